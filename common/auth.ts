@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export const ROLES = ['ATHLETE', 'COACH', 'PARENT'] as const;
+export type Role = (typeof ROLES)[number];
+export const TIERS = ['FREE', 'PLUS', 'PRO', 'TEAM'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const AUTH_MESSAGES = {
+  required: 'Please fill in all required fields',
+  email: 'Please enter a valid email address',
+  passwordLength: 'Password must be at least 6 characters long',
+  loginRequired: 'Please enter both email and password',
+  role: 'Please choose a role: Athlete, Coach or Parent',
+  duplicate: 'An account with this email already exists',
+  commonPassword: 'Please choose a less common password',
+  badCredentials: 'Invalid email or password',
+  signupFailed: 'Signup failed. Please try again.',
+  loginFailed: 'Login failed. Please check your credentials.',
+  network: 'Network error. Please check your connection and try again.',
+} as const;
+
+export const PASSWORD_MIN = 6;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: AUTH_MESSAGES.required })
+    .trim()
+    .min(1, AUTH_MESSAGES.required)
+    .max(max, `Please keep this under ${max} characters`);
+
+export const emailField = requiredText(254).pipe(z.email(AUTH_MESSAGES.email)).transform((e) => e.toLowerCase());
+
+export const signupSchema = z.object({
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  email: emailField,
+  password: z
+    .string({ error: AUTH_MESSAGES.required })
+    .min(1, AUTH_MESSAGES.required)
+    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
+    .max(200, 'Password must be at most 200 characters long'),
+  role: z.enum(ROLES, { error: AUTH_MESSAGES.role }),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: z.string({ error: AUTH_MESSAGES.loginRequired }).trim().min(1, AUTH_MESSAGES.loginRequired).max(254).transform((e) => e.toLowerCase()),
+  password: z.string({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(200),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  profileImageUrl: z.string().nullable(),
+  subscriptionTier: z.enum(TIERS),
+  isStaff: z.boolean(),
+  age: z.number().int().nullable(),
+  sport: z.string().nullable(),
+  position: z.string().nullable(),
+  trainingGoals: z.string().nullable(),
+  profileCompleted: z.boolean(),
+  createdAt: z.string(),
+});
+export type AuthUser = z.infer<typeof userSchema>;
+
+export const authResultSchema = z.object({
+  role: z.enum(ROLES),
+  message: z.string(),
+  user: userSchema,
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const messageSchema = z.object({ message: z.string() });

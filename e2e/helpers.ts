@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'octane-demo-2026';
+export const DEMO = {
+  ATHLETE: 'athlete@demo.octane.test',
+  COACH: 'coach@demo.octane.test',
+  PARENT: 'parent@demo.octane.test',
+} as const;
+export type Role = keyof typeof DEMO;
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+
+/** Signs in through the login screen as the demo account of a role. */
+export async function login(page: Page, role: Role, email: string = DEMO[role], password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(role === 'COACH' ? /\/coach$/ : /\/home$/);
+}
+
+/** Creates an account through the sign-up screen. */
+export async function signUp(page: Page, role: Role, email = uniqueEmail(role.toLowerCase())) {
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill('Casey');
+  await page.getByLabel('Last Name').fill('Morgan');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password').fill('strong-pass-123');
+  await page.getByText(role === 'ATHLETE' ? 'Athlete' : role === 'COACH' ? 'Coach' : 'Parent', { exact: true }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // Done when the app has moved on, or shows why it could not.
+  await Promise.race([
+    page.waitForURL((u) => u.pathname !== '/signup'),
+    page.getByRole('alert').waitFor(),
+  ]);
+  return email;
+}
+
+export async function signOut(page: Page) {
+  await page.goto('/api/logout');
+  await expect(page).toHaveURL(/\/$/);
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { login } from './helpers';
+
+const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('navigation per role', () => {
+  test('signed out: public items, Login and Sign Up; private pages are not found', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['Home', 'Training Programs', 'Schedule', 'Open Play', 'Player Profiles', 'Alumni']) {
+      await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
+    }
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
+    await expect(mainNav(page).getByRole('link', { name: 'Schedule' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await page.goto('/achievements');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('athlete: the signed-in items, avatar initials, name and role', async ({ page }) => {
+    await login(page, 'ATHLETE');
+    for (const name of ['Dashboard', 'Training', 'Schedule', 'Open Play', 'Player Profiles', 'Media']) {
+      await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    const profile = page.getByRole('link', { name: /Jordan Rivera, your profile/ });
+    await expect(profile).toContainText('JR');
+    await expect(profile).toContainText('athlete');
+    await expect(profile).toHaveAttribute('href', '/profile');
+    await page.goto('/achievements');
+    await expect(page.getByRole('heading', { name: 'Achievements' })).toBeVisible();
+    await page.goto('/coach');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('parent: no media page; /training is the catalogue', async ({ page }) => {
+    await login(page, 'PARENT');
+    await expect(mainNav(page).getByRole('link', { name: 'Media' })).toHaveCount(0);
+    await page.goto('/training');
+    await expect(page.getByRole('heading', { name: 'Training Programs' })).toBeVisible();
+    await page.goto('/my-media');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('coach: only coach screens', async ({ page }) => {
+    await login(page, 'COACH');
+    await page.goto('/schedule');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await page.goto('/coach-dashboard');
+    await expect(page.getByRole('heading', { name: 'Coach Dashboard' })).toBeVisible();
+  });
+
+  test('mobile menu opens, closes on item click and on outside click', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Alumni' }).click();
+    await expect(page).toHaveURL(/\/alumni$/);
+    await expect(menu).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 700);
+    await expect(menu).toHaveCount(0);
+  });
+});

@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { contentRoutes } from './features/content/routes.ts';
+import { listFeed } from './features/content/service.ts';
+import { siteRoutes } from './features/site/routes.ts';
+import { authPlugin } from './platform/auth/plugin.ts';
+import { memo } from './platform/cache/memo.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerObservability } from './platform/http/observability.ts';
+import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
+import { registerSecurity } from './platform/http/security.ts';
+
+export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  limiter?: RateLimiter;
+  /** Serve the built SPA from dist/web (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const db = database.db;
+  const limiter = deps.limiter ?? memoryRateLimiter();
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onClose', async () => limiter.close());
+
+  registerErrorHandler(app, { spaIndexHtml: deps.serveWeb ? readIndexHtml() : undefined });
+  await registerSecurity(app, config.APP_ORIGIN);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.BUSINESS_NAME} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerObservability(app, database);
+  await app.register(authPlugin, {
+    db,
+    sessionDays: config.SESSION_DAYS,
+    secure: config.APP_ORIGIN?.startsWith('https://') ?? false,
+  });
+
+  const feed = memo(5000, () => listFeed(db));
+  await app.register(authRoutes, {
+    db,
+    limiter,
+    loginLimit: config.LOGIN_RATE_LIMIT,
+    loginWindowMinutes: config.LOGIN_RATE_WINDOW_MINUTES,
+    signupLimit: config.SIGNUP_RATE_LIMIT,
+  });
+  await app.register(contentRoutes, { feed });
+  await app.register(siteRoutes, {
+    info: {
+      businessName: config.BUSINESS_NAME,
+      phone: config.BUSINESS_PHONE,
+      email: config.BUSINESS_EMAIL,
+      address: config.BUSINESS_ADDRESS,
+      timeZone: config.FACILITY_TZ,
+    },
+  });
+
+  if (deps.serveWeb) await serveSpa(app);
+  return app;
+}
+
+function readIndexHtml(): string {
+  const indexPath = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexPath)) throw new Error(`The web app is not built (${indexPath} is missing): run npm run build.`);
+  return fs.readFileSync(indexPath, 'utf8');
+}
+
+/** The built SPA's files: hashed assets cached for a year (index.html for page paths comes from the 404 handler). */
+async function serveSpa(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, file) => {
+      const value = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      reply.header('cache-control', value);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The app's public origin, e.g. https://train.example.com. Derived from the Host header when unset. */
+  APP_ORIGIN: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  WORKER: z.enum(['on', 'off']).default('on'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  TRUST_PROXY: bool.default(false),
+  /** Failed logins allowed per e-mail address in LOGIN_RATE_WINDOW_MINUTES. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Sign-ups allowed per IP address per hour. */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  FACILITY_TZ: z.string().default('America/New_York'),
+  BUSINESS_NAME: z.string().default('Octane Sports Performance'),
+  BUSINESS_PHONE: z.string().default('(555) 013-2468'),
+  BUSINESS_EMAIL: z.string().default('train@octane.example'),
+  BUSINESS_ADDRESS: z.string().default('1200 Champions Way, Charlotte, NC 28202'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Reads and validates the environment; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: parsed.data.FACILITY_TZ });
+  } catch {
+    throw new Error(`Invalid configuration:\n  FACILITY_TZ: unknown time zone "${parsed.data.FACILITY_TZ}"`);
+  }
+  return parsed.data;
+}

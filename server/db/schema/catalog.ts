@@ -1,0 +1,49 @@
+import { boolean, date, index, integer, pgEnum, pgTable, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const programTypeEnum = pgEnum('program_type', [
+  'BASKETBALL',
+  'SOCCER',
+  'FOOTBALL',
+  'SPEED_AGILITY',
+  'VOLLEYBALL',
+  'PRIVATE',
+]);
+
+export const programs = pgTable('programs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: programTypeEnum('type').notNull(),
+  description: text('description').notNull(),
+  /** Price of one session in integer cents. */
+  priceCents: integer('price_cents').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  imageUrl: text('image_url'),
+  displayOrder: integer('display_order').notNull().default(0),
+  archived: boolean('archived').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessionStatusEnum = pgEnum('session_status', ['ACTIVE', 'CANCELLED']);
+
+export const trainingSessions = pgTable(
+  'training_sessions',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    sessionTitle: text('session_title'),
+    /** Local date and time in the facility's time zone. */
+    date: date('date').notNull(),
+    time: time('time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    totalSpots: integer('total_spots').notNull(),
+    availableSpots: integer('available_spots').notNull(),
+    location: text('location').notNull(),
+    coachId: integer('coach_id').references(() => users.id),
+    status: sessionStatusEnum('status').notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('training_sessions_starts_idx').on(t.startsAt), index('training_sessions_program_idx').on(t.programId)],
+);

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { alumni, contentPosts, pickupGames, postLikes, programs, trainingSessions, users } from '../schema/index.ts';
+import type { User } from '../schema/users.ts';
+import { hashPassword } from '../../features/auth/service.ts';
+import { facilityDate, facilityInstant, weekdayOf } from './time.ts';
+
+export const DEMO_PASSWORD = 'octane-demo-2026';
+export const DEMO_ACCOUNTS = {
+  ATHLETE: 'athlete@demo.octane.test',
+  COACH: 'coach@demo.octane.test',
+  PARENT: 'parent@demo.octane.test',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Loads the demo data once: does nothing when any user exists. Returns whether it seeded. */
+export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<boolean> {
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
+  if (n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const people = await tx
+      .insert(users)
+      .values([
+        { email: DEMO_ACCOUNTS.ATHLETE, passwordHash, firstName: 'Jordan', lastName: 'Rivera', role: 'ATHLETE', age: 15, sport: 'Basketball', position: 'Point Guard' },
+        { email: DEMO_ACCOUNTS.COACH, passwordHash, firstName: 'Marcus', lastName: 'Bell', role: 'COACH', isStaff: true, profileImageUrl: '/images/coaches/marcus-bell.svg' },
+        { email: DEMO_ACCOUNTS.PARENT, passwordHash, firstName: 'Dana', lastName: 'Rivera', role: 'PARENT' },
+        { email: 'coach.alvarez@demo.octane.test', passwordHash, firstName: 'Sofia', lastName: 'Alvarez', role: 'COACH', profileImageUrl: '/images/coaches/sofia-alvarez.svg' },
+      ])
+      .returning();
+    const [athlete, coach, parent, coach2] = people as [User, User, User, User];
+
+    const progs = await tx
+      .insert(programs)
+      .values([
+        { name: 'Basketball Elite', type: 'BASKETBALL', priceCents: 8000, durationMinutes: 120, displayOrder: 1, imageUrl: '/images/programs/basketball.svg', description: 'Advanced ball handling, shooting mechanics and game IQ for competitive players.' },
+        { name: 'Basketball Fundamentals', type: 'BASKETBALL', priceCents: 8000, durationMinutes: 90, displayOrder: 2, imageUrl: '/images/programs/basketball.svg', description: 'Footwork, dribbling and shooting form for newer players building a strong base.' },
+        { name: 'Soccer Elite', type: 'SOCCER', priceCents: 8000, durationMinutes: 120, displayOrder: 3, imageUrl: '/images/programs/soccer.svg', description: 'High-tempo technical and tactical sessions for club and academy players.' },
+        { name: 'Soccer Fundamentals', type: 'SOCCER', priceCents: 8000, durationMinutes: 90, displayOrder: 4, imageUrl: '/images/programs/soccer.svg', description: 'First touch, passing and ball mastery in small-sided games.' },
+        { name: 'Football Skills & Drills', type: 'FOOTBALL', priceCents: 7000, durationMinutes: 90, displayOrder: 5, imageUrl: '/images/programs/football.svg', description: 'Position-specific footwork, route running, catching and tackling technique.' },
+        { name: 'Speed & Agility Fundamentals', type: 'SPEED_AGILITY', priceCents: 4500, durationMinutes: 60, displayOrder: 6, imageUrl: '/images/programs/speed-agility.svg', description: 'Acceleration, change of direction and sprint mechanics in age-specific groups.' },
+        { name: 'Private Training', type: 'PRIVATE', priceCents: 12000, durationMinutes: 60, displayOrder: 7, imageUrl: '/images/programs/private.svg', description: 'One-on-one coaching built around your goals, any sport.' },
+      ])
+      .returning();
+    const byName = Object.fromEntries(progs.map((p) => [p.name, p]));
+
+    // Weekly pattern: [program, weekdays (0 = Sunday), time, title, coach, spots, location]
+    const pattern: Array<[string, number[], string, string | null, number, number, string]> = [
+      ['Basketball Elite', [1, 3], '17:30:00', null, coach.id, 12, 'Court 1'],
+      ['Basketball Fundamentals', [2, 4], '16:00:00', null, coach.id, 14, 'Court 2'],
+      ['Soccer Elite', [2, 4], '18:00:00', null, coach2.id, 16, 'Turf Field'],
+      ['Soccer Fundamentals', [6], '10:00:00', null, coach2.id, 16, 'Turf Field'],
+      ['Football Skills & Drills', [3, 6], '11:30:00', null, coach.id, 18, 'Turf Field'],
+      ['Speed & Agility Fundamentals', [1, 3, 5, 6], '07:00:00', 'Ages 5-7', coach2.id, 10, 'Speed Lab'],
+      ['Speed & Agility Fundamentals', [1, 3, 5, 6], '08:00:00', 'Ages 8-11', coach2.id, 10, 'Speed Lab'],
+      ['Speed & Agility Fundamentals', [1, 3, 5, 6], '09:00:00', 'Ages 12+', coach.id, 10, 'Speed Lab'],
+      ['Private Training', [1, 2, 3, 4, 5], '15:00:00', 'One-on-one', coach.id, 1, 'Studio'],
+    ];
+    const sessionRows = [];
+    for (let d = 1; d <= 14; d++) {
+      const date = facilityDate(tz, d, now);
+      for (const [name, days, time, title, coachId, spots, location] of pattern) {
+        if (!days.includes(weekdayOf(date))) continue;
+        sessionRows.push({
+          programId: byName[name]!.id,
+          sessionTitle: title,
+          date,
+          time,
+          startsAt: facilityInstant(tz, date, time),
+          totalSpots: spots,
+          availableSpots: spots,
+          location,
+          coachId,
+        });
+      }
+    }
+    await tx.insert(trainingSessions).values(sessionRows);
+
+    const posts = await tx
+      .insert(contentPosts)
+      .values([
+        { title: 'U14 Soccer Wins the Fall Tournament', content: 'Our U14 squad went unbeaten through four games to lift the trophy. Proud of every player and parent who made the early starts.', imageUrl: '/images/news/tournament.svg', coachId: coach2.id, createdAt: new Date(now.getTime() - 40 * 60 * 1000) },
+        { title: 'Congratulations to Our State Championship Qualifiers', content: 'Six Octane athletes qualified for the state track championship this season. Congratulations on the work you put in!', imageUrl: '/images/news/championship.svg', coachId: coach.id, createdAt: new Date(now.getTime() - 5 * 60 * 60 * 1000) },
+        { title: 'Tip of the Week: First-Step Quickness', content: 'Lean from the ankles, push the ground back and keep your first two steps short and powerful. Film yourself and compare.', imageUrl: '/images/news/tip.svg', coachId: coach2.id, createdAt: new Date(now.getTime() - 20 * 60 * 60 * 1000) },
+        { title: 'Weekend Skills Showcase Recap', content: 'Over 60 athletes showed off their progress at Saturday\'s showcase. Highlights are up on our player profiles.', imageUrl: '/images/news/weekend.svg', coachId: coach.id, createdAt: new Date(now.getTime() - 30 * 60 * 60 * 1000) },
+        { title: 'Technique Focus: Shooting Arc', content: 'Aim for a 45 to 50 degree release angle. Hold your follow-through until the ball hits the rim.', imageUrl: '/images/news/technique.svg', coachId: coach.id, createdAt: new Date(now.getTime() - 3 * DAY_MS) },
+        { title: 'New Equipment in the Speed Lab', content: 'Laser timing gates and a new sled track are ready. Ask your coach to test your 10-yard split.', imageUrl: '/images/news/equipment.svg', coachId: coach.id, createdAt: new Date(now.getTime() - 4 * DAY_MS) },
+        { title: 'Practice Plan: Ball Mastery at Home', content: 'Ten minutes a day: toe taps, sole rolls and inside-outside touches. Track your reps and upload a clip for feedback.', imageUrl: '/images/news/practice.svg', coachId: coach2.id, createdAt: new Date(now.getTime() - 6 * DAY_MS) },
+        { title: 'Shoutout: Maya Breaks the 40-Yard Record', content: 'Maya ran a 4.9 40-yard dash, the fastest ever by a 13-year-old at our facility. Huge shoutout!', imageUrl: '/images/news/shoutout.svg', coachId: coach2.id, createdAt: new Date(now.getTime() - 8 * DAY_MS) },
+      ])
+      .returning();
+    await tx.insert(postLikes).values([
+      { postId: posts[0]!.id, userId: athlete.id },
+      { postId: posts[0]!.id, userId: parent.id },
+      { postId: posts[2]!.id, userId: athlete.id },
+      { postId: posts[4]!.id, userId: athlete.id },
+    ]);
+
+    await tx.insert(alumni).values([
+      { slug: 'tyler-brooks', fullName: 'Tyler Brooks', currentStatus: 'NCAA Division I', currentTeam: 'Wake Forest Demon Deacons', octaneYears: '2016-2021', primarySport: 'Soccer', position: 'Midfielder', graduationYear: 2021, achievements: ['All-Conference First Team', 'State Cup Champion', 'Team Captain'], quote: 'The speed work at Octane changed how I play the game.', careerHighlights: 'Started 58 straight games as a collegiate midfielder.', bio: 'Tyler joined Octane at 12 and trained three days a week through high school.', youngImageUrl: '/images/alumni/young.svg', proImageUrl: '/images/alumni/pro.svg', socialLinks: { instagram: 'https://instagram.com/' }, accomplishments: { college: 'Wake Forest University', gpa: '3.7' }, featured: true },
+      { slug: 'aaliyah-grant', fullName: 'Aaliyah Grant', currentStatus: 'Professional', currentTeam: 'Carolina Courage Academy', octaneYears: '2014-2019', primarySport: 'Track & Field', position: 'Sprints', graduationYear: 2019, achievements: ['State 100m Champion', 'All-American', 'School Record Holder', 'Junior Olympics Finalist'], quote: 'Every tenth of a second was earned in the Speed Lab.', careerHighlights: 'Ran 11.42 in the 100m as a senior.', bio: 'Aaliyah came to Octane for speed work and stayed for five seasons.', youngImageUrl: '/images/alumni/young.svg', proImageUrl: '/images/alumni/pro.svg', socialLinks: { twitter: 'https://x.com/' }, accomplishments: { personal_best_100m: '11.42s', personal_best_200m: '23.60s' }, featured: true },
+      { slug: 'devin-carter', fullName: 'Devin Carter', currentStatus: 'NCAA Division II', currentTeam: 'Queens Royals', octaneYears: '2017-2022', primarySport: 'Basketball', position: 'Point Guard', graduationYear: 2022, achievements: ['Conference Player of the Year', '1,000 Career Points'], quote: 'Coach Bell taught me to see the floor.', careerHighlights: 'Averaged 18.4 points as a senior.', bio: 'Devin trained in Basketball Elite from eighth grade on.', youngImageUrl: '/images/alumni/young.svg', proImageUrl: '/images/alumni/pro.svg', socialLinks: { linkedin: 'https://linkedin.com/' }, accomplishments: { ppg: '18.4', assists_per_game: '6.1' }, featured: false },
+      { slug: 'marcus-lee', fullName: 'Marcus Lee', currentStatus: 'NCAA Division I', currentTeam: 'App State Mountaineers', octaneYears: '2015-2020', primarySport: 'Football', position: 'Wide Receiver', graduationYear: 2020, achievements: ['All-State Wide Receiver', 'Team MVP'], quote: 'Route running is footwork, and footwork is practice.', careerHighlights: '42 receptions as a redshirt freshman.', bio: 'Marcus trained football and speed programs for five years.', youngImageUrl: '/images/alumni/young.svg', proImageUrl: '/images/alumni/pro.svg', socialLinks: {}, accomplishments: { college: 'Appalachian State University' }, featured: false },
+    ]);
+
+    const game = (d: number, sport: 'basketball' | 'soccer' | 'flag_football', title: string, start: string, end: string, max: number, cost: number, skillLevel: string, location: string) => {
+      const date = facilityDate(tz, d, now);
+      return { title, sport, date, startTime: start, endTime: end, startsAt: facilityInstant(tz, date, start), maxPlayers: max, cost, skillLevel, location };
+    };
+    await tx.insert(pickupGames).values([
+      game(2, 'basketball', 'Friday Night Runs 5v5', '19:00:00', '21:00:00', 10, 1000, 'Intermediate', 'Court 1'),
+      game(3, 'soccer', 'Open Pitch 11v11', '09:00:00', '11:00:00', 22, 0, 'All levels', 'Turf Field'),
+      game(5, 'flag_football', 'Flag Football 7v7', '17:00:00', '18:30:00', 14, 500, 'Beginner', 'Turf Field'),
+      game(8, 'basketball', 'Lunchtime Hoops 5v5', '12:00:00', '13:30:00', 10, 0, 'Advanced', 'Court 2'),
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,66 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, type AuthUser } from '../../../common/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import { isCommonPassword } from './common-passwords.ts';
+
+/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: the OWASP baseline). */
+export const hashPassword = (password: string) => hash(password);
+
+// A real hash to verify against when the e-mail is unknown, so both paths take the same time.
+const dummyHash = hash('not-a-real-password-octane');
+
+export interface SignupData {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: User['role'];
+}
+
+export async function signup(db: Db, data: SignupData): Promise<User> {
+  if (isCommonPassword(data.password)) throw badRequest(AUTH_MESSAGES.commonPassword);
+  const passwordHash = await hashPassword(data.password);
+  const inserted = await db
+    .insert(users)
+    .values({ ...data, passwordHash })
+    .onConflictDoNothing()
+    .returning();
+  const user = inserted[0];
+  if (!user) throw conflict(AUTH_MESSAGES.duplicate);
+  return user;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const rows = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  return rows[0];
+}
+
+/** Returns the user when the password matches; the same message whether the e-mail or the password is wrong. */
+export async function checkCredentials(db: Db, email: string, password: string): Promise<User> {
+  const user = await findUserByEmail(db, email);
+  const ok = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
+  if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  return user;
+}
+
+export function toAuthUser(u: User): AuthUser {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    profileImageUrl: u.profileImageUrl,
+    subscriptionTier: u.subscriptionTier,
+    isStaff: u.isStaff,
+    age: u.age,
+    sport: u.sport,
+    position: u.position,
+    trainingGoals: u.trainingGoals,
+    profileCompleted: u.profileCompleted,
+    createdAt: u.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema/users.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { createSession, resolveSession, revokeSession } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+export interface AuthOptions {
+  db: Db;
+  sessionDays: number;
+  /** Behind HTTPS the cookie is named with the __Host- prefix and marked Secure. */
+  secure: boolean;
+}
+
+export const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
+
+export const authPlugin = fp<AuthOptions>(async (app, opts) => {
+  const name = cookieName(opts.secure);
+  const cookieOptions = (expires: Date) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: opts.secure,
+    expires,
+  });
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
+    const { token, expiresAt } = await createSession(opts.db, userId, opts.sessionDays);
+    this.setCookie(name, token, cookieOptions(expiresAt));
+  });
+
+  app.decorateReply('endSession', async function (this: FastifyReply, req: FastifyRequest) {
+    if (req.sessionTokenHash) await revokeSession(opts.db, req.sessionTokenHash);
+    this.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return;
+    const token = req.cookies[name];
+    if (!token) return;
+    const found = await resolveSession(opts.db, token, opts.sessionDays);
+    if (!found) {
+      reply.clearCookie(name, { path: '/' });
+      return;
+    }
+    req.user = found.user;
+    req.sessionTokenHash = found.tokenHash;
+    if (found.renewedUntil) reply.setCookie(name, token, cookieOptions(found.renewedUntil));
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyReply {
+    startSession(userId: number): Promise<void>;
+    endSession(req: FastifyRequest): Promise<void>;
+  }
+}
+
+/** The signed-in user, or a 401 that the client recognises ('401: ...Unauthorized'). */
+export function requireUser(req: FastifyRequest): User {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+export function requireRole(req: FastifyRequest, ...roles: User['role'][]): User {
+  const user = requireUser(req);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+export type App = FastifyInstance;

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors.ts';
+
+/**
+ * One shape for every error: `{ message }` with a status. Validation errors carry the first
+ * message of the shared schema; anything unexpected is logged with the request id and answered
+ * without internals.
+ */
+export function registerErrorHandler(app: FastifyInstance, opts: { spaIndexHtml?: string } = {}): void {
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof HttpError) {
+      const retry = err.extra.retryAfterSeconds;
+      if (typeof retry === 'number') reply.header('retry-after', String(retry));
+      return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      return reply.code(400).send({ message: first?.message ?? 'Invalid request' });
+    }
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const messages: Record<number, string> = {
+        413: 'The request is too large.',
+        415: 'This content type is not supported.',
+      };
+      return reply.code(status).send({ message: messages[status] ?? (err as Error).message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', requestId: req.id });
+  });
+
+  // Unknown API paths and files are 404; any other page path is the SPA's to route.
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isPage = req.method === 'GET' && !url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url);
+    if (opts.spaIndexHtml && isPage) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(opts.spaIndexHtml);
+    }
+    return reply.code(404).send({ message: `No route for ${req.method} ${url}` });
+  });
+}

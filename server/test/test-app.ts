@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { migrate, openDatabase, type Database } from '../db/client.ts';
+
+/**
+ * A real app on a fresh, migrated database: in-memory PGlite, or (TEST_DB=postgres) a new
+ * PostgreSQL database of its own on DATABASE_URL, dropped at close, so runs never collide.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  let dropDb = async () => {};
+  let database: Database;
+  if (testDbKind() === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const { default: pg } = await import('pg');
+    const name = `octane_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  await migrate(database);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDb();
+    },
+  };
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
+
+/** The session cookie of a response, as a Cookie header value. */
+export function cookieOf(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((k) => k.name === 'sid' || k.name === '__Host-sid');
+  if (!c) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
+  return `${c.name}=${c.value}`;
+}
+
+let counter = 0;
+export async function signupUser(
+  app: FastifyInstance,
+  role: 'ATHLETE' | 'COACH' | 'PARENT' = 'ATHLETE',
+  overrides: Record<string, string> = {},
+) {
+  counter += 1;
+  const body = {
+    firstName: 'Test',
+    lastName: `User${counter}`,
+    email: `user${counter}-${crypto.randomBytes(3).toString('hex')}@example.com`,
+    password: 'correct-horse-battery',
+    role,
+    ...overrides,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  if (res.statusCode !== 201) throw new Error(`signup failed ${res.statusCode}: ${res.body}`);
+  return { ...body, cookie: cookieOf(res), user: json<{ user: { id: number } }>(res).user };
+}

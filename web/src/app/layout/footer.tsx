@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'wouter';
+import type { SiteInfo } from '@common/site';
+
+const SOCIAL = [
+  { label: 'Instagram', href: 'https://www.instagram.com/' },
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+  { label: 'YouTube', href: 'https://www.youtube.com/' },
+  { label: 'X', href: 'https://x.com/' },
+];
+const QUICK = [
+  { label: 'Programs', href: '/programs' },
+  { label: 'Schedule', href: '/schedule' },
+  { label: 'Coaches', href: '/programs' },
+  { label: 'Pricing', href: '/subscription' },
+];
+
+export function Footer() {
+  const { data: site } = useQuery<SiteInfo>({ queryKey: ['/api/site'] });
+  const name = site?.businessName ?? 'Octane Sports Performance';
+  return (
+    <footer className="bg-ink-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-extrabold text-white">OCTANE</p>
+          <p className="mt-2 text-sm">Speed, skill and confidence for athletes of every level.</p>
+          <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
+            {SOCIAL.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank" className="rounded-md border border-white/15 px-3 py-1.5 text-sm hover:border-white/40 hover:text-white">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {QUICK.map((q) => (
+              <li key={q.label}>
+                <Link href={q.href} className="hover:text-white">{q.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="sm:col-span-2 lg:col-span-2">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {site && (
+              <>
+                <li className="flex items-center gap-2"><Phone className="size-4" aria-hidden="true" /><a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">{site.phone}</a></li>
+                <li className="flex items-center gap-2"><Mail className="size-4" aria-hidden="true" /><a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a></li>
+                <li className="flex items-center gap-2"><MapPin className="size-4" aria-hidden="true" /><span>{site.address}</span></li>
+              </>
+            )}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} {name}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

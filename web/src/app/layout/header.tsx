@@ -1,0 +1,129 @@
+import { LogOut, Menu, X, Zap } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { AuthUser } from '@common/auth';
+import { cn } from '@/lib/cn';
+import { Avatar } from '@/ui/avatar';
+import { Button } from '@/ui/button';
+import { isActive, navFor, type Audience } from '../routes';
+import { useLogout } from './use-logout';
+
+export function Header({ user, audience }: { user: AuthUser | null; audience: Audience }) {
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const logout = useLogout();
+  const items = navFor(audience);
+
+  // The mobile menu closes on an outside click.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (menuRef.current && !menuRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const linkClass = (href: string) =>
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+      isActive(href, location) ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
+    );
+
+  return (
+    <header className="sticky top-0 z-40 bg-ink-900/95 text-white backdrop-blur" ref={menuRef}>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+          <span className="grid size-8 place-items-center rounded-lg bg-brand-500 text-ink-900">
+            <Zap className="size-5" aria-hidden="true" />
+          </span>
+          <span>OCTANE</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          {items.map((i) => (
+            <Link key={i.href} href={i.href} className={linkClass(i.href)} aria-current={isActive(i.href, location) ? 'page' : undefined}>
+              {i.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {user ? (
+            <>
+              <Link href="/profile" className="hidden items-center gap-3 rounded-lg px-2 py-1 hover:bg-white/5 sm:flex" aria-label={`${user.firstName} ${user.lastName}, your profile`}>
+                <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
+                <span className="text-left leading-tight">
+                  <span className="block text-sm font-semibold">{user.firstName} {user.lastName}</span>
+                  <span className="block text-xs text-slate-300">{user.role.toLowerCase()}</span>
+                </span>
+              </Link>
+              <Button variant="ghost" size="sm" className="hidden text-slate-200 hover:bg-white/10 hover:text-white lg:inline-flex" onClick={logout}>
+                <LogOut className="size-4" aria-hidden="true" /> Sign Out
+              </Button>
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Button asChild variant="ghost" size="sm" className="text-white hover:bg-white/10">
+                <Link href="/login">Login</Link>
+              </Button>
+              <Button asChild size="sm" className="bg-brand-500 text-ink-900 hover:bg-brand-100">
+                <Link href="/signup">Sign Up</Link>
+              </Button>
+            </div>
+          )}
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-200 hover:bg-white/10 lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-white/10 px-4 pb-4 lg:hidden">
+          <ul className="flex flex-col gap-1 pt-2">
+            {items.map((i) => (
+              <li key={i.href}>
+                <Link href={i.href} className={cn(linkClass(i.href), 'block')} onClick={() => setOpen(false)}>
+                  {i.label}
+                </Link>
+              </li>
+            ))}
+            {user ? (
+              <>
+                <li>
+                  <Link href="/profile" className={cn(linkClass('/profile'), 'block')} onClick={() => setOpen(false)}>
+                    My Profile ({user.role.toLowerCase()})
+                  </Link>
+                </li>
+                <li>
+                  <button type="button" className={cn(linkClass('#'), 'block w-full text-left')} onClick={logout}>
+                    Sign Out
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link href="/login" className={cn(linkClass('/login'), 'block')} onClick={() => setOpen(false)}>Login</Link>
+                </li>
+                <li>
+                  <Link href="/signup" className={cn(linkClass('/signup'), 'block')} onClick={() => setOpen(false)}>Sign Up</Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { useUser } from '@/lib/use-user';
+import { Spinner } from '@/ui/spinner';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { audienceOf, EVERYONE, ROUTES, SIGNED_IN_REDIRECTS } from './routes';
+import { NotFound, SCREENS } from './screens';
+
+export function Splash() {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-ink-900 text-white">
+      <Spinner className="border-brand-500 border-t-transparent" label="Loading your training experience..." />
+    </div>
+  );
+}
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}
+
+export function AppRouter() {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <Splash />;
+  const audience = audienceOf(user);
+  const routes = [...ROUTES[audience], ...EVERYONE];
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header user={user} audience={audience} />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            {user && SIGNED_IN_REDIRECTS.map((p) => <Route key={p} path={p}>{() => <Redirect to="/" replace />}</Route>)}
+            {routes.map(([path, key]) => (
+              <Route key={path} path={path} component={SCREENS[key]} />
+            ))}
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Role } from '@common/auth';
+
+export type Audience = 'guest' | Role;
+
+/** Every screen the app can show; each maps to one lazily loaded page in screens.tsx. */
+export type ScreenKey =
+  | 'landing' | 'login' | 'signup' | 'memberDashboard' | 'coachHome' | 'parentDashboard' | 'programs'
+  | 'catalogue' | 'schedule' | 'openPlay' | 'openPlayComing' | 'openPlaySchedule' | 'camps'
+  | 'playerProfiles' | 'alumni' | 'alumniDetail' | 'publicProfile' | 'myPublicProfile' | 'media'
+  | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
+  | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup';
+
+const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
+
+/**
+ * Part 1, section 2.2, as one table per sign-in state and role, with DESIGN.md section 6's
+ * decisions (/dashboard for every role, /coach-dashboard for coaches, /training and /coach for parents).
+ */
+export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
+  guest: new Map([
+    ...paths('landing', '/', '/training', '/about', '/contact'),
+    ...paths('catalogue', '/programs', '/training-programs'),
+    ...paths('schedule', '/schedule'),
+    ...paths('openPlay', '/pickup-games', '/free-play'),
+    ...paths('openPlayComing', '/open-play'),
+    ...paths('openPlaySchedule', '/open-play-schedule'),
+    ...paths('playerProfiles', '/player-profiles'),
+    ...paths('alumni', '/alumni'),
+    ...paths('camps', '/camps'),
+    ...paths('signup', '/signup'),
+    ...paths('login', '/login'),
+    ...paths('enhancedCheckout', '/enhanced-checkout'),
+    ...paths('subscription', '/subscription'),
+    ...paths('onboarding', '/onboarding'),
+    ...paths('profileSetup', '/profile-setup'),
+  ]),
+  COACH: new Map([
+    ...paths('coachHome', '/', '/coach', '/home', '/coach-dashboard', '/dashboard'),
+    ...paths('account', '/profile'),
+    ...paths('onboarding', '/onboarding'),
+    ...paths('profileSetup', '/profile-setup'),
+  ]),
+  PARENT: new Map([
+    ...paths('parentDashboard', '/', '/parent-dashboard', '/home', '/dashboard'),
+    ...paths('catalogue', '/training', '/training-programs'),
+    ...paths('programs', '/programs'),
+    ...paths('schedule', '/schedule'),
+    ...paths('openPlay', '/free-play'),
+    ...paths('openPlayComing', '/open-play'),
+    ...paths('openPlaySchedule', '/open-play-schedule'),
+    ...paths('playerProfiles', '/player-profiles'),
+    ...paths('alumni', '/alumni'),
+    ...paths('camps', '/camps'),
+    ...paths('account', '/profile'),
+    ...paths('enhancedCheckout', '/enhanced-checkout'),
+    ...paths('subscription', '/subscription'),
+    ...paths('onboarding', '/onboarding'),
+    ...paths('profileSetup', '/profile-setup'),
+  ]),
+  ATHLETE: new Map([
+    ...paths('memberDashboard', '/', '/home', '/dashboard'),
+    ...paths('programs', '/programs'),
+    ...paths('catalogue', '/training-programs', '/training'),
+    ...paths('schedule', '/schedule'),
+    ...paths('openPlay', '/pickup-games', '/free-play'),
+    ...paths('media', '/media', '/my-media'),
+    ...paths('playerProfiles', '/player-profiles'),
+    ...paths('alumni', '/alumni'),
+    ...paths('camps', '/camps'),
+    ...paths('account', '/profile'),
+    ...paths('myPublicProfile', '/my-public-profile'),
+    ...paths('checkout', '/checkout'),
+    ...paths('enhancedCheckout', '/enhanced-checkout'),
+    ...paths('pickupCheckout', '/pickup-game-checkout'),
+    ...paths('pickupSuccess', '/pickup-game-success'),
+    ...paths('bookingConfirmation', '/booking-confirmation'),
+    ...paths('sessions', '/sessions', '/my-bookings'),
+    ...paths('achievements', '/achievements'),
+    ...paths('openPlayComing', '/open-play'),
+    ...paths('openPlaySchedule', '/open-play-schedule'),
+    ...paths('subscription', '/subscription'),
+    ...paths('onboarding', '/onboarding'),
+    ...paths('profileSetup', '/profile-setup'),
+  ]),
+};
+
+/** Routes every visitor has, whatever the sign-in state. */
+export const EVERYONE: ReadonlyMap<string, ScreenKey> = new Map([
+  ['/profile/:slug', 'publicProfile'],
+  ['/alumni/:slug', 'alumniDetail'],
+]);
+
+/** Signed-in visitors of these paths go to their home instead of a not-found page. */
+export const SIGNED_IN_REDIRECTS = ['/login', '/signup'];
+
+export function audienceOf(user: { role: Role } | null): Audience {
+  return user ? user.role : 'guest';
+}
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+/** Part 1, 2.1. Signed-in items are shown only when the role's route table has them. */
+export const SIGNED_IN_NAV: NavItem[] = [
+  { label: 'Dashboard', href: '/' },
+  { label: 'Training', href: '/training' },
+  { label: 'Schedule', href: '/schedule' },
+  { label: 'Open Play', href: '/free-play' },
+  { label: 'Player Profiles', href: '/player-profiles' },
+  { label: 'Media', href: '/my-media' },
+];
+export const SIGNED_OUT_NAV: NavItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Training Programs', href: '/training-programs' },
+  { label: 'Schedule', href: '/schedule' },
+  { label: 'Open Play', href: '/free-play' },
+  { label: 'Player Profiles', href: '/player-profiles' },
+  { label: 'Alumni', href: '/alumni' },
+];
+
+export function navFor(audience: Audience): NavItem[] {
+  if (audience === 'guest') return SIGNED_OUT_NAV;
+  const table = ROUTES[audience];
+  return SIGNED_IN_NAV.filter((i) => table.has(i.href));
+}
+
+/** Active by path prefix; the root item matches only exactly. */
+export function isActive(href: string, location: string): boolean {
+  if (href === '/') return location === '/';
+  return location === href || location.startsWith(`${href}/`);
+}

@@ -1,0 +1,49 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PlaceholderPage } from '@/features/placeholder/placeholder-page';
+import { UPCOMING_SCREENS } from '@/features/placeholder/screens';
+import type { ScreenKey } from './routes';
+
+type Screen = LazyExoticComponent<ComponentType> | ComponentType;
+
+const upcoming = (key: keyof typeof UPCOMING_SCREENS): Screen => {
+  const [title, summary] = UPCOMING_SCREENS[key];
+  const Page = () => <PlaceholderPage title={title} summary={summary} />;
+  Page.displayName = `Upcoming(${key})`;
+  return Page;
+};
+
+/** One page per screen; each feature's pages load in their own chunk. */
+export const SCREENS: Record<ScreenKey, Screen> = {
+  landing: lazy(() => import('@/features/home/landing-page')),
+  login: lazy(() => import('@/features/auth/login-page')),
+  signup: lazy(() => import('@/features/auth/signup-page')),
+  memberDashboard: upcoming('memberDashboard'),
+  coachHome: upcoming('coachHome'),
+  parentDashboard: upcoming('parentDashboard'),
+  programs: upcoming('programs'),
+  catalogue: upcoming('catalogue'),
+  schedule: upcoming('schedule'),
+  openPlay: upcoming('openPlay'),
+  openPlayComing: upcoming('openPlayComing'),
+  openPlaySchedule: upcoming('openPlaySchedule'),
+  camps: upcoming('camps'),
+  playerProfiles: upcoming('playerProfiles'),
+  alumni: upcoming('alumni'),
+  alumniDetail: upcoming('alumniDetail'),
+  publicProfile: upcoming('publicProfile'),
+  myPublicProfile: upcoming('myPublicProfile'),
+  media: upcoming('media'),
+  account: upcoming('account'),
+  checkout: upcoming('checkout'),
+  enhancedCheckout: upcoming('enhancedCheckout'),
+  pickupCheckout: upcoming('pickupCheckout'),
+  pickupSuccess: upcoming('pickupSuccess'),
+  bookingConfirmation: upcoming('bookingConfirmation'),
+  sessions: upcoming('sessions'),
+  achievements: upcoming('achievements'),
+  subscription: upcoming('subscription'),
+  onboarding: upcoming('onboarding'),
+  profileSetup: upcoming('profileSetup'),
+};
+
+export const NotFound = lazy(() => import('@/features/not-found/not-found-page'));

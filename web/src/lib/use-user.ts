@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuthUser } from '@common/auth';
+import { getQueryFn } from './api';
+
+export const USER_KEY = ['/api/auth/user'] as const;
+
+/** The signed-in user; null when signed out (a 401 answers null, no retry). */
+export function useUser() {
+  const query = useQuery<AuthUser | null>({
+    queryKey: USER_KEY,
+    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+    retry: false,
+  });
+  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data };
+}

@@ -1,0 +1,19 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+const tones = {
+  primary: 'bg-brand-600 text-white',
+  secondary: 'bg-slate-100 text-slate-800',
+  success: 'bg-green-100 text-green-800',
+  warning: 'bg-amber-100 text-amber-900',
+  danger: 'bg-red-100 text-red-800',
+} as const;
+
+export function Badge({ tone = 'secondary', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones }) {
+  return (
+    <span
+      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}
+      {...props}
+    />
+  );
+}
