@@ -14,6 +14,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
+  /** Serve the built SPA from dist/web (npm run dev turns it off: Vite serves the app). */
+  SERVE_WEB: bool.default(true),
   WORKER: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   TRUST_PROXY: bool.default(false),
