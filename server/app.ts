@@ -15,6 +15,17 @@ import { authRoutes } from './features/auth/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { listFeed } from './features/content/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
+import { expireHolds } from './features/bookings/holds.ts';
+import { bookingRoutes } from './features/bookings/routes.ts';
+import { handlePaymentEvent } from './features/checkout/events.ts';
+import { checkoutRoutes } from './features/checkout/routes.ts';
+import { parentRoutes } from './features/parent/routes.ts';
+import { programRoutes } from './features/programs/routes.ts';
+import { registrationRoutes } from './features/registration/routes.ts';
+import type { AppContext } from './platform/context.ts';
+import { startMailDispatcher } from './platform/mail/outbox.ts';
+import { createPaymentProvider } from './platform/payments/index.ts';
+import { OfflinePaymentProvider } from './platform/payments/offline-provider.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import { memo } from './platform/cache/memo.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -30,7 +41,13 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** Serve the built SPA from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** Run timers (hold expiry, mail dispatch); tests drive those functions themselves. */
+  background?: boolean;
+  /** How long a spot is held while paying (tests shorten it). */
+  holdMs?: number;
 }
+
+export const HOLD_MS = 10 * 60 * 1000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -39,7 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.TRUST_PROXY,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? crypto.randomUUID(),
+    // A caller's id (trimmed, at most 64 characters) or a new one: an empty header must not give an empty id.
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.trim().slice(0, 64) || crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -84,8 +102,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  const payments = createPaymentProvider(config, db);
+  const ctx: AppContext = { db, payments, config, log: app.log, holdMs: deps.holdMs ?? HOLD_MS };
+  if (payments instanceof OfflinePaymentProvider) payments.onEvent = (event) => handlePaymentEvent(ctx, event);
+  app.decorate('ctx', ctx);
+  await app.register(programRoutes, { db });
+  await app.register(checkoutRoutes, ctx);
+  await app.register(bookingRoutes, ctx);
+  await app.register(registrationRoutes, { db });
+  await app.register(parentRoutes, { db });
+
+  if (deps.background) startBackground(app, ctx);
   if (deps.serveWeb) await serveSpa(app);
   return app;
+}
+
+/** Timers of a web node: spot holds expire, queued mail goes out over SMTP when configured. */
+function startBackground(app: FastifyInstance, ctx: AppContext): void {
+  const holds = setInterval(() => {
+    expireHolds(ctx.db).catch((err) => app.log.error({ err }, 'expiring spot holds failed'));
+  }, 30_000);
+  holds.unref();
+  const stopMail = ctx.config.SMTP_URL ? startMailDispatcher(ctx.db, ctx.config.SMTP_URL, ctx.config.MAIL_FROM, app.log) : null;
+  app.addHook('onClose', async () => {
+    clearInterval(holds);
+    await stopMail?.();
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
 }
 
 function readIndexHtml(): string {

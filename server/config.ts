@@ -25,6 +25,13 @@ const schema = z.object({
   /** Sign-ups allowed per IP address per hour. */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** Signs the offline test provider's webhook events (random per process when unset). */
+  TEST_PROVIDER_WEBHOOK_SECRET: z.string().min(16).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Octane Sports Performance <no-reply@octane.example>'),
   FACILITY_TZ: z.string().default('America/New_York'),
   BUSINESS_NAME: z.string().default('Octane Sports Performance'),
   BUSINESS_PHONE: z.string().default('(555) 013-2468'),
@@ -48,5 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new Error(`Invalid configuration:\n  FACILITY_TZ: unknown time zone "${parsed.data.FACILITY_TZ}"`);
   }
-  return parsed.data;
+  const c = parsed.data;
+  if (c.STRIPE_SECRET_KEY && (!c.STRIPE_PUBLISHABLE_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY is set: STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are needed too');
+  }
+  return c;
 }

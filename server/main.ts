@@ -14,7 +14,7 @@ async function main() {
   await migrate(database);
   const seeded = config.SEED_DEMO ? await seedDemo(database.db, config.FACILITY_TZ) : false;
   const limiter = config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : memoryRateLimiter();
-  const app = await buildApp({ config, database, limiter, serveWeb: config.SERVE_WEB });
+  const app = await buildApp({ config, database, limiter, serveWeb: config.SERVE_WEB, background: true });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -30,12 +30,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    let closing = false;
+    // An idle connection dropped by the server must not crash the process; a query will reconnect.
+    pool.on('error', (err) => {
+      if (!closing) console.error('PostgreSQL connection error:', err.message);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       query: async (text, params) => pool.query(text, params as unknown[]),
-      close: () => pool.end(),
+      close: async () => {
+        closing = true;
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -18,7 +18,7 @@ export interface TestApp {
 export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIGNUP_RATE_LIMIT: '100000', ...env });
   let dropDb = async () => {};
   let database: Database;
   if (testDbKind() === 'postgres') {

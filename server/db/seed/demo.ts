@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { alumni, contentPosts, pickupGames, postLikes, programs, trainingSessions, users } from '../schema/index.ts';
+import { alumni, athleteLinks, contentPosts, pickupGames, postLikes, programs, trainingSessions, users } from '../schema/index.ts';
 import type { User } from '../schema/users.ts';
 import { hashPassword } from '../../features/auth/service.ts';
 import { facilityDate, facilityInstant, weekdayOf } from './time.ts';
@@ -31,6 +31,16 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
       ])
       .returning();
     const [athlete, coach, parent, coach2] = people as [User, User, User, User];
+
+    await tx.insert(athleteLinks).values({
+      parentId: parent.id,
+      athleteId: athlete.id,
+      email: athlete.email,
+      firstName: athlete.firstName,
+      lastName: athlete.lastName,
+      age: athlete.age,
+      status: 'ACTIVE',
+    });
 
     const progs = await tx
       .insert(programs)

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { PROGRAM_TYPES } from './programs.ts';
+
+export const BOOKING_MESSAGES = {
+  full: 'This session is full. Please choose another session.',
+  notBookable: 'This session can no longer be booked.',
+  alreadyBooked: 'This athlete is already booked into this session.',
+  filledDuringPayment: 'This session filled up before your payment completed. Your payment has been refunded.',
+  paymentNotFound: 'We could not find a completed payment for this session. Please pay first.',
+  paymentNotSucceeded: 'Your payment has not gone through yet. Please complete the payment first.',
+  chooseAthlete: 'Please choose which of your athletes this booking is for.',
+  notLinked: 'You can only book for athletes linked to your account.',
+} as const;
+
+export const createPaymentIntentSchema = z.object({
+  /** Shown by the browser; the server always charges the program's price. */
+  amount: z.coerce.number().optional(),
+  programId: z.coerce.number().int().positive().optional(),
+  sessionId: z.coerce.number({ error: 'Please choose a session to book.' }).int().positive('Please choose a session to book.'),
+  description: z.string().max(200).optional(),
+  paymentMethodId: z.string().max(200).optional(),
+  /** Parents: the linked athlete the booking is for. */
+  athleteId: z.coerce.number().int().positive().optional(),
+});
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
+
+export const paymentIntentResultSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number(),
+  holdExpiresAt: z.string(),
+});
+export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
+
+export const sessionBookingSchema = z.object({
+  sessionId: z.coerce.number().int().positive(),
+  status: z.literal('CONFIRMED').default('CONFIRMED'),
+  paymentIntentId: z.string().max(200).optional(),
+});
+export const sessionBookingResultSchema = z.object({ id: z.number().int(), message: z.string() });
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['CONFIRMED', 'PENDING', 'CANCELLED']),
+  amountPaid: z.number(),
+  refunded: z.number(),
+  createdAt: z.string(),
+  payerId: z.number().int(),
+  athlete: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  session: z.object({
+    id: z.number().int(),
+    date: z.string(),
+    time: z.string(),
+    startsAt: z.string(),
+    sessionTitle: z.string().nullable(),
+    location: z.string(),
+    coachName: z.string().nullable(),
+    coach: z.object({ name: z.string() }).nullable(),
+    program: z.object({ id: z.number().int(), name: z.string(), description: z.string(), price: z.number(), type: z.enum(PROGRAM_TYPES) }),
+  }),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  cardBrand: z.string(),
+  cardLast4: z.string(),
+  cardExpMonth: z.number().int(),
+  cardExpYear: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const savePaymentMethodSchema = z.object({
+  paymentMethodId: z.string().min(1).max(200),
+  setAsDefault: z.boolean().default(false),
+});
+
+export const paymentConfigSchema = z.object({
+  provider: z.enum(['offline', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** The offline test provider's card form (what Stripe.js would send to Stripe). */
+export const testConfirmSchema = z.union([
+  z.object({
+    clientSecret: z.string().min(1),
+    card: z.object({
+      number: z.string().min(1, 'Your card number is incomplete.').max(30),
+      expMonth: z.coerce.number().int(),
+      expYear: z.coerce.number().int(),
+      cvc: z.string().max(4),
+    }),
+  }),
+  z.object({ clientSecret: z.string().min(1), paymentMethodId: z.string().min(1) }),
+]);
+export type TestConfirmInput = z.infer<typeof testConfirmSchema>;
+export const testConfirmResultSchema = z.object({
+  status: z.string(),
+  paymentIntentId: z.string(),
+  paymentMethodId: z.string().nullable(),
+});

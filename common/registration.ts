@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const REGISTRATION_MESSAGES = {
+  athleteName: 'Athlete name must be at least 2 characters',
+  ageMin: 'Athlete must be at least 5 years old',
+  ageMax: 'Athlete must be under 18 years old',
+  address: 'Please provide a complete address',
+  city: 'City is required',
+  state: 'State is required',
+  zip: 'Valid ZIP code is required',
+  emergencyName: 'Emergency contact name is required',
+  emergencyPhone: 'Emergency contact phone is required',
+  relation: 'Relationship to athlete is required',
+  waiver: 'You must agree to the liability waiver to proceed',
+  parentName: 'Parent/Guardian name must be at least 2 characters',
+  parentPhone: 'Valid phone number is required',
+  parentEmail: 'Valid email address is required',
+  failed: 'Failed to save athlete information. Please try again.',
+  saved: 'Athlete information has been saved successfully.',
+} as const;
+
+const M = REGISTRATION_MESSAGES;
+const text = (min: number, message: string) => z.string({ error: message }).trim().min(min, message).max(200);
+
+/** Part 1, section 5: the athlete registration rules. */
+export const registrationBaseSchema = z.object({
+  athleteName: text(2, M.athleteName),
+  athleteAge: z.coerce.number({ error: M.ageMin }).int().min(5, M.ageMin).max(18, M.ageMax),
+  address: text(10, M.address),
+  city: text(2, M.city),
+  state: text(2, M.state),
+  zipCode: text(5, M.zip),
+  emergencyContactName: text(2, M.emergencyName),
+  emergencyContactPhone: text(10, M.emergencyPhone),
+  emergencyContactRelation: text(2, M.relation),
+  liabilityAgreement: z.boolean({ error: M.waiver }).refine((v) => v === true, M.waiver),
+  parentName: z.string().trim().max(200).optional().or(z.literal('')),
+  parentPhone: z.string().trim().max(40).optional().or(z.literal('')),
+  parentEmail: z.string().trim().max(254).optional().or(z.literal('')),
+});
+
+/** For role PARENT the parent fields are required. */
+export const parentFieldsSchema = z.object({
+  parentName: text(2, M.parentName),
+  parentPhone: text(10, M.parentPhone),
+  parentEmail: z.string({ error: M.parentEmail }).trim().pipe(z.email(M.parentEmail)),
+});
+
+export function registrationSchemaFor(role: string) {
+  return role === 'PARENT' ? registrationBaseSchema.extend(parentFieldsSchema.shape) : registrationBaseSchema;
+}
+export type RegistrationInput = z.input<typeof registrationBaseSchema>;
+
+export const registrationSchema = registrationBaseSchema.extend({
+  id: z.number().int(),
+  parentName: z.string().nullable(),
+  parentPhone: z.string().nullable(),
+  parentEmail: z.string().nullable(),
+  waiverAcceptedAt: z.string(),
+});
+export type Registration = z.infer<typeof registrationSchema>;

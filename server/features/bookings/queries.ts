@@ -1,0 +1,56 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Booking } from '../../../common/booking.ts';
+import { centsToDollars } from '../../../common/programs.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import { users } from '../../db/schema/users.ts';
+
+const athletes = alias(users, 'athlete');
+const coaches = alias(users, 'coach');
+
+/** Bookings with their session, program, coach and athlete, in session order. */
+export async function selectBookings(db: Db | Tx, where: SQL | undefined): Promise<Array<Booking & { durationMinutes: number; payerId: number }>> {
+  const rows = await db
+    .select({ b: bookings, s: trainingSessions, p: programs, a: athletes, c: coaches })
+    .from(bookings)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
+    .innerJoin(programs, eq(programs.id, trainingSessions.programId))
+    .innerJoin(athletes, eq(athletes.id, bookings.athleteId))
+    .leftJoin(coaches, eq(coaches.id, trainingSessions.coachId))
+    .where(where)
+    .orderBy(asc(trainingSessions.startsAt), asc(bookings.id));
+  return rows.map(({ b, s, p, a, c }) => {
+    const coachName = c ? `${c.firstName} ${c.lastName}` : null;
+    return {
+      id: b.id,
+      status: b.status,
+      amountPaid: centsToDollars(b.amountCents),
+      refunded: centsToDollars(b.refundedCents),
+      createdAt: b.createdAt.toISOString(),
+      payerId: b.payerId,
+      durationMinutes: p.durationMinutes,
+      athlete: { id: a.id, firstName: a.firstName, lastName: a.lastName },
+      session: {
+        id: s.id,
+        date: s.date,
+        time: s.time,
+        startsAt: s.startsAt.toISOString(),
+        sessionTitle: s.sessionTitle,
+        location: s.location,
+        coachName,
+        coach: coachName ? { name: coachName } : null,
+        program: { id: p.id, name: p.name, description: p.description, price: centsToDollars(p.priceCents), type: p.type },
+      },
+    };
+  });
+}
+
+/** The bookings a user may see: those they paid for or that are for them (a parent's children included). */
+export function visibleTo(userId: number, linkedAthleteIds: number[] = []): SQL {
+  const own = or(eq(bookings.payerId, userId), eq(bookings.athleteId, userId))!;
+  return linkedAthleteIds.length ? or(own, inArray(bookings.athleteId, linkedAthleteIds))! : own;
+}
+
+export const byId = (id: number, scope: SQL) => and(eq(bookings.id, id), scope);

@@ -1,0 +1,58 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../common/booking.ts';
+import { paymentMethods } from '../../db/schema/bookings.ts';
+import type { User } from '../../db/schema/users.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { ensureCustomer } from './customers.ts';
+
+export async function listPaymentMethods(ctx: AppContext, user: User): Promise<PaymentMethod[]> {
+  const rows = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id)).orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id));
+  return rows.map((m) => ({
+    id: m.providerMethodId,
+    cardBrand: m.cardBrand,
+    cardLast4: m.cardLast4,
+    cardExpMonth: m.cardExpMonth,
+    cardExpYear: m.cardExpYear,
+    isDefault: m.isDefault,
+  }));
+}
+
+/**
+ * Saves a card the provider holds for this user's customer: only brand, last 4 and expiry are
+ * stored here. The first card, or one saved with setAsDefault, becomes the default.
+ */
+export async function savePaymentMethod(ctx: AppContext, user: User, paymentMethodId: string, setAsDefault: boolean): Promise<PaymentMethod> {
+  const customerId = await ensureCustomer(ctx, user);
+  const card = await ctx.payments.retrieveCard(paymentMethodId).catch(() => null);
+  if (!card || card.customerId !== customerId) throw notFound('This card could not be found.');
+  await ctx.db.transaction(async (tx) => {
+    const others = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, user.id)).limit(1);
+    const makeDefault = setAsDefault || others.length === 0;
+    await tx
+      .insert(paymentMethods)
+      .values({
+        userId: user.id,
+        providerMethodId: card.id,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        cardExpMonth: card.expMonth,
+        cardExpYear: card.expYear,
+        isDefault: makeDefault,
+      })
+      .onConflictDoUpdate({ target: paymentMethods.providerMethodId, set: { isDefault: makeDefault } });
+    if (makeDefault) {
+      await tx
+        .update(paymentMethods)
+        .set({ isDefault: false })
+        .where(and(eq(paymentMethods.userId, user.id), ne(paymentMethods.providerMethodId, card.id)));
+    }
+  });
+  const all = await listPaymentMethods(ctx, user);
+  return all.find((m) => m.id === card.id)!;
+}
+
+export async function createSetupIntent(ctx: AppContext, user: User) {
+  const customerId = await ensureCustomer(ctx, user);
+  return ctx.payments.createSetupIntent(customerId);
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createPaymentIntentSchema,
+  paymentConfigSchema,
+  paymentIntentResultSchema,
+  paymentMethodSchema,
+  savePaymentMethodSchema,
+  testConfirmResultSchema,
+  testConfirmSchema,
+} from '../../../common/booking.ts';
+import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { OfflinePaymentProvider } from '../../platform/payments/offline-provider.ts';
+import { PaymentError } from '../../platform/payments/provider.ts';
+import { ensureCustomer } from './customers.ts';
+import { handlePaymentEvent } from './events.ts';
+import { createSetupIntent, listPaymentMethods, savePaymentMethod } from './payment-methods.ts';
+import { createSessionIntent } from './session-intent.ts';
+
+export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/payments/config', { schema: { tags: ['checkout'], response: { 200: paymentConfigSchema } } }, async () => ({
+    provider: ctx.payments.name,
+    publishableKey: ctx.payments.publishableKey,
+  }));
+
+  r.post(
+    '/api/create-payment-intent',
+    { schema: { tags: ['checkout'], body: createPaymentIntentSchema, response: { 200: paymentIntentResultSchema } } },
+    async (req) => {
+      const user = requireRole(req, 'ATHLETE', 'PARENT');
+      return createSessionIntent(ctx, user, req.body);
+    },
+  );
+
+  r.get('/api/payment-methods', { schema: { tags: ['checkout'], response: { 200: z.array(paymentMethodSchema) } } }, async (req) =>
+    listPaymentMethods(ctx, requireUser(req)),
+  );
+  r.post(
+    '/api/payment-methods',
+    { schema: { tags: ['checkout'], body: savePaymentMethodSchema, response: { 201: paymentMethodSchema } } },
+    async (req, reply) => reply.code(201).send(await savePaymentMethod(ctx, requireUser(req), req.body.paymentMethodId, req.body.setAsDefault)),
+  );
+  r.post('/api/create-setup-intent', { schema: { tags: ['checkout'], response: { 200: z.object({ clientSecret: z.string() }) } } }, async (req) => {
+    const { clientSecret } = await createSetupIntent(ctx, requireUser(req));
+    return { clientSecret };
+  });
+
+  // The offline provider's card form posts here, as Stripe.js would post to Stripe.
+  r.post(
+    '/api/test-provider/confirm',
+    { schema: { tags: ['checkout'], body: testConfirmSchema, response: { 200: testConfirmResultSchema } } },
+    async (req) => {
+      const provider = ctx.payments;
+      if (!(provider instanceof OfflinePaymentProvider)) throw notFound('The test payment provider is not in use.');
+      const user = requireUser(req);
+      const customerId = await ensureCustomer(ctx, user);
+      try {
+        const intent = await provider.confirm({ ...req.body, userCustomerId: customerId });
+        return { status: intent.status, paymentIntentId: intent.id, paymentMethodId: intent.paymentMethodId };
+      } catch (err) {
+        if (err instanceof PaymentError) throw new HttpError(402, err.message, { code: err.code });
+        throw err;
+      }
+    },
+  );
+
+  // Stripe's webhook (and the offline provider's signed events): the raw body is needed for the signature.
+  await app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    hook.post('/api/webhooks/stripe', { schema: { hide: true } }, async (req) => {
+      const raw = req.body as Buffer;
+      if (!Buffer.isBuffer(raw)) throw badRequest('Expected a JSON body');
+      let event;
+      try {
+        event = ctx.payments.parseWebhook(raw, req.headers['stripe-signature'] as string | undefined);
+      } catch (err) {
+        req.log.warn({ err }, 'webhook refused');
+        throw badRequest('Webhook signature verification failed');
+      }
+      await handlePaymentEvent(ctx, event);
+      return { received: true };
+    });
+  });
+}

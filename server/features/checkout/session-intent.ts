@@ -1,0 +1,160 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES, type PaymentIntentResult } from '../../../common/booking.ts';
+import { centsToDollars } from '../../../common/programs.ts';
+import { bookings, paymentMethods, payments, spotHolds } from '../../db/schema/bookings.ts';
+import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import type { User } from '../../db/schema/users.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { expireHolds, releaseHold, takeSpot } from '../bookings/holds.ts';
+import { resolveAthlete } from './athlete.ts';
+import { ensureCustomer } from './customers.ts';
+
+export interface SessionIntentInput {
+  sessionId: number;
+  athleteId?: number;
+  paymentMethodId?: string;
+  /** The amount the browser showed; ignored (the program's price is charged) and logged when it differs. */
+  amount?: number;
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
+
+/**
+ * Starts paying for a session: holds one spot for the athlete for ctx.holdMs and creates the
+ * provider's payment intent for the program's price. Calling it again while the hold lasts
+ * returns the same intent, so a refresh never takes a second spot.
+ */
+export async function createSessionIntent(ctx: AppContext, payer: User, input: SessionIntentInput): Promise<PaymentIntentResult> {
+  const { db } = ctx;
+  const athlete = await resolveAthlete(db, payer, input.athleteId);
+  const found = await db
+    .select({ session: trainingSessions, program: programs })
+    .from(trainingSessions)
+    .innerJoin(programs, eq(programs.id, trainingSessions.programId))
+    .where(eq(trainingSessions.id, input.sessionId))
+    .limit(1);
+  const row = found[0];
+  if (!row) throw notFound('This session does not exist.');
+  const { session, program } = row;
+  if (session.status !== 'ACTIVE' || program.archived || session.startsAt.getTime() <= Date.now()) {
+    throw conflict(BOOKING_MESSAGES.notBookable);
+  }
+  const amountCents = program.priceCents;
+  if (input.amount !== undefined && Math.round(input.amount * 100) !== amountCents) {
+    ctx.log.warn({ userId: payer.id, sessionId: session.id, sent: input.amount, charged: amountCents }, 'amount from the browser ignored');
+  }
+
+  const booked = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.athleteId, athlete.id), eq(bookings.sessionId, session.id), eq(bookings.status, 'CONFIRMED')))
+    .limit(1);
+  if (booked[0]) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+
+  let savedMethod: string | undefined;
+  if (input.paymentMethodId) {
+    const pm = await db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, payer.id), eq(paymentMethods.providerMethodId, input.paymentMethodId)))
+      .limit(1);
+    if (!pm[0]) throw notFound('This saved card could not be found.');
+    savedMethod = pm[0].providerMethodId;
+  }
+
+  await expireHolds(db);
+  const resumed = await resumeHold(ctx, payer, athlete.id, session.id, savedMethod);
+  if (resumed) return resumed;
+
+  const expiresAt = new Date(Date.now() + ctx.holdMs);
+  let created: { holdId: number; paymentId: number };
+  try {
+    created = await db.transaction(async (tx) => {
+      if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
+      const [hold] = await tx.insert(spotHolds).values({ sessionId: session.id, payerId: payer.id, athleteId: athlete.id, expiresAt }).returning();
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          provider: ctx.payments.name,
+          userId: payer.id,
+          kind: 'SESSION',
+          amountCents,
+          details: { sessionId: session.id, athleteId: athlete.id, holdId: hold!.id, programId: program.id },
+        })
+        .returning();
+      return { holdId: hold!.id, paymentId: payment!.id };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('A booking for this athlete and session is already in progress. Please try again in a moment.');
+    throw err;
+  }
+
+  try {
+    const customerId = await ensureCustomer(ctx, payer);
+    const intent = await ctx.payments.createIntent({
+      amountCents,
+      currency: 'usd',
+      customerId,
+      description: `${program.name} on ${session.date} at ${session.time.slice(0, 5)}`,
+      metadata: { paymentId: String(created.paymentId), kind: 'SESSION', sessionId: String(session.id), athleteId: String(athlete.id), userId: String(payer.id) },
+      paymentMethodId: savedMethod,
+      idempotencyKey: `payment-${created.paymentId}${savedMethod ? `-${savedMethod}` : ''}`,
+    });
+    await db.update(payments).set({ intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, created.paymentId));
+    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(amountCents), holdExpiresAt: expiresAt.toISOString() };
+  } catch (err) {
+    await db.transaction(async (tx) => {
+      await releaseHold(tx, created.holdId, 'RELEASED');
+      await tx.update(payments).set({ status: 'FAILED', failureMessage: (err as Error).message, updatedAt: new Date() }).where(eq(payments.id, created.paymentId));
+    });
+    ctx.log.error({ err, paymentId: created.paymentId }, 'creating the payment intent failed');
+    throw new HttpError(502, 'Failed to initialize payment');
+  }
+}
+
+/** The payer's own live hold on this session for this athlete, with its intent (a refresh or a change of card). */
+async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessionId: number, savedMethod: string | undefined) {
+  const { db } = ctx;
+  const holds = await db
+    .select()
+    .from(spotHolds)
+    .where(and(eq(spotHolds.athleteId, athleteId), eq(spotHolds.sessionId, sessionId), eq(spotHolds.status, 'ACTIVE')))
+    .limit(1);
+  const hold = holds[0];
+  if (!hold) return null;
+  if (hold.payerId !== payer.id) throw conflict('A booking for this athlete and session is already in progress. Please try again in a moment.');
+  const pays = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, payer.id), eq(payments.kind, 'SESSION'), sql`${payments.details}->>'holdId' = ${String(hold.id)}`))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  const payment = pays[0];
+  if (!payment?.intentId || payment.status !== 'PENDING') return null;
+  const current = await ctx.payments.retrieveIntent(payment.intentId);
+  const customerId = await ensureCustomer(ctx, payer);
+  if (current.status === 'succeeded') {
+    return { clientSecret: current.clientSecret, paymentIntentId: current.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString() };
+  }
+  // The same hold and payment record, with an intent for the card now chosen.
+  const wanted = savedMethod ?? null;
+  if (current.paymentMethodId === wanted || (!wanted && current.status === 'requires_payment_method')) {
+    return { clientSecret: current.clientSecret, paymentIntentId: current.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString() };
+  }
+  await ctx.payments.cancelIntent(current.id);
+  const intent = await ctx.payments.createIntent({
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    customerId,
+    description: `Training session ${sessionId}`,
+    metadata: { paymentId: String(payment.id), kind: 'SESSION', sessionId: String(sessionId), athleteId: String(athleteId), userId: String(payer.id) },
+    paymentMethodId: savedMethod,
+    idempotencyKey: `payment-${payment.id}${savedMethod ? `-${savedMethod}` : ''}-${Date.now()}`,
+  });
+  await db.update(payments).set({ intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString() };
+}

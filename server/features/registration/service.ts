@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Registration, RegistrationInput } from '../../../common/registration.ts';
+import { athleteRegistrations } from '../../db/schema/bookings.ts';
+import type { User } from '../../db/schema/users.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+
+type Row = typeof athleteRegistrations.$inferSelect;
+
+function toRegistration(r: Row): Registration {
+  return {
+    id: r.id,
+    athleteName: r.athleteName,
+    athleteAge: r.athleteAge,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    zipCode: r.zipCode,
+    emergencyContactName: r.emergencyContactName,
+    emergencyContactPhone: r.emergencyContactPhone,
+    emergencyContactRelation: r.emergencyContactRelation,
+    liabilityAgreement: r.liabilityAgreement,
+    parentName: r.parentName,
+    parentPhone: r.parentPhone,
+    parentEmail: r.parentEmail,
+    waiverAcceptedAt: r.waiverAcceptedAt.toISOString(),
+  };
+}
+
+export async function getRegistration(db: Db, user: User): Promise<Registration> {
+  const rows = await db.select().from(athleteRegistrations).where(eq(athleteRegistrations.userId, user.id)).limit(1);
+  if (!rows[0]) throw notFound('No athlete registration yet');
+  return toRegistration(rows[0]);
+}
+
+/** Saves (or updates) the user's registration; the waiver acceptance time is recorded. */
+export async function saveRegistration(db: Db, user: User, input: RegistrationInput & { athleteAge: number }): Promise<Registration> {
+  const values = {
+    athleteName: input.athleteName,
+    athleteAge: input.athleteAge,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zipCode: input.zipCode,
+    emergencyContactName: input.emergencyContactName,
+    emergencyContactPhone: input.emergencyContactPhone,
+    emergencyContactRelation: input.emergencyContactRelation,
+    liabilityAgreement: true,
+    parentName: input.parentName || null,
+    parentPhone: input.parentPhone || null,
+    parentEmail: input.parentEmail || null,
+    waiverAcceptedAt: new Date(),
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(athleteRegistrations)
+    .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: athleteRegistrations.userId, set: values })
+    .returning();
+  return toRegistration(row!);
+}

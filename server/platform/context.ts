@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+
+/** What feature services need from the platform; built once in app.ts and passed to route plugins. */
+export interface AppContext {
+  db: Db;
+  payments: PaymentProvider;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Milliseconds a spot is held while the buyer pays. */
+  holdMs: number;
+}

@@ -1,0 +1,224 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { testProviderObjects } from '../../db/schema/bookings.ts';
+import { cardBrand, checkCard, type CardInput } from './cards.ts';
+import {
+  PaymentError,
+  type CardDetails,
+  type CreateIntentInput,
+  type IntentStatus,
+  type PaymentIntent,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './provider.ts';
+
+interface StoredIntent {
+  kind: 'payment' | 'setup';
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+  currency: string;
+  customerId: string;
+  description: string;
+  metadata: Record<string, string>;
+  paymentMethodId: string | null;
+  lastError: string | null;
+  refundedCents: number;
+}
+
+const rid = (prefix: string) => `${prefix}_test_${crypto.randomBytes(12).toString('base64url')}`;
+
+export type ConfirmInput = { clientSecret: string; userCustomerId: string } & ({ card: CardInput } | { paymentMethodId: string });
+
+/**
+ * Behaves like Stripe's test mode, offline: intents with client secrets, Stripe's test card numbers,
+ * Luhn/expiry/CVC checks, saved cards as brand/last 4/expiry, refunds, and a signed
+ * "payment_intent.succeeded" event delivered to the same handler as Stripe's webhook.
+ */
+export class OfflinePaymentProvider implements PaymentProvider {
+  readonly name = 'offline' as const;
+  readonly publishableKey = null;
+  /** Receives events as the webhook endpoint would (set by the app). */
+  onEvent: (event: ProviderEvent) => Promise<void> = async () => {};
+
+  constructor(
+    private readonly db: Db,
+    private readonly webhookSecret: string,
+  ) {}
+
+  private async put(id: string, type: string, data: object) {
+    await this.db
+      .insert(testProviderObjects)
+      .values({ id, type, data: data as Record<string, unknown> })
+      .onConflictDoUpdate({ target: testProviderObjects.id, set: { data: data as Record<string, unknown> } });
+  }
+
+  private async get<T>(id: string, type: string): Promise<T> {
+    const rows = await this.db.select().from(testProviderObjects).where(eq(testProviderObjects.id, id)).limit(1);
+    const row = rows[0];
+    if (!row || row.type !== type) throw new PaymentError(`No such ${type}: '${id}'`, 'resource_missing');
+    return row.data as T;
+  }
+
+  private toIntent(id: string, s: StoredIntent): PaymentIntent {
+    return {
+      id,
+      clientSecret: s.clientSecret,
+      status: s.status,
+      amountCents: s.amountCents,
+      currency: s.currency,
+      metadata: s.metadata,
+      paymentMethodId: s.paymentMethodId,
+      lastError: s.lastError,
+    };
+  }
+
+  async createCustomer(input: { email: string; name: string; userId: number }): Promise<string> {
+    const id = rid('cus');
+    await this.put(id, 'customer', input);
+    return id;
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
+    const idemId = `idem_${crypto.createHash('sha256').update(input.idempotencyKey).digest('hex')}`;
+    const existing = await this.db.select().from(testProviderObjects).where(eq(testProviderObjects.id, idemId)).limit(1);
+    if (existing[0]) return this.retrieveIntent(String(existing[0].data.intentId));
+    if (!Number.isInteger(input.amountCents) || input.amountCents < 50) {
+      throw new PaymentError('Amount must be at least $0.50 usd', 'amount_too_small');
+    }
+    const id = rid('pi');
+    const stored: StoredIntent = {
+      kind: 'payment',
+      clientSecret: `${id}_secret_${crypto.randomBytes(12).toString('base64url')}`,
+      status: 'requires_payment_method',
+      amountCents: input.amountCents,
+      currency: input.currency,
+      customerId: input.customerId,
+      description: input.description,
+      metadata: input.metadata,
+      paymentMethodId: input.paymentMethodId ?? null,
+      lastError: null,
+      refundedCents: 0,
+    };
+    await this.put(id, 'payment_intent', stored);
+    await this.put(idemId, 'idempotency', { intentId: id });
+    return this.toIntent(id, stored);
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntent> {
+    const s = id.startsWith('seti_') ? await this.get<StoredIntent>(id, 'setup_intent') : await this.get<StoredIntent>(id, 'payment_intent');
+    return this.toIntent(id, s);
+  }
+
+  async cancelIntent(id: string): Promise<void> {
+    const s = await this.get<StoredIntent>(id, 'payment_intent');
+    if (s.status === 'succeeded' || s.status === 'canceled') return;
+    await this.put(id, 'payment_intent', { ...s, status: 'canceled' });
+  }
+
+  async refund(input: { intentId: string; amountCents: number; idempotencyKey: string; reason: string }): Promise<{ id: string }> {
+    const idemId = `idem_${crypto.createHash('sha256').update(`refund:${input.idempotencyKey}`).digest('hex')}`;
+    const existing = await this.db.select().from(testProviderObjects).where(eq(testProviderObjects.id, idemId)).limit(1);
+    if (existing[0]) return { id: String(existing[0].data.refundId) };
+    const s = await this.get<StoredIntent>(input.intentId, 'payment_intent');
+    if (s.status !== 'succeeded') throw new PaymentError('This payment has not succeeded, so it cannot be refunded.', 'charge_not_succeeded');
+    if (s.refundedCents + input.amountCents > s.amountCents) throw new PaymentError('Refund is greater than the unrefunded amount.', 'amount_too_large');
+    const id = rid('re');
+    await this.put(input.intentId, 'payment_intent', { ...s, refundedCents: s.refundedCents + input.amountCents });
+    await this.put(id, 'refund', { intentId: input.intentId, amountCents: input.amountCents, reason: input.reason });
+    await this.put(idemId, 'idempotency', { refundId: id });
+    return { id };
+  }
+
+  async createSetupIntent(customerId: string): Promise<{ id: string; clientSecret: string }> {
+    const id = rid('seti');
+    const clientSecret = `${id}_secret_${crypto.randomBytes(12).toString('base64url')}`;
+    const stored: StoredIntent = {
+      kind: 'setup',
+      clientSecret,
+      status: 'requires_payment_method',
+      amountCents: 0,
+      currency: 'usd',
+      customerId,
+      description: 'Save a card',
+      metadata: {},
+      paymentMethodId: null,
+      lastError: null,
+      refundedCents: 0,
+    };
+    await this.put(id, 'setup_intent', stored);
+    return { id, clientSecret };
+  }
+
+  async retrieveCard(paymentMethodId: string): Promise<CardDetails> {
+    const c = await this.get<Omit<CardDetails, 'id'>>(paymentMethodId, 'payment_method');
+    return { id: paymentMethodId, ...c };
+  }
+
+  /**
+   * What Stripe.js's confirmCardPayment / confirmCardSetup do: the card is checked, a payment
+   * method is created for the customer, the intent succeeds or fails with Stripe's message.
+   */
+  async confirm(input: ConfirmInput): Promise<PaymentIntent> {
+    const id = input.clientSecret.split('_secret_')[0] ?? '';
+    const type = id.startsWith('seti_') ? 'setup_intent' : 'payment_intent';
+    const s = await this.get<StoredIntent>(id, type).catch(() => {
+      throw new PaymentError('This payment could not be found.', 'resource_missing');
+    });
+    if (s.clientSecret !== input.clientSecret || s.customerId !== input.userCustomerId) {
+      throw new PaymentError('This payment could not be found.', 'resource_missing');
+    }
+    if (s.status === 'succeeded') return this.toIntent(id, s);
+    if (s.status === 'canceled') throw new PaymentError('This payment was canceled. Please start again.', 'payment_intent_unexpected_state');
+
+    let paymentMethodId: string;
+    if ('card' in input) {
+      const outcome = checkCard(input.card);
+      if (!outcome.ok) {
+        await this.put(id, type, { ...s, status: 'requires_payment_method', lastError: outcome.message });
+        throw new PaymentError(outcome.message, outcome.code);
+      }
+      paymentMethodId = rid('pm');
+      const digits = input.card.number.replace(/\D/g, '');
+      const card: Omit<CardDetails, 'id'> = {
+        brand: cardBrand(digits),
+        last4: digits.slice(-4),
+        expMonth: input.card.expMonth,
+        expYear: input.card.expYear < 100 ? 2000 + input.card.expYear : input.card.expYear,
+        customerId: s.customerId,
+      };
+      await this.put(paymentMethodId, 'payment_method', card);
+    } else {
+      const card = await this.retrieveCard(input.paymentMethodId).catch(() => null);
+      if (!card || card.customerId !== s.customerId) throw new PaymentError('This saved card could not be found.', 'resource_missing');
+      paymentMethodId = input.paymentMethodId;
+    }
+    const succeeded: StoredIntent = { ...s, status: 'succeeded', paymentMethodId, lastError: null };
+    await this.put(id, type, succeeded);
+    if (type === 'payment_intent') {
+      await this.onEvent({ id: rid('evt'), type: 'payment_intent.succeeded', objectId: id });
+    }
+    return this.toIntent(id, succeeded);
+  }
+
+  /** Signs an event body like Stripe does (t=timestamp,v1=HMAC-SHA256 of "t.body"). */
+  sign(body: string, timestamp = Math.floor(Date.now() / 1000)): string {
+    const v1 = crypto.createHmac('sha256', this.webhookSecret).update(`${timestamp}.${body}`).digest('hex');
+    return `t=${timestamp},v1=${v1}`;
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
+    const parts = Object.fromEntries((signature ?? '').split(',').map((p) => p.split('=') as [string, string]));
+    const t = Number(parts.t);
+    if (!parts.v1 || !Number.isFinite(t)) throw new PaymentError('Missing webhook signature', 'signature_invalid');
+    if (Math.abs(Date.now() / 1000 - t) > 300) throw new PaymentError('Webhook timestamp outside the tolerance zone', 'signature_invalid');
+    const expected = crypto.createHmac('sha256', this.webhookSecret).update(`${t}.${rawBody.toString('utf8')}`).digest();
+    const given = Buffer.from(parts.v1, 'hex');
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+      throw new PaymentError('Webhook signature does not match', 'signature_invalid');
+    }
+    const event = JSON.parse(rawBody.toString('utf8')) as { id: string; type: string; data: { object: { id: string } } };
+    return { id: event.id, type: event.type, objectId: event.data.object.id };
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { athleteLinks } from '../db/schema/bookings.ts';
+import { programs, trainingSessions } from '../db/schema/catalog.ts';
+import { json } from './test-app.ts';
+
+export async function createProgram(db: Db, over: Partial<typeof programs.$inferInsert> = {}) {
+  const [p] = await db
+    .insert(programs)
+    .values({ name: 'Test Program', type: 'BASKETBALL', description: 'A test program for the suite.', priceCents: 8000, durationMinutes: 60, ...over })
+    .returning();
+  return p!;
+}
+
+/** A session starting `hoursFromNow` hours from now (UTC date and time stored as local for simplicity). */
+export async function createSession(db: Db, programId: number, opts: { hoursFromNow?: number; spots?: number; title?: string } = {}) {
+  const startsAt = new Date(Date.now() + (opts.hoursFromNow ?? 72) * 3600_000);
+  const iso = startsAt.toISOString();
+  const [s] = await db
+    .insert(trainingSessions)
+    .values({
+      programId,
+      date: iso.slice(0, 10),
+      time: iso.slice(11, 19),
+      startsAt,
+      totalSpots: opts.spots ?? 10,
+      availableSpots: opts.spots ?? 10,
+      location: 'Court 1',
+      sessionTitle: opts.title ?? null,
+    })
+    .returning();
+  return s!;
+}
+
+export async function linkParent(db: Db, parentId: number, athlete: { id: number; email: string }) {
+  await db.insert(athleteLinks).values({ parentId, athleteId: athlete.id, email: athlete.email, firstName: 'Kid', lastName: 'Test', age: 12, status: 'ACTIVE' });
+}
+
+export const TEST_CARDS = {
+  ok: '4242424242424242',
+  declined: '4000000000000002',
+  insufficient: '4000000000009995',
+  expired: '4000000000000069',
+};
+
+export async function createIntent(app: FastifyInstance, cookie: string, payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie }, payload });
+}
+
+export async function confirmCard(app: FastifyInstance, cookie: string, clientSecret: string, number = TEST_CARDS.ok) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/test-provider/confirm',
+    headers: { cookie },
+    payload: { clientSecret, card: { number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' } },
+  });
+}
+
+/** The whole browser flow: intent, card, booking call. Returns the booking call's response. */
+export async function payAndBook(app: FastifyInstance, cookie: string, sessionId: number, extra: Record<string, unknown> = {}) {
+  const intent = await createIntent(app, cookie, { sessionId, ...extra });
+  if (intent.statusCode !== 200) throw new Error(`intent ${intent.statusCode}: ${intent.body}`);
+  const { clientSecret, paymentIntentId } = json<{ clientSecret: string; paymentIntentId: string }>(intent);
+  const confirmed = await confirmCard(app, cookie, clientSecret);
+  if (confirmed.statusCode !== 200) throw new Error(`confirm ${confirmed.statusCode}: ${confirmed.body}`);
+  return app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie }, payload: { sessionId, status: 'CONFIRMED', paymentIntentId } });
+}
