@@ -20,6 +20,7 @@ import { bookingRoutes } from './features/bookings/routes.ts';
 import { handlePaymentEvent } from './features/checkout/events.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { parentRoutes } from './features/parent/routes.ts';
+import { pickupRoutes } from './features/pickup/routes.ts';
 import { programRoutes } from './features/programs/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import type { AppContext } from './platform/context.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingRoutes, ctx);
   await app.register(registrationRoutes, { db });
   await app.register(parentRoutes, { db });
+  await app.register(pickupRoutes, { db });
 
   if (deps.background) startBackground(app, ctx);
   if (deps.serveWeb) await serveSpa(app);
