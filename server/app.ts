@@ -20,6 +20,8 @@ import { bookingRoutes } from './features/bookings/routes.ts';
 import { handlePaymentEvent } from './features/checkout/events.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { parentRoutes } from './features/parent/routes.ts';
+import { settlePendingRefunds } from './features/bookings/manage.ts';
+import { memberRoutes } from './features/member/routes.ts';
 import { pickupRoutes } from './features/pickup/routes.ts';
 import { programRoutes } from './features/programs/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes, { db });
   await app.register(parentRoutes, { db });
   await app.register(pickupRoutes, { db });
+  await app.register(memberRoutes, ctx);
 
   if (deps.background) startBackground(app, ctx);
   if (deps.serveWeb) await serveSpa(app);
@@ -123,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function startBackground(app: FastifyInstance, ctx: AppContext): void {
   const holds = setInterval(() => {
     expireHolds(ctx.db).catch((err) => app.log.error({ err }, 'expiring spot holds failed'));
+    settlePendingRefunds(ctx).catch((err) => app.log.error({ err }, 'settling refunds failed'));
   }, 30_000);
   holds.unref();
   const stopMail = ctx.config.SMTP_URL ? startMailDispatcher(ctx.db, ctx.config.SMTP_URL, ctx.config.MAIL_FROM, app.log) : null;

@@ -17,6 +17,8 @@ export const bookings = pgTable(
     paymentId: integer('payment_id').references(() => payments.id),
     amountCents: integer('amount_cents').notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Set with the cancellation; a refund still owed (refundDueCents > refundedCents) is retried. */
+    refundDueCents: integer('refund_due_cents').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './catalog.ts';
 export * from './content.ts';
 export * from './bookings.ts';
+export * from './media.ts';

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "refund_due_cents" integer DEFAULT 0 NOT NULL;

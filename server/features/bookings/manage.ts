@@ -1,0 +1,129 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { CANCEL_NOTICE_HOURS, MEMBER_MESSAGES, RESCHEDULE_NOTICE_HOURS } from '../../../common/member.ts';
+import { bookings, payments } from '../../db/schema/bookings.ts';
+import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { isLinked } from '../parent/links.ts';
+import { refundPayment } from './fulfil.ts';
+import { returnSpot, takeSpot } from './holds.ts';
+import { longDate, time12 } from './notices.ts';
+
+const HOUR = 3600_000;
+
+/** The booking's payer, its athlete or the athlete's linked parent may manage it; anyone else gets 404. */
+async function assertCanManage(ctx: AppContext, user: User, b: { payerId: number; athleteId: number }) {
+  if (b.payerId === user.id || b.athleteId === user.id) return;
+  if (user.role === 'PARENT' && (await isLinked(ctx.db, user.id, b.athleteId))) return;
+  throw notFound('Booking not found');
+}
+
+async function loadBooking(ctx: AppContext, id: number) {
+  const rows = await ctx.db
+    .select({ b: bookings, s: trainingSessions, p: programs })
+    .from(bookings)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
+    .innerJoin(programs, eq(programs.id, trainingSessions.programId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  if (!rows[0]) throw notFound('Booking not found');
+  return rows[0];
+}
+
+async function notify(ctx: AppContext, tx: Parameters<typeof enqueueMail>[0], userIds: number[], subject: string, body: string[]) {
+  for (const id of [...new Set(userIds)]) {
+    const [u] = await tx.select().from(users).where(eq(users.id, id));
+    if (!u) continue;
+    await enqueueMail(tx, { to: u.email, subject, text: [`Hi ${u.firstName},`, '', ...body, '', `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`].join('\n') });
+  }
+}
+
+/**
+ * Cancels a booking and frees its spot, once. 24 hours or more before the start the payment is
+ * refunded in full; later, the cancellation goes through without a refund. The e-mail says which.
+ */
+export async function cancelBooking(ctx: AppContext, user: User, bookingId: number, now = new Date()) {
+  const { b } = await loadBooking(ctx, bookingId);
+  await assertCanManage(ctx, user, b);
+  const result = await ctx.db.transaction(async (tx) => {
+    const locked = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    const current = locked[0]!;
+    if (current.status === 'CANCELLED') throw conflict(MEMBER_MESSAGES.alreadyCancelled);
+    const [session] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, current.sessionId));
+    const [program] = await tx.select().from(programs).where(eq(programs.id, session!.programId));
+    const msAhead = session!.startsAt.getTime() - now.getTime();
+    if (msAhead <= 0) throw conflict(MEMBER_MESSAGES.pastSession);
+    const refundDue = msAhead >= CANCEL_NOTICE_HOURS * HOUR ? current.amountCents - current.refundedCents : 0;
+    await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: now, refundDueCents: refundDue }).where(eq(bookings.id, bookingId));
+    await returnSpot(tx, current.sessionId);
+    const when = `${longDate(session!.date)} at ${time12(session!.time)}`;
+    await notify(ctx, tx, [current.payerId, current.athleteId], `Session cancelled: ${program!.name} on ${longDate(session!.date)}`, [
+      `Your booking #${current.id} for ${program!.name} on ${when} is cancelled.`,
+      refundDue > 0
+        ? `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so your payment of $${(refundDue / 100).toFixed(2)} is refunded in full to your card (allow 5-10 days).`
+        : `You cancelled less than ${CANCEL_NOTICE_HOURS} hours before the session, so no refund is due under our cancellation policy.`,
+    ]);
+    return { paymentId: current.paymentId, refundDue };
+  });
+  if (result.refundDue > 0) await settleRefund(ctx, bookingId);
+  return {
+    message: 'Your training session has been cancelled successfully.',
+    refunded: result.refundDue / 100,
+    refundPolicy: result.refundDue > 0 ? ('full' as const) : ('none' as const),
+  };
+}
+
+/** Pays out what a cancellation owes (idempotent: safe to retry after a crash). */
+export async function settleRefund(ctx: AppContext, bookingId: number): Promise<void> {
+  const [b] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!b?.paymentId || b.refundDueCents <= b.refundedCents) return;
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, b.paymentId));
+  if (!payment) return;
+  const amount = b.refundDueCents - b.refundedCents;
+  await refundPayment(ctx, payment, amount, `booking-${b.id}-cancel`);
+  await ctx.db.update(bookings).set({ refundedCents: b.refundDueCents }).where(eq(bookings.id, b.id));
+}
+
+/** Refunds owed by cancellations that did not complete (e.g. the provider was down): retried by the worker. */
+export async function settlePendingRefunds(ctx: AppContext): Promise<void> {
+  const owed = await ctx.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'CANCELLED'), gt(bookings.refundDueCents, bookings.refundedCents))).limit(50);
+  for (const o of owed) {
+    await settleRefund(ctx, o.id).catch((err) => ctx.log.error({ err, bookingId: o.id }, 'refund retry failed'));
+  }
+}
+
+/** Moves a booking to another session of the same program, keeping its payment; spots move exactly once. */
+export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: number, newSessionId: number, now = new Date()) {
+  const { b } = await loadBooking(ctx, bookingId);
+  await assertCanManage(ctx, user, b);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const locked = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      const current = locked[0]!;
+      if (current.status === 'CANCELLED') throw conflict(MEMBER_MESSAGES.cancelledCannotReschedule);
+      if (current.sessionId === newSessionId) throw conflict(MEMBER_MESSAGES.sameSession);
+      const [from] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, current.sessionId));
+      if (from!.startsAt.getTime() - now.getTime() < RESCHEDULE_NOTICE_HOURS * HOUR) throw conflict(MEMBER_MESSAGES.rescheduleNotice);
+      const [to] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, newSessionId));
+      if (!to) throw notFound('That session does not exist.');
+      if (to.programId !== from!.programId) throw conflict(MEMBER_MESSAGES.differentProgram);
+      if (to.status !== 'ACTIVE' || to.startsAt.getTime() <= now.getTime()) throw conflict(MEMBER_MESSAGES.targetUnavailable);
+      if (!(await takeSpot(tx, newSessionId))) throw conflict(MEMBER_MESSAGES.targetFull);
+      await tx.update(bookings).set({ sessionId: newSessionId }).where(eq(bookings.id, bookingId));
+      await returnSpot(tx, current.sessionId);
+      const [program] = await tx.select().from(programs).where(eq(programs.id, to.programId));
+      await notify(ctx, tx, [current.payerId, current.athleteId], `Session rescheduled: ${program!.name}`, [
+        `Your booking #${current.id} for ${program!.name} moved from ${longDate(from!.date)} at ${time12(from!.time)} to ${longDate(to.date)} at ${time12(to.time)}.`,
+        'Your payment carries over; nothing more to pay.',
+      ]);
+      return { message: 'Your training session has been rescheduled successfully.', sessionId: newSessionId };
+    });
+  } catch (err) {
+    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw conflict(MEMBER_MESSAGES.alreadyInTarget);
+    throw err;
+  }
+}
+

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_MESSAGES } from '../../../common/member.ts';
+import { bookings, outbox, payments } from '../../db/schema/bookings.ts';
+import { trainingSessions } from '../../db/schema/catalog.ts';
+import { createProgram, createSession, linkParent, payAndBook } from '../../test/fixtures.ts';
+import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+
+describe(`cancel, reschedule and stats on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let programId: number;
+  let otherProgramId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    programId = (await createProgram(t.database.db, { priceCents: 6000 })).id;
+    otherProgramId = (await createProgram(t.database.db, { name: 'Other' })).id;
+  });
+  afterAll(async () => t?.close());
+
+  const cancel = (cookie: string, id: number) => t.app.inject({ method: 'POST', url: `/api/session-bookings/${id}/cancel`, headers: { cookie } });
+  const reschedule = (cookie: string, id: number, newSessionId: number) =>
+    t.app.inject({ method: 'POST', url: `/api/session-bookings/${id}/reschedule`, headers: { cookie }, payload: { newSessionId } });
+  const spots = async (id: number) => (await t.database.db.select().from(trainingSessions).where(eq(trainingSessions.id, id)))[0]!.availableSpots;
+  const book = async (cookie: string, sessionId: number, extra = {}) => json<{ id: number }>(await payAndBook(t.app, cookie, sessionId, extra)).id;
+
+  it('refunds in full when cancelled 24 hours and 1 minute ahead, and frees the spot', async () => {
+    const s = await createSession(t.database.db, programId, { hoursFromNow: 24 + 1 / 60, spots: 4 });
+    const a = await signupUser(t.app);
+    const id = await book(a.cookie, s.id);
+    expect(await spots(s.id)).toBe(3);
+    const res = await cancel(a.cookie, id);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ message: 'Your training session has been cancelled successfully.', refunded: 60, refundPolicy: 'full' });
+    expect(await spots(s.id)).toBe(4);
+    const [b] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(b).toMatchObject({ status: 'CANCELLED', refundedCents: 6000 });
+    const [p] = await t.database.db.select().from(payments).where(eq(payments.id, b!.paymentId!));
+    expect(p!.status).toBe('REFUNDED');
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, a.email));
+    expect(mails.some((m) => m.subject.startsWith('Session cancelled') && m.text.includes('refunded in full'))).toBe(true);
+  });
+
+  it('cancels without refund 23 hours 59 minutes ahead, and the e-mail says so', async () => {
+    const s = await createSession(t.database.db, programId, { hoursFromNow: 24 - 1 / 60 });
+    const a = await signupUser(t.app);
+    const id = await book(a.cookie, s.id);
+    const res = await cancel(a.cookie, id);
+    expect(json(res)).toMatchObject({ refunded: 0, refundPolicy: 'none' });
+    const [b] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(b!.refundedCents).toBe(0);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, a.email));
+    expect(mails.some((m) => m.text.includes('no refund is due'))).toBe(true);
+  });
+
+  it("answers 404 for another user's booking and 409 for a second cancel", async () => {
+    const s = await createSession(t.database.db, programId);
+    const a = await signupUser(t.app);
+    const stranger = await signupUser(t.app);
+    const id = await book(a.cookie, s.id);
+    expect((await cancel(stranger.cookie, id)).statusCode).toBe(404);
+    expect((await reschedule(stranger.cookie, id, s.id)).statusCode).toBe(404);
+    expect((await cancel(a.cookie, id)).statusCode).toBe(200);
+    const again = await cancel(a.cookie, id);
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message).toBe(MEMBER_MESSAGES.alreadyCancelled);
+    const moved = await reschedule(a.cookie, id, s.id);
+    expect(moved.statusCode).toBe(409);
+    expect(await spots(s.id)).toBe(10);
+  });
+
+  it('lets a linked parent cancel the child booking it did not pay for', async () => {
+    const s = await createSession(t.database.db, programId);
+    const kid = await signupUser(t.app);
+    const parent = await signupUser(t.app, 'PARENT');
+    await linkParent(t.database.db, parent.user.id, { id: kid.user.id, email: kid.email });
+    const id = await book(kid.cookie, s.id);
+    expect((await cancel(parent.cookie, id)).statusCode).toBe(200);
+  });
+
+  it('reschedules within the program, moving one spot, and refuses the 24-hour, program and full rules', async () => {
+    const from = await createSession(t.database.db, programId, { spots: 3 });
+    const to = await createSession(t.database.db, programId, { hoursFromNow: 96, spots: 3 });
+    const full = await createSession(t.database.db, programId, { hoursFromNow: 100, spots: 1 });
+    const other = await createSession(t.database.db, otherProgramId, { hoursFromNow: 100 });
+    const a = await signupUser(t.app);
+    const filler = await signupUser(t.app);
+    await book(filler.cookie, full.id);
+    const id = await book(a.cookie, from.id);
+    expect(json(await reschedule(a.cookie, id, other.id)).message).toBe(MEMBER_MESSAGES.differentProgram);
+    const fullRes = await reschedule(a.cookie, id, full.id);
+    expect(fullRes.statusCode).toBe(409);
+    expect(json(fullRes).message).toBe(MEMBER_MESSAGES.targetFull);
+    const ok = await reschedule(a.cookie, id, to.id);
+    expect(ok.statusCode).toBe(200);
+    expect(json(ok).message).toBe('Your training session has been rescheduled successfully.');
+    expect([await spots(from.id), await spots(to.id)]).toEqual([3, 2]);
+    const [b] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(b!.sessionId).toBe(to.id);
+
+    const soon = await createSession(t.database.db, programId, { hoursFromNow: 23 });
+    const id2 = await book(a.cookie, soon.id);
+    const late = await reschedule(a.cookie, id2, to.id);
+    expect(late.statusCode).toBe(409);
+    expect(json(late).message).toBe(MEMBER_MESSAGES.rescheduleNotice);
+  });
+
+  it('concurrent reschedules into the last spot: exactly one wins', async () => {
+    const target = await createSession(t.database.db, programId, { hoursFromNow: 120, spots: 1 });
+    const users = await Promise.all([signupUser(t.app), signupUser(t.app), signupUser(t.app)]);
+    const ids = [];
+    for (const u of users) ids.push(await book(u.cookie, (await createSession(t.database.db, programId, { hoursFromNow: 60 })).id));
+    const results = await Promise.all(users.map((u, i) => reschedule(u.cookie, ids[i]!, target.id)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);
+    expect(await spots(target.id)).toBe(0);
+    expect(await t.database.db.select().from(bookings).where(eq(bookings.sessionId, target.id))).toHaveLength(1);
+  });
+
+  it('counts real figures in the dashboard stats and earns First Steps after the first session', async () => {
+    const a = await signupUser(t.app);
+    const before = json(await t.app.inject({ method: 'GET', url: '/api/dashboard-stats', headers: { cookie: a.cookie } }));
+    expect(before).toMatchObject({ totalSessions: 0, achievements: 0, mediaUploads: 0, streakWeeks: 0 });
+    const s = await createSession(t.database.db, programId, { hoursFromNow: 1 });
+    await book(a.cookie, s.id);
+    const after = json(await t.app.inject({ method: 'GET', url: '/api/dashboard-stats', headers: { cookie: a.cookie } }));
+    expect(after).toMatchObject({ totalSessions: 1, achievements: 1 });
+    const list = json<Array<{ id: string; earned: boolean }>>(await t.app.inject({ method: 'GET', url: '/api/achievements', headers: { cookie: a.cookie } }));
+    expect(list.find((x) => x.id === 'first-steps')!.earned).toBe(true);
+    expect(list.filter((x) => x.earned)).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard-stats' })).statusCode).toBe(401);
+  });
+});

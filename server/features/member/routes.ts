@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { achievementSchema, cancelResultSchema, dashboardStatsSchema, rescheduleSchema } from '../../../common/member.ts';
+import { requireUser } from '../../platform/auth/plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { cancelBooking, rescheduleBooking } from '../bookings/manage.ts';
+import { dashboardStats, listAchievements } from './stats.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function memberRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/dashboard-stats', { schema: { tags: ['member'], response: { 200: dashboardStatsSchema } } }, async (req) =>
+    dashboardStats(ctx.db, requireUser(req).id, ctx.config.FACILITY_TZ),
+  );
+  r.get('/api/achievements', { schema: { tags: ['member'], response: { 200: z.array(achievementSchema) } } }, async (req) =>
+    listAchievements(ctx.db, requireUser(req).id),
+  );
+
+  r.post(
+    '/api/session-bookings/:id/cancel',
+    { schema: { tags: ['bookings'], params: idParams, response: { 200: cancelResultSchema } } },
+    async (req) => cancelBooking(ctx, requireUser(req), req.params.id),
+  );
+  r.post(
+    '/api/session-bookings/:id/reschedule',
+    { schema: { tags: ['bookings'], params: idParams, body: rescheduleSchema, response: { 200: z.object({ message: z.string(), sessionId: z.number().int() }) } } },
+    async (req) => rescheduleBooking(ctx, requireUser(req), req.params.id, req.body.newSessionId),
+  );
+}
