@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export const MAX_UPLOAD_BYTES = 104857600;
+export const MAX_PROFILE_PICTURE_BYTES = 5 * 1024 * 1024;
+
+export const MEDIA_MESSAGES = {
+  prepareFailed: 'Failed to prepare file upload. Please try again.',
+  noFiles: 'No files were successfully uploaded.',
+  processFailed: 'Upload completed but failed to process. Please contact support.',
+  recordFailed: 'Failed to create media record',
+  tooLarge: 'This file is larger than 100 MB. Please trim the video or choose a smaller file.',
+  notMedia: 'This file is not a video or an image we can read. Please upload an MP4, MOV, WebM, JPEG, PNG or WebP file.',
+  missingObject: 'The uploaded file could not be found. Please upload it again.',
+  updateFailed: 'Failed to update media',
+} as const;
+
+export const coachFeedbackItemSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int().nullable(),
+  feedback: z.string(),
+  createdAt: z.string(),
+  coach: z.object({ name: z.string(), imageUrl: z.string().nullable() }),
+});
+export type CoachFeedbackItem = z.infer<typeof coachFeedbackItemSchema>;
+
+export const mediaItemSchema = z.object({
+  id: z.number().int(),
+  /** A signed, expiring URL that streams the file (range requests supported). */
+  fileUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  fileType: z.enum(['VIDEO', 'IMAGE']),
+  mimeType: z.string(),
+  originalName: z.string(),
+  fileSize: z.number().int(),
+  durationSeconds: z.number().nullable(),
+  status: z.enum(['PENDING', 'REVIEWED']),
+  isPublic: z.boolean(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  tags: z.array(z.string()),
+  sport: z.string().nullable(),
+  createdAt: z.string(),
+  feedback: z.array(coachFeedbackItemSchema),
+  /** The uploader (coach views). */
+  user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).optional(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const uploadUrlSchema = z.object({ uploadURL: z.string(), objectKey: z.string(), expiresAt: z.string() });
+
+export const recordUploadSchema = z.object({
+  fileUrl: z.string().min(1, MEDIA_MESSAGES.missingObject).max(2000),
+  fileName: z.string().trim().min(1).max(255),
+  description: z.string().trim().max(2000).optional().or(z.literal('')),
+  sport: z.string().trim().max(60).optional().or(z.literal('')),
+});
+
+export const visibilitySchema = z.object({
+  isPublic: z.boolean(),
+  title: z.string().trim().max(120).optional().nullable(),
+  description: z.string().trim().max(2000).optional().nullable(),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+});
+
+export const coachFeedbackInputSchema = z.object({
+  mediaId: z.coerce.number().int().positive(),
+  feedback: z.string().trim().min(1, 'Please write your feedback.').max(5000),
+  rating: z.coerce.number({ error: 'Please choose a rating from 1 to 5.' }).int('Please choose a rating from 1 to 5.').min(1, 'Please choose a rating from 1 to 5.').max(5, 'Please choose a rating from 1 to 5.'),
+});
+
+export const RATING_LABELS: Record<number, string> = { 5: 'Excellent', 4: 'Very Good', 3: 'Good', 2: 'Fair', 1: 'Poor' };
+
+/** Part 2, section 4: 0.8 or more green, 0.6 or more yellow, otherwise orange. */
+export const confidenceBand = (c: number) => (c >= 0.8 ? 'green' : c >= 0.6 ? 'yellow' : 'orange');
+export const confidencePercent = (c: number) => `${Math.round(c * 100)}%`;
+export const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
