@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, emailField, loginSchema, signupSchema } from './auth.ts';
+
+/** The message a form shows: the first issue's. */
+function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'analytical', role: 'ATHLETE' };
+
+describe('signupSchema', () => {
+  it('accepts a valid sign-up, trimming names and trimming and lower-casing the e-mail', () => {
+    const parsed = signupSchema.parse({ ...valid, firstName: '  Ada ', lastName: ' Lovelace', email: ' Ada@Example.COM ' });
+    expect(parsed).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'analytical', role: 'ATHLETE' });
+  });
+
+  it('keeps the password exactly as typed (no trimming)', () => {
+    expect(signupSchema.parse({ ...valid, password: '  spaced  ' }).password).toBe('  spaced  ');
+  });
+
+  it.each(['ATHLETE', 'COACH', 'PARENT'])('accepts the role %s', (role) => {
+    expect(signupSchema.safeParse({ ...valid, role }).success).toBe(true);
+  });
+
+  it.each([
+    ['an empty first name', { ...valid, firstName: '' }],
+    ['a blank first name', { ...valid, firstName: '   ' }],
+    ['a missing last name', { ...valid, lastName: undefined }],
+    ['an empty e-mail', { ...valid, email: '' }],
+    ['a missing e-mail', { ...valid, email: undefined }],
+    ['an empty password', { ...valid, password: '' }],
+    ['a missing password', { ...valid, password: undefined }],
+    ['a first name that is not text', { ...valid, firstName: 42 }],
+  ])('asks for all required fields for %s', (_name, input) => {
+    expect(firstMessage(signupSchema, input)).toBe(AUTH_MESSAGES.required);
+  });
+
+  it('asks for all required fields first when the whole form is empty', () => {
+    expect(firstMessage(signupSchema, { firstName: '', lastName: '', email: '', password: '', role: 'ATHLETE' })).toBe(
+      AUTH_MESSAGES.required,
+    );
+  });
+
+  it.each(['not-an-email', 'a@', '@example.com', 'a b@example.com'])('refuses the e-mail %j', (email) => {
+    expect(firstMessage(signupSchema, { ...valid, email })).toBe(AUTH_MESSAGES.email);
+  });
+
+  it.each(['1', '12345'])('refuses the password %j as too short', (password) => {
+    expect(firstMessage(signupSchema, { ...valid, password })).toBe(AUTH_MESSAGES.passwordLength);
+  });
+
+  it('accepts a password of exactly 6 characters', () => {
+    expect(signupSchema.safeParse({ ...valid, password: '123456' }).success).toBe(true);
+  });
+
+  it('refuses a password over 200 characters', () => {
+    expect(firstMessage(signupSchema, { ...valid, password: 'x'.repeat(201) })).toBe('Password must be at most 200 characters long');
+    expect(signupSchema.safeParse({ ...valid, password: 'x'.repeat(200) }).success).toBe(true);
+  });
+
+  it('refuses names over 80 characters', () => {
+    expect(firstMessage(signupSchema, { ...valid, firstName: 'a'.repeat(81) })).toBe('Please keep this under 80 characters');
+    expect(firstMessage(signupSchema, { ...valid, lastName: 'a'.repeat(81) })).toBe('Please keep this under 80 characters');
+    expect(signupSchema.safeParse({ ...valid, firstName: 'a'.repeat(80) }).success).toBe(true);
+  });
+
+  it.each(['ADMIN', 'athlete', '', undefined])('refuses the role %j', (role) => {
+    expect(firstMessage(signupSchema, { ...valid, role })).toBe(AUTH_MESSAGES.role);
+  });
+});
+
+describe('emailField', () => {
+  it('refuses an address over 254 characters', () => {
+    const long = `${'a'.repeat(250)}@example.com`;
+    expect(firstMessage(emailField, long)).toBe('Please keep this under 254 characters');
+  });
+});
+
+describe('loginSchema', () => {
+  it('accepts an e-mail and password, trimming and lower-casing the e-mail', () => {
+    expect(loginSchema.parse({ email: ' ADA@example.com ', password: 'secret' })).toEqual({ email: 'ada@example.com', password: 'secret' });
+  });
+
+  it('does not check the e-mail format or password length (the server answers those alike)', () => {
+    expect(loginSchema.safeParse({ email: 'not-an-email', password: '1' }).success).toBe(true);
+  });
+
+  it.each([
+    ['both empty', { email: '', password: '' }],
+    ['a blank e-mail', { email: '   ', password: 'secret' }],
+    ['an empty password', { email: 'ada@example.com', password: '' }],
+    ['a missing e-mail', { password: 'secret' }],
+    ['a missing password', { email: 'ada@example.com' }],
+  ])('asks for both e-mail and password for %s', (_name, input) => {
+    expect(firstMessage(loginSchema, input)).toBe(AUTH_MESSAGES.loginRequired);
+  });
+});
+
+describe('AUTH_MESSAGES', () => {
+  it('has the texts of part 1 (sections 5 and 8) and our own', () => {
+    expect(AUTH_MESSAGES).toMatchObject({
+      required: 'Please fill in all required fields',
+      email: 'Please enter a valid email address',
+      passwordLength: 'Password must be at least 6 characters long',
+      loginRequired: 'Please enter both email and password',
+      role: 'Please choose a role: Athlete, Coach or Parent',
+      duplicate: 'An account with this email already exists',
+      commonPassword: 'Please choose a less common password',
+      badCredentials: 'Invalid email or password',
+      signupFailed: 'Signup failed. Please try again.',
+      loginFailed: 'Login failed. Please check your credentials.',
+      network: 'Network error. Please check your connection and try again.',
+    });
+  });
+});
