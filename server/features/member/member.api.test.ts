@@ -107,7 +107,7 @@ describe(`cancel, reschedule and stats on ${testDbKind()}`, () => {
   it('concurrent reschedules into the last spot: exactly one wins', async () => {
     const target = await createSession(t.database.db, programId, { hoursFromNow: 120, spots: 1 });
     const users = await Promise.all([signupUser(t.app), signupUser(t.app), signupUser(t.app)]);
-    const ids = [];
+    const ids: number[] = [];
     for (const u of users) ids.push(await book(u.cookie, (await createSession(t.database.db, programId, { hoursFromNow: 60 })).id));
     const results = await Promise.all(users.map((u, i) => reschedule(u.cookie, ids[i]!, target.id)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
