@@ -30,7 +30,7 @@ import { startMailDispatcher } from './platform/mail/outbox.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import { OfflinePaymentProvider } from './platform/payments/offline-provider.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
-import { memo } from './platform/cache/memo.ts';
+import { memo, reuseSnapshotJson } from './platform/cache/memo.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerObservability } from './platform/http/observability.ts';
 import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
@@ -64,7 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are checked against their zod schema; a memo() value (the content feed) only once.
+  app.setSerializerCompiler<Parameters<typeof serializerCompiler>[0]['schema']>((route) => reuseSnapshotJson(serializerCompiler(route)));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

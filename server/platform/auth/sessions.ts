@@ -22,15 +22,30 @@ export interface ResolvedSession {
   renewedUntil?: Date;
 }
 
-/** Finds the live session for a token, sliding its expiry forward at most once a day. */
-export async function resolveSession(db: Db, token: string, days: number): Promise<ResolvedSession | null> {
-  const tokenHash = hashToken(token);
-  const rows = await db
+/**
+ * The session lookup runs on every signed-in API request, so it is a prepared statement: drizzle
+ * builds its SQL once per database (instead of on each request, about a fifth of the CPU time of a
+ * request), and on PostgreSQL it is a named statement that each pooled connection parses and plans
+ * only once. It still reads the table on every request, so a revoked session stops working at once.
+ */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Db) {
+  return db
     .select({ user: users, renewedAt: sessions.renewedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('octane_session_lookup');
+}
+
+/** Finds the live session for a token, sliding its expiry forward at most once a day. */
+export async function resolveSession(db: Db, token: string, days: number): Promise<ResolvedSession | null> {
+  const tokenHash = hashToken(token);
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  const rows = await lookup.execute({ tokenHash });
   const row = rows[0];
   if (!row) return null;
   if (Date.now() - row.renewedAt.getTime() < DAY) return { user: row.user, tokenHash };
