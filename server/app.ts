@@ -22,6 +22,12 @@ import { checkoutRoutes } from './features/checkout/routes.ts';
 import { parentRoutes } from './features/parent/routes.ts';
 import { settlePendingRefunds } from './features/bookings/manage.ts';
 import { memberRoutes } from './features/member/routes.ts';
+import { coachRoutes } from './features/coach/routes.ts';
+import { mediaRoutes } from './features/media/routes.ts';
+import { deleteOrphanUploads, type MediaDeps } from './features/media/service.ts';
+import { localFileRoutes } from './platform/storage/file-routes.ts';
+import { LocalStorage } from './platform/storage/local-storage.ts';
+import { createStorage } from './platform/storage/index.ts';
 import { pickupRoutes } from './features/pickup/routes.ts';
 import { programRoutes } from './features/programs/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
@@ -118,21 +124,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pickupRoutes, { db });
   await app.register(memberRoutes, ctx);
 
-  if (deps.background) startBackground(app, ctx);
+  const storage = createStorage(config);
+  const media: MediaDeps = { db, storage };
+  app.decorate('media', media);
+  if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });
+  await app.register(mediaRoutes, media);
+  await app.register(coachRoutes, { ...media, config });
+
+  if (deps.background) startBackground(app, ctx, media);
   if (deps.serveWeb) await serveSpa(app);
   return app;
 }
 
 /** Timers of a web node: spot holds expire, queued mail goes out over SMTP when configured. */
-function startBackground(app: FastifyInstance, ctx: AppContext): void {
+function startBackground(app: FastifyInstance, ctx: AppContext, media: MediaDeps): void {
   const holds = setInterval(() => {
     expireHolds(ctx.db).catch((err) => app.log.error({ err }, 'expiring spot holds failed'));
     settlePendingRefunds(ctx).catch((err) => app.log.error({ err }, 'settling refunds failed'));
   }, 30_000);
   holds.unref();
+  const orphans = setInterval(() => {
+    deleteOrphanUploads(media).catch((err) => app.log.error({ err }, 'deleting abandoned uploads failed'));
+  }, 3600_000);
+  orphans.unref();
   const stopMail = ctx.config.SMTP_URL ? startMailDispatcher(ctx.db, ctx.config.SMTP_URL, ctx.config.MAIL_FROM, app.log) : null;
   app.addHook('onClose', async () => {
     clearInterval(holds);
+    clearInterval(orphans);
     await stopMail?.();
   });
 }
@@ -140,6 +158,7 @@ function startBackground(app: FastifyInstance, ctx: AppContext): void {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    media: MediaDeps;
   }
 }
 

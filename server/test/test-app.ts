@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -18,7 +21,8 @@ export interface TestApp {
 export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIGNUP_RATE_LIMIT: '100000', ...env });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-test-'));
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIGNUP_RATE_LIMIT: '100000', ...env });
   let dropDb = async () => {};
   let database: Database;
   if (testDbKind() === 'postgres') {
@@ -53,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await dropDb();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,92 @@
+import { and, asc, avg, count, eq, inArray } from 'drizzle-orm';
+import { formatInTimeZone } from 'date-fns-tz';
+import type { CoachAthlete, CoachSession, CoachStats } from '../../../common/coach.ts';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import type { Config } from '../../config.ts';
+import { notFound } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { linkedParents } from '../parent/links.ts';
+
+const today = (tz: string) => formatInTimeZone(new Date(), tz, 'yyyy-MM-dd');
+
+export async function coachStats(db: Db, coach: User, tz: string): Promise<CoachStats> {
+  const [sessions, pending, athletes, rating] = await Promise.all([
+    db.select({ n: count() }).from(trainingSessions).where(and(eq(trainingSessions.date, today(tz)), eq(trainingSessions.status, 'ACTIVE'))),
+    db.select({ n: count() }).from(mediaUploads).where(eq(mediaUploads.status, 'PENDING')),
+    db.select({ n: count() }).from(users).where(eq(users.role, 'ATHLETE')),
+    db.select({ avg: avg(coachFeedback.rating) }).from(coachFeedback).where(eq(coachFeedback.coachId, coach.id)),
+  ]);
+  const avgRating = rating[0]?.avg == null ? null : Math.round(Number(rating[0].avg) * 10) / 10;
+  return { todaySessions: sessions[0]!.n, pendingFeedback: pending[0]!.n, totalAthletes: athletes[0]!.n, avgRating };
+}
+
+/** Today's sessions (facility time) with the athletes booked into each. */
+export async function todaysSessions(db: Db, tz: string): Promise<CoachSession[]> {
+  const rows = await db
+    .select({ s: trainingSessions, programName: programs.name })
+    .from(trainingSessions)
+    .innerJoin(programs, eq(programs.id, trainingSessions.programId))
+    .where(and(eq(trainingSessions.date, today(tz)), eq(trainingSessions.status, 'ACTIVE')))
+    .orderBy(asc(trainingSessions.time));
+  const ids = rows.map((r) => r.s.id);
+  const booked = ids.length
+    ? await db
+        .select({ id: bookings.id, sessionId: bookings.sessionId, athleteId: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.athleteId))
+        .where(and(inArray(bookings.sessionId, ids), eq(bookings.status, 'CONFIRMED')))
+    : [];
+  return rows.map(({ s, programName }) => ({
+    id: s.id,
+    date: s.date,
+    time: s.time,
+    sessionTitle: s.sessionTitle,
+    location: s.location,
+    availableSpots: s.availableSpots,
+    totalSpots: s.totalSpots,
+    program: { name: programName },
+    bookings: booked.filter((b) => b.sessionId === s.id).map((b) => ({ id: b.id, athlete: { id: b.athleteId, firstName: b.firstName, lastName: b.lastName } })),
+  }));
+}
+
+export async function listAthletes(db: Db): Promise<CoachAthlete[]> {
+  const rows = await db.select().from(users).where(eq(users.role, 'ATHLETE')).orderBy(asc(users.lastName), asc(users.firstName));
+  return rows.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email, profileImage: u.profileImageUrl, joinDate: u.createdAt.toISOString() }));
+}
+
+/**
+ * A coach's rating and written feedback on an upload: the upload becomes REVIEWED, and the athlete
+ * and their linked parents are e-mailed, in one transaction.
+ */
+export async function giveFeedback(db: Db, config: Config, coach: User, input: { mediaId: number; feedback: string; rating: number }) {
+  return db.transaction(async (tx) => {
+    const [media] = await tx.select().from(mediaUploads).where(eq(mediaUploads.id, input.mediaId)).for('update');
+    if (!media) throw notFound('This upload no longer exists.');
+    const [row] = await tx.insert(coachFeedback).values({ mediaId: media.id, coachId: coach.id, rating: input.rating, feedback: input.feedback }).returning();
+    await tx.update(mediaUploads).set({ status: 'REVIEWED' }).where(eq(mediaUploads.id, media.id));
+    const [athlete] = await tx.select().from(users).where(eq(users.id, media.userId));
+    const parents = await linkedParents(tx, media.userId);
+    const name = media.title || media.originalName;
+    for (const to of [athlete!, ...parents]) {
+      const about = to.id === athlete!.id ? 'your upload' : `${athlete!.firstName}'s upload`;
+      await enqueueMail(tx, {
+        to: to.email,
+        subject: `New coach feedback on ${name}`,
+        text: [
+          `Hi ${to.firstName},`,
+          '',
+          `Coach ${coach.firstName} ${coach.lastName} reviewed ${about} "${name}" and rated it ${input.rating} out of 5.`,
+          '',
+          input.feedback,
+          '',
+          `Read it in the app under Media. ${config.BUSINESS_NAME}`,
+        ].join('\n'),
+      });
+    }
+    return { id: row!.id, message: 'Feedback submitted' };
+  });
+}

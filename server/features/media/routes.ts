@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_PROFILE_PICTURE_BYTES, mediaItemSchema, recordUploadSchema, uploadUrlSchema, visibilitySchema } from '../../../common/media.ts';
+import { requireUser } from '../../platform/auth/plugin.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { createUploadUrl, getMedia, listOwnMedia, recordUpload, saveProfilePicture, updateVisibility, type MediaDeps } from './service.ts';
+
+/** Fields of a multipart form (files other than `media` are refused), or the JSON body. */
+async function formFields(req: FastifyRequest): Promise<{ fields: Record<string, string>; file?: Buffer }> {
+  if (!req.isMultipart()) return { fields: (req.body ?? {}) as Record<string, string> };
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  for await (const part of req.parts({ limits: { fileSize: MAX_PROFILE_PICTURE_BYTES + 1, files: 1, fields: 10 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'media') throw badRequest('Unexpected file field');
+      file = await part.toBuffer().catch(() => {
+        throw new HttpError(413, 'Please choose an image under 5MB');
+      });
+      if (part.file.truncated) throw new HttpError(413, 'Please choose an image under 5MB');
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, file };
+}
+
+export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps): Promise<void> {
+  await app.register(multipart);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/objects/upload', { schema: { tags: ['media'], response: { 200: uploadUrlSchema } } }, async (req) =>
+    createUploadUrl(deps, requireUser(req)),
+  );
+
+  r.post('/api/upload-media-from-object-storage', { schema: { tags: ['media'], response: { 201: z.object({ id: z.number().int() }) } } }, async (req, reply) => {
+    const user = requireUser(req);
+    const { fields } = await formFields(req);
+    const parsed = recordUploadSchema.safeParse(fields);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid upload');
+    return reply.code(201).send(await recordUpload(deps, user, parsed.data));
+  });
+
+  r.post('/api/media-upload', { schema: { tags: ['media'], response: { 201: z.object({ filename: z.string(), url: z.string() }) } } }, async (req, reply) => {
+    const user = requireUser(req);
+    if (!req.isMultipart()) throw badRequest('Send the picture as multipart form data in the field "media".');
+    const { fields, file } = await formFields(req);
+    if (!file) throw badRequest('Please choose an image to upload.');
+    if (fields.type && fields.type !== 'profile') throw badRequest('Only profile pictures can be uploaded here.');
+    return reply.code(201).send(await saveProfilePicture(deps, user, file));
+  });
+
+  const list = async (req: FastifyRequest) => listOwnMedia(deps, requireUser(req));
+  r.get('/api/my-media', { schema: { tags: ['media'], response: { 200: z.array(mediaItemSchema) } } }, list);
+  r.get('/api/user-media', { schema: { tags: ['media'], response: { 200: z.array(mediaItemSchema) } } }, list);
+
+  r.get('/api/media/:id', { schema: { tags: ['media'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: mediaItemSchema } } }, async (req) =>
+    getMedia(deps, req.user, req.params.id),
+  );
+
+  r.patch(
+    '/api/media/:id/visibility',
+    { schema: { tags: ['media'], params: z.object({ id: z.coerce.number().int().positive() }), body: visibilitySchema, response: { 200: mediaItemSchema } } },
+    async (req) => updateVisibility(deps, requireUser(req), req.params.id, req.body),
+  );
+
+  // Profile pictures are public (avatars, public profiles): streamed from storage, cached.
+  r.get('/api/public-files/profiles/*', { schema: { hide: true } }, async (req, reply) => {
+    const key = `profiles/${(req.params as { '*': string })['*']}`;
+    if (!/^profiles\/\d+\/[A-Za-z0-9_-]{16,}\.webp$/.test(key) || !(await deps.storage.head(key))) throw notFound('Picture not found');
+    const url = await deps.storage.createReadUrl(key, { expiresInSeconds: 24 * 3600, contentType: 'image/webp' });
+    return reply.header('cache-control', 'public, max-age=3600').redirect(url);
+  });
+}

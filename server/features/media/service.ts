@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { MAX_PROFILE_PICTURE_BYTES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, type MediaItem } from '../../../common/media.ts';
+import type { Db } from '../../db/client.ts';
+import { mediaUploads } from '../../db/schema/media.ts';
+import type { User } from '../../db/schema/users.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { sniffMedia } from '../../platform/storage/sniff.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { canViewMedia } from './access.ts';
+import { selectMedia, toMediaItems } from './queries.ts';
+import { makePoster } from './thumbnails.ts';
+
+export interface MediaDeps {
+  db: Db;
+  storage: ObjectStorage;
+  /** Called after a media record is created (queues its analysis). */
+  onRecorded?: (mediaId: number) => Promise<void>;
+}
+
+const randomPart = () => crypto.randomBytes(18).toString('base64url');
+export const UPLOAD_URL_SECONDS = 30 * 60;
+
+/** Step 1 of an upload: a signed URL to PUT the file to, under the user's own prefix. */
+export async function createUploadUrl(deps: MediaDeps, user: User) {
+  const objectKey = `uploads/${user.id}/${randomPart()}`;
+  const uploadURL = await deps.storage.createUploadUrl(objectKey, { maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
+  return { uploadURL, objectKey, expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString() };
+}
+
+/** The object key inside an upload URL (local or presigned S3), only if it is under this user's prefix. */
+export function keyFromUploadUrl(fileUrl: string, userId: number): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(fileUrl, 'http://local').pathname);
+  } catch {
+    return null;
+  }
+  const m = /(uploads\/(\d+)\/[A-Za-z0-9_-]{16,})$/.exec(pathname);
+  if (!m || Number(m[2]) !== userId) return null;
+  return m[1]!;
+}
+
+/**
+ * Step 3: records an uploaded object after checking it exists, is within 100 MB and is an image or
+ * a video by its content. Anything refused is deleted, so no object is left without a record.
+ * Recording the same object twice returns the first record.
+ */
+export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl: string; fileName: string; description?: string; sport?: string }) {
+  const { db, storage } = deps;
+  const key = keyFromUploadUrl(input.fileUrl, user.id);
+  if (!key) throw badRequest(MEDIA_MESSAGES.missingObject);
+  const existing = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(eq(mediaUploads.storageKey, key)).limit(1);
+  if (existing[0]) return { id: existing[0].id };
+  const head = await storage.head(key);
+  if (!head || head.size === 0) throw new HttpError(404, MEDIA_MESSAGES.missingObject);
+  if (head.size > MAX_UPLOAD_BYTES) {
+    await storage.delete(key);
+    throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
+  }
+  const kind = sniffMedia(await storage.readStart(key, 64));
+  if (!kind) {
+    await storage.delete(key);
+    throw new HttpError(415, MEDIA_MESSAGES.notMedia);
+  }
+  const poster = await makePoster(storage, key, kind.fileType, `thumbs/${user.id}/${randomPart()}.jpg`);
+  const [row] = await db
+    .insert(mediaUploads)
+    .values({
+      userId: user.id,
+      storageKey: key,
+      originalName: input.fileName.slice(0, 255),
+      fileType: kind.fileType,
+      mimeType: kind.mimeType,
+      fileSize: head.size,
+      durationSeconds: poster.durationSeconds,
+      thumbnailKey: poster.thumbnailKey,
+      description: input.description || null,
+      sport: input.sport || null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: mediaUploads.id });
+  const id = row?.id ?? (await db.select({ id: mediaUploads.id }).from(mediaUploads).where(eq(mediaUploads.storageKey, key)))[0]!.id;
+  if (row) await deps.onRecorded?.(id);
+  return { id };
+}
+
+/** Profile pictures (multipart): images only, at most 5 MB; stored for public display. */
+export async function saveProfilePicture(deps: MediaDeps, user: User, file: Buffer) {
+  if (file.length > MAX_PROFILE_PICTURE_BYTES) throw new HttpError(413, 'Please choose an image under 5MB');
+  const kind = sniffMedia(file.subarray(0, 64));
+  if (!kind || kind.fileType !== 'IMAGE') throw new HttpError(415, 'Please choose an image file (PNG or JPG).');
+  const sharp = (await import('sharp')).default;
+  const webp = await sharp(file, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize({ width: 512, height: 512, fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => {
+      throw new HttpError(415, 'This image could not be read. Please choose another file.');
+    });
+  const key = `profiles/${user.id}/${randomPart()}.webp`;
+  await deps.storage.put(key, webp, 'image/webp');
+  return { filename: key, url: `/api/public-files/${key}` };
+}
+
+export async function listOwnMedia(deps: MediaDeps, user: User): Promise<MediaItem[]> {
+  const rows = await selectMedia(deps.db, eq(mediaUploads.userId, user.id));
+  return toMediaItems(deps.db, deps.storage, rows.map(({ user: _u, ...m }) => m));
+}
+
+export async function getMedia(deps: MediaDeps, viewer: User | null, id: number): Promise<MediaItem> {
+  const rows = await selectMedia(deps.db, eq(mediaUploads.id, id));
+  const m = rows[0];
+  if (!m || !(await canViewMedia(deps.db, viewer, m))) throw notFound('Media not found');
+  const [item] = await toMediaItems(deps.db, deps.storage, [m]);
+  return item!;
+}
+
+export async function updateVisibility(
+  deps: MediaDeps,
+  user: User,
+  id: number,
+  input: { isPublic: boolean; title?: string | null; description?: string | null; tags?: string[] },
+) {
+  const updated = await deps.db
+    .update(mediaUploads)
+    .set({
+      isPublic: input.isPublic,
+      ...(input.title !== undefined ? { title: input.title || null } : {}),
+      ...(input.description !== undefined ? { description: input.description || null } : {}),
+      ...(input.tags !== undefined ? { tags: [...new Set(input.tags)] } : {}),
+    })
+    .where(and(eq(mediaUploads.id, id), eq(mediaUploads.userId, user.id)))
+    .returning({ id: mediaUploads.id });
+  if (!updated[0]) throw notFound('Media not found');
+  return getMedia(deps, user, id);
+}
+
+/** Uploaded objects never recorded (abandoned uploads) are deleted after a day. */
+export async function deleteOrphanUploads(deps: MediaDeps, olderThanMs = 24 * 3600_000): Promise<number> {
+  const keys = await deps.storage.listOlderThan('uploads', new Date(Date.now() - olderThanMs));
+  let removed = 0;
+  for (const key of keys) {
+    if (key.endsWith('.part')) {
+      await deps.storage.delete(key);
+      removed++;
+      continue;
+    }
+    const rows = await deps.db.select({ id: mediaUploads.id }).from(mediaUploads).where(eq(mediaUploads.storageKey, key)).limit(1);
+    if (!rows[0]) {
+      await deps.storage.delete(key);
+      removed++;
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,23 @@
+import type { Readable } from 'node:stream';
+
+/** Object storage behind one interface: local disk (default) or any S3-compatible store. */
+export interface ObjectStorage {
+  readonly kind: 'local' | 's3';
+  /** A URL the browser PUTs the file to; it expires and (local disk) stops at maxBytes. */
+  createUploadUrl(key: string, opts: { maxBytes: number; expiresInSeconds: number; contentType?: string }): Promise<string>;
+  /** A URL that streams the object (range requests work), valid for a while. */
+  createReadUrl(key: string, opts: { expiresInSeconds: number; contentType?: string }): Promise<string>;
+  /** Size of the object, or null when it does not exist. */
+  head(key: string): Promise<{ size: number } | null>;
+  /** The first bytes of the object (content sniffing). */
+  readStart(key: string, bytes: number): Promise<Buffer>;
+  /** A URL or path that ffmpeg/ffprobe can read the object from. */
+  localInput(key: string, expiresInSeconds: number): Promise<string>;
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Keys under a prefix last modified before a time (orphan clean-up). */
+  listOlderThan(prefix: string, before: Date): Promise<string[]>;
+}
+
+/** Keys we hand out: a prefix, the owner, a random part and a safe extension. */
+export const isSafeKey = (key: string) => /^[a-z]+\/[0-9]+\/[A-Za-z0-9_-]{16,}(\.[a-z0-9]{1,5})?$/.test(key);
