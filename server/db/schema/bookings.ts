@@ -20,6 +20,8 @@ export const bookings = pgTable(
     /** Set with the cancellation; a refund still owed (refundDueCents > refundedCents) is retried. */
     refundDueCents: integer('refund_due_cents').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Recorded by staff: null until taken. */
+    attendance: text('attendance').$type<'CHECKED_IN' | 'NO_SHOW'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

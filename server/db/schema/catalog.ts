@@ -42,6 +42,8 @@ export const trainingSessions = pgTable(
     availableSpots: integer('available_spots').notNull(),
     location: text('location').notNull(),
     coachId: integer('coach_id').references(() => users.id),
+    /** The weekly series this session belongs to, if any (staff workspace). */
+    seriesId: integer('series_id'),
     status: sessionStatusEnum('status').notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,53 @@
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { pickupGames } from './content.ts';
+import { tierEnum, users } from './users.ts';
+import { payments } from './bookings.ts';
+
+export const plans = pgTable('plans', {
+  name: tierEnum('name').primaryKey(),
+  displayName: text('display_name').notNull(),
+  /** Monthly price in integer cents. */
+  priceCents: integer('price_cents').notNull(),
+  description: text('description').notNull(),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  /** -1 means unlimited. */
+  maxTrainingSessions: integer('max_training_sessions').notNull(),
+  maxMediaUploads: integer('max_media_uploads').notNull(),
+  maxCoachFeedback: integer('max_coach_feedback').notNull(),
+  hasPickupGameAccess: boolean('has_pickup_game_access').notNull().default(false),
+  hasPremiumContent: boolean('has_premium_content').notNull().default(false),
+  hasPersonalizedPlans: boolean('has_personalized_plans').notNull().default(false),
+  hasAdvancedAnalytics: boolean('has_advanced_analytics').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const subscriptionStatusEnum = pgEnum('subscription_status', ['ACTIVE', 'PAST_DUE', 'CANCELED']);
+
+/** A paid plan period; the user's current tier lives on users.subscription_tier. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    planName: tierEnum('plan_name').notNull(),
+    status: subscriptionStatusEnum('status').notNull().default('ACTIVE'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    providerSubscriptionId: text('provider_subscription_id'),
+    lastPaymentId: integer('last_payment_id').references(() => payments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId), index('subscriptions_period_idx').on(t.status, t.currentPeriodEnd)],
+);
+
+export const pickupPlayers = pgTable(
+  'pickup_players',
+  {
+    gameId: integer('game_id').notNull().references(() => pickupGames.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userId] })],
+);
