@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+interface ActivityRowProps {
+  accent: 'training' | 'pickup';
+  time: string;
+  kindLabel: string;
+  title: string;
+  subtitle?: string | null;
+  /** List items (li) of facts: coach, location, players... */
+  details: ReactNode;
+  status: ReactNode;
+  price: string;
+  action: ReactNode;
+}
+
+/** One schedule entry: time on the left, what and where in the middle, spots, price and action on the right. */
+export function ActivityRow({ accent, time, kindLabel, title, subtitle, details, status, price, action }: ActivityRowProps) {
+  return (
+    <li
+      className={cn(
+        'grid gap-x-5 gap-y-3 rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[6.5rem_1fr_auto] sm:items-center sm:p-5',
+        accent === 'training' ? 'border-l-brand-600' : 'border-l-sky-700',
+      )}
+    >
+      <div className="flex items-center gap-3 sm:block">
+        <p className="text-lg font-bold text-ink-900 tabular-nums">{time}</p>
+        <p className={cn('text-xs font-bold tracking-wide uppercase sm:mt-1', accent === 'training' ? 'text-brand-700' : 'text-sky-800')}>{kindLabel}</p>
+      </div>
+      <div className="min-w-0">
+        <h3 className="font-bold text-ink-900">{title}</h3>
+        {subtitle && <p className="text-sm font-medium text-slate-700">{subtitle}</p>}
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">{details}</ul>
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
+        <div className="flex flex-col items-start gap-1 sm:flex-row-reverse sm:items-center sm:gap-3">
+          <p className="text-lg font-extrabold text-ink-900">{price}</p>
+          {status}
+        </div>
+        <div className="shrink-0">{action}</div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { Clock } from 'lucide-react';
+import type { SiteInfo } from '@common/site';
+
+/** "Eastern Time" for "America/New_York", or the zone's id when the browser cannot name it. */
+function zoneName(timeZone: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** Session times are the facility's wall clock (DESIGN section 6), whatever the visitor's zone. */
+export function TimeZoneNote() {
+  const { data: site } = useQuery<SiteInfo>({ queryKey: ['/api/site'] });
+  return (
+    <p className="mt-4 flex items-center gap-2 text-sm text-slate-300">
+      <Clock className="size-4" aria-hidden="true" />
+      {site ? `All times are facility time (${zoneName(site.timeZone)}).` : 'All times are facility time.'}
+    </p>
+  );
+}
