@@ -75,3 +75,17 @@ export const authResultSchema = z.object({
 export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+
+export const accountUpdateSchema = z.object({
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  email: emailField,
+});
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
+  newPassword: z
+    .string({ error: AUTH_MESSAGES.passwordLength })
+    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
+    .max(200, 'Password must be at most 200 characters long'),
+});

@@ -23,6 +23,10 @@ import { parentRoutes } from './features/parent/routes.ts';
 import { settlePendingRefunds } from './features/bookings/manage.ts';
 import { memberRoutes } from './features/member/routes.ts';
 import { coachRoutes } from './features/coach/routes.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { alumniRoutes } from './features/alumni/routes.ts';
+import { profileRoutes } from './features/profiles/routes.ts';
+import { pageMeta, withMeta } from './features/profiles/page-meta.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { deleteOrphanUploads, type MediaDeps } from './features/media/service.ts';
 import { localFileRoutes } from './platform/storage/file-routes.ts';
@@ -77,7 +81,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => limiter.close());
 
-  registerErrorHandler(app, { spaIndexHtml: deps.serveWeb ? readIndexHtml() : undefined });
+  const indexHtml = deps.serveWeb ? readIndexHtml() : null;
+  registerErrorHandler(app, {
+    renderPage: indexHtml
+      ? async (path) => withMeta(indexHtml, await pageMeta(db, path, config.BUSINESS_NAME).catch(() => null), config.APP_ORIGIN ?? `http://localhost:${config.PORT}`)
+      : undefined,
+  });
   await registerSecurity(app, config.APP_ORIGIN);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -130,6 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });
   await app.register(mediaRoutes, media);
   await app.register(coachRoutes, { ...media, config });
+  await app.register(profileRoutes, { db, storage });
+  await app.register(alumniRoutes, { db });
+  await app.register(accountRoutes, { db });
 
   if (deps.background) startBackground(app, ctx, media);
   if (deps.serveWeb) await serveSpa(app);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { alumni, athleteLinks, contentPosts, pickupGames, postLikes, programs, trainingSessions, users } from '../schema/index.ts';
+import { alumni, athleteLinks, athleteProfiles, contentPosts, plans, pickupGames, postLikes, programs, trainingSessions, users } from '../schema/index.ts';
 import type { User } from '../schema/users.ts';
 import { hashPassword } from '../../features/auth/service.ts';
 import { facilityDate, facilityInstant, weekdayOf } from './time.ts';
@@ -31,6 +31,38 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
       ])
       .returning();
     const [athlete, coach, parent, coach2] = people as [User, User, User, User];
+
+    // Other athletes with public profiles, so the directory has people to find.
+    const others = await tx
+      .insert(users)
+      .values([
+        { email: 'maya.chen@demo.octane.test', passwordHash, firstName: 'Maya', lastName: 'Chen', role: 'ATHLETE', age: 13, sport: 'Track & Field', position: 'Sprints' },
+        { email: 'leo.martins@demo.octane.test', passwordHash, firstName: 'Leo', lastName: 'Martins', role: 'ATHLETE', age: 16, sport: 'Soccer', position: 'Midfielder' },
+        { email: 'ava.johnson@demo.octane.test', passwordHash, firstName: 'Ava', lastName: 'Johnson', role: 'ATHLETE', age: 17, sport: 'Basketball', position: 'Shooting Guard' },
+      ])
+      .returning();
+    const profile = (u: User, over: Partial<typeof athleteProfiles.$inferInsert>) => ({
+      userId: u.id,
+      slug: `${u.firstName}-${u.lastName}`.toLowerCase(),
+      displayName: `${u.firstName} ${u.lastName}`,
+      isPublic: true,
+      primarySport: u.sport,
+      position: u.position,
+      ...over,
+    });
+    await tx.insert(athleteProfiles).values([
+      profile(athlete, { bio: 'Point guard who loves to push the pace. Working on my left hand and my jumper.', teamName: 'Charlotte Elite 16U', graduationYear: 2028, height: `5'10"`, weight: '150 lb', location: 'Charlotte, NC', gender: 'Male', achievements: ['Conference All-Star 2025', 'Team captain'] }),
+      profile(others[0]!, { bio: 'Sprinter chasing the 100m state record. Fastest 40 in the Speed Lab.', teamName: 'Queen City Track Club', graduationYear: 2031, location: 'Matthews, NC', gender: 'Female', achievements: ['4.9s 40-yard dash'] }),
+      profile(others[1]!, { bio: 'Box-to-box midfielder. Two-footed, always first to the ball.', teamName: 'Charlotte Independence Academy', graduationYear: 2028, location: 'Huntersville, NC', gender: 'Male', achievements: ['State Cup finalist'] }),
+      profile(others[2]!, { bio: 'Shooter with range. Working on creating off the dribble.', teamName: 'Lady Hornets 17U', graduationYear: 2027, location: 'Concord, NC', gender: 'Female', achievements: ['1,000 career points'] }),
+    ]);
+
+    await tx.insert(plans).values([
+      { name: 'FREE', displayName: 'Free', priceCents: 0, sortOrder: 0, description: 'Get started: book sessions and try video feedback.', features: ['Book training sessions', 'Upload training videos', 'AI movement analysis'], maxTrainingSessions: 4, maxMediaUploads: 5, maxCoachFeedback: 2 },
+      { name: 'PLUS', displayName: 'Plus', priceCents: 2900, sortOrder: 1, description: 'For athletes training every week.', features: ['Everything in Free', 'Pickup games access', 'More coach feedback', 'Priority booking reminders'], maxTrainingSessions: 8, maxMediaUploads: 20, maxCoachFeedback: 10, hasPickupGameAccess: true },
+      { name: 'PRO', displayName: 'Pro', priceCents: 5900, sortOrder: 2, description: 'Serious athletes preparing for the next level.', features: ['Everything in Plus', 'Unlimited sessions and uploads', 'Premium training content', 'Personalized training plans'], maxTrainingSessions: -1, maxMediaUploads: -1, maxCoachFeedback: 30, hasPickupGameAccess: true, hasPremiumContent: true, hasPersonalizedPlans: true },
+      { name: 'TEAM', displayName: 'Team', priceCents: 14900, sortOrder: 3, description: 'Families and small teams training together.', features: ['Everything in Pro', 'Unlimited coach feedback', 'Advanced analytics', 'Team progress reports'], maxTrainingSessions: -1, maxMediaUploads: -1, maxCoachFeedback: -1, hasPickupGameAccess: true, hasPremiumContent: true, hasPersonalizedPlans: true, hasAdvancedAnalytics: true },
+    ]);
 
     await tx.insert(athleteLinks).values({
       parentId: parent.id,

@@ -7,7 +7,12 @@ import { HttpError } from '../errors.ts';
  * message of the shared schema; anything unexpected is logged with the request id and answered
  * without internals.
  */
-export function registerErrorHandler(app: FastifyInstance, opts: { spaIndexHtml?: string } = {}): void {
+export interface ErrorHandlerOptions {
+  /** The SPA's HTML for a page path (with per-page meta tags); unset when the web app is not served. */
+  renderPage?: (path: string) => Promise<string>;
+}
+
+export function registerErrorHandler(app: FastifyInstance, opts: ErrorHandlerOptions = {}): void {
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof HttpError) {
       const retry = err.extra.retryAfterSeconds;
@@ -31,11 +36,11 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaIndexHtml?
   });
 
   // Unknown API paths and files are 404; any other page path is the SPA's to route.
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isPage = req.method === 'GET' && !url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url);
-    if (opts.spaIndexHtml && isPage) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(opts.spaIndexHtml);
+    if (opts.renderPage && isPage) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(await opts.renderPage(url));
     }
     return reply.code(404).send({ message: `No route for ${req.method} ${url}` });
   });

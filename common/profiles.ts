@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** Part 2, section 5: lowercase, runs of non-alphanumerics become one hyphen, no hyphens at the ends. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const PROFILE_MESSAGES = {
+  displayName: 'Display name is required',
+  slug: 'Profile URL can use letters, numbers and hyphens only',
+  slugTaken: 'This profile URL is taken',
+  saveFailed: 'Failed to save profile',
+  notFound: "The athlete profile you're looking for doesn't exist or is not public.",
+} as const;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable().transform((v) => v || null);
+
+export const profileInputSchema = z.object({
+  displayName: z.string({ error: PROFILE_MESSAGES.displayName }).trim().min(1, PROFILE_MESSAGES.displayName).max(80),
+  slug: z.string().trim().max(60).optional().nullable(),
+  isPublic: z.boolean().default(false),
+  bio: optionalText(2000),
+  primarySport: optionalText(60),
+  position: optionalText(60),
+  teamName: optionalText(120),
+  graduationYear: z.coerce.number().int().min(1950).max(2100).optional().nullable().catch(null),
+  height: optionalText(20),
+  weight: optionalText(20),
+  location: optionalText(120),
+  gender: optionalText(30),
+  achievements: z.array(z.string()).max(50).default([]).transform((list) => list.map((a) => a.trim()).filter(Boolean)),
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  displayName: z.string(),
+  isPublic: z.boolean(),
+  bio: z.string().nullable(),
+  primarySport: z.string().nullable(),
+  position: z.string().nullable(),
+  teamName: z.string().nullable(),
+  graduationYear: z.number().int().nullable(),
+  height: z.string().nullable(),
+  weight: z.string().nullable(),
+  location: z.string().nullable(),
+  gender: z.string().nullable(),
+  achievements: z.array(z.string()),
+  profileImageUrl: z.string().nullable(),
+  bannerImageUrl: z.string().nullable(),
+  user: z.object({ firstName: z.string() }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const directoryEntrySchema = profileSchema.extend({ videoCount: z.number().int(), imageCount: z.number().int() });
+export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
+
+export const directoryQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  sport: z.string().trim().max(60).optional(),
+  position: z.string().trim().max(60).optional(),
+  gender: z.string().trim().max(30).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export const directoryPageSchema = z.object({
+  profiles: z.array(directoryEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const userProfileSetupSchema = z.object({
+  age: z.coerce.number({ error: 'Age must be a number' }).int().min(5, 'Age must be at least 5').max(50, 'Age must be 50 or under').optional().nullable(),
+  sport: z.string().trim().max(60).optional().nullable(),
+  position: z.string().trim().max(60).optional().nullable(),
+  trainingGoals: z.string().trim().max(2000).optional().nullable(),
+  /** The filename (storage key) answered by POST /api/media-upload. */
+  profilePicture: z.string().max(200).optional().nullable(),
+  profileCompleted: z.boolean().optional(),
+});
+
+export const alumniSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  fullName: z.string(),
+  currentStatus: z.string().nullable(),
+  currentTeam: z.string().nullable(),
+  octaneYears: z.string().nullable(),
+  primarySport: z.string().nullable(),
+  position: z.string().nullable(),
+  graduationYear: z.number().int().nullable(),
+  achievements: z.array(z.string()),
+  quote: z.string().nullable(),
+  careerHighlights: z.string().nullable(),
+  bio: z.string().nullable(),
+  youngImageUrl: z.string().nullable(),
+  proImageUrl: z.string().nullable(),
+  socialLinks: z.record(z.string(), z.string()),
+  accomplishments: z.record(z.string(), z.string()),
+  featured: z.boolean(),
+});
+export type Alumni = z.infer<typeof alumniSchema>;

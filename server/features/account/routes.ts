@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountUpdateSchema, messageSchema, passwordChangeSchema, userSchema } from '../../../common/auth.ts';
+import { userProfileSetupSchema } from '../../../common/profiles.ts';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../platform/auth/plugin.ts';
+import { toAuthUser } from '../auth/service.ts';
+import { changePassword, saveProfileSetup, updateAccount } from './service.ts';
+
+export async function accountRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.put('/api/user/profile', { schema: { tags: ['account'], body: userProfileSetupSchema, response: { 200: userSchema } } }, async (req) =>
+    toAuthUser(await saveProfileSetup(opts.db, requireUser(req), req.body)),
+  );
+  r.patch('/api/account', { schema: { tags: ['account'], body: accountUpdateSchema, response: { 200: userSchema } } }, async (req) =>
+    toAuthUser(await updateAccount(opts.db, requireUser(req), req.body)),
+  );
+  r.post('/api/account/password', { schema: { tags: ['account'], body: passwordChangeSchema, response: { 200: messageSchema } } }, async (req) => {
+    await changePassword(opts.db, requireUser(req), req.sessionTokenHash, req.body);
+    return { message: 'Password changed. You were signed out on your other devices.' };
+  });
+}

@@ -1,0 +1,50 @@
+import { verify } from '@node-rs/argon2';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '../../../common/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users, type User } from '../../db/schema/users.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import { isCommonPassword } from '../auth/common-passwords.ts';
+import { hashPassword } from '../auth/service.ts';
+
+export async function updateAccount(db: Db, user: User, input: { firstName: string; lastName: string; email: string }): Promise<User> {
+  const [clash] = await db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, user.id)));
+  if (clash) throw conflict(AUTH_MESSAGES.duplicate);
+  const [u] = await db.update(users).set(input).where(eq(users.id, user.id)).returning();
+  return u!;
+}
+
+/** Changes the password after checking the current one, and ends every other session of the user. */
+export async function changePassword(db: Db, user: User, currentSessionHash: string | null, input: { currentPassword: string; newPassword: string }) {
+  const ok = await verify(user.passwordHash, input.currentPassword).catch(() => false);
+  if (!ok) throw badRequest('Your current password is not correct.');
+  if (isCommonPassword(input.newPassword)) throw badRequest(AUTH_MESSAGES.commonPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .delete(sessions)
+      .where(currentSessionHash ? and(eq(sessions.userId, user.id), ne(sessions.tokenHash, currentSessionHash)) : eq(sessions.userId, user.id));
+  });
+}
+
+/** Profile setup (PUT /api/user/profile): a picture is accepted only from the user's own uploads. */
+export async function saveProfileSetup(
+  db: Db,
+  user: User,
+  input: { age?: number | null; sport?: string | null; position?: string | null; trainingGoals?: string | null; profilePicture?: string | null; profileCompleted?: boolean },
+): Promise<User> {
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (input.age !== undefined) set.age = input.age;
+  if (input.sport !== undefined) set.sport = input.sport || null;
+  if (input.position !== undefined) set.position = input.position || null;
+  if (input.trainingGoals !== undefined) set.trainingGoals = input.trainingGoals || null;
+  if (input.profileCompleted !== undefined) set.profileCompleted = input.profileCompleted;
+  if (input.profilePicture) {
+    if (!new RegExp(`^profiles/${user.id}/[A-Za-z0-9_-]{16,}\\.webp$`).test(input.profilePicture)) throw badRequest('Please upload the picture first.');
+    set.profileImageUrl = `/api/public-files/${input.profilePicture}`;
+  }
+  if (!Object.keys(set).length) return user;
+  const [u] = await db.update(users).set(set).where(eq(users.id, user.id)).returning();
+  return u!;
+}

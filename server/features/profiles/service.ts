@@ -1,0 +1,134 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { slugify, PROFILE_MESSAGES, type DirectoryEntry, type Profile } from '../../../common/profiles.ts';
+import type { Db } from '../../db/client.ts';
+import { mediaUploads } from '../../db/schema/media.ts';
+import { athleteProfiles } from '../../db/schema/profiles.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { toMediaItems } from '../media/queries.ts';
+
+type Row = typeof athleteProfiles.$inferSelect;
+
+const toProfile = (p: Row, firstName: string, userImage: string | null): Profile => ({
+  id: p.id,
+  slug: p.slug,
+  displayName: p.displayName,
+  isPublic: p.isPublic,
+  bio: p.bio,
+  primarySport: p.primarySport,
+  position: p.position,
+  teamName: p.teamName,
+  graduationYear: p.graduationYear,
+  height: p.height,
+  weight: p.weight,
+  location: p.location,
+  gender: p.gender,
+  achievements: p.achievements,
+  profileImageUrl: p.profileImageUrl ?? userImage,
+  bannerImageUrl: p.bannerImageUrl,
+  user: { firstName },
+});
+
+export async function getOwnProfile(db: Db, user: User): Promise<Profile | null> {
+  const [p] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.userId, user.id));
+  return p ? toProfile(p, user.firstName, user.profileImageUrl) : null;
+}
+
+/** A free variant of a taken slug: name-2, name-3, ... */
+async function suggestSlug(db: Db, base: string, userId: number): Promise<string> {
+  for (let i = 2; i < 1000; i++) {
+    const candidate = `${base}-${i}`;
+    const [taken] = await db.select({ userId: athleteProfiles.userId }).from(athleteProfiles).where(eq(sql`lower(${athleteProfiles.slug})`, candidate));
+    if (!taken || taken.userId === userId) return candidate;
+  }
+  return `${base}-${userId}`;
+}
+
+export interface ProfileData {
+  displayName: string;
+  slug?: string | null;
+  isPublic: boolean;
+  bio: string | null;
+  primarySport: string | null;
+  position: string | null;
+  teamName: string | null;
+  graduationYear?: number | null;
+  height: string | null;
+  weight: string | null;
+  location: string | null;
+  gender: string | null;
+  achievements: string[];
+}
+
+/** Creates or updates the athlete's profile; the slug follows the spec's rule and must be free (409 with a suggestion). */
+export async function saveProfile(db: Db, user: User, input: ProfileData): Promise<Profile> {
+  const slug = slugify(input.slug || input.displayName);
+  if (!slug) throw badRequest(PROFILE_MESSAGES.slug);
+  const [owner] = await db.select({ userId: athleteProfiles.userId }).from(athleteProfiles).where(eq(sql`lower(${athleteProfiles.slug})`, slug));
+  if (owner && owner.userId !== user.id) throw conflict(PROFILE_MESSAGES.slugTaken, { suggestion: await suggestSlug(db, slug, user.id) });
+  const values = { ...input, slug, graduationYear: input.graduationYear ?? null, achievements: [...new Set(input.achievements)], updatedAt: new Date() };
+  try {
+    const [p] = await db
+      .insert(athleteProfiles)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: athleteProfiles.userId, set: values })
+      .returning();
+    return toProfile(p!, user.firstName, user.profileImageUrl);
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw conflict(PROFILE_MESSAGES.slugTaken, { suggestion: await suggestSlug(db, slug, user.id) });
+    throw err;
+  }
+}
+
+/** A public profile with its public media; a private one is only for its owner. */
+export async function getPublicProfile(db: Db, storage: ObjectStorage, viewer: User | null, slug: string) {
+  const [row] = await db
+    .select({ p: athleteProfiles, firstName: users.firstName, image: users.profileImageUrl })
+    .from(athleteProfiles)
+    .innerJoin(users, eq(users.id, athleteProfiles.userId))
+    .where(eq(sql`lower(${athleteProfiles.slug})`, slug.toLowerCase()));
+  if (!row || (!row.p.isPublic && viewer?.id !== row.p.userId)) throw notFound(PROFILE_MESSAGES.notFound);
+  const media = await db
+    .select()
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.userId, row.p.userId), eq(mediaUploads.isPublic, true)))
+    .orderBy(sql`${mediaUploads.createdAt} desc`);
+  const items = await toMediaItems(db, storage, media);
+  return { ...toProfile(row.p, row.firstName, row.image), media: items.map(({ feedback: _f, ...m }) => ({ ...m, feedback: [] })) };
+}
+
+const lowerEq = (col: AnyPgColumn, value: string) => eq(sql`lower(${col})`, value.toLowerCase());
+
+/**
+ * The directory: public profiles only, filtered in the database (search over name, bio and
+ * location; sport, position and gender exact, case-insensitive), paged, with public media counts.
+ */
+export async function searchDirectory(db: Db, q: { search?: string; sport?: string; position?: string; gender?: string; page: number; pageSize: number }) {
+  const conditions: SQL[] = [eq(athleteProfiles.isPublic, true)];
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(athleteProfiles.displayName, like), ilike(athleteProfiles.bio, like), ilike(athleteProfiles.location, like))!);
+  }
+  if (q.sport) conditions.push(lowerEq(athleteProfiles.primarySport, q.sport));
+  if (q.position) conditions.push(lowerEq(athleteProfiles.position, q.position));
+  if (q.gender) conditions.push(lowerEq(athleteProfiles.gender, q.gender));
+  const where = and(...conditions);
+  const videos = sql<number>`(select count(*)::int from ${mediaUploads} m where m.user_id = ${athleteProfiles.userId} and m.is_public and m.file_type = 'VIDEO')`;
+  const images = sql<number>`(select count(*)::int from ${mediaUploads} m where m.user_id = ${athleteProfiles.userId} and m.is_public and m.file_type = 'IMAGE')`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ p: athleteProfiles, firstName: users.firstName, image: users.profileImageUrl, videos, images })
+      .from(athleteProfiles)
+      .innerJoin(users, eq(users.id, athleteProfiles.userId))
+      .where(where)
+      .orderBy(asc(athleteProfiles.displayName), asc(athleteProfiles.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(athleteProfiles).where(where),
+  ]);
+  const profiles: DirectoryEntry[] = rows.map((r) => ({ ...toProfile(r.p, r.firstName, r.image), videoCount: r.videos, imageCount: r.images }));
+  return { profiles, total: total!.n, page: q.page, pageSize: q.pageSize };
+}
