@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberRoutes, ctx);
 
   const storage = createStorage(config);
-  const media: MediaDeps = { db, storage };
+  const media: MediaDeps = { db, storage, tz: config.FACILITY_TZ };
   app.decorate('media', media);
   if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });
   await app.register(mediaRoutes, media);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { alumni, athleteLinks, athleteProfiles, contentPosts, plans, pickupGames, postLikes, programs, trainingSessions, users } from '../schema/index.ts';
+import { alumni, athleteLinks, athleteProfiles, contentPosts, subscriptions, pickupGames, postLikes, programs, trainingSessions, users } from '../schema/index.ts';
 import type { User } from '../schema/users.ts';
 import { hashPassword } from '../../features/auth/service.ts';
 import { facilityDate, facilityInstant, weekdayOf } from './time.ts';
@@ -24,7 +24,7 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
     const people = await tx
       .insert(users)
       .values([
-        { email: DEMO_ACCOUNTS.ATHLETE, passwordHash, firstName: 'Jordan', lastName: 'Rivera', role: 'ATHLETE', age: 15, sport: 'Basketball', position: 'Point Guard' },
+        { email: DEMO_ACCOUNTS.ATHLETE, passwordHash, firstName: 'Jordan', lastName: 'Rivera', role: 'ATHLETE', subscriptionTier: 'PRO', age: 15, sport: 'Basketball', position: 'Point Guard' },
         { email: DEMO_ACCOUNTS.COACH, passwordHash, firstName: 'Marcus', lastName: 'Bell', role: 'COACH', isStaff: true, profileImageUrl: '/images/coaches/marcus-bell.svg' },
         { email: DEMO_ACCOUNTS.PARENT, passwordHash, firstName: 'Dana', lastName: 'Rivera', role: 'PARENT' },
         { email: 'coach.alvarez@demo.octane.test', passwordHash, firstName: 'Sofia', lastName: 'Alvarez', role: 'COACH', profileImageUrl: '/images/coaches/sofia-alvarez.svg' },
@@ -57,12 +57,11 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
       profile(others[2]!, { bio: 'Shooter with range. Working on creating off the dribble.', teamName: 'Lady Hornets 17U', graduationYear: 2027, location: 'Concord, NC', gender: 'Female', achievements: ['1,000 career points'] }),
     ]);
 
-    await tx.insert(plans).values([
-      { name: 'FREE', displayName: 'Free', priceCents: 0, sortOrder: 0, description: 'Get started: book sessions and try video feedback.', features: ['Book training sessions', 'Upload training videos', 'AI movement analysis'], maxTrainingSessions: 4, maxMediaUploads: 5, maxCoachFeedback: 2 },
-      { name: 'PLUS', displayName: 'Plus', priceCents: 2900, sortOrder: 1, description: 'For athletes training every week.', features: ['Everything in Free', 'Pickup games access', 'More coach feedback', 'Priority booking reminders'], maxTrainingSessions: 8, maxMediaUploads: 20, maxCoachFeedback: 10, hasPickupGameAccess: true },
-      { name: 'PRO', displayName: 'Pro', priceCents: 5900, sortOrder: 2, description: 'Serious athletes preparing for the next level.', features: ['Everything in Plus', 'Unlimited sessions and uploads', 'Premium training content', 'Personalized training plans'], maxTrainingSessions: -1, maxMediaUploads: -1, maxCoachFeedback: 30, hasPickupGameAccess: true, hasPremiumContent: true, hasPersonalizedPlans: true },
-      { name: 'TEAM', displayName: 'Team', priceCents: 14900, sortOrder: 3, description: 'Families and small teams training together.', features: ['Everything in Pro', 'Unlimited coach feedback', 'Advanced analytics', 'Team progress reports'], maxTrainingSessions: -1, maxMediaUploads: -1, maxCoachFeedback: -1, hasPickupGameAccess: true, hasPremiumContent: true, hasPersonalizedPlans: true, hasAdvancedAnalytics: true },
-    ]);
+
+    // The demo athlete is on Pro for a month (no saved card: the renewal will return them to Free).
+    const monthLater = new Date(now);
+    monthLater.setMonth(monthLater.getMonth() + 1);
+    await tx.insert(subscriptions).values({ userId: athlete.id, planName: 'PRO', currentPeriodStart: now, currentPeriodEnd: monthLater });
 
     await tx.insert(athleteLinks).values({
       parentId: parent.id,

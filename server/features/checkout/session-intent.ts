@@ -9,6 +9,7 @@ import { conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { expireHolds, releaseHold, takeSpot } from '../bookings/holds.ts';
 import { resolveAthlete } from './athlete.ts';
 import { ensureCustomer } from './customers.ts';
+import { assertWithinLimit } from '../subscriptions/limits.ts';
 
 export interface SessionIntentInput {
   sessionId: number;
@@ -66,6 +67,7 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
     savedMethod = pm[0].providerMethodId;
   }
 
+  await assertWithinLimit(db, payer.id, 'maxTrainingSessions', ctx.config.FACILITY_TZ);
   await expireHolds(db);
   const resumed = await resumeHold(ctx, payer, athlete.id, session.id, savedMethod);
   if (resumed) return resumed;

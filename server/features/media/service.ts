@@ -10,10 +10,13 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { canViewMedia } from './access.ts';
 import { selectMedia, toMediaItems } from './queries.ts';
 import { makePoster } from './thumbnails.ts';
+import { assertWithinLimit } from '../subscriptions/limits.ts';
 
 export interface MediaDeps {
   db: Db;
   storage: ObjectStorage;
+  /** The facility's time zone: plan limits count per calendar month there. */
+  tz: string;
   /** Called after a media record is created (queues its analysis). */
   onRecorded?: (mediaId: number) => Promise<void>;
 }
@@ -23,6 +26,7 @@ export const UPLOAD_URL_SECONDS = 30 * 60;
 
 /** Step 1 of an upload: a signed URL to PUT the file to, under the user's own prefix. */
 export async function createUploadUrl(deps: MediaDeps, user: User) {
+  await assertWithinLimit(deps.db, user.id, 'maxMediaUploads', deps.tz);
   const objectKey = `uploads/${user.id}/${randomPart()}`;
   const uploadURL = await deps.storage.createUploadUrl(objectKey, { maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
   return { uploadURL, objectKey, expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString() };
@@ -52,6 +56,7 @@ export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl
   if (!key) throw badRequest(MEDIA_MESSAGES.missingObject);
   const existing = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(eq(mediaUploads.storageKey, key)).limit(1);
   if (existing[0]) return { id: existing[0].id };
+  await assertWithinLimit(db, user.id, 'maxMediaUploads', deps.tz);
   const head = await storage.head(key);
   if (!head || head.size === 0) throw new HttpError(404, MEDIA_MESSAGES.missingObject);
   if (head.size > MAX_UPLOAD_BYTES) {

@@ -27,6 +27,7 @@ interface StoredIntent {
   refundedCents: number;
 }
 
+const ATTACH_THEN_DECLINE = '4000000000000341';
 const rid = (prefix: string) => `${prefix}_test_${crypto.randomBytes(12).toString('base64url')}`;
 
 export type ConfirmInput = { clientSecret: string; userCustomerId: string } & ({ card: CardInput } | { paymentMethodId: string });
@@ -151,9 +152,29 @@ export class OfflinePaymentProvider implements PaymentProvider {
     return { id, clientSecret };
   }
 
+  async chargeSavedCard(input: CreateIntentInput & { paymentMethodId: string }): Promise<PaymentIntent> {
+    const intent = await this.createIntent(input);
+    if (intent.status === 'succeeded') return intent;
+    const card = await this.retrieveCard(input.paymentMethodId).catch(() => null);
+    if (!card || card.customerId !== input.customerId) throw new PaymentError('This saved card could not be found.', 'resource_missing');
+    const s = await this.get<StoredIntent>(intent.id, 'payment_intent');
+    if (await this.failsCharges(input.paymentMethodId)) {
+      await this.put(intent.id, 'payment_intent', { ...s, status: 'requires_payment_method', lastError: 'Your card was declined.' });
+      throw new PaymentError('Your card was declined.', 'card_declined');
+    }
+    const succeeded: StoredIntent = { ...s, status: 'succeeded', paymentMethodId: input.paymentMethodId, lastError: null };
+    await this.put(intent.id, 'payment_intent', succeeded);
+    return this.toIntent(intent.id, succeeded);
+  }
+
   async retrieveCard(paymentMethodId: string): Promise<CardDetails> {
-    const c = await this.get<Omit<CardDetails, 'id'>>(paymentMethodId, 'payment_method');
+    const { failsCharges: _f, ...c } = await this.get<Omit<CardDetails, 'id'> & { failsCharges?: boolean }>(paymentMethodId, 'payment_method');
     return { id: paymentMethodId, ...c };
+  }
+
+  private async failsCharges(paymentMethodId: string): Promise<boolean> {
+    const c = await this.get<{ failsCharges?: boolean }>(paymentMethodId, 'payment_method').catch(() => null);
+    return !!c?.failsCharges;
   }
 
   /**
@@ -179,8 +200,14 @@ export class OfflinePaymentProvider implements PaymentProvider {
         await this.put(id, type, { ...s, status: 'requires_payment_method', lastError: outcome.message });
         throw new PaymentError(outcome.message, outcome.code);
       }
-      paymentMethodId = rid('pm');
       const digits = input.card.number.replace(/\D/g, '');
+      // Stripe's 4000 0000 0000 0341: the card saves, but every charge on it is declined.
+      const failsCharges = digits === ATTACH_THEN_DECLINE;
+      if (failsCharges && type === 'payment_intent') {
+        await this.put(id, type, { ...s, status: 'requires_payment_method', lastError: 'Your card was declined.' });
+        throw new PaymentError('Your card was declined.', 'card_declined');
+      }
+      paymentMethodId = rid('pm');
       const card: Omit<CardDetails, 'id'> = {
         brand: cardBrand(digits),
         last4: digits.slice(-4),
@@ -188,10 +215,11 @@ export class OfflinePaymentProvider implements PaymentProvider {
         expYear: input.card.expYear < 100 ? 2000 + input.card.expYear : input.card.expYear,
         customerId: s.customerId,
       };
-      await this.put(paymentMethodId, 'payment_method', card);
+      await this.put(paymentMethodId, 'payment_method', { ...card, failsCharges });
     } else {
       const card = await this.retrieveCard(input.paymentMethodId).catch(() => null);
       if (!card || card.customerId !== s.customerId) throw new PaymentError('This saved card could not be found.', 'resource_missing');
+      if (await this.failsCharges(input.paymentMethodId)) throw new PaymentError('Your card was declined.', 'card_declined');
       paymentMethodId = input.paymentMethodId;
     }
     const succeeded: StoredIntent = { ...s, status: 'succeeded', paymentMethodId, lastError: null };

@@ -53,6 +53,8 @@ export interface PaymentProvider {
   cancelIntent(id: string): Promise<void>;
   refund(input: { intentId: string; amountCents: number; idempotencyKey: string; reason: string }): Promise<{ id: string }>;
   createSetupIntent(customerId: string): Promise<{ id: string; clientSecret: string }>;
+  /** Charges a saved card without the customer present (plan upgrades and renewals); throws PaymentError on a decline. */
+  chargeSavedCard(input: CreateIntentInput & { paymentMethodId: string }): Promise<PaymentIntent>;
   retrieveCard(paymentMethodId: string): Promise<CardDetails>;
   /** Verifies a webhook's signature and returns the event; throws when it does not verify. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;

@@ -90,6 +90,25 @@ export class StripePaymentProvider implements PaymentProvider {
     return { id: si.id, clientSecret: si.client_secret ?? '' };
   }
 
+  async chargeSavedCard(input: CreateIntentInput & { paymentMethodId: string }): Promise<PaymentIntent> {
+    const pi = await this.wrap(
+      this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          customer: input.customerId,
+          description: input.description,
+          metadata: input.metadata,
+          payment_method: input.paymentMethodId,
+          off_session: true,
+          confirm: true,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return this.toIntent(pi);
+  }
+
   async retrieveCard(paymentMethodId: string): Promise<CardDetails> {
     const pm = await this.wrap(this.stripe.paymentMethods.retrieve(paymentMethodId));
     if (!pm.card) throw new PaymentError('This payment method is not a card.', 'invalid_payment_method');
