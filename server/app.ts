@@ -33,6 +33,8 @@ import { localFileRoutes } from './platform/storage/file-routes.ts';
 import { LocalStorage } from './platform/storage/local-storage.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { pickupRoutes } from './features/pickup/routes.ts';
+import { subscriptionRoutes } from './features/subscriptions/routes.ts';
+import { renewDueSubscriptions } from './features/subscriptions/service.ts';
 import { programRoutes } from './features/programs/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import type { AppContext } from './platform/context.ts';
@@ -130,7 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingRoutes, ctx);
   await app.register(registrationRoutes, { db });
   await app.register(parentRoutes, { db });
-  await app.register(pickupRoutes, { db });
+  await app.register(pickupRoutes, ctx);
+  await app.register(subscriptionRoutes, ctx);
   await app.register(memberRoutes, ctx);
 
   const storage = createStorage(config);
@@ -153,6 +156,7 @@ function startBackground(app: FastifyInstance, ctx: AppContext, media: MediaDeps
   const holds = setInterval(() => {
     expireHolds(ctx.db).catch((err) => app.log.error({ err }, 'expiring spot holds failed'));
     settlePendingRefunds(ctx).catch((err) => app.log.error({ err }, 'settling refunds failed'));
+    renewDueSubscriptions(ctx).catch((err) => app.log.error({ err }, 'renewing subscriptions failed'));
   }, 30_000);
   holds.unref();
   const orphans = setInterval(() => {

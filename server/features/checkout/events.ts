@@ -2,6 +2,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { ProviderEvent } from '../../platform/payments/provider.ts';
 import { fulfilSessionPayment } from '../bookings/fulfil.ts';
+import { fulfilPickupPayment } from '../pickup/join.ts';
+import { activatePlanPayment } from '../subscriptions/service.ts';
 
 /**
  * One handler for the provider's events, whether they come from Stripe's webhook or the offline
@@ -12,6 +14,8 @@ export async function handlePaymentEvent(ctx: AppContext, event: ProviderEvent):
   const intent = await ctx.payments.retrieveIntent(event.objectId);
   try {
     if (intent.metadata.kind === 'SESSION') await fulfilSessionPayment(ctx, intent.id);
+    if (intent.metadata.kind === 'PICKUP') await fulfilPickupPayment(ctx, Number(intent.metadata.paymentId));
+    if (intent.metadata.kind === 'PLAN' && intent.status === 'succeeded') await activatePlanPayment(ctx, Number(intent.metadata.paymentId));
   } catch (err) {
     // A refused fulfilment (e.g. refunded because the session filled) is an answer, not a failure to retry.
     if (err instanceof HttpError && err.statusCode < 500) {

@@ -1,11 +1,15 @@
-import { asc, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { PickupGame } from '../../../common/pickup.ts';
 import type { Db } from '../../db/client.ts';
 import { pickupGames } from '../../db/schema/content.ts';
+import { pickupPlayers } from '../../db/schema/plans.ts';
 
-export async function listUpcomingGames(db: Db): Promise<PickupGame[]> {
+/** Upcoming games; `joined` tells whether the signed-in user has a place. */
+export async function listUpcomingGames(db: Db, userId: number | null): Promise<PickupGame[]> {
   const rows = await db.select().from(pickupGames).where(gt(pickupGames.startsAt, sql`now()`)).orderBy(asc(pickupGames.startsAt));
+  const mine = userId ? new Set((await db.select({ id: pickupPlayers.gameId }).from(pickupPlayers).where(eq(pickupPlayers.userId, userId))).map((r) => r.id)) : new Set<number>();
   return rows.map((g) => ({
+    joined: mine.has(g.id),
     id: g.id,
     title: g.title,
     sport: g.sport,
