@@ -1,0 +1,81 @@
+import { CalendarPlus, CalendarX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { AuthUser } from '@common/auth';
+import type { Booking } from '@common/booking';
+import { upcomingConfirmed } from '@/lib/bookings/booking-time';
+import { CancelBookingDialog } from '@/lib/bookings/cancel-booking-dialog';
+import { RescheduleDialog } from '@/lib/bookings/reschedule-dialog';
+import { useMyBookings } from '@/lib/bookings/use-my-bookings';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { useSiteInfo } from '../api/use-site-info';
+import { UpcomingSessionRow } from './upcoming-session-row';
+
+/** Part 1, 2.6: the member's confirmed sessions still to come, each with Reschedule and Cancel. */
+export function UpcomingSessionsCard({ user }: { user: AuthUser }) {
+  const bookings = useMyBookings();
+  const site = useSiteInfo();
+  const [rescheduling, setRescheduling] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const upcoming = upcomingConfirmed(bookings.data ?? [], new Date());
+  const facility = site.data?.businessName ?? 'Our facility';
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold text-ink-900">Your Upcoming Sessions ({upcoming.length})</h2>
+        {upcoming.length > 0 && (
+          <Button asChild size="sm">
+            <Link href="/schedule">
+              <CalendarPlus className="size-4" aria-hidden="true" /> Book More Sessions
+            </Link>
+          </Button>
+        )}
+      </div>
+      {bookings.isPending ? (
+        <div className="py-10 text-center text-slate-600">
+          <Spinner label="Loading Sessions..." />
+        </div>
+      ) : bookings.isError ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          We couldn&apos;t load your sessions.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void bookings.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : upcoming.length === 0 ? (
+        <div className="flex flex-col items-center py-10 text-center">
+          <CalendarX className="size-10 text-slate-400" aria-hidden="true" />
+          <h3 className="mt-3 text-lg font-bold text-ink-900">No Upcoming Sessions</h3>
+          <p className="mt-1 max-w-sm text-sm text-slate-600">Pick a program and a time that suits you. Your booked sessions show up here.</p>
+          <Button asChild className="mt-5">
+            <Link href="/schedule">Book Training Session</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {upcoming.map((b, i) => (
+            <UpcomingSessionRow
+              key={b.id}
+              booking={b}
+              isNext={i === 0}
+              facility={facility}
+              athleteName={b.athlete.id === user.id ? null : `${b.athlete.firstName} ${b.athlete.lastName}`}
+              onReschedule={() => setRescheduling(b)}
+              onCancel={() => setCancelling(b)}
+            />
+          ))}
+        </ul>
+      )}
+      <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
+      <CancelBookingDialog
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+        question="Are you sure you want to cancel this session? This action cannot be undone."
+        errorTitle="Error"
+      />
+    </Card>
+  );
+}

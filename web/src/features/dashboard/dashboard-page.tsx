@@ -1,0 +1,46 @@
+import { isUnauthorizedError } from '@/lib/api';
+import { useDashboardStats } from '@/lib/bookings/use-dashboard-stats';
+import { useMyBookings } from '@/lib/bookings/use-my-bookings';
+import { useUser } from '@/lib/use-user';
+import { PageIntro } from '@/ui/page-intro';
+import { Spinner } from '@/ui/spinner';
+import { AvailabilityWidget } from './components/availability-widget';
+import { CoachesCorner } from './components/coaches-corner';
+import { PlanLine } from './components/plan-line';
+import { QuickActions } from './components/quick-actions';
+import { StatCards } from './components/stat-cards';
+import { UpcomingSessionsCard } from './components/upcoming-sessions-card';
+import { useLoginRedirect } from './hooks/use-login-redirect';
+
+/** Part 1, 2.6: the athlete's home. Sections in the spec's order. */
+export default function DashboardPage() {
+  const { user, isLoading } = useUser();
+  const stats = useDashboardStats();
+  const bookings = useMyBookings();
+  // Signed out, or the session ran out while the page was open.
+  const signedOut = (!isLoading && !user) || isUnauthorizedError(stats.error) || isUnauthorizedError(bookings.error);
+  useLoginRedirect(signedOut);
+
+  if (isLoading || !user) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center text-slate-700">
+        <Spinner label={isLoading ? 'Loading your dashboard...' : 'Redirecting to login...'} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageIntro eyebrow="Dashboard" title={`Welcome back, ${user.firstName}!`} extra={<PlanLine tier={user.subscriptionTier} />}>
+        Your sessions, progress and coach feedback in one place.
+      </PageIntro>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
+        <UpcomingSessionsCard user={user} />
+        <StatCards />
+        <QuickActions />
+        <AvailabilityWidget />
+        <CoachesCorner stats={stats.data} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * What a cancel or reschedule changes: the member's bookings and figures (part 1, 7.2), and the
+ * spots and achievements that follow from them.
+ */
+export const refreshAfterBookingChange = (qc: QueryClient) =>
+  Promise.all(
+    ['/api/my-bookings', '/api/dashboard-stats', '/api/training-sessions', '/api/training-programs-with-sessions', '/api/achievements'].map(
+      (path) => qc.invalidateQueries({ queryKey: [path] }),
+    ),
+  );
