@@ -40,6 +40,8 @@ export const signupSchema = z.object({
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
     .max(200, 'Password must be at most 200 characters long'),
   role: z.enum(ROLES, { error: AUTH_MESSAGES.role }),
+  /** From a parent's invitation link: the new athlete account is linked on completion. */
+  inviteToken: z.string().max(100).optional(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 

@@ -94,14 +94,14 @@ export interface AchievementInputs {
 
 /** Part 1, section 9: the eight achievements, thresholds and points. */
 const DEFINITIONS: Array<Omit<Achievement, 'earned' | 'progress'> & { value: (i: AchievementInputs) => number }> = [
-  { id: 'first-steps', title: 'First Steps', description: 'Complete your first training session', category: 'Milestone', points: 50, maxProgress: 1, color: 'green', icon: 'footprints', value: (i) => i.totalSessions },
-  { id: 'getting-started', title: 'Getting Started', description: 'Complete 5 training sessions', category: 'Progress', points: 100, maxProgress: 5, color: 'blue', icon: 'trending-up', value: (i) => i.totalSessions },
-  { id: 'dedicated-athlete', title: 'Dedicated Athlete', description: 'Complete 10 training sessions', category: 'Progress', points: 200, maxProgress: 10, color: 'purple', icon: 'dumbbell', value: (i) => i.totalSessions },
-  { id: 'training-veteran', title: 'Training Veteran', description: 'Complete 25 training sessions', category: 'Elite', points: 500, maxProgress: 25, color: 'amber', icon: 'crown', value: (i) => i.totalSessions },
+  { id: 'first-steps', title: 'First Steps', description: 'Book your first training session', category: 'Milestone', points: 50, maxProgress: 1, color: 'green', icon: 'footprints', value: (i) => i.totalSessions },
+  { id: 'getting-started', title: 'Getting Started', description: 'Book 5 training sessions', category: 'Progress', points: 100, maxProgress: 5, color: 'blue', icon: 'trending-up', value: (i) => i.totalSessions },
+  { id: 'dedicated-athlete', title: 'Dedicated Athlete', description: 'Book 10 training sessions', category: 'Progress', points: 200, maxProgress: 10, color: 'purple', icon: 'dumbbell', value: (i) => i.totalSessions },
+  { id: 'training-veteran', title: 'Training Veteran', description: 'Book 25 training sessions', category: 'Elite', points: 500, maxProgress: 25, color: 'amber', icon: 'crown', value: (i) => i.totalSessions },
   { id: 'monthly-consistency', title: 'Monthly Consistency', description: 'Train 4 sessions in one month', category: 'Consistency', points: 150, maxProgress: 4, color: 'teal', icon: 'calendar-check', value: (i) => i.bestMonthSessions },
   { id: 'media-contributor', title: 'Media Contributor', description: 'Upload your first training video or photo', category: 'Engagement', points: 75, maxProgress: 1, color: 'pink', icon: 'camera', value: (i) => i.mediaUploads },
   { id: 'content-creator', title: 'Content Creator', description: 'Upload 5 training videos or photos', category: 'Engagement', points: 250, maxProgress: 5, color: 'rose', icon: 'video', value: (i) => i.mediaUploads },
-  { id: 'early-bird', title: 'Early Bird', description: 'Attend 3 morning sessions between 7 and 9 AM', category: 'Special', points: 100, maxProgress: 3, color: 'orange', icon: 'sunrise', value: (i) => i.morningSessions },
+  { id: 'early-bird', title: 'Early Bird', description: 'Book 3 morning sessions between 7 and 9 AM', category: 'Special', points: 100, maxProgress: 3, color: 'orange', icon: 'sunrise', value: (i) => i.morningSessions },
 ];
 
 export function computeAchievements(inputs: AchievementInputs): Achievement[] {

@@ -24,6 +24,7 @@ import { settlePendingRefunds } from './features/bookings/manage.ts';
 import { memberRoutes } from './features/member/routes.ts';
 import { coachRoutes } from './features/coach/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { outboxRoutes } from './features/staff/outbox-routes.ts';
 import { alumniRoutes } from './features/alumni/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { pageMeta, withMeta } from './features/profiles/page-meta.ts';
@@ -131,7 +132,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, ctx);
   await app.register(bookingRoutes, ctx);
   await app.register(registrationRoutes, { db });
-  await app.register(parentRoutes, { db });
   await app.register(pickupRoutes, ctx);
   await app.register(subscriptionRoutes, ctx);
   await app.register(memberRoutes, ctx);
@@ -142,9 +142,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });
   await app.register(mediaRoutes, media);
   await app.register(coachRoutes, { ...media, config });
+  await app.register(parentRoutes, { ...ctx, storage });
   await app.register(profileRoutes, { db, storage });
   await app.register(alumniRoutes, { db });
   await app.register(accountRoutes, { db });
+  await app.register(outboxRoutes, { db });
 
   if (deps.background) startBackground(app, ctx, media);
   if (deps.serveWeb) await serveSpa(app);

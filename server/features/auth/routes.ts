@@ -6,6 +6,7 @@ import { requireUser } from '../../platform/auth/plugin.ts';
 import { tooMany } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/http/rate-limiter.ts';
 import { checkCredentials, signup, toAuthUser } from './service.ts';
+import { acceptInvitation } from '../parent/invitations.ts';
 
 export interface AuthRouteOptions {
   db: Db;
@@ -30,9 +31,18 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
         const minutes = Math.ceil(resetInMs / 60000);
         throw tooMany(`Too many sign-ups from this network. Please try again in ${minutes} minutes.`, Math.ceil(resetInMs / 1000));
       }
-      const user = await signup(opts.db, req.body);
+      const { inviteToken, ...data } = req.body;
+      const user = await signup(opts.db, data);
       await reply.startSession(user.id);
-      return reply.code(201).send({ role: user.role, message: 'Account created', user: toAuthUser(user) });
+      let message = 'Account created';
+      if (inviteToken) {
+        // The account stands even if the invitation cannot be used; the message says so.
+        message = await opts.db
+          .transaction((tx) => acceptInvitation(tx, user, inviteToken))
+          .then(() => 'Account created and linked with your parent')
+          .catch((err: Error) => `Account created. ${err.message}`);
+      }
+      return reply.code(201).send({ role: user.role, message, user: toAuthUser(user) });
     },
   );
 

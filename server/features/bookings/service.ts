@@ -39,6 +39,7 @@ export async function bookPaidSession(ctx: AppContext, user: User, sessionId: nu
     .limit(1);
   const payment = rows[0];
   if (!payment?.intentId) throw notFound(BOOKING_MESSAGES.paymentNotFound);
-  const { bookingId, created } = await fulfilSessionPayment(ctx, payment.intentId);
-  return { id: bookingId, message: created ? 'Session booked successfully' : 'Session already booked' };
+  // The provider's event often books first; the answer is the same either way.
+  const { bookingId } = await fulfilSessionPayment(ctx, payment.intentId);
+  return { id: bookingId, message: 'Session booked successfully' };
 }

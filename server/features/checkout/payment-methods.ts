@@ -56,3 +56,23 @@ export async function createSetupIntent(ctx: AppContext, user: User) {
   const customerId = await ensureCustomer(ctx, user);
   return ctx.payments.createSetupIntent(customerId);
 }
+
+export async function removePaymentMethod(ctx: AppContext, user: User, id: string) {
+  const removed = await ctx.db.delete(paymentMethods).where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.providerMethodId, id))).returning();
+  if (!removed[0]) throw notFound('This card could not be found.');
+  if (removed[0].isDefault) {
+    const [next] = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id)).orderBy(desc(paymentMethods.id)).limit(1);
+    if (next) await ctx.db.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
+  }
+  return { message: 'Card removed.' };
+}
+
+export async function makeDefault(ctx: AppContext, user: User, id: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [m] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.providerMethodId, id)));
+    if (!m) throw notFound('This card could not be found.');
+    await tx.update(paymentMethods).set({ isDefault: false }).where(eq(paymentMethods.userId, user.id));
+    await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, m.id));
+    return { message: 'Default card updated.' };
+  });
+}

@@ -17,7 +17,8 @@ import { OfflinePaymentProvider } from '../../platform/payments/offline-provider
 import { PaymentError } from '../../platform/payments/provider.ts';
 import { ensureCustomer } from './customers.ts';
 import { handlePaymentEvent } from './events.ts';
-import { createSetupIntent, listPaymentMethods, savePaymentMethod } from './payment-methods.ts';
+import { createSetupIntent, listPaymentMethods, makeDefault, removePaymentMethod, savePaymentMethod } from './payment-methods.ts';
+import { messageSchema } from '../../../common/auth.ts';
 import { createSessionIntent } from './session-intent.ts';
 
 export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -45,6 +46,19 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { schema: { tags: ['checkout'], body: savePaymentMethodSchema, response: { 201: paymentMethodSchema } } },
     async (req, reply) => reply.code(201).send(await savePaymentMethod(ctx, requireUser(req), req.body.paymentMethodId, req.body.setAsDefault)),
   );
+  r.delete('/api/payment-methods/:id', { schema: { tags: ['checkout'], params: z.object({ id: z.string().max(200) }), response: { 200: messageSchema } } }, async (req) =>
+    removePaymentMethod(ctx, requireUser(req), req.params.id),
+  );
+  r.post('/api/payment-methods/:id/default', { schema: { tags: ['checkout'], params: z.object({ id: z.string().max(200) }), response: { 200: messageSchema } } }, async (req) =>
+    makeDefault(ctx, requireUser(req), req.params.id),
+  );
+  // Stripe's customer portal when Stripe is configured (the offline provider has none: 404).
+  r.post('/api/billing/portal', { schema: { tags: ['checkout'], response: { 200: z.object({ url: z.string() }) } } }, async (req) => {
+    const user = requireUser(req);
+    if (!ctx.payments.createPortalSession) throw notFound('The billing portal is available with Stripe only.');
+    const origin = ctx.config.APP_ORIGIN ?? `${req.protocol}://${req.host}`;
+    return { url: await ctx.payments.createPortalSession(await ensureCustomer(ctx, user), `${origin}/`) };
+  });
   r.post('/api/create-setup-intent', { schema: { tags: ['checkout'], response: { 200: z.object({ clientSecret: z.string() }) } } }, async (req) => {
     const { clientSecret } = await createSetupIntent(ctx, requireUser(req));
     return { clientSecret };

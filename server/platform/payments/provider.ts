@@ -56,6 +56,8 @@ export interface PaymentProvider {
   /** Charges a saved card without the customer present (plan upgrades and renewals); throws PaymentError on a decline. */
   chargeSavedCard(input: CreateIntentInput & { paymentMethodId: string }): Promise<PaymentIntent>;
   retrieveCard(paymentMethodId: string): Promise<CardDetails>;
+  /** A hosted billing page for the customer (Stripe's customer portal), when the provider has one. */
+  createPortalSession?(customerId: string, returnUrl: string): Promise<string>;
   /** Verifies a webhook's signature and returns the event; throws when it does not verify. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -122,6 +122,11 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
+  async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
+    const session = await this.wrap(this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+    return session.url;
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
     if (!signature) throw new PaymentError('Missing webhook signature', 'signature_invalid');
     let event: Stripe.Event;

@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { PARENT_MESSAGES, type Invitation } from '../../../common/parent.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { athleteLinks } from '../../db/schema/bookings.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import type { Config } from '../../config.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
+import { hashToken } from '../../platform/auth/sessions.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+
+export const INVITE_DAYS = 7;
+type Link = typeof athleteLinks.$inferSelect;
+
+const newToken = () => {
+  const token = crypto.randomBytes(24).toString('base64url');
+  return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_DAYS * 24 * 3600_000) };
+};
+
+const toInvitation = (l: Link): Invitation => ({
+  id: l.id,
+  email: l.email,
+  firstName: l.firstName,
+  lastName: l.lastName,
+  age: l.age,
+  status: l.status,
+  expired: l.status === 'PENDING' && !!l.expiresAt && l.expiresAt.getTime() < Date.now(),
+  expiresAt: l.expiresAt?.toISOString() ?? null,
+});
+
+async function sendInvite(tx: Db | Tx, config: Config, parent: User, link: { email: string; firstName: string }, token: string) {
+  const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
+  await enqueueMail(tx, {
+    to: link.email,
+    subject: `${parent.firstName} ${parent.lastName} invited you to ${config.BUSINESS_NAME}`,
+    text: [
+      `Hi ${link.firstName},`,
+      '',
+      `${parent.firstName} ${parent.lastName} wants to follow your training at ${config.BUSINESS_NAME}: book sessions for you and see your coach feedback.`,
+      '',
+      `Accept the invitation here (the link works once and expires in ${INVITE_DAYS} days):`,
+      `${origin}/invite/${token}`,
+      '',
+      "If you don't know this person, you can ignore this e-mail or decline from the link.",
+    ].join('\n'),
+  });
+}
+
+/** POST /api/parent/add-athlete: an invitation by e-mail with a single-use link valid for 7 days. */
+export async function inviteAthlete(db: Db, config: Config, parent: User, input: { email: string; firstName: string; lastName: string; age: number }) {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, input.email));
+    if (account && account.role !== 'ATHLETE') throw conflict(PARENT_MESSAGES.notAthlete);
+    const existing = await tx.select().from(athleteLinks).where(and(eq(athleteLinks.parentId, parent.id), eq(sql`lower(${athleteLinks.email})`, input.email)));
+    if (existing.some((l) => l.status === 'ACTIVE')) throw conflict(PARENT_MESSAGES.alreadyLinked);
+    if (existing.some((l) => l.status === 'PENDING' && l.expiresAt && l.expiresAt.getTime() > Date.now())) throw conflict(PARENT_MESSAGES.pending);
+    const { token, tokenHash, expiresAt } = newToken();
+    const [link] = await tx
+      .insert(athleteLinks)
+      .values({ parentId: parent.id, email: input.email, firstName: input.firstName, lastName: input.lastName, age: input.age, status: 'PENDING', tokenHash, expiresAt })
+      .returning();
+    await sendInvite(tx, config, parent, input, token);
+    return { message: `${PARENT_MESSAGES.added}: an invitation was sent to ${input.email}.`, invitation: toInvitation(link!) };
+  });
+}
+
+export async function listInvitations(db: Db, parent: User): Promise<Invitation[]> {
+  const rows = await db
+    .select()
+    .from(athleteLinks)
+    .where(and(eq(athleteLinks.parentId, parent.id), ne(athleteLinks.status, 'ACTIVE')))
+    .orderBy(desc(athleteLinks.createdAt));
+  return rows.filter((l) => l.status === 'PENDING').map(toInvitation);
+}
+
+async function ownPending(tx: Db | Tx, parent: User, id: number) {
+  const [link] = await tx.select().from(athleteLinks).where(and(eq(athleteLinks.id, id), eq(athleteLinks.parentId, parent.id)));
+  if (!link || link.status !== 'PENDING') throw notFound('Invitation not found');
+  return link;
+}
+
+/** A new link (the old one stops working) valid for another 7 days. */
+export async function resendInvitation(db: Db, config: Config, parent: User, id: number) {
+  return db.transaction(async (tx) => {
+    const link = await ownPending(tx, parent, id);
+    const { token, tokenHash, expiresAt } = newToken();
+    await tx.update(athleteLinks).set({ tokenHash, expiresAt }).where(eq(athleteLinks.id, id));
+    await sendInvite(tx, config, parent, link, token);
+    return { message: `Invitation sent again to ${link.email}.` };
+  });
+}
+
+export async function revokeInvitation(db: Db, parent: User, id: number) {
+  await ownPending(db, parent, id);
+  await db.update(athleteLinks).set({ status: 'REVOKED', tokenHash: null }).where(eq(athleteLinks.id, id));
+  return { message: 'Invitation revoked.' };
+}
+
+async function openInvitation(tx: Db | Tx, token: string) {
+  const [link] = await tx.select().from(athleteLinks).where(eq(athleteLinks.tokenHash, hashToken(token)));
+  if (!link || link.status !== 'PENDING' || !link.expiresAt || link.expiresAt.getTime() < Date.now()) throw new HttpError(410, PARENT_MESSAGES.inviteInvalid);
+  return link;
+}
+
+/** What the invitation page shows before the athlete signs up or in. */
+export async function invitationInfo(db: Db, token: string) {
+  const link = await openInvitation(db, token);
+  const [parent] = await db.select().from(users).where(eq(users.id, link.parentId));
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, link.email.toLowerCase()));
+  return { email: link.email, firstName: link.firstName, lastName: link.lastName, parentName: `${parent!.firstName} ${parent!.lastName}`, accountExists: !!account };
+}
+
+/** The signed-in athlete (the invitation's addressee) accepts: the link becomes active and the token is spent. */
+export async function acceptInvitation(tx: Db | Tx, athlete: User, token: string) {
+  if (athlete.role !== 'ATHLETE') throw forbidden('Only athlete accounts can accept a parent invitation.');
+  const link = await openInvitation(tx, token);
+  if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(PARENT_MESSAGES.wrongAccount);
+  const [dupe] = await tx.select().from(athleteLinks).where(and(eq(athleteLinks.parentId, link.parentId), eq(athleteLinks.athleteId, athlete.id), eq(athleteLinks.status, 'ACTIVE')));
+  await tx
+    .update(athleteLinks)
+    .set(dupe ? { status: 'REVOKED', tokenHash: null } : { status: 'ACTIVE', athleteId: athlete.id, tokenHash: null, expiresAt: null })
+    .where(eq(athleteLinks.id, link.id));
+  if (!dupe && link.age && !athlete.age) await tx.update(users).set({ age: link.age }).where(eq(users.id, athlete.id));
+  return { message: 'You are now linked with your parent.' };
+}
+
+export async function declineInvitation(db: Db, athlete: User, token: string) {
+  const link = await openInvitation(db, token);
+  if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(PARENT_MESSAGES.wrongAccount);
+  await db.update(athleteLinks).set({ status: 'DECLINED', tokenHash: null }).where(eq(athleteLinks.id, link.id));
+  return { message: 'Invitation declined.' };
+}
+
+/** An athlete removes a parent's link from their profile page. */
+export async function unlinkParent(db: Db, athlete: User, linkId: number) {
+  const rows = await db
+    .update(athleteLinks)
+    .set({ status: 'REVOKED' })
+    .where(and(eq(athleteLinks.id, linkId), eq(athleteLinks.athleteId, athlete.id), eq(athleteLinks.status, 'ACTIVE')))
+    .returning();
+  if (!rows[0]) throw notFound('Link not found');
+  return { message: 'Parent unlinked.' };
+}

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { athleteLinks, outbox } from '../../db/schema/bookings.ts';
+import { mediaUploads } from '../../db/schema/media.ts';
+import { createProgram, createSession, linkParent, payAndBook } from '../../test/fixtures.ts';
+import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+
+describe(`parent accounts and invitations on ${testDbKind()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  const post = (url: string, cookie: string | undefined, payload?: object) => t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const tokenFromMail = async (to: string) => {
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, to));
+    const m = /\/invite\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.text);
+    return m![1]!;
+  };
+  const invite = (cookie: string, email: string, age: unknown = 12) => post('/api/parent/add-athlete', cookie, { email, firstName: 'Kid', lastName: 'Case', age });
+
+  it('invites a new athlete who signs up from the link and is linked; the link works once', async () => {
+    const parent = await signupUser(t.app, 'PARENT');
+    const email = `kid-${Date.now()}@example.com`;
+    const res = await invite(parent.cookie, email);
+    expect(res.statusCode).toBe(201);
+    expect(json(res).message).toMatch(/^Athlete Added Successfully/);
+    const pending = json<Array<{ email: string; status: string }>>(await get('/api/parent/invitations', parent.cookie));
+    expect(pending).toMatchObject([{ email, status: 'PENDING' }]);
+    const token = await tokenFromMail(email);
+    expect(json(await get(`/api/invitations/${token}`))).toMatchObject({ email, accountExists: false, parentName: `Test ${parent.lastName}` });
+    const kid = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Kid', lastName: 'Case', email, password: 'kid-secret-123', role: 'ATHLETE', inviteToken: token } });
+    expect(kid.statusCode).toBe(201);
+    expect(json(kid).message).toBe('Account created and linked with your parent');
+    const athletes = json<Array<{ email: string; age: number; isMinor: boolean }>>(await get('/api/parent/athletes', parent.cookie));
+    expect(athletes).toMatchObject([{ email, age: 12, isMinor: true }]);
+    expect((await get(`/api/invitations/${token}`)).statusCode).toBe(410);
+  });
+
+  it('an existing athlete accepts or declines after signing in; only the addressee can', async () => {
+    const parent = await signupUser(t.app, 'PARENT');
+    const athlete = await signupUser(t.app);
+    const other = await signupUser(t.app);
+    await invite(parent.cookie, athlete.email);
+    const token = await tokenFromMail(athlete.email);
+    expect(json(await get(`/api/invitations/${token}`)).accountExists).toBe(true);
+    expect((await post(`/api/invitations/${token}/accept`, other.cookie)).statusCode).toBe(403);
+    expect((await post(`/api/invitations/${token}/accept`, undefined)).statusCode).toBe(401);
+    expect((await post(`/api/invitations/${token}/accept`, athlete.cookie)).statusCode).toBe(200);
+    expect((await post(`/api/invitations/${token}/accept`, athlete.cookie)).statusCode).toBe(410);
+    const dup = await invite(parent.cookie, athlete.email);
+    expect(dup.statusCode).toBe(409);
+    expect(json(dup).message).toBe('This athlete is already linked');
+
+    const parent2 = await signupUser(t.app, 'PARENT');
+    await invite(parent2.cookie, athlete.email);
+    const token2 = await tokenFromMail(athlete.email);
+    expect((await post(`/api/invitations/${token2}/decline`, athlete.cookie)).statusCode).toBe(200);
+    expect(json<unknown[]>(await get('/api/parent/athletes', parent2.cookie))).toHaveLength(0);
+  });
+
+  it('expired, revoked and resent invitations', async () => {
+    const parent = await signupUser(t.app, 'PARENT');
+    const email = `exp-${Date.now()}@example.com`;
+    const created = json<{ invitation: { id: number } }>(await invite(parent.cookie, email));
+    const first = await tokenFromMail(email);
+    await t.database.db.update(athleteLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(athleteLinks.id, created.invitation.id));
+    expect((await get(`/api/invitations/${first}`)).statusCode).toBe(410);
+    expect((await post(`/api/parent/invitations/${created.invitation.id}/resend`, parent.cookie)).statusCode).toBe(200);
+    const second = await tokenFromMail(email);
+    expect(second).not.toBe(first);
+    expect((await get(`/api/invitations/${first}`)).statusCode).toBe(410);
+    expect((await get(`/api/invitations/${second}`)).statusCode).toBe(200);
+    const stranger = await signupUser(t.app, 'PARENT');
+    expect((await post(`/api/parent/invitations/${created.invitation.id}/revoke`, stranger.cookie)).statusCode).toBe(404);
+    expect((await post(`/api/parent/invitations/${created.invitation.id}/revoke`, parent.cookie)).statusCode).toBe(200);
+    expect((await get(`/api/invitations/${second}`)).statusCode).toBe(410);
+  });
+
+  it('checks age bounds, refuses coach e-mails, and answers 403 to non-parents', async () => {
+    const parent = await signupUser(t.app, 'PARENT');
+    for (const age of [4, 19, 10.5, 'ten']) expect((await invite(parent.cookie, `age-${String(age)}@example.com`, age)).statusCode).toBe(400);
+    const coach = await signupUser(t.app, 'COACH');
+    expect((await invite(parent.cookie, coach.email)).statusCode).toBe(409);
+    const athlete = await signupUser(t.app);
+    for (const url of ['/api/parent/athletes', '/api/parent/billing', '/api/parent/upcoming-sessions', '/api/parent/coach-feedback', '/api/parent/invitations']) {
+      expect((await get(url, athlete.cookie)).statusCode).toBe(403);
+    }
+    expect((await invite(athlete.cookie, 'x@example.com')).statusCode).toBe(403);
+  });
+
+  it("never shows an unlinked athlete's sessions or feedback, direct ids included; an athlete can unlink", async () => {
+    const program = await createProgram(t.database.db);
+    const parent = await signupUser(t.app, 'PARENT');
+    const kid = await signupUser(t.app);
+    const stranger = await signupUser(t.app);
+    await linkParent(t.database.db, parent.user.id, { id: kid.user.id, email: kid.email });
+    await payAndBook(t.app, kid.cookie, (await createSession(t.database.db, program.id)).id);
+    await payAndBook(t.app, stranger.cookie, (await createSession(t.database.db, program.id)).id);
+    const [m] = await t.database.db
+      .insert(mediaUploads)
+      .values({ userId: stranger.user.id, storageKey: `uploads/${stranger.user.id}/parent-test-key-xxxxxxxx`, originalName: 's.jpg', fileType: 'IMAGE', mimeType: 'image/jpeg', fileSize: 1 })
+      .returning();
+    const coach = await signupUser(t.app, 'COACH');
+    await post('/api/coach-feedback', coach.cookie, { mediaId: m!.id, feedback: 'Secret', rating: 3 });
+    const sessions = json<Array<{ athleteId: number }>>(await get('/api/parent/upcoming-sessions', parent.cookie));
+    expect(sessions.map((s) => s.athleteId)).toEqual([kid.user.id]);
+    expect((await get(`/api/parent/upcoming-sessions?athleteId=${stranger.user.id}`, parent.cookie)).statusCode).toBe(403);
+    expect((await get(`/api/parent/coach-feedback?athleteId=${stranger.user.id}`, parent.cookie)).statusCode).toBe(403);
+    expect(json<unknown[]>(await get('/api/parent/coach-feedback', parent.cookie))).toHaveLength(0);
+    expect((await get(`/api/media/${m!.id}`, parent.cookie)).statusCode).toBe(404);
+    const links = json<Array<{ linkId: number }>>(await get('/api/my-parents', kid.cookie));
+    expect(links).toHaveLength(1);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/my-parents/${links[0]!.linkId}`, headers: { cookie: kid.cookie } })).statusCode).toBe(200);
+    expect(json<unknown[]>(await get('/api/parent/upcoming-sessions', parent.cookie))).toHaveLength(0);
+  });
+});
