@@ -20,7 +20,6 @@ import type { AppContext } from '../../platform/context.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { parentBilling, parentFeedback, parentUpcoming } from './dashboard.ts';
 import { acceptInvitation, declineInvitation, invitationInfo, inviteAthlete, listInvitations, resendInvitation, revokeInvitation, unlinkParent } from './invitations.ts';
-import { linkedAthletes } from './links.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tokenParams = z.object({ token: z.string().min(10).max(100) });
