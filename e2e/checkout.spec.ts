@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { REGISTRATION_MESSAGES as M } from '../common/registration';
+import { CARDS, bookSession, checkoutUrl, expectAccessible, expectConfirmation, fillCard, myBookings, pickSession, registerAthlete, savedCards, toastOn } from './booking-helpers';
+import { login, signUp } from './helpers';
+
+const PASSWORD = 'strong-pass-123';
+
+test.describe.serial('an athlete books and pays', () => {
+  let email = '';
+
+  test('a new athlete registers, pays with a card saved for later, and sees the confirmation', async ({ page }) => {
+    email = await signUp(page, 'ATHLETE');
+    const session = await pickSession(page, 0);
+    await page.goto(checkoutUrl(session));
+
+    // Registration step: every rule of part 1, section 5, under its field, focus on the first.
+    await expect(page.getByRole('heading', { name: 'Athlete Registration' })).toBeVisible();
+    await expect(page.getByText('Parent or guardian contact details are collected separately', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Age')).toHaveValue('10');
+    await page.getByLabel('Athlete full name').fill('C');
+    await page.getByLabel('Age').fill('19');
+    await page.getByLabel('Street address').fill('12 Elm');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    for (const message of [M.athleteName, M.ageMax, M.address, M.city, M.state, M.zip, M.emergencyName, M.emergencyPhone, M.relation, M.waiver]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('Athlete full name')).toBeFocused();
+    await expectAccessible(page);
+    await page.getByLabel('Age').fill('4');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByText(M.ageMin, { exact: true })).toBeVisible();
+
+    await page.getByLabel('Athlete full name').fill('Casey Morgan');
+    await page.getByLabel('Age').fill('14');
+    await page.getByLabel('Street address').fill('1200 Champions Way');
+    await page.getByLabel('City').fill('Charlotte');
+    await page.getByLabel('State').fill('NC');
+    await page.getByLabel('ZIP code').fill('28202');
+    await page.getByLabel('Contact name').fill('Robin Morgan');
+    await page.getByLabel('Contact phone').fill('704-555-0123');
+    await page.getByLabel('Relationship to athlete').fill('Mother');
+    await page.getByRole('button', { name: 'Read the liability waiver' }).click();
+    const waiver = page.getByRole('dialog', { name: 'Liability Waiver and Release' });
+    await expect(waiver.getByText('is to be uploaded', { exact: false })).toBeVisible();
+    await waiver.getByRole('button', { name: 'I Agree' }).click();
+    await expect(page.getByRole('checkbox', { name: /agree to the liability waiver/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(toastOn(page)).toContainText('Registration Complete');
+
+    // Payment step: the server's price, the hold, the test-mode banner, save on by default.
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
+    await expect(page.getByText(/We're holding your spot for \d+:\d\d/)).toBeVisible();
+    await expect(page.getByText('No real card is charged', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('summary-total')).toHaveText(`$${session.program.price.toFixed(2)}`);
+    await expectAccessible(page);
+    await fillCard(page, '4242424242424242', '1230');
+    await expect(page.getByLabel('Card number')).toHaveValue(CARDS.ok);
+    await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12 / 30');
+    await page.getByRole('button', { name: 'Save & Pay' }).click();
+    await expectConfirmation(page, session);
+    await expectAccessible(page);
+
+    const bookings = await myBookings(page);
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]!.session.id).toBe(session.id);
+    expect(await savedCards(page)).toMatchObject([{ cardLast4: '4242', isDefault: true }]);
+  });
+
+  test('the saved card is chosen by default and pays for a second booking', async ({ page }) => {
+    await login(page, 'ATHLETE', email, PASSWORD);
+    const session = await pickSession(page, 1);
+    await page.goto(checkoutUrl(session));
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    await expect(page.getByTestId('selected-card')).toContainText('4242');
+    await expect(page.getByRole('button', { name: 'Use a different card' })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await page.getByRole('button', { name: `Pay $${session.program.price.toFixed(2)}` }).click();
+    await expectConfirmation(page, session);
+    expect(await myBookings(page)).toHaveLength(2);
+    expect(await savedCards(page)).toHaveLength(1);
+  });
+});
+
+test('a declined card says so and books nothing', async ({ page }) => {
+  await signUp(page, 'ATHLETE');
+  await registerAthlete(page);
+  const session = await pickSession(page, 2);
+  await bookSession(page, session, CARDS.declined);
+  await expect(toastOn(page)).toContainText('Payment Failed');
+  await expect(toastOn(page)).toContainText('Your card was declined.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/enhanced-checkout/);
+  await expectAccessible(page);
+  expect(await myBookings(page)).toHaveLength(0);
+  expect(await savedCards(page)).toHaveLength(0);
+});
+
+test('a parent books for their linked athlete', async ({ page }) => {
+  await login(page, 'PARENT');
+  const session = await pickSession(page, 3);
+  await page.goto(checkoutUrl(session));
+  // Parents skip the registration step.
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await page.getByLabel('Who is this booking for?').click();
+  await page.getByRole('option', { name: /Jordan Rivera/ }).click();
+  await expect(page.getByText('For Jordan Rivera')).toBeVisible();
+  await fillCard(page, CARDS.ok);
+  await page.getByRole('checkbox', { name: /Save this card/ }).uncheck();
+  await page.getByRole('button', { name: `Pay $${session.program.price.toFixed(2)}` }).click();
+  await expectConfirmation(page, session);
+  await expect(page.getByText('Jordan Rivera')).toBeVisible();
+  const booking = (await myBookings(page)).find((b) => b.session.id === session.id);
+  expect(booking?.athlete).toMatchObject({ firstName: 'Jordan', lastName: 'Rivera' });
+});
+
+test('the confirmation of an unknown booking says it was not found', async ({ page }) => {
+  await login(page, 'ATHLETE');
+  await page.goto('/booking-confirmation?booking=999999&session=1');
+  await expect(page.getByRole('heading', { name: 'Booking Not Found' })).toBeVisible();
+  await expect(page.getByText("We couldn't find the booking details you're looking for.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View my bookings' })).toHaveAttribute('href', '/my-bookings');
+});
+
+test('checkout without a session offers the schedule, or the program’s sessions', async ({ page }) => {
+  await login(page, 'ATHLETE');
+  await page.goto('/enhanced-checkout');
+  await expect(page.getByRole('heading', { name: 'No session selected' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the schedule' })).toHaveAttribute('href', '/schedule');
+
+  const session = await pickSession(page, 0);
+  await page.goto(`/checkout?program=${session.programId}&price=50&name=Anything`);
+  await expect(page.getByRole('heading', { name: 'Choose a session' })).toBeVisible();
+  await page.getByRole('link', { name: /spots? left/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Complete Payment' })).toBeVisible();
+  await expect(page.getByText('Service')).toBeVisible();
+  await expect(page.getByText(`$${session.program.price.toFixed(2)}`).first()).toBeVisible();
+});
+
+test('a signed-out visitor is sent to log in', async ({ page }) => {
+  await page.goto('/enhanced-checkout?programId=1&sessionId=1');
+  await expect(toastOn(page)).toContainText('Unauthorized');
+  await expect(page).toHaveURL(/\/login$/);
+});

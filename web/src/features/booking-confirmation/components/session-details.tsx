@@ -1,0 +1,59 @@
+import { CalendarDays, CalendarPlus, Clock, MapPin, User, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Booking } from '@common/booking';
+import { formatLongDate, formatTime12 } from '@/lib/format-time';
+import { Card } from '@/ui/card';
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="relative pl-8">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <span className="absolute top-0.5 left-0 text-brand-600">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** The session booked: program, when, where, with whom, for whom, and the calendar file. */
+export function SessionDetails({ booking }: { booking: Booking }) {
+  const { session } = booking;
+  const icon = 'size-5';
+  const coach = session.coachName ?? session.coach?.name;
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl font-bold">{session.program.name}</h2>
+      {session.sessionTitle && <p className="text-sm font-medium text-slate-700">{session.sessionTitle}</p>}
+      {session.program.description && <p className="mt-2 text-slate-700">{session.program.description}</p>}
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+        <Detail icon={<CalendarDays className={icon} aria-hidden="true" />} label="Date">
+          {formatLongDate(session.date)}
+        </Detail>
+        <Detail icon={<Clock className={icon} aria-hidden="true" />} label="Time">
+          {formatTime12(session.time || '12:00:00')}
+        </Detail>
+        {coach && (
+          <Detail icon={<UserRound className={icon} aria-hidden="true" />} label="Coach">
+            {coach}
+          </Detail>
+        )}
+        {session.location && (
+          <Detail icon={<MapPin className={icon} aria-hidden="true" />} label="Location">
+            {session.location}
+          </Detail>
+        )}
+        <Detail icon={<User className={icon} aria-hidden="true" />} label="Athlete">
+          {booking.athlete.firstName} {booking.athlete.lastName}
+        </Detail>
+      </dl>
+      <a
+        href={`/api/session-bookings/${booking.id}/calendar.ics`}
+        download={`octane-session-${booking.id}.ics`}
+        className="mt-5 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <CalendarPlus className="size-4" aria-hidden="true" /> Add to calendar
+      </a>
+    </Card>
+  );
+}

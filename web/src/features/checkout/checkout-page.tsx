@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { formatPrice } from '@common/programs';
+import { formatLongDate, formatTime12 } from '@/lib/format-time';
+import { Card } from '@/ui/card';
+import { CheckoutLoading, CheckoutShell, SignedOut } from './components/checkout-shell';
+import { NothingSelected } from './components/nothing-selected';
+import { PaymentComplete } from './components/payment-complete';
+import { PaymentPanel } from './components/payment-panel';
+import { SessionPicker } from './components/session-picker';
+import { useCheckoutItem } from './hooks/use-checkout-item';
+import { useFocusOnChange } from './hooks/use-focus-on-change';
+import type { Paid } from './hooks/use-pay';
+import { useRedirectAfter } from './hooks/use-redirect-after';
+import { useRequireLogin } from './hooks/use-require-login';
+import { afterPaymentPath, parseCheckoutParams, type CheckoutParams } from './lib/checkout-params';
+
+function Checkout({ params }: { params: CheckoutParams }) {
+  const item = useCheckoutItem(params);
+  const [paid, setPaid] = useState<{ next: string; savedCard: boolean } | null>(null);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(paid ? 'paid' : 'paying');
+  useRedirectAfter(paid?.next ?? null);
+
+  if (item.status === 'loading') return <CheckoutLoading />;
+  if (item.status === 'nothing' || item.status === 'error') return <NothingSelected failed={item.status === 'error'} />;
+  if (item.status === 'pick') {
+    return (
+      <CheckoutShell title="Book a session" subtitle={item.program.name}>
+        <div className="max-w-2xl">
+          <SessionPicker program={item.program} unavailable={item.unavailable} basePath="/checkout" />
+        </div>
+      </CheckoutShell>
+    );
+  }
+  const { program, session } = item;
+  const onPaid = ({ bookingId, savedCard }: Paid) => setPaid({ next: afterPaymentPath(bookingId, session.id), savedCard });
+
+  return (
+    <CheckoutShell title="Checkout" narrow>
+      <Card className="p-5 sm:p-8">
+        {paid ? (
+          <PaymentComplete headingRef={headingRef} next={paid.next} savedCard={paid.savedCard} />
+        ) : (
+          <>
+            <h2 className="text-xl font-bold">Complete Payment</h2>
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm">
+              <dt className="text-slate-700">Service</dt>
+              <dd className="font-semibold">{program.name}</dd>
+              <dt className="text-slate-700">When</dt>
+              <dd>
+                {formatLongDate(session.date)} at {formatTime12(session.time)}
+              </dd>
+              <dt className="text-slate-700">Where</dt>
+              <dd>{session.location}</dd>
+              <dt className="text-slate-700">Amount</dt>
+              <dd className="font-semibold tabular-nums">{formatPrice(program.price)}</dd>
+            </dl>
+            <div className="mt-6">
+              <PaymentPanel
+                sessionId={session.id}
+                programId={program.id}
+                amount={program.price}
+                description={`${program.name} on ${session.date}`}
+                otherSessionsHref={`/checkout?programId=${program.id}`}
+                onPaid={onPaid}
+              />
+            </div>
+          </>
+        )}
+      </Card>
+    </CheckoutShell>
+  );
+}
+
+/** /checkout: the simpler variant, straight to payment (part 1, 2.8). */
+export default function CheckoutPage() {
+  const search = useSearch();
+  const params = useMemo(() => parseCheckoutParams(search), [search]);
+  const { user, isLoading } = useRequireLogin();
+  if (isLoading) return <CheckoutLoading />;
+  if (!user) return <SignedOut />;
+  return <Checkout params={params} />;
+}

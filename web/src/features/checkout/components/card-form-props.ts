@@ -1,0 +1,15 @@
+import type { RunConfirm } from '../payments/provider';
+
+/** What the payment panel gives either provider's new-card form. */
+export interface CardFormProps {
+  clientSecret: string;
+  amount: number;
+  busy: boolean;
+  /** True while the intent is being created again (another athlete or card): paying must wait. */
+  disabled: boolean;
+  /** The provider's message after a failed attempt. */
+  error: string | null;
+  save: boolean;
+  onSaveChange: (save: boolean) => void;
+  onPay: (run: RunConfirm, save: boolean) => void;
+}

@@ -1,0 +1,82 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert } from '@/ui/alert';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { checkCardFields, digitsOf, formatCardNumber, formatExpiry, parseExpiry, type CardErrors, type CardFields } from '../lib/card-format';
+import { confirmPayment } from '../payments/offline-provider';
+import type { CardFormProps } from './card-form-props';
+import { AmountDue, PayButton, SaveCardCheckbox } from './pay-controls';
+import { TestModeBanner } from './test-mode-banner';
+
+const ORDER: Array<keyof CardFields> = ['number', 'expiry', 'cvc'];
+
+/** The offline test provider's card form: what Stripe's Card Element collects, as plain labelled inputs. */
+export function OfflineCardForm({ clientSecret, amount, busy, disabled, error, save, onSaveChange, onPay }: CardFormProps) {
+  const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<CardErrors>({});
+  const numberRef = useRef<HTMLInputElement>(null);
+  const expiryRef = useRef<HTMLInputElement>(null);
+  const cvcRef = useRef<HTMLInputElement>(null);
+
+  const set = (field: keyof CardFields, value: string) => {
+    setCard((c) => ({ ...c, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = checkCardFields(card);
+    setErrors(found);
+    const first = ORDER.find((f) => found[f]);
+    if (first) return { number: numberRef, expiry: expiryRef, cvc: cvcRef }[first].current?.focus();
+    const expiry = parseExpiry(card.expiry)!;
+    onPay(() => confirmPayment({ clientSecret, save, card: { number: digitsOf(card.number), expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc } }), save);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4 [&_input]:scroll-mt-24" aria-label="Card details">
+      <TestModeBanner onUseCard={(n) => set('number', n)} />
+      <Field label="Card number" error={errors.number}>
+        <Input
+          ref={numberRef}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={card.number}
+          onChange={(e) => set('number', formatCardNumber(e.target.value))}
+          className="font-mono tracking-wide"
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field label="Expiry (MM/YY)" error={errors.expiry}>
+          <Input
+            ref={expiryRef}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={card.expiry}
+            onChange={(e) => set('expiry', formatExpiry(e.target.value, card.expiry))}
+          />
+        </Field>
+        <Field label="CVC" error={errors.cvc}>
+          <Input
+            ref={cvcRef}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={card.cvc}
+            onChange={(e) => set('cvc', digitsOf(e.target.value).slice(0, 4))}
+          />
+        </Field>
+      </div>
+      <Field label="Name on card (optional)">
+        <Input autoComplete="cc-name" value={name} onChange={(e) => setName(e.target.value)} />
+      </Field>
+      <SaveCardCheckbox checked={save} onChange={onSaveChange} />
+      {error && <Alert>{error}</Alert>}
+      <AmountDue amount={amount} />
+      <PayButton busy={busy} disabled={disabled} save={save} amount={amount} />
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { CalendarDays, Clock, MapPin, User, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatPrice, type ProgramWithSessions, type SessionSummary } from '@common/programs';
+import { formatLongDate, formatTime12 } from '@/lib/format-time';
+import { Card } from '@/ui/card';
+
+interface Props {
+  programName: string;
+  program?: ProgramWithSessions;
+  session?: SessionSummary;
+  athleteName?: string | null;
+  /** The amount the server will charge, or the link's price until it has answered. */
+  amount: number;
+  children?: ReactNode;
+}
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt className="mt-0.5 shrink-0 text-slate-600">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 text-sm text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+/** What is being bought, for whom and for how much: the card a payer checks before paying. */
+export function OrderSummary({ programName, program, session, athleteName, amount, children }: Props) {
+  const icon = 'size-4';
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Booking summary</h2>
+      <p className="mt-2 text-lg leading-snug font-bold">{programName}</p>
+      {session?.sessionTitle && <p className="text-sm text-slate-700">{session.sessionTitle}</p>}
+      <dl className="mt-4 space-y-3">
+        {session && (
+          <>
+            <Row icon={<CalendarDays className={icon} aria-hidden="true" />} label="Date">
+              {formatLongDate(session.date)}
+            </Row>
+            <Row icon={<Clock className={icon} aria-hidden="true" />} label="Time">
+              {formatTime12(session.time)}
+              {program ? ` · ${program.duration} min` : ''}
+            </Row>
+            <Row icon={<MapPin className={icon} aria-hidden="true" />} label="Location">
+              {session.location}
+            </Row>
+            <Row icon={<UserRound className={icon} aria-hidden="true" />} label="Coach">
+              Coach {session.coach?.name ?? 'TBA'}
+            </Row>
+          </>
+        )}
+        {athleteName !== undefined && (
+          <Row icon={<User className={icon} aria-hidden="true" />} label="Athlete">
+            {athleteName ? `For ${athleteName}` : <span className="text-slate-600">Choose an athlete</span>}
+          </Row>
+        )}
+      </dl>
+      <div className="mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4">
+        <span className="text-sm font-medium text-slate-700">Total</span>
+        <span className="text-2xl font-extrabold tabular-nums" data-testid="summary-total">
+          {formatPrice(amount)}
+        </span>
+      </div>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Lock } from 'lucide-react';
+import { formatPrice } from '@common/programs';
+import { payLabel } from '../lib/payment-choice';
+import { Button } from '@/ui/button';
+
+export function PayButton({ busy, disabled, save, amount }: { busy: boolean; disabled?: boolean; save: boolean; amount: number }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={busy || disabled} aria-busy={busy || undefined}>
+      <Lock className="size-4" aria-hidden="true" />
+      {payLabel({ busy, save, amount })}
+    </Button>
+  );
+}
+
+export function SaveCardCheckbox({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="flex items-start gap-3 text-sm">
+      <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-600" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span>
+        Save this card for future bookings
+        <span className="block text-xs text-slate-600">Only the brand, last 4 digits and expiry are kept.</span>
+      </span>
+    </label>
+  );
+}
+
+/** The amount in words next to the button, as the button itself may read 'Save & Pay'. */
+export function AmountDue({ amount }: { amount: number }) {
+  return (
+    <p className="flex items-baseline justify-between text-sm text-slate-700">
+      <span>Total due today</span>
+      <span className="text-lg font-bold text-ink-900 tabular-nums">{formatPrice(amount)}</span>
+    </p>
+  );
+}

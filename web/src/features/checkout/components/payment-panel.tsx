@@ -1,0 +1,128 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isUnauthorizedError, serverMessage } from '@/lib/api';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/toast-store';
+import { useCreatePaymentIntent } from '../api/use-create-payment-intent';
+import { usePaymentConfig } from '../api/use-payment-config';
+import { usePaymentMethods } from '../api/use-payment-methods';
+import { usePay, type Paid } from '../hooks/use-pay';
+import { useRedirectToLogin } from '../hooks/use-require-login';
+import { useTimeLeft } from '../hooks/use-time-left';
+import { currentChoice, type Choice } from '../lib/payment-choice';
+import { confirmSavedCard } from '../payments/confirm-saved-card';
+import { HoldTimer } from './hold-timer';
+import { BookingFailed, INIT_FAILED, IntentFailed } from './payment-alerts';
+import { OfflineCardForm } from './offline-card-form';
+import { SavedCardPay } from './saved-card-pay';
+import { SavedMethodsList } from './saved-methods-list';
+import { TestModeBanner } from './test-mode-banner';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+export interface PaymentPanelProps {
+  sessionId: number;
+  programId: number;
+  /** The program's price from the server, sent along as the spec's payload has it (the server charges its own). */
+  amount: number;
+  description: string;
+  /** Parents: the linked athlete chosen; null until one is. Athletes: undefined. */
+  athleteId?: number | null;
+  /** Where to choose another session when this one cannot be had. */
+  otherSessionsHref: string;
+  onPaid: (paid: Paid) => void;
+}
+
+/** Holds the spot, takes the card (saved or new, either provider) and books the session. */
+export function PaymentPanel({ sessionId, programId, amount, description, athleteId, otherSessionsHref, onPaid }: PaymentPanelProps) {
+  const config = usePaymentConfig();
+  const methods = usePaymentMethods();
+  const saved = methods.data ?? [];
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [save, setSave] = useState(true);
+
+  useEffect(() => {
+    if (methods.error) console.error('Failed to load payment methods', methods.error);
+  }, [methods.error]);
+
+  const current = currentChoice(choice, saved);
+  const selected = current.mode === 'saved' ? saved.find((m) => m.id === current.id) : undefined;
+
+  const ready = !methods.isLoading && athleteId !== null;
+  const intent = useCreatePaymentIntent(
+    ready ? { amount, programId, sessionId, description, athleteId: athleteId ?? undefined, paymentMethodId: selected?.id } : null,
+  );
+  const { state, pay, retryBooking, reset } = usePay({ sessionId, hasSavedCards: saved.length > 0, onPaid });
+  const msLeft = useTimeLeft(intent.data?.holdExpiresAt);
+
+  const unauthorized = isUnauthorizedError(intent.error);
+  useRedirectToLogin(unauthorized);
+  const initError = intent.error && !unauthorized ? serverMessage(intent.error, INIT_FAILED) : null;
+  useEffect(() => {
+    if (initError === null) return;
+    toast({ title: INIT_FAILED, description: initError !== INIT_FAILED ? initError : undefined, variant: 'error' });
+  }, [initError, intent.errorUpdatedAt]);
+
+  const choose = (next: Choice) => {
+    reset();
+    setChoice(next);
+  };
+
+  if (athleteId === null) {
+    return <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800">Choose the athlete above to continue to payment.</p>;
+  }
+  if (initError !== null && !intent.isFetching) {
+    return <IntentFailed message={initError} status={intent.error?.message.slice(0, 3)} onRetry={() => intent.refetch()} otherSessionsHref={otherSessionsHref} />;
+  }
+  if (!intent.data || !config.data) {
+    return <Spinner label="Initializing payment..." />;
+  }
+
+  if (state.status === 'unbooked') {
+    return <BookingFailed message={state.message} refunded={state.refunded} onRetry={retryBooking} otherSessionsHref={otherSessionsHref} />;
+  }
+
+  const { clientSecret } = intent.data;
+  const busy = state.status === 'busy';
+  const expired = msLeft !== null && msLeft <= 0;
+  const disabled = intent.isFetching || expired;
+  const error = state.status === 'failed' ? state.message : null;
+  const provider = config.data;
+  const cardProps = { clientSecret, amount: intent.data.amount, busy, disabled, error, save, onSaveChange: setSave };
+
+  return (
+    <div className="space-y-5">
+      <HoldTimer msLeft={busy ? null : msLeft} onRenew={() => intent.refetch()} renewing={intent.isFetching} />
+      {current.mode === 'saved' && selected ? (
+        <>
+          {provider.provider === 'offline' && <TestModeBanner compact />}
+          <SavedCardPay
+            method={selected}
+            amount={intent.data.amount}
+            busy={busy}
+            disabled={disabled}
+            error={error}
+            onUseAnother={() => choose({ mode: 'list' })}
+            onPay={() => pay(() => confirmSavedCard(provider, { clientSecret, paymentMethodId: selected.id }), { isNew: false, save: false })}
+          />
+        </>
+      ) : current.mode === 'list' ? (
+        <SavedMethodsList methods={saved} onChoose={(id) => choose({ mode: 'saved', id })} onAddNew={() => choose({ mode: 'new' })} />
+      ) : (
+        <>
+          {saved.length > 0 && (
+            <button type="button" onClick={() => choose({ mode: 'list' })} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Back to saved cards
+            </button>
+          )}
+          {provider.provider === 'stripe' && provider.publishableKey ? (
+            <Suspense fallback={<Spinner label="Loading the secure card form..." />}>
+              <StripeCardForm {...cardProps} publishableKey={provider.publishableKey} onPay={(run, s) => pay(run, { isNew: true, save: s })} />
+            </Suspense>
+          ) : (
+            <OfflineCardForm {...cardProps} onPay={(run, s) => pay(run, { isNew: true, save: s })} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

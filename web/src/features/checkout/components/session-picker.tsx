@@ -1,0 +1,53 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ProgramWithSessions } from '@common/programs';
+import { formatShortDate, formatTime12 } from '@/lib/format-time';
+import { Alert } from '@/ui/alert';
+import { Card } from '@/ui/card';
+
+const SHOWN = 8;
+
+/** A program without a chosen session: pick one of its upcoming sessions with spots left. */
+export function SessionPicker({ program, unavailable, basePath }: { program: ProgramWithSessions; unavailable: boolean; basePath: string }) {
+  const open = program.upcomingSessions.filter((s) => s.availableSpots > 0);
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl font-bold">Choose a session</h2>
+      <p className="mt-1 text-sm text-slate-700">Pick the {program.name} session you want to book.</p>
+      {unavailable && (
+        <Alert tone="info" className="mt-4">
+          The session in your link can no longer be booked. Please choose another one.
+        </Alert>
+      )}
+      {open.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">No upcoming sessions of this program have spots left right now.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
+          {open.slice(0, SHOWN).map((s) => (
+            <li key={s.id}>
+              <Link
+                href={`${basePath}?programId=${program.id}&sessionId=${s.id}`}
+                className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold">
+                    {formatShortDate(s.date)} · {formatTime12(s.time)}
+                  </span>
+                  <span className="block text-sm text-slate-700">
+                    {[s.sessionTitle, s.location, `${s.availableSpots} ${s.availableSpots === 1 ? 'spot' : 'spots'} left`].filter(Boolean).join(' · ')}
+                  </span>
+                </span>
+                <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 text-sm">
+        <Link href={`/schedule?program=${program.id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          See the full schedule for {program.name}
+        </Link>
+      </p>
+    </Card>
+  );
+}

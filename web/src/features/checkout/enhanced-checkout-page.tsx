@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import type { AuthUser } from '@common/auth';
+import { Card } from '@/ui/card';
+import { useAthleteRegistration } from './api/use-athlete-registration';
+import { useLinkedAthletes } from './api/use-linked-athletes';
+import { athleteName, AthletePicker } from './components/athlete-picker';
+import { CheckoutLoading, CheckoutShell, SignedOut } from './components/checkout-shell';
+import { NothingSelected } from './components/nothing-selected';
+import { OrderSummary } from './components/order-summary';
+import { PaymentComplete } from './components/payment-complete';
+import { PaymentPanel } from './components/payment-panel';
+import { RegistrationForm } from './components/registration-form';
+import { SessionPicker } from './components/session-picker';
+import { StepIndicator } from './components/step-indicator';
+import { useCheckoutItem } from './hooks/use-checkout-item';
+import { useFocusOnChange } from './hooks/use-focus-on-change';
+import type { Paid } from './hooks/use-pay';
+import { useRedirectAfter } from './hooks/use-redirect-after';
+import { useRequireLogin } from './hooks/use-require-login';
+import { afterPaymentPath, parseCheckoutParams, type CheckoutParams } from './lib/checkout-params';
+import { initialStep, stepsFor, type Step } from './lib/steps';
+
+const STEP_INTRO: Record<Exclude<Step, 'complete'>, [string, string]> = {
+  registration: ['Athlete Registration', 'Tell us about the athlete. You only need to do this once.'],
+  payment: ['Payment', 'Pay by card to confirm your spot.'],
+};
+
+function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutParams }) {
+  const item = useCheckoutItem(params);
+  const isParent = user.role === 'PARENT';
+  const registration = useAthleteRegistration(!isParent);
+  const athletes = useLinkedAthletes(isParent);
+  const [override, setOverride] = useState<Step | null>(null);
+  const [chosenAthlete, setChosenAthlete] = useState<number | null>(null);
+  const [paid, setPaid] = useState<{ next: string; savedCard: boolean } | null>(null);
+
+  const step = override ?? initialStep(user.role, registration.isLoading ? 'pending' : registration.data ? 'found' : 'missing');
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
+  useRedirectAfter(paid?.next ?? null);
+
+  if (item.status === 'loading' || step === null) return <CheckoutLoading />;
+  if (item.status === 'nothing' || item.status === 'error') return <NothingSelected failed={item.status === 'error'} />;
+  if (item.status === 'pick') {
+    return (
+      <CheckoutShell title="Book a session" subtitle={item.program.name}>
+        <div className="max-w-2xl">
+          <SessionPicker program={item.program} unavailable={item.unavailable} basePath="/enhanced-checkout" />
+        </div>
+      </CheckoutShell>
+    );
+  }
+
+  const { program, session } = item;
+  // With one linked athlete there is nobody else to choose.
+  const athleteId = isParent ? (chosenAthlete ?? (athletes.data?.length === 1 ? athletes.data[0]!.id : null)) : undefined;
+  const athlete = isParent ? athletes.data?.find((a) => a.id === athleteId) : undefined;
+  const forWhom = isParent ? (athlete ? athleteName(athlete) : null) : (registration.data?.athleteName ?? `${user.firstName} ${user.lastName}`);
+  const onPaid = ({ bookingId, savedCard }: Paid) => {
+    setOverride('complete');
+    setPaid({ next: afterPaymentPath(bookingId, session.id), savedCard });
+  };
+
+  return (
+    <CheckoutShell title="Complete your booking" subtitle={`${program.name} · secure checkout`}>
+      <StepIndicator steps={stepsFor(user.role)} current={step} />
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="lg:sticky lg:top-20 lg:order-last">
+          <OrderSummary programName={program.name} program={program} session={session} athleteName={forWhom} amount={program.price} />
+        </div>
+        <Card className="p-4 sm:p-6">
+          {step === 'complete' && paid ? (
+            <PaymentComplete headingRef={headingRef} next={paid.next} savedCard={paid.savedCard} />
+          ) : step !== 'complete' ? (
+            <section aria-labelledby="step-heading">
+              <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+                {STEP_INTRO[step][0]}
+              </h2>
+              <p className="mt-1 mb-5 text-sm text-slate-700">{STEP_INTRO[step][1]}</p>
+              {step === 'registration' ? (
+                <RegistrationForm user={user} onSaved={() => setOverride('payment')} />
+              ) : (
+                <div className="space-y-6">
+                  {isParent && <AthletePicker athletes={athletes.data} loading={athletes.isLoading} value={athleteId ?? null} onChange={setChosenAthlete} />}
+                  {(!isParent || (athletes.data?.length ?? 0) > 0) && (
+                    <PaymentPanel
+                      sessionId={session.id}
+                      programId={program.id}
+                      amount={program.price}
+                      description={`${program.name} on ${session.date}`}
+                      athleteId={athleteId}
+                      otherSessionsHref={`/enhanced-checkout?programId=${program.id}`}
+                      onPaid={onPaid}
+                    />
+                  )}
+                </div>
+              )}
+            </section>
+          ) : null}
+        </Card>
+      </div>
+    </CheckoutShell>
+  );
+}
+
+/** /enhanced-checkout: registration (athletes without one on file), payment, complete (part 1, 2.8). */
+export default function EnhancedCheckoutPage() {
+  const search = useSearch();
+  const params = useMemo(() => parseCheckoutParams(search), [search]);
+  const { user, isLoading } = useRequireLogin();
+  if (isLoading) return <CheckoutLoading />;
+  if (!user) return <SignedOut />;
+  return <EnhancedCheckout user={user} params={params} />;
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { BOOKING_MESSAGES } from '@common/booking';
+import { serverMessage } from '@/lib/api';
+import { toast } from '@/ui/toast-store';
+import { useCreateBooking } from '../api/use-create-booking';
+import { useSavePaymentMethod } from '../api/use-save-payment-method';
+import { PAYMENT_FALLBACK } from '../payments/offline-provider';
+import type { RunConfirm } from '../payments/provider';
+
+export const BOOKING_FAILED = 'Payment was successful but booking failed. Please contact support.';
+
+export interface Paid {
+  bookingId: number | null;
+  /** Whether the card used was saved for next time during this payment. */
+  savedCard: boolean;
+}
+
+export type PayState =
+  | { status: 'idle' }
+  | { status: 'busy' }
+  | { status: 'failed'; message: string }
+  /** The money was taken but no booking was made: retry the booking, never the payment. */
+  | { status: 'unbooked'; message: string; paymentIntentId: string; refunded: boolean };
+
+interface Options {
+  sessionId: number | null;
+  hasSavedCards: boolean;
+  onPaid: (paid: Paid) => void;
+}
+
+/**
+ * After the provider has confirmed the card (part 1, section 4): keep the card if asked, book the
+ * session, and say what happened with the toasts of part 1, section 8.
+ */
+export function usePay({ sessionId, hasSavedCards, onPaid }: Options) {
+  const saveMethod = useSavePaymentMethod();
+  const createBooking = useCreateBooking();
+  const [state, setState] = useState<PayState>({ status: 'idle' });
+
+  async function book(paymentIntentId: string, savedCard: boolean) {
+    if (sessionId === null) {
+      toast({ title: 'Payment Successful', description: 'Your training session has been booked!', variant: 'success', duration: 5000 });
+      onPaid({ bookingId: null, savedCard });
+      return;
+    }
+    try {
+      const booking = await createBooking.mutateAsync({ sessionId, paymentIntentId });
+      toast({ title: 'Session Booked!', description: 'Your spot is confirmed. See you at the session!', variant: 'success', duration: 5000 });
+      setState({ status: 'idle' });
+      onPaid({ bookingId: booking.id, savedCard });
+    } catch (err) {
+      // A 409 here means the session filled while paying and the server refunded the payment.
+      const refunded = serverMessage(err, '') === BOOKING_MESSAGES.filledDuringPayment;
+      const message = refunded ? BOOKING_MESSAGES.filledDuringPayment : BOOKING_FAILED;
+      toast({ title: 'Booking Failed', description: message, variant: 'error' });
+      setState({ status: 'unbooked', message, paymentIntentId, refunded });
+    }
+  }
+
+  async function pay(run: RunConfirm, card: { isNew: boolean; save: boolean }) {
+    setState({ status: 'busy' });
+    let result;
+    try {
+      result = await run();
+    } catch (err) {
+      const provider = err instanceof Error && err.message ? err.message : PAYMENT_FALLBACK;
+      // Part 1, section 8: the provider's message for a new card; the fixed text for a saved one.
+      const message = card.isNew ? provider : PAYMENT_FALLBACK;
+      toast({ title: 'Payment Failed', description: message, variant: 'error' });
+      setState({ status: 'failed', message });
+      return;
+    }
+    let savedCard = false;
+    if (card.isNew && card.save && result.paymentMethodId) {
+      try {
+        await saveMethod.mutateAsync({ paymentMethodId: result.paymentMethodId, setAsDefault: !hasSavedCards });
+        toast({ title: 'Payment Method Saved', description: 'Your card is saved for faster checkout next time.', variant: 'success' });
+        savedCard = true;
+      } catch (err) {
+        // The payment went through; a card that could not be kept is no reason to stop the booking.
+        console.error('Saving the payment method failed', err);
+      }
+    }
+    await book(result.paymentIntentId, savedCard);
+  }
+
+  async function retryBooking() {
+    if (state.status !== 'unbooked' || state.refunded) return;
+    const { paymentIntentId } = state;
+    setState({ status: 'busy' });
+    await book(paymentIntentId, false);
+  }
+
+  const reset = () => setState({ status: 'idle' });
+
+  return { state, pay, retryBooking, reset };
+}

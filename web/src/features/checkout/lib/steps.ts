@@ -1,0 +1,27 @@
+import type { Role } from '@common/auth';
+
+export type Step = 'registration' | 'payment' | 'complete';
+
+export const STEP_LABEL: Record<Step, string> = {
+  registration: 'Registration',
+  payment: 'Payment',
+  complete: 'Complete',
+};
+
+/** Parents give no athlete registration in checkout (part 1, section 4), so they have two steps. */
+export function stepsFor(role: Role): Step[] {
+  return role === 'PARENT' ? ['payment', 'complete'] : ['registration', 'payment', 'complete'];
+}
+
+export type RegistrationCheck = 'pending' | 'found' | 'missing';
+
+/**
+ * The step checkout opens on: a parent goes straight to payment; anyone else once the
+ * registration check answers, payment when it is on file and registration otherwise.
+ * Null while the check is still running.
+ */
+export function initialStep(role: Role, registration: RegistrationCheck): Step | null {
+  if (role === 'PARENT') return 'payment';
+  if (registration === 'pending') return null;
+  return registration === 'found' ? 'payment' : 'registration';
+}

@@ -1,0 +1,25 @@
+import { testConfirmResultSchema } from '@common/booking';
+import { serverMessage } from '@/lib/api';
+import type { ConfirmInput, ConfirmResult, OfflineCard } from './provider';
+
+export const PAYMENT_FALLBACK = 'Failed to process payment. Please try again.';
+
+/** The offline test provider: the card goes to our server, which plays Stripe's test mode. */
+export async function confirmPayment(input: ConfirmInput<OfflineCard>): Promise<ConfirmResult> {
+  const body =
+    'card' in input
+      ? { clientSecret: input.clientSecret, card: { ...input.card, number: input.card.number.replace(/\D/g, '') } }
+      : { clientSecret: input.clientSecret, paymentMethodId: input.paymentMethodId };
+  const res = await fetch('/api/test-provider/confirm', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new Error(serverMessage(new Error(`${res.status}: ${text}`), PAYMENT_FALLBACK));
+  }
+  const result = testConfirmResultSchema.parse(await res.json());
+  return { paymentIntentId: result.paymentIntentId, paymentMethodId: result.paymentMethodId };
+}
