@@ -25,6 +25,7 @@ import { memberRoutes } from './features/member/routes.ts';
 import { coachRoutes } from './features/coach/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { outboxRoutes } from './features/staff/outbox-routes.ts';
+import { staffRoutes } from './features/staff/routes.ts';
 import { alumniRoutes } from './features/alumni/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { pageMeta, withMeta } from './features/profiles/page-meta.ts';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(alumniRoutes, { db });
   await app.register(accountRoutes, { db });
   await app.register(outboxRoutes, { db });
+  await app.register(staffRoutes, { ...ctx, onContentChange: () => feed.invalidate() });
 
   if (deps.background) startBackground(app, ctx, media);
   if (deps.serveWeb) await serveSpa(app);

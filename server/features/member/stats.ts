@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import { computeAchievements, isMorningSession, weeklyStreak, type Achievement, type DashboardStats } from '../../../common/member.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,14 +6,14 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/catalog.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 
-/** The athlete's confirmed sessions (as the athlete, whoever paid) and uploads, the inputs of every figure. */
+/** The athlete's confirmed sessions (as the athlete, whoever paid; no-shows recorded by staff excluded) and uploads. */
 async function loadActivity(db: Db, athleteId: number) {
   const [sessions, uploads] = await Promise.all([
     db
       .select({ date: trainingSessions.date, time: trainingSessions.time, startsAt: trainingSessions.startsAt })
       .from(bookings)
       .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
-      .where(and(eq(bookings.athleteId, athleteId), eq(bookings.status, 'CONFIRMED'))),
+      .where(and(eq(bookings.athleteId, athleteId), eq(bookings.status, 'CONFIRMED'), or(isNull(bookings.attendance), ne(bookings.attendance, 'NO_SHOW')))),
     db.select({ at: mediaUploads.createdAt }).from(mediaUploads).where(eq(mediaUploads.userId, athleteId)),
   ]);
   const uploadDates = uploads.map((u) => u.at);

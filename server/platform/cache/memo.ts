@@ -11,13 +11,16 @@ const snapshots = new WeakSet<object>();
 export function memo<T>(ttlMs: number, load: () => Promise<T>) {
   let value: { data: T; at: number } | undefined;
   let pending: Promise<T> | undefined;
+  // A load that started before invalidate() must not store its (possibly stale) result.
+  let generation = 0;
   return {
     async get(): Promise<T> {
       if (value && Date.now() - value.at < ttlMs) return value.data;
+      const started = generation;
       pending ??= load()
         .then((data) => {
           if (typeof data === 'object' && data !== null) snapshots.add(data);
-          value = { data, at: Date.now() };
+          if (started === generation) value = { data, at: Date.now() };
           return data;
         })
         .finally(() => {
@@ -26,7 +29,9 @@ export function memo<T>(ttlMs: number, load: () => Promise<T>) {
       return pending;
     },
     invalidate() {
+      generation += 1;
       value = undefined;
+      pending = undefined;
     },
   };
 }

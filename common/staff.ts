@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { PROGRAM_TYPES } from './programs.ts';
+import { PICKUP_SPORTS } from './pickup.ts';
+
+const time = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'Use a time like 07:00').transform((t) => (t.length === 5 ? `${t}:00` : t));
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01');
+
+export const programInputSchema = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(120),
+  type: z.enum(PROGRAM_TYPES),
+  description: z.string().trim().min(1, 'Please add a description').max(2000),
+  /** Dollars. */
+  price: z.coerce.number().min(0, 'Price cannot be negative').max(10_000),
+  duration: z.coerce.number().int().min(15, 'At least 15 minutes').max(600),
+  imageUrl: z.string().max(500).optional().nullable(),
+});
+
+export const staffProgramSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(PROGRAM_TYPES),
+  description: z.string(),
+  price: z.number(),
+  duration: z.number().int(),
+  imageUrl: z.string().nullable(),
+  displayOrder: z.number().int(),
+  archived: z.boolean(),
+});
+
+export const sessionInputSchema = z.object({
+  programId: z.coerce.number().int().positive(),
+  date,
+  time,
+  capacity: z.coerce.number().int().min(1, 'Capacity must be at least 1').max(500),
+  location: z.string().trim().min(1, 'Location is required').max(120),
+  coachId: z.coerce.number().int().positive().optional().nullable(),
+  sessionTitle: z.string().trim().max(120).optional().nullable(),
+});
+
+export const seriesInputSchema = z.object({
+  programId: z.coerce.number().int().positive(),
+  /** 0 = Sunday ... 6 = Saturday. */
+  weekdays: z.array(z.coerce.number().int().min(0).max(6)).min(1, 'Choose at least one day'),
+  time,
+  startDate: date,
+  untilDate: date,
+  capacity: z.coerce.number().int().min(1).max(500),
+  location: z.string().trim().min(1, 'Location is required').max(120),
+  coachId: z.coerce.number().int().positive().optional().nullable(),
+  sessionTitle: z.string().trim().max(120).optional().nullable(),
+});
+
+export const sessionUpdateSchema = z.object({
+  /** 'one' edits this occurrence; 'following' this one and the rest of its series. */
+  scope: z.enum(['one', 'following']).default('one'),
+  time: time.optional(),
+  capacity: z.coerce.number().int().min(1).max(500).optional(),
+  location: z.string().trim().min(1).max(120).optional(),
+  coachId: z.coerce.number().int().positive().optional().nullable(),
+  sessionTitle: z.string().trim().max(120).optional().nullable(),
+});
+
+export const attendanceSchema = z.object({ attendance: z.enum(['CHECKED_IN', 'NO_SHOW']).nullable() });
+
+export const rosterEntrySchema = z.object({
+  bookingId: z.number().int(),
+  athlete: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  attendance: z.enum(['CHECKED_IN', 'NO_SHOW']).nullable(),
+  waiverSigned: z.boolean(),
+  emergencyContact: z.object({ name: z.string(), phone: z.string(), relation: z.string() }).nullable(),
+});
+
+export const gameInputSchema = z.object({
+  title: z.string().trim().min(2).max(120),
+  sport: z.enum(PICKUP_SPORTS),
+  date,
+  startTime: time,
+  endTime: time,
+  location: z.string().trim().min(1).max(120),
+  maxPlayers: z.coerce.number().int().min(2).max(100),
+  /** Cents. */
+  cost: z.coerce.number().int().min(0).max(100_000),
+  skillLevel: z.string().trim().min(1).max(60),
+});
+
+export const postInputSchema = z.object({
+  title: z.string().trim().min(2).max(200),
+  content: z.string().trim().min(1).max(5000),
+  imageUrl: z.string().max(500).optional().nullable(),
+});
+
+export const alumniInputSchema = z.object({
+  slug: z.string().trim().min(2).max(120).regex(/^[a-z0-9-]+$/, 'Lowercase letters, numbers and hyphens only'),
+  fullName: z.string().trim().min(2).max(120),
+  currentStatus: z.string().max(200).optional().nullable(),
+  currentTeam: z.string().max(200).optional().nullable(),
+  octaneYears: z.string().max(60).optional().nullable(),
+  primarySport: z.string().max(60).optional().nullable(),
+  position: z.string().max(60).optional().nullable(),
+  graduationYear: z.coerce.number().int().min(1950).max(2100).optional().nullable(),
+  achievements: z.array(z.string().trim().min(1).max(200)).max(30).default([]),
+  quote: z.string().max(1000).optional().nullable(),
+  careerHighlights: z.string().max(3000).optional().nullable(),
+  bio: z.string().max(5000).optional().nullable(),
+  youngImageUrl: z.string().max(500).optional().nullable(),
+  proImageUrl: z.string().max(500).optional().nullable(),
+  socialLinks: z.record(z.string(), z.string().max(300)).default({}),
+  accomplishments: z.record(z.string(), z.string().max(300)).default({}),
+  featured: z.boolean().default(false),
+});
+
+export const planUpdateSchema = z.object({
+  displayName: z.string().trim().min(1).max(60).optional(),
+  price: z.coerce.number().min(0).max(10_000).optional(),
+  description: z.string().trim().max(500).optional(),
+  features: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
+  maxTrainingSessions: z.coerce.number().int().min(-1).optional(),
+  maxMediaUploads: z.coerce.number().int().min(-1).optional(),
+  maxCoachFeedback: z.coerce.number().int().min(-1).optional(),
+  hasPickupGameAccess: z.boolean().optional(),
+  hasPremiumContent: z.boolean().optional(),
+  hasPersonalizedPlans: z.boolean().optional(),
+  hasAdvancedAnalytics: z.boolean().optional(),
+});
+
+export const reportRowSchema = z.object({ week: z.string(), programId: z.number().int(), programName: z.string(), bookings: z.number().int(), revenue: z.number() });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
