@@ -18,7 +18,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   login: lazy(() => import('@/features/auth/login-page')),
   signup: lazy(() => import('@/features/auth/signup-page')),
   memberDashboard: lazy(() => import('@/features/dashboard/dashboard-page')),
-  coachHome: upcoming('coachHome'),
+  coachHome: lazy(() => import('@/features/coach/coach-page')),
   parentDashboard: upcoming('parentDashboard'),
   programs: lazy(() => import('@/features/programs/programs-page')),
   catalogue: lazy(() => import('@/features/programs/catalogue-page')),

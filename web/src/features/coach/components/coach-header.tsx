@@ -1,0 +1,34 @@
+import { LogOut } from 'lucide-react';
+import type { AuthUser } from '@common/auth';
+import { Avatar } from '@/ui/avatar';
+import { Button } from '@/ui/button';
+import { useCoachT } from '../hooks/use-coach-t';
+import { LanguageSwitcher } from './language-switcher';
+
+/** The dark band at the top: welcome line, title, language switcher and Sign Out. */
+export function CoachHeader({ user }: { user: AuthUser }) {
+  const { t } = useCoachT();
+  return (
+    <section className="bg-ink-900 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-6 pb-8 sm:flex-row sm:pb-10 sm:items-end sm:justify-between sm:pt-10">
+        <div className="min-w-0">
+          <p className="flex items-center gap-3 text-base font-semibold text-brand-500">
+            <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
+            {t('header.welcome', { firstName: user.firstName })}
+          </p>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('header.title')}</h1>
+          <p className="mt-2 hidden max-w-2xl text-base text-slate-300 sm:block">{t('header.lead')}</p>
+        </div>
+        <div className="flex items-end gap-3">
+          <LanguageSwitcher />
+          <Button asChild variant="light">
+            <a href="/api/logout">
+              <LogOut className="size-4" aria-hidden="true" />
+              {t('header.signOut')}
+            </a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Check, Image as ImageIcon, MessageSquarePlus, Video } from 'lucide-react';
+import { sizeInMb, type MediaItem } from '@common/media';
+import { cn } from '@/lib/cn';
+import { Avatar } from '@/ui/avatar';
+import { Button } from '@/ui/button';
+import { useCoachT } from '../hooks/use-coach-t';
+import { athleteName } from '../lib/athlete-name';
+import { formatDateTime } from '../lib/dates';
+import { formatDuration } from '../lib/duration';
+import { MediaPreview } from './media-preview';
+import { StatusBadge } from './status-badge';
+
+interface MediaCardProps {
+  item: MediaItem;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+/** One athlete submission: who, what, when, its status, the video or picture, type and size. */
+export function MediaCard({ item, selected, onSelect }: MediaCardProps) {
+  const { t, language } = useCoachT();
+  const name = athleteName(item, t('media.unknownAthlete'));
+  const TypeIcon = item.fileType === 'VIDEO' ? Video : ImageIcon;
+  const duration = item.fileType === 'VIDEO' ? formatDuration(item.durationSeconds) : null;
+  const headingId = `media-${item.id}-heading`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      aria-current={selected ? 'true' : undefined}
+      data-testid="media-item"
+      className={cn('overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow', selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200')}
+    >
+      <div className="flex items-start gap-3 p-4">
+        <Avatar firstName={item.user?.firstName} lastName={item.user?.lastName} className="size-10" />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="font-bold text-ink-900">
+            {name}
+          </h3>
+          <p className="line-clamp-2 text-sm [overflow-wrap:anywhere] text-slate-700" title={item.originalName}>
+            {item.originalName}
+          </p>
+          <p className="text-xs text-slate-600">
+            <time dateTime={item.createdAt}>{t('media.uploaded', { date: formatDateTime(item.createdAt, language) })}</time>
+          </p>
+        </div>
+        <StatusBadge status={item.status} />
+      </div>
+      <MediaPreview item={item} label={t('media.mediaLabel', { file: item.originalName, name })} />
+      <div className="flex flex-wrap items-center justify-between gap-3 p-4">
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <TypeIcon className="size-4 text-slate-500" aria-hidden="true" />
+          <span>{t(item.fileType === 'VIDEO' ? 'media.video' : 'media.image')}</span>
+          <span aria-hidden="true">·</span>
+          <span>{sizeInMb(item.fileSize)}</span>
+          {duration && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{duration}</span>
+            </>
+          )}
+        </p>
+        <Button size="sm" variant={selected ? 'secondary' : 'primary'} onClick={onSelect}>
+          {selected ? <Check className="size-4" aria-hidden="true" /> : <MessageSquarePlus className="size-4" aria-hidden="true" />}
+          {t(selected ? 'media.reviewing' : 'media.review')}
+          <span className="sr-only">: {t('media.reviewLabel', { name, file: item.originalName })}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

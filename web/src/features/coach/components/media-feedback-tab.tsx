@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { serverMessage } from '@/lib/api';
+import { toast } from '@/ui/toast-store';
+import { useCoachMedia } from '../api/use-coach-media';
+import { COACH_STATS_KEY } from '../api/use-coach-stats';
+import { useSubmitFeedback } from '../api/use-submit-feedback';
+import { useCoachT } from '../hooks/use-coach-t';
+import { feedbackPayload } from '../lib/feedback-form';
+import { nextPendingId } from '../lib/review-queue';
+import { CoachesCorner } from './coaches-corner';
+import type { Draft } from './feedback-form';
+import { MediaList } from './media-list';
+
+const EMPTY: Draft = { rating: '', text: '' };
+const WIDE = '(min-width: 1024px)';
+
+/**
+ * Submissions on the left, the Coach's Corner on the right (stacked on phones). Each submission keeps
+ * its own unsent draft; after a submission the next pending one is selected, ready for a rating.
+ */
+export function MediaFeedbackTab() {
+  const { t } = useCoachT();
+  const media = useCoachMedia();
+  const submit = useSubmitFeedback();
+  const qc = useQueryClient();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  const cornerRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ratingRef = useRef<HTMLButtonElement>(null);
+
+  const items = media.data;
+  const selected = items?.find((m) => m.id === selectedId) ?? null;
+  const draft = (selected && drafts[selected.id]) || EMPTY;
+
+  /** Brings the corner into view on phones, then puts the keyboard on the rating (or the heading when done). */
+  const focusCorner = (target: 'rating' | 'heading') => {
+    if (!window.matchMedia(WIDE).matches) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      cornerRef.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    }
+    // After React has enabled the form for the new selection.
+    requestAnimationFrame(() => (target === 'rating' ? ratingRef.current : headingRef.current)?.focus({ preventScroll: true }));
+  };
+
+  const select = (id: number) => {
+    setSelectedId(id);
+    focusCorner('rating');
+  };
+
+  const onSubmit = () => {
+    if (!selected || !items) return;
+    const id = selected.id;
+    submit.mutate(feedbackPayload({ mediaId: id, ...draft }), {
+      onSuccess: () => {
+        toast({ title: t('corner.submitted'), description: t('corner.notified') });
+        setDrafts(({ [id]: _done, ...rest }) => rest);
+        const next = nextPendingId(items, id);
+        setSelectedId(next);
+        focusCorner(next == null ? 'heading' : 'rating');
+      },
+      onError: (err) => toast({ title: t('corner.error'), description: serverMessage(err, t('corner.failed')), variant: 'error' }),
+    });
+  };
+
+  const refresh = () => {
+    void media.refetch();
+    void qc.invalidateQueries({ queryKey: COACH_STATS_KEY });
+  };
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <MediaList items={items} isError={media.isError} selectedId={selected?.id ?? null} onSelect={select} onRefresh={refresh} refreshing={media.isFetching} />
+      <CoachesCorner
+        ref={cornerRef}
+        headingRef={headingRef}
+        ratingRef={ratingRef}
+        selected={selected}
+        draft={draft}
+        onChange={(patch) => selected && setDrafts((d) => ({ ...d, [selected.id]: { ...(d[selected.id] ?? EMPTY), ...patch } }))}
+        onSubmit={onSubmit}
+        submitting={submit.isPending}
+      />
+    </div>
+  );
+}
