@@ -60,6 +60,7 @@ function game(over: Partial<PickupGame> = {}): PickupGame {
     maxPlayers: 10,
     cost: 1000,
     skillLevel: 'Intermediate',
+    joined: false,
     ...over,
   };
 }

@@ -39,6 +39,7 @@ function game(over: Partial<PickupGame> = {}): PickupGame {
     maxPlayers: 10,
     cost: 1000,
     skillLevel: 'Intermediate',
+    joined: false,
     ...over,
   };
 }
