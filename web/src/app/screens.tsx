@@ -32,7 +32,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   alumniDetail: upcoming('alumniDetail'),
   publicProfile: upcoming('publicProfile'),
   myPublicProfile: upcoming('myPublicProfile'),
-  media: upcoming('media'),
+  media: lazy(() => import('@/features/media/media-page')),
   account: upcoming('account'),
   checkout: lazy(() => import('@/features/checkout/checkout-page')),
   enhancedCheckout: lazy(() => import('@/features/checkout/enhanced-checkout-page')),

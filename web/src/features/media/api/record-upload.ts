@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+
+export interface RecordUploadInput {
+  description: string;
+  sport: string;
+  fileName: string;
+  /** The upload URL the file was PUT to; the server finds the stored object from it. */
+  fileUrl: string;
+}
+
+/** POST /api/upload-media-from-object-storage (form data): checks the stored file and creates the media record. */
+export async function recordUpload(input: RecordUploadInput): Promise<{ id: number }> {
+  const form = new FormData();
+  form.append('description', input.description);
+  form.append('sport', input.sport);
+  form.append('fileName', input.fileName);
+  form.append('fileUrl', input.fileUrl);
+  const res = await apiRequest('POST', '/api/upload-media-from-object-storage', form);
+  return z.object({ id: z.number().int() }).parse(await res.json());
+}

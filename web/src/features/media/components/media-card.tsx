@@ -1,0 +1,91 @@
+import { format } from 'date-fns';
+import { Globe, ImageIcon, Lock, Video } from 'lucide-react';
+import type { MediaItem } from '@common/media';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { formatBytes, formatDuration } from '../lib/media-format';
+import { CoachFeedbackList } from './coach-feedback-list';
+import { MediaPreview } from './media-preview';
+
+interface MediaCardProps {
+  item: MediaItem;
+  busy: boolean;
+  onMakePublic: () => void;
+  onMakePrivate: () => void;
+}
+
+/** One upload: the media, its details, visibility and coach feedback (part 2, 2 "Media page"). */
+export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCardProps) {
+  const TypeIcon = item.fileType === 'VIDEO' ? Video : ImageIcon;
+  const created = new Date(item.createdAt);
+  return (
+    <Card className="flex w-full flex-col overflow-hidden" data-testid="media-card">
+      <MediaPreview item={item} />
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        <div>
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Badge tone={item.status === 'PENDING' ? 'primary' : 'secondary'}>
+              <span className="sr-only">Status: </span>
+              {item.status}
+            </Badge>
+            <Badge className="gap-1">
+              <TypeIcon className="size-3.5" aria-hidden="true" />
+              {item.fileType === 'VIDEO' ? 'Video' : 'Image'}
+            </Badge>
+            {item.isPublic ? (
+              <Badge tone="success" className="gap-1">
+                <Globe className="size-3.5" aria-hidden="true" />
+                Public
+              </Badge>
+            ) : (
+              <Badge className="gap-1">
+                <Lock className="size-3.5" aria-hidden="true" />
+                Private
+              </Badge>
+            )}
+          </div>
+          <h3 className="mt-2 truncate text-base font-bold text-ink-900" title={item.originalName}>
+            {item.originalName}
+          </h3>
+          <p className="text-xs text-slate-600">
+            <time dateTime={item.createdAt}>{format(created, 'MMM d, yyyy')}</time>
+            {' · '}
+            {formatBytes(item.fileSize)}
+            {item.durationSeconds !== null && ` · ${formatDuration(item.durationSeconds)}`}
+            {item.sport && ` · ${item.sport}`}
+          </p>
+        </div>
+        {(item.title || item.description || item.tags.length > 0) && (
+          <div className="space-y-1.5">
+            {item.title && <p className="text-sm font-semibold text-ink-900">{item.title}</p>}
+            {item.description && <p className="text-sm whitespace-pre-line text-slate-700">{item.description}</p>}
+            {item.tags.length > 0 && (
+              <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+                {item.tags.map((t) => (
+                  <li key={t}>
+                    <Badge>#{t}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        <CoachFeedbackList feedback={item.feedback} />
+        <div className="mt-auto border-t border-slate-100 pt-3">
+          {item.isPublic ? (
+            <Button variant="outline" size="sm" onClick={onMakePrivate} disabled={busy} className="w-full" aria-label={`Make Private: ${item.originalName}`}>
+              <Lock className="size-4" aria-hidden="true" />
+              Make Private
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" onClick={onMakePublic} disabled={busy} className="w-full" aria-label={`Make Public: ${item.originalName}`}>
+              <Globe className="size-4" aria-hidden="true" />
+              Make Public
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

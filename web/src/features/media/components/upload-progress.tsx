@@ -1,0 +1,52 @@
+import type Uppy from '@uppy/core';
+import { useUppyState } from '@uppy/react';
+import { FileVideo, ImageIcon, X } from 'lucide-react';
+import { Button } from '@/ui/button';
+import { formatBytes } from '../lib/media-format';
+
+/** The running upload: file name and size, a progress bar with bytes sent, and Cancel. */
+export function UploadProgress({ uppy, onCancel }: { uppy: Uppy; onCancel: () => void }) {
+  const file = useUppyState(uppy, (s) => Object.values(s.files)[0]);
+  const percent = useUppyState(uppy, (s) => s.totalProgress);
+  if (!file) return null;
+  const total = file.size ?? file.progress.bytesTotal ?? 0;
+  const sent = file.progress.bytesUploaded || 0;
+  const Icon = file.type?.startsWith('image/') ? ImageIcon : FileVideo;
+  const valueText = `${percent}% uploaded, ${formatBytes(sent)} of ${formatBytes(total)}`;
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="upload-progress">
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-600">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-ink-900" title={file.name}>
+            {file.name}
+          </p>
+          <p className="text-xs text-slate-600 tabular-nums">
+            {formatBytes(sent)} of {formatBytes(total)}
+          </p>
+        </div>
+        <span className="text-sm font-bold text-ink-900 tabular-nums" aria-hidden="true">
+          {percent}%
+        </span>
+        <Button variant="outline" size="sm" onClick={onCancel}>
+          <X className="size-4" aria-hidden="true" />
+          Cancel<span className="sr-only"> upload</span>
+        </Button>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={valueText}
+        className="mt-3 h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Upload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { SPORTS } from '@common/sports';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Field } from '@/ui/field';
+import { Select } from '@/ui/select';
+import { useUploadFlow } from '../hooks/use-upload-flow';
+import type { MediaTab } from '../media-page';
+import { FilePicker } from './file-picker';
+import { ProcessingBanner } from './processing-banner';
+import { UploadOutcomeCard } from './upload-outcome-card';
+import { UploadLimitNotice } from './upload-limit-notice';
+import { UploadProgress } from './upload-progress';
+import { UploadTips } from './upload-tips';
+
+const SPORT_OPTIONS = [{ value: 'none', label: 'No sport' }, ...SPORTS.map((s) => ({ value: s, label: s }))];
+
+/** Part 2, 2 "Media upload": one file, optional description and sport, then the upload journey. */
+export function UploadTab({ onSignedOut, onOpenTab }: { onSignedOut: () => void; onOpenTab: (tab: MediaTab) => void }) {
+  const flow = useUploadFlow({ onSignedOut });
+  const [fileError, setFileError] = useState<string | undefined>();
+  const busy = flow.phase === 'uploading' || flow.phase === 'processing';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setFileError(flow.start() ? undefined : 'Choose a video or photo to upload first.');
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 space-y-6">
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-xl font-bold text-ink-900">Upload training media</h2>
+          <p className="mt-1 text-sm text-slate-600">One video or photo at a time, up to 100 MB. Only you, your coaches and your linked parents can see it until you make it public.</p>
+          <form onSubmit={submit} className="mt-5 space-y-5" aria-busy={busy} noValidate>
+            <FilePicker uppy={flow.uppy} error={fileError} onFileChosen={() => setFileError(undefined)} disabled={busy} />
+            <Field label="Description (optional)" hint="What are you working on? e.g. 40-yard dash, start and drive phase.">
+              <textarea
+                value={flow.description}
+                onChange={(e) => flow.setDescription(e.target.value)}
+                maxLength={2000}
+                rows={3}
+                disabled={busy}
+                className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 disabled:opacity-50"
+              />
+            </Field>
+            <div className="sm:max-w-xs">
+              <Field label="Sport (optional)" hint="Helps the AI and your coach read the movement.">
+                <Select
+                  value={flow.sport || 'none'}
+                  onValueChange={(v) => flow.setSport(v === 'none' ? '' : v)}
+                  options={SPORT_OPTIONS}
+                  placeholder="Choose a sport"
+                  disabled={busy}
+                />
+              </Field>
+            </div>
+            {flow.phase === 'uploading' && <UploadProgress uppy={flow.uppy} onCancel={flow.cancel} />}
+            {flow.phase === 'processing' && <ProcessingBanner />}
+            {flow.limitReached && <UploadLimitNotice message={flow.limitReached} />}
+            <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+              <Upload className="size-5" aria-hidden="true" />
+              {flow.phase === 'uploading' ? 'Uploading...' : flow.phase === 'processing' ? 'Processing...' : 'Upload'}
+            </Button>
+          </form>
+        </Card>
+        {flow.outcome && (flow.phase === 'analysing' || flow.phase === 'done') && (
+          <UploadOutcomeCard outcome={flow.outcome} waiting={flow.phase === 'analysing'} onOpenTab={onOpenTab} />
+        )}
+      </div>
+      <UploadTips />
+    </div>
+  );
+}

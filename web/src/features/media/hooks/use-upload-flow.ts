@@ -1,0 +1,153 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { UploadResult } from '@uppy/core';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { MEDIA_MESSAGES } from '@common/media';
+import { isUnauthorizedError, serverMessage } from '@/lib/api';
+import { toast } from '@/ui/toast-store';
+import { getAiFeedback } from '../api/get-ai-feedback';
+import { recordUpload } from '../api/record-upload';
+import { requestUploadUrl } from '../api/request-upload-url';
+import { MY_AI_FEEDBACK_KEY } from '../api/use-my-ai-feedback';
+import { MY_MEDIA_KEY } from '../api/use-my-media';
+import type { AiFeedback } from '../lib/ai-feedback';
+import { createMediaUppy } from '../lib/media-uppy';
+import { PrepareUploadError, putErrorMessage } from '../lib/upload-errors';
+
+/** Part 2, section 9: the AI feedback is fetched once, 2000 ms after the record is created. */
+export const AI_FEEDBACK_DELAY_MS = 2000;
+
+/** idle → uploading (PUT) → processing (record) → analysing (the 2 s wait) → done. */
+export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'analysing' | 'done';
+
+export interface UploadOutcome {
+  id: number;
+  name: string;
+  /** Null when no feedback was ready at the one fetch. */
+  feedback: AiFeedback | null;
+}
+
+const statusOf = (error: unknown) => Number(/^(\d{3}):/.exec(error instanceof Error ? error.message : '')?.[1] ?? 0);
+
+/** The upload form's state and the whole upload journey (part 2, section 4). */
+export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
+  const [{ uppy, uploadUrlOf }] = useState(() => createMediaUppy(requestUploadUrl));
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<UploadPhase>('idle');
+  const [outcome, setOutcome] = useState<UploadOutcome | null>(null);
+  const [description, setDescription] = useState('');
+  const [sport, setSport] = useState('');
+  /** The server's message when the plan's upload allowance is used up (402). */
+  const [limitReached, setLimitReached] = useState<string | null>(null);
+  const prepareFailed = useRef(false);
+  const putReason = useRef<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const onUploadError = useEffectEvent((error: unknown) => {
+    if (!(error instanceof PrepareUploadError)) {
+      putReason.current = putErrorMessage(error);
+      return;
+    }
+    prepareFailed.current = true;
+    // A session that ended is told by the page's Unauthorized toast instead.
+    if (isUnauthorizedError(error.cause)) return onSignedOut();
+    // A refusal with a reason (402: the plan's monthly uploads are used up) says so; anything else
+    // (a server or network failure) gets the catalogue's message.
+    const status = statusOf(error.cause);
+    const reason = status >= 400 && status < 500 ? serverMessage(error.cause, MEDIA_MESSAGES.prepareFailed) : MEDIA_MESSAGES.prepareFailed;
+    if (status === 402) setLimitReached(reason);
+    toast({ title: 'Upload Error', description: reason, variant: 'error' });
+  });
+
+  const fetchFeedbackLater = (id: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(async () => {
+      const feedback = await getAiFeedback(id);
+      setOutcome((o) => (o?.id === id ? { ...o, feedback } : o));
+      setPhase('done');
+      void queryClient.invalidateQueries({ queryKey: MY_AI_FEEDBACK_KEY });
+    }, AI_FEEDBACK_DELAY_MS);
+  };
+
+  const onComplete = useEffectEvent(async (result: UploadResult<Record<string, unknown>, Record<string, never>>) => {
+    const file = result.successful?.[0];
+    if (!file) {
+      setPhase('idle');
+      // A failed file goes back to "chosen", so Upload simply tries again.
+      for (const failed of result.failed ?? []) {
+        if (!uppy.getFile(failed.id) || !failed.data) continue;
+        uppy.removeFile(failed.id);
+        uppy.addFile({ name: failed.name, type: failed.type, data: failed.data, source: 'retry' });
+      }
+      if (result.failed?.length && !prepareFailed.current) {
+        const reason = putReason.current;
+        toast({ title: 'Upload Failed', description: reason ? `${MEDIA_MESSAGES.noFiles} ${reason}` : MEDIA_MESSAGES.noFiles, variant: 'error' });
+      }
+      return;
+    }
+    setPhase('processing');
+    const name = file.name ?? 'upload';
+    try {
+      const { id } = await recordUpload({ description: description.trim(), sport, fileName: name, fileUrl: uploadUrlOf(file.id) ?? file.uploadURL ?? '' });
+      setOutcome({ id, name, feedback: null });
+      setPhase('analysing');
+      setDescription('');
+      setSport('');
+      uppy.clear();
+      toast({ title: 'Upload Complete', description: `${name} was uploaded. Its AI analysis is on the way.` });
+      void queryClient.invalidateQueries({ queryKey: MY_MEDIA_KEY });
+      fetchFeedbackLater(id);
+    } catch (error) {
+      setPhase('idle');
+      // The server deletes a refused file, so the picker starts again empty; the fields stay.
+      uppy.clear();
+      if (isUnauthorizedError(error)) return onSignedOut();
+      const status = statusOf(error);
+      const message = status >= 400 && status < 500 ? serverMessage(error, MEDIA_MESSAGES.processFailed) : MEDIA_MESSAGES.processFailed;
+      toast({ title: 'Processing Error', description: message, variant: 'error' });
+    }
+  });
+
+  const onCancelled = useEffectEvent(() => setPhase((p) => (p === 'uploading' ? 'idle' : p)));
+
+  useEffect(() => {
+    const handleError = (_file: unknown, error: unknown) => onUploadError(error);
+    const handleComplete = (result: UploadResult<Record<string, unknown>, Record<string, never>>) => void onComplete(result);
+    const handleCancel = () => onCancelled();
+    uppy.on('upload-error', handleError).on('complete', handleComplete).on('cancel-all', handleCancel);
+    return () => {
+      uppy.off('upload-error', handleError).off('complete', handleComplete).off('cancel-all', handleCancel);
+    };
+  }, [uppy]);
+
+  // Leaving the page stops a running upload and the pending feedback fetch, then closes Uppy. The
+  // close waits a tick: StrictMode's trial unmount is followed at once by a remount that keeps it.
+  const closing = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    window.clearTimeout(closing.current);
+    return () => {
+      window.clearTimeout(timer.current);
+      uppy.cancelAll();
+      closing.current = window.setTimeout(() => uppy.destroy(), 0);
+    };
+  }, [uppy]);
+
+  /** Starts the upload of the chosen file; false when no file is chosen. */
+  const start = (): boolean => {
+    if (uppy.getFiles().length === 0) return false;
+    prepareFailed.current = false;
+    putReason.current = null;
+    setLimitReached(null);
+    window.clearTimeout(timer.current);
+    setOutcome(null);
+    setPhase('uploading');
+    uppy.upload().catch(() => setPhase('idle'));
+    return true;
+  };
+
+  const cancel = () => {
+    uppy.cancelAll();
+    toast({ title: 'Upload Cancelled', description: 'The upload was stopped. Choose a file to try again.', variant: 'info' });
+  };
+
+  return { uppy, phase, outcome, limitReached, description, setDescription, sport, setSport, start, cancel };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { analysisTypeLabel, formatProcessingTime, parseAiFeedback, parseAiFeedbackList, readMeasures } from './ai-feedback';
+
+describe('parseAiFeedback', () => {
+  it('reads a complete entry', () => {
+    const entry = parseAiFeedback({
+      id: 7,
+      mediaId: 3,
+      analysisType: 'VIDEO_ANALYSIS',
+      confidence: 0.83,
+      processingTime: 2400,
+      feedback: 'Good knee drive.',
+      strengths: ['Knee drive'],
+      improvements: ['Arm swing'],
+      recommendations: ['A-skips'],
+      tags: ['sprint'],
+      modelVersion: 'movenet-lightning-4+rules-1',
+      createdAt: '2026-05-01T10:00:00Z',
+      originalName: 'sprint.mp4',
+      overlayUrl: '/files/overlay.jpg',
+    });
+    expect(entry).toMatchObject({ id: 7, confidence: 0.83, strengths: ['Knee drive'], overlayUrl: '/files/overlay.jpg' });
+  });
+
+  it('needs only an id; missing lists read as empty and missing values as undefined', () => {
+    const entry = parseAiFeedback({ id: 1 });
+    expect(entry).toMatchObject({ id: 1, strengths: [], improvements: [], recommendations: [], tags: [] });
+    expect(entry?.confidence).toBeUndefined();
+    expect(entry?.feedback).toBeUndefined();
+  });
+
+  it('reads decimal strings as numbers and drops what cannot be read', () => {
+    const entry = parseAiFeedback({ id: 2, confidence: '0.615', processingTime: 'soon', strengths: ['Balance', 3, null, ''], tags: 'sprint' });
+    expect(entry).toMatchObject({ confidence: 0.615, processingTime: undefined, strengths: ['Balance'], tags: [] });
+  });
+
+  it('reads "no feedback yet" payloads as null', () => {
+    expect(parseAiFeedback(null)).toBeNull();
+    expect(parseAiFeedback({})).toBeNull();
+    expect(parseAiFeedback({ message: 'Not found' })).toBeNull();
+  });
+});
+
+describe('parseAiFeedbackList', () => {
+  it('keeps the readable entries of a list', () => {
+    expect(parseAiFeedbackList([{ id: 1 }, { nope: true }, null, { id: 'b2' }]).map((e) => e.id)).toEqual([1, 'b2']);
+  });
+
+  it('reads anything but a list as empty', () => {
+    expect(parseAiFeedbackList(undefined)).toEqual([]);
+    expect(parseAiFeedbackList({ id: 1 })).toEqual([]);
+  });
+});
+
+describe('readMeasures', () => {
+  it('reads a list of labelled values with units', () => {
+    expect(readMeasures([{ label: 'Knee flexion', value: 42.46, unit: '°' }, { name: 'trunk_lean', value: 8 }, { label: 'Cadence', value: 3, unit: 'steps/s' }, { label: 'Broken' }])).toEqual([
+      { label: 'Knee flexion', value: '42.5°' },
+      { label: 'Trunk lean', value: '8' },
+      { label: 'Cadence', value: '3 steps/s' },
+    ]);
+  });
+
+  it('reads a plain object of values with readable names', () => {
+    expect(readMeasures({ kneeFlexion: 40, cadence_spm: 182.25, nested: { a: 1 } })).toEqual([
+      { label: 'Knee Flexion', value: '40' },
+      { label: 'Cadence spm', value: '182.3' },
+    ]);
+  });
+
+  it('shows nothing for anything else', () => {
+    expect(readMeasures(undefined)).toEqual([]);
+    expect(readMeasures('fast')).toEqual([]);
+  });
+});
+
+describe('analysisTypeLabel', () => {
+  it('turns codes into words', () => {
+    expect(analysisTypeLabel('VIDEO_ANALYSIS')).toBe('Video Analysis');
+    expect(analysisTypeLabel('image')).toBe('Image');
+    expect(analysisTypeLabel(undefined)).toBe('Analysis');
+  });
+});
+
+describe('formatProcessingTime', () => {
+  it('uses milliseconds, seconds or minutes as fits', () => {
+    expect(formatProcessingTime(850)).toBe('850 ms');
+    expect(formatProcessingTime(2400)).toBe('2.4 s');
+    expect(formatProcessingTime(14_600)).toBe('15 s');
+    expect(formatProcessingTime(65_000)).toBe('1 min 5 s');
+  });
+});
