@@ -1,0 +1,24 @@
+import { ArrowRight, Dumbbell } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/ui/button';
+
+/** The closing call to action: train like they did, at /training (and any extra link, e.g. back to /alumni). */
+export function AlumniCta({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
+  return (
+    <section className="mt-12 rounded-2xl bg-ink-900 px-6 py-10 text-center text-white sm:px-10">
+      <Dumbbell className="mx-auto size-10 text-brand-500" aria-hidden="true" />
+      <h2 className="mt-3 text-2xl font-extrabold sm:text-3xl">{title}</h2>
+      <p className="mx-auto mt-2 max-w-xl text-slate-300">{children}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link href="/training">
+            Explore Training Programs
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </Button>
+        {extra}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { FileText, Images, RefreshCw, TriangleAlert } from 'lucide-react';
+import { isUnauthorizedError } from '@/lib/api';
+import { useUser } from '@/lib/use-user';
+import { Button } from '@/ui/button';
+import { PageIntro } from '@/ui/page-intro';
+import { Spinner } from '@/ui/spinner';
+import { StatusPanel } from '@/ui/status-panel';
+import { TabList, TabPanel, TabTrigger, Tabs } from '@/ui/tabs';
+import { useMyProfile } from './api/use-my-profile';
+import { LoginRequiredCard } from './components/login-required-card';
+import { MediaManagementTab } from './components/media-management-tab';
+import { ProfileForm } from './components/profile-form';
+import { PublicLink } from './components/public-link';
+
+/** Part 2, "My public profile editor": Profile Information and Media Management tabs, for signed-in athletes. */
+export default function MyPublicProfilePage() {
+  const { user, isLoading } = useUser();
+  const profile = useMyProfile(!!user);
+
+  if (isLoading || (user && profile.isPending)) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center text-slate-700">
+        <Spinner label="Loading your profile..." />
+      </div>
+    );
+  }
+  if (!user || isUnauthorizedError(profile.error)) return <LoginRequiredCard />;
+
+  const icon = 'size-4 shrink-0';
+  return (
+    <>
+      <PageIntro eyebrow="Athlete Profile" title="My Public Profile" width="max-w-5xl" extra={<PublicLink profile={profile.data} />}>
+        Tell coaches and scouts who you are, and choose which videos and photos they see.
+      </PageIntro>
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+        {profile.isError ? (
+          <StatusPanel
+            tone="error"
+            icon={TriangleAlert}
+            title="We couldn't load your profile"
+            action={
+              <Button onClick={() => void profile.refetch()}>
+                <RefreshCw className="size-4" aria-hidden="true" />
+                Try again
+              </Button>
+            }
+          />
+        ) : (
+          <Tabs defaultValue="profile">
+            <TabList label="My public profile">
+              <TabTrigger value="profile" icon={<FileText className={icon} aria-hidden="true" />}>
+                Profile Information
+              </TabTrigger>
+              <TabTrigger value="media" icon={<Images className={icon} aria-hidden="true" />}>
+                Media Management
+              </TabTrigger>
+            </TabList>
+            <TabPanel value="profile" keepMounted>
+              <ProfileForm profile={profile.data ?? null} user={user} />
+            </TabPanel>
+            <TabPanel value="media">
+              <MediaManagementTab profileIsPublic={profile.data?.isPublic ?? false} />
+            </TabPanel>
+          </Tabs>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Image, ImageOff, Lock, Video } from 'lucide-react';
+import { useState } from 'react';
+import type { MediaItem } from '@common/media';
+import { StatusPanel } from '@/ui/status-panel';
+import { TabList, TabPanel, TabTrigger, Tabs } from '@/ui/tabs';
+import { ImageGrid } from './image-grid';
+import { ImageLightbox } from './image-lightbox';
+import { VideoGrid } from './video-grid';
+
+type Tab = 'videos' | 'images' | 'private';
+
+interface MediaTabsProps {
+  name: string;
+  media: MediaItem[];
+  /** The owner's private uploads; undefined for everyone else (no Private tab). */
+  privateMedia?: MediaItem[];
+}
+
+interface MediaListProps {
+  items: MediaItem[];
+  empty: string;
+  emptyText: string;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+function MediaList({ items, empty, emptyText, selectedId, onSelect }: MediaListProps) {
+  if (items.length === 0) {
+    return (
+      <StatusPanel icon={ImageOff} title={empty} className="max-w-none">
+        {emptyText}
+      </StatusPanel>
+    );
+  }
+  const videos = items.filter((m) => m.fileType === 'VIDEO');
+  const images = items.filter((m) => m.fileType === 'IMAGE');
+  return (
+    <div className="space-y-6">
+      {videos.length > 0 && <VideoGrid videos={videos} />}
+      {images.length > 0 && <ImageGrid images={images} selectedId={selectedId} onSelect={onSelect} />}
+    </div>
+  );
+}
+
+/** Videos and Images tabs of the public media (and, for the owner, a Private tab); a chosen image opens large. */
+export function MediaTabs({ name, media, privateMedia }: MediaTabsProps) {
+  const [tab, setTab] = useState<Tab>('videos');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const videos = media.filter((m) => m.fileType === 'VIDEO');
+  const images = media.filter((m) => m.fileType === 'IMAGE');
+  const shown = tab === 'images' ? images : tab === 'private' ? (privateMedia ?? []).filter((m) => m.fileType === 'IMAGE') : [];
+  const empty = 'No public media yet';
+  const first = name.split(' ')[0];
+  const icon = 'size-4 shrink-0';
+
+  return (
+    <section aria-label={`${name}'s media`}>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <TabList label="Media">
+          <TabTrigger value="videos" icon={<Video className={icon} aria-hidden="true" />} count={videos.length}>
+            Videos
+          </TabTrigger>
+          <TabTrigger value="images" icon={<Image className={icon} aria-hidden="true" />} count={images.length}>
+            Images
+          </TabTrigger>
+          {privateMedia && (
+            <TabTrigger value="private" icon={<Lock className={icon} aria-hidden="true" />} count={privateMedia.length}>
+              Private
+            </TabTrigger>
+          )}
+        </TabList>
+        <TabPanel value="videos">
+          <MediaList items={videos} empty={empty} emptyText={`${first} has not shared any videos yet.`} selectedId={selectedId} onSelect={setSelectedId} />
+        </TabPanel>
+        <TabPanel value="images">
+          <MediaList items={images} empty={empty} emptyText={`${first} has not shared any images yet.`} selectedId={selectedId} onSelect={setSelectedId} />
+        </TabPanel>
+        {privateMedia && (
+          <TabPanel value="private">
+            <p className="mb-4 text-sm text-slate-700">Only you can see these uploads. Make them public in My Public Profile, Media Management.</p>
+            <MediaList items={privateMedia} empty="No private media" emptyText="Every upload of yours is public." selectedId={selectedId} onSelect={setSelectedId} />
+          </TabPanel>
+        )}
+      </Tabs>
+      <ImageLightbox images={shown} selectedId={selectedId} onSelect={setSelectedId} />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { MediaItem } from '@common/media';
+import { MediaCaption, mediaLabel } from './media-caption';
+
+/** Videos stream with range requests; only their metadata (and poster) loads until played. */
+export function VideoGrid({ videos }: { videos: MediaItem[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {videos.map((v) => (
+        <li key={v.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <video
+            controls
+            preload="metadata"
+            playsInline
+            poster={v.thumbnailUrl ?? undefined}
+            src={v.fileUrl}
+            aria-label={`Video: ${mediaLabel(v)}`}
+            className="aspect-video w-full bg-ink-900 object-contain"
+          />
+          <MediaCaption item={v} />
+        </li>
+      ))}
+    </ul>
+  );
+}
