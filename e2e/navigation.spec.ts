@@ -4,7 +4,7 @@ import { login } from './helpers';
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('navigation per role', () => {
-  test('signed out: public items, Login and Sign Up; private pages are not found', async ({ page }) => {
+  test('signed out: public items, Login and Sign Up; unknown pages are not found, members pages ask to log in', async ({ page }) => {
     await page.goto('/');
     for (const name of ['Home', 'Training Programs', 'Schedule', 'Open Play', 'Player Profiles', 'Alumni']) {
       await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
@@ -14,9 +14,12 @@ test.describe('navigation per role', () => {
     await expect(page).toHaveURL(/\/schedule$/);
     await expect(mainNav(page).getByRole('link', { name: 'Schedule' })).toHaveAttribute('aria-current', 'page');
     await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
-    await page.goto('/achievements');
+    await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    // A members' page asks a guest to log in (and comes back after), rather than saying it does not exist.
+    await page.goto('/achievements');
+    await expect(page).toHaveURL(/\/login\?next=%2Fachievements$/);
   });
 
   test('athlete: the signed-in items, avatar initials, name and role', async ({ page }) => {

@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? async (path) => withMeta(indexHtml, await pageMeta(db, path, config.BUSINESS_NAME).catch(() => null), config.APP_ORIGIN ?? `http://localhost:${config.PORT}`)
       : undefined,
   });
-  await registerSecurity(app, config.APP_ORIGIN);
+  await registerSecurity(app, config.APP_ORIGIN, storageOrigins(config));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(swagger, {
@@ -180,6 +180,16 @@ declare module 'fastify' {
     ctx: AppContext;
     media: MediaDeps;
   }
+}
+
+/** The origins the browser talks to for S3 storage (none for local disk). */
+function storageOrigins(config: Config): string[] {
+  if (!config.S3_BUCKET) return [];
+  if (config.S3_ENDPOINT) {
+    const u = new URL(config.S3_ENDPOINT);
+    return config.S3_FORCE_PATH_STYLE === false ? [`${u.protocol}//${config.S3_BUCKET}.${u.host}`] : [u.origin];
+  }
+  return [`https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`, `https://${config.S3_BUCKET}.s3.amazonaws.com`];
 }
 
 function readIndexHtml(): string {

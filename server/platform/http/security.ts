@@ -12,7 +12,7 @@ export function ownOrigin(req: FastifyRequest, appOrigin?: string): string {
  * Security headers with a content security policy the SPA passes, and CSRF protection:
  * a state-changing request that a browser marks as coming from another site is refused.
  */
-export async function registerSecurity(app: FastifyInstance, appOrigin?: string): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, appOrigin?: string, storageOrigins: string[] = []): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,9 +24,10 @@ export async function registerSecurity(app: FastifyInstance, appOrigin?: string)
         formAction: ["'self'"],
         scriptSrc: ["'self'", 'https://js.stripe.com'],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // Object storage (S3) is where the browser PUTs uploads and reads media from.
+        connectSrc: ["'self'", 'https://api.stripe.com', ...storageOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
+        mediaSrc: ["'self'", 'blob:', ...storageOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],

@@ -4,7 +4,8 @@ import { useUser } from '@/lib/use-user';
 import { Spinner } from '@/ui/spinner';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
-import { audienceOf, EVERYONE, ROUTES, SIGNED_IN_REDIRECTS } from './routes';
+import { LoginRequired } from './login-required';
+import { audienceOf, EVERYONE, membersOnlyPaths, ROUTES, SIGNED_IN_REDIRECTS } from './routes';
 import { NotFound, SCREENS } from './screens';
 
 export function Splash() {
@@ -41,6 +42,7 @@ export function AppRouter() {
             {routes.map(([path, key]) => (
               <Route key={path} path={path} component={SCREENS[key]} />
             ))}
+            {!user && membersOnlyPaths().map((p) => <Route key={p} path={p} component={LoginRequired} />)}
             <Route component={NotFound} />
           </Switch>
         </Suspense>

@@ -8,7 +8,8 @@ export type ScreenKey =
   | 'catalogue' | 'schedule' | 'openPlay' | 'openPlayComing' | 'openPlaySchedule' | 'camps'
   | 'playerProfiles' | 'alumni' | 'alumniDetail' | 'publicProfile' | 'myPublicProfile' | 'media'
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
-  | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup';
+  | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
+  | 'invitation' | 'outbox';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -39,6 +40,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('account', '/profile'),
     ...paths('onboarding', '/onboarding'),
     ...paths('profileSetup', '/profile-setup'),
+    // DESIGN.md, e-mail: staff read the local outbox (the page itself checks isStaff).
+    ...paths('outbox', '/dev/outbox'),
   ]),
   PARENT: new Map([
     ...paths('parentDashboard', '/', '/parent-dashboard', '/home', '/dashboard'),
@@ -90,7 +93,16 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
 export const EVERYONE: ReadonlyMap<string, ScreenKey> = new Map([
   ['/profile/:slug', 'publicProfile'],
   ['/alumni/:slug', 'alumniDetail'],
+  // A parent's invitation link: sign up, log in, or accept or decline.
+  ['/invite/:token', 'invitation'],
 ]);
+
+/** Paths of the members' tables that guests do not have: they are asked to log in rather than shown 404. */
+export function membersOnlyPaths(): string[] {
+  const guest = ROUTES.guest;
+  const all = new Set([...ROUTES.ATHLETE.keys(), ...ROUTES.PARENT.keys(), ...ROUTES.COACH.keys()]);
+  return [...all].filter((p) => !guest.has(p));
+}
 
 /** Signed-in visitors of these paths go to their home instead of a not-found page. */
 export const SIGNED_IN_REDIRECTS = ['/login', '/signup'];
