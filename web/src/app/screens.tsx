@@ -33,7 +33,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   publicProfile: lazy(() => import('@/features/profiles/public-profile-page')),
   myPublicProfile: lazy(() => import('@/features/profile-editor/my-public-profile-page')),
   media: lazy(() => import('@/features/media/media-page')),
-  account: upcoming('account'),
+  account: lazy(() => import('@/features/account/account-page')),
   checkout: lazy(() => import('@/features/checkout/checkout-page')),
   enhancedCheckout: lazy(() => import('@/features/checkout/enhanced-checkout-page')),
   pickupCheckout: upcoming('pickupCheckout'),
@@ -42,8 +42,8 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   sessions: lazy(() => import('@/features/sessions/sessions-page')),
   achievements: lazy(() => import('@/features/achievements/achievements-page')),
   subscription: upcoming('subscription'),
-  onboarding: upcoming('onboarding'),
-  profileSetup: upcoming('profileSetup'),
+  onboarding: lazy(() => import('@/features/onboarding/onboarding-page')),
+  profileSetup: lazy(() => import('@/features/profile-setup/profile-setup-page')),
 };
 
 export const NotFound = lazy(() => import('@/features/not-found/not-found-page'));

@@ -1,0 +1,60 @@
+import { Redirect } from 'wouter';
+import { useUser } from '@/lib/use-user';
+import { Avatar } from '@/ui/avatar';
+import { Badge } from '@/ui/badge';
+import { Spinner } from '@/ui/spinner';
+import { AccountLinks } from './components/account-links';
+import { DetailsForm } from './components/details-form';
+import { LinkedParents } from './components/linked-parents';
+import { PasswordForm } from './components/password-form';
+import { PictureCard } from './components/picture-card';
+import { SignOutButton } from './components/sign-out-button';
+
+const ROLE_LABEL = { ATHLETE: 'Athlete', PARENT: 'Parent', COACH: 'Coach' } as const;
+
+/** The account profile (/profile): details, picture, password, linked parents (athletes) and Sign Out. */
+export default function AccountPage() {
+  const { user, isLoading } = useUser();
+  if (isLoading) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading your account..." />
+      </div>
+    );
+  }
+  if (!user) return <Redirect to="/login" replace />;
+
+  return (
+    <>
+      <section className="bg-ink-900 text-white">
+        <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 pt-10 pb-12 sm:gap-6">
+          <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} className="size-16 text-xl ring-4 ring-white/10 sm:size-20 sm:text-2xl" />
+          <div className="min-w-0">
+            <p className="text-sm font-bold tracking-widest text-brand-500 uppercase">My Account</p>
+            <h1 className="mt-1 truncate text-2xl font-extrabold tracking-tight sm:text-4xl">
+              {user.firstName} {user.lastName}
+            </h1>
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-300">
+              <Badge tone="primary">{ROLE_LABEL[user.role]}</Badge>
+              <span className="truncate">{user.email}</span>
+            </div>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-5xl items-start gap-6 px-4 py-8 sm:py-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-3 lg:row-start-1">
+          <PictureCard user={user} />
+        </div>
+        <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <DetailsForm user={user} />
+          <PasswordForm />
+          {user.role === 'ATHLETE' && <LinkedParents />}
+        </div>
+        <div className="space-y-6 lg:col-start-3 lg:row-start-2">
+          <AccountLinks role={user.role} />
+          <SignOutButton />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { RefreshCw, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { serverMessage } from '@/lib/api';
+import { Avatar } from '@/ui/avatar';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/toast-store';
+import { useLinkedParents, type LinkedParent } from '../api/use-linked-parents';
+import { useUnlinkParent } from '../api/use-unlink-parent';
+import { useSessionExpired } from '../hooks/use-session-expired';
+import { AccountSection } from './account-section';
+import { UnlinkParentDialog } from './unlink-parent-dialog';
+
+/** For athletes: the parents linked to the account, each with Unlink (after a confirmation). */
+export function LinkedParents() {
+  const parents = useLinkedParents({ enabled: true });
+  const unlink = useUnlinkParent();
+  const sessionExpired = useSessionExpired();
+  const [confirming, setConfirming] = useState<LinkedParent | null>(null);
+
+  const onConfirm = async (parent: LinkedParent) => {
+    try {
+      await unlink.mutateAsync(parent.linkId);
+      toast({ title: 'Parent unlinked', description: `${parent.firstName} ${parent.lastName} is no longer linked to your account.` });
+    } catch (err) {
+      if (sessionExpired(err)) return;
+      toast({ title: 'Unlink failed', description: serverMessage(err, 'We could not unlink this parent. Please try again.'), variant: 'error' });
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <AccountSection icon={UsersRound} title="Linked parents" description="Linked parents can book sessions for you and see your sessions and coach feedback.">
+      {parents.isPending ? (
+        <Spinner label="Loading linked parents..." />
+      ) : parents.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+          We couldn't load your linked parents.
+          <Button variant="outline" size="sm" onClick={() => void parents.refetch()}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : parents.data.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+          No parents are linked to your account. A parent can invite you from their dashboard; you accept from the e-mail we send you.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {parents.data.map((p) => (
+            <li key={p.linkId} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
+              <Avatar firstName={p.firstName} lastName={p.lastName} className="bg-slate-700" />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-ink-900">
+                  {p.firstName} {p.lastName}
+                </p>
+                <p className="truncate text-sm text-slate-600">{p.email}</p>
+              </div>
+              <Button variant="outline" size="sm" onClick={() => setConfirming(p)} aria-label={`Unlink ${p.firstName} ${p.lastName}`}>
+                Unlink
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <UnlinkParentDialog parent={confirming} busy={unlink.isPending} onCancel={() => setConfirming(null)} onConfirm={(p) => void onConfirm(p)} />
+    </AccountSection>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { serverMessage } from '@/lib/api';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { toast } from '@/ui/toast-store';
+import { useChangePassword } from '../api/use-change-password';
+import { useSessionExpired } from '../hooks/use-session-expired';
+import { errorStatus } from '../lib/account-errors';
+import { EMPTY_PASSWORD_FORM, passwordFormSchema, type PasswordFormValues } from '../lib/password-form';
+import { AccountSection } from './account-section';
+
+/** Change password (POST /api/account/password): the server's 400 messages show inline; other devices are signed out. */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const sessionExpired = useSessionExpired();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const form = useForm<PasswordFormValues>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY_PASSWORD_FORM });
+  const { register, formState } = form;
+  const { errors } = formState;
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setOutcome(null);
+    try {
+      const { message } = await change.mutateAsync({ currentPassword, newPassword });
+      form.reset(EMPTY_PASSWORD_FORM);
+      setOutcome({ tone: 'success', text: message });
+      toast({ title: 'Password changed', description: message });
+    } catch (err) {
+      if (sessionExpired(err)) return;
+      const message = serverMessage(err, 'We could not change your password. Please try again.');
+      setOutcome({ tone: 'error', text: message });
+      if (errorStatus(err) !== 400) toast({ title: 'Password not changed', description: message, variant: 'error' });
+    }
+  });
+
+  return (
+    <AccountSection icon={KeyRound} title="Change Password" description="You stay signed in here; your other devices are signed out.">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+        <Field label="Current Password" error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="New Password" hint="At least 6 characters" error={errors.newPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+          </Field>
+          <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+          </Field>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Changing...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,40 @@
+import { Camera } from 'lucide-react';
+import type { AuthUser } from '@common/auth';
+import { serverMessage } from '@/lib/api';
+import { PictureInput } from '@/lib/profile-picture/picture-input';
+import { usePictureDraft } from '@/lib/profile-picture/use-picture-draft';
+import { Button } from '@/ui/button';
+import { toast } from '@/ui/toast-store';
+import { useSavePicture } from '../api/use-save-picture';
+import { useSessionExpired } from '../hooks/use-session-expired';
+import { AccountSection } from './account-section';
+
+/** The profile picture: choose (under 5 MB), preview, then Save Photo uploads it and sets it on the account. */
+export function PictureCard({ user }: { user: AuthUser }) {
+  const picture = usePictureDraft(user.profileImageUrl);
+  const save = useSavePicture();
+  const sessionExpired = useSessionExpired();
+
+  const onSave = async () => {
+    if (!picture.file) return;
+    try {
+      await save.mutateAsync(picture.file);
+      picture.reset();
+      toast({ title: 'Photo updated', description: 'Your new profile picture is live.' });
+    } catch (err) {
+      if (sessionExpired(err)) return;
+      toast({ title: 'Upload failed', description: serverMessage(err, 'We could not save your photo. Please try again.'), variant: 'error' });
+    }
+  };
+
+  return (
+    <AccountSection icon={Camera} title="Profile Picture">
+      <PictureInput picture={picture} removable="new" disabled={save.isPending} className="sm:flex-col sm:items-center [&>div:last-child]:sm:items-center" />
+      {picture.file && (
+        <Button className="mt-5 w-full" onClick={() => void onSave()} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Photo'}
+        </Button>
+      )}
+    </AccountSection>
+  );
+}

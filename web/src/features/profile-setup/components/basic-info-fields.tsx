@@ -1,0 +1,60 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { positionsFor, SPORTS } from '@common/sports';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import type { SetupFormValues } from '../lib/setup-form';
+
+const asOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+/** The sports list, plus a saved sport that is no longer on it. */
+const sportOptions = (current: string) => asOptions(current && !(SPORTS as readonly string[]).includes(current) ? [...SPORTS, current] : SPORTS);
+
+/** Age (5 to 50), primary sport and position; the position waits for a sport and is cleared when the sport changes. */
+export function BasicInfoFields({ form, disabled }: { form: UseFormReturn<SetupFormValues>; disabled?: boolean }) {
+  const { control, register, setValue, formState } = form;
+  const sport = useWatch({ control, name: 'sport' });
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-3">
+      <Field label="Age" error={formState.errors.age?.message}>
+        <Input type="number" inputMode="numeric" min={5} max={50} step={1} placeholder="e.g. 15" disabled={disabled} {...register('age')} />
+      </Field>
+      <Controller
+        control={control}
+        name="sport"
+        render={({ field }) => (
+          <Field label="Primary Sport">
+            <Select
+              ref={field.ref}
+              value={field.value}
+              placeholder="Choose a sport"
+              disabled={disabled}
+              options={sportOptions(field.value)}
+              onValueChange={(v) => {
+                if (v === field.value) return;
+                field.onChange(v);
+                setValue('position', '', { shouldDirty: true });
+              }}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="position"
+        render={({ field }) => (
+          <Field label="Position" hint={sport ? undefined : 'Choose a sport first'}>
+            <Select
+              ref={field.ref}
+              value={field.value}
+              placeholder="Choose a position"
+              disabled={disabled || !sport}
+              options={asOptions(positionsFor(sport))}
+              onValueChange={field.onChange}
+            />
+          </Field>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { toast } from '@/ui/toast-store';
+import { checkPicture, PICTURE_NOT_IMAGE, PICTURE_TOO_LARGE } from './picture-rules';
+
+interface Draft {
+  file: File;
+  url: string;
+}
+
+/**
+ * A profile picture being chosen: the new file with its preview, or the saved picture until it is
+ * removed. A file over 5 MB (or not an image) shows an error toast and is not used.
+ */
+export function usePictureDraft(savedUrl: string | null) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [removed, setRemoved] = useState(false);
+
+  useEffect(() => {
+    const url = draft?.url;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [draft]);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const check = checkPicture(file);
+    if (check !== 'ok') {
+      toast({ ...(check === 'too-large' ? PICTURE_TOO_LARGE : PICTURE_NOT_IMAGE), variant: 'error' });
+      return;
+    }
+    setDraft({ file, url: URL.createObjectURL(file) });
+    setRemoved(false);
+  };
+
+  const remove = () => {
+    setDraft(null);
+    setRemoved(true);
+  };
+
+  /** Forgets the new file (after it was saved, the saved picture shows instead). */
+  const reset = () => {
+    setDraft(null);
+    setRemoved(false);
+  };
+
+  return { file: draft?.file ?? null, preview: draft?.url ?? (removed ? null : savedUrl), choose, remove, reset };
+}
+
+export type PictureDraft = ReturnType<typeof usePictureDraft>;
