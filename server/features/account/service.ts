@@ -40,6 +40,7 @@ export async function saveProfileSetup(
   if (input.position !== undefined) set.position = input.position || null;
   if (input.trainingGoals !== undefined) set.trainingGoals = input.trainingGoals || null;
   if (input.profileCompleted !== undefined) set.profileCompleted = input.profileCompleted;
+  if (input.profilePicture === null) set.profileImageUrl = null;
   if (input.profilePicture) {
     if (!new RegExp(`^profiles/${user.id}/[A-Za-z0-9_-]{16,}\\.webp$`).test(input.profilePicture)) throw badRequest('Please upload the picture first.');
     set.profileImageUrl = `/api/public-files/${input.profilePicture}`;
