@@ -98,6 +98,7 @@ const fmt = {
   ms: (n: number) => `${n} ms`,
   ratio: (n: number) => n.toFixed(2),
   kb: (n: number) => `${(n / 1024).toFixed(1)} KB`,
+  cpu: (n: number | undefined) => (n === undefined ? '-' : `${Math.round(n)} us`),
 };
 
 function targetText(s: Scenario, db: DatabaseKind): string {
@@ -125,7 +126,7 @@ async function runScenarios(server: RunningServer, scenarios: Scenario[], baseli
     if (s.databases && !s.databases.includes(server.database)) continue;
     try {
       const req = await s.setup(server);
-      const r = await measure(server.origin, req, { ...load, connections: s.connections ?? load.connections });
+      const r = await measure(server.origin, req, { ...load, connections: s.connections ?? load.connections }, server.pid);
       await s.teardown?.(server);
       const ratio = r.requestsPerSecond / baseline.requestsPerSecond;
       const result: ScenarioResult = {
@@ -141,6 +142,7 @@ async function runScenarios(server: RunningServer, scenarios: Scenario[], baseli
       report.scenarios.push(result);
       log(
         `  ${s.title.padEnd(34)} ${fmt.rps(r.requestsPerSecond).padStart(7)} req/s  p99 ${fmt.ms(r.p99Ms).padStart(7)}  ` +
+          `server CPU ${fmt.cpu(r.serverCpuUsPerRequest).padStart(6)}/req  ` +
           `ratio ${fmt.ratio(ratio)}  ${result.target === '-' ? '' : `(${result.target}) `}${result.verdict === '-' ? '' : result.verdict}` +
           (result.note ? `  ${result.note}` : ''),
       );
@@ -193,12 +195,12 @@ function summary(report: Report) {
   log(`${report.date}, ${m.cpus} CPUs (${m.cpuModel}), ${m.ramGiB} GiB RAM, Node ${m.node}, load average ${m.loadAverage} at the start; ` +
     `${report.settings.connections} connections, ${report.settings.durationSeconds} s per measurement after ${report.settings.warmupSeconds} s warm-up.\n`);
   if (report.baseline) {
-    log('| scenario | database | req/s | p99 | ratio | target | result |');
-    log('| --- | --- | ---: | ---: | ---: | --- | --- |');
+    log('| scenario | database | req/s | p99 | ratio | target | result | server CPU per request |');
+    log('| --- | --- | ---: | ---: | ---: | --- | --- | ---: |');
     const b = report.baseline;
-    log(`| bare node:http hello world (baseline) | - | ${fmt.rps(b.requestsPerSecond)} | ${fmt.ms(b.p99Ms)} | 1.00 | - | - |`);
+    log(`| bare node:http hello world (baseline) | - | ${fmt.rps(b.requestsPerSecond)} | ${fmt.ms(b.p99Ms)} | 1.00 | - | - | ${fmt.cpu(b.serverCpuUsPerRequest)} |`);
     for (const r of report.scenarios) {
-      log(`| ${r.title} | ${r.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${fmt.rps(r.requestsPerSecond)} | ${fmt.ms(r.p99Ms)} | ${fmt.ratio(r.ratio)} | ${r.target} | ${r.verdict}${r.note ? ` (${r.note})` : ''} |`);
+      log(`| ${r.title} | ${r.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${fmt.rps(r.requestsPerSecond)} | ${fmt.ms(r.p99Ms)} | ${fmt.ratio(r.ratio)} | ${r.target} | ${r.verdict}${r.note ? ` (${r.note})` : ''} | ${fmt.cpu(r.serverCpuUsPerRequest)} |`);
     }
     log('');
   }
@@ -255,12 +257,15 @@ async function main() {
     log(`\nBaseline: bare node:http hello world, ${load.connections} connections, ${load.durationSeconds} s`);
     const base = await startBaseline();
     try {
-      baseline = await measure(base.origin, { path: '/' }, load);
+      baseline = await measure(base.origin, { path: '/' }, load, base.pid);
     } finally {
       await base.stop();
     }
     report.baseline = baseline;
-    log(`  ${'node:http'.padEnd(34)} ${fmt.rps(baseline.requestsPerSecond).padStart(7)} req/s  p99 ${fmt.ms(baseline.p99Ms).padStart(7)}`);
+    log(
+      `  ${'node:http'.padEnd(34)} ${fmt.rps(baseline.requestsPerSecond).padStart(7)} req/s  p99 ${fmt.ms(baseline.p99Ms).padStart(7)}  ` +
+        `server CPU ${fmt.cpu(baseline.serverCpuUsPerRequest).padStart(6)}/req`,
+    );
   }
 
   let webDone = !(runJs || runLighthouse);

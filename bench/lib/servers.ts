@@ -13,7 +13,7 @@ export interface RunningServer extends BenchServer {
 }
 
 /** The bare node:http hello world in its own process. */
-export async function startBaseline(): Promise<{ origin: string; stop(): Promise<void> }> {
+export async function startBaseline(): Promise<{ origin: string; pid?: number; stop(): Promise<void> }> {
   const port = await freePort();
   const child = startChild(process.execPath, ['--import', 'tsx', path.join(root, 'bench/baseline-server.ts')], {
     cwd: root,
@@ -22,7 +22,7 @@ export async function startBaseline(): Promise<{ origin: string; stop(): Promise
   });
   const origin = `http://127.0.0.1:${port}`;
   await ready(origin + '/', child, 'the baseline server', 30_000);
-  return { origin, stop: () => child.stop() };
+  return { origin, pid: child.process.pid, stop: () => child.stop() };
 }
 
 /**
@@ -70,6 +70,7 @@ export async function startApp(database: DatabaseKind, databaseUrl?: string): Pr
     fetch(origin + p, { ...init, headers: { origin, ...(init.headers as Record<string, string> | undefined) } });
   return {
     origin,
+    pid: child.process.pid,
     database,
     request,
     async login(email, password) {

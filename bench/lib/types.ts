@@ -14,6 +14,8 @@ export interface BenchServer {
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
   database: DatabaseKind;
+  /** The server's process id (for its CPU time or memory from /proc). */
+  pid?: number;
   /**
    * A request to the server with the Origin header of the server itself (so state-changing
    * requests pass the CSRF check). Use it in setup to sign in, create data and so on.
@@ -63,4 +65,6 @@ export interface LoadResult {
   /** Responses with another status than expected, plus socket errors and timeouts. */
   failures: number;
   requests: number;
+  /** CPU time of the server process per request, microseconds (Linux only; not the database's). */
+  serverCpuUsPerRequest?: number;
 }
