@@ -44,6 +44,9 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   subscription: upcoming('subscription'),
   onboarding: lazy(() => import('@/features/onboarding/onboarding-page')),
   profileSetup: lazy(() => import('@/features/profile-setup/profile-setup-page')),
+  // Screens on their way (the invitation page and the staff outbox): not found until they land.
+  invitation: lazy(() => import('@/features/not-found/not-found-page')),
+  outbox: lazy(() => import('@/features/not-found/not-found-page')),
 };
 
 export const NotFound = lazy(() => import('@/features/not-found/not-found-page'));
