@@ -30,6 +30,9 @@ import { alumniRoutes } from './features/alumni/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { pageMeta, withMeta } from './features/profiles/page-meta.ts';
 import { mediaRoutes } from './features/media/routes.ts';
+import { analysisRoutes } from './features/analysis/routes.ts';
+import { Analysis } from './features/analysis/service.ts';
+import { createJobQueue } from './platform/jobs/queue.ts';
 import { deleteOrphanUploads, type MediaDeps } from './features/media/service.ts';
 import { localFileRoutes } from './platform/storage/file-routes.ts';
 import { LocalStorage } from './platform/storage/local-storage.ts';
@@ -140,6 +143,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = createStorage(config);
   const media: MediaDeps = { db, storage, tz: config.FACILITY_TZ };
   app.decorate('media', media);
+  // AI analysis: a durable job per recorded upload; the worker runs here unless WORKER=off.
+  const queue = createJobQueue(database);
+  const analysis = new Analysis({ db, storage, queue, log: app.log });
+  media.onRecorded = (mediaId) => analysis.enqueue(mediaId);
+  app.decorate('analysis', analysis);
+  app.addHook('onClose', async () => queue.stop());
+  await app.register(analysisRoutes, { db, storage });
+  if (deps.background && config.WORKER === 'on') {
+    analysis.startWorker().catch((err: unknown) => app.log.error({ err }, 'the analysis worker did not start'));
+  }
   if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });
   await app.register(mediaRoutes, media);
   await app.register(coachRoutes, { ...media, config });
@@ -179,6 +192,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     media: MediaDeps;
+    analysis: Analysis;
   }
 }
 

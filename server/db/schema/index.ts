@@ -6,3 +6,4 @@ export * from './media.ts';
 export * from './profiles.ts';
 export * from './plans.ts';
 export * from './staff.ts';
+export * from './analysis.ts';

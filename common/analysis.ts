@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** Part 2, section 4: confidence colour bands. */
+export const CONFIDENCE_BANDS = { green: 0.8, yellow: 0.6 } as const;
+export const confidenceBand = (confidence: number): 'green' | 'yellow' | 'orange' =>
+  confidence >= CONFIDENCE_BANDS.green ? 'green' : confidence >= CONFIDENCE_BANDS.yellow ? 'yellow' : 'orange';
+
+export const analysisTypeSchema = z.enum(['VIDEO_ANALYSIS', 'IMAGE_ANALYSIS']);
+
+/** One measure over the clip (degrees, steps per minute, milliseconds, centimetres or per cent). */
+export const measureValueSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.number(),
+  unit: z.string(),
+});
+export type MeasureValue = z.infer<typeof measureValueSchema>;
+
+export const analysisMeasuresSchema = z.object({
+  /** The sport profile whose thresholds the rules used. */
+  profile: z.string(),
+  model: z.string(),
+  framesAnalysed: z.number().int(),
+  framesWithPerson: z.number().int(),
+  /** Seconds of video covered by the analysed frames (0 for a photo). */
+  secondsAnalysed: z.number(),
+  sampleFps: z.number(),
+  /** The key frame drawn in the overlay (seconds into the clip). */
+  keyFrameSeconds: z.number().nullable(),
+  values: z.array(measureValueSchema),
+});
+export type AnalysisMeasures = z.infer<typeof analysisMeasuresSchema>;
+
+/** GET /api/ai-feedback/:mediaId when the analysis is finished (part 2, section 3 plus the measures and the overlay). */
+export const aiFeedbackSchema = z.object({
+  id: z.number().int(),
+  mediaId: z.number().int(),
+  analysisType: analysisTypeSchema,
+  /** 0-1. */
+  confidence: z.number(),
+  /** Milliseconds. */
+  processingTime: z.number().int(),
+  feedback: z.string(),
+  strengths: z.array(z.string()),
+  improvements: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  tags: z.array(z.string()),
+  modelVersion: z.string(),
+  createdAt: z.string(),
+  /** The linked upload's file name. */
+  originalName: z.string(),
+  /** A signed, expiring URL of the skeleton overlay of the key frame (JPEG), when a person was found. */
+  overlayUrl: z.string().nullable(),
+  measures: analysisMeasuresSchema.nullable(),
+});
+export type AiFeedback = z.infer<typeof aiFeedbackSchema>;
+
+/** GET /api/ai-feedback/:mediaId with status 202 while the analysis is queued or running. */
+export const analysisPendingSchema = z.object({
+  status: z.enum(['QUEUED', 'RUNNING']),
+  /** 0-100. */
+  progress: z.number().int(),
+});
+export type AnalysisPending = z.infer<typeof analysisPendingSchema>;
+
+export const aiFeedbackListSchema = z.array(aiFeedbackSchema);
+
+export const mediaIdParamsSchema = z.object({ mediaId: z.coerce.number().int().positive() });

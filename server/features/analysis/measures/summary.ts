@@ -1,0 +1,154 @@
+import { MEASURING } from '../thresholds.ts';
+import { asymmetry, facing, jointAngles, rangeOfMotion, trunkLean } from './angles.ts';
+import { cadence, groundContact, jump } from './gait.ts';
+import { hipSway } from './stability.ts';
+import { mean, round, type PoseFrame, type Side } from './types.ts';
+
+/** Every measure of a clip or photo; null when the keypoints it needs were not seen (often enough). */
+export interface Measures {
+  /** Peak hip flexion (knee drive), degrees. */
+  kneeDrive: number | null;
+  kneeDriveLeft: number | null;
+  kneeDriveRight: number | null;
+  /** Peak knee flexion, degrees. */
+  kneeFlexionMax: number | null;
+  kneeFlexionLeft: number | null;
+  kneeFlexionRight: number | null;
+  /** Ranges of motion over the clip, degrees (videos). */
+  kneeRomLeft: number | null;
+  kneeRomRight: number | null;
+  hipRomLeft: number | null;
+  hipRomRight: number | null;
+  elbowRom: number | null;
+  /** The shooting (higher-reaching) arm's elbow flexion: smallest (release) and largest (set point), degrees. */
+  elbowFlexionMin: number | null;
+  elbowFlexionMax: number | null;
+  shoulderElevationMax: number | null;
+  trunkLeanMean: number | null;
+  trunkLeanMax: number | null;
+  /** Left-right asymmetry of the knees' and hips' ranges of motion, per cent (videos). */
+  kneeAsymmetry: number | null;
+  hipAsymmetry: number | null;
+  cadence: number | null;
+  groundContactMs: number | null;
+  jumpHeightCm: number | null;
+  hipRiseCm: number | null;
+  flightMs: number | null;
+  swayPct: number | null;
+}
+export type MeasureKey = keyof Measures;
+
+export const MEASURE_INFO: Record<MeasureKey, { label: string; unit: string }> = {
+  kneeDrive: { label: 'Knee drive (peak hip flexion)', unit: '°' },
+  kneeDriveLeft: { label: 'Knee drive, left', unit: '°' },
+  kneeDriveRight: { label: 'Knee drive, right', unit: '°' },
+  kneeFlexionMax: { label: 'Peak knee bend', unit: '°' },
+  kneeFlexionLeft: { label: 'Peak knee bend, left', unit: '°' },
+  kneeFlexionRight: { label: 'Peak knee bend, right', unit: '°' },
+  kneeRomLeft: { label: 'Knee range of motion, left', unit: '°' },
+  kneeRomRight: { label: 'Knee range of motion, right', unit: '°' },
+  hipRomLeft: { label: 'Hip range of motion, left', unit: '°' },
+  hipRomRight: { label: 'Hip range of motion, right', unit: '°' },
+  elbowRom: { label: 'Elbow range of motion (shooting arm)', unit: '°' },
+  elbowFlexionMin: { label: 'Elbow bend at full extension (shooting arm)', unit: '°' },
+  elbowFlexionMax: { label: 'Elbow bend at the set point (shooting arm)', unit: '°' },
+  shoulderElevationMax: { label: 'Peak shoulder elevation', unit: '°' },
+  trunkLeanMean: { label: 'Trunk lean (mean)', unit: '°' },
+  trunkLeanMax: { label: 'Trunk lean (peak)', unit: '°' },
+  kneeAsymmetry: { label: 'Knee left-right asymmetry', unit: '%' },
+  hipAsymmetry: { label: 'Hip left-right asymmetry', unit: '%' },
+  cadence: { label: 'Cadence', unit: 'steps/min' },
+  groundContactMs: { label: 'Ground contact per step', unit: 'ms' },
+  jumpHeightCm: { label: 'Jump height (flight time)', unit: 'cm' },
+  hipRiseCm: { label: 'Hip rise in the jump', unit: 'cm' },
+  flightMs: { label: 'Flight time', unit: 'ms' },
+  swayPct: { label: 'Hip sway (of trunk length)', unit: '%' },
+};
+
+const maxOf = (values: (number | null)[]) => {
+  const v = values.filter((x): x is number => x !== null);
+  return v.length ? Math.max(...v) : null;
+};
+const minOf = (values: (number | null)[]) => {
+  const v = values.filter((x): x is number => x !== null);
+  return v.length ? Math.min(...v) : null;
+};
+
+/** The arm whose wrist reaches highest in the image (the shooting or throwing arm). */
+function leadArm(frames: readonly PoseFrame[]): Side | null {
+  const top = (s: Side) => minOf(frames.map((f) => f.keypoints[`${s}_wrist`]?.y ?? null));
+  const l = top('left');
+  const r = top('right');
+  if (l === null && r === null) return null;
+  if (l === null) return 'right';
+  if (r === null) return 'left';
+  return l <= r ? 'left' : 'right';
+}
+
+/**
+ * All measures from the frames in which a person was found. `video` adds the measures over time
+ * (ranges of motion, cadence, ground contact, jump, sway); a photo gets the angles of its one pose.
+ */
+export function summarise(frames: readonly PoseFrame[], video: boolean): Measures {
+  const faces = facing(frames);
+  const angles = { left: frames.map((f) => jointAngles(f, 'left', faces)), right: frames.map((f) => jointAngles(f, 'right', faces)) };
+  const series = (side: Side, k: keyof (typeof angles)['left'][number]) => angles[side].map((a) => a[k]);
+  const lean = frames.map(trunkLean);
+  const arm = leadArm(frames);
+  const elbow = arm ? series(arm, 'elbowFlexion') : [];
+
+  const kneeDriveLeft = maxOf(series('left', 'hipFlexion'));
+  const kneeDriveRight = maxOf(series('right', 'hipFlexion'));
+  const kneeFlexionLeft = maxOf(series('left', 'kneeFlexion'));
+  const kneeFlexionRight = maxOf(series('right', 'kneeFlexion'));
+  const kneeRomLeft = video ? rangeOfMotion(series('left', 'kneeFlexion')) : null;
+  const kneeRomRight = video ? rangeOfMotion(series('right', 'kneeFlexion')) : null;
+  const hipRomLeft = video ? rangeOfMotion(series('left', 'hipFlexion')) : null;
+  const hipRomRight = video ? rangeOfMotion(series('right', 'hipFlexion')) : null;
+
+  const steps = video ? cadence(frames, MEASURING.stepHysteresis, MEASURING.minStepAmplitude) : null;
+  const contact = video ? groundContact(frames, MEASURING.groundTolerance) : null;
+  const jumped = video
+    ? jump(frames, { tolerance: MEASURING.groundTolerance, minFlightSeconds: MEASURING.minFlightSeconds, legLengthCm: MEASURING.legLengthCm })
+    : null;
+  const sway = video ? hipSway(frames) : null;
+
+  return {
+    kneeDrive: maxOf([kneeDriveLeft, kneeDriveRight]),
+    kneeDriveLeft,
+    kneeDriveRight,
+    kneeFlexionMax: maxOf([kneeFlexionLeft, kneeFlexionRight]),
+    kneeFlexionLeft,
+    kneeFlexionRight,
+    kneeRomLeft,
+    kneeRomRight,
+    hipRomLeft,
+    hipRomRight,
+    elbowRom: video ? rangeOfMotion(elbow) : null,
+    elbowFlexionMin: minOf(elbow),
+    elbowFlexionMax: maxOf(elbow),
+    shoulderElevationMax: maxOf([...series('left', 'shoulderElevation'), ...series('right', 'shoulderElevation')]),
+    trunkLeanMean: mean(lean.filter((x): x is number => x !== null)),
+    trunkLeanMax: maxOf(lean),
+    // A photo catches one moment of a movement that is one-sided by nature (a stride, a shot): no symmetry from it.
+    kneeAsymmetry: video ? asymmetry(kneeRomLeft, kneeRomRight) : null,
+    hipAsymmetry: video ? asymmetry(hipRomLeft, hipRomRight) : null,
+    cadence: steps?.stepsPerMinute ?? null,
+    groundContactMs: contact?.contactMs ?? null,
+    jumpHeightCm: jumped?.heightCm ?? null,
+    hipRiseCm: jumped?.hipRiseCm ?? null,
+    flightMs: jumped ? jumped.flightSeconds * 1000 : null,
+    swayPct: sway?.swayPct ?? null,
+  };
+}
+
+/** Measures rounded for display and storage (angles and percentages to 1 decimal, times to whole ms). */
+export function rounded(m: Measures): Measures {
+  const out = { ...m };
+  for (const key of Object.keys(out) as MeasureKey[]) {
+    const v = out[key];
+    if (v === null) continue;
+    out[key] = MEASURE_INFO[key].unit === 'ms' ? Math.round(v) : round(v, 1);
+  }
+  return out;
+}

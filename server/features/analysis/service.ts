@@ -1,0 +1,206 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { AiFeedback, AnalysisMeasures, AnalysisPending } from '../../../common/analysis.ts';
+import type { Db } from '../../db/client.ts';
+import { aiFeedback, type AiFeedbackRow } from '../../db/schema/analysis.ts';
+import { mediaUploads } from '../../db/schema/media.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { JobInfo, JobQueue } from '../../platform/jobs/queue.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { canViewMedia } from '../media/access.ts';
+import { look, type Looked } from './observe.ts';
+import { modelVersion } from './pose/model.ts';
+import { buildReport } from './report.ts';
+import { profileFor } from './rules.ts';
+import type { Profile } from './thresholds.ts';
+
+export const ANALYSIS_QUEUE = 'media-analysis';
+const READ_URL_SECONDS = 3600;
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface AnalysisDeps {
+  db: Db;
+  storage: ObjectStorage;
+  queue: JobQueue;
+  log: Logger;
+}
+
+export type Analyser = (input: string, fileType: 'VIDEO' | 'IMAGE', profile: Profile, onProgress: (pct: number) => Promise<void>) => Promise<Looked>;
+
+/** The analysis feature: queue on upload, the worker's job, and the reads behind the API. */
+export class Analysis {
+  /** The pose pipeline (tests may wrap it, e.g. to fail once). */
+  analyse: Analyser = look;
+
+  constructor(private readonly deps: AnalysisDeps) {}
+
+  /** Called when a media record is created: a QUEUED row, then a durable job. */
+  async enqueue(mediaId: number): Promise<void> {
+    const { db } = this.deps;
+    const [media] = await db.select({ fileType: mediaUploads.fileType }).from(mediaUploads).where(eq(mediaUploads.id, mediaId));
+    if (!media) return;
+    await db
+      .insert(aiFeedback)
+      .values({ mediaId, analysisType: media.fileType === 'VIDEO' ? 'VIDEO_ANALYSIS' : 'IMAGE_ANALYSIS' })
+      .onConflictDoNothing();
+    try {
+      const jobId = await this.deps.queue.send(ANALYSIS_QUEUE, { mediaId });
+      await db.update(aiFeedback).set({ jobId }).where(eq(aiFeedback.mediaId, mediaId));
+    } catch (err) {
+      // The upload stands; requeueStranded() queues it later.
+      this.deps.log.error({ err, mediaId }, 'queueing the analysis failed');
+    }
+  }
+
+  /** Queues again the analyses whose job could not be sent (older than a minute). */
+  async requeueStranded(): Promise<number> {
+    const rows = await this.deps.db
+      .select({ mediaId: aiFeedback.mediaId })
+      .from(aiFeedback)
+      .where(and(eq(aiFeedback.status, 'QUEUED'), isNull(aiFeedback.jobId), lt(aiFeedback.createdAt, new Date(Date.now() - 60_000))));
+    for (const r of rows) await this.enqueue(r.mediaId);
+    return rows.length;
+  }
+
+  /** Runs the next queued analysis, if any (tests drive the queue with it). */
+  processNext(): Promise<boolean> {
+    return this.deps.queue.processNext<{ mediaId: number }>(ANALYSIS_QUEUE, (data, job) => this.run(data.mediaId, job));
+  }
+
+  /** The in-process or stand-alone worker: one analysis at a time. */
+  async startWorker(): Promise<void> {
+    await this.requeueStranded().catch((err: unknown) => this.deps.log.error({ err }, 'requeueing analyses failed'));
+    await this.deps.queue.work<{ mediaId: number }>(ANALYSIS_QUEUE, (data, job) => this.run(data.mediaId, job));
+  }
+
+  /** The job: analyse one upload and store the result. A throw is retried with backoff; the last one is recorded. */
+  async run(mediaId: number, job: JobInfo = { id: 'direct', retryCount: 0, lastAttempt: true }): Promise<void> {
+    const { db, storage, log } = this.deps;
+    const [row] = await db
+      .select({ media: mediaUploads, userSport: users.sport, status: aiFeedback.status })
+      .from(mediaUploads)
+      .innerJoin(users, eq(users.id, mediaUploads.userId))
+      .leftJoin(aiFeedback, eq(aiFeedback.mediaId, mediaUploads.id))
+      .where(eq(mediaUploads.id, mediaId));
+    if (!row || row.status === 'DONE') return; // deleted meanwhile, or already analysed
+    const { media } = row;
+    const analysisType = media.fileType === 'VIDEO' ? 'VIDEO_ANALYSIS' : 'IMAGE_ANALYSIS';
+    if (!row.status) await db.insert(aiFeedback).values({ mediaId, analysisType }).onConflictDoNothing();
+    const attempt = job.retryCount + 1;
+    await db.update(aiFeedback).set({ status: 'RUNNING', progress: 0, attempts: attempt, error: null }).where(eq(aiFeedback.mediaId, mediaId));
+    const started = performance.now();
+    const profile = profileFor(media.sport, row.userSport);
+    try {
+      const input = await storage.localInput(media.storageKey, READ_URL_SECONDS);
+      const looked = await this.analyse(input, media.fileType, profile, async (progress) => {
+        await db.update(aiFeedback).set({ progress }).where(eq(aiFeedback.mediaId, mediaId));
+      });
+      const report = buildReport(looked.observation, profile);
+      let overlayKey: string | null = null;
+      if (looked.overlay) {
+        overlayKey = `analysis/${media.userId}/${crypto.randomBytes(18).toString('base64url')}.jpg`;
+        await storage.put(overlayKey, looked.overlay, 'image/jpeg');
+      }
+      const processingTime = Math.round(performance.now() - started);
+      await db
+        .update(aiFeedback)
+        .set({
+          status: 'DONE',
+          progress: 100,
+          analysisType,
+          confidence: report.confidence,
+          processingTime,
+          feedback: report.feedback,
+          strengths: report.strengths,
+          improvements: report.improvements,
+          recommendations: report.recommendations,
+          tags: report.tags,
+          modelVersion: modelVersion(looked.observation.model),
+          measures: report.measures,
+          overlayKey,
+          completedAt: new Date(),
+        })
+        .where(eq(aiFeedback.mediaId, mediaId));
+      log.info({ mediaId, processingTime, confidence: report.confidence, model: looked.observation.model }, 'media analysed');
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log.error({ err, mediaId, attempt }, 'media analysis failed');
+      await db
+        .update(aiFeedback)
+        .set(
+          job.lastAttempt
+            ? {
+                status: 'FAILED',
+                progress: 100,
+                error: message.slice(0, 1000),
+                confidence: 0,
+                processingTime: Math.round(performance.now() - started),
+                feedback: `The analysis could not be completed after ${attempt} attempt${attempt === 1 ? '' : 's'}, so no feedback was made. Please upload the file again, or ask a coach to review it.`,
+                tags: ['analysis-failed'],
+                completedAt: new Date(),
+              }
+            : { status: 'QUEUED', progress: 0, error: message.slice(0, 1000) },
+        )
+        .where(eq(aiFeedback.mediaId, mediaId));
+      throw err;
+    }
+  }
+}
+
+/** A finished analysis as the API returns it. */
+async function toFeedback(storage: ObjectStorage, row: AiFeedbackRow, originalName: string): Promise<AiFeedback> {
+  return {
+    id: row.id,
+    mediaId: row.mediaId,
+    analysisType: row.analysisType,
+    confidence: row.confidence ?? 0,
+    processingTime: row.processingTime ?? 0,
+    feedback: row.feedback ?? '',
+    strengths: row.strengths,
+    improvements: row.improvements,
+    recommendations: row.recommendations,
+    tags: row.tags,
+    modelVersion: row.modelVersion ?? '',
+    createdAt: (row.completedAt ?? row.createdAt).toISOString(),
+    originalName,
+    overlayUrl: row.overlayKey ? await storage.createReadUrl(row.overlayKey, { expiresInSeconds: READ_URL_SECONDS, contentType: 'image/jpeg' }) : null,
+    measures: (row.measures as AnalysisMeasures | null) ?? null,
+  };
+}
+
+/**
+ * The analysis of one upload for its owner, coaches and the owner's linked parents. Unlike the
+ * media itself, an analysis stays private when the media is public: anyone else gets 404.
+ */
+export async function getAnalysis(
+  deps: { db: Db; storage: ObjectStorage },
+  viewer: User,
+  mediaId: number,
+): Promise<{ done: true; feedback: AiFeedback } | { done: false; pending: AnalysisPending }> {
+  const [row] = await deps.db
+    .select({ media: { userId: mediaUploads.userId, originalName: mediaUploads.originalName }, analysis: aiFeedback })
+    .from(mediaUploads)
+    .leftJoin(aiFeedback, eq(aiFeedback.mediaId, mediaUploads.id))
+    .where(eq(mediaUploads.id, mediaId));
+  if (!row || !(await canViewMedia(deps.db, viewer, { userId: row.media.userId, isPublic: false }))) throw notFound('Media not found');
+  const a = row.analysis;
+  if (!a) throw notFound('No AI feedback for this media');
+  if (a.status === 'QUEUED' || a.status === 'RUNNING') return { done: false, pending: { status: a.status, progress: a.progress } };
+  return { done: true, feedback: await toFeedback(deps.storage, a, row.media.originalName) };
+}
+
+/** The user's finished analyses (done, or failed after every retry, which says so), newest first. */
+export async function listMyAnalyses(deps: { db: Db; storage: ObjectStorage }, user: User): Promise<AiFeedback[]> {
+  const rows = await deps.db
+    .select({ analysis: aiFeedback, originalName: mediaUploads.originalName })
+    .from(aiFeedback)
+    .innerJoin(mediaUploads, eq(mediaUploads.id, aiFeedback.mediaId))
+    .where(and(eq(mediaUploads.userId, user.id), inArray(aiFeedback.status, ['DONE', 'FAILED'])))
+    .orderBy(desc(aiFeedback.completedAt), desc(aiFeedback.id));
+  return Promise.all(rows.map((r) => toFeedback(deps.storage, r.analysis, r.originalName)));
+}
