@@ -27,6 +27,11 @@ export class S3Storage implements ObjectStorage {
       endpoint: opts.endpoint,
       forcePathStyle: opts.forcePathStyle ?? !!opts.endpoint,
       credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+      // Checksums only where S3 requires them. By default the SDK signs a CRC32 of the (empty)
+      // body into presigned PUT URLs, so S3 would refuse the browser's real file as a bad digest;
+      // it also cannot send a stream of unknown length.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 
@@ -62,8 +67,10 @@ export class S3Storage implements ObjectStorage {
     return this.createReadUrl(key, { expiresInSeconds });
   }
 
+  /** Small generated files (posters, pictures): a stream is read whole, since S3 needs its length up front. */
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.opts.bucket, Key: key, Body: body, ContentType: contentType }));
+    const bytes = Buffer.isBuffer(body) ? body : Buffer.concat(await body.toArray());
+    await this.client.send(new PutObjectCommand({ Bucket: this.opts.bucket, Key: key, Body: bytes, ContentType: contentType }));
   }
 
   async delete(key: string): Promise<void> {
