@@ -1,0 +1,244 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiFeedback } from '../../../common/analysis.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { migrate, openDatabase, type Database } from '../../db/client.ts';
+import { aiFeedback } from '../../db/schema/analysis.ts';
+import { linkParent } from '../../test/fixtures.ts';
+import { makeJpeg, makeMp4 } from '../../test/media-files.ts';
+import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+
+const ATHLETE_PHOTO = path.join(import.meta.dirname, 'fixtures/athlete.jpg');
+const MODEL_VERSION = /^(blazepose-full|movenet-lightning)@human-models-3\.0\.4\+rules-1$/;
+
+async function upload(app: FastifyInstance, cookie: string, body: Buffer, fileName: string, extra: Record<string, string> = {}): Promise<number> {
+  const u = json<{ uploadURL: string }>(await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } }));
+  const put = await app.inject({ method: 'PUT', url: u.uploadURL, payload: body, headers: { 'content-type': 'application/octet-stream' } });
+  expect(put.statusCode).toBe(200);
+  const rec = await app.inject({ method: 'POST', url: '/api/upload-media-from-object-storage', headers: { cookie }, payload: { fileUrl: u.uploadURL, fileName, ...extra } });
+  expect(rec.statusCode).toBe(201);
+  return json<{ id: number }>(rec).id;
+}
+
+const getFeedback = (app: FastifyInstance, cookie: string | undefined, mediaId: number) =>
+  app.inject({ method: 'GET', url: `/api/ai-feedback/${mediaId}`, headers: cookie ? { cookie } : {} });
+
+describe(`AI analysis API on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let jpeg: Buffer;
+  beforeAll(async () => {
+    t = await createTestApp();
+    jpeg = await makeJpeg();
+  });
+  afterAll(async () => t?.close());
+
+  /** Runs every queued analysis (no worker runs in tests). */
+  async function drain() {
+    let n = 0;
+    while (await t.app.analysis.processNext()) n++;
+    return n;
+  }
+
+  it('needs a login', async () => {
+    expect((await getFeedback(t.app, undefined, 1)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/my-ai-feedback' })).statusCode).toBe(401);
+  });
+
+  it('answers 202 with the progress while queued, then 200 with the honest result for a photo without a person', async () => {
+    const a = await signupUser(t.app);
+    const id = await upload(t.app, a.cookie, jpeg, 'plain.jpg');
+    const queued = await getFeedback(t.app, a.cookie, id);
+    expect(queued.statusCode).toBe(202);
+    expect(json(queued)).toEqual({ status: 'QUEUED', progress: 0 });
+
+    expect(await drain()).toBe(1);
+    const done = await getFeedback(t.app, a.cookie, id);
+    expect(done.statusCode).toBe(200);
+    const f = json<AiFeedback>(done);
+    expect(f).toMatchObject({
+      mediaId: id,
+      analysisType: 'IMAGE_ANALYSIS',
+      confidence: 0,
+      strengths: [],
+      improvements: [],
+      originalName: 'plain.jpg',
+      overlayUrl: null,
+      tags: ['photo-analysis', 'no-person'],
+    });
+    expect(f.feedback).toMatch(/^No athlete was detected in this photo/);
+    expect(f.modelVersion).toMatch(MODEL_VERSION);
+    expect(f.processingTime).toBeGreaterThan(0);
+    expect(Object.keys(f).sort()).toEqual(
+      ['analysisType', 'confidence', 'createdAt', 'feedback', 'id', 'improvements', 'measures', 'mediaId', 'modelVersion', 'originalName', 'overlayUrl', 'processingTime', 'recommendations', 'strengths', 'tags'].sort(),
+    );
+
+    const mine = json<AiFeedback[]>(await t.app.inject({ method: 'GET', url: '/api/my-ai-feedback', headers: { cookie: a.cookie } }));
+    expect(mine.map((m) => m.mediaId)).toEqual([id]);
+  });
+
+  it('finds the athlete in a real photo with the real model, with measures and a skeleton overlay', async () => {
+    const a = await signupUser(t.app, 'ATHLETE', { firstName: 'Jo' });
+    const id = await upload(t.app, a.cookie, fs.readFileSync(ATHLETE_PHOTO), 'stance.jpg', { sport: 'Basketball' });
+    await drain();
+    const f = json<AiFeedback>(await getFeedback(t.app, a.cookie, id));
+    expect(f.confidence).toBeGreaterThan(0.5);
+    expect(f.feedback).toMatch(/found the athlete in the photo, analysed for basketball shooting form/);
+    expect(f.tags).toEqual(expect.arrayContaining(['photo-analysis', 'basketball', 'posture']));
+    expect(f.strengths.length + f.improvements.length).toBeGreaterThan(0);
+    expect(f.measures!.values.map((v) => v.key)).toContain('trunkLeanMean');
+    expect(f.overlayUrl).toBeTruthy();
+    const overlay = await t.app.inject({ method: 'GET', url: f.overlayUrl! });
+    expect(overlay.statusCode).toBe(200);
+    expect(overlay.headers['content-type']).toBe('image/jpeg');
+    expect(overlay.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+  });
+
+  it('analyses a video: a test pattern has nobody in it, a corrupt file says it could not be read', async () => {
+    const a = await signupUser(t.app);
+    const clip = await upload(t.app, a.cookie, await makeMp4(2), 'pattern.mp4', { sport: 'Soccer' });
+    const real = await makeMp4(1);
+    const broken = Buffer.concat([real.subarray(0, 32), crypto.randomBytes(4096)]);
+    const corrupt = await upload(t.app, a.cookie, broken, 'broken.mp4');
+    expect(await drain()).toBe(2);
+    const c = json<AiFeedback>(await getFeedback(t.app, a.cookie, clip));
+    expect(c.analysisType).toBe('VIDEO_ANALYSIS');
+    expect(c.feedback).toMatch(/^No athlete was detected in this video \(\d+ frames checked/);
+    expect(c.confidence).toBe(0);
+    expect(c.measures).toMatchObject({ profile: 'soccer', sampleFps: 10, framesWithPerson: 0 });
+    const b = json<AiFeedback>(await getFeedback(t.app, a.cookie, corrupt));
+    expect(b.feedback).toBe('This video could not be read, so it was not analysed. Please upload it again or choose another file.');
+    expect(b.improvements).toEqual([]);
+    expect(b.tags).toEqual(['video-analysis', 'unreadable']);
+  });
+
+  it('shows the analysis to the owner, coaches and linked parents only, even when the media is public', async () => {
+    const owner = await signupUser(t.app);
+    const coach = await signupUser(t.app, 'COACH');
+    const parent = await signupUser(t.app, 'PARENT');
+    const otherParent = await signupUser(t.app, 'PARENT');
+    const stranger = await signupUser(t.app);
+    await linkParent(t.database.db, parent.user.id, { id: owner.user.id, email: owner.email });
+    const id = await upload(t.app, owner.cookie, jpeg, 'mine.jpg');
+    await drain();
+    expect((await getFeedback(t.app, owner.cookie, id)).statusCode).toBe(200);
+    expect((await getFeedback(t.app, coach.cookie, id)).statusCode).toBe(200);
+    expect((await getFeedback(t.app, parent.cookie, id)).statusCode).toBe(200);
+    expect((await getFeedback(t.app, otherParent.cookie, id)).statusCode).toBe(404);
+    expect((await getFeedback(t.app, stranger.cookie, id)).statusCode).toBe(404);
+    const pub = await t.app.inject({ method: 'PATCH', url: `/api/media/${id}/visibility`, headers: { cookie: owner.cookie }, payload: { isPublic: true } });
+    expect(pub.statusCode).toBe(200);
+    expect((await getFeedback(t.app, stranger.cookie, id)).statusCode).toBe(404);
+    expect((await getFeedback(t.app, owner.cookie, 999999)).statusCode).toBe(404);
+    expect(json<AiFeedback[]>(await t.app.inject({ method: 'GET', url: '/api/my-ai-feedback', headers: { cookie: stranger.cookie } }))).toEqual([]);
+  });
+
+  it('retries a failed analysis after a backoff, and records the last failure honestly', async () => {
+    const a = await signupUser(t.app);
+    const id = await upload(t.app, a.cookie, jpeg, 'flaky.jpg');
+    const real = t.app.analysis.analyse;
+    let calls = 0;
+    t.app.analysis.analyse = async (...args) => {
+      calls++;
+      if (calls === 1) throw new Error('model crashed');
+      return real(...args);
+    };
+    try {
+      expect(await t.app.analysis.processNext()).toBe(true);
+      const [row] = await t.database.db.select().from(aiFeedback).where(eq(aiFeedback.mediaId, id));
+      expect(row).toMatchObject({ status: 'QUEUED', error: 'model crashed', attempts: 1 });
+      expect(json(await getFeedback(t.app, a.cookie, id))).toEqual({ status: 'QUEUED', progress: 0 });
+      // pg-boss holds the retry back (retryDelay with exponential backoff): nothing to run yet.
+      const { rows } = await t.database.query(`SELECT state, start_after > now() AS later FROM pgboss.job WHERE id = $1`, [row!.jobId]);
+      expect(rows[0]).toEqual({ state: 'retry', later: true });
+      expect(await t.app.analysis.processNext()).toBe(false);
+      // Skip the wait.
+      await t.database.query(`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE id = $1`, [row!.jobId]);
+      expect(await t.app.analysis.processNext()).toBe(true);
+      expect(calls).toBe(2);
+      const done = await getFeedback(t.app, a.cookie, id);
+      expect(done.statusCode).toBe(200);
+
+      // The last allowed attempt failing leaves an honest FAILED result, not a silent gap.
+      const b = await upload(t.app, a.cookie, jpeg, 'broken-model.jpg');
+      t.app.analysis.analyse = async () => {
+        throw new Error('out of memory');
+      };
+      await expect(t.app.analysis.run(b, { id: 'x', retryCount: 3, lastAttempt: true })).rejects.toThrow('out of memory');
+      const failed = json<AiFeedback>(await getFeedback(t.app, a.cookie, b));
+      expect(failed.feedback).toBe('The analysis could not be completed after 4 attempts, so no feedback was made. Please upload the file again, or ask a coach to review it.');
+      expect(failed).toMatchObject({ confidence: 0, strengths: [], improvements: [], recommendations: [], tags: ['analysis-failed'] });
+    } finally {
+      t.app.analysis.analyse = real;
+    }
+  });
+});
+
+describe(`an analysis job survives a restart on ${testDbKind()}`, () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-analysis-restart-'));
+  let dropDb = async () => {};
+  let url: string | undefined;
+
+  async function open(): Promise<Database> {
+    const database = url ? await openDatabase({ databaseUrl: url, dataDir: '' }) : await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    await migrate(database);
+    return database;
+  }
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIGNUP_RATE_LIMIT: '1000', WORKER: 'on' });
+
+  beforeAll(async () => {
+    if (testDbKind() !== 'postgres') return;
+    const { default: pg } = await import('pg');
+    const admin = process.env.DATABASE_URL!;
+    const name = `octane_test_restart_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(`CREATE DATABASE ${name}`);
+    await c.end();
+    const u = new URL(admin);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDb = async () => {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await d.end();
+    };
+  });
+  afterAll(async () => {
+    await dropDb();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is queued before a shutdown and analysed by the worker after the restart', async () => {
+    let database = await open();
+    let app = await buildApp({ config, database });
+    const a = await signupUser(app);
+    const id = await upload(app, a.cookie, await makeJpeg(), 'before-restart.jpg');
+    expect((await getFeedback(app, a.cookie, id)).statusCode).toBe(202);
+    await app.close();
+    await database.close();
+
+    // A new process: the same database, the in-process worker on (background).
+    database = await open();
+    app = await buildApp({ config, database, background: true });
+    try {
+      const deadline = Date.now() + 40_000;
+      let res = await getFeedback(app, a.cookie, id);
+      while (res.statusCode === 202 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        res = await getFeedback(app, a.cookie, id);
+      }
+      expect(res.statusCode).toBe(200);
+      expect(json<AiFeedback>(res).originalName).toBe('before-restart.jpg');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 90_000);
+});
