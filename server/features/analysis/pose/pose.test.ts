@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FFMPEG, run } from '../../../platform/storage/media-tools.ts';
+import { look, planVideo } from '../observe.ts';
+import { buildReport } from '../report.ts';
+import { photoFrame } from './frames.ts';
+import { loadPoseModel } from './model.ts';
+
+const PHOTO = path.join(import.meta.dirname, '../fixtures/athlete.jpg');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-pose-'));
+const file = (name: string) => path.join(dir, name);
+
+async function ffmpeg(args: string[]) {
+  await run(FFMPEG, ['-v', 'error', '-y', ...args], 120_000);
+}
+
+beforeAll(async () => {
+  await Promise.all([
+    // The athlete photo drifting across a plain background for 2 s (a real person in a video).
+    ffmpeg([
+      '-f', 'lavfi', '-i', 'color=c=0x50606e:size=640x480:rate=25:duration=2',
+      '-loop', '1', '-i', PHOTO,
+      '-filter_complex', "[1:v]scale=-2:440[p];[0:v][p]overlay=x='150+40*t':y=20:shortest=1,format=yuv420p",
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-t', '2', file('athlete.mp4'),
+    ]),
+    ffmpeg(['-f', 'lavfi', '-i', 'color=c=0x060606:size=320x240:rate=15:duration=2', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', file('dark.mp4')]),
+    ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15:duration=0.5', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', file('short.mp4')]),
+  ]);
+  // A smooth gradient: an image with nothing like a person in it.
+  const w = 320;
+  const h = 240;
+  const raw = Buffer.alloc(w * h * 3);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) raw.set([x % 256, y % 256, 128], (y * w + x) * 3);
+  await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg().toFile(file('gradient.jpg'));
+  fs.writeFileSync(file('corrupt.jpg'), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x5a)]));
+}, 120_000);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const noop = async () => {};
+
+describe('the real pose model', () => {
+  it('finds the athlete in the photo with keypoints in plausible places', async () => {
+    const { observation: o, overlay } = await look(PHOTO, 'IMAGE', 'general', noop);
+    expect(o.model).toBe('blazepose');
+    expect(o.poses).toHaveLength(1);
+    const k = o.poses[0]!.keypoints;
+    for (const j of ['nose', 'left_shoulder', 'right_shoulder', 'left_hip', 'right_hip'] as const) expect(k[j], j).toBeDefined();
+    // Head above shoulders above hips (y grows downwards), all inside the 240 x 640 photo.
+    const shoulderY = (k.left_shoulder!.y + k.right_shoulder!.y) / 2;
+    const hipY = (k.left_hip!.y + k.right_hip!.y) / 2;
+    expect(k.nose!.y).toBeLessThan(shoulderY);
+    expect(shoulderY).toBeLessThan(hipY);
+    expect(hipY - shoulderY).toBeGreaterThan(150); // a trunk, not a blob: about 40% of the 640 px figure
+    for (const p of Object.values(k)) {
+      expect(p.x).toBeGreaterThanOrEqual(0);
+      expect(p.x).toBeLessThanOrEqual(240);
+      expect(p.y).toBeGreaterThanOrEqual(0);
+      expect(p.y).toBeLessThanOrEqual(640);
+    }
+    // Seen from the front: the athlete's left shoulder is on the right of the picture.
+    expect(k.left_shoulder!.x).toBeGreaterThan(k.right_shoulder!.x);
+    expect(o.meanKeypointScore!).toBeGreaterThan(0.5);
+    const meta = await sharp(overlay!).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 240, height: 640 });
+  });
+
+  it('MoveNet Lightning, the fallback, finds the same athlete', async () => {
+    const model = await loadPoseModel('movenet');
+    const frame = (await photoFrame(PHOTO, 640))!;
+    model.reset();
+    const pose = await model.estimate(frame.rgb, frame.width, frame.height);
+    expect(pose!.score).toBeGreaterThan(0.25);
+    const byName = Object.fromEntries(pose!.keypoints.map((p) => [p.name, p]));
+    expect(byName.nose!.y).toBeLessThan(byName.left_shoulder!.y);
+    expect(byName.left_shoulder!.y).toBeLessThan(byName.left_hip!.y);
+  });
+
+  it('follows the athlete through a video and measures the posture', async () => {
+    const progress: number[] = [];
+    const { observation: o, overlay } = await look(file('athlete.mp4'), 'VIDEO', 'general', async (p) => {
+      progress.push(p);
+    });
+    expect(o).toMatchObject({ kind: 'video', model: 'blazepose', sampleFps: 5 });
+    expect(o.framesAnalysed).toBe(10);
+    expect(o.poses.length).toBeGreaterThanOrEqual(8);
+    expect(progress.length).toBeGreaterThan(3);
+    expect(overlay).not.toBeNull();
+    const r = buildReport(o, 'general');
+    expect(r.confidence).toBeGreaterThan(0.4);
+    const lean = r.measures.values.find((v) => v.key === 'trunkLeanMean')!.value;
+    expect(lean).toBeLessThan(20); // standing upright
+  });
+
+  it('finds nobody in a gradient, and says a dark video is dark', async () => {
+    const g = await look(file('gradient.jpg'), 'IMAGE', 'general', noop);
+    expect(g.observation.poses).toEqual([]);
+    expect(g.overlay).toBeNull();
+    const d = await look(file('dark.mp4'), 'VIDEO', 'general', noop);
+    expect(d.observation.poses).toEqual([]);
+    expect(buildReport(d.observation, 'general').feedback).toMatch(/^No athlete was detected in this video \(10 frames checked by BlazePose \(full\)\)\. It is very dark/);
+  });
+
+  it('reports a corrupt photo as unreadable and a half-second clip as too short', async () => {
+    expect((await look(file('corrupt.jpg'), 'IMAGE', 'general', noop)).observation.problem).toBe('unreadable');
+    expect((await look(file('short.mp4'), 'VIDEO', 'general', noop)).observation.problem).toBe('too-short');
+    expect((await look(file('corrupt.jpg'), 'VIDEO', 'general', noop)).observation.problem).toBe('unreadable');
+  });
+});
+
+describe('sampling plan', () => {
+  it('gives short clips BlazePose over the whole clip and long ones MoveNet over a middle window', () => {
+    expect(planVideo(5, 'general')).toEqual({ fps: 5, model: 'blazepose', seconds: 5, start: 0 });
+    expect(planVideo(6, 'speed')).toEqual({ fps: 12, model: 'blazepose', seconds: 6, start: 0 }); // 72 frames
+    expect(planVideo(8, 'speed')).toEqual({ fps: 12, model: 'movenet', seconds: 8, start: 0 }); // 96 frames
+    const long = planVideo(20, 'speed');
+    expect(long.model).toBe('movenet');
+    expect(long.seconds * long.fps).toBeCloseTo(140, 9);
+    expect(long.start).toBeCloseTo((20 - 140 / 12) / 2, 9);
+  });
+});
