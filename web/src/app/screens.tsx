@@ -19,7 +19,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   signup: lazy(() => import('@/features/auth/signup-page')),
   memberDashboard: lazy(() => import('@/features/dashboard/dashboard-page')),
   coachHome: lazy(() => import('@/features/coach/coach-page')),
-  parentDashboard: upcoming('parentDashboard'),
+  parentDashboard: lazy(() => import('@/features/parent/parent-dashboard-page')),
   programs: lazy(() => import('@/features/programs/programs-page')),
   catalogue: lazy(() => import('@/features/programs/catalogue-page')),
   schedule: lazy(() => import('@/features/schedule/schedule-page')),
@@ -44,9 +44,8 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   subscription: upcoming('subscription'),
   onboarding: lazy(() => import('@/features/onboarding/onboarding-page')),
   profileSetup: lazy(() => import('@/features/profile-setup/profile-setup-page')),
-  // Screens on their way (the invitation page and the staff outbox): not found until they land.
-  invitation: lazy(() => import('@/features/not-found/not-found-page')),
-  outbox: lazy(() => import('@/features/not-found/not-found-page')),
+  invitation: lazy(() => import('@/features/invitation/invitation-page')),
+  outbox: lazy(() => import('@/features/outbox/outbox-page')),
 };
 
 export const NotFound = lazy(() => import('@/features/not-found/not-found-page'));

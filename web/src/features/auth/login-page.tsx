@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { AUTH_MESSAGES, loginSchema } from '@common/auth';
 import { isNetworkError, serverMessage } from '@/lib/api';
 import { Alert } from '@/ui/alert';
@@ -9,10 +9,13 @@ import { Input } from '@/ui/input';
 import { useLogin } from './api/use-login';
 import { AuthShell } from './components/auth-shell';
 import { afterLogin } from './destinations';
+import { safeNext } from './safe-next';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
   const login = useLogin();
+  // /login?next=/invite/abc: back to where the visitor came from (same-origin paths only).
+  const next = safeNext(new URLSearchParams(useSearch()).get('next'), window.location.origin);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
@@ -25,7 +28,7 @@ export default function LoginPage() {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.loginRequired);
     try {
       const result = await login.mutateAsync(parsed.data);
-      navigate(afterLogin(result.role));
+      navigate(next ?? afterLogin(result.role));
     } catch (err) {
       setError(isNetworkError(err) ? AUTH_MESSAGES.network : serverMessage(err, AUTH_MESSAGES.loginFailed));
     }

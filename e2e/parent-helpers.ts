@@ -1,0 +1,44 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+export const PASSWORD = 'strong-pass-123';
+
+/** A section of the parent dashboard, by its heading. */
+export const section = (page: Page, name: 'My Athletes' | 'Upcoming Sessions' | "Coach's Corner" | 'Billing & Subscription') =>
+  page.getByRole('region', { name });
+
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Fills the Add Athlete dialog (open already) and submits it. */
+export async function submitAthlete(page: Page, a: { email: string; firstName: string; lastName: string; age: string }) {
+  const d = dialog(page);
+  await d.getByLabel("Athlete's email").fill(a.email);
+  await d.getByLabel('First name').fill(a.firstName);
+  await d.getByLabel('Last name').fill(a.lastName);
+  await d.getByLabel('Age').fill(a.age);
+  await d.getByRole('button', { name: 'Add Athlete' }).click();
+}
+
+/** A page signed in as the demo coach (staff), in a context of its own. */
+export async function staffPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await login(page, 'COACH');
+  return page;
+}
+
+/** The invitation link of the newest e-mail to `email`, read on the staff outbox page (as a path). */
+export async function inviteLinkFor(staff: Page, email: string): Promise<string> {
+  await staff.goto('/dev/outbox');
+  await staff.getByLabel('Filter by recipient').fill(email);
+  const mail = staff.getByRole('article').first();
+  await expect(mail).toContainText(email);
+  await expect(mail.getByRole('heading')).toContainText('invited you to');
+  const href = await mail.getByRole('link', { name: /\/invite\// }).getAttribute('href');
+  expect(href).toMatch(/^http:\/\/localhost:\d+\/invite\/[\w-]+$/);
+  return new URL(href!).pathname;
+}
+
+/** A signed-out browser of its own (the child's, on another device). */
+export async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  return (await browser.newContext({ baseURL })).newPage();
+}

@@ -1,0 +1,58 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { AuthUser } from '@common/auth';
+import { PARENT_MESSAGES } from '@common/parent';
+import { serverMessage } from '@/lib/api';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { toast } from '@/ui/toast-store';
+import { useAnswerInvitation, type Answer } from '../api/use-answer-invitation';
+import type { InvitationInfo } from '../api/use-invitation';
+
+/** Signed in: the addressee accepts or declines; anyone else is told the link is for another account. */
+export function InviteResponse({ info, token, user }: { info: InvitationInfo; token: string; user: AuthUser }) {
+  const answer = useAnswerInvitation(token);
+  const [done, setDone] = useState<{ answer: Answer; message: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const addressee = user.email.toLowerCase() === info.email.toLowerCase();
+
+  const respond = (a: Answer) => {
+    setError(null);
+    answer.mutate(a, {
+      onSuccess: (r) => {
+        setDone({ answer: a, message: r.message });
+        toast({ title: a === 'accept' ? 'Invitation Accepted' : 'Invitation Declined', description: r.message });
+      },
+      onError: (err) => setError(serverMessage(err, 'Something went wrong. Please try again.')),
+    });
+  };
+
+  if (done) {
+    return (
+      <div className="space-y-4">
+        <Alert tone={done.answer === 'accept' ? 'success' : 'info'}>{done.message}</Alert>
+        <Button asChild className="w-full">
+          <Link href="/">Go to your dashboard</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  if (!addressee) return <Alert>{PARENT_MESSAGES.wrongAccount}</Alert>;
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">You can unlink a parent at any time from your profile.</p>
+      {error && <Alert>{error}</Alert>}
+      <div className="flex flex-col gap-2">
+        <Button size="lg" onClick={() => respond('accept')} disabled={answer.isPending}>
+          <Check className="size-4" aria-hidden="true" /> {answer.isPending ? 'Saving...' : `Accept ${info.parentName}'s invitation`}
+        </Button>
+        <Button variant="outline" onClick={() => respond('decline')} disabled={answer.isPending}>
+          <X className="size-4" aria-hidden="true" /> Decline {info.parentName}&apos;s invitation
+        </Button>
+      </div>
+    </div>
+  );
+}

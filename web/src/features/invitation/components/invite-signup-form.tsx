@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { AUTH_MESSAGES, signupSchema } from '@common/auth';
+import { isNetworkError, serverMessage } from '@/lib/api';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { toast } from '@/ui/toast-store';
+import { useInviteSignup } from '../api/use-invite-signup';
+import type { InvitationInfo } from '../api/use-invitation';
+
+/** Sign-up from the link: e-mail and names filled from the invitation, role ATHLETE, linked on completion. */
+export function InviteSignupForm({ info, token }: { info: InvitationInfo; token: string }) {
+  const [, navigate] = useLocation();
+  const signup = useInviteSignup();
+  const [form, setForm] = useState({ firstName: info.firstName, lastName: info.lastName, password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const parsed = signupSchema.safeParse({ ...form, email: info.email, role: 'ATHLETE', inviteToken: token });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.required);
+    try {
+      const result = await signup.mutateAsync({ ...parsed.data, inviteToken: token });
+      toast({ title: result.message, description: `Welcome, ${result.user.firstName}! Let's set up your profile.` });
+      navigate('/onboarding');
+    } catch (err) {
+      setError(isNetworkError(err) ? AUTH_MESSAGES.network : serverMessage(err, AUTH_MESSAGES.signupFailed));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      {error && <Alert>{error}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name">
+          <Input autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
+        </Field>
+        <Field label="Last Name">
+          <Input autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+        </Field>
+      </div>
+      <Field label="Email Address" hint="The invitation was sent to this address, so your account uses it.">
+        <Input type="email" autoComplete="email" value={info.email} readOnly className="bg-slate-100 text-slate-700" />
+      </Field>
+      <Field label="Password" hint="At least 6 characters.">
+        <Input type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+      </Field>
+      <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+        Account type: <span className="font-semibold text-ink-900">Athlete</span>
+      </p>
+      <Button type="submit" className="w-full" size="lg" disabled={signup.isPending}>
+        {signup.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

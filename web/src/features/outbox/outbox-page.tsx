@@ -1,0 +1,69 @@
+import { Inbox, ShieldAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { useUser } from '@/lib/use-user';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { PageIntro } from '@/ui/page-intro';
+import { Spinner } from '@/ui/spinner';
+import { StatusPanel } from '@/ui/status-panel';
+import { useOutbox } from './api/use-outbox';
+import { OutboxMessage } from './components/outbox-message';
+import { filterOutbox } from './lib/outbox';
+
+/** /dev/outbox (staff): the e-mails the local outbox holds when no SMTP server is configured. */
+export default function OutboxPage() {
+  const { user, isLoading } = useUser();
+  const isStaff = user?.role === 'COACH' && user.isStaff;
+  const outbox = useOutbox({ enabled: isStaff });
+  const [recipient, setRecipient] = useState('');
+  const filterId = useId();
+
+  if (isLoading) return <Spinner label="Loading..." />;
+  if (!isStaff) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <StatusPanel icon={ShieldAlert} title="Access Restricted" action={<Button asChild variant="outline"><Link href="/">Go to your dashboard</Link></Button>}>
+          The outbox is only available to staff.
+        </StatusPanel>
+      </div>
+    );
+  }
+
+  const mails = filterOutbox(outbox.data ?? [], recipient);
+  return (
+    <>
+      <PageIntro eyebrow="Staff" title="Outbox" width="max-w-4xl">
+        E-mails the platform has queued (invitations, booking confirmations, feedback notices), newest first.
+      </PageIntro>
+      <div className="mx-auto max-w-4xl space-y-4 px-4 py-8">
+        <div className="space-y-1.5">
+          <label htmlFor={filterId} className="block text-sm font-medium text-ink-900">
+            Filter by recipient
+          </label>
+          <Input id={filterId} type="search" placeholder="name@example.com" value={recipient} onChange={(e) => setRecipient(e.target.value)} className="sm:max-w-sm" />
+        </div>
+        {outbox.isPending ? (
+          <div className="py-10 text-center">
+            <Spinner label="Loading messages..." />
+          </div>
+        ) : outbox.isError ? (
+          <StatusPanel icon={Inbox} tone="error" title="Could not load the outbox" action={<Button variant="outline" onClick={() => void outbox.refetch()}>Try again</Button>} />
+        ) : mails.length === 0 ? (
+          <StatusPanel icon={Inbox} title={recipient ? 'No messages to this recipient' : 'The outbox is empty'} />
+        ) : (
+          <>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {mails.length} {mails.length === 1 ? 'message' : 'messages'}
+            </p>
+            <ul className="space-y-3">
+              {mails.map((m) => (
+                <OutboxMessage key={m.id} mail={m} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '@/lib/api';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { toast } from '@/ui/toast-store';
+import { useAddCard } from '../api/use-add-card';
+import { cardLabel } from '../lib/billing';
+import { checkCard, groupCardNumber, type CardInput, type CardInputErrors } from '../lib/card-input';
+
+/** A card saved without a charge, with the offline test provider (Stripe's test card numbers work). */
+export function AddCardForm({ firstCard, onDone }: { firstCard: boolean; onDone: () => void }) {
+  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
+  const [makeDefault, setMakeDefault] = useState(firstCard);
+  const [errors, setErrors] = useState<CardInputErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const add = useAddCard();
+  const set = (k: keyof CardInput, v: string) => {
+    setCard((c) => ({ ...c, [k]: v }));
+    setErrors((e) => ({ ...e, [k]: undefined }));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const checked = checkCard(card);
+    setErrors(checked.errors);
+    if (!checked.card) return;
+    add.mutate(
+      { card: checked.card, setAsDefault: makeDefault },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'Card Saved', description: `${cardLabel(saved)} is saved to your account.` });
+          onDone();
+        },
+        onError: (err) => setFailure(serverMessage(err, 'The card could not be saved. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Add a card" className="mt-3 space-y-3 rounded-xl border border-slate-200 p-4">
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs font-medium text-amber-900">Test mode: use 4242 4242 4242 4242 with any future date and any CVC.</p>
+      <Field label="Card number" error={errors.number}>
+        <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" className="font-mono" value={card.number} onChange={(e) => set('number', groupCardNumber(e.target.value))} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Expiry (MM/YY)" error={errors.expiry}>
+          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} value={card.expiry} onChange={(e) => set('expiry', e.target.value)} />
+        </Field>
+        <Field label="CVC" error={errors.cvc}>
+          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} value={card.cvc} onChange={(e) => set('cvc', e.target.value)} />
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" className="size-4 accent-brand-600" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
+        Make this my default card
+      </label>
+      {failure && <Alert>{failure}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={onDone} disabled={add.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={add.isPending}>
+          {add.isPending ? 'Saving...' : 'Save Card'}
+        </Button>
+      </div>
+    </form>
+  );
+}

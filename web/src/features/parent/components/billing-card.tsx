@@ -1,0 +1,58 @@
+import { CreditCard, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { serverMessage } from '@/lib/api';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { toast } from '@/ui/toast-store';
+import { useBillingPortal } from '../api/use-billing-portal';
+import { useParentBilling } from '../api/use-parent-billing';
+import { periodLine, statusTone } from '../lib/billing';
+import { LoadError, Loading } from './load-state';
+import { ManageBillingDialog } from './manage-billing-dialog';
+import { SectionCard } from './section-card';
+
+/** Part 2: plan tier and status; Manage Billing opens Stripe's portal, or our own dialog offline. */
+export function BillingCard() {
+  const billing = useParentBilling({ enabled: true });
+  const portal = useBillingPortal();
+  const [open, setOpen] = useState(false);
+  const b = billing.data;
+
+  const manage = () => {
+    if (!b?.portalAvailable) return setOpen(true);
+    portal.mutate(undefined, {
+      onError: (err) => toast({ title: 'Billing Unavailable', description: serverMessage(err, 'Could not open the billing portal. Please try again.'), variant: 'error' }),
+    });
+  };
+
+  return (
+    <SectionCard id="billing" icon={CreditCard} title="Billing & Subscription">
+      {billing.isPending ? (
+        <Loading label="Loading billing..." />
+      ) : billing.isError ? (
+        <LoadError what="your billing details" onRetry={() => void billing.refetch()} />
+      ) : (
+        <div className="space-y-4">
+          <dl className="grid grid-cols-2 gap-3">
+            <div className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Plan</dt>
+              <dd className="mt-1 text-lg font-extrabold text-ink-900">{billing.data.subscriptionTier}</dd>
+            </div>
+            <div className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Status</dt>
+              <dd className="mt-1.5">
+                <Badge tone={statusTone(billing.data.subscriptionStatus)}>{billing.data.subscriptionStatus}</Badge>
+              </dd>
+            </div>
+          </dl>
+          {periodLine(billing.data) && <p className="text-sm text-slate-700">{periodLine(billing.data)}</p>}
+          <Button variant="outline" className="w-full" onClick={manage} disabled={portal.isPending}>
+            {billing.data.portalAvailable && <ExternalLink className="size-4" aria-hidden="true" />}
+            {portal.isPending ? 'Opening billing...' : 'Manage Billing'}
+          </Button>
+        </div>
+      )}
+      {b && !b.portalAvailable && <ManageBillingDialog open={open} onOpenChange={setOpen} billing={b} />}
+    </SectionCard>
+  );
+}

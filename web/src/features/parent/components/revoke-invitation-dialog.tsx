@@ -1,0 +1,50 @@
+import { AlertDialog } from 'radix-ui';
+import type { Invitation } from '@common/parent';
+import { serverMessage } from '@/lib/api';
+import { Button } from '@/ui/button';
+import { toast } from '@/ui/toast-store';
+import { useRevokeInvitation } from '../api/use-revoke-invitation';
+import { fullName } from '../lib/athlete-labels';
+
+/** Asks before revoking an invitation; open while `invitation` is set. */
+export function RevokeInvitationDialog({ invitation, onClose }: { invitation: Invitation | null; onClose: () => void }) {
+  const revoke = useRevokeInvitation();
+
+  const confirm = () => {
+    if (!invitation) return;
+    revoke.mutate(invitation.id, {
+      onSuccess: () => toast({ title: 'Invitation Revoked', description: `The link sent to ${invitation.email} no longer works.` }),
+      onError: (err) => toast({ title: 'Could Not Revoke', description: serverMessage(err, 'Failed to revoke the invitation. Please try again.'), variant: 'error' }),
+      onSettled: onClose,
+    });
+  };
+
+  return (
+    <AlertDialog.Root open={!!invitation} onOpenChange={(open) => !open && !revoke.isPending && onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-bold text-ink-900">Revoke Invitation</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            {invitation && (
+              <>
+                The link sent to <span className="font-semibold text-ink-900">{invitation.email}</span> will stop working and{' '}
+                {fullName(invitation)} will not be linked to your account. You can invite them again later.
+              </>
+            )}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={revoke.isPending}>
+                Keep Invitation
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant="danger" onClick={confirm} disabled={revoke.isPending}>
+              {revoke.isPending ? 'Revoking...' : 'Revoke Invitation'}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

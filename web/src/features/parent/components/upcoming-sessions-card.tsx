@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Booking } from '@common/booking';
+import { CancelBookingDialog } from '@/lib/bookings/cancel-booking-dialog';
+import { useMyBookings } from '@/lib/bookings/use-my-bookings';
+import { Button } from '@/ui/button';
+import { refreshParentData } from '../api/refresh-parent-data';
+import { useParentSessions } from '../api/use-parent-sessions';
+import { EmptyNote, LoadError, Loading } from './load-state';
+import { ParentSessionRow } from './parent-session-row';
+import { SectionCard } from './section-card';
+
+interface UpcomingSessionsCardProps {
+  /** The chosen athlete, or undefined for all linked athletes. */
+  athleteId: number | undefined;
+  /** Part 2, section 6: the call runs only when the parent has at least one linked athlete. */
+  hasAthletes: boolean;
+}
+
+/** Part 2: the linked athletes' booked sessions, each cancellable with the shared refund-aware dialog. */
+export function UpcomingSessionsCard({ athleteId, hasAthletes }: UpcomingSessionsCardProps) {
+  const qc = useQueryClient();
+  const sessions = useParentSessions({ athleteId, enabled: hasAthletes });
+  // The full bookings (paid amount, start instant) say whether a cancellation is refunded.
+  const bookings = useMyBookings();
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const byId = new Map((bookings.data ?? []).map((b) => [b.id, b]));
+
+  const book = (
+    <Button asChild size="sm">
+      <Link href="/schedule">
+        <CalendarPlus className="size-4" aria-hidden="true" /> Book a session
+      </Link>
+    </Button>
+  );
+
+  return (
+    <SectionCard id="upcoming-sessions" icon={CalendarDays} title="Upcoming Sessions" action={book}>
+      {!hasAthletes ? (
+        <EmptyNote>Sessions you book for your athletes appear here once an athlete is linked.</EmptyNote>
+      ) : sessions.isPending ? (
+        <Loading label="Loading sessions..." />
+      ) : sessions.isError ? (
+        <LoadError what="the sessions" onRetry={() => void sessions.refetch()} />
+      ) : sessions.data.length === 0 ? (
+        <EmptyNote>
+          No upcoming sessions.{' '}
+          <Link href="/schedule" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            See the schedule
+          </Link>{' '}
+          to book one.
+        </EmptyNote>
+      ) : (
+        <ul className="space-y-3">
+          {sessions.data.map((s) => (
+            <ParentSessionRow
+              key={s.bookingId}
+              session={s}
+              cancelReady={byId.has(s.bookingId)}
+              onCancel={() => setCancelling(byId.get(s.bookingId) ?? null)}
+            />
+          ))}
+        </ul>
+      )}
+      <CancelBookingDialog
+        booking={cancelling}
+        onClose={() => {
+          setCancelling(null);
+          void refreshParentData(qc);
+        }}
+        question="Are you sure you want to cancel this session? This action cannot be undone."
+        errorTitle="Error"
+      />
+    </SectionCard>
+  );
+}

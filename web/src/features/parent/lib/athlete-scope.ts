@@ -1,0 +1,15 @@
+/** Which athletes the sessions and feedback cover: every linked athlete, or one of them. */
+export type AthleteScope = 'all' | number;
+
+/**
+ * The athlete id to send as `?athleteId=`, or undefined for all. A chosen athlete that is no longer
+ * linked (unlinked from another tab) falls back to all, since the server would refuse the id.
+ */
+export function scopedAthleteId(scope: AthleteScope, linkedIds: readonly number[]): number | undefined {
+  return scope !== 'all' && linkedIds.includes(scope) ? scope : undefined;
+}
+
+/** The call's path with the scope as its query string (the default query fetches the key's path). */
+export function withAthlete(path: string, athleteId: number | undefined): string {
+  return athleteId === undefined ? path : `${path}?athleteId=${athleteId}`;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { addAthleteSchema } from '@common/parent';
+import { ageGroup, ageLabel, fullName, roleLabel } from './athlete-labels';
+import { scopedAthleteId, withAthlete } from './athlete-scope';
+import { cardExpiry, cardLabel, isPaidTier, periodLine, statusTone } from './billing';
+import { checkCard, groupCardNumber } from './card-input';
+import { isImage } from './media-kind';
+
+describe('athlete labels', () => {
+  it('shows the age in years, or Age not set', () => {
+    expect(ageLabel(14)).toBe('14 years old');
+    expect(ageLabel(1)).toBe('1 year old');
+    expect(ageLabel(null)).toBe('Age not set');
+  });
+
+  it('names the athlete, the role and the age group', () => {
+    expect(fullName({ firstName: 'Jordan', lastName: 'Rivera' })).toBe('Jordan Rivera');
+    expect(roleLabel('ATHLETE')).toBe('Athlete');
+    expect(ageGroup({ isMinor: true })).toBe('Minor');
+    expect(ageGroup({ isMinor: false })).toBe('Adult');
+  });
+});
+
+describe('athlete scope', () => {
+  it('sends the chosen athlete only while that athlete is linked', () => {
+    expect(scopedAthleteId('all', [1, 2])).toBeUndefined();
+    expect(scopedAthleteId(2, [1, 2])).toBe(2);
+    expect(scopedAthleteId(3, [1, 2])).toBeUndefined();
+  });
+
+  it('puts the athlete in the query string', () => {
+    expect(withAthlete('/api/parent/coach-feedback', undefined)).toBe('/api/parent/coach-feedback');
+    expect(withAthlete('/api/parent/coach-feedback', 7)).toBe('/api/parent/coach-feedback?athleteId=7');
+  });
+});
+
+describe('media kind', () => {
+  it('treats image types as pictures and everything else as video', () => {
+    expect(isImage('image/jpeg')).toBe(true);
+    expect(isImage('video/mp4')).toBe(false);
+    expect(isImage('')).toBe(false);
+  });
+});
+
+describe('billing', () => {
+  it('shows ACTIVE in the primary style and other statuses in the secondary style', () => {
+    expect(statusTone('ACTIVE')).toBe('primary');
+    expect(statusTone('PAST_DUE')).toBe('secondary');
+    expect(statusTone('CANCELED')).toBe('secondary');
+  });
+
+  it('offers cancelling only on paid plans', () => {
+    expect(isPaidTier('FREE')).toBe(false);
+    expect(isPaidTier('PLUS')).toBe(true);
+  });
+
+  it('says when the period renews or ends', () => {
+    expect(periodLine({ currentPeriodEnd: null, cancelAtPeriodEnd: false })).toBeNull();
+    expect(periodLine({ currentPeriodEnd: '2026-03-02T12:00:00.000Z', cancelAtPeriodEnd: false })).toBe('Renews on March 2, 2026');
+    expect(periodLine({ currentPeriodEnd: '2026-03-02T12:00:00.000Z', cancelAtPeriodEnd: true })).toBe('Ends on March 2, 2026, then your plan moves to Free');
+  });
+
+  it('describes a saved card by brand, last 4 and expiry', () => {
+    const card = { cardBrand: 'visa', cardLast4: '4242', cardExpMonth: 3, cardExpYear: 2030 };
+    expect(cardLabel(card)).toBe('Visa •••• 4242');
+    expect(cardExpiry(card)).toBe('Expires 03/30');
+  });
+});
+
+describe('card input', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+
+  it('groups the number in fours as it is typed', () => {
+    expect(groupCardNumber('42424242x4242')).toBe('4242 4242 4242');
+  });
+
+  it('returns the card ready to send when complete', () => {
+    expect(checkCard({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, now)).toEqual({
+      errors: {},
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+  });
+
+  it('names every incomplete field with Stripe’s messages', () => {
+    const { errors, card } = checkCard({ number: '4242', expiry: '13/30', cvc: '1' }, now);
+    expect(card).toBeNull();
+    expect(errors).toEqual({
+      number: 'Your card number is incomplete.',
+      expiry: "Your card's expiration month is invalid.",
+      cvc: "Your card's security code is incomplete.",
+    });
+    expect(checkCard({ number: '4242424242424242', expiry: '02/26', cvc: '123' }, now).errors.expiry).toBe("Your card's expiration date is in the past.");
+    expect(checkCard({ number: '4242424242424242', expiry: '1', cvc: '123' }, now).errors.expiry).toBe("Your card's expiration date is incomplete.");
+  });
+});
+
+describe('the add-athlete form rules (common/parent.ts)', () => {
+  const base = { email: 'kid@example.com', firstName: 'Sam', lastName: 'Lee' };
+  const ageError = (age: unknown) => addAthleteSchema.safeParse({ ...base, age }).error?.issues[0]?.message;
+
+  it('accepts ages 5 to 18 and sends them as integers', () => {
+    expect(addAthleteSchema.parse({ ...base, age: '12' }).age).toBe(12);
+    expect(ageError('5')).toBeUndefined();
+    expect(ageError('18')).toBeUndefined();
+  });
+
+  it('refuses ages outside 5 to 18, fractions and an empty age', () => {
+    expect(ageError('19')).toBe('Athlete must be 18 or younger');
+    expect(ageError('4')).toBe('Athlete must be at least 5 years old');
+    expect(ageError('12.5')).toBe('Age must be a whole number');
+    expect(ageError(undefined)).toBe('Age is required');
+  });
+});

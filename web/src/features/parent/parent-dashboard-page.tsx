@@ -1,0 +1,81 @@
+import { ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { isUnauthorizedError } from '@/lib/api';
+import { useUser } from '@/lib/use-user';
+import { Button } from '@/ui/button';
+import { PageIntro } from '@/ui/page-intro';
+import { Spinner } from '@/ui/spinner';
+import { StatusPanel } from '@/ui/status-panel';
+import { useInvitations } from './api/use-invitations';
+import { useLinkedAthletes } from './api/use-linked-athletes';
+import { AddAthleteDialog } from './components/add-athlete-dialog';
+import { BillingCard } from './components/billing-card';
+import { CoachCornerCard } from './components/coach-corner-card';
+import { MyAthletesCard } from './components/my-athletes-card';
+import { QuickActions } from './components/quick-actions';
+import { UpcomingSessionsCard } from './components/upcoming-sessions-card';
+import { useLoginRedirect } from './hooks/use-login-redirect';
+import { scopedAthleteId, type AthleteScope } from './lib/athlete-scope';
+
+/** Part 2, "Parent dashboard": the parent's athletes, their sessions and feedback, and billing. */
+export default function ParentDashboardPage() {
+  const { user, isLoading } = useUser();
+  const isParent = user?.role === 'PARENT';
+  const athletes = useLinkedAthletes({ enabled: isParent });
+  const invitations = useInvitations({ enabled: isParent });
+  const [scope, setScope] = useState<AthleteScope>('all');
+  const [adding, setAdding] = useState(false);
+  useLoginRedirect((!isLoading && !user) || isUnauthorizedError(athletes.error));
+
+  if (isLoading || !user) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center text-slate-700">
+        <Spinner label={isLoading ? 'Loading your dashboard...' : 'Redirecting to login...'} />
+      </div>
+    );
+  }
+
+  // The route table shows this page to parents only; the component guards itself as well.
+  if (!isParent) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <StatusPanel
+          icon={ShieldAlert}
+          title="Access Restricted"
+          action={
+            <Button asChild variant="outline">
+              <Link href="/">Go to your dashboard</Link>
+            </Button>
+          }
+        >
+          This dashboard is only available for parent accounts.
+        </StatusPanel>
+      </div>
+    );
+  }
+
+  const linkedIds = (athletes.data ?? []).map((a) => a.id);
+  const hasAthletes = linkedIds.length > 0;
+  const athleteId = scopedAthleteId(scope, linkedIds);
+
+  return (
+    <>
+      <PageIntro eyebrow="Parent Dashboard" title={`Welcome, ${user.firstName}!`}>
+        Follow your athletes&apos; training: book their sessions, read their coaches&apos; feedback and manage your billing.
+      </PageIntro>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:py-10 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <MyAthletesCard athletes={athletes} invitations={invitations} scope={athleteId ?? 'all'} onScopeChange={setScope} onAdd={() => setAdding(true)} />
+          <UpcomingSessionsCard athleteId={athleteId} hasAthletes={hasAthletes} />
+          <CoachCornerCard athleteId={athleteId} hasAthletes={hasAthletes} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <QuickActions />
+          <BillingCard />
+        </div>
+      </div>
+      <AddAthleteDialog open={adding} onOpenChange={setAdding} />
+    </>
+  );
+}
