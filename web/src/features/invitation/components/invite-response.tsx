@@ -46,10 +46,10 @@ export function InviteResponse({ info, token, user }: { info: InvitationInfo; to
       <p className="text-sm text-slate-600">You can unlink a parent at any time from your profile.</p>
       {error && <Alert>{error}</Alert>}
       <div className="flex flex-col gap-2">
-        <Button size="lg" onClick={() => respond('accept')} disabled={answer.isPending}>
+        <Button size="lg" className="h-auto min-h-12 py-2" onClick={() => respond('accept')} disabled={answer.isPending}>
           <Check className="size-4" aria-hidden="true" /> {answer.isPending ? 'Saving...' : `Accept ${info.parentName}'s invitation`}
         </Button>
-        <Button variant="outline" onClick={() => respond('decline')} disabled={answer.isPending}>
+        <Button variant="outline" className="h-auto min-h-11 py-2" onClick={() => respond('decline')} disabled={answer.isPending}>
           <X className="size-4" aria-hidden="true" /> Decline {info.parentName}&apos;s invitation
         </Button>
       </div>
