@@ -66,7 +66,7 @@ async function lookAtPhoto(input: string): Promise<Looked> {
     meanLuma: null,
     keyFrameSeconds: null,
   };
-  const frame = await photoFrame(input, DETECTION.frameLongSide);
+  const frame = await photoFrame(input, DETECTION.photoLongSide);
   if (!frame) return { observation: { ...base, problem: 'unreadable' }, overlay: null };
   model.reset();
   const pose = await model.estimate(frame.rgb, frame.width, frame.height);

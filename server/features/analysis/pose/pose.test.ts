@@ -113,11 +113,11 @@ describe('the real pose model', () => {
 describe('sampling plan', () => {
   it('gives short clips BlazePose over the whole clip and long ones MoveNet over a middle window', () => {
     expect(planVideo(5, 'general')).toEqual({ fps: 5, model: 'blazepose', seconds: 5, start: 0 });
-    expect(planVideo(6, 'speed')).toEqual({ fps: 12, model: 'blazepose', seconds: 6, start: 0 }); // 72 frames
+    expect(planVideo(4, 'speed')).toEqual({ fps: 12, model: 'blazepose', seconds: 4, start: 0 }); // 48 frames
     expect(planVideo(8, 'speed')).toEqual({ fps: 12, model: 'movenet', seconds: 8, start: 0 }); // 96 frames
     const long = planVideo(20, 'speed');
     expect(long.model).toBe('movenet');
-    expect(long.seconds * long.fps).toBeCloseTo(140, 9);
-    expect(long.start).toBeCloseTo((20 - 140 / 12) / 2, 9);
+    expect(long.seconds * long.fps).toBeCloseTo(120, 9);
+    expect(long.start).toBeCloseTo(5, 9); // the middle 10 s
   });
 });
