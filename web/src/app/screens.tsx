@@ -1,16 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { PlaceholderPage } from '@/features/placeholder/placeholder-page';
-import { UPCOMING_SCREENS } from '@/features/placeholder/screens';
 import type { ScreenKey } from './routes';
 
 type Screen = LazyExoticComponent<ComponentType> | ComponentType;
-
-const upcoming = (key: keyof typeof UPCOMING_SCREENS): Screen => {
-  const [title, summary] = UPCOMING_SCREENS[key];
-  const Page = () => <PlaceholderPage title={title} summary={summary} />;
-  Page.displayName = `Upcoming(${key})`;
-  return Page;
-};
 
 /** One page per screen; each feature's pages load in their own chunk. */
 export const SCREENS: Record<ScreenKey, Screen> = {
@@ -23,10 +14,10 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   programs: lazy(() => import('@/features/programs/programs-page')),
   catalogue: lazy(() => import('@/features/programs/catalogue-page')),
   schedule: lazy(() => import('@/features/schedule/schedule-page')),
-  openPlay: upcoming('openPlay'),
-  openPlayComing: upcoming('openPlayComing'),
-  openPlaySchedule: upcoming('openPlaySchedule'),
-  camps: upcoming('camps'),
+  openPlay: lazy(() => import('@/features/open-play/open-play-page')),
+  openPlayComing: lazy(() => import('@/features/open-play/open-play-coming-page')),
+  openPlaySchedule: lazy(() => import('@/features/open-play/open-play-schedule-page')),
+  camps: lazy(() => import('@/features/open-play/camps-page')),
   playerProfiles: lazy(() => import('@/features/profiles/player-profiles-page')),
   alumni: lazy(() => import('@/features/alumni/alumni-page')),
   alumniDetail: lazy(() => import('@/features/alumni/alumni-detail-page')),
@@ -36,12 +27,12 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   account: lazy(() => import('@/features/account/account-page')),
   checkout: lazy(() => import('@/features/checkout/checkout-page')),
   enhancedCheckout: lazy(() => import('@/features/checkout/enhanced-checkout-page')),
-  pickupCheckout: upcoming('pickupCheckout'),
-  pickupSuccess: upcoming('pickupSuccess'),
+  pickupCheckout: lazy(() => import('@/features/pickup-checkout/pickup-checkout-page')),
+  pickupSuccess: lazy(() => import('@/features/pickup-checkout/pickup-success-page')),
   bookingConfirmation: lazy(() => import('@/features/booking-confirmation/booking-confirmation-page')),
   sessions: lazy(() => import('@/features/sessions/sessions-page')),
   achievements: lazy(() => import('@/features/achievements/achievements-page')),
-  subscription: upcoming('subscription'),
+  subscription: lazy(() => import('@/features/subscription/subscription-page')),
   onboarding: lazy(() => import('@/features/onboarding/onboarding-page')),
   profileSetup: lazy(() => import('@/features/profile-setup/profile-setup-page')),
   invitation: lazy(() => import('@/features/invitation/invitation-page')),

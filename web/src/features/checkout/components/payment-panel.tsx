@@ -1,23 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
+import { confirmSavedCard } from '@/lib/payments/confirm-saved-card';
+import { OfflineCardForm } from '@/lib/payments/offline-card-form';
+import { TestModeBanner } from '@/lib/payments/test-mode-banner';
+import { usePaymentConfig } from '@/lib/payments/use-payment-config';
+import { usePaymentMethods } from '@/lib/payments/use-payment-methods';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { useCreatePaymentIntent } from '../api/use-create-payment-intent';
-import { usePaymentConfig } from '../api/use-payment-config';
-import { usePaymentMethods } from '../api/use-payment-methods';
 import { usePay, type Paid } from '../hooks/use-pay';
 import { useRedirectToLogin } from '../hooks/use-require-login';
 import { useTimeLeft } from '../hooks/use-time-left';
 import { currentChoice, type Choice } from '../lib/payment-choice';
-import { confirmSavedCard } from '../payments/confirm-saved-card';
 import { HoldTimer } from './hold-timer';
 import { BookingFailed, INIT_FAILED, IntentFailed } from './payment-alerts';
-import { OfflineCardForm } from './offline-card-form';
 import { SavedCardPay } from './saved-card-pay';
 import { SavedMethodsList } from './saved-methods-list';
-import { TestModeBanner } from './test-mode-banner';
 
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+const StripeCardForm = lazy(() => import('@/lib/payments/stripe-card-form'));
 
 export interface PaymentPanelProps {
   sessionId: number;

@@ -1,9 +1,9 @@
 import { CreditCard } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { PaymentMethod } from '@common/booking';
+import { AmountDue, PayButton } from '@/lib/payments/pay-controls';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
-import { AmountDue, PayButton } from './pay-controls';
 
 export const brandName = (brand: string) =>
   ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' })[brand.toLowerCase()] ?? 'Card';

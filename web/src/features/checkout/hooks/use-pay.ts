@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { BOOKING_MESSAGES } from '@common/booking';
 import { serverMessage } from '@/lib/api';
+import { PAYMENT_FALLBACK } from '@/lib/payments/offline-provider';
+import type { RunConfirm } from '@/lib/payments/provider';
+import { useSavePaymentMethod } from '@/lib/payments/use-save-payment-method';
 import { toast } from '@/ui/toast-store';
 import { useCreateBooking } from '../api/use-create-booking';
-import { useSavePaymentMethod } from '../api/use-save-payment-method';
-import { PAYMENT_FALLBACK } from '../payments/offline-provider';
-import type { RunConfirm } from '../payments/provider';
 
 export const BOOKING_FAILED = 'Payment was successful but booking failed. Please contact support.';
 

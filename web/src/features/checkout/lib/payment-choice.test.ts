@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '@common/booking';
-import { currentChoice, payLabel } from './payment-choice';
+import { currentChoice } from './payment-choice';
 
 const card = (id: string, isDefault: boolean): PaymentMethod => ({ id, cardBrand: 'visa', cardLast4: '4242', cardExpMonth: 12, cardExpYear: 2030, isDefault });
 
@@ -23,13 +23,5 @@ describe('currentChoice', () => {
 
   it('falls back when the chosen card is no longer saved', () => {
     expect(currentChoice({ mode: 'saved', id: 'pm_gone' }, [card('pm_1', true)])).toEqual({ mode: 'saved', id: 'pm_1' });
-  });
-});
-
-describe('payLabel', () => {
-  it('reads Pay with the amount, Save & Pay when saving, Processing... while busy', () => {
-    expect(payLabel({ busy: false, save: false, amount: 80 })).toBe('Pay $80.00');
-    expect(payLabel({ busy: false, save: true, amount: 80 })).toBe('Save & Pay');
-    expect(payLabel({ busy: true, save: true, amount: 80 })).toBe('Processing...');
   });
 });

@@ -1,5 +1,4 @@
 import type { PaymentMethod } from '@common/booking';
-import { formatPrice } from '@common/programs';
 
 export type Choice = { mode: 'saved'; id: string } | { mode: 'list' } | { mode: 'new' };
 
@@ -12,10 +11,4 @@ export function currentChoice(picked: Choice | null, methods: PaymentMethod[]): 
   const preferred = methods.find((m) => m.isDefault);
   if (preferred) return { mode: 'saved', id: preferred.id };
   return methods.length ? { mode: 'list' } : { mode: 'new' };
-}
-
-/** 'Pay $80.00', 'Save & Pay' with the save box ticked, 'Processing...' while busy. */
-export function payLabel({ busy, save, amount }: { busy: boolean; save: boolean; amount: number }): string {
-  if (busy) return 'Processing...';
-  return save ? 'Save & Pay' : `Pay ${formatPrice(amount)}`;
 }

@@ -1,6 +1,6 @@
-import type { RunConfirm } from '../payments/provider';
+import type { RunConfirm } from './provider';
 
-/** What the payment panel gives either provider's new-card form. */
+/** What a payment screen gives either provider's new-card form. */
 export interface CardFormProps {
   clientSecret: string;
   amount: number;
@@ -11,5 +11,8 @@ export interface CardFormProps {
   error: string | null;
   save: boolean;
   onSaveChange: (save: boolean) => void;
+  /** Offer to keep the card (default true); the label of that box (default: for future bookings). */
+  allowSave?: boolean;
+  saveLabel?: string;
   onPay: (run: RunConfirm, save: boolean) => void;
 }

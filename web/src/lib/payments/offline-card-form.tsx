@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/ui/alert';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { checkCardFields, digitsOf, formatCardNumber, formatExpiry, parseExpiry, type CardErrors, type CardFields } from '../lib/card-format';
-import { confirmPayment } from '../payments/offline-provider';
+import { checkCardFields, digitsOf, formatCardNumber, formatExpiry, parseExpiry, type CardErrors, type CardFields } from './card-format';
+import { confirmPayment } from './offline-provider';
 import type { CardFormProps } from './card-form-props';
 import { AmountDue, PayButton, SaveCardCheckbox } from './pay-controls';
 import { TestModeBanner } from './test-mode-banner';
@@ -11,7 +11,7 @@ import { TestModeBanner } from './test-mode-banner';
 const ORDER: Array<keyof CardFields> = ['number', 'expiry', 'cvc'];
 
 /** The offline test provider's card form: what Stripe's Card Element collects, as plain labelled inputs. */
-export function OfflineCardForm({ clientSecret, amount, busy, disabled, error, save, onSaveChange, onPay }: CardFormProps) {
+export function OfflineCardForm({ clientSecret, amount, busy, disabled, error, save, onSaveChange, onPay, allowSave = true, saveLabel }: CardFormProps) {
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<CardErrors>({});
@@ -73,7 +73,7 @@ export function OfflineCardForm({ clientSecret, amount, busy, disabled, error, s
       <Field label="Name on card (optional)">
         <Input autoComplete="cc-name" value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
-      <SaveCardCheckbox checked={save} onChange={onSaveChange} />
+      {allowSave && <SaveCardCheckbox checked={save} onChange={onSaveChange} label={saveLabel} />}
       {error && <Alert>{error}</Alert>}
       <AmountDue amount={amount} />
       <PayButton busy={busy} disabled={disabled} save={save} amount={amount} />

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { formatPrice } from '@common/programs';
-import { payLabel } from '../lib/payment-choice';
 import { Button } from '@/ui/button';
+import { payLabel } from './pay-label';
 
 export function PayButton({ busy, disabled, save, amount }: { busy: boolean; disabled?: boolean; save: boolean; amount: number }) {
   return (
@@ -12,12 +12,12 @@ export function PayButton({ busy, disabled, save, amount }: { busy: boolean; dis
   );
 }
 
-export function SaveCardCheckbox({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+export function SaveCardCheckbox({ checked, onChange, label = 'Save this card for future bookings' }: { checked: boolean; onChange: (v: boolean) => void; label?: string }) {
   return (
     <label className="flex items-start gap-3 text-sm">
       <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-600" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <span>
-        Save this card for future bookings
+        {label}
         <span className="block text-xs text-slate-600">Only the brand, last 4 digits and expiry are kept.</span>
       </span>
     </label>

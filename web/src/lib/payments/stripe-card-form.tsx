@@ -1,11 +1,11 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/ui/alert';
-import { confirmPayment, getStripe } from '../payments/stripe-provider';
+import { confirmPayment, getStripe } from './stripe-provider';
 import type { CardFormProps } from './card-form-props';
 import { AmountDue, PayButton, SaveCardCheckbox } from './pay-controls';
 
-function StripeForm({ clientSecret, amount, busy, disabled, error, save, onSaveChange, onPay }: CardFormProps) {
+function StripeForm({ clientSecret, amount, busy, disabled, error, save, onSaveChange, onPay, allowSave = true, saveLabel }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [cardError, setCardError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ function StripeForm({ clientSecret, amount, busy, disabled, error, save, onSaveC
         </div>
         {cardError && <p className="mt-1.5 text-sm text-red-700">{cardError}</p>}
       </div>
-      <SaveCardCheckbox checked={save} onChange={onSaveChange} />
+      {allowSave && <SaveCardCheckbox checked={save} onChange={onSaveChange} label={saveLabel} />}
       {error && <Alert>{error}</Alert>}
       <AmountDue amount={amount} />
       <PayButton busy={busy} disabled={disabled || !stripe} save={save} amount={amount} />

@@ -1,0 +1,198 @@
+import { expect, test } from '@playwright/test';
+import { CARDS, expectAccessible, toastOn } from './booking-helpers';
+import { login, signUp } from './helpers';
+import { fillCardIn, gameCard, joinButton, openGames, planCard } from './open-play-helpers';
+
+const PICKUP_PLAN_MESSAGE = 'Pickup games are not included in the Free plan. Upgrade at /subscription to join games.';
+
+test.describe.serial('the demo athlete plays pickup games', () => {
+  test('joins a free game and leaves it', async ({ page }) => {
+    await login(page, 'ATHLETE');
+    await openGames(page);
+    const card = gameCard(page, 'Lunchtime Hoops 5v5');
+    await expect(card.getByText('Basketball 5v5')).toBeVisible();
+    await expect(card.getByText('12:00 PM – 1:30 PM')).toBeVisible();
+    await expect(card).toContainText('Cost: Free');
+    await expect(card.getByText('0/10')).toBeVisible();
+    await expectAccessible(page);
+
+    await joinButton(card).click();
+    await expect(toastOn(page)).toContainText("You're in! See you at Lunchtime Hoops 5v5.");
+    await expect(card.getByRole('button', { name: /^Joined/ })).toBeDisabled();
+    await expect(card.getByText('1/10')).toBeVisible();
+
+    await card.getByRole('button', { name: /^Leave/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave this game?' });
+    await expect(dialog).toContainText('Leaving 24 hours or more before the start refunds a paid game.');
+    await expect(dialog).toContainText('This game is free, so there is nothing to refund.');
+    await dialog.getByRole('button', { name: 'Leave Game' }).click();
+    await expect(toastOn(page)).toContainText('You left the game.');
+    await expect(joinButton(card)).toBeEnabled();
+    await expect(card.getByText('0/10')).toBeVisible();
+  });
+
+  test('pays for a game with a card, lands on the success page, and sees it Joined', async ({ page }) => {
+    await login(page, 'ATHLETE');
+    await openGames(page);
+    await joinButton(gameCard(page, 'Friday Night Runs 5v5')).click();
+    await expect(page).toHaveURL(/\/pickup-game-checkout\?gameId=\d+$/);
+    const gameId = new URL(page.url()).searchParams.get('gameId');
+
+    await expect(page.getByRole('heading', { name: 'Pickup Game Checkout' })).toBeVisible();
+    await expect(page.getByTestId('game-amount')).toHaveText('$10.00');
+    await expect(page.getByText('No real card is charged', { exact: false })).toBeVisible();
+    await expectAccessible(page);
+
+    // A declined card says so with the provider's words and takes no place.
+    await fillCardIn(page, CARDS.declined);
+    await page.getByRole('button', { name: 'Pay $10.00' }).click();
+    await expect(toastOn(page)).toContainText('Payment Failed');
+    await expect(toastOn(page)).toContainText('Your card was declined.');
+
+    await fillCardIn(page, CARDS.ok);
+    await page.getByRole('button', { name: 'Pay $10.00' }).click();
+    await expect(page).toHaveURL(`/pickup-game-success?gameId=${gameId}`);
+    await expect(page.getByRole('heading', { name: "You're in!" })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Friday Night Runs 5v5', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'View Pickup Games' }).click();
+    await expect(page).toHaveURL('/pickup-games');
+    const card = gameCard(page, 'Friday Night Runs 5v5');
+    await expect(card.getByRole('button', { name: /^Joined/ })).toBeDisabled();
+    await expect(card.getByText('1/10')).toBeVisible();
+
+    // Two days ahead: leaving refunds the game fee, and the dialog says so first.
+    await card.getByRole('button', { name: /^Leave/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave this game?' });
+    await expect(dialog).toContainText('The game is 24 hours or more away, so your $10.00 is refunded to your card.');
+    await dialog.getByRole('button', { name: 'Leave Game' }).click();
+    await expect(toastOn(page)).toContainText('You left the game and your payment is refunded.');
+  });
+
+  test('checkout without a game says none was selected', async ({ page }) => {
+    await login(page, 'ATHLETE');
+    await page.goto('/pickup-game-checkout');
+    await expect(page.getByRole('heading', { name: 'No game selected for checkout' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse pickup games' })).toHaveAttribute('href', '/pickup-games');
+  });
+});
+
+test('a new athlete on Free is told pickup games need a plan, with the way to /subscription', async ({ page }) => {
+  await signUp(page, 'ATHLETE');
+  await openGames(page);
+  const card = gameCard(page, 'Open Pitch 11v11');
+  await joinButton(card).click();
+  await expect(toastOn(page)).toContainText(PICKUP_PLAN_MESSAGE);
+  const notice = card.getByRole('alert');
+  await expect(notice).toContainText(PICKUP_PLAN_MESSAGE);
+  await expect(notice.getByRole('link', { name: '/subscription' })).toHaveAttribute('href', '/subscription');
+
+  // A paid game's checkout says the same before any card is asked for.
+  await joinButton(gameCard(page, 'Flag Football 7v7')).click();
+  await expect(page.getByRole('alert').filter({ hasText: PICKUP_PLAN_MESSAGE })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL('/subscription');
+});
+
+test('a new athlete upgrades to Plus with the card form, then to Pro with the saved card, then cancels', async ({ page }) => {
+  await signUp(page, 'ATHLETE');
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Choose your training plan', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('current-plan')).toHaveText('Free');
+  await expect(planCard(page, 'Plus').getByText('MOST POPULAR')).toBeVisible();
+  await expect(planCard(page, 'Plus').getByText('$29.00')).toBeVisible();
+  await expect(planCard(page, 'Free').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(page.getByText('0 of 4 used')).toBeVisible();
+  await expectAccessible(page);
+
+  await planCard(page, 'Plus').getByRole('button', { name: 'Upgrade to Plus' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Plus' });
+  await expect(dialog).toContainText('$29.00 today');
+  await expect(dialog.getByRole('checkbox', { name: /Save this card for monthly renewals/ })).toBeChecked();
+
+  // Declined: the plan stays as it was.
+  await fillCardIn(dialog, CARDS.declined);
+  await dialog.getByRole('button', { name: 'Save & Pay' }).click();
+  // The modal hides the page (the toast too) from assistive technology; the form announces the reason.
+  await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page.getByText('Upgrade Failed', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('current-plan')).toHaveText('Free');
+
+  await fillCardIn(dialog, CARDS.ok);
+  await dialog.getByRole('button', { name: 'Save & Pay' }).click();
+  await expect(toastOn(page)).toContainText('Subscription Upgraded');
+  await expect(toastOn(page)).toContainText('Your subscription has been upgraded successfully!');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('current-plan')).toHaveText('Plus');
+  await expect(planCard(page, 'Plus').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(planCard(page, 'Free').getByRole('button', { name: 'Free Plan' })).toBeDisabled();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+
+  // The card was kept: the next upgrade names it and charges it without the form.
+  await planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Upgrade to Pro?' });
+  await expect(confirm).toContainText('ending in 4242');
+  await confirm.getByRole('button', { name: 'Pay $59.00 and upgrade' }).click();
+  await expect(toastOn(page)).toContainText('Subscription Upgraded');
+  await expect(page.getByTestId('current-plan')).toHaveText('Pro');
+
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await page.getByRole('alertdialog', { name: 'Cancel your Pro plan?' }).getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page.getByText(/^Ends on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
+});
+
+test('guests compare plans: no banner, and upgrades lead to log in', async ({ page }) => {
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Choose your training plan', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('current-plan')).toHaveCount(0);
+  await expect(planCard(page, 'Team').getByRole('link', { name: 'Upgrade to Team' })).toHaveAttribute('href', '/login');
+  await expect(planCard(page, 'Free').getByRole('button', { name: 'Free Plan' })).toBeDisabled();
+  await expect(planCard(page, 'Pro').getByText('Unlimited').first()).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'What each plan includes' });
+  for (const row of ['Pickup Games Access', 'Premium Content', 'Personalized Plans', 'Advanced Analytics']) {
+    await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
+  }
+  const pickupRow = table.getByRole('row', { name: /Pickup Games Access/ });
+  await expect(pickupRow.getByRole('cell')).toHaveText(['Not included', 'Included', 'Included', 'Included']);
+  await expectAccessible(page);
+});
+
+test('guests see the games with Log in to join; parents see them read-only', async ({ page }) => {
+  await openGames(page);
+  await expect(gameCard(page, 'Open Pitch 11v11').getByRole('link', { name: /^Log in to join/ })).toHaveAttribute('href', '/login');
+
+  await login(page, 'PARENT');
+  await openGames(page);
+  await expect(page.getByText('Athletes join from their own account').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Join Game/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Join Game/ })).toHaveCount(0);
+});
+
+test('the Coming Soon pages link by sign-in state', async ({ page }) => {
+  const hrefs = async () => page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+  await page.goto('/open-play');
+  await expect(page.getByRole('heading', { name: 'Open Play Games' })).toBeVisible();
+  await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+  expect(await hrefs()).toEqual(['/signup', '/training', '/free-play']);
+  await page.goto('/open-play-schedule');
+  await expect(page.getByRole('heading', { name: 'Open Play Schedule' })).toBeVisible();
+  expect(await hrefs()).toEqual(['/signup', '/training-programs', '/free-play']);
+  await page.goto('/camps');
+  await expect(page.getByText('3-5 day training camps', { exact: false })).toBeVisible();
+  expect(await hrefs()).toEqual(['/signup', '/training-programs']);
+  await expectAccessible(page);
+
+  await login(page, 'ATHLETE');
+  for (const path of ['/open-play', '/open-play-schedule', '/camps']) {
+    await page.goto(path);
+    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', '/training');
+    expect((await hrefs()).slice(0, 2)).toEqual(['/training', '/schedule']);
+  }
+});

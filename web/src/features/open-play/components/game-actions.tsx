@@ -1,0 +1,69 @@
+import { Check, LogIn, LogOut, Ticket } from 'lucide-react';
+import { Link } from 'wouter';
+import type { PickupGame } from '@common/pickup';
+import { Button } from '@/ui/button';
+import type { GameAction } from '../lib/games';
+
+interface GameActionsProps {
+  game: PickupGame;
+  action: GameAction;
+  joining: boolean;
+  onJoin: () => void;
+  onLeave: () => void;
+}
+
+/** Join, Joined and Leave, Full or Log in to join, as gameAction decides; nothing for parents. */
+export function GameActions({ game, action, joining, onJoin, onLeave }: GameActionsProps) {
+  // Every card has the same buttons: the game's title tells them apart for screen readers.
+  const named = <span className="sr-only">: {game.title}</span>;
+  switch (action.kind) {
+    case 'login':
+      return (
+        <Button asChild variant="secondary" className="w-auto">
+          <Link href="/login">
+            <LogIn className="size-4" aria-hidden="true" />
+            Log in to join{named}
+          </Link>
+        </Button>
+      );
+    case 'read-only':
+      // The page says once, above the list, that athletes join from their own account.
+      return null;
+    case 'full':
+      return (
+        <Button variant="outline" disabled className="w-auto">
+          Full{named}
+        </Button>
+      );
+    case 'joined':
+      return (
+        <div className="flex gap-2">
+          <Button variant="outline" disabled className="border-green-300 text-green-800">
+            <Check className="size-4" aria-hidden="true" />
+            Joined{named}
+          </Button>
+          <Button variant="ghost" onClick={onLeave} className="text-red-700 hover:bg-red-50">
+            <LogOut className="size-4" aria-hidden="true" />
+            Leave{named}
+          </Button>
+        </div>
+      );
+    case 'join-free':
+      return (
+        <Button onClick={onJoin} disabled={joining} aria-busy={joining || undefined} className="w-auto">
+          <Ticket className="size-4" aria-hidden="true" />
+          {joining ? 'Joining...' : 'Join Game'}
+          {named}
+        </Button>
+      );
+    case 'checkout':
+      return (
+        <Button asChild className="w-auto">
+          <Link href={action.href}>
+            <Ticket className="size-4" aria-hidden="true" />
+            Join Game{named}
+          </Link>
+        </Button>
+      );
+  }
+}

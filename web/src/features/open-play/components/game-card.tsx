@@ -1,0 +1,77 @@
+import { Clock, Gauge, MapPin } from 'lucide-react';
+import { formatGameCost, PICKUP_FORMAT, type PickupGame } from '@common/pickup';
+import { cn } from '@/lib/cn';
+import { formatTime12 } from '@/lib/format-time';
+import { PlanLimitNotice } from '@/lib/plan-limit/plan-limit-notice';
+import { Badge } from '@/ui/badge';
+import type { GameAction } from '../lib/games';
+import { SPORT_LOOK } from '../lib/sport-look';
+import { GameActions } from './game-actions';
+import { PlayersMeter } from './players-meter';
+
+interface GameCardProps {
+  game: PickupGame;
+  action: GameAction;
+  joining: boolean;
+  /** The server's plan-limit message after a refused join of this game. */
+  planLimit: string | null;
+  onJoin: () => void;
+  onLeave: () => void;
+}
+
+/** One pickup game: format, title, time, place, skill level, players, cost and what can be done. */
+export function GameCard({ game, action, joining, planLimit, onJoin, onLeave }: GameCardProps) {
+  const look = SPORT_LOOK[game.sport];
+  const Icon = look.icon;
+  const headingId = `game-${game.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className={cn(
+          'grid gap-x-6 gap-y-4 rounded-2xl border border-l-4 border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[minmax(0,1fr)_14rem_auto] md:items-center',
+          look.accent,
+        )}
+      >
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold', look.pill)}>
+              <Icon className="size-3.5" aria-hidden="true" />
+              {PICKUP_FORMAT[game.sport]}
+            </span>
+            {game.joined && <Badge tone="success">You're in</Badge>}
+          </div>
+          <h3 id={headingId} className="mt-2 text-lg font-bold text-ink-900">
+            {game.title}
+          </h3>
+          <ul className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+            <li className="flex items-center gap-1.5">
+              <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              {formatTime12(game.startTime)} – {formatTime12(game.endTime)}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              {game.location}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Gauge className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Skill level: </span>
+                {game.skillLevel}
+              </span>
+            </li>
+          </ul>
+        </div>
+        <PlayersMeter game={game} />
+        <div className="flex items-center justify-between gap-4 border-t border-slate-100 pt-4 md:flex-col md:items-end md:border-0 md:pt-0">
+          <p className="text-xl font-extrabold text-ink-900">
+            <span className="sr-only">Cost: </span>
+            {formatGameCost(game.cost)}
+          </p>
+          <GameActions game={game} action={action} joining={joining} onJoin={onJoin} onLeave={onLeave} />
+        </div>
+        {planLimit && <PlanLimitNotice message={planLimit} className="md:col-span-3" />}
+      </article>
+    </li>
+  );
+}

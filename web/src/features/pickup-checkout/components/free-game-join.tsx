@@ -1,0 +1,44 @@
+import { Ticket } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { serverMessage } from '@/lib/api';
+import { planLimitMessage } from '@/lib/plan-limit/plan-limit';
+import { PlanLimitNotice } from '@/lib/plan-limit/plan-limit-notice';
+import { Button } from '@/ui/button';
+import { toast } from '@/ui/toast-store';
+import { useJoinGame } from '../api/use-join-game';
+import { successPath } from '../lib/game-id';
+
+export const JOIN_FAILED = 'Failed to join game. Please try again.';
+
+/** A free game needs no payment: join it here at once (the schedule links every game to checkout). */
+export function FreeGameJoin({ gameId, joined }: { gameId: number; joined: boolean }) {
+  const join = useJoinGame();
+  const [, navigate] = useLocation();
+  const planLimit = planLimitMessage(join.error);
+
+  const onJoin = () =>
+    join.mutate(
+      { gameId },
+      {
+        onSuccess: ({ message }) => {
+          toast({ title: 'Game Joined', description: message, variant: 'success' });
+          navigate(successPath(gameId));
+        },
+        onError: (err) => toast({ title: 'Error', description: serverMessage(err, JOIN_FAILED), variant: 'error' }),
+      },
+    );
+
+  if (joined) {
+    return <p className="rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-900">You have already joined this game. See you there!</p>;
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">This game is free: no payment is needed. Join to save your place.</p>
+      {planLimit && <PlanLimitNotice message={planLimit} />}
+      <Button size="lg" className="w-full" onClick={onJoin} disabled={join.isPending} aria-busy={join.isPending || undefined}>
+        <Ticket className="size-4" aria-hidden="true" />
+        {join.isPending ? 'Joining...' : 'Join Game'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { CheckCircle2, Home, Volleyball } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { usePickupGames } from './api/use-pickup-games';
+import { GameSummary } from './components/game-summary';
+import { gameIdFrom } from './lib/game-id';
+
+function Heading({ joined }: { joined: boolean }) {
+  if (!joined) {
+    // Opened by hand for a game this athlete is not in: say so rather than "You're in!".
+    return (
+      <>
+        <h1 className="text-2xl font-extrabold tracking-tight">You haven't joined this game</h1>
+        <p className="mt-2 text-slate-700">Join it from the pickup games list to take a place.</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden="true" />
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight">You're in!</h1>
+      <p className="mt-2 text-slate-700">Your place is confirmed. See you at the game!</p>
+    </>
+  );
+}
+
+/** /pickup-game-success?gameId=..: the place is confirmed; buttons to / and /pickup-games (part 2). */
+export default function PickupSuccessPage() {
+  const gameId = gameIdFrom(useSearch());
+  const games = usePickupGames();
+  const game = games.data?.find((g) => g.id === gameId);
+  const joined = game?.joined ?? true;
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
+      <Card className="p-6 text-center sm:p-10">
+        {games.isPending ? <Spinner label="Loading your game..." /> : <Heading joined={joined} />}
+        {game && (
+          <div className="mt-6 text-left">
+            <GameSummary game={game} amountLabel="Cost" />
+          </div>
+        )}
+        {game && joined && <p className="mt-4 text-sm text-slate-600">Arrive 10 minutes early to warm up. Need to drop out? Leave the game from the pickup games page.</p>}
+        <nav aria-label="Next steps" className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Button asChild>
+            <Link href="/pickup-games">
+              <Volleyball className="size-4" aria-hidden="true" />
+              View Pickup Games
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/">
+              <Home className="size-4" aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+        </nav>
+      </Card>
+    </div>
+  );
+}

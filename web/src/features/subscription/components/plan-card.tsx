@@ -1,0 +1,92 @@
+import { Check } from 'lucide-react';
+import { Link } from 'wouter';
+import { limitLabel, type Plan } from '@common/plans';
+import { formatPrice } from '@common/programs';
+import { cn } from '@/lib/cn';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import type { PlanButtonState } from '../lib/plan-button';
+import { LIMIT_ROWS, MOST_POPULAR, PLAN_LOOK } from '../lib/plan-look';
+
+interface PlanCardProps {
+  plan: Plan;
+  button: PlanButtonState;
+  isCurrent: boolean;
+  onUpgrade: () => void;
+}
+
+/** One plan: icon, name, monthly price, description, features, the three limits and its button. */
+export function PlanCard({ plan, button, isCurrent, onUpgrade }: PlanCardProps) {
+  const { icon: Icon, tile } = PLAN_LOOK[plan.name];
+  const popular = plan.name === MOST_POPULAR;
+  const headingId = `plan-${plan.name}`;
+  return (
+    <li className="flex">
+      <article
+        aria-labelledby={headingId}
+        className={cn(
+          'relative flex w-full flex-col rounded-2xl border bg-white p-6 shadow-sm',
+          popular ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
+          isCurrent && !popular && 'border-green-600 ring-2 ring-green-600',
+        )}
+      >
+        {popular && (
+          <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-extrabold tracking-wider whitespace-nowrap text-white shadow">
+            MOST POPULAR
+          </p>
+        )}
+        <div className="flex items-center gap-3">
+          <span className={cn('grid size-11 place-items-center rounded-xl', tile)}>
+            <Icon className="size-6" aria-hidden="true" />
+          </span>
+          <h2 id={headingId} className="text-xl font-bold text-ink-900">
+            {plan.displayName}
+          </h2>
+          {isCurrent && (
+            <Badge tone="success" className="ml-auto">
+              Your plan
+            </Badge>
+          )}
+        </div>
+        <p className="mt-4">
+          <span className="text-4xl font-extrabold tracking-tight text-ink-900 tabular-nums">{formatPrice(plan.price)}</span>
+          <span className="text-sm font-medium text-slate-600"> per month</span>
+        </p>
+        <p className="mt-2 text-sm text-slate-700">{plan.description}</p>
+        <dl className="mt-5 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
+          {LIMIT_ROWS.map(([label, key]) => (
+            <div key={key} className="flex items-center justify-between gap-3 py-2">
+              <dt className="text-slate-700">{label}</dt>
+              <dd className="font-bold text-ink-900">{limitLabel(plan[key])}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="mt-5 mb-6 space-y-2 text-sm text-slate-800">
+          {plan.features.map((f) => (
+            <li key={f} className="flex items-start gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+              {f}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto">
+          {button.href ? (
+            <Button asChild className="w-full" variant={popular ? 'primary' : 'secondary'}>
+              <Link href={button.href}>{button.label}</Link>
+            </Button>
+          ) : (
+            <Button
+              className="w-full"
+              variant={button.disabled && !button.label.startsWith('Upgrad') ? 'outline' : popular ? 'primary' : 'secondary'}
+              disabled={button.disabled}
+              aria-busy={button.label === 'Upgrading...' || undefined}
+              onClick={onUpgrade}
+            >
+              {button.label}
+            </Button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
+import { cn } from '@/lib/cn';
+import { PLANS_PATH, splitPlanLinks } from './plan-limit';
+
+/**
+ * A plan limit the server refused with (402): its own words, with "/subscription" as a link, and a
+ * clear way to the plans. Announced, as it answers something the person just did.
+ */
+export function PlanLimitNotice({ message, className }: { message: string; className?: string }) {
+  return (
+    <div role="alert" className={cn('flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950', className)}>
+      <Sparkles className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <div className="space-y-2">
+        <p className="font-semibold">Upgrade your plan to continue</p>
+        <p>
+          {splitPlanLinks(message).map((part, i) =>
+            part.link ? (
+              <Link key={i} href={PLANS_PATH} className="font-semibold underline underline-offset-2">
+                {part.text}
+              </Link>
+            ) : (
+              <span key={i}>{part.text}</span>
+            ),
+          )}
+        </p>
+        <Link href={PLANS_PATH} className="inline-flex items-center gap-1 font-semibold text-amber-900 underline-offset-2 hover:underline">
+          See plans
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </div>
+  );
+}
