@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { newsItems, type FeedPost } from '@common/content';
+
+export const CONTENT_FEED_KEY = ['/api/content-feed'] as const;
+
+const selectNews = (posts: FeedPost[]) => newsItems(posts);
+
+/** GET /api/content-feed through the default query function; keeps the first 4 news posts. */
+export function useNews() {
+  return useQuery<FeedPost[], Error, FeedPost[]>({ queryKey: CONTENT_FEED_KEY, select: selectNews });
+}

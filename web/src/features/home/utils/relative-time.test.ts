@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { relativeTime } from './relative-time';
+
+const NOW = new Date('2026-03-10T15:00:00Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+describe('relativeTime', () => {
+  it('says just now under one hour, and for a time in the future', () => {
+    expect(relativeTime(ago(0), NOW)).toBe('Just now');
+    expect(relativeTime(ago(59 * MIN), NOW)).toBe('Just now');
+    expect(relativeTime(ago(-5 * MIN), NOW)).toBe('Just now');
+  });
+
+  it('counts whole hours under one day', () => {
+    expect(relativeTime(ago(HOUR), NOW)).toBe('1h ago');
+    expect(relativeTime(ago(5 * HOUR + 59 * MIN), NOW)).toBe('5h ago');
+    expect(relativeTime(ago(23 * HOUR + 59 * MIN), NOW)).toBe('23h ago');
+  });
+
+  it('says yesterday from 24 up to 48 hours', () => {
+    expect(relativeTime(ago(24 * HOUR), NOW)).toBe('Yesterday');
+    expect(relativeTime(ago(47 * HOUR + 59 * MIN), NOW)).toBe('Yesterday');
+  });
+
+  it('shows the local date from 48 hours on', () => {
+    const then = new Date(NOW.getTime() - 48 * HOUR);
+    expect(relativeTime(then, NOW)).toBe(then.toLocaleDateString());
+    expect(relativeTime('2025-12-25T12:00:00Z', NOW)).toBe(new Date('2025-12-25T12:00:00Z').toLocaleDateString());
+  });
+
+  it('gives an empty text for an unreadable date', () => {
+    expect(relativeTime('not a date', NOW)).toBe('');
+  });
+});
