@@ -46,11 +46,11 @@ export const DETECTION = {
    * At most this many frames with BlazePose full (about 55 ms a frame on one core, measured); a clip
    * that needs more uses MoveNet Lightning (about 35 ms), the fast fallback, for up to `maxFrames`
    * (a longer clip is analysed over its middle window). With about 1 s of fixed cost (probe,
-   * model, overlay), a 20 s clip then takes at most about 0.27 s per second of video (the
-   * performance target is 0.3), and no clip more than about 5.5 s.
+   * model, overlay), a 20 s clip then takes about 0.25 s per second of video (the
+   * performance target is 0.3), and no clip more than about 5 s.
    */
   blazePoseMaxFrames: 60,
-  maxFrames: 120,
+  maxFrames: 100,
   /**
    * The long side of video frames given to the model (pixels): the models work at 192-256 px, and
    * 480 costs BlazePose a quarter less than 640 (measured: 52 against 71 ms a frame).

@@ -117,7 +117,7 @@ describe('sampling plan', () => {
     expect(planVideo(8, 'speed')).toEqual({ fps: 12, model: 'movenet', seconds: 8, start: 0 }); // 96 frames
     const long = planVideo(20, 'speed');
     expect(long.model).toBe('movenet');
-    expect(long.seconds * long.fps).toBeCloseTo(120, 9);
-    expect(long.start).toBeCloseTo(5, 9); // the middle 10 s
+    expect(long.seconds * long.fps).toBeCloseTo(100, 9);
+    expect(long.start).toBeCloseTo((20 - 100 / 12) / 2, 9); // the middle 8.3 s
   });
 });
