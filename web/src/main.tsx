@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
+import { config as zodConfig } from 'zod/v4/core';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import './index.css';
 
 // zod probes `new Function` once; our content security policy forbids eval, so tell it not to try.
-z.config({ jitless: true });
+zodConfig({ jitless: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -18,7 +18,8 @@ export function Splash() {
 
 function PageFallback() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    // A full screen: the footer must not show mid-page and jump when the page's chunk arrives.
+    <div className="flex min-h-screen items-center justify-center">
       <Spinner />
     </div>
   );

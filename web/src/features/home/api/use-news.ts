@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { newsItems, type FeedPost } from '@common/content';
+import type { FeedPost } from '@common/content';
+import { newsItems } from '@common/news';
 
 export const CONTENT_FEED_KEY = ['/api/content-feed'] as const;
 
