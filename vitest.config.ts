@@ -14,6 +14,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Some unit tests run the real pose model or ffmpeg: generous on a busy 2-core machine.
+          testTimeout: 20_000,
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },

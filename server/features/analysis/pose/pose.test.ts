@@ -41,7 +41,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const noop = async () => {};
 
-describe('the real pose model', () => {
+describe('the real pose model', { timeout: 90_000 }, () => {
   it('finds the athlete in the photo with keypoints in plausible places', async () => {
     const { observation: o, overlay } = await look(PHOTO, 'IMAGE', 'general', noop);
     expect(o.model).toBe('blazepose');
