@@ -9,7 +9,7 @@ export type ScreenKey =
   | 'playerProfiles' | 'alumni' | 'alumniDetail' | 'publicProfile' | 'myPublicProfile' | 'media'
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
-  | 'invitation' | 'outbox';
+  | 'invitation' | 'outbox' | 'staff';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -42,6 +42,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('profileSetup', '/profile-setup'),
     // DESIGN.md, e-mail: staff read the local outbox (the page itself checks isStaff).
     ...paths('outbox', '/dev/outbox'),
+    // The staff workspace (the page itself checks isStaff); a section per path, e.g. /coach/manage/programs.
+    ...paths('staff', '/coach/manage', '/coach/manage/:section'),
   ]),
   PARENT: new Map([
     ...paths('parentDashboard', '/', '/parent-dashboard', '/home', '/dashboard'),

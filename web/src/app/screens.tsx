@@ -37,6 +37,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   profileSetup: lazy(() => import('@/features/profile-setup/profile-setup-page')),
   invitation: lazy(() => import('@/features/invitation/invitation-page')),
   outbox: lazy(() => import('@/features/outbox/outbox-page')),
+  staff: lazy(() => import('@/features/staff/staff-page')),
 };
 
 export const NotFound = lazy(() => import('@/features/not-found/not-found-page'));

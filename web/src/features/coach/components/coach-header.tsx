@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, Settings2 } from 'lucide-react';
+import { Link } from 'wouter';
 import type { AuthUser } from '@common/auth';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
@@ -19,7 +20,15 @@ export function CoachHeader({ user }: { user: AuthUser }) {
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('header.title')}</h1>
           <p className="mt-2 hidden max-w-2xl text-base text-slate-300 sm:block">{t('header.lead')}</p>
         </div>
-        <div className="flex items-end gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          {user.isStaff && (
+            <Button asChild variant="ghost" className="border border-white/40 px-3 text-white hover:bg-white/10 sm:px-4">
+              <Link href="/coach/manage">
+                <Settings2 className="size-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Manage</span>
+              </Link>
+            </Button>
+          )}
           <LanguageSwitcher />
           <Button asChild variant="light">
             <a href="/api/logout">

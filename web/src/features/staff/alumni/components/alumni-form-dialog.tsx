@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Alumni } from '@common/profiles';
+import { serverMessage } from '@/lib/api';
+import { DialogActions, FormDialog } from '../../components/form-dialog';
+import { blankToNull } from '../../lib/blank-to-null';
+import { errorStatus } from '../../lib/error-status';
+import { notifyError, notifySaved } from '../../lib/notify';
+import { useSaveAlumni } from '../api/use-save-alumni';
+import { alumniFormSchema, alumniFormValues, OPTIONAL_FIELDS, type AlumniFormValues } from '../lib/alumni-form';
+import { AlumniFormFields } from './alumni-form-fields';
+
+type Output = z.output<typeof alumniFormSchema>;
+const zod = zodResolver(alumniFormSchema);
+/** Blank optional boxes are "not given" (null), not empty text or a year of 0. */
+const resolver: Resolver<AlumniFormValues, unknown, Output> = (values, context, options) => zod(blankToNull(values, OPTIONAL_FIELDS), context, options);
+
+/** Write ('new') or edit an alumni story with every field of the story page. */
+export function AlumniFormDialog({ alumni, onClose }: { alumni: Alumni | 'new' | null; onClose: () => void }) {
+  const existing = alumni === 'new' ? null : alumni;
+  return (
+    <FormDialog open={alumni !== null} onOpenChange={(o) => !o && onClose()} title={existing ? `Edit ${existing.fullName}` : 'New alumni story'} wide>
+      {alumni !== null && <AlumniForm key={existing?.id ?? 'new'} alumni={existing} onClose={onClose} />}
+    </FormDialog>
+  );
+}
+
+function AlumniForm({ alumni, onClose }: { alumni: Alumni | null; onClose: () => void }) {
+  const form = useForm<AlumniFormValues, unknown, Output>({ resolver, defaultValues: alumniFormValues(alumni) });
+  const save = useSaveAlumni();
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: alumni?.id ?? null, ...input });
+      notifySaved(alumni ? `${input.fullName}'s story was updated.` : `${input.fullName}'s story is published.`);
+      onClose();
+    } catch (err) {
+      if (errorStatus(err) === 409) form.setError('slug', { message: serverMessage(err, 'This address is taken.') }, { shouldFocus: true });
+      notifyError(err);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <AlumniFormFields form={form} isNew={!alumni} disabled={save.isPending} />
+      <DialogActions onCancel={onClose} busy={save.isPending} submitLabel={alumni ? 'Save changes' : 'Publish story'} />
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import type { Alumni } from '@common/profiles';
+import { Avatar } from '@/ui/avatar';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+
+/** One story: photo, name, where they are now, featured flag; view, edit or remove. */
+export function AlumniRow({ alumni: a, onEdit, onRemove }: { alumni: Alumni; onEdit: () => void; onRemove: () => void }) {
+  const [first, ...rest] = a.fullName.split(' ');
+  const now = [a.currentStatus, a.currentTeam].filter(Boolean).join(' · ');
+  const sport = [a.primarySport, a.position, a.graduationYear && `Class of ${a.graduationYear}`].filter(Boolean).join(' · ');
+  return (
+    <li data-testid="staff-alumni" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar src={a.proImageUrl} firstName={first} lastName={rest.join(' ')} className="size-12" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
+            {a.fullName}
+            {a.featured && <Badge tone="primary">Featured</Badge>}
+          </p>
+          {now && <p className="text-sm text-slate-700">{now}</p>}
+          {sport && <p className="text-sm text-slate-600">{sport}</p>}
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button asChild size="sm" variant="ghost">
+          <a href={`/alumni/${a.slug}`} target="_blank" rel="noreferrer">
+            <ExternalLink className="size-4" aria-hidden="true" />
+            View<span className="sr-only"> {a.fullName}&apos;s story (opens in a new tab)</span>
+          </a>
+        </Button>
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit<span className="sr-only"> {a.fullName}</span>
+        </Button>
+        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onRemove}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Remove<span className="sr-only"> {a.fullName}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

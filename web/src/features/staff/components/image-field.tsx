@@ -1,0 +1,78 @@
+import { ImageOff, ImageUp, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { checkPicture, PICTURE_HINT, PICTURE_NOT_IMAGE, PICTURE_TOO_LARGE } from '@/lib/profile-picture/picture-rules';
+import { uploadProfilePicture } from '@/lib/profile-picture/upload-profile-picture';
+import { Button } from '@/ui/button';
+import { toast } from '@/ui/toast-store';
+import { notifyError } from '../lib/notify';
+
+interface ImageFieldProps {
+  label: string;
+  value: string | null | undefined;
+  onChange: (url: string | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * An image chosen from disk is uploaded at once through POST /api/media-upload (the profile-picture
+ * endpoint: images only, 5 MB, stored as a 512 px WebP) and its public URL becomes the field's value.
+ */
+export function ImageField({ label, value, onChange, disabled }: ImageFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const hintId = useId();
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const check = checkPicture(file);
+    if (check !== 'ok') return toast({ ...(check === 'too-large' ? PICTURE_TOO_LARGE : PICTURE_NOT_IMAGE), variant: 'error' });
+    setUploading(true);
+    try {
+      onChange((await uploadProfilePicture(file)).url);
+    } catch (err) {
+      notifyError(err, 'The image could not be uploaded.');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="text-sm font-medium text-ink-900">{label}</legend>
+      <div className="flex items-center gap-3">
+        <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+          {value ? <img src={value} alt={`${label} preview`} className="size-full object-cover" /> : <ImageOff className="size-6 text-slate-400" aria-hidden="true" />}
+        </div>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          tabIndex={-1}
+          aria-label={label}
+          aria-describedby={hintId}
+          className="sr-only"
+          disabled={disabled || uploading}
+          onChange={(e) => {
+            void choose(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" disabled={disabled || uploading} onClick={() => inputRef.current?.click()}>
+            <ImageUp className="size-4" aria-hidden="true" />
+            {uploading ? 'Uploading...' : value ? 'Change image' : 'Upload image'}
+          </Button>
+          {value && (
+            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={disabled || uploading} onClick={() => onChange(null)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Remove
+            </Button>
+          )}
+        </div>
+      </div>
+      <p id={hintId} className="text-xs text-slate-600">
+        {PICTURE_HINT}
+      </p>
+    </fieldset>
+  );
+}

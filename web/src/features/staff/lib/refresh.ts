@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+const AUDIT_PATH = '/api/staff/audit';
+
+/**
+ * Refreshes every query whose path starts with one of `paths`: ['/api/staff/sessions'] also covers
+ * '/api/staff/sessions?from=...' and the rosters, ['/api/alumni'] the featured list and the stories.
+ * The audit log always refreshes: every staff change is recorded there.
+ */
+export function useRefresh() {
+  const qc = useQueryClient();
+  return useCallback(
+    (paths: readonly string[]) =>
+      qc.invalidateQueries({ predicate: (q) => [...paths, AUDIT_PATH].some((p) => String(q.queryKey[0]).startsWith(p)) }),
+    [qc],
+  );
+}
+
+/** What the rest of the app shows of the schedule: catalogues, the schedule page, dashboards. */
+export const SCHEDULE_PATHS = ['/api/staff/sessions', '/api/training-sessions', '/api/training-programs', '/api/coach/sessions', '/api/my-bookings', '/api/dashboard-stats'] as const;
+export const PROGRAM_PATHS = ['/api/staff/programs', '/api/staff/sessions', '/api/training-programs', '/api/training-sessions'] as const;

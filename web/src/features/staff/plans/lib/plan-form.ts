@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { Plan } from '@common/plans';
+import { planUpdateSchema } from '@common/staff';
+
+/** The shared plan schema, with the features typed one per line. */
+export const planFormSchema = planUpdateSchema.extend({
+  features: z
+    .string()
+    .transform((t) =>
+      t
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .pipe(planUpdateSchema.shape.features.unwrap()),
+});
+
+export type PlanFormValues = z.input<typeof planFormSchema>;
+export type PlanUpdate = z.output<typeof planUpdateSchema>;
+
+export const LIMITS = [
+  ['maxTrainingSessions', 'Training sessions a month'],
+  ['maxMediaUploads', 'Media uploads a month'],
+  ['maxCoachFeedback', 'Coach feedback a month'],
+] as const;
+
+export const FLAGS = [
+  ['hasPickupGameAccess', 'Pickup games'],
+  ['hasPremiumContent', 'Premium content'],
+  ['hasPersonalizedPlans', 'Personalized plans'],
+  ['hasAdvancedAnalytics', 'Advanced analytics'],
+] as const;
+
+export const planFormValues = (p: Plan): PlanFormValues => ({
+  displayName: p.displayName,
+  price: p.price,
+  description: p.description,
+  features: p.features.join('\n'),
+  maxTrainingSessions: p.maxTrainingSessions,
+  maxMediaUploads: p.maxMediaUploads,
+  maxCoachFeedback: p.maxCoachFeedback,
+  hasPickupGameAccess: p.hasPickupGameAccess,
+  hasPremiumContent: p.hasPremiumContent,
+  hasPersonalizedPlans: p.hasPersonalizedPlans,
+  hasAdvancedAnalytics: p.hasAdvancedAnalytics,
+});

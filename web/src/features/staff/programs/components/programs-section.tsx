@@ -1,0 +1,83 @@
+import { Dumbbell, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/ui/button';
+import { useStaffPrograms, type StaffProgram } from '../../api/use-staff-programs';
+import { QueryState } from '../../components/query-state';
+import { SectionHeader } from '../../components/section-header';
+import { notifyError, notifySaved } from '../../lib/notify';
+import { useReorderPrograms } from '../api/use-reorder-programs';
+import { useUpdateProgram } from '../api/use-update-program';
+import { moveId } from '../lib/reorder';
+import { ProgramFormDialog } from './program-form-dialog';
+import { moveButtonId, ProgramRow } from './program-row';
+
+/** The catalogue: create and edit programs, set their order, archive and restore them. */
+export function ProgramsSection() {
+  const programs = useStaffPrograms();
+  const reorder = useReorderPrograms();
+  const update = useUpdateProgram();
+  const [editing, setEditing] = useState<StaffProgram | 'new' | null>(null);
+  const list = programs.data ?? [];
+  const active = list.filter((p) => !p.archived);
+  const archived = list.filter((p) => p.archived);
+  const ids = active.map((p) => p.id);
+
+  const move = (id: number, by: -1 | 1) => {
+    const next = moveId(ids, id, by);
+    reorder.mutate(next, { onError: (err) => notifyError(err, 'The new order could not be saved.') });
+    // Keep the keyboard on the program that moved (on the other arrow once it reaches an end).
+    const at = next.indexOf(id);
+    const dir = by < 0 ? (at === 0 ? 'down' : 'up') : at === next.length - 1 ? 'up' : 'down';
+    requestAnimationFrame(() => document.getElementById(moveButtonId(id, dir))?.focus());
+  };
+
+  const archive = (p: StaffProgram, archived: boolean) =>
+    update.mutate(
+      { id: p.id, archived },
+      {
+        onSuccess: () => notifySaved(archived ? `${p.name} is archived: it no longer appears in the catalogue.` : `${p.name} is back in the catalogue.`),
+        onError: (err) => notifyError(err),
+      },
+    );
+
+  return (
+    <section aria-labelledby="staff-section-title" className="space-y-6">
+      <SectionHeader
+        title="Programs"
+        action={
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden="true" />
+            New program
+          </Button>
+        }
+      >
+        The catalogue athletes book from, in this order. Archived programs leave the catalogue but keep their sessions and bookings.
+      </SectionHeader>
+      <QueryState query={programs} what="programs" empty={{ when: list.length === 0, icon: Dumbbell, title: 'No programs yet', text: 'Create the first program to start scheduling sessions.' }}>
+        <ol className="space-y-2" aria-label="Programs in catalogue order">
+          {active.map((p, i) => (
+            <ProgramRow
+              key={p.id}
+              program={p}
+              busy={update.isPending}
+              onMove={{ up: i > 0 ? () => move(p.id, -1) : null, down: i < active.length - 1 ? () => move(p.id, 1) : null }}
+              onEdit={() => setEditing(p)}
+              onArchive={(a) => archive(p, a)}
+            />
+          ))}
+        </ol>
+        {archived.length > 0 && (
+          <div className="mt-8">
+            <h3 className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase">Archived</h3>
+            <ul className="space-y-2">
+              {archived.map((p) => (
+                <ProgramRow key={p.id} program={p} busy={update.isPending} onEdit={() => setEditing(p)} onArchive={(a) => archive(p, a)} />
+              ))}
+            </ul>
+          </div>
+        )}
+      </QueryState>
+      <ProgramFormDialog program={editing} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

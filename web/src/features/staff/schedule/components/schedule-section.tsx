@@ -1,0 +1,97 @@
+import { CalendarPlus, CalendarX, Repeat } from 'lucide-react';
+import { useState } from 'react';
+import { formatLongDate } from '@/lib/format-time';
+import { Button } from '@/ui/button';
+import { useSiteInfo } from '../../api/use-site-info';
+import { useStaffCoaches } from '../../api/use-staff-coaches';
+import { QueryState } from '../../components/query-state';
+import { SectionHeader } from '../../components/section-header';
+import { useStaffSessions, type StaffSession } from '../api/use-staff-sessions';
+import { facilityToday } from '../../lib/facility-today';
+import { groupWeek, mondayOf, shiftDay, shiftWeek } from '../../lib/weeks';
+import { CancelSessionDialog } from './cancel-session-dialog';
+import { EditSessionDialog } from './edit-session-dialog';
+import { RosterDialog } from './roster-dialog';
+import { SeriesFormDialog } from './series-form-dialog';
+import { SessionFormDialog } from './session-form-dialog';
+import { SessionRow } from './session-row';
+import { WeekNav } from './week-nav';
+
+type Open = { kind: 'session' | 'series' } | { kind: 'roster' | 'edit' | 'cancel'; session: StaffSession } | null;
+
+/** The week's sessions day by day; new sessions and series, edits, cancellations and rosters. */
+export function ScheduleSection() {
+  const today = facilityToday(useSiteInfo().data?.timeZone);
+  const thisMonday = mondayOf(today);
+  const [chosen, setMonday] = useState<string | null>(null);
+  const monday = chosen ?? thisMonday;
+  const [open, setOpen] = useState<Open>(null);
+  const sessions = useStaffSessions(monday);
+  const coaches = useStaffCoaches();
+  const coachName = (id: number | null) => coaches.data?.find((c) => c.id === id)?.name ?? null;
+  const days = groupWeek(sessions.data ?? [], monday);
+  const count = days.reduce((n, d) => n + d.sessions.length, 0);
+  const close = () => setOpen(null);
+  const withSession = (kind: 'roster' | 'edit' | 'cancel') => (open && 'session' in open && open.kind === kind ? open.session : null);
+
+  return (
+    <section aria-labelledby="staff-section-title" className="space-y-6">
+      <SectionHeader
+        title="Schedule"
+        action={
+          <>
+            <Button onClick={() => setOpen({ kind: 'session' })}>
+              <CalendarPlus className="size-4" aria-hidden="true" />
+              New session
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen({ kind: 'series' })}>
+              <Repeat className="size-4" aria-hidden="true" />
+              Weekly series
+            </Button>
+          </>
+        }
+      >
+        Sessions week by week. Open a roster to check athletes in; edit or cancel one session or the rest of a series.
+      </SectionHeader>
+      <WeekNav monday={monday} thisMonday={thisMonday} onChange={setMonday} />
+      <QueryState query={sessions} what="sessions" empty={{
+          when: count === 0,
+          icon: CalendarX,
+          title: 'No sessions this week',
+          text: 'Add a session or a weekly series, or look at another week.',
+          action: (
+            <Button variant="outline" onClick={() => setMonday(shiftWeek(monday, 1))}>
+              Show next week
+            </Button>
+          ),
+        }}>
+        <div className="space-y-6">
+          {days
+            .filter((d) => d.sessions.length > 0)
+            .map((d) => (
+              <div key={d.date}>
+                <h4 className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase">{formatLongDate(d.date)}</h4>
+                <ul className="space-y-2">
+                  {d.sessions.map((s) => (
+                    <SessionRow
+                      key={s.id}
+                      session={s}
+                      coachName={coachName(s.coachId)}
+                      onRoster={() => setOpen({ kind: 'roster', session: s })}
+                      onEdit={() => setOpen({ kind: 'edit', session: s })}
+                      onCancel={() => setOpen({ kind: 'cancel', session: s })}
+                    />
+                  ))}
+                </ul>
+              </div>
+            ))}
+        </div>
+      </QueryState>
+      <SessionFormDialog open={open?.kind === 'session'} onClose={close} defaultDate={monday > today ? monday : shiftDay(today, 1)} />
+      <SeriesFormDialog open={open?.kind === 'series'} onClose={close} today={today} />
+      <RosterDialog session={withSession('roster')} onClose={close} />
+      <EditSessionDialog session={withSession('edit')} onClose={close} />
+      <CancelSessionDialog session={withSession('cancel')} onClose={close} />
+    </section>
+  );
+}

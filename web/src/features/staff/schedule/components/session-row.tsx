@@ -1,0 +1,73 @@
+import { Ban, ClipboardList, MapPin, Pencil, Repeat, User } from 'lucide-react';
+import { formatTime12 } from '@/lib/format-time';
+import { cn } from '@/lib/cn';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import type { StaffSession } from '../api/use-staff-sessions';
+import { bookedCount, sessionLabel } from '../lib/session-label';
+
+interface SessionRowProps {
+  session: StaffSession;
+  coachName: string | null;
+  onRoster: () => void;
+  onEdit: () => void;
+  onCancel: () => void;
+}
+
+/** One session of the week: time, program, place, coach, spots, and its actions. */
+export function SessionRow({ session: s, coachName, onRoster, onEdit, onCancel }: SessionRowProps) {
+  const cancelled = s.status === 'CANCELLED';
+  const booked = bookedCount(s);
+  const label = sessionLabel(s);
+  return (
+    <li data-testid="staff-session" className={cn('flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between', cancelled && 'bg-slate-50')}>
+      <div className="min-w-0 space-y-1">
+        <p className={cn('font-semibold text-ink-900', cancelled && 'text-slate-500 line-through')}>
+          <span className="tabular-nums">{formatTime12(s.time)}</span> · {s.programName}
+          {s.sessionTitle && <span className="font-normal text-slate-600"> · {s.sessionTitle}</span>}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden="true" />
+            {s.location}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <User className="size-3.5" aria-hidden="true" />
+            {coachName ?? 'Unassigned'}
+          </span>
+          <span className="tabular-nums">
+            {booked}/{s.totalSpots} booked
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-1.5">
+          {s.seriesId != null && (
+            <Badge>
+              <Repeat className="mr-1 size-3" aria-hidden="true" />
+              Weekly series
+            </Badge>
+          )}
+          {cancelled && <Badge tone="danger">Cancelled</Badge>}
+          {!cancelled && s.availableSpots === 0 && <Badge tone="warning">Full</Badge>}
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={onRoster}>
+          <ClipboardList className="size-4" aria-hidden="true" />
+          Roster<span className="sr-only">: {label}</span>
+        </Button>
+        {!cancelled && (
+          <>
+            <Button size="sm" variant="outline" onClick={onEdit}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit<span className="sr-only">: {label}</span>
+            </Button>
+            <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onCancel}>
+              <Ban className="size-4" aria-hidden="true" />
+              Cancel<span className="sr-only">: {label}</span>
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Redirect, useParams } from 'wouter';
+import { useUser } from '@/lib/use-user';
+import { PageIntro } from '@/ui/page-intro';
+import { Spinner } from '@/ui/spinner';
+import { AccessRestricted } from './components/access-restricted';
+import { WorkspaceNav } from './components/workspace-nav';
+import { AlumniSection } from './alumni/components/alumni-section';
+import { AuditSection } from './audit/components/audit-section';
+import { GamesSection } from './games/components/games-section';
+import { NewsSection } from './news/components/news-section';
+import { PlansSection } from './plans/components/plans-section';
+import { ProgramsSection } from './programs/components/programs-section';
+import { ScheduleSection } from './schedule/components/schedule-section';
+import { StaffSection } from './team/components/staff-section';
+import { sectionOf, WORKSPACE_PATH, type SectionKey } from './lib/sections';
+
+// The chart library loads only when Reports is opened.
+const ReportsSection = lazy(() => import('./reports/components/reports-section'));
+
+const SECTION_COMPONENTS: Record<SectionKey, ComponentType> = {
+  schedule: ScheduleSection,
+  programs: ProgramsSection,
+  games: GamesSection,
+  news: NewsSection,
+  alumni: AlumniSection,
+  plans: PlansSection,
+  reports: ReportsSection,
+  staff: StaffSection,
+  audit: AuditSection,
+};
+
+/** /coach/manage and /coach/manage/:section: the staff workspace (coaches flagged as staff). */
+export default function StaffPage() {
+  const { user, isLoading } = useUser();
+  const section = sectionOf(useParams<{ section?: string }>().section);
+
+  if (isLoading) return <Spinner label="Loading..." />;
+  if (!user?.isStaff) return <AccessRestricted />;
+  if (!section) return <Redirect to={WORKSPACE_PATH} replace />;
+
+  const Section = SECTION_COMPONENTS[section];
+  return (
+    <>
+      <PageIntro eyebrow="Staff workspace" title="Run the business">
+        Programs, the schedule, rosters, open play, news, alumni, plans and reports, all in one place. Every change is recorded in the audit log.
+      </PageIntro>
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        <WorkspaceNav current={section} />
+        <div className="min-w-0">
+          <Suspense
+            fallback={
+              <div className="py-10 text-center">
+                <Spinner />
+              </div>
+            }
+          >
+            <Section />
+          </Suspense>
+        </div>
+      </div>
+    </>
+  );
+}
