@@ -7,7 +7,8 @@
  * mobile audit. Prints requests per second, p99 latency, the ratio to the baseline and PASS/FAIL per
  * target. See docs/performance.md.
  *
- * --only (or BENCH_ONLY): api, web, js-budget, lighthouse, pglite, postgres, or scenario names.
+ * --only (or BENCH_ONLY): api, web, js-budget, lighthouse, pglite, postgres, or scenario names;
+ * --skip (or BENCH_SKIP): scenario names, web, js-budget or lighthouse to leave out.
  * BENCH_DURATION seconds per measurement (10), BENCH_WARMUP seconds before each (2),
  * BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE_RUNS (3, the median counts), BENCH_BUILD=0 to use
  * dist/web as it is, BENCH_STRICT=1 to exit 1 when a
@@ -44,6 +45,12 @@ const strict = env.BENCH_STRICT === '1';
 const only = [
   ...(env.BENCH_ONLY ?? '').split(','),
   ...process.argv.slice(2).flatMap((a) => (a.startsWith('--only=') ? a.slice(7).split(',') : [])),
+]
+  .map((s) => s.trim())
+  .filter(Boolean);
+const skip = [
+  ...(env.BENCH_SKIP ?? '').split(','),
+  ...process.argv.slice(2).flatMap((a) => (a.startsWith('--skip=') ? a.slice(7).split(',') : [])),
 ]
   .map((s) => s.trim())
   .filter(Boolean);
@@ -160,7 +167,7 @@ async function runWeb(server: RunningServer, report: Report, what: { js: boolean
       const r = await measureJs(url);
       report.jsBudget = { ...r, budgetBytes: JS_BUDGET_GZIP_BYTES, verdict: r.totalGzipBytes <= JS_BUDGET_GZIP_BYTES ? 'PASS' : 'FAIL' };
       log(`  home page JavaScript: ${fmt.kb(r.totalGzipBytes)} gzip (${fmt.kb(r.totalBytes)} raw) in ${r.scripts.length} scripts, budget ${fmt.kb(JS_BUDGET_GZIP_BYTES)}  ${report.jsBudget.verdict}`);
-      for (const s of r.scripts) log(`    ${fmt.kb(s.gzipBytes).padStart(9)}  ${s.url.replace(server.origin, '')}`);
+      for (const s of [...r.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) log(`    ${fmt.kb(s.gzipBytes).padStart(9)}  ${s.url.replace(server.origin, '')}`);
     } catch (err) {
       report.errors.push(`js-budget: ${(err as Error).message}`);
       log(`  home page JavaScript: ERROR ${(err as Error).message}`);
@@ -220,15 +227,15 @@ async function main() {
   const started = Date.now();
   const scenarios = (await loadScenarios()).filter((s) => {
     const names = only.filter((o) => !['api', 'web', 'js-budget', 'lighthouse', 'pglite', 'postgres'].includes(o));
-    return names.length === 0 || names.includes(s.name);
+    return (names.length === 0 || names.includes(s.name)) && !skip.includes(s.name);
   });
   const has = (...words: string[]) => only.some((o) => words.includes(o));
   const scenarioNamed = scenarios.length > 0 && only.some((o) => scenarios.some((s) => s.name === o));
   const dbNamed = has('pglite', 'postgres');
   const webOnly = has('web', 'js-budget', 'lighthouse');
   const runApi = only.length === 0 || has('api') || scenarioNamed || (dbNamed && !webOnly);
-  const runJs = only.length === 0 || has('web', 'js-budget');
-  const runLighthouse = only.length === 0 || has('web', 'lighthouse');
+  const runJs = (only.length === 0 || has('web', 'js-budget')) && !skip.some((x) => ['web', 'js-budget'].includes(x));
+  const runLighthouse = (only.length === 0 || has('web', 'lighthouse')) && !skip.some((x) => ['web', 'lighthouse'].includes(x));
   const databases: DatabaseKind[] = [];
   if (!dbNamed || has('pglite')) databases.push('pglite');
   if (postgresUrl && (!dbNamed || has('postgres'))) databases.push('postgres');
