@@ -179,6 +179,35 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
   });
 });
 
+describe(`the worker's start-up sweep on ${testDbKind()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('queues an analysis whose job was never sent, and closes one whose job ended without a result', async () => {
+    const a = await signupUser(t.app);
+    const jpeg = await makeJpeg();
+    const unsent = await upload(t.app, a.cookie, jpeg, 'unsent.jpg');
+    const lost = await upload(t.app, a.cookie, jpeg, 'lost.jpg');
+    const hourAgo = new Date(Date.now() - 3600_000);
+    // As if sending the first job had failed, and the second one's last try had expired with its worker.
+    const [lostRow] = await t.database.db.select().from(aiFeedback).where(eq(aiFeedback.mediaId, lost));
+    await t.database.query(`DELETE FROM pgboss.job WHERE data->>'mediaId' = $1`, [String(unsent)]);
+    await t.database.db.update(aiFeedback).set({ jobId: null, createdAt: hourAgo }).where(eq(aiFeedback.mediaId, unsent));
+    await t.database.query(`UPDATE pgboss.job SET state = 'failed' WHERE id = $1`, [lostRow!.jobId]);
+    await t.database.db.update(aiFeedback).set({ status: 'RUNNING', attempts: 4, createdAt: hourAgo }).where(eq(aiFeedback.mediaId, lost));
+
+    expect(await t.app.analysis.requeueStranded()).toBe(1);
+    const l = json<AiFeedback>(await getFeedback(t.app, a.cookie, lost));
+    expect(l.feedback).toBe('The analysis could not be completed after 4 attempts, so no feedback was made. Please upload the file again, or ask a coach to review it.');
+    expect((await getFeedback(t.app, a.cookie, unsent)).statusCode).toBe(202);
+    expect(await t.app.analysis.processNext()).toBe(true);
+    expect((await getFeedback(t.app, a.cookie, unsent)).statusCode).toBe(200);
+  });
+});
+
 describe(`an analysis job survives a restart on ${testDbKind()}`, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-analysis-restart-'));
   let dropDb = async () => {};

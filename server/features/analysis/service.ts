@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { AiFeedback, AnalysisMeasures, AnalysisPending } from '../../../common/analysis.ts';
 import type { Db } from '../../db/client.ts';
 import { aiFeedback, type AiFeedbackRow } from '../../db/schema/analysis.ts';
@@ -57,14 +57,29 @@ export class Analysis {
     }
   }
 
-  /** Queues again the analyses whose job could not be sent (older than a minute). */
+  /**
+   * Worker start-up sweep: queues again the analyses whose job could not be sent (older than a
+   * minute), and closes those whose job ended without a result (its last try expired with a worker
+   * that died), so no analysis shows "queued" forever.
+   */
   async requeueStranded(): Promise<number> {
-    const rows = await this.deps.db
+    const { db, queue } = this.deps;
+    const unsent = await db
       .select({ mediaId: aiFeedback.mediaId })
       .from(aiFeedback)
       .where(and(eq(aiFeedback.status, 'QUEUED'), isNull(aiFeedback.jobId), lt(aiFeedback.createdAt, new Date(Date.now() - 60_000))));
-    for (const r of rows) await this.enqueue(r.mediaId);
-    return rows.length;
+    for (const r of unsent) await this.enqueue(r.mediaId);
+    const open = await db
+      .select({ mediaId: aiFeedback.mediaId, jobId: aiFeedback.jobId, attempts: aiFeedback.attempts })
+      .from(aiFeedback)
+      .where(and(inArray(aiFeedback.status, ['QUEUED', 'RUNNING']), isNotNull(aiFeedback.jobId), lt(aiFeedback.createdAt, new Date(Date.now() - 60_000))));
+    for (const r of open) {
+      const state = await queue.state(ANALYSIS_QUEUE, r.jobId!);
+      if (state === null || state === 'failed' || state === 'cancelled' || state === 'completed') {
+        await db.update(aiFeedback).set(failedResult(Math.max(1, r.attempts), 'the job ended without a result')).where(eq(aiFeedback.mediaId, r.mediaId));
+      }
+    }
+    return unsent.length;
   }
 
   /** Runs the next queued analysis, if any (tests drive the queue with it). */
@@ -138,22 +153,26 @@ export class Analysis {
         .update(aiFeedback)
         .set(
           job.lastAttempt
-            ? {
-                status: 'FAILED',
-                progress: 100,
-                error: message.slice(0, 1000),
-                confidence: 0,
-                processingTime: Math.round(performance.now() - started),
-                feedback: `The analysis could not be completed after ${attempt} attempt${attempt === 1 ? '' : 's'}, so no feedback was made. Please upload the file again, or ask a coach to review it.`,
-                tags: ['analysis-failed'],
-                completedAt: new Date(),
-              }
+            ? { ...failedResult(attempt, message), processingTime: Math.round(performance.now() - started) }
             : { status: 'QUEUED', progress: 0, error: message.slice(0, 1000) },
         )
         .where(eq(aiFeedback.mediaId, mediaId));
       throw err;
     }
   }
+}
+
+/** The honest record of an analysis that could not be done. */
+function failedResult(attempts: number, error: string) {
+  return {
+    status: 'FAILED' as const,
+    progress: 100,
+    error: error.slice(0, 1000),
+    confidence: 0,
+    feedback: `The analysis could not be completed after ${attempts} attempt${attempts === 1 ? '' : 's'}, so no feedback was made. Please upload the file again, or ask a coach to review it.`,
+    tags: ['analysis-failed'],
+    completedAt: new Date(),
+  };
 }
 
 /** A finished analysis as the API returns it. */

@@ -12,6 +12,8 @@ export interface JobQueue {
   send<T extends object>(name: string, data: T): Promise<string>;
   /** Starts a polling worker: one job at a time, the next one only after the handler returns. */
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** A job's state ('created', 'retry', 'active', 'completed', 'cancelled', 'failed'), or null once it is gone. */
+  state(name: string, id: string): Promise<string | null>;
   /** Runs the next available job of a queue, if any (tests and scripts drive the queue with it). */
   processNext<T extends object>(name: string, handler: JobHandler<T>): Promise<boolean>;
   stop(): Promise<void>;
@@ -117,6 +119,10 @@ export function createJobQueue(database: Database, options: QueueOptions = {}): 
       await boss.work<object>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: opts.pollingIntervalSeconds }, async ([job]) => {
         if (job) await handler(job.data as never, info(job));
       });
+    },
+    async state(name, id) {
+      await ready(name);
+      return (await boss.getJobById(name, id, { includeArchive: true }))?.state ?? null;
     },
     async processNext(name, handler) {
       await ready(name);
