@@ -99,3 +99,9 @@ export async function migrate(database: Database): Promise<void> {
     await run(database.db as never, { migrationsFolder });
   }
 }
+
+/** Whether an error is PostgreSQL's unique violation (23505), as thrown by pg or PGlite through Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

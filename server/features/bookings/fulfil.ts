@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '../../../common/booking.ts';
+import { isUniqueViolation } from '../../db/client.ts';
 import { bookings, payments, refunds, spotHolds } from '../../db/schema/bookings.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, HttpError, notFound } from '../../platform/errors.ts';
@@ -52,7 +53,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intentId: string): P
       return { bookingId, created: true } as const;
     } catch (err) {
       // Already booked into this session by another payment: give the spot back and refund this one.
-      if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
+      if (isUniqueViolation(err)) {
         await returnSpot(tx, sessionId);
         return { refund: true } as const;
       }

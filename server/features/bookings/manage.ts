@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { CANCEL_NOTICE_HOURS, MEMBER_MESSAGES, RESCHEDULE_NOTICE_HOURS } from '../../../common/member.ts';
+import { isUniqueViolation } from '../../db/client.ts';
 import { bookings, payments } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/catalog.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -121,8 +122,7 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
       return { message: 'Your training session has been rescheduled successfully.', sessionId: newSessionId };
     });
   } catch (err) {
-    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw conflict(MEMBER_MESSAGES.alreadyInTarget);
+    if (isUniqueViolation(err)) throw conflict(MEMBER_MESSAGES.alreadyInTarget);
     throw err;
   }
 }

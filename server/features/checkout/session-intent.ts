@@ -4,6 +4,7 @@ import { centsToDollars } from '../../../common/programs.ts';
 import { bookings, paymentMethods, payments, spotHolds } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/catalog.ts';
 import type { User } from '../../db/schema/users.ts';
+import { isUniqueViolation } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { expireHolds, releaseHold, takeSpot } from '../bookings/holds.ts';
@@ -18,11 +19,6 @@ export interface SessionIntentInput {
   /** The amount the browser showed; ignored (the program's price is charged) and logged when it differs. */
   amount?: number;
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /**
  * Starts paying for a session: holds one spot for the athlete for ctx.holdMs and creates the

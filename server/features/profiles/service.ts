@@ -1,7 +1,7 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { slugify, PROFILE_MESSAGES, type DirectoryEntry, type Profile } from '../../../common/profiles.ts';
-import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, type Db } from '../../db/client.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { athleteProfiles } from '../../db/schema/profiles.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -77,8 +77,7 @@ export async function saveProfile(db: Db, user: User, input: ProfileData): Promi
       .returning();
     return toProfile(p!, user.firstName, user.profileImageUrl);
   } catch (err) {
-    const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw conflict(PROFILE_MESSAGES.slugTaken, { suggestion: await suggestSlug(db, slug, user.id) });
+    if (isUniqueViolation(err)) throw conflict(PROFILE_MESSAGES.slugTaken, { suggestion: await suggestSlug(db, slug, user.id) });
     throw err;
   }
 }
