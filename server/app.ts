@@ -83,8 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their zod schema; a memo() value (the content feed) only once.
   app.setSerializerCompiler<Parameters<typeof serializerCompiler>[0]['schema']>((route) => reuseSnapshotJson(serializerCompiler(route)));
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
   app.addHook('onClose', async () => limiter.close());
 

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from '../errors.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,7 +14,27 @@ export function ownOrigin(req: FastifyRequest, appOrigin?: string): string {
  * a state-changing request that a browser marks as coming from another site is refused.
  */
 export async function registerSecurity(app: FastifyInstance, appOrigin?: string, storageOrigins: string[] = []): Promise<void> {
-  await app.register(helmet, {
+  const headers = securityHeaders(helmetOptions(appOrigin, storageOrigins));
+  // The same headers on every response, the SPA's files and error pages included.
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if (SAFE.has(req.method)) return;
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== ownOrigin(req, appOrigin)) {
+      throw forbidden('Cross-site requests are not allowed.');
+    }
+    if (req.headers['sec-fetch-site'] === 'cross-site') {
+      throw forbidden('Cross-site requests are not allowed.');
+    }
+  });
+}
+
+function helmetOptions(appOrigin: string | undefined, storageOrigins: string[]): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,16 +57,29 @@ export async function registerSecurity(app: FastifyInstance, appOrigin?: string,
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: appOrigin?.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
+  };
+}
 
-  app.addHook('onRequest', async (req) => {
-    if (SAFE.has(req.method)) return;
-    const origin = req.headers.origin;
-    if (origin !== undefined && origin !== ownOrigin(req, appOrigin)) {
-      throw forbidden('Cross-site requests are not allowed.');
-    }
-    if (req.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden('Cross-site requests are not allowed.');
-    }
+/**
+ * helmet's headers for these options, computed once. helmet is a middleware whose output depends
+ * only on its options (no nonces here), and @fastify/helmet would rebuild it on every request,
+ * parsing the policy again each time (about a third of the server's time on a cached GET).
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+    done = true;
   });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
 }
