@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { measure, type LoadOptions } from './lib/load.ts';
 import { abort, killChildrenOnExit, onInterrupt } from './lib/processes.ts';
 import { createBenchDatabase, root, startApp, startBaseline, type RunningServer } from './lib/servers.ts';
-import type { DatabaseKind, LoadResult, Scenario } from './lib/types.ts';
+import type { CheckResult, DatabaseKind, LoadResult, Scenario, Target } from './lib/types.ts';
 import { measureJs, type JsBudgetResult } from './web/js-budget.ts';
 import { audit, type LighthouseResult } from './web/lighthouse.ts';
 
@@ -65,12 +65,19 @@ interface ScenarioResult extends LoadResult {
   note?: string;
 }
 
+interface CheckReport extends CheckResult {
+  scenario: string;
+  title: string;
+  database: DatabaseKind;
+}
+
 interface Report {
   date: string;
   machine: { cpus: number; cpuModel: string; ramGiB: number; node: string; loadAverage: number };
   settings: LoadOptions;
   baseline?: LoadResult;
   scenarios: ScenarioResult[];
+  checks: CheckReport[];
   jsBudget?: JsBudgetResult & { budgetBytes: number; verdict: 'PASS' | 'FAIL' };
   lighthouse?: LighthouseResult & { verdict: 'PASS' | 'FAIL' };
   errors: string[];
@@ -108,18 +115,24 @@ const fmt = {
   cpu: (n: number | undefined) => (n === undefined ? '-' : `${Math.round(n)} us`),
 };
 
+/** The scenario's target on this database, if any. */
+function targetFor(s: Scenario, db: DatabaseKind): Target | undefined {
+  const targets = s.target === undefined ? [] : Array.isArray(s.target) ? s.target : [s.target];
+  return targets.find((t) => (t.databases ?? ['postgres']).includes(db));
+}
+
 function targetText(s: Scenario, db: DatabaseKind): string {
-  const t = s.target;
-  if (!t || !(t.databases ?? ['postgres']).includes(db)) return '-';
+  const t = targetFor(s, db);
+  if (!t) return '-';
   return [t.minRatio !== undefined ? `ratio >= ${t.minRatio}` : '', t.maxP99Ms !== undefined ? `p99 <= ${t.maxP99Ms} ms` : '']
     .filter(Boolean)
     .join(', ');
 }
 
 function verdict(s: Scenario, db: DatabaseKind, r: LoadResult, ratio: number): ScenarioResult['verdict'] {
-  const t = s.target;
+  const t = targetFor(s, db);
   if (r.failures > 0) return 'FAIL';
-  if (!t || !(t.databases ?? ['postgres']).includes(db)) return '-';
+  if (!t) return '-';
   const ok = (t.minRatio === undefined || ratio >= t.minRatio) && (t.maxP99Ms === undefined || r.p99Ms <= t.maxP99Ms);
   return ok ? 'PASS' : 'FAIL';
 }
@@ -132,6 +145,13 @@ async function runScenarios(server: RunningServer, scenarios: Scenario[], baseli
   for (const s of scenarios) {
     if (s.databases && !s.databases.includes(server.database)) continue;
     try {
+      if (s.check) {
+        const c = await s.check(server);
+        report.checks.push({ ...c, scenario: s.name, title: s.title, database: server.database });
+        log(`  ${s.title}: ${c.figures}  (${c.target}) ${c.pass ? 'PASS' : 'FAIL'}`);
+        continue;
+      }
+      if (!s.setup) throw new Error('the scenario has neither setup nor check');
       const req = await s.setup(server);
       const r = await measure(server.origin, req, { ...load, connections: s.connections ?? load.connections }, server.pid);
       await s.teardown?.(server);
@@ -211,6 +231,14 @@ function summary(report: Report) {
     }
     log('');
   }
+  if (report.checks.length > 0) {
+    log('| check | database | figures | target | result |');
+    log('| --- | --- | --- | --- | --- |');
+    for (const c of report.checks) {
+      log(`| ${c.title} | ${c.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${c.figures} | ${c.target} | ${c.pass ? 'PASS' : 'FAIL'} |`);
+    }
+    log('');
+  }
   if (report.jsBudget) {
     const j = report.jsBudget;
     log(`Home page JavaScript before interactive: ${fmt.kb(j.totalGzipBytes)} gzip (budget ${fmt.kb(j.budgetBytes)}): ${j.verdict}`);
@@ -246,6 +274,7 @@ async function main() {
     machine: machine(),
     settings: load,
     scenarios: [],
+    checks: [],
     errors: [],
   };
   const m = report.machine;
@@ -319,7 +348,7 @@ async function main() {
   log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
 
   const missed =
-    report.scenarios.some((r) => r.verdict === 'FAIL') || report.jsBudget?.verdict === 'FAIL' || report.lighthouse?.verdict === 'FAIL';
+    report.scenarios.some((r) => r.verdict === 'FAIL') || report.checks.some((c) => !c.pass) || report.jsBudget?.verdict === 'FAIL' || report.lighthouse?.verdict === 'FAIL';
   if (report.errors.length > 0) return 1;
   if (missed && strict) return 1;
   if (missed) log('Some targets were missed (BENCH_STRICT=1 makes that exit 1).');

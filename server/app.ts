@@ -47,11 +47,12 @@ import { startMailDispatcher } from './platform/mail/outbox.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import { OfflinePaymentProvider } from './platform/payments/offline-provider.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
-import { memo, reuseSnapshotJson } from './platform/cache/memo.ts';
+import { CacheGroup, memo, reuseSnapshotJson } from './platform/cache/memo.ts';
+import { SessionCache } from './platform/auth/sessions.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerObservability } from './platform/http/observability.ts';
 import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
-import { registerSecurity } from './platform/http/security.ts';
+import { READ_ONLY_METHODS, registerSecurity } from './platform/http/security.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -88,6 +89,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onClose', async () => limiter.close());
+  // Read caches (sessions, catalogue, feed) are dropped once a state-changing request is handled:
+  // onSend runs after the handler, so its transactions have committed, and before the answer
+  // leaves, so the client's next request already reads the new state.
+  const caches = new CacheGroup();
+  app.decorate('caches', caches);
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (!READ_ONLY_METHODS.has(req.method)) caches.invalidate();
+    done(null, payload);
+  });
+  const sessionCache = new SessionCache(config.READ_CACHE_MS);
+  caches.add(() => sessionCache.clear());
 
   const indexHtml = deps.serveWeb ? readIndexHtml() : null;
   registerErrorHandler(app, {
@@ -108,9 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     sessionDays: config.SESSION_DAYS,
     secure: config.APP_ORIGIN?.startsWith('https://') ?? false,
+    cache: sessionCache,
   });
 
-  const feed = memo(5000, () => listFeed(db));
+  const feed = memo(config.READ_CACHE_MS, () => listFeed(db), caches);
   await app.register(authRoutes, {
     db,
     limiter,
@@ -133,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: AppContext = { db, payments, config, log: app.log, holdMs: deps.holdMs ?? HOLD_MS };
   if (payments instanceof OfflinePaymentProvider) payments.onEvent = (event) => handlePaymentEvent(ctx, event);
   app.decorate('ctx', ctx);
-  await app.register(programRoutes, { db });
+  await app.register(programRoutes, { db, cacheMs: config.READ_CACHE_MS, caches });
   await app.register(checkoutRoutes, ctx);
   await app.register(bookingRoutes, ctx);
   await app.register(registrationRoutes, { db });
@@ -172,9 +185,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** Timers of a web node: spot holds expire, queued mail goes out over SMTP when configured. */
 function startBackground(app: FastifyInstance, ctx: AppContext, media: MediaDeps): void {
   const holds = setInterval(() => {
-    expireHolds(ctx.db).catch((err) => app.log.error({ err }, 'expiring spot holds failed'));
+    expireHolds(ctx.db)
+      .then((expired) => expired.length > 0 && app.caches.invalidate())
+      .catch((err) => app.log.error({ err }, 'expiring spot holds failed'));
     settlePendingRefunds(ctx).catch((err) => app.log.error({ err }, 'settling refunds failed'));
-    renewDueSubscriptions(ctx).catch((err) => app.log.error({ err }, 'renewing subscriptions failed'));
+    renewDueSubscriptions(ctx)
+      .then(() => app.caches.invalidate())
+      .catch((err) => app.log.error({ err }, 'renewing subscriptions failed'));
   }, 30_000);
   holds.unref();
   const orphans = setInterval(() => {
@@ -192,6 +209,8 @@ function startBackground(app: FastifyInstance, ctx: AppContext, media: MediaDeps
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Read caches of this node; dropped after every state-changing request. */
+    caches: CacheGroup;
     media: MediaDeps;
     analysis: Analysis;
   }

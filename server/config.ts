@@ -25,6 +25,12 @@ const schema = z.object({
   /** Sign-ups allowed per IP address per hour. */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  /**
+   * How long a web node may reuse what it read for many requests (signed-in sessions, the public
+   * catalogue) before reading it again; 0 turns these caches off. A state-changing request on the
+   * same node drops them at once; changes made through another node show within this time.
+   */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),

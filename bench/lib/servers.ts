@@ -44,6 +44,9 @@ export async function startApp(database: DatabaseKind, databaseUrl?: string): Pr
     SEED_DEMO: 'true',
     SERVE_WEB: 'true',
     LOG_LEVEL: 'warn',
+    // Scenarios sign up many users (buyers, profiles) from one address.
+    SIGNUP_RATE_LIMIT: '100000',
+    LOGIN_RATE_LIMIT: '100000',
   };
   delete env.DATABASE_URL;
   delete env.APP_ORIGIN;
@@ -72,6 +75,7 @@ export async function startApp(database: DatabaseKind, databaseUrl?: string): Pr
     origin,
     pid: child.process.pid,
     database,
+    databaseUrl: database === 'postgres' ? databaseUrl : undefined,
     request,
     async login(email, password) {
       const res = await request('/api/auth/login', {

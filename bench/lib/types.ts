@@ -16,6 +16,8 @@ export interface BenchServer {
   database: DatabaseKind;
   /** The server's process id (for its CPU time or memory from /proc). */
   pid?: number;
+  /** On PostgreSQL, the bench database's URL (a scenario may load bulk data straight into it). */
+  databaseUrl?: string;
   /**
    * A request to the server with the Origin header of the server itself (so state-changing
    * requests pass the CSRF check). Use it in setup to sign in, create data and so on.
@@ -53,8 +55,15 @@ export interface Scenario {
   databases?: DatabaseKind[];
   /** Concurrent connections (default 10, or BENCH_CONNECTIONS). */
   connections?: number;
-  target?: Target;
-  setup(server: BenchServer): Promise<LoadRequest>;
+  /** One target, or one per database (e.g. a lower ratio on PGlite). */
+  target?: Target | Target[];
+  /** Prepares the data and returns the request to load (a load scenario). */
+  setup?(server: BenchServer): Promise<LoadRequest>;
+  /**
+   * Instead of a load: runs its own measurement (e.g. many buyers at once) and reports it. A
+   * scenario has either `setup` or `check`.
+   */
+  check?(server: BenchServer): Promise<CheckResult>;
   /** Clean-up after the run (the server is still up). */
   teardown?(server: BenchServer): Promise<void>;
 }
@@ -67,4 +76,13 @@ export interface LoadResult {
   requests: number;
   /** CPU time of the server process per request, microseconds (Linux only; not the database's). */
   serverCpuUsPerRequest?: number;
+}
+
+/** What a `check` scenario measured. */
+export interface CheckResult {
+  /** The figures, one line, e.g. '50 buyers: slowest answer 412 ms, median 120 ms; 5 booked'. */
+  figures: string;
+  /** The target in words, e.g. 'every buyer answered within 1 s, exactly 5 bookings'. */
+  target: string;
+  pass: boolean;
 }

@@ -10,10 +10,19 @@ import { users } from '../../db/schema/users.ts';
 const athletes = alias(users, 'athlete');
 const coaches = alias(users, 'coach');
 
+/** Only the columns a booking shows: an athlete with years of bookings reads no whole user rows. */
+const columns = {
+  b: { id: bookings.id, status: bookings.status, amountCents: bookings.amountCents, refundedCents: bookings.refundedCents, createdAt: bookings.createdAt, payerId: bookings.payerId },
+  s: { id: trainingSessions.id, date: trainingSessions.date, time: trainingSessions.time, startsAt: trainingSessions.startsAt, sessionTitle: trainingSessions.sessionTitle, location: trainingSessions.location },
+  p: { id: programs.id, name: programs.name, description: programs.description, priceCents: programs.priceCents, type: programs.type, durationMinutes: programs.durationMinutes },
+  a: { id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName },
+  c: { firstName: coaches.firstName, lastName: coaches.lastName },
+};
+
 /** Bookings with their session, program, coach and athlete, in session order. */
 export async function selectBookings(db: Db | Tx, where: SQL | undefined): Promise<Array<Booking & { durationMinutes: number; payerId: number }>> {
   const rows = await db
-    .select({ b: bookings, s: trainingSessions, p: programs, a: athletes, c: coaches })
+    .select(columns)
     .from(bookings)
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
@@ -22,7 +31,7 @@ export async function selectBookings(db: Db | Tx, where: SQL | undefined): Promi
     .where(where)
     .orderBy(asc(trainingSessions.startsAt), asc(bookings.id));
   return rows.map(({ b, s, p, a, c }) => {
-    const coachName = c ? `${c.firstName} ${c.lastName}` : null;
+    const coachName = c?.firstName ? `${c.firstName} ${c.lastName}` : null;
     return {
       id: b.id,
       status: b.status,

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_MESSAGES } from '../../../common/member.ts';
+import { MEMBER_MESSAGES, computeAchievements } from '../../../common/member.ts';
 import { bookings, outbox, payments } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/catalog.ts';
+import { mediaUploads } from '../../db/schema/media.ts';
+import { dashboardStats, listAchievements } from './stats.ts';
 import { createProgram, createSession, linkParent, payAndBook } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
@@ -128,5 +130,43 @@ describe(`cancel, reschedule and stats on ${testDbKind()}`, () => {
     expect(list.find((x) => x.id === 'first-steps')!.earned).toBe(true);
     expect(list.filter((x) => x.earned)).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard-stats' })).statusCode).toBe(401);
+  });
+
+  it('aggregates months, mornings, no-shows, uploads and the weekly streak in the database, exactly', async () => {
+    const a = await signupUser(t.app);
+    const db = t.database.db;
+    // Wednesday 2026-11-18, 15:00 UTC (10:00 in New York).
+    const now = new Date('2026-11-18T15:00:00Z');
+    const at = async (date: string, time: string, attendance: 'NO_SHOW' | null = null, status: 'CONFIRMED' | 'CANCELLED' = 'CONFIRMED') => {
+      const [s] = await db
+        .insert(trainingSessions)
+        .values({ programId, date, time, startsAt: new Date(`${date}T${time}Z`), totalSpots: 5, availableSpots: 4, location: 'Court 1' })
+        .returning();
+      await db.insert(bookings).values({ sessionId: s!.id, payerId: a.user.id, athleteId: a.user.id, status, amountCents: 6000, attendance });
+    };
+    await at('2026-11-16', '07:00:00'); // this week (Monday), a morning session
+    await at('2026-11-17', '18:00:00'); // this week
+    await at('2026-11-10', '09:00:00'); // last week, morning (9:00 counts)
+    await at('2026-10-30', '09:30:00'); // October, not a morning; week of Oct 26: gap before it
+    await at('2026-11-12', '08:00:00', 'NO_SHOW'); // a no-show: not counted
+    await at('2026-11-13', '08:00:00', null, 'CANCELLED'); // cancelled: not counted
+    await at('2026-11-25', '06:59:00'); // booked for next week: counts as a session, not yet in the streak
+    await db.insert(mediaUploads).values([
+      { userId: a.user.id, storageKey: `k-${a.user.id}-1`, originalName: 'a.mp4', fileType: 'VIDEO', mimeType: 'video/mp4', fileSize: 1, createdAt: new Date('2026-11-03T12:00:00Z') },
+      { userId: a.user.id, storageKey: `k-${a.user.id}-2`, originalName: 'b.jpg', fileType: 'IMAGE', mimeType: 'image/jpeg', fileSize: 1, createdAt: new Date('2026-11-05T12:00:00Z') },
+    ]);
+    const stats = await dashboardStats(db, a.user.id, 'America/New_York', now);
+    expect(stats).toEqual({
+      sessionsThisMonth: 4,
+      sessionsLastMonth: 1,
+      totalSessions: 5,
+      achievements: computeAchievements({ totalSessions: 5, bestMonthSessions: 4, mediaUploads: 2, morningSessions: 2 }).filter((x) => x.earned).length,
+      mediaUploads: 2,
+      // Weeks of Nov 16 (sessions), Nov 9 (a session), Nov 2 (the uploads) and Oct 26 (Oct 30's session).
+      streakWeeks: 4,
+      lastUploadAt: '2026-11-05T12:00:00.000Z',
+    });
+    const list = await listAchievements(db, a.user.id, now);
+    expect(list).toEqual(computeAchievements({ totalSessions: 5, bestMonthSessions: 4, mediaUploads: 2, morningSessions: 2 }));
   });
 });

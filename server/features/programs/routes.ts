@@ -3,16 +3,33 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { programSchema, programWithSessionsSchema, trainingSessionSchema } from '../../../common/programs.ts';
 import type { Db } from '../../db/client.ts';
+import { memo, type CacheGroup } from '../../platform/cache/memo.ts';
 import { listPrograms, listProgramsWithSessions, listTrainingSessions } from './service.ts';
 
-/** The catalogue is public: guests browse programs and the schedule before signing up. */
-export async function programRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export interface ProgramRoutesOptions {
+  db: Db;
+  /** READ_CACHE_MS: how long the catalogue may be reused (0: read on every request). */
+  cacheMs: number;
+  /** Dropped after every state-changing request on this node (a hold, a booking, a staff edit...). */
+  caches?: CacheGroup;
+}
+
+/**
+ * The catalogue is public: guests browse programs and the schedule before signing up. It is read
+ * on every visit and changes far less often, so each list is kept for READ_CACHE_MS and dropped
+ * as soon as anything changes on this node (spots left included); capacity itself is enforced by
+ * the hold, never by these figures.
+ */
+export async function programRoutes(app: FastifyInstance, opts: ProgramRoutesOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/training-programs', { schema: { tags: ['programs'], response: { 200: z.array(programSchema) } } }, () => listPrograms(opts.db));
+  const programs = memo(opts.cacheMs, () => listPrograms(opts.db), opts.caches);
+  const withSessions = memo(opts.cacheMs, () => listProgramsWithSessions(opts.db), opts.caches);
+  const sessions = memo(opts.cacheMs, () => listTrainingSessions(opts.db), opts.caches);
+  r.get('/api/training-programs', { schema: { tags: ['programs'], response: { 200: z.array(programSchema) } } }, () => programs.get());
   r.get('/api/training-programs-with-sessions', { schema: { tags: ['programs'], response: { 200: z.array(programWithSessionsSchema) } } }, () =>
-    listProgramsWithSessions(opts.db),
+    withSessions.get(),
   );
   r.get('/api/training-sessions', { schema: { tags: ['programs'], response: { 200: z.array(trainingSessionSchema) } } }, () =>
-    listTrainingSessions(opts.db),
+    sessions.get(),
   );
 }

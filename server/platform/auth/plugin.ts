@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { createSession, resolveSession, revokeSession } from './sessions.ts';
+import { createSession, resolveSession, revokeSession, type SessionCache } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +17,8 @@ export interface AuthOptions {
   sessionDays: number;
   /** Behind HTTPS the cookie is named with the __Host- prefix and marked Secure. */
   secure: boolean;
+  /** Sessions resolved recently on this node (see SessionCache). */
+  cache?: SessionCache;
 }
 
 export const cookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
@@ -40,7 +42,10 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
   });
 
   app.decorateReply('endSession', async function (this: FastifyReply, req: FastifyRequest) {
-    if (req.sessionTokenHash) await revokeSession(opts.db, req.sessionTokenHash);
+    if (req.sessionTokenHash) {
+      await revokeSession(opts.db, req.sessionTokenHash);
+      opts.cache?.delete(req.sessionTokenHash);
+    }
     this.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
   });
 
@@ -48,7 +53,7 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
     if (!req.url.startsWith('/api/')) return;
     const token = req.cookies[name];
     if (!token) return;
-    const found = await resolveSession(opts.db, token, opts.sessionDays);
+    const found = await resolveSession(opts.db, token, opts.sessionDays, opts.cache);
     if (!found) {
       reply.clearCookie(name, { path: '/' });
       return;

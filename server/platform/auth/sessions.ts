@@ -32,7 +32,7 @@ const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 
 function prepareLookup(db: Db) {
   return db
-    .select({ user: users, renewedAt: sessions.renewedAt })
+    .select({ user: users, renewedAt: sessions.renewedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
@@ -40,21 +40,79 @@ function prepareLookup(db: Db) {
     .prepare('octane_session_lookup');
 }
 
+interface CachedSession {
+  user: User;
+  renewedAt: Date;
+  expiresAt: Date;
+  /** When it was read from the database (Date.now()). */
+  at: number;
+}
+
+/**
+ * Sessions this node resolved in the last `ttlMs`, so a burst of signed-in requests (a page load
+ * asks for the user, the dashboard, bookings...) reads the session once. Logging out deletes the
+ * entry; the app clears it all after every state-changing request on this node (a changed name,
+ * plan or staff flag shows at once here). A logout or change made through another node shows
+ * here within `ttlMs` (READ_CACHE_MS, 2 s by default). Bounded: cleared when it holds `max` entries.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, CachedSession>();
+  /** Bumped by clear(): a lookup that started before it must not store what it read. */
+  generation = 0;
+  constructor(
+    readonly ttlMs: number,
+    private readonly max = 10_000,
+  ) {}
+
+  get(tokenHash: string, now = Date.now()): CachedSession | undefined {
+    const e = this.entries.get(tokenHash);
+    if (!e) return undefined;
+    if (now - e.at >= this.ttlMs || e.expiresAt.getTime() <= now) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return e;
+  }
+
+  set(tokenHash: string, entry: CachedSession, generation: number): void {
+    if (this.ttlMs <= 0 || generation !== this.generation) return;
+    if (this.entries.size >= this.max) this.entries.clear();
+    this.entries.set(tokenHash, entry);
+  }
+
+  delete(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
 /** Finds the live session for a token, sliding its expiry forward at most once a day. */
-export async function resolveSession(db: Db, token: string, days: number): Promise<ResolvedSession | null> {
+export async function resolveSession(db: Db, token: string, days: number, cache?: SessionCache): Promise<ResolvedSession | null> {
   const tokenHash = hashToken(token);
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
-  const rows = await lookup.execute({ tokenHash });
-  const row = rows[0];
-  if (!row) return null;
-  if (Date.now() - row.renewedAt.getTime() < DAY) return { user: row.user, tokenHash };
-  const renewedUntil = new Date(Date.now() + days * DAY);
+  const now = Date.now();
+  let found = cache?.get(tokenHash, now);
+  if (!found) {
+    const generation = cache?.generation ?? 0;
+    let lookup = lookups.get(db);
+    if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+    const rows = await lookup.execute({ tokenHash });
+    const row = rows[0];
+    if (!row) return null;
+    found = { ...row, at: now };
+    cache?.set(tokenHash, found, generation);
+  }
+  if (now - found.renewedAt.getTime() < DAY) return { user: found.user, tokenHash };
+  const renewedUntil = new Date(now + days * DAY);
   await db
     .update(sessions)
-    .set({ expiresAt: renewedUntil, renewedAt: new Date() })
+    .set({ expiresAt: renewedUntil, renewedAt: new Date(now) })
     .where(eq(sessions.tokenHash, tokenHash));
-  return { user: row.user, tokenHash, renewedUntil };
+  cache?.delete(tokenHash);
+  return { user: found.user, tokenHash, renewedUntil };
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

@@ -5,28 +5,47 @@
 const snapshots = new WeakSet<object>();
 
 /**
- * Caches one computed value for a short time. Writers on this node call `invalidate()`; other
- * web nodes see a change within `ttlMs`. The value is shared by every caller: never mutate it.
+ * Caches that are dropped together. The app drops its group once every state-changing request on
+ * this node has been handled (its transactions committed), so this node never serves what it knew
+ * before its own writes; other nodes' writes show within each cache's time to live.
  */
-export function memo<T>(ttlMs: number, load: () => Promise<T>) {
+export class CacheGroup {
+  private readonly members = new Set<() => void>();
+  add(invalidate: () => void): void {
+    this.members.add(invalidate);
+  }
+  invalidate(): void {
+    for (const fn of this.members) fn();
+  }
+}
+
+/**
+ * Caches one computed value for a short time. Writers on this node call `invalidate()` (or the
+ * group's); other web nodes see a change within `ttlMs` (0: no caching). The value is shared by
+ * every caller: never mutate it.
+ */
+export function memo<T>(ttlMs: number, load: () => Promise<T>, group?: CacheGroup) {
   let value: { data: T; at: number } | undefined;
   let pending: Promise<T> | undefined;
   // A load that started before invalidate() must not store its (possibly stale) result.
   let generation = 0;
-  return {
+  const cache = {
     async get(): Promise<T> {
+      if (ttlMs <= 0) return load();
       if (value && Date.now() - value.at < ttlMs) return value.data;
+      if (pending) return pending;
       const started = generation;
-      pending ??= load()
+      const loading = load()
         .then((data) => {
           if (typeof data === 'object' && data !== null) snapshots.add(data);
           if (started === generation) value = { data, at: Date.now() };
           return data;
         })
         .finally(() => {
-          pending = undefined;
+          if (pending === loading) pending = undefined;
         });
-      return pending;
+      pending = loading;
+      return loading;
     },
     invalidate() {
       generation += 1;
@@ -34,6 +53,8 @@ export function memo<T>(ttlMs: number, load: () => Promise<T>) {
       pending = undefined;
     },
   };
+  group?.add(() => cache.invalidate());
+  return cache;
 }
 
 /**

@@ -312,6 +312,8 @@ describe(`stored credentials and session lifetime on ${testDbKind()}`, () => {
       "update sessions set renewed_at = now() - interval '2 days', expires_at = now() + interval '1 day' where token_hash = $1",
       [hash],
     );
+    // A day has passed: this node's read cache (READ_CACHE_MS) has long forgotten the session.
+    t.app.caches.invalidate();
     const res = await me(s.cookie);
     expect(res.statusCode).toBe(200);
     const renewed = res.cookies.find((c) => c.name === 'sid');
@@ -320,6 +322,24 @@ describe(`stored credentials and session lifetime on ${testDbKind()}`, () => {
     const cookieDays = (new Date(renewed!.expires!).getTime() - Date.now()) / 86_400_000;
     expect(cookieDays).toBeGreaterThan(29.9);
     expect(await daysLeft(hash)).toBeGreaterThan(29.9);
+  });
+
+  it('reuses a session it resolved for READ_CACHE_MS, and reads it again after any change on this node', async () => {
+    const s = await signupUser(t.app);
+    expect((await me(s.cookie)).statusCode).toBe(200);
+    // Revoked behind this node's back (another node's logout): still known here for a moment...
+    await t.database.query('delete from sessions where token_hash = $1', [sha256(tokenOf(s.cookie))]);
+    expect((await me(s.cookie)).statusCode).toBe(200);
+    // ...until this node handles any state-changing request (or READ_CACHE_MS passes).
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect((await me(s.cookie)).statusCode).toBe(401);
+  });
+
+  it('forgets a session at once when it is logged out on this node', async () => {
+    const s = await signupUser(t.app);
+    expect((await me(s.cookie)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: s.cookie } })).statusCode).toBeLessThan(400);
+    expect((await me(s.cookie)).statusCode).toBe(401);
   });
 
   it('refuses an expired session with 401 and clears the cookie', async () => {

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from '../errors.ts';
 
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing (no CSRF check; read caches stay). */
+export const READ_ONLY_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function ownOrigin(req: FastifyRequest, appOrigin?: string): string {
   return appOrigin ?? `${req.protocol}://${req.host}`;
@@ -22,7 +23,7 @@ export async function registerSecurity(app: FastifyInstance, appOrigin?: string,
   });
 
   app.addHook('onRequest', async (req) => {
-    if (SAFE.has(req.method)) return;
+    if (READ_ONLY_METHODS.has(req.method)) return;
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== ownOrigin(req, appOrigin)) {
       throw forbidden('Cross-site requests are not allowed.');
