@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CARDS, expectAccessible, toastOn } from './booking-helpers';
 import { login, signUp } from './helpers';
-import { fillCardIn, gameCard, joinButton, openGames, planCard } from './open-play-helpers';
+import { fillCardIn, gameCard, joinButton, openGames, openSchedulePickup, planCard, scheduleRow } from './open-play-helpers';
 
 const PICKUP_PLAN_MESSAGE = 'Pickup games are not included in the Free plan. Upgrade at /subscription to join games.';
 
@@ -71,6 +71,42 @@ test.describe.serial('the demo athlete plays pickup games', () => {
     await expect(toastOn(page)).toContainText('You left the game and your payment is refunded.');
   });
 
+  test('on the schedule, joins a free game in place, sees it Joined, and leaves it after confirming', async ({ page }) => {
+    await login(page, 'ATHLETE');
+    await openSchedulePickup(page);
+    // A paid game goes to its checkout, as on /pickup-games.
+    await expect(joinButton(scheduleRow(page, 'Flag Football 7v7'))).toHaveAttribute('href', /\/pickup-game-checkout\?gameId=\d+$/);
+
+    const row = scheduleRow(page, 'Open Pitch 11v11');
+    await expect(row).toContainText('0/22 players');
+    await joinButton(row).click();
+    await expect(toastOn(page)).toContainText("You're in! See you at Open Pitch 11v11.");
+    await expect(row.getByRole('button', { name: /^Joined/ })).toBeDisabled();
+    await expect(row.getByText("You're in")).toBeVisible();
+    await expect(row).toContainText('1/22 players');
+    await expectAccessible(page);
+
+    // The same state on the open play list.
+    await openGames(page);
+    await expect(gameCard(page, 'Open Pitch 11v11').getByRole('button', { name: /^Joined/ })).toBeDisabled();
+
+    await openSchedulePickup(page);
+    // Staying in closes the dialog and keeps the place.
+    await row.getByRole('button', { name: /^Leave/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave this game?' });
+    await expect(dialog).toContainText('Open Pitch 11v11');
+    await expect(dialog).toContainText('This game is free, so there is nothing to refund.');
+    await dialog.getByRole('button', { name: 'Stay in Game' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('button', { name: /^Joined/ })).toBeDisabled();
+
+    await row.getByRole('button', { name: /^Leave/ }).click();
+    await dialog.getByRole('button', { name: 'Leave Game' }).click();
+    await expect(toastOn(page)).toContainText('You left the game.');
+    await expect(joinButton(row)).toBeEnabled();
+    await expect(row).toContainText('0/22 players');
+  });
+
   test('checkout without a game says none was selected', async ({ page }) => {
     await login(page, 'ATHLETE');
     await page.goto('/pickup-game-checkout');
@@ -88,6 +124,13 @@ test('a new athlete on Free is told pickup games need a plan, with the way to /s
   const notice = card.getByRole('alert');
   await expect(notice).toContainText(PICKUP_PLAN_MESSAGE);
   await expect(notice.getByRole('link', { name: '/subscription' })).toHaveAttribute('href', '/subscription');
+
+  // The schedule's pickup rows say the same, under the game.
+  await openSchedulePickup(page);
+  const row = scheduleRow(page, 'Open Pitch 11v11');
+  await joinButton(row).click();
+  await expect(row.getByRole('alert')).toContainText(PICKUP_PLAN_MESSAGE);
+  await openGames(page);
 
   // A paid game's checkout says the same before any card is asked for.
   await joinButton(gameCard(page, 'Flag Football 7v7')).click();

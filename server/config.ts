@@ -34,6 +34,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** Sends the Stripe SDK's requests elsewhere than https://api.stripe.com (stripe-mock, tests). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs the offline test provider's webhook events (random per process when unset). */
   TEST_PROVIDER_WEBHOOK_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),

@@ -3,13 +3,16 @@ import { HttpError } from '../../platform/errors.ts';
 import type { ProviderEvent } from '../../platform/payments/provider.ts';
 import { fulfilSessionPayment } from '../bookings/fulfil.ts';
 import { fulfilPickupPayment } from '../pickup/join.ts';
-import { activatePlanPayment } from '../subscriptions/service.ts';
+import { handleBillingEvent } from '../subscriptions/billing.ts';
+import { activatePlanPayment } from '../subscriptions/plan-payments.ts';
 
 /**
  * One handler for the provider's events, whether they come from Stripe's webhook or the offline
  * provider. It trusts only the event's ids: fulfilment re-reads the intent from the provider.
  */
 export async function handlePaymentEvent(ctx: AppContext, event: ProviderEvent): Promise<void> {
+  // Plans billed by the provider (Stripe Billing): invoices paid or failed, subscriptions changed or ended.
+  if (await handleBillingEvent(ctx, event)) return;
   if (event.type !== 'payment_intent.succeeded') return;
   const intent = await ctx.payments.retrieveIntent(event.objectId);
   try {

@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema/bookings.ts';
 import { pickupGames } from '../../db/schema/content.ts';
 import { pickupPlayers } from '../../db/schema/plans.ts';
-import type { User } from '../../db/schema/users.ts';
+import { users, type User } from '../../db/schema/users.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { IntentStatus } from '../../platform/payments/provider.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { refundPayment } from '../bookings/fulfil.ts';
 import { ensureCustomer } from '../checkout/customers.ts';
@@ -41,6 +42,37 @@ async function addPlayer(tx: Tx, gameId: number, userId: number, paymentId: numb
   return 'joined';
 }
 
+const REUSABLE: ReadonlySet<IntentStatus> = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
+
+/**
+ * The user's one open payment for this game at its current cost: found or started under a lock on
+ * the user's row, so reloads and parallel requests share it. Open payments at another cost (the price
+ * changed) are closed, and their intents returned for cancelling.
+ */
+async function openGamePayment(ctx: AppContext, user: User, gameId: number, amountCents: number) {
+  return ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const open = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.kind, 'PICKUP'), eq(payments.status, 'PENDING'), eq(payments.provider, ctx.payments.name), sql`${payments.details}->>'gameId' = ${String(gameId)}`))
+      .orderBy(desc(payments.id));
+    const current = open.find((p) => p.amountCents === amountCents);
+    const stale = open.filter((p) => p !== current);
+    if (stale.length) {
+      await tx.update(payments).set({ status: 'CANCELED', updatedAt: new Date() }).where(inArray(payments.id, stale.map((p) => p.id)));
+    }
+    const payment = current ?? (await tx.insert(payments).values({ provider: ctx.payments.name, userId: user.id, kind: 'PICKUP', amountCents, details: { gameId } }).returning())[0]!;
+    return { payment, staleIntents: stale.flatMap((p) => (p.intentId ? [p.intentId] : [])) };
+  });
+}
+
+/**
+ * POST /api/pickup-games/create-payment-intent: the page calls it on every load, so it is idempotent.
+ * The user's open intent for this game and cost is answered again; a new one is made only when there
+ * is none (first visit, the price changed, the old one was cancelled). An intent that already succeeded
+ * is fulfilled here, in case neither the browser nor the webhook did it.
+ */
 export async function createGameIntent(ctx: AppContext, user: User, gameId: number) {
   const game = await loadGame(ctx, gameId);
   await assertPickupAccess(ctx.db, user.id);
@@ -48,21 +80,38 @@ export async function createGameIntent(ctx: AppContext, user: User, gameId: numb
   const [joined] = await ctx.db.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
   if (joined) throw conflict(PICKUP_MESSAGES.joined);
   if (game.currentPlayers >= game.maxPlayers) throw conflict(PICKUP_MESSAGES.full);
-  const [payment] = await ctx.db.insert(payments).values({ provider: ctx.payments.name, userId: user.id, kind: 'PICKUP', amountCents: game.cost, details: { gameId } }).returning();
-  const intent = await ctx.payments.createIntent({
-    amountCents: game.cost,
-    currency: 'usd',
-    customerId: await ensureCustomer(ctx, user),
-    description: `${game.title} on ${game.date}`,
-    metadata: { paymentId: String(payment!.id), kind: 'PICKUP', gameId: String(gameId), userId: String(user.id) },
-    idempotencyKey: `payment-${payment!.id}`,
-  });
-  await ctx.db.update(payments).set({ intentId: intent.id }).where(eq(payments.id, payment!.id));
-  return {
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
-    gameDetails: { id: game.id, title: game.title, sport: game.sport, date: game.date, startTime: game.startTime, endTime: game.endTime, location: game.location, cost: game.cost },
-  };
+  const gameDetails = { id: game.id, title: game.title, sport: game.sport, date: game.date, startTime: game.startTime, endTime: game.endTime, location: game.location, cost: game.cost };
+  const customerId = await ensureCustomer(ctx, user);
+
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const { payment, staleIntents } = await openGamePayment(ctx, user, gameId, game.cost);
+    for (const id of staleIntents) await ctx.payments.cancelIntent(id).catch((err) => ctx.log.warn({ err, intentId: id }, 'cancelling an outdated game intent failed'));
+    if (payment.intentId) {
+      const intent = await ctx.payments.retrieveIntent(payment.intentId);
+      if (REUSABLE.has(intent.status) && intent.amountCents === payment.amountCents) {
+        return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, gameDetails };
+      }
+      if (intent.status === 'succeeded') {
+        await fulfilPickupPayment(ctx, payment.id);
+        throw conflict(PICKUP_MESSAGES.joined);
+      }
+      // Cancelled at the provider (or not what we asked for): close it and start a new one.
+      await ctx.db.update(payments).set({ status: 'CANCELED', updatedAt: new Date() }).where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')));
+      continue;
+    }
+    // Parallel first calls share the payment row, and its idempotency key gives them the same intent.
+    const intent = await ctx.payments.createIntent({
+      amountCents: game.cost,
+      currency: 'usd',
+      customerId,
+      description: `${game.title} on ${game.date}`,
+      metadata: { paymentId: String(payment.id), kind: 'PICKUP', gameId: String(gameId), userId: String(user.id) },
+      idempotencyKey: `payment-${payment.id}`,
+    });
+    await ctx.db.update(payments).set({ intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, gameDetails };
+  }
+  throw new HttpError(502, 'Failed to initialize payment');
 }
 
 /** A succeeded game payment becomes a place in the game, once; a game that filled meanwhile refunds it. */

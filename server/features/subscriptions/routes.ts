@@ -16,5 +16,5 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
   r.post('/api/subscription/upgrade', { schema: { tags: ['subscription'], body: upgradeSchema, response: { 200: upgradeResultSchema } } }, async (req) =>
     upgrade(ctx, requireUser(req), req.body),
   );
-  r.post('/api/subscription/cancel', { schema: { tags: ['subscription'], response: { 200: messageSchema } } }, async (req) => cancelAtPeriodEnd(ctx.db, requireUser(req)));
+  r.post('/api/subscription/cancel', { schema: { tags: ['subscription'], response: { 200: messageSchema } } }, async (req) => cancelAtPeriodEnd(ctx, requireUser(req)));
 }

@@ -8,12 +8,11 @@ import { users, type User } from '../../db/schema/users.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { PaymentError } from '../../platform/payments/provider.ts';
 import { ensureCustomer } from '../checkout/customers.ts';
+import { completeBilledUpgrade, reconcileBilledSubscription, upgradeWithBilling } from './billing.ts';
 import { planOf, usageThisMonth } from './limits.ts';
-
-type PlanRow = typeof plans.$inferSelect;
+import { activatePlanPayment, endPlan, pendingPlanPayment, type PlanRow } from './plan-payments.ts';
 
 export const toPlan = (p: PlanRow): Plan => ({
   id: p.name,
@@ -58,37 +57,6 @@ export async function currentSubscription(db: Db, user: User, tz: string): Promi
   };
 }
 
-const addMonth = (d: Date) => {
-  const next = new Date(d);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
-};
-
-/** Makes a succeeded plan payment the user's plan, exactly once (the payment can only start one period). */
-export async function activatePlanPayment(ctx: AppContext, paymentId: number, now = new Date()): Promise<Tier> {
-  return ctx.db.transaction(async (tx) => {
-    const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!p || p.kind !== 'PLAN') throw notFound('Payment not found');
-    const planName = String(p.details.planName) as Tier;
-    const [done] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.lastPaymentId, p.id));
-    if (done) return planName;
-    await tx.update(payments).set({ status: 'SUCCEEDED', updatedAt: now }).where(eq(payments.id, p.id));
-    const renewing = p.details.subscriptionId ? Number(p.details.subscriptionId) : null;
-    if (renewing) {
-      const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, renewing));
-      await tx
-        .update(subscriptions)
-        .set({ currentPeriodStart: sub!.currentPeriodEnd, currentPeriodEnd: addMonth(sub!.currentPeriodEnd), lastPaymentId: p.id, status: 'ACTIVE' })
-        .where(eq(subscriptions.id, renewing));
-      return planName;
-    }
-    await tx.update(subscriptions).set({ status: 'CANCELED' }).where(and(eq(subscriptions.userId, p.userId), eq(subscriptions.status, 'ACTIVE')));
-    await tx.insert(subscriptions).values({ userId: p.userId, planName, currentPeriodStart: now, currentPeriodEnd: addMonth(now), lastPaymentId: p.id });
-    await tx.update(users).set({ subscriptionTier: planName }).where(eq(users.id, p.userId));
-    return planName;
-  });
-}
-
 async function defaultCard(ctx: AppContext, userId: number, wanted?: string) {
   const rows = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)).orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id));
   if (wanted) {
@@ -102,7 +70,8 @@ async function defaultCard(ctx: AppContext, userId: number, wanted?: string) {
 /**
  * Upgrades to a paid plan: charges the plan's monthly price to the saved card (or asks for the card
  * form when there is none) and only then changes the plan. Replays never charge twice: the same
- * request gives the same idempotency key, and a user already on the plan is refused.
+ * request gives the same idempotency key, and a user already on the plan is refused. With provider
+ * billing (Stripe) the charge is the first invoice of the provider's subscription (billing.ts).
  */
 export async function upgrade(ctx: AppContext, user: User, input: { planName: Tier; paymentMethodId?: string; paymentIntentId?: string }) {
   if (input.paymentIntentId) return completeCardUpgrade(ctx, user, input.paymentIntentId);
@@ -112,12 +81,9 @@ export async function upgrade(ctx: AppContext, user: User, input: { planName: Ti
   if (!plan) throw notFound('Plan not found');
   const customerId = await ensureCustomer(ctx, user);
   const card = await defaultCard(ctx, user.id, input.paymentMethodId);
+  if (ctx.payments.billing) return upgradeWithBilling(ctx, ctx.payments.billing, user, plan, customerId, card);
   const idempotencyKey = `upgrade-${user.id}-${user.subscriptionTier}-${plan.name}-${card?.providerMethodId ?? 'form'}`;
-  const [existing] = await ctx.db.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.kind, 'PLAN'), eq(payments.status, 'PENDING'))).orderBy(desc(payments.id)).limit(1);
-  const payment =
-    existing && existing.details.idempotencyKey === idempotencyKey
-      ? existing
-      : (await ctx.db.insert(payments).values({ provider: ctx.payments.name, userId: user.id, kind: 'PLAN', amountCents: plan.priceCents, details: { planName: plan.name, idempotencyKey } }).returning())[0]!;
+  const payment = await pendingPlanPayment(ctx, user, plan, idempotencyKey);
   const intentInput = {
     amountCents: plan.priceCents,
     currency: 'usd',
@@ -148,33 +114,53 @@ export async function upgrade(ctx: AppContext, user: User, input: { planName: Ti
 
 /** After the card form: the intent must be this user's plan payment and have succeeded. */
 async function completeCardUpgrade(ctx: AppContext, user: User, intentId: string) {
-  const intent = await ctx.payments.retrieveIntent(intentId);
   const [p] = await ctx.db.select().from(payments).where(eq(payments.intentId, intentId));
-  if (!p || p.userId !== user.id || p.kind !== 'PLAN' || intent.metadata.paymentId !== String(p.id)) throw notFound('Payment not found');
+  if (!p || p.userId !== user.id || p.kind !== 'PLAN') throw notFound('Payment not found');
+  // The first invoice of a provider subscription: its intent carries the invoice's metadata, not ours.
+  const billed = p.details.providerSubscriptionId ? String(p.details.providerSubscriptionId) : null;
+  if (billed && ctx.payments.billing) return completeBilledUpgrade(ctx, ctx.payments.billing, p.id, billed);
+  const intent = await ctx.payments.retrieveIntent(intentId);
+  if (intent.metadata.paymentId !== String(p.id)) throw notFound('Payment not found');
   if (intent.status !== 'succeeded') throw new HttpError(402, intent.lastError ?? 'Your payment has not gone through yet.');
   const tier = await activatePlanPayment(ctx, p.id);
   return { status: 'upgraded' as const, message: PLAN_MESSAGES.upgraded, plan: tier };
 }
 
-export async function cancelAtPeriodEnd(db: Db, user: User) {
-  const updated = await db
-    .update(subscriptions)
-    .set({ cancelAtPeriodEnd: true })
+/** Cancels at the period's end (at the provider too when it bills the plan); the plan stays until then. */
+export async function cancelAtPeriodEnd(ctx: AppContext, user: User) {
+  const [sub] = await ctx.db
+    .select()
+    .from(subscriptions)
     .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, 'ACTIVE'), eq(subscriptions.planName, user.subscriptionTier)))
-    .returning();
-  if (!updated[0]) throw notFound('You have no paid plan to cancel.');
-  return { message: `Your plan stays active until ${updated[0].currentPeriodEnd.toDateString()}, then you move to Free.` };
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+  if (!sub) throw notFound('You have no paid plan to cancel.');
+  if (sub.providerSubscriptionId && ctx.payments.billing) await ctx.payments.billing.setCancelAtPeriodEnd(sub.providerSubscriptionId, true);
+  await ctx.db.update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, sub.id));
+  return { message: `Your plan stays active until ${sub.currentPeriodEnd.toDateString()}, then you move to Free.` };
 }
+
+/** A provider-billed period is renewed by the provider's events; the job looks it up only when they are this late. */
+export const BILLED_GRACE_MS = 24 * 3600_000;
 
 /**
  * Monthly renewals (run by the worker): a plan set to cancel ends; others charge the default card
  * again. A failed or impossible charge returns the user to Free at the period's end, with an e-mail.
+ * Periods billed by the provider (Stripe Billing) renew through its events instead.
  */
 export async function renewDueSubscriptions(ctx: AppContext, now = new Date()): Promise<{ renewed: number; ended: number }> {
   const due = await ctx.db.select().from(subscriptions).where(and(eq(subscriptions.status, 'ACTIVE'), lte(subscriptions.currentPeriodEnd, now)));
   let renewed = 0;
   let ended = 0;
   for (const sub of due) {
+    if (sub.providerSubscriptionId && ctx.payments.billing) {
+      // The provider charges these itself; a day without its event, ask it (a lost webhook).
+      if (now.getTime() - sub.currentPeriodEnd.getTime() < BILLED_GRACE_MS) continue;
+      const outcome = await reconcileBilledSubscription(ctx, sub);
+      if (outcome === 'renewed') renewed++;
+      if (outcome === 'ended') ended++;
+      continue;
+    }
     const [user] = await ctx.db.select().from(users).where(eq(users.id, sub.userId));
     const [plan] = await ctx.db.select().from(plans).where(eq(plans.name, sub.planName));
     if (!user || !plan) continue;
@@ -209,24 +195,7 @@ export async function renewDueSubscriptions(ctx: AppContext, now = new Date()): 
         }
       }
     }
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(subscriptions).set({ status: 'CANCELED' }).where(eq(subscriptions.id, sub.id));
-      if (user.subscriptionTier === sub.planName) await tx.update(users).set({ subscriptionTier: 'FREE' }).where(eq(users.id, user.id));
-      await enqueueMail(tx, {
-        to: user.email,
-        subject: failure === 'cancelled' ? `Your ${plan.displayName} plan has ended` : `We couldn't renew your ${plan.displayName} plan`,
-        text: [
-          `Hi ${user.firstName},`,
-          '',
-          failure === 'cancelled'
-            ? `As you asked, your ${plan.displayName} plan ended and you are now on the Free plan.`
-            : `We tried to renew your ${plan.displayName} plan but the payment did not go through (${failure}). You are now on the Free plan. You can upgrade again at any time from /subscription.`,
-          '',
-          ctx.config.BUSINESS_NAME,
-        ].join('\n'),
-      });
-    });
-    ended++;
+    if (await endPlan(ctx, sub, failure)) ended++;
   }
   return { renewed, ended };
 }

@@ -103,7 +103,17 @@ export class OfflinePaymentProvider implements PaymentProvider {
       refundedCents: 0,
     };
     await this.put(id, 'payment_intent', stored);
-    await this.put(idemId, 'idempotency', { intentId: id });
+    // Like Stripe, parallel requests with one key get one intent: the first to record the key wins.
+    const claimed = await this.db
+      .insert(testProviderObjects)
+      .values({ id: idemId, type: 'idempotency', data: { intentId: id } })
+      .onConflictDoNothing()
+      .returning({ id: testProviderObjects.id });
+    if (!claimed[0]) {
+      await this.db.delete(testProviderObjects).where(eq(testProviderObjects.id, id));
+      const [winner] = await this.db.select().from(testProviderObjects).where(eq(testProviderObjects.id, idemId));
+      return this.retrieveIntent(String(winner!.data.intentId));
+    }
     return this.toIntent(id, stored);
   }
 

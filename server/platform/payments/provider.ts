@@ -39,12 +39,70 @@ export interface CreateIntentInput {
 export interface ProviderEvent {
   id: string;
   type: string;
-  /** The id of the object the event is about (e.g. the payment intent). */
+  /** The id of the object the event is about (the payment intent, invoice or subscription). */
   objectId: string;
+}
+
+/** A plan as the provider bills it: a monthly price in cents. */
+export interface BillingPlan {
+  name: string;
+  displayName: string;
+  priceCents: number;
+  currency: string;
+}
+
+export interface BillingInvoice {
+  id: string;
+  subscriptionId: string | null;
+  /** draft, open, paid, uncollectible or void. */
+  status: string;
+  /** subscription_create for the first month, subscription_cycle for a renewal. */
+  billingReason: string | null;
+  amountPaidCents: number;
+  /** The invoice's payment intent: the browser confirms it with the card form for the first month. */
+  paymentIntentId: string | null;
+  clientSecret: string | null;
+}
+
+export interface BillingSubscription {
+  id: string;
+  customerId: string;
+  /** Stripe's statuses: incomplete, incomplete_expired, trialing, active, past_due, canceled, unpaid, paused. */
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  metadata: Record<string, string>;
+  latestInvoice: BillingInvoice | null;
+}
+
+export interface CreateSubscriptionInput {
+  customerId: string;
+  plan: BillingPlan;
+  /** Charge this saved card at once (a decline throws PaymentError); without it the first invoice waits for the card form. */
+  paymentMethodId?: string;
+  metadata: Record<string, string>;
+  /** The same key always gives the same subscription (a replayed upgrade never subscribes twice). */
+  idempotencyKey: string;
+}
+
+/**
+ * Monthly plans billed by the provider itself (Stripe Billing): it renews and reports through
+ * events. A provider without it (the offline one) leaves renewals to our own monthly job.
+ */
+export interface SubscriptionBilling {
+  createSubscription(input: CreateSubscriptionInput): Promise<BillingSubscription>;
+  retrieveSubscription(id: string): Promise<BillingSubscription>;
+  retrieveInvoice(id: string): Promise<BillingInvoice>;
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<BillingSubscription>;
+  /** Ends the subscription now, without proration (a replaced plan, or a failed renewal). */
+  cancelSubscription(id: string): Promise<void>;
 }
 
 export interface PaymentProvider {
   readonly name: 'offline' | 'stripe';
+  /** Present when the provider bills plans itself (Stripe); otherwise plans renew by our own job. */
+  readonly billing?: SubscriptionBilling;
   /** What the browser needs to show the right card form. */
   readonly publishableKey: string | null;
   createCustomer(input: { email: string; name: string; userId: number }): Promise<string>;

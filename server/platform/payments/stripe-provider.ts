@@ -8,25 +8,30 @@ import {
   type PaymentProvider,
   type ProviderEvent,
 } from './provider.ts';
+import { StripeSubscriptionBilling } from './stripe-billing.ts';
+import { stripeCall } from './stripe-call.ts';
+
+/** Where the SDK sends its requests: api.stripe.com unless given (stripe-mock, or a test's stand-in). */
+export type StripeClientOptions = Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol' | 'maxNetworkRetries'>;
 
 /** Stripe through its official SDK. Used when STRIPE_SECRET_KEY is set. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+  readonly billing: StripeSubscriptionBilling;
   private readonly stripe: Stripe;
 
   constructor(
     secretKey: string,
     readonly publishableKey: string,
     private readonly webhookSecret: string,
+    client: StripeClientOptions = {},
   ) {
-    this.stripe = new Stripe(secretKey, { maxNetworkRetries: 2 });
+    this.stripe = new Stripe(secretKey, { maxNetworkRetries: 2, ...client });
+    this.billing = new StripeSubscriptionBilling(this.stripe);
   }
 
   private wrap<T>(p: Promise<T>): Promise<T> {
-    return p.catch((err: unknown) => {
-      if (err instanceof Stripe.errors.StripeError) throw new PaymentError(err.message, err.code ?? err.type);
-      throw err;
-    });
+    return stripeCall(p);
   }
 
   private toIntent(pi: Stripe.PaymentIntent): PaymentIntent {

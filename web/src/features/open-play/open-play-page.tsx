@@ -1,20 +1,21 @@
 import { CalendarX2, RefreshCw, TriangleAlert, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { gameAction } from '@/lib/pickup/game-action';
+import { LeaveGameDialog } from '@/lib/pickup/leave-game-dialog';
+import { useGameJoining } from '@/lib/pickup/use-game-joining';
+import { usePickupGames } from '@/lib/pickup/use-pickup-games';
 import { useUser } from '@/lib/use-user';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { PageIntro } from '@/ui/page-intro';
 import { StatusPanel } from '@/ui/status-panel';
-import { usePickupGames } from './api/use-pickup-games';
 import { GameCard } from './components/game-card';
 import { GameDay } from './components/game-day';
 import { GamesSkeleton } from './components/games-skeleton';
 import { HowItWorks } from './components/how-it-works';
-import { LeaveGameDialog } from './components/leave-game-dialog';
-import { useGameJoining } from './hooks/use-game-joining';
-import { filterGames, GAME_FILTERS, gameAction, groupGamesByDate, type GameFilter } from './lib/games';
+import { filterGames, GAME_FILTERS, groupGamesByDate, type GameFilter } from './lib/games';
 
 /** /free-play and /pickup-games: upcoming pickup games by date; athletes join and leave, others look. */
 export default function OpenPlayPage() {

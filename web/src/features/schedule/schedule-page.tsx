@@ -1,13 +1,13 @@
 import { CalendarSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { usePickupGames } from '@/lib/pickup/use-pickup-games';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { PageIntro } from '@/ui/page-intro';
 import { StatusPanel } from '@/ui/status-panel';
 import { filterActivities, groupByDate, SCHEDULE_FILTERS, toActivities, type ScheduleFilter } from './activities';
-import { usePickupGames } from './api/use-pickup-games';
 import { useTrainingPrograms } from './api/use-training-programs';
 import { useTrainingSessions } from './api/use-training-sessions';
 import { DayGroup } from './components/day-group';

@@ -2,11 +2,11 @@ import { Clock, Gauge, MapPin } from 'lucide-react';
 import { formatGameCost, PICKUP_FORMAT, type PickupGame } from '@common/pickup';
 import { cn } from '@/lib/cn';
 import { formatTime12 } from '@/lib/format-time';
+import type { GameAction } from '@/lib/pickup/game-action';
+import { GameActions } from '@/lib/pickup/game-actions';
 import { PlanLimitNotice } from '@/lib/plan-limit/plan-limit-notice';
 import { Badge } from '@/ui/badge';
-import type { GameAction } from '../lib/games';
 import { SPORT_LOOK } from '../lib/sport-look';
-import { GameActions } from './game-actions';
 import { PlayersMeter } from './players-meter';
 
 interface GameCardProps {

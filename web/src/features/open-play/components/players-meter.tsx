@@ -1,7 +1,8 @@
 import { Users } from 'lucide-react';
 import type { PickupGame } from '@common/pickup';
 import { cn } from '@/lib/cn';
-import { fillPercent, isFull } from '../lib/games';
+import { isFull } from '@/lib/pickup/game-action';
+import { fillPercent } from '../lib/games';
 
 /** Players current/max, a fill bar, and how many places are left. */
 export function PlayersMeter({ game }: { game: PickupGame }) {

@@ -10,7 +10,7 @@ import { successPath } from '../lib/game-id';
 
 export const JOIN_FAILED = 'Failed to join game. Please try again.';
 
-/** A free game needs no payment: join it here at once (the schedule links every game to checkout). */
+/** A free game needs no payment: join it here at once (a shared or bookmarked checkout link can name a free game). */
 export function FreeGameJoin({ gameId, joined }: { gameId: number; joined: boolean }) {
   const join = useJoinGame();
   const [, navigate] = useLocation();

@@ -12,10 +12,12 @@ interface ActivityRowProps {
   status: ReactNode;
   price: string;
   action: ReactNode;
+  /** A message under the row (e.g. a plan limit after a refused join). */
+  notice?: ReactNode;
 }
 
 /** One schedule entry: time on the left, what and where in the middle, spots, price and action on the right. */
-export function ActivityRow({ accent, time, kindLabel, title, subtitle, details, status, price, action }: ActivityRowProps) {
+export function ActivityRow({ accent, time, kindLabel, title, subtitle, details, status, price, action, notice }: ActivityRowProps) {
   return (
     <li
       className={cn(
@@ -39,6 +41,7 @@ export function ActivityRow({ accent, time, kindLabel, title, subtitle, details,
         </div>
         <div className="shrink-0">{action}</div>
       </div>
+      {notice && <div className="sm:col-span-3">{notice}</div>}
     </li>
   );
 }

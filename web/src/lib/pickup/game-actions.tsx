@@ -2,7 +2,7 @@ import { Check, LogIn, LogOut, Ticket } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PickupGame } from '@common/pickup';
 import { Button } from '@/ui/button';
-import type { GameAction } from '../lib/games';
+import type { GameAction } from './game-action';
 
 interface GameActionsProps {
   game: PickupGame;

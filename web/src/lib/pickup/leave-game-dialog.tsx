@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { PICKUP_FORMAT, type PickupGame } from '@common/pickup';
 import { formatShortDate, formatTime12 } from '@/lib/format-time';
 import { Button } from '@/ui/button';
-import { leaveRefundLine } from '../lib/games';
+import { leaveRefundLine } from './game-action';
 
 interface LeaveGameDialogProps {
   /** The game to leave; the dialog is open while it is set. */

@@ -3,8 +3,8 @@ import type { PickupGame } from '@common/pickup';
 import { serverMessage } from '@/lib/api';
 import { planLimitMessage } from '@/lib/plan-limit/plan-limit';
 import { toast } from '@/ui/toast-store';
-import { useJoinGame } from '../api/use-join-game';
-import { useLeaveGame } from '../api/use-leave-game';
+import { useJoinGame } from './use-join-game';
+import { useLeaveGame } from './use-leave-game';
 
 export const JOIN_FAILED = 'Failed to join game. Please try again.';
 export const LEAVE_FAILED = 'Failed to leave game. Please try again.';

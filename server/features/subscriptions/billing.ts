@@ -1,0 +1,201 @@
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { PLAN_MESSAGES } from '../../../common/plans.ts';
+import { centsToDollars } from '../../../common/programs.ts';
+import type { Tier } from '../../../common/auth.ts';
+import { payments, type paymentMethods } from '../../db/schema/bookings.ts';
+import { subscriptions } from '../../db/schema/plans.ts';
+import type { User } from '../../db/schema/users.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { PaymentError, type BillingSubscription, type ProviderEvent, type SubscriptionBilling } from '../../platform/payments/provider.ts';
+import { activatePlanPayment, endPlan, pendingPlanPayment, type PlanRow, type SubscriptionRow } from './plan-payments.ts';
+
+/*
+ * Plans billed by the provider (Stripe Billing, when ctx.payments.billing exists): the upgrade creates
+ * the provider's subscription and the plan changes once its first invoice is paid; the provider renews
+ * it and its events (invoice.paid, invoice.payment_failed, customer.subscription.*) are applied here by
+ * re-reading the subscription. The rules are the same as with our own renewal job.
+ */
+
+type SavedCard = typeof paymentMethods.$inferSelect;
+
+const NOT_PAID_YET = 'Your payment has not gone through yet.';
+const RENEWAL_FAILED = 'the renewal payment was declined';
+
+const isPaid = (sub: BillingSubscription) => (sub.status === 'active' || sub.status === 'trialing') && sub.latestInvoice?.status === 'paid';
+const isOver = (sub: BillingSubscription) => ['canceled', 'incomplete_expired', 'unpaid', 'past_due'].includes(sub.status);
+
+/** Activates the payment with the provider's period, and ends the user's previous provider subscription (no proration). */
+async function activateBilled(ctx: AppContext, billing: SubscriptionBilling, paymentId: number, sub: BillingSubscription): Promise<Tier> {
+  const [p] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+  const replaced = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, p!.userId), eq(subscriptions.status, 'ACTIVE'), isNotNull(subscriptions.providerSubscriptionId), ne(subscriptions.providerSubscriptionId, sub.id)));
+  const tier = await activatePlanPayment(ctx, paymentId, new Date(), { providerSubscriptionId: sub.id, start: sub.currentPeriodStart, end: sub.currentPeriodEnd });
+  for (const old of replaced) {
+    await billing.cancelSubscription(old.providerSubscriptionId!).catch((err) => ctx.log.error({ err, subscription: old.providerSubscriptionId }, 'ending the replaced subscription failed'));
+  }
+  return tier;
+}
+
+/**
+ * The upgrade with provider billing: a subscription charged to the saved card at once (a decline
+ * creates nothing: 402 and the plan is unchanged), or waiting for the card form with its first
+ * invoice's client secret. A replay reuses the pending payment, whose idempotency key gives back the
+ * same subscription; once the payment knows its subscription, it is read again, never created again.
+ */
+export async function upgradeWithBilling(ctx: AppContext, billing: SubscriptionBilling, user: User, plan: PlanRow, customerId: string, card: SavedCard | null) {
+  const idempotencyKey = `upgrade-${user.id}-${user.subscriptionTier}-${plan.name}-${card?.providerMethodId ?? 'form'}`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const payment = await pendingPlanPayment(ctx, user, plan, idempotencyKey);
+    const known = payment.details.providerSubscriptionId ? String(payment.details.providerSubscriptionId) : null;
+    let sub: BillingSubscription;
+    if (known) {
+      sub = await billing.retrieveSubscription(known);
+      if (sub.status === 'incomplete_expired' || sub.status === 'canceled') {
+        // The card form was left for too long: start again with a new payment.
+        await ctx.db.update(payments).set({ status: 'CANCELED', updatedAt: new Date() }).where(eq(payments.id, payment.id));
+        continue;
+      }
+    } else {
+      try {
+        sub = await billing.createSubscription({
+          customerId,
+          plan: { name: plan.name, displayName: plan.displayName, priceCents: plan.priceCents, currency: 'usd' },
+          paymentMethodId: card?.providerMethodId,
+          metadata: { paymentId: String(payment.id), kind: 'PLAN', planName: plan.name, userId: String(user.id) },
+          idempotencyKey: `subscription-${payment.id}`,
+        });
+      } catch (err) {
+        if (err instanceof PaymentError) {
+          await ctx.db.update(payments).set({ status: 'FAILED', failureMessage: err.message, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+          throw new HttpError(402, err.message);
+        }
+        throw err;
+      }
+      await ctx.db
+        .update(payments)
+        .set({ intentId: sub.latestInvoice?.paymentIntentId ?? null, details: { ...payment.details, providerSubscriptionId: sub.id }, updatedAt: new Date() })
+        .where(eq(payments.id, payment.id));
+    }
+    if (isPaid(sub)) {
+      const tier = await activateBilled(ctx, billing, payment.id, sub);
+      return { status: 'upgraded' as const, message: PLAN_MESSAGES.upgraded, plan: tier };
+    }
+    const invoice = sub.latestInvoice;
+    if (!card && invoice?.clientSecret && invoice.paymentIntentId) {
+      return { status: 'requires_payment' as const, clientSecret: invoice.clientSecret, paymentIntentId: invoice.paymentIntentId, amount: centsToDollars(plan.priceCents) };
+    }
+    throw new HttpError(402, NOT_PAID_YET);
+  }
+  throw new HttpError(502, PLAN_MESSAGES.failed);
+}
+
+/** After the card form paid the first invoice: the plan changes once the provider says the subscription is paid. */
+export async function completeBilledUpgrade(ctx: AppContext, billing: SubscriptionBilling, paymentId: number, providerSubscriptionId: string) {
+  const sub = await billing.retrieveSubscription(providerSubscriptionId);
+  if (!isPaid(sub)) throw new HttpError(402, NOT_PAID_YET);
+  const tier = await activateBilled(ctx, billing, paymentId, sub);
+  return { status: 'upgraded' as const, message: PLAN_MESSAGES.upgraded, plan: tier };
+}
+
+/** Why a renewal failed, in the provider's words when it has them. */
+async function renewalFailure(ctx: AppContext, sub: BillingSubscription): Promise<string> {
+  const intentId = sub.latestInvoice?.paymentIntentId;
+  if (!intentId) return RENEWAL_FAILED;
+  const intent = await ctx.payments.retrieveIntent(intentId).catch(() => null);
+  return intent?.lastError ?? RENEWAL_FAILED;
+}
+
+/** A paid renewal invoice: the period moves to the provider's new one, once (under a lock on our period row). */
+async function recordRenewal(ctx: AppContext, row: SubscriptionRow, sub: BillingSubscription) {
+  const invoice = sub.latestInvoice!;
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, row.id)).for('update');
+    if (locked!.status !== 'ACTIVE' || locked!.currentPeriodEnd.getTime() >= sub.currentPeriodEnd.getTime()) return;
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        provider: ctx.payments.name,
+        userId: row.userId,
+        kind: 'PLAN',
+        status: 'SUCCEEDED',
+        amountCents: invoice.amountPaidCents,
+        intentId: invoice.paymentIntentId,
+        details: { planName: row.planName, subscriptionId: row.id, providerSubscriptionId: sub.id, invoiceId: invoice.id },
+      })
+      .returning();
+    await tx
+      .update(subscriptions)
+      .set({ currentPeriodStart: sub.currentPeriodStart, currentPeriodEnd: sub.currentPeriodEnd, lastPaymentId: payment!.id, cancelAtPeriodEnd: sub.cancelAtPeriodEnd })
+      .where(eq(subscriptions.id, row.id));
+  });
+}
+
+/**
+ * Brings our period in line with the provider's subscription, read again from the provider: a first
+ * invoice paid activates the plan; a renewal paid extends the period; a failed renewal (past_due or
+ * unpaid) ends the provider's subscription at once (no retries: the user returns to Free, as with our
+ * own job) and e-mails them; a subscription ended at the period's end after a cancellation e-mails
+ * that the plan has ended. Safe to repeat: webhooks may come twice or out of order.
+ */
+export async function syncBilledSubscription(ctx: AppContext, billing: SubscriptionBilling, providerSubscriptionId: string): Promise<'activated' | 'renewed' | 'ended' | 'unchanged'> {
+  const sub = await billing.retrieveSubscription(providerSubscriptionId);
+  const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id)).orderBy(desc(subscriptions.id)).limit(1);
+  if (!row) {
+    if (!isPaid(sub)) return 'unchanged';
+    const [p] = await ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.kind, 'PLAN'), sql`${payments.details}->>'providerSubscriptionId' = ${sub.id}`))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (!p) {
+      ctx.log.warn({ subscription: sub.id }, 'a paid subscription that no upgrade started');
+      return 'unchanged';
+    }
+    await activateBilled(ctx, billing, p.id, sub);
+    return 'activated';
+  }
+  if (row.status !== 'ACTIVE') return 'unchanged';
+  if (isOver(sub)) {
+    const asked = row.cancelAtPeriodEnd || sub.cancelAtPeriodEnd;
+    const reason = sub.status === 'canceled' && asked ? 'cancelled' : await renewalFailure(ctx, sub);
+    if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired') await billing.cancelSubscription(sub.id);
+    return (await endPlan(ctx, row, reason)) ? 'ended' : 'unchanged';
+  }
+  if (isPaid(sub) && sub.currentPeriodEnd.getTime() > row.currentPeriodEnd.getTime()) {
+    await recordRenewal(ctx, row, sub);
+    return 'renewed';
+  }
+  if (sub.cancelAtPeriodEnd !== row.cancelAtPeriodEnd) {
+    // Changed elsewhere (Stripe's customer portal).
+    await ctx.db.update(subscriptions).set({ cancelAtPeriodEnd: sub.cancelAtPeriodEnd }).where(eq(subscriptions.id, row.id));
+  }
+  return 'unchanged';
+}
+
+const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
+const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
+
+/** The provider's billing events: only their ids are trusted; the subscription is read again. */
+export async function handleBillingEvent(ctx: AppContext, event: ProviderEvent): Promise<boolean> {
+  const billing = ctx.payments.billing;
+  if (!billing || !event.objectId) return false;
+  let subscriptionId: string | null = null;
+  if (SUBSCRIPTION_EVENTS.has(event.type)) subscriptionId = event.objectId;
+  else if (INVOICE_EVENTS.has(event.type)) subscriptionId = (await billing.retrieveInvoice(event.objectId)).subscriptionId;
+  else return false;
+  if (!subscriptionId) return true;
+  const outcome = await syncBilledSubscription(ctx, billing, subscriptionId);
+  ctx.log.info({ eventId: event.id, type: event.type, subscription: subscriptionId, outcome }, 'billing event applied');
+  return true;
+}
+
+/** The job's safety net for provider-billed periods whose end passed a day ago without an event. */
+export async function reconcileBilledSubscription(ctx: AppContext, row: SubscriptionRow) {
+  const billing = ctx.payments.billing;
+  if (!billing || !row.providerSubscriptionId) return 'unchanged' as const;
+  return syncBilledSubscription(ctx, billing, row.providerSubscriptionId);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { PickupGame } from '@common/pickup';
+import { gameAction, isFull, leaveRefundLine } from './game-action';
+
+const game = (over: Partial<PickupGame> = {}): PickupGame => ({
+  id: 1,
+  title: 'Friday Night Runs 5v5',
+  sport: 'basketball',
+  date: '2026-03-06',
+  startTime: '19:00:00',
+  endTime: '21:00:00',
+  startsAt: '2026-03-07T00:00:00.000Z',
+  location: 'Court 1',
+  currentPlayers: 3,
+  maxPlayers: 10,
+  cost: 1000,
+  skillLevel: 'Intermediate',
+  joined: false,
+  ...over,
+});
+
+describe('isFull', () => {
+  it('calls a game full when every place is taken', () => {
+    expect(isFull({ currentPlayers: 10, maxPlayers: 10 })).toBe(true);
+    expect(isFull({ currentPlayers: 9, maxPlayers: 10 })).toBe(false);
+  });
+});
+
+describe('gameAction', () => {
+  it('asks guests to log in and shows parents and coaches the game read-only', () => {
+    expect(gameAction(game(), null)).toEqual({ kind: 'login' });
+    expect(gameAction(game(), 'PARENT')).toEqual({ kind: 'read-only' });
+    expect(gameAction(game(), 'COACH')).toEqual({ kind: 'read-only' });
+  });
+
+  it('lets an athlete join a free game at once and sends a paid game to checkout', () => {
+    expect(gameAction(game({ cost: 0 }), 'ATHLETE')).toEqual({ kind: 'join-free' });
+    expect(gameAction(game({ id: 7 }), 'ATHLETE')).toEqual({ kind: 'checkout', href: '/pickup-game-checkout?gameId=7' });
+  });
+
+  it('says Joined before Full, so a joined athlete can still leave a full game', () => {
+    expect(gameAction(game({ joined: true, currentPlayers: 10 }), 'ATHLETE')).toEqual({ kind: 'joined' });
+    expect(gameAction(game({ currentPlayers: 10 }), 'ATHLETE')).toEqual({ kind: 'full' });
+  });
+
+  it('shows a full game as Full to guests and parents too, rather than a way to join it', () => {
+    expect(gameAction(game({ currentPlayers: 10 }), null)).toEqual({ kind: 'full' });
+    expect(gameAction(game({ currentPlayers: 10 }), 'PARENT')).toEqual({ kind: 'full' });
+    expect(gameAction(game({ joined: true }), 'PARENT')).toEqual({ kind: 'read-only' });
+  });
+});
+
+describe('leaveRefundLine', () => {
+  const startsAt = '2026-03-07T00:00:00.000Z';
+  it('refunds a paid game left 24 hours or more before the start', () => {
+    expect(leaveRefundLine({ cost: 1000, startsAt }, new Date('2026-03-06T00:00:00.000Z'))).toBe(
+      'The game is 24 hours or more away, so your $10.00 is refunded to your card.',
+    );
+  });
+
+  it('keeps the payment when leaving later', () => {
+    expect(leaveRefundLine({ cost: 500, startsAt }, new Date('2026-03-06T00:00:01.000Z'))).toBe('The game starts in less than 24 hours, so your $5.00 is not refunded.');
+  });
+
+  it('has nothing to refund for a free game', () => {
+    expect(leaveRefundLine({ cost: 0, startsAt }, new Date('2026-03-01T00:00:00.000Z'))).toBe('This game is free, so there is nothing to refund.');
+  });
+});

@@ -1,0 +1,33 @@
+import { formatGameCost, type PickupGame } from '@common/pickup';
+import type { Role } from '@common/auth';
+
+export const isFull = (g: Pick<PickupGame, 'currentPlayers' | 'maxPlayers'>) => g.currentPlayers >= g.maxPlayers;
+
+/** What a pickup game's action area offers to this visitor, wherever the game is listed. */
+export type GameAction =
+  | { kind: 'login' }
+  | { kind: 'read-only' }
+  | { kind: 'joined' }
+  | { kind: 'full' }
+  | { kind: 'join-free' }
+  | { kind: 'checkout'; href: string };
+
+/** Joined first (a joined athlete can leave a full game), then Full for everyone, then by role and cost. */
+export function gameAction(g: PickupGame, role: Role | null): GameAction {
+  if (role === 'ATHLETE' && g.joined) return { kind: 'joined' };
+  if (isFull(g)) return { kind: 'full' };
+  if (role === null) return { kind: 'login' };
+  if (role !== 'ATHLETE') return { kind: 'read-only' };
+  return g.cost === 0 ? { kind: 'join-free' } : { kind: 'checkout', href: `/pickup-game-checkout?gameId=${g.id}` };
+}
+
+export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The leave dialog's line about money, by the server's rule: leaving 24 hours or more before the start refunds a paid game. */
+export function leaveRefundLine(g: Pick<PickupGame, 'cost' | 'startsAt'>, now: Date): string {
+  if (g.cost === 0) return 'This game is free, so there is nothing to refund.';
+  const price = formatGameCost(g.cost);
+  return new Date(g.startsAt).getTime() - now.getTime() >= REFUND_WINDOW_MS
+    ? `The game is 24 hours or more away, so your ${price} is refunded to your card.`
+    : `The game starts in less than 24 hours, so your ${price} is not refunded.`;
+}
