@@ -53,7 +53,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     release = takeLock(opts.dataDir);
   }
-  const client = await PGlite.create(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  // pg_trgm: the directory's search index (migration 0007); PostgreSQL ships it in contrib.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

@@ -25,10 +25,16 @@ export const athleteProfiles = pgTable(
     bannerImageUrl: text('banner_image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the directory's search looks in (name, bio, location), lower case, one line each. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(display_name || chr(10) || coalesce(bio, '') || chr(10) || coalesce(location, ''))`),
   },
   (t) => [
     uniqueIndex('athlete_profiles_slug_idx').on(sql`lower(${t.slug})`),
     index('athlete_profiles_public_idx').on(t.isPublic, t.displayName),
     index('athlete_profiles_sport_idx').on(sql`lower(${t.primarySport})`),
+    // Trigram index (pg_trgm): a substring search finds its rows without reading the table.
+    index('athlete_profiles_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -74,6 +74,11 @@ describe(`profiles, directory and alumni on ${testDbKind()}`, () => {
     expect(page2.total).toBe(3);
     expect(page2.profiles.map((p) => p.displayName)).toEqual(['Filter Gamma']);
     expect((await q('search=%25')).profiles).toEqual([]);
+    // Past the last page: no rows, the total still counted.
+    expect(await q('search=filter&pageSize=2&page=3')).toMatchObject({ profiles: [], total: 3 });
+    expect(await q('search=no-such-athlete-anywhere')).toMatchObject({ profiles: [], total: 0 });
+    // A term does not run from one field into the next (name, bio and location are separate lines).
+    expect((await q('search=alpha%20loves')).profiles).toEqual([]);
   });
 
   it('serves alumni lists, featured stories and details, 404 when missing', async () => {

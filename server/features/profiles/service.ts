@@ -1,5 +1,5 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { slugify, PROFILE_MESSAGES, type DirectoryEntry, type Profile } from '../../../common/profiles.ts';
 import { isUniqueViolation, type Db } from '../../db/client.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
@@ -108,8 +108,9 @@ const lowerEq = (col: AnyPgColumn, value: string) => eq(sql`lower(${col})`, valu
 export async function searchDirectory(db: Db, q: { search?: string; sport?: string; position?: string; gender?: string; page: number; pageSize: number }) {
   const conditions: SQL[] = [eq(athleteProfiles.isPublic, true)];
   if (q.search) {
+    // One lower-case column with a trigram index (migration 0007) instead of three ILIKE scans.
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(athleteProfiles.displayName, like), ilike(athleteProfiles.bio, like), ilike(athleteProfiles.location, like))!);
+    conditions.push(sql`${athleteProfiles.searchText} like lower(${like})`);
   }
   if (q.sport) conditions.push(lowerEq(athleteProfiles.primarySport, q.sport));
   if (q.position) conditions.push(lowerEq(athleteProfiles.position, q.position));
@@ -117,17 +118,17 @@ export async function searchDirectory(db: Db, q: { search?: string; sport?: stri
   const where = and(...conditions);
   const videos = sql<number>`(select count(*)::int from ${mediaUploads} m where m.user_id = ${athleteProfiles.userId} and m.is_public and m.file_type = 'VIDEO')`;
   const images = sql<number>`(select count(*)::int from ${mediaUploads} m where m.user_id = ${athleteProfiles.userId} and m.is_public and m.file_type = 'IMAGE')`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ p: athleteProfiles, firstName: users.firstName, image: users.profileImageUrl, videos, images })
-      .from(athleteProfiles)
-      .innerJoin(users, eq(users.id, athleteProfiles.userId))
-      .where(where)
-      .orderBy(asc(athleteProfiles.displayName), asc(athleteProfiles.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(athleteProfiles).where(where),
-  ]);
+  // The total comes with the page (a window count) instead of a second scan of the matches.
+  const rows = await db
+    .select({ p: athleteProfiles, firstName: users.firstName, image: users.profileImageUrl, videos, images, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(athleteProfiles)
+    .innerJoin(users, eq(users.id, athleteProfiles.userId))
+    .where(where)
+    .orderBy(asc(athleteProfiles.displayName), asc(athleteProfiles.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  // A page past the end has no rows to carry the total: count the matches then.
+  const total = rows[0]?.total ?? (q.page > 1 ? (await db.select({ n: count() }).from(athleteProfiles).where(where))[0]!.n : 0);
   const profiles: DirectoryEntry[] = rows.map((r) => ({ ...toProfile(r.p, r.firstName, r.image), videoCount: r.videos, imageCount: r.images }));
-  return { profiles, total: total!.n, page: q.page, pageSize: q.pageSize };
+  return { profiles, total, page: q.page, pageSize: q.pageSize };
 }
