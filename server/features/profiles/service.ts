@@ -99,36 +99,73 @@ export async function getPublicProfile(db: Db, storage: ObjectStorage, viewer: U
   return { ...toProfile(row.p, row.firstName, row.image), media: items.map(({ feedback: _f, ...m }) => ({ ...m, feedback: [] })) };
 }
 
-const lowerEq = (col: AnyPgColumn, value: string) => eq(sql`lower(${col})`, value.toLowerCase());
+type DirectoryQuery = { search?: string; sport?: string; position?: string; gender?: string; page: number; pageSize: number };
+type Filter = 'search' | 'sport' | 'position' | 'gender';
+const FILTERS: Filter[] = ['search', 'sport', 'position', 'gender'];
+
+const lowerEq = (col: AnyPgColumn, name: Filter) => eq(sql`lower(${col})`, sql`lower(${sql.placeholder(name)})`);
+
+function directoryWhere(present: Filter[]): SQL {
+  const conditions: SQL[] = [eq(athleteProfiles.isPublic, true)];
+  // One lower-case column with a trigram index (migration 0007) instead of three ILIKE scans.
+  if (present.includes('search')) conditions.push(sql`${athleteProfiles.searchText} like lower(${sql.placeholder('search')})`);
+  if (present.includes('sport')) conditions.push(lowerEq(athleteProfiles.primarySport, 'sport'));
+  if (present.includes('position')) conditions.push(lowerEq(athleteProfiles.position, 'position'));
+  if (present.includes('gender')) conditions.push(lowerEq(athleteProfiles.gender, 'gender'));
+  return and(...conditions)!;
+}
+
+/**
+ * One prepared statement per combination of filters (at most 16 per database): planning this
+ * query costs PostgreSQL more than running it. The page is chosen first (ids, ordered by name
+ * without regard to case, with the total as a window count), then only its rows are joined to
+ * their user and counted media.
+ */
+function prepareDirectory(db: Db, present: Filter[]) {
+  const where = directoryWhere(present);
+  const byName = sql`lower(${athleteProfiles.displayName})`;
+  const page = db
+    .select({ id: athleteProfiles.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(athleteProfiles)
+    .where(where)
+    .orderBy(byName, asc(athleteProfiles.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const videos = sql<number>`(select count(*)::int from ${mediaUploads} m where m.user_id = ${athleteProfiles.userId} and m.is_public and m.file_type = 'VIDEO')`;
+  const images = sql<number>`(select count(*)::int from ${mediaUploads} m where m.user_id = ${athleteProfiles.userId} and m.is_public and m.file_type = 'IMAGE')`;
+  const name = `octane_directory_${present.join('_') || 'all'}`;
+  return {
+    rows: db
+      .select({ p: athleteProfiles, firstName: users.firstName, image: users.profileImageUrl, videos, images, total: sql<number>`${page.total}`.mapWith(Number) })
+      .from(page)
+      .innerJoin(athleteProfiles, eq(athleteProfiles.id, page.id))
+      .innerJoin(users, eq(users.id, athleteProfiles.userId))
+      .orderBy(byName, asc(athleteProfiles.id))
+      .prepare(name),
+    count: db.select({ n: count() }).from(athleteProfiles).where(where).prepare(`${name}_count`),
+  };
+}
+
+const directoryStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareDirectory>>>();
 
 /**
  * The directory: public profiles only, filtered in the database (search over name, bio and
  * location; sport, position and gender exact, case-insensitive), paged, with public media counts.
  */
-export async function searchDirectory(db: Db, q: { search?: string; sport?: string; position?: string; gender?: string; page: number; pageSize: number }) {
-  const conditions: SQL[] = [eq(athleteProfiles.isPublic, true)];
-  if (q.search) {
-    // One lower-case column with a trigram index (migration 0007) instead of three ILIKE scans.
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`${athleteProfiles.searchText} like lower(${like})`);
-  }
-  if (q.sport) conditions.push(lowerEq(athleteProfiles.primarySport, q.sport));
-  if (q.position) conditions.push(lowerEq(athleteProfiles.position, q.position));
-  if (q.gender) conditions.push(lowerEq(athleteProfiles.gender, q.gender));
-  const where = and(...conditions);
-  const videos = sql<number>`(select count(*)::int from ${mediaUploads} m where m.user_id = ${athleteProfiles.userId} and m.is_public and m.file_type = 'VIDEO')`;
-  const images = sql<number>`(select count(*)::int from ${mediaUploads} m where m.user_id = ${athleteProfiles.userId} and m.is_public and m.file_type = 'IMAGE')`;
-  // The total comes with the page (a window count) instead of a second scan of the matches.
-  const rows = await db
-    .select({ p: athleteProfiles, firstName: users.firstName, image: users.profileImageUrl, videos, images, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(athleteProfiles)
-    .innerJoin(users, eq(users.id, athleteProfiles.userId))
-    .where(where)
-    .orderBy(asc(athleteProfiles.displayName), asc(athleteProfiles.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+export async function searchDirectory(db: Db, q: DirectoryQuery) {
+  const present = FILTERS.filter((f) => q[f]);
+  let statements = directoryStatements.get(db);
+  if (!statements) directoryStatements.set(db, (statements = new Map()));
+  const key = present.join(',');
+  let stmt = statements.get(key);
+  if (!stmt) statements.set(key, (stmt = prepareDirectory(db, present)));
+  const params: Record<string, string | number> = { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+  for (const f of present) params[f] = q[f]!;
+  if (q.search) params.search = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await stmt.rows.execute(params);
   // A page past the end has no rows to carry the total: count the matches then.
-  const total = rows[0]?.total ?? (q.page > 1 ? (await db.select({ n: count() }).from(athleteProfiles).where(where))[0]!.n : 0);
+  const total = rows[0]?.total ?? (q.page > 1 ? (await stmt.count.execute(params))[0]!.n : 0);
   const profiles: DirectoryEntry[] = rows.map((r) => ({ ...toProfile(r.p, r.firstName, r.image), videoCount: r.videos, imageCount: r.images }));
   return { profiles, total, page: q.page, pageSize: q.pageSize };
 }
