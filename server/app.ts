@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -53,6 +52,7 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerObservability } from './platform/http/observability.ts';
 import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
 import { READ_ONLY_METHODS, registerSecurity } from './platform/http/security.ts';
+import { serveSpa } from './platform/http/spa.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffRoutes, { ...ctx, onContentChange: () => feed.invalidate() });
 
   if (deps.background) startBackground(app, ctx, media);
-  if (deps.serveWeb) await serveSpa(app);
+  if (deps.serveWeb) await serveSpa(app, webDist);
   return app;
 }
 
@@ -230,17 +230,4 @@ function readIndexHtml(): string {
   const indexPath = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexPath)) throw new Error(`The web app is not built (${indexPath} is missing): run npm run build.`);
   return fs.readFileSync(indexPath, 'utf8');
-}
-
-/** The built SPA's files: hashed assets cached for a year (index.html for page paths comes from the 404 handler). */
-async function serveSpa(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    index: false,
-    setHeaders: (reply, file) => {
-      const value = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-      reply.header('cache-control', value);
-    },
-  });
 }

@@ -5,16 +5,9 @@ import { Spinner } from '@/ui/spinner';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { LoginRequired } from './login-required';
+import { Splash } from './splash';
 import { audienceOf, EVERYONE, membersOnlyPaths, ROUTES, SIGNED_IN_REDIRECTS } from './routes';
 import { NotFound, SCREENS } from './screens';
-
-export function Splash() {
-  return (
-    <div className="flex min-h-screen items-center justify-center bg-ink-900 text-white">
-      <Spinner className="border-brand-500 border-t-transparent" label="Loading your training experience..." />
-    </div>
-  );
-}
 
 function PageFallback() {
   return (

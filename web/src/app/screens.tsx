@@ -1,11 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import LandingPage from '@/features/home/landing-page';
 import type { ScreenKey } from './routes';
 
 type Screen = LazyExoticComponent<ComponentType> | ComponentType;
 
-/** One page per screen; each feature's pages load in their own chunk. */
+/**
+ * One page per screen; each feature's pages load in their own chunk, except the signed-out home
+ * page's first screen: it is in the entry chunk, so it renders as soon as the visitor is known
+ * instead of after one more round trip (its sections under the hero still load on their own).
+ */
 export const SCREENS: Record<ScreenKey, Screen> = {
-  landing: lazy(() => import('@/features/home/landing-page')),
+  landing: LandingPage,
   login: lazy(() => import('@/features/auth/login-page')),
   signup: lazy(() => import('@/features/auth/signup-page')),
   memberDashboard: lazy(() => import('@/features/dashboard/dashboard-page')),

@@ -1,11 +1,20 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { dismissToast, useCurrentToast } from './toast-store';
 
-/** Radix Toast: F8 focuses the viewport, a 50 px swipe dismisses (the library's defaults). */
-export function Toaster() {
+/**
+ * Radix Toast: F8 focuses the viewport, a 50 px swipe dismisses (the library's defaults).
+ * `focusViewport`: focus the viewport once mounted, for an F8 pressed before this code had loaded
+ * (lazy-toaster.tsx).
+ */
+export default function Toaster({ focusViewport = false }: { focusViewport?: boolean }) {
   const item = useCurrentToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusViewport) viewport.current?.focus();
+  }, [focusViewport]);
   return (
     <Toast.Provider swipeDirection="right">
       {item && (
@@ -26,7 +35,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport ref={viewport} className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }

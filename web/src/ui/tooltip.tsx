@@ -1,15 +1,25 @@
 import { Tooltip as T } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
-/** Open delay 700 ms and skip delay 300 ms: Radix's defaults, as part 1 section 9 asks. */
+// Open delay 700 ms and skip delay 300 ms: Radix's defaults, as part 1 section 9 asks.
+const DELAYS = { delayDuration: 700, skipDelayDuration: 300 } as const;
+
+const InProvider = createContext(false);
+
+/**
+ * Optional: tooltips inside one provider share the skip delay (moving from one to the next opens it
+ * at once). A Tooltip outside any provider brings its own, so the app shell does not need Radix's
+ * tooltip code (and its positioning library) in the entry chunk.
+ */
 export const TooltipProvider = ({ children }: { children: ReactNode }) => (
-  <T.Provider delayDuration={700} skipDelayDuration={300}>
-    {children}
+  <T.Provider {...DELAYS}>
+    <InProvider.Provider value={true}>{children}</InProvider.Provider>
   </T.Provider>
 );
 
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
-  return (
+  const inProvider = useContext(InProvider);
+  const tooltip = (
     <T.Root>
       <T.Trigger asChild>{children}</T.Trigger>
       <T.Portal>
@@ -20,4 +30,5 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
       </T.Portal>
     </T.Root>
   );
+  return inProvider ? tooltip : <T.Provider {...DELAYS}>{tooltip}</T.Provider>;
 }

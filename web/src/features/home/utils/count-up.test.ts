@@ -21,5 +21,6 @@ describe('the athletes counter', () => {
 
   it('formats with thousands separators', () => {
     expect(formatCount(8888)).toBe('8,888');
+    for (const n of [0, 7, 999, 1000, 8000, 12345, 1234567, -4321]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
   });
 });

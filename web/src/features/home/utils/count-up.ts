@@ -14,4 +14,8 @@ export function countAt(elapsed: number, { from, to, duration }: CountUp): numbe
   return Math.round(from + (to - from) * eased);
 }
 
-export const formatCount = (n: number) => n.toLocaleString('en-US');
+/**
+ * Thousands separators as en-US writes them (8,888), by hand: the first toLocaleString call sets up
+ * the browser's number formatting, which cost about 25 ms of main thread on the home page.
+ */
+export const formatCount = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

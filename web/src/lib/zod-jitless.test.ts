@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest';
+
+it('makes zod jitless without importing it first', async () => {
+  expect(globalThis.__zod_globalConfig).toBeUndefined();
+  await import('./zod-jitless');
+  const { config } = await import('zod/v4/core');
+  expect(config().jitless).toBe(true);
+  // A schema still parses (and would not try `new Function`).
+  const { z } = await import('zod');
+  expect(z.object({ a: z.number() }).parse({ a: 1 })).toEqual({ a: 1 });
+});
