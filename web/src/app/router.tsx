@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { arrivedAt, signedInRedirect } from '@/features/auth/destinations';
 import { useUser } from '@/lib/use-user';
 import { Spinner } from '@/ui/spinner';
 import { Footer } from './layout/footer';
@@ -20,6 +21,8 @@ function PageFallback() {
 
 export function AppRouter() {
   const { user, isLoading } = useUser();
+  const [location] = useLocation();
+  arrivedAt(location);
   if (isLoading) return <Splash />;
   const audience = audienceOf(user);
   const routes = [...ROUTES[audience], ...EVERYONE];
@@ -32,7 +35,7 @@ export function AppRouter() {
       <main id="main" className="flex-1">
         <Suspense fallback={<PageFallback />}>
           <Switch>
-            {user && SIGNED_IN_REDIRECTS.map((p) => <Route key={p} path={p}>{() => <Redirect to="/" replace />}</Route>)}
+            {user && SIGNED_IN_REDIRECTS.map((p) => <Route key={p} path={p}>{() => <Redirect to={signedInRedirect()} replace />}</Route>)}
             {routes.map(([path, key]) => (
               <Route key={path} path={path} component={SCREENS[key]} />
             ))}

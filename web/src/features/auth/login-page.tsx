@@ -13,9 +13,9 @@ import { safeNext } from './safe-next';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
-  const login = useLogin();
   // /login?next=/invite/abc: back to where the visitor came from (same-origin paths only).
   const next = safeNext(new URLSearchParams(useSearch()).get('next'), window.location.origin);
+  const login = useLogin((result) => next ?? afterLogin(result.role));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);

@@ -19,7 +19,7 @@ const ROLE_TEXT: Record<Role, { label: string; hint: string }> = {
 
 export default function SignupPage() {
   const [, navigate] = useLocation();
-  const signup = useSignup();
+  const signup = useSignup((result) => afterSignup(result.role));
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', role: 'ATHLETE' as Role });
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));

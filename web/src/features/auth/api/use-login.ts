@@ -2,12 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthResult, LoginInput } from '@common/auth';
 import { apiRequest } from '@/lib/api';
 import { USER_KEY } from '@/lib/use-user';
+import { setHeading } from '../destinations';
 
-export function useLogin() {
+/** `destination`: where the page goes once signed in (the router's redirect goes there too). */
+export function useLogin(destination: (result: AuthResult) => string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: LoginInput) => (await (await apiRequest('POST', '/api/auth/login', input)).json()) as AuthResult,
     onSuccess: (result) => {
+      setHeading(destination(result));
       // Another account may have been signed in on this tab: drop its data, keep the user query observed.
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
       qc.setQueryData(USER_KEY, result.user);
