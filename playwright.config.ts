@@ -28,6 +28,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Chromium refuses some ports as unsafe (5060 and 5061 among them); E2E_PORT may be one.
+        `--explicitly-allowed-ports=${PORT}`,
       ],
     },
   },

@@ -12,6 +12,7 @@ import { AiAnalysisTab } from './components/ai-analysis-tab';
 import { MyUploadsTab } from './components/my-uploads-tab';
 import { UploadTab } from './components/upload-tab';
 import { useLoginRedirect } from './hooks/use-login-redirect';
+import { useUploadFlow } from './hooks/use-upload-flow';
 
 export type MediaTab = 'upload' | 'uploads' | 'analysis';
 
@@ -43,6 +44,9 @@ export default function MediaPage() {
   const [tab, setTab] = useState<MediaTab>('upload');
   const media = useMyMedia(!!user);
   const analyses = useMyAiFeedback(!!user);
+  // The upload journey lives here, so a running upload and its analysis go on whichever tab is open,
+  // and the AI Analysis tab can show the analysis in progress.
+  const flow = useUploadFlow({ onSignedOut: () => setSessionEnded(true) });
   const signedOut = (!isLoading && !user) || sessionEnded || isUnauthorizedError(media.error) || isUnauthorizedError(analyses.error);
   useLoginRedirect(signedOut);
 
@@ -75,13 +79,19 @@ export default function MediaPage() {
           </Tabs.List>
           {/* Kept mounted, so a running upload goes on while another tab is open. */}
           <Tabs.Content value="upload" forceMount className="mt-6 focus-visible:outline-none data-[state=inactive]:hidden">
-            <UploadTab onSignedOut={() => setSessionEnded(true)} onOpenTab={setTab} />
+            <UploadTab flow={flow} onOpenTab={setTab} />
           </Tabs.Content>
           <Tabs.Content value="uploads" className="mt-6 focus-visible:outline-none">
             <MyUploadsTab query={media} onUpload={() => setTab('upload')} />
           </Tabs.Content>
           <Tabs.Content value="analysis" className="mt-6 focus-visible:outline-none">
-            <AiAnalysisTab items={analyses.items} isPending={analyses.isPending} onUpload={() => setTab('upload')} />
+            <AiAnalysisTab
+              items={analyses.items}
+              isPending={analyses.isPending}
+              latest={flow.phase === 'recorded' ? flow.outcome : null}
+              latestAnalysis={flow.analysis}
+              onUpload={() => setTab('upload')}
+            />
           </Tabs.Content>
         </Tabs.Root>
       </div>

@@ -1,7 +1,7 @@
-import { Sparkles } from 'lucide-react';
+import { CircleAlert, Sparkles } from 'lucide-react';
 import { confidenceBand, confidencePercent } from '@common/media';
 import { cn } from '@/lib/cn';
-import { useAiFeedback } from '../api/use-ai-feedback';
+import { useAiFeedback, type AiFeedback } from '../api/use-ai-feedback';
 import { useCoachT } from '../hooks/use-coach-t';
 
 const BAND_STYLE = {
@@ -10,24 +10,56 @@ const BAND_STYLE = {
   orange: 'bg-orange-100 text-orange-900',
 } as const;
 
+/** "42°" and "5.1%" stay together; other units get a space ("182 steps/min"). */
+const withUnit = (value: number, unit: string) => {
+  const n = Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return !unit ? n : /^[°%]/.test(unit) ? `${n}${unit}` : `${n} ${unit}`;
+};
+
+/** An analysis with nothing measured: no athlete seen, unreadable, or failed after every retry. */
+const nothingMeasured = (a: AiFeedback) => a.tags.includes('analysis-failed') || (a.measures.length === 0 && a.strengths.length === 0 && a.improvements.length === 0);
+
 /**
  * AI ANALYSIS SLOT of the Coach's Corner: the automated analysis of the selected upload, from
- * GET /api/ai-feedback/{mediaId} (api/use-ai-feedback.ts). Nothing shows until the analysis exists;
- * while the worker is still on it (202) a one-line note says so.
+ * GET /api/ai-feedback/{mediaId} (api/use-ai-feedback.ts), beside the submission's video: the
+ * confidence band, the skeleton overlay, the feedback, its lists and the measured values. While the
+ * worker is still on it (202) its progress shows; nothing shows when there is no analysis.
  */
 export function AiAnalysis({ mediaId }: { mediaId: number }) {
   const { t } = useCoachT();
   const { data } = useAiFeedback(mediaId);
   if (!data || data.state === 'none') return null;
   if (data.state === 'processing') {
+    const pct = data.status === 'RUNNING' ? Math.min(100, Math.max(0, Math.round(data.progress))) : null;
     return (
-      <p role="status" className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
-        <Sparkles className="size-4 text-brand-600" aria-hidden="true" />
-        {t('ai.inProgress')}
-      </p>
+      <div className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="ai-analysis-progress">
+        <div className="flex items-center justify-between gap-2">
+          <p role="status" className="flex items-center gap-2">
+            <Sparkles className="size-4 text-brand-600" aria-hidden="true" />
+            {t('ai.inProgress')}
+          </p>
+          {pct !== null && (
+            <span className="font-semibold tabular-nums" aria-hidden="true">
+              {pct}%
+            </span>
+          )}
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t('ai.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={pct ?? undefined}
+          className="mt-2 h-1.5 overflow-hidden rounded-full bg-white"
+        >
+          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${pct ?? 0}%` }} />
+        </div>
+      </div>
     );
   }
   const { analysis } = data;
+  const band = confidenceBand(analysis.confidence);
+  const empty = nothingMeasured(analysis);
   return (
     <section aria-labelledby="ai-analysis-heading" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="ai-analysis">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -35,14 +67,35 @@ export function AiAnalysis({ mediaId }: { mediaId: number }) {
           <Sparkles className="size-4 text-brand-600" aria-hidden="true" />
           {t('ai.heading')}
         </h3>
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', BAND_STYLE[confidenceBand(analysis.confidence)])}>
-          {t('ai.confidence', { percent: confidencePercent(analysis.confidence) })}
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', BAND_STYLE[band])} data-band={band}>
+          {t('ai.confidence', { percent: confidencePercent(analysis.confidence) })} · {t(`ai.band.${band}`)}
         </span>
       </div>
       {analysis.overlayUrl && <img src={analysis.overlayUrl} alt={t('ai.overlayAlt')} className="max-h-64 w-full rounded-lg bg-slate-900 object-contain" />}
-      <p className="text-sm whitespace-pre-line text-slate-800">{analysis.feedback}</p>
+      {empty ? (
+        <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+          <span className="whitespace-pre-line">{analysis.feedback}</span>
+        </p>
+      ) : (
+        <p className="text-sm whitespace-pre-line text-slate-800">{analysis.feedback}</p>
+      )}
       <AnalysisList title={t('ai.strengths')} items={analysis.strengths} />
       <AnalysisList title={t('ai.improvements')} items={analysis.improvements} />
+      <AnalysisList title={t('ai.recommendations')} items={analysis.recommendations} />
+      {analysis.measures.length > 0 && (
+        <div>
+          <h4 className="text-sm font-semibold text-ink-900">{t('ai.measures')}</h4>
+          <dl className="mt-1 grid grid-cols-2 gap-1.5">
+            {analysis.measures.map((m) => (
+              <div key={m.label} className="rounded-md bg-white px-2.5 py-1.5 ring-1 ring-slate-200">
+                <dt className="text-xs leading-snug text-slate-600">{m.label}</dt>
+                <dd className="text-sm font-semibold text-ink-900 tabular-nums">{withUnit(m.value, m.unit)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
     </section>
   );
 }

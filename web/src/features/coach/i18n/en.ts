@@ -82,6 +82,10 @@ export const en = {
     strengths: 'Strengths',
     improvements: 'Improvements',
     overlayAlt: 'Pose overlay of the key frame',
+    progressLabel: 'AI analysis progress',
+    recommendations: 'Recommendations',
+    measures: 'Measurements',
+    band: { green: 'High', yellow: 'Medium', orange: 'Low' },
   },
   sessions: {
     heading: "Today's Sessions",

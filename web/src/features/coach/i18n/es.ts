@@ -82,6 +82,10 @@ export const es: CoachStrings = {
     strengths: 'Puntos fuertes',
     improvements: 'Aspectos a mejorar',
     overlayAlt: 'Superposición de la pose en el fotograma clave',
+    progressLabel: 'Progreso del análisis con IA',
+    recommendations: 'Recomendaciones',
+    measures: 'Mediciones',
+    band: { green: 'Alta', yellow: 'Media', orange: 'Baja' },
   },
   sessions: {
     heading: 'Sesiones de hoy',

@@ -1,23 +1,50 @@
 import { Sparkles, Upload } from 'lucide-react';
 import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
+import type { UploadFlow } from '../hooks/use-upload-flow';
 import type { AiFeedback } from '../lib/ai-feedback';
 import { AiFeedbackCard } from './ai-feedback-card';
+import { AnalysisProgress } from './analysis-progress';
+
+interface AiAnalysisTabProps {
+  items: AiFeedback[];
+  isPending: boolean;
+  /** The upload made on this visit, whose analysis may still be running. */
+  latest: UploadFlow['outcome'];
+  latestAnalysis: UploadFlow['analysis'];
+  onUpload: () => void;
+}
 
 /**
- * The AI Analysis tab: every analysis of the member's uploads, newest first as the API sends them.
- * A failed load shows the empty state (the hook reads errors as no entries).
+ * The AI Analysis tab: every finished analysis of the member's uploads, newest first as the API
+ * sends them, with the one of the latest upload on top while it runs ("Analysing..." and its
+ * progress) or until the list has it. A failed load shows the empty state.
  */
-export function AiAnalysisTab({ items, isPending, onUpload }: { items: AiFeedback[]; isPending: boolean; onUpload: () => void }) {
-  if (isPending) {
+export function AiAnalysisTab({ items, isPending, latest, latestAnalysis, onUpload }: AiAnalysisTabProps) {
+  const status = latestAnalysis.status;
+  const latestReady = status?.state === 'ready' ? status.feedback : null;
+  const running = latest && !latestReady && !latestAnalysis.isError && status?.state !== 'none';
+  const shown = latestReady && !items.some((i) => i.id === latestReady.id) ? [latestReady, ...items] : items;
+
+  const progress = running && latest && (
+    <Card className="p-5" data-testid="analysis-running">
+      <h2 className="truncate font-bold text-ink-900" title={latest.name}>
+        {latest.name}
+      </h2>
+      <AnalysisProgress className="mt-3" name={latest.name} pending={status?.state === 'pending' ? status : undefined} />
+    </Card>
+  );
+
+  if (isPending && !progress) {
     return (
       <div className="py-12 text-center text-slate-600">
         <Spinner label="Loading your AI analyses..." />
       </div>
     );
   }
-  if (items.length === 0) {
+  if (shown.length === 0 && !progress) {
     return (
       <StatusPanel
         icon={Sparkles}
@@ -35,8 +62,9 @@ export function AiAnalysisTab({ items, isPending, onUpload }: { items: AiFeedbac
   }
   return (
     <div className="space-y-5">
+      {progress}
       <h2 className="sr-only">AI analyses</h2>
-      {items.map((item) => (
+      {shown.map((item) => (
         <AiFeedbackCard key={item.id} item={item} />
       ))}
     </div>

@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
-import { CheckCircle2, Clock, Cpu, FileVideo, Lightbulb, Target } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CheckCircle2, CircleAlert, Clock, Cpu, Eye, FileVideo, ImageOff, Lightbulb, Ruler, Target } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '@/ui/badge';
 import { Card } from '@/ui/card';
-import { analysisTypeLabel, formatProcessingTime, readMeasures, type AiFeedback } from '../lib/ai-feedback';
+import { analysisOutcome, analysisTypeLabel, describeCoverage, formatProcessingTime, readMeasures, type AiFeedback } from '../lib/ai-feedback';
 import { ConfidenceBadge } from './confidence-badge';
 
 function Points({ title, icon, items, tone }: { title: string; icon: ReactNode; items: string[]; tone: string }) {
@@ -28,18 +28,50 @@ const dateOf = (iso?: string) => {
   return d && !Number.isNaN(d.getTime()) ? d : null;
 };
 
+/** The skeleton overlay of the key frame; a link to the full size, and a note if the (expiring) URL fails. */
+function Overlay({ url, fileName, keyFrame }: { url: string; fileName?: string; keyFrame: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const caption = `Detected pose${keyFrame ? ` · ${keyFrame.toLowerCase()}` : ''}`;
+  if (failed) {
+    return (
+      <p className="order-first flex items-start gap-2 rounded-lg bg-slate-100 p-3 text-xs text-slate-700 md:order-none md:w-64">
+        <ImageOff className="size-4 shrink-0" aria-hidden="true" />
+        The pose overlay could not be loaded. Reload the page to see it again.
+      </p>
+    );
+  }
+  return (
+    <figure className="order-first md:order-none md:w-64" data-testid="pose-overlay">
+      <a href={url} target="_blank" rel="noreferrer" className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <img
+          src={url}
+          alt={`Skeleton overlay: the body pose the AI detected, drawn on the key frame of ${fileName ?? 'the upload'}`}
+          className="max-h-80 w-full rounded-lg bg-slate-900 object-contain"
+          onError={() => setFailed(true)}
+        />
+        <span className="sr-only"> (opens the full-size image in a new tab)</span>
+      </a>
+      <figcaption className="mt-1.5 text-xs text-slate-600">{caption}</figcaption>
+    </figure>
+  );
+}
+
 /**
- * One AI analysis (part 2, 2 "Media page"): type, confidence, processing time, the feedback, its
- * lists, tags, model version, date and the upload it belongs to; the skeleton overlay and the
- * measured values when the analysis sends them.
+ * One AI analysis (part 2, 2 "Media page"): type, confidence with its colour band, processing time,
+ * the feedback, its lists, tags, model version, date and the upload it belongs to; the skeleton
+ * overlay of the key frame and the measured values. An analysis that found nothing to measure or
+ * could not be completed says so plainly instead.
  */
 export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const created = dateOf(item.createdAt);
   const measures = readMeasures(item.measures);
+  const kind = item.analysisType?.startsWith('VIDEO') ? 'video' : 'image';
+  const coverage = describeCoverage(item.measures, kind);
+  const outcome = analysisOutcome(item);
   const icon = 'size-4 shrink-0';
   return (
-    <Card className="overflow-hidden" data-testid="ai-feedback">
+    <Card className="overflow-hidden" data-testid="ai-feedback" data-outcome={outcome}>
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 p-5">
         <div className="min-w-0">
           <Heading className="text-lg font-bold text-ink-900">{analysisTypeLabel(item.analysisType)}</Heading>
@@ -55,21 +87,43 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
         {item.confidence !== undefined && <ConfidenceBadge confidence={item.confidence} />}
       </div>
       <div className="grid gap-5 p-5 md:grid-cols-[minmax(0,1fr)_auto]">
-        <div className="space-y-5">
-          {item.feedback && <p className="text-sm leading-relaxed text-slate-800">{item.feedback}</p>}
+        <div className="min-w-0 space-y-5">
+          {outcome === 'measured' ? (
+            item.feedback && <p className="text-sm leading-relaxed text-slate-800">{item.feedback}</p>
+          ) : (
+            <div className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-950">
+              <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+              <div className="text-sm">
+                <p className="font-semibold">{outcome === 'failed' ? 'The analysis could not be completed' : 'Nothing could be measured'}</p>
+                {item.feedback && <p className="mt-0.5 leading-relaxed">{item.feedback}</p>}
+              </div>
+            </div>
+          )}
+          {coverage && outcome !== 'failed' && (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+              <span className="inline-flex items-center gap-1">
+                <Eye className="size-3.5 shrink-0" aria-hidden="true" />
+                {coverage.seen}
+              </span>
+              {coverage.profile && <span>Judged for {coverage.profile.toLowerCase()}</span>}
+            </p>
+          )}
           <div className="grid gap-5 sm:grid-cols-2">
             <Points title="Strengths" icon={<CheckCircle2 className={icon} aria-hidden="true" />} items={item.strengths} tone="text-green-800" />
             <Points title="Areas to improve" icon={<Target className={icon} aria-hidden="true" />} items={item.improvements} tone="text-orange-800" />
           </div>
           <Points title="Recommendations" icon={<Lightbulb className={icon} aria-hidden="true" />} items={item.recommendations} tone="text-sky-800" />
           {measures.length > 0 && (
-            <section>
-              <h4 className="text-sm font-bold text-ink-900">Measurements</h4>
-              <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <section aria-labelledby={`measures-${item.id}`}>
+              <h4 id={`measures-${item.id}`} className="flex items-center gap-1.5 text-sm font-bold text-ink-900">
+                <Ruler className={icon} aria-hidden="true" />
+                Measurements
+              </h4>
+              <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="measures">
                 {measures.map((m) => (
-                  <div key={m.label} className="rounded-lg bg-slate-50 px-3 py-2">
-                    <dt className="text-xs text-slate-600">{m.label}</dt>
-                    <dd className="text-sm font-semibold text-ink-900 tabular-nums">{m.value}</dd>
+                  <div key={m.label} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-100">
+                    <dt className="text-xs leading-snug text-slate-600">{m.label}</dt>
+                    <dd className="mt-0.5 text-base font-semibold text-ink-900 tabular-nums">{m.value}</dd>
                   </div>
                 ))}
               </dl>
@@ -85,12 +139,7 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
             </ul>
           )}
         </div>
-        {item.overlayUrl && (
-          <figure className="md:w-56">
-            <img src={item.overlayUrl} alt="Key frame with the detected body pose drawn on it" className="w-full rounded-lg bg-slate-900 object-contain" loading="lazy" />
-            <figcaption className="mt-1 text-xs text-slate-600">Detected pose at the key frame</figcaption>
-          </figure>
-        )}
+        {item.overlayUrl && <Overlay url={item.overlayUrl} fileName={item.originalName} keyFrame={coverage?.keyFrame ?? null} />}
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-1 border-t border-slate-100 bg-slate-50 px-5 py-3 text-xs text-slate-600">
         {item.processingTime !== undefined && (
@@ -100,8 +149,8 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
           </span>
         )}
         {item.modelVersion && (
-          <span className="inline-flex items-center gap-1">
-            <Cpu className="size-3.5" aria-hidden="true" />
+          <span className="inline-flex min-w-0 items-center gap-1 [overflow-wrap:anywhere]">
+            <Cpu className="size-3.5 shrink-0" aria-hidden="true" />
             Model {item.modelVersion}
           </span>
         )}

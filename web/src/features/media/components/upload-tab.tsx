@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Field } from '@/ui/field';
 import { Select } from '@/ui/select';
-import { useUploadFlow } from '../hooks/use-upload-flow';
+import type { UploadFlow } from '../hooks/use-upload-flow';
 import type { MediaTab } from '../media-page';
 import { FilePicker } from './file-picker';
 import { ProcessingBanner } from './processing-banner';
@@ -16,9 +16,8 @@ import { UploadTips } from './upload-tips';
 
 const SPORT_OPTIONS = [{ value: 'none', label: 'No sport' }, ...SPORTS.map((s) => ({ value: s, label: s }))];
 
-/** Part 2, 2 "Media upload": one file, optional description and sport, then the upload journey. */
-export function UploadTab({ onSignedOut, onOpenTab }: { onSignedOut: () => void; onOpenTab: (tab: MediaTab) => void }) {
-  const flow = useUploadFlow({ onSignedOut });
+/** Part 2, 2 "Media upload": one file, optional description and sport, then the upload journey (its state is the page's). */
+export function UploadTab({ flow, onOpenTab }: { flow: UploadFlow; onOpenTab: (tab: MediaTab) => void }) {
   const [fileError, setFileError] = useState<string | undefined>();
   const busy = flow.phase === 'uploading' || flow.phase === 'processing';
 
@@ -66,9 +65,7 @@ export function UploadTab({ onSignedOut, onOpenTab }: { onSignedOut: () => void;
             </Button>
           </form>
         </Card>
-        {flow.outcome && (flow.phase === 'analysing' || flow.phase === 'done') && (
-          <UploadOutcomeCard outcome={flow.outcome} waiting={flow.phase === 'analysing'} onOpenTab={onOpenTab} />
-        )}
+        {flow.outcome && flow.phase === 'recorded' && <UploadOutcomeCard outcome={flow.outcome} analysis={flow.analysis} onOpenTab={onOpenTab} />}
       </div>
       <UploadTips />
     </div>

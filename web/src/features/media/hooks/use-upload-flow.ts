@@ -4,26 +4,24 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MEDIA_MESSAGES } from '@common/media';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
 import { toast } from '@/ui/toast-store';
-import { getAiFeedback } from '../api/get-ai-feedback';
 import { recordUpload } from '../api/record-upload';
 import { requestUploadUrl } from '../api/request-upload-url';
+import { useAnalysisStatus } from '../api/use-analysis-status';
 import { MY_AI_FEEDBACK_KEY } from '../api/use-my-ai-feedback';
 import { MY_MEDIA_KEY } from '../api/use-my-media';
-import type { AiFeedback } from '../lib/ai-feedback';
 import { createMediaUppy } from '../lib/media-uppy';
 import { PrepareUploadError, putErrorMessage } from '../lib/upload-errors';
 
 /** Part 2, section 9: the AI feedback is fetched once, 2000 ms after the record is created. */
 export const AI_FEEDBACK_DELAY_MS = 2000;
 
-/** idle → uploading (PUT) → processing (record) → analysing (the 2 s wait) → done. */
-export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'analysing' | 'done';
+/** idle → uploading (PUT) → processing (record) → recorded (the analysis is waited for; see `analysis`). */
+export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'recorded';
 
+/** The last upload: its media id and file name. */
 export interface UploadOutcome {
   id: number;
   name: string;
-  /** Null when no feedback was ready at the one fetch. */
-  feedback: AiFeedback | null;
 }
 
 const statusOf = (error: unknown) => Number(/^(\d{3}):/.exec(error instanceof Error ? error.message : '')?.[1] ?? 0);
@@ -34,6 +32,9 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [outcome, setOutcome] = useState<UploadOutcome | null>(null);
+  /** The upload whose analysis is asked for: set 2 s after its record is created. */
+  const [askedId, setAskedId] = useState<number | null>(null);
+  const analysis = useAnalysisStatus(askedId);
   const [description, setDescription] = useState('');
   const [sport, setSport] = useState('');
   /** The server's message when the plan's upload allowance is used up (402). */
@@ -58,15 +59,22 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
     toast({ title: 'Upload Error', description: reason, variant: 'error' });
   });
 
+  /** Part 2's one fetch 2 s after the record; the status query then follows the progress until the result. */
   const fetchFeedbackLater = (id: number) => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(async () => {
-      const feedback = await getAiFeedback(id);
-      setOutcome((o) => (o?.id === id ? { ...o, feedback } : o));
-      setPhase('done');
-      void queryClient.invalidateQueries({ queryKey: MY_AI_FEEDBACK_KEY });
-    }, AI_FEEDBACK_DELAY_MS);
+    timer.current = window.setTimeout(() => setAskedId(id), AI_FEEDBACK_DELAY_MS);
   };
+
+  // The finished analysis joins the AI Analysis tab's list; a session that ended is told.
+  const analysisState = analysis.data?.state;
+  const signedOut = isUnauthorizedError(analysis.error);
+  useEffect(() => {
+    if (analysisState === 'ready') void queryClient.invalidateQueries({ queryKey: MY_AI_FEEDBACK_KEY });
+  }, [analysisState, askedId, queryClient]);
+  const onAnalysisSignedOut = useEffectEvent(() => onSignedOut());
+  useEffect(() => {
+    if (signedOut) onAnalysisSignedOut();
+  }, [signedOut]);
 
   const onComplete = useEffectEvent(async (result: UploadResult<Record<string, unknown>, Record<string, never>>) => {
     const file = result.successful?.[0];
@@ -88,8 +96,8 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
     const name = file.name ?? 'upload';
     try {
       const { id } = await recordUpload({ description: description.trim(), sport, fileName: name, fileUrl: uploadUrlOf(file.id) ?? file.uploadURL ?? '' });
-      setOutcome({ id, name, feedback: null });
-      setPhase('analysing');
+      setOutcome({ id, name });
+      setPhase('recorded');
       setDescription('');
       setSport('');
       uppy.clear();
@@ -139,6 +147,7 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
     setLimitReached(null);
     window.clearTimeout(timer.current);
     setOutcome(null);
+    setAskedId(null);
     setPhase('uploading');
     uppy.upload().catch(() => setPhase('idle'));
     return true;
@@ -149,5 +158,20 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
     toast({ title: 'Upload Cancelled', description: 'The upload was stopped. Choose a file to try again.', variant: 'info' });
   };
 
-  return { uppy, phase, outcome, limitReached, description, setDescription, sport, setSport, start, cancel };
+  return {
+    uppy,
+    phase,
+    outcome,
+    /** The outcome's analysis: not asked yet (the first 2 s), pending with progress, ready, none, or an error. */
+    analysis: { asked: askedId !== null && askedId === outcome?.id, status: analysis.data, isError: analysis.isError && analysis.data?.state !== 'ready' },
+    limitReached,
+    description,
+    setDescription,
+    sport,
+    setSport,
+    start,
+    cancel,
+  };
 }
+
+export type UploadFlow = ReturnType<typeof useUploadFlow>;

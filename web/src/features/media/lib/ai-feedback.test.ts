@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { analysisTypeLabel, formatProcessingTime, parseAiFeedback, parseAiFeedbackList, readMeasures } from './ai-feedback';
+import { analysisOutcome, analysisTypeLabel, describeCoverage, formatProcessingTime, parseAiFeedback, parseAiFeedbackList, readMeasures } from './ai-feedback';
+
+/** The measures as GET /api/ai-feedback/{id} sends them for a video (common/analysis.ts). */
+const VIDEO_MEASURES = {
+  profile: 'speed',
+  model: 'movenet',
+  framesAnalysed: 72,
+  framesWithPerson: 54,
+  secondsAnalysed: 6,
+  sampleFps: 12,
+  keyFrameSeconds: 4.58,
+  values: [
+    { key: 'kneeDrive', label: 'Knee drive (peak hip flexion)', value: 63.7, unit: '°' },
+    { key: 'cadence', label: 'Cadence', value: 182, unit: 'steps/min' },
+    { key: 'groundContactMs', label: 'Ground contact per step', value: 140, unit: 'ms' },
+    { key: 'swayPct', label: 'Hip sway (of trunk length)', value: 5.1, unit: '%' },
+  ],
+};
+const PHOTO_NO_PERSON = { ...VIDEO_MEASURES, profile: 'general', model: 'blazepose', framesAnalysed: 1, framesWithPerson: 0, secondsAnalysed: 0, sampleFps: 0, keyFrameSeconds: null, values: [] };
 
 describe('parseAiFeedback', () => {
   it('reads a complete entry', () => {
@@ -53,6 +71,16 @@ describe('parseAiFeedbackList', () => {
 });
 
 describe('readMeasures', () => {
+  it("reads the API's measures: the values with their units, not the counts beside them", () => {
+    expect(readMeasures(VIDEO_MEASURES)).toEqual([
+      { label: 'Knee drive (peak hip flexion)', value: '63.7°' },
+      { label: 'Cadence', value: '182 steps/min' },
+      { label: 'Ground contact per step', value: '140 ms' },
+      { label: 'Hip sway (of trunk length)', value: '5.1%' },
+    ]);
+    expect(readMeasures(PHOTO_NO_PERSON)).toEqual([]);
+  });
+
   it('reads a list of labelled values with units', () => {
     expect(readMeasures([{ label: 'Knee flexion', value: 42.46, unit: '°' }, { name: 'trunk_lean', value: 8 }, { label: 'Cadence', value: 3, unit: 'steps/s' }, { label: 'Broken' }])).toEqual([
       { label: 'Knee flexion', value: '42.5°' },
@@ -88,5 +116,34 @@ describe('formatProcessingTime', () => {
     expect(formatProcessingTime(2400)).toBe('2.4 s');
     expect(formatProcessingTime(14_600)).toBe('15 s');
     expect(formatProcessingTime(65_000)).toBe('1 min 5 s');
+  });
+});
+
+describe('describeCoverage', () => {
+  it('says how much of a video the athlete was seen in, for which profile, and the key frame', () => {
+    expect(describeCoverage(VIDEO_MEASURES, 'video')).toEqual({
+      seen: 'Athlete found in 54 of 72 frames (75%) by MoveNet, over 6 s of video',
+      profile: 'Speed & agility',
+      keyFrame: 'Key frame at 4.6 s',
+    });
+  });
+
+  it('speaks of a photo as one picture, found or not', () => {
+    expect(describeCoverage(PHOTO_NO_PERSON, 'image')).toMatchObject({ seen: 'No athlete found in the photo by BlazePose', keyFrame: null });
+    expect(describeCoverage({ ...PHOTO_NO_PERSON, framesWithPerson: 1 }, 'image')?.seen).toBe('Athlete found in the photo by BlazePose');
+  });
+
+  it('is null for measures of another shape', () => {
+    expect(describeCoverage(null, 'video')).toBeNull();
+    expect(describeCoverage({ kneeFlexion: 40 }, 'video')).toBeNull();
+  });
+});
+
+describe('analysisOutcome', () => {
+  const entry = (extra: Record<string, unknown>) => parseAiFeedback({ id: 1, ...extra })!;
+  it('tells a measured analysis from one that saw nothing to measure and one that failed', () => {
+    expect(analysisOutcome(entry({ measures: VIDEO_MEASURES, strengths: ['Upright trunk'] }))).toBe('measured');
+    expect(analysisOutcome(entry({ measures: PHOTO_NO_PERSON, confidence: 0, tags: ['photo-analysis', 'no-person'] }))).toBe('nothing-measured');
+    expect(analysisOutcome(entry({ measures: null, confidence: 0, tags: ['analysis-failed'] }))).toBe('failed');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analysisMeasuresSchema } from '@common/analysis';
 
 /** A list of strings; anything else (missing, null, a wrong type) reads as empty. */
 const strings = z
@@ -71,27 +72,75 @@ const show = (v: unknown, unit?: unknown) => {
   return null;
 };
 
+const valueList = (list: unknown[]): Measure[] =>
+  list.flatMap((m) => {
+    if (!m || typeof m !== 'object') return [];
+    const { label, name, key, value, unit } = m as Record<string, unknown>;
+    const title = typeof label === 'string' && label ? label : typeof name === 'string' ? humanize(name) : typeof key === 'string' ? humanize(key) : null;
+    const shown = show(value, unit);
+    return title && shown ? [{ label: title, value: shown }] : [];
+  });
+
 /**
- * Measured biomechanics in a readable form. Accepts a list of `{label | name, value, unit?}` or a
- * plain object of values (`{ kneeFlexion: 42.5 }`); anything else shows nothing.
+ * Measured biomechanics in a readable form. The API sends `{ ..., values: [{ key, label, value,
+ * unit }] }` (common/analysis.ts); a bare list of `{label | name, value, unit?}` or a plain object
+ * of values (`{ kneeFlexion: 42.5 }`) is read too; anything else shows nothing.
  */
 export function readMeasures(measures: unknown): Measure[] {
-  if (Array.isArray(measures)) {
-    return measures.flatMap((m) => {
-      if (!m || typeof m !== 'object') return [];
-      const { label, name, value, unit } = m as Record<string, unknown>;
-      const title = typeof label === 'string' ? label : typeof name === 'string' ? humanize(name) : null;
-      const shown = show(value, unit);
-      return title && shown ? [{ label: title, value: shown }] : [];
-    });
-  }
+  if (Array.isArray(measures)) return valueList(measures);
   if (measures && typeof measures === 'object') {
+    const { values } = measures as Record<string, unknown>;
+    if (Array.isArray(values)) return valueList(values);
     return Object.entries(measures as Record<string, unknown>).flatMap(([key, value]) => {
       const shown = show(value);
       return shown ? [{ label: humanize(key), value: shown }] : [];
     });
   }
   return [];
+}
+
+const MODEL_NAMES: Record<string, string> = { blazepose: 'BlazePose', movenet: 'MoveNet' };
+const PROFILE_NAMES: Record<string, string> = {
+  speed: 'Speed & agility',
+  basketball: 'Basketball shooting form',
+  soccer: 'Soccer',
+  football: 'Football',
+  general: 'General movement',
+};
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const trimmed = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+/**
+ * What the model looked at, in a sentence: "Athlete found in 72 of 72 frames (100%) over 6 s of
+ * video" or "Athlete found in the photo", with the profile the rules used and the key frame.
+ */
+export function describeCoverage(measures: unknown, kind: 'video' | 'image'): { seen: string; profile: string | null; keyFrame: string | null } | null {
+  const parsed = analysisMeasuresSchema.safeParse(measures);
+  if (!parsed.success) return null;
+  const m = parsed.data;
+  const model = MODEL_NAMES[m.model] ?? m.model;
+  let seen: string;
+  if (kind === 'image' || m.framesAnalysed <= 1) {
+    seen = m.framesWithPerson > 0 ? `Athlete found in the photo by ${model}` : `No athlete found in the photo by ${model}`;
+  } else {
+    const pct = m.framesAnalysed ? Math.round((m.framesWithPerson / m.framesAnalysed) * 100) : 0;
+    seen = `Athlete found in ${m.framesWithPerson} of ${plural(m.framesAnalysed, 'frame')} (${pct}%) by ${model}, over ${trimmed(m.secondsAnalysed)} s of video`;
+  }
+  return {
+    seen,
+    profile: PROFILE_NAMES[m.profile] ?? humanize(m.profile),
+    keyFrame: kind === 'video' && m.keyFrameSeconds !== null ? `Key frame at ${trimmed(m.keyFrameSeconds)} s` : null,
+  };
+}
+
+/**
+ * What kind of result an analysis is: measured; finished with nothing to measure (no athlete in
+ * view, too dark, too short); or failed after every retry (the server tags it "analysis-failed").
+ */
+export function analysisOutcome(item: AiFeedback): 'measured' | 'nothing-measured' | 'failed' {
+  if (item.tags.includes('analysis-failed')) return 'failed';
+  if (readMeasures(item.measures).length === 0 && item.strengths.length === 0 && item.improvements.length === 0) return 'nothing-measured';
+  return 'measured';
 }
 
 /** "VIDEO_ANALYSIS" reads "Video Analysis"; "image" reads "Image". */

@@ -1,0 +1,55 @@
+import { Sparkles } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import './analysis-progress.css';
+import type { AnalysisStatus } from '../api/use-analysis-status';
+
+type Pending = Extract<AnalysisStatus, { state: 'pending' }>;
+
+/** What the analyser is doing, in words (the live region reads this, not every percent). */
+function stepOf(pending: Pending | undefined): string {
+  if (!pending) return 'Starting the AI analysis of your upload.';
+  if (pending.status === 'QUEUED') return 'Waiting for the analyser: your upload is next in line.';
+  return pending.progress < 100 ? 'Finding the athlete and measuring the movement, frame by frame.' : 'Writing up the feedback.';
+}
+
+/**
+ * "Analysing..." with live progress while GET /api/ai-feedback/{id} answers 202. Before the first
+ * answer, and while queued, the bar is indeterminate (no aria-valuenow); running, it shows the percent.
+ */
+export function AnalysisProgress({ pending, name, className }: { pending: Pending | undefined; name?: string; className?: string }) {
+  const running = pending?.status === 'RUNNING';
+  const pct = running ? Math.min(100, Math.max(0, Math.round(pending.progress))) : null;
+  return (
+    <div className={cn('rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900', className)} data-testid="analysis-progress">
+      <div className="flex items-center justify-between gap-3">
+        <p className="flex min-w-0 items-center gap-2 font-semibold">
+          <Sparkles className="size-4 shrink-0 animate-pulse motion-reduce:animate-none" aria-hidden="true" />
+          <span>Analysing...</span>
+        </p>
+        {pct !== null && (
+          <span className="text-sm font-bold tabular-nums" aria-hidden="true">
+            {pct}%
+          </span>
+        )}
+      </div>
+      <p role="status" className="mt-0.5 text-sm">
+        {stepOf(pending)}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={name ? `AI analysis progress of ${name}` : 'AI analysis progress'}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct ?? undefined}
+        aria-valuetext={pct === null ? (pending?.status === 'QUEUED' ? 'Queued' : 'Starting') : `${pct}% analysed`}
+        className="relative mt-2.5 h-2.5 overflow-hidden rounded-full bg-white ring-1 ring-brand-100"
+      >
+        {pct === null ? (
+          <div className="absolute inset-y-0 w-1/3 animate-[analysis-slide_1.4s_ease-in-out_infinite] rounded-full bg-brand-500 motion-reduce:left-0 motion-reduce:w-full motion-reduce:animate-none motion-reduce:opacity-40" />
+        ) : (
+          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${Math.max(pct, 3)}%` }} />
+        )}
+      </div>
+    </div>
+  );
+}
