@@ -55,3 +55,50 @@ export async function uploadViaApi(page: Page, file: MediaFile, name: string): P
   expect(record.status(), await record.text()).toBe(201);
   return ((await record.json()) as { id: number }).id;
 }
+
+/**
+ * The photo of a standing athlete that the server's real-model tests use
+ * (server/features/analysis/fixtures/README.md says where it comes from).
+ */
+export const ATHLETE_PHOTO = path.join(import.meta.dirname, '../server/features/analysis/fixtures/athlete.jpg');
+
+/** A clip with a real person in it: the athlete photo drifting across a plain background (as the pose tests make it). */
+export function makeAthleteClip(seconds = 6): MediaFile {
+  const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'octane-athlete-')), 'athlete.mp4');
+  const run = spawnSync(ffmpeg, [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', `color=c=0x50606e:size=640x480:rate=25:duration=${seconds}`,
+    '-loop', '1', '-i', ATHLETE_PHOTO,
+    '-filter_complex', "[1:v]scale=-2:440[p];[0:v][p]overlay=x='100+40*t':y=20:shortest=1,format=yuv420p",
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-t', String(seconds), out,
+  ]);
+  if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr.toString()}`);
+  const bytes = fs.readFileSync(out);
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  return { bytes, contentType: 'video/mp4' };
+}
+
+/** A JPEG with nothing like a person in it (a smooth gradient), for the honest "no athlete" result. */
+export async function makeNoPersonJpeg(width = 320, height = 240): Promise<MediaFile> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set([x % 256, y % 256, 128], (y * width + x) * 3);
+  return { bytes: await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg().toBuffer(), contentType: 'image/jpeg' };
+}
+
+/** Waits until the upload's analysis is finished (GET /api/ai-feedback/{id} answers 200) and returns it. */
+export async function waitForAnalysis(page: Page, mediaId: number, timeout = 90_000): Promise<Record<string, unknown>> {
+  const origin = new URL(page.url()).origin;
+  let body: Record<string, unknown> = {};
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(new URL(`/api/ai-feedback/${mediaId}`, origin).toString());
+        if (res.status() === 200) body = (await res.json()) as Record<string, unknown>;
+        return res.status();
+      },
+      { timeout, intervals: [1000] },
+    )
+    .toBe(200);
+  return body;
+}
