@@ -49,7 +49,10 @@ test.describe.serial('coach dashboard: reviewing athlete media', () => {
     await expect(player).toHaveAttribute('controls', '');
     await expect(player).toHaveAttribute('preload', 'metadata');
     await expect(player).toHaveAttribute('poster', /\/files\//);
-    await expect(submission(page, second).getByRole('img', { name: `${second} by Jordan Rivera` })).toBeVisible();
+    // The photo loads lazily: it has no size until it is scrolled near the viewport.
+    const photo = submission(page, second).getByRole('img', { name: `${second} by Jordan Rivera` });
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toBeVisible();
     await expect(submission(page, second)).toContainText('Image');
 
     // Nothing chosen: submit is disabled; choosing a submission puts the keyboard on the rating.
