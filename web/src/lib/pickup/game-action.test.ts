@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PickupGame } from '@common/pickup';
 import { gameAction, isFull, leaveRefundLine } from './game-action';
+import { testGame as game } from './test-game';
 
-const game = (over: Partial<PickupGame> = {}): PickupGame => ({
-  id: 1,
-  title: 'Friday Night Runs 5v5',
-  sport: 'basketball',
-  date: '2026-03-06',
-  startTime: '19:00:00',
-  endTime: '21:00:00',
-  startsAt: '2026-03-07T00:00:00.000Z',
-  location: 'Court 1',
-  currentPlayers: 3,
-  maxPlayers: 10,
-  cost: 1000,
-  skillLevel: 'Intermediate',
-  joined: false,
-  ...over,
-});
 
 describe('isFull', () => {
   it('calls a game full when every place is taken', () => {

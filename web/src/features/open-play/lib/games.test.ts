@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PickupGame } from '@common/pickup';
 import { fillPercent, filterGames, GAME_FILTERS, groupGamesByDate } from './games';
+import { testGame as game } from '@/lib/pickup/test-game';
 
-const game = (over: Partial<PickupGame> = {}): PickupGame => ({
-  id: 1,
-  title: 'Friday Night Runs 5v5',
-  sport: 'basketball',
-  date: '2026-03-06',
-  startTime: '19:00:00',
-  endTime: '21:00:00',
-  startsAt: '2026-03-07T00:00:00.000Z',
-  location: 'Court 1',
-  currentPlayers: 3,
-  maxPlayers: 10,
-  cost: 1000,
-  skillLevel: 'Intermediate',
-  joined: false,
-  ...over,
-});
 
 describe('groupGamesByDate', () => {
   it('puts games under their date, days and games in start order', () => {

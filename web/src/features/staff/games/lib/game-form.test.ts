@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PickupGame } from '@common/pickup';
+import { testGame } from '@/lib/pickup/test-game';
 import { gameFormSchema, gameFormValues, toGameInput } from './game-form';
 
-const game: PickupGame = {
-  id: 1,
-  title: 'Friday Night Runs 5v5',
-  sport: 'basketball',
-  date: '2026-03-06',
-  startTime: '19:00:00',
-  endTime: '21:00:00',
-  startsAt: '2026-03-07T00:00:00.000Z',
-  location: 'Court 1',
-  currentPlayers: 3,
-  maxPlayers: 10,
-  cost: 1050,
-  skillLevel: 'Intermediate',
-  joined: false,
-};
+const game = testGame({ cost: 1050 });
 
 describe('the pickup game form', () => {
   it('shows a saved cost in dollars and times as HH:MM', () => {
