@@ -48,6 +48,7 @@ import { OfflinePaymentProvider } from './platform/payments/offline-provider.ts'
 import { authPlugin } from './platform/auth/plugin.ts';
 import { CacheGroup, memo, reuseSnapshotJson } from './platform/cache/memo.ts';
 import { SessionCache } from './platform/auth/sessions.ts';
+import { registerPrecompressedSnapshots } from './platform/http/precompressed.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerObservability } from './platform/http/observability.ts';
 import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
@@ -69,6 +70,8 @@ export interface AppDeps {
 }
 
 export const HOLD_MS = 10 * 60 * 1000;
+/** Responses smaller than this many bytes are sent uncompressed. */
+const COMPRESS_THRESHOLD = 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -83,7 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their zod schema; a memo() value (the content feed) only once.
-  app.setSerializerCompiler<Parameters<typeof serializerCompiler>[0]['schema']>((route) => reuseSnapshotJson(serializerCompiler(route)));
+  // Fastify sends a serializer's Buffer as it is, though its type says string.
+  app.setSerializerCompiler<Parameters<typeof serializerCompiler>[0]['schema']>(
+    (route) => reuseSnapshotJson(serializerCompiler(route)) as (data: unknown) => string,
+  );
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
     done();
@@ -108,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined,
   });
   await registerSecurity(app, config.APP_ORIGIN, storageOrigins(config));
-  await app.register(compress, { threshold: 1024 });
+  registerPrecompressedSnapshots(app, COMPRESS_THRESHOLD);
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: `${config.BUSINESS_NAME} API`, version: '1.0.0' } },
@@ -143,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const payments = createPaymentProvider(config, db);
-  const ctx: AppContext = { db, payments, config, log: app.log, holdMs: deps.holdMs ?? HOLD_MS };
+  const ctx: AppContext = { db, payments, config, log: app.log, holdMs: deps.holdMs ?? HOLD_MS, caches };
   if (payments instanceof OfflinePaymentProvider) payments.onEvent = (event) => handlePaymentEvent(ctx, event);
   app.decorate('ctx', ctx);
   await app.register(programRoutes, { db, cacheMs: config.READ_CACHE_MS, caches });

@@ -46,13 +46,19 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * Every request (the baseline's too) carries the Accept-Encoding Chromium sends, as the app's
+ * callers do: a browser never asks for uncompressed JSON. BENCH_ENCODING=identity measures without.
+ */
+export const ACCEPT_ENCODING = process.env.BENCH_ENCODING ?? 'gzip, deflate, br, zstd';
+
 function run(origin: string, req: LoadRequest, connections: number, duration: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: origin + req.path,
         method: req.method ?? 'GET',
-        headers: req.headers,
+        headers: { 'accept-encoding': ACCEPT_ENCODING, ...req.headers },
         body: req.body,
         connections,
         pipelining: 1,

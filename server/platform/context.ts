@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { CacheGroup } from './cache/memo.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
 /** What feature services need from the platform; built once in app.ts and passed to route plugins. */
@@ -11,4 +12,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Milliseconds a spot is held while the buyer pays. */
   holdMs: number;
+  /** This node's read caches, dropped after every state-changing request (decision 012). */
+  caches: CacheGroup;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingSchema, sessionBookingResultSchema, sessionBookingSchema } from '../../../common/booking.ts';
+import { memoByKey } from '../../platform/cache/memo.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { buildIcs } from './ics.ts';
@@ -9,10 +10,13 @@ import { bookPaidSession, findBooking, myBookings } from './service.ts';
 
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Each user's list is read once per READ_CACHE_MS and dropped by any change on this node.
+  const bookings = memoByKey<number, Awaited<ReturnType<typeof myBookings>>>(ctx.config.READ_CACHE_MS, ctx.caches);
 
-  r.get('/api/my-bookings', { schema: { tags: ['bookings'], response: { 200: z.array(bookingSchema) } } }, async (req) =>
-    myBookings(ctx, requireUser(req)),
-  );
+  r.get('/api/my-bookings', { schema: { tags: ['bookings'], response: { 200: z.array(bookingSchema) } } }, async (req) => {
+    const user = requireUser(req);
+    return bookings.get(user.id, () => myBookings(ctx, user));
+  });
 
   r.post(
     '/api/session-bookings',

@@ -118,6 +118,31 @@ describe(`cancel, reschedule and stats on ${testDbKind()}`, () => {
     expect(await t.database.db.select().from(bookings).where(eq(bookings.sessionId, target.id))).toHaveLength(1);
   });
 
+  it("keeps each user's bookings and figures apart in the read cache, and shows a cancel at once", async () => {
+    const s = await createSession(t.database.db, programId, { hoursFromNow: 72 });
+    const a = await signupUser(t.app);
+    const b = await signupUser(t.app);
+    const id = await book(a.cookie, s.id);
+    const get = async (cookie: string, url: string) => json<unknown>(await t.app.inject({ method: 'GET', url, headers: { cookie } }));
+    const mine = async (cookie: string) => (await get(cookie, '/api/my-bookings')) as { id: number; status: string }[];
+    expect((await mine(a.cookie)).map((x) => [x.id, x.status])).toEqual([[id, 'CONFIRMED']]);
+    expect(await mine(b.cookie)).toEqual([]);
+    const statsA = await get(a.cookie, '/api/dashboard-stats');
+    expect(statsA).toMatchObject({ totalSessions: 1 });
+    expect(await get(b.cookie, '/api/dashboard-stats')).toMatchObject({ totalSessions: 0 });
+    // A change behind the app's back shows once the node's caches are dropped (or READ_CACHE_MS passes)...
+    const paid = async () => ((await get(a.cookie, '/api/my-bookings')) as { amountPaid: number }[])[0]!.amountPaid;
+    expect(await paid()).toBe(60);
+    await t.database.db.update(bookings).set({ amountCents: 1234 }).where(eq(bookings.id, id));
+    expect(await paid()).toBe(60);
+    t.app.caches.invalidate();
+    expect(await paid()).toBe(12.34);
+    // ...and a change through the app shows on the very next request.
+    expect((await cancel(a.cookie, id)).statusCode).toBe(200);
+    expect((await mine(a.cookie)).map((x) => x.status)).toEqual(['CANCELLED']);
+    expect(await get(a.cookie, '/api/dashboard-stats')).toMatchObject({ totalSessions: 0 });
+  });
+
   it('counts real figures in the dashboard stats and earns First Steps after the first session', async () => {
     const a = await signupUser(t.app);
     const before = json(await t.app.inject({ method: 'GET', url: '/api/dashboard-stats', headers: { cookie: a.cookie } }));

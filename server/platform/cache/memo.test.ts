@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CacheGroup, memo, reuseSnapshotJson } from './memo.ts';
+import { CacheGroup, memo, memoByKey, reuseSnapshotJson } from './memo.ts';
 
 describe('memo', () => {
   it('loads once within the ttl, again after invalidate()', async () => {
@@ -61,11 +61,11 @@ describe('reuseSnapshotJson', () => {
     const m = memo(60_000, async () => [{ n: ++n }]);
     const serialize = vi.fn((data: unknown) => JSON.stringify(data));
     const send = reuseSnapshotJson(serialize);
-    expect(send(await m.get())).toBe('[{"n":1}]');
-    expect(send(await m.get())).toBe('[{"n":1}]');
+    expect(String(send(await m.get()))).toBe('[{"n":1}]');
+    expect(String(send(await m.get()))).toBe('[{"n":1}]');
     expect(serialize).toHaveBeenCalledTimes(1);
     m.invalidate();
-    expect(send(await m.get())).toBe('[{"n":2}]');
+    expect(String(send(await m.get()))).toBe('[{"n":2}]');
     expect(serialize).toHaveBeenCalledTimes(2);
   });
 
@@ -77,5 +77,69 @@ describe('reuseSnapshotJson', () => {
     value.a = 2;
     expect(send(value)).toBe('{"a":2}');
     expect(serialize).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('memoByKey', () => {
+  it('loads each key once within the ttl, all again after invalidate() or its group', async () => {
+    const group = new CacheGroup();
+    const m = memoByKey<number, { key: number; n: number }>(60_000, group);
+    let n = 0;
+    const load = (key: number) => async () => ({ key, n: ++n });
+    expect(await m.get(1, load(1))).toEqual({ key: 1, n: 1 });
+    expect(await m.get(2, load(2))).toEqual({ key: 2, n: 2 });
+    expect(await m.get(1, load(1))).toEqual({ key: 1, n: 1 });
+    group.invalidate();
+    expect(await m.get(1, load(1))).toEqual({ key: 1, n: 3 });
+    m.invalidate();
+    expect(await m.get(2, load(2))).toEqual({ key: 2, n: 4 });
+  });
+
+  it('shares one load between callers at once, and reloads after the ttl or on every call with ttl 0', async () => {
+    vi.useFakeTimers();
+    try {
+      let n = 0;
+      const m = memoByKey<string, number>(1000);
+      const [a, b] = await Promise.all([m.get('u', async () => ++n), m.get('u', async () => ++n)]);
+      expect([a, b]).toEqual([1, 1]);
+      vi.advanceTimersByTime(1000);
+      expect(await m.get('u', async () => ++n)).toBe(2);
+      const off = memoByKey<string, number>(0);
+      expect(await off.get('u', async () => ++n)).toBe(3);
+      expect(await off.get('u', async () => ++n)).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not keep a value whose load started before invalidate()', async () => {
+    let release!: (v: string) => void;
+    const m = memoByKey<number, string>(60_000);
+    const first = m.get(1, () => new Promise<string>((r) => (release = r)));
+    m.invalidate();
+    expect(await m.get(1, async () => 'after')).toBe('after');
+    release('before');
+    expect(await first).toBe('before');
+    expect(await m.get(1, async () => 'later')).toBe('after');
+  });
+
+  it('holds at most max keys, dropping the oldest', async () => {
+    const m = memoByKey<number, number>(60_000, undefined, 2);
+    await m.get(1, async () => 1);
+    await m.get(2, async () => 2);
+    await m.get(3, async () => 3);
+    expect(m.size).toBe(2);
+    expect(await m.get(1, async () => 10)).toBe(10);
+    expect(await m.get(3, async () => 30)).toBe(3);
+  });
+
+  it('hands out values the serializer reuses', async () => {
+    const m = memoByKey<number, { a: number }>(60_000);
+    const value = await m.get(1, async () => ({ a: 1 }));
+    let calls = 0;
+    const serialize = reuseSnapshotJson((d) => (calls++, JSON.stringify(d)));
+    expect(String(serialize(value))).toBe('{"a":1}');
+    expect(String(serialize(value))).toBe('{"a":1}');
+    expect(calls).toBe(1);
   });
 });

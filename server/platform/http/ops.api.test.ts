@@ -50,7 +50,7 @@ describe(`operations endpoints and HTTP hardening on ${testDbKind()}`, () => {
   });
 
   it('sends the security headers: a CSP with default-src self and frame-ancestors none, nosniff, framing and referrer policies', async () => {
-    for (const url of ['/healthz', '/api/site', '/api/nowhere']) {
+    for (const url of ['/healthz', '/some/page']) {
       const res = await get(url);
       const csp = String(res.headers['content-security-policy']);
       const directives = csp.split(';').map((d) => d.trim());
@@ -63,6 +63,21 @@ describe(`operations endpoints and HTTP hardening on ${testDbKind()}`, () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toMatch(/^(DENY|SAMEORIGIN)$/);
       expect(res.headers['referrer-policy']).toBeTruthy();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('sends API answers, found or not, a policy under which nothing runs, and no document-only headers', async () => {
+    for (const url of ['/api/site', '/api/nowhere']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+      });
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security.ts';
+import { apiHeaders, securityHeaders, servesData } from './security.ts';
 
 describe('securityHeaders (helmet run once at start-up)', () => {
   it('returns helmet headers with lower-case names and the policy as given', () => {
@@ -17,5 +17,32 @@ describe('securityHeaders (helmet run once at start-up)', () => {
   it('adds HSTS when asked (behind HTTPS)', () => {
     const h = securityHeaders({ strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true } });
     expect(h['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('apiHeaders and servesData', () => {
+  it('gives data answers a policy under which nothing runs or frames, and keeps HSTS', () => {
+    const h = apiHeaders({ 'content-security-policy': "default-src 'self'", 'strict-transport-security': 'max-age=31536000' });
+    expect(h).toEqual({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': 'max-age=31536000',
+    });
+    expect(apiHeaders({})['strict-transport-security']).toBeUndefined();
+  });
+
+  it('treats the API and stored files as data, pages and the API documentation as documents', () => {
+    expect(servesData('/api/content-feed')).toBe(true);
+    expect(servesData('/api/nowhere?x=1')).toBe(true);
+    expect(servesData('/files/media/1.mp4')).toBe(true);
+    expect(servesData('/api/docs')).toBe(false);
+    expect(servesData('/api/docs/static/index.html')).toBe(false);
+    expect(servesData('/')).toBe(false);
+    expect(servesData('/dashboard')).toBe(false);
+    expect(servesData('/assets/index.js')).toBe(false);
+    expect(servesData('/apiary')).toBe(false);
   });
 });

@@ -15,10 +15,11 @@ export function ownOrigin(req: FastifyRequest, appOrigin?: string): string {
  * a state-changing request that a browser marks as coming from another site is refused.
  */
 export async function registerSecurity(app: FastifyInstance, appOrigin?: string, storageOrigins: string[] = []): Promise<void> {
-  const headers = securityHeaders(helmetOptions(appOrigin, storageOrigins));
-  // The same headers on every response, the SPA's files and error pages included.
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const documentHeaders = securityHeaders(helmetOptions(appOrigin, storageOrigins));
+  const dataHeaders = apiHeaders(documentHeaders);
+  // Pages, the SPA's files and error pages get the document policy; JSON and stored files the data one.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(servesData(req.url) ? dataHeaders : documentHeaders);
     done();
   });
 
@@ -32,6 +33,31 @@ export async function registerSecurity(app: FastifyInstance, appOrigin?: string,
       throw forbidden('Cross-site requests are not allowed.');
     }
   });
+}
+
+/** API answers and stored files (not the API's own HTML documentation). */
+export function servesData(url: string): boolean {
+  return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/files/');
+}
+
+/**
+ * The headers for answers that are data, not documents (OWASP's REST security advice): nothing in
+ * them may run or load anything (`default-src 'none'`, which also defuses an uploaded SVG or HTML
+ * file opened directly), no framing, no sniffing, no cross-origin reads. The document-only headers
+ * (opener and agent-cluster isolation, DNS prefetch, legacy IE and Flash switches) are left out:
+ * they do nothing on JSON and cost every API call about 600 bytes.
+ */
+export function apiHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  const hsts = documentHeaders['strict-transport-security'];
+  if (hsts) headers['strict-transport-security'] = hsts;
+  return headers;
 }
 
 function helmetOptions(appOrigin: string | undefined, storageOrigins: string[]): HelmetOptions {

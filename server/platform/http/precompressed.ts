@@ -1,0 +1,44 @@
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { isSnapshotJson } from '../cache/memo.ts';
+
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+const compressors: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
+  br: (json) =>
+    promisify(zlib.brotliCompress)(json, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+    }),
+  gzip: (json) => promisify(zlib.gzip)(json, { level: 6 }),
+};
+
+/** The encoding to answer with for an Accept-Encoding header, or null for none (identity). */
+export function chooseEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  return negotiate(header.toLowerCase(), [...ENCODINGS]);
+}
+
+/**
+ * Shared JSON answers (the feed, the catalogue, a user's cached bookings: memo() values, see
+ * decision 012) are compressed once per encoding and the bytes reused while the value lives,
+ * instead of being compressed again for every browser that asks (@fastify/compress streams each
+ * response through zlib). Anything else still goes to @fastify/compress: register this before it.
+ */
+export function registerPrecompressedSnapshots(app: FastifyInstance, threshold: number): void {
+  const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!isSnapshotJson(payload) || payload.length < threshold) return payload;
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    if (!encoding) return payload;
+    let variants = compressed.get(payload);
+    if (!variants) compressed.set(payload, (variants = {}));
+    const body = await (variants[encoding] ??= compressors[encoding](payload));
+    reply.header('content-encoding', encoding);
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    return body;
+  });
+}
