@@ -93,6 +93,8 @@ export async function settlePendingRefunds(ctx: AppContext): Promise<void> {
   for (const o of owed) {
     await settleRefund(ctx, o.id).catch((err) => ctx.log.error({ err, bookingId: o.id }, 'refund retry failed'));
   }
+  // The bookings lists show the refunded amount.
+  if (owed.length > 0) ctx.caches.invalidate();
 }
 
 /** Moves a booking to another session of the same program, keeping its payment; spots move exactly once. */
