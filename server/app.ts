@@ -49,6 +49,7 @@ import { authPlugin } from './platform/auth/plugin.ts';
 import { CacheGroup, memo, reuseSnapshotJson } from './platform/cache/memo.ts';
 import { SessionCache } from './platform/auth/sessions.ts';
 import { registerPrecompressedSnapshots } from './platform/http/precompressed.ts';
+import { lazyChildLoggerFactory } from './platform/http/request-logger.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerObservability } from './platform/http/observability.ts';
 import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = deps.limiter ?? memoryRateLimiter();
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // Each request's child logger (with its id) is made only when something is logged.
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     // A caller's id (trimmed, at most 64 characters) or a new one: an empty header must not give an empty id.
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.trim().slice(0, 64) || crypto.randomUUID(),

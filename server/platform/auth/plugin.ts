@@ -49,18 +49,21 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
     this.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
   });
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+  // Callback style, so a request without a session (or outside the API) costs no promise.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!req.url.startsWith('/api/')) return done();
     const token = req.cookies[name];
-    if (!token) return;
-    const found = await resolveSession(opts.db, token, opts.sessionDays, opts.cache);
-    if (!found) {
-      reply.clearCookie(name, { path: '/' });
-      return;
-    }
-    req.user = found.user;
-    req.sessionTokenHash = found.tokenHash;
-    if (found.renewedUntil) reply.setCookie(name, token, cookieOptions(found.renewedUntil));
+    if (!token) return done();
+    resolveSession(opts.db, token, opts.sessionDays, opts.cache).then((found) => {
+      if (!found) {
+        reply.clearCookie(name, { path: '/' });
+        return done();
+      }
+      req.user = found.user;
+      req.sessionTokenHash = found.tokenHash;
+      if (found.renewedUntil) reply.setCookie(name, token, cookieOptions(found.renewedUntil));
+      done();
+    }, done);
   });
 });
 

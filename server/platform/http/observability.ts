@@ -14,9 +14,15 @@ export async function registerObservability(app: FastifyInstance, database: Data
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (req, reply) => {
+  // One child per method, route and status, looked up by a plain key (prom-client would hash the labels).
+  const series = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status'>>();
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: req.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    const key = `${req.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) series.set(key, (child = duration.labels({ method: req.method, route, status: reply.statusCode })));
+    child.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -15,10 +15,19 @@ const compressors: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
   gzip: (json) => promisify(zlib.gzip)(json, { level: 6 }),
 };
 
+// Browsers send a handful of distinct headers: remember the answer for each (bounded).
+const chosen = new Map<string, Encoding | null>();
+
 /** The encoding to answer with for an Accept-Encoding header, or null for none (identity). */
 export function chooseEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
-  return negotiate(header.toLowerCase(), [...ENCODINGS]);
+  let encoding = chosen.get(header);
+  if (encoding === undefined) {
+    encoding = negotiate(header.toLowerCase(), [...ENCODINGS]);
+    if (chosen.size >= 100) chosen.clear();
+    chosen.set(header, encoding);
+  }
+  return encoding;
 }
 
 /**
@@ -29,16 +38,23 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
  */
 export function registerPrecompressedSnapshots(app: FastifyInstance, threshold: number): void {
   const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!isSnapshotJson(payload) || payload.length < threshold) return payload;
+  // Callback style: any other answer passes through without a promise.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (!isSnapshotJson(payload) || payload.length < threshold) return done(null, payload);
     const encoding = chooseEncoding(req.headers['accept-encoding']);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     let variants = compressed.get(payload);
     if (!variants) compressed.set(payload, (variants = {}));
-    const body = await (variants[encoding] ??= compressors[encoding](payload));
-    reply.header('content-encoding', encoding);
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    return body;
+    const pending = (variants[encoding] ??= compressors[encoding](payload));
+    pending.then((body) => {
+      reply.header('content-encoding', encoding);
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      done(null, body);
+    }, (err: Error) => {
+      // Not kept: the next request tries again.
+      if (variants[encoding] === pending) delete variants[encoding];
+      done(err);
+    });
   });
 }

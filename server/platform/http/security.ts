@@ -23,15 +23,14 @@ export async function registerSecurity(app: FastifyInstance, appOrigin?: string,
     done();
   });
 
-  app.addHook('onRequest', async (req) => {
-    if (READ_ONLY_METHODS.has(req.method)) return;
+  // Callback style: no promise per request on the common read-only path.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (READ_ONLY_METHODS.has(req.method)) return done();
     const origin = req.headers.origin;
-    if (origin !== undefined && origin !== ownOrigin(req, appOrigin)) {
-      throw forbidden('Cross-site requests are not allowed.');
+    if ((origin !== undefined && origin !== ownOrigin(req, appOrigin)) || req.headers['sec-fetch-site'] === 'cross-site') {
+      return done(forbidden('Cross-site requests are not allowed.'));
     }
-    if (req.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden('Cross-site requests are not allowed.');
-    }
+    done();
   });
 }
 
