@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const strings = z.array(z.string()).catch([]);
 /** One measured value as the API sends it (common/analysis.ts); unreadable entries are dropped. */
-const measureSchema = z.object({ label: z.string(), value: z.number(), unit: z.string().catch('') });
+const measureSchema = z.object({ key: z.string().catch(''), label: z.string(), value: z.number(), unit: z.string().catch('') });
 
 /** What the coach dashboard reads of GET /api/ai-feedback/{mediaId} (200); anything else is ignored. */
 const aiFeedbackSchema = z.object({

@@ -2,7 +2,8 @@ import { CircleAlert, Sparkles } from 'lucide-react';
 import { confidenceBand, confidencePercent } from '@common/media';
 import { cn } from '@/lib/cn';
 import { useAiFeedback, type AiFeedback } from '../api/use-ai-feedback';
-import { useCoachT } from '../hooks/use-coach-t';
+import { useCoachT, type CoachKey, type CoachT } from '../hooks/use-coach-t';
+import { en } from '../i18n/en';
 
 const BAND_STYLE = {
   green: 'bg-green-100 text-green-800',
@@ -15,6 +16,13 @@ const withUnit = (value: number, unit: string) => {
   const n = Number.isInteger(value) ? String(value) : value.toFixed(1);
   return !unit ? n : /^[°%]/.test(unit) ? `${n}${unit}` : `${n} ${unit}`;
 };
+
+/** A measure's name and unit in the coach's language; a measure this screen does not know keeps the server's words. */
+export function measureWords(t: CoachT, m: { key: string; label: string; unit: string }) {
+  const label = Object.hasOwn(en.ai.measure, m.key) ? t(`ai.measure.${m.key}` as CoachKey) : m.label;
+  const unit = m.unit === 'steps/min' ? t('ai.units.stepsPerMin') : m.unit;
+  return { label, unit };
+}
 
 /** An analysis with nothing measured: no athlete seen, unreadable, or failed after every retry. */
 const nothingMeasured = (a: AiFeedback) => a.tags.includes('analysis-failed') || (a.measures.length === 0 && a.strengths.length === 0 && a.improvements.length === 0);
@@ -87,12 +95,15 @@ export function AiAnalysis({ mediaId }: { mediaId: number }) {
         <div>
           <h4 className="text-sm font-semibold text-ink-900">{t('ai.measures')}</h4>
           <dl className="mt-1 grid grid-cols-2 gap-1.5">
-            {analysis.measures.map((m) => (
-              <div key={m.label} className="rounded-md bg-white px-2.5 py-1.5 ring-1 ring-slate-200">
-                <dt className="text-xs leading-snug text-slate-600">{m.label}</dt>
-                <dd className="text-sm font-semibold text-ink-900 tabular-nums">{withUnit(m.value, m.unit)}</dd>
-              </div>
-            ))}
+            {analysis.measures.map((m) => {
+              const words = measureWords(t, m);
+              return (
+                <div key={m.key || m.label} className="rounded-md bg-white px-2.5 py-1.5 ring-1 ring-slate-200">
+                  <dt className="text-xs leading-snug text-slate-600">{words.label}</dt>
+                  <dd className="text-sm font-semibold text-ink-900 tabular-nums">{withUnit(m.value, words.unit)}</dd>
+                </div>
+              );
+            })}
           </dl>
         </div>
       )}
