@@ -79,7 +79,7 @@ test.describe('home page (part 1, 2.3)', () => {
     await expect(times.nth(1)).toHaveText('5h ago');
     await expect(times.nth(2)).toHaveText('Yesterday');
     const equipment = feed.find((p) => p.title.includes('Equipment'))!;
-    const date = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), equipment.createdAt);
+    const date = await page.evaluate((iso) => new Date(iso).toLocaleDateString('en-US'), equipment.createdAt);
     await expect(times.nth(3)).toHaveText(date);
   });
 

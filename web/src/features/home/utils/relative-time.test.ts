@@ -24,10 +24,11 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(47 * HOUR + 59 * MIN), NOW)).toBe('Yesterday');
   });
 
-  it('shows the local date from 48 hours on', () => {
+  it('shows the local date from 48 hours on, as en-US writes it', () => {
     const then = new Date(NOW.getTime() - 48 * HOUR);
-    expect(relativeTime(then, NOW)).toBe(then.toLocaleDateString());
-    expect(relativeTime('2025-12-25T12:00:00Z', NOW)).toBe(new Date('2025-12-25T12:00:00Z').toLocaleDateString());
+    expect(relativeTime(then, NOW)).toBe(then.toLocaleDateString('en-US'));
+    expect(relativeTime('2025-12-25T12:00:00Z', NOW)).toBe(new Date('2025-12-25T12:00:00Z').toLocaleDateString('en-US'));
+    expect(relativeTime(new Date(2025, 0, 5, 23, 59), NOW)).toBe('1/5/2025');
   });
 
   it('gives an empty text for an unreadable date', () => {
