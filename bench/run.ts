@@ -4,7 +4,8 @@
  * Measures, in one run: a bare node:http hello world (the baseline), then every scenario in
  * bench/scenarios/ against the app server on PGlite and, when BENCH_DATABASE_URL or DATABASE_URL is
  * set, on a fresh PostgreSQL database; then the home page's JavaScript (gzip) and a Lighthouse
- * mobile audit. Prints requests per second, p99 latency, the ratio to the baseline and PASS/FAIL per
+ * mobile audit. Prints requests per second, p99 latency, the ratio to the baseline (measured again
+ * just before each scenario, so that drift of a shared machine cancels out) and PASS/FAIL per
  * target. See docs/performance.md.
  *
  * --only (or BENCH_ONLY): api, web, js-budget, lighthouse, pglite, postgres, or scenario names;
@@ -59,6 +60,8 @@ interface ScenarioResult extends LoadResult {
   scenario: string;
   title: string;
   database: DatabaseKind;
+  /** The baseline's requests per second measured just before this scenario. */
+  baselineRequestsPerSecond: number;
   ratio: number;
   target: string;
   verdict: 'PASS' | 'FAIL' | '-';
@@ -141,7 +144,10 @@ function log(line = '') {
   process.stdout.write(line + '\n');
 }
 
-async function runScenarios(server: RunningServer, scenarios: Scenario[], baseline: LoadResult, report: Report) {
+/** The baseline server, kept running so that it can be measured again next to each scenario. */
+type Baseline = { origin: string; pid?: number };
+
+async function runScenarios(server: RunningServer, scenarios: Scenario[], baseline: Baseline, report: Report) {
   for (const s of scenarios) {
     if (s.databases && !s.databases.includes(server.database)) continue;
     try {
@@ -153,14 +159,19 @@ async function runScenarios(server: RunningServer, scenarios: Scenario[], baseli
       }
       if (!s.setup) throw new Error('the scenario has neither setup nor check');
       const req = await s.setup(server);
-      const r = await measure(server.origin, req, { ...load, connections: s.connections ?? load.connections }, server.pid);
+      const connections = s.connections ?? load.connections;
+      // The baseline again, right before: the machine's capacity drifts over minutes on a shared
+      // host, and a ratio to a figure taken minutes earlier measures the drift as much as the app.
+      const base = await measure(baseline.origin, { path: '/' }, { ...load, connections }, baseline.pid);
+      const r = await measure(server.origin, req, { ...load, connections }, server.pid);
       await s.teardown?.(server);
-      const ratio = r.requestsPerSecond / baseline.requestsPerSecond;
+      const ratio = r.requestsPerSecond / base.requestsPerSecond;
       const result: ScenarioResult = {
         ...r,
         scenario: s.name,
         title: s.title,
         database: server.database,
+        baselineRequestsPerSecond: base.requestsPerSecond,
         ratio,
         target: targetText(s, server.database),
         verdict: verdict(s, server.database, r, ratio),
@@ -170,7 +181,7 @@ async function runScenarios(server: RunningServer, scenarios: Scenario[], baseli
       log(
         `  ${s.title.padEnd(34)} ${fmt.rps(r.requestsPerSecond).padStart(7)} req/s  p99 ${fmt.ms(r.p99Ms).padStart(7)}  ` +
           `server CPU ${fmt.cpu(r.serverCpuUsPerRequest).padStart(6)}/req  ` +
-          `ratio ${fmt.ratio(ratio)}  ${result.target === '-' ? '' : `(${result.target}) `}${result.verdict === '-' ? '' : result.verdict}` +
+          `ratio ${fmt.ratio(ratio)} (baseline ${fmt.rps(base.requestsPerSecond)})  ${result.target === '-' ? '' : `(${result.target}) `}${result.verdict === '-' ? '' : result.verdict}` +
           (result.note ? `  ${result.note}` : ''),
       );
     } catch (err) {
@@ -222,12 +233,15 @@ function summary(report: Report) {
   log(`${report.date}, ${m.cpus} CPUs (${m.cpuModel}), ${m.ramGiB} GiB RAM, Node ${m.node}, load average ${m.loadAverage} at the start; ` +
     `${report.settings.connections} connections, ${report.settings.durationSeconds} s per measurement after ${report.settings.warmupSeconds} s warm-up.\n`);
   if (report.baseline) {
-    log('| scenario | database | req/s | p99 | ratio | target | result | server CPU per request |');
-    log('| --- | --- | ---: | ---: | ---: | --- | --- | ---: |');
+    log('| scenario | database | req/s | p99 | baseline just before | ratio | target | result | server CPU per request |');
+    log('| --- | --- | ---: | ---: | ---: | ---: | --- | --- | ---: |');
     const b = report.baseline;
-    log(`| bare node:http hello world (baseline) | - | ${fmt.rps(b.requestsPerSecond)} | ${fmt.ms(b.p99Ms)} | 1.00 | - | - | ${fmt.cpu(b.serverCpuUsPerRequest)} |`);
+    log(`| bare node:http hello world (baseline, first) | - | ${fmt.rps(b.requestsPerSecond)} | ${fmt.ms(b.p99Ms)} | - | 1.00 | - | - | ${fmt.cpu(b.serverCpuUsPerRequest)} |`);
     for (const r of report.scenarios) {
-      log(`| ${r.title} | ${r.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${fmt.rps(r.requestsPerSecond)} | ${fmt.ms(r.p99Ms)} | ${fmt.ratio(r.ratio)} | ${r.target} | ${r.verdict}${r.note ? ` (${r.note})` : ''} | ${fmt.cpu(r.serverCpuUsPerRequest)} |`);
+      log(
+        `| ${r.title} | ${r.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${fmt.rps(r.requestsPerSecond)} | ${fmt.ms(r.p99Ms)} | ${fmt.rps(r.baselineRequestsPerSecond)} | ` +
+          `${fmt.ratio(r.ratio)} | ${r.target} | ${r.verdict}${r.note ? ` (${r.note})` : ''} | ${fmt.cpu(r.serverCpuUsPerRequest)} |`,
+      );
     }
     log('');
   }
@@ -288,15 +302,11 @@ async function main() {
     execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   }
 
-  let baseline: LoadResult | undefined;
+  let baselineServer: Awaited<ReturnType<typeof startBaseline>> | undefined;
   if (runApi) {
-    log(`\nBaseline: bare node:http hello world, ${load.connections} connections, ${load.durationSeconds} s`);
-    const base = await startBaseline();
-    try {
-      baseline = await measure(base.origin, { path: '/' }, load, base.pid);
-    } finally {
-      await base.stop();
-    }
+    log(`\nBaseline: bare node:http hello world, ${load.connections} connections, ${load.durationSeconds} s (measured again before each scenario)`);
+    baselineServer = await startBaseline();
+    const baseline = await measure(baselineServer.origin, { path: '/' }, load, baselineServer.pid);
     report.baseline = baseline;
     log(
       `  ${'node:http'.padEnd(34)} ${fmt.rps(baseline.requestsPerSecond).padStart(7)} req/s  p99 ${fmt.ms(baseline.p99Ms).padStart(7)}  ` +
@@ -318,7 +328,7 @@ async function main() {
         log(`  (fresh database ${created.name}, dropped afterwards)`);
       }
       server = await startApp(db, created?.url);
-      await runScenarios(server, scenarios, baseline!, report);
+      await runScenarios(server, scenarios, baselineServer!, report);
       if (!webDone) {
         log('\nHome page (served by the app server above)');
         await runWeb(server, report, webWhat);
@@ -343,6 +353,7 @@ async function main() {
     }
   }
 
+  await baselineServer?.stop();
   summary(report);
   if (env.BENCH_JSON) fs.writeFileSync(env.BENCH_JSON, JSON.stringify(report, null, 2));
   log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);

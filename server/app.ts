@@ -50,6 +50,7 @@ import { CacheGroup, memo, reuseSnapshotJson } from './platform/cache/memo.ts';
 import { SessionCache } from './platform/auth/sessions.ts';
 import { registerPrecompressedSnapshots } from './platform/http/precompressed.ts';
 import { lazyChildLoggerFactory } from './platform/http/request-logger.ts';
+import { HotAnswers } from './platform/http/hot-answers.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerObservability } from './platform/http/observability.ts';
 import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
@@ -78,7 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
   const limiter = deps.limiter ?? memoryRateLimiter();
+  // The feed and the catalogue, answered from the read cache in front of Fastify (decision 014).
+  const hot = new HotAnswers(COMPRESS_THRESHOLD);
   const app = Fastify({
+    serverFactory: hot.serverFactory,
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     // Each request's child logger (with its id) is made only when something is logged.
     childLoggerFactory: lazyChildLoggerFactory,
@@ -103,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // leaves, so the client's next request already reads the new state.
   const caches = new CacheGroup();
   app.decorate('caches', caches);
+  app.decorate('hotAnswers', hot);
   app.addHook('onSend', (req, _reply, payload, done) => {
     if (!READ_ONLY_METHODS.has(req.method)) caches.invalidate();
     done(null, payload);
@@ -116,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? async (path) => withMeta(indexHtml, await pageMeta(db, path, config.BUSINESS_NAME).catch(() => null), config.APP_ORIGIN ?? `http://localhost:${config.PORT}`)
       : undefined,
   });
-  await registerSecurity(app, config.APP_ORIGIN, storageOrigins(config));
+  hot.setHeaders((await registerSecurity(app, config.APP_ORIGIN, storageOrigins(config))).dataHeaders);
   registerPrecompressedSnapshots(app, COMPRESS_THRESHOLD);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(cookie);
@@ -125,7 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await registerObservability(app, database);
+  const metrics = await registerObservability(app, database);
+  hot.onServed = (route, seconds) => metrics.observe('GET', route, 200, seconds);
   await app.register(authPlugin, {
     db,
     sessionDays: config.SESSION_DAYS,
@@ -134,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const feed = memo(config.READ_CACHE_MS, () => listFeed(db), caches);
+  hot.add('/api/content-feed', feed);
   await app.register(authRoutes, {
     db,
     limiter,
@@ -156,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: AppContext = { db, payments, config, log: app.log, holdMs: deps.holdMs ?? HOLD_MS, caches };
   if (payments instanceof OfflinePaymentProvider) payments.onEvent = (event) => handlePaymentEvent(ctx, event);
   app.decorate('ctx', ctx);
-  await app.register(programRoutes, { db, cacheMs: config.READ_CACHE_MS, caches });
+  await app.register(programRoutes, { db, cacheMs: config.READ_CACHE_MS, caches, hot });
   await app.register(checkoutRoutes, ctx);
   await app.register(bookingRoutes, ctx);
   await app.register(registrationRoutes, { db });
@@ -221,6 +228,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Read caches of this node; dropped after every state-changing request. */
     caches: CacheGroup;
+    /** Public answers served from the read cache in front of Fastify (decision 014). */
+    hotAnswers: HotAnswers;
     media: MediaDeps;
     analysis: Analysis;
   }

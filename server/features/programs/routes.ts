@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { programSchema, programWithSessionsSchema, trainingSessionSchema } from '../../../common/programs.ts';
 import type { Db } from '../../db/client.ts';
 import { memo, type CacheGroup } from '../../platform/cache/memo.ts';
+import type { HotAnswers } from '../../platform/http/hot-answers.ts';
 import { listPrograms, listProgramsWithSessions, listTrainingSessions } from './service.ts';
 
 export interface ProgramRoutesOptions {
@@ -12,6 +13,8 @@ export interface ProgramRoutesOptions {
   cacheMs: number;
   /** Dropped after every state-changing request on this node (a hold, a booking, a staff edit...). */
   caches?: CacheGroup;
+  /** Where the lists are also answered from once warm, in front of Fastify (decision 014). */
+  hot?: HotAnswers;
 }
 
 /**
@@ -25,6 +28,9 @@ export async function programRoutes(app: FastifyInstance, opts: ProgramRoutesOpt
   const programs = memo(opts.cacheMs, () => listPrograms(opts.db), opts.caches);
   const withSessions = memo(opts.cacheMs, () => listProgramsWithSessions(opts.db), opts.caches);
   const sessions = memo(opts.cacheMs, () => listTrainingSessions(opts.db), opts.caches);
+  opts.hot?.add('/api/training-programs', programs);
+  opts.hot?.add('/api/training-programs-with-sessions', withSessions);
+  opts.hot?.add('/api/training-sessions', sessions);
   r.get('/api/training-programs', { schema: { tags: ['programs'], response: { 200: z.array(programSchema) } } }, () => programs.get());
   r.get('/api/training-programs-with-sessions', { schema: { tags: ['programs'], response: { 200: z.array(programWithSessionsSchema) } } }, () =>
     withSessions.get(),

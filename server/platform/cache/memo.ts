@@ -6,6 +6,14 @@ const snapshots = new WeakSet<object>();
 /** The JSON bytes of such values, as reuseSnapshotJson() hands them out. */
 const snapshotJson = new WeakSet<Buffer>();
 
+/** Each shared value's JSON as last serialized for a response (hot-answers.ts reads it). */
+const jsonOfSnapshot = new WeakMap<object, Buffer>();
+
+/** The JSON bytes a response already carried for this memo() value, if any. */
+export function snapshotJsonOf(data: object): Buffer | undefined {
+  return jsonOfSnapshot.get(data);
+}
+
 /** Whether a response payload is the shared JSON of a memo() value (see precompressed.ts). */
 export function isSnapshotJson(payload: unknown): payload is Buffer {
   return Buffer.isBuffer(payload) && snapshotJson.has(payload);
@@ -37,6 +45,10 @@ export function memo<T>(ttlMs: number, load: () => Promise<T>, group?: CacheGrou
   // A load that started before invalidate() must not store its (possibly stale) result.
   let generation = 0;
   const cache = {
+    /** The value if this node holds a fresh one, without loading. */
+    peek(): T | undefined {
+      return ttlMs > 0 && value && Date.now() - value.at < ttlMs ? value.data : undefined;
+    },
     async get(): Promise<T> {
       if (ttlMs <= 0) return load();
       if (value && Date.now() - value.at < ttlMs) return value.data;
@@ -128,6 +140,7 @@ export function reuseSnapshotJson(serialize: (data: unknown) => string): (data: 
       json = Buffer.from(serialize(data));
       cache.set(data, json);
       snapshotJson.add(json);
+      jsonOfSnapshot.set(data, json);
     }
     return json;
   };

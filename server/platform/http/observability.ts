@@ -3,7 +3,10 @@ import client from 'prom-client';
 import type { Database } from '../../db/client.ts';
 
 /** /healthz (process up), /readyz (database answers) and Prometheus /metrics. */
-export async function registerObservability(app: FastifyInstance, database: Database): Promise<void> {
+export async function registerObservability(
+  app: FastifyInstance,
+  database: Database,
+): Promise<{ observe(method: string, route: string, status: number, seconds: number): void }> {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const duration = new client.Histogram({
@@ -16,12 +19,14 @@ export async function registerObservability(app: FastifyInstance, database: Data
 
   // One child per method, route and status, looked up by a plain key (prom-client would hash the labels).
   const series = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status'>>();
-  app.addHook('onResponse', (req, reply, done) => {
-    const route = req.routeOptions.url ?? 'unmatched';
-    const key = `${req.method} ${reply.statusCode} ${route}`;
+  const observe = (method: string, route: string, status: number, seconds: number) => {
+    const key = `${method} ${status} ${route}`;
     let child = series.get(key);
-    if (!child) series.set(key, (child = duration.labels({ method: req.method, route, status: reply.statusCode })));
-    child.observe(reply.elapsedTime / 1000);
+    if (!child) series.set(key, (child = duration.labels({ method, route, status })));
+    child.observe(seconds);
+  };
+  app.addHook('onResponse', (req, reply, done) => {
+    observe(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
@@ -39,4 +44,5 @@ export async function registerObservability(app: FastifyInstance, database: Data
     reply.type(registry.contentType);
     return registry.metrics();
   });
+  return { observe };
 }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { isSnapshotJson } from '../cache/memo.ts';
 
 const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+export type Encoding = (typeof ENCODINGS)[number];
 
 const compressors: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
   br: (json) =>
@@ -36,8 +36,15 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
  * instead of being compressed again for every browser that asks (@fastify/compress streams each
  * response through zlib). Anything else still goes to @fastify/compress: register this before it.
  */
+const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
+const ready = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+/** The shared JSON's bytes in this encoding if they have been compressed already (hot-answers.ts). */
+export function compressedNow(json: Buffer, encoding: Encoding): Buffer | undefined {
+  return ready.get(json)?.[encoding];
+}
+
 export function registerPrecompressedSnapshots(app: FastifyInstance, threshold: number): void {
-  const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
   // Callback style: any other answer passes through without a promise.
   app.addHook('onSend', (req, reply, payload, done) => {
     if (!isSnapshotJson(payload) || payload.length < threshold) return done(null, payload);
@@ -47,6 +54,9 @@ export function registerPrecompressedSnapshots(app: FastifyInstance, threshold: 
     if (!variants) compressed.set(payload, (variants = {}));
     const pending = (variants[encoding] ??= compressors[encoding](payload));
     pending.then((body) => {
+      let finished = ready.get(payload);
+      if (!finished) ready.set(payload, (finished = {}));
+      finished[encoding] = body;
       reply.header('content-encoding', encoding);
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');

@@ -14,7 +14,7 @@ export function ownOrigin(req: FastifyRequest, appOrigin?: string): string {
  * Security headers with a content security policy the SPA passes, and CSRF protection:
  * a state-changing request that a browser marks as coming from another site is refused.
  */
-export async function registerSecurity(app: FastifyInstance, appOrigin?: string, storageOrigins: string[] = []): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, appOrigin?: string, storageOrigins: string[] = []): Promise<{ dataHeaders: Record<string, string> }> {
   const documentHeaders = securityHeaders(helmetOptions(appOrigin, storageOrigins));
   const dataHeaders = apiHeaders(documentHeaders);
   // Pages, the SPA's files and error pages get the document policy; JSON and stored files the data one.
@@ -32,6 +32,7 @@ export async function registerSecurity(app: FastifyInstance, appOrigin?: string,
     }
     done();
   });
+  return { dataHeaders };
 }
 
 /** API answers and stored files (not the API's own HTML documentation). */

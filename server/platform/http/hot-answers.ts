@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { snapshotJsonOf } from '../cache/memo.ts';
+import { chooseEncoding, compressedNow } from './precompressed.ts';
+
+/** A shared read cache (memo()) whose fresh value, if any, can be read without loading. */
+export interface HotSource {
+  peek(): object | undefined;
+}
+
+/**
+ * The public answers every page asks for (the feed, the catalogue) answered straight from the
+ * node's read cache, in front of Fastify (decision 014): when the cache holds a fresh value that a
+ * normal response has already serialized (and, for the asked encoding, compressed), the same bytes
+ * go out with the same headers without routing, hooks or handler. Anything else (another method,
+ * a query string, a cold or dropped cache, an encoding not made yet) goes to Fastify, which fills
+ * the cache for the next request. The cache rules stay decision 012's: dropped by every
+ * state-changing request on this node, `READ_CACHE_MS` across nodes.
+ */
+export class HotAnswers {
+  private readonly sources = new Map<string, HotSource>();
+  private headers: Record<string, string> = {};
+  /** Called for every answer given here (metrics). */
+  onServed?: (route: string, seconds: number) => void;
+  /** Answers given here (tests). */
+  served = 0;
+
+  /** @param threshold the size under which JSON goes out uncompressed (as @fastify/compress does). */
+  constructor(private readonly threshold: number) {}
+
+  /**
+   * Fastify's `serverFactory`: the HTTP server Fastify would make, with its timeouts, asking this
+   * first on every request.
+   */
+  serverFactory = (
+    handler: (req: IncomingMessage, res: ServerResponse) => void,
+    opts: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number },
+  ): http.Server => {
+    const server = http.createServer((req, res) => {
+      if (!this.serve(req, res)) handler(req, res);
+    });
+    if (opts.keepAliveTimeout !== undefined) server.keepAliveTimeout = opts.keepAliveTimeout;
+    if (opts.requestTimeout !== undefined) server.requestTimeout = opts.requestTimeout;
+    if (opts.connectionTimeout !== undefined) server.setTimeout(opts.connectionTimeout);
+    if (opts.maxRequestsPerSocket) server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
+    return server;
+  };
+
+  /** Serve GET `url` (exactly, no query string) from `source` once it is warm. */
+  add(url: string, source: HotSource): void {
+    this.sources.set(url, source);
+  }
+
+  /** The headers every API answer carries (the data security headers). */
+  setHeaders(headers: Record<string, string>): void {
+    this.headers = headers;
+  }
+
+  /** Answers the request if it can; false hands it on to Fastify. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || req.url === undefined) return false;
+    const source = this.sources.get(req.url);
+    if (!source) return false;
+    const started = performance.now();
+    const data = source.peek();
+    const json = data && snapshotJsonOf(data);
+    if (!json) return false;
+    const encoding = json.length >= this.threshold ? chooseEncoding(req.headers['accept-encoding']) : null;
+    const body = encoding ? compressedNow(json, encoding) : json;
+    if (!body) return false;
+    const given = req.headers['x-request-id'];
+    const id = (typeof given === 'string' ? given.trim().slice(0, 64) : '') || crypto.randomUUID();
+    const headers: Record<string, string | number> = {
+      'x-request-id': id,
+      ...this.headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+    };
+    if (encoding) {
+      headers['content-encoding'] = encoding;
+      headers.vary = 'accept-encoding';
+    }
+    res.writeHead(200, headers);
+    res.end(body);
+    this.served += 1;
+    this.onServed?.(req.url, (performance.now() - started) / 1000);
+    return true;
+  }
+}
