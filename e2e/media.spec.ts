@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { MEDIA_MESSAGES } from '../common/media';
 import { signUp } from './helpers';
+import { makeJpeg, makeMp4, uploadViaApi } from './media-helpers';
 
 const require = createRequire(import.meta.url);
 let dir = '';
@@ -246,4 +247,27 @@ test('at 390 px every tab and the dialog pass axe, nothing scrolls sideways, and
   await expect(page.getByRole('tab', { name: 'AI Analysis' })).toHaveAttribute('aria-selected', 'true');
   expect(await blockingViolations(page)).toEqual([]);
   expect(await sideways()).toBe(false);
+});
+
+test('a stored video and photo opened in a tab of their own still play and show, under a policy that runs nothing', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|blocked by CORS|ERR_BLOCKED_BY_RESPONSE/.test(m.text())) violations.push(m.text());
+  });
+  await signUp(page, 'ATHLETE');
+  await uploadViaApi(page, makeMp4(2), 'own-tab.mp4');
+  await uploadViaApi(page, await makeJpeg(3, 320, 240), 'own-tab.jpg');
+  const mine = (await (await page.request.get('/api/my-media')).json()) as { fileUrl: string; fileType: string }[];
+  for (const m of mine) {
+    const res = await page.goto(m.fileUrl);
+    expect(res?.headers()['content-security-policy']).toContain("default-src 'none'");
+    if (m.fileType === 'VIDEO') {
+      await expect.poll(() => page.evaluate(() => document.querySelector('video')?.readyState ?? -1)).toBeGreaterThanOrEqual(1);
+      expect(await page.evaluate(() => document.querySelector('video')?.videoWidth)).toBeGreaterThan(0);
+    } else {
+      expect(await page.evaluate(() => document.querySelector('img')?.naturalWidth)).toBe(320);
+    }
+  }
+  expect(mine).toHaveLength(2);
+  expect(violations).toEqual([]);
 });

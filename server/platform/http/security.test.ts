@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiHeaders, securityHeaders, servesData } from './security.ts';
+import { apiHeaders, securityHeaders, servesData, storedFileHeaders } from './security.ts';
 
 describe('securityHeaders (helmet run once at start-up)', () => {
   it('returns helmet headers with lower-case names and the policy as given', () => {
@@ -44,5 +44,15 @@ describe('apiHeaders and servesData', () => {
     expect(servesData('/dashboard')).toBe(false);
     expect(servesData('/assets/index.js')).toBe(false);
     expect(servesData('/apiary')).toBe(false);
+  });
+});
+
+describe('storedFileHeaders', () => {
+  it("lets the browser's own viewer show and play a stored file, and allows no script", () => {
+    const h = storedFileHeaders(apiHeaders({}));
+    const directives = h['content-security-policy']!.split(';');
+    expect(directives).toEqual(["default-src 'none'", "img-src 'self'", "media-src 'self'", "style-src 'unsafe-inline'", "frame-ancestors 'none'"]);
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

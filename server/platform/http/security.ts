@@ -17,9 +17,11 @@ export function ownOrigin(req: FastifyRequest, appOrigin?: string): string {
 export async function registerSecurity(app: FastifyInstance, appOrigin?: string, storageOrigins: string[] = []): Promise<{ dataHeaders: Record<string, string> }> {
   const documentHeaders = securityHeaders(helmetOptions(appOrigin, storageOrigins));
   const dataHeaders = apiHeaders(documentHeaders);
-  // Pages, the SPA's files and error pages get the document policy; JSON and stored files the data one.
+  const fileHeaders = storedFileHeaders(dataHeaders);
+  // Pages, the SPA's files and error pages get the document policy; JSON the data one; stored
+  // media a policy under which an image or a video opened in its own tab still shows and plays.
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(servesData(req.url) ? dataHeaders : documentHeaders);
+    reply.headers(req.url.startsWith('/files/') ? fileHeaders : servesData(req.url) ? dataHeaders : documentHeaders);
     done();
   });
 
@@ -58,6 +60,20 @@ export function apiHeaders(documentHeaders: Record<string, string>): Record<stri
   const hsts = documentHeaders['strict-transport-security'];
   if (hsts) headers['strict-transport-security'] = hsts;
   return headers;
+}
+
+/**
+ * Stored uploads (`/files/*` on local disk): the data headers, with a policy that lets the browser's
+ * own image and media viewer work when a file is opened directly (its inline styles, the media it
+ * loads from here) and runs nothing: no script source is allowed, so an uploaded SVG or HTML file
+ * cannot act as this site. (`sandbox` would give the viewer an opaque origin, and the video it
+ * loads again would then be refused as cross-origin: checked in Chromium.)
+ */
+export function storedFileHeaders(dataHeaders: Record<string, string>): Record<string, string> {
+  return {
+    ...dataHeaders,
+    'content-security-policy': "default-src 'none';img-src 'self';media-src 'self';style-src 'unsafe-inline';frame-ancestors 'none'",
+  };
 }
 
 function helmetOptions(appOrigin: string | undefined, storageOrigins: string[]): HelmetOptions {
