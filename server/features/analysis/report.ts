@@ -55,6 +55,13 @@ const HEADLINE: Record<Profile, MeasureKey[]> = {
   general: ['trunkLeanMean', 'kneeFlexionMax', 'kneeAsymmetry', 'swayPct'],
 };
 
+/** Measures that only mean something in one sport's movement: the shooting arm's, for basketball. */
+const ONLY_FOR: Partial<Record<MeasureKey, Profile>> = {
+  elbowRom: 'basketball',
+  elbowFlexionMin: 'basketball',
+  elbowFlexionMax: 'basketball',
+};
+
 const FILMING_TIP = 'For an analysis, film the whole body from the side in good light, holding the camera still, for 5-10 seconds.';
 
 const fmt = (key: MeasureKey, v: number) => {
@@ -120,8 +127,9 @@ export function buildReport(o: Observation, profile: Profile): Report {
 
   const values = rounded(summarise(o.poses, o.kind === 'video'));
   const findings = applyRules(values, profile, o.kind === 'video');
+  // Shown: what was measured and means something for this sport (a sprinter's "shooting arm" does not).
   base.values = (Object.keys(values) as MeasureKey[])
-    .filter((k) => values[k] !== null)
+    .filter((k) => values[k] !== null && (ONLY_FOR[k] === undefined || ONLY_FOR[k] === profile))
     .map((k) => ({ key: k, label: MEASURE_INFO[k].label, value: values[k]!, unit: MEASURE_INFO[k].unit }));
   const headline = HEADLINE[profile].filter((k) => values[k] !== null).map((k) => fmt(k, values[k]!));
   const parts = [`${seen}, analysed for ${PROFILE_LABEL[profile]}.`];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Measures } from './measures/summary.ts';
-import { frame, sideFigure } from './measures/synthetic.ts';
+import { frame, polar, sideFigure } from './measures/synthetic.ts';
 import { buildReport, confidenceOf, type Observation } from './report.ts';
 import { applyRules, profileFor } from './rules.ts';
-import { THRESHOLDS } from './thresholds.ts';
+import { THRESHOLDS, type Profile } from './thresholds.ts';
 
 const none: Measures = {
   kneeDrive: null,
@@ -136,6 +136,22 @@ describe('the report', () => {
     expect(r.confidence).toBe(0.72);
     expect(r.feedback).toMatch(/^BlazePose \(full\) found the athlete in 24 of 30 frames \(80%\) over 3 s of video, analysed for general movement\./);
     expect(r.measures.values.find((v) => v.key === 'trunkLeanMean')).toEqual({ key: 'trunkLeanMean', label: 'Trunk lean (mean)', value: 0, unit: '°' });
+  });
+
+  it("lists the shooting arm's measures for basketball only", () => {
+    const poses = Array.from({ length: 24 }, (_, i) => {
+      const body = sideFigure({ left: { hip: 10, knee: 10 }, right: { hip: 10, knee: 10 } });
+      // Upper arm straight down, forearm bent forward by 60-100 degrees over the clip.
+      const elbow = polar(body.right_shoulder, 60, 0);
+      const wrist = polar(elbow, 50, 60 + (i % 5) * 10);
+      return frame(i / 10, { ...body, left_elbow: elbow, right_elbow: elbow, left_wrist: wrist, right_wrist: wrist });
+    });
+    const keys = (profile: Profile) => buildReport(observation({ poses, meanKeypointScore: 0.9 }), profile).measures.values.map((v) => v.key);
+    expect(keys('basketball')).toEqual(expect.arrayContaining(['elbowFlexionMax', 'elbowFlexionMin']));
+    for (const profile of ['speed', 'soccer', 'football', 'general'] as const) {
+      expect(keys(profile).filter((k) => k.startsWith('elbow'))).toEqual([]);
+      expect(keys(profile)).toContain('trunkLeanMean');
+    }
   });
 
   it('gives no movement feedback when the athlete is rarely in frame', () => {
