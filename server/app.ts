@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +49,7 @@ import { CacheGroup, memo, reuseSnapshotJson } from './platform/cache/memo.ts';
 import { SessionCache } from './platform/auth/sessions.ts';
 import { registerPrecompressedSnapshots } from './platform/http/precompressed.ts';
 import { lazyChildLoggerFactory } from './platform/http/request-logger.ts';
-import { HotAnswers } from './platform/http/hot-answers.ts';
+import { HotAnswers, requestIdOf } from './platform/http/hot-answers.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerObservability } from './platform/http/observability.ts';
 import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
@@ -87,8 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Each request's child logger (with its id) is made only when something is logged.
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.TRUST_PROXY,
-    // A caller's id (trimmed, at most 64 characters) or a new one: an empty header must not give an empty id.
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.trim().slice(0, 64) || crypto.randomUUID(),
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

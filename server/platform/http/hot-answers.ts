@@ -3,6 +3,12 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { snapshotJsonOf } from '../cache/memo.ts';
 import { chooseEncoding, compressedNow } from './precompressed.ts';
 
+/** A caller's request id (trimmed, at most 64 characters) or a new one: an empty header must not give an empty id. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return (typeof given === 'string' ? given.trim().slice(0, 64) : '') || crypto.randomUUID();
+}
+
 /** A shared read cache (memo()) whose fresh value, if any, can be read without loading. */
 export interface HotSource {
   peek(): object | undefined;
@@ -68,10 +74,8 @@ export class HotAnswers {
     const encoding = json.length >= this.threshold ? chooseEncoding(req.headers['accept-encoding']) : null;
     const body = encoding ? compressedNow(json, encoding) : json;
     if (!body) return false;
-    const given = req.headers['x-request-id'];
-    const id = (typeof given === 'string' ? given.trim().slice(0, 64) : '') || crypto.randomUUID();
     const headers: Record<string, string | number> = {
-      'x-request-id': id,
+      'x-request-id': requestIdOf(req),
       ...this.headers,
       'content-type': 'application/json; charset=utf-8',
       'content-length': body.length,
