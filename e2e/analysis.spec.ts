@@ -151,4 +151,13 @@ test("the coach sees the analysis beside the athlete's upload in the review pane
   await expect(ai).toContainText('Measurements');
   await expect(ai).toContainText('Trunk lean (mean)');
   await expectImageLoaded(ai.getByRole('img', { name: 'Pose overlay of the key frame' }));
+
+  // In Spanish the measure names follow the coach's language.
+  await page.getByLabel('Language').selectOption('es');
+  const es = page.getByTestId('ai-analysis');
+  await expect(es.getByRole('heading', { name: 'Análisis con IA' })).toBeVisible();
+  await expect(es).toContainText('Mediciones');
+  await expect(es).toContainText('Inclinación del tronco (media)');
+  await expect(es).not.toContainText('Trunk lean (mean)');
+  await es.screenshot({ path: test.info().outputPath('ai-analysis-es.png') });
 });
