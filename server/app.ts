@@ -14,11 +14,13 @@ import { contentRoutes } from './features/content/routes.ts';
 import { listFeed } from './features/content/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { expireHolds } from './features/bookings/holds.ts';
+import { sessionProduct } from './features/bookings/product.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
-import { handlePaymentEvent } from './features/checkout/events.ts';
-import { checkoutRoutes } from './features/checkout/routes.ts';
+import { handlePaymentEvent } from './features/payments/events.ts';
+import { runReconciliation } from './features/payments/reconcile.ts';
+import { settlePendingRefunds } from './features/payments/refunds.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
 import { parentRoutes } from './features/parent/routes.ts';
-import { settlePendingRefunds } from './features/bookings/manage.ts';
 import { memberRoutes } from './features/member/routes.ts';
 import { coachRoutes } from './features/coach/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
@@ -35,7 +37,9 @@ import { deleteOrphanUploads, type MediaDeps } from './features/media/service.ts
 import { localFileRoutes } from './platform/storage/file-routes.ts';
 import { LocalStorage } from './platform/storage/local-storage.ts';
 import { createStorage } from './platform/storage/index.ts';
+import { pickupProduct } from './features/pickup/product.ts';
 import { pickupRoutes } from './features/pickup/routes.ts';
+import { planEvents, planProduct } from './features/subscriptions/product.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { renewDueSubscriptions } from './features/subscriptions/service.ts';
 import { programRoutes } from './features/programs/routes.ts';
@@ -44,6 +48,7 @@ import type { AppContext } from './platform/context.ts';
 import { startMailDispatcher } from './platform/mail/outbox.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import { OfflinePaymentProvider } from './platform/payments/offline-provider.ts';
+import { PaymentProducts } from './platform/payments/products.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import { CacheGroup, memo, reuseSnapshotJson } from './platform/cache/memo.ts';
 import { SessionCache } from './platform/auth/sessions.ts';
@@ -158,11 +163,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const payments = createPaymentProvider(config, db);
-  const ctx: AppContext = { db, payments, config, log: app.log, holdMs: deps.holdMs ?? HOLD_MS, caches };
+  const ctx: AppContext = { db, payments, products: new PaymentProducts(), config, log: app.log, holdMs: deps.holdMs ?? HOLD_MS, caches };
+  // What payments buy (decision 015): the payments feature knows products only through this registry.
+  ctx.products.register('SESSION', sessionProduct(ctx));
+  ctx.products.register('PICKUP', pickupProduct(ctx));
+  ctx.products.register('PLAN', planProduct(ctx));
+  ctx.products.onEvent(planEvents(ctx));
   if (payments instanceof OfflinePaymentProvider) payments.onEvent = (event) => handlePaymentEvent(ctx, event);
   app.decorate('ctx', ctx);
   await app.register(programRoutes, { db, cacheMs: config.READ_CACHE_MS, caches, hot });
-  await app.register(checkoutRoutes, ctx);
+  await app.register(paymentRoutes, ctx);
   await app.register(bookingRoutes, ctx);
   await app.register(registrationRoutes, { db });
   await app.register(pickupRoutes, ctx);
@@ -209,6 +219,11 @@ function startBackground(app: FastifyInstance, ctx: AppContext, media: MediaDeps
       .catch((err) => app.log.error({ err }, 'renewing subscriptions failed'));
   }, 30_000);
   holds.unref();
+  // The books are checked every 10 minutes: unseen charges recovered, mismatches logged as errors.
+  const books = setInterval(() => {
+    runReconciliation(ctx).catch((err) => app.log.error({ err }, 'reconciliation failed'));
+  }, 10 * 60_000);
+  books.unref();
   const orphans = setInterval(() => {
     deleteOrphanUploads(media).catch((err) => app.log.error({ err }, 'deleting abandoned uploads failed'));
   }, 3600_000);
@@ -216,6 +231,7 @@ function startBackground(app: FastifyInstance, ctx: AppContext, media: MediaDeps
   const stopMail = ctx.config.SMTP_URL ? startMailDispatcher(ctx.db, ctx.config.SMTP_URL, ctx.config.MAIL_FROM, app.log) : null;
   app.addHook('onClose', async () => {
     clearInterval(holds);
+    clearInterval(books);
     clearInterval(orphans);
     await stopMail?.();
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { trainingSessions } from './catalog.ts';
+import { payments } from './payments.ts';
 import { users } from './users.ts';
 
 export const bookingStatusEnum = pgEnum('booking_status', ['CONFIRMED', 'PENDING', 'CANCELLED']);
@@ -34,40 +35,6 @@ export const bookings = pgTable(
   ],
 );
 
-export const paymentKindEnum = pgEnum('payment_kind', ['SESSION', 'PICKUP', 'PLAN']);
-export const paymentStatusEnum = pgEnum('payment_status', ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED', 'CANCELED']);
-
-export const payments = pgTable(
-  'payments',
-  {
-    id: serial('id').primaryKey(),
-    provider: text('provider').notNull(),
-    /** The provider's payment intent id. */
-    intentId: text('intent_id'),
-    userId: integer('user_id').notNull().references(() => users.id),
-    kind: paymentKindEnum('kind').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull().default('usd'),
-    status: paymentStatusEnum('status').notNull().default('PENDING'),
-    /** What was bought: e.g. { sessionId, athleteId, holdId } or { gameId } or { planName }. */
-    details: jsonb('details').$type<Record<string, number | string | null>>().notNull().default({}),
-    refundedCents: integer('refunded_cents').notNull().default(0),
-    failureMessage: text('failure_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('payments_intent_idx').on(t.intentId), index('payments_user_idx').on(t.userId)],
-);
-
-export const refunds = pgTable('refunds', {
-  id: serial('id').primaryKey(),
-  paymentId: integer('payment_id').notNull().references(() => payments.id),
-  amountCents: integer('amount_cents').notNull(),
-  providerRefundId: text('provider_refund_id'),
-  reason: text('reason').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const holdStatusEnum = pgEnum('hold_status', ['ACTIVE', 'CONVERTED', 'RELEASED', 'EXPIRED']);
 
 /** A spot kept for a buyer while they pay (10 minutes). */
@@ -87,28 +54,6 @@ export const spotHolds = pgTable(
     uniqueIndex('spot_holds_one_active_idx').on(t.athleteId, t.sessionId).where(sql`${t.status} = 'ACTIVE'`),
   ],
 );
-
-export const paymentMethods = pgTable(
-  'payment_methods',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    providerMethodId: text('provider_method_id').notNull(),
-    cardBrand: text('card_brand').notNull(),
-    cardLast4: text('card_last4').notNull(),
-    cardExpMonth: integer('card_exp_month').notNull(),
-    cardExpYear: integer('card_exp_year').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('payment_methods_provider_idx').on(t.providerMethodId), index('payment_methods_user_idx').on(t.userId)],
-);
-
-export const paymentCustomers = pgTable('payment_customers', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  provider: text('provider').notNull(),
-  customerId: text('customer_id').notNull(),
-});
 
 export const athleteRegistrations = pgTable('athlete_registrations', {
   id: serial('id').primaryKey(),
@@ -170,10 +115,3 @@ export const outbox = pgTable(
   (t) => [index('outbox_status_idx').on(t.status)],
 );
 
-/** The offline test provider's own records (what Stripe would hold in test mode). */
-export const testProviderObjects = pgTable('test_provider_objects', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -2,6 +2,7 @@ export * from './users.ts';
 export * from './catalog.ts';
 export * from './content.ts';
 export * from './bookings.ts';
+export * from './payments.ts';
 export * from './media.ts';
 export * from './profiles.ts';
 export * from './plans.ts';

@@ -27,6 +27,22 @@ export const mediaUploads = pgTable(
   (t) => [index('media_uploads_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * An upload link issued to a user (POST /api/objects/upload): counted against the plan's monthly
+ * upload limit from the moment it is issued until it expires unused, and used once when recorded.
+ */
+export const uploadGrants = pgTable(
+  'upload_grants',
+  {
+    objectKey: text('object_key').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('upload_grants_user_idx').on(t.userId, t.expiresAt)],
+);
+
 export const coachFeedback = pgTable(
   'coach_feedback',
   {

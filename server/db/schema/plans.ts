@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { pickupGames } from './content.ts';
 import { tierEnum, users } from './users.ts';
-import { payments } from './bookings.ts';
+import { payments } from './payments.ts';
 
 export const plans = pgTable('plans', {
   name: tierEnum('name').primaryKey(),

@@ -1,79 +1,103 @@
 import { and, eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '../../../common/booking.ts';
-import { isUniqueViolation } from '../../db/client.ts';
-import { bookings, payments, refunds, spotHolds } from '../../db/schema/bookings.ts';
+import { isUniqueViolation, type Tx } from '../../db/client.ts';
+import { bookings, spotHolds } from '../../db/schema/bookings.ts';
+import { trainingSessions } from '../../db/schema/catalog.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { PaymentIntent } from '../../platform/payments/provider.ts';
-import { returnSpot, takeSpot } from './holds.ts';
+import { hasRefund, lockPayment, recordCharge, requestRefund, type PaymentRow } from '../payments/ledger.ts';
+import { settleRefunds } from '../payments/refunds.ts';
+import { limitRefusal, lockUsage } from '../subscriptions/limits.ts';
+import { releaseHold, returnSpot, takeSpot } from './holds.ts';
 import { queueBookingConfirmation } from './notices.ts';
 
-type PaymentRow = typeof payments.$inferSelect;
+type Outcome = { bookingId: number; created: boolean; refundIds?: Array<number | null | undefined> } | { refusal: HttpError; refundIds: Array<number | null | undefined> };
 
 /**
  * Turns a succeeded session payment into a booking, exactly once. The browser's
- * POST /api/session-bookings and the provider's webhook both call this; the payment's unique
- * booking makes every later call return the same booking. If no spot can be had any more, the
- * payment is refunded in full and the caller gets a 409 saying so.
+ * POST /api/session-bookings, the provider's webhook and the unseen-charge sweep all call this. In
+ * one transaction, with the payment, the payer's usage and the session locked in that order, it
+ * checks everything the booking depends on: the payment not refunded or already used, the session
+ * still active and not started, the plan's limit, a spot (the hold's, or a free one). When any fails
+ * the payment is refunded in full (owed in the same transaction, paid right after), the payer is
+ * e-mailed, and the caller gets the reason. A second charge for one payment is refunded too.
  */
-export async function fulfilSessionPayment(ctx: AppContext, intentId: string): Promise<{ bookingId: number; created: boolean }> {
-  const intent = await ctx.payments.retrieveIntent(intentId);
+export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentIntent): Promise<{ bookingId: number; created: boolean }> {
   const payment = await paymentForIntent(ctx, intent);
   if (intent.status !== 'succeeded') throw new HttpError(402, BOOKING_MESSAGES.paymentNotSucceeded);
-
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const locked = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-    const p = locked[0]!;
-    const existing = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.paymentId, p.id)).limit(1);
-    if (existing[0]) return { bookingId: existing[0].id, created: false } as const;
-    if (p.status === 'REFUNDED') return { refund: false, alreadyRefunded: true } as const;
-
+  const outcome: Outcome = await ctx.db.transaction(async (tx) => {
+    const p = (await lockPayment(tx, payment.id))!;
+    const charge = await recordCharge(tx, p, intent);
+    const [existing] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.paymentId, p.id)).limit(1);
+    if (existing) return { bookingId: existing.id, created: false, refundIds: [charge.refundId] };
+    if (charge.outcome === 'duplicate' || p.status === 'REFUNDED' || (await hasRefund(tx, p.id))) {
+      return { refusal: new HttpError(409, BOOKING_MESSAGES.filledDuringPayment), refundIds: [charge.refundId] };
+    }
+    await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, p.id));
     const sessionId = Number(p.details.sessionId);
     const athleteId = Number(p.details.athleteId);
     const holdId = Number(p.details.holdId);
-    await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, p.id));
-
+    await lockUsage(tx, p.userId);
+    const [session] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
+    const refuse = (error: HttpError) => refuseSession(ctx, tx, p, holdId, error);
+    if (!session || session.status !== 'ACTIVE') return refuse(new HttpError(409, BOOKING_MESSAGES.cancelledDuringPayment));
+    if (session.startsAt.getTime() <= Date.now()) return refuse(new HttpError(409, BOOKING_MESSAGES.startedDuringPayment));
+    const limit = await limitRefusal(tx, p.userId, 'maxTrainingSessions', ctx.config.FACILITY_TZ, { exceptHoldId: holdId });
+    if (limit) return refuse(limit);
     // The held spot becomes the booking's; if the hold lapsed, try for a spot again.
     const converted = await tx
       .update(spotHolds)
       .set({ status: 'CONVERTED' })
       .where(and(eq(spotHolds.id, holdId), eq(spotHolds.status, 'ACTIVE')))
       .returning({ id: spotHolds.id });
-    if (!converted[0] && !(await takeSpot(tx, sessionId))) return { refund: true } as const;
-
+    if (!converted[0] && !(await takeSpot(tx, sessionId))) return refuse(new HttpError(409, BOOKING_MESSAGES.filledDuringPayment));
     try {
       const inserted = await tx.transaction(async (sp) =>
-        sp
-          .insert(bookings)
-          .values({ sessionId, athleteId, payerId: p.userId, status: 'CONFIRMED', paymentId: p.id, amountCents: p.amountCents })
-          .returning({ id: bookings.id }),
+        sp.insert(bookings).values({ sessionId, athleteId, payerId: p.userId, status: 'CONFIRMED', paymentId: p.id, amountCents: p.amountCents }).returning({ id: bookings.id }),
       );
       const bookingId = inserted[0]!.id;
       await queueBookingConfirmation(tx, ctx, bookingId);
-      return { bookingId, created: true } as const;
+      return { bookingId, created: true };
     } catch (err) {
       // Already booked into this session by another payment: give the spot back and refund this one.
-      if (isUniqueViolation(err)) {
-        await returnSpot(tx, sessionId);
-        return { refund: true } as const;
-      }
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
+      await returnSpot(tx, sessionId);
+      return refuse(new HttpError(409, BOOKING_MESSAGES.bookedDuringPayment));
     }
   });
+  await settleRefunds(ctx, outcome.refundIds ?? []);
+  if ('refusal' in outcome) throw outcome.refusal;
+  return { bookingId: outcome.bookingId, created: outcome.created };
+}
 
-  if (outcome.bookingId !== undefined) return { bookingId: outcome.bookingId, created: outcome.created };
-  if (outcome.refund) await refundPayment(ctx, payment, payment.amountCents, 'session full when the payment completed');
-  throw conflict(BOOKING_MESSAGES.filledDuringPayment);
+/** A payment that can no longer become a booking: its hold ends, a full refund is owed, the payer is told why. */
+async function refuseSession(ctx: AppContext, tx: Tx, p: PaymentRow, holdId: number, error: HttpError): Promise<Outcome> {
+  if (Number.isInteger(holdId)) await releaseHold(tx, holdId, 'RELEASED');
+  const refundId = await requestRefund(tx, p, p.amountCents - p.refundedCents, error.message, `payment-${p.id}-not-booked`);
+  const [payer] = await tx.select().from(users).where(eq(users.id, p.userId));
+  if (payer) {
+    await enqueueMail(tx, {
+      to: payer.email,
+      subject: 'Your payment has been refunded',
+      text: [`Hi ${payer.firstName},`, '', error.message, `The full amount of $${(p.amountCents / 100).toFixed(2)} goes back to your card (allow 5-10 days).`, '', ctx.config.BUSINESS_NAME].join('\n'),
+    });
+  }
+  return { refusal: error, refundIds: [refundId] };
 }
 
 /** The payment record an intent pays for, after checking that the provider's intent really is for it. */
 export async function paymentForIntent(ctx: AppContext, intent: PaymentIntent): Promise<PaymentRow> {
   const paymentId = Number(intent.metadata.paymentId);
-  const rows = Number.isInteger(paymentId) ? await ctx.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1) : [];
+  const rows = Number.isInteger(paymentId) && paymentId > 0 && paymentId < 2 ** 31 ? await ctx.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1) : [];
   const p = rows[0];
   const matches =
     p &&
     p.provider === ctx.payments.name &&
+    p.kind === 'SESSION' &&
     p.amountCents === intent.amountCents &&
     String(p.userId) === intent.metadata.userId &&
     String(p.details.sessionId ?? '') === (intent.metadata.sessionId ?? '');
@@ -82,22 +106,4 @@ export async function paymentForIntent(ctx: AppContext, intent: PaymentIntent): 
     throw notFound(BOOKING_MESSAGES.paymentNotFound);
   }
   return p;
-}
-
-/** Refunds through the provider (idempotent per payment and amount) and records it. */
-export async function refundPayment(ctx: AppContext, payment: PaymentRow, amountCents: number, reason: string): Promise<void> {
-  if (amountCents <= 0 || !payment.intentId) return;
-  const intentId = payment.intentId;
-  const r = await ctx.payments.refund({ intentId, amountCents, idempotencyKey: `payment-${payment.id}-${reason}-${amountCents}`, reason });
-  await ctx.db.transaction(async (tx) => {
-    const locked = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-    const already = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.providerRefundId, r.id)).limit(1);
-    if (already[0]) return;
-    const refunded = locked[0]!.refundedCents + amountCents;
-    await tx.insert(refunds).values({ paymentId: payment.id, amountCents, providerRefundId: r.id, reason });
-    await tx
-      .update(payments)
-      .set({ refundedCents: refunded, status: refunded >= locked[0]!.amountCents ? 'REFUNDED' : locked[0]!.status, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-  });
 }

@@ -1,16 +1,17 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CANCEL_NOTICE_HOURS, MEMBER_MESSAGES, RESCHEDULE_NOTICE_HOURS } from '../../../common/member.ts';
 import { isUniqueViolation } from '../../db/client.ts';
-import { bookings, payments } from '../../db/schema/bookings.ts';
+import { bookings } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/catalog.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { isLinked } from '../parent/links.ts';
-import { refundPayment } from './fulfil.ts';
+import { lockPayment, recordForfeit, requestRefund } from '../payments/ledger.ts';
+import { settleRefunds } from '../payments/refunds.ts';
 import { returnSpot, takeSpot } from './holds.ts';
-import { longDate, time12 } from './notices.ts';
+import { longDate, time12 } from '../../platform/format.ts';
 
 const HOUR = 3600_000;
 
@@ -43,7 +44,8 @@ async function notify(ctx: AppContext, tx: Parameters<typeof enqueueMail>[0], us
 
 /**
  * Cancels a booking and frees its spot, once. 24 hours or more before the start the payment is
- * refunded in full; later, the cancellation goes through without a refund. The e-mail says which.
+ * refunded in full (owed in the same transaction, paid right after); later, the cancellation goes
+ * through and the money is kept (a FORFEIT in the ledger). The e-mail says which.
  */
 export async function cancelBooking(ctx: AppContext, user: User, bookingId: number, now = new Date()) {
   const { b } = await loadBooking(ctx, bookingId);
@@ -52,13 +54,17 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     const locked = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     const current = locked[0]!;
     if (current.status === 'CANCELLED') throw conflict(MEMBER_MESSAGES.alreadyCancelled);
+    const payment = current.paymentId ? await lockPayment(tx, current.paymentId) : null;
     const [session] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, current.sessionId));
     const [program] = await tx.select().from(programs).where(eq(programs.id, session!.programId));
     const msAhead = session!.startsAt.getTime() - now.getTime();
     if (msAhead <= 0) throw conflict(MEMBER_MESSAGES.pastSession);
     const refundDue = msAhead >= CANCEL_NOTICE_HOURS * HOUR ? current.amountCents - current.refundedCents : 0;
-    await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: now, refundDueCents: refundDue }).where(eq(bookings.id, bookingId));
+    await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: now, refundDueCents: refundDue, refundedCents: current.refundedCents + refundDue }).where(eq(bookings.id, bookingId));
     await returnSpot(tx, current.sessionId);
+    let refundId: number | null = null;
+    if (payment && refundDue > 0) refundId = await requestRefund(tx, payment, refundDue, 'cancelled 24 hours or more ahead', `booking-${current.id}-cancel`);
+    if (payment && refundDue === 0) await recordForfeit(tx, payment, current.amountCents - current.refundedCents, `booking:${current.id}`, 'cancelled less than 24 hours ahead');
     const when = `${longDate(session!.date)} at ${time12(session!.time)}`;
     await notify(ctx, tx, [current.payerId, current.athleteId], `Session cancelled: ${program!.name} on ${longDate(session!.date)}`, [
       `Your booking #${current.id} for ${program!.name} on ${when} is cancelled.`,
@@ -66,35 +72,14 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
         ? `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so your payment of $${(refundDue / 100).toFixed(2)} is refunded in full to your card (allow 5-10 days).`
         : `You cancelled less than ${CANCEL_NOTICE_HOURS} hours before the session, so no refund is due under our cancellation policy.`,
     ]);
-    return { paymentId: current.paymentId, refundDue };
+    return { refundId, refundDue };
   });
-  if (result.refundDue > 0) await settleRefund(ctx, bookingId);
+  await settleRefunds(ctx, [result.refundId]);
   return {
     message: 'Your training session has been cancelled successfully.',
     refunded: result.refundDue / 100,
     refundPolicy: result.refundDue > 0 ? ('full' as const) : ('none' as const),
   };
-}
-
-/** Pays out what a cancellation owes (idempotent: safe to retry after a crash). */
-export async function settleRefund(ctx: AppContext, bookingId: number): Promise<void> {
-  const [b] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!b?.paymentId || b.refundDueCents <= b.refundedCents) return;
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, b.paymentId));
-  if (!payment) return;
-  const amount = b.refundDueCents - b.refundedCents;
-  await refundPayment(ctx, payment, amount, `booking-${b.id}-cancel`);
-  await ctx.db.update(bookings).set({ refundedCents: b.refundDueCents }).where(eq(bookings.id, b.id));
-}
-
-/** Refunds owed by cancellations that did not complete (e.g. the provider was down): retried by the worker. */
-export async function settlePendingRefunds(ctx: AppContext): Promise<void> {
-  const owed = await ctx.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'CANCELLED'), gt(bookings.refundDueCents, bookings.refundedCents))).limit(50);
-  for (const o of owed) {
-    await settleRefund(ctx, o.id).catch((err) => ctx.log.error({ err, bookingId: o.id }, 'refund retry failed'));
-  }
-  // The bookings lists show the refunded amount.
-  if (owed.length > 0) ctx.caches.invalidate();
 }
 
 /** Moves a booking to another session of the same program, keeping its payment; spots move exactly once. */

@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { format } from 'date-fns';
 import type { Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { longDate, time12 } from '../../platform/format.ts';
 import { buildIcs } from './ics.ts';
 import { selectBookings } from './queries.ts';
-
-export function time12(time: string): string {
-  const [h = 12, m = 0] = time.split(':').map(Number);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
-export const longDate = (date: string) => format(new Date(`${date}T12:00:00Z`), 'EEEE, MMMM d, yyyy');
 
 /** The booking confirmation e-mail, with the session as a calendar file, to the payer and the athlete. */
 export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingId: number): Promise<void> {

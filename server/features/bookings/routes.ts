@@ -1,15 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingSchema, sessionBookingResultSchema, sessionBookingSchema } from '../../../common/booking.ts';
+import { messageSchema } from '../../../common/auth.ts';
+import { bookingSchema, createPaymentIntentSchema, paymentIntentResultSchema, sessionBookingResultSchema, sessionBookingSchema } from '../../../common/booking.ts';
+import { cancelResultSchema, rescheduleSchema } from '../../../common/member.ts';
+import { attendanceSchema, rosterEntrySchema } from '../../../common/staff.ts';
 import { memoByKey } from '../../platform/cache/memo.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { requireUser } from '../../platform/auth/plugin.ts';
+import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
+import { requireStaff } from '../../platform/auth/require-staff.ts';
+import { createSessionIntent } from './hold.ts';
+import { cancelBooking, rescheduleBooking } from './manage.ts';
+import { cancelSession, markAttendance, roster } from './staff.ts';
 import { buildIcs } from './ics.ts';
 import { bookPaidSession, findBooking, myBookings } from './service.ts';
 
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** A booking's whole life: hold and pay, fulfil, cancel, reschedule, and the staff's side (decision 015). */
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/create-payment-intent',
+    { schema: { tags: ['bookings'], body: createPaymentIntentSchema, response: { 200: paymentIntentResultSchema } } },
+    async (req) => createSessionIntent(ctx, requireRole(req, 'ATHLETE', 'PARENT'), req.body),
+  );
   // Each user's list is read once per READ_CACHE_MS and dropped by any change on this node.
   const bookings = memoByKey<number, Awaited<ReturnType<typeof myBookings>>>(ctx.config.READ_CACHE_MS, ctx.caches);
 
@@ -42,5 +57,27 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
         .header('content-disposition', `attachment; filename="octane-session-${b.id}.ics"`)
         .send(ics);
     },
+  );
+
+  r.post('/api/session-bookings/:id/cancel', { schema: { tags: ['bookings'], params: idParams, response: { 200: cancelResultSchema } } }, async (req) =>
+    cancelBooking(ctx, requireUser(req), req.params.id),
+  );
+  r.post(
+    '/api/session-bookings/:id/reschedule',
+    { schema: { tags: ['bookings'], params: idParams, body: rescheduleSchema, response: { 200: z.object({ message: z.string(), sessionId: z.number().int() }) } } },
+    async (req) => rescheduleBooking(ctx, requireUser(req), req.params.id, req.body.newSessionId),
+  );
+
+  // Staff: cancel a session (every booking refunded), its roster, attendance.
+  const staffTags = ['staff'];
+  r.post('/api/staff/sessions/:id/cancel', { schema: { tags: staffTags, params: idParams, response: { 200: z.object({ message: z.string(), refunded: z.number().int() }) } } }, async (req) =>
+    cancelSession(ctx, requireStaff(req), req.params.id),
+  );
+  r.get('/api/staff/sessions/:id/roster', { schema: { tags: staffTags, params: idParams, response: { 200: z.array(rosterEntrySchema) } } }, async (req) => {
+    requireStaff(req);
+    return roster(ctx, req.params.id);
+  });
+  r.post('/api/staff/bookings/:id/attendance', { schema: { tags: staffTags, params: idParams, body: attendanceSchema, response: { 200: messageSchema } } }, async (req) =>
+    markAttendance(ctx, requireStaff(req), req.params.id, req.body.attendance),
   );
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, type Booking } from '../../../common/booking.ts';
-import { payments } from '../../db/schema/bookings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -40,6 +40,6 @@ export async function bookPaidSession(ctx: AppContext, user: User, sessionId: nu
   const payment = rows[0];
   if (!payment?.intentId) throw notFound(BOOKING_MESSAGES.paymentNotFound);
   // The provider's event often books first; the answer is the same either way.
-  const { bookingId } = await fulfilSessionPayment(ctx, payment.intentId);
+  const { bookingId } = await fulfilSessionPayment(ctx, await ctx.payments.retrieveIntent(payment.intentId));
   return { id: bookingId, message: 'Session booked successfully' };
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES, computeAchievements } from '../../../common/member.ts';
-import { bookings, outbox, payments } from '../../db/schema/bookings.ts';
+import { bookings, outbox } from '../../db/schema/bookings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { trainingSessions } from '../../db/schema/catalog.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { dashboardStats, listAchievements } from './stats.ts';

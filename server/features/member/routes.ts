@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { achievementSchema, cancelResultSchema, dashboardStatsSchema, rescheduleSchema } from '../../../common/member.ts';
+import { achievementSchema, dashboardStatsSchema } from '../../../common/member.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { memoByKey } from '../../platform/cache/memo.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { cancelBooking, rescheduleBooking } from '../bookings/manage.ts';
 import { dashboardStats, listAchievements } from './stats.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function memberRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,14 +20,4 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext): Promi
     listAchievements(ctx.db, requireUser(req).id),
   );
 
-  r.post(
-    '/api/session-bookings/:id/cancel',
-    { schema: { tags: ['bookings'], params: idParams, response: { 200: cancelResultSchema } } },
-    async (req) => cancelBooking(ctx, requireUser(req), req.params.id),
-  );
-  r.post(
-    '/api/session-bookings/:id/reschedule',
-    { schema: { tags: ['bookings'], params: idParams, body: rescheduleSchema, response: { 200: z.object({ message: z.string(), sessionId: z.number().int() }) } } },
-    async (req) => rescheduleBooking(ctx, requireUser(req), req.params.id, req.body.newSessionId),
-  );
 }

@@ -1,14 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema/bookings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { pickupGames } from '../../db/schema/content.ts';
 import { pickupPlayers } from '../../db/schema/plans.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { IntentStatus } from '../../platform/payments/provider.ts';
+import type { IntentStatus, PaymentIntent } from '../../platform/payments/provider.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
-import { refundPayment } from '../bookings/fulfil.ts';
-import { ensureCustomer } from '../checkout/customers.ts';
+import { lockPayment, recordCharge, recordForfeit, requestRefund, hasRefund } from '../payments/ledger.ts';
+import { ensureCustomer } from '../payments/customers.ts';
+import { settleRefunds } from '../payments/refunds.ts';
 import { assertPickupAccess } from '../subscriptions/limits.ts';
 
 export const PICKUP_MESSAGES = {
@@ -17,6 +18,8 @@ export const PICKUP_MESSAGES = {
   started: 'This game has already started.',
   payFirst: 'Please pay for this game first.',
   filledDuringPayment: 'This game filled up before your payment completed. Your payment has been refunded.',
+  goneDuringPayment: 'This game was removed or started before your payment completed. Your payment has been refunded.',
+  refunded: 'This payment was refunded when you left the game. Please pay again to rejoin.',
   free: 'This game is free: join it directly.',
   notJoined: 'You have not joined this game.',
 } as const;
@@ -29,7 +32,9 @@ async function loadGame(ctx: AppContext, gameId: number) {
 }
 
 /** Takes a place in the game and adds the player, exactly once (the primary key refuses a second join). */
-async function addPlayer(tx: Tx, gameId: number, userId: number, paymentId: number | null): Promise<'joined' | 'full' | 'already'> {
+async function addPlayer(tx: Tx, gameId: number, userId: number, paymentId: number | null): Promise<'joined' | 'full' | 'already' | 'gone'> {
+  const [game] = await tx.select({ startsAt: pickupGames.startsAt }).from(pickupGames).where(eq(pickupGames.id, gameId)).for('update');
+  if (!game || game.startsAt.getTime() <= Date.now()) return 'gone';
   const [already] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, userId)));
   if (already) return 'already';
   const took = await tx
@@ -92,7 +97,7 @@ export async function createGameIntent(ctx: AppContext, user: User, gameId: numb
         return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, gameDetails };
       }
       if (intent.status === 'succeeded') {
-        await fulfilPickupPayment(ctx, payment.id);
+        await fulfilPickupPayment(ctx, intent);
         throw conflict(PICKUP_MESSAGES.joined);
       }
       // Cancelled at the provider (or not what we asked for): close it and start a new one.
@@ -114,21 +119,32 @@ export async function createGameIntent(ctx: AppContext, user: User, gameId: numb
   throw new HttpError(502, 'Failed to initialize payment');
 }
 
-/** A succeeded game payment becomes a place in the game, once; a game that filled meanwhile refunds it. */
-export async function fulfilPickupPayment(ctx: AppContext, paymentId: number): Promise<'joined' | 'already'> {
-  const [p] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!p?.intentId || p.kind !== 'PICKUP') throw notFound('Payment not found');
-  const intent = await ctx.payments.retrieveIntent(p.intentId);
+/**
+ * A succeeded game payment becomes a place in the game, once. With the payment row locked (as leaving
+ * locks it), it checks the payment is not refunded (a leave refunds it: a place and its payment change
+ * together) and not a second charge; a game that filled, started or was removed meanwhile refunds it.
+ */
+export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent): Promise<'joined' | 'already'> {
+  const paymentId = Number(intent.metadata.paymentId);
+  const [p] = Number.isInteger(paymentId) && paymentId > 0 && paymentId < 2 ** 31 ? await ctx.db.select().from(payments).where(eq(payments.id, paymentId)) : [];
+  if (!p || p.kind !== 'PICKUP' || String(p.userId) !== intent.metadata.userId) throw notFound('Payment not found');
   if (intent.status !== 'succeeded' || intent.amountCents !== p.amountCents) throw new HttpError(402, PICKUP_MESSAGES.payFirst);
   const outcome = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(payments).where(eq(payments.id, p.id)).for('update');
-    if (locked!.status === 'REFUNDED') return 'refunded' as const;
-    await tx.update(payments).set({ status: 'SUCCEEDED', updatedAt: new Date() }).where(eq(payments.id, p.id));
-    return addPlayer(tx, Number(p.details.gameId), p.userId, p.id);
+    const locked = (await lockPayment(tx, p.id))!;
+    const charge = await recordCharge(tx, locked, intent);
+    const [player] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, Number(locked.details.gameId)), eq(pickupPlayers.userId, locked.userId)));
+    if (player?.paymentId === locked.id) return { result: 'already' as const, refundIds: [charge.refundId] };
+    if (charge.outcome === 'duplicate' || locked.status === 'REFUNDED' || (await hasRefund(tx, locked.id))) return { result: 'refunded' as const, refundIds: [charge.refundId] };
+    await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, locked.id));
+    const added = await addPlayer(tx, Number(locked.details.gameId), locked.userId, locked.id);
+    if (added === 'joined' || added === 'already') return { result: added, refundIds: [] };
+    const refundId = await requestRefund(tx, locked, locked.amountCents, added === 'full' ? 'game full when the payment completed' : 'game gone when the payment completed', `payment-${locked.id}-not-joined`);
+    return { result: added, refundIds: [refundId] };
   });
-  if (outcome === 'joined' || outcome === 'already') return outcome;
-  if (outcome === 'full') await refundPayment(ctx, p, p.amountCents, 'game full when the payment completed');
-  throw conflict(PICKUP_MESSAGES.filledDuringPayment);
+  await settleRefunds(ctx, outcome.refundIds);
+  if (outcome.result === 'joined' || outcome.result === 'already') return outcome.result;
+  if (outcome.result === 'refunded') throw new HttpError(409, PICKUP_MESSAGES.refunded);
+  throw conflict(outcome.result === 'full' ? PICKUP_MESSAGES.filledDuringPayment : PICKUP_MESSAGES.goneDuringPayment);
 }
 
 /** POST /api/pickup-games/{id}/join: free games at once; paid games only with this user's succeeded payment. */
@@ -139,6 +155,7 @@ export async function joinGame(ctx: AppContext, user: User, gameId: number, paym
     const outcome = await ctx.db.transaction((tx) => addPlayer(tx, gameId, user.id, null));
     if (outcome === 'already') throw conflict(PICKUP_MESSAGES.joined);
     if (outcome === 'full') throw conflict(PICKUP_MESSAGES.full);
+    if (outcome === 'gone') throw conflict(PICKUP_MESSAGES.started);
     return { message: `You're in! See you at ${game.title}.` };
   }
   const conditions = [eq(payments.userId, user.id), eq(payments.kind, 'PICKUP'), sql`${payments.details}->>'gameId' = ${String(gameId)}`];
@@ -149,25 +166,36 @@ export async function joinGame(ctx: AppContext, user: User, gameId: number, paym
     if (joined) throw conflict(PICKUP_MESSAGES.joined);
     throw new HttpError(402, PICKUP_MESSAGES.payFirst);
   }
-  const outcome = await fulfilPickupPayment(ctx, p.id);
+  if (!p.intentId) throw new HttpError(402, PICKUP_MESSAGES.payFirst);
+  const outcome = await fulfilPickupPayment(ctx, await ctx.payments.retrieveIntent(p.intentId));
   if (outcome === 'already' && !paymentIntentId) throw conflict(PICKUP_MESSAGES.joined);
   return { message: `You're in! See you at ${game.title}.` };
 }
 
-/** Leaving a game frees the place; a paid place is refunded when leaving 24 hours or more ahead. */
+/**
+ * Leaving a game frees the place; a paid place is refunded when leaving 24 hours or more ahead, and
+ * the money is kept (a FORFEIT in the ledger) when later. The payment row is locked first, as
+ * fulfilment locks it, so the place and its payment change together: after any mix of leave and
+ * join the player is either in with a succeeded payment or out with it refunded.
+ */
 export async function leaveGame(ctx: AppContext, user: User, gameId: number) {
   const game = await loadGame(ctx, gameId);
-  const removed = await ctx.db.transaction(async (tx) => {
+  const refundable = game.startsAt.getTime() - Date.now() >= 24 * 3600_000;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [seen] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
+    const payment = seen?.paymentId ? await lockPayment(tx, seen.paymentId) : null;
     const [row] = await tx.delete(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id))).returning();
     if (!row) return null;
     await tx.update(pickupGames).set({ currentPlayers: sql`greatest(${pickupGames.currentPlayers} - 1, 0)` }).where(eq(pickupGames.id, gameId));
-    return row;
+    if (!payment || payment.id !== row.paymentId) return { paid: false, refundId: null };
+    const left = payment.amountCents - payment.refundedCents;
+    if (!refundable) {
+      await recordForfeit(tx, payment, left, `pickup:${gameId}:${user.id}:${payment.id}`, 'left less than 24 hours ahead');
+      return { paid: true, refundId: null };
+    }
+    return { paid: true, refundId: await requestRefund(tx, payment, left, 'left the game 24 hours or more ahead', `pickup-${gameId}-leave-${payment.id}`) };
   });
-  if (!removed) throw notFound(PICKUP_MESSAGES.notJoined);
-  const refundable = game.startsAt.getTime() - Date.now() >= 24 * 3600_000;
-  if (removed.paymentId && refundable) {
-    const [p] = await ctx.db.select().from(payments).where(eq(payments.id, removed.paymentId));
-    if (p) await refundPayment(ctx, p, p.amountCents - p.refundedCents, `pickup-${gameId}-leave`);
-  }
-  return { message: removed.paymentId && refundable ? 'You left the game and your payment is refunded.' : 'You left the game.' };
+  if (!outcome) throw notFound(PICKUP_MESSAGES.notJoined);
+  await settleRefunds(ctx, [outcome.refundId]);
+  return { message: outcome.paid && refundable ? 'You left the game and your payment is refunded.' : 'You left the game.' };
 }

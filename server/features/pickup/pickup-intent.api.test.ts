@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema/bookings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { pickupGames } from '../../db/schema/content.ts';
 import { pickupPlayers } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';

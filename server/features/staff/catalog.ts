@@ -9,7 +9,7 @@ import { plans } from '../../db/schema/plans.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { audit } from './audit.ts';
+import { audit } from '../../platform/audit.ts';
 
 type ProgramInput = z.output<typeof programInputSchema>;
 const cents = (dollars: number) => Math.round(dollars * 100);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/bookings.ts';
-import { requireStaff } from './require-staff.ts';
+import { requireStaff } from '../../platform/auth/require-staff.ts';
 
 const mailSchema = z.object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), createdAt: z.string() });
 

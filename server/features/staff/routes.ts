@@ -4,14 +4,12 @@ import { z } from 'zod';
 import { messageSchema, TIERS } from '../../../common/auth.ts';
 import {
   alumniInputSchema,
-  attendanceSchema,
   auditEntrySchema,
   gameInputSchema,
   planUpdateSchema,
   postInputSchema,
   programInputSchema,
   reportRowSchema,
-  rosterEntrySchema,
   seriesInputSchema,
   sessionInputSchema,
   sessionUpdateSchema,
@@ -21,7 +19,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { listAudit } from './audit.ts';
 import * as catalog from './catalog.ts';
 import { bookingsCsv, bookingsReport } from './reports.ts';
-import { requireStaff } from './require-staff.ts';
+import { requireStaff } from '../../platform/auth/require-staff.ts';
 import * as schedule from './schedule.ts';
 
 const id = z.object({ id: z.coerce.number().int().positive() });
@@ -65,16 +63,6 @@ export async function staffRoutes(app: FastifyInstance, opts: AppContext & { onC
   );
   r.patch('/api/staff/sessions/:id', { schema: { tags, params: id, body: sessionUpdateSchema, response: { 200: z.object({ updated: z.number().int() }) } } }, async (req) =>
     schedule.updateSession(ctx, requireStaff(req), req.params.id, req.body),
-  );
-  r.post('/api/staff/sessions/:id/cancel', { schema: { tags, params: id, response: { 200: z.object({ message: z.string(), refunded: z.number().int() }) } } }, async (req) =>
-    schedule.cancelSession(ctx, requireStaff(req), req.params.id),
-  );
-  r.get('/api/staff/sessions/:id/roster', { schema: { tags, params: id, response: { 200: z.array(rosterEntrySchema) } } }, async (req) => {
-    requireStaff(req);
-    return schedule.roster(ctx, req.params.id);
-  });
-  r.post('/api/staff/bookings/:id/attendance', { schema: { tags, params: id, body: attendanceSchema, response: { 200: messageSchema } } }, async (req) =>
-    schedule.markAttendance(ctx, requireStaff(req), req.params.id, req.body.attendance),
   );
 
   r.post('/api/staff/games', { schema: { tags, body: gameInputSchema, response: { 201: saved } } }, async (req, reply) => reply.code(201).send(await catalog.saveGame(db, requireStaff(req), tz, null, req.body)));

@@ -2,17 +2,14 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { fromZonedTime } from 'date-fns-tz';
 import type { z } from 'zod';
 import type { seriesInputSchema, sessionInputSchema, sessionUpdateSchema } from '../../../common/staff.ts';
-import { athleteRegistrations, bookings, payments } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/catalog.ts';
 import { sessionSeries } from '../../db/schema/staff.ts';
-import { users, type User } from '../../db/schema/users.ts';
+import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { refundPayment } from '../bookings/fulfil.ts';
-import { longDate, time12 } from '../bookings/notices.ts';
-import { audit } from './audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { expandWeekly } from './recurrence.ts';
+import { longDate } from '../../platform/format.ts';
 
 type SessionInput = z.output<typeof sessionInputSchema>;
 type SeriesInput = z.output<typeof seriesInputSchema>;
@@ -97,72 +94,6 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
     }
     await audit(tx, staff.id, 'update', 'session', id, { ...input, sessions: targets.length });
     return { updated: targets.length };
-  });
-}
-
-/**
- * Cancels a session: every confirmed booking is cancelled and refunded in full, one transaction per
- * booking, and its payer and athlete are e-mailed. Answers how many bookings were refunded.
- */
-export async function cancelSession(ctx: AppContext, staff: User, id: number) {
-  const [s] = await ctx.db.select({ s: trainingSessions, name: programs.name }).from(trainingSessions).innerJoin(programs, eq(programs.id, trainingSessions.programId)).where(eq(trainingSessions.id, id));
-  if (!s) throw notFound('Session not found');
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(trainingSessions).set({ status: 'CANCELLED' }).where(eq(trainingSessions.id, id));
-    await audit(tx, staff.id, 'cancel', 'session', id, {});
-  });
-  const booked = await ctx.db.select().from(bookings).where(and(eq(bookings.sessionId, id), eq(bookings.status, 'CONFIRMED')));
-  let refunded = 0;
-  for (const b of booked) {
-    const owed = await ctx.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(bookings).where(eq(bookings.id, b.id)).for('update');
-      if (locked!.status !== 'CONFIRMED') return 0;
-      const due = locked!.amountCents - locked!.refundedCents;
-      await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: new Date(), refundDueCents: locked!.amountCents }).where(eq(bookings.id, b.id));
-      for (const uid of new Set([b.payerId, b.athleteId])) {
-        const [u] = await tx.select().from(users).where(eq(users.id, uid));
-        await enqueueMail(tx, {
-          to: u!.email,
-          subject: `Session cancelled by ${ctx.config.BUSINESS_NAME}: ${s.name} on ${longDate(s.s.date)}`,
-          text: [`Hi ${u!.firstName},`, '', `We had to cancel ${s.name} on ${longDate(s.s.date)} at ${time12(s.s.time)}. We're sorry.`, `Your payment of $${(due / 100).toFixed(2)} is refunded in full.`, '', ctx.config.BUSINESS_NAME].join('\n'),
-        });
-      }
-      return due;
-    });
-    if (owed > 0 && b.paymentId) {
-      const [p] = await ctx.db.select().from(payments).where(eq(payments.id, b.paymentId));
-      await refundPayment(ctx, p!, owed, `booking-${b.id}-session-cancelled`);
-      await ctx.db.update(bookings).set({ refundedCents: b.amountCents }).where(eq(bookings.id, b.id));
-      refunded++;
-    }
-  }
-  return { message: `Session cancelled. ${refunded} booking${refunded === 1 ? '' : 's'} refunded in full.`, refunded };
-}
-
-/** The booked athletes with their emergency contact and waiver status. */
-export async function roster(ctx: AppContext, sessionId: number) {
-  const rows = await ctx.db
-    .select({ b: bookings, u: users, r: athleteRegistrations })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.athleteId))
-    .leftJoin(athleteRegistrations, eq(athleteRegistrations.userId, bookings.athleteId))
-    .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')))
-    .orderBy(asc(users.lastName));
-  return rows.map(({ b, u, r }) => ({
-    bookingId: b.id,
-    athlete: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email },
-    attendance: b.attendance ?? null,
-    waiverSigned: !!r?.liabilityAgreement,
-    emergencyContact: r ? { name: r.emergencyContactName, phone: r.emergencyContactPhone, relation: r.emergencyContactRelation } : null,
-  }));
-}
-
-export async function markAttendance(ctx: AppContext, staff: User, bookingId: number, attendance: 'CHECKED_IN' | 'NO_SHOW' | null) {
-  return ctx.db.transaction(async (tx) => {
-    const [b] = await tx.update(bookings).set({ attendance }).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'CONFIRMED'))).returning();
-    if (!b) throw notFound('Booking not found');
-    await audit(tx, staff.id, 'attendance', 'booking', bookingId, { attendance });
-    return { message: attendance === 'CHECKED_IN' ? 'Checked in' : attendance === 'NO_SHOW' ? 'Marked as no-show' : 'Attendance cleared' };
   });
 }
 

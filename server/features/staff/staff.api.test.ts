@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, outbox, payments } from '../../db/schema/bookings.ts';
+import { bookings, outbox } from '../../db/schema/bookings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { trainingSessions } from '../../db/schema/catalog.ts';
 import { users } from '../../db/schema/users.ts';
 import { createProgram, createSession, payAndBook } from '../../test/fixtures.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { PLAN_MESSAGES } from '../../../common/plans.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Tier } from '../../../common/auth.ts';
-import { payments, type paymentMethods } from '../../db/schema/bookings.ts';
+import { payments, type paymentMethods } from '../../db/schema/payments.ts';
 import { subscriptions } from '../../db/schema/plans.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';

@@ -1,8 +1,8 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings } from '../../db/schema/bookings.ts';
-import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
+import { bookings, spotHolds } from '../../db/schema/bookings.ts';
+import { coachFeedback, mediaUploads, uploadGrants } from '../../db/schema/media.ts';
 import { plans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../platform/errors.ts';
@@ -21,7 +21,7 @@ export async function planOf(db: Db | Tx, userId: number): Promise<PlanRow> {
   return row.p;
 }
 
-/** This month's use of each limited thing. */
+/** This month's use of each limited thing (what is done; the plan page shows it). */
 export async function usageThisMonth(db: Db | Tx, userId: number, tz: string) {
   const since = monthStart(tz);
   const [[s], [m], [f]] = await Promise.all([
@@ -36,6 +36,38 @@ export async function usageThisMonth(db: Db | Tx, userId: number, tz: string) {
   return { maxTrainingSessions: s!.n, maxMediaUploads: m!.n, maxCoachFeedback: f!.n };
 }
 
+export interface Promised {
+  /** A hold being converted by this very fulfilment: not counted twice. */
+  exceptHoldId?: number;
+  /** An upload link being recorded now: not counted twice. */
+  exceptObjectKey?: string;
+}
+
+/** What is promised but not done yet: spots held while paying, upload links issued and not used. */
+async function promised(db: Db | Tx, userId: number, key: LimitKey, except: Promised, now = new Date()): Promise<number> {
+  if (key === 'maxTrainingSessions') {
+    const conds = [eq(spotHolds.payerId, userId), eq(spotHolds.status, 'ACTIVE'), gt(spotHolds.expiresAt, now)];
+    if (except.exceptHoldId !== undefined && Number.isInteger(except.exceptHoldId)) conds.push(ne(spotHolds.id, except.exceptHoldId));
+    const [r] = await db.select({ n: count() }).from(spotHolds).where(and(...conds));
+    return r!.n;
+  }
+  if (key === 'maxMediaUploads') {
+    const conds = [eq(uploadGrants.userId, userId), isNull(uploadGrants.recordedAt), gt(uploadGrants.expiresAt, now)];
+    if (except.exceptObjectKey) conds.push(ne(uploadGrants.objectKey, except.exceptObjectKey));
+    const [r] = await db.select({ n: count() }).from(uploadGrants).where(and(...conds));
+    return r!.n;
+  }
+  return 0;
+}
+
+/**
+ * Serialises one user's limited actions: taken first in the transaction that counts and then
+ * creates (a hold, an upload link, a feedback), so two at once cannot both see the last free one.
+ */
+export async function lockUsage(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for no key update`);
+}
+
 const WHAT: Record<LimitKey, string> = {
   maxTrainingSessions: 'training sessions',
   maxMediaUploads: 'media uploads',
@@ -45,20 +77,26 @@ const WHAT: Record<LimitKey, string> = {
 export class LimitReached extends HttpError {}
 
 /**
- * Refuses (402) when this month's use has reached the plan's limit (-1 is unlimited). The message
- * names the limit and points to /subscription.
+ * The refusal (402 naming the limit and the plan page) when this month's use plus what is promised
+ * (holds, issued upload links) has reached the plan's limit (-1 is unlimited); null when allowed.
  */
-export async function assertWithinLimit(db: Db | Tx, userId: number, key: LimitKey, tz: string, who: 'you' | 'athlete' = 'you'): Promise<void> {
+export async function limitRefusal(db: Db | Tx, userId: number, key: LimitKey, tz: string, except: Promised = {}, who: 'you' | 'athlete' = 'you'): Promise<LimitReached | null> {
   const plan = await planOf(db, userId);
   const limit = plan[key];
-  if (limit === -1) return;
-  const used = (await usageThisMonth(db, userId, tz))[key];
-  if (used < limit) return;
+  if (limit === -1) return null;
+  const used = (await usageThisMonth(db, userId, tz))[key] + (await promised(db, userId, key, except));
+  if (used < limit) return null;
   const subject = who === 'you' ? `Your ${plan.displayName} plan includes` : `This athlete's ${plan.displayName} plan includes`;
-  throw new LimitReached(402, `${subject} ${limit} ${WHAT[key]} a month, and ${who === 'you' ? "you've" : "they've"} used them all. Upgrade at /subscription to get more.`, {
+  return new LimitReached(402, `${subject} ${limit} ${WHAT[key]} a month, and ${who === 'you' ? "you've" : "they've"} used them all. Upgrade at /subscription to get more.`, {
     limit: key,
     upgradeUrl: '/subscription',
   });
+}
+
+/** Refuses (402) at the first step of a limited action; call it after lockUsage in the same transaction. */
+export async function assertWithinLimit(db: Db | Tx, userId: number, key: LimitKey, tz: string, who: 'you' | 'athlete' = 'you'): Promise<void> {
+  const refusal = await limitRefusal(db, userId, key, tz, {}, who);
+  if (refusal) throw refusal;
 }
 
 export async function assertPickupAccess(db: Db | Tx, userId: number): Promise<void> {

@@ -1,11 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tier } from '../../../common/auth.ts';
-import { payments } from '../../db/schema/bookings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { plans, subscriptions } from '../../db/schema/plans.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { recordCharge } from '../payments/ledger.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -52,7 +53,8 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
     if (!p || p.kind !== 'PLAN') throw notFound('Payment not found');
     const planName = String(p.details.planName) as Tier;
     const [done] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.lastPaymentId, p.id));
-    if (done) return planName;
+    if (done || p.details.periodOf) return planName;
+    await recordCharge(tx, p, { id: p.intentId ?? `payment-${p.id}`, amountCents: p.amountCents });
     await tx.update(payments).set({ status: 'SUCCEEDED', updatedAt: now }).where(eq(payments.id, p.id));
     const renewing = p.details.subscriptionId ? Number(p.details.subscriptionId) : null;
     if (renewing) {
@@ -61,17 +63,19 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
         .update(subscriptions)
         .set({ currentPeriodStart: sub!.currentPeriodEnd, currentPeriodEnd: addMonth(sub!.currentPeriodEnd), lastPaymentId: p.id, status: 'ACTIVE' })
         .where(eq(subscriptions.id, renewing));
+      await tx.update(payments).set({ details: { ...p.details, periodOf: renewing } }).where(eq(payments.id, p.id));
       return planName;
     }
     await tx.update(subscriptions).set({ status: 'CANCELED' }).where(and(eq(subscriptions.userId, p.userId), eq(subscriptions.status, 'ACTIVE')));
-    await tx.insert(subscriptions).values({
+    const [period] = await tx.insert(subscriptions).values({
       userId: p.userId,
       planName,
       currentPeriodStart: billed?.start ?? now,
       currentPeriodEnd: billed?.end ?? addMonth(now),
       providerSubscriptionId: billed?.providerSubscriptionId ?? null,
       lastPaymentId: p.id,
-    });
+    }).returning({ id: subscriptions.id });
+    await tx.update(payments).set({ details: { ...p.details, periodOf: period!.id } }).where(eq(payments.id, p.id));
     await tx.update(users).set({ subscriptionTier: planName }).where(eq(users.id, p.userId));
     return planName;
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, payments } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/bookings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { pickupGames } from '../../db/schema/content.ts';
 import { subscriptions } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, paymentMethods, payments } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/bookings.ts';
+import { paymentMethods, payments } from '../../db/schema/payments.ts';
 import { subscriptions } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { StripeStandIn } from '../../test/stripe-stand-in.ts';

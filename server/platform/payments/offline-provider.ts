@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { testProviderObjects } from '../../db/schema/bookings.ts';
+import { testProviderObjects } from '../../db/schema/payments.ts';
 import { cardBrand, checkCard, type CardInput } from './cards.ts';
 import {
   PaymentError,
@@ -60,6 +60,19 @@ export class OfflinePaymentProvider implements PaymentProvider {
     const row = rows[0];
     if (!row || row.type !== type) throw new PaymentError(`No such ${type}: '${id}'`, 'resource_missing');
     return row.data as T;
+  }
+
+  /**
+   * Replaces an object's data only if it is still `before` (compare-and-set): like Stripe, two
+   * requests racing on one intent (a confirm and a cancel) never both take effect.
+   */
+  private async swap(id: string, before: object, after: object): Promise<boolean> {
+    const rows = await this.db
+      .update(testProviderObjects)
+      .set({ data: after as Record<string, unknown> })
+      .where(and(eq(testProviderObjects.id, id), sql`${testProviderObjects.data} = ${JSON.stringify(before)}::jsonb`))
+      .returning({ id: testProviderObjects.id });
+    return rows.length === 1;
   }
 
   private toIntent(id: string, s: StoredIntent): PaymentIntent {
@@ -122,23 +135,36 @@ export class OfflinePaymentProvider implements PaymentProvider {
     return this.toIntent(id, s);
   }
 
-  async cancelIntent(id: string): Promise<void> {
-    const s = await this.get<StoredIntent>(id, 'payment_intent');
-    if (s.status === 'succeeded' || s.status === 'canceled') return;
-    await this.put(id, 'payment_intent', { ...s, status: 'canceled' });
+  async cancelIntent(id: string): Promise<PaymentIntent> {
+    for (;;) {
+      const s = await this.get<StoredIntent>(id, 'payment_intent');
+      if (s.status === 'succeeded' || s.status === 'canceled') return this.toIntent(id, s);
+      const canceled: StoredIntent = { ...s, status: 'canceled' };
+      if (await this.swap(id, s, canceled)) return this.toIntent(id, canceled);
+    }
   }
 
   async refund(input: { intentId: string; amountCents: number; idempotencyKey: string; reason: string }): Promise<{ id: string }> {
     const idemId = `idem_${crypto.createHash('sha256').update(`refund:${input.idempotencyKey}`).digest('hex')}`;
-    const existing = await this.db.select().from(testProviderObjects).where(eq(testProviderObjects.id, idemId)).limit(1);
-    if (existing[0]) return { id: String(existing[0].data.refundId) };
-    const s = await this.get<StoredIntent>(input.intentId, 'payment_intent');
-    if (s.status !== 'succeeded') throw new PaymentError('This payment has not succeeded, so it cannot be refunded.', 'charge_not_succeeded');
-    if (s.refundedCents + input.amountCents > s.amountCents) throw new PaymentError('Refund is greater than the unrefunded amount.', 'amount_too_large');
     const id = rid('re');
-    await this.put(input.intentId, 'payment_intent', { ...s, refundedCents: s.refundedCents + input.amountCents });
+    // Like Stripe, parallel requests with one key make one refund: the first to record the key wins.
+    const claimed = await this.db.insert(testProviderObjects).values({ id: idemId, type: 'idempotency', data: { refundId: id } }).onConflictDoNothing().returning({ id: testProviderObjects.id });
+    if (!claimed[0]) {
+      const [winner] = await this.db.select().from(testProviderObjects).where(eq(testProviderObjects.id, idemId));
+      return { id: String(winner!.data.refundId) };
+    }
+    try {
+      for (;;) {
+        const s = await this.get<StoredIntent>(input.intentId, 'payment_intent');
+        if (s.status !== 'succeeded') throw new PaymentError('This payment has not succeeded, so it cannot be refunded.', 'charge_not_succeeded');
+        if (s.refundedCents + input.amountCents > s.amountCents) throw new PaymentError('Refund is greater than the unrefunded amount.', 'amount_too_large');
+        if (await this.swap(input.intentId, s, { ...s, refundedCents: s.refundedCents + input.amountCents })) break;
+      }
+    } catch (err) {
+      await this.db.delete(testProviderObjects).where(eq(testProviderObjects.id, idemId));
+      throw err;
+    }
     await this.put(id, 'refund', { intentId: input.intentId, amountCents: input.amountCents, reason: input.reason });
-    await this.put(idemId, 'idempotency', { refundId: id });
     return { id };
   }
 
@@ -173,7 +199,7 @@ export class OfflinePaymentProvider implements PaymentProvider {
       throw new PaymentError('Your card was declined.', 'card_declined');
     }
     const succeeded: StoredIntent = { ...s, status: 'succeeded', paymentMethodId: input.paymentMethodId, lastError: null };
-    await this.put(intent.id, 'payment_intent', succeeded);
+    if (!(await this.swap(intent.id, s, succeeded))) return this.retrieveIntent(intent.id);
     return this.toIntent(intent.id, succeeded);
   }
 
@@ -233,7 +259,12 @@ export class OfflinePaymentProvider implements PaymentProvider {
       paymentMethodId = input.paymentMethodId;
     }
     const succeeded: StoredIntent = { ...s, status: 'succeeded', paymentMethodId, lastError: null };
-    await this.put(id, type, succeeded);
+    if (!(await this.swap(id, s, succeeded))) {
+      // Changed meanwhile: cancelled (a card switch), or confirmed by a parallel request.
+      const now = await this.get<StoredIntent>(id, type);
+      if (now.status === 'succeeded') return this.toIntent(id, now);
+      throw new PaymentError('This payment was canceled. Please start again.', 'payment_intent_unexpected_state');
+    }
     if (type === 'payment_intent') {
       await this.onEvent({ id: rid('evt'), type: 'payment_intent.succeeded', objectId: id });
     }

@@ -108,7 +108,11 @@ export interface PaymentProvider {
   createCustomer(input: { email: string; name: string; userId: number }): Promise<string>;
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent>;
-  cancelIntent(id: string): Promise<void>;
+  /**
+   * Cancels an intent that has not succeeded and returns it as it ends: 'canceled', or 'succeeded'
+   * when it was confirmed first (then it is the payment, and must not be replaced by another).
+   */
+  cancelIntent(id: string): Promise<PaymentIntent>;
   refund(input: { intentId: string; amountCents: number; idempotencyKey: string; reason: string }): Promise<{ id: string }>;
   createSetupIntent(customerId: string): Promise<{ id: string; clientSecret: string }>;
   /** Charges a saved card without the customer present (plan upgrades and renewals); throws PaymentError on a decline. */

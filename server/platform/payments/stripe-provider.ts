@@ -74,10 +74,12 @@ export class StripePaymentProvider implements PaymentProvider {
     return this.toIntent(await this.wrap(this.stripe.paymentIntents.retrieve(id)));
   }
 
-  async cancelIntent(id: string): Promise<void> {
+  async cancelIntent(id: string): Promise<PaymentIntent> {
     const pi = await this.wrap(this.stripe.paymentIntents.retrieve(id));
-    if (pi.status === 'succeeded' || pi.status === 'canceled') return;
-    await this.wrap(this.stripe.paymentIntents.cancel(id));
+    if (pi.status === 'succeeded' || pi.status === 'canceled') return this.retrieveIntent(id);
+    // Stripe refuses to cancel an intent that succeeded meanwhile: read what it became.
+    await this.stripe.paymentIntents.cancel(id).catch(() => null);
+    return this.retrieveIntent(id);
   }
 
   async refund(input: { intentId: string; amountCents: number; idempotencyKey: string; reason: string }): Promise<{ id: string }> {

@@ -1,16 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, type PaymentIntentResult } from '../../../common/booking.ts';
 import { centsToDollars } from '../../../common/programs.ts';
-import { bookings, paymentMethods, payments, spotHolds } from '../../db/schema/bookings.ts';
+import { bookings, spotHolds } from '../../db/schema/bookings.ts';
+import { paymentMethods, payments } from '../../db/schema/payments.ts';
 import { programs, trainingSessions } from '../../db/schema/catalog.ts';
 import type { User } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, HttpError, notFound } from '../../platform/errors.ts';
-import { expireHolds, releaseHold, takeSpot } from '../bookings/holds.ts';
+import { ensureCustomer } from '../payments/customers.ts';
+import { assertWithinLimit, lockUsage } from '../subscriptions/limits.ts';
 import { resolveAthlete } from './athlete.ts';
-import { ensureCustomer } from './customers.ts';
-import { assertWithinLimit } from '../subscriptions/limits.ts';
+import { expireHolds, releaseHold, takeSpot } from './holds.ts';
 
 export interface SessionIntentInput {
   sessionId: number;
@@ -63,7 +64,6 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
     savedMethod = pm[0].providerMethodId;
   }
 
-  await assertWithinLimit(db, payer.id, 'maxTrainingSessions', ctx.config.FACILITY_TZ);
   await expireHolds(db);
   const resumed = await resumeHold(ctx, payer, athlete.id, session.id, savedMethod);
   if (resumed) return resumed;
@@ -72,6 +72,11 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
   let created: { holdId: number; paymentId: number };
   try {
     created = await db.transaction(async (tx) => {
+      // The plan's limit counts bookings and live holds; the lock makes two checkouts at once count each other.
+      await lockUsage(tx, payer.id);
+      await assertWithinLimit(tx, payer.id, 'maxTrainingSessions', ctx.config.FACILITY_TZ);
+      const [current] = await tx.select({ status: trainingSessions.status }).from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
+      if (current?.status !== 'ACTIVE') throw conflict(BOOKING_MESSAGES.notBookable);
       if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
       const [hold] = await tx.insert(spotHolds).values({ sessionId: session.id, payerId: payer.id, athleteId: athlete.id, expiresAt }).returning();
       const [payment] = await tx
@@ -87,7 +92,7 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
       return { holdId: hold!.id, paymentId: payment!.id };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('A booking for this athlete and session is already in progress. Please try again in a moment.');
+    if (isUniqueViolation(err)) throw conflict(BOOKING_MESSAGES.inProgress);
     throw err;
   }
 
@@ -124,7 +129,7 @@ async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessi
     .limit(1);
   const hold = holds[0];
   if (!hold) return null;
-  if (hold.payerId !== payer.id) throw conflict('A booking for this athlete and session is already in progress. Please try again in a moment.');
+  if (hold.payerId !== payer.id) throw conflict(BOOKING_MESSAGES.inProgress);
   const pays = await db
     .select()
     .from(payments)
@@ -143,7 +148,12 @@ async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessi
   if (current.paymentMethodId === wanted || (!wanted && current.status === 'requires_payment_method')) {
     return { clientSecret: current.clientSecret, paymentIntentId: current.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString() };
   }
-  await ctx.payments.cancelIntent(current.id);
+  // Cancelled before a new intent is made: if the old one succeeded meanwhile (its card form was
+  // being confirmed), it is the payment, and no second intent exists to be charged.
+  const after = await ctx.payments.cancelIntent(current.id);
+  if (after.status === 'succeeded') {
+    return { clientSecret: after.clientSecret, paymentIntentId: after.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString() };
+  }
   const intent = await ctx.payments.createIntent({
     amountCents: payment.amountCents,
     currency: payment.currency,

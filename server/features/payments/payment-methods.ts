@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../common/booking.ts';
-import { paymentMethods } from '../../db/schema/bookings.ts';
+import { paymentMethods } from '../../db/schema/payments.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../common/booking.ts';
-import { bookings, outbox, payments, spotHolds } from '../../db/schema/bookings.ts';
+import { bookings, outbox, spotHolds } from '../../db/schema/bookings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { trainingSessions } from '../../db/schema/catalog.ts';
 import { OfflinePaymentProvider } from '../../platform/payments/offline-provider.ts';
 import { confirmCard, createIntent, createProgram, createSession, linkParent, payAndBook, TEST_CARDS } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
-import { expireHolds } from '../bookings/holds.ts';
+import { expireHolds } from './holds.ts';
 
 describe(`checkout and booking on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -237,7 +238,7 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
       expect(browser.statusCode).toBe(200);
       expect(await t.database.db.select().from(bookings).where(eq(bookings.athleteId, a.user.id))).toHaveLength(1);
     } finally {
-      provider.onEvent = (event) => import('./events.ts').then((m) => m.handlePaymentEvent(t.app.ctx, event));
+      provider.onEvent = (event) => import('../payments/events.ts').then((m) => m.handlePaymentEvent(t.app.ctx, event));
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/users.ts';
-import { requireUser } from '../../platform/auth/plugin.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { requireUser } from './plugin.ts';
+import { forbidden } from '../errors.ts';
 
 /** Staff are coaches flagged as staff; everyone else gets 403. */
 export function requireStaff(req: FastifyRequest): User {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { paymentCustomers } from '../../db/schema/bookings.ts';
+import { paymentCustomers } from '../../db/schema/payments.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 

@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createPaymentIntentSchema,
   paymentConfigSchema,
-  paymentIntentResultSchema,
   paymentMethodSchema,
   savePaymentMethodSchema,
   testConfirmResultSchema,
   testConfirmSchema,
 } from '../../../common/booking.ts';
-import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
+import { requireUser } from '../../platform/auth/plugin.ts';
+import { requireStaff } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { OfflinePaymentProvider } from '../../platform/payments/offline-provider.ts';
@@ -19,55 +18,52 @@ import { ensureCustomer } from './customers.ts';
 import { handlePaymentEvent } from './events.ts';
 import { createSetupIntent, listPaymentMethods, makeDefault, removePaymentMethod, savePaymentMethod } from './payment-methods.ts';
 import { messageSchema } from '../../../common/auth.ts';
-import { createSessionIntent } from './session-intent.ts';
+import { reconcile } from './reconcile.ts';
 
-export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/payments/config', { schema: { tags: ['checkout'], response: { 200: paymentConfigSchema } } }, async () => ({
+  r.get('/api/payments/config', { schema: { tags: ['payments'], response: { 200: paymentConfigSchema } } }, async () => ({
     provider: ctx.payments.name,
     publishableKey: ctx.payments.publishableKey,
   }));
 
-  r.post(
-    '/api/create-payment-intent',
-    { schema: { tags: ['checkout'], body: createPaymentIntentSchema, response: { 200: paymentIntentResultSchema } } },
-    async (req) => {
-      const user = requireRole(req, 'ATHLETE', 'PARENT');
-      return createSessionIntent(ctx, user, req.body);
-    },
-  );
-
-  r.get('/api/payment-methods', { schema: { tags: ['checkout'], response: { 200: z.array(paymentMethodSchema) } } }, async (req) =>
+  r.get('/api/payment-methods', { schema: { tags: ['payments'], response: { 200: z.array(paymentMethodSchema) } } }, async (req) =>
     listPaymentMethods(ctx, requireUser(req)),
   );
   r.post(
     '/api/payment-methods',
-    { schema: { tags: ['checkout'], body: savePaymentMethodSchema, response: { 201: paymentMethodSchema } } },
+    { schema: { tags: ['payments'], body: savePaymentMethodSchema, response: { 201: paymentMethodSchema } } },
     async (req, reply) => reply.code(201).send(await savePaymentMethod(ctx, requireUser(req), req.body.paymentMethodId, req.body.setAsDefault)),
   );
-  r.delete('/api/payment-methods/:id', { schema: { tags: ['checkout'], params: z.object({ id: z.string().max(200) }), response: { 200: messageSchema } } }, async (req) =>
+  r.delete('/api/payment-methods/:id', { schema: { tags: ['payments'], params: z.object({ id: z.string().max(200) }), response: { 200: messageSchema } } }, async (req) =>
     removePaymentMethod(ctx, requireUser(req), req.params.id),
   );
-  r.post('/api/payment-methods/:id/default', { schema: { tags: ['checkout'], params: z.object({ id: z.string().max(200) }), response: { 200: messageSchema } } }, async (req) =>
+  r.post('/api/payment-methods/:id/default', { schema: { tags: ['payments'], params: z.object({ id: z.string().max(200) }), response: { 200: messageSchema } } }, async (req) =>
     makeDefault(ctx, requireUser(req), req.params.id),
   );
   // Stripe's customer portal when Stripe is configured (the offline provider has none: 404).
-  r.post('/api/billing/portal', { schema: { tags: ['checkout'], response: { 200: z.object({ url: z.string() }) } } }, async (req) => {
+  r.post('/api/billing/portal', { schema: { tags: ['payments'], response: { 200: z.object({ url: z.string() }) } } }, async (req) => {
     const user = requireUser(req);
     if (!ctx.payments.createPortalSession) throw notFound('The billing portal is available with Stripe only.');
     const origin = ctx.config.APP_ORIGIN ?? `${req.protocol}://${req.host}`;
     return { url: await ctx.payments.createPortalSession(await ensureCustomer(ctx, user), `${origin}/`) };
   });
-  r.post('/api/create-setup-intent', { schema: { tags: ['checkout'], response: { 200: z.object({ clientSecret: z.string() }) } } }, async (req) => {
+  r.post('/api/create-setup-intent', { schema: { tags: ['payments'], response: { 200: z.object({ clientSecret: z.string() }) } } }, async (req) => {
     const { clientSecret } = await createSetupIntent(ctx, requireUser(req));
     return { clientSecret };
+  });
+
+  // Staff: do the books balance? (decision 015)
+  r.get('/api/staff/reports/reconciliation', { schema: { tags: ['payments'] } }, async (req) => {
+    requireStaff(req);
+    return reconcile(ctx);
   });
 
   // The offline provider's card form posts here, as Stripe.js would post to Stripe.
   r.post(
     '/api/test-provider/confirm',
-    { schema: { tags: ['checkout'], body: testConfirmSchema, response: { 200: testConfirmResultSchema } } },
+    { schema: { tags: ['payments'], body: testConfirmSchema, response: { 200: testConfirmResultSchema } } },
     async (req) => {
       const provider = ctx.payments;
       if (!(provider instanceof OfflinePaymentProvider)) throw notFound('The test payment provider is not in use.');

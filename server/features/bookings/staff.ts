@@ -1,0 +1,84 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { athleteRegistrations, bookings, spotHolds } from '../../db/schema/bookings.ts';
+import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { audit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { longDate, time12 } from '../../platform/format.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { lockPayment, requestRefund } from '../payments/ledger.ts';
+import { settleRefunds } from '../payments/refunds.ts';
+
+/**
+ * Staff cancel a session. First, with the session row locked, it is marked CANCELLED and its live
+ * holds end: a payment still being made for it can no longer become a booking (fulfilment checks
+ * the session under the same lock, and refunds). Then every confirmed booking is cancelled with a
+ * full refund owed, one transaction per booking, and its payer and athlete are e-mailed. Refunds are
+ * paid after the commits (and retried by the job). Answers how many bookings were refunded.
+ */
+export async function cancelSession(ctx: AppContext, staff: User, id: number) {
+  const [s] = await ctx.db.select({ s: trainingSessions, name: programs.name }).from(trainingSessions).innerJoin(programs, eq(programs.id, trainingSessions.programId)).where(eq(trainingSessions.id, id));
+  if (!s) throw notFound('Session not found');
+  await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.id, id)).for('update');
+    await tx.update(trainingSessions).set({ status: 'CANCELLED' }).where(eq(trainingSessions.id, id));
+    await tx.update(spotHolds).set({ status: 'RELEASED' }).where(and(eq(spotHolds.sessionId, id), eq(spotHolds.status, 'ACTIVE')));
+    await audit(tx, staff.id, 'cancel', 'session', id, {});
+  });
+  // Read after the cancel committed: a booking fulfilled before it is here; none can follow it.
+  const booked = await ctx.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.sessionId, id), eq(bookings.status, 'CONFIRMED')));
+  let refunded = 0;
+  const refundIds: Array<number | null> = [];
+  for (const b of booked) {
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(bookings).where(eq(bookings.id, b.id)).for('update');
+      if (!locked || locked.status !== 'CONFIRMED') return null;
+      const payment = locked.paymentId ? await lockPayment(tx, locked.paymentId) : null;
+      const due = locked.amountCents - locked.refundedCents;
+      await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: new Date(), refundDueCents: locked.amountCents, refundedCents: locked.amountCents }).where(eq(bookings.id, locked.id));
+      const refundId = payment ? await requestRefund(tx, payment, due, 'session cancelled by staff', `booking-${locked.id}-session-cancelled`) : null;
+      for (const uid of new Set([locked.payerId, locked.athleteId])) {
+        const [u] = await tx.select().from(users).where(eq(users.id, uid));
+        if (!u) continue;
+        await enqueueMail(tx, {
+          to: u.email,
+          subject: `Session cancelled by ${ctx.config.BUSINESS_NAME}: ${s.name} on ${longDate(s.s.date)}`,
+          text: [`Hi ${u.firstName},`, '', `We had to cancel ${s.name} on ${longDate(s.s.date)} at ${time12(s.s.time)}. We're sorry.`, `Your payment of $${(due / 100).toFixed(2)} is refunded in full.`, '', ctx.config.BUSINESS_NAME].join('\n'),
+        });
+      }
+      return { refundId, due };
+    });
+    if (outcome && outcome.due > 0) refunded++;
+    if (outcome) refundIds.push(outcome.refundId);
+  }
+  await settleRefunds(ctx, refundIds);
+  return { message: `Session cancelled. ${refunded} booking${refunded === 1 ? '' : 's'} refunded in full.`, refunded };
+}
+
+/** The booked athletes with their emergency contact and waiver status. */
+export async function roster(ctx: AppContext, sessionId: number) {
+  const rows = await ctx.db
+    .select({ b: bookings, u: users, r: athleteRegistrations })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.athleteId))
+    .leftJoin(athleteRegistrations, eq(athleteRegistrations.userId, bookings.athleteId))
+    .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')))
+    .orderBy(asc(users.lastName));
+  return rows.map(({ b, u, r }) => ({
+    bookingId: b.id,
+    athlete: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email },
+    attendance: b.attendance ?? null,
+    waiverSigned: !!r?.liabilityAgreement,
+    emergencyContact: r ? { name: r.emergencyContactName, phone: r.emergencyContactPhone, relation: r.emergencyContactRelation } : null,
+  }));
+}
+
+export async function markAttendance(ctx: AppContext, staff: User, bookingId: number, attendance: 'CHECKED_IN' | 'NO_SHOW' | null) {
+  return ctx.db.transaction(async (tx) => {
+    const [b] = await tx.update(bookings).set({ attendance }).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'CONFIRMED'))).returning();
+    if (!b) throw notFound('Booking not found');
+    await audit(tx, staff.id, 'attendance', 'booking', bookingId, { attendance });
+    return { message: attendance === 'CHECKED_IN' ? 'Checked in' : attendance === 'NO_SHOW' ? 'Marked as no-show' : 'Attendance cleared' };
+  });
+}
