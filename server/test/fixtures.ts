@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { athleteLinks } from '../db/schema/bookings.ts';
+import { athleteLinks, athleteRegistrations } from '../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../db/schema/catalog.ts';
 import { json } from './test-app.ts';
 
@@ -43,7 +43,37 @@ export const TEST_CARDS = {
   expired: '4000000000000069',
 };
 
-export async function createIntent(app: FastifyInstance, cookie: string, payload: Record<string, unknown>) {
+/** The athlete's emergency contact and signed waiver, which every booking needs (once per athlete). */
+export async function registerAthlete(db: Db, athleteId: number) {
+  await db
+    .insert(athleteRegistrations)
+    .values({
+      userId: athleteId,
+      athleteName: 'Test Athlete',
+      athleteAge: 14,
+      address: '1 Test Street, Suite 1',
+      city: 'Testville',
+      state: 'NC',
+      zipCode: '28202',
+      emergencyContactName: 'Pat Test',
+      emergencyContactPhone: '7045550100',
+      emergencyContactRelation: 'Parent',
+      liabilityAgreement: true,
+      waiverAcceptedAt: new Date(),
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * POST /api/create-payment-intent as the browser calls it, for an athlete who has registered
+ * (pass `unregistered: true` to call it as is).
+ */
+export async function createIntent(app: FastifyInstance, cookie: string, payload: Record<string, unknown>, { unregistered = false } = {}) {
+  if (!unregistered) {
+    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const athleteId = Number(payload.athleteId ?? (me.json() as { id?: number; user?: { id: number } }).id ?? (me.json() as { user?: { id: number } }).user?.id);
+    if (Number.isInteger(athleteId) && athleteId > 0) await registerAthlete(app.ctx.db, athleteId);
+  }
   return app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie }, payload });
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { alumni, athleteLinks, athleteProfiles, contentPosts, subscriptions, pickupGames, postLikes, programs, trainingSessions, users } from '../schema/index.ts';
+import { alumni, athleteLinks, athleteRegistrations, athleteProfiles, contentPosts, subscriptions, pickupGames, postLikes, programs, trainingSessions, users } from '../schema/index.ts';
 import type { User } from '../schema/users.ts';
 import { hashPassword } from '../../features/auth/service.ts';
 import { facilityDate, facilityInstant, weekdayOf } from './time.ts';
@@ -72,6 +72,24 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
       age: athlete.age,
       status: 'ACTIVE',
     });
+
+    // The demo athletes have signed the waiver and given an emergency contact (bookings need both).
+    const waiverFor = (u: User, parentName: string | null) => ({
+      userId: u.id,
+      athleteName: `${u.firstName} ${u.lastName}`,
+      athleteAge: u.age ?? 15,
+      address: '1200 Training Way',
+      city: 'Charlotte',
+      state: 'NC',
+      zipCode: '28202',
+      emergencyContactName: parentName ?? 'Sam Rivera',
+      emergencyContactPhone: '7045550142',
+      emergencyContactRelation: 'Parent',
+      liabilityAgreement: true,
+      parentName,
+      waiverAcceptedAt: now,
+    });
+    await tx.insert(athleteRegistrations).values([waiverFor(athlete, `${parent.firstName} ${parent.lastName}`), ...others.map((o) => waiverFor(o as User, null))]);
 
     const progs = await tx
       .insert(programs)

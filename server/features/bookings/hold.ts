@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, type PaymentIntentResult } from '../../../common/booking.ts';
 import { centsToDollars } from '../../../common/programs.ts';
-import { bookings, spotHolds } from '../../db/schema/bookings.ts';
+import { athleteRegistrations, bookings, spotHolds } from '../../db/schema/bookings.ts';
 import { paymentMethods, payments } from '../../db/schema/payments.ts';
 import { programs, trainingSessions } from '../../db/schema/catalog.ts';
 import type { User } from '../../db/schema/users.ts';
@@ -29,6 +29,13 @@ export interface SessionIntentInput {
 export async function createSessionIntent(ctx: AppContext, payer: User, input: SessionIntentInput): Promise<PaymentIntentResult> {
   const { db } = ctx;
   const athlete = await resolveAthlete(db, payer, input.athleteId);
+  // Every booked athlete has an emergency contact and a signed waiver (the roster shows them to staff).
+  const [registered] = await db
+    .select({ id: athleteRegistrations.id })
+    .from(athleteRegistrations)
+    .where(and(eq(athleteRegistrations.userId, athlete.id), eq(athleteRegistrations.liabilityAgreement, true)))
+    .limit(1);
+  if (!registered) throw conflict(BOOKING_MESSAGES.detailsRequired, { code: 'athlete_details_required', athleteId: athlete.id });
   const found = await db
     .select({ session: trainingSessions, program: programs })
     .from(trainingSessions)

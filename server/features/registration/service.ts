@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Registration, RegistrationInput } from '../../../common/registration.ts';
 import { athleteRegistrations } from '../../db/schema/bookings.ts';
-import type { User } from '../../db/schema/users.ts';
+import { users, type User } from '../../db/schema/users.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { isLinked } from '../parent/links.ts';
 
 type Row = typeof athleteRegistrations.$inferSelect;
 
@@ -25,6 +26,15 @@ function toRegistration(r: Row): Registration {
     parentEmail: r.parentEmail,
     waiverAcceptedAt: r.waiverAcceptedAt.toISOString(),
   };
+}
+
+/** Whose registration a request reads or writes: the user's own, or a parent's linked athlete's. */
+export async function registrant(db: Db, user: User, athleteId: number | undefined): Promise<User> {
+  if (athleteId === undefined || athleteId === user.id) return user;
+  if (user.role !== 'PARENT' || !(await isLinked(db, user.id, athleteId))) throw forbidden('You can only register athletes linked to your account.');
+  const [athlete] = await db.select().from(users).where(eq(users.id, athleteId));
+  if (!athlete) throw notFound('Athlete not found');
+  return athlete;
 }
 
 export async function getRegistration(db: Db, user: User): Promise<Registration> {
