@@ -10,6 +10,7 @@ export const BOOKING_MESSAGES = {
   startedDuringPayment: 'This session started before your payment completed. Your payment has been refunded.',
   bookedDuringPayment: 'This athlete was already booked into this session. Your payment has been refunded.',
   detailsRequired: 'Before booking, we need the athlete\'s emergency contact and a signed liability waiver.',
+  paidElsewhere: 'This booking was just paid for in another checkout. Check My Training Sessions.',
   inProgress: 'A booking for this athlete and session is already in progress. Please try again in a moment.',
   paymentNotFound: 'We could not find a completed payment for this session. Please pay first.',
   paymentNotSucceeded: 'Your payment has not gone through yet. Please complete the payment first.',

@@ -35,7 +35,9 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
     const [existing] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.paymentId, p.id)).limit(1);
     if (existing) return { bookingId: existing.id, created: false, refundIds: [charge.refundId] };
     if (charge.outcome === 'duplicate' || p.status === 'REFUNDED' || (await hasRefund(tx, p.id))) {
-      return { refusal: new HttpError(409, BOOKING_MESSAGES.filledDuringPayment), refundIds: [charge.refundId] };
+      // Refused before (by the webhook, usually): the same answer again.
+      const status = Number(p.details.refusedWith) || 409;
+      return { refusal: new HttpError(status, p.failureMessage ?? BOOKING_MESSAGES.filledDuringPayment), refundIds: [charge.refundId] };
     }
     await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, p.id));
     const sessionId = Number(p.details.sessionId);
@@ -77,6 +79,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
 /** A payment that can no longer become a booking: its hold ends, a full refund is owed, the payer is told why. */
 async function refuseSession(ctx: AppContext, tx: Tx, p: PaymentRow, holdId: number, error: HttpError): Promise<Outcome> {
   if (Number.isInteger(holdId)) await releaseHold(tx, holdId, 'RELEASED');
+  await tx.update(payments).set({ failureMessage: error.message, details: { ...p.details, refusedWith: error.statusCode } }).where(eq(payments.id, p.id));
   const refundId = await requestRefund(tx, p, p.amountCents - p.refundedCents, error.message, `payment-${p.id}-not-booked`);
   const [payer] = await tx.select().from(users).where(eq(users.id, p.userId));
   if (payer) {

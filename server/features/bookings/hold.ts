@@ -73,7 +73,8 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
 
   await expireHolds(db);
   const resumed = await resumeHold(ctx, payer, athlete.id, session.id, savedMethod);
-  if (resumed) return resumed;
+  if (resumed && 'clientSecret' in resumed) return resumed;
+  const handover = resumed;
 
   const expiresAt = new Date(Date.now() + ctx.holdMs);
   let created: { holdId: number; paymentId: number };
@@ -84,8 +85,22 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
       await assertWithinLimit(tx, payer.id, 'maxTrainingSessions', ctx.config.FACILITY_TZ);
       const [current] = await tx.select({ status: trainingSessions.status }).from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
       if (current?.status !== 'ACTIVE') throw conflict(BOOKING_MESSAGES.notBookable);
-      if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
-      const [hold] = await tx.insert(spotHolds).values({ sessionId: session.id, payerId: payer.id, athleteId: athlete.id, expiresAt }).returning();
+      let holdId: number;
+      if (handover) {
+        // The hold passes to this payer with the spot it keeps; the other payer's payment is closed.
+        const moved = await tx
+          .update(spotHolds)
+          .set({ payerId: payer.id, expiresAt })
+          .where(and(eq(spotHolds.id, handover.holdId), eq(spotHolds.status, 'ACTIVE'), eq(spotHolds.payerId, handover.fromPayerId)))
+          .returning({ id: spotHolds.id });
+        if (!moved[0]) throw conflict(BOOKING_MESSAGES.inProgress);
+        if (handover.paymentId) await tx.update(payments).set({ status: 'CANCELED', updatedAt: new Date() }).where(and(eq(payments.id, handover.paymentId), eq(payments.status, 'PENDING')));
+        holdId = moved[0].id;
+      } else {
+        if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
+        const [hold] = await tx.insert(spotHolds).values({ sessionId: session.id, payerId: payer.id, athleteId: athlete.id, expiresAt }).returning();
+        holdId = hold!.id;
+      }
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -93,10 +108,10 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
           userId: payer.id,
           kind: 'SESSION',
           amountCents,
-          details: { sessionId: session.id, athleteId: athlete.id, holdId: hold!.id, programId: program.id },
+          details: { sessionId: session.id, athleteId: athlete.id, holdId, programId: program.id },
         })
         .returning();
-      return { holdId: hold!.id, paymentId: payment!.id };
+      return { holdId, paymentId: payment!.id };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(BOOKING_MESSAGES.inProgress);
@@ -126,8 +141,13 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
   }
 }
 
-/** The payer's own live hold on this session for this athlete, with its intent (a refresh or a change of card). */
-async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessionId: number, savedMethod: string | undefined) {
+/**
+ * The live hold on this session for this athlete, if any. The payer's own hold is resumed with its
+ * intent (a refresh or a change of card). A hold of the other person who may book for this athlete
+ * (the athlete and a linked parent) is handed over: its intent is cancelled first, and if it
+ * succeeded meanwhile the booking is theirs and this checkout is refused.
+ */
+async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessionId: number, savedMethod: string | undefined): Promise<PaymentIntentResult | { holdId: number; fromPayerId: number; paymentId: number | null } | null> {
   const { db } = ctx;
   const holds = await db
     .select()
@@ -136,7 +156,19 @@ async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessi
     .limit(1);
   const hold = holds[0];
   if (!hold) return null;
-  if (hold.payerId !== payer.id) throw conflict(BOOKING_MESSAGES.inProgress);
+  if (hold.payerId !== payer.id) {
+    const [theirs] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, hold.payerId), eq(payments.kind, 'SESSION'), sql`${payments.details}->>'holdId' = ${String(hold.id)}`))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (theirs?.intentId) {
+      const after = await ctx.payments.cancelIntent(theirs.intentId);
+      if (after.status === 'succeeded') throw conflict(BOOKING_MESSAGES.paidElsewhere);
+    }
+    return { holdId: hold.id, fromPayerId: hold.payerId, paymentId: theirs?.id ?? null };
+  }
   const pays = await db
     .select()
     .from(payments)

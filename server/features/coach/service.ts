@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import { notFound } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { linkedParents } from '../parent/links.ts';
-import { assertWithinLimit } from '../subscriptions/limits.ts';
+import { assertWithinLimit, lockUsage } from '../subscriptions/limits.ts';
 
 const today = (tz: string) => formatInTimeZone(new Date(), tz, 'yyyy-MM-dd');
 
@@ -67,6 +67,8 @@ export async function giveFeedback(db: Db, config: Config, coach: User, input: {
   return db.transaction(async (tx) => {
     const [media] = await tx.select().from(mediaUploads).where(eq(mediaUploads.id, input.mediaId)).for('update');
     if (!media) throw notFound('This upload no longer exists.');
+    // Feedback on two uploads of one athlete at once counts each other.
+    await lockUsage(tx, media.userId);
     await assertWithinLimit(tx, media.userId, 'maxCoachFeedback', config.FACILITY_TZ, 'athlete');
     const [row] = await tx.insert(coachFeedback).values({ mediaId: media.id, coachId: coach.id, rating: input.rating, feedback: input.feedback }).returning();
     await tx.update(mediaUploads).set({ status: 'REVIEWED' }).where(eq(mediaUploads.id, media.id));

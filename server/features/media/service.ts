@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { MAX_PROFILE_PICTURE_BYTES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, type MediaItem } from '../../../common/media.ts';
 import type { Db } from '../../db/client.ts';
-import { mediaUploads } from '../../db/schema/media.ts';
+import { mediaUploads, uploadGrants } from '../../db/schema/media.ts';
 import type { User } from '../../db/schema/users.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { sniffMedia } from '../../platform/storage/sniff.ts';
@@ -10,7 +10,7 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { canViewMedia } from './access.ts';
 import { selectMedia, toMediaItems } from './queries.ts';
 import { makePoster } from './thumbnails.ts';
-import { assertWithinLimit } from '../subscriptions/limits.ts';
+import { assertWithinLimit, limitRefusal, lockUsage } from '../subscriptions/limits.ts';
 
 export interface MediaDeps {
   db: Db;
@@ -26,10 +26,16 @@ export const UPLOAD_URL_SECONDS = 30 * 60;
 
 /** Step 1 of an upload: a signed URL to PUT the file to, under the user's own prefix. */
 export async function createUploadUrl(deps: MediaDeps, user: User) {
-  await assertWithinLimit(deps.db, user.id, 'maxMediaUploads', deps.tz);
   const objectKey = `uploads/${user.id}/${randomPart()}`;
+  const expiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000);
+  // An issued link counts against the month's uploads until it expires unused (the limit refuses here, at the first step).
+  await deps.db.transaction(async (tx) => {
+    await lockUsage(tx, user.id);
+    await assertWithinLimit(tx, user.id, 'maxMediaUploads', deps.tz);
+    await tx.insert(uploadGrants).values({ objectKey, userId: user.id, expiresAt });
+  });
   const uploadURL = await deps.storage.createUploadUrl(objectKey, { maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
-  return { uploadURL, objectKey, expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString() };
+  return { uploadURL, objectKey, expiresAt: expiresAt.toISOString() };
 }
 
 /** The object key inside an upload URL (local or presigned S3), only if it is under this user's prefix. */
@@ -56,7 +62,8 @@ export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl
   if (!key) throw badRequest(MEDIA_MESSAGES.missingObject);
   const existing = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(eq(mediaUploads.storageKey, key)).limit(1);
   if (existing[0]) return { id: existing[0].id };
-  await assertWithinLimit(db, user.id, 'maxMediaUploads', deps.tz);
+  const [grant] = await db.select().from(uploadGrants).where(and(eq(uploadGrants.objectKey, key), eq(uploadGrants.userId, user.id)));
+  if (!grant) throw badRequest(MEDIA_MESSAGES.missingObject);
   const head = await storage.head(key);
   if (!head || head.size === 0) throw new HttpError(404, MEDIA_MESSAGES.missingObject);
   if (head.size > MAX_UPLOAD_BYTES) {
@@ -69,22 +76,32 @@ export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl
     throw new HttpError(415, MEDIA_MESSAGES.notMedia);
   }
   const poster = await makePoster(storage, key, kind.fileType, `thumbs/${user.id}/${randomPart()}.jpg`);
-  const [row] = await db
-    .insert(mediaUploads)
-    .values({
-      userId: user.id,
-      storageKey: key,
-      originalName: input.fileName.slice(0, 255),
-      fileType: kind.fileType,
-      mimeType: kind.mimeType,
-      fileSize: head.size,
-      durationSeconds: poster.durationSeconds,
-      thumbnailKey: poster.thumbnailKey,
-      description: input.description || null,
-      sport: input.sport || null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: mediaUploads.id });
+  const row = await db.transaction(async (tx) => {
+    // The link's own count moves from promised to done; checked again in case others were recorded meanwhile.
+    await lockUsage(tx, user.id);
+    const [used] = await tx.select({ recordedAt: uploadGrants.recordedAt }).from(uploadGrants).where(eq(uploadGrants.objectKey, key));
+    if (used?.recordedAt) return null;
+    const refusal = await limitRefusal(tx, user.id, 'maxMediaUploads', deps.tz, { exceptObjectKey: key });
+    if (refusal) throw refusal;
+    await tx.update(uploadGrants).set({ recordedAt: new Date() }).where(eq(uploadGrants.objectKey, key));
+    const [inserted] = await tx
+      .insert(mediaUploads)
+      .values({
+        userId: user.id,
+        storageKey: key,
+        originalName: input.fileName.slice(0, 255),
+        fileType: kind.fileType,
+        mimeType: kind.mimeType,
+        fileSize: head.size,
+        durationSeconds: poster.durationSeconds,
+        thumbnailKey: poster.thumbnailKey,
+        description: input.description || null,
+        sport: input.sport || null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: mediaUploads.id });
+    return inserted ?? null;
+  });
   const id = row?.id ?? (await db.select({ id: mediaUploads.id }).from(mediaUploads).where(eq(mediaUploads.storageKey, key)))[0]!.id;
   if (row) await deps.onRecorded?.(id);
   return { id };
