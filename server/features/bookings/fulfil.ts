@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { PaymentIntent } from '../../platform/payments/provider.ts';
-import { hasRefund, lockPayment, recordCharge, requestRefund, type PaymentRow } from '../payments/ledger.ts';
+import { isSpent, lockPayment, recordCharge, requestRefund, type PaymentRow } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { limitRefusal, lockUsage } from '../subscriptions/limits.ts';
 import { releaseHold, returnSpot, takeSpot } from './holds.ts';
@@ -34,7 +34,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
     const charge = await recordCharge(tx, p, intent);
     const [existing] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.paymentId, p.id)).limit(1);
     if (existing) return { bookingId: existing.id, created: false, refundIds: [charge.refundId] };
-    if (charge.outcome === 'duplicate' || p.status === 'REFUNDED' || (await hasRefund(tx, p.id))) {
+    if (charge.outcome === 'duplicate' || p.status === 'REFUNDED' || (await isSpent(tx, p.id))) {
       // Refused before (by the webhook, usually): the same answer again.
       const status = Number(p.details.refusedWith) || 409;
       return { refusal: new HttpError(status, p.failureMessage ?? BOOKING_MESSAGES.filledDuringPayment), refundIds: [charge.refundId] };

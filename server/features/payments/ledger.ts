@@ -87,12 +87,17 @@ export async function recordForfeit(tx: Tx, payment: PaymentRow, amountCents: nu
   await tx.insert(ledgerEntries).values({ paymentId: payment.id, kind: 'FORFEIT', amountCents, reference: `forfeit:${reference}`, note }).onConflictDoNothing({ target: ledgerEntries.reference });
 }
 
-/** Whether a refund is owed or paid for the payment itself (not counting duplicate charges). */
-export async function hasRefund(tx: Tx, paymentId: number): Promise<boolean> {
+/**
+ * Whether the payment is spent: a refund owed or paid for it (not counting duplicate charges), or
+ * its money kept after a late cancellation. A spent payment never buys anything again.
+ */
+export async function isSpent(tx: Tx, paymentId: number): Promise<boolean> {
   const [r] = await tx
     .select({ id: refunds.id })
     .from(refunds)
     .where(and(eq(refunds.paymentId, paymentId), sql`coalesce(${refunds.key}, '') not like 'duplicate:%'`))
     .limit(1);
-  return !!r;
+  if (r) return true;
+  const [f] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, 'FORFEIT'))).limit(1);
+  return !!f;
 }

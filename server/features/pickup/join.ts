@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { IntentStatus, PaymentIntent } from '../../platform/payments/provider.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
-import { lockPayment, recordCharge, recordForfeit, requestRefund, hasRefund } from '../payments/ledger.ts';
+import { lockPayment, recordCharge, recordForfeit, requestRefund, isSpent } from '../payments/ledger.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { assertPickupAccess } from '../subscriptions/limits.ts';
@@ -19,7 +19,7 @@ export const PICKUP_MESSAGES = {
   payFirst: 'Please pay for this game first.',
   filledDuringPayment: 'This game filled up before your payment completed. Your payment has been refunded.',
   goneDuringPayment: 'This game was removed or started before your payment completed. Your payment has been refunded.',
-  refunded: 'This payment was refunded when you left the game. Please pay again to rejoin.',
+  refunded: 'You left this game, so that payment no longer holds a place. Please pay again to rejoin.',
   free: 'This game is free: join it directly.',
   notJoined: 'You have not joined this game.',
 } as const;
@@ -134,7 +134,7 @@ export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent
     const charge = await recordCharge(tx, locked, intent);
     const [player] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, Number(locked.details.gameId)), eq(pickupPlayers.userId, locked.userId)));
     if (player?.paymentId === locked.id) return { result: 'already' as const, refundIds: [charge.refundId] };
-    if (charge.outcome === 'duplicate' || locked.status === 'REFUNDED' || (await hasRefund(tx, locked.id))) return { result: 'refunded' as const, refundIds: [charge.refundId] };
+    if (charge.outcome === 'duplicate' || locked.status === 'REFUNDED' || (await isSpent(tx, locked.id))) return { result: 'refunded' as const, refundIds: [charge.refundId] };
     await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, locked.id));
     const added = await addPlayer(tx, Number(locked.details.gameId), locked.userId, locked.id);
     if (added === 'joined' || added === 'already') return { result: added, refundIds: [] };
