@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
@@ -35,10 +36,14 @@ export default tseslint.config(
     },
   },
   { files: ['web/src/{lib,ui}/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/*'], message: 'Shared code must not import app or features.' }] }] } },
-  // Server features talk to each other only through services, never through routes.
+  // Import boundaries that see relative paths too (eslint/feature-boundaries.js).
+  { files: ['web/src/features/**/*.{ts,tsx}'], plugins: { boundaries }, rules: { 'boundaries/no-cross-feature-import': 'error' } },
+  // Server features talk to each other only through services, never through routes, and never in a cycle.
   {
     files: ['server/features/**/*.ts'],
+    plugins: { boundaries },
     rules: {
+      'boundaries/no-feature-cycle': 'error',
       'no-restricted-imports': ['error', { patterns: [{ group: ['../*/routes.ts'], message: 'Import another feature\'s service, not its routes.' }] }],
     },
   },
