@@ -78,6 +78,23 @@ export async function signUpAthlete(server: BenchServer, firstName = 'Bench', la
     .find((c) => /^(__Host-)?sid=/.test(c));
   if (!cookie) throw new Error('sign-up: no session cookie');
   const { user } = (await res.json()) as { user: { id: number } };
+  // As onboarding does: the emergency contact and the signed waiver that every booking needs.
+  await ok(server, '/api/athlete-registration', {
+    cookie,
+    expect: 201,
+    body: {
+      athleteName: `${firstName} ${lastName}`,
+      athleteAge: 15,
+      address: '1200 Training Way',
+      city: 'Charlotte',
+      state: 'NC',
+      zipCode: '28202',
+      emergencyContactName: 'Pat Bench',
+      emergencyContactPhone: '7045550100',
+      emergencyContactRelation: 'Parent',
+      liabilityAgreement: true,
+    },
+  });
   return { cookie, id: user.id };
 }
 
