@@ -6,6 +6,7 @@ import { useSavePaymentMethod } from '@/lib/payments/use-save-payment-method';
 import { toast } from '@/ui/toast-store';
 import { useFindBooking } from '../api/find-booking';
 import { useCreateBooking } from '../api/use-create-booking';
+import { bookingFailure } from '../lib/booking-failure';
 import { CHECKOUT_COPY as T } from '../lib/copy';
 
 export const BOOKING_FAILED = 'Payment was successful but booking failed. Please contact support.';
@@ -53,15 +54,12 @@ export function usePay({ sessionId, athleteId, hasSavedCards, onPaid }: Options)
       setState({ status: 'idle' });
       onPaid({ bookingId: booking.id, savedCard });
     } catch (err) {
-      // 409: the session was cancelled, filled or started while paying; the server has refunded
-      // the payment and its message says so. Shown as it is, with no retry.
-      if (err instanceof Error && err.message.startsWith('409:')) {
+      if (bookingFailure(err) === 'refunded') {
         const message = serverMessage(err, BOOKING_FAILED);
         toast({ title: T.bookingFailedTitle, description: message, variant: 'error' });
         setState({ status: 'unbooked', message, paymentIntentId, refunded: true });
         return;
       }
-      // Any other failure (the network, the server): the provider's event may have booked it already.
       const booked = await findBooking(sessionId, athleteId ?? undefined);
       if (booked) {
         toast({ title: T.bookedTitle, description: T.bookedMeanwhile, variant: 'success', duration: 5000 });
