@@ -18,6 +18,10 @@ export const BOOKING_MESSAGES = {
   notLinked: 'You can only book for athletes linked to your account.',
 } as const;
 
+/** The 409 body of POST /api/create-payment-intent when the athlete has no emergency contact or signed waiver yet. */
+export const DETAILS_REQUIRED_CODE = 'athlete_details_required';
+export const detailsRequiredSchema = z.object({ message: z.string(), code: z.literal(DETAILS_REQUIRED_CODE), athleteId: z.number().int().positive() });
+
 export const createPaymentIntentSchema = z.object({
   /** Shown by the browser; the server always charges the program's price. */
   amount: z.coerce.number().optional(),

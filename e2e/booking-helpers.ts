@@ -22,23 +22,39 @@ export async function pickSession(page: Page, skip = 0): Promise<TrainingSession
 
 export const checkoutUrl = (s: TrainingSession) => `/enhanced-checkout?programId=${s.programId}&sessionId=${s.id}`;
 
+export const REGISTRATION = {
+  athleteAge: 14,
+  address: '1200 Champions Way',
+  city: 'Charlotte',
+  state: 'NC',
+  zipCode: '28202',
+  emergencyContactName: 'Robin Morgan',
+  emergencyContactPhone: '7045550123',
+  emergencyContactRelation: 'Mother',
+  liabilityAgreement: true,
+} as const;
+
 /** Saves the athlete registration through the API, for tests that are not about the form. */
 export async function registerAthlete(page: Page, name = 'Casey Morgan') {
-  const res = await page.request.post('/api/athlete-registration', {
-    data: {
-      athleteName: name,
-      athleteAge: 14,
-      address: '1200 Champions Way',
-      city: 'Charlotte',
-      state: 'NC',
-      zipCode: '28202',
-      emergencyContactName: 'Robin Morgan',
-      emergencyContactPhone: '7045550123',
-      emergencyContactRelation: 'Mother',
-      liabilityAgreement: true,
-    },
-  });
+  const res = await page.request.post('/api/athlete-registration', { data: { athleteName: name, ...REGISTRATION } });
   expect(res.status()).toBe(201);
+}
+
+/**
+ * Fills checkout's athlete-details step (open already) with valid details and continues to payment.
+ * A parent also gives a phone number (their name and e-mail are filled in for them).
+ */
+export async function fillAthleteDetails(page: Page, { parent = false } = {}) {
+  await page.getByLabel('Street address').fill(REGISTRATION.address);
+  await page.getByLabel('City').fill(REGISTRATION.city);
+  await page.getByLabel('State').fill(REGISTRATION.state);
+  await page.getByLabel('ZIP code').fill(REGISTRATION.zipCode);
+  await page.getByLabel('Contact name').fill(REGISTRATION.emergencyContactName);
+  await page.getByLabel('Contact phone').fill(REGISTRATION.emergencyContactPhone);
+  await page.getByLabel('Relationship to athlete').fill(REGISTRATION.emergencyContactRelation);
+  if (parent) await page.getByLabel('Phone', { exact: true }).fill('7045550188');
+  await page.getByRole('checkbox', { name: /agree to the liability waiver/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
 }
 
 /** Fills the offline test provider's card form. */
@@ -57,10 +73,17 @@ export async function expectConfirmation(page: Page, session: TrainingSession): 
   return Number(new URL(page.url()).searchParams.get('booking'));
 }
 
-/** Opens checkout for a session and pays with a new card (the account is registered already). */
+/**
+ * Opens checkout for a session and pays with a new card; the athlete-details step, when checkout
+ * asks for it (an account not registered yet), is filled in first.
+ */
 export async function bookSession(page: Page, session: TrainingSession, card: string = CARDS.ok, { save = true } = {}) {
   await page.goto(checkoutUrl(session));
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  const payment = page.getByRole('heading', { name: 'Payment' });
+  const details = page.getByRole('heading', { name: 'Athlete Registration' });
+  await expect(payment.or(details)).toBeVisible();
+  if (await details.isVisible()) await fillAthleteDetails(page);
+  await expect(payment).toBeVisible();
   await fillCard(page, card);
   const box = page.getByRole('checkbox', { name: /Save this card/ });
   if ((await box.isChecked()) !== save) await box.click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REGISTRATION_MESSAGES as M } from '../common/registration';
-import { CARDS, bookSession, checkoutUrl, expectAccessible, expectConfirmation, fillCard, myBookings, pickSession, registerAthlete, savedCards, toastOn } from './booking-helpers';
+import { CARDS, bookSession, checkoutUrl, expectAccessible, expectConfirmation, fillAthleteDetails, fillCard, myBookings, pickSession, registerAthlete, savedCards, toastOn } from './booking-helpers';
 import { login, signUp } from './helpers';
 
 const PASSWORD = 'strong-pass-123';
@@ -56,7 +56,23 @@ test.describe.serial('an athlete books and pays', () => {
     await fillCard(page, '4242424242424242', '1230');
     await expect(page.getByLabel('Card number')).toHaveValue(CARDS.ok);
     await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12 / 30');
+    // Save & Pay keeps the card and books with the one intent already made: no second intent, no error flash.
+    const intentCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/create-payment-intent') intentCalls.push(r.url());
+    });
+    const toasts: string[] = [];
+    await page.exposeFunction('reportToast', (text: string) => toasts.push(text));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        document.querySelectorAll('[role="region"] li').forEach((li) => (window as unknown as { reportToast: (t: string) => void }).reportToast(li.textContent ?? ''));
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Save & Pay' }).click();
+    await expect(page.getByText('Payment Successful!')).toBeVisible();
+    await expect.poll(() => toasts.some((t) => t.includes('Session Booked!'))).toBe(true);
+    expect(toasts.filter((t) => t.includes('Failed'))).toEqual([]);
+    expect(intentCalls).toEqual([]);
     await expectConfirmation(page, session);
     await expectAccessible(page);
 
@@ -79,6 +95,37 @@ test.describe.serial('an athlete books and pays', () => {
     expect(await myBookings(page)).toHaveLength(2);
     expect(await savedCards(page)).toHaveLength(1);
   });
+});
+
+test('a new athlete on the simple checkout is asked for their details first, then pays', async ({ page }) => {
+  await signUp(page, 'ATHLETE');
+  const session = await pickSession(page, 4);
+  await page.goto(`/checkout?programId=${session.programId}&sessionId=${session.id}`);
+  // The server holds no spot without an emergency contact and a signed waiver: the form, not an error.
+  await expect(page.getByRole('heading', { name: 'Athlete Registration' })).toBeVisible();
+  await expect(page.getByText('Before your first booking, we need your emergency contact and a signed liability waiver.', { exact: false })).toBeVisible();
+  await expect(toastOn(page)).toHaveCount(0);
+  await expect(page.getByLabel('Athlete full name')).toHaveValue('Casey Morgan');
+  await fillAthleteDetails(page);
+  await expect(page.getByRole('heading', { name: 'Complete Payment' })).toBeFocused();
+  await fillCard(page, CARDS.ok);
+  await page.getByRole('checkbox', { name: /Save this card/ }).uncheck();
+  await page.getByRole('button', { name: `Pay $${session.program.price.toFixed(2)}` }).click();
+  await expectConfirmation(page, session);
+  expect((await myBookings(page)).map((b) => b.session.id)).toEqual([session.id]);
+});
+
+test('when the booking call fails after payment, the booking the payment event made is shown', async ({ page }) => {
+  await signUp(page, 'ATHLETE');
+  await registerAthlete(page);
+  const session = await pickSession(page, 5);
+  // The browser's booking call never reaches the server; the provider's event books the session.
+  await page.route('**/api/session-bookings', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()));
+  await bookSession(page, session, CARDS.ok, { save: false });
+  await expect(toastOn(page).filter({ hasText: 'Session Booked!' })).toContainText('Your payment went through and your spot is confirmed.');
+  await expect(page.getByText('contact support', { exact: false })).toHaveCount(0);
+  const id = await expectConfirmation(page, session);
+  expect((await myBookings(page)).map((b) => b.id)).toEqual([id]);
 });
 
 test('a declined card says so and books nothing', async ({ page }) => {

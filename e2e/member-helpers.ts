@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { format } from 'date-fns';
+import { DETAILS_REQUIRED_CODE } from '../common/booking';
 import type { TrainingSession } from '../common/programs';
+import { REGISTRATION } from './booking-helpers';
 
 const HOUR = 3_600_000;
 
@@ -13,7 +15,13 @@ const originOf = (page: Page) => new URL(page.url()).origin;
  */
 export async function bookViaApi(page: Page, sessionId: number): Promise<number> {
   const headers = { origin: originOf(page) };
-  const intent = await page.request.post('/api/create-payment-intent', { data: { sessionId }, headers });
+  let intent = await page.request.post('/api/create-payment-intent', { data: { sessionId }, headers });
+  // A new athlete gives their details (emergency contact, waiver) first, as checkout asks them to.
+  if (intent.status() === 409 && ((await intent.json()) as { code?: string }).code === DETAILS_REQUIRED_CODE) {
+    const saved = await page.request.post('/api/athlete-registration', { data: { athleteName: 'Casey Morgan', ...REGISTRATION }, headers });
+    expect(saved.status(), await saved.text()).toBe(201);
+    intent = await page.request.post('/api/create-payment-intent', { data: { sessionId }, headers });
+  }
   expect(intent.ok(), await intent.text()).toBe(true);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
   const confirm = await page.request.post('/api/test-provider/confirm', {

@@ -115,6 +115,47 @@ test.describe.serial('the demo athlete plays pickup games', () => {
   });
 });
 
+test('an athlete manages saved cards on their account page, then pays for a game with the default card', async ({ page }) => {
+  await signUp(page, 'ATHLETE');
+  await page.goto('/profile');
+  const cards = page.getByRole('region', { name: 'Saved cards' });
+  await expect(cards.getByText('No saved cards yet.')).toBeVisible();
+  for (const number of [CARDS.ok, '5555 5555 5555 4444']) {
+    await cards.getByRole('button', { name: 'Add a card' }).click();
+    await fillCardIn(cards, number);
+    await cards.getByRole('button', { name: 'Save Card' }).click();
+    await expect(toastOn(page).filter({ hasText: 'Card Saved' })).toBeVisible();
+  }
+  const visa = cards.getByRole('listitem').filter({ hasText: 'Visa •••• 4242' });
+  const mastercard = cards.getByRole('listitem').filter({ hasText: 'Mastercard •••• 4444' });
+  await expect(visa).toContainText('Default');
+  await expect(mastercard).not.toContainText('Default');
+  await expectAccessible(page);
+  await cards.getByRole('button', { name: 'Make default: Mastercard •••• 4444' }).click();
+  await expect(toastOn(page).filter({ hasText: 'Default Card Updated' })).toBeVisible();
+  await expect(mastercard).toContainText('Default');
+  await expect(visa).not.toContainText('Default');
+  await cards.getByRole('button', { name: 'Remove: Visa •••• 4242' }).click();
+  await expect(toastOn(page).filter({ hasText: 'Card Removed' })).toBeVisible();
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+
+  // Plus includes pickup games; the upgrade charges the default card.
+  const upgrade = await page.request.post('/api/subscription/upgrade', { data: { planName: 'PLUS' }, headers: { origin: new URL(page.url()).origin } });
+  expect(await upgrade.json()).toMatchObject({ status: 'upgraded' });
+
+  // The pickup checkout offers the default card, as session checkout does, and pays with it.
+  await openGames(page);
+  await joinButton(gameCard(page, 'Friday Night Runs 5v5')).click();
+  await expect(page).toHaveURL(/\/pickup-game-checkout\?gameId=\d+$/);
+  const gameId = new URL(page.url()).searchParams.get('gameId');
+  await expect(page.getByTestId('selected-card')).toContainText('4444');
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Pay $10.00' }).click();
+  await expect(page).toHaveURL(`/pickup-game-success?gameId=${gameId}`);
+  await expect(page.getByRole('heading', { name: "You're in!" })).toBeVisible();
+});
+
 test('a new athlete on Free is told pickup games need a plan, with the way to /subscription', async ({ page }) => {
   await signUp(page, 'ATHLETE');
   await openGames(page);

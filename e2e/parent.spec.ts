@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { PARENT_MESSAGES } from '../common/parent';
 import { formatTime12 } from '../web/src/lib/format-time';
-import { CARDS, checkoutUrl, expectAccessible, expectConfirmation, fillCard, pickSession, toastOn } from './booking-helpers';
+import { REGISTRATION_MESSAGES } from '../common/registration';
+import { CARDS, checkoutUrl, expectAccessible, expectConfirmation, fillAthleteDetails, fillCard, myBookings, pickSession, toastOn } from './booking-helpers';
 import { login, signOut, signUp, uniqueEmail } from './helpers';
 import { makeJpeg, uploadViaApi } from './media-helpers';
 import { dialog, freshPage, inviteLinkFor, PASSWORD, section, staffPage, submitAthlete } from './parent-helpers';
@@ -59,16 +60,30 @@ test('a parent invites their child, the child signs up from the e-mail, and the 
   await expect(athletes).toContainText('Minor');
   await expect(athletes.getByText('Invitation pending')).toHaveCount(0);
 
-  // The parent books a session for the child.
+  // The parent books a session for the child, who has no emergency contact or waiver on file yet:
+  // checkout asks for them first (no error toast), then takes the payment.
   const session = await pickSession(page, 6);
   await page.goto(checkoutUrl(session));
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
-  await page.getByLabel('Who is this booking for?').click();
-  await page.getByRole('option', { name: /Riley Morgan/ }).click();
+  await expect(page.getByRole('heading', { name: 'Athlete Registration' })).toBeVisible();
+  await expect(page.getByText("Before booking, we need Riley Morgan's emergency contact and a signed liability waiver.")).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Checkout progress' }).getByRole('listitem')).toHaveText(['1Registration', '2Payment', '3Complete']);
+  await expect(toastOn(page)).toHaveCount(0);
+  await expect(page.getByLabel('Athlete full name')).toHaveValue('Riley Morgan');
+  await expect(page.getByLabel('Age')).toHaveValue('12');
+  await expect(page.getByLabel('Parent/guardian name')).toHaveValue('Casey Morgan');
+  await expect(page.getByText('For Riley Morgan')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByText(REGISTRATION_MESSAGES.parentPhone, { exact: true })).toBeVisible();
+  await fillAthleteDetails(page, { parent: true });
+  await expect(toastOn(page)).toContainText('Registration Complete');
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
   await fillCard(page, CARDS.ok);
   await page.getByRole('checkbox', { name: /Save this card/ }).uncheck();
   await page.getByRole('button', { name: `Pay $${session.program.price.toFixed(2)}` }).click();
   await expectConfirmation(page, session);
+  const details = await page.request.get(`/api/athlete-registration?athleteId=${(await myBookings(page)).find((b) => b.session.id === session.id)!.athlete.id}`);
+  expect(await details.json()).toMatchObject({ athleteName: 'Riley Morgan', emergencyContactName: 'Robin Morgan', parentName: 'Casey Morgan', liabilityAgreement: true });
   await page.goto('/');
   const sessions = section(page, 'Upcoming Sessions');
   const row = sessions.getByRole('listitem').filter({ hasText: session.program.name });

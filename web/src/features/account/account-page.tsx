@@ -7,12 +7,13 @@ import { AccountLinks } from './components/account-links';
 import { DetailsForm } from './components/details-form';
 import { LinkedParents } from './components/linked-parents';
 import { PasswordForm } from './components/password-form';
+import { PaymentMethods } from './components/payment-methods';
 import { PictureCard } from './components/picture-card';
 import { SignOutButton } from './components/sign-out-button';
 
 const ROLE_LABEL = { ATHLETE: 'Athlete', PARENT: 'Parent', COACH: 'Coach' } as const;
 
-/** The account profile (/profile): details, picture, password, linked parents (athletes) and Sign Out. */
+/** The account profile (/profile): details, picture, password, saved cards (members), linked parents (athletes) and Sign Out. */
 export default function AccountPage() {
   const { user, isLoading } = useUser();
   if (isLoading) {
@@ -48,6 +49,7 @@ export default function AccountPage() {
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <DetailsForm user={user} />
           <PasswordForm />
+          {user.role !== 'COACH' && <PaymentMethods />}
           {user.role === 'ATHLETE' && <LinkedParents />}
         </div>
         <div className="space-y-6 lg:col-start-3 lg:row-start-2">

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
+import type { AuthUser } from '@common/auth';
 import { formatPrice } from '@common/programs';
 import { formatLongDate, formatTime12 } from '@/lib/format-time';
 import { Card } from '@/ui/card';
+import { AthleteDetailsStep } from './components/athlete-details-step';
 import { CheckoutLoading, CheckoutShell, SignedOut } from './components/checkout-shell';
 import { NothingSelected } from './components/nothing-selected';
 import { PaymentComplete } from './components/payment-complete';
@@ -15,10 +17,12 @@ import { useRedirectAfter } from './hooks/use-redirect-after';
 import { useRequireLogin } from './hooks/use-require-login';
 import { afterPaymentPath, parseCheckoutParams, type CheckoutParams } from './lib/checkout-params';
 
-function Checkout({ params }: { params: CheckoutParams }) {
+function Checkout({ user, params }: { user: AuthUser; params: CheckoutParams }) {
   const item = useCheckoutItem(params);
   const [paid, setPaid] = useState<{ next: string; savedCard: boolean } | null>(null);
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(paid ? 'paid' : 'paying');
+  /** The server holds no spot until the athlete's emergency contact and signed waiver are on file. */
+  const [needsDetails, setNeedsDetails] = useState(false);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(paid ? 'paid' : needsDetails ? 'details' : 'paying');
   useRedirectAfter(paid?.next ?? null);
 
   if (item.status === 'loading') return <CheckoutLoading />;
@@ -40,9 +44,13 @@ function Checkout({ params }: { params: CheckoutParams }) {
       <Card className="p-5 sm:p-8">
         {paid ? (
           <PaymentComplete headingRef={headingRef} next={paid.next} savedCard={paid.savedCard} />
+        ) : needsDetails ? (
+          <AthleteDetailsStep user={user} headingRef={headingRef} onSaved={() => setNeedsDetails(false)} />
         ) : (
           <>
-            <h2 className="text-xl font-bold">Complete Payment</h2>
+            <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+              Complete Payment
+            </h2>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm">
               <dt className="text-slate-700">Service</dt>
               <dd className="font-semibold">{program.name}</dd>
@@ -62,6 +70,7 @@ function Checkout({ params }: { params: CheckoutParams }) {
                 amount={program.price}
                 description={`${program.name} on ${session.date}`}
                 otherSessionsHref={`/checkout?programId=${program.id}`}
+                onDetailsRequired={() => setNeedsDetails(true)}
                 onPaid={onPaid}
               />
             </div>
@@ -79,5 +88,5 @@ export default function CheckoutPage() {
   const { user, isLoading } = useRequireLogin();
   if (isLoading) return <CheckoutLoading />;
   if (!user) return <SignedOut />;
-  return <Checkout params={params} />;
+  return <Checkout user={user} params={params} />;
 }

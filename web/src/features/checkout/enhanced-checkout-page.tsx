@@ -4,13 +4,13 @@ import type { AuthUser } from '@common/auth';
 import { Card } from '@/ui/card';
 import { useAthleteRegistration } from './api/use-athlete-registration';
 import { useLinkedAthletes } from './api/use-linked-athletes';
+import { AthleteDetailsStep } from './components/athlete-details-step';
 import { athleteName, AthletePicker } from './components/athlete-picker';
 import { CheckoutLoading, CheckoutShell, SignedOut } from './components/checkout-shell';
 import { NothingSelected } from './components/nothing-selected';
 import { OrderSummary } from './components/order-summary';
 import { PaymentComplete } from './components/payment-complete';
 import { PaymentPanel } from './components/payment-panel';
-import { RegistrationForm } from './components/registration-form';
 import { SessionPicker } from './components/session-picker';
 import { StepIndicator } from './components/step-indicator';
 import { useCheckoutItem } from './hooks/use-checkout-item';
@@ -21,10 +21,7 @@ import { useRequireLogin } from './hooks/use-require-login';
 import { afterPaymentPath, parseCheckoutParams, type CheckoutParams } from './lib/checkout-params';
 import { initialStep, stepsFor, type Step } from './lib/steps';
 
-const STEP_INTRO: Record<Exclude<Step, 'complete'>, [string, string]> = {
-  registration: ['Athlete Registration', 'Tell us about the athlete. You only need to do this once.'],
-  payment: ['Payment', 'Pay by card to confirm your spot.'],
-};
+const PAYMENT_INTRO = ['Payment', 'Pay by card to confirm your spot.'] as const;
 
 function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutParams }) {
   const item = useCheckoutItem(params);
@@ -33,6 +30,9 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   const athletes = useLinkedAthletes(isParent);
   const [override, setOverride] = useState<Step | null>(null);
   const [chosenAthlete, setChosenAthlete] = useState<number | null>(null);
+  /** Set when the server would not hold a spot until the athlete's details are on file. */
+  const [detailsFor, setDetailsFor] = useState<number | null>(null);
+  const [askedForDetails, setAskedForDetails] = useState(false);
   const [paid, setPaid] = useState<{ next: string; savedCard: boolean } | null>(null);
 
   const step = override ?? initialStep(user.role, registration.isLoading ? 'pending' : registration.data ? 'found' : 'missing');
@@ -56,6 +56,15 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   const athleteId = isParent ? (chosenAthlete ?? (athletes.data?.length === 1 ? athletes.data[0]!.id : null)) : undefined;
   const athlete = isParent ? athletes.data?.find((a) => a.id === athleteId) : undefined;
   const forWhom = isParent ? (athlete ? athleteName(athlete) : null) : (registration.data?.athleteName ?? `${user.firstName} ${user.lastName}`);
+  const askDetails = (id: number) => {
+    setDetailsFor(id);
+    setAskedForDetails(true);
+    setOverride('registration');
+  };
+  const detailsSaved = () => {
+    setDetailsFor(null);
+    setOverride('payment');
+  };
   const onPaid = ({ bookingId, savedCard }: Paid) => {
     setOverride('complete');
     setPaid({ next: afterPaymentPath(bookingId, session.id), savedCard });
@@ -63,7 +72,7 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
 
   return (
     <CheckoutShell title="Complete your booking" subtitle={`${program.name} · secure checkout`}>
-      <StepIndicator steps={stepsFor(user.role)} current={step} />
+      <StepIndicator steps={stepsFor(user.role, askedForDetails)} current={step} />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="lg:sticky lg:top-20 lg:order-last">
           <OrderSummary programName={program.name} program={program} session={session} athleteName={forWhom} amount={program.price} />
@@ -71,30 +80,42 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
         <Card className="p-4 sm:p-6">
           {step === 'complete' && paid ? (
             <PaymentComplete headingRef={headingRef} next={paid.next} savedCard={paid.savedCard} />
-          ) : step !== 'complete' ? (
+          ) : step === 'registration' ? (
+            <div className="space-y-6">
+              {isParent && (athletes.data?.length ?? 0) > 1 && (
+                <AthletePicker
+                  athletes={athletes.data}
+                  loading={false}
+                  value={athleteId ?? null}
+                  onChange={(id) => {
+                    setChosenAthlete(id);
+                    detailsSaved();
+                  }}
+                />
+              )}
+              <AthleteDetailsStep user={user} athlete={athletes.data?.find((a) => a.id === detailsFor)} headingRef={headingRef} onSaved={detailsSaved} />
+            </div>
+          ) : step === 'payment' ? (
             <section aria-labelledby="step-heading">
               <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-                {STEP_INTRO[step][0]}
+                {PAYMENT_INTRO[0]}
               </h2>
-              <p className="mt-1 mb-5 text-sm text-slate-700">{STEP_INTRO[step][1]}</p>
-              {step === 'registration' ? (
-                <RegistrationForm user={user} onSaved={() => setOverride('payment')} />
-              ) : (
-                <div className="space-y-6">
-                  {isParent && <AthletePicker athletes={athletes.data} loading={athletes.isLoading} value={athleteId ?? null} onChange={setChosenAthlete} />}
-                  {(!isParent || (athletes.data?.length ?? 0) > 0) && (
-                    <PaymentPanel
-                      sessionId={session.id}
-                      programId={program.id}
-                      amount={program.price}
-                      description={`${program.name} on ${session.date}`}
-                      athleteId={athleteId}
-                      otherSessionsHref={`/enhanced-checkout?programId=${program.id}`}
-                      onPaid={onPaid}
-                    />
-                  )}
-                </div>
-              )}
+              <p className="mt-1 mb-5 text-sm text-slate-700">{PAYMENT_INTRO[1]}</p>
+              <div className="space-y-6">
+                {isParent && <AthletePicker athletes={athletes.data} loading={athletes.isLoading} value={athleteId ?? null} onChange={setChosenAthlete} />}
+                {(!isParent || (athletes.data?.length ?? 0) > 0) && (
+                  <PaymentPanel
+                    sessionId={session.id}
+                    programId={program.id}
+                    amount={program.price}
+                    description={`${program.name} on ${session.date}`}
+                    athleteId={athleteId}
+                    otherSessionsHref={`/enhanced-checkout?programId=${program.id}`}
+                    onDetailsRequired={askDetails}
+                    onPaid={onPaid}
+                  />
+                )}
+              </div>
             </section>
           ) : null}
         </Card>
@@ -103,7 +124,10 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   );
 }
 
-/** /enhanced-checkout: registration (athletes without one on file), payment, complete (part 1, 2.8). */
+/**
+ * /enhanced-checkout: registration (athletes without one on file, or whenever the server asks for
+ * the athlete's details, parents' athletes included), payment, complete (part 1, 2.8).
+ */
 export default function EnhancedCheckoutPage() {
   const search = useSearch();
   const params = useMemo(() => parseCheckoutParams(search), [search]);

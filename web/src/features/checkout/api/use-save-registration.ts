@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { registrationSchema, type RegistrationInput } from '@common/registration';
 import { apiRequest } from '@/lib/api';
-import { REGISTRATION_KEY } from './use-athlete-registration';
+import { registrationKey } from './use-athlete-registration';
 
-export function useSaveRegistration() {
+/** Saves the user's own registration, or with `athleteId` a parent's linked athlete's. */
+export function useSaveRegistration(athleteId?: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: RegistrationInput) =>
-      registrationSchema.parse(await (await apiRequest('POST', '/api/athlete-registration', input)).json()),
-    onSuccess: (saved) => qc.setQueryData(REGISTRATION_KEY, saved),
+      registrationSchema.parse(await (await apiRequest('POST', registrationKey(athleteId)[0], input)).json()),
+    onSuccess: (saved) => qc.setQueryData(registrationKey(athleteId), saved),
   });
 }

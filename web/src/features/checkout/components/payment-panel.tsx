@@ -2,6 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
 import { confirmSavedCard } from '@/lib/payments/confirm-saved-card';
 import { OfflineCardForm } from '@/lib/payments/offline-card-form';
+import { currentChoice, type Choice } from '@/lib/payments/saved-cards/payment-choice';
+import { SavedCardPay } from '@/lib/payments/saved-cards/saved-card-pay';
+import { SavedMethodsList } from '@/lib/payments/saved-cards/saved-methods-list';
 import { TestModeBanner } from '@/lib/payments/test-mode-banner';
 import { usePaymentConfig } from '@/lib/payments/use-payment-config';
 import { usePaymentMethods } from '@/lib/payments/use-payment-methods';
@@ -11,11 +14,9 @@ import { useCreatePaymentIntent } from '../api/use-create-payment-intent';
 import { usePay, type Paid } from '../hooks/use-pay';
 import { useRedirectToLogin } from '../hooks/use-require-login';
 import { useTimeLeft } from '../hooks/use-time-left';
-import { currentChoice, type Choice } from '../lib/payment-choice';
+import { detailsRequiredFor } from '../lib/details-required';
 import { HoldTimer } from './hold-timer';
 import { BookingFailed, INIT_FAILED, IntentFailed } from './payment-alerts';
-import { SavedCardPay } from './saved-card-pay';
-import { SavedMethodsList } from './saved-methods-list';
 
 const StripeCardForm = lazy(() => import('@/lib/payments/stripe-card-form'));
 
@@ -29,11 +30,13 @@ export interface PaymentPanelProps {
   athleteId?: number | null;
   /** Where to choose another session when this one cannot be had. */
   otherSessionsHref: string;
+  /** The server holds no spot until this athlete's emergency contact and signed waiver are on file. */
+  onDetailsRequired: (athleteId: number) => void;
   onPaid: (paid: Paid) => void;
 }
 
 /** Holds the spot, takes the card (saved or new, either provider) and books the session. */
-export function PaymentPanel({ sessionId, programId, amount, description, athleteId, otherSessionsHref, onPaid }: PaymentPanelProps) {
+export function PaymentPanel({ sessionId, programId, amount, description, athleteId, otherSessionsHref, onDetailsRequired, onPaid }: PaymentPanelProps) {
   const config = usePaymentConfig();
   const methods = usePaymentMethods();
   const saved = methods.data ?? [];
@@ -51,12 +54,17 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   const intent = useCreatePaymentIntent(
     ready ? { amount, programId, sessionId, description, athleteId: athleteId ?? undefined, paymentMethodId: selected?.id } : null,
   );
-  const { state, pay, retryBooking, reset } = usePay({ sessionId, hasSavedCards: saved.length > 0, onPaid });
+  const { state, pay: payWith, retryBooking, reset } = usePay({ sessionId, athleteId, hasSavedCards: saved.length > 0, onPaid });
   const msLeft = useTimeLeft(intent.data?.holdExpiresAt);
 
   const unauthorized = isUnauthorizedError(intent.error);
   useRedirectToLogin(unauthorized);
-  const initError = intent.error && !unauthorized ? serverMessage(intent.error, INIT_FAILED) : null;
+  // Not an error to show: the page asks for the athlete's details instead, then comes back here.
+  const detailsFor = detailsRequiredFor(intent.error);
+  useEffect(() => {
+    if (detailsFor !== null) onDetailsRequired(detailsFor);
+  }, [detailsFor, onDetailsRequired]);
+  const initError = intent.error && !unauthorized && detailsFor === null ? serverMessage(intent.error, INIT_FAILED) : null;
   useEffect(() => {
     if (initError === null) return;
     toast({ title: INIT_FAILED, description: initError !== INIT_FAILED ? initError : undefined, variant: 'error' });
@@ -66,10 +74,20 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
     reset();
     setChoice(next);
   };
+  /**
+   * The card being paid with stays chosen until the page moves on: a card saved during this payment
+   * (Save & Pay) would otherwise become the default choice, change the intent's key and ask the
+   * server for a second intent for a spot that is already paid for.
+   */
+  const pay: typeof payWith = (run, card) => {
+    setChoice(current);
+    return payWith(run, card);
+  };
 
   if (athleteId === null) {
     return <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800">Choose the athlete above to continue to payment.</p>;
   }
+  if (detailsFor !== null) return <Spinner label="Initializing payment..." />;
   if (initError !== null && !intent.isFetching) {
     return <IntentFailed message={initError} status={intent.error?.message.slice(0, 3)} onRetry={() => intent.refetch()} otherSessionsHref={otherSessionsHref} />;
   }

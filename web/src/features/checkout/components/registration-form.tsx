@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AuthUser } from '@common/auth';
+import type { LinkedAthlete } from '@common/parent';
 import { REGISTRATION_MESSAGES, registrationBaseSchema, registrationSchemaFor, type RegistrationInput } from '@common/registration';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -15,10 +16,12 @@ type Output = z.output<typeof registrationBaseSchema>;
 
 const inRange = (age: number | null) => (age !== null && age >= 5 && age <= 18 ? age : 10);
 
-function defaultsFor(user: AuthUser): RegistrationInput {
+/** Who is being registered: the athlete signed in, or the linked athlete a parent books for. */
+function defaultsFor(user: AuthUser, athlete: LinkedAthlete | undefined): RegistrationInput {
+  const isParent = user.role === 'PARENT';
   return {
-    athleteName: user.role === 'PARENT' ? '' : `${user.firstName} ${user.lastName}`,
-    athleteAge: user.role === 'PARENT' ? 10 : inRange(user.age),
+    athleteName: isParent ? (athlete ? `${athlete.firstName} ${athlete.lastName}` : '') : `${user.firstName} ${user.lastName}`,
+    athleteAge: isParent ? inRange(athlete?.age ?? null) : inRange(user.age),
     address: '',
     city: '',
     state: '',
@@ -33,10 +36,17 @@ function defaultsFor(user: AuthUser): RegistrationInput {
   };
 }
 
+interface RegistrationFormProps {
+  user: AuthUser;
+  /** Parents: the linked athlete being registered (saved with ?athleteId=). */
+  athlete?: LinkedAthlete;
+  onSaved: () => void;
+}
+
 /** Part 1, 2.9 and the rules of section 5, each field's message under it; the first error gets focus. */
-export function RegistrationForm({ user, onSaved }: { user: AuthUser; onSaved: () => void }) {
+export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormProps) {
   const isParent = user.role === 'PARENT';
-  const save = useSaveRegistration();
+  const save = useSaveRegistration(isParent ? athlete?.id : undefined);
   const {
     register,
     handleSubmit,
@@ -44,7 +54,7 @@ export function RegistrationForm({ user, onSaved }: { user: AuthUser; onSaved: (
     formState: { errors, isSubmitting },
   } = useForm<RegistrationInput, unknown, Output>({
     resolver: zodResolver(registrationSchemaFor(user.role)) as Resolver<RegistrationInput, unknown, Output>,
-    defaultValues: defaultsFor(user),
+    defaultValues: defaultsFor(user, athlete),
   });
 
   const onSubmit = async (values: Output) => {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { BOOKING_MESSAGES } from '@common/booking';
 import { serverMessage } from '@/lib/api';
 import { PAYMENT_FALLBACK } from '@/lib/payments/offline-provider';
 import type { RunConfirm } from '@/lib/payments/provider';
 import { useSavePaymentMethod } from '@/lib/payments/use-save-payment-method';
 import { toast } from '@/ui/toast-store';
+import { useFindBooking } from '../api/find-booking';
 import { useCreateBooking } from '../api/use-create-booking';
+import { bookingFailure } from '../lib/booking-failure';
+import { CHECKOUT_COPY as T } from '../lib/copy';
 
 export const BOOKING_FAILED = 'Payment was successful but booking failed. Please contact support.';
 
@@ -24,6 +26,8 @@ export type PayState =
 
 interface Options {
   sessionId: number | null;
+  /** Parents: the linked athlete booked for; athletes: undefined (themselves). */
+  athleteId?: number | null;
   hasSavedCards: boolean;
   onPaid: (paid: Paid) => void;
 }
@@ -32,9 +36,10 @@ interface Options {
  * After the provider has confirmed the card (part 1, section 4): keep the card if asked, book the
  * session, and say what happened with the toasts of part 1, section 8.
  */
-export function usePay({ sessionId, hasSavedCards, onPaid }: Options) {
+export function usePay({ sessionId, athleteId, hasSavedCards, onPaid }: Options) {
   const saveMethod = useSavePaymentMethod();
   const createBooking = useCreateBooking();
+  const findBooking = useFindBooking();
   const [state, setState] = useState<PayState>({ status: 'idle' });
 
   async function book(paymentIntentId: string, savedCard: boolean) {
@@ -45,15 +50,25 @@ export function usePay({ sessionId, hasSavedCards, onPaid }: Options) {
     }
     try {
       const booking = await createBooking.mutateAsync({ sessionId, paymentIntentId });
-      toast({ title: 'Session Booked!', description: 'Your spot is confirmed. See you at the session!', variant: 'success', duration: 5000 });
+      toast({ title: T.bookedTitle, description: T.booked, variant: 'success', duration: 5000 });
       setState({ status: 'idle' });
       onPaid({ bookingId: booking.id, savedCard });
     } catch (err) {
-      // A 409 here means the session filled while paying and the server refunded the payment.
-      const refunded = serverMessage(err, '') === BOOKING_MESSAGES.filledDuringPayment;
-      const message = refunded ? BOOKING_MESSAGES.filledDuringPayment : BOOKING_FAILED;
-      toast({ title: 'Booking Failed', description: message, variant: 'error' });
-      setState({ status: 'unbooked', message, paymentIntentId, refunded });
+      if (bookingFailure(err) === 'refunded') {
+        const message = serverMessage(err, BOOKING_FAILED);
+        toast({ title: T.bookingFailedTitle, description: message, variant: 'error' });
+        setState({ status: 'unbooked', message, paymentIntentId, refunded: true });
+        return;
+      }
+      const booked = await findBooking(sessionId, athleteId ?? undefined);
+      if (booked) {
+        toast({ title: T.bookedTitle, description: T.bookedMeanwhile, variant: 'success', duration: 5000 });
+        setState({ status: 'idle' });
+        onPaid({ bookingId: booked.id, savedCard });
+        return;
+      }
+      toast({ title: T.bookingFailedTitle, description: BOOKING_FAILED, variant: 'error' });
+      setState({ status: 'unbooked', message: BOOKING_FAILED, paymentIntentId, refunded: false });
     }
   }
 

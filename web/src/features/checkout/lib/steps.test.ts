@@ -22,4 +22,9 @@ describe('stepsFor', () => {
     expect(stepsFor('ATHLETE')).toEqual(['registration', 'payment', 'complete']);
     expect(stepsFor('PARENT')).toEqual(['payment', 'complete']);
   });
+
+  it('adds the registration step for a parent once the athlete’s details were asked for', () => {
+    expect(stepsFor('PARENT', true)).toEqual(['registration', 'payment', 'complete']);
+    expect(stepsFor('ATHLETE', true)).toEqual(['registration', 'payment', 'complete']);
+  });
 });

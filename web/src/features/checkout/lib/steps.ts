@@ -8,9 +8,12 @@ export const STEP_LABEL: Record<Step, string> = {
   complete: 'Complete',
 };
 
-/** Parents give no athlete registration in checkout (part 1, section 4), so they have two steps. */
-export function stepsFor(role: Role): Step[] {
-  return role === 'PARENT' ? ['payment', 'complete'] : ['registration', 'payment', 'complete'];
+/**
+ * Parents skip the registration check (part 1, section 4), so they have two steps, and three once
+ * the server has asked for the linked athlete's details (emergency contact, signed waiver).
+ */
+export function stepsFor(role: Role, askedForDetails = false): Step[] {
+  return role === 'PARENT' && !askedForDetails ? ['payment', 'complete'] : ['registration', 'payment', 'complete'];
 }
 
 export type RegistrationCheck = 'pending' | 'found' | 'missing';

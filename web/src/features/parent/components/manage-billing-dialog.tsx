@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { SavedCards } from '@/lib/payments/saved-cards/saved-cards';
 import type { ParentBilling } from '../lib/billing';
 import { CurrentPlan } from './current-plan';
-import { SavedCards } from './saved-cards';
 
 interface ManageBillingDialogProps {
   open: boolean;

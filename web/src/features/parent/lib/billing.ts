@@ -17,8 +17,3 @@ export function periodLine(b: Pick<ParentBilling, 'currentPeriodEnd' | 'cancelAt
   return b.cancelAtPeriodEnd ? `Ends on ${day}, then your plan moves to Free` : `Renews on ${day}`;
 }
 
-/** "Visa •••• 4242", for the saved-card list and its buttons. */
-export const cardLabel = (c: { cardBrand: string; cardLast4: string }) => `${c.cardBrand.charAt(0).toUpperCase()}${c.cardBrand.slice(1)} •••• ${c.cardLast4}`;
-
-/** "Expires 12/30". */
-export const cardExpiry = (c: { cardExpMonth: number; cardExpYear: number }) => `Expires ${String(c.cardExpMonth).padStart(2, '0')}/${String(c.cardExpYear).slice(-2)}`;

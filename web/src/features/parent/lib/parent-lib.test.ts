@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addAthleteSchema } from '@common/parent';
 import { ageGroup, ageLabel, fullName, roleLabel } from './athlete-labels';
 import { scopedAthleteId, withAthlete } from './athlete-scope';
-import { cardExpiry, cardLabel, isPaidTier, periodLine, statusTone } from './billing';
-import { checkCard, groupCardNumber } from './card-input';
+import { isPaidTier, periodLine, statusTone } from './billing';
 import { isImage } from './media-kind';
 
 describe('athlete labels', () => {
@@ -58,39 +57,6 @@ describe('billing', () => {
     expect(periodLine({ currentPeriodEnd: null, cancelAtPeriodEnd: false })).toBeNull();
     expect(periodLine({ currentPeriodEnd: '2026-03-02T12:00:00.000Z', cancelAtPeriodEnd: false })).toBe('Renews on March 2, 2026');
     expect(periodLine({ currentPeriodEnd: '2026-03-02T12:00:00.000Z', cancelAtPeriodEnd: true })).toBe('Ends on March 2, 2026, then your plan moves to Free');
-  });
-
-  it('describes a saved card by brand, last 4 and expiry', () => {
-    const card = { cardBrand: 'visa', cardLast4: '4242', cardExpMonth: 3, cardExpYear: 2030 };
-    expect(cardLabel(card)).toBe('Visa •••• 4242');
-    expect(cardExpiry(card)).toBe('Expires 03/30');
-  });
-});
-
-describe('card input', () => {
-  const now = new Date('2026-03-10T12:00:00Z');
-
-  it('groups the number in fours as it is typed', () => {
-    expect(groupCardNumber('42424242x4242')).toBe('4242 4242 4242');
-  });
-
-  it('returns the card ready to send when complete', () => {
-    expect(checkCard({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, now)).toEqual({
-      errors: {},
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-    });
-  });
-
-  it('names every incomplete field with Stripe’s messages', () => {
-    const { errors, card } = checkCard({ number: '4242', expiry: '13/30', cvc: '1' }, now);
-    expect(card).toBeNull();
-    expect(errors).toEqual({
-      number: 'Your card number is incomplete.',
-      expiry: "Your card's expiration month is invalid.",
-      cvc: "Your card's security code is incomplete.",
-    });
-    expect(checkCard({ number: '4242424242424242', expiry: '02/26', cvc: '123' }, now).errors.expiry).toBe("Your card's expiration date is in the past.");
-    expect(checkCard({ number: '4242424242424242', expiry: '1', cvc: '123' }, now).errors.expiry).toBe("Your card's expiration date is incomplete.");
   });
 });
 

@@ -1,9 +1,18 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PaymentConfig } from '@common/booking';
 import { CardForm } from '@/lib/payments/card-form';
+import { confirmSavedCard } from '@/lib/payments/confirm-saved-card';
+import { currentChoice, type Choice } from '@/lib/payments/saved-cards/payment-choice';
+import { SavedCardPay } from '@/lib/payments/saved-cards/saved-card-pay';
+import { SavedMethodsList } from '@/lib/payments/saved-cards/saved-methods-list';
+import { TestModeBanner } from '@/lib/payments/test-mode-banner';
+import { usePaymentMethods } from '@/lib/payments/use-payment-methods';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 import { usePayForGame } from '../hooks/use-pay-for-game';
+import { PICKUP_PAY_COPY as T } from '../lib/copy';
 
 interface PayForGameProps {
   gameId: number;
@@ -13,41 +22,88 @@ interface PayForGameProps {
   config: PaymentConfig;
 }
 
-/** The card form of the server's provider; after a payment, the join, or why it did not happen. */
+/**
+ * As in session checkout: the default saved card is chosen for you, the list shows with saved cards
+ * but no default, and the card form otherwise (or on request). After a payment, the join, or why it
+ * did not happen.
+ */
 export function PayForGame({ gameId, clientSecret, amount, config }: PayForGameProps) {
-  const { state, pay, retryJoin } = usePayForGame(gameId);
+  const { state, pay, retryJoin, reset } = usePayForGame(gameId);
+  const methods = usePaymentMethods();
+  const [choice, setChoice] = useState<Choice | null>(null);
 
   if (state.status === 'unjoined') {
     return (
       <Alert className="space-y-3">
-        <p className="font-semibold">{state.refunded ? 'Game Full' : 'Almost there'}</p>
+        <p className="font-semibold">{state.refunded ? T.gameFull : T.almostThere}</p>
         <p>{state.message}</p>
         <div className="flex flex-wrap gap-2">
           {!state.refunded && (
             <Button size="sm" variant="outline" onClick={retryJoin}>
-              Try joining again
+              {T.tryJoinAgain}
             </Button>
           )}
           <Button size="sm" variant="outline" asChild>
-            <Link href="/pickup-games">Back to pickup games</Link>
+            <Link href="/pickup-games">{T.backToGames}</Link>
           </Button>
         </div>
       </Alert>
     );
   }
+  if (methods.isPending) return <Spinner label={T.loadingCards} />;
 
+  // Cards that cannot be listed leave the card form, which always works.
+  const saved = methods.data ?? [];
+  const current = currentChoice(choice, saved);
+  const selected = current.mode === 'saved' ? saved.find((m) => m.id === current.id) : undefined;
+  const busy = state.status === 'busy';
+  const error = state.status === 'failed' ? state.message : null;
+  const choose = (next: Choice) => {
+    reset();
+    setChoice(next);
+  };
+
+  if (selected) {
+    return (
+      <div className="space-y-4">
+        {config.provider === 'offline' && <TestModeBanner compact />}
+        <SavedCardPay
+          method={selected}
+          amount={amount}
+          busy={busy}
+          disabled={false}
+          error={error}
+          onUseAnother={() => choose({ mode: 'list' })}
+          onPay={() => {
+            setChoice(current);
+            void pay(() => confirmSavedCard(config, { clientSecret, paymentMethodId: selected.id }));
+          }}
+        />
+      </div>
+    );
+  }
+  if (current.mode === 'list') {
+    return <SavedMethodsList methods={saved} onChoose={(id) => choose({ mode: 'saved', id })} onAddNew={() => choose({ mode: 'new' })} />;
+  }
   return (
-    <CardForm
-      config={config}
-      clientSecret={clientSecret}
-      amount={amount}
-      busy={state.status === 'busy'}
-      disabled={false}
-      error={state.status === 'failed' ? state.message : null}
-      save={false}
-      allowSave={false}
-      onSaveChange={() => undefined}
-      onPay={(run) => pay(run)}
-    />
+    <div className="space-y-4">
+      {saved.length > 0 && (
+        <button type="button" onClick={() => choose({ mode: 'list' })} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {T.backToSaved}
+        </button>
+      )}
+      <CardForm
+        config={config}
+        clientSecret={clientSecret}
+        amount={amount}
+        busy={busy}
+        disabled={false}
+        error={error}
+        save={false}
+        allowSave={false}
+        onSaveChange={() => undefined}
+        onPay={(run) => pay(run)}
+      />
+    </div>
   );
 }

@@ -53,5 +53,7 @@ export function usePayForGame(gameId: number) {
 
   const retryJoin = () => state.status === 'unjoined' && !state.refunded && joinWith(state.paymentIntentId);
 
-  return { state, pay, retryJoin };
+  const reset = () => setState({ status: 'idle' });
+
+  return { state, pay, retryJoin, reset };
 }

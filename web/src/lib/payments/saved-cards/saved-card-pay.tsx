@@ -1,15 +1,12 @@
 import { CreditCard } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { PaymentMethod } from '@common/booking';
-import { AmountDue, PayButton } from '@/lib/payments/pay-controls';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
+import { AmountDue, PayButton } from '../pay-controls';
+import { brandName, cardExpiry } from './card-label';
 
-export const brandName = (brand: string) =>
-  ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' })[brand.toLowerCase()] ?? 'Card';
-
-export const expiryText = (m: PaymentMethod) => `${String(m.cardExpMonth).padStart(2, '0')}/${String(m.cardExpYear).slice(-2)}`;
-
+/** A saved card as a line: brand, last 4 (read as "ending in"), expiry and the Default badge. */
 export function CardLine({ method }: { method: PaymentMethod }) {
   return (
     <span className="flex min-w-0 flex-1 items-center gap-3">
@@ -19,7 +16,7 @@ export function CardLine({ method }: { method: PaymentMethod }) {
           {brandName(method.cardBrand)} <span aria-hidden="true">••••</span>
           <span className="sr-only">ending in</span> {method.cardLast4}
         </span>
-        <span className="block text-sm text-slate-700">Expires {expiryText(method)}</span>
+        <span className="block text-sm text-slate-700">{cardExpiry(method)}</span>
       </span>
       {method.isDefault && <Badge>Default</Badge>}
     </span>

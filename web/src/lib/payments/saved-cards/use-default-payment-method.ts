@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '@common/auth';
 import { apiRequest } from '@/lib/api';
-import { PAYMENT_METHODS_KEY } from './use-payment-methods';
+import { PAYMENT_METHODS_KEY } from '../use-payment-methods';
 
 /** POST /api/payment-methods/{id}/default: the card renewals and one-click payments use. */
 export function useDefaultPaymentMethod() {

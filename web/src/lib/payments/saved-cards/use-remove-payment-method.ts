@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '@common/auth';
 import { apiRequest } from '@/lib/api';
-import { PAYMENT_METHODS_KEY } from './use-payment-methods';
+import { PAYMENT_METHODS_KEY } from '../use-payment-methods';
 
 /** DELETE /api/payment-methods/{id}: forgets a saved card. */
 export function useRemovePaymentMethod() {

@@ -5,18 +5,18 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast-store';
-import { useAddCard } from '../api/use-add-card';
-import { cardLabel } from '../lib/billing';
-import { checkCard, groupCardNumber, type CardInput, type CardInputErrors } from '../lib/card-input';
+import { checkCardFields, digitsOf, formatCardNumber, formatExpiry, parseExpiry, type CardErrors, type CardFields } from '../card-format';
+import { cardLabel } from './card-label';
+import { useAddCard } from './use-add-card';
 
 /** A card saved without a charge, with the offline test provider (Stripe's test card numbers work). */
 export function AddCardForm({ firstCard, onDone }: { firstCard: boolean; onDone: () => void }) {
-  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
+  const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [makeDefault, setMakeDefault] = useState(firstCard);
-  const [errors, setErrors] = useState<CardInputErrors>({});
+  const [errors, setErrors] = useState<CardErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const add = useAddCard();
-  const set = (k: keyof CardInput, v: string) => {
+  const set = (k: keyof CardFields, v: string) => {
     setCard((c) => ({ ...c, [k]: v }));
     setErrors((e) => ({ ...e, [k]: undefined }));
   };
@@ -24,11 +24,12 @@ export function AddCardForm({ firstCard, onDone }: { firstCard: boolean; onDone:
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const checked = checkCard(card);
-    setErrors(checked.errors);
-    if (!checked.card) return;
+    const found = checkCardFields(card);
+    setErrors(found);
+    const expiry = parseExpiry(card.expiry);
+    if (Object.keys(found).length > 0 || !expiry) return;
     add.mutate(
-      { card: checked.card, setAsDefault: makeDefault },
+      { card: { number: digitsOf(card.number), expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc }, setAsDefault: makeDefault },
       {
         onSuccess: (saved) => {
           toast({ title: 'Card Saved', description: `${cardLabel(saved)} is saved to your account.` });
@@ -43,14 +44,14 @@ export function AddCardForm({ firstCard, onDone }: { firstCard: boolean; onDone:
     <form noValidate onSubmit={onSubmit} aria-label="Add a card" className="mt-3 space-y-3 rounded-xl border border-slate-200 p-4">
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs font-medium text-amber-900">Test mode: use 4242 4242 4242 4242 with any future date and any CVC.</p>
       <Field label="Card number" error={errors.number}>
-        <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" className="font-mono" value={card.number} onChange={(e) => set('number', groupCardNumber(e.target.value))} />
+        <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" className="font-mono" value={card.number} onChange={(e) => set('number', formatCardNumber(e.target.value))} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Expiry (MM/YY)" error={errors.expiry}>
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} value={card.expiry} onChange={(e) => set('expiry', e.target.value)} />
+          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={card.expiry} onChange={(e) => set('expiry', formatExpiry(e.target.value, card.expiry))} />
         </Field>
         <Field label="CVC" error={errors.cvc}>
-          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} value={card.cvc} onChange={(e) => set('cvc', e.target.value)} />
+          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={card.cvc} onChange={(e) => set('cvc', digitsOf(e.target.value).slice(0, 4))} />
         </Field>
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">

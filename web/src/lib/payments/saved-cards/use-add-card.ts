@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { paymentMethodSchema, testConfirmResultSchema } from '@common/booking';
 import { apiRequest } from '@/lib/api';
-import type { ParsedCard } from '../lib/card-input';
-import { PAYMENT_METHODS_KEY } from './use-payment-methods';
+import type { OfflineCard } from '../provider';
+import { PAYMENT_METHODS_KEY } from '../use-payment-methods';
 
 const setupSchema = z.object({ clientSecret: z.string() });
 
@@ -15,7 +15,7 @@ const setupSchema = z.object({ clientSecret: z.string() });
 export function useAddCard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ card, setAsDefault }: { card: ParsedCard; setAsDefault: boolean }) => {
+    mutationFn: async ({ card, setAsDefault }: { card: OfflineCard; setAsDefault: boolean }) => {
       const { clientSecret } = setupSchema.parse(await (await apiRequest('POST', '/api/create-setup-intent')).json());
       const confirmed = testConfirmResultSchema.parse(await (await apiRequest('POST', '/api/test-provider/confirm', { clientSecret, card })).json());
       if (!confirmed.paymentMethodId) throw new Error('The card could not be saved. Please try again.');

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES, DETAILS_REQUIRED_CODE } from '@common/booking';
+import { detailsRequiredFor } from './details-required';
+
+const body = (extra: object) => JSON.stringify({ message: BOOKING_MESSAGES.detailsRequired, ...extra });
+
+describe('detailsRequiredFor', () => {
+  it('names the athlete of a 409 athlete_details_required answer', () => {
+    expect(detailsRequiredFor(new Error(`409: ${body({ code: DETAILS_REQUIRED_CODE, athleteId: 12 })}`))).toBe(12);
+  });
+
+  it('is null for every other answer', () => {
+    expect(detailsRequiredFor(new Error(`409: ${JSON.stringify({ message: BOOKING_MESSAGES.full })}`))).toBeNull();
+    expect(detailsRequiredFor(new Error(`400: ${body({ code: DETAILS_REQUIRED_CODE, athleteId: 12 })}`))).toBeNull();
+    expect(detailsRequiredFor(new Error(`409: ${body({ code: 'something_else', athleteId: 12 })}`))).toBeNull();
+    expect(detailsRequiredFor(new Error('409: Conflict'))).toBeNull();
+    expect(detailsRequiredFor(new TypeError('Failed to fetch'))).toBeNull();
+    expect(detailsRequiredFor(null)).toBeNull();
+  });
+});
