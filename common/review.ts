@@ -39,7 +39,7 @@ const withRules = <T extends z.ZodType<z.infer<typeof annotationFields>>>(schema
   schema.superRefine((a, ctx) => {
     const need = POINTS_NEEDED[a.kind];
     if (a.points.length < need.min || a.points.length > need.max) {
-      ctx.addIssue({ code: 'custom', path: ['points'], message: `A ${a.kind} needs ${need.min === need.max ? need.min : `${need.min} to ${need.max}`} point${need.max === 1 ? '' : 's'}.` });
+      ctx.addIssue({ code: 'custom', path: ['points'], message: `${a.kind === 'angle' || a.kind === 'arrow' ? 'An' : 'A'} ${a.kind} needs ${need.min === need.max ? need.min : `${need.min} to ${need.max}`} point${need.max === 1 ? '' : 's'}.` });
     }
     if (a.kind === 'text' && !a.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'Please write the note.' });
   });
