@@ -28,7 +28,7 @@ describe(`the player's track and the progress page on ${testDbKind()}`, () => {
   });
   afterAll(async () => t?.close());
 
-  it("stores every analysed frame of the whole clip and serves it to the clip's viewers only", async () => {
+  it("stores every analysed frame of the whole clip and serves it to the clip's viewers only", { timeout: 120_000 }, async () => {
     const owner = await signupUser(t.app);
     const parent = await signupUser(t.app, 'PARENT');
     const stranger = await signupUser(t.app);

@@ -56,10 +56,13 @@ export default function ComparePage() {
   const a = Number(params.get('a')) || 0;
   const b = Number(params.get('b')) || 0;
   const trackA = usePoseTrack(a);
+  const trackB = usePoseTrack(b);
+  const clipA = useClip(a);
+  const clipB = useClip(b);
   const refA = useRef<HTMLVideoElement>(null);
   const refB = useRef<HTMLVideoElement>(null);
-  const pA = usePlayer(refA, trackA.data?.videoFps ?? 30);
-  const pB = usePlayer(refB, 30);
+  const pA = usePlayer(refA, trackA.data?.videoFps ?? 30, clipA.data?.fileUrl);
+  const pB = usePlayer(refB, trackB.data?.videoFps ?? 30, clipB.data?.fileUrl);
   const [alignA, setAlignA] = useState(0);
   const [alignB, setAlignB] = useState(0);
   const [rate, setRate] = useState(1);

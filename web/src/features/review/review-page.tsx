@@ -28,7 +28,7 @@ export default function ReviewPage() {
   const { create, update, remove } = useAnnotationMutations(mediaId);
   const videoRef = useRef<HTMLVideoElement>(null);
   const fps = track.data?.videoFps ?? 30;
-  const player = usePlayer(videoRef, fps);
+  const player = usePlayer(videoRef, fps, clip.data?.fileUrl);
   useFrameKeys(useMemo(() => [player], [player]));
   const [size, setSize] = useState<StageSize>({ width: 1280, height: 720 });
   const [skeleton, setSkeleton] = useState(true);

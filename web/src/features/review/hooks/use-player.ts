@@ -18,8 +18,11 @@ export interface Player {
   setLoop: (loop: { from: number; to: number } | null) => void;
 }
 
-/** A video element's playback as React state: the time follows every painted frame while playing. */
-export function usePlayer(videoRef: RefObject<HTMLVideoElement | null>, fps: number): Player {
+/**
+ * A video element's playback as React state: the time follows every painted frame while playing.
+ * `src` is the element's source: the listeners attach again when the element (or its clip) appears.
+ */
+export function usePlayer(videoRef: RefObject<HTMLVideoElement | null>, fps: number, src: string | undefined): Player {
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -50,7 +53,7 @@ export function usePlayer(videoRef: RefObject<HTMLVideoElement | null>, fps: num
       v.removeEventListener('pause', onPause);
       v.removeEventListener('ended', onPause);
     };
-  }, [videoRef]);
+  }, [videoRef, src]);
 
   // While playing, read the time on every animation frame (timeupdate fires only 4 times a second).
   useEffect(() => {
