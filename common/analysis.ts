@@ -28,6 +28,18 @@ export const analysisMeasuresSchema = z.object({
   /** The key frame drawn in the overlay (seconds into the clip). */
   keyFrameSeconds: z.number().nullable(),
   values: z.array(measureValueSchema),
+  /** Which frames of a video were analysed (the whole clip, issue 19). */
+  analysedFrames: z
+    .object({
+      count: z.number().int(),
+      fromSeconds: z.number(),
+      toSeconds: z.number(),
+      /** One analysed frame every this many seconds (1 / the sampling rate). */
+      everySeconds: z.number(),
+      /** Analysed frames per frame of the clip (e.g. 0.4: 12 of 30 a second). */
+      framesPerClipFrame: z.number().nullable(),
+    })
+    .optional(),
 });
 export type AnalysisMeasures = z.infer<typeof analysisMeasuresSchema>;
 

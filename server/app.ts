@@ -31,6 +31,8 @@ import { profileRoutes } from './features/profiles/routes.ts';
 import { pageMeta, withMeta } from './features/profiles/page-meta.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { analysisRoutes } from './features/analysis/routes.ts';
+import { annotationRoutes } from './features/annotations/routes.ts';
+import { progressRoutes } from './features/progress/routes.ts';
 import { Analysis } from './features/analysis/service.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
 import { deleteOrphanUploads, type MediaDeps } from './features/media/service.ts';
@@ -189,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('analysis', analysis);
   app.addHook('onClose', async () => queue.stop());
   await app.register(analysisRoutes, { db, storage });
+  await app.register(annotationRoutes, { db });
+  await app.register(progressRoutes, { db, tz: config.FACILITY_TZ });
   if (deps.background && config.WORKER === 'on') {
     analysis.startWorker().catch((err: unknown) => app.log.error({ err }, 'the analysis worker did not start'));
   }

@@ -8,3 +8,4 @@ export * from './profiles.ts';
 export * from './plans.ts';
 export * from './staff.ts';
 export * from './analysis.ts';
+export * from './review.ts';

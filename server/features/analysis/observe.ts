@@ -1,41 +1,46 @@
-import { JOINTS, mean, type Joint, type Keypoint, type PoseFrame } from './measures/types.ts';
-import { fitSize, meanLuma, photoFrame, probeVideo, videoFrames, type RgbFrame } from './pose/frames.ts';
-import { loadPoseModel, type Pose, type PoseModel } from './pose/model.ts';
+import { mean } from './measures/types.ts';
+import { fitSize, meanLuma, photoFrame, probeVideo } from './pose/frames.ts';
+import { loadPoseModel, type PoseModel } from './pose/model.ts';
+import { analyseInSecondThread } from './pose/second-thread.ts';
+import { analyseSegment, toPoseFrame, type AnalysedFrame, type SegmentResult } from './pose/segment.ts';
 import { drawOverlay } from './pose/overlay.ts';
 import type { ModelName, Observation } from './report.ts';
 import { DETECTION, type Profile } from './thresholds.ts';
 
-const CORE: Joint[] = ['left_shoulder', 'right_shoulder', 'left_elbow', 'right_elbow', 'left_wrist', 'right_wrist', 'left_hip', 'right_hip', 'left_knee', 'right_knee', 'left_ankle', 'right_ankle'];
 
 export interface Looked {
   observation: Observation;
   /** The key frame with its skeleton drawn, when a person was found. */
   overlay: Buffer | null;
+  /** Every analysed frame of a video, with the person found in it (for the player's skeleton and curves). */
+  track?: LookedTrack | null;
 }
 
-/** Plans a video's sampling: frames per second, the model, and the window (the middle of a long clip). */
+export interface LookedTrack {
+  model: ModelName;
+  width: number;
+  height: number;
+  sampleFps: number;
+  videoFps: number | null;
+  durationSeconds: number | null;
+  frames: AnalysedFrame[];
+}
+
+/**
+ * Plans a video's sampling: the whole clip at the sport's frames per second, or, for a clip so long
+ * that this needs more than `maxFrames`, evenly at the rate that fits; BlazePose when the frames fit
+ * its budget, else MoveNet Lightning.
+ */
 export function planVideo(duration: number | null, profile: Profile) {
-  const fps = DETECTION.sampleFps[profile];
-  const needed = Math.ceil((duration ?? Infinity) * fps);
-  const model: ModelName = needed <= DETECTION.blazePoseMaxFrames ? 'blazepose' : 'movenet';
-  const cap = model === 'blazepose' ? DETECTION.blazePoseMaxFrames : DETECTION.maxFrames;
-  const seconds = Math.min(duration ?? cap / fps, cap / fps);
-  const start = duration && duration > seconds ? (duration - seconds) / 2 : 0;
-  return { fps, model, seconds, start };
+  const sportFps = DETECTION.sampleFps[profile];
+  const seconds = duration ?? DETECTION.maxFrames / sportFps;
+  const fps = seconds * sportFps <= DETECTION.maxFrames ? sportFps : DETECTION.maxFrames / seconds;
+  const model: ModelName = Math.ceil(seconds * fps - 1e-9) <= DETECTION.blazePoseMaxFrames ? 'blazepose' : 'movenet';
+  return { fps, model, seconds, start: 0 };
 }
 
-/** Keypoints good enough to measure with, and the frame's body-keypoint score (unseen ones count 0). */
-function toPoseFrame(pose: Pose, t: number, model: ModelName): { frame: PoseFrame; score: number } {
-  const min = DETECTION.keypointMinScore[model];
-  const keypoints: Partial<Record<Joint, Keypoint>> = {};
-  const byName = new Map(pose.keypoints.map((k) => [k.name, k]));
-  for (const j of JOINTS) {
-    const k = byName.get(j);
-    if (k && (k.score ?? 0) >= min && Number.isFinite(k.x) && Number.isFinite(k.y)) keypoints[j] = { x: k.x, y: k.y, score: k.score ?? 0 };
-  }
-  const score = mean(CORE.map((j) => byName.get(j)?.score ?? 0)) ?? 0;
-  return { frame: { t, keypoints }, score };
-}
+/** Clips with fewer sampled frames than this are analysed on one thread (a second one would cost more to start than it saves). */
+const TWO_THREADS_FROM_FRAMES = 24;
 
 async function modelFor(name: ModelName): Promise<PoseModel> {
   // MoveNet is the fallback when BlazePose cannot be loaded.
@@ -95,57 +100,67 @@ async function lookAtVideo(input: string, profile: Profile, onProgress?: (pct: n
     meanLuma: null,
     keyFrameSeconds: null,
   };
-  if (!info) return { observation: { ...base, problem: 'unreadable' }, overlay: null };
-  if (info.duration !== null && info.duration < DETECTION.minVideoSeconds) return { observation: { ...base, problem: 'too-short' }, overlay: null };
+  if (!info) return { observation: { ...base, problem: 'unreadable' }, overlay: null, track: null };
+  if (info.duration !== null && info.duration < DETECTION.minVideoSeconds) return { observation: { ...base, problem: 'too-short' }, overlay: null, track: null };
 
   const model = await modelFor(plan.model);
   const size = fitSize(info.width, info.height, DETECTION.frameLongSide);
   const expected = Math.max(1, Math.round(plan.seconds * plan.fps));
-  const poses: PoseFrame[] = [];
-  const scores: number[] = [];
-  let lumaSum = 0;
-  let frames = 0;
-  let key: { frame: RgbFrame; pose: PoseFrame; score: number } | null = null;
+  let done = 0;
   let reported = 0;
-  model.reset();
-  try {
-    for await (const frame of videoFrames(input, { fps: plan.fps, ...size, start: plan.start, seconds: plan.seconds })) {
-      frames++;
-      lumaSum += meanLuma(frame.rgb);
-      const pose = await model.estimate(frame.rgb, frame.width, frame.height);
-      if (pose && pose.score >= DETECTION.personMinScore[model.name]) {
-        const { frame: pf, score } = toPoseFrame(pose, frame.t, model.name);
-        poses.push(pf);
-        scores.push(score);
-        if (!key || score > key.score) key = { frame, pose: pf, score };
-      } else {
-        // Lost: look for the person afresh in the next frame.
-        model.reset();
-      }
-      const pct = Math.min(99, Math.floor((frames / expected) * 100));
-      if (onProgress && pct >= reported + 10) {
-        reported = pct;
-        await onProgress(pct);
-      }
+  let reporting = Promise.resolve();
+  const onFrame = () => {
+    done++;
+    const pct = Math.min(99, Math.floor((done / expected) * 100));
+    if (onProgress && pct >= reported + 10) {
+      reported = pct;
+      reporting = reporting.then(() => onProgress(pct)).catch(() => {});
     }
+  };
+  // Two threads when it pays: this one analyses the first half while the second thread (its own
+  // model, on the other core) analyses the second half; each decodes its half with its own ffmpeg.
+  const halves = expected >= TWO_THREADS_FROM_FRAMES ? 2 : 1;
+  const mid = halves === 2 ? Math.ceil(expected / 2) / plan.fps : plan.seconds;
+  const segment = (start: number, seconds: number) => ({ fps: plan.fps, ...size, start, seconds });
+  let parts: SegmentResult[];
+  try {
+    const first = analyseSegment(model, input, segment(0, mid), onFrame);
+    const second =
+      halves === 2
+        ? analyseInSecondThread(input, model.name, segment(mid, plan.seconds - mid), onFrame).catch(async (err: unknown) => {
+            // The second thread could not run: this thread does its half too, after the first.
+            console.error('the second analysis thread failed, analysing on one:', err instanceof Error ? err.message : err);
+            await first.catch(() => {});
+            return analyseSegment(model, input, segment(mid, plan.seconds - mid), onFrame);
+          })
+        : Promise.resolve(null);
+    const [a, b] = await Promise.all([first, second]);
+    parts = b ? [{ ...a, frames: a.frames.filter((f) => f.t < mid - 1e-6) }, b] : [a];
   } catch (err) {
-    if (frames === 0) return { observation: { ...base, model: model.name, problem: 'unreadable' }, overlay: null };
+    if (err instanceof Error && err.message.startsWith('ffmpeg could not decode')) {
+      return { observation: { ...base, model: model.name, problem: 'unreadable' }, overlay: null, track: null };
+    }
     throw err;
-  } finally {
-    model.reset();
   }
-  if (frames === 0) return { observation: { ...base, model: model.name, problem: 'unreadable' }, overlay: null };
+  await reporting;
+  const frames = parts.flatMap((p) => p.frames);
+  if (frames.length === 0) return { observation: { ...base, model: model.name, problem: 'unreadable' }, overlay: null, track: null };
+  const withPerson = frames.filter((f) => f.pose !== null);
+  let key: SegmentResult['key'] = null;
+  for (const p of parts) if (p.key && (!key || p.key.score > key.score)) key = p.key;
+  const lumaSum = parts.reduce((s, p) => s + p.lumaSum, 0);
   return {
     observation: {
       ...base,
       model: model.name,
-      framesAnalysed: frames,
-      poses,
-      meanKeypointScore: mean(scores),
-      secondsAnalysed: frames / plan.fps,
-      meanLuma: lumaSum / frames,
-      keyFrameSeconds: key ? key.pose.t : null,
+      framesAnalysed: frames.length,
+      poses: withPerson.map((f) => f.pose!),
+      meanKeypointScore: mean(withPerson.map((f) => f.score)),
+      secondsAnalysed: frames.length / plan.fps,
+      meanLuma: lumaSum / frames.length,
+      keyFrameSeconds: key ? key.t : null,
     },
-    overlay: key ? await drawOverlay(key.frame, key.pose.keypoints) : null,
+    overlay: key ? await drawOverlay({ t: key.t, width: key.width, height: key.height, rgb: Buffer.from(key.rgb.buffer, key.rgb.byteOffset, key.rgb.byteLength) }, key.keypoints) : null,
+    track: { model: model.name, width: size.width, height: size.height, sampleFps: plan.fps, videoFps: info.fps, durationSeconds: info.duration, frames },
   };
 }

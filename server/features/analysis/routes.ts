@@ -4,7 +4,8 @@ import { aiFeedbackListSchema, aiFeedbackSchema, analysisPendingSchema, mediaIdP
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { getAnalysis, listMyAnalyses } from './service.ts';
+import { poseTrackSchema } from '../../../common/review.ts';
+import { getAnalysis, getTrack, listMyAnalyses } from './service.ts';
 
 /** Part 2, section 7: GET /api/ai-feedback/{mediaId} and GET /api/my-ai-feedback. */
 export async function analysisRoutes(app: FastifyInstance, deps: { db: Db; storage: ObjectStorage }): Promise<void> {
@@ -33,4 +34,21 @@ export async function analysisRoutes(app: FastifyInstance, deps: { db: Db; stora
     reply.header('cache-control', 'no-store');
     return list;
   });
+
+  r.get(
+    '/api/ai-feedback/:mediaId/track',
+    {
+      schema: {
+        tags: ['analysis'],
+        description: "Every analysed frame of a video: its time, the skeleton's keypoints and the measures per frame (issue 19, the player).",
+        params: mediaIdParamsSchema,
+        response: { 200: poseTrackSchema },
+      },
+    },
+    async (req, reply) => {
+      const track = await getTrack(deps.db, requireUser(req), req.params.mediaId);
+      reply.header('cache-control', 'private, no-cache');
+      return track;
+    },
+  );
 }

@@ -9,8 +9,12 @@ import { notFound } from '../../platform/errors.ts';
 import type { JobInfo, JobQueue } from '../../platform/jobs/queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { canViewMedia } from '../media/access.ts';
+import { poseTracks } from '../../db/schema/review.ts';
+import type { PoseTrack } from '../../../common/review.ts';
 import { look, type Looked } from './observe.ts';
 import { loadPoseModel, modelVersion } from './pose/model.ts';
+import { warmSecondThread } from './pose/second-thread.ts';
+import { buildTrack } from './track.ts';
 import { buildReport } from './report.ts';
 import { profileFor } from './rules.ts';
 import type { Profile } from './thresholds.ts';
@@ -92,6 +96,7 @@ export class Analysis {
     // Load tfjs and both models now (about 1.5 s of CPU), not in the first upload's analysis.
     void loadPoseModel('blazepose')
       .then(() => loadPoseModel('movenet'))
+      .then(() => warmSecondThread('movenet'))
       .catch((err: unknown) => this.deps.log.error({ err }, 'loading the pose models failed'));
     await this.requeueStranded().catch((err: unknown) => this.deps.log.error({ err }, 'requeueing analyses failed'));
     await this.deps.queue.work<{ mediaId: number }>(ANALYSIS_QUEUE, (data, job) => this.run(data.mediaId, job));
@@ -125,26 +130,33 @@ export class Analysis {
         overlayKey = `analysis/${media.userId}/${crypto.randomBytes(18).toString('base64url')}.jpg`;
         await storage.put(overlayKey, looked.overlay, 'image/jpeg');
       }
+      const track = looked.track && looked.track.frames.length ? buildTrack(looked.track, profile) : null;
+      const measures = track ? { ...report.measures, analysedFrames: analysedFrames(track) } : report.measures;
       const processingTime = Math.round(performance.now() - started);
-      await db
-        .update(aiFeedback)
-        .set({
-          status: 'DONE',
-          progress: 100,
-          analysisType,
-          confidence: report.confidence,
-          processingTime,
-          feedback: report.feedback,
-          strengths: report.strengths,
-          improvements: report.improvements,
-          recommendations: report.recommendations,
-          tags: report.tags,
-          modelVersion: modelVersion(looked.observation.model),
-          measures: report.measures,
-          overlayKey,
-          completedAt: new Date(),
-        })
-        .where(eq(aiFeedback.mediaId, mediaId));
+      await db.transaction(async (tx) => {
+        if (track) {
+          await tx.insert(poseTracks).values({ mediaId, track }).onConflictDoUpdate({ target: poseTracks.mediaId, set: { track, createdAt: new Date() } });
+        }
+        await tx
+          .update(aiFeedback)
+          .set({
+            status: 'DONE',
+            progress: 100,
+            analysisType,
+            confidence: report.confidence,
+            processingTime,
+            feedback: report.feedback,
+            strengths: report.strengths,
+            improvements: report.improvements,
+            recommendations: report.recommendations,
+            tags: report.tags,
+            modelVersion: modelVersion(looked.observation.model),
+            measures,
+            overlayKey,
+            completedAt: new Date(),
+          })
+          .where(eq(aiFeedback.mediaId, mediaId));
+      });
       log.info({ mediaId, processingTime, confidence: report.confidence, model: looked.observation.model }, 'media analysed');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -160,6 +172,19 @@ export class Analysis {
       throw err;
     }
   }
+}
+
+/** Which frames of the clip were analysed: from, to, how often, and how many per frame of the clip. */
+function analysedFrames(track: PoseTrack) {
+  const first = track.t[0] ?? 0;
+  const last = track.t[track.t.length - 1] ?? 0;
+  return {
+    count: track.t.length,
+    fromSeconds: first / 1000,
+    toSeconds: last / 1000,
+    everySeconds: Math.round((1 / track.sampleFps) * 1000) / 1000,
+    framesPerClipFrame: track.framesPerClipFrame,
+  };
 }
 
 /** The honest record of an analysis that could not be done. */
@@ -226,4 +251,16 @@ export async function listMyAnalyses(deps: { db: Db; storage: ObjectStorage }, u
     .where(and(eq(mediaUploads.userId, user.id), inArray(aiFeedback.status, ['DONE', 'FAILED'])))
     .orderBy(desc(aiFeedback.completedAt), desc(aiFeedback.id));
   return Promise.all(rows.map((r) => toFeedback(deps.storage, r.analysis, r.originalName)));
+}
+
+/** Every analysed frame's keypoints and measures of a video, for the viewers of its analysis (404 for anyone else or when there is none). */
+export async function getTrack(db: Db, viewer: User, mediaId: number): Promise<PoseTrack> {
+  const [row] = await db
+    .select({ userId: mediaUploads.userId, track: poseTracks.track })
+    .from(mediaUploads)
+    .leftJoin(poseTracks, eq(poseTracks.mediaId, mediaUploads.id))
+    .where(eq(mediaUploads.id, mediaId));
+  if (!row || !(await canViewMedia(db, viewer, { userId: row.userId, isPublic: false }))) throw notFound('Media not found');
+  if (!row.track) throw notFound('No analysed frames for this media yet');
+  return row.track as PoseTrack;
 }

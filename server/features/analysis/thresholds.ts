@@ -44,13 +44,16 @@ export const DETECTION = {
   sampleFps: { speed: 12, basketball: 10, soccer: 10, football: 10, general: 5 } satisfies Record<Profile, number>,
   /**
    * At most this many frames with BlazePose full (about 55 ms a frame on one core, measured); a clip
-   * that needs more uses MoveNet Lightning (about 35 ms), the fast fallback, for up to `maxFrames`
-   * (a longer clip is analysed over its middle window). With about 1 s of fixed cost (probe,
-   * model, overlay), a 20 s clip then takes about 0.25 s per second of video (the
-   * performance target is 0.3), and no clip more than about 5 s.
+   * that needs more uses MoveNet Lightning (about 35 ms), the fast fallback, for up to `maxFrames`.
+   * A 20 s clip at 12 fps is 240 MoveNet frames, shared by two threads: about 4.5 s on two idle
+   * cores, 0.23 s per second of video (the performance target is 0.3).
    */
   blazePoseMaxFrames: 60,
-  maxFrames: 100,
+  /**
+   * The whole clip is analysed (issue 19): at the sport's rate up to this many frames (20 s at 12
+   * fps), a longer clip evenly at the rate that fits. Two threads share the frames (observe.ts).
+   */
+  maxFrames: 240,
   /**
    * The long side of video frames given to the model (pixels): the models work at 192-256 px, and
    * 480 costs BlazePose a quarter less than 640 (measured: 52 against 71 ms a frame).

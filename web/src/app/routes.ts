@@ -9,7 +9,7 @@ export type ScreenKey =
   | 'playerProfiles' | 'alumni' | 'alumniDetail' | 'publicProfile' | 'myPublicProfile' | 'media'
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
-  | 'invitation' | 'outbox' | 'staff';
+  | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -44,6 +44,10 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('outbox', '/dev/outbox'),
     // The staff workspace (the page itself checks isStaff); a section per path, e.g. /coach/manage/programs.
     ...paths('staff', '/coach/manage', '/coach/manage/:section'),
+    // Issue 19: the video player, side by side, progress over time.
+    ...paths('review', '/review/:mediaId'),
+    ...paths('compare', '/compare'),
+    ...paths('progress', '/progress', '/progress/:athleteId'),
   ]),
   PARENT: new Map([
     ...paths('parentDashboard', '/', '/parent-dashboard', '/home', '/dashboard'),
@@ -61,6 +65,10 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     // Not in the spec's parent table: a parent who books needs the confirmation screen too.
     ...paths('bookingConfirmation', '/booking-confirmation'),
     ...paths('subscription', '/subscription'),
+    // Issue 19: the video player, side by side, progress over time.
+    ...paths('review', '/review/:mediaId'),
+    ...paths('compare', '/compare'),
+    ...paths('progress', '/progress', '/progress/:athleteId'),
     ...paths('onboarding', '/onboarding'),
     ...paths('profileSetup', '/profile-setup'),
   ]),
@@ -83,6 +91,10 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('bookingConfirmation', '/booking-confirmation'),
     ...paths('sessions', '/sessions', '/my-bookings'),
     ...paths('achievements', '/achievements'),
+    // Issue 19: the video player, side by side, progress over time.
+    ...paths('review', '/review/:mediaId'),
+    ...paths('compare', '/compare'),
+    ...paths('progress', '/progress', '/progress/:athleteId'),
     ...paths('openPlayComing', '/open-play'),
     ...paths('openPlaySchedule', '/open-play-schedule'),
     ...paths('subscription', '/subscription'),
@@ -126,6 +138,7 @@ export const SIGNED_IN_NAV: NavItem[] = [
   { label: 'Open Play', href: '/free-play' },
   { label: 'Player Profiles', href: '/player-profiles' },
   { label: 'Media', href: '/my-media' },
+  { label: 'Progress', href: '/progress' },
 ];
 export const SIGNED_OUT_NAV: NavItem[] = [
   { label: 'Home', href: '/' },

@@ -43,6 +43,9 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   invitation: lazy(() => import('@/features/invitation/invitation-page')),
   outbox: lazy(() => import('@/features/outbox/outbox-page')),
   staff: lazy(() => import('@/features/staff/staff-page')),
+  review: lazy(() => import('@/features/review/review-page')),
+  compare: lazy(() => import('@/features/review/compare-page')),
+  progress: lazy(() => import('@/features/progress/progress-page')),
 };
 
 export const NotFound = lazy(() => import('@/features/not-found/not-found-page'));

@@ -11,6 +11,8 @@ export interface RgbFrame {
 
 export interface VideoInfo {
   duration: number | null;
+  /** Frames per second of the clip (its average rate), when ffprobe tells. */
+  fps: number | null;
   /** Display size (after the rotation a phone records). */
   width: number;
   height: number;
@@ -22,14 +24,14 @@ export async function probeVideo(input: string): Promise<VideoInfo | null> {
   try {
     out = await run(
       FFPROBE,
-      ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height:stream_tags=rotate:stream_side_data=rotation:format=duration', '-of', 'json', input],
+      ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height,avg_frame_rate,r_frame_rate:stream_tags=rotate:stream_side_data=rotation:format=duration', '-of', 'json', input],
       30_000,
     );
   } catch {
     return null;
   }
   const j = JSON.parse(out.toString()) as {
-    streams?: { width?: number; height?: number; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] }[];
+    streams?: { width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] }[];
     format?: { duration?: string };
   };
   const s = j.streams?.[0];
@@ -38,9 +40,17 @@ export async function probeVideo(input: string): Promise<VideoInfo | null> {
   const duration = Number(j.format?.duration);
   return {
     duration: Number.isFinite(duration) ? duration : null,
+    fps: frameRate(s.avg_frame_rate) ?? frameRate(s.r_frame_rate),
     width: rotation === 90 ? s.height : s.width,
     height: rotation === 90 ? s.width : s.height,
   };
+}
+
+/** "30000/1001" as 29.97; null for "0/0" or nonsense. */
+export function frameRate(rate: string | undefined): number | null {
+  const [n, d] = (rate ?? '').split('/').map(Number);
+  const fps = d === undefined ? n! : n! / d;
+  return Number.isFinite(fps) && fps > 0 && fps <= 1000 ? fps : null;
 }
 
 /** Even dimensions with the long side at most `longSide` (never enlarged). */

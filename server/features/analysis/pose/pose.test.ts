@@ -8,6 +8,7 @@ import { look, planVideo } from '../observe.ts';
 import { buildReport } from '../report.ts';
 import { photoFrame } from './frames.ts';
 import { loadPoseModel } from './model.ts';
+import { secondThreadRuns, stopSecondThread } from './second-thread.ts';
 
 const PHOTO = path.join(import.meta.dirname, '../fixtures/athlete.jpg');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-pose-'));
@@ -111,13 +112,34 @@ describe('the real pose model', { timeout: 90_000 }, () => {
 });
 
 describe('sampling plan', () => {
-  it('gives short clips BlazePose over the whole clip and long ones MoveNet over a middle window', () => {
+  it('analyses the whole clip at the sport rate: BlazePose when the frames fit its budget, else MoveNet', () => {
     expect(planVideo(5, 'general')).toEqual({ fps: 5, model: 'blazepose', seconds: 5, start: 0 });
     expect(planVideo(4, 'speed')).toEqual({ fps: 12, model: 'blazepose', seconds: 4, start: 0 }); // 48 frames
     expect(planVideo(8, 'speed')).toEqual({ fps: 12, model: 'movenet', seconds: 8, start: 0 }); // 96 frames
-    const long = planVideo(20, 'speed');
-    expect(long.model).toBe('movenet');
-    expect(long.seconds * long.fps).toBeCloseTo(100, 9);
-    expect(long.start).toBeCloseTo((20 - 100 / 12) / 2, 9); // the middle 8.3 s
+    expect(planVideo(20, 'speed')).toEqual({ fps: 12, model: 'movenet', seconds: 20, start: 0 }); // 240 frames, not a middle window
+  });
+
+  it('samples a clip longer than the frame budget evenly over its whole length', () => {
+    const long = planVideo(60, 'speed');
+    expect(long.start).toBe(0);
+    expect(long.seconds).toBe(60);
+    expect(long.seconds * long.fps).toBeCloseTo(240, 9);
+  });
+});
+
+describe('the whole clip, on two threads', { timeout: 120_000 }, () => {
+  afterAll(() => stopSecondThread());
+
+  it('analyses every sampled frame from start to end, in order, with the person found in each half', async () => {
+    // 2 s at 12 fps: 24 frames, enough for the second thread to take the second half.
+    const before = secondThreadRuns();
+    const { observation: o, track } = await look(file('athlete.mp4'), 'VIDEO', 'speed', noop);
+    expect(o.framesAnalysed).toBe(24);
+    expect(track!.frames.map((f) => Math.round(f.t * 1000))).toEqual(Array.from({ length: 24 }, (_, i) => Math.round((i * 1000) / 12)));
+    const half = (from: number, to: number) => track!.frames.slice(from, to).filter((f) => f.pose !== null).length;
+    expect(half(0, 12)).toBeGreaterThanOrEqual(9);
+    expect(half(12, 24)).toBeGreaterThanOrEqual(9);
+    expect(track).toMatchObject({ sampleFps: 12, videoFps: 25, durationSeconds: 2 });
+    expect(secondThreadRuns()).toBe(before + 1);
   });
 });

@@ -1,4 +1,5 @@
-import { Check, Image as ImageIcon, MessageSquarePlus, Video } from 'lucide-react';
+import { Check, Film, Image as ImageIcon, MessageSquarePlus, Video } from 'lucide-react';
+import { Link } from 'wouter';
 import { sizeInMb, type MediaItem } from '@common/media';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/ui/avatar';
@@ -64,6 +65,15 @@ export function MediaCard({ item, selected, onSelect }: MediaCardProps) {
           {t(selected ? 'media.reviewing' : 'media.review')}
           <span className="sr-only">: {t('media.reviewLabel', { name, file: item.originalName })}</span>
         </Button>
+        {item.fileType === 'VIDEO' && (
+          <Button size="sm" variant="outline" asChild>
+            <Link href={`/review/${item.id}`}>
+              <Film className="size-4" aria-hidden="true" />
+              {t('media.openPlayer')}
+              <span className="sr-only">: {t('media.reviewLabel', { name, file: item.originalName })}</span>
+            </Link>
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -40,6 +40,7 @@ export const en = {
     review: 'Give Feedback',
     reviewing: 'Selected',
     reviewLabel: '{{name}}: {{file}}',
+    openPlayer: 'Open player',
     mediaLabel: '{{file}} by {{name}}',
     uploaded: 'Uploaded {{date}}',
   },

@@ -40,6 +40,7 @@ export const es: CoachStrings = {
     review: 'Dar comentarios',
     reviewing: 'Seleccionado',
     reviewLabel: '{{name}}: {{file}}',
+    openPlayer: 'Abrir reproductor',
     mediaLabel: '{{file}} de {{name}}',
     uploaded: 'Subido el {{date}}',
   },

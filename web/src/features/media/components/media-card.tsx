@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { Globe, ImageIcon, Lock, Video } from 'lucide-react';
+import { Film, Globe, ImageIcon, Lock, Video } from 'lucide-react';
+import { Link } from 'wouter';
 import type { MediaItem } from '@common/media';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -72,7 +73,15 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCard
           </div>
         )}
         <CoachFeedbackList feedback={item.feedback} />
-        <div className="mt-auto border-t border-slate-100 pt-3">
+        <div className="mt-auto space-y-2 border-t border-slate-100 pt-3">
+          {item.fileType === 'VIDEO' && (
+            <Button variant="secondary" size="sm" className="w-full" asChild>
+              <Link href={`/review/${item.id}`} aria-label={`Open in the player: ${item.originalName}`}>
+                <Film className="size-4" aria-hidden="true" />
+                Open in the player
+              </Link>
+            </Button>
+          )}
           {item.isPublic ? (
             <Button variant="outline" size="sm" onClick={onMakePrivate} disabled={busy} className="w-full" aria-label={`Make Private: ${item.originalName}`}>
               <Lock className="size-4" aria-hidden="true" />

@@ -1,0 +1,65 @@
+import type { PoseTrack } from '../../../common/review.ts';
+import { seriesBand } from './bands.ts';
+import { frameSeries, SERIES_INFO, type SeriesKey } from './measures/series.ts';
+import { JOINTS, type Joint } from './measures/types.ts';
+import type { LookedTrack } from './observe.ts';
+import type { Profile } from './thresholds.ts';
+
+/** Coordinates are stored as integers 0-SCALE of the frame (0.1% of its width or height: about 2 px of a 1080p clip). */
+export const TRACK_SCALE = 1000;
+
+const BONES: [Joint, Joint][] = [
+  ['left_shoulder', 'right_shoulder'],
+  ['left_hip', 'right_hip'],
+  ['left_shoulder', 'left_hip'],
+  ['right_shoulder', 'right_hip'],
+  ['left_shoulder', 'left_elbow'],
+  ['left_elbow', 'left_wrist'],
+  ['right_shoulder', 'right_elbow'],
+  ['right_elbow', 'right_wrist'],
+  ['left_hip', 'left_knee'],
+  ['left_knee', 'left_ankle'],
+  ['right_hip', 'right_knee'],
+  ['right_knee', 'right_ankle'],
+  ['nose', 'left_eye'],
+  ['nose', 'right_eye'],
+  ['left_eye', 'left_ear'],
+  ['right_eye', 'right_ear'],
+];
+
+const q = (v: number, size: number) => Math.max(0, Math.min(TRACK_SCALE, Math.round((v / size) * TRACK_SCALE)));
+
+/**
+ * The stored form of every analysed frame: its time in ms, the keypoints seen (quantised, -1 where
+ * a joint was not seen; null when no person was found) and the per-frame measures with their bands.
+ * A 20 s clip at 12 fps is about 30 kB of JSON.
+ */
+export function buildTrack(looked: LookedTrack, profile: Profile): PoseTrack {
+  const { width, height } = looked;
+  const series = frameSeries(looked.frames.map((f) => f.pose));
+  return {
+    v: 1,
+    model: looked.model,
+    joints: [...JOINTS],
+    bones: BONES.map(([a, b]) => [JOINTS.indexOf(a), JOINTS.indexOf(b)]),
+    width,
+    height,
+    scale: TRACK_SCALE,
+    sampleFps: Math.round(looked.sampleFps * 1000) / 1000,
+    videoFps: looked.videoFps === null ? null : Math.round(looked.videoFps * 1000) / 1000,
+    durationSeconds: looked.durationSeconds,
+    framesPerClipFrame: looked.videoFps ? Math.round(Math.min(1, looked.sampleFps / looked.videoFps) * 1000) / 1000 : null,
+    t: looked.frames.map((f) => Math.round(f.t * 1000)),
+    k: looked.frames.map((f) => {
+      if (!f.pose) return null;
+      const kp = f.pose.keypoints;
+      return JOINTS.flatMap((j) => {
+        const p = kp[j];
+        return p ? [q(p.x, width), q(p.y, height)] : [-1, -1];
+      });
+    }),
+    series: (Object.keys(SERIES_INFO) as SeriesKey[])
+      .filter((key) => series[key].some((v) => v !== null))
+      .map((key) => ({ key, ...SERIES_INFO[key], band: seriesBand(key, profile), v: series[key] })),
+  };
+}

@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import type { AnalysisMeasures } from '../../../common/analysis.ts';
+import type { Progress, ProgressAthlete, ProgressMeasure } from '../../../common/review.ts';
+import type { Db } from '../../db/client.ts';
+import { aiFeedback } from '../../db/schema/analysis.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { trainingSessions } from '../../db/schema/catalog.ts';
+import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
+import { poseTracks } from '../../db/schema/review.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { facilityDate } from '../../db/seed/time.ts';
+import { notFound } from '../../platform/errors.ts';
+import { measureBand } from '../analysis/bands.ts';
+import { profileFor } from '../analysis/rules.ts';
+import { canViewMedia } from '../media/access.ts';
+import { linkedAthletes } from '../parent/links.ts';
+import { measureProgress, sessionsPerWeek, type MeasurePoint } from './compute.ts';
+
+const athleteOf = (u: User): ProgressAthlete => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, sport: u.sport });
+
+/** Whose progress the viewer may see: an athlete their own, a parent their linked athletes, a coach every athlete. */
+export async function progressAthletes(db: Db, viewer: User): Promise<ProgressAthlete[]> {
+  if (viewer.role === 'ATHLETE') return [athleteOf(viewer)];
+  if (viewer.role === 'PARENT') return (await linkedAthletes(db, viewer.id)).map(athleteOf);
+  const rows = await db.select().from(users).where(eq(users.role, 'ATHLETE')).orderBy(asc(users.lastName), asc(users.firstName));
+  return rows.map(athleteOf);
+}
+
+/** One athlete's progress, for the athlete, coaches and linked parents (the media rule); 404 for anyone else. */
+export async function getProgress(db: Db, viewer: User, athleteId: number, tz: string): Promise<Progress> {
+  const [athlete] = await db.select().from(users).where(and(eq(users.id, athleteId), eq(users.role, 'ATHLETE')));
+  if (!athlete || !(await canViewMedia(db, viewer, { userId: athlete.id, isPublic: false }))) throw notFound('Athlete not found');
+  const profile = profileFor(null, athlete.sport);
+
+  // Attended: a confirmed booking of a session that has started, not marked as a no-show.
+  const attended = await db
+    .select({ date: trainingSessions.date })
+    .from(bookings)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
+    .where(
+      and(
+        eq(bookings.athleteId, athlete.id),
+        eq(bookings.status, 'CONFIRMED'),
+        lt(trainingSessions.startsAt, new Date()),
+        or(isNull(bookings.attendance), ne(bookings.attendance, 'NO_SHOW')),
+      ),
+    );
+
+  const ratings = await db
+    .select({ date: coachFeedback.createdAt, rating: coachFeedback.rating, mediaId: mediaUploads.id, name: mediaUploads.originalName, title: mediaUploads.title })
+    .from(coachFeedback)
+    .innerJoin(mediaUploads, eq(mediaUploads.id, coachFeedback.mediaId))
+    .where(eq(mediaUploads.userId, athlete.id))
+    .orderBy(asc(coachFeedback.createdAt));
+
+  const analysed = await db
+    .select({ mediaId: mediaUploads.id, name: mediaUploads.originalName, title: mediaUploads.title, date: mediaUploads.createdAt, measures: aiFeedback.measures })
+    .from(aiFeedback)
+    .innerJoin(mediaUploads, eq(mediaUploads.id, aiFeedback.mediaId))
+    .where(and(eq(mediaUploads.userId, athlete.id), eq(aiFeedback.status, 'DONE')))
+    .orderBy(asc(mediaUploads.createdAt), asc(mediaUploads.id));
+
+  const byKey = new Map<string, { label: string; unit: string; points: MeasurePoint[] }>();
+  for (const a of analysed) {
+    const m = a.measures as AnalysisMeasures | null;
+    for (const v of m?.values ?? []) {
+      const entry = byKey.get(v.key) ?? { label: v.label, unit: v.unit, points: [] };
+      entry.points.push({ mediaId: a.mediaId, date: a.date.toISOString(), name: a.title || a.name, value: v.value });
+      byKey.set(v.key, entry);
+    }
+  }
+  const measures = [...byKey.entries()]
+    .map(([key, e]) => measureProgress({ key, label: e.label, unit: e.unit, band: measureBand(key, profile) }, e.points))
+    .filter((m): m is ProgressMeasure => m !== null)
+    // Measures the sport judges (with a band) first, then by how often they were measured.
+    .sort((a, b) => Number(b.band !== null) - Number(a.band !== null) || b.points.length - a.points.length);
+
+  const clips = await db
+    .select({ mediaId: mediaUploads.id, name: mediaUploads.originalName, title: mediaUploads.title, date: mediaUploads.createdAt, durationSeconds: mediaUploads.durationSeconds })
+    .from(mediaUploads)
+    .innerJoin(poseTracks, eq(poseTracks.mediaId, mediaUploads.id))
+    .where(and(eq(mediaUploads.userId, athlete.id), eq(mediaUploads.fileType, 'VIDEO')))
+    .orderBy(desc(mediaUploads.createdAt), desc(mediaUploads.id));
+
+  return {
+    athlete: athleteOf(athlete),
+    profile,
+    weeks: sessionsPerWeek(
+      attended.map((r) => String(r.date)),
+      facilityDate(tz, 0),
+    ),
+    ratings: ratings.map((r) => ({ date: r.date.toISOString(), rating: r.rating, mediaId: r.mediaId, name: r.title || r.name })),
+    measures,
+    clips: clips.map((c) => ({ mediaId: c.mediaId, name: c.title || c.name, date: c.date.toISOString(), durationSeconds: c.durationSeconds })),
+  };
+}
