@@ -37,10 +37,7 @@ function toPoseFrame(pose: Pose, t: number, model: ModelName): { frame: PoseFram
   const score = mean(CORE.map((j) => byName.get(j)?.score ?? 0)) ?? 0;
   const frame: PoseFrame = { t, keypoints };
   const view = bodyView(pose.keypoints3D);
-  if (view) {
-    frame.offSideDegrees = view.offSideDegrees;
-    if (view.farSide) frame.farSide = view.farSide;
-  }
+  if (view !== null) frame.offSideDegrees = view;
   return { frame, score };
 }
 
