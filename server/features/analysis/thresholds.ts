@@ -3,7 +3,7 @@
  * Change a value here and the rules, the sampling and the tests follow. RULES_VERSION goes into
  * each result's modelVersion: raise it when a threshold or a rule changes.
  */
-export const RULES_VERSION = 'rules-1';
+export const RULES_VERSION = 'rules-2';
 
 export type Profile = 'speed' | 'basketball' | 'soccer' | 'football' | 'general';
 
@@ -67,6 +67,27 @@ export const DETECTION = {
   darkMeanLuma: 35,
   /** Share of frames with a person under which a video's movement measures are not reported. */
   minCoverage: 0.3,
+} as const;
+
+/**
+ * The camera's view of the body, from BlazePose's 3-D world keypoints (MoveNet has none), measured
+ * on the rendered accuracy set (bench/accuracy, docs/accuracy.md; issue 22).
+ */
+export const VIEW = {
+  /**
+   * The view is the angle between the hip and shoulder lines and the camera's line of sight (0
+   * side-on, 90 facing the camera); BlazePose's 3-D estimate of it has a median of 8 degrees in
+   * true side views, 32 at 20-45 degrees off the side and 78 from the front.
+   *
+   * Joint angles are measured in the image plane, so they are true only when the limb moves across
+   * the camera. On the accuracy set the 90th percentile of the flexion errors is 16-28 degrees up
+   * to 50 degrees off the side (estimated), and 57-75 beyond. Confidence is scaled by 1 up to
+   * `confidenceFullUpTo` degrees off the side, falling linearly to `confidenceFloor` at
+   * `confidenceFloorAt`, which puts most views from the front in the lowest (orange) band.
+   */
+  confidenceFullUpTo: 35,
+  confidenceFloorAt: 55,
+  confidenceFloor: 0.5,
 } as const;
 
 /** Measuring: scales and tolerances. */

@@ -32,6 +32,8 @@ export interface PoseFrame {
   /** Seconds from the start of the clip. */
   t: number;
   keypoints: Partial<Record<Joint, Keypoint>>;
+  /** Degrees between the camera's line of sight and the body's side (0 side-on, 90 facing or back to the camera), when the model gives 3-D keypoints. */
+  offSideDegrees?: number;
 }
 
 export type Side = 'left' | 'right';
