@@ -77,14 +77,19 @@ export function SavedCards({ enabled, heading = true }: SavedCardsProps) {
                 </span>
                 <span className="flex gap-2">
                   {!c.isDefault && (
-                    <Button variant="ghost" size="sm" onClick={() => onDefault(c)} disabled={busy}>
+                    <Button variant="ghost" size="sm" onClick={() => onDefault(c)} disabled={busy} aria-label={`${T.makeDefault}: ${cardLabel(c)}`}>
                       {T.makeDefault}
-                      <span className="sr-only">: {cardLabel(c)}</span>
                     </Button>
                   )}
-                  <Button variant="ghost" size="sm" onClick={() => onRemove(c)} disabled={busy} className="text-red-700 hover:bg-red-50">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onRemove(c)}
+                    disabled={busy}
+                    aria-label={`${T.remove}: ${cardLabel(c)}`}
+                    className="text-red-700 hover:bg-red-50"
+                  >
                     {T.remove}
-                    <span className="sr-only">: {cardLabel(c)}</span>
                   </Button>
                 </span>
               </li>
