@@ -5,6 +5,7 @@ import { useUser } from '@/lib/use-user';
 import { Spinner } from '@/ui/spinner';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { ScrollManager } from './layout/scroll-manager';
 import { LoginRequired } from './login-required';
 import { Splash } from './splash';
 import { audienceOf, EVERYONE, membersOnlyPaths, ROUTES, SIGNED_IN_REDIRECTS } from './routes';
@@ -28,6 +29,7 @@ export function AppRouter() {
   const routes = [...ROUTES[audience], ...EVERYONE];
   return (
     <div className="flex min-h-screen flex-col">
+      <ScrollManager />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
@@ -44,7 +46,7 @@ export function AppRouter() {
           </Switch>
         </Suspense>
       </main>
-      <Footer />
+      <Footer audience={audience} />
     </div>
   );
 }

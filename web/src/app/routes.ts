@@ -142,8 +142,37 @@ export function navFor(audience: Audience): NavItem[] {
   return SIGNED_IN_NAV.filter((i) => table.has(i.href));
 }
 
-/** Active by path prefix; the root item matches only exactly. */
-export function isActive(href: string, location: string): boolean {
-  if (href === '/') return location === '/';
+/**
+ * Active by path prefix; the root item matches exactly, and also on the other paths of the same
+ * home screen in this audience's table (/home and /dashboard are the member's dashboard too).
+ */
+export function isActive(href: string, location: string, audience?: Audience): boolean {
+  if (href === '/') {
+    if (location === '/') return true;
+    const table = audience ? ROUTES[audience] : undefined;
+    return !!table && table.has(location) && table.get(location) === table.get('/');
+  }
   return location === href || location.startsWith(`${href}/`);
+}
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+const QUICK_LINKS: FooterLink[] = [
+  { label: 'Programs', href: '/programs' },
+  { label: 'Schedule', href: '/schedule' },
+  { label: 'Coaches', href: '/programs' },
+  { label: 'Pricing', href: '/subscription' },
+];
+const COACH_LINKS: FooterLink[] = [
+  { label: 'Dashboard', href: '/coach' },
+  { label: 'My Profile', href: '/profile' },
+];
+
+/** The footer's quick links: only paths this audience's table has, so none leads to the not-found page. */
+export function footerLinksFor(audience: Audience): FooterLink[] {
+  const table = ROUTES[audience];
+  const links = QUICK_LINKS.filter((l) => table.has(l.href));
+  return links.length ? links : COACH_LINKS.filter((l) => table.has(l.href));
 }

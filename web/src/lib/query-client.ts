@@ -1,9 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { navigate } from 'wouter/use-browser-location';
+import { toast } from '@/ui/toast-store';
 import { getQueryFn } from './api';
+import { handleSignedOut } from './signed-out';
 
-/** Part 1, 7.1: no refetch interval, no refetch on focus, data never stale, no retries. */
+/** Part 1, 7.1: no refetch interval, no refetch on focus, data never stale, no retries. One 401 handler for all calls. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) =>
+    handleSignedOut(client, error, { toast, navigate: (to) => navigate(to), here: () => window.location.pathname + window.location.search });
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -15,4 +22,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

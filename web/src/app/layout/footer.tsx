@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SiteInfo } from '@common/site';
+import { footerLinksFor, type Audience } from '../routes';
 
 const SOCIAL = [
   { label: 'Instagram', href: 'https://www.instagram.com/' },
@@ -9,14 +10,7 @@ const SOCIAL = [
   { label: 'YouTube', href: 'https://www.youtube.com/' },
   { label: 'X', href: 'https://x.com/' },
 ];
-const QUICK = [
-  { label: 'Programs', href: '/programs' },
-  { label: 'Schedule', href: '/schedule' },
-  { label: 'Coaches', href: '/programs' },
-  { label: 'Pricing', href: '/subscription' },
-];
-
-export function Footer() {
+export function Footer({ audience }: { audience: Audience }) {
   const { data: site } = useQuery<SiteInfo>({ queryKey: ['/api/site'] });
   const name = site?.businessName ?? 'Octane Sports Performance';
   return (
@@ -38,7 +32,7 @@ export function Footer() {
         <nav aria-label="Quick links">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick links</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {QUICK.map((q) => (
+            {footerLinksFor(audience).map((q) => (
               <li key={q.label}>
                 <Link href={q.href} className="hover:text-white">{q.label}</Link>
               </li>

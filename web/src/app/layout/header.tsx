@@ -33,7 +33,7 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
   const linkClass = (href: string) =>
     cn(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-      isActive(href, location) ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
+      isActive(href, location, audience) ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
     );
 
   return (
@@ -47,7 +47,7 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           {items.map((i) => (
-            <Link key={i.href} href={i.href} className={linkClass(i.href)} aria-current={isActive(i.href, location) ? 'page' : undefined}>
+            <Link key={i.href} href={i.href} className={linkClass(i.href)} aria-current={isActive(i.href, location, audience) ? 'page' : undefined}>
               {i.label}
             </Link>
           ))}

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@common/auth';
+import { isUnauthorizedError } from './api';
+
+export const USER_KEY = ['/api/auth/user'] as const;
+
+export const SIGNED_OUT_TOAST = {
+  title: 'You have been signed out',
+  description: 'Your session ended (signed out elsewhere or password changed). Please log in again.',
+} as const;
+
+export interface SignedOutEffects {
+  toast: (t: { title: string; description: string; variant: 'error' }) => void;
+  navigate: (to: string) => void;
+  /** The page the person was on, to come back to after logging in. */
+  here: () => string;
+}
+
+/**
+ * The one place a 401 is handled for the whole app (every query and mutation reports here): when
+ * a signed-in person's session has ended, their cached data is dropped at once (no screen keeps
+ * showing it), they are told, and the login page opens with the way back. Answers whether it acted.
+ */
+export function handleSignedOut(client: QueryClient, error: unknown, fx: SignedOutEffects): boolean {
+  if (!isUnauthorizedError(error)) return false;
+  const user = client.getQueryData<AuthUser | null>(USER_KEY);
+  if (!user) return false;
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+  client.setQueryData(USER_KEY, null);
+  fx.toast({ ...SIGNED_OUT_TOAST, variant: 'error' });
+  const here = fx.here();
+  fx.navigate(here === '/' || here.startsWith('/login') ? '/login' : `/login?next=${encodeURIComponent(here)}`);
+  return true;
+}
