@@ -7,6 +7,8 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { plainIssueMessage } from '../common/zod-messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -60,6 +62,9 @@ import { registerObservability } from './platform/http/observability.ts';
 import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
 import { READ_ONLY_METHODS, registerSecurity } from './platform/http/security.ts';
 import { serveSpa } from './platform/http/spa.ts';
+
+// Every validation message a person may read is a plain sentence naming the field (common/zod-messages.ts).
+z.config({ customError: (iss) => plainIssueMessage(iss) });
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
