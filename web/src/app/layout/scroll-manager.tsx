@@ -12,15 +12,11 @@ const makeKey = () => `${Date.now().toString(36)}-${++counter}`;
  */
 export function ScrollManager() {
   const [location] = useLocation();
-  const popped = useRef(false);
   const current = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     current.current = ensureEntryKey(history, makeKey);
-    const onPop = () => {
-      popped.current = true;
-    };
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
@@ -28,21 +24,21 @@ export function ScrollManager() {
         if (current.current) positions.set(current.current, window.scrollY);
       });
     };
-    window.addEventListener('popstate', onPop);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      window.removeEventListener('popstate', onPop);
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
   }, []);
 
   useLayoutEffect(() => {
-    const wasPop = popped.current;
-    popped.current = false;
-    const key = wasPop ? entryKey(history) : undefined;
+    // An entry that already has a key was seen before: this is back or forward (a pushed or
+    // replaced entry starts without one). No popstate flag: wouter re-renders inside its own
+    // popstate listener, before a later listener could run.
+    const key = entryKey(history);
+    const returning = key !== undefined && positions.has(key);
     current.current = ensureEntryKey(history, makeKey);
-    const y = targetScroll(wasPop, key ? positions.get(key) : undefined);
+    const y = targetScroll(returning, key ? positions.get(key) : undefined);
     window.scrollTo(0, y);
     if (y === 0) return;
     // The page may still be loading: keep trying for up to 1.5 s until it is tall enough.

@@ -11,6 +11,7 @@ import { QuickActions } from './components/quick-actions';
 import { StatCards } from './components/stat-cards';
 import { UpcomingSessionsCard } from './components/upcoming-sessions-card';
 import { useLoginRedirect } from './hooks/use-login-redirect';
+import { greeting, isNewMember } from './lib/greeting';
 
 /** Part 1, 2.6: the athlete's home. Sections in the spec's order. */
 export default function DashboardPage() {
@@ -31,7 +32,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageIntro eyebrow="Dashboard" title={`Welcome back, ${user.firstName}!`} extra={<PlanLine tier={user.subscriptionTier} />}>
+      <PageIntro eyebrow="Dashboard" title={greeting(user.firstName, isNewMember(user.createdAt, bookings.data?.length, new Date()))} extra={<PlanLine tier={user.subscriptionTier} />}>
         Your sessions, progress and coach feedback in one place.
       </PageIntro>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">

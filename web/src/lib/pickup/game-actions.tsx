@@ -1,4 +1,4 @@
-import { Check, LogIn, LogOut, Ticket } from 'lucide-react';
+import { Check, LogIn, LogOut, Sparkles, Ticket } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PickupGame } from '@common/pickup';
 import { Button } from '@/ui/button';
@@ -54,6 +54,15 @@ export function GameActions({ game, action, joining, onJoin, onLeave }: GameActi
           <Ticket className="size-4" aria-hidden="true" />
           {joining ? 'Joining...' : 'Join Game'}
           {named}
+        </Button>
+      );
+    case 'upgrade':
+      return (
+        <Button asChild variant="secondary" className="w-auto">
+          <Link href={action.href}>
+            <Sparkles className="size-4" aria-hidden="true" />
+            Upgrade to join{named}
+          </Link>
         </Button>
       );
     case 'checkout':

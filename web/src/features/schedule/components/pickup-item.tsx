@@ -5,6 +5,7 @@ import { gameAction } from '@/lib/pickup/game-action';
 import { GameActions } from '@/lib/pickup/game-actions';
 import { LeaveGameDialog } from '@/lib/pickup/leave-game-dialog';
 import { useGameJoining } from '@/lib/pickup/use-game-joining';
+import { usePickupAccess } from '@/lib/pickup/use-pickup-access';
 import { PlanLimitNotice } from '@/lib/plan-limit/plan-limit-notice';
 import { useUser } from '@/lib/use-user';
 import { Badge } from '@/ui/badge';
@@ -22,7 +23,8 @@ export function PickupItem({ activity }: { activity: Extract<Activity, { kind: '
   const left = spotsLeft(activity);
   const start = formatTime12(g.startTime);
   const range = g.endTime ? `${start} – ${formatTime12(g.endTime)}` : start;
-  const action = gameAction(g, user?.role ?? null);
+  const access = usePickupAccess();
+  const action = gameAction(g, user?.role ?? null, access.hasAccess);
   const joined = action.kind === 'joined';
   const planLimit = joining.planLimit?.gameId === g.id ? joining.planLimit.message : null;
 
