@@ -3,6 +3,8 @@ import { login, signUp } from './helpers';
 
 /** The rough edges a new user met (issue 20), each as they met it. */
 
+test.describe.configure({ timeout: 90_000 });
+
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('a new page opens at the top; back and forward return to where the person was', async ({ page }) => {
@@ -64,7 +66,7 @@ test('a file dropped on the upload area that is not a video or photo is refused 
 
 test('every alumni card has its own picture', async ({ page }) => {
   await page.goto('/alumni');
-  await expect(page.getByRole('heading', { name: 'Tyler Brooks' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tyler Brooks' }).first()).toBeVisible({ timeout: 30_000 });
   const sources = await page.locator('main img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')).filter((s) => s?.includes('/images/alumni/')));
   // Four alumni in the demo data (a featured one also shows in the story above the cards).
   expect(new Set(sources).size).toBeGreaterThanOrEqual(4);

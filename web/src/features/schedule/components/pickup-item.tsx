@@ -16,7 +16,7 @@ import { ActivityRow } from './activity-row';
  * A pickup game: title, format, time range, location, players, skill level, cost, and the same
  * actions as on /pickup-games (Join, or Joined and Leave with its confirmation, Full, Log in).
  */
-export function PickupItem({ activity }: { activity: Extract<Activity, { kind: 'pickup' }> }) {
+export function PickupItem({ activity, compact }: { activity: Extract<Activity, { kind: 'pickup' }>; compact?: boolean }) {
   const { user } = useUser();
   const joining = useGameJoining();
   const g = activity.game;
@@ -31,6 +31,7 @@ export function PickupItem({ activity }: { activity: Extract<Activity, { kind: '
   return (
     <>
       <ActivityRow
+        compact={compact}
         accent="pickup"
         time={start}
         kindLabel="Pickup Game"

@@ -8,13 +8,14 @@ import { spotsLeft, spotsTone, type Activity } from '../activities';
 import { ActivityRow } from './activity-row';
 
 /** A training session: program, session title, coach, location, spots left, price and Book Now. */
-export function TrainingItem({ activity }: { activity: Extract<Activity, { kind: 'training' }> }) {
+export function TrainingItem({ activity, compact }: { activity: Extract<Activity, { kind: 'training' }>; compact?: boolean }) {
   const s = activity.session;
   const left = spotsLeft(activity);
   const time = formatTime12(s.time);
   const coach = s.coachName ?? s.coach?.name ?? 'TBA';
   return (
     <ActivityRow
+      compact={compact}
       accent="training"
       time={time}
       kindLabel="Training"
