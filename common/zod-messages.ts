@@ -70,6 +70,7 @@ function english(iss: IssueLike, field: string): string {
     case 'invalid_format':
       return `${field} must be ${FORMATS.en[iss.format ?? 'regex'] ?? FORMATS.en.regex}.`;
     case 'invalid_value':
+      if (iss.input === undefined) return `${field} is required.`;
       return `${field} must be one of: ${list(iss.values)}.`;
     case 'not_multiple_of':
       return `${field} is not an allowed amount.`;
@@ -97,6 +98,7 @@ function spanish(iss: IssueLike, field: string): string {
     case 'invalid_format':
       return `${field} debe ser ${FORMATS.es[iss.format ?? 'regex'] ?? FORMATS.es.regex}.`;
     case 'invalid_value':
+      if (iss.input === undefined) return `${field}: este dato es obligatorio.`;
       return `${field} debe ser uno de: ${list(iss.values)}.`;
     case 'not_multiple_of':
       return `${field} no es una cantidad permitida.`;

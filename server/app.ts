@@ -58,6 +58,7 @@ import { registerPrecompressedSnapshots } from './platform/http/precompressed.ts
 import { lazyChildLoggerFactory } from './platform/http/request-logger.ts';
 import { HotAnswers, requestIdOf } from './platform/http/hot-answers.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerMessageLanguage } from './platform/i18n/language.ts';
 import { registerObservability } from './platform/http/observability.ts';
 import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
 import { READ_ONLY_METHODS, registerSecurity } from './platform/http/security.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   caches.add(() => sessionCache.clear());
 
   const indexHtml = deps.serveWeb ? readIndexHtml() : null;
+  registerMessageLanguage(app);
   registerErrorHandler(app, {
     renderPage: indexHtml
       ? async (path) => withMeta(indexHtml, await pageMeta(db, path, config.BUSINESS_NAME).catch(() => null), config.APP_ORIGIN ?? `http://localhost:${config.PORT}`)

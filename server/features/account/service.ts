@@ -57,3 +57,9 @@ export async function saveProfileSetup(
   const [u] = await db.update(users).set(set).where(eq(users.id, user.id)).returning();
   return u!;
 }
+
+/** The account's language (PUT /api/account/language). */
+export async function saveLanguage(db: Db, user: User, language: 'en' | 'es'): Promise<User> {
+  const [u] = await db.update(users).set({ language }).where(eq(users.id, user.id)).returning();
+  return u!;
+}
