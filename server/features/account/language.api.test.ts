@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema/bookings.ts';
+import { createProgram, createSession, payAndBook } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
 describe(`language of the account and of server messages on ${testDbKind()}`, () => {
@@ -32,6 +35,20 @@ describe(`language of the account and of server messages on ${testDbKind()}`, ()
     expect(json(bad).message).toBe('El idioma debe ser uno de: en, es.');
     await t.app.inject({ method: 'PUT', url: '/api/account/language', headers, payload: { language: 'en' } });
     expect(json(await t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: { cookie: a.cookie, 'accept-language': 'es' }, payload: { sport: 'Soccer', position: 'Pitcher' } })).message).toMatch(/^Pitcher is not a position in Soccer/);
+  });
+
+  it("sends the booking confirmation and its calendar file in the member's language", async () => {
+    const program = await createProgram(t.database.db, { priceCents: 4500 });
+    const s = await createSession(t.database.db, program.id);
+    const a = await signupUser(t.app);
+    await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie: a.cookie }, payload: { language: 'es' } });
+    expect((await payAndBook(t.app, a.cookie, s.id)).statusCode).toBe(200);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, a.email));
+    expect(mail!.subject).toMatch(/^Sesión confirmada: /);
+    expect(mail!.text).toContain('Número de reserva: #');
+    expect(mail!.text).toContain('Pagado: $45.00');
+    expect(mail!.text).toMatch(/Fecha: [a-záéíóú]+, \d{1,2} de [a-z]+ de \d{4}/);
+    expect(mail!.attachments[0]!.content).toContain('DESCRIPTION:Reserva n.º');
   });
 
   it('needs a signed-in user to store a language', async () => {
