@@ -1,4 +1,5 @@
 import type { Role } from '@common/auth';
+import type { ShellKey } from '@/lib/i18n/shell';
 
 export type Audience = 'guest' | Role;
 
@@ -114,26 +115,27 @@ export function audienceOf(user: { role: Role } | null): Audience {
 }
 
 export interface NavItem {
-  label: string;
+  /** The item's words, in the shell's translations. */
+  label: ShellKey;
   href: string;
 }
 
 /** Part 1, 2.1. Signed-in items are shown only when the role's route table has them. */
 export const SIGNED_IN_NAV: NavItem[] = [
-  { label: 'Dashboard', href: '/' },
-  { label: 'Training', href: '/training' },
-  { label: 'Schedule', href: '/schedule' },
-  { label: 'Open Play', href: '/free-play' },
-  { label: 'Player Profiles', href: '/player-profiles' },
-  { label: 'Media', href: '/my-media' },
+  { label: 'nav.dashboard', href: '/' },
+  { label: 'nav.training', href: '/training' },
+  { label: 'nav.schedule', href: '/schedule' },
+  { label: 'nav.openPlay', href: '/free-play' },
+  { label: 'nav.playerProfiles', href: '/player-profiles' },
+  { label: 'nav.media', href: '/my-media' },
 ];
 export const SIGNED_OUT_NAV: NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Training Programs', href: '/training-programs' },
-  { label: 'Schedule', href: '/schedule' },
-  { label: 'Open Play', href: '/free-play' },
-  { label: 'Player Profiles', href: '/player-profiles' },
-  { label: 'Alumni', href: '/alumni' },
+  { label: 'nav.home', href: '/' },
+  { label: 'nav.trainingPrograms', href: '/training-programs' },
+  { label: 'nav.schedule', href: '/schedule' },
+  { label: 'nav.openPlay', href: '/free-play' },
+  { label: 'nav.playerProfiles', href: '/player-profiles' },
+  { label: 'nav.alumni', href: '/alumni' },
 ];
 
 export function navFor(audience: Audience): NavItem[] {
@@ -156,18 +158,18 @@ export function isActive(href: string, location: string, audience?: Audience): b
 }
 
 export interface FooterLink {
-  label: string;
+  label: ShellKey;
   href: string;
 }
 const QUICK_LINKS: FooterLink[] = [
-  { label: 'Programs', href: '/programs' },
-  { label: 'Schedule', href: '/schedule' },
-  { label: 'Coaches', href: '/programs' },
-  { label: 'Pricing', href: '/subscription' },
+  { label: 'footer.links.programs', href: '/programs' },
+  { label: 'footer.links.schedule', href: '/schedule' },
+  { label: 'footer.links.coaches', href: '/programs' },
+  { label: 'footer.links.pricing', href: '/subscription' },
 ];
 const COACH_LINKS: FooterLink[] = [
-  { label: 'Dashboard', href: '/coach' },
-  { label: 'My Profile', href: '/profile' },
+  { label: 'footer.links.dashboard', href: '/coach' },
+  { label: 'footer.links.myProfile', href: '/profile' },
 ];
 
 /** The footer's quick links: only paths this audience's table has, so none leads to the not-found page. */

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
+import { shellTextNow } from '@/lib/i18n/shell';
 import { toast } from '@/ui/toast-store';
 import { getQueryFn } from './api';
 import { handleSignedOut } from './signed-out';
@@ -7,7 +8,12 @@ import { handleSignedOut } from './signed-out';
 /** Part 1, 7.1: no refetch interval, no refetch on focus, data never stale, no retries. One 401 handler for all calls. */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) =>
-    handleSignedOut(client, error, { toast, navigate: (to) => navigate(to), here: () => window.location.pathname + window.location.search });
+    handleSignedOut(client, error, {
+      toast,
+      words: () => ({ title: shellTextNow('signedOut.title'), description: shellTextNow('signedOut.text') }),
+      navigate: (to) => navigate(to),
+      here: () => window.location.pathname + window.location.search,
+    });
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),

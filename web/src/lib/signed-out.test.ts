@@ -9,7 +9,7 @@ function setup(signedIn = true) {
   const client = new QueryClient();
   if (signedIn) client.setQueryData(USER_KEY, user);
   client.setQueryData(['/api/my-bookings'], [{ id: 7 }]);
-  const fx = { toast: vi.fn(), navigate: vi.fn(), here: () => '/sessions?tab=past' };
+  const fx = { toast: vi.fn(), words: () => ({ title: 'Signed out', description: 'Log in again.' }), navigate: vi.fn(), here: () => '/sessions?tab=past' };
   return { client, fx };
 }
 

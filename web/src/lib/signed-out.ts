@@ -4,13 +4,11 @@ import { isUnauthorizedError } from './api';
 
 export const USER_KEY = ['/api/auth/user'] as const;
 
-export const SIGNED_OUT_TOAST = {
-  title: 'You have been signed out',
-  description: 'Your session ended (signed out elsewhere or password changed). Please log in again.',
-} as const;
 
 export interface SignedOutEffects {
   toast: (t: { title: string; description: string; variant: 'error' }) => void;
+  /** The toast's words in the current language. */
+  words: () => { title: string; description: string };
   navigate: (to: string) => void;
   /** The page the person was on, to come back to after logging in. */
   here: () => string;
@@ -27,7 +25,7 @@ export function handleSignedOut(client: QueryClient, error: unknown, fx: SignedO
   if (!user) return false;
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
   client.setQueryData(USER_KEY, null);
-  fx.toast({ ...SIGNED_OUT_TOAST, variant: 'error' });
+  fx.toast({ ...fx.words(), variant: 'error' });
   const here = fx.here();
   fx.navigate(here === '/' || here.startsWith('/login') ? '/login' : `/login?next=${encodeURIComponent(here)}`);
   return true;

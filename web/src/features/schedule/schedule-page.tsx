@@ -3,7 +3,6 @@ import { CalendarSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { SiteInfo } from '@common/site';
-import { formatLongDate } from '@/lib/format-time';
 import { usePickupGames } from '@/lib/pickup/use-pickup-games';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
@@ -24,6 +23,8 @@ import { WeekGrid } from './components/week-grid';
 import { WeekNav } from './components/week-nav';
 import { useWideScreen } from './hooks/use-wide-screen';
 import { applyExtraFilters, byDay, facilityToday, filterChoices, nextActiveDay, weekDays, weekStart } from './week';
+import { longDay } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 
 const programIdOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
@@ -34,6 +35,7 @@ const programIdOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : nu
  */
 export default function SchedulePage() {
   const { user } = useUser();
+  const { t, language } = useT('schedule');
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const programId = programIdOf(params.get('program'));
@@ -89,23 +91,23 @@ export default function SchedulePage() {
         {weekCount === 0 ? (
           <StatusPanel
             icon={CalendarSearch}
-            title="No activities this week"
+            title={t('empty.title')}
             action={
               <div className="flex flex-wrap justify-center gap-2">
-                {later && <Button onClick={() => goTo(later)}>Go to {formatLongDate(later)}</Button>}
+                {later && <Button onClick={() => goTo(later)}>{t('empty.goTo', { date: longDay(later, language) })}</Button>}
                 {filtering ? (
                   <Button variant="outline" onClick={() => { setFilter('all'); navigate(start > today ? `/schedule?from=${start}` : '/schedule', { replace: true }); }}>
-                    Show all activities
+                    {t('empty.showAll')}
                   </Button>
                 ) : (
                   <Button asChild variant="outline">
-                    <Link href={user ? '/training' : '/training-programs'}>Browse programs</Link>
+                    <Link href={user ? '/training' : '/training-programs'}>{t('empty.browse')}</Link>
                   </Button>
                 )}
               </div>
             }
           >
-            {later ? 'Nothing matches in these seven days; the next one is later.' : 'Nothing is scheduled for this filter yet. New sessions and games are added every week.'}
+            {later ? t('empty.later') : t('empty.none')}
           </StatusPanel>
         ) : wide ? (
           <WeekGrid days={week} today={today} />
@@ -118,10 +120,8 @@ export default function SchedulePage() {
 
   return (
     <>
-      <PageIntro eyebrow="Schedule" title="Training & Pickup Schedule" extra={<TimeZoneNote />} width="max-w-7xl">
-        {programId !== null
-          ? 'Pick the session that suits you, then book your spot.'
-          : 'Every upcoming training session and pickup game, a week at a time. Filter by type, sport, program or coach, then book your spot.'}
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} extra={<TimeZoneNote />} width="max-w-7xl">
+        {programId !== null ? t('introProgram') : t('intro')}
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:pt-6">
         <div className="mt-2 mb-4 space-y-4 empty:hidden">
@@ -129,8 +129,8 @@ export default function SchedulePage() {
           {programId !== null && <ProgramBanner name={programName} />}
         </div>
         <FilterTabs
-          label="Filter activities"
-          tabs={SCHEDULE_FILTERS}
+          label={t('filters.label')}
+          tabs={SCHEDULE_FILTERS.map((f) => ({ value: f.value, label: t(`filters.${f.value}`) }))}
           value={filter}
           onValueChange={setFilter}
           barClassName="z-30 -mx-4 mb-6 space-y-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur lg:sticky lg:top-16"

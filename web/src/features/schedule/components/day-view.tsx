@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { cn } from '@/lib/cn';
-import { facilityDay } from '@/lib/format-time';
 import type { Activity } from '../activities';
 import { DayGroup } from './day-group';
+import { dayOfMonth, weekdayShort } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 
 interface DayViewProps {
   days: Map<string, Activity[]>;
@@ -13,9 +13,10 @@ interface DayViewProps {
 /** Phones: one button per day of the week (with how many activities), then the chosen day's list. */
 export function DayView({ days, selected, onSelect }: DayViewProps) {
   const items = days.get(selected) ?? [];
+  const { t, language } = useT('schedule');
   return (
     <div className="space-y-5">
-      <div role="group" aria-label="Choose a day" className="grid grid-cols-7 gap-1">
+      <div role="group" aria-label={t('week.chooseDay')} className="grid grid-cols-7 gap-1">
         {[...days].map(([day, list]) => (
           <button
             key={day}
@@ -27,11 +28,11 @@ export function DayView({ days, selected, onSelect }: DayViewProps) {
               day === selected ? 'border-ink-900 bg-ink-900 text-white' : 'border-slate-200 bg-white text-ink-900',
             )}
           >
-            <span className="font-semibold">{format(facilityDay(day), 'EEE')}</span>
-            <span className="text-base font-extrabold">{format(facilityDay(day), 'd')}</span>
+            <span className="font-semibold">{weekdayShort(day, language)}</span>
+            <span className="text-base font-extrabold">{dayOfMonth(day, language)}</span>
             <span className={cn('text-[0.65rem]', day === selected ? 'text-slate-200' : 'text-slate-600')}>
-              {list.length}
-              <span className="sr-only"> {list.length === 1 ? 'activity' : 'activities'}</span>
+              <span aria-hidden="true">{list.length}</span>
+              <span className="sr-only">{t('week.activities', { count: list.length })}</span>
             </span>
           </button>
         ))}
@@ -39,7 +40,7 @@ export function DayView({ days, selected, onSelect }: DayViewProps) {
       {items.length ? (
         <DayGroup group={{ date: selected, items }} />
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">Nothing scheduled on this day.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{t('week.nothingDay')}</p>
       )}
     </div>
   );

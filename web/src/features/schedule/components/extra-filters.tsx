@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 
 interface ExtraFiltersProps {
   programs: Array<{ id: number; name: string }>;
@@ -15,14 +16,15 @@ const selectClass =
 /** Program and coach menus (the tabs above filter by type and sport). */
 export function ExtraFilters({ programs, coaches, programId, coach, onProgram, onCoach }: ExtraFiltersProps) {
   const id = useId();
+  const { t } = useT('schedule');
   return (
     <div className="grid w-full grid-cols-2 items-end gap-3 sm:flex sm:w-auto sm:flex-wrap">
       <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={`${id}-program`} className="text-xs font-semibold text-slate-700">
-          Program
+          {t('filters.program')}
         </label>
         <select id={`${id}-program`} className={selectClass} value={programId ?? ''} onChange={(e) => onProgram(e.target.value ? Number(e.target.value) : null)}>
-          <option value="">All programs</option>
+          <option value="">{t('filters.allPrograms')}</option>
           {programs.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -32,10 +34,10 @@ export function ExtraFilters({ programs, coaches, programId, coach, onProgram, o
       </div>
       <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={`${id}-coach`} className="text-xs font-semibold text-slate-700">
-          Coach
+          {t('filters.coach')}
         </label>
         <select id={`${id}-coach`} className={selectClass} value={coach ?? ''} onChange={(e) => onCoach(e.target.value || null)}>
-          <option value="">All coaches</option>
+          <option value="">{t('filters.allCoaches')}</option>
           {coaches.map((c) => (
             <option key={c} value={c}>
               {c}

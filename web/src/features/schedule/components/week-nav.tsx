@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { formatShortDate } from '@/lib/format-time';
 import { Button } from '@/ui/button';
 import { addDays } from '../week';
+import { shortDay } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 
 interface WeekNavProps {
   start: string;
@@ -13,25 +14,26 @@ interface WeekNavProps {
 /** Previous and next week, and a date picker for the first day shown. */
 export function WeekNav({ start, today, onChange }: WeekNavProps) {
   const id = useId();
+  const { t, language } = useT('schedule');
   const end = addDays(start, 6);
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" onClick={() => onChange(addDays(start, -7))} disabled={start <= today} aria-label="Previous week">
+        <Button variant="outline" size="sm" onClick={() => onChange(addDays(start, -7))} disabled={start <= today} aria-label={t('week.previousLabel')}>
           <ChevronLeft className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Previous</span>
+          <span className="hidden sm:inline">{t('week.previous')}</span>
         </Button>
         <p className="min-w-36 text-center text-sm font-semibold text-ink-900" aria-live="polite">
-          {formatShortDate(start)} – {formatShortDate(end)}
+          {shortDay(start, language)} – {shortDay(end, language)}
         </p>
-        <Button variant="outline" size="sm" onClick={() => onChange(addDays(start, 7))} aria-label="Next week">
-          <span className="hidden sm:inline">Next</span>
+        <Button variant="outline" size="sm" onClick={() => onChange(addDays(start, 7))} aria-label={t('week.nextLabel')}>
+          <span className="hidden sm:inline">{t('week.next')}</span>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Button>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-xs font-semibold text-slate-700">
-          Week starting
+          {t('week.starting')}
         </label>
         <input
           id={id}

@@ -1,0 +1,12 @@
+import type { schedule } from './en/schedule';
+
+/**
+ * Every translated namespace, by its English file (the reference). A Spanish file is typed
+ * Messages<'name'>: the same keys, any wording. locales.test.ts checks both have the same keys.
+ */
+export interface Namespaces {
+  schedule: typeof schedule;
+}
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Messages<N extends keyof Namespaces> = Shape<Namespaces[N]>;
