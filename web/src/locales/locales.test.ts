@@ -28,6 +28,8 @@ const TRANSLATED = [
   'app/layout/header.tsx', 'app/layout/footer.tsx', 'app/layout/language-switch.tsx', 'app/router.tsx',
   ...fs.readdirSync(path.join(root, 'features/schedule/components')).map((f) => `features/schedule/components/${f}`),
   'features/schedule/schedule-page.tsx',
+  'features/dashboard/dashboard-page.tsx',
+  ...['plan-line', 'quick-actions', 'stat-cards', 'upcoming-sessions-card'].map((f) => `features/dashboard/components/${f}.tsx`),
 ];
 
 describe('translations', () => {

@@ -1,3 +1,4 @@
+import type { dashboard } from './en/dashboard';
 import type { schedule } from './en/schedule';
 
 /**
@@ -5,6 +6,7 @@ import type { schedule } from './en/schedule';
  * Messages<'name'>: the same keys, any wording. locales.test.ts checks both have the same keys.
  */
 export interface Namespaces {
+  dashboard: typeof dashboard;
   schedule: typeof schedule;
 }
 
