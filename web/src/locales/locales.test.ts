@@ -30,6 +30,8 @@ const TRANSLATED = [
   'features/schedule/schedule-page.tsx',
   'features/dashboard/dashboard-page.tsx',
   ...['plan-line', 'quick-actions', 'stat-cards', 'upcoming-sessions-card'].map((f) => `features/dashboard/components/${f}.tsx`),
+  'features/sessions/sessions-page.tsx',
+  ...fs.readdirSync(path.join(root, 'features/sessions/components')).map((f) => `features/sessions/components/${f}`),
 ];
 
 describe('translations', () => {

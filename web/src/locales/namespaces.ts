@@ -1,5 +1,6 @@
 import type { dashboard } from './en/dashboard';
 import type { schedule } from './en/schedule';
+import type { sessions } from './en/sessions';
 
 /**
  * Every translated namespace, by its English file (the reference). A Spanish file is typed
@@ -8,6 +9,7 @@ import type { schedule } from './en/schedule';
 export interface Namespaces {
   dashboard: typeof dashboard;
   schedule: typeof schedule;
+  sessions: typeof sessions;
 }
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
