@@ -31,6 +31,7 @@ const TRANSLATED = [
   'features/dashboard/dashboard-page.tsx',
   ...['plan-line', 'quick-actions', 'stat-cards', 'upcoming-sessions-card'].map((f) => `features/dashboard/components/${f}.tsx`),
   'features/sessions/sessions-page.tsx',
+  'lib/pickup/game-actions.tsx',
   ...fs.readdirSync(path.join(root, 'features/sessions/components')).map((f) => `features/sessions/components/${f}`),
 ];
 

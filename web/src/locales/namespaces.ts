@@ -1,4 +1,5 @@
 import type { dashboard } from './en/dashboard';
+import type { pickup } from './en/pickup';
 import type { schedule } from './en/schedule';
 import type { sessions } from './en/sessions';
 
@@ -8,6 +9,7 @@ import type { sessions } from './en/sessions';
  */
 export interface Namespaces {
   dashboard: typeof dashboard;
+  pickup: typeof pickup;
   schedule: typeof schedule;
   sessions: typeof sessions;
 }
