@@ -30,7 +30,7 @@ test.describe('a visitor whose browser prefers Spanish', () => {
     await expect(page.getByRole('group', { name: 'Elige un día' })).toBeVisible();
     await shot(page, 'visitor-schedule-390');
 
-    const refused = await page.request.post('/api/auth/login', { data: { email: 'nadie@example.com', password: 'incorrecta-123' } });
+    const refused = await page.request.post('/api/auth/login', { headers: { 'accept-language': 'es-MX,es;q=0.9' }, data: { email: 'nadie@example.com', password: 'incorrecta-123' } });
     expect(((await refused.json()) as { message: string }).message).toBe('Correo electrónico o contraseña incorrectos');
 
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -42,6 +42,7 @@ test.describe('a visitor whose browser prefers Spanish', () => {
 });
 
 test('an athlete chooses Spanish once: it is kept on the account, for every device', async ({ page, browser }) => {
+  test.setTimeout(240_000);
   await login(page, 'ATHLETE');
   await chooseSpanish(page);
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');

@@ -12,7 +12,6 @@ export function createQueryClient(): QueryClient {
       toast,
       words: () => ({ title: shellTextNow('signedOut.title'), description: shellTextNow('signedOut.text') }),
       navigate: (to) => navigate(to),
-      here: () => window.location.pathname + window.location.search,
     });
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -10,23 +10,27 @@ export interface SignedOutEffects {
   /** The toast's words in the current language. */
   words: () => { title: string; description: string };
   navigate: (to: string) => void;
-  /** The page the person was on, to come back to after logging in. */
-  here: () => string;
 }
 
 /**
  * The one place a 401 is handled for the whole app (every query and mutation reports here): when
  * a signed-in person's session has ended, their cached data is dropped at once (no screen keeps
- * showing it), they are told, and the login page opens with the way back. Answers whether it acted.
+ * showing it), they are told, and the login page opens. Answers whether it acted.
  */
+let handledAt = 0;
+
+/** True for a moment after the app-wide handler acted: a screen's own session check then stays quiet. */
+export const recentlySignedOut = (now = Date.now()) => now - handledAt < 5000;
+
 export function handleSignedOut(client: QueryClient, error: unknown, fx: SignedOutEffects): boolean {
   if (!isUnauthorizedError(error)) return false;
   const user = client.getQueryData<AuthUser | null>(USER_KEY);
   if (!user) return false;
+  handledAt = Date.now();
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
   client.setQueryData(USER_KEY, null);
   fx.toast({ ...fx.words(), variant: 'error' });
-  const here = fx.here();
-  fx.navigate(here === '/' || here.startsWith('/login') ? '/login' : `/login?next=${encodeURIComponent(here)}`);
+  // Part 2, section 8: "You are logged out. Logging in again...", then the login page.
+  fx.navigate('/login');
   return true;
 }

@@ -34,8 +34,8 @@ export const shell = {
     links: { programs: 'Programs', schedule: 'Schedule', coaches: 'Coaches', pricing: 'Pricing', dashboard: 'Dashboard', myProfile: 'My Profile' },
   },
   signedOut: {
-    title: 'You have been signed out',
-    text: 'Your session ended (signed out elsewhere or password changed). Please log in again.',
+    title: 'Unauthorized',
+    text: 'You are logged out. Logging in again...',
   },
 };
 

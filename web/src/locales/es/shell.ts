@@ -35,7 +35,7 @@ export const shell: ShellMessages = {
     links: { programs: 'Programas', schedule: 'Calendario', coaches: 'Entrenadores', pricing: 'Precios', dashboard: 'Panel', myProfile: 'Mi perfil' },
   },
   signedOut: {
-    title: 'Se cerró tu sesión',
-    text: 'Tu sesión terminó (se cerró en otro lugar o cambiaste la contraseña). Inicia sesión de nuevo.',
+    title: 'No autorizado',
+    text: 'Se cerró tu sesión. Volviendo a iniciar sesión...',
   },
 };

@@ -7,4 +7,4 @@ export function isNewMember(createdAt: string, bookingCount: number | undefined,
 export const greeting = (firstName: string, isNew: boolean) => (isNew ? `Welcome, ${firstName}!` : `Welcome back, ${firstName}!`);
 
 /** The dashboard namespace's key for the greeting. */
-export const greetingKey = (isNew: boolean) => (isNew ? 'welcome' : 'welcomeBack') as const;
+export const greetingKey = (isNew: boolean): 'welcome' | 'welcomeBack' => (isNew ? 'welcome' : 'welcomeBack');
