@@ -35,7 +35,7 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
 
   const linkClass = (href: string) =>
     cn(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+      'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3',
       isActive(href, location, audience) ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
     );
 
@@ -61,7 +61,7 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
             <>
               <Link href="/profile" className="hidden items-center gap-3 rounded-lg px-2 py-1 hover:bg-white/5 sm:flex" aria-label={t('header.yourProfile', { name: `${user.firstName} ${user.lastName}` })}>
                 <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
-                <span className="text-left leading-tight">
+                <span className="hidden text-left leading-tight xl:block">
                   <span className="block text-sm font-semibold">{user.firstName} {user.lastName}</span>
                   <span className="block text-xs text-slate-300">{t(`header.role.${user.role}`)}</span>
                 </span>
