@@ -65,6 +65,8 @@ export const userSchema = z.object({
   position: z.string().nullable(),
   trainingGoals: z.string().nullable(),
   profileCompleted: z.boolean(),
+  /** The account's language (null: follow the browser). */
+  language: z.enum(['en', 'es']).nullable(),
   createdAt: z.string(),
 });
 export type AuthUser = z.infer<typeof userSchema>;
@@ -77,6 +79,10 @@ export const authResultSchema = z.object({
 export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type AppLanguage = (typeof LANGUAGES)[number];
+export const languageInputSchema = z.object({ language: z.enum(LANGUAGES) });
 
 export const accountUpdateSchema = z.object({
   firstName: requiredText(80),

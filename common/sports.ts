@@ -39,3 +39,9 @@ export const isSport = (value: string): value is Sport => (SPORTS as readonly st
 export function positionsFor(sport: string | null | undefined): readonly string[] {
   return sport && isSport(sport) ? POSITIONS_BY_SPORT[sport] : ['Player'];
 }
+
+/** Whether a position belongs to a sport: 'wrong' only when both are set and the sport is one we list. */
+export function positionFit(sport: string | null | undefined, position: string | null | undefined): 'ok' | 'wrong' {
+  if (!sport || !position || !isSport(sport)) return 'ok';
+  return POSITIONS_BY_SPORT[sport].includes(position) ? 'ok' : 'wrong';
+}

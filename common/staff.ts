@@ -134,3 +134,17 @@ export const auditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
+
+/** Staff can check an athlete in from this long before the session starts (not days ahead). */
+export const CHECK_IN_OPENS_MINUTES = 60;
+
+/**
+ * Why an attendance mark cannot be set yet, or null: a check-in opens 1 hour before the start, a
+ * no-show only once the session has started; clearing a mark is always allowed.
+ */
+export function attendanceRefusal(attendance: 'CHECKED_IN' | 'NO_SHOW' | null, startsAt: Date, now: Date): string | null {
+  const minutesToStart = (startsAt.getTime() - now.getTime()) / 60_000;
+  if (attendance === 'CHECKED_IN' && minutesToStart > CHECK_IN_OPENS_MINUTES) return `Check-in opens ${CHECK_IN_OPENS_MINUTES} minutes before the session starts.`;
+  if (attendance === 'NO_SHOW' && minutesToStart > 0) return 'An athlete can be marked as a no-show only once the session has started.';
+  return null;
+}

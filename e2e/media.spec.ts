@@ -178,8 +178,8 @@ test("a failed upload URL request shows 'Upload Error' only, and Upload tries ag
 test('a plan whose uploads are used up says so, with the way to more', async ({ page }) => {
   await signUp(page, 'ATHLETE');
   await openMedia(page);
-  const message = "Your Free plan includes 5 media uploads a month, and you've used them all. Upgrade at /subscription to get more.";
-  await page.route('**/api/objects/upload', (route) => route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ message, limit: 'maxMediaUploads' }) }));
+  const message = "Your Free plan includes 5 media uploads a month, and you've used them all. Upgrade your plan to get more.";
+  await page.route('**/api/objects/upload', (route) => route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ message, limit: 'maxMediaUploads', upgradeUrl: '/subscription' }) }));
   await chooseFile(page, video);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toastOn(page)).toContainText('Upload Error');

@@ -3,7 +3,7 @@ import { CARDS, expectAccessible, toastOn } from './booking-helpers';
 import { login, signUp } from './helpers';
 import { fillCardIn, gameCard, joinButton, openGames, openSchedulePickup, planCard, scheduleRow } from './open-play-helpers';
 
-const PICKUP_PLAN_MESSAGE = 'Pickup games are not included in the Free plan. Upgrade at /subscription to join games.';
+const PICKUP_PLAN_MESSAGE = 'Pickup games are not included in the Free plan. Upgrade your plan to join games.';
 
 test.describe.serial('the demo athlete plays pickup games', () => {
   test('joins a free game and leaves it', async ({ page }) => {
@@ -156,26 +156,31 @@ test('an athlete manages saved cards on their account page, then pays for a game
   await expect(page.getByRole('heading', { name: "You're in!" })).toBeVisible();
 });
 
-test('a new athlete on Free is told pickup games need a plan, with the way to /subscription', async ({ page }) => {
+test('a new athlete on Free sees which plans include pickup games before any click, with an upgrade button', async ({ page }) => {
   await signUp(page, 'ATHLETE');
   await openGames(page);
+  const notice = page.getByRole('region', { name: 'Pickup games need a plan that includes them' });
+  await expect(notice).toContainText('Your Free plan does not include pickup games. They are included in the Plus, Pro and Team plans.');
+  await expect(page.getByText('Join in one tap', { exact: false })).toHaveCount(0);
   const card = gameCard(page, 'Open Pitch 11v11');
-  await joinButton(card).click();
-  await expect(toastOn(page)).toContainText(PICKUP_PLAN_MESSAGE);
-  const notice = card.getByRole('alert');
-  await expect(notice).toContainText(PICKUP_PLAN_MESSAGE);
-  await expect(notice.getByRole('link', { name: '/subscription' })).toHaveAttribute('href', '/subscription');
+  await expect(joinButton(card)).toHaveCount(0);
+  await expect(card.getByRole('link', { name: /Upgrade to join/ })).toHaveAttribute('href', '/subscription');
 
-  // The schedule's pickup rows say the same, under the game.
+  // The schedule's pickup rows offer the same.
   await openSchedulePickup(page);
-  const row = scheduleRow(page, 'Open Pitch 11v11');
-  await joinButton(row).click();
-  await expect(row.getByRole('alert')).toContainText(PICKUP_PLAN_MESSAGE);
-  await openGames(page);
+  await expect(scheduleRow(page, 'Open Pitch 11v11').getByRole('link', { name: /Upgrade to join/ })).toBeVisible();
 
-  // A paid game's checkout says the same before any card is asked for.
-  await joinButton(gameCard(page, 'Flag Football 7v7')).click();
+  // A paid game's checkout, opened directly, refuses before any card is asked for, titled as a plan matter.
+  await openGames(page);
+  const href = await gameCard(page, 'Flag Football 7v7').getByRole('link', { name: /Upgrade to join/ }).getAttribute('href');
+  expect(href).toBe('/subscription');
+  const games = await page.request.get('/api/pickup-games');
+  const flag = ((await games.json()) as Array<{ id: number; title: string }>).find((g) => g.title === 'Flag Football 7v7')!;
+  await page.goto(`/pickup-game-checkout?gameId=${flag.id}`);
   await expect(page.getByRole('alert').filter({ hasText: PICKUP_PLAN_MESSAGE })).toBeVisible();
+  await expect(toastOn(page)).toContainText('Upgrade your plan to continue');
+  await expect(toastOn(page)).not.toContainText('Failed to initialize payment');
+  await expect(page.getByText('/subscription', { exact: false })).toHaveCount(0);
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await page.getByRole('link', { name: 'See plans' }).click();
   await expect(page).toHaveURL('/subscription');

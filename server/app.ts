@@ -7,6 +7,8 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { plainIssueMessage } from '../common/zod-messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -58,10 +60,14 @@ import { registerPrecompressedSnapshots } from './platform/http/precompressed.ts
 import { lazyChildLoggerFactory } from './platform/http/request-logger.ts';
 import { HotAnswers, requestIdOf } from './platform/http/hot-answers.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerMessageLanguage } from './platform/i18n/language.ts';
 import { registerObservability } from './platform/http/observability.ts';
 import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
 import { READ_ONLY_METHODS, registerSecurity } from './platform/http/security.ts';
 import { serveSpa } from './platform/http/spa.ts';
+
+// Every validation message a person may read is a plain sentence naming the field (common/zod-messages.ts).
+z.config({ customError: (iss) => plainIssueMessage(iss) });
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -121,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   caches.add(() => sessionCache.clear());
 
   const indexHtml = deps.serveWeb ? readIndexHtml() : null;
+  registerMessageLanguage(app);
   registerErrorHandler(app, {
     renderPage: indexHtml
       ? async (path) => withMeta(indexHtml, await pageMeta(db, path, config.BUSINESS_NAME).catch(() => null), config.APP_ORIGIN ?? `http://localhost:${config.PORT}`)

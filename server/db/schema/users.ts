@@ -21,6 +21,8 @@ export const users = pgTable(
     position: text('position'),
     trainingGoals: text('training_goals'),
     profileCompleted: boolean('profile_completed').notNull().default(false),
+    /** 'en' or 'es': the screens, server messages and e-mails of this account; null follows the browser. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

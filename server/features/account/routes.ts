@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountUpdateSchema, messageSchema, passwordChangeSchema, userSchema } from '../../../common/auth.ts';
+import { accountUpdateSchema, languageInputSchema, messageSchema, passwordChangeSchema, userSchema } from '../../../common/auth.ts';
 import { userProfileSetupSchema } from '../../../common/profiles.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { toAuthUser } from '../auth/service.ts';
-import { changePassword, saveProfileSetup, updateAccount } from './service.ts';
+import { changePassword, saveLanguage, saveProfileSetup, updateAccount } from './service.ts';
 
 export async function accountRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -14,6 +14,10 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Db }): Pro
   );
   r.patch('/api/account', { schema: { tags: ['account'], body: accountUpdateSchema, response: { 200: userSchema } } }, async (req) =>
     toAuthUser(await updateAccount(opts.db, requireUser(req), req.body)),
+  );
+  // The language of the account's screens, server messages and e-mails (the header's switch).
+  r.put('/api/account/language', { schema: { tags: ['account'], body: languageInputSchema, response: { 200: userSchema } } }, async (req) =>
+    toAuthUser(await saveLanguage(opts.db, requireUser(req), req.body.language)),
   );
   r.post('/api/account/password', { schema: { tags: ['account'], body: passwordChangeSchema, response: { 200: messageSchema } } }, async (req) => {
     await changePassword(opts.db, requireUser(req), req.sessionTokenHash, req.body);

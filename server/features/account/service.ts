@@ -1,6 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../common/auth.ts';
+import { positionFit, positionsFor } from '../../../common/sports.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type User } from '../../db/schema/users.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
@@ -38,6 +39,13 @@ export async function saveProfileSetup(
   if (input.age !== undefined) set.age = input.age;
   if (input.sport !== undefined) set.sport = input.sport || null;
   if (input.position !== undefined) set.position = input.position || null;
+  const fit = positionFit(set.sport !== undefined ? set.sport : user.sport, set.position !== undefined ? set.position : user.position);
+  if (fit === 'wrong' && set.position !== undefined) {
+    const sport = (set.sport ?? user.sport)!;
+    throw badRequest(`${set.position} is not a position in ${sport}. Choose one of: ${positionsFor(sport).join(', ')}.`);
+  }
+  // A new sport drops a saved position that belongs to the old one.
+  if (fit === 'wrong') set.position = null;
   if (input.trainingGoals !== undefined) set.trainingGoals = input.trainingGoals || null;
   if (input.profileCompleted !== undefined) set.profileCompleted = input.profileCompleted;
   if (input.profilePicture === null) set.profileImageUrl = null;
@@ -47,5 +55,11 @@ export async function saveProfileSetup(
   }
   if (!Object.keys(set).length) return user;
   const [u] = await db.update(users).set(set).where(eq(users.id, user.id)).returning();
+  return u!;
+}
+
+/** The account's language (PUT /api/account/language). */
+export async function saveLanguage(db: Db, user: User, language: 'en' | 'es'): Promise<User> {
+  const [u] = await db.update(users).set({ language }).where(eq(users.id, user.id)).returning();
   return u!;
 }

@@ -61,6 +61,7 @@ export function toAuthUser(u: User): AuthUser {
     position: u.position,
     trainingGoals: u.trainingGoals,
     profileCompleted: u.profileCompleted,
+    language: u.language === 'es' || u.language === 'en' ? u.language : null,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -3,48 +3,69 @@ import type { Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { longDateIn, moneyIn, timeIn } from '../../platform/i18n/format.ts';
+import type { Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { longDate, time12 } from '../../platform/format.ts';
 import { buildIcs } from './ics.ts';
 import { selectBookings } from './queries.ts';
 
-/** The booking confirmation e-mail, with the session as a calendar file, to the payer and the athlete. */
+const CONFIRMATION = {
+  en: {
+    hi: (name: string) => `Hi ${name},`,
+    booked: (athlete: string, what: string) => `${athlete} is booked for ${what}.`,
+    number: 'Booking number', date: 'Date', time: 'Time', location: 'Location', coach: 'Coach', paid: 'Paid',
+    tips: ['Arrive 10 minutes early and bring water and your gear.', 'Need to change plans? Reschedule or cancel at least 24 hours ahead for a full refund.'],
+    subject: (program: string, date: string) => `Session confirmed: ${program} on ${date}`,
+    icsDescription: (id: number, athlete: string) => `Booking #${id} for ${athlete}`,
+  },
+  es: {
+    hi: (name: string) => `Hola, ${name}:`,
+    booked: (athlete: string, what: string) => `${athlete} tiene plaza reservada en ${what}.`,
+    number: 'Número de reserva', date: 'Fecha', time: 'Hora', location: 'Lugar', coach: 'Entrenador', paid: 'Pagado',
+    tips: ['Llega 10 minutos antes y trae agua y tu equipo.', '¿Cambio de planes? Cambia la fecha o cancela con al menos 24 horas de antelación para recibir el reembolso completo.'],
+    subject: (program: string, date: string) => `Sesión confirmada: ${program}, ${date}`,
+    icsDescription: (id: number, athlete: string) => `Reserva n.º ${id} para ${athlete}`,
+  },
+} as const;
+
+/** The booking confirmation e-mail, with the session as a calendar file, to the payer and the athlete, each in their language. */
 export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingId: number): Promise<void> {
   const [b] = await selectBookings(tx, eq(bookings.id, bookingId));
   if (!b) return;
-  const recipients = await tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, b.payerId));
-  if (b.athlete.id !== b.payerId) {
-    recipients.push(...(await tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, b.athlete.id))));
-  }
-  const ics = buildIcs({
-    uid: `booking-${b.id}@octane`,
-    start: new Date(b.session.startsAt),
-    minutes: b.durationMinutes,
-    title: b.session.program.name,
-    description: `Booking #${b.id} for ${b.athlete.firstName} ${b.athlete.lastName}`,
-    location: `${b.session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
-  });
+  const who = { id: users.id, email: users.email, firstName: users.firstName, language: users.language };
+  const recipients = await tx.select(who).from(users).where(eq(users.id, b.payerId));
+  if (b.athlete.id !== b.payerId) recipients.push(...(await tx.select(who).from(users).where(eq(users.id, b.athlete.id))));
   for (const r of recipients) {
+    const lang: Language = r.language === 'es' ? 'es' : 'en';
+    const m = CONFIRMATION[lang];
+    const ics = buildIcs({
+      uid: `booking-${b.id}@octane`,
+      start: new Date(b.session.startsAt),
+      minutes: b.durationMinutes,
+      title: b.session.program.name,
+      description: m.icsDescription(b.id, `${b.athlete.firstName} ${b.athlete.lastName}`),
+      location: `${b.session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
+    });
+    const date = longDateIn(b.session.date, lang);
     const lines = [
-      `Hi ${r.firstName},`,
+      m.hi(r.firstName),
       '',
-      `${b.athlete.firstName} ${b.athlete.lastName} is booked for ${b.session.program.name}${b.session.sessionTitle ? ` (${b.session.sessionTitle})` : ''}.`,
+      m.booked(`${b.athlete.firstName} ${b.athlete.lastName}`, `${b.session.program.name}${b.session.sessionTitle ? ` (${b.session.sessionTitle})` : ''}`),
       '',
-      `Booking number: #${b.id}`,
-      `Date: ${longDate(b.session.date)}`,
-      `Time: ${time12(b.session.time)}`,
-      `Location: ${b.session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
-      b.session.coachName ? `Coach: ${b.session.coachName}` : '',
-      `Paid: $${b.amountPaid.toFixed(2)}`,
+      `${m.number}: #${b.id}`,
+      `${m.date}: ${date}`,
+      `${m.time}: ${timeIn(b.session.time, lang)}`,
+      `${m.location}: ${b.session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
+      b.session.coachName ? `${m.coach}: ${b.session.coachName}` : '',
+      `${m.paid}: ${moneyIn(b.amountPaid, lang)}`,
       '',
-      'Arrive 10 minutes early and bring water and your gear.',
-      'Need to change plans? Reschedule or cancel at least 24 hours ahead for a full refund.',
+      ...m.tips,
       '',
       `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`,
     ].filter((l, i, a) => l !== '' || a[i - 1] !== '');
     await enqueueMail(tx, {
       to: r.email,
-      subject: `Session confirmed: ${b.session.program.name} on ${longDate(b.session.date)}`,
+      subject: m.subject(b.session.program.name, date),
       text: lines.join('\n'),
       attachments: [{ filename: 'session.ics', contentType: 'text/calendar', content: ics }],
     });

@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { attendanceRefusal } from '../../../common/staff.ts';
 import { athleteRegistrations, bookings, spotHolds } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/catalog.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { longDate, time12 } from '../../platform/format.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { lockPayment, requestRefund } from '../payments/ledger.ts';
@@ -76,6 +77,14 @@ export async function roster(ctx: AppContext, sessionId: number) {
 
 export async function markAttendance(ctx: AppContext, staff: User, bookingId: number, attendance: 'CHECKED_IN' | 'NO_SHOW' | null) {
   return ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ startsAt: trainingSessions.startsAt })
+      .from(bookings)
+      .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'CONFIRMED')));
+    if (!found) throw notFound('Booking not found');
+    const refusal = attendanceRefusal(attendance, found.startsAt, new Date());
+    if (refusal) throw conflict(refusal);
     const [b] = await tx.update(bookings).set({ attendance }).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'CONFIRMED'))).returning();
     if (!b) throw notFound('Booking not found');
     await audit(tx, staff.id, 'attendance', 'booking', bookingId, { attendance });

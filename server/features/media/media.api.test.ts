@@ -31,6 +31,13 @@ describe(`media uploads and coach feedback on ${testDbKind()}`, () => {
     return { uploadURL: u.uploadURL, put, rec };
   }
 
+  it('answers a record call with a missing field in words a person understands', async () => {
+    const a = await signupUser(t.app);
+    const rec = await t.app.inject({ method: 'POST', url: '/api/upload-media-from-object-storage', headers: { cookie: a.cookie }, payload: { fileUrl: '/x' } });
+    expect(rec.statusCode).toBe(400);
+    expect(json(rec).message).toBe('File name is required.');
+  });
+
   it('uploads a video through a signed URL, records it with duration and poster, and lists it', async () => {
     const a = await signupUser(t.app);
     const { put, rec } = await upload(a.cookie, mp4, 'sprint.mp4', { description: 'Sprint drill', sport: 'Soccer' });

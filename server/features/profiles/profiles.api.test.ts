@@ -100,6 +100,14 @@ describe(`profiles, directory and alumni on ${testDbKind()}`, () => {
     const ok = await put({ age: 14, sport: 'Soccer', position: 'Forward', trainingGoals: 'Speed', profileCompleted: true });
     expect(json(ok)).toMatchObject({ age: 14, sport: 'Soccer', position: 'Forward', profileCompleted: true });
     expect((await put({ profilePicture: 'profiles/999/aaaaaaaaaaaaaaaaaaaaaaaa.webp' })).statusCode).toBe(400);
+    // A position must belong to the sport: Soccer + Pitcher is refused with the sport's positions.
+    const pitcher = await put({ sport: 'Soccer', position: 'Pitcher' });
+    expect(pitcher.statusCode).toBe(400);
+    expect(json(pitcher).message).toBe('Pitcher is not a position in Soccer. Choose one of: Forward, Midfielder, Defender, Goalkeeper.');
+    expect((await put({ position: 'Pitcher' })).statusCode).toBe(400);
+    // Changing the sport alone drops the old sport's position.
+    expect(json(await put({ sport: 'Baseball' }))).toMatchObject({ sport: 'Baseball', position: null });
+    expect(json(await put({ position: 'Pitcher' }))).toMatchObject({ sport: 'Baseball', position: 'Pitcher' });
 
     const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: a.email, password: a.password } });
     const otherCookie = other.cookies.find((c) => c.name === 'sid')!;

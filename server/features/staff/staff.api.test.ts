@@ -95,9 +95,19 @@ describe(`staff workspace on ${testDbKind()}`, () => {
     expect(roster).toMatchObject([{ bookingId: booking.id, waiverSigned: false }]);
     const stats = async () => json<{ totalSessions: number }>(await call('GET', '/api/dashboard-stats', a.cookie)).totalSessions;
     expect(await stats()).toBe(1);
-    await call('POST', `/api/staff/bookings/${booking.id}/attendance`, staff.cookie, { attendance: 'NO_SHOW' });
+    const mark = (attendance: string | null) => call('POST', `/api/staff/bookings/${booking.id}/attendance`, staff.cookie, { attendance });
+    // Three days ahead: no check-in yet (it opens 1 hour before the start), no no-show before the start.
+    const early = await mark('CHECKED_IN');
+    expect(early.statusCode).toBe(409);
+    expect(json(early).message).toBe('Check-in opens 60 minutes before the session starts.');
+    expect((await mark('NO_SHOW')).statusCode).toBe(409);
+    const moveStart = (minutes: number) => t.database.db.update(trainingSessions).set({ startsAt: new Date(Date.now() + minutes * 60_000) }).where(eq(trainingSessions.id, s.id));
+    await moveStart(50);
+    expect((await mark('CHECKED_IN')).statusCode).toBe(200);
+    await moveStart(-10);
+    expect((await mark('NO_SHOW')).statusCode).toBe(200);
     expect(await stats()).toBe(0);
-    await call('POST', `/api/staff/bookings/${booking.id}/attendance`, staff.cookie, { attendance: 'CHECKED_IN' });
+    expect((await mark('CHECKED_IN')).statusCode).toBe(200);
     expect(await stats()).toBe(1);
   });
 

@@ -87,7 +87,7 @@ export async function limitRefusal(db: Db | Tx, userId: number, key: LimitKey, t
   const used = (await usageThisMonth(db, userId, tz))[key] + (await promised(db, userId, key, except));
   if (used < limit) return null;
   const subject = who === 'you' ? `Your ${plan.displayName} plan includes` : `This athlete's ${plan.displayName} plan includes`;
-  return new LimitReached(402, `${subject} ${limit} ${WHAT[key]} a month, and ${who === 'you' ? "you've" : "they've"} used them all. Upgrade at /subscription to get more.`, {
+  return new LimitReached(402, `${subject} ${limit} ${WHAT[key]} a month, and ${who === 'you' ? "you've" : "they've"} used them all. Upgrade your plan to get more.`, {
     limit: key,
     upgradeUrl: '/subscription',
   });
@@ -102,7 +102,7 @@ export async function assertWithinLimit(db: Db | Tx, userId: number, key: LimitK
 export async function assertPickupAccess(db: Db | Tx, userId: number): Promise<void> {
   const plan = await planOf(db, userId);
   if (!plan.hasPickupGameAccess) {
-    throw new LimitReached(402, `Pickup games are not included in the ${plan.displayName} plan. Upgrade at /subscription to join games.`, {
+    throw new LimitReached(402, `Pickup games are not included in the ${plan.displayName} plan. Upgrade your plan to join games.`, {
       limit: 'hasPickupGameAccess',
       upgradeUrl: '/subscription',
     });

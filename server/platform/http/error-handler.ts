@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
+import { requestLanguage, translateMessage, validationMessage } from '../i18n/language.ts';
 
 /**
  * One shape for every error: `{ message }` with a status. Validation errors carry the first
@@ -17,11 +18,13 @@ export function registerErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpt
     if (err instanceof HttpError) {
       const retry = err.extra.retryAfterSeconds;
       if (typeof retry === 'number') reply.header('retry-after', String(retry));
-      return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
+      return reply.code(err.statusCode).send({ ...err.extra, message: translateMessage(err.message, requestLanguage(req)) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      return reply.code(400).send({ message: first?.message ?? 'Invalid request' });
+      const lang = requestLanguage(req);
+      const issue = first ? { ...(first.params as object), code: first.keyword, path: first.instancePath.split('/').filter(Boolean), message: first.message } : null;
+      return reply.code(400).send({ message: issue ? validationMessage(issue, lang) : translateMessage('Invalid request', lang) });
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -29,10 +32,10 @@ export function registerErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpt
         413: 'The request is too large.',
         415: 'This content type is not supported.',
       };
-      return reply.code(status).send({ message: messages[status] ?? (err as Error).message });
+      return reply.code(status).send({ message: translateMessage(messages[status] ?? (err as Error).message, requestLanguage(req)) });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', requestId: req.id });
+    return reply.code(500).send({ message: translateMessage('Something went wrong on our side. Please try again.', requestLanguage(req)), requestId: req.id });
   });
 
   // Unknown API paths and files are 404; any other page path is the SPA's to route.

@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { arrivedAt, signedInRedirect } from '@/features/auth/destinations';
+import { applyAccountLanguage } from '@/lib/i18n/language';
+import { useShellT } from '@/lib/i18n/shell';
 import { useUser } from '@/lib/use-user';
 import { Spinner } from '@/ui/spinner';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { ScrollManager } from './layout/scroll-manager';
 import { LoginRequired } from './login-required';
 import { Splash } from './splash';
 import { audienceOf, EVERYONE, membersOnlyPaths, ROUTES, SIGNED_IN_REDIRECTS } from './routes';
@@ -22,14 +25,19 @@ function PageFallback() {
 export function AppRouter() {
   const { user, isLoading } = useUser();
   const [location] = useLocation();
+  const t = useShellT();
   arrivedAt(location);
+  // A member's account language wins over the device's (decision 021).
+  const accountLanguage = user?.language;
+  useEffect(() => applyAccountLanguage(accountLanguage), [accountLanguage]);
   if (isLoading) return <Splash />;
   const audience = audienceOf(user);
   const routes = [...ROUTES[audience], ...EVERYONE];
   return (
     <div className="flex min-h-screen flex-col">
+      <ScrollManager />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {t('skip')}
       </a>
       <Header user={user} audience={audience} />
       <main id="main" className="flex-1">
@@ -44,7 +52,7 @@ export function AppRouter() {
           </Switch>
         </Suspense>
       </main>
-      <Footer />
+      <Footer audience={audience} />
     </div>
   );
 }

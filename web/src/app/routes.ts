@@ -1,4 +1,5 @@
 import type { Role } from '@common/auth';
+import type { ShellKey } from '@/lib/i18n/shell';
 
 export type Audience = 'guest' | Role;
 
@@ -126,27 +127,28 @@ export function audienceOf(user: { role: Role } | null): Audience {
 }
 
 export interface NavItem {
-  label: string;
+  /** The item's words, in the shell's translations. */
+  label: ShellKey;
   href: string;
 }
 
 /** Part 1, 2.1. Signed-in items are shown only when the role's route table has them. */
 export const SIGNED_IN_NAV: NavItem[] = [
-  { label: 'Dashboard', href: '/' },
-  { label: 'Training', href: '/training' },
-  { label: 'Schedule', href: '/schedule' },
-  { label: 'Open Play', href: '/free-play' },
-  { label: 'Player Profiles', href: '/player-profiles' },
-  { label: 'Media', href: '/my-media' },
-  { label: 'Progress', href: '/progress' },
+  { label: 'nav.dashboard', href: '/' },
+  { label: 'nav.training', href: '/training' },
+  { label: 'nav.schedule', href: '/schedule' },
+  { label: 'nav.openPlay', href: '/free-play' },
+  { label: 'nav.playerProfiles', href: '/player-profiles' },
+  { label: 'nav.media', href: '/my-media' },
+  { label: 'nav.progress', href: '/progress' },
 ];
 export const SIGNED_OUT_NAV: NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Training Programs', href: '/training-programs' },
-  { label: 'Schedule', href: '/schedule' },
-  { label: 'Open Play', href: '/free-play' },
-  { label: 'Player Profiles', href: '/player-profiles' },
-  { label: 'Alumni', href: '/alumni' },
+  { label: 'nav.home', href: '/' },
+  { label: 'nav.trainingPrograms', href: '/training-programs' },
+  { label: 'nav.schedule', href: '/schedule' },
+  { label: 'nav.openPlay', href: '/free-play' },
+  { label: 'nav.playerProfiles', href: '/player-profiles' },
+  { label: 'nav.alumni', href: '/alumni' },
 ];
 
 export function navFor(audience: Audience): NavItem[] {
@@ -155,8 +157,37 @@ export function navFor(audience: Audience): NavItem[] {
   return SIGNED_IN_NAV.filter((i) => table.has(i.href));
 }
 
-/** Active by path prefix; the root item matches only exactly. */
-export function isActive(href: string, location: string): boolean {
-  if (href === '/') return location === '/';
+/**
+ * Active by path prefix; the root item matches exactly, and also on the other paths of the same
+ * home screen in this audience's table (/home and /dashboard are the member's dashboard too).
+ */
+export function isActive(href: string, location: string, audience?: Audience): boolean {
+  if (href === '/') {
+    if (location === '/') return true;
+    const table = audience ? ROUTES[audience] : undefined;
+    return !!table && table.has(location) && table.get(location) === table.get('/');
+  }
   return location === href || location.startsWith(`${href}/`);
+}
+
+export interface FooterLink {
+  label: ShellKey;
+  href: string;
+}
+const QUICK_LINKS: FooterLink[] = [
+  { label: 'footer.links.programs', href: '/programs' },
+  { label: 'footer.links.schedule', href: '/schedule' },
+  { label: 'footer.links.coaches', href: '/programs' },
+  { label: 'footer.links.pricing', href: '/subscription' },
+];
+const COACH_LINKS: FooterLink[] = [
+  { label: 'footer.links.dashboard', href: '/coach' },
+  { label: 'footer.links.myProfile', href: '/profile' },
+];
+
+/** The footer's quick links: only paths this audience's table has, so none leads to the not-found page. */
+export function footerLinksFor(audience: Audience): FooterLink[] {
+  const table = ROUTES[audience];
+  const links = QUICK_LINKS.filter((l) => table.has(l.href));
+  return links.length ? links : COACH_LINKS.filter((l) => table.has(l.href));
 }

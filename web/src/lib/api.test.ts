@@ -165,8 +165,9 @@ describe('serverMessage', () => {
     expect(serverMessage(new Error('400: {"message":42}'), fallback)).toBe(fallback);
   });
 
-  it('uses a short plain-text body as it is', () => {
-    expect(serverMessage(new Error('502: Bad Gateway'), fallback)).toBe('Bad Gateway');
+  it('falls back for a plain-text body such as a status text (never "Internal Server Error" in a toast)', () => {
+    expect(serverMessage(new Error('502: Bad Gateway'), fallback)).toBe(fallback);
+    expect(serverMessage(new Error('500: Internal Server Error'), 'Failed to cancel session. Please try again.')).toBe('Failed to cancel session. Please try again.');
   });
 
   it('falls back for a long plain-text body such as an HTML error page', () => {

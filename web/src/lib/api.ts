@@ -39,7 +39,7 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-/** The person-readable message inside an error raised by throwIfResNotOk, or the fallback. */
+/** The person-readable message of our API's JSON error body, or the fallback for anything else. */
 export function serverMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error)) return fallback;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
@@ -48,7 +48,9 @@ export function serverMessage(error: unknown, fallback: string): string {
     const body = JSON.parse(match[1] ?? '') as { message?: unknown };
     return typeof body.message === 'string' && body.message ? body.message : fallback;
   } catch {
-    return match[1] && match[1].length < 200 ? match[1] : fallback;
+    // A body that is not JSON came from a proxy or the status line ("Internal Server Error",
+    // "Bad Gateway", an HTML page), not from our API: the screen's own words say it better.
+    return fallback;
   }
 }
 

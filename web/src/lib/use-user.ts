@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@common/auth';
 import { getQueryFn } from './api';
 
-export const USER_KEY = ['/api/auth/user'] as const;
+import { USER_KEY } from './signed-out';
+
+export { USER_KEY };
 
 /** The signed-in user; null when signed out (a 401 answers null, no retry). */
 export function useUser() {

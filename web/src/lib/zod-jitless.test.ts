@@ -8,4 +8,6 @@ it('makes zod jitless without importing it first', async () => {
   // A schema still parses (and would not try `new Function`).
   const { z } = await import('zod');
   expect(z.object({ a: z.number() }).parse({ a: 1 })).toEqual({ a: 1 });
+  // And its messages are the plain sentences of common/zod-messages.ts.
+  expect(z.object({ fileName: z.string() }).safeParse({}).error?.issues[0]?.message).toBe('File name is required.');
 });

@@ -17,13 +17,15 @@ interface FilterTabsProps<T extends string> {
   children: ReactNode;
   /** Classes for the bar around the tab list (e.g. to make it sticky). */
   barClassName?: string;
+  /** More controls shown in the bar under the tabs (e.g. the schedule's week and menus). */
+  barExtra?: ReactNode;
 }
 
 /**
  * Pill-shaped filter tabs (Radix Tabs: a tablist with aria-selected and arrow-key movement). The
  * list scrolls sideways when it does not fit, as on a 390 px phone.
  */
-export function FilterTabs<T extends string>({ label, tabs, value, onValueChange, children, barClassName }: FilterTabsProps<T>) {
+export function FilterTabs<T extends string>({ label, tabs, value, onValueChange, children, barClassName, barExtra }: FilterTabsProps<T>) {
   return (
     <Tabs.Root value={value} onValueChange={(v) => onValueChange(v as T)}>
       <div className={barClassName}>
@@ -43,6 +45,7 @@ export function FilterTabs<T extends string>({ label, tabs, value, onValueChange
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {barExtra}
       </div>
       {tabs.map((t) => (
         <Tabs.Content key={t.value} value={t.value} className="focus-visible:outline-none">

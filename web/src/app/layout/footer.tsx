@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SiteInfo } from '@common/site';
+import { useShellT } from '@/lib/i18n/shell';
+import { footerLinksFor, type Audience } from '../routes';
 
 const SOCIAL = [
   { label: 'Instagram', href: 'https://www.instagram.com/' },
@@ -9,23 +11,17 @@ const SOCIAL = [
   { label: 'YouTube', href: 'https://www.youtube.com/' },
   { label: 'X', href: 'https://x.com/' },
 ];
-const QUICK = [
-  { label: 'Programs', href: '/programs' },
-  { label: 'Schedule', href: '/schedule' },
-  { label: 'Coaches', href: '/programs' },
-  { label: 'Pricing', href: '/subscription' },
-];
-
-export function Footer() {
+export function Footer({ audience }: { audience: Audience }) {
   const { data: site } = useQuery<SiteInfo>({ queryKey: ['/api/site'] });
   const name = site?.businessName ?? 'Octane Sports Performance';
+  const t = useShellT();
   return (
     <footer className="bg-ink-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold text-white">OCTANE</p>
-          <p className="mt-2 text-sm">Speed, skill and confidence for athletes of every level.</p>
-          <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
+          <p className="mt-2 text-sm">{t('footer.tagline')}</p>
+          <ul className="mt-4 flex flex-wrap gap-3" aria-label={t('footer.social')}>
             {SOCIAL.map((s) => (
               <li key={s.label}>
                 <a href={s.href} rel="noopener noreferrer" target="_blank" className="rounded-md border border-white/15 px-3 py-1.5 text-sm hover:border-white/40 hover:text-white">
@@ -35,18 +31,18 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick links</h2>
+        <nav aria-label={t('footer.quickLinks')}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.quickLinks')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {QUICK.map((q) => (
+            {footerLinksFor(audience).map((q) => (
               <li key={q.label}>
-                <Link href={q.href} className="hover:text-white">{q.label}</Link>
+                <Link href={q.href} className="hover:text-white">{t(q.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="sm:col-span-2 lg:col-span-2">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.contact')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {site && (
               <>
@@ -59,7 +55,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {name}. All rights reserved.
+        {t('footer.rights', { year: new Date().getFullYear(), name })}
       </div>
     </footer>
   );

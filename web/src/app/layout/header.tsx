@@ -4,8 +4,10 @@ import { Link, useLocation } from 'wouter';
 import type { AuthUser } from '@common/auth';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/ui/avatar';
+import { useShellT } from '@/lib/i18n/shell';
 import { Button } from '@/ui/button';
 import { isActive, navFor, type Audience } from '../routes';
+import { LanguageSwitch } from './language-switch';
 import { useLogout } from './use-logout';
 
 export function Header({ user, audience }: { user: AuthUser | null; audience: Audience }) {
@@ -14,6 +16,7 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
   const menuRef = useRef<HTMLDivElement>(null);
   const logout = useLogout();
   const items = navFor(audience);
+  const t = useShellT();
 
   // The mobile menu closes on an outside click.
   useEffect(() => {
@@ -32,8 +35,8 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
 
   const linkClass = (href: string) =>
     cn(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-      isActive(href, location) ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
+      'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3',
+      isActive(href, location, audience) ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
     );
 
   return (
@@ -45,34 +48,35 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
           </span>
           <span>OCTANE</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 lg:flex">
           {items.map((i) => (
-            <Link key={i.href} href={i.href} className={linkClass(i.href)} aria-current={isActive(i.href, location) ? 'page' : undefined}>
-              {i.label}
+            <Link key={i.href} href={i.href} className={linkClass(i.href)} aria-current={isActive(i.href, location, audience) ? 'page' : undefined}>
+              {t(i.label)}
             </Link>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch user={user} />
           {user ? (
             <>
-              <Link href="/profile" className="hidden items-center gap-3 rounded-lg px-2 py-1 hover:bg-white/5 sm:flex" aria-label={`${user.firstName} ${user.lastName}, your profile`}>
+              <Link href="/profile" className="hidden items-center gap-3 rounded-lg px-2 py-1 hover:bg-white/5 sm:flex" aria-label={t('header.yourProfile', { name: `${user.firstName} ${user.lastName}` })}>
                 <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
-                <span className="text-left leading-tight">
+                <span className="hidden text-left leading-tight xl:block">
                   <span className="block text-sm font-semibold">{user.firstName} {user.lastName}</span>
-                  <span className="block text-xs text-slate-300">{user.role.toLowerCase()}</span>
+                  <span className="block text-xs text-slate-300">{t(`header.role.${user.role}`)}</span>
                 </span>
               </Link>
               <Button variant="ghost" size="sm" className="hidden text-slate-200 hover:bg-white/10 hover:text-white lg:inline-flex" onClick={logout}>
-                <LogOut className="size-4" aria-hidden="true" /> Sign Out
+                <LogOut className="size-4" aria-hidden="true" /> {t('header.signOut')}
               </Button>
             </>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost" size="sm" className="text-white hover:bg-white/10">
-                <Link href="/login">Login</Link>
+                <Link href="/login">{t('header.login')}</Link>
               </Button>
               <Button asChild size="sm" className="bg-brand-500 text-ink-900 hover:bg-brand-100">
-                <Link href="/signup">Sign Up</Link>
+                <Link href="/signup">{t('header.signUp')}</Link>
               </Button>
             </div>
           )}
@@ -81,7 +85,7 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
             className="rounded-md p-2 text-slate-200 hover:bg-white/10 lg:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
@@ -89,12 +93,12 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
         </div>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-white/10 px-4 pb-4 lg:hidden">
+        <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-white/10 px-4 pb-4 lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             {items.map((i) => (
               <li key={i.href}>
                 <Link href={i.href} className={cn(linkClass(i.href), 'block')} onClick={() => setOpen(false)}>
-                  {i.label}
+                  {t(i.label)}
                 </Link>
               </li>
             ))}
@@ -102,22 +106,22 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
               <>
                 <li>
                   <Link href="/profile" className={cn(linkClass('/profile'), 'block')} onClick={() => setOpen(false)}>
-                    My Profile ({user.role.toLowerCase()})
+                    {t('header.myProfile', { role: t(`header.role.${user.role}`) })}
                   </Link>
                 </li>
                 <li>
                   <button type="button" className={cn(linkClass('#'), 'block w-full text-left')} onClick={logout}>
-                    Sign Out
+                    {t('header.signOut')}
                   </button>
                 </li>
               </>
             ) : (
               <>
                 <li>
-                  <Link href="/login" className={cn(linkClass('/login'), 'block')} onClick={() => setOpen(false)}>Login</Link>
+                  <Link href="/login" className={cn(linkClass('/login'), 'block')} onClick={() => setOpen(false)}>{t('header.login')}</Link>
                 </li>
                 <li>
-                  <Link href="/signup" className={cn(linkClass('/signup'), 'block')} onClick={() => setOpen(false)}>Sign Up</Link>
+                  <Link href="/signup" className={cn(linkClass('/signup'), 'block')} onClick={() => setOpen(false)}>{t('header.signUp')}</Link>
                 </li>
               </>
             )}

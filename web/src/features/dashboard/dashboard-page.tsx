@@ -11,12 +11,15 @@ import { QuickActions } from './components/quick-actions';
 import { StatCards } from './components/stat-cards';
 import { UpcomingSessionsCard } from './components/upcoming-sessions-card';
 import { useLoginRedirect } from './hooks/use-login-redirect';
+import { greetingKey, isNewMember } from './lib/greeting';
+import { useT } from '@/lib/i18n/i18next';
 
 /** Part 1, 2.6: the athlete's home. Sections in the spec's order. */
 export default function DashboardPage() {
   const { user, isLoading } = useUser();
   const stats = useDashboardStats();
   const bookings = useMyBookings();
+  const { t } = useT('dashboard');
   // Signed out, or the session ran out while the page was open.
   const signedOut = (!isLoading && !user) || isUnauthorizedError(stats.error) || isUnauthorizedError(bookings.error);
   useLoginRedirect(signedOut);
@@ -24,15 +27,15 @@ export default function DashboardPage() {
   if (isLoading || !user) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-slate-700">
-        <Spinner label={isLoading ? 'Loading your dashboard...' : 'Redirecting to login...'} />
+        <Spinner label={isLoading ? t('loading') : t('redirecting')} />
       </div>
     );
   }
 
   return (
     <>
-      <PageIntro eyebrow="Dashboard" title={`Welcome back, ${user.firstName}!`} extra={<PlanLine tier={user.subscriptionTier} />}>
-        Your sessions, progress and coach feedback in one place.
+      <PageIntro eyebrow={t('eyebrow')} title={t(greetingKey(isNewMember(user.createdAt, bookings.data?.length, new Date())), { name: user.firstName })} extra={<PlanLine tier={user.subscriptionTier} />}>
+        {t('intro')}
       </PageIntro>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
         <UpcomingSessionsCard user={user} />

@@ -3,7 +3,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { gameAction } from '@/lib/pickup/game-action';
 import { LeaveGameDialog } from '@/lib/pickup/leave-game-dialog';
+import { PickupPlanNotice } from '@/lib/pickup/pickup-plan-notice';
 import { useGameJoining } from '@/lib/pickup/use-game-joining';
+import { usePickupAccess } from '@/lib/pickup/use-pickup-access';
 import { usePickupGames } from '@/lib/pickup/use-pickup-games';
 import { useUser } from '@/lib/use-user';
 import { Alert } from '@/ui/alert';
@@ -24,6 +26,7 @@ export default function OpenPlayPage() {
   const games = usePickupGames();
   const [filter, setFilter] = useState<GameFilter>('all');
   const joining = useGameJoining();
+  const access = usePickupAccess();
   const days = useMemo(() => groupGamesByDate(filterGames(games.data ?? [], filter)), [games.data, filter]);
 
   let body;
@@ -73,7 +76,7 @@ export default function OpenPlayPage() {
               <GameCard
                 key={g.id}
                 game={g}
-                action={gameAction(g, role)}
+                action={gameAction(g, role, access.hasAccess)}
                 joining={joining.joiningId === g.id}
                 planLimit={joining.planLimit?.gameId === g.id ? joining.planLimit.message : null}
                 onJoin={() => joining.joinGame(g)}
@@ -98,7 +101,8 @@ export default function OpenPlayPage() {
             <span>Athletes join from their own account. Here you can see what is on and how full each game is.</span>
           </Alert>
         )}
-        <HowItWorks />
+        {role === 'ATHLETE' && access.hasAccess === false && <PickupPlanNotice planName={access.planName ?? ''} includedIn={access.includedIn} />}
+        <HowItWorks includedIn={access.hasAccess === false ? access.includedIn : null} />
         <FilterTabs label="Filter games by sport" tabs={GAME_FILTERS} value={filter} onValueChange={setFilter} barClassName="mb-6">
           {body}
         </FilterTabs>

@@ -6,9 +6,19 @@ import { Spinner } from '@/ui/spinner';
 import { usePickupGames } from './api/use-pickup-games';
 import { GameSummary } from './components/game-summary';
 import { gameIdFrom } from './lib/game-id';
+import { successState, type SuccessState } from './lib/success-state';
 
-function Heading({ joined }: { joined: boolean }) {
-  if (!joined) {
+function Heading({ state }: { state: Exclude<SuccessState, 'loading'> }) {
+  if (state === 'no-game') {
+    // Opened without a game (or for one that is not listed): nothing to confirm.
+    return (
+      <>
+        <h1 className="text-2xl font-extrabold tracking-tight">No game to show</h1>
+        <p className="mt-2 text-slate-700">This page confirms a place in a pickup game. Choose a game from the list to join it.</p>
+      </>
+    );
+  }
+  if (state === 'not-joined') {
     // Opened by hand for a game this athlete is not in: say so rather than "You're in!".
     return (
       <>
@@ -31,12 +41,13 @@ export default function PickupSuccessPage() {
   const gameId = gameIdFrom(useSearch());
   const games = usePickupGames();
   const game = games.data?.find((g) => g.id === gameId);
-  const joined = game?.joined ?? true;
+  const state = successState(gameId, games.isError ? [] : games.data);
+  const joined = state === 'joined';
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
       <Card className="p-6 text-center sm:p-10">
-        {games.isPending ? <Spinner label="Loading your game..." /> : <Heading joined={joined} />}
+        {state === 'loading' ? <Spinner label="Loading your game..." /> : <Heading state={state} />}
         {game && (
           <div className="mt-6 text-left">
             <GameSummary game={game} amountLabel="Cost" />

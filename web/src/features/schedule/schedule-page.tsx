@@ -1,32 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { SiteInfo } from '@common/site';
 import { usePickupGames } from '@/lib/pickup/use-pickup-games';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { PageIntro } from '@/ui/page-intro';
 import { StatusPanel } from '@/ui/status-panel';
-import { filterActivities, groupByDate, SCHEDULE_FILTERS, toActivities, type ScheduleFilter } from './activities';
+import { filterActivities, SCHEDULE_FILTERS, toActivities, type ScheduleFilter } from './activities';
 import { useTrainingPrograms } from './api/use-training-programs';
 import { useTrainingSessions } from './api/use-training-sessions';
-import { DayGroup } from './components/day-group';
+import { DayView } from './components/day-view';
+import { ExtraFilters } from './components/extra-filters';
 import { PaymentSuccessNotice } from './components/payment-success-notice';
 import { ProgramBanner } from './components/program-banner';
 import { ScheduleLoadError } from './components/schedule-load-error';
 import { ScheduleSkeleton } from './components/schedule-skeleton';
 import { TimeZoneNote } from './components/time-zone-note';
+import { WeekGrid } from './components/week-grid';
+import { WeekNav } from './components/week-nav';
+import { useWideScreen } from './hooks/use-wide-screen';
+import { applyExtraFilters, byDay, facilityToday, filterChoices, nextActiveDay, weekDays, weekStart } from './week';
+import { longDay } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 
 const programIdOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
-/** Part 2, all activities schedule: training sessions and pickup games by date; guests can browse. */
+/**
+ * Part 2, all activities schedule: training sessions and pickup games, a week at a time (seven
+ * columns on wide screens, one day at a time on phones), filtered by type or sport, program and
+ * coach; guests can browse. The week, program and coach live in the address, so a link keeps them.
+ */
 export default function SchedulePage() {
   const { user } = useUser();
+  const { t, language } = useT('schedule');
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const programId = programIdOf(params.get('program'));
+  const coach = params.get('coach') || null;
   const paid = params.get('payment') === 'success';
   const [filter, setFilter] = useState<ScheduleFilter>('all');
+  const wide = useWideScreen();
+  const { data: site } = useQuery<SiteInfo>({ queryKey: ['/api/site'] });
+  const today = facilityToday(site?.timeZone);
+  const start = weekStart(params.get('from'), today);
+  const days = weekDays(start);
+  const [picked, setPicked] = useState<string | null>(null);
 
   const sessions = useTrainingSessions();
   const games = usePickupGames();
@@ -34,20 +55,30 @@ export default function SchedulePage() {
   const programs = useTrainingPrograms({ enabled: programId !== null && sessions.isSuccess && !sessionProgram });
   const programName = sessionProgram?.name ?? programs.data?.find((p) => p.id === programId)?.name ?? null;
 
-  const groups = useMemo(
-    () => groupByDate(filterActivities(toActivities(sessions.data ?? [], games.data ?? []), filter, programId)),
-    [sessions.data, games.data, filter, programId],
-  );
+  const all = useMemo(() => toActivities(sessions.data ?? [], games.data ?? []), [sessions.data, games.data]);
+  const choices = useMemo(() => filterChoices(all), [all]);
+  const filtered = applyExtraFilters(filterActivities(all, filter), { programId, coach });
+  const week = byDay(filtered, days);
+  const weekCount = [...week.values()].reduce((n, list) => n + list.length, 0);
+  const later = nextActiveDay(filtered, days[6]!);
+  const selected = picked && week.has(picked) ? picked : (days.find((d) => week.get(d)!.length > 0) ?? start);
 
-  const dismissPayment = () => {
-    params.delete('payment');
+  const setParam = (key: string, value: string | null) => {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
     navigate(params.size ? `/schedule?${params}` : '/schedule', { replace: true });
   };
+  const goTo = (from: string) => {
+    setPicked(null);
+    setParam('from', from <= today ? null : from);
+  };
+  const dismissPayment = () => setParam('payment', null);
   const retry = () => {
     if (sessions.isError) void sessions.refetch();
     if (games.isError) void games.refetch();
   };
   const retrying = sessions.isFetching || games.isFetching;
+  const filtering = programId !== null || coach !== null || filter !== 'all';
 
   let body;
   if (sessions.isPending || games.isPending) body = <ScheduleSkeleton />;
@@ -57,30 +88,31 @@ export default function SchedulePage() {
     body = (
       <>
         {failed && <ScheduleLoadError what={failed} onRetry={retry} retrying={retrying} />}
-        {groups.length === 0 ? (
+        {weekCount === 0 ? (
           <StatusPanel
             icon={CalendarSearch}
-            title="No Activities Found"
+            title={t('empty.title')}
             action={
-              programId !== null || filter !== 'all' ? (
-                <Button variant="outline" onClick={() => (programId !== null ? navigate('/schedule') : setFilter('all'))}>
-                  Show all activities
-                </Button>
-              ) : (
-                <Button asChild variant="outline">
-                  <Link href={user ? '/training' : '/training-programs'}>Browse programs</Link>
-                </Button>
-              )
+              <div className="flex flex-wrap justify-center gap-2">
+                {later && <Button onClick={() => goTo(later)}>{t('empty.goTo', { date: longDay(later, language) })}</Button>}
+                {filtering ? (
+                  <Button variant="outline" onClick={() => { setFilter('all'); navigate(start > today ? `/schedule?from=${start}` : '/schedule', { replace: true }); }}>
+                    {t('empty.showAll')}
+                  </Button>
+                ) : (
+                  <Button asChild variant="outline">
+                    <Link href={user ? '/training' : '/training-programs'}>{t('empty.browse')}</Link>
+                  </Button>
+                )}
+              </div>
             }
           >
-            {programId !== null ? 'This program has no upcoming sessions right now.' : 'Nothing is scheduled for this filter yet. New sessions and games are added every week.'}
+            {later ? t('empty.later') : t('empty.none')}
           </StatusPanel>
+        ) : wide ? (
+          <WeekGrid days={week} today={today} />
         ) : (
-          <div className="space-y-10">
-            {groups.map((g) => (
-              <DayGroup key={g.date} group={g} />
-            ))}
-          </div>
+          <DayView days={week} selected={selected} onSelect={setPicked} />
         )}
       </>
     );
@@ -88,29 +120,36 @@ export default function SchedulePage() {
 
   return (
     <>
-      <PageIntro eyebrow="Schedule" title="Training & Pickup Schedule" extra={<TimeZoneNote />} width="max-w-5xl">
-        {programId !== null
-          ? 'Pick the session that suits you, then book your spot.'
-          : 'Every upcoming training session and pickup game in one place. Filter by type or sport, then book your spot.'}
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} extra={<TimeZoneNote />} width="max-w-7xl">
+        {programId !== null ? t('introProgram') : t('intro')}
       </PageIntro>
-      <div className="mx-auto max-w-5xl px-4 pt-4 pb-12 sm:pt-6">
+      <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:pt-6">
         <div className="mt-2 mb-4 space-y-4 empty:hidden">
           {paid && <PaymentSuccessNotice onDismiss={dismissPayment} showSessionsLink={user?.role === 'ATHLETE'} />}
           {programId !== null && <ProgramBanner name={programName} />}
         </div>
-        {programId !== null ? (
-          <div className="mt-6">{body}</div>
-        ) : (
-          <FilterTabs
-            label="Filter activities"
-            tabs={SCHEDULE_FILTERS}
-            value={filter}
-            onValueChange={setFilter}
-            barClassName="sticky top-16 z-30 -mx-4 mb-6 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur"
-          >
-            {body}
-          </FilterTabs>
-        )}
+        <FilterTabs
+          label={t('filters.label')}
+          tabs={SCHEDULE_FILTERS.map((f) => ({ value: f.value, label: t(`filters.${f.value}`) }))}
+          value={filter}
+          onValueChange={setFilter}
+          barClassName="z-30 -mx-4 mb-6 space-y-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur lg:sticky lg:top-16"
+          barExtra={
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <WeekNav start={start} today={today} onChange={goTo} />
+              <ExtraFilters
+                programs={choices.programs}
+                coaches={choices.coaches}
+                programId={programId}
+                coach={coach}
+                onProgram={(id) => setParam('program', id === null ? null : String(id))}
+                onCoach={(c) => setParam('coach', c)}
+              />
+            </div>
+          }
+        >
+          {body}
+        </FilterTabs>
       </div>
     </>
   );

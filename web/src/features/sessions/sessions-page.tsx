@@ -13,42 +13,44 @@ import { Spinner } from '@/ui/spinner';
 import { BookingSection } from './components/booking-section';
 import { SessionStats } from './components/session-stats';
 import { SessionsQuickActions } from './components/sessions-quick-actions';
+import { useT } from '@/lib/i18n/i18next';
 
 /** Part 1, 2.10: My Training Sessions at /sessions and /my-bookings. */
 export default function SessionsPage() {
   const { user } = useUser();
   const bookings = useMyBookings();
+  const { t } = useT('sessions');
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const groups = bookings.data ? groupMyBookings(bookings.data, new Date()) : null;
 
   return (
     <>
-      <PageIntro eyebrow="My Sessions" title="My Training Sessions">
-        Everything you have booked: what is coming up, what you have completed and what was cancelled.
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')}>
+        {t('intro')}
       </PageIntro>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
         <Button asChild variant="ghost" size="sm" className="-ml-3">
           <Link href="/">
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Dashboard
+            <ArrowLeft className="size-4" aria-hidden="true" /> {t('back')}
           </Link>
         </Button>
         <SessionStats upcoming={groups?.upcoming.length} />
         {bookings.isPending || !user ? (
           <div className="py-10 text-center text-slate-600">
-            <Spinner label="Loading your sessions..." />
+            <Spinner label={t('loading')} />
           </div>
         ) : !groups ? (
           <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            We couldn&apos;t load your sessions.{' '}
+            {t('loadError')}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void bookings.refetch()}>
-              Try again
+              {t('retry')}
             </button>
           </p>
         ) : (
           <>
             <BookingSection
-              title="Upcoming Sessions"
+              title={t('upcoming')}
               group="upcoming"
               bookings={groups.upcoming}
               user={user}
@@ -56,15 +58,15 @@ export default function SessionsPage() {
               onCancel={setCancelling}
               empty={
                 <>
-                  No upcoming sessions.{' '}
+                  {t('noUpcoming')}{' '}
                   <Link href="/schedule" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                    Book a session
+                    {t('bookSession')}
                   </Link>
                 </>
               }
             />
-            <BookingSection title="Completed Sessions" group="completed" bookings={groups.completed} user={user} onReschedule={setRescheduling} onCancel={setCancelling} empty="No completed sessions yet." />
-            <BookingSection title="Cancelled Sessions" group="cancelled" bookings={groups.cancelled} user={user} onReschedule={setRescheduling} onCancel={setCancelling} empty="No cancelled sessions." />
+            <BookingSection title={t('completed')} group="completed" bookings={groups.completed} user={user} onReschedule={setRescheduling} onCancel={setCancelling} empty={t('noCompleted')} />
+            <BookingSection title={t('cancelled')} group="cancelled" bookings={groups.cancelled} user={user} onReschedule={setRescheduling} onCancel={setCancelling} empty={t('noCancelled')} />
           </>
         )}
         <SessionsQuickActions />
@@ -73,8 +75,8 @@ export default function SessionsPage() {
       <CancelBookingDialog
         booking={cancelling}
         onClose={() => setCancelling(null)}
-        question="Are you sure you want to cancel this training session?"
-        errorTitle="Cancellation Failed"
+        question={t('cancelQuestion')}
+        errorTitle={t('cancelFailed')}
       />
     </>
   );

@@ -22,6 +22,13 @@ describe('gameAction', () => {
     expect(gameAction(game({ id: 7 }), 'ATHLETE')).toEqual({ kind: 'checkout', href: '/pickup-game-checkout?gameId=7' });
   });
 
+  it('offers the upgrade instead of a join to an athlete whose plan has no pickup games', () => {
+    expect(gameAction(game({ cost: 0 }), 'ATHLETE', false)).toEqual({ kind: 'upgrade', href: '/subscription' });
+    expect(gameAction(game({ id: 7 }), 'ATHLETE', false)).toEqual({ kind: 'upgrade', href: '/subscription' });
+    expect(gameAction(game({ cost: 0 }), 'ATHLETE', true)).toEqual({ kind: 'join-free' });
+    expect(gameAction(game({ joined: true }), 'ATHLETE', false)).toEqual({ kind: 'joined' });
+  });
+
   it('says Joined before Full, so a joined athlete can still leave a full game', () => {
     expect(gameAction(game({ joined: true, currentPlayers: 10 }), 'ATHLETE')).toEqual({ kind: 'joined' });
     expect(gameAction(game({ currentPlayers: 10 }), 'ATHLETE')).toEqual({ kind: 'full' });

@@ -10,14 +10,20 @@ export type GameAction =
   | { kind: 'joined' }
   | { kind: 'full' }
   | { kind: 'join-free' }
-  | { kind: 'checkout'; href: string };
+  | { kind: 'checkout'; href: string }
+  | { kind: 'upgrade'; href: string };
 
-/** Joined first (a joined athlete can leave a full game), then Full for everyone, then by role and cost. */
-export function gameAction(g: PickupGame, role: Role | null): GameAction {
+/**
+ * Joined first (a joined athlete can leave a full game), then Full for everyone, then by role, plan
+ * and cost: an athlete whose plan has no pickup games (hasAccess false) is offered the upgrade, not
+ * a join that the server would refuse.
+ */
+export function gameAction(g: PickupGame, role: Role | null, hasAccess?: boolean): GameAction {
   if (role === 'ATHLETE' && g.joined) return { kind: 'joined' };
   if (isFull(g)) return { kind: 'full' };
   if (role === null) return { kind: 'login' };
   if (role !== 'ATHLETE') return { kind: 'read-only' };
+  if (hasAccess === false) return { kind: 'upgrade', href: '/subscription' };
   return g.cost === 0 ? { kind: 'join-free' } : { kind: 'checkout', href: `/pickup-game-checkout?gameId=${g.id}` };
 }
 

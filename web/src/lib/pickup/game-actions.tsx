@@ -1,6 +1,7 @@
-import { Check, LogIn, LogOut, Ticket } from 'lucide-react';
+import { Check, LogIn, LogOut, Sparkles, Ticket } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PickupGame } from '@common/pickup';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import type { GameAction } from './game-action';
 
@@ -16,13 +17,14 @@ interface GameActionsProps {
 export function GameActions({ game, action, joining, onJoin, onLeave }: GameActionsProps) {
   // Every card has the same buttons: the game's title tells them apart for screen readers.
   const named = <span className="sr-only">: {game.title}</span>;
+  const { t } = useT('pickup');
   switch (action.kind) {
     case 'login':
       return (
         <Button asChild variant="secondary" className="w-auto">
           <Link href="/login">
             <LogIn className="size-4" aria-hidden="true" />
-            Log in to join{named}
+            {t('login')}{named}
           </Link>
         </Button>
       );
@@ -32,7 +34,7 @@ export function GameActions({ game, action, joining, onJoin, onLeave }: GameActi
     case 'full':
       return (
         <Button variant="outline" disabled className="w-auto">
-          Full{named}
+          {t('full')}{named}
         </Button>
       );
     case 'joined':
@@ -40,11 +42,11 @@ export function GameActions({ game, action, joining, onJoin, onLeave }: GameActi
         <div className="flex gap-2">
           <Button variant="outline" disabled className="border-green-300 text-green-800">
             <Check className="size-4" aria-hidden="true" />
-            Joined{named}
+            {t('joined')}{named}
           </Button>
           <Button variant="ghost" onClick={onLeave} className="text-red-700 hover:bg-red-50">
             <LogOut className="size-4" aria-hidden="true" />
-            Leave{named}
+            {t('leave')}{named}
           </Button>
         </div>
       );
@@ -52,8 +54,17 @@ export function GameActions({ game, action, joining, onJoin, onLeave }: GameActi
       return (
         <Button onClick={onJoin} disabled={joining} aria-busy={joining || undefined} className="w-auto">
           <Ticket className="size-4" aria-hidden="true" />
-          {joining ? 'Joining...' : 'Join Game'}
+          {joining ? t('joining') : t('join')}
           {named}
+        </Button>
+      );
+    case 'upgrade':
+      return (
+        <Button asChild variant="secondary" className="w-auto">
+          <Link href={action.href}>
+            <Sparkles className="size-4" aria-hidden="true" />
+            {t('upgrade')}{named}
+          </Link>
         </Button>
       );
     case 'checkout':
@@ -61,7 +72,7 @@ export function GameActions({ game, action, joining, onJoin, onLeave }: GameActi
         <Button asChild className="w-auto">
           <Link href={action.href}>
             <Ticket className="size-4" aria-hidden="true" />
-            Join Game{named}
+            {t('join')}{named}
           </Link>
         </Button>
       );

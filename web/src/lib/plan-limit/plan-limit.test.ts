@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { planLimitMessage, splitPlanLinks } from './plan-limit';
 
-const PICKUP = 'Pickup games are not included in the Free plan. Upgrade at /subscription to join games.';
+const PICKUP = 'Pickup games are not included in the Free plan. Upgrade your plan to join games.';
+const WITH_PATH = 'Pickup games are not included in the Free plan. Upgrade at /subscription to join games.';
 const raised = (status: number, body: unknown) => new Error(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
 
 describe('planLimitMessage', () => {
   it('reads the message of a 402 that points to /subscription', () => {
     expect(planLimitMessage(raised(402, { message: PICKUP, limit: 'hasPickupGameAccess', upgradeUrl: '/subscription' }))).toBe(PICKUP);
-    expect(planLimitMessage(raised(402, { message: PICKUP }))).toBe(PICKUP);
+    expect(planLimitMessage(raised(402, { message: PICKUP, limit: 'hasPickupGameAccess' }))).toBe(PICKUP);
+    expect(planLimitMessage(raised(402, { message: WITH_PATH }))).toBe(WITH_PATH);
   });
 
   it('is null for a 402 that is a payment problem, not a plan limit', () => {
@@ -24,7 +26,7 @@ describe('planLimitMessage', () => {
 
 describe('splitPlanLinks', () => {
   it('marks each /subscription as a link and keeps the words around it', () => {
-    expect(splitPlanLinks(PICKUP)).toEqual([
+    expect(splitPlanLinks(WITH_PATH)).toEqual([
       { text: 'Pickup games are not included in the Free plan. Upgrade at ', link: false },
       { text: '/subscription', link: true },
       { text: ' to join games.', link: false },

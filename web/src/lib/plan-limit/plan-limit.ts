@@ -10,9 +10,9 @@ export function planLimitMessage(error: unknown): string | null {
   const match = /^402: ([\s\S]*)$/.exec(error.message);
   if (!match) return null;
   try {
-    const body = JSON.parse(match[1] ?? '') as { message?: unknown; upgradeUrl?: unknown };
+    const body = JSON.parse(match[1] ?? '') as { message?: unknown; upgradeUrl?: unknown; limit?: unknown };
     if (typeof body.message !== 'string' || !body.message) return null;
-    return body.upgradeUrl === PLANS_PATH || body.message.includes(PLANS_PATH) ? body.message : null;
+    return body.upgradeUrl === PLANS_PATH || typeof body.limit === 'string' || body.message.includes(PLANS_PATH) ? body.message : null;
   } catch {
     return null;
   }

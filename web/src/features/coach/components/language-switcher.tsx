@@ -1,18 +1,17 @@
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCoachT } from '../hooks/use-coach-t';
-import { isLanguage, LANGUAGES, storeLanguage } from '../i18n/language';
+import { setLanguage } from '@/lib/i18n/language';
+import { isLanguage, LANGUAGES } from '../i18n/language';
 
-/** A labelled select of the dashboard's languages; the choice is remembered on this device. */
+/** A labelled select of the dashboard's languages; it switches the whole app (remembered on this device). */
 export function LanguageSwitcher() {
   const id = useId();
-  const { i18n } = useTranslation();
   const { t, language } = useCoachT();
   const change = (value: string) => {
     if (!isLanguage(value)) return;
-    void i18n.changeLanguage(value);
-    storeLanguage(window.localStorage, value);
+    // The app's one language: the header, the other screens and the account follow.
+    setLanguage(value);
   };
   return (
     <div className="flex flex-col gap-1">

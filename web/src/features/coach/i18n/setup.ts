@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { es } from './es';
-import { readStoredLanguage } from './language';
+import { getLanguage, subscribeLanguage } from '@/lib/i18n/language';
 
 let instance: i18n | undefined;
 
@@ -14,7 +14,8 @@ export function coachI18n(): i18n {
   if (instance) return instance;
   instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: readStoredLanguage(typeof window === 'undefined' ? undefined : window.localStorage),
+    // The app's language (header switch, account, browser): one choice for every screen.
+    lng: getLanguage(),
     fallbackLng: 'en',
     supportedLngs: ['en', 'es'],
     resources: { en: { translation: en }, es: { translation: es } },
@@ -24,5 +25,7 @@ export function coachI18n(): i18n {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  return instance;
+  const own = instance;
+  subscribeLanguage(() => void own.changeLanguage(getLanguage()));
+  return own;
 }

@@ -1,18 +1,20 @@
 import { CalendarPlus, MessageSquareText, Upload, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT, type KeyOf } from '@/lib/i18n/i18next';
 
-const ACTIONS: Array<{ label: string; text: string; href: string; icon: LucideIcon }> = [
-  { label: 'Book New Session', text: 'Find a time on the schedule', href: '/schedule', icon: CalendarPlus },
-  { label: 'Upload Media', text: 'Send a training clip or photo', href: '/media', icon: Upload },
-  { label: 'Coach Feedback', text: 'Read what your coach says', href: '/media', icon: MessageSquareText },
+const ACTIONS: Array<{ label: KeyOf<'dashboard'>; text: KeyOf<'dashboard'>; href: string; icon: LucideIcon }> = [
+  { label: 'quick.book', text: 'quick.bookText', href: '/schedule', icon: CalendarPlus },
+  { label: 'quick.upload', text: 'quick.uploadText', href: '/media', icon: Upload },
+  { label: 'quick.feedback', text: 'quick.feedbackText', href: '/media', icon: MessageSquareText },
 ];
 
 /** Part 1, 2.6: the three quick actions. */
 export function QuickActions() {
+  const { t } = useT('dashboard');
   return (
     <section aria-labelledby="quick-actions-heading">
       <h2 id="quick-actions-heading" className="text-xl font-bold text-ink-900">
-        Quick Actions
+        {t('quick.heading')}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {ACTIONS.map(({ label, text, href, icon: Icon }) => (
@@ -25,8 +27,8 @@ export function QuickActions() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span>
-                <span className="block font-bold">{label}</span>
-                <span className="block text-sm text-slate-300">{text}</span>
+                <span className="block font-bold">{t(label)}</span>
+                <span className="block text-sm text-slate-300">{t(text)}</span>
               </span>
             </Link>
           </li>

@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { monthChangeLabel } from '@common/member';
 import { useDashboardStats } from '@/lib/bookings/use-dashboard-stats';
 import { Badge } from '@/ui/badge';
+import { count } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 
 interface Stat {
   label: string;
@@ -12,25 +14,29 @@ interface Stat {
   icon: LucideIcon;
 }
 
+/** 'New' (no sessions last month) in the page's language; percentages read the same in both. */
+const changeBadge = (label: string, newWord: string) => (label === 'New' ? newWord : label);
+
 /** Part 1, 2.6: four measured figures, each leading to its screen. The Total Sessions badge is the real month-on-month change. */
 export function StatCards() {
   const { data: stats, isError } = useDashboardStats();
+  const { t, language } = useT('dashboard');
   const cards: Stat[] = [
-    { label: 'Sessions This Month', value: stats?.sessionsThisMonth, href: '/sessions', badge: 'This Month', icon: CalendarCheck },
+    { label: t('stats.thisMonth'), value: stats?.sessionsThisMonth, href: '/sessions', badge: t('stats.thisMonthBadge'), icon: CalendarCheck },
     {
-      label: 'Total Sessions',
+      label: t('stats.total'),
       value: stats?.totalSessions,
       href: '/sessions',
-      badge: stats ? monthChangeLabel(stats.sessionsThisMonth, stats.sessionsLastMonth) : '…',
+      badge: stats ? changeBadge(monthChangeLabel(stats.sessionsThisMonth, stats.sessionsLastMonth), t('stats.newBadge')) : '…',
       icon: Dumbbell,
     },
-    { label: 'Achievements', value: stats?.achievements, href: '/achievements', badge: 'New!', icon: Trophy },
-    { label: 'Media Uploads', value: stats?.mediaUploads, href: '/my-media', badge: (stats?.mediaUploads ?? 0) > 0 ? 'Recent' : 'Upload', icon: Video },
+    { label: t('stats.achievements'), value: stats?.achievements, href: '/achievements', badge: t('stats.achievementsBadge'), icon: Trophy },
+    { label: t('stats.uploads'), value: stats?.mediaUploads, href: '/my-media', badge: (stats?.mediaUploads ?? 0) > 0 ? t('stats.recent') : t('stats.upload'), icon: Video },
   ];
   return (
     <section aria-labelledby="stats-heading">
       <h2 id="stats-heading" className="sr-only">
-        Your numbers
+        {t('stats.heading')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cards.map(({ label, value, href, badge, icon: Icon }) => (
@@ -47,7 +53,7 @@ export function StatCards() {
                   {badge}
                 </Badge>
               </span>
-              <span className="mt-3 text-3xl font-extrabold text-ink-900">{value ?? (isError ? '–' : '…')}</span>
+              <span className="mt-3 text-3xl font-extrabold text-ink-900">{value === undefined ? (isError ? '–' : '…') : count(value, language)}</span>
               <span className="text-sm font-medium text-slate-600">{label}</span>
             </Link>
           </li>

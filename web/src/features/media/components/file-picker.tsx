@@ -3,7 +3,7 @@ import '@uppy/dashboard/css/style.min.css';
 import './file-picker.css';
 import type Uppy from '@uppy/core';
 import Dashboard from '@uppy/react/dashboard';
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 const LOCALE = {
@@ -26,13 +26,23 @@ interface FilePickerProps {
 export function FilePicker({ uppy, error, disabled, onFileChosen }: FilePickerProps) {
   const id = useId();
   const chosen = useEffectEvent(() => onFileChosen());
+  // A file Uppy refuses (a .txt, too large, a second file) must not vanish silently: say why.
+  const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => {
-    const handler = () => chosen();
+    const handler = () => {
+      setRefused(null);
+      chosen();
+    };
+    const onRefused = (file: { name?: string } | undefined, error: Error) =>
+      setRefused(file?.name ? `${file.name} was not added. ${error.message}` : error.message);
     uppy.on('file-added', handler);
+    uppy.on('restriction-failed', onRefused);
     return () => {
       uppy.off('file-added', handler);
+      uppy.off('restriction-failed', onRefused);
     };
   }, [uppy]);
+  const message = error ?? refused ?? undefined;
 
   // Uppy 6 renders a single chosen file as a listitem without a list around it (an axe
   // "aria-required-parent" error); give its container the list role whenever it is drawn.
@@ -55,8 +65,8 @@ export function FilePicker({ uppy, error, disabled, onFileChosen }: FilePickerPr
         ref={box}
         role="group"
         aria-labelledby={`${id}-label`}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn('media-picker', error && 'rounded-xl ring-2 ring-red-600 ring-offset-2')}
+        aria-describedby={message ? `${id}-error` : undefined}
+        className={cn('media-picker', message && 'rounded-xl ring-2 ring-red-600 ring-offset-2')}
       >
         <Dashboard
           uppy={uppy}
@@ -66,14 +76,16 @@ export function FilePicker({ uppy, error, disabled, onFileChosen }: FilePickerPr
           disableStatusBar
           hideProgressAfterFinish
           proudlyDisplayPoweredByUppy={false}
+          // Refusals are said once, by our own alert below (Uppy's informer would say it twice).
+          disableInformer
           disabled={disabled}
           note="MP4, MOV, WebM, JPEG, PNG or WebP · one file · up to 100 MB"
           locale={LOCALE}
         />
       </div>
-      {error && (
+      {message && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {message}
         </p>
       )}
     </div>

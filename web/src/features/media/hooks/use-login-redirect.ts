@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { toast } from '@/ui/toast-store';
+import { recentlySignedOut } from '@/lib/signed-out';
 
 /** Part 2, 2: a signed-out visitor is told, then sent to /api/login after 500 ms. */
 export function useLoginRedirect(signedOut: boolean) {
   useEffect(() => {
-    if (!signedOut) return;
+    // The app-wide 401 handler has said it and is on the way to the login page already.
+    if (!signedOut || recentlySignedOut()) return;
     toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'error' });
     const timer = window.setTimeout(() => {
       window.location.href = '/api/login';

@@ -17,6 +17,7 @@ export function useIntentFailure(error: Error | null, errorUpdatedAt: number) {
   const [, navigate] = useLocation();
   const unauthorized = isUnauthorizedError(error);
   const message = error && !unauthorized ? serverMessage(error, INIT_FAILED) : null;
+  const planLimited = planLimitMessage(error) !== null;
 
   useEffect(() => {
     if (unauthorized) {
@@ -24,8 +25,11 @@ export function useIntentFailure(error: Error | null, errorUpdatedAt: number) {
       const t = setTimeout(() => navigate('/login'), 500);
       return () => clearTimeout(t);
     }
-    if (message !== null) toast({ title: INIT_FAILED, description: message !== INIT_FAILED ? message : undefined, variant: 'error' });
-  }, [unauthorized, message, errorUpdatedAt, navigate]);
+    if (message === null) return;
+    // A plan without pickup games is not a payment that failed: say what to do instead.
+    if (planLimited) toast({ title: 'Upgrade your plan to continue', description: message, variant: 'error' });
+    else toast({ title: INIT_FAILED, description: message !== INIT_FAILED ? message : undefined, variant: 'error' });
+  }, [unauthorized, message, planLimited, errorUpdatedAt, navigate]);
 
   return {
     message,

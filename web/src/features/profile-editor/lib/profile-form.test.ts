@@ -26,6 +26,12 @@ describe('profile form values', () => {
     expect(payload).toMatchObject({ slug: 'jordan-rivera', bio: null, graduationYear: 2028, teamName: null, achievements: ['Team captain'] });
   });
 
+  it('prefills the sport and position saved in profile setup', () => {
+    const v = formValuesFrom(null, { ...user, sport: 'Soccer', position: 'Goalkeeper' });
+    expect(v).toMatchObject({ primarySport: 'Soccer', position: 'Goalkeeper' });
+    expect(formValuesFrom(null, { ...user, sport: null, position: null })).toMatchObject({ primarySport: '', position: '' });
+  });
+
   it('sends an empty graduation year as null', () => {
     expect(profileInputSchema.parse(formValuesFrom(null, user)).graduationYear).toBeNull();
   });

@@ -14,10 +14,33 @@ interface ActivityRowProps {
   action: ReactNode;
   /** A message under the row (e.g. a plan limit after a refused join). */
   notice?: ReactNode;
+  /** A narrow card for a day column of the week view: everything stacked. */
+  compact?: boolean;
 }
 
 /** One schedule entry: time on the left, what and where in the middle, spots, price and action on the right. */
-export function ActivityRow({ accent, time, kindLabel, title, subtitle, details, status, price, action, notice }: ActivityRowProps) {
+export function ActivityRow({ accent, time, kindLabel, title, subtitle, details, status, price, action, notice, compact }: ActivityRowProps) {
+  if (compact) {
+    return (
+      <li className={cn('flex flex-col gap-2 rounded-lg border border-l-4 border-slate-200 bg-white p-2.5 text-sm shadow-sm', accent === 'training' ? 'border-l-brand-600' : 'border-l-sky-700')}>
+        <p className="flex items-baseline justify-between gap-1">
+          <span className="font-bold text-ink-900 tabular-nums">{time}</span>
+          <span className={cn('text-[0.7rem] font-bold tracking-wide uppercase', accent === 'training' ? 'text-brand-700' : 'text-sky-800')}>{kindLabel}</span>
+        </p>
+        <div className="min-w-0">
+          <h3 className="leading-snug font-bold break-words text-ink-900">{title}</h3>
+          {subtitle && <p className="text-xs font-medium text-slate-700">{subtitle}</p>}
+          <ul className="mt-1 space-y-0.5 text-xs text-slate-600">{details}</ul>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-1">
+          <span className="font-extrabold text-ink-900">{price}</span>
+          {status}
+        </div>
+        <div className="[&_a]:w-full [&_button]:w-full">{action}</div>
+        {notice}
+      </li>
+    );
+  }
   return (
     <li
       className={cn(

@@ -1,46 +1,51 @@
 import { Gauge, MapPin, Users } from 'lucide-react';
-import { formatGameCost, PICKUP_FORMAT } from '@common/pickup';
-import { formatTime12 } from '@/lib/format-time';
 import { gameAction } from '@/lib/pickup/game-action';
 import { GameActions } from '@/lib/pickup/game-actions';
 import { LeaveGameDialog } from '@/lib/pickup/leave-game-dialog';
 import { useGameJoining } from '@/lib/pickup/use-game-joining';
+import { usePickupAccess } from '@/lib/pickup/use-pickup-access';
 import { PlanLimitNotice } from '@/lib/plan-limit/plan-limit-notice';
 import { useUser } from '@/lib/use-user';
 import { Badge } from '@/ui/badge';
 import { spotsLeft, spotsTone, type Activity } from '../activities';
 import { ActivityRow } from './activity-row';
+import { money, wallTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 
 /**
  * A pickup game: title, format, time range, location, players, skill level, cost, and the same
  * actions as on /pickup-games (Join, or Joined and Leave with its confirmation, Full, Log in).
  */
-export function PickupItem({ activity }: { activity: Extract<Activity, { kind: 'pickup' }> }) {
+export function PickupItem({ activity, compact }: { activity: Extract<Activity, { kind: 'pickup' }>; compact?: boolean }) {
   const { user } = useUser();
   const joining = useGameJoining();
   const g = activity.game;
+  const { t, language } = useT('schedule');
   const left = spotsLeft(activity);
-  const start = formatTime12(g.startTime);
-  const range = g.endTime ? `${start} – ${formatTime12(g.endTime)}` : start;
-  const action = gameAction(g, user?.role ?? null);
+  const start = wallTime(g.startTime, language) ?? t('row.timeTba');
+  const end = wallTime(g.endTime, language);
+  const range = end ? `${start} – ${end}` : start;
+  const access = usePickupAccess();
+  const action = gameAction(g, user?.role ?? null, access.hasAccess);
   const joined = action.kind === 'joined';
   const planLimit = joining.planLimit?.gameId === g.id ? joining.planLimit.message : null;
 
   return (
     <>
       <ActivityRow
+        compact={compact}
         accent="pickup"
         time={start}
-        kindLabel="Pickup Game"
+        kindLabel={t('row.pickup')}
         title={g.title}
-        subtitle={`${PICKUP_FORMAT[g.sport]} · ${range}`}
+        subtitle={`${t(`formats.${g.sport}`)} · ${range}`}
         details={
           <>
             <li className="flex items-center gap-1.5">
               <MapPin className="size-4 text-slate-500" aria-hidden="true" /> {g.location}
             </li>
             <li className="flex items-center gap-1.5">
-              <Users className="size-4 text-slate-500" aria-hidden="true" /> {g.currentPlayers}/{g.maxPlayers} players
+              <Users className="size-4 text-slate-500" aria-hidden="true" /> {t('row.players', { current: g.currentPlayers, max: g.maxPlayers })}
             </li>
             <li className="flex items-center gap-1.5">
               <Gauge className="size-4 text-slate-500" aria-hidden="true" /> {g.skillLevel}
@@ -50,16 +55,16 @@ export function PickupItem({ activity }: { activity: Extract<Activity, { kind: '
         status={
           joined ? (
             <Badge tone="success" className="whitespace-nowrap">
-              You're in
+              {t('row.youreIn')}
             </Badge>
           ) : (
-            <Badge tone={spotsTone(left, g.maxPlayers)}>{left === 0 ? 'Full' : `${left} ${left === 1 ? 'place' : 'places'} open`}</Badge>
+            <Badge tone={spotsTone(left, g.maxPlayers)}>{left === 0 ? t('row.full') : t('row.placesOpen', { count: left })}</Badge>
           )
         }
-        price={formatGameCost(g.cost)}
+        price={g.cost === 0 ? t('row.free') : money(g.cost / 100, language)}
         action={
           action.kind === 'read-only' ? (
-            <p className="w-36 text-right text-xs text-slate-600">Athletes join from their own account</p>
+            <p className="w-36 text-right text-xs text-slate-600">{t('row.athletesJoin')}</p>
           ) : (
             <GameActions game={g} action={action} joining={joining.joiningId === g.id} onJoin={() => joining.joinGame(g)} onLeave={() => joining.askLeave(g)} />
           )

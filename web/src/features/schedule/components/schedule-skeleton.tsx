@@ -1,9 +1,12 @@
+import { useT } from '@/lib/i18n/i18next';
+
 /** Placeholder days while the schedule loads. */
 export function ScheduleSkeleton() {
+  const { t } = useT('schedule');
   return (
     <div aria-busy="true" className="space-y-10">
       <span className="sr-only" role="status">
-        Loading the schedule
+        {t('loading')}
       </span>
       {[3, 2].map((rows, day) => (
         <div key={day} aria-hidden="true">

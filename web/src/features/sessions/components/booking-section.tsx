@@ -3,6 +3,7 @@ import type { AuthUser } from '@common/auth';
 import type { Booking } from '@common/booking';
 import { Card } from '@/ui/card';
 import { BookingRow, type BookingGroup } from './booking-row';
+import { useT } from '@/lib/i18n/i18next';
 
 interface BookingSectionProps {
   title: string;
@@ -18,10 +19,11 @@ interface BookingSectionProps {
 /** One of the Upcoming, Completed and Cancelled lists. */
 export function BookingSection({ title, group, bookings, user, empty, onReschedule, onCancel }: BookingSectionProps) {
   const headingId = `${group}-heading`;
+  const { t } = useT('sessions');
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-bold text-ink-900">
-        {title} ({bookings.length})
+        {t('sectionTitle', { title, count: bookings.length })}
       </h2>
       <Card className="mt-3">
         {bookings.length === 0 ? (

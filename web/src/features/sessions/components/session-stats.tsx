@@ -1,17 +1,19 @@
 import { CalendarCheck, CalendarClock, Dumbbell, type LucideIcon } from 'lucide-react';
 import { useDashboardStats } from '@/lib/bookings/use-dashboard-stats';
+import { useT } from '@/lib/i18n/i18next';
 
 /** Part 1, 2.10: This Month and Total Sessions as measured by the server, and the upcoming count. */
 export function SessionStats({ upcoming }: { upcoming: number | undefined }) {
   const { data: stats, isError } = useDashboardStats();
   const blank = isError ? '–' : '…';
+  const { t } = useT('sessions');
   const cards: Array<{ label: string; value: number | undefined; icon: LucideIcon }> = [
-    { label: 'This Month', value: stats?.sessionsThisMonth, icon: CalendarCheck },
-    { label: 'Total Sessions', value: stats?.totalSessions, icon: Dumbbell },
-    { label: 'Upcoming', value: upcoming, icon: CalendarClock },
+    { label: t('stats.thisMonth'), value: stats?.sessionsThisMonth, icon: CalendarCheck },
+    { label: t('stats.total'), value: stats?.totalSessions, icon: Dumbbell },
+    { label: t('stats.upcoming'), value: upcoming, icon: CalendarClock },
   ];
   return (
-    <ul className="grid grid-cols-3 gap-3 sm:gap-4" aria-label="Session totals">
+    <ul className="grid grid-cols-3 gap-3 sm:gap-4" aria-label={t('stats.label')}>
       {cards.map(({ label, value, icon: Icon }) => (
         <li key={label} className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex sm:items-center sm:gap-4 sm:p-5">
           <span className="hidden size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600 sm:grid">

@@ -25,6 +25,7 @@ function RosterList({ sessionId }: { sessionId: number }) {
       <p className="text-sm text-slate-700" aria-live="polite">
         {list.length} booked · {checkedIn} checked in · {noShows} no-show{noShows === 1 ? '' : 's'}
       </p>
+      <p className="mt-1 text-sm text-slate-600">Check-in opens 1 hour before the start; a no-show can be marked once the session has started.</p>
       <ul className="mt-3 space-y-3">
         {list.map((e) => (
           <RosterEntryCard key={e.bookingId} entry={e} sessionId={sessionId} />

@@ -1,0 +1,18 @@
+import type { Language } from './language.ts';
+
+/** The locale used for a language: US English, and Spanish as written in the United States. */
+export const localeOf = (lang: Language) => (lang === 'es' ? 'es-US' : 'en-US');
+
+/** A facility-local day ("2026-03-02") in full: "Monday, March 2, 2026" / "lunes, 2 de marzo de 2026". */
+export const longDateIn = (date: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
+/** A facility wall-clock time ("17:30:00"): "5:30 PM" / "5:30 p.m.". */
+export function timeIn(time: string, lang: Language): string {
+  const [h = 12, m = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(localeOf(lang), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
+}
+
+/** Dollars: "$45.00" / "US$45.00" reads oddly, so both show "$45.00" with the language's separators. */
+export const moneyIn = (dollars: number, lang: Language) =>
+  new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(dollars);

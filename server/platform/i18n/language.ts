@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { plainIssueMessage, type IssueLike } from '../../../common/zod-messages.ts';
+import { toSpanish } from './messages-es.ts';
+
+export type Language = 'en' | 'es';
+
+/** The best of English and Spanish for an Accept-Language header (by q-value; English when neither). */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { lang: tag.trim().toLowerCase().slice(0, 2), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((x) => (x.lang === 'en' || x.lang === 'es') && x.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return (ranked[0]?.lang as Language | undefined) ?? 'en';
+}
+
+/** A signed-in person's chosen language, else the browser's. */
+export function requestLanguage(req: Pick<FastifyRequest, 'headers'> & { user?: { language: string | null } | null }): Language {
+  const chosen = req.user?.language;
+  if (chosen === 'en' || chosen === 'es') return chosen;
+  return languageFromHeader(req.headers['accept-language']);
+}
+
+export const translateMessage = (message: string, lang: Language) => (lang === 'es' ? toSpanish(message) : message);
+
+/** A validation issue's message in the request's language (the field's own wording goes through the catalogue). */
+export function validationMessage(issue: IssueLike & { message?: string }, lang: Language): string {
+  const english = issue.message ?? plainIssueMessage(issue);
+  if (lang === 'en') return english;
+  // The answered issue no longer holds the input: find which wording (missing or present) it was.
+  for (const candidate of [{ ...issue, input: undefined }, { ...issue, input: '' }]) {
+    if (english === plainIssueMessage(candidate, 'en')) return plainIssueMessage(candidate, 'es');
+  }
+  return toSpanish(english);
+}
+
+/** Every JSON answer's `message` (errors and confirmations alike) in the request's language. */
+export function registerMessageLanguage(app: FastifyInstance): void {
+  app.addHook('preSerialization', (req, _reply, payload, done) => {
+    const lang = requestLanguage(req);
+    if (lang === 'en' || !payload || typeof payload !== 'object' || Array.isArray(payload)) return done(null, payload);
+    const message = (payload as { message?: unknown }).message;
+    if (typeof message !== 'string') return done(null, payload);
+    done(null, { ...(payload as object), message: translateMessage(message, lang) });
+  });
+}

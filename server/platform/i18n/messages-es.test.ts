@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../common/auth.ts';
+import { BOOKING_MESSAGES } from '../../../common/booking.ts';
+import { MEDIA_MESSAGES } from '../../../common/media.ts';
+import { PARENT_MESSAGES } from '../../../common/parent.ts';
+import { PLAN_MESSAGES } from '../../../common/plans.ts';
+import { PROFILE_MESSAGES } from '../../../common/profiles.ts';
+import { languageFromHeader, validationMessage } from './language.ts';
+import { EXACT_ES, toSpanish } from './messages-es.ts';
+
+/** Messages only a developer or an integration ever sees: they stay English on purpose. */
+const DEVELOPER_ONLY = new Set([
+  'Webhook signature verification failed', 'Expected a JSON body', 'Unexpected file field', 'The test payment provider is not in use.',
+  'The billing portal is available with Stripe only.', 'The database is not reachable.', 'Unknown program in the new order', 'Link not found',
+  'Send the picture as multipart form data in the field "media".', 'No athlete registration yet', 'Picture not found',
+]);
+
+function serverSources(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.includes('.test.'))
+    .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'));
+}
+
+describe('the Spanish error catalogue', () => {
+  it('has every plain sentence the server throws (a new message without Spanish fails here)', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const thrown = new Set<string>();
+    for (const src of serverSources(root)) {
+      for (const m of src.matchAll(/(?:badRequest|conflict|notFound|forbidden|unauthorized|tooMany)\(\s*'([^']+)'/g)) thrown.add(m[1]!);
+      for (const m of src.matchAll(/HttpError\(\d+,\s*'([^']+)'/g)) thrown.add(m[1]!);
+      for (const m of src.matchAll(/\{ message: '([^']+)'/g)) thrown.add(m[1]!);
+    }
+    const missing = [...thrown].filter((m) => !DEVELOPER_ONLY.has(m) && toSpanish(m) === m);
+    expect(missing).toEqual([]);
+  });
+
+  it("has every message of the shared contract's catalogues that the server sends", () => {
+    const catalogues = [AUTH_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES];
+    const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted|at least 6/;
+    const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !client.test(m) && toSpanish(m) === m);
+    expect(missing).toEqual([]);
+  });
+
+  it('translates sentences with figures, and leaves unknown ones as they are', () => {
+    expect(toSpanish('Check-in opens 60 minutes before the session starts.')).toBe('El registro de asistencia se abre 60 minutos antes de que empiece la sesión.');
+    expect(toSpanish('Session cancelled. 1 booking refunded in full.')).toBe('Sesión cancelada. 1 reserva reembolsada por completo.');
+    expect(toSpanish('Something new')).toBe('Something new');
+    expect(Object.values(EXACT_ES).every((v) => v.trim().length > 0)).toBe(true);
+  });
+
+  it('reads the language from Accept-Language by weight', () => {
+    expect(languageFromHeader('es-MX,es;q=0.9,en;q=0.8')).toBe('es');
+    expect(languageFromHeader('en-US,es;q=0.5')).toBe('en');
+    expect(languageFromHeader('fr-FR,es;q=0.4')).toBe('es');
+    expect(languageFromHeader('de')).toBe('en');
+    expect(languageFromHeader(undefined)).toBe('en');
+  });
+
+  it('words a validation issue in Spanish, naming the field', () => {
+    expect(validationMessage({ code: 'invalid_type', expected: 'string', input: undefined, path: ['fileName'] }, 'es')).toBe('El nombre del archivo: este dato es obligatorio.');
+    expect(validationMessage({ code: 'custom', path: ['rating'], message: 'Please choose a rating from 1 to 5.' }, 'es')).toBe('Elige una valoración del 1 al 5.');
+  });
+});

@@ -1,0 +1,38 @@
+import type { Language } from './language';
+
+/**
+ * Dates, times, numbers and money for the language (Intl). Session dates are facility-local days
+ * and times are the facility's wall clock, so they are formatted as written (at UTC), never moved
+ * into the browser's zone.
+ */
+export const localeOf = (lang: Language) => (lang === 'es' ? 'es-US' : 'en-US');
+const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
+const cache = new Map<string, Intl.DateTimeFormat>();
+const dates = (lang: Language, options: Intl.DateTimeFormatOptions) => {
+  const key = lang + JSON.stringify(options);
+  let f = cache.get(key);
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' })));
+  return f;
+};
+
+/** "Monday, March 2, 2026" / "lunes, 2 de marzo de 2026". */
+export const longDay = (day: string, lang: Language) => dates(lang, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(atNoon(day));
+/** "Mon, Mar 2" / "lun, 2 mar". */
+export const shortDay = (day: string, lang: Language) => dates(lang, { weekday: 'short', month: 'short', day: 'numeric' }).format(atNoon(day));
+/** "Mon" / "lun". */
+export const weekdayShort = (day: string, lang: Language) => dates(lang, { weekday: 'short' }).format(atNoon(day));
+/** "2". */
+export const dayOfMonth = (day: string, lang: Language) => dates(lang, { day: 'numeric' }).format(atNoon(day));
+
+/** A wall-clock time ("17:30:00"): "5:30 PM" / "5:30 p.m."; null when missing or unreadable. */
+export function wallTime(time: string | null | undefined, lang: Language): string | null {
+  const m = /^(\d{1,2}):(\d{2})/.exec(time?.trim() ?? '');
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return null;
+  return dates(lang, { hour: 'numeric', minute: '2-digit' }).format(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
+}
+
+/** Dollars with 2 decimals: "$45.00" in both languages (Spanish separators where they differ). */
+export const money = (dollars: number, lang: Language) =>
+  new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(dollars);
+
+export const count = (n: number, lang: Language) => new Intl.NumberFormat(localeOf(lang)).format(n);

@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+import { shell as en, type ShellMessages } from '@/locales/en/shell';
+import { getLanguage, subscribeLanguage, type Language } from './language';
+
+/**
+ * The header, navigation and footer strings. English is in the entry chunk; Spanish is a small
+ * chunk loaded when the language is Spanish (until it arrives the shell shows English).
+ */
+type Paths<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`> }[keyof T & string];
+export type ShellKey = Paths<typeof en>;
+
+const loaded: Partial<Record<Language, ShellMessages>> = { en };
+let version = 0;
+const listeners = new Set<() => void>();
+
+function load(lang: Language) {
+  if (loaded[lang]) return;
+  void import('@/locales/es/shell').then((m) => {
+    loaded[lang] = m.shell;
+    version++;
+    listeners.forEach((l) => l());
+  });
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  const off = subscribeLanguage(l);
+  return () => {
+    listeners.delete(l);
+    off();
+  };
+};
+const snapshot = () => `${getLanguage()}:${version}`;
+
+export function shellText(messages: ShellMessages, key: ShellKey, values?: Record<string, string | number>): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  const text = typeof found === 'string' ? found : key;
+  return values ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')) : text;
+}
+
+/** The shell's translate function in the current language. */
+export function useShellT(): (key: ShellKey, values?: Record<string, string | number>) => string {
+  useSyncExternalStore(subscribe, snapshot, () => 'en:0');
+  const lang = getLanguage();
+  if (!loaded[lang]) load(lang);
+  const messages = loaded[lang] ?? en;
+  return (key, values) => shellText(messages, key, values);
+}
+
+/** For code outside React (the 401 handler's toast). */
+export const shellTextNow = (key: ShellKey) => shellText(loaded[getLanguage()] ?? en, key);

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { en as coachEn } from '@/features/coach/i18n/en';
+import { es as coachEs } from '@/features/coach/i18n/es';
+
+/**
+ * Decision 021: a user-visible string missing from either language fails here. Both languages
+ * must have the same keys with non-empty text; every key a screen asks for must exist; and a
+ * translated screen must not hold English words typed straight into its JSX.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
+
+function leaves(node: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    if (typeof v === 'string') out.set(prefix + k, v);
+    else for (const [kk, vv] of leaves(v, `${prefix}${k}.`)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const namespaces = fs.readdirSync(path.join(root, 'locales/en')).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+
+/** The screens already translated: their JSX text and labels must come from the translations. */
+const TRANSLATED = [
+  'app/layout/header.tsx', 'app/layout/footer.tsx', 'app/layout/language-switch.tsx', 'app/router.tsx',
+  ...fs.readdirSync(path.join(root, 'features/schedule/components')).map((f) => `features/schedule/components/${f}`),
+  'features/schedule/schedule-page.tsx',
+  'features/dashboard/dashboard-page.tsx',
+  ...['plan-line', 'quick-actions', 'stat-cards', 'upcoming-sessions-card'].map((f) => `features/dashboard/components/${f}.tsx`),
+  'features/sessions/sessions-page.tsx',
+  'lib/pickup/game-actions.tsx',
+  ...fs.readdirSync(path.join(root, 'features/sessions/components')).map((f) => `features/sessions/components/${f}`),
+];
+
+describe('translations', () => {
+  it.each(namespaces)('%s: English and Spanish have the same keys, none empty', async (ns) => {
+    const en = leaves(((await import(`./en/${ns}.ts`)) as Record<string, unknown>)[ns]);
+    const es = leaves(((await import(`./es/${ns}.ts`)) as Record<string, unknown>)[ns]);
+    expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
+    for (const [key, text] of [...en, ...es]) expect(text.trim(), key).not.toBe('');
+    // Placeholders must match, or a name or figure would be lost in one language.
+    for (const [key, text] of en) expect((es.get(key)!.match(/\{\{\w+\}\}/g) ?? []).sort(), key).toEqual((text.match(/\{\{\w+\}\}/g) ?? []).sort());
+  });
+
+  it("the coach dashboard's languages have the same keys", () => {
+    expect([...leaves(coachEs).keys()].sort()).toEqual([...leaves(coachEn).keys()].sort());
+  });
+
+  it('every key a screen asks for exists in English', async () => {
+    const known = new Map<string, Set<string>>();
+    for (const ns of namespaces) {
+      const keys = [...leaves(((await import(`./en/${ns}.ts`)) as Record<string, unknown>)[ns]).keys()].map((k) => k.replace(/_(one|other)$/, ''));
+      known.set(ns, new Set(keys));
+    }
+    const files = fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.includes('.test.'));
+    const missing: string[] = [];
+    for (const f of files) {
+      const src = fs.readFileSync(path.join(f.parentPath, f.name), 'utf8');
+      const ns = /useT\('(\w+)'\)/.exec(src)?.[1] ?? (/useShellT\(\)/.test(src) ? 'shell' : null);
+      if (!ns) continue;
+      for (const m of src.matchAll(/\bt\('([\w.]+)'/g)) if (!known.get(ns)?.has(m[1]!)) missing.push(`${f.name}: ${ns}:${m[1]}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it.each(TRANSLATED)('%s has no English typed into its JSX', (file) => {
+    const src = read(file)
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
+    // Text between tags, and the attributes people read or hear.
+    const text = [...src.matchAll(/(?<![=-])>\s*([A-Za-z][^<>{}();=]*?)\s*</g)].map((m) => m[1]!.trim()).filter((t) => /[a-z]{2,}/.test(t));
+    const attrs = [...src.matchAll(/\b(?:aria-label|title|placeholder|label|alt)="([^"]*[A-Za-z]{2,}[^"]*)"/g)].map((m) => m[1]!);
+    expect([...text, ...attrs]).toEqual([]);
+  });
+});
