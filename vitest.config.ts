@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           // Some unit tests run the real pose model or ffmpeg: generous on a busy 2-core machine.
           testTimeout: 20_000,
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },

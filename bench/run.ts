@@ -8,8 +8,10 @@
  * just before each scenario, so that drift of a shared machine cancels out) and PASS/FAIL per
  * target. See docs/performance.md.
  *
- * --only (or BENCH_ONLY): api, web, js-budget, lighthouse, pglite, postgres, or scenario names;
- * --skip (or BENCH_SKIP): scenario names, web, js-budget or lighthouse to leave out.
+ * --only (or BENCH_ONLY): api, web, js-budget, lighthouse, pglite, postgres, accuracy, or scenario names;
+ * --skip (or BENCH_SKIP): scenario names, web, js-budget, lighthouse or accuracy to leave out.
+ * accuracy: the AI analysis against the rendered figures whose joint angles are known
+ * (bench/accuracy/, docs/accuracy.md); no server, its renders are cached in bench/accuracy/.cache.
  * BENCH_DURATION seconds per measurement (10), BENCH_WARMUP seconds before each (2),
  * BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE_RUNS (3, the median counts), BENCH_BUILD=0 to use
  * dist/web as it is, BENCH_STRICT=1 to exit 1 when a
@@ -26,6 +28,7 @@ import { createBenchDatabase, root, startApp, startBaseline, type RunningServer 
 import type { CheckResult, DatabaseKind, LoadResult, Scenario, Target } from './lib/types.ts';
 import { measureJs, type JsBudgetResult } from './web/js-budget.ts';
 import { audit, type LighthouseResult } from './web/lighthouse.ts';
+import type { AccuracyReport } from './accuracy/evaluate.ts';
 
 const JS_BUDGET_GZIP_BYTES = 120 * 1024;
 const LIGHTHOUSE_TARGETS = { performance: 98, accessibility: 95 };
@@ -83,6 +86,7 @@ interface Report {
   checks: CheckReport[];
   jsBudget?: JsBudgetResult & { budgetBytes: number; verdict: 'PASS' | 'FAIL' };
   lighthouse?: LighthouseResult & { verdict: 'PASS' | 'FAIL' };
+  accuracy?: Pick<AccuracyReport, 'verdicts' | 'detectionRate' | 'seconds'>;
   errors: string[];
 }
 
@@ -261,6 +265,11 @@ function summary(report: Report) {
     const l = report.lighthouse;
     log(`Lighthouse mobile: performance ${l.performance} (target ${LIGHTHOUSE_TARGETS.performance}), accessibility ${l.accessibility} (target ${LIGHTHOUSE_TARGETS.accessibility}): ${l.verdict}`);
   }
+  if (report.accuracy) {
+    log('\n| accuracy | figure | target | result |');
+    log('| --- | --- | --- | --- |');
+    for (const v of report.accuracy.verdicts) log(`| ${v.what} | ${v.figure} | ${v.target} | ${v.pass ? 'PASS' : 'FAIL'} |`);
+  }
   for (const e of report.errors) log(`ERROR ${e}`);
 }
 
@@ -268,7 +277,7 @@ async function main() {
   killChildrenOnExit();
   const started = Date.now();
   const scenarios = (await loadScenarios()).filter((s) => {
-    const names = only.filter((o) => !['api', 'web', 'js-budget', 'lighthouse', 'pglite', 'postgres'].includes(o));
+    const names = only.filter((o) => !['api', 'web', 'js-budget', 'lighthouse', 'pglite', 'postgres', 'accuracy'].includes(o));
     return (names.length === 0 || names.includes(s.name)) && !skip.includes(s.name);
   });
   const has = (...words: string[]) => only.some((o) => words.includes(o));
@@ -278,6 +287,7 @@ async function main() {
   const runApi = only.length === 0 || has('api') || scenarioNamed || (dbNamed && !webOnly);
   const runJs = (only.length === 0 || has('web', 'js-budget')) && !skip.some((x) => ['web', 'js-budget'].includes(x));
   const runLighthouse = (only.length === 0 || has('web', 'lighthouse')) && !skip.some((x) => ['web', 'lighthouse'].includes(x));
+  const runAccuracy = (only.length === 0 || has('accuracy')) && !skip.includes('accuracy');
   const databases: DatabaseKind[] = [];
   if (!dbNamed || has('pglite')) databases.push('pglite');
   if (postgresUrl && (!dbNamed || has('postgres'))) databases.push('postgres');
@@ -354,23 +364,39 @@ async function main() {
   }
 
   await baselineServer?.stop();
+  if (runAccuracy) {
+    log('\nAccuracy of the AI analysis (rendered figures with known joint angles; docs/accuracy.md)');
+    try {
+      const { runAccuracy: run } = await import('./accuracy/evaluate.ts');
+      const r = await run({ log });
+      report.accuracy = { verdicts: r.verdicts, detectionRate: r.detectionRate, seconds: r.seconds };
+    } catch (err) {
+      report.errors.push(`accuracy: ${(err as Error).message}`);
+      log(`  ERROR ${(err as Error).message}`);
+    }
+  }
   summary(report);
   if (env.BENCH_JSON) fs.writeFileSync(env.BENCH_JSON, JSON.stringify(report, null, 2));
   log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
 
   const missed =
-    report.scenarios.some((r) => r.verdict === 'FAIL') || report.checks.some((c) => !c.pass) || report.jsBudget?.verdict === 'FAIL' || report.lighthouse?.verdict === 'FAIL';
+    report.scenarios.some((r) => r.verdict === 'FAIL') ||
+    report.checks.some((c) => !c.pass) ||
+    report.jsBudget?.verdict === 'FAIL' ||
+    report.lighthouse?.verdict === 'FAIL' ||
+    report.accuracy?.verdicts.some((v) => !v.pass);
   if (report.errors.length > 0) return 1;
   if (missed && strict) return 1;
   if (missed) log('Some targets were missed (BENCH_STRICT=1 makes that exit 1).');
   return 0;
 }
 
-// A safety net: the whole run normally takes 1 to 3 minutes.
+// A safety net: the whole run normally takes 1 to 3 minutes, plus 2 to 6 for the accuracy set
+// (its first run renders the figures).
 const watchdog = setTimeout(() => {
   process.stderr.write('bench: still running after BENCH_TIMEOUT seconds; stopping.\n');
   void abort().finally(() => process.exit(1));
-}, num('BENCH_TIMEOUT', 600) * 1000);
+}, num('BENCH_TIMEOUT', 1200) * 1000);
 watchdog.unref();
 
 main().then(
