@@ -15,7 +15,7 @@ import { makeJpeg, makeMp4 } from '../../test/media-files.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
 const ATHLETE_PHOTO = path.join(import.meta.dirname, 'fixtures/athlete.jpg');
-const MODEL_VERSION = /^(blazepose-full|movenet-lightning)@human-models-3\.0\.4\+rules-1$/;
+const MODEL_VERSION = /^(blazepose-full|movenet-lightning)@human-models-3\.0\.4\+rules-2$/;
 
 async function upload(app: FastifyInstance, cookie: string, body: Buffer, fileName: string, extra: Record<string, string> = {}): Promise<number> {
   const u = json<{ uploadURL: string }>(await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } }));

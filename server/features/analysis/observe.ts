@@ -1,6 +1,6 @@
 import { mean } from './measures/types.ts';
 import { fitSize, meanLuma, photoFrame, probeVideo } from './pose/frames.ts';
-import { loadPoseModel, type PoseModel } from './pose/model.ts';
+import { loadPoseModel, type Pose, type PoseModel } from './pose/model.ts';
 import { analyseInSecondThread } from './pose/second-thread.ts';
 import { analyseSegment, toPoseFrame, type AnalysedFrame, type SegmentResult } from './pose/segment.ts';
 import { drawOverlay } from './pose/overlay.ts';
@@ -57,6 +57,16 @@ export async function look(input: string, fileType: 'VIDEO' | 'IMAGE', profile: 
   return lookAtVideo(input, profile, onProgress);
 }
 
+/** One photo through a model, with no tracking from an earlier image. */
+async function estimateOnce(model: PoseModel, frame: { rgb: Uint8Array; width: number; height: number }): Promise<Pose | null> {
+  model.reset();
+  try {
+    return await model.estimate(frame.rgb, frame.width, frame.height);
+  } finally {
+    model.reset();
+  }
+}
+
 async function lookAtPhoto(input: string): Promise<Looked> {
   const model = await modelFor('blazepose');
   const base: Observation = {
@@ -73,14 +83,23 @@ async function lookAtPhoto(input: string): Promise<Looked> {
   };
   const frame = await photoFrame(input, DETECTION.photoLongSide);
   if (!frame) return { observation: { ...base, problem: 'unreadable' }, overlay: null };
-  model.reset();
-  const pose = await model.estimate(frame.rgb, frame.width, frame.height);
-  model.reset();
+  let used = model;
+  let pose = await estimateOnce(model, frame);
+  if ((!pose || pose.score < DETECTION.personMinScore[model.name]) && model.name === 'blazepose') {
+    // BlazePose's detector misses some bodies seen from the side (5 of 190 renders of the accuracy
+    // set, docs/accuracy.md); MoveNet, which looks at the whole frame, found each of them.
+    const fallback = await loadPoseModel('movenet').catch(() => null);
+    const second = fallback ? await estimateOnce(fallback, frame) : null;
+    if (fallback && second && second.score >= DETECTION.personMinScore.movenet) {
+      used = fallback;
+      pose = second;
+    }
+  }
   const observation: Observation = { ...base, framesAnalysed: 1, meanLuma: meanLuma(frame.rgb) };
-  if (!pose || pose.score < DETECTION.personMinScore[model.name]) return { observation, overlay: null };
-  const { frame: pf, score } = toPoseFrame(pose, 0, model.name);
+  if (!pose || pose.score < DETECTION.personMinScore[used.name]) return { observation, overlay: null };
+  const { frame: pf, score } = toPoseFrame(pose, 0, used.name);
   return {
-    observation: { ...observation, poses: [pf], meanKeypointScore: score, keyFrameSeconds: 0 },
+    observation: { ...observation, model: used.name, poses: [pf], meanKeypointScore: score, keyFrameSeconds: 0 },
     overlay: await drawOverlay(frame, pf.keypoints),
   };
 }

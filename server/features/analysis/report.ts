@@ -1,6 +1,7 @@
 import type { AnalysisMeasures } from '../../../common/analysis.ts';
 import { MEASURE_INFO, rounded, summarise, type MeasureKey, type Measures } from './measures/summary.ts';
 import { round, type PoseFrame } from './measures/types.ts';
+import { viewFactor } from './measures/view.ts';
 import { applyRules } from './rules.ts';
 import { DETECTION, PROFILE_LABEL, type Profile } from './thresholds.ts';
 
@@ -71,11 +72,14 @@ const fmt = (key: MeasureKey, v: number) => {
 
 /**
  * Confidence: the share of analysed frames with a person times their mean keypoint score, so a
- * clip where the athlete is half the time out of frame, or blurred, scores lower.
+ * clip where the athlete is half the time out of frame, or blurred, scores lower; times the view's
+ * factor, so an athlete filmed from the front, whose joint angles the image foreshortens, scores
+ * lower too (measures/view.ts; the keypoint scores alone did not predict the angle errors on the
+ * accuracy set, docs/accuracy.md).
  */
 export function confidenceOf(o: Observation): number {
   if (!o.framesAnalysed || !o.poses.length || o.meanKeypointScore === null) return 0;
-  return round((o.poses.length / o.framesAnalysed) * o.meanKeypointScore, 2);
+  return round((o.poses.length / o.framesAnalysed) * o.meanKeypointScore * viewFactor(o.poses), 2);
 }
 
 /** Turns an observation into the feedback record's content: honest when nothing was seen. */

@@ -3,7 +3,7 @@
  * Change a value here and the rules, the sampling and the tests follow. RULES_VERSION goes into
  * each result's modelVersion: raise it when a threshold or a rule changes.
  */
-export const RULES_VERSION = 'rules-1';
+export const RULES_VERSION = 'rules-2';
 
 export type Profile = 'speed' | 'basketball' | 'soccer' | 'football' | 'general';
 
@@ -67,6 +67,34 @@ export const DETECTION = {
   darkMeanLuma: 35,
   /** Share of frames with a person under which a video's movement measures are not reported. */
   minCoverage: 0.3,
+} as const;
+
+/**
+ * The camera's view of the body, from BlazePose's 3-D world keypoints (MoveNet has none), measured
+ * on the rendered accuracy set (bench/accuracy, docs/accuracy.md; issue 22).
+ */
+export const VIEW = {
+  /**
+   * Seen within this many degrees of the side (the angle between the hip and shoulder lines and
+   * the camera's line of sight), the limbs on the far side are hidden behind the body: their
+   * keypoints are guesses (knee flexion: 90th percentile error 22 degrees on the far side against
+   * 12 on the near side), so their joint angles are not reported. The 3-D estimate of this angle
+   * has a median of 8 degrees in true side views, 32 at 20-45 degrees off the side and 78 from the
+   * front.
+   */
+  sideMaxDegrees: 40,
+  /** The far side is the one whose hip and shoulder are at least this much farther from the camera (metres, summed). */
+  farSideMinDepth: 0.1,
+  /**
+   * Joint angles are measured in the image plane, so they are true only when the limb moves across
+   * the camera. On the accuracy set the 90th percentile of the flexion errors is 16-28 degrees up
+   * to 50 degrees off the side (estimated), and 57-75 beyond. Confidence is scaled by 1 up to
+   * `confidenceFullUpTo` degrees off the side, falling linearly to `confidenceFloor` at
+   * `confidenceFloorAt`, which puts most views from the front in the lowest (orange) band.
+   */
+  confidenceFullUpTo: 35,
+  confidenceFloorAt: 55,
+  confidenceFloor: 0.5,
 } as const;
 
 /** Measuring: scales and tolerances. */

@@ -50,6 +50,8 @@ export interface Pose {
   score: number;
   /** Named keypoints in the input image's pixels. */
   keypoints: { name?: string; x: number; y: number; score?: number }[];
+  /** BlazePose's 3-D world keypoints (metres, origin between the hips, y down, z away from the camera); MoveNet has none. */
+  keypoints3D?: { name?: string; x: number; y: number; z?: number; score?: number }[];
 }
 
 export interface PoseModel {
@@ -127,7 +129,7 @@ async function createModel(name: ModelName): Promise<PoseModel> {
         const pose = poses[0];
         if (!pose) return null;
         const score = pose.score ?? mean(pose.keypoints.map((k) => k.score ?? 0));
-        return { score, keypoints: pose.keypoints };
+        return { score, keypoints: pose.keypoints, keypoints3D: pose.keypoints3D };
       } finally {
         image.dispose();
       }

@@ -1,4 +1,5 @@
 import { JOINTS, mean, type Joint, type Keypoint, type PoseFrame } from '../measures/types.ts';
+import { bodyView } from '../measures/view.ts';
 import type { ModelName } from '../report.ts';
 import { DETECTION } from '../thresholds.ts';
 import { meanLuma, videoFrames } from './frames.ts';
@@ -16,7 +17,14 @@ export function toPoseFrame(pose: Pose, t: number, model: ModelName): { frame: P
     if (k && (k.score ?? 0) >= min && Number.isFinite(k.x) && Number.isFinite(k.y)) keypoints[j] = { x: k.x, y: k.y, score: k.score ?? 0 };
   }
   const score = mean(CORE.map((j) => byName.get(j)?.score ?? 0)) ?? 0;
-  return { frame: { t, keypoints }, score };
+  const frame: PoseFrame = { t, keypoints };
+  // how far off the side the camera sees the body, from BlazePose's 3-D keypoints (confidence uses it)
+  const view = bodyView(pose.keypoints3D);
+  if (view) {
+    frame.offSideDegrees = view.offSideDegrees;
+    if (view.farSide) frame.farSide = view.farSide;
+  }
+  return { frame, score };
 }
 
 /** One analysed frame: its time, and the person found (null: none). */
