@@ -95,6 +95,25 @@ describe('the real pose model', { timeout: 90_000 }, () => {
     expect(lean).toBeLessThan(20); // standing upright
   });
 
+  it('looks again with MoveNet when BlazePose finds nobody in a photo (a figure seen from the side)', async () => {
+    const figure = path.join(import.meta.dirname, '../fixtures/figure-side.png');
+    const bp = await loadPoseModel('blazepose');
+    const frame = (await photoFrame(figure, 640))!;
+    bp.reset();
+    const missed = await bp.estimate(frame.rgb, frame.width, frame.height);
+    bp.reset();
+    expect(missed === null || missed.score < 0.5).toBe(true);
+    const { observation: o, overlay } = await look(figure, 'IMAGE', 'general');
+    expect(o.model).toBe('movenet');
+    expect(o.poses).toHaveLength(1);
+    expect(overlay).not.toBeNull();
+    // the figure stands 640 x 480, upright: hips above knees above ankles
+    const k = o.poses[0]!.keypoints;
+    const side = k.right_hip && k.right_knee && k.right_ankle ? 'right' : 'left';
+    expect(k[`${side}_hip`]!.y).toBeLessThan(k[`${side}_knee`]!.y);
+    expect(k[`${side}_knee`]!.y).toBeLessThan(k[`${side}_ankle`]!.y);
+  });
+
   it('finds nobody in a gradient, and says a dark video is dark', async () => {
     const g = await look(file('gradient.jpg'), 'IMAGE', 'general', noop);
     expect(g.observation.poses).toEqual([]);
