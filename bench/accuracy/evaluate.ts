@@ -198,7 +198,9 @@ export async function overlayPng(s: RenderedStill, frame: PoseFrame | undefined,
     );
   const detected = Object.fromEntries(Object.entries(frame?.keypoints ?? {}).map(([k, v]) => [k, [v.x, v.y] as [number, number]]));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${lines(s.truth.joints2d, '#16a34a', '').join('')}${lines(detected, '#f97316', '6 4').join('')}</svg>`;
-  await sharp(s.file).composite([{ input: Buffer.from(svg) }]).resize({ width: Math.round(width / 2) }).png({ palette: true, quality: 80 }).toFile(out);
+  // sharp resizes before it composites: draw at full size first
+  const drawn = await sharp(s.file).composite([{ input: Buffer.from(svg) }]).png().toBuffer();
+  await sharp(drawn).resize({ width: Math.round(width * 0.6) }).png({ palette: true, quality: 80 }).toFile(out);
 }
 
 type Log = (line?: string) => void;

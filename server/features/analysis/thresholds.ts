@@ -75,17 +75,10 @@ export const DETECTION = {
  */
 export const VIEW = {
   /**
-   * Seen within this many degrees of the side (the angle between the hip and shoulder lines and
-   * the camera's line of sight), the limbs on the far side are hidden behind the body: their
-   * keypoints are guesses (knee flexion: 90th percentile error 22 degrees on the far side against
-   * 12 on the near side), so their joint angles are not reported. The 3-D estimate of this angle
-   * has a median of 8 degrees in true side views, 32 at 20-45 degrees off the side and 78 from the
-   * front.
-   */
-  sideMaxDegrees: 40,
-  /** The far side is the one whose hip and shoulder are at least this much farther from the camera (metres, summed). */
-  farSideMinDepth: 0.1,
-  /**
+   * The view is the angle between the hip and shoulder lines and the camera's line of sight (0
+   * side-on, 90 facing the camera); BlazePose's 3-D estimate of it has a median of 8 degrees in
+   * true side views, 32 at 20-45 degrees off the side and 78 from the front.
+   *
    * Joint angles are measured in the image plane, so they are true only when the limb moves across
    * the camera. On the accuracy set the 90th percentile of the flexion errors is 16-28 degrees up
    * to 50 degrees off the side (estimated), and 57-75 beyond. Confidence is scaled by 1 up to

@@ -43,13 +43,10 @@ export function facing(frames: readonly PoseFrame[]): 1 | -1 | 0 {
  * knee flexion = 180 - angle(hip, knee, ankle); hip flexion = 180 - angle(shoulder, hip, knee),
  * negative (extension) when the thigh is behind the trunk line and the facing direction is known;
  * elbow flexion = 180 - angle(shoulder, elbow, wrist). Shoulder elevation = angle(hip, shoulder,
- * elbow): 0 with the arm along the trunk, 90 raised level, 180 overhead. All null for the frame's
- * far side (seen from the side, the limbs behind the body).
+ * elbow): 0 with the arm along the trunk, 90 raised level, 180 overhead.
  */
 export function jointAngles(f: PoseFrame, side: Side, faces: 1 | -1 | 0 = 0) {
   const s = side;
-  // The limbs behind the body, seen from the side, are guessed by the model: no angles from them.
-  if (f.farSide === side) return { kneeFlexion: null, hipFlexion: null, elbowFlexion: null, shoulderElevation: null };
   const flex = (v: number | null) => (v === null ? null : 180 - v);
   let hipFlexion = flex(angleOf(f, `${s}_shoulder`, `${s}_hip`, `${s}_knee`));
   const [sh, hip, knee] = [f.keypoints[`${s}_shoulder`], f.keypoints[`${s}_hip`], f.keypoints[`${s}_knee`]];

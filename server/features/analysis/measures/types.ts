@@ -34,8 +34,6 @@ export interface PoseFrame {
   keypoints: Partial<Record<Joint, Keypoint>>;
   /** Degrees between the camera's line of sight and the body's side (0 side-on, 90 facing or back to the camera), when the model gives 3-D keypoints. */
   offSideDegrees?: number;
-  /** Seen from the side, the side turned away from the camera: its limbs' angles are not measured. */
-  farSide?: Side;
 }
 
 export type Side = 'left' | 'right';

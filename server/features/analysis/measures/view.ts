@@ -1,5 +1,5 @@
 import { VIEW } from '../thresholds.ts';
-import { median, type Side } from './types.ts';
+import { median } from './types.ts';
 
 /** A 3-D keypoint as BlazePose gives it: metres, origin between the hips, z away from the camera. */
 export interface WorldKeypoint {
@@ -13,21 +13,17 @@ const deg = (r: number) => (r * 180) / Math.PI;
 
 /**
  * How the camera sees the body, from 3-D world keypoints: the angle between the hip and shoulder
- * lines and the line of sight (0 side-on, 90 facing or back to the camera), and, seen from the
- * side, which side is turned away. Null without the four keypoints.
+ * lines and the line of sight, in degrees (0 side-on, 90 facing or back to the camera); null
+ * without the four keypoints.
  */
-export function bodyView(world: readonly WorldKeypoint[] | undefined): { offSideDegrees: number; farSide?: Side } | null {
+export function bodyView(world: readonly WorldKeypoint[] | undefined): number | null {
   if (!world?.length) return null;
   const k = new Map(world.map((p) => [p.name, p]));
   const [lh, rh, ls, rs] = ['left_hip', 'right_hip', 'left_shoulder', 'right_shoulder'].map((n) => k.get(n));
   if (!lh || !rh || !ls || !rs || [lh, rh, ls, rs].some((p) => p.z === undefined || !Number.isFinite(p.z))) return null;
   // atan2(|dx|, |dz|): 0 when the line runs along the line of sight (side view), 90 across it (front or back)
   const line = (a: WorldKeypoint, b: WorldKeypoint) => deg(Math.atan2(Math.abs(a.x - b.x), Math.abs(a.z! - b.z!)));
-  const offSideDegrees = (line(lh, rh) + line(ls, rs)) / 2;
-  if (offSideDegrees > VIEW.sideMaxDegrees) return { offSideDegrees };
-  const depth = lh.z! + ls.z! - (rh.z! + rs.z!);
-  if (Math.abs(depth) < VIEW.farSideMinDepth) return { offSideDegrees };
-  return { offSideDegrees, farSide: depth > 0 ? 'left' : 'right' };
+  return (line(lh, rh) + line(ls, rs)) / 2;
 }
 
 /**

@@ -20,10 +20,7 @@ export function toPoseFrame(pose: Pose, t: number, model: ModelName): { frame: P
   const frame: PoseFrame = { t, keypoints };
   // how far off the side the camera sees the body, from BlazePose's 3-D keypoints (confidence uses it)
   const view = bodyView(pose.keypoints3D);
-  if (view) {
-    frame.offSideDegrees = view.offSideDegrees;
-    if (view.farSide) frame.farSide = view.farSide;
-  }
+  if (view !== null) frame.offSideDegrees = view;
   return { frame, score };
 }
 
