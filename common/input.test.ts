@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { id, INPUT_MESSAGES, int, INT_MAX, isStorableText, partialUpdate, rawText, text, TEXT_MAX } from './input.ts';
+import { clockTime, id, INPUT_MESSAGES, int, INT_MAX, isoDate, isStorableText, partialUpdate, rawText, text, TEXT_MAX } from './input.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
 
@@ -42,5 +42,17 @@ describe('input building blocks', () => {
     const s = partialUpdate(z.object({ scope: z.string().default('one'), name: z.string().optional() }), ['scope']);
     expect(firstMessage(s.safeParse({}))).toBe(INPUT_MESSAGES.emptyUpdate);
     expect(s.parse({ name: 'x' })).toEqual({ scope: 'one', name: 'x' });
+  });
+});
+
+describe('dates and times', () => {
+  it('isoDate takes real calendar dates only', () => {
+    expect(isoDate().parse('2028-02-29')).toBe('2028-02-29');
+    for (const bad of ['2026-02-30', '2026-13-01', '0000-01-01', '2026-1-1', '2026-01-01\u0000']) expect(isoDate().safeParse(bad).success, bad).toBe(false);
+  });
+  it('clockTime takes 00:00 to 23:59:59 and answers HH:MM:SS', () => {
+    expect(clockTime().parse('07:00')).toBe('07:00:00');
+    expect(clockTime().parse('23:59:59')).toBe('23:59:59');
+    for (const bad of ['24:00', '99:99', '7:00', '12:60']) expect(clockTime().safeParse(bad).success, bad).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ export const INPUT_MESSAGES = {
   number: 'Please enter a number.',
   wholeNumber: 'Please enter a whole number.',
   emptyUpdate: 'Nothing to change: send at least one field to update.',
+  date: 'Use a date like 2026-12-01',
+  time: 'Use a time like 07:00',
 } as const;
 
 /** The largest id (and any whole number we store): PostgreSQL's `integer`, 2^31 - 1. */
@@ -21,6 +23,7 @@ export const INT_MAX = 2_147_483_647;
 export const TEXT_MAX = 10_000;
 
 /** A NUL, or a UTF-16 surrogate without its pair (UTF-8 and PostgreSQL cannot hold either). */
+// eslint-disable-next-line no-control-regex -- finding the NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const isStorableText = (s: string) => !UNSTORABLE.test(s);
@@ -37,6 +40,22 @@ export const text = (params?: StringParams) =>
 /** Like `text`, but kept exactly as typed (passwords, tokens, signatures): no trimming. */
 export const rawText = (params?: StringParams) =>
   z.string(params).refine(isStorableText, INPUT_MESSAGES.badCharacters).max(TEXT_MAX, INPUT_MESSAGES.tooLong(TEXT_MAX));
+
+/** A calendar date, YYYY-MM-DD, that exists (not 2026-02-30). */
+export const isoDate = (message: string = INPUT_MESSAGES.date) =>
+  text()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((d) => {
+      const [y, m, day] = d.split('-').map(Number) as [number, number, number];
+      const t = new Date(Date.UTC(y, m - 1, day));
+      return y >= 1900 && t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === day;
+    }, message);
+
+/** A time of day, HH:MM or HH:MM:SS (00:00 to 23:59:59), answered as HH:MM:SS. */
+export const clockTime = (message: string = INPUT_MESSAGES.time) =>
+  text()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, message)
+    .transform((t) => (t.length === 5 ? `${t}:00` : t));
 
 type NumberParams = Parameters<typeof z.coerce.number>[0];
 
