@@ -288,6 +288,28 @@ describe(`malformed input on every route on ${testDbKind()}`, () => {
     return null;
   }
 
+  it('the 500s found so far answer 400 with a message', async () => {
+    const found: FuzzRequest[] = [
+      { role: 'anonymous', method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":"a\\u0000b","password":"x"}' },
+      { role: 'anonymous', method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":"\\ud800","password":"x"}' },
+      { role: 'anonymous', method: 'GET', url: '/api/public-profiles?search=%00', headers: {} },
+      { role: 'anonymous', method: 'GET', url: '/api/profiles/%00', headers: {} },
+      { role: 'anonymous', method: 'GET', url: '/api/media/2147483648', headers: {} },
+      { role: 'staff', method: 'PATCH', url: '/api/staff/programs/1', headers: { 'content-type': 'application/json' }, payload: '{}' },
+      { role: 'staff', method: 'PATCH', url: '/api/staff/plans/TEAM', headers: { 'content-type': 'application/json' }, payload: '{}' },
+      { role: 'staff', method: 'PATCH', url: '/api/staff/sessions/1', headers: { 'content-type': 'application/json' }, payload: '{"scope":"one"}' },
+      { role: 'staff', method: 'POST', url: '/api/staff/sessions', headers: { 'content-type': 'application/json' }, payload: `{"programId":1,"date":"2030-12-04","time":"18:30","capacity":3,"location":"Court","coachId":${2_000_000}}` },
+      { role: 'staff', method: 'POST', url: '/api/staff/sessions', headers: { 'content-type': 'application/json' }, payload: '{"programId":1,"date":"2030-02-30","time":"18:30","capacity":3,"location":"Court"}' },
+      { role: 'staff', method: 'PATCH', url: '/api/staff/plans/TEAM', headers: { 'content-type': 'application/json' }, payload: '{"maxMediaUploads":1e20}' },
+    ];
+    for (const req of found) {
+      const res = await send(req);
+      expect(res.statusCode, `${req.method} ${req.url} ${req.payload ?? ''}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${req.method} ${req.url} ${req.payload ?? ''}: ${res.body}`).toBeLessThan(500);
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+
   it('every route answers the worst inputs from each role without a 5xx', async () => {
     const worst = ['a%00b', '2147483648', '%ED%A0%80'];
     const failures: string[] = [];
