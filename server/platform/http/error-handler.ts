@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
 
 /**
  * One shape for every error: `{ message }` with a status. Validation errors carry the first
@@ -24,6 +25,10 @@ export function registerErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpt
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send({ message: clientErrorMessage(err, status) });
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', requestId: req.id });
   });
