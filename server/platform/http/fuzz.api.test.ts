@@ -14,7 +14,7 @@ import { createTestApp, signupUser, testDbKind, type TestApp } from '../../test/
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 17_017);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
-const TIME_LIMIT_MS = Number(process.env.FUZZ_MS ?? 40_000);
+const TIME_LIMIT_MS = Number(process.env.FUZZ_MS ?? 25_000);
 const HANG_MS = 10_000;
 
 type JsonSchema = {
