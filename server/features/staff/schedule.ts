@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { seriesInputSchema, sessionInputSchema, sessionUpdateSchema } from '../../../common/staff.ts';
 import { programs, trainingSessions } from '../../db/schema/catalog.ts';
 import { sessionSeries } from '../../db/schema/staff.ts';
-import type { User } from '../../db/schema/users.ts';
+import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
