@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './input.ts';
 
 /** Part 2, section 4: confidence colour bands. */
 export const CONFIDENCE_BANDS = { green: 0.8, yellow: 0.6 } as const;
@@ -77,4 +78,4 @@ export type AnalysisPending = z.infer<typeof analysisPendingSchema>;
 
 export const aiFeedbackListSchema = z.array(aiFeedbackSchema);
 
-export const mediaIdParamsSchema = z.object({ mediaId: z.coerce.number().int().positive() });
+export const mediaIdParamsSchema = z.object({ mediaId: id() });

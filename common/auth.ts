@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rawText, text } from './input.ts';
 
 export const ROLES = ['ATHLETE', 'COACH', 'PARENT'] as const;
 export type Role = (typeof ROLES)[number];
@@ -22,9 +23,7 @@ export const AUTH_MESSAGES = {
 export const PASSWORD_MIN = 6;
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: AUTH_MESSAGES.required })
-    .trim()
+  text({ error: AUTH_MESSAGES.required })
     .min(1, AUTH_MESSAGES.required)
     .max(max, `Please keep this under ${max} characters`);
 
@@ -34,20 +33,19 @@ export const signupSchema = z.object({
   firstName: requiredText(80),
   lastName: requiredText(80),
   email: emailField,
-  password: z
-    .string({ error: AUTH_MESSAGES.required })
+  password: rawText({ error: AUTH_MESSAGES.required })
     .min(1, AUTH_MESSAGES.required)
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
     .max(200, 'Password must be at most 200 characters long'),
   role: z.enum(ROLES, { error: AUTH_MESSAGES.role }),
   /** From a parent's invitation link: the new athlete account is linked on completion. */
-  inviteToken: z.string().max(100).optional(),
+  inviteToken: text().max(100).optional(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: AUTH_MESSAGES.loginRequired }).trim().min(1, AUTH_MESSAGES.loginRequired).max(254).transform((e) => e.toLowerCase()),
-  password: z.string({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(200),
+  email: text({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(254).transform((e) => e.toLowerCase()),
+  password: rawText({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(200),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -91,9 +89,8 @@ export const accountUpdateSchema = z.object({
 });
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
-  newPassword: z
-    .string({ error: AUTH_MESSAGES.passwordLength })
+  currentPassword: rawText({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
+  newPassword: rawText({ error: AUTH_MESSAGES.passwordLength })
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
     .max(200, 'Password must be at most 200 characters long'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int, text } from './input.ts';
 import { PROGRAM_TYPES } from './programs.ts';
 
 export const BOOKING_MESSAGES = {
@@ -25,12 +26,12 @@ export const detailsRequiredSchema = z.object({ message: z.string(), code: z.lit
 export const createPaymentIntentSchema = z.object({
   /** Shown by the browser; the server always charges the program's price. */
   amount: z.coerce.number().optional(),
-  programId: z.coerce.number().int().positive().optional(),
-  sessionId: z.coerce.number({ error: 'Please choose a session to book.' }).int().positive('Please choose a session to book.'),
-  description: z.string().max(200).optional(),
-  paymentMethodId: z.string().max(200).optional(),
+  programId: id().optional(),
+  sessionId: id('Please choose a session to book.'),
+  description: text().max(200).optional(),
+  paymentMethodId: text().max(200).optional(),
   /** Parents: the linked athlete the booking is for. */
-  athleteId: z.coerce.number().int().positive().optional(),
+  athleteId: id().optional(),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
@@ -43,9 +44,9 @@ export const paymentIntentResultSchema = z.object({
 export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
 
 export const sessionBookingSchema = z.object({
-  sessionId: z.coerce.number().int().positive(),
+  sessionId: id(),
   status: z.literal('CONFIRMED').default('CONFIRMED'),
-  paymentIntentId: z.string().max(200).optional(),
+  paymentIntentId: text().max(200).optional(),
 });
 export const sessionBookingResultSchema = z.object({ id: z.number().int(), message: z.string() });
 
@@ -82,7 +83,7 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const savePaymentMethodSchema = z.object({
-  paymentMethodId: z.string().min(1).max(200),
+  paymentMethodId: text().min(1).max(200),
   setAsDefault: z.boolean().default(false),
 });
 
@@ -95,15 +96,15 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 /** The offline test provider's card form (what Stripe.js would send to Stripe). */
 export const testConfirmSchema = z.union([
   z.object({
-    clientSecret: z.string().min(1),
+    clientSecret: text().min(1).max(500),
     card: z.object({
-      number: z.string().min(1, 'Your card number is incomplete.').max(30),
-      expMonth: z.coerce.number().int(),
-      expYear: z.coerce.number().int(),
-      cvc: z.string().max(4),
+      number: text().min(1, 'Your card number is incomplete.').max(30),
+      expMonth: int(),
+      expYear: int(),
+      cvc: text().max(4),
     }),
   }),
-  z.object({ clientSecret: z.string().min(1), paymentMethodId: z.string().min(1) }),
+  z.object({ clientSecret: text().min(1).max(500), paymentMethodId: text().min(1).max(200) }),
 ]);
 export type TestConfirmInput = z.infer<typeof testConfirmSchema>;
 export const testConfirmResultSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text } from './input.ts';
 
 export const MAX_UPLOAD_BYTES = 104857600;
 export const MAX_PROFILE_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -49,22 +50,22 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 export const uploadUrlSchema = z.object({ uploadURL: z.string(), objectKey: z.string(), expiresAt: z.string() });
 
 export const recordUploadSchema = z.object({
-  fileUrl: z.string().min(1, MEDIA_MESSAGES.missingObject).max(2000),
-  fileName: z.string().trim().min(1).max(255),
-  description: z.string().trim().max(2000).optional().or(z.literal('')),
-  sport: z.string().trim().max(60).optional().or(z.literal('')),
+  fileUrl: text().min(1, MEDIA_MESSAGES.missingObject).max(2000),
+  fileName: text().min(1).max(255),
+  description: text().max(2000).optional().or(z.literal('')),
+  sport: text().max(60).optional().or(z.literal('')),
 });
 
 export const visibilitySchema = z.object({
   isPublic: z.boolean(),
-  title: z.string().trim().max(120).optional().nullable(),
-  description: z.string().trim().max(2000).optional().nullable(),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  title: text().max(120).optional().nullable(),
+  description: text().max(2000).optional().nullable(),
+  tags: z.array(text().min(1).max(40)).max(20).optional(),
 });
 
 export const coachFeedbackInputSchema = z.object({
-  mediaId: z.coerce.number().int().positive(),
-  feedback: z.string().trim().min(1, 'Please write your feedback.').max(5000),
+  mediaId: id(),
+  feedback: text().min(1, 'Please write your feedback.').max(5000),
   rating: z.coerce.number({ error: 'Please choose a rating from 1 to 5.' }).int('Please choose a rating from 1 to 5.').min(1, 'Please choose a rating from 1 to 5.').max(5, 'Please choose a rating from 1 to 5.'),
 });
 

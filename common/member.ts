@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './input.ts';
 
 export const CANCEL_NOTICE_HOURS = 24;
 export const RESCHEDULE_NOTICE_HOURS = 24;
@@ -131,7 +132,7 @@ export const cancelResultSchema = z.object({
   refundPolicy: z.enum(['full', 'none']),
 });
 
-export const rescheduleSchema = z.object({ newSessionId: z.coerce.number({ error: 'Please choose a new session.' }).int().positive('Please choose a new session.') });
+export const rescheduleSchema = z.object({ newSessionId: id('Please choose a new session.') });
 
 export interface BookingLike {
   status: string;

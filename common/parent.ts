@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input.ts';
 import { ROLES } from './auth.ts';
 
 export const linkedAthleteSchema = z.object({
@@ -24,9 +25,9 @@ export const PARENT_MESSAGES = {
 } as const;
 
 export const addAthleteSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')).transform((e) => e.toLowerCase()),
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(80),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(80),
+  email: text({ error: 'Email is required' }).min(1, 'Email is required').pipe(z.email('Please enter a valid email address')).transform((e) => e.toLowerCase()),
+  firstName: text({ error: 'First name is required' }).min(1, 'First name is required').max(80),
+  lastName: text({ error: 'Last name is required' }).min(1, 'Last name is required').max(80),
   age: z.coerce.number({ error: 'Age is required' }).int('Age must be a whole number').min(5, 'Athlete must be at least 5 years old').max(18, 'Athlete must be 18 or younger'),
 });
 

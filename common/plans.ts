@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input.ts';
 import { TIERS } from './auth.ts';
 
 export const planSchema = z.object({
@@ -36,9 +37,9 @@ export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
 export const upgradeSchema = z.object({
   planName: z.enum(TIERS, { error: 'Please choose a plan.' }),
   /** Pay with this saved card (default: the user's default card). */
-  paymentMethodId: z.string().max(200).optional(),
+  paymentMethodId: text().max(200).optional(),
   /** After paying with the card form: the succeeded intent. */
-  paymentIntentId: z.string().max(200).optional(),
+  paymentIntentId: text().max(200).optional(),
 });
 
 export const upgradeResultSchema = z.union([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input.ts';
 
 /** Part 2, section 5: lowercase, runs of non-alphanumerics become one hyphen, no hyphens at the ends. */
 export function slugify(name: string): string {
@@ -16,11 +17,11 @@ export const PROFILE_MESSAGES = {
   notFound: "The athlete profile you're looking for doesn't exist or is not public.",
 } as const;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable().transform((v) => v || null);
+const optionalText = (max: number) => text().max(max).optional().nullable().transform((v) => v || null);
 
 export const profileInputSchema = z.object({
-  displayName: z.string({ error: PROFILE_MESSAGES.displayName }).trim().min(1, PROFILE_MESSAGES.displayName).max(80),
-  slug: z.string().trim().max(60).optional().nullable(),
+  displayName: text({ error: PROFILE_MESSAGES.displayName }).min(1, PROFILE_MESSAGES.displayName).max(80),
+  slug: text().max(60).optional().nullable(),
   isPublic: z.boolean().default(false),
   bio: optionalText(2000),
   primarySport: optionalText(60),
@@ -31,7 +32,7 @@ export const profileInputSchema = z.object({
   weight: optionalText(20),
   location: optionalText(120),
   gender: optionalText(30),
-  achievements: z.array(z.string()).max(50).default([]).transform((list) => list.map((a) => a.trim()).filter(Boolean)),
+  achievements: z.array(text().max(200)).max(50).default([]).transform((list) => list.map((a) => a.trim()).filter(Boolean)),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
@@ -60,10 +61,10 @@ export const directoryEntrySchema = profileSchema.extend({ videoCount: z.number(
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 
 export const directoryQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  sport: z.string().trim().max(60).optional(),
-  position: z.string().trim().max(60).optional(),
-  gender: z.string().trim().max(30).optional(),
+  search: text().max(100).optional(),
+  sport: text().max(60).optional(),
+  position: text().max(60).optional(),
+  gender: text().max(30).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
@@ -77,11 +78,11 @@ export const directoryPageSchema = z.object({
 
 export const userProfileSetupSchema = z.object({
   age: z.coerce.number({ error: 'Age must be a number' }).int().min(5, 'Age must be at least 5').max(50, 'Age must be 50 or under').optional().nullable(),
-  sport: z.string().trim().max(60).optional().nullable(),
-  position: z.string().trim().max(60).optional().nullable(),
-  trainingGoals: z.string().trim().max(2000).optional().nullable(),
+  sport: text().max(60).optional().nullable(),
+  position: text().max(60).optional().nullable(),
+  trainingGoals: text().max(2000).optional().nullable(),
   /** The filename (storage key) answered by POST /api/media-upload. */
-  profilePicture: z.string().max(200).optional().nullable(),
+  profilePicture: text().max(200).optional().nullable(),
   profileCompleted: z.boolean().optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as storableText } from './input.ts';
 
 export const REGISTRATION_MESSAGES = {
   athleteName: 'Athlete name must be at least 2 characters',
@@ -20,7 +21,7 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 const M = REGISTRATION_MESSAGES;
-const text = (min: number, message: string) => z.string({ error: message }).trim().min(min, message).max(200);
+const text = (min: number, message: string) => storableText({ error: message }).min(min, message).max(200);
 
 /** Part 1, section 5: the athlete registration rules. */
 export const registrationBaseSchema = z.object({
@@ -34,16 +35,16 @@ export const registrationBaseSchema = z.object({
   emergencyContactPhone: text(10, M.emergencyPhone),
   emergencyContactRelation: text(2, M.relation),
   liabilityAgreement: z.boolean({ error: M.waiver }).refine((v) => v === true, M.waiver),
-  parentName: z.string().trim().max(200).optional().or(z.literal('')),
-  parentPhone: z.string().trim().max(40).optional().or(z.literal('')),
-  parentEmail: z.string().trim().max(254).optional().or(z.literal('')),
+  parentName: storableText().max(200).optional().or(z.literal('')),
+  parentPhone: storableText().max(40).optional().or(z.literal('')),
+  parentEmail: storableText().max(254).optional().or(z.literal('')),
 });
 
 /** For role PARENT the parent fields are required. */
 export const parentFieldsSchema = z.object({
   parentName: text(2, M.parentName),
   parentPhone: text(10, M.parentPhone),
-  parentEmail: z.string({ error: M.parentEmail }).trim().pipe(z.email(M.parentEmail)),
+  parentEmail: storableText({ error: M.parentEmail }).max(254).pipe(z.email(M.parentEmail)),
 });
 
 export function registrationSchemaFor(role: string) {

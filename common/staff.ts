@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { clockTime, id, int, isoDate, text } from './input.ts';
 import { PROGRAM_TYPES } from './programs.ts';
 import { PICKUP_SPORTS } from './pickup.ts';
 
-const time = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'Use a time like 07:00').transform((t) => (t.length === 5 ? `${t}:00` : t));
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01');
+const time = clockTime();
+const date = isoDate();
 
 export const programInputSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(120),
+  name: text().min(2, 'Name must be at least 2 characters').max(120),
   type: z.enum(PROGRAM_TYPES),
-  description: z.string().trim().min(1, 'Please add a description').max(2000),
+  description: text().min(1, 'Please add a description').max(2000),
   /** Dollars. */
   price: z.coerce.number().min(0, 'Price cannot be negative').max(10_000),
   duration: z.coerce.number().int().min(15, 'At least 15 minutes').max(600),
-  imageUrl: z.string().max(500).optional().nullable(),
+  imageUrl: text().max(500).optional().nullable(),
 });
 
 export const staffProgramSchema = z.object({
@@ -28,26 +29,26 @@ export const staffProgramSchema = z.object({
 });
 
 export const sessionInputSchema = z.object({
-  programId: z.coerce.number().int().positive(),
+  programId: id(),
   date,
   time,
   capacity: z.coerce.number().int().min(1, 'Capacity must be at least 1').max(500),
-  location: z.string().trim().min(1, 'Location is required').max(120),
-  coachId: z.coerce.number().int().positive().optional().nullable(),
-  sessionTitle: z.string().trim().max(120).optional().nullable(),
+  location: text().min(1, 'Location is required').max(120),
+  coachId: id().optional().nullable(),
+  sessionTitle: text().max(120).optional().nullable(),
 });
 
 export const seriesInputSchema = z.object({
-  programId: z.coerce.number().int().positive(),
+  programId: id(),
   /** 0 = Sunday ... 6 = Saturday. */
   weekdays: z.array(z.coerce.number().int().min(0).max(6)).min(1, 'Choose at least one day'),
   time,
   startDate: date,
   untilDate: date,
   capacity: z.coerce.number().int().min(1).max(500),
-  location: z.string().trim().min(1, 'Location is required').max(120),
-  coachId: z.coerce.number().int().positive().optional().nullable(),
-  sessionTitle: z.string().trim().max(120).optional().nullable(),
+  location: text().min(1, 'Location is required').max(120),
+  coachId: id().optional().nullable(),
+  sessionTitle: text().max(120).optional().nullable(),
 });
 
 export const sessionUpdateSchema = z.object({
@@ -55,9 +56,9 @@ export const sessionUpdateSchema = z.object({
   scope: z.enum(['one', 'following']).default('one'),
   time: time.optional(),
   capacity: z.coerce.number().int().min(1).max(500).optional(),
-  location: z.string().trim().min(1).max(120).optional(),
-  coachId: z.coerce.number().int().positive().optional().nullable(),
-  sessionTitle: z.string().trim().max(120).optional().nullable(),
+  location: text().min(1).max(120).optional(),
+  coachId: id().optional().nullable(),
+  sessionTitle: text().max(120).optional().nullable(),
 });
 
 export const attendanceSchema = z.object({ attendance: z.enum(['CHECKED_IN', 'NO_SHOW']).nullable() });
@@ -71,52 +72,52 @@ export const rosterEntrySchema = z.object({
 });
 
 export const gameInputSchema = z.object({
-  title: z.string().trim().min(2).max(120),
+  title: text().min(2).max(120),
   sport: z.enum(PICKUP_SPORTS),
   date,
   startTime: time,
   endTime: time,
-  location: z.string().trim().min(1).max(120),
+  location: text().min(1).max(120),
   maxPlayers: z.coerce.number().int().min(2).max(100),
   /** Cents. */
   cost: z.coerce.number().int().min(0).max(100_000),
-  skillLevel: z.string().trim().min(1).max(60),
+  skillLevel: text().min(1).max(60),
 });
 
 export const postInputSchema = z.object({
-  title: z.string().trim().min(2).max(200),
-  content: z.string().trim().min(1).max(5000),
-  imageUrl: z.string().max(500).optional().nullable(),
+  title: text().min(2).max(200),
+  content: text().min(1).max(5000),
+  imageUrl: text().max(500).optional().nullable(),
 });
 
 export const alumniInputSchema = z.object({
-  slug: z.string().trim().min(2).max(120).regex(/^[a-z0-9-]+$/, 'Lowercase letters, numbers and hyphens only'),
-  fullName: z.string().trim().min(2).max(120),
-  currentStatus: z.string().max(200).optional().nullable(),
-  currentTeam: z.string().max(200).optional().nullable(),
-  octaneYears: z.string().max(60).optional().nullable(),
-  primarySport: z.string().max(60).optional().nullable(),
-  position: z.string().max(60).optional().nullable(),
+  slug: text().min(2).max(120).regex(/^[a-z0-9-]+$/, 'Lowercase letters, numbers and hyphens only'),
+  fullName: text().min(2).max(120),
+  currentStatus: text().max(200).optional().nullable(),
+  currentTeam: text().max(200).optional().nullable(),
+  octaneYears: text().max(60).optional().nullable(),
+  primarySport: text().max(60).optional().nullable(),
+  position: text().max(60).optional().nullable(),
   graduationYear: z.coerce.number().int().min(1950).max(2100).optional().nullable(),
-  achievements: z.array(z.string().trim().min(1).max(200)).max(30).default([]),
-  quote: z.string().max(1000).optional().nullable(),
-  careerHighlights: z.string().max(3000).optional().nullable(),
-  bio: z.string().max(5000).optional().nullable(),
-  youngImageUrl: z.string().max(500).optional().nullable(),
-  proImageUrl: z.string().max(500).optional().nullable(),
-  socialLinks: z.record(z.string(), z.string().max(300)).default({}),
-  accomplishments: z.record(z.string(), z.string().max(300)).default({}),
+  achievements: z.array(text().min(1).max(200)).max(30).default([]),
+  quote: text().max(1000).optional().nullable(),
+  careerHighlights: text().max(3000).optional().nullable(),
+  bio: text().max(5000).optional().nullable(),
+  youngImageUrl: text().max(500).optional().nullable(),
+  proImageUrl: text().max(500).optional().nullable(),
+  socialLinks: z.record(text().max(60), text().max(300)).default({}),
+  accomplishments: z.record(text().max(60), text().max(300)).default({}),
   featured: z.boolean().default(false),
 });
 
 export const planUpdateSchema = z.object({
-  displayName: z.string().trim().min(1).max(60).optional(),
+  displayName: text().min(1).max(60).optional(),
   price: z.coerce.number().min(0).max(10_000).optional(),
-  description: z.string().trim().max(500).optional(),
-  features: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
-  maxTrainingSessions: z.coerce.number().int().min(-1).optional(),
-  maxMediaUploads: z.coerce.number().int().min(-1).optional(),
-  maxCoachFeedback: z.coerce.number().int().min(-1).optional(),
+  description: text().max(500).optional(),
+  features: z.array(text().min(1).max(200)).max(20).optional(),
+  maxTrainingSessions: int().min(-1).optional(),
+  maxMediaUploads: int().min(-1).optional(),
+  maxCoachFeedback: int().min(-1).optional(),
   hasPickupGameAccess: z.boolean().optional(),
   hasPremiumContent: z.boolean().optional(),
   hasPersonalizedPlans: z.boolean().optional(),

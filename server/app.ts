@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -59,7 +59,7 @@ import { SessionCache } from './platform/auth/sessions.ts';
 import { registerPrecompressedSnapshots } from './platform/http/precompressed.ts';
 import { lazyChildLoggerFactory } from './platform/http/request-logger.ts';
 import { HotAnswers, requestIdOf } from './platform/http/hot-answers.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { clientErrorMessage, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerMessageLanguage } from './platform/i18n/language.ts';
 import { registerObservability } from './platform/http/observability.ts';
 import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
@@ -101,6 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
+    // A malformed address (bad percent-encoding, a too-long parameter) answers like any other error.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode ?? 400;
+      void (reply as FastifyReply).code(status).send({ message: clientErrorMessage(err, status) });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their zod schema; a memo() value (the content feed) only once.

@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../../common/input.ts';
 import { alumniSchema } from '../../../common/profiles.ts';
 import type { Db } from '../../db/client.ts';
 import { alumni } from '../../db/schema/content.ts';
@@ -18,7 +19,7 @@ export async function alumniRoutes(app: FastifyInstance, opts: { db: Db }): Prom
   r.get('/api/alumni/featured', { schema: { tags: ['alumni'], response: { 200: list } } }, async () =>
     (await opts.db.select().from(alumni).where(eq(alumni.featured, true)).orderBy(asc(alumni.fullName))).map(strip),
   );
-  r.get('/api/alumni/:slug', { schema: { tags: ['alumni'], params: z.object({ slug: z.string().max(120) }), response: { 200: alumniSchema } } }, async (req) => {
+  r.get('/api/alumni/:slug', { schema: { tags: ['alumni'], params: z.object({ slug: text().max(120) }), response: { 200: alumniSchema } } }, async (req) => {
     const [a] = await opts.db.select().from(alumni).where(eq(alumni.slug, req.params.slug));
     if (!a) throw notFound("The alumni profile you're looking for doesn't exist.");
     return strip(a);

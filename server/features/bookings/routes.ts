@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../../common/input.ts';
 import { messageSchema } from '../../../common/auth.ts';
 import { bookingSchema, createPaymentIntentSchema, paymentIntentResultSchema, sessionBookingResultSchema, sessionBookingSchema } from '../../../common/booking.ts';
 import { cancelResultSchema, rescheduleSchema } from '../../../common/member.ts';
@@ -15,7 +16,6 @@ import { cancelSession, markAttendance, roster } from './staff.ts';
 import { buildIcs } from './ics.ts';
 import { bookPaidSession, findBooking, myBookings } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** A booking's whole life: hold and pay, fulfil, cancel, reschedule, and the staff's side (decision 015). */
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -41,7 +41,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.get(
     '/api/session-bookings/:id/calendar.ics',
-    { schema: { tags: ['bookings'], params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { schema: { tags: ['bookings'], params: idParams } },
     async (req, reply) => {
       const b = await findBooking(ctx, requireUser(req), req.params.id);
       const ics = buildIcs({

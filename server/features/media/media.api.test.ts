@@ -80,6 +80,35 @@ describe(`media uploads and coach feedback on ${testDbKind()}`, () => {
     expect((await t.app.inject({ method: 'GET', url: item!.fileUrl.replace(/sig=.{4}/, 'sig=AAAA') })).statusCode).toBe(403);
   });
 
+  it('an upload link is single-use: a second PUT, before or after the record, is refused and the bytes stay', async () => {
+    const a = await signupUser(t.app);
+    const { uploadURL, put, rec } = await upload(a.cookie, jpeg, 'form.jpg');
+    expect([put.statusCode, rec.statusCode]).toEqual([200, 201]);
+    const again = await t.app.inject({ method: 'PUT', url: uploadURL, payload: mp4, headers: { 'content-type': 'application/octet-stream' } });
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message).toBe('This upload link has already been used. Please start a new upload.');
+    const [item] = json<Array<{ fileUrl: string; fileSize: number }>>(await t.app.inject({ method: 'GET', url: '/api/my-media', headers: { cookie: a.cookie } }));
+    expect((await t.app.inject({ method: 'GET', url: item!.fileUrl })).rawPayload.equals(jpeg)).toBe(true);
+
+    // Complete but not yet recorded: spent as well; of PUTs racing on one link exactly one wins.
+    const u = json<{ uploadURL: string }>(await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: a.cookie } }));
+    const racing = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'PUT', url: u.uploadURL, payload: jpeg, headers: { 'content-type': 'application/octet-stream' } })));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(filesUnder(objectsDir()).filter((f) => f.endsWith('.part'))).toEqual([]);
+  });
+
+  it('a stored file gets the stored-file policy however its path is written', async () => {
+    const a = await signupUser(t.app);
+    await upload(a.cookie, jpeg, 'form.jpg');
+    const [item] = json<Array<{ fileUrl: string }>>(await t.app.inject({ method: 'GET', url: '/api/my-media', headers: { cookie: a.cookie } }));
+    const policy = (await t.app.inject({ method: 'GET', url: item!.fileUrl })).headers['content-security-policy'];
+    expect(policy).toContain("media-src 'self'");
+    for (const url of [`/${item!.fileUrl}`, `///${item!.fileUrl}`, item!.fileUrl.replace('/files/', '/api/../files/')]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe(policy);
+    }
+  });
+
   it('cuts off a 101 MB stream with 413 and leaves nothing behind', async () => {
     const a = await signupUser(t.app);
     const chunk = Buffer.alloc(1024 * 1024, 7);

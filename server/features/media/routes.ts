@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../../common/input.ts';
 import { MAX_PROFILE_PICTURE_BYTES, mediaItemSchema, recordUploadSchema, uploadUrlSchema, visibilitySchema } from '../../../common/media.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
@@ -55,13 +56,13 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps): Promis
   r.get('/api/my-media', { schema: { tags: ['media'], response: { 200: z.array(mediaItemSchema) } } }, list);
   r.get('/api/user-media', { schema: { tags: ['media'], response: { 200: z.array(mediaItemSchema) } } }, list);
 
-  r.get('/api/media/:id', { schema: { tags: ['media'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: mediaItemSchema } } }, async (req) =>
+  r.get('/api/media/:id', { schema: { tags: ['media'], params: idParams, response: { 200: mediaItemSchema } } }, async (req) =>
     getMedia(deps, req.user, req.params.id),
   );
 
   r.patch(
     '/api/media/:id/visibility',
-    { schema: { tags: ['media'], params: z.object({ id: z.coerce.number().int().positive() }), body: visibilitySchema, response: { 200: mediaItemSchema } } },
+    { schema: { tags: ['media'], params: idParams, body: visibilitySchema, response: { 200: mediaItemSchema } } },
     async (req) => updateVisibility(deps, requireUser(req), req.params.id, req.body),
   );
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { MAX_PROFILE_PICTURE_BYTES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, type MediaItem } from '../../../common/media.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaUploads, uploadGrants } from '../../db/schema/media.ts';
@@ -54,16 +54,26 @@ export function keyFromUploadUrl(fileUrl: string, userId: number): string | null
 /**
  * Step 3: records an uploaded object after checking it exists, is within 100 MB and is an image or
  * a video by its content. Anything refused is deleted, so no object is left without a record.
- * Recording the same object twice returns the first record.
+ * Recording the same object twice returns the first record (and checks or replaces nothing).
  */
 export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl: string; fileName: string; description?: string; sport?: string }) {
   const { db, storage } = deps;
-  const key = keyFromUploadUrl(input.fileUrl, user.id);
-  if (!key) throw badRequest(MEDIA_MESSAGES.missingObject);
-  const existing = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(eq(mediaUploads.storageKey, key)).limit(1);
+  const uploadKey = keyFromUploadUrl(input.fileUrl, user.id);
+  if (!uploadKey) throw badRequest(MEDIA_MESSAGES.missingObject);
+  // S3: the record points at a sealed copy that no upload URL can write to (decision 017).
+  const key = storage.seal ? uploadKey.replace(/^uploads\//, 'media/') : uploadKey;
+  const existing = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(inArray(mediaUploads.storageKey, [uploadKey, key])).limit(1);
   if (existing[0]) return { id: existing[0].id };
-  const [grant] = await db.select().from(uploadGrants).where(and(eq(uploadGrants.objectKey, key), eq(uploadGrants.userId, user.id)));
+  const [grant] = await db.select().from(uploadGrants).where(and(eq(uploadGrants.objectKey, uploadKey), eq(uploadGrants.userId, user.id)));
   if (!grant) throw badRequest(MEDIA_MESSAGES.missingObject);
+  if (storage.seal) {
+    if (!(await storage.head(uploadKey))) throw new HttpError(404, MEDIA_MESSAGES.missingObject);
+    await storage.seal(uploadKey, key).catch((err: unknown) => {
+      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 412 || status === 404) throw new HttpError(409, 'The uploaded file changed while it was being saved. Please upload it again.');
+      throw err;
+    });
+  }
   const head = await storage.head(key);
   if (!head || head.size === 0) throw new HttpError(404, MEDIA_MESSAGES.missingObject);
   if (head.size > MAX_UPLOAD_BYTES) {
@@ -79,11 +89,11 @@ export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl
   const row = await db.transaction(async (tx) => {
     // The link's own count moves from promised to done; checked again in case others were recorded meanwhile.
     await lockUsage(tx, user.id);
-    const [used] = await tx.select({ recordedAt: uploadGrants.recordedAt }).from(uploadGrants).where(eq(uploadGrants.objectKey, key));
+    const [used] = await tx.select({ recordedAt: uploadGrants.recordedAt }).from(uploadGrants).where(eq(uploadGrants.objectKey, uploadKey));
     if (used?.recordedAt) return null;
-    const refusal = await limitRefusal(tx, user.id, 'maxMediaUploads', deps.tz, { exceptObjectKey: key });
+    const refusal = await limitRefusal(tx, user.id, 'maxMediaUploads', deps.tz, { exceptObjectKey: uploadKey });
     if (refusal) throw refusal;
-    await tx.update(uploadGrants).set({ recordedAt: new Date() }).where(eq(uploadGrants.objectKey, key));
+    await tx.update(uploadGrants).set({ recordedAt: new Date() }).where(eq(uploadGrants.objectKey, uploadKey));
     const [inserted] = await tx
       .insert(mediaUploads)
       .values({

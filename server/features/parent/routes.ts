@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id, idParams, text } from '../../../common/input.ts';
 import { messageSchema } from '../../../common/auth.ts';
 import {
   addAthleteSchema,
@@ -21,9 +22,8 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { parentBilling, parentFeedback, parentUpcoming } from './dashboard.ts';
 import { acceptInvitation, declineInvitation, invitationInfo, inviteAthlete, listInvitations, resendInvitation, revokeInvitation, unlinkParent } from './invitations.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const tokenParams = z.object({ token: z.string().min(10).max(100) });
-const athleteQuery = z.object({ athleteId: z.coerce.number().int().positive().optional() });
+const tokenParams = z.object({ token: text().min(10).max(100) });
+const athleteQuery = z.object({ athleteId: id().optional() });
 
 /** Parent calls answer 403 to anyone but a parent, and only ever cover linked athletes. */
 export async function parentRoutes(app: FastifyInstance, opts: AppContext & { storage: ObjectStorage }): Promise<void> {

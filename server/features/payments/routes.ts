@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../../common/input.ts';
 import {
   paymentConfigSchema,
   paymentMethodSchema,
@@ -36,10 +37,10 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { schema: { tags: ['payments'], body: savePaymentMethodSchema, response: { 201: paymentMethodSchema } } },
     async (req, reply) => reply.code(201).send(await savePaymentMethod(ctx, requireUser(req), req.body.paymentMethodId, req.body.setAsDefault)),
   );
-  r.delete('/api/payment-methods/:id', { schema: { tags: ['payments'], params: z.object({ id: z.string().max(200) }), response: { 200: messageSchema } } }, async (req) =>
+  r.delete('/api/payment-methods/:id', { schema: { tags: ['payments'], params: z.object({ id: text().max(200) }), response: { 200: messageSchema } } }, async (req) =>
     removePaymentMethod(ctx, requireUser(req), req.params.id),
   );
-  r.post('/api/payment-methods/:id/default', { schema: { tags: ['payments'], params: z.object({ id: z.string().max(200) }), response: { 200: messageSchema } } }, async (req) =>
+  r.post('/api/payment-methods/:id/default', { schema: { tags: ['payments'], params: z.object({ id: text().max(200) }), response: { 200: messageSchema } } }, async (req) =>
     makeDefault(ctx, requireUser(req), req.params.id),
   );
   // Stripe's customer portal when Stripe is configured (the offline provider has none: 404).

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../../common/input.ts';
 import { mediaItemSchema } from '../../../common/media.ts';
 import { directoryPageSchema, directoryQuerySchema, profileInputSchema, profileSchema } from '../../../common/profiles.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db; storag
   );
   r.get(
     '/api/profiles/:slug',
-    { schema: { tags: ['profiles'], params: z.object({ slug: z.string().max(80) }), response: { 200: profileSchema.extend({ media: z.array(mediaItemSchema) }) } } },
+    { schema: { tags: ['profiles'], params: z.object({ slug: text().max(80) }), response: { 200: profileSchema.extend({ media: z.array(mediaItemSchema) }) } } },
     async (req) => getPublicProfile(opts.db, opts.storage, req.user, req.params.slug),
   );
   r.get('/api/public-profiles', { schema: { tags: ['profiles'], querystring: directoryQuerySchema, response: { 200: directoryPageSchema } } }, async (req) =>

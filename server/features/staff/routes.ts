@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id as rowId, idParams, isoDate, partialUpdate } from '../../../common/input.ts';
 import { messageSchema, TIERS } from '../../../common/auth.ts';
 import {
   alumniInputSchema,
@@ -22,7 +23,7 @@ import { bookingsCsv, bookingsReport } from './reports.ts';
 import { requireStaff } from '../../platform/auth/require-staff.ts';
 import * as schedule from './schedule.ts';
 
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = idParams;
 const saved = z.object({ id: z.number().int() });
 
 /** The staff workspace (/coach/manage): every call answers 403 to anyone but staff, every change is audited. */
@@ -44,14 +45,14 @@ export async function staffRoutes(app: FastifyInstance, opts: AppContext & { onC
   r.post('/api/staff/programs', { schema: { tags, body: programInputSchema, response: { 201: staffProgramSchema } } }, async (req, reply) =>
     reply.code(201).send(await catalog.createProgram(db, requireStaff(req), req.body)),
   );
-  r.patch('/api/staff/programs/:id', { schema: { tags, params: id, body: programInputSchema.partial().extend({ archived: z.boolean().optional() }), response: { 200: staffProgramSchema } } }, async (req) =>
+  r.patch('/api/staff/programs/:id', { schema: { tags, params: id, body: partialUpdate(programInputSchema.partial().extend({ archived: z.boolean().optional() })), response: { 200: staffProgramSchema } } }, async (req) =>
     catalog.updateProgram(db, requireStaff(req), req.params.id, req.body),
   );
-  r.post('/api/staff/programs/reorder', { schema: { tags, body: z.object({ ids: z.array(z.number().int().positive()).min(1) }), response: { 200: messageSchema } } }, async (req) =>
+  r.post('/api/staff/programs/reorder', { schema: { tags, body: z.object({ ids: z.array(rowId()).min(1).max(1000) }), response: { 200: messageSchema } } }, async (req) =>
     catalog.reorderPrograms(db, requireStaff(req), req.body.ids),
   );
 
-  r.get('/api/staff/sessions', { schema: { tags, querystring: z.object({ from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }) } }, async (req) => {
+  r.get('/api/staff/sessions', { schema: { tags, querystring: z.object({ from: isoDate().optional() }) } }, async (req) => {
     requireStaff(req);
     return schedule.listSessions(ctx, req.query.from ?? new Date().toISOString().slice(0, 10));
   });
@@ -61,7 +62,7 @@ export async function staffRoutes(app: FastifyInstance, opts: AppContext & { onC
   r.post('/api/staff/series', { schema: { tags, body: seriesInputSchema, response: { 201: z.object({ id: z.number().int(), created: z.number().int() }) } } }, async (req, reply) =>
     reply.code(201).send(await schedule.createSeries(ctx, requireStaff(req), req.body)),
   );
-  r.patch('/api/staff/sessions/:id', { schema: { tags, params: id, body: sessionUpdateSchema, response: { 200: z.object({ updated: z.number().int() }) } } }, async (req) =>
+  r.patch('/api/staff/sessions/:id', { schema: { tags, params: id, body: partialUpdate(sessionUpdateSchema, ['scope']), response: { 200: z.object({ updated: z.number().int() }) } } }, async (req) =>
     schedule.updateSession(ctx, requireStaff(req), req.params.id, req.body),
   );
 
@@ -81,7 +82,7 @@ export async function staffRoutes(app: FastifyInstance, opts: AppContext & { onC
   r.put('/api/staff/alumni/:id', { schema: { tags, params: id, body: alumniInputSchema, response: { 200: saved } } }, async (req) => catalog.saveAlumni(db, requireStaff(req), req.params.id, req.body));
   r.delete('/api/staff/alumni/:id', { schema: { tags, params: id, response: { 200: messageSchema } } }, async (req) => catalog.removeAlumni(db, requireStaff(req), req.params.id));
 
-  r.patch('/api/staff/plans/:name', { schema: { tags, params: z.object({ name: z.enum(TIERS) }), body: planUpdateSchema, response: { 200: messageSchema } } }, async (req) =>
+  r.patch('/api/staff/plans/:name', { schema: { tags, params: z.object({ name: z.enum(TIERS) }), body: partialUpdate(planUpdateSchema), response: { 200: messageSchema } } }, async (req) =>
     catalog.updatePlan(db, requireStaff(req), req.params.name, req.body),
   );
 

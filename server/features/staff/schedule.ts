@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { seriesInputSchema, sessionInputSchema, sessionUpdateSchema } from '../../../common/staff.ts';
 import { programs, trainingSessions } from '../../db/schema/catalog.ts';
 import { sessionSeries } from '../../db/schema/staff.ts';
-import type { User } from '../../db/schema/users.ts';
+import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
@@ -21,8 +21,16 @@ async function assertProgram(ctx: AppContext, id: number) {
   if (p.archived) throw conflict('This program is archived: restore it before adding sessions.');
 }
 
+/** A session's coach must be a coach's account (a bad id is a 400, not a foreign-key error). */
+async function assertCoach(db: Pick<AppContext['db'], 'select'>, id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  const [c] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (c?.role !== 'COACH') throw badRequest('Please choose a coach from the list.');
+}
+
 export async function createSession(ctx: AppContext, staff: User, input: SessionInput) {
   await assertProgram(ctx, input.programId);
+  await assertCoach(ctx.db, input.coachId);
   const startsAt = fromZonedTime(`${input.date}T${input.time}`, ctx.config.FACILITY_TZ);
   if (startsAt.getTime() <= Date.now()) throw badRequest('The session must start in the future.');
   return ctx.db.transaction(async (tx) => {
@@ -38,6 +46,7 @@ export async function createSession(ctx: AppContext, staff: User, input: Session
 /** A weekly series, expanded into sessions in the facility's time zone (past dates skipped). */
 export async function createSeries(ctx: AppContext, staff: User, input: SeriesInput) {
   await assertProgram(ctx, input.programId);
+  await assertCoach(ctx.db, input.coachId);
   if (input.untilDate < input.startDate) throw badRequest('The series must end on or after its first day.');
   const occurrences = expandWeekly(input.weekdays, input.time, input.startDate, input.untilDate, ctx.config.FACILITY_TZ).filter((o) => o.startsAt.getTime() > Date.now());
   if (!occurrences.length) throw badRequest('No future dates match those days.');
@@ -67,6 +76,7 @@ export async function createSeries(ctx: AppContext, staff: User, input: SeriesIn
  * already taken (bookings and holds); the spots left move with it.
  */
 export async function updateSession(ctx: AppContext, staff: User, id: number, input: SessionUpdate) {
+  await assertCoach(ctx.db, input.coachId);
   return ctx.db.transaction(async (tx) => {
     const [s] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, id)).for('update');
     if (!s) throw notFound('Session not found');

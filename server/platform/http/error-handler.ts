@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
-import { requestLanguage, translateMessage, validationMessage } from '../i18n/language.ts';
+import { requestLanguage, translateMessage, validationMessage as translatedValidationMessage } from '../i18n/language.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
 
 /**
  * One shape for every error: `{ message }` with a status. Validation errors carry the first
@@ -23,16 +24,16 @@ export function registerErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpt
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const lang = requestLanguage(req);
+      // A message our schemas wrote is kept (translated); zod's own wording becomes a sentence naming the field.
+      if (first?.message && !ZOD_DEFAULT.test(first.message)) return reply.code(400).send({ message: translateMessage(first.message, lang) });
       const issue = first ? { ...(first.params as object), code: first.keyword, path: first.instancePath.split('/').filter(Boolean), message: first.message } : null;
-      return reply.code(400).send({ message: issue ? validationMessage(issue, lang) : translateMessage('Invalid request', lang) });
+      return reply.code(400).send({ message: issue ? translatedValidationMessage(issue, lang) : translateMessage(validationMessage(first, err.validationContext), lang) });
     }
     const status = (err as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      const messages: Record<number, string> = {
-        413: 'The request is too large.',
-        415: 'This content type is not supported.',
-      };
-      return reply.code(status).send({ message: translateMessage(messages[status] ?? (err as Error).message, requestLanguage(req)) });
+    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: translateMessage(clientErrorMessage(err, status), requestLanguage(req)) });
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: translateMessage(UNAVAILABLE_MESSAGE, requestLanguage(req)) });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: translateMessage('Something went wrong on our side. Please try again.', requestLanguage(req)), requestId: req.id });
@@ -47,4 +48,44 @@ export function registerErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpt
     }
     return reply.code(404).send({ message: `No route for ${req.method} ${url}` });
   });
+}
+
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Please send a JSON object.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported. Please send JSON (application/json).',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_BAD_URL: 'This address is not valid. Please check the link.',
+  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long. Please check the link.',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid.',
+  404: 'Not found',
+  405: 'This method is not allowed here.',
+  413: 'The request is too large.',
+  415: 'This content type is not supported. Please send JSON (application/json).',
+};
+
+/** A 4xx from Fastify or a plugin in words a person understands (no parser jargon). */
+export function clientErrorMessage(err: unknown, status: number): string {
+  const code = (err as { code?: string }).code;
+  if (code && CLIENT_ERRORS[code]) return CLIENT_ERRORS[code];
+  if (code?.startsWith('FST_') && STATUS_MESSAGES[status]) return STATUS_MESSAGES[status];
+  const message = (err as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() ? message : (STATUS_MESSAGES[status] ?? 'The request is not valid.');
+}
+
+/** zod's own wording ("Invalid input: expected string, received number") names no field: add it. */
+const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized)/;
+const PLACES: Record<string, string> = { body: 'the request body', querystring: 'the query string', params: 'the address', headers: 'the headers' };
+
+export function validationMessage(issue: { message?: string; instancePath?: string } | undefined, context?: string): string {
+  const message = issue?.message || 'The request is not valid.';
+  if (!ZOD_DEFAULT.test(message)) return message;
+  const field = (issue?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const place = PLACES[context ?? ''] ?? 'the request';
+  if (!field) return context === 'body' ? 'The request body must be a JSON object with the fields this call needs.' : `Please check ${place}: ${message}`;
+  return `Please check "${field}" in ${place}: ${message}`;
 }

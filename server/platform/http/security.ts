@@ -21,7 +21,8 @@ export async function registerSecurity(app: FastifyInstance, appOrigin?: string,
   // Pages, the SPA's files and error pages get the document policy; JSON the data one; stored
   // media a policy under which an image or a video opened in its own tab still shows and plays.
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith('/files/') ? fileHeaders : servesData(req.url) ? dataHeaders : documentHeaders);
+    const url = req.url.includes('//') || req.url.includes('/.') || req.url.includes('%') ? normalisedPath(req.url) : req.url;
+    reply.headers(url.startsWith('/files/') ? fileHeaders : servesData(url) ? dataHeaders : documentHeaders);
     done();
   });
 
@@ -35,6 +36,19 @@ export async function registerSecurity(app: FastifyInstance, appOrigin?: string,
     done();
   });
   return { dataHeaders };
+}
+
+/**
+ * The path a policy is chosen by: repeated slashes collapsed and dot segments resolved, so
+ * `//files/x` or `/api/../files/x` cannot pick another policy than the route they reach.
+ */
+export function normalisedPath(url: string): string {
+  const path = url.split('?')[0]!.replace(/\/{2,}/g, '/');
+  try {
+    return new URL(path, 'http://local').pathname;
+  } catch {
+    return path;
+  }
 }
 
 /** API answers and stored files (not the API's own HTML documentation). */

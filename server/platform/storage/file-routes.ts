@@ -11,6 +11,7 @@ import { sniffMedia } from './sniff.ts';
 
 class TooLarge extends Error {}
 const DISCARD_MARGIN = 32 * 1024 * 1024;
+const UPLOAD_USED = 'This upload link has already been used. Please start a new upload.';
 
 /**
  * The local driver's signed URLs: PUT streams the body to disk without holding it in memory and
@@ -29,6 +30,11 @@ export async function localFileRoutes(app: FastifyInstance, opts: { storage: Loc
       const max = Number(req.query.max);
       if (!storage.verify(['PUT', key, String(exp), String(max)], req.query.sig, exp)) {
         throw new HttpError(403, 'This upload link is invalid or has expired. Please start the upload again.');
+      }
+      // Single use: once the object is complete (and so once it is recorded), the link is spent.
+      if (await storage.head(key)) {
+        req.raw.resume();
+        throw new HttpError(409, UPLOAD_USED);
       }
       const declared = Number(req.headers['content-length']);
       if (Number.isFinite(declared) && declared > max) {
@@ -60,7 +66,15 @@ export async function localFileRoutes(app: FastifyInstance, opts: { storage: Loc
         await fs.promises.rm(tmp, { force: true });
         throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
       }
-      await fs.promises.rename(tmp, target);
+      // link() fails if the target exists: of two PUTs racing on one link, exactly one wins.
+      try {
+        await fs.promises.link(tmp, target);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new HttpError(409, UPLOAD_USED);
+        throw err;
+      } finally {
+        await fs.promises.rm(tmp, { force: true });
+      }
       return reply.code(200).send({ key, size: seen });
     },
   );

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { ObjectStorage } from './storage.ts';
@@ -71,6 +71,15 @@ export class S3Storage implements ObjectStorage {
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
     const bytes = Buffer.isBuffer(body) ? body : Buffer.concat(await body.toArray());
     await this.client.send(new PutObjectCommand({ Bucket: this.opts.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
+  async seal(from: string, to: string): Promise<void> {
+    const head = await this.client.send(new HeadObjectCommand({ Bucket: this.opts.bucket, Key: from }));
+    // If-Match: a PUT that lands between the look and the copy makes the copy fail, not slip through.
+    await this.client.send(
+      new CopyObjectCommand({ Bucket: this.opts.bucket, Key: to, CopySource: `${this.opts.bucket}/${from}`, CopySourceIfMatch: head.ETag, MetadataDirective: 'COPY' }),
+    );
+    await this.delete(from);
   }
 
   async delete(key: string): Promise<void> {

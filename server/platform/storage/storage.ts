@@ -14,6 +14,13 @@ export interface ObjectStorage {
   /** A URL or path that ffmpeg/ffprobe can read the object from. */
   localInput(key: string, expiresInSeconds: number): Promise<string>;
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /**
+   * Where a store cannot revoke an upload URL (S3's presigned PUT), recording moves the object to
+   * `to`, a key no URL was ever issued for, copying only the bytes that were there when it looked
+   * (ETag); the upload key is deleted. Later PUTs to the old URL cannot touch the record.
+   * Local disk has no seal: its upload link refuses a second PUT itself (decision 017).
+   */
+  seal?(from: string, to: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** Keys under a prefix last modified before a time (orphan clean-up). */
   listOlderThan(prefix: string, before: Date): Promise<string[]>;
