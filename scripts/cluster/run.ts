@@ -59,6 +59,22 @@ class Member {
     return res;
   }
 
+  /** The emergency contact and signed waiver every booking needs. */
+  async register(base: string): Promise<Answer> {
+    return this.call(base, 'POST', '/api/athlete-registration', {
+      athleteName: 'Cluster Member',
+      athleteAge: 16,
+      address: '1200 Champions Way',
+      city: 'Charlotte',
+      state: 'NC',
+      zipCode: '28202',
+      emergencyContactName: 'Pat Member',
+      emergencyContactPhone: '7045550100',
+      emergencyContactRelation: 'Parent',
+      liabilityAgreement: true,
+    });
+  }
+
   /** Intent (holds a spot), test card, booking call: the checkout's three requests, each answer kept. */
   async buy(bases: [string, string, string], sessionId: number) {
     const steps: { intent?: Answer; confirm?: Answer; book?: Answer; intentId?: string } = {};
@@ -81,6 +97,8 @@ async function signedUp(base: string): Promise<Member> {
   const m = new Member();
   const res = await m.signup(base);
   assert.equal(res.status, 201, `sign-up: ${res.status} ${JSON.stringify(res.body)}`);
+  const reg = await m.register(base);
+  assert.ok(reg.status < 300, `registration: ${reg.status} ${JSON.stringify(reg.body)}`);
   return m;
 }
 
