@@ -55,6 +55,7 @@ import { OfflinePaymentProvider } from './platform/payments/offline-provider.ts'
 import { PaymentProducts } from './platform/payments/products.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import { CacheGroup, memo, reuseSnapshotJson } from './platform/cache/memo.ts';
+import { busScope, PostgresCacheBus, RedisCacheBus, type CacheBus } from './platform/cache/bus.ts';
 import { SessionCache } from './platform/auth/sessions.ts';
 import { registerPrecompressedSnapshots } from './platform/http/precompressed.ts';
 import { lazyChildLoggerFactory } from './platform/http/request-logger.ts';
@@ -120,16 +121,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => limiter.close());
   // Read caches (sessions, catalogue, feed) are dropped once a state-changing request is handled:
   // onSend runs after the handler, so its transactions have committed, and before the answer
-  // leaves, so the client's next request already reads the new state.
+  // leaves, so the client's next request already reads the new state, on this node and (through
+  // the bus, which waits for every other node to confirm) on every other one (decision 018).
   const caches = new CacheGroup();
   app.decorate('caches', caches);
   app.decorate('hotAnswers', hot);
   app.addHook('onSend', (req, _reply, payload, done) => {
-    if (!READ_ONLY_METHODS.has(req.method)) caches.invalidate();
-    done(null, payload);
+    if (READ_ONLY_METHODS.has(req.method)) return done(null, payload);
+    const synced = caches.invalidate();
+    if (synced) void synced.then(() => done(null, payload));
+    else done(null, payload);
   });
-  const sessionCache = new SessionCache(config.READ_CACHE_MS);
-  caches.add(() => sessionCache.clear());
+  const sessionCache = new SessionCache(config.READ_CACHE_MS, undefined, caches);
+  const bus = await startCacheBus(config, database, caches, app.log);
+  app.decorate('cacheBus', bus);
+  if (bus) app.addHook('onClose', async () => bus.close());
 
   const indexHtml = deps.serveWeb ? readIndexHtml() : null;
   registerMessageLanguage(app);
@@ -227,11 +233,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function startBackground(app: FastifyInstance, ctx: AppContext, media: MediaDeps): void {
   const holds = setInterval(() => {
     expireHolds(ctx.db)
-      .then((expired) => expired.length > 0 && app.caches.invalidate())
+      .then((expired) => {
+        if (expired.length > 0) void app.caches.invalidate();
+      })
       .catch((err) => app.log.error({ err }, 'expiring spot holds failed'));
     settlePendingRefunds(ctx).catch((err) => app.log.error({ err }, 'settling refunds failed'));
     renewDueSubscriptions(ctx)
-      .then(() => app.caches.invalidate())
+      .then(() => void app.caches.invalidate())
       .catch((err) => app.log.error({ err }, 'renewing subscriptions failed'));
   }, 30_000);
   holds.unref();
@@ -258,11 +266,26 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Read caches of this node; dropped after every state-changing request. */
     caches: CacheGroup;
+    /** Tells the other web nodes to drop their caches (null on PGlite: one node). */
+    cacheBus: CacheBus | null;
     /** Public answers served from the read cache in front of Fastify (decision 014). */
     hotAnswers: HotAnswers;
     media: MediaDeps;
     analysis: Analysis;
   }
+}
+
+/**
+ * Web nodes on PostgreSQL tell each other to drop their read caches: through Redis pub/sub when
+ * REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY. PGlite is one process: nothing to tell.
+ */
+async function startCacheBus(config: Config, database: Database, caches: CacheGroup, log: FastifyInstance['log']): Promise<CacheBus | null> {
+  if (database.kind !== 'postgres' || !database.connectionString || config.READ_CACHE_MS === 0) return null;
+  const timeout = config.CACHE_SYNC_TIMEOUT_MS;
+  const bus = config.REDIS_URL
+    ? new RedisCacheBus(config.REDIS_URL, busScope(database.connectionString), caches, timeout, log)
+    : new PostgresCacheBus(database.connectionString, database.query, caches, timeout, log);
+  return bus.start();
 }
 
 /** The origins the browser talks to for S3 storage (none for local disk). */

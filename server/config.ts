@@ -27,10 +27,15 @@ const schema = z.object({
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   /**
    * How long a web node may reuse what it read for many requests (signed-in sessions, the public
-   * catalogue) before reading it again; 0 turns these caches off. A state-changing request on the
-   * same node drops them at once; changes made through another node show within this time.
+   * catalogue) before reading it again; 0 turns these caches off. A state-changing request drops
+   * them at once on every node (PostgreSQL LISTEN/NOTIFY or Redis pub/sub: decision 018).
    */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * How long a state-changing request waits for the other web nodes to confirm they dropped their
+   * read caches before it answers anyway (decision 018).
+   */
+  CACHE_SYNC_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),

@@ -10,6 +10,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (the cache bus opens its own listening connection). */
+  connectionString?: string;
   /** Runs raw SQL (used by health checks and the job queue). */
   query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   close: () => Promise<void>;
@@ -39,6 +41,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      connectionString: opts.databaseUrl,
       query: async (text, params) => pool.query(text, params as unknown[]),
       close: async () => {
         closing = true;

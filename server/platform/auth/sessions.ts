@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { CacheGroup } from '../cache/memo.ts';
 import { sessions, users, type User } from '../../db/schema/users.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,9 +52,10 @@ interface CachedSession {
 /**
  * Sessions this node resolved in the last `ttlMs`, so a burst of signed-in requests (a page load
  * asks for the user, the dashboard, bookings...) reads the session once. Logging out deletes the
- * entry; the app clears it all after every state-changing request on this node (a changed name,
- * plan or staff flag shows at once here). A logout or change made through another node shows
- * here within `ttlMs` (READ_CACHE_MS, 2 s by default). Bounded: cleared when it holds `max` entries.
+ * entry; it is a member of the app's cache group, cleared after every state-changing request on
+ * any node (a logout, a changed name, plan or staff flag show at once: decision 018), and keeps
+ * nothing while the group cannot hear other nodes. Without a bus (PGlite: one node), only this
+ * node's writes clear it. Bounded: cleared when it holds `max` entries.
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
@@ -62,9 +64,13 @@ export class SessionCache {
   constructor(
     readonly ttlMs: number,
     private readonly max = 10_000,
-  ) {}
+    private readonly group?: CacheGroup,
+  ) {
+    group?.add(() => this.clear());
+  }
 
   get(tokenHash: string, now = Date.now()): CachedSession | undefined {
+    if (this.group?.caching === false) return undefined;
     const e = this.entries.get(tokenHash);
     if (!e) return undefined;
     if (now - e.at >= this.ttlMs || e.expiresAt.getTime() <= now) {
@@ -75,7 +81,7 @@ export class SessionCache {
   }
 
   set(tokenHash: string, entry: CachedSession, generation: number): void {
-    if (this.ttlMs <= 0 || generation !== this.generation) return;
+    if (this.ttlMs <= 0 || generation !== this.generation || this.group?.caching === false) return;
     if (this.entries.size >= this.max) this.entries.clear();
     this.entries.set(tokenHash, entry);
   }

@@ -143,3 +143,32 @@ describe('memoByKey', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('CacheGroup without a bus to hear other nodes (suspended)', () => {
+  it('serves and keeps nothing while suspended, and starts empty when resumed', async () => {
+    const group = new CacheGroup();
+    let n = 0;
+    const m = memo(60_000, async () => ++n, group);
+    const byKey = memoByKey<string, number>(60_000, group);
+    expect(await m.get()).toBe(1);
+    group.suspend();
+    expect(m.peek()).toBeUndefined();
+    expect(await m.get()).toBe(2);
+    expect(await m.get()).toBe(3);
+    expect(await byKey.get('k', async () => ++n)).toBe(4);
+    expect(await byKey.get('k', async () => ++n)).toBe(5);
+    group.resume();
+    expect(await m.get()).toBe(6);
+    expect(await m.get()).toBe(6);
+    expect(m.peek()).toBe(6);
+  });
+
+  it('invalidate() answers undefined without a bus, and the bus’s promise with one', async () => {
+    const group = new CacheGroup();
+    expect(group.invalidate()).toBeUndefined();
+    let published = 0;
+    group.attach({ publish: async () => void (published += 1) });
+    await group.invalidate();
+    expect(published).toBe(1);
+  });
+});

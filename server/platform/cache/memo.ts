@@ -19,24 +19,56 @@ export function isSnapshotJson(payload: unknown): payload is Buffer {
   return Buffer.isBuffer(payload) && snapshotJson.has(payload);
 }
 
+/** Carries a drop to the other web nodes (bus.ts): resolves once they have dropped too. */
+export interface CacheBroadcast {
+  publish(): Promise<void>;
+}
+
 /**
  * Caches that are dropped together. The app drops its group once every state-changing request on
- * this node has been handled (its transactions committed), so this node never serves what it knew
- * before its own writes; other nodes' writes show within each cache's time to live.
+ * this node has been handled (its transactions committed); with a bus attached (bus.ts, decision
+ * 018) every other web node drops its group too before that request's answer leaves. While a bus
+ * is attached but cannot hear the other nodes, `caching` is false: members load on every call.
  */
 export class CacheGroup {
   private readonly members = new Set<() => void>();
+  private bus: CacheBroadcast | undefined;
+  /** False while this node may miss other nodes' drops: members must not serve or keep values. */
+  caching = true;
   add(invalidate: () => void): void {
     this.members.add(invalidate);
   }
-  invalidate(): void {
+  /** Drops every member on this node only (a drop heard from another node). */
+  dropLocal(): void {
     for (const fn of this.members) fn();
+  }
+  /**
+   * Drops every member here and, with a bus, on every other node: the promise resolves once they
+   * have confirmed (or the bus gave up waiting); undefined when there is no other node to tell.
+   */
+  invalidate(): Promise<void> | undefined {
+    this.dropLocal();
+    return this.bus?.publish();
+  }
+  attach(bus: CacheBroadcast): void {
+    this.bus = bus;
+  }
+  /** The bus lost its connection: drop everything and keep nothing until resume(). */
+  suspend(): void {
+    this.caching = false;
+    this.dropLocal();
+  }
+  /** The bus hears the other nodes again: start from empty caches. */
+  resume(): void {
+    this.dropLocal();
+    this.caching = true;
   }
 }
 
 /**
- * Caches one computed value for a short time. Writers on this node call `invalidate()` (or the
- * group's); other web nodes see a change within `ttlMs` (0: no caching). The value is shared by
+ * Caches one computed value for a short time (0: no caching). Writers call the group's
+ * `invalidate()`, which with a bus drops it on every node (decision 018); without a group or a bus,
+ * only this node's writes drop it and other nodes' show within `ttlMs`. The value is shared by
  * every caller: never mutate it.
  */
 export function memo<T>(ttlMs: number, load: () => Promise<T>, group?: CacheGroup) {
@@ -47,10 +79,10 @@ export function memo<T>(ttlMs: number, load: () => Promise<T>, group?: CacheGrou
   const cache = {
     /** The value if this node holds a fresh one, without loading. */
     peek(): T | undefined {
-      return ttlMs > 0 && value && Date.now() - value.at < ttlMs ? value.data : undefined;
+      return ttlMs > 0 && group?.caching !== false && value && Date.now() - value.at < ttlMs ? value.data : undefined;
     },
     async get(): Promise<T> {
-      if (ttlMs <= 0) return load();
+      if (ttlMs <= 0 || group?.caching === false) return load();
       if (value && Date.now() - value.at < ttlMs) return value.data;
       if (pending) return pending;
       const started = generation;
@@ -79,7 +111,7 @@ export function memo<T>(ttlMs: number, load: () => Promise<T>, group?: CacheGrou
 /**
  * memo() per key (a user's dashboard figures, a user's bookings): each key's value is loaded once
  * and shared for `ttlMs`, with the same rules as memo(): dropped with its group after every
- * state-changing request on this node, other nodes' writes seen within `ttlMs`, a load that started
+ * state-changing request (on every node with a bus), a load that started
  * before an invalidation not kept. Bounded: holds at most `max` keys, dropping the oldest first.
  */
 export function memoByKey<K, T>(ttlMs: number, group?: CacheGroup, max = 10_000) {
@@ -89,7 +121,7 @@ export function memoByKey<K, T>(ttlMs: number, group?: CacheGroup, max = 10_000)
   const cache = {
     /** The key's value, from `load` when this node has none fresh. */
     async get(key: K, load: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0) return load();
+      if (ttlMs <= 0 || group?.caching === false) return load();
       const hit = values.get(key);
       if (hit) {
         if (Date.now() - hit.at < ttlMs) return hit.data;
