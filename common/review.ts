@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './input.ts';
 
 /** Issue 19: the video review player, coaches' drawings and notes, side by side, progress. */
 
@@ -63,7 +64,7 @@ export const annotationSchema = annotationFields.extend({
 });
 export type Annotation = z.infer<typeof annotationSchema>;
 export const annotationListSchema = z.array(annotationSchema);
-export const annotationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const annotationIdParamsSchema = z.object({ id: id() });
 
 /** A measure's healthy band (either end may be open) and the reasoning behind it. */
 export const bandSchema = z.object({ min: z.number().nullable(), max: z.number().nullable(), source: z.string() });
@@ -129,4 +130,4 @@ export const progressSchema = z.object({
   clips: z.array(z.object({ mediaId: z.number().int(), name: z.string(), date: z.string(), durationSeconds: z.number().nullable() })),
 });
 export type Progress = z.infer<typeof progressSchema>;
-export const athleteIdParamsSchema = z.object({ athleteId: z.coerce.number().int().positive() });
+export const athleteIdParamsSchema = z.object({ athleteId: id() });

@@ -24,8 +24,6 @@ export function registerErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpt
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const lang = requestLanguage(req);
-      // A message our schemas wrote is kept (translated); zod's own wording becomes a sentence naming the field.
-      if (first?.message && !ZOD_DEFAULT.test(first.message)) return reply.code(400).send({ message: translateMessage(first.message, lang) });
       const issue = first ? { ...(first.params as object), code: first.keyword, path: first.instancePath.split('/').filter(Boolean), message: first.message } : null;
       return reply.code(400).send({ message: issue ? translatedValidationMessage(issue, lang) : translateMessage(validationMessage(first, err.validationContext), lang) });
     }

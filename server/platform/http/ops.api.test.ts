@@ -166,7 +166,7 @@ describe(`operations endpoints and HTTP hardening on ${testDbKind()}`, () => {
       payload: 'hello',
     });
     expect(res.statusCode).toBe(415);
-    expect(json(res)).toEqual({ message: 'This content type is not supported.' });
+    expect(json(res)).toEqual({ message: 'This content type is not supported. Please send JSON (application/json).' });
   });
 
   it('answers malformed JSON with 400 and a message, not a 500', async () => {
