@@ -153,7 +153,7 @@ test("the coach sees the analysis beside the athlete's upload in the review pane
   await expectImageLoaded(ai.getByRole('img', { name: 'Pose overlay of the key frame' }));
 
   // In Spanish the measure names follow the coach's language.
-  await page.getByLabel('Language').selectOption('es');
+  await page.getByRole('banner').getByLabel('Language').selectOption('es');
   const es = page.getByTestId('ai-analysis');
   await expect(es.getByRole('heading', { name: 'Análisis con IA' })).toBeVisible();
   await expect(es).toContainText('Mediciones');
