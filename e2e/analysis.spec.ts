@@ -160,4 +160,7 @@ test("the coach sees the analysis beside the athlete's upload in the review pane
   await expect(es).toContainText('Inclinación del tronco (media)');
   await expect(es).not.toContainText('Trunk lean (mean)');
   await es.screenshot({ path: test.info().outputPath('ai-analysis-es.png') });
+  // The choice is stored on the coach's account: back to English for the journeys that follow.
+  await page.getByRole('banner').getByLabel('Language').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Coach Dashboard', level: 1 })).toBeVisible();
 });

@@ -133,7 +133,7 @@ test.describe.serial('coach dashboard: reviewing athlete media', () => {
 test.describe('coach dashboard', () => {
   test('the language switcher turns the labels to Spanish, remembers it, and back', async ({ page }) => {
     await login(page, 'COACH');
-    await page.getByRole('main').getByLabel('Language').selectOption('es');
+    await page.getByRole('banner').getByLabel('Language').selectOption('es');
     await expect(page.getByRole('heading', { name: 'Panel del entrenador', level: 1 })).toBeVisible();
     await expect(page.getByText('Bienvenido de nuevo, Marcus')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Atletas' })).toBeVisible();
