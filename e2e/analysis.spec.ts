@@ -153,7 +153,7 @@ test("the coach sees the analysis beside the athlete's upload in the review pane
   await expectImageLoaded(ai.getByRole('img', { name: 'Pose overlay of the key frame' }));
 
   // In Spanish the measure names follow the coach's language.
-  await page.getByRole('banner').getByLabel('Language').selectOption('es');
+  await page.getByRole('banner').getByLabel(/^(Language|Idioma)$/).selectOption('es');
   const es = page.getByTestId('ai-analysis');
   await expect(es.getByRole('heading', { name: 'Análisis con IA' })).toBeVisible();
   await expect(es).toContainText('Mediciones');
@@ -161,6 +161,6 @@ test("the coach sees the analysis beside the athlete's upload in the review pane
   await expect(es).not.toContainText('Trunk lean (mean)');
   await es.screenshot({ path: test.info().outputPath('ai-analysis-es.png') });
   // The choice is stored on the coach's account: back to English for the journeys that follow.
-  await page.getByRole('banner').getByLabel('Language').selectOption('en');
+  await page.getByRole('banner').getByLabel(/^(Language|Idioma)$/).selectOption('en');
   await expect(page.getByRole('heading', { name: 'Coach Dashboard', level: 1 })).toBeVisible();
 });

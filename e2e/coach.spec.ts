@@ -133,7 +133,7 @@ test.describe.serial('coach dashboard: reviewing athlete media', () => {
 test.describe('coach dashboard', () => {
   test('the language switcher turns the labels to Spanish, remembers it, and back', async ({ page }) => {
     await login(page, 'COACH');
-    await page.getByRole('banner').getByLabel('Language').selectOption('es');
+    await page.getByRole('banner').getByLabel(/^(Language|Idioma)$/).selectOption('es');
     await expect(page.getByRole('heading', { name: 'Panel del entrenador', level: 1 })).toBeVisible();
     await expect(page.getByText('Bienvenido de nuevo, Marcus')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Atletas' })).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('coach dashboard', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Panel del entrenador', level: 1 })).toBeVisible();
-    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByRole('banner').getByLabel(/^(Language|Idioma)$/).selectOption('en');
     await expect(page.getByRole('heading', { name: 'Coach Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Athletes' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Out' })).toBeVisible();
