@@ -16,9 +16,9 @@ test.describe.serial('an athlete books and pays', () => {
     // Registration step: every rule of part 1, section 5, under its field, focus on the first.
     await expect(page.getByRole('heading', { name: 'Athlete Registration' })).toBeVisible();
     await expect(page.getByText('Parent or guardian contact details are collected separately', { exact: false })).toBeVisible();
-    await expect(page.getByLabel('Age')).toHaveValue('10');
+    await expect(page.getByLabel('Age', { exact: true })).toHaveValue('10');
     await page.getByLabel('Athlete full name').fill('C');
-    await page.getByLabel('Age').fill('19');
+    await page.getByLabel('Age', { exact: true }).fill('19');
     await page.getByLabel('Street address').fill('12 Elm');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     for (const message of [M.athleteName, M.ageMax, M.address, M.city, M.state, M.zip, M.emergencyName, M.emergencyPhone, M.relation, M.waiver]) {
@@ -26,12 +26,12 @@ test.describe.serial('an athlete books and pays', () => {
     }
     await expect(page.getByLabel('Athlete full name')).toBeFocused();
     await expectAccessible(page);
-    await page.getByLabel('Age').fill('4');
+    await page.getByLabel('Age', { exact: true }).fill('4');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByText(M.ageMin, { exact: true })).toBeVisible();
 
     await page.getByLabel('Athlete full name').fill('Casey Morgan');
-    await page.getByLabel('Age').fill('14');
+    await page.getByLabel('Age', { exact: true }).fill('14');
     await page.getByLabel('Street address').fill('1200 Champions Way');
     await page.getByLabel('City').fill('Charlotte');
     await page.getByLabel('State').fill('NC');

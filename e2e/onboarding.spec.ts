@@ -75,7 +75,7 @@ test('a new athlete walks the welcome steps, sets up a profile and lands home wi
   await choose(page, 'Primary Sport', 'Basketball');
   await expect(position).toHaveText('Choose a position');
   await choose(page, 'Position', 'Point Guard');
-  await page.getByLabel('Age').fill('15');
+  await page.getByLabel('Age', { exact: true }).fill('15');
   await expect(badge(page, 2)).toBeVisible();
   await expect(page.getByText("You're 1 step away from unlocking personalized training recommendations!")).toBeVisible();
 

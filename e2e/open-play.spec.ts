@@ -161,7 +161,9 @@ test('a new athlete on Free sees which plans include pickup games before any cli
   await openGames(page);
   const notice = page.getByRole('region', { name: 'Pickup games need a plan that includes them' });
   await expect(notice).toContainText('Your Free plan does not include pickup games. They are included in the Plus, Pro and Team plans.');
-  await expect(page.getByText('Join in one tap', { exact: false })).toHaveCount(0);
+  // How it works names the plans that join in one tap, rather than promising it to everyone.
+  await expect(page.getByText('Included in the Plus, Pro, Team plans: join in one tap.')).toBeVisible();
+  await expect(page.getByText('With a plan that includes pickup games, join in one tap.')).toHaveCount(0);
   const card = gameCard(page, 'Open Pitch 11v11');
   await expect(joinButton(card)).toHaveCount(0);
   await expect(card.getByRole('link', { name: /Upgrade to join/ })).toHaveAttribute('href', '/subscription');

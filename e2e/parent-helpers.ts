@@ -15,7 +15,7 @@ export async function submitAthlete(page: Page, a: { email: string; firstName: s
   await d.getByLabel("Athlete's email").fill(a.email);
   await d.getByLabel('First name').fill(a.firstName);
   await d.getByLabel('Last name').fill(a.lastName);
-  await d.getByLabel('Age').fill(a.age);
+  await d.getByLabel('Age', { exact: true }).fill(a.age);
   await d.getByRole('button', { name: 'Add Athlete' }).click();
 }
 

@@ -29,7 +29,7 @@ test('a parent invites their child, the child signs up from the e-mail, and the 
   await expect(dialog(page)).toBeHidden();
   await athletes.getByRole('button', { name: 'Add Your First Athlete' }).click();
   await expect(dialog(page).getByLabel("Athlete's email")).toHaveValue('');
-  await expect(dialog(page).getByLabel('Age')).toHaveValue('');
+  await expect(dialog(page).getByLabel('Age', { exact: true })).toHaveValue('');
   await submitAthlete(page, { ...child, age: '12' });
   await expect(toastOn(page)).toContainText('Athlete Added Successfully');
   await expect(toastOn(page)).toContainText(`Riley Morgan will get an invitation at ${child.email}.`);
@@ -69,7 +69,7 @@ test('a parent invites their child, the child signs up from the e-mail, and the 
   await expect(page.getByRole('list', { name: 'Checkout progress' }).getByRole('listitem')).toHaveText(['1Registration', '2Payment', '3Complete']);
   await expect(toastOn(page)).toHaveCount(0);
   await expect(page.getByLabel('Athlete full name')).toHaveValue('Riley Morgan');
-  await expect(page.getByLabel('Age')).toHaveValue('12');
+  await expect(page.getByLabel('Age', { exact: true })).toHaveValue('12');
   await expect(page.getByLabel('Parent/guardian name')).toHaveValue('Casey Morgan');
   await expect(page.getByText('For Riley Morgan')).toBeVisible();
   await expectAccessible(page);

@@ -158,7 +158,7 @@ test.describe('public profiles', () => {
     await expect(page.getByRole('heading', { name: 'Athlete Not Found' })).toBeVisible();
   });
 
-  test('save and update failures show the spec messages; an ended session shows Login Required', async ({ page }) => {
+  test('save and update failures show the spec messages; an ended session is told and goes to log in', async ({ page }) => {
     await login(page, 'ATHLETE');
     await page.route('**/api/my-profile', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } }) : route.fallback(),
@@ -177,10 +177,12 @@ test.describe('public profiles', () => {
     await expect(page.getByText('Update Failed', { exact: true })).toBeVisible();
     await expect(page.getByText('Failed to update media', { exact: true })).toBeVisible();
 
+    // The app-wide 401 handler (part 2, section 8): told, then the login page.
     await page.route('**/api/my-profile', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
   });
 });
 

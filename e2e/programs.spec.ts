@@ -188,7 +188,9 @@ test.describe('training programs catalogue (part 2)', () => {
 });
 
 test.describe('all activities schedule (part 2)', () => {
-  test('groups activities under long date headings, each day by time', async ({ page }) => {
+  test('a week of day columns, each day by time; the week moves and the fake week is found', async ({ page }) => {
+    // The faked activities are in the week of Monday 2 March 2026: the browser's clock is set to that morning.
+    await page.clock.setFixedTime(new Date('2026-03-02T14:00:00Z'));
     await fakeSchedule(
       page,
       [
@@ -199,20 +201,26 @@ test.describe('all activities schedule (part 2)', () => {
       [game({ id: 9, date: '2026-03-02', startTime: '12:00:00', endTime: '13:30:00', cost: 0 })],
     );
     await page.goto('/schedule');
-    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(['Monday, March 2, 2026', 'Tuesday, March 3, 2026']);
-    const monday = main(page).getByRole('region', { name: 'Monday, March 2, 2026' });
-    await expect(monday.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(3);
-    await expect(monday.locator('li > div:first-child > p:first-child')).toHaveText(['7:00 AM', '12:00 PM', '5:30 PM']);
+    const days = main(page).getByRole('region');
+    await expect(days).toHaveCount(7);
+    await expect(days.getByRole('heading', { level: 2 })).toHaveText([/^Mon, Mar 2/, /^Tue, Mar 3/, /^Wed, Mar 4/, /^Thu, Mar 5/, /^Fri, Mar 6/, /^Sat, Mar 7/, /^Sun, Mar 8/]);
+    const monday = days.first();
+    await expect(monday.getByRole('heading', { level: 3 })).toHaveText(['Basketball Elite', 'Friday Night Runs 5v5', 'Basketball Elite']);
+    await expect(monday.locator('li > p:first-child > span:first-child')).toHaveText(['7:00 AM', '12:00 PM', '5:30 PM']);
     const early = monday.getByRole('listitem').filter({ hasText: 'Early group' });
     await expect(early).toContainText('Coach: TBA');
     await expect(early).toContainText('8 spots left');
     await expect(early).toContainText('$80.00');
-    await expect(early.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/enhanced-checkout?programId=901&sessionId=3');
+    await expect(early.getByRole('link', { name: /^Book Now/ })).toHaveAttribute('href', '/enhanced-checkout?programId=901&sessionId=3');
     const pickup = monday.getByRole('listitem').filter({ hasText: 'Friday Night Runs 5v5' });
-    await expect(pickup).toContainText('Basketball 5v5 · 12:00 PM – 1:30 PM');
     await expect(pickup).toContainText('4/10 players');
-    await expect(pickup).toContainText('Intermediate');
     await expect(pickup).toContainText('Free');
+    await expect(days.nth(1).getByText('Ages 12+', { exact: true })).toBeVisible();
+    await expect(days.nth(2)).toContainText('Nothing scheduled');
+
+    await main(page).getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(/\/schedule\?from=2026-03-09$/);
+    await expect(main(page).getByRole('heading', { name: 'No activities this week' })).toBeVisible();
   });
 
   test('filter tabs: training, pickup and the sports (flag football takes football training)', async ({ page }) => {
@@ -225,6 +233,7 @@ test.describe('all activities schedule (part 2)', () => {
       ],
       [game({ id: 1 }), game({ id: 2, sport: 'soccer', title: 'Open Pitch 11v11' }), game({ id: 3, sport: 'flag_football', title: 'Flag Football 7v7' })],
     );
+    await page.clock.setFixedTime(new Date('2026-03-02T14:00:00Z'));
     await page.goto('/schedule');
     const tabs = main(page).getByRole('tablist', { name: 'Filter activities' });
     await expect(tabs.getByRole('tab')).toHaveText(['All', 'Training', 'Pickup Games', 'Basketball', 'Soccer', 'Flag Football']);
@@ -250,7 +259,10 @@ test.describe('all activities schedule (part 2)', () => {
     const titles = main(page).getByRole('heading', { level: 3 });
     await expect(titles.first()).toBeVisible();
     await main(page).getByRole('tab', { name: 'Pickup Games' }).click();
-    await expect(titles).toHaveText(['Friday Night Runs 5v5', 'Open Pitch 11v11', 'Flag Football 7v7', 'Lunchtime Hoops 5v5']);
+    await expect(titles.filter({ hasText: 'Friday Night Runs 5v5' }).first()).toBeVisible();
+    for (const title of await titles.allTextContents()) {
+      expect(['Friday Night Runs 5v5', 'Open Pitch 11v11', 'Flag Football 7v7', 'Lunchtime Hoops 5v5']).toContain(title);
+    }
     await main(page).getByRole('tab', { name: 'Soccer' }).click();
     await expect(titles.filter({ hasText: 'Open Pitch 11v11' })).toHaveCount(1);
     await expect(titles.filter({ hasText: /Basketball|Football|Speed/ })).toHaveCount(0);
@@ -258,6 +270,7 @@ test.describe('all activities schedule (part 2)', () => {
 
   test('a full session and a full game show Full with a disabled button', async ({ page }) => {
     await fakeSchedule(page, [session({ availableSpots: 0 })], [game({ currentPlayers: 10, maxPlayers: 10 })]);
+    await page.clock.setFixedTime(new Date('2026-03-02T14:00:00Z'));
     await page.goto('/schedule');
     const items = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(items).toHaveCount(2);
@@ -278,23 +291,25 @@ test.describe('all activities schedule (part 2)', () => {
     const titles = main(page).getByRole('heading', { level: 3 });
     await expect(titles.first()).toBeVisible();
     expect(new Set(await titles.allTextContents())).toEqual(new Set(['Speed & Agility Fundamentals']));
-    const firstDay = main(page).getByRole('region').first();
+    // The demo's Speed & Agility days hold three groups, 7, 8 and 9 in the morning.
+    const firstDay = main(page).getByRole('region').filter({ has: page.getByText('Ages 5-7') }).first();
     await expect(firstDay.getByText(/^Ages /)).toHaveText(['Ages 5-7', 'Ages 8-11', 'Ages 12+']);
-    await expect(firstDay.locator('li > div:first-child > p:first-child')).toHaveText(['7:00 AM', '8:00 AM', '9:00 AM']);
-    await expect(firstDay.getByRole('link', { name: 'Book Now' }).first()).toHaveAttribute('href', new RegExp(`^/enhanced-checkout\\?programId=${id}&sessionId=\\d+$`));
-    await expect(main(page).getByRole('tablist')).toHaveCount(0);
+    await expect(firstDay.locator('li > p:first-child > span:first-child')).toHaveText(['7:00 AM', '8:00 AM', '9:00 AM']);
+    await expect(firstDay.getByRole('link', { name: /^Book Now/ }).first()).toHaveAttribute('href', new RegExp(`^/enhanced-checkout\\?programId=${id}&sessionId=\\d+$`));
+    await expect(main(page).getByLabel('Program', { exact: true })).toHaveValue(String(id));
 
     await main(page).getByRole('link', { name: 'Show all' }).click();
     await expect(page).toHaveURL(/\/schedule$/);
-    await expect(main(page).getByRole('tablist', { name: 'Filter activities' })).toBeVisible();
-    await expect(titles.filter({ hasText: 'Friday Night Runs 5v5' })).toHaveCount(1);
+    await expect(main(page).getByLabel('Program', { exact: true })).toHaveValue('');
+    await expect.poll(async () => new Set(await titles.allTextContents()).size).toBeGreaterThan(1);
   });
 
   test('?program= for a program with no sessions still names it', async ({ page }) => {
     await page.route('**/api/training-programs', (r) => r.fulfill({ json: [{ ...PROGRAM, id: 955, name: 'Volleyball Camp', type: 'VOLLEYBALL' }] }));
     await page.goto('/schedule?program=955');
     await expect(main(page).getByText('Showing sessions for Volleyball Camp')).toBeVisible();
-    await expect(main(page).getByRole('heading', { name: 'No Activities Found' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'No activities this week' })).toBeVisible();
+    await expect(main(page).getByText('Nothing is scheduled for this filter yet.', { exact: false })).toBeVisible();
   });
 
   test('?payment=success shows the success notice at the top, which can be dismissed', async ({ page }) => {
@@ -310,7 +325,8 @@ test.describe('all activities schedule (part 2)', () => {
   test('the empty state', async ({ page }) => {
     await fakeSchedule(page, [], []);
     await page.goto('/schedule');
-    await expect(main(page).getByRole('heading', { name: 'No Activities Found' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'No activities this week' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Browse programs' })).toHaveAttribute('href', '/training-programs');
   });
 
   test('a guest browses the schedule; joining a game asks them to log in, an athlete goes to checkout', async ({ page }) => {

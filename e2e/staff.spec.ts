@@ -138,7 +138,7 @@ test.describe.serial('staff workspace: a program from creation to check-in', () 
     await expect(row0).toContainText('Weekly series');
   });
 
-  test('an athlete books a session; staff check them in and their Total Sessions rises', async ({ page, browser, baseURL }) => {
+  test('an athlete books; marks wait for the session time; staff check them in and it counts in Total Sessions', async ({ page, browser, baseURL }) => {
     const athlete = await memberPage(browser, baseURL!, 'athlete@demo.octane.test');
     const before = await totalSessions(athlete);
     await bookViaApi(athlete, first.id);
@@ -153,16 +153,39 @@ test.describe.serial('staff workspace: a program from creation to check-in', () 
     await expect(entry).toContainText('Not marked');
     await expect(dialog(page)).toContainText('1 booked · 0 checked in · 0 no-shows');
 
+    // Tomorrow's session: too early for either mark; the server's reason is shown and nothing changes.
     await entry.getByRole('button', { name: 'No-show Jordan Rivera' }).click();
-    await expect(toastBox(page)).toContainText('Marked as no-show: Jordan Rivera');
-    await expect(entry.getByText('No-show', { exact: true })).toBeVisible();
-    await expect.poll(() => totalSessions(athlete)).toBe(before);
-
+    await expect(toastBox(page)).toContainText('An athlete can be marked as a no-show only once the session has started.');
     await entry.getByRole('button', { name: 'Check in Jordan Rivera' }).click();
+    await expect(toastBox(page)).toContainText('Check-in opens 60 minutes before the session starts.');
+    await expect(entry).toContainText('Not marked');
+    await expect(dialog(page)).toContainText('1 booked · 0 checked in · 0 no-shows');
+    await page.keyboard.press('Escape');
+
+    // A one-off session half an hour from now (facility time): check-in is open.
+    const startsAt = new Date(Date.now() + 30 * 60_000);
+    const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', ...o }).format(startsAt);
+    const soon = { date: part({ year: 'numeric', month: '2-digit', day: '2-digit' }), time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) };
+    const programs = (await (await page.request.get('/api/staff/programs')).json()) as Array<{ id: number; name: string }>;
+    const programId = programs.find((p) => p.name === programName)!.id;
+    const created = await page.request.post('/api/staff/sessions', {
+      data: { programId, ...soon, capacity: 4, location: 'Speed Lab', sessionTitle: 'Starting soon' },
+      headers: { origin: baseURL! },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const soonSession: StaffSession = { id: ((await created.json()) as { id: number }).id, programName, date: soon.date, time: `${soon.time}:00`, sessionTitle: 'Starting soon' };
+    await bookViaApi(athlete, soonSession.id);
+    await expect.poll(() => totalSessions(athlete)).toBe(before + 2);
+
+    await page.reload();
+    const soonRow = await sessionRow(page, soonSession);
+    await soonRow.getByRole('button', { name: /^Roster/ }).click();
+    const now = dialog(page).getByTestId('roster-entry').filter({ hasText: 'Jordan Rivera' });
+    await now.getByRole('button', { name: 'Check in Jordan Rivera' }).click();
     await expect(toastBox(page)).toContainText('Checked in: Jordan Rivera');
-    await expect(entry.getByRole('button', { name: 'Check in Jordan Rivera' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(now.getByRole('button', { name: 'Check in Jordan Rivera' })).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog(page)).toContainText('1 booked · 1 checked in · 0 no-shows');
-    await expect.poll(() => totalSessions(athlete)).toBe(before + 1);
+    await expect.poll(() => totalSessions(athlete)).toBe(before + 2);
     await athlete.context().close();
   });
 

@@ -53,11 +53,13 @@ export interface DayGroup {
 
 const sortKey = (a: Activity) => a.time || DEFAULT_SESSION_TIME;
 
-/** Days in date order; within a day by time (a missing time counts as noon), training before pickup at equal times. */
+/** Date order; within a day by time (a missing time counts as noon), training before pickup at equal times. */
+export const compareActivities = (a: Activity, b: Activity) =>
+  a.date.localeCompare(b.date) || sortKey(a).localeCompare(sortKey(b)) || a.kind.localeCompare(b.kind) || a.key.localeCompare(b.key);
+
+/** Days in date order, each day's activities in `compareActivities` order. */
 export function groupByDate(list: Activity[]): DayGroup[] {
-  const sorted = [...list].sort(
-    (a, b) => a.date.localeCompare(b.date) || sortKey(a).localeCompare(sortKey(b)) || a.kind.localeCompare(b.kind) || a.key.localeCompare(b.key),
-  );
+  const sorted = [...list].sort(compareActivities);
   const groups: DayGroup[] = [];
   for (const a of sorted) {
     const last = groups.at(-1);

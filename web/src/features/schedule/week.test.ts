@@ -40,6 +40,12 @@ describe('the week view', () => {
     expect(nextActiveDay(list, '2026-12-05')).toBeNull();
   });
 
+  it("orders each day by time, whatever order the sessions and games arrive in", () => {
+    const at = (id: number, time: string) => ({ ...session(id, '2026-03-02', 10, 'Basketball Elite', null), time }) as TrainingSession;
+    const day = toActivities([at(1, '07:00:00'), at(2, '17:30:00')], [{ ...game(9, '2026-03-02'), startTime: '12:00:00' } as PickupGame]);
+    expect(byDay(day, weekDays('2026-03-02')).get('2026-03-02')!.map((a) => a.key)).toEqual(['training-1', 'pickup-9', 'training-2']);
+  });
+
   it('filters by program and coach, offering only those with sessions', () => {
     expect(filterChoices(list)).toEqual({ programs: [{ id: 10, name: 'Basketball Elite' }, { id: 11, name: 'Speed Lab' }], coaches: ['Marcus Bell', 'Sofia Alvarez'] });
     expect(applyExtraFilters(list, { programId: 11, coach: null }).map((a) => a.key)).toEqual(['training-2']);

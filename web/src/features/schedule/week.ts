@@ -1,4 +1,4 @@
-import type { Activity } from './activities';
+import { compareActivities, type Activity } from './activities';
 
 /** Days are facility-local "YYYY-MM-DD" strings; arithmetic is done at UTC noon so no zone can shift them. */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,10 +28,10 @@ export const weekStart = (from: string | null, today: string) => (isDay(from) &&
 /** The seven days from `start`. */
 export const weekDays = (start: string) => Array.from({ length: 7 }, (_, i) => addDays(start, i));
 
-/** The week's activities per day (every day present, empty or not). */
+/** The week's activities per day (every day present, empty or not), each day by time. */
 export function byDay(list: Activity[], days: string[]): Map<string, Activity[]> {
   const map = new Map(days.map((d) => [d, [] as Activity[]]));
-  for (const a of list) map.get(a.date)?.push(a);
+  for (const a of [...list].sort(compareActivities)) map.get(a.date)?.push(a);
   return map;
 }
 

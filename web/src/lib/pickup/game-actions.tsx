@@ -39,7 +39,7 @@ export function GameActions({ game, action, joining, onJoin, onLeave }: GameActi
       );
     case 'joined':
       return (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled className="border-green-300 text-green-800">
             <Check className="size-4" aria-hidden="true" />
             {t('joined')}{named}

@@ -42,7 +42,8 @@ export function FilePicker({ uppy, error, disabled, onFileChosen }: FilePickerPr
       uppy.off('restriction-failed', onRefused);
     };
   }, [uppy]);
-  const message = error ?? refused ?? undefined;
+  // The newest problem wins: a refused file says why even after an empty "Upload" click.
+  const message = refused ?? error ?? undefined;
 
   // Uppy 6 renders a single chosen file as a listitem without a list around it (an axe
   // "aria-required-parent" error); give its container the list role whenever it is drawn.
