@@ -47,12 +47,12 @@ describe('signupSchema', () => {
     expect(firstMessage(signupSchema, { ...valid, email })).toBe(AUTH_MESSAGES.email);
   });
 
-  it.each(['1', '12345'])('refuses the password %j as too short', (password) => {
+  it.each(['1', '12345', '1234567'])('refuses the password %j as too short', (password) => {
     expect(firstMessage(signupSchema, { ...valid, password })).toBe(AUTH_MESSAGES.passwordLength);
   });
 
-  it('accepts a password of exactly 6 characters', () => {
-    expect(signupSchema.safeParse({ ...valid, password: '123456' }).success).toBe(true);
+  it('accepts a password of exactly 8 characters', () => {
+    expect(signupSchema.safeParse({ ...valid, password: '12345678' }).success).toBe(true);
   });
 
   it('refuses a password over 200 characters', () => {
@@ -103,7 +103,7 @@ describe('AUTH_MESSAGES', () => {
     expect(AUTH_MESSAGES).toMatchObject({
       required: 'Please fill in all required fields',
       email: 'Please enter a valid email address',
-      passwordLength: 'Password must be at least 6 characters long',
+      passwordLength: 'Password must be at least 8 characters long',
       loginRequired: 'Please enter both email and password',
       role: 'Please choose a role: Athlete, Coach or Parent',
       duplicate: 'An account with this email already exists',

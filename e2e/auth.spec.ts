@@ -8,8 +8,10 @@ test.describe('accounts', () => {
     await expect(page.getByText('Casey Morgan')).toBeVisible();
     await signOut(page);
 
+    // A coach sign-up is an application (issue 16): the coach screens wait for staff approval.
     await signUp(page, 'COACH');
     await expect(page).toHaveURL(/\/coach$/);
+    await expect(page.getByRole('heading', { name: 'Waiting for approval', level: 1 })).toBeVisible();
     await signOut(page);
 
     await signUp(page, 'PARENT');
@@ -28,7 +30,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
     await page.getByLabel('Email Address').fill('a@example.com');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+    await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters long');
   });
 
   test('a duplicate e-mail shows the server message', async ({ page }) => {

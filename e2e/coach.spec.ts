@@ -29,7 +29,7 @@ test.describe.serial('coach dashboard: reviewing athlete media', () => {
     await loginAs(page, 'COACH');
     await expect(page.getByRole('heading', { name: 'Coach Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText('Welcome back, Marcus')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign Out' })).toBeVisible();
     for (const label of ["Today's Sessions", 'Pending Feedback', 'Total Athletes', 'Avg Rating']) {
       await expect(page.getByRole('main').getByText(label, { exact: true }).first()).toBeVisible();
     }
@@ -145,7 +145,7 @@ test.describe('coach dashboard', () => {
     await page.getByRole('banner').getByLabel(/^(Language|Idioma)$/).selectOption('en');
     await expect(page.getByRole('heading', { name: 'Coach Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Athletes' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 

@@ -37,7 +37,10 @@ export async function signUp(page: Page, role: Role, email = uniqueEmail(role.to
   return email;
 }
 
+/** Signs out the way a person does from a link: /api/logout asks first (issue 16), the button signs out. */
 export async function signOut(page: Page) {
   await page.goto('/api/logout');
+  await expect(page).toHaveURL(/\/logout$/);
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -242,7 +242,7 @@ test('the outbox is for staff: an athlete gets not-found, a coach who is not sta
   await page.goto('/dev/outbox');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await page.context().clearCookies();
-  await signUp(page, 'COACH');
+  await login(page, 'COACH', 'coach.alvarez@demo.octane.test');
   await page.goto('/dev/outbox');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   await expect(page.getByText('The outbox is only available to staff.')).toBeVisible();

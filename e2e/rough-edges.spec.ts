@@ -77,7 +77,7 @@ test('signed out elsewhere: the open tab drops its data, says so and goes to log
   await page.goto('/sessions');
   await expect(page.getByRole('heading', { name: /Sessions|Bookings/ }).first()).toBeVisible();
   // Another tab signs out: this tab still holds the cached user and data.
-  await page.request.get('/api/logout');
+  await page.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Media', exact: true }).click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText('You are logged out. Logging in again...');
   await expect(page).toHaveURL(/\/login$/);

@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   hot.add('/api/content-feed', feed);
   await app.register(authRoutes, {
     db,
+    config,
     limiter,
     loginLimit: config.LOGIN_RATE_LIMIT,
     loginWindowMinutes: config.LOGIN_RATE_WINDOW_MINUTES,

@@ -2,10 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { migrate, openDatabase, type Database } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
 
 /**
  * A real app on a fresh, migrated database: in-memory PGlite, or (TEST_DB=postgres) a new
@@ -17,6 +19,9 @@ export interface TestApp {
   config: Config;
   close: () => Promise<void>;
 }
+
+/** Each test app's database, so helpers given only the app can act as staff would. */
+const databases = new WeakMap<FastifyInstance, Database>();
 
 export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
@@ -49,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await migrate(database);
   const app = await buildApp({ config, database });
   await app.ready();
+  databases.set(app, database);
   return {
     app,
     database,
@@ -88,5 +94,9 @@ export async function signupUser(
   };
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
   if (res.statusCode !== 201) throw new Error(`signup failed ${res.statusCode}: ${res.body}`);
-  return { ...body, cookie: cookieOf(res), user: json<{ user: { id: number } }>(res).user };
+  const user = json<{ user: { id: number } }>(res).user;
+  // A coach sign-up is an application (issue 16); the helper's coaches are approved, as staff would.
+  // Tests of the application itself sign up through the API directly.
+  if (role === 'COACH') await databases.get(app)!.db.update(users).set({ coachStatus: 'APPROVED' }).where(eq(users.id, user.id));
+  return { ...body, cookie: cookieOf(res), user };
 }

@@ -3,6 +3,8 @@ import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniq
 
 export const roleEnum = pgEnum('role', ['ATHLETE', 'COACH', 'PARENT']);
 export const tierEnum = pgEnum('subscription_tier', ['FREE', 'PLUS', 'PRO', 'TEAM']);
+/** A coach account's standing: an application until staff approve it; staff can revoke it later (issue 16). */
+export const coachStatusEnum = pgEnum('coach_status', ['PENDING', 'APPROVED', 'REVOKED']);
 
 export const users = pgTable(
   'users',
@@ -16,6 +18,8 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     subscriptionTier: tierEnum('subscription_tier').notNull().default('FREE'),
     isStaff: boolean('is_staff').notNull().default(false),
+    /** Coaches only (null for athletes and parents): coach endpoints answer 403 unless APPROVED. */
+    coachStatus: coachStatusEnum('coach_status'),
     age: integer('age'),
     sport: text('sport'),
     position: text('position'),
@@ -44,3 +48,18 @@ export const sessions = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
+
+/** Forgot-password links (issue 16): single use, valid for an hour; only the token's SHA-256 is stored. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

@@ -25,9 +25,9 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
       .insert(users)
       .values([
         { email: DEMO_ACCOUNTS.ATHLETE, passwordHash, firstName: 'Jordan', lastName: 'Rivera', role: 'ATHLETE', subscriptionTier: 'PRO', age: 15, sport: 'Basketball', position: 'Point Guard' },
-        { email: DEMO_ACCOUNTS.COACH, passwordHash, firstName: 'Marcus', lastName: 'Bell', role: 'COACH', isStaff: true, profileImageUrl: '/images/coaches/marcus-bell.svg' },
+        { email: DEMO_ACCOUNTS.COACH, passwordHash, firstName: 'Marcus', lastName: 'Bell', role: 'COACH', coachStatus: 'APPROVED', isStaff: true, profileImageUrl: '/images/coaches/marcus-bell.svg' },
         { email: DEMO_ACCOUNTS.PARENT, passwordHash, firstName: 'Dana', lastName: 'Rivera', role: 'PARENT' },
-        { email: 'coach.alvarez@demo.octane.test', passwordHash, firstName: 'Sofia', lastName: 'Alvarez', role: 'COACH', profileImageUrl: '/images/coaches/sofia-alvarez.svg' },
+        { email: 'coach.alvarez@demo.octane.test', passwordHash, firstName: 'Sofia', lastName: 'Alvarez', role: 'COACH', coachStatus: 'APPROVED', profileImageUrl: '/images/coaches/sofia-alvarez.svg' },
       ])
       .returning();
     const [athlete, coach, parent, coach2] = people as [User, User, User, User];

@@ -51,6 +51,7 @@ describe(`auth API on ${testDbKind()}`, () => {
     [{ ...valid, lastName: undefined }, AUTH_MESSAGES.required],
     [{ ...valid, email: 'not-an-email' }, AUTH_MESSAGES.email],
     [{ ...valid, password: '12345' }, AUTH_MESSAGES.passwordLength],
+    [{ ...valid, password: 'octane7' }, AUTH_MESSAGES.passwordLength],
     [{ ...valid, role: 'ADMIN' }, AUTH_MESSAGES.role],
     [{ ...valid, email: 'common@example.com', password: 'password1' }, AUTH_MESSAGES.commonPassword],
   ])('answers bad sign-up input with 400 and the message (%#)', async (payload, message) => {
@@ -97,14 +98,17 @@ describe(`auth API on ${testDbKind()}`, () => {
     expect((await me(s.cookie)).statusCode).toBe(401);
   });
 
-  it('redirects the /api/login and /api/logout navigations', async () => {
+  it('redirects the /api/login and /api/logout navigations; a GET never signs out (issue 16), the POST does', async () => {
     const s = await signupUser(t.app, 'COACH');
     const l = await t.app.inject({ method: 'GET', url: '/api/login' });
     expect(l.statusCode).toBe(302);
     expect(l.headers.location).toBe('/login');
     const o = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: s.cookie } });
     expect(o.statusCode).toBe(302);
-    expect(o.headers.location).toBe('/');
+    expect(o.headers.location).toBe('/logout');
+    expect((await me(s.cookie)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: s.cookie } });
+    expect(out.statusCode).toBe(200);
     expect((await me(s.cookie)).statusCode).toBe(401);
   });
 

@@ -1,9 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type AuthUser } from '../../../common/auth.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import { fileCoachApplication } from './coach-approval.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** argon2id with the library's defaults (m=19 MiB, t=2, p=1: the OWASP baseline). */
@@ -20,17 +22,21 @@ export interface SignupData {
   role: User['role'];
 }
 
-export async function signup(db: Db, data: SignupData): Promise<User> {
+/** A new account; a coach's is an application (PENDING) that staff are asked to approve. */
+export async function signup(db: Db, config: Config, data: SignupData): Promise<User> {
   if (isCommonPassword(data.password)) throw badRequest(AUTH_MESSAGES.commonPassword);
   const passwordHash = await hashPassword(data.password);
-  const inserted = await db
-    .insert(users)
-    .values({ ...data, passwordHash })
-    .onConflictDoNothing()
-    .returning();
-  const user = inserted[0];
-  if (!user) throw conflict(AUTH_MESSAGES.duplicate);
-  return user;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({ ...data, passwordHash, coachStatus: data.role === 'COACH' ? 'PENDING' : null })
+      .onConflictDoNothing()
+      .returning();
+    const user = inserted[0];
+    if (!user) throw conflict(AUTH_MESSAGES.duplicate);
+    if (user.role === 'COACH') await fileCoachApplication(tx, config, user);
+    return user;
+  });
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
@@ -56,6 +62,7 @@ export function toAuthUser(u: User): AuthUser {
     profileImageUrl: u.profileImageUrl,
     subscriptionTier: u.subscriptionTier,
     isStaff: u.isStaff,
+    coachStatus: u.coachStatus,
     age: u.age,
     sport: u.sport,
     position: u.position,

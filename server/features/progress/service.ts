@@ -12,16 +12,18 @@ import { facilityDate } from '../../db/seed/time.ts';
 import { notFound } from '../../platform/errors.ts';
 import { measureBand } from '../analysis/bands.ts';
 import { profileFor } from '../analysis/rules.ts';
+import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import { canViewMedia } from '../media/access.ts';
 import { linkedAthletes } from '../parent/links.ts';
 import { measureProgress, sessionsPerWeek, type MeasurePoint } from './compute.ts';
 
 const athleteOf = (u: User): ProgressAthlete => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, sport: u.sport });
 
-/** Whose progress the viewer may see: an athlete their own, a parent their linked athletes, a coach every athlete. */
+/** Whose progress the viewer may see: an athlete their own, a parent their linked athletes, an approved coach every athlete. */
 export async function progressAthletes(db: Db, viewer: User): Promise<ProgressAthlete[]> {
   if (viewer.role === 'ATHLETE') return [athleteOf(viewer)];
   if (viewer.role === 'PARENT') return (await linkedAthletes(db, viewer.id)).map(athleteOf);
+  if (!isApprovedCoach(viewer)) return [];
   const rows = await db.select().from(users).where(eq(users.role, 'ATHLETE')).orderBy(asc(users.lastName), asc(users.firstName));
   return rows.map(athleteOf);
 }

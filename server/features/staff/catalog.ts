@@ -161,7 +161,7 @@ export async function updatePlan(db: Db, staff: User, name: Tier, input: z.outpu
 
 export async function listCoaches(db: Db) {
   const rows = await db.select().from(users).where(eq(users.role, 'COACH')).orderBy(asc(users.lastName));
-  return rows.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email, isStaff: u.isStaff }));
+  return rows.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email, isStaff: u.isStaff, coachStatus: u.coachStatus ?? 'PENDING', appliedAt: u.createdAt.toISOString() }));
 }
 
 export async function setStaff(db: Db, staff: User, coachId: number, isStaff: boolean) {
@@ -169,6 +169,7 @@ export async function setStaff(db: Db, staff: User, coachId: number, isStaff: bo
   return db.transaction(async (tx) => {
     const [u] = await tx.update(users).set({ isStaff }).where(eq(users.id, coachId)).returning();
     if (!u || u.role !== 'COACH') throw notFound('Coach not found');
+    if (isStaff && u.coachStatus !== 'APPROVED') throw conflict('Approve this coach before making them staff.');
     await audit(tx, staff.id, isStaff ? 'grant-staff' : 'revoke-staff', 'user', coachId, {});
     return { message: isStaff ? `${u.firstName} is now staff` : `${u.firstName} is no longer staff` };
   });

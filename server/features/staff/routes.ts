@@ -21,6 +21,7 @@ import { listAudit } from './audit.ts';
 import * as catalog from './catalog.ts';
 import { bookingsCsv, bookingsReport } from './reports.ts';
 import { requireStaff } from '../../platform/auth/require-staff.ts';
+import { setCoachApproval } from '../auth/coach-approval.ts';
 import * as schedule from './schedule.ts';
 
 const id = idParams;
@@ -90,6 +91,9 @@ export async function staffRoutes(app: FastifyInstance, opts: AppContext & { onC
     requireStaff(req);
     return catalog.listCoaches(db);
   });
+  r.post('/api/staff/coaches/:id/approval', { schema: { tags, params: id, body: z.object({ approved: z.boolean() }), response: { 200: messageSchema } } }, async (req) =>
+    setCoachApproval(db, ctx.config, requireStaff(req), req.params.id, req.body.approved),
+  );
   r.post('/api/staff/coaches/:id/staff', { schema: { tags, params: id, body: z.object({ isStaff: z.boolean() }), response: { 200: messageSchema } } }, async (req) =>
     catalog.setStaff(db, requireStaff(req), req.params.id, req.body.isStaff),
   );

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
+import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import { fromZonedTime } from 'date-fns-tz';
 import type { z } from 'zod';
 import type { seriesInputSchema, sessionInputSchema, sessionUpdateSchema } from '../../../common/staff.ts';
@@ -21,11 +22,11 @@ async function assertProgram(ctx: AppContext, id: number) {
   if (p.archived) throw conflict('This program is archived: restore it before adding sessions.');
 }
 
-/** A session's coach must be a coach's account (a bad id is a 400, not a foreign-key error). */
+/** A session's coach must be an approved coach's account (a bad id is a 400, not a foreign-key error). */
 async function assertCoach(db: Pick<AppContext['db'], 'select'>, id: number | null | undefined) {
   if (id === null || id === undefined) return;
-  const [c] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
-  if (c?.role !== 'COACH') throw badRequest('Please choose a coach from the list.');
+  const [c] = await db.select({ role: users.role, coachStatus: users.coachStatus }).from(users).where(eq(users.id, id));
+  if (!c || !isApprovedCoach(c)) throw badRequest('Please choose a coach from the list.');
 }
 
 export async function createSession(ctx: AppContext, staff: User, input: SessionInput) {

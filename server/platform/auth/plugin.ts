@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { coachRefusal } from '../../../common/coach-approval.ts';
 import type { User } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { createSession, resolveSession, revokeSession, type SessionCache } from './sessions.ts';
@@ -80,9 +81,12 @@ export function requireUser(req: FastifyRequest): User {
   return req.user;
 }
 
+/** The signed-in user when their role is one of `roles`; a coach also needs staff approval (issue 16). */
 export function requireRole(req: FastifyRequest, ...roles: User['role'][]): User {
   const user = requireUser(req);
   if (!roles.includes(user.role)) throw forbidden();
+  const refusal = coachRefusal(user);
+  if (refusal) throw forbidden(refusal);
   return user;
 }
 

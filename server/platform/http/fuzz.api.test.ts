@@ -179,7 +179,7 @@ function queryFor(route: Route): fc.Arbitrary<string> {
 
 const ROLES: Role[] = ['anonymous', 'athlete', 'parent', 'staff'];
 /** Calls that end the caller's own session: fuzzed as a visitor only, so the other roles keep theirs. */
-const ENDS_SESSION = new Set(['POST /api/auth/logout', 'GET /api/logout']);
+const ENDS_SESSION = new Set(['POST /api/auth/logout']);
 
 function requestFor(route: Route): fc.Arbitrary<FuzzRequest> {
   const pathParams = route.path.match(/\{[^}]+\}/g) ?? [];

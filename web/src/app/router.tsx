@@ -10,7 +10,7 @@ import { Header } from './layout/header';
 import { ScrollManager } from './layout/scroll-manager';
 import { LoginRequired } from './login-required';
 import { Splash } from './splash';
-import { audienceOf, EVERYONE, membersOnlyPaths, ROUTES, SIGNED_IN_REDIRECTS } from './routes';
+import { audienceOf, EVERYONE, membersOnlyPaths, routeTable, SIGNED_IN_REDIRECTS } from './routes';
 import { NotFound, SCREENS } from './screens';
 
 function PageFallback() {
@@ -32,7 +32,7 @@ export function AppRouter() {
   useEffect(() => applyAccountLanguage(accountLanguage), [accountLanguage]);
   if (isLoading) return <Splash />;
   const audience = audienceOf(user);
-  const routes = [...ROUTES[audience], ...EVERYONE];
+  const routes = [...routeTable(user), ...EVERYONE];
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinksFor, isActive, ROUTES, type Audience } from './routes';
+import { footerLinksFor, isActive, routeTable, ROUTES, type Audience } from './routes';
 
 describe('navigation', () => {
   it('lights the Dashboard item on /home and /dashboard, the same screen as /', () => {
@@ -21,5 +21,25 @@ describe('navigation', () => {
       for (const l of links) expect(ROUTES[audience].has(l.href), `${audience} ${l.href}`).toBe(true);
     }
     expect(footerLinksFor('COACH').map((l) => l.href)).toEqual(['/coach', '/profile']);
+  });
+});
+
+describe('coach approval (issue 16)', () => {
+  const screenOf = (user: Parameters<typeof routeTable>[0], path: string) => new Map(routeTable(user)).get(path);
+
+  it('shows a pending or revoked coach the waiting screen on every coach tool, but lets them reach their account', () => {
+    for (const coachStatus of ['PENDING', 'REVOKED'] as const) {
+      const coach = { role: 'COACH' as const, coachStatus };
+      for (const path of ['/', '/coach', '/coach/manage', '/review/:mediaId', '/progress', '/dev/outbox']) expect(screenOf(coach, path)).toBe('coachPending');
+      expect(screenOf(coach, '/profile')).toBe('account');
+      expect(screenOf(coach, '/onboarding')).toBe('onboarding');
+    }
+  });
+
+  it('leaves approved coaches and other roles their own tables', () => {
+    expect(screenOf({ role: 'COACH', coachStatus: 'APPROVED' }, '/coach')).toBe('coachHome');
+    expect(screenOf({ role: 'COACH', coachStatus: 'APPROVED' }, '/coach/manage')).toBe('staff');
+    expect(screenOf({ role: 'ATHLETE', coachStatus: null }, '/')).toBe('memberDashboard');
+    expect(screenOf(null, '/')).toBe('landing');
   });
 });

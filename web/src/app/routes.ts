@@ -1,4 +1,5 @@
 import type { Role } from '@common/auth';
+import type { CoachStatus } from '@common/coach-approval';
 import type { ShellKey } from '@/lib/i18n/shell';
 
 export type Audience = 'guest' | Role;
@@ -10,7 +11,7 @@ export type ScreenKey =
   | 'playerProfiles' | 'alumni' | 'alumniDetail' | 'publicProfile' | 'myPublicProfile' | 'media'
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
-  | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress';
+  | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -31,6 +32,7 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('camps', '/camps'),
     ...paths('signup', '/signup'),
     ...paths('login', '/login'),
+    ...paths('forgotPassword', '/forgot-password'),
     ...paths('enhancedCheckout', '/enhanced-checkout'),
     ...paths('subscription', '/subscription'),
     ...paths('onboarding', '/onboarding'),
@@ -110,6 +112,10 @@ export const EVERYONE: ReadonlyMap<string, ScreenKey> = new Map([
   ['/alumni/:slug', 'alumniDetail'],
   // A parent's invitation link: sign up, log in, or accept or decline.
   ['/invite/:token', 'invitation'],
+  // Where a navigation to /api/logout lands: signing out itself is a POST (issue 16).
+  ['/logout', 'logout'],
+  // Issue 16: the e-mailed link to choose a new password (it signs out every device, this one too).
+  ['/reset-password/:token', 'resetPassword'],
 ]);
 
 /** Paths of the members' tables that guests do not have: they are asked to log in rather than shown 404. */
@@ -124,6 +130,16 @@ export const SIGNED_IN_REDIRECTS = ['/login', '/signup'];
 
 export function audienceOf(user: { role: Role } | null): Audience {
   return user ? user.role : 'guest';
+}
+
+/** What a coach may open before staff approve the account, or after it was revoked (issue 16). */
+const OPEN_TO_UNAPPROVED_COACHES = new Set<ScreenKey>(['account', 'onboarding', 'profileSetup']);
+
+/** The visitor's routes: their role's table, with a coach's tools showing the waiting screen until approved. */
+export function routeTable(user: { role: Role; coachStatus: CoachStatus | null } | null): Array<readonly [string, ScreenKey]> {
+  const table = [...ROUTES[audienceOf(user)]];
+  if (user?.role !== 'COACH' || user.coachStatus === 'APPROVED') return table;
+  return table.map(([path, key]) => [path, OPEN_TO_UNAPPROVED_COACHES.has(key) ? key : 'coachPending'] as const);
 }
 
 export interface NavItem {

@@ -53,10 +53,10 @@ export default function LoginPage() {
             <input type="checkbox" className="size-4 accent-brand-600" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
             Remember me
           </label>
-          {/* Part 1, 2.5: the link goes nowhere. */}
-          <a href="#" onClick={(e) => e.preventDefault()} className="font-medium text-brand-600 hover:underline">
+          {/* Part 1, 2.5 has the link go nowhere; issue 16 builds the page. */}
+          <Link href="/forgot-password" className="font-medium text-brand-600 hover:underline">
             Forgot your password?
-          </a>
+          </Link>
         </div>
         <Button type="submit" className="w-full" size="lg" disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}

@@ -56,7 +56,7 @@ export default function SignupPage() {
         <Field label="Email Address">
           <Input type="email" autoComplete="email" value={form.email} onChange={set('email')} />
         </Field>
-        <Field label="Password" hint="At least 6 characters.">
+        <Field label="Password" hint="At least 8 characters.">
           <Input type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
         </Field>
         <fieldset>

@@ -46,7 +46,7 @@ export function PasswordForm() {
           <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="New Password" hint="At least 6 characters" error={errors.newPassword?.message}>
+          <Field label="New Password" hint="At least 8 characters" error={errors.newPassword?.message}>
             <Input type="password" autoComplete="new-password" {...register('newPassword')} />
           </Field>
           <Field label="Confirm New Password" error={errors.confirmPassword?.message}>

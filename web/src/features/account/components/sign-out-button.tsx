@@ -1,19 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
+import { useLogout } from '@/lib/use-logout';
 import { Button } from '@/ui/button';
 
-/** Sign Out: the browser goes to /api/logout, which ends the session and returns to the home page. */
+/** Sign Out: POST /api/auth/logout (never a GET, issue 16), then the home page. */
 export function SignOutButton() {
-  const queryClient = useQueryClient();
+  const logout = useLogout();
   return (
-    <Button
-      variant="outline"
-      className="w-full border-red-200 text-red-700 hover:bg-red-50"
-      onClick={() => {
-        queryClient.clear();
-        window.location.assign('/api/logout');
-      }}
-    >
+    <Button variant="outline" className="w-full border-red-200 text-red-700 hover:bg-red-50" onClick={() => void logout()}>
       <LogOut className="size-4" aria-hidden="true" />
       Sign Out
     </Button>

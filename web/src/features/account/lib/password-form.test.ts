@@ -13,7 +13,7 @@ describe('the change-password form', () => {
   });
 
   it('keeps the API rule of at least 6 characters', () => {
-    expect(messages({ currentPassword: 'x', newPassword: 'abc', confirmPassword: 'abc' })).toContain('Password must be at least 6 characters long');
+    expect(messages({ currentPassword: 'x', newPassword: 'abc', confirmPassword: 'abc' })).toContain('Password must be at least 8 characters long');
   });
 
   it('refuses two different new passwords', () => {

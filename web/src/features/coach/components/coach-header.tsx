@@ -1,6 +1,7 @@
 import { LogOut, Settings2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AuthUser } from '@common/auth';
+import { useLogout } from '@/lib/use-logout';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { useCoachT } from '../hooks/use-coach-t';
@@ -9,6 +10,7 @@ import { LanguageSwitcher } from './language-switcher';
 /** The dark band at the top: welcome line, title, language switcher and Sign Out. */
 export function CoachHeader({ user }: { user: AuthUser }) {
   const { t } = useCoachT();
+  const logout = useLogout();
   return (
     <section className="bg-ink-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-6 pb-8 sm:flex-row sm:pb-10 sm:items-end sm:justify-between sm:pt-10">
@@ -30,11 +32,9 @@ export function CoachHeader({ user }: { user: AuthUser }) {
             </Button>
           )}
           <LanguageSwitcher />
-          <Button asChild variant="light">
-            <a href="/api/logout">
-              <LogOut className="size-4" aria-hidden="true" />
-              {t('header.signOut')}
-            </a>
+          <Button variant="light" onClick={() => void logout()}>
+            <LogOut className="size-4" aria-hidden="true" />
+            {t('header.signOut')}
           </Button>
         </div>
       </div>

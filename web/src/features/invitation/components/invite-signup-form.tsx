@@ -46,7 +46,7 @@ export function InviteSignupForm({ info, token }: { info: InvitationInfo; token:
       <Field label="Email Address" hint="The invitation was sent to this address, so your account uses it.">
         <Input type="email" autoComplete="email" value={info.email} readOnly className="bg-slate-100 text-slate-700" />
       </Field>
-      <Field label="Password" hint="At least 6 characters.">
+      <Field label="Password" hint="At least 8 characters.">
         <Input type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
       </Field>
       <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">

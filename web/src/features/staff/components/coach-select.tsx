@@ -11,9 +11,9 @@ interface CoachSelectProps {
   'aria-describedby'?: string;
 }
 
-/** The coach of a session, or Unassigned. */
+/** The coach of a session (approved coaches only), or Unassigned. */
 export function CoachSelect({ value, onChange, ...aria }: CoachSelectProps) {
   const coaches = useStaffCoaches();
-  const options = [{ value: NONE, label: 'Unassigned' }, ...(coaches.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))];
+  const options = [{ value: NONE, label: 'Unassigned' }, ...(coaches.data ?? []).filter((c) => c.coachStatus === 'APPROVED').map((c) => ({ value: String(c.id), label: c.name }))];
   return <Select {...aria} value={value == null || value === '' ? NONE : String(value)} onValueChange={(v) => onChange(v === NONE ? null : Number(v))} options={options} />;
 }

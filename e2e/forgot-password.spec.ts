@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { login, signUp, uniqueEmail } from './helpers';
+
+test('forgot password: the link from the e-mail sets a new password once and signs every device out', async ({ page, browser, baseURL }) => {
+  const email = uniqueEmail('forgetful');
+  await signUp(page, 'ATHLETE', email);
+  await page.context().clearCookies();
+
+  // The other device stays signed in until the password changes.
+  const other = await (await browser.newContext({ baseURL })).newPage();
+  await login(other, 'ATHLETE', email, 'strong-pass-123');
+
+  const fresh = await (await browser.newContext({ baseURL })).newPage();
+  await fresh.goto('/login');
+  await fresh.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(fresh).toHaveURL(/\/forgot-password$/);
+  await fresh.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(fresh.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await fresh.getByLabel('Email').fill(email);
+  await fresh.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(fresh.getByRole('status')).toContainText('If an account exists for that address, we have sent it a link');
+
+  // Staff read the outbox (no SMTP here): the link is in the newest e-mail to the address.
+  const staff = await (await browser.newContext({ baseURL })).newPage();
+  await login(staff, 'COACH');
+  await staff.goto('/dev/outbox');
+  await staff.getByLabel('Filter by recipient').fill(email);
+  const mail = staff.getByRole('article').first();
+  await expect(mail.getByRole('heading')).toContainText('Reset your');
+  const href = await mail.getByRole('link', { name: /\/reset-password\// }).getAttribute('href');
+  const path = new URL(href!).pathname;
+
+  await fresh.goto(path);
+  await expect(fresh.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+  await fresh.getByLabel('New password', { exact: true }).fill('short');
+  await fresh.getByLabel('Confirm new password').fill('short');
+  await fresh.getByRole('button', { name: 'Set new password' }).click();
+  await expect(fresh.getByRole('alert')).toHaveText('Password must be at least 8 characters long');
+  await fresh.getByLabel('New password', { exact: true }).fill('a-brand-new-secret');
+  await fresh.getByLabel('Confirm new password').fill('a-brand-new-secret');
+  await fresh.getByRole('button', { name: 'Set new password' }).click();
+  await expect(fresh.getByRole('status')).toContainText('Your password was changed and every device was signed out.');
+
+  expect((await other.request.get('/api/auth/user')).status()).toBe(401);
+  await fresh.getByRole('link', { name: 'Log in' }).click();
+  await login(fresh, 'ATHLETE', email, 'a-brand-new-secret');
+
+  // The link works once.
+  await fresh.context().clearCookies();
+  await fresh.goto(path);
+  await fresh.getByLabel('New password', { exact: true }).fill('yet-another-secret');
+  await fresh.getByLabel('Confirm new password').fill('yet-another-secret');
+  await fresh.getByRole('button', { name: 'Set new password' }).click();
+  await expect(fresh.getByRole('alert')).toHaveText('This link to reset your password is not valid, or was already used. Please ask for a new one.');
+  for (const p of [other, fresh, staff]) await p.context().close();
+});

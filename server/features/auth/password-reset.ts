@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '../../../common/auth.ts';
+import { RESET_LINK_MINUTES, RESET_MESSAGES } from '../../../common/password-reset.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { passwordResets, sessions, users } from '../../db/schema/users.ts';
+import { hashToken } from '../../platform/auth/sessions.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { findUserByEmail, hashPassword } from './service.ts';
+
+/**
+ * Forgot password: when the address has an account, a single-use link valid for an hour is
+ * e-mailed (earlier unused links of the account stop working). The caller answers the same either way.
+ */
+export async function requestPasswordReset(db: Db, config: Config, email: string, now = new Date()): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = crypto.randomBytes(32).toString('base64url');
+  const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
+  await db.transaction(async (tx) => {
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) });
+    await enqueueMail(tx, {
+      to: user.email,
+      subject: `Reset your ${config.BUSINESS_NAME} password`,
+      text: [
+        `Hi ${user.firstName},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of this account. Choose a new password here (the link works once and expires in 1 hour):',
+        `${origin}/reset-password/${token}`,
+        '',
+        "If it wasn't you, ignore this e-mail: your password stays as it is.",
+      ].join('\n'),
+    });
+  });
+}
+
+/**
+ * Sets the new password from a reset link: the link is used up in the same transaction (row
+ * locked, so two submissions of one link cannot both succeed) and every session of the account ends.
+ */
+export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<number> {
+  if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.commonPassword);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [reset] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token))).for('update');
+    if (!reset || reset.usedAt) throw badRequest(RESET_MESSAGES.invalid);
+    if (reset.expiresAt.getTime() <= now.getTime()) throw badRequest(RESET_MESSAGES.expired);
+    await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, reset.tokenHash));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    return reset.userId;
+  });
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'wouter';
+import { AUTH_MESSAGES } from '@common/auth';
+import { resetPasswordSchema } from '@common/password-reset';
+import { apiRequest, isNetworkError, serverMessage } from '@/lib/api';
+import { USER_KEY } from '@/lib/signed-out';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { AuthShell } from './components/auth-shell';
+
+/** The e-mailed link (issue 16): a new password, then every device is signed out and the person logs in again. */
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: async (body: { token: string; password: string }) =>
+      ((await (await apiRequest('POST', '/api/auth/reset-password', body)).json()) as { message: string }).message,
+    // The session this browser had (if any) has ended with every other.
+    onSuccess: () => queryClient.setQueryData(USER_KEY, null),
+  });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const parsed = resetPasswordSchema.safeParse({ token, password });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.passwordLength);
+    if (password !== confirm) return setError('The two passwords do not match.');
+    try {
+      await save.mutateAsync(parsed.data);
+    } catch (err) {
+      setError(isNetworkError(err) ? AUTH_MESSAGES.network : serverMessage(err, 'The password could not be changed. Please try again.'));
+    }
+  };
+
+  return (
+    <AuthShell
+      title="Choose a new password"
+      subtitle="At least 8 characters. Every device signed in to your account is signed out."
+      footer={<>Need a new link? <Link href="/forgot-password" className="font-semibold text-brand-600 hover:underline">Ask for another one</Link></>}
+    >
+      {save.isSuccess ? (
+        <div className="space-y-4">
+          <Alert tone="success">{save.data}</Alert>
+          <Button asChild className="w-full" size="lg">
+            <Link href="/login">Log in</Link>
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          {error && <Alert>{error}</Alert>}
+          <Field label="New password" hint="At least 8 characters.">
+            <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field>
+          <Field label="Confirm new password">
+            <Input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          </Field>
+          <Button type="submit" className="w-full" size="lg" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Set new password'}
+          </Button>
+        </form>
+      )}
+    </AuthShell>
+  );
+}
