@@ -90,7 +90,25 @@ export const accountUpdateSchema = z.object({
   firstName: requiredText(80),
   lastName: requiredText(80),
   email: emailField,
+  /** Needed when the e-mail changes (issue 16); the new address then takes effect from its link. */
+  currentPassword: rawText().max(200).optional(),
 });
+
+export const EMAIL_CHANGE_MESSAGES = {
+  passwordNeeded: 'Please enter your current password to change your e-mail address.',
+  wrongPassword: 'Your current password is not correct.',
+  invalid: 'This link to confirm your new e-mail address is not valid, or was already used.',
+  expired: 'This link to confirm your new e-mail address has expired. Please change the address again.',
+  done: 'Your e-mail address was changed. Use it to sign in from now on.',
+} as const;
+
+/** How long the link sent to a new e-mail address works. */
+export const EMAIL_CHANGE_HOURS = 24;
+
+/** PATCH /api/account: the account, and the address waiting for its link (null when none was asked for). */
+export const accountUpdateResultSchema = userSchema.extend({ pendingEmail: z.string().nullable() });
+
+export const confirmEmailSchema = z.object({ token: text({ error: EMAIL_CHANGE_MESSAGES.invalid }).min(1, EMAIL_CHANGE_MESSAGES.invalid).max(100, EMAIL_CHANGE_MESSAGES.invalid) });
 
 export const passwordChangeSchema = z.object({
   currentPassword: rawText({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),

@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(parentRoutes, { ...ctx, storage });
   await app.register(profileRoutes, { db, storage });
   await app.register(alumniRoutes, { db });
-  await app.register(accountRoutes, { db });
+  await app.register(accountRoutes, { db, config });
   await app.register(outboxRoutes, { db });
   await app.register(staffRoutes, { ...ctx, onContentChange: () => feed.invalidate() });
 

@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountUpdateSchema, languageInputSchema, messageSchema, passwordChangeSchema, userSchema } from '../../../common/auth.ts';
+import { accountUpdateResultSchema, accountUpdateSchema, confirmEmailSchema, EMAIL_CHANGE_MESSAGES, languageInputSchema, messageSchema, passwordChangeSchema, userSchema } from '../../../common/auth.ts';
 import { userProfileSetupSchema } from '../../../common/profiles.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { toAuthUser } from '../auth/service.ts';
-import { changePassword, saveLanguage, saveProfileSetup, updateAccount } from './service.ts';
+import { confirmEmailChange, updateAccount } from './email-change.ts';
+import { changePassword, saveLanguage, saveProfileSetup } from './service.ts';
 
-export async function accountRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, opts: { db: Db; config: Config }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.put('/api/user/profile', { schema: { tags: ['account'], body: userProfileSetupSchema, response: { 200: userSchema } } }, async (req) =>
     toAuthUser(await saveProfileSetup(opts.db, requireUser(req), req.body)),
   );
-  r.patch('/api/account', { schema: { tags: ['account'], body: accountUpdateSchema, response: { 200: userSchema } } }, async (req) =>
-    toAuthUser(await updateAccount(opts.db, requireUser(req), req.body)),
-  );
+  r.patch('/api/account', { schema: { tags: ['account'], body: accountUpdateSchema, response: { 200: accountUpdateResultSchema } } }, async (req) => {
+    const { user, pendingEmail } = await updateAccount(opts.db, opts.config, requireUser(req), req.body);
+    return { ...toAuthUser(user), pendingEmail };
+  });
+  // The link sent to a new address (issue 16): the token alone proves the inbox; the change was asked for with the password.
+  r.post('/api/account/confirm-email', { schema: { tags: ['account'], body: confirmEmailSchema, response: { 200: messageSchema } } }, async (req) => {
+    await confirmEmailChange(opts.db, opts.config, req.body.token);
+    return { message: EMAIL_CHANGE_MESSAGES.done };
+  });
   // The language of the account's screens, server messages and e-mails (the header's switch).
   r.put('/api/account/language', { schema: { tags: ['account'], body: languageInputSchema, response: { 200: userSchema } } }, async (req) =>
     toAuthUser(await saveLanguage(opts.db, requireUser(req), req.body.language)),

@@ -1,19 +1,12 @@
 import { verify } from '@node-rs/argon2';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../common/auth.ts';
 import { positionFit, positionsFor } from '../../../common/sports.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type User } from '../../db/schema/users.ts';
-import { badRequest, conflict } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/service.ts';
-
-export async function updateAccount(db: Db, user: User, input: { firstName: string; lastName: string; email: string }): Promise<User> {
-  const [clash] = await db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, user.id)));
-  if (clash) throw conflict(AUTH_MESSAGES.duplicate);
-  const [u] = await db.update(users).set(input).where(eq(users.id, user.id)).returning();
-  return u!;
-}
 
 /** Changes the password after checking the current one, and ends every other session of the user. */
 export async function changePassword(db: Db, user: User, currentSessionHash: string | null, input: { currentPassword: string; newPassword: string }) {

@@ -28,7 +28,6 @@ export const EXACT_ES: Record<string, string> = {
   'Your coach access has been removed. Please contact the facility if you think this is a mistake.': 'Se retiró tu acceso de entrenador. Contacta con el centro si crees que es un error.',
   'Account created. Your coach application was sent to our staff for approval.': 'Cuenta creada. Tu solicitud de entrenador se envió a nuestro personal para su aprobación.',
   'You cannot remove your own coach access.': 'No puedes retirar tu propio acceso de entrenador.',
-  'Coach not found': 'Entrenador no encontrado',
   'Approve this coach before making them staff.': 'Aprueba a este entrenador antes de darle acceso de personal.',
   'If an account exists for that address, we have sent it a link to choose a new password. The link works once, for 1 hour.': 'Si existe una cuenta con esa dirección, le hemos enviado un enlace para elegir una contraseña nueva. El enlace funciona una vez, durante 1 hora.',
   'This link to reset your password is not valid, or was already used. Please ask for a new one.': 'Este enlace para restablecer la contraseña no es válido o ya se usó. Pide uno nuevo.',

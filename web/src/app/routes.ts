@@ -11,7 +11,7 @@ export type ScreenKey =
   | 'playerProfiles' | 'alumni' | 'alumniDetail' | 'publicProfile' | 'myPublicProfile' | 'media'
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
-  | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword';
+  | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -116,6 +116,8 @@ export const EVERYONE: ReadonlyMap<string, ScreenKey> = new Map([
   ['/logout', 'logout'],
   // Issue 16: the e-mailed link to choose a new password (it signs out every device, this one too).
   ['/reset-password/:token', 'resetPassword'],
+  // Issue 16: the link sent to a new e-mail address.
+  ['/confirm-email/:token', 'confirmEmail'],
 ]);
 
 /** Paths of the members' tables that guests do not have: they are asked to log in rather than shown 404. */

@@ -17,6 +17,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   coachHome: lazy(() => import('@/features/coach/coach-page')),
   forgotPassword: lazy(() => import('@/features/auth/forgot-password-page')),
   resetPassword: lazy(() => import('@/features/auth/reset-password-page')),
+  confirmEmail: lazy(() => import('@/features/auth/confirm-email-page')),
   logout: lazy(() => import('@/features/auth/logout-page')),
   coachPending: lazy(() => import('@/features/coach-approval/coach-pending-page')),
   parentDashboard: lazy(() => import('@/features/parent/parent-dashboard-page')),

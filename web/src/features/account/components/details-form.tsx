@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IdCard } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { accountUpdateSchema, type AuthUser } from '@common/auth';
 import type { z } from 'zod';
 import { serverMessage } from '@/lib/api';
@@ -15,26 +16,38 @@ import { AccountSection } from './account-section';
 
 type DetailsValues = z.input<typeof accountUpdateSchema>;
 
-/** First name, last name and e-mail (PATCH /api/account); a taken e-mail is shown on the field. */
+/**
+ * First name, last name and e-mail (PATCH /api/account). A new e-mail needs the current password
+ * and changes only from the link sent to it (issue 16): the form says where the link went.
+ */
 export function DetailsForm({ user }: { user: AuthUser }) {
   const update = useUpdateAccount();
   const sessionExpired = useSessionExpired();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm<DetailsValues, unknown, AccountUpdate>({
     resolver: zodResolver(accountUpdateSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, currentPassword: '' },
   });
-  const { register, formState } = form;
+  const { register, formState, control } = form;
   const { errors } = formState;
+  const email = useWatch({ control, name: 'email' });
+  const changingEmail = (email ?? '').trim().toLowerCase() !== user.email.toLowerCase();
 
-  const onSubmit = form.handleSubmit(async (data) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, ...data }) => {
     try {
-      const saved = await update.mutateAsync(data);
-      form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email });
-      toast({ title: 'Profile updated', description: 'Your name and e-mail address were saved.' });
+      const saved = await update.mutateAsync(changingEmail ? { ...data, currentPassword } : data);
+      form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email, currentPassword: '' });
+      setPendingEmail(saved.pendingEmail);
+      toast(
+        saved.pendingEmail
+          ? { title: 'Check your new inbox', description: `We sent a link to ${saved.pendingEmail}. Your e-mail address changes when you open it.` }
+          : { title: 'Profile updated', description: 'Your name and e-mail address were saved.' },
+      );
     } catch (err) {
       if (sessionExpired(err)) return;
       const message = serverMessage(err, 'We could not save your details. Please try again.');
       if (errorStatus(err) === 409) form.setError('email', { message }, { shouldFocus: true });
+      else if (changingEmail && errorStatus(err) === 400) form.setError('currentPassword', { message }, { shouldFocus: true });
       toast({ title: 'Update failed', description: message, variant: 'error' });
     }
   });
@@ -50,9 +63,14 @@ export function DetailsForm({ user }: { user: AuthUser }) {
             <Input autoComplete="family-name" maxLength={80} {...register('lastName')} />
           </Field>
         </div>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label="Email" error={errors.email?.message} hint={pendingEmail ? `Waiting for confirmation: ${pendingEmail}. Open the link we sent there.` : undefined}>
           <Input type="email" autoComplete="email" maxLength={254} {...register('email')} />
         </Field>
+        {changingEmail && (
+          <Field label="Current password (to change your e-mail)" error={errors.currentPassword?.message} hint="We send a link to the new address; the change happens when you open it.">
+            <Input type="password" autoComplete="current-password" maxLength={200} {...register('currentPassword')} />
+          </Field>
+        )}
         <div className="flex justify-end">
           <Button type="submit" disabled={update.isPending || !formState.isDirty}>
             {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -54,3 +54,34 @@ test('forgot password: the link from the e-mail sets a new password once and sig
   await expect(fresh.getByRole('alert')).toHaveText('This link to reset your password is not valid, or was already used. Please ask for a new one.');
   for (const p of [other, fresh, staff]) await p.context().close();
 });
+
+test('an e-mail change needs the password and happens from the link sent to the new address', async ({ page, browser, baseURL }) => {
+  const email = await signUp(page, 'ATHLETE');
+  const next = uniqueEmail('moved');
+  await page.goto('/profile');
+  await page.getByLabel('Email').fill(next);
+  await page.getByLabel('Current password (to change your e-mail)').fill('not-my-password');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByLabel('Current password (to change your e-mail)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Your current password is not correct.').first()).toBeVisible();
+  await page.getByLabel('Current password (to change your e-mail)').fill('strong-pass-123');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.locator('[aria-label^="Notifications"] li')).toContainText(`We sent a link to ${next}. Your e-mail address changes when you open it.`);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByText(`Waiting for confirmation: ${next}.`)).toBeVisible();
+
+  const staff = await (await browser.newContext({ baseURL })).newPage();
+  await login(staff, 'COACH');
+  await staff.goto('/dev/outbox');
+  await staff.getByLabel('Filter by recipient').fill(email);
+  await expect(staff.getByRole('article').first().getByRole('heading')).toContainText('e-mail address was requested');
+  await staff.getByLabel('Filter by recipient').fill(next);
+  const href = await staff.getByRole('article').first().getByRole('link', { name: /\/confirm-email\// }).getAttribute('href');
+
+  await page.goto(new URL(href!).pathname);
+  await page.getByRole('button', { name: 'Confirm new e-mail address' }).click();
+  await expect(page.getByRole('status')).toContainText('Your e-mail address was changed. Use it to sign in from now on.');
+  await page.getByRole('link', { name: 'Back to your account' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(next);
+  await staff.context().close();
+});

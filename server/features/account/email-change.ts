@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import { verify } from '@node-rs/argon2';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MESSAGES } from '../../../common/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { emailChanges, users, type User } from '../../db/schema/users.ts';
+import { hashToken } from '../../platform/auth/sessions.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+
+/**
+ * PATCH /api/account (issue 16): names are saved at once; a new e-mail address needs the current
+ * password and takes effect only when the link sent to it is opened (the old address is told).
+ * Whether the new address already has an account is not revealed here: the link fails then.
+ */
+export async function updateAccount(
+  db: Db,
+  config: Config,
+  user: User,
+  input: { firstName: string; lastName: string; email: string; currentPassword?: string | undefined },
+  now = new Date(),
+): Promise<{ user: User; pendingEmail: string | null }> {
+  const changing = input.email.toLowerCase() !== user.email.toLowerCase();
+  if (changing) {
+    if (!input.currentPassword) throw badRequest(EMAIL_CHANGE_MESSAGES.passwordNeeded);
+    const ok = await verify(user.passwordHash, input.currentPassword).catch(() => false);
+    if (!ok) throw badRequest(EMAIL_CHANGE_MESSAGES.wrongPassword);
+  }
+  const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
+  return db.transaction(async (tx) => {
+    const [saved] = await tx.update(users).set({ firstName: input.firstName, lastName: input.lastName }).where(eq(users.id, user.id)).returning();
+    if (!changing) return { user: saved!, pendingEmail: null };
+    const token = crypto.randomBytes(32).toString('base64url');
+    // A newer request replaces any earlier one that was not confirmed.
+    await tx.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+    await tx.insert(emailChanges).values({ tokenHash: hashToken(token), userId: user.id, newEmail: input.email, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3600_000) });
+    await enqueueMail(tx, {
+      to: input.email,
+      subject: `Confirm your new e-mail address for ${config.BUSINESS_NAME}`,
+      text: [
+        `Hi ${saved!.firstName},`,
+        '',
+        `Open this link to make ${input.email} the e-mail address of your ${config.BUSINESS_NAME} account (it works once, for ${EMAIL_CHANGE_HOURS} hours):`,
+        `${origin}/confirm-email/${token}`,
+        '',
+        "If you didn't ask for this, ignore this e-mail: nothing changes.",
+      ].join('\n'),
+    });
+    await enqueueMail(tx, {
+      to: user.email,
+      subject: `A change of your ${config.BUSINESS_NAME} e-mail address was requested`,
+      text: [
+        `Hi ${saved!.firstName},`,
+        '',
+        `Someone signed in to your account asked to change its e-mail address to ${input.email}. It changes only when the link sent to that address is opened.`,
+        "If this wasn't you, change your password now and contact us.",
+      ].join('\n'),
+    });
+    return { user: saved!, pendingEmail: input.email };
+  });
+}
+
+/** The link from the new address: applies the change once (row locked), if the address is still free. */
+export async function confirmEmailChange(db: Db, config: Config, token: string, now = new Date()): Promise<User> {
+  return db.transaction(async (tx) => {
+    const [change] = await tx.select().from(emailChanges).where(eq(emailChanges.tokenHash, hashToken(token))).for('update');
+    if (!change || change.usedAt) throw badRequest(EMAIL_CHANGE_MESSAGES.invalid);
+    if (change.expiresAt.getTime() <= now.getTime()) throw badRequest(EMAIL_CHANGE_MESSAGES.expired);
+    const [clash] = await tx.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, change.newEmail.toLowerCase()), ne(users.id, change.userId)));
+    if (clash) throw conflict(AUTH_MESSAGES.duplicate);
+    const [before] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
+    await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.tokenHash, change.tokenHash));
+    const [after] = await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId)).returning();
+    await enqueueMail(tx, {
+      to: before!.email,
+      subject: `Your ${config.BUSINESS_NAME} e-mail address was changed`,
+      text: [`Hi ${before!.firstName},`, '', `The e-mail address of your account is now ${change.newEmail}.`, "If this wasn't you, contact us at once."].join('\n'),
+    });
+    return after!;
+  });
+}
