@@ -49,6 +49,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       SIGNUP_RATE_LIMIT: '1000',
       LOGIN_RATE_LIMIT: '1000',
+      LOGIN_ACCOUNT_LIMIT: '1000',
+      LOGIN_IP_LIMIT: '1000',
     },
   },
 });

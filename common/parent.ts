@@ -17,7 +17,6 @@ export type LinkedAthlete = z.infer<typeof linkedAthleteSchema>;
 export const PARENT_MESSAGES = {
   alreadyLinked: 'This athlete is already linked',
   pending: 'An invitation to this email is already pending. You can resend it from your dashboard.',
-  notAthlete: 'This email belongs to a parent or coach account. Only athlete accounts can be linked.',
   added: 'Athlete Added Successfully',
   addFailed: 'An error occurred while adding the athlete.',
   inviteInvalid: 'This invitation link is invalid or has expired. Ask your parent to send a new one.',

@@ -63,7 +63,7 @@ import { HotAnswers, requestIdOf } from './platform/http/hot-answers.ts';
 import { clientErrorMessage, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerMessageLanguage } from './platform/i18n/language.ts';
 import { registerObservability } from './platform/http/observability.ts';
-import { memoryRateLimiter, type RateLimiter } from './platform/http/rate-limiter.ts';
+import { createLimits, type Limits } from './platform/http/limits.ts';
 import { READ_ONLY_METHODS, registerSecurity } from './platform/http/security.ts';
 import { serveSpa } from './platform/http/spa.ts';
 
@@ -75,7 +75,8 @@ export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export interface AppDeps {
   config: Config;
   database: Database;
-  limiter?: RateLimiter;
+  /** Request limits (memory, or Redis with REDIS_URL); made from the config when not given. */
+  limits?: Limits;
   /** Serve the built SPA from dist/web (off in API tests). */
   serveWeb?: boolean;
   /** Run timers (hold expiry, mail dispatch); tests drive those functions themselves. */
@@ -91,7 +92,8 @@ const COMPRESS_THRESHOLD = 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
-  const limiter = deps.limiter ?? memoryRateLimiter();
+  // Counted in Redis when REDIS_URL is set: every web node on one database shares the counts.
+  const limits = deps.limits ?? (await createLimits(config.REDIS_URL, database.connectionString ? busScope(database.connectionString) : undefined));
   // The feed and the catalogue, answered from the read cache in front of Fastify (decision 014).
   const hot = new HotAnswers(COMPRESS_THRESHOLD);
   const app = Fastify({
@@ -118,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
     done();
   });
-  app.addHook('onClose', async () => limiter.close());
+  app.addHook('onClose', async () => limits.close());
   // Read caches (sessions, catalogue, feed) are dropped once a state-changing request is handled:
   // onSend runs after the handler, so its transactions have committed, and before the answer
   // leaves, so the client's next request already reads the new state, on this node and (through
@@ -164,14 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const feed = memo(config.READ_CACHE_MS, () => listFeed(db), caches);
   hot.add('/api/content-feed', feed);
-  await app.register(authRoutes, {
-    db,
-    config,
-    limiter,
-    loginLimit: config.LOGIN_RATE_LIMIT,
-    loginWindowMinutes: config.LOGIN_RATE_WINDOW_MINUTES,
-    signupLimit: config.SIGNUP_RATE_LIMIT,
-  });
+  await app.register(authRoutes, { db, config, limits });
   await app.register(contentRoutes, { feed });
   await app.register(siteRoutes, {
     info: {
@@ -221,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(parentRoutes, { ...ctx, storage });
   await app.register(profileRoutes, { db, storage });
   await app.register(alumniRoutes, { db });
-  await app.register(accountRoutes, { db, config });
+  await app.register(accountRoutes, { ...ctx, storage });
   await app.register(outboxRoutes, { db });
   await app.register(staffRoutes, { ...ctx, onContentChange: () => feed.invalidate() });
 

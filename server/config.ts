@@ -19,8 +19,15 @@ const schema = z.object({
   WORKER: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   TRUST_PROXY: bool.default(false),
-  /** Failed logins allowed per e-mail address in LOGIN_RATE_WINDOW_MINUTES. */
+  /**
+   * Sign-in limits (issue 16, decision 016): failed attempts per account and address in a day
+   * before delays begin; failed attempts per account from any address in a day; failed attempts
+   * per address (any account) in an hour. Past each, every failure doubles the wait (1 s, 2 s,
+   * 4 s...) up to LOGIN_RATE_WINDOW_MINUTES: a slower pace, never a lockout of the owner.
+   */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().positive().default(30),
+  LOGIN_IP_LIMIT: z.coerce.number().int().positive().default(50),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** Sign-ups allowed per IP address per hour. */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(20),

@@ -3,7 +3,6 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
-import { memoryRateLimiter, redisRateLimiter } from './platform/http/rate-limiter.ts';
 
 async function main() {
   const config = loadConfig();
@@ -13,8 +12,7 @@ async function main() {
   });
   await migrate(database);
   const seeded = config.SEED_DEMO ? await seedDemo(database.db, config.FACILITY_TZ) : false;
-  const limiter = config.REDIS_URL ? await redisRateLimiter(config.REDIS_URL) : memoryRateLimiter();
-  const app = await buildApp({ config, database, limiter, serveWeb: config.SERVE_WEB, background: true });
+  const app = await buildApp({ config, database, serveWeb: config.SERVE_WEB, background: true });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -27,7 +27,7 @@ export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres'
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-test-'));
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIGNUP_RATE_LIMIT: '100000', ...env });
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIGNUP_RATE_LIMIT: '100000', LOGIN_IP_LIMIT: '100000', ...env });
   let dropDb = async () => {};
   let database: Database;
   if (testDbKind() === 'postgres') {

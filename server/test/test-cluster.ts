@@ -29,7 +29,7 @@ export async function createTestCluster(count: number, env: Record<string, strin
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-cluster-'));
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIGNUP_RATE_LIMIT: '100000', WORKER: 'off', ...env });
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIGNUP_RATE_LIMIT: '100000', LOGIN_IP_LIMIT: '100000', WORKER: 'off', ...env });
   const databases: Database[] = [];
   const nodes: FastifyInstance[] = [];
   for (let i = 0; i < count; i++) {

@@ -49,8 +49,8 @@ async function sendInvite(tx: Db | Tx, config: Config, parent: User, link: { ema
 /** POST /api/parent/add-athlete: an invitation by e-mail with a single-use link valid for 7 days. */
 export async function inviteAthlete(db: Db, config: Config, parent: User, input: { email: string; firstName: string; lastName: string; age: number }) {
   return db.transaction(async (tx) => {
-    const [account] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, input.email));
-    if (account && account.role !== 'ATHLETE') throw conflict(PARENT_MESSAGES.notAthlete);
+    // Whether the address has an account, and its role, is not told here (issue 16): a parent or
+    // coach account simply cannot accept the invitation (acceptInvitation refuses it).
     const existing = await tx.select().from(athleteLinks).where(and(eq(athleteLinks.parentId, parent.id), eq(sql`lower(${athleteLinks.email})`, input.email)));
     if (existing.some((l) => l.status === 'ACTIVE')) throw conflict(PARENT_MESSAGES.alreadyLinked);
     if (existing.some((l) => l.status === 'PENDING' && l.expiresAt && l.expiresAt.getTime() > Date.now())) throw conflict(PARENT_MESSAGES.pending);
