@@ -28,6 +28,8 @@ export const users = pgTable(
     /** 'en' or 'es': the screens, server messages and e-mails of this account; null follows the browser. */
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the person deleted their account: the row stays, anonymised, for the money records (decision 022). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );

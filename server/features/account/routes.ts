@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountUpdateResultSchema, accountUpdateSchema, confirmEmailSchema, EMAIL_CHANGE_MESSAGES, languageInputSchema, messageSchema, passwordChangeSchema, userSchema } from '../../../common/auth.ts';
+import { ACCOUNT_DATA_MESSAGES, accountExportSchema, deleteAccountSchema, EXPORT_FILE_NAME } from '../../../common/account-data.ts';
 import { userProfileSetupSchema } from '../../../common/profiles.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { toAuthUser } from '../auth/service.ts';
+import { deleteAccount, type AccountDeps } from './deletion.ts';
 import { confirmEmailChange, updateAccount } from './email-change.ts';
+import { exportAccount } from './export.ts';
 import { changePassword, saveLanguage, saveProfileSetup } from './service.ts';
 
-export async function accountRoutes(app: FastifyInstance, opts: { db: Db; config: Config }): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, opts: AccountDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.put('/api/user/profile', { schema: { tags: ['account'], body: userProfileSetupSchema, response: { 200: userSchema } } }, async (req) =>
     toAuthUser(await saveProfileSetup(opts.db, requireUser(req), req.body)),
@@ -30,5 +31,17 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Db; config
   r.post('/api/account/password', { schema: { tags: ['account'], body: passwordChangeSchema, response: { 200: messageSchema } } }, async (req) => {
     await changePassword(opts.db, requireUser(req), req.sessionTokenHash, req.body);
     return { message: 'Password changed. You were signed out on your other devices.' };
+  });
+  // Delete my account (decision 022): the password again; the row stays anonymised for the money records.
+  r.post('/api/account/delete', { schema: { tags: ['account'], body: deleteAccountSchema, response: { 200: messageSchema } } }, async (req, reply) => {
+    await deleteAccount(opts, requireUser(req), req.body.password);
+    await reply.endSession(req);
+    return { message: ACCOUNT_DATA_MESSAGES.deleted };
+  });
+  // Download my data: the signed-in user's own data as a JSON file.
+  r.get('/api/account/export', { schema: { tags: ['account'], response: { 200: accountExportSchema } } }, async (req, reply) => {
+    const data = await exportAccount(opts, requireUser(req));
+    void reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`).header('cache-control', 'no-store');
+    return data;
   });
 }

@@ -138,7 +138,6 @@ export const EXACT_ES: Record<string, string> = {
   'You can only see athletes linked to your account.': 'Solo puedes ver a los atletas vinculados a tu cuenta.',
   'This athlete is already linked': 'Este atleta ya está vinculado',
   'An invitation to this email is already pending. You can resend it from your dashboard.': 'Ya hay una invitación pendiente para este correo. Puedes reenviarla desde tu panel.',
-  'This email belongs to a parent or coach account. Only athlete accounts can be linked.': 'Este correo pertenece a una cuenta de padre o entrenador. Solo se pueden vincular cuentas de atleta.',
   'This invitation link is invalid or has expired. Ask your parent to send a new one.': 'Este enlace de invitación no es válido o ha caducado. Pide a tu padre o madre que te envíe otro.',
   'This invitation was sent to a different email address. Sign in with that account to accept it.': 'Esta invitación se envió a otro correo. Inicia sesión con esa cuenta para aceptarla.',
   // Staff
@@ -175,6 +174,10 @@ export const EXACT_ES: Record<string, string> = {
   'Profile URL can use letters, numbers and hyphens only': 'La URL del perfil solo puede tener letras, números y guiones',
   "The athlete profile you're looking for doesn't exist or is not public.": 'El perfil de atleta que buscas no existe o no es público.',
   'No files were successfully uploaded.': 'No se subió ningún archivo.',
+  // Delete my account (issue 16, decision 022)
+  'Please enter your current password': 'Introduce tu contraseña actual',
+  'You are the last staff member: nobody else could approve coaches. Make another coach staff before deleting your account.': 'Eres el último miembro del personal: nadie más podría aprobar entrenadores. Da acceso de personal a otro entrenador antes de eliminar tu cuenta.',
+  'Your account was deleted.': 'Tu cuenta se eliminó.',
 };
 
 /** Sentences with figures or names: the English pattern and its Spanish wording. */
@@ -190,6 +193,7 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   [/^Session cancelled\. (\d+) bookings? refunded in full\.$/, (n) => `Sesión cancelada. ${n} reserva${n === '1' ? '' : 's'} reembolsada${n === '1' ? '' : 's'} por completo.`],
   [/^Too many sign-ups from this network\. Please try again in (\d+) minutes\.$/, (n) => `Demasiados registros desde esta red. Inténtalo de nuevo en ${n} minutos.`],
   [/^Invitation sent again to (.+)\.$/, (e) => `Invitación reenviada a ${e}.`],
+  [/^Too many failed sign-in attempts\. Please wait (\d+) (second|seconds|minute|minutes) and try again\.$/, (n, unit) => `Demasiados intentos fallidos de inicio de sesión. Espera ${n} ${unit.startsWith('second') ? (n === '1' ? 'segundo' : 'segundos') : n === '1' ? 'minuto' : 'minutos'} e inténtalo de nuevo.`],
   [/^(.+) is approved as a coach$/, (n) => `${n} está aprobado como entrenador`],
   [/^(.+) no longer has coach access$/, (n) => `${n} ya no tiene acceso de entrenador`],
   [/^(.+) is already approved$/, (n) => `${n} ya está aprobado`],

@@ -10,10 +10,11 @@ import { PasswordForm } from './components/password-form';
 import { PaymentMethods } from './components/payment-methods';
 import { PictureCard } from './components/picture-card';
 import { SignOutButton } from './components/sign-out-button';
+import { YourData } from './components/your-data';
 
 const ROLE_LABEL = { ATHLETE: 'Athlete', PARENT: 'Parent', COACH: 'Coach' } as const;
 
-/** The account profile (/profile): details, picture, password, saved cards (members), linked parents (athletes) and Sign Out. */
+/** The account profile (/profile): details, picture, password, saved cards (members), linked parents (athletes), your data (download, delete) and Sign Out. */
 export default function AccountPage() {
   const { user, isLoading } = useUser();
   if (isLoading) {
@@ -51,6 +52,7 @@ export default function AccountPage() {
           <PasswordForm />
           {user.role !== 'COACH' && <PaymentMethods />}
           {user.role === 'ATHLETE' && <LinkedParents />}
+          <YourData />
         </div>
         <div className="space-y-6 lg:col-start-3 lg:row-start-2">
           <AccountLinks role={user.role} />

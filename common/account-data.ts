@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { ROLES, TIERS } from './auth.ts';
+import { COACH_STATUSES } from './coach-approval.ts';
+import { rawText } from './input.ts';
+
+/** Delete my account and Download my data (issue 16, decision 022). */
+export const ACCOUNT_DATA_MESSAGES = {
+  passwordNeeded: 'Please enter your current password',
+  wrongPassword: 'Your current password is not correct.',
+  lastStaff: 'You are the last staff member: nobody else could approve coaches. Make another coach staff before deleting your account.',
+  deleted: 'Your account was deleted.',
+} as const;
+
+/** The file name of the export download. */
+export const EXPORT_FILE_NAME = 'octane-my-data.json';
+
+export const deleteAccountSchema = z.object({
+  password: rawText({ error: ACCOUNT_DATA_MESSAGES.passwordNeeded }).min(1, ACCOUNT_DATA_MESSAGES.passwordNeeded).max(200, ACCOUNT_DATA_MESSAGES.wrongPassword),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+const name = z.object({ firstName: z.string(), lastName: z.string() });
+
+/** GET /api/account/export: everything the account holds about its person, in one JSON file. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  /** Media links are signed and stop working at this time. */
+  linksExpireAt: z.string(),
+  account: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.enum(ROLES),
+    plan: z.enum(TIERS),
+    isStaff: z.boolean(),
+    coachStatus: z.enum(COACH_STATUSES).nullable(),
+    age: z.number().int().nullable(),
+    sport: z.string().nullable(),
+    position: z.string().nullable(),
+    trainingGoals: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    language: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  publicProfile: z
+    .object({
+      slug: z.string(),
+      displayName: z.string(),
+      isPublic: z.boolean(),
+      bio: z.string().nullable(),
+      primarySport: z.string().nullable(),
+      position: z.string().nullable(),
+      teamName: z.string().nullable(),
+      graduationYear: z.number().int().nullable(),
+      height: z.string().nullable(),
+      weight: z.string().nullable(),
+      location: z.string().nullable(),
+      gender: z.string().nullable(),
+      achievements: z.array(z.string()),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+  /** The athlete registration: emergency contact, address and the signed waiver. */
+  athleteRegistration: z
+    .object({
+      athleteName: z.string(),
+      athleteAge: z.number().int(),
+      parentName: z.string().nullable(),
+      parentPhone: z.string().nullable(),
+      parentEmail: z.string().nullable(),
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
+      emergencyContactName: z.string(),
+      emergencyContactPhone: z.string(),
+      emergencyContactRelation: z.string(),
+      liabilityAgreement: z.boolean(),
+      waiverAcceptedAt: z.string(),
+    })
+    .nullable(),
+  /** Bookings paid by the account or for it. */
+  bookings: z.array(
+    z.object({
+      id: z.number().int(),
+      program: z.string(),
+      session: z.string().nullable(),
+      date: z.string(),
+      time: z.string(),
+      location: z.string(),
+      coach: z.string().nullable(),
+      athlete: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      refunded: z.number(),
+      bookedAt: z.string(),
+    }),
+  ),
+  /** Payments made by the account (the card itself is held by the payment provider, never here). */
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      status: z.string(),
+      refunded: z.number(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  savedCards: z.array(z.object({ brand: z.string(), last4: z.string() })),
+  planPeriods: z.array(z.object({ plan: z.enum(TIERS), status: z.string(), start: z.string(), end: z.string(), cancelAtPeriodEnd: z.boolean() })),
+  pickupGames: z.array(z.object({ title: z.string(), sport: z.string(), date: z.string(), location: z.string(), joinedAt: z.string() })),
+  media: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      type: z.enum(['VIDEO', 'IMAGE']),
+      mimeType: z.string(),
+      size: z.number().int(),
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      isPublic: z.boolean(),
+      uploadedAt: z.string(),
+      /** A signed link that downloads the file until linksExpireAt. */
+      downloadUrl: z.string(),
+    }),
+  ),
+  coachFeedbackReceived: z.array(z.object({ mediaId: z.number().int(), media: z.string(), coach: z.string(), rating: z.number().int(), feedback: z.string(), createdAt: z.string() })),
+  /** Coaches: the feedback they wrote on athletes' uploads. */
+  coachFeedbackGiven: z.array(z.object({ mediaId: z.number().int(), rating: z.number().int(), feedback: z.string(), createdAt: z.string() })),
+  aiAnalyses: z.array(
+    z.object({
+      mediaId: z.number().int(),
+      media: z.string(),
+      type: z.string(),
+      confidence: z.number(),
+      feedback: z.string(),
+      strengths: z.array(z.string()),
+      improvements: z.array(z.string()),
+      recommendations: z.array(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
+  linkedParents: z.array(name),
+  linkedAthletes: z.array(name),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import { verify } from '@node-rs/argon2';
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
+import type { Tx } from '../../db/client.ts';
+import { aiFeedback } from '../../db/schema/analysis.ts';
+import { athleteLinks, athleteRegistrations, outbox } from '../../db/schema/bookings.ts';
+import { trainingSessions } from '../../db/schema/catalog.ts';
+import { postLikes } from '../../db/schema/content.ts';
+import { mediaUploads, uploadGrants } from '../../db/schema/media.ts';
+import { paymentMethods } from '../../db/schema/payments.ts';
+import { subscriptions } from '../../db/schema/plans.ts';
+import { athleteProfiles } from '../../db/schema/profiles.ts';
+import { sessionSeries } from '../../db/schema/staff.ts';
+import { emailChanges, passwordResets, sessions, users, type User } from '../../db/schema/users.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { linkedParents } from '../parent/links.ts';
+
+export type AccountDeps = Pick<AppContext, 'db' | 'config' | 'payments' | 'log'> & { storage: ObjectStorage };
+
+/** Every file of a user is stored under `<prefix>/<userId>/` (uploads, sealed media, posters, pictures, overlays). */
+const USER_FILE_PREFIXES = ['uploads', 'media', 'thumbs', 'profiles', 'analysis'] as const;
+
+const isApprovedStaff = (u: Pick<User, 'role' | 'isStaff' | 'coachStatus'>) => u.role === 'COACH' && u.isStaff && u.coachStatus === 'APPROVED';
+
+/**
+ * Delete my account (decision 022): after the current password, in one transaction the user row is
+ * kept but anonymised (bookings, payments and the ledger point at it and must be kept), every
+ * session ends and the person's own data is removed; active parents of a deleted athlete are
+ * e-mailed. Files go from storage after the commit, and a plan billed by the provider is ended there.
+ * The row is locked, so the same account deleted twice at once is deleted (and announced) once.
+ */
+export async function deleteAccount(deps: AccountDeps, user: User, password: string, now = new Date()): Promise<void> {
+  const ok = await verify(user.passwordHash, password).catch(() => false);
+  if (!ok) throw badRequest(ACCOUNT_DATA_MESSAGES.wrongPassword);
+  const { mediaKeys, billed } = await deps.db.transaction(async (tx) => {
+    // Staff rows are locked first, in id order, so two staff members leaving at once cannot both be "not the last".
+    const staff = user.isStaff ? await lockApprovedStaff(tx) : [];
+    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    if (!current || current.deletedAt) throw unauthorized();
+    if (isApprovedStaff(current) && !(user.isStaff ? staff : await lockApprovedStaff(tx)).some((s) => s.id !== current.id)) {
+      throw conflict(ACCOUNT_DATA_MESSAGES.lastStaff);
+    }
+    await tellLinkedParents(tx, deps, current);
+    await removePersonalData(tx, current);
+    const mediaKeys = await removeMedia(tx, current.id);
+    // Billing records stay; a paid plan ends now so nothing renews for a deleted account.
+    const ended = await tx
+      .update(subscriptions)
+      .set({ status: 'CANCELED', cancelAtPeriodEnd: true })
+      .where(and(eq(subscriptions.userId, current.id), eq(subscriptions.status, 'ACTIVE')))
+      .returning({ providerSubscriptionId: subscriptions.providerSubscriptionId });
+    // A coach's upcoming sessions and series become unassigned (staff assign another coach).
+    await tx.update(trainingSessions).set({ coachId: null }).where(and(eq(trainingSessions.coachId, current.id), gt(trainingSessions.startsAt, now)));
+    await tx.update(sessionSeries).set({ coachId: null }).where(eq(sessionSeries.coachId, current.id));
+    await tx
+      .update(users)
+      .set({
+        firstName: 'Deleted',
+        lastName: 'user',
+        email: await anonymousEmail(tx, current.id),
+        passwordHash: `!deleted!${crypto.randomBytes(32).toString('base64url')}`,
+        profileImageUrl: null,
+        age: null,
+        sport: null,
+        position: null,
+        trainingGoals: null,
+        language: null,
+        isStaff: false,
+        coachStatus: current.role === 'COACH' ? 'REVOKED' : null,
+        subscriptionTier: 'FREE',
+        deletedAt: now,
+      })
+      .where(eq(users.id, current.id));
+    return { mediaKeys, billed: ended.map((s) => s.providerSubscriptionId).filter((id): id is string => !!id) };
+  });
+  await removeFiles(deps, user.id, mediaKeys);
+  for (const id of billed) {
+    await deps.payments.billing?.cancelSubscription(id).catch((err: unknown) => deps.log.error({ err, subscription: id }, 'ending the plan of a deleted account at the provider failed'));
+  }
+}
+
+async function lockApprovedStaff(tx: Tx) {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'COACH'), eq(users.isStaff, true), eq(users.coachStatus, 'APPROVED')))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+/** `deleted-<id>@deleted.invalid` (a reserved domain: no mail is ever delivered), unless someone signed up with it. */
+async function anonymousEmail(tx: Tx, id: number): Promise<string> {
+  const email = `deleted-${id}@deleted.invalid`;
+  const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, email), ne(users.id, id)));
+  return taken ? `deleted-${id}-${crypto.randomBytes(6).toString('hex')}@deleted.invalid` : email;
+}
+
+async function tellLinkedParents(tx: Tx, deps: AccountDeps, athlete: User): Promise<void> {
+  const name = `${athlete.firstName} ${athlete.lastName}`;
+  for (const parent of await linkedParents(tx, athlete.id)) {
+    await enqueueMail(tx, {
+      to: parent.email,
+      subject: `${name} deleted their ${deps.config.BUSINESS_NAME} account`,
+      text: [
+        `Hi ${parent.firstName},`,
+        '',
+        `${name} deleted their account at ${deps.config.BUSINESS_NAME}, so you are no longer linked: their sessions, videos and coach feedback are no longer shown to you.`,
+        'Records of bookings and payments you made are kept, as the law requires.',
+        '',
+        deps.config.BUSINESS_NAME,
+      ].join('\n'),
+    });
+  }
+}
+
+/** Sessions, links and tokens, the public profile, the registration (emergency contact, waiver), saved cards, likes and the mail log. */
+async function removePersonalData(tx: Tx, u: User): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, u.id));
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, u.id));
+  await tx.delete(emailChanges).where(eq(emailChanges.userId, u.id));
+  await tx.delete(athleteProfiles).where(eq(athleteProfiles.userId, u.id));
+  await tx.delete(athleteRegistrations).where(eq(athleteRegistrations.userId, u.id));
+  // Links as parent or athlete, and invitations sent to the address that were never accepted.
+  await tx
+    .delete(athleteLinks)
+    .where(
+      or(
+        eq(athleteLinks.parentId, u.id),
+        eq(athleteLinks.athleteId, u.id),
+        and(isNull(athleteLinks.athleteId), eq(sql`lower(${athleteLinks.email})`, u.email.toLowerCase())),
+      ),
+    );
+  await tx.delete(paymentMethods).where(eq(paymentMethods.userId, u.id));
+  await tx.delete(postLikes).where(eq(postLikes.userId, u.id));
+  await tx.delete(outbox).where(eq(sql`lower(${outbox.to})`, u.email.toLowerCase()));
+}
+
+/** The user's uploads; their coach feedback, analyses, pose tracks and drawings go with them (cascade). Returns the files to delete. */
+async function removeMedia(tx: Tx, userId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ key: mediaUploads.storageKey, thumb: mediaUploads.thumbnailKey, overlay: aiFeedback.overlayKey })
+    .from(mediaUploads)
+    .leftJoin(aiFeedback, eq(aiFeedback.mediaId, mediaUploads.id))
+    .where(eq(mediaUploads.userId, userId));
+  await tx.delete(mediaUploads).where(eq(mediaUploads.userId, userId));
+  await tx.delete(uploadGrants).where(eq(uploadGrants.userId, userId));
+  return rows.flatMap((r) => [r.key, r.thumb, r.overlay].filter((k): k is string => !!k));
+}
+
+/**
+ * After the commit: the recorded files, and anything else under the user's prefixes (pictures,
+ * unrecorded uploads). A failure is logged, not answered: the account is already deleted.
+ */
+async function removeFiles(deps: AccountDeps, userId: number, recorded: string[]): Promise<void> {
+  const keys = new Set(recorded);
+  const later = new Date(Date.now() + 24 * 3600_000);
+  for (const prefix of USER_FILE_PREFIXES) {
+    const found = await deps.storage.listOlderThan(`${prefix}/${userId}`, later).catch((err: unknown) => {
+      deps.log.error({ err, userId, prefix }, 'listing the files of a deleted account failed');
+      return [] as string[];
+    });
+    for (const key of found) keys.add(key);
+  }
+  for (const key of keys) {
+    await deps.storage.delete(key).catch((err: unknown) => deps.log.error({ err, userId, key }, 'deleting a file of a deleted account failed'));
+  }
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { deleteAccountSchema, type DeleteAccountInput } from '@common/account-data';
+import { serverMessage } from '@/lib/api';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { useDeleteAccount } from '../api/use-delete-account';
+import { useSessionExpired } from '../hooks/use-session-expired';
+import { errorStatus } from '../lib/account-errors';
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Asks for the current password before the account is deleted, and says what goes and what stays.
+ * On success the browser's cached data is dropped and the home page opens signed out.
+ */
+export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
+  const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const sessionExpired = useSessionExpired();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
+  const { errors } = form.formState;
+  const busy = remove.isPending || leaving;
+
+  const close = (next: boolean) => {
+    if (busy) return;
+    if (!next) {
+      form.reset({ password: '' });
+      setFailure(null);
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await remove.mutateAsync({ password });
+    } catch (err) {
+      if (sessionExpired(err)) return;
+      const message = serverMessage(err, 'We could not delete your account. Please try again.');
+      if (errorStatus(err) === 400) form.setError('password', { message }, { shouldFocus: true });
+      else setFailure(message);
+      return;
+    }
+    setLeaving(true);
+    queryClient.clear();
+    window.location.assign('/');
+  });
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={close}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
+        <AlertDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            form.setFocus('password');
+          }}
+        >
+          <AlertDialog.Title className="text-lg font-bold text-ink-900">Delete your account?</AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 space-y-3 text-sm text-slate-700">
+              <p>This cannot be undone. You are signed out everywhere and cannot sign in again.</p>
+              <div>
+                <p className="font-semibold text-ink-900">Deleted</p>
+                <p>
+                  Your name, e-mail address, picture and profile details; your public profile; your uploads with their coach feedback and AI analyses; your athlete
+                  registration (emergency contact and waiver); links with parents or athletes (linked parents are told by e-mail); saved cards.
+                </p>
+              </div>
+              <div>
+                <p className="font-semibold text-ink-900">Kept</p>
+                <p>Records of bookings and payments, which the law requires us to keep. They no longer show your name.</p>
+              </div>
+              <p>Want a copy first? Use Download my data before deleting.</p>
+            </div>
+          </AlertDialog.Description>
+          <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+            {failure && <Alert>{failure}</Alert>}
+            <Field label="Current Password" error={errors.password?.message}>
+              <Input type="password" autoComplete="current-password" {...form.register('password')} />
+            </Field>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline" disabled={busy}>
+                  Keep my account
+                </Button>
+              </AlertDialog.Cancel>
+              <Button type="submit" variant="danger" disabled={busy}>
+                {busy ? 'Deleting...' : 'Delete my account'}
+              </Button>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
