@@ -27,6 +27,8 @@ export const users = pgTable(
     profileCompleted: boolean('profile_completed').notNull().default(false),
     /** 'en' or 'es': the screens, server messages and e-mails of this account; null follows the browser. */
     language: text('language'),
+    /** When the person proved they read this address (a link e-mailed to it was opened); null until then (issue 16). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the person deleted their account: the row stays, anonymised, for the money records (decision 022). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -45,6 +47,9 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** For the sessions page (issue 16): the browser that signed in, and its last request (to ten minutes). */
+    userAgent: text('user_agent'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -24,10 +24,10 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
     const people = await tx
       .insert(users)
       .values([
-        { email: DEMO_ACCOUNTS.ATHLETE, passwordHash, firstName: 'Jordan', lastName: 'Rivera', role: 'ATHLETE', subscriptionTier: 'PRO', age: 15, sport: 'Basketball', position: 'Point Guard' },
-        { email: DEMO_ACCOUNTS.COACH, passwordHash, firstName: 'Marcus', lastName: 'Bell', role: 'COACH', coachStatus: 'APPROVED', isStaff: true, profileImageUrl: '/images/coaches/marcus-bell.svg' },
-        { email: DEMO_ACCOUNTS.PARENT, passwordHash, firstName: 'Dana', lastName: 'Rivera', role: 'PARENT' },
-        { email: 'coach.alvarez@demo.octane.test', passwordHash, firstName: 'Sofia', lastName: 'Alvarez', role: 'COACH', coachStatus: 'APPROVED', profileImageUrl: '/images/coaches/sofia-alvarez.svg' },
+        { email: DEMO_ACCOUNTS.ATHLETE, passwordHash, emailVerifiedAt: new Date(), firstName: 'Jordan', lastName: 'Rivera', role: 'ATHLETE', subscriptionTier: 'PRO', age: 15, sport: 'Basketball', position: 'Point Guard' },
+        { email: DEMO_ACCOUNTS.COACH, passwordHash, emailVerifiedAt: new Date(), firstName: 'Marcus', lastName: 'Bell', role: 'COACH', coachStatus: 'APPROVED', isStaff: true, profileImageUrl: '/images/coaches/marcus-bell.svg' },
+        { email: DEMO_ACCOUNTS.PARENT, passwordHash, emailVerifiedAt: new Date(), firstName: 'Dana', lastName: 'Rivera', role: 'PARENT' },
+        { email: 'coach.alvarez@demo.octane.test', passwordHash, emailVerifiedAt: new Date(), firstName: 'Sofia', lastName: 'Alvarez', role: 'COACH', coachStatus: 'APPROVED', profileImageUrl: '/images/coaches/sofia-alvarez.svg' },
       ])
       .returning();
     const [athlete, coach, parent, coach2] = people as [User, User, User, User];
@@ -36,9 +36,9 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
     const others = await tx
       .insert(users)
       .values([
-        { email: 'maya.chen@demo.octane.test', passwordHash, firstName: 'Maya', lastName: 'Chen', role: 'ATHLETE', age: 13, sport: 'Track & Field', position: 'Sprints' },
-        { email: 'leo.martins@demo.octane.test', passwordHash, firstName: 'Leo', lastName: 'Martins', role: 'ATHLETE', age: 16, sport: 'Soccer', position: 'Midfielder' },
-        { email: 'ava.johnson@demo.octane.test', passwordHash, firstName: 'Ava', lastName: 'Johnson', role: 'ATHLETE', age: 17, sport: 'Basketball', position: 'Shooting Guard' },
+        { email: 'maya.chen@demo.octane.test', passwordHash, emailVerifiedAt: new Date(), firstName: 'Maya', lastName: 'Chen', role: 'ATHLETE', age: 13, sport: 'Track & Field', position: 'Sprints' },
+        { email: 'leo.martins@demo.octane.test', passwordHash, emailVerifiedAt: new Date(), firstName: 'Leo', lastName: 'Martins', role: 'ATHLETE', age: 16, sport: 'Soccer', position: 'Midfielder' },
+        { email: 'ava.johnson@demo.octane.test', passwordHash, emailVerifiedAt: new Date(), firstName: 'Ava', lastName: 'Johnson', role: 'ATHLETE', age: 17, sport: 'Basketball', position: 'Shooting Guard' },
       ])
       .returning();
     const profile = (u: User, over: Partial<typeof athleteProfiles.$inferInsert>) => ({
