@@ -85,3 +85,22 @@ test('an e-mail change needs the password and happens from the link sent to the 
   await expect(page.getByLabel('Email')).toHaveValue(next);
   await staff.context().close();
 });
+
+test('the account page lists where the account is signed in and signs another device out', async ({ page, browser, baseURL }) => {
+  const email = await signUp(page, 'ATHLETE');
+  const other = await (await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' })).newPage();
+  await login(other, 'ATHLETE', email, 'strong-pass-123');
+
+  await page.goto('/profile');
+  const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByTestId('device-session');
+  await expect(devices).toHaveCount(2);
+  await expect(devices.filter({ hasText: 'This device' })).toContainText('Chrome on Linux');
+  const phone = devices.filter({ hasText: 'Safari on iPhone' });
+  await expect(phone).toContainText(/Signed in \w{3} \d+, .* · last active/);
+  await phone.getByRole('button', { name: /^Sign out Safari on iPhone/ }).click();
+  await expect(page.locator('[aria-label^="Notifications"] li')).toContainText('Safari on iPhone was signed out.');
+  await expect(devices).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Sign out all other devices' })).toHaveCount(0);
+  expect((await other.request.get('/api/auth/user')).status()).toBe(401);
+  await other.context().close();
+});

@@ -9,9 +9,11 @@ import { deleteAccount, type AccountDeps } from './deletion.ts';
 import { confirmEmailChange, updateAccount } from './email-change.ts';
 import { exportAccount } from './export.ts';
 import { changePassword, saveLanguage, saveProfileSetup } from './service.ts';
+import { sessionRoutes } from './sessions-routes.ts';
 
 export async function accountRoutes(app: FastifyInstance, opts: AccountDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  sessionRoutes(app, opts.db);
   r.put('/api/user/profile', { schema: { tags: ['account'], body: userProfileSetupSchema, response: { 200: userSchema } } }, async (req) =>
     toAuthUser(await saveProfileSetup(opts.db, requireUser(req), req.body)),
   );

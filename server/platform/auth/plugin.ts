@@ -38,7 +38,7 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
   app.decorateRequest('sessionTokenHash', null);
 
   app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
-    const { token, expiresAt } = await createSession(opts.db, userId, opts.sessionDays);
+    const { token, expiresAt } = await createSession(opts.db, userId, opts.sessionDays, this.request.headers['user-agent']);
     this.setCookie(name, token, cookieOptions(expiresAt));
   });
 

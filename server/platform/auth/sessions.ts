@@ -8,11 +8,14 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/** A new opaque token for the user; only its hash is stored. */
-export async function createSession(db: Db, userId: number, days: number): Promise<{ token: string; expiresAt: Date }> {
+/** How stale a session's last use may get before a request writes it again (the sessions page). */
+const SEEN_EVERY = 10 * 60 * 1000;
+
+/** A new opaque token for the user; only its hash is stored, with the browser that signed in. */
+export async function createSession(db: Db, userId: number, days: number, userAgent?: string): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + days * DAY);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 400) || null });
   return { token, expiresAt };
 }
 
@@ -33,7 +36,7 @@ const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 
 function prepareLookup(db: Db) {
   return db
-    .select({ user: users, renewedAt: sessions.renewedAt, expiresAt: sessions.expiresAt })
+    .select({ user: users, renewedAt: sessions.renewedAt, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
@@ -44,6 +47,7 @@ function prepareLookup(db: Db) {
 interface CachedSession {
   user: User;
   renewedAt: Date;
+  lastSeenAt: Date;
   expiresAt: Date;
   /** When it was read from the database (Date.now()). */
   at: number;
@@ -96,7 +100,10 @@ export class SessionCache {
   }
 }
 
-/** Finds the live session for a token, sliding its expiry forward at most once a day. */
+/**
+ * Finds the live session for a token, sliding its expiry forward at most once a day and noting
+ * its last use at most every ten minutes.
+ */
 export async function resolveSession(db: Db, token: string, days: number, cache?: SessionCache): Promise<ResolvedSession | null> {
   const tokenHash = hashToken(token);
   const now = Date.now();
@@ -110,6 +117,10 @@ export async function resolveSession(db: Db, token: string, days: number, cache?
     if (!row) return null;
     found = { ...row, at: now };
     cache?.set(tokenHash, found, generation);
+  }
+  if (now - found.lastSeenAt.getTime() >= SEEN_EVERY) {
+    found.lastSeenAt = new Date(now);
+    await db.update(sessions).set({ lastSeenAt: found.lastSeenAt }).where(eq(sessions.tokenHash, tokenHash));
   }
   if (now - found.renewedAt.getTime() < DAY) return { user: found.user, tokenHash };
   const renewedUntil = new Date(now + days * DAY);

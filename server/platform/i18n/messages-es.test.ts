@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../../common/auth.ts';
 import { BOOKING_MESSAGES } from '../../../common/booking.ts';
 import { COACH_APPROVAL_MESSAGES } from '../../../common/coach-approval.ts';
 import { RESET_MESSAGES } from '../../../common/password-reset.ts';
+import { SESSION_MESSAGES } from '../../../common/sessions.ts';
 import { MEDIA_MESSAGES } from '../../../common/media.ts';
 import { PARENT_MESSAGES } from '../../../common/parent.ts';
 import { PLAN_MESSAGES } from '../../../common/plans.ts';
@@ -39,7 +40,7 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [AUTH_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES];
+    const catalogues = [AUTH_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);

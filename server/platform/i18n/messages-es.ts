@@ -178,6 +178,10 @@ export const EXACT_ES: Record<string, string> = {
   'Please enter your current password': 'Introduce tu contraseña actual',
   'You are the last staff member: nobody else could approve coaches. Make another coach staff before deleting your account.': 'Eres el último miembro del personal: nadie más podría aprobar entrenadores. Da acceso de personal a otro entrenador antes de eliminar tu cuenta.',
   'Your account was deleted.': 'Tu cuenta se eliminó.',
+  // The sessions page (issue 16)
+  'That session has already ended.': 'Esa sesión ya terminó.',
+  'That device was signed out.': 'Se cerró la sesión en ese dispositivo.',
+  'Every other device was signed out.': 'Se cerró la sesión en todos los demás dispositivos.',
 };
 
 /** Sentences with figures or names: the English pattern and its Spanish wording. */

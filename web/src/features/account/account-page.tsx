@@ -11,6 +11,7 @@ import { PaymentMethods } from './components/payment-methods';
 import { PictureCard } from './components/picture-card';
 import { SignOutButton } from './components/sign-out-button';
 import { YourData } from './components/your-data';
+import { SessionsCard } from './components/sessions-card';
 
 const ROLE_LABEL = { ATHLETE: 'Athlete', PARENT: 'Parent', COACH: 'Coach' } as const;
 
@@ -52,6 +53,7 @@ export default function AccountPage() {
           <PasswordForm />
           {user.role !== 'COACH' && <PaymentMethods />}
           {user.role === 'ATHLETE' && <LinkedParents />}
+          <SessionsCard />
           <YourData />
         </div>
         <div className="space-y-6 lg:col-start-3 lg:row-start-2">
