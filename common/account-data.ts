@@ -9,6 +9,9 @@ export const ACCOUNT_DATA_MESSAGES = {
   wrongPassword: 'Your current password is not correct.',
   lastStaff: 'You are the last staff member: nobody else could approve coaches. Make another coach staff before deleting your account.',
   deleted: 'Your account was deleted.',
+  /** Paid places are cancelled (and refunded by the policy) by the person, not silently by a deletion. */
+  upcomingBookings: (n: number) =>
+    `You have ${n} upcoming training session${n === 1 ? '' : 's'}. Cancel ${n === 1 ? 'it' : 'them'} in My Training Sessions first (the refund policy applies), then delete your account.`,
 } as const;
 
 /** The file name of the export download. */

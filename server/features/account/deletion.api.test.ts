@@ -105,6 +105,14 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
     expect(ledgerBefore.length).toBeGreaterThan(0);
     for (const key of fileKeys) expect(await storage().head(key)).not.toBeNull();
 
+    // A place in a session still to come is the athlete's to cancel first (the refund policy applies).
+    const upcoming = await del(athlete.cookie, { password: athlete.password });
+    expect(upcoming.statusCode).toBe(409);
+    expect(json(upcoming).message).toBe(ACCOUNT_DATA_MESSAGES.upcomingBookings(1));
+    expect((await me(athlete.cookie)).statusCode).toBe(200);
+    // Once the session is in the past, the booking is a record like the payment, and is kept.
+    await db().update(trainingSessions).set({ startsAt: new Date(Date.now() - 86400_000) }).where(eq(trainingSessions.id, booking!.sessionId));
+
     const res = await del(athlete.cookie, { password: athlete.password });
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe(ACCOUNT_DATA_MESSAGES.deleted);

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import type { Tx } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
-import { athleteLinks, athleteRegistrations, outbox } from '../../db/schema/bookings.ts';
+import { athleteLinks, athleteRegistrations, bookings, outbox } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/catalog.ts';
 import { postLikes } from '../../db/schema/content.ts';
 import { mediaUploads, uploadGrants } from '../../db/schema/media.ts';
@@ -44,6 +44,13 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
     if (isApprovedStaff(current) && !(user.isStaff ? staff : await lockApprovedStaff(tx)).some((s) => s.id !== current.id)) {
       throw conflict(ACCOUNT_DATA_MESSAGES.lastStaff);
     }
+    // An athlete's places in sessions still to come are theirs to cancel first (refund policy).
+    const [upcoming] = await tx
+      .select({ n: count() })
+      .from(bookings)
+      .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
+      .where(and(eq(bookings.athleteId, current.id), inArray(bookings.status, ['CONFIRMED', 'PENDING']), gt(trainingSessions.startsAt, now)));
+    if (upcoming && upcoming.n > 0) throw conflict(ACCOUNT_DATA_MESSAGES.upcomingBookings(upcoming.n));
     await tellLinkedParents(tx, deps, current);
     await removePersonalData(tx, current);
     const mediaKeys = await removeMedia(tx, current.id);

@@ -198,6 +198,7 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   [/^Too many sign-ups from this network\. Please try again in (\d+) minutes\.$/, (n) => `Demasiados registros desde esta red. Inténtalo de nuevo en ${n} minutos.`],
   [/^Invitation sent again to (.+)\.$/, (e) => `Invitación reenviada a ${e}.`],
   [/^Too many failed sign-in attempts\. Please wait (\d+) (second|seconds|minute|minutes) and try again\.$/, (n, unit) => `Demasiados intentos fallidos de inicio de sesión. Espera ${n} ${unit.startsWith('second') ? (n === '1' ? 'segundo' : 'segundos') : n === '1' ? 'minuto' : 'minutos'} e inténtalo de nuevo.`],
+  [/^You have (\d+) upcoming training sessions?\. Cancel (?:it|them) in My Training Sessions first \(the refund policy applies\), then delete your account\.$/, (n) => `Tienes ${n} ${n === '1' ? 'sesión de entrenamiento próxima' : 'sesiones de entrenamiento próximas'}. ${n === '1' ? 'Cancélala' : 'Cancélalas'} primero en Mis sesiones de entrenamiento (se aplica la política de reembolso) y después elimina tu cuenta.`],
   [/^(.+) is approved as a coach$/, (n) => `${n} está aprobado como entrenador`],
   [/^(.+) no longer has coach access$/, (n) => `${n} ya no tiene acceso de entrenador`],
   [/^(.+) is already approved$/, (n) => `${n} ya está aprobado`],
