@@ -33,6 +33,8 @@ export const aiFeedback = pgTable(
     /** The queue's job id; null until queued (a sweep re-queues those left without one). */
     jobId: text('job_id'),
     attempts: integer('attempts').notNull().default(0),
+    /** Written by the worker every 15 s while the analysis runs; a stale one means the worker died (issue 17). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

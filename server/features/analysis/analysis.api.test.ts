@@ -208,6 +208,43 @@ describe(`the worker's start-up sweep on ${testDbKind()}`, () => {
   });
 });
 
+describe(`an analysis whose worker died is tried again within two minutes (issue 17) on ${testDbKind()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('a stale heartbeat hands the job back to the queue; a live one is left alone; the retry finishes the analysis', async () => {
+    const a = await signupUser(t.app);
+    const jpeg = await makeJpeg();
+    const dead = await upload(t.app, a.cookie, jpeg, 'killed-mid-way.jpg');
+    const alive = await upload(t.app, a.cookie, jpeg, 'still-working.jpg');
+    const rowOf = async (mediaId: number) => (await t.database.db.select().from(aiFeedback).where(eq(aiFeedback.mediaId, mediaId)))[0]!;
+    // As a worker would leave them: both jobs taken (active) and RUNNING; one stopped beating two minutes ago.
+    for (const [mediaId, beat] of [[dead, new Date(Date.now() - 120_000)], [alive, new Date()]] as const) {
+      const row = await rowOf(mediaId);
+      await t.database.query(`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = $1`, [row.jobId]);
+      await t.database.db.update(aiFeedback).set({ status: 'RUNNING', progress: 30, attempts: 1, heartbeatAt: beat }).where(eq(aiFeedback.mediaId, mediaId));
+    }
+
+    expect(await t.app.analysis.retryAbandoned()).toBe(1);
+    expect(await rowOf(alive)).toMatchObject({ status: 'RUNNING', progress: 30 });
+    expect(await rowOf(dead)).toMatchObject({ status: 'QUEUED', progress: 0, error: 'The worker stopped during the analysis; it is being tried again.' });
+    expect(json(await getFeedback(t.app, a.cookie, dead))).toEqual({ status: 'QUEUED', progress: 0 });
+    const { rows } = await t.database.query(`SELECT state FROM pgboss.job WHERE id = $1`, [(await rowOf(dead)).jobId]);
+    expect(rows[0]).toEqual({ state: 'retry' });
+    // A second sweep finds nothing more to do.
+    expect(await t.app.analysis.retryAbandoned()).toBe(0);
+
+    // The queue's backoff (30 s) skipped: the retry runs and finishes.
+    await t.database.query(`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE id = $1`, [(await rowOf(dead)).jobId]);
+    expect(await t.app.analysis.processNext()).toBe(true);
+    expect(await rowOf(dead)).toMatchObject({ status: 'DONE', attempts: 2 });
+    expect((await getFeedback(t.app, a.cookie, dead)).statusCode).toBe(200);
+  });
+});
+
 describe(`an analysis job survives a restart on ${testDbKind()}`, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-analysis-restart-'));
   let dropDb = async () => {};

@@ -37,6 +37,10 @@ export interface AnalysisDeps {
 export type Analyser = (input: string, fileType: 'VIDEO' | 'IMAGE', profile: Profile, onProgress: (pct: number) => Promise<void>) => Promise<Looked>;
 
 /** The analysis feature: queue on upload, the worker's job, and the reads behind the API. */
+/** How often a running analysis writes its heartbeat, and after how long without one its worker counts as gone. */
+const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_STALE_MS = 90_000;
+
 export class Analysis {
   /** The pose pipeline (tests may wrap it, e.g. to fail once). */
   analyse: Analyser = look;
@@ -86,6 +90,29 @@ export class Analysis {
     return unsent.length;
   }
 
+  /**
+   * Analyses whose worker died mid-run (killed, out of memory, the machine gone) stop writing their
+   * heartbeat; after HEARTBEAT_STALE_MS their job is failed so the queue tries it again after its
+   * backoff (30 s), instead of waiting for the job's 15-minute expiry. Answers how many.
+   */
+  async retryAbandoned(now = Date.now()): Promise<number> {
+    const { db, queue } = this.deps;
+    const stale = await db
+      .select({ mediaId: aiFeedback.mediaId, jobId: aiFeedback.jobId, attempts: aiFeedback.attempts })
+      .from(aiFeedback)
+      .where(and(eq(aiFeedback.status, 'RUNNING'), isNotNull(aiFeedback.jobId), lt(aiFeedback.heartbeatAt, new Date(now - HEARTBEAT_STALE_MS))));
+    for (const r of stale) {
+      await queue.fail(ANALYSIS_QUEUE, r.jobId!, 'the worker stopped during the analysis');
+      const state = await queue.state(ANALYSIS_QUEUE, r.jobId!);
+      await db
+        .update(aiFeedback)
+        .set(state === 'retry' || state === 'created' ? { status: 'QUEUED', progress: 0, heartbeatAt: null, error: 'The worker stopped during the analysis; it is being tried again.' } : failedResult(Math.max(1, r.attempts), 'the worker stopped during the analysis'))
+        .where(and(eq(aiFeedback.mediaId, r.mediaId), eq(aiFeedback.status, 'RUNNING')));
+      this.deps.log.error({ mediaId: r.mediaId, jobId: r.jobId, state }, 'an analysis whose worker stopped was handed back to the queue');
+    }
+    return stale.length;
+  }
+
   /** Runs the next queued analysis, if any (tests drive the queue with it). */
   processNext(): Promise<boolean> {
     return this.deps.queue.processNext<{ mediaId: number }>(ANALYSIS_QUEUE, (data, job) => this.run(data.mediaId, job));
@@ -99,6 +126,9 @@ export class Analysis {
       .then(() => warmSecondThread('movenet'))
       .catch((err: unknown) => this.deps.log.error({ err }, 'loading the pose models failed'));
     await this.requeueStranded().catch((err: unknown) => this.deps.log.error({ err }, 'requeueing analyses failed'));
+    // Any worker looks for analyses another worker abandoned (their heartbeat stopped).
+    const sweep = setInterval(() => void this.retryAbandoned().catch((err: unknown) => this.deps.log.error({ err }, 'looking for abandoned analyses failed')), HEARTBEAT_MS * 2);
+    sweep.unref();
     await this.deps.queue.work<{ mediaId: number }>(ANALYSIS_QUEUE, (data, job) => this.run(data.mediaId, job));
   }
 
@@ -116,8 +146,14 @@ export class Analysis {
     const analysisType = media.fileType === 'VIDEO' ? 'VIDEO_ANALYSIS' : 'IMAGE_ANALYSIS';
     if (!row.status) await db.insert(aiFeedback).values({ mediaId, analysisType }).onConflictDoNothing();
     const attempt = job.retryCount + 1;
-    await db.update(aiFeedback).set({ status: 'RUNNING', progress: 0, attempts: attempt, error: null }).where(eq(aiFeedback.mediaId, mediaId));
+    await db.update(aiFeedback).set({ status: 'RUNNING', progress: 0, attempts: attempt, error: null, heartbeatAt: new Date() }).where(eq(aiFeedback.mediaId, mediaId));
     const started = performance.now();
+    // The heartbeat: while this process lives and works on the analysis, the row says so.
+    const heartbeat = setInterval(
+      () => void db.update(aiFeedback).set({ heartbeatAt: new Date() }).where(and(eq(aiFeedback.mediaId, mediaId), eq(aiFeedback.status, 'RUNNING'))).catch(() => {}),
+      HEARTBEAT_MS,
+    );
+    heartbeat.unref();
     const profile = profileFor(media.sport, row.userSport);
     try {
       const input = await storage.localInput(media.storageKey, READ_URL_SECONDS);
@@ -170,6 +206,8 @@ export class Analysis {
         )
         .where(eq(aiFeedback.mediaId, mediaId));
       throw err;
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 }

@@ -16,6 +16,8 @@ export interface JobQueue {
   state(name: string, id: string): Promise<string | null>;
   /** Runs the next available job of a queue, if any (tests and scripts drive the queue with it). */
   processNext<T extends object>(name: string, handler: JobHandler<T>): Promise<boolean>;
+  /** Fails an active job whose worker is gone: retried after the backoff while tries remain. */
+  fail(name: string, id: string, reason: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -123,6 +125,10 @@ export function createJobQueue(database: Database, options: QueueOptions = {}): 
     async state(name, id) {
       await ready(name);
       return (await boss.getJobById(name, id, { includeArchive: true }))?.state ?? null;
+    },
+    async fail(name, id, reason) {
+      await ready(name);
+      await boss.fail(name, id, { message: reason });
     },
     async processNext(name, handler) {
       await ready(name);
