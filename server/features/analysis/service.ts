@@ -39,7 +39,7 @@ export type Analyser = (input: string, fileType: 'VIDEO' | 'IMAGE', profile: Pro
 /** The analysis feature: queue on upload, the worker's job, and the reads behind the API. */
 /** How often a running analysis writes its heartbeat, and after how long without one its worker counts as gone. */
 const HEARTBEAT_MS = 15_000;
-const HEARTBEAT_STALE_MS = 90_000;
+const HEARTBEAT_STALE_MS = 60_000;
 
 export class Analysis {
   /** The pose pipeline (tests may wrap it, e.g. to fail once). */
@@ -127,7 +127,7 @@ export class Analysis {
       .catch((err: unknown) => this.deps.log.error({ err }, 'loading the pose models failed'));
     await this.requeueStranded().catch((err: unknown) => this.deps.log.error({ err }, 'requeueing analyses failed'));
     // Any worker looks for analyses another worker abandoned (their heartbeat stopped).
-    const sweep = setInterval(() => void this.retryAbandoned().catch((err: unknown) => this.deps.log.error({ err }, 'looking for abandoned analyses failed')), HEARTBEAT_MS * 2);
+    const sweep = setInterval(() => void this.retryAbandoned().catch((err: unknown) => this.deps.log.error({ err }, 'looking for abandoned analyses failed')), HEARTBEAT_MS);
     sweep.unref();
     await this.deps.queue.work<{ mediaId: number }>(ANALYSIS_QUEUE, (data, job) => this.run(data.mediaId, job));
   }
