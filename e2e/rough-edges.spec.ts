@@ -9,7 +9,10 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('a new page opens at the top; back and forward return to where the person was', async ({ page }) => {
   await page.goto('/schedule');
+  // The week loaded first: scrolling a page still growing would move under the reader (scroll anchoring).
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200);
   const down = await scrollY(page);
   expect(down).toBeGreaterThan(200);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Programs' }).click();

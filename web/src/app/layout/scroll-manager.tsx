@@ -41,20 +41,20 @@ export function ScrollManager() {
     const y = targetScroll(returning, key ? positions.get(key) : undefined);
     window.scrollTo(0, y);
     if (y === 0) return;
-    // The page may still be loading: keep trying for up to 1.5 s until it is tall enough.
-    const until = Date.now() + 1500;
-    let frame = requestAnimationFrame(function retry() {
-      if (Math.abs(window.scrollY - y) < 2 || Date.now() > until) return;
-      window.scrollTo(0, y);
-      frame = requestAnimationFrame(retry);
+    // The page may still be loading, and may change height as its parts arrive (a skeleton, then
+    // the data): hold the position for 2.5 s, unless the person scrolls first.
+    const until = Date.now() + 2500;
+    let frame = requestAnimationFrame(function hold() {
+      if (Date.now() > until) return;
+      if (Math.abs(window.scrollY - y) >= 2) window.scrollTo(0, y);
+      frame = requestAnimationFrame(hold);
     });
     const stop = () => cancelAnimationFrame(frame);
-    window.addEventListener('wheel', stop, { once: true, passive: true });
-    window.addEventListener('touchstart', stop, { once: true, passive: true });
+    const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    for (const e of events) window.addEventListener(e, stop, { once: true, passive: true });
     return () => {
       stop();
-      window.removeEventListener('wheel', stop);
-      window.removeEventListener('touchstart', stop);
+      for (const e of events) window.removeEventListener(e, stop);
     };
   }, [location]);
 
