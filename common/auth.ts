@@ -67,6 +67,8 @@ export const userSchema = z.object({
   position: z.string().nullable(),
   trainingGoals: z.string().nullable(),
   profileCompleted: z.boolean(),
+  /** Whether the person proved they read the account's address (a link e-mailed to it was opened; issue 16). */
+  emailVerified: z.boolean(),
   /** The account's language (null: follow the browser). */
   language: z.enum(['en', 'es']).nullable(),
   createdAt: z.string(),
@@ -100,15 +102,31 @@ export const EMAIL_CHANGE_MESSAGES = {
   invalid: 'This link to confirm your new e-mail address is not valid, or was already used.',
   expired: 'This link to confirm your new e-mail address has expired. Please change the address again.',
   done: 'Your e-mail address was changed. Use it to sign in from now on.',
+  /** The link sent at sign-up (or again from the account page) to the account's own address (issue 16). */
+  verified: 'Your e-mail address is verified.',
+  verifyInvalid: 'This link to verify your e-mail address is not valid, or was already used.',
+  verifyExpired: 'This link to verify your e-mail address has expired. Please ask for a new one from your account page.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  verifyTooMany: 'Too many verification e-mails were requested. Please try again in an hour.',
 } as const;
 
 /** How long the link sent to a new e-mail address works. */
 export const EMAIL_CHANGE_HOURS = 24;
+/** How long the link that verifies the account's own address works (issue 16). */
+export const EMAIL_VERIFY_DAYS = 7;
+/** Verification links one account may ask for in an hour. */
+export const EMAIL_VERIFY_RESENDS_PER_HOUR = 3;
+/** The answer to "send the link again". */
+export const verificationSentMessage = (email: string) => `We sent a new link to ${email}. It works once, for ${EMAIL_VERIFY_DAYS} days.`;
 
 /** PATCH /api/account: the account, and the address waiting for its link (null when none was asked for). */
 export const accountUpdateResultSchema = userSchema.extend({ pendingEmail: z.string().nullable() });
 
-export const confirmEmailSchema = z.object({ token: text({ error: EMAIL_CHANGE_MESSAGES.invalid }).min(1, EMAIL_CHANGE_MESSAGES.invalid).max(100, EMAIL_CHANGE_MESSAGES.invalid) });
+export const confirmEmailSchema = z.object({
+  token: text({ error: EMAIL_CHANGE_MESSAGES.invalid }).min(1, EMAIL_CHANGE_MESSAGES.invalid).max(100, EMAIL_CHANGE_MESSAGES.invalid),
+  /** Which page the link was opened on: only words the answer for a link that is unknown or used (the link itself decides what happens). */
+  purpose: z.enum(['change', 'verify']).optional(),
+});
 
 export const passwordChangeSchema = z.object({
   currentPassword: rawText({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),

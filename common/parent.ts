@@ -21,6 +21,8 @@ export const PARENT_MESSAGES = {
   addFailed: 'An error occurred while adding the athlete.',
   inviteInvalid: 'This invitation link is invalid or has expired. Ask your parent to send a new one.',
   wrongAccount: 'This invitation was sent to a different email address. Sign in with that account to accept it.',
+  /** The matching account has not proved it reads the address yet (issue 16). */
+  verifyFirst: 'Please verify your e-mail address first: open the link we sent you, then accept the invitation.',
 } as const;
 
 export const addAthleteSchema = z.object({

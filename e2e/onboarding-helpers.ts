@@ -19,10 +19,13 @@ export async function choose(page: Page, label: string, option: string) {
 
 /**
  * A new parent invites the athlete signed in on `page`, and the athlete accepts: the invitation link
- * is read from the outbox by the demo coach (staff), in separate request contexts.
+ * is read from the outbox by the demo coach (staff), in separate request contexts. An invitation is
+ * accepted only from a verified address (issue 16): first the athlete opens the verification link
+ * of their sign-up e-mail (read from the same outbox) and presses its button, then comes back.
  */
 export async function linkNewParent(page: Page, newContext: () => Promise<APIRequestContext>, athleteEmail: string) {
-  const origin = new URL(page.url()).origin;
+  const back = page.url();
+  const origin = new URL(back).origin;
   const headers = { origin };
   const parent = await newContext();
   const signup = await parent.post('/api/auth/signup', {
@@ -35,9 +38,15 @@ export async function linkNewParent(page: Page, newContext: () => Promise<APIReq
 
   const staff = await newContext();
   expect((await staff.post('/api/auth/login', { headers, data: { email: DEMO.COACH, password: DEMO_PASSWORD } })).ok()).toBe(true);
-  const mails = (await (await staff.get('/api/dev/outbox')).json()) as Array<{ to: string; text: string }>;
-  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mails.find((m) => m.to === athleteEmail)?.text ?? '')?.[1];
+  const mails = (await (await staff.get('/api/dev/outbox')).json()) as Array<{ to: string; subject: string; text: string }>;
+  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mails.find((m) => m.to === athleteEmail && m.text.includes('/invite/'))?.text ?? '')?.[1];
   expect(token).toBeTruthy();
+  const verifyPath = /\/verify-email\/[A-Za-z0-9_-]+/.exec(mails.find((m) => m.to === athleteEmail && m.subject.startsWith('Verify your e-mail address'))?.text ?? '')?.[0];
+  expect(verifyPath).toBeTruthy();
+  await page.goto(verifyPath!);
+  await page.getByRole('button', { name: 'Verify my e-mail address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is verified.' })).toBeVisible();
+  await page.goto(back);
   expect((await page.request.post(`/api/invitations/${token}/accept`, { headers })).ok()).toBe(true);
   await Promise.all([parent.dispose(), staff.dispose()]);
 }

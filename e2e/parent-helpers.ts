@@ -38,6 +38,24 @@ export async function inviteLinkFor(staff: Page, email: string): Promise<string>
   return new URL(href!).pathname;
 }
 
+/** The link of the newest address-verification e-mail to `email` (issue 16), read on the staff outbox page (as a path). */
+export async function verifyLinkFor(staff: Page, email: string): Promise<string> {
+  await staff.goto('/dev/outbox');
+  await staff.getByLabel('Filter by recipient').fill(email);
+  const mail = staff.getByRole('article').filter({ has: staff.getByRole('heading', { name: /^Verify your e-mail address/ }) }).first();
+  await expect(mail).toContainText(email);
+  const href = await mail.getByRole('link', { name: /\/verify-email\// }).getAttribute('href');
+  expect(href).toMatch(/^http:\/\/localhost:\d+\/verify-email\/[\w-]+$/);
+  return new URL(href!).pathname;
+}
+
+/** Verifies an address as its owner does: the link from the e-mail (read by `staff` in the outbox), then the button. */
+export async function verifyEmail(page: Page, staff: Page, email: string) {
+  await page.goto(await verifyLinkFor(staff, email));
+  await page.getByRole('button', { name: 'Verify my e-mail address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is verified.' })).toBeVisible();
+}
+
 /** A signed-out browser of its own (the child's, on another device). */
 export async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   return (await browser.newContext({ baseURL })).newPage();

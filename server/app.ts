@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(parentRoutes, { ...ctx, storage });
   await app.register(profileRoutes, { db, storage });
   await app.register(alumniRoutes, { db });
-  await app.register(accountRoutes, { ...ctx, storage });
+  await app.register(accountRoutes, { ...ctx, storage, limits });
   await app.register(outboxRoutes, { db });
   await app.register(staffRoutes, { ...ctx, onContentChange: () => feed.invalidate() });
 

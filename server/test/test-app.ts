@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { migrate, openDatabase, type Database } from '../db/client.ts';
-import { users } from '../db/schema/users.ts';
+import { outbox } from '../db/schema/bookings.ts';
+import { emailChanges, users } from '../db/schema/users.ts';
 
 /**
  * A real app on a fresh, migrated database: in-memory PGlite, or (TEST_DB=postgres) a new
@@ -19,9 +20,6 @@ export interface TestApp {
   config: Config;
   close: () => Promise<void>;
 }
-
-/** Each test app's database, so helpers given only the app can act as staff would. */
-const databases = new WeakMap<FastifyInstance, Database>();
 
 export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
@@ -54,7 +52,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await migrate(database);
   const app = await buildApp({ config, database });
   await app.ready();
-  databases.set(app, database);
   return {
     app,
     database,
@@ -94,9 +91,17 @@ export async function signupUser(
   };
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
   if (res.statusCode !== 201) throw new Error(`signup failed ${res.statusCode}: ${res.body}`);
-  const user = json<{ user: { id: number } }>(res).user;
+  const user = json<{ user: { id: number; email: string } }>(res).user;
+  const db = app.ctx.db;
   // A coach sign-up is an application (issue 16); the helper's coaches are approved, as staff would.
-  // Tests of the application itself sign up through the API directly.
-  if (role === 'COACH') await databases.get(app)!.db.update(users).set({ coachStatus: 'APPROVED' }).where(eq(users.id, user.id));
+  // The helper's addresses are verified, as if the e-mailed link had been opened (its e-mail is
+  // taken out of the outbox, so tests read only the mail they cause). Tests of the application or
+  // of the verification itself sign up through the API directly.
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), ...(role === 'COACH' ? { coachStatus: 'APPROVED' as const } : {}) })
+    .where(eq(users.id, user.id));
+  await db.update(emailChanges).set({ usedAt: new Date() }).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+  await db.delete(outbox).where(and(eq(outbox.to, user.email), like(outbox.subject, 'Verify your e-mail address%')));
   return { ...body, cookie: cookieOf(res), user };
 }

@@ -61,22 +61,39 @@ export async function updateAccount(
   });
 }
 
-/** The link from the new address: applies the change once (row locked), if the address is still free. */
-export async function confirmEmailChange(db: Db, config: Config, token: string, now = new Date()): Promise<User> {
+/**
+ * The link from the new address: applies the change once (row locked), if the address is still free.
+ * The same link type verifies the account's own address (issue 16): a row whose new address is the
+ * current one changes nothing else. Either way the address is now proved (`email_verified_at`).
+ * `purpose` (the page the link was opened on) only words the answer to an unknown or used link.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  config: Config,
+  token: string,
+  now = new Date(),
+  purpose: 'change' | 'verify' = 'change',
+): Promise<{ user: User; outcome: 'changed' | 'verified' }> {
   return db.transaction(async (tx) => {
     const [change] = await tx.select().from(emailChanges).where(eq(emailChanges.tokenHash, hashToken(token))).for('update');
-    if (!change || change.usedAt) throw badRequest(EMAIL_CHANGE_MESSAGES.invalid);
-    if (change.expiresAt.getTime() <= now.getTime()) throw badRequest(EMAIL_CHANGE_MESSAGES.expired);
+    if (!change || change.usedAt) throw badRequest(purpose === 'verify' ? EMAIL_CHANGE_MESSAGES.verifyInvalid : EMAIL_CHANGE_MESSAGES.invalid);
+    const [before] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
+    const verifying = change.newEmail.toLowerCase() === before!.email.toLowerCase();
+    if (change.expiresAt.getTime() <= now.getTime()) throw badRequest(verifying ? EMAIL_CHANGE_MESSAGES.verifyExpired : EMAIL_CHANGE_MESSAGES.expired);
+    if (verifying) {
+      await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.tokenHash, change.tokenHash));
+      const [after] = await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, change.userId)).returning();
+      return { user: after!, outcome: 'verified' as const };
+    }
     const [clash] = await tx.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, change.newEmail.toLowerCase()), ne(users.id, change.userId)));
     if (clash) throw conflict(AUTH_MESSAGES.duplicate);
-    const [before] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
     await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.tokenHash, change.tokenHash));
-    const [after] = await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId)).returning();
+    const [after] = await tx.update(users).set({ email: change.newEmail, emailVerifiedAt: now }).where(eq(users.id, change.userId)).returning();
     await enqueueMail(tx, {
       to: before!.email,
       subject: `Your ${config.BUSINESS_NAME} e-mail address was changed`,
       text: [`Hi ${before!.firstName},`, '', `The e-mail address of your account is now ${change.newEmail}.`, "If this wasn't you, contact us at once."].join('\n'),
     });
-    return after!;
+    return { user: after!, outcome: 'changed' as const };
   });
 }

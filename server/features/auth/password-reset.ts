@@ -50,7 +50,8 @@ export async function resetPassword(db: Db, token: string, password: string, now
     if (!reset || reset.usedAt) throw badRequest(RESET_MESSAGES.invalid);
     if (reset.expiresAt.getTime() <= now.getTime()) throw badRequest(RESET_MESSAGES.expired);
     await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, reset.tokenHash));
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    // The link came to the account's inbox: that proves the address too (issue 16).
+    await tx.update(users).set({ passwordHash, emailVerifiedAt: now }).where(eq(users.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
     return reset.userId;
   });

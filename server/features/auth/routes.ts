@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
         throw tooMany(`Too many sign-ups from this network. Please try again in ${minutes} minutes.`, Math.ceil(waitMs / 1000));
       }
       const { inviteToken, ...data } = req.body;
-      const user = await signup(opts.db, opts.config, data);
+      const user = await signup(opts.db, opts.config, data, inviteToken);
       await reply.startSession(user.id);
       let message = user.role === 'COACH' ? COACH_APPROVAL_MESSAGES.signedUp : 'Account created';
       if (inviteToken) {

@@ -5,8 +5,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import { invitedAddress } from '../parent/invitations.ts';
 import { fileCoachApplication } from './coach-approval.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { sendVerificationLink } from './email-verification.ts';
 
 /** argon2id with the library's defaults (m=19 MiB, t=2, p=1: the OWASP baseline). */
 export const hashPassword = (password: string) => hash(password);
@@ -22,18 +24,25 @@ export interface SignupData {
   role: User['role'];
 }
 
-/** A new account; a coach's is an application (PENDING) that staff are asked to approve. */
-export async function signup(db: Db, config: Config, data: SignupData): Promise<User> {
+/**
+ * A new account; a coach's is an application (PENDING) that staff are asked to approve. The address
+ * is verified by a link e-mailed to it (issue 16), in the same transaction; a sign-up from a parent's
+ * invitation link to the same address is verified at once (the link came to that inbox).
+ */
+export async function signup(db: Db, config: Config, data: SignupData, inviteToken?: string, now = new Date()): Promise<User> {
   if (isCommonPassword(data.password)) throw badRequest(AUTH_MESSAGES.commonPassword);
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
+    const invited = inviteToken ? await invitedAddress(tx, inviteToken) : null;
+    const verified = invited !== null && invited.toLowerCase() === data.email.toLowerCase();
     const inserted = await tx
       .insert(users)
-      .values({ ...data, passwordHash, coachStatus: data.role === 'COACH' ? 'PENDING' : null })
+      .values({ ...data, passwordHash, coachStatus: data.role === 'COACH' ? 'PENDING' : null, emailVerifiedAt: verified ? now : null })
       .onConflictDoNothing()
       .returning();
     const user = inserted[0];
     if (!user) throw conflict(AUTH_MESSAGES.duplicate);
+    if (!verified) await sendVerificationLink(tx, config, user, now);
     if (user.role === 'COACH') await fileCoachApplication(tx, config, user);
     return user;
   });
@@ -68,6 +77,7 @@ export function toAuthUser(u: User): AuthUser {
     position: u.position,
     trainingGoals: u.trainingGoals,
     profileCompleted: u.profileCompleted,
+    emailVerified: u.emailVerifiedAt !== null,
     language: u.language === 'es' || u.language === 'en' ? u.language : null,
     createdAt: u.createdAt.toISOString(),
   };

@@ -96,9 +96,16 @@ export async function revokeInvitation(db: Db, parent: User, id: number) {
   return { message: 'Invitation revoked.' };
 }
 
-async function openInvitation(tx: Db | Tx, token: string) {
+/** The pending, unexpired invitation of a link, or null. */
+async function usableInvitation(tx: Db | Tx, token: string): Promise<Link | null> {
   const [link] = await tx.select().from(athleteLinks).where(eq(athleteLinks.tokenHash, hashToken(token)));
-  if (!link || link.status !== 'PENDING' || !link.expiresAt || link.expiresAt.getTime() < Date.now()) throw new HttpError(410, PARENT_MESSAGES.inviteInvalid);
+  if (!link || link.status !== 'PENDING' || !link.expiresAt || link.expiresAt.getTime() < Date.now()) return null;
+  return link;
+}
+
+async function openInvitation(tx: Db | Tx, token: string) {
+  const link = await usableInvitation(tx, token);
+  if (!link) throw new HttpError(410, PARENT_MESSAGES.inviteInvalid);
   return link;
 }
 
@@ -110,11 +117,24 @@ export async function invitationInfo(db: Db, token: string) {
   return { email: link.email, firstName: link.firstName, lastName: link.lastName, parentName: `${parent!.firstName} ${parent!.lastName}`, accountExists: !!account };
 }
 
-/** The signed-in athlete (the invitation's addressee) accepts: the link becomes active and the token is spent. */
+/**
+ * The address a usable invitation link was sent to, or null: whoever opens the link reads that
+ * inbox, so a sign-up from it with the same address needs no other verification (issue 16).
+ */
+export async function invitedAddress(tx: Db | Tx, token: string): Promise<string | null> {
+  return (await usableInvitation(tx, token))?.email ?? null;
+}
+
+/**
+ * The signed-in athlete (the invitation's addressee) accepts: the link becomes active and the token
+ * is spent. The account's address must be the invited one and verified (issue 16), so taking an
+ * invited address at sign-up without its inbox does not take the invitation.
+ */
 export async function acceptInvitation(tx: Db | Tx, athlete: User, token: string) {
   if (athlete.role !== 'ATHLETE') throw forbidden('Only athlete accounts can accept a parent invitation.');
   const link = await openInvitation(tx, token);
   if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(PARENT_MESSAGES.wrongAccount);
+  if (!athlete.emailVerifiedAt) throw forbidden(PARENT_MESSAGES.verifyFirst);
   const [dupe] = await tx.select().from(athleteLinks).where(and(eq(athleteLinks.parentId, link.parentId), eq(athleteLinks.athleteId, athlete.id), eq(athleteLinks.status, 'ACTIVE')));
   await tx
     .update(athleteLinks)

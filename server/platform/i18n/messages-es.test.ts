@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../common/auth.ts';
+import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES, verificationSentMessage } from '../../../common/auth.ts';
 import { BOOKING_MESSAGES } from '../../../common/booking.ts';
 import { COACH_APPROVAL_MESSAGES } from '../../../common/coach-approval.ts';
 import { RESET_MESSAGES } from '../../../common/password-reset.ts';
@@ -40,7 +40,7 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [AUTH_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES];
+    const catalogues = [AUTH_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);
@@ -49,6 +49,7 @@ describe('the Spanish error catalogue', () => {
   it('translates sentences with figures, and leaves unknown ones as they are', () => {
     expect(toSpanish('Check-in opens 60 minutes before the session starts.')).toBe('El registro de asistencia se abre 60 minutos antes de que empiece la sesión.');
     expect(toSpanish('Session cancelled. 1 booking refunded in full.')).toBe('Sesión cancelada. 1 reserva reembolsada por completo.');
+    expect(toSpanish(verificationSentMessage('kid@example.com'))).toBe('Enviamos un enlace nuevo a kid@example.com. Funciona una vez, durante 7 días.');
     expect(toSpanish('Something new')).toBe('Something new');
     expect(Object.values(EXACT_ES).every((v) => v.trim().length > 0)).toBe(true);
   });

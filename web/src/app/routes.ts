@@ -11,7 +11,7 @@ export type ScreenKey =
   | 'playerProfiles' | 'alumni' | 'alumniDetail' | 'publicProfile' | 'myPublicProfile' | 'media'
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
-  | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail';
+  | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -118,6 +118,8 @@ export const EVERYONE: ReadonlyMap<string, ScreenKey> = new Map([
   ['/reset-password/:token', 'resetPassword'],
   // Issue 16: the link sent to a new e-mail address.
   ['/confirm-email/:token', 'confirmEmail'],
+  // Issue 16: the link e-mailed at sign-up to verify the account's address.
+  ['/verify-email/:token', 'verifyEmail'],
 ]);
 
 /** Paths of the members' tables that guests do not have: they are asked to log in rather than shown 404. */

@@ -18,6 +18,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   forgotPassword: lazy(() => import('@/features/auth/forgot-password-page')),
   resetPassword: lazy(() => import('@/features/auth/reset-password-page')),
   confirmEmail: lazy(() => import('@/features/auth/confirm-email-page')),
+  verifyEmail: lazy(() => import('@/features/auth/verify-email-page')),
   logout: lazy(() => import('@/features/auth/logout-page')),
   coachPending: lazy(() => import('@/features/coach-approval/coach-pending-page')),
   parentDashboard: lazy(() => import('@/features/parent/parent-dashboard-page')),

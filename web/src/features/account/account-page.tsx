@@ -1,4 +1,5 @@
 import { Redirect } from 'wouter';
+import { VerifyEmailBanner } from '@/lib/email-verification/verify-email-banner';
 import { useUser } from '@/lib/use-user';
 import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
@@ -44,6 +45,11 @@ export default function AccountPage() {
           </div>
         </div>
       </section>
+      {!user.emailVerified && (
+        <div className="mx-auto max-w-5xl px-4 pt-8 sm:pt-10">
+          <VerifyEmailBanner email={user.email} />
+        </div>
+      )}
       <div className="mx-auto grid max-w-5xl items-start gap-6 px-4 py-8 sm:py-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-3 lg:row-start-1">
           <PictureCard user={user} />

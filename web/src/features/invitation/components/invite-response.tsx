@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { AuthUser } from '@common/auth';
 import { PARENT_MESSAGES } from '@common/parent';
 import { serverMessage } from '@/lib/api';
+import { VerifyEmailBanner } from '@/lib/email-verification/verify-email-banner';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
@@ -40,15 +41,26 @@ export function InviteResponse({ info, token, user }: { info: InvitationInfo; to
   }
 
   if (!addressee) return <Alert>{PARENT_MESSAGES.wrongAccount}</Alert>;
+  // The server accepts only from a verified address (issue 16): no Accept button that would fail.
+  const verified = user.emailVerified;
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">You can unlink a parent at any time from your profile.</p>
+      {verified ? (
+        <p className="text-sm text-slate-600">You can unlink a parent at any time from your profile.</p>
+      ) : (
+        <VerifyEmailBanner email={user.email}>
+          <p>{PARENT_MESSAGES.verifyFirst}</p>
+          <p>After opening the link, reload this page to accept.</p>
+        </VerifyEmailBanner>
+      )}
       {error && <Alert>{error}</Alert>}
       <div className="flex flex-col gap-2">
-        <Button size="lg" className="h-auto min-h-12 py-2" onClick={() => respond('accept')} disabled={answer.isPending}>
-          <Check className="size-4" aria-hidden="true" /> {answer.isPending ? 'Saving...' : `Accept ${info.parentName}'s invitation`}
-        </Button>
+        {verified && (
+          <Button size="lg" className="h-auto min-h-12 py-2" onClick={() => respond('accept')} disabled={answer.isPending}>
+            <Check className="size-4" aria-hidden="true" /> {answer.isPending ? 'Saving...' : `Accept ${info.parentName}'s invitation`}
+          </Button>
+        )}
         <Button variant="outline" className="h-auto min-h-11 py-2" onClick={() => respond('decline')} disabled={answer.isPending}>
           <X className="size-4" aria-hidden="true" /> Decline {info.parentName}&apos;s invitation
         </Button>

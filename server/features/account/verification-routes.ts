@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EMAIL_CHANGE_MESSAGES, EMAIL_VERIFY_RESENDS_PER_HOUR, messageSchema } from '../../../common/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../platform/auth/plugin.ts';
+import { tooMany } from '../../platform/errors.ts';
+import { take, type Limits } from '../../platform/http/limits.ts';
+import { requireUnverified, resendVerification } from '../auth/email-verification.ts';
+
+export interface VerificationDeps {
+  db: Db;
+  config: Config;
+  limits: Limits;
+}
+
+/**
+ * "Send the link again" for a signed-in account whose address is not verified yet (issue 16):
+ * a new link voids the older ones; at most 3 an hour per account (the mail goes to the account's
+ * own address, but it is still mail sent on request).
+ */
+export function verificationRoutes(app: FastifyInstance, opts: VerificationDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const resends = opts.limits.window('verify-resend:account', EMAIL_VERIFY_RESENDS_PER_HOUR, 60 * 60);
+  r.post('/api/account/verify-email/resend', { schema: { tags: ['account'], response: { 200: messageSchema } } }, async (req) => {
+    const user = requireUnverified(requireUser(req));
+    const waitMs = await take(resends, String(user.id));
+    if (waitMs > 0) throw tooMany(EMAIL_CHANGE_MESSAGES.verifyTooMany, Math.ceil(waitMs / 1000));
+    return { message: await resendVerification(opts.db, opts.config, user) };
+  });
+}

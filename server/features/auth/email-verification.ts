@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { EMAIL_CHANGE_MESSAGES, EMAIL_VERIFY_DAYS, verificationSentMessage } from '../../../common/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { emailChanges, type User } from '../../db/schema/users.ts';
+import { hashToken } from '../../platform/auth/sessions.ts';
+import { conflict } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+
+/**
+ * Verifying the account's own address (issue 16). The link is a row of `email_changes` whose new
+ * address is the current one: confirming it (account/email-change.ts `confirmEmailChange`) changes
+ * nothing but `users.email_verified_at`. Like an e-mail change, a newer link voids every older unused
+ * one of the account, so an account has at most one link waiting at a time.
+ */
+export async function sendVerificationLink(tx: Db | Tx, config: Config, user: Pick<User, 'id' | 'email' | 'firstName'>, now = new Date()): Promise<void> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
+  await tx.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+  await tx.insert(emailChanges).values({ tokenHash: hashToken(token), userId: user.id, newEmail: user.email, expiresAt: new Date(now.getTime() + EMAIL_VERIFY_DAYS * 24 * 3600_000) });
+  await enqueueMail(tx, {
+    to: user.email,
+    subject: `Verify your e-mail address for ${config.BUSINESS_NAME}`,
+    text: [
+      `Hi ${user.firstName},`,
+      '',
+      `Open this link to confirm that ${user.email} is your address at ${config.BUSINESS_NAME} (it works once, for ${EMAIL_VERIFY_DAYS} days):`,
+      `${origin}/verify-email/${token}`,
+      '',
+      "If you didn't create an account, ignore this e-mail.",
+    ].join('\n'),
+  });
+}
+
+/** Refuses an account whose address is verified already (409): there is nothing to send. */
+export function requireUnverified(user: User): User {
+  if (user.emailVerifiedAt) throw conflict(EMAIL_CHANGE_MESSAGES.alreadyVerified);
+  return user;
+}
+
+/** "Send the link again" (the caller limits how often): a new link, the older ones stop working. */
+export async function resendVerification(db: Db, config: Config, user: User, now = new Date()): Promise<string> {
+  requireUnverified(user);
+  await db.transaction((tx) => sendVerificationLink(tx, config, user, now));
+  return verificationSentMessage(user.email);
+}
