@@ -85,6 +85,14 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
       await assertWithinLimit(tx, payer.id, 'maxTrainingSessions', ctx.config.FACILITY_TZ);
       const [current] = await tx.select({ status: trainingSessions.status }).from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
       if (current?.status !== 'ACTIVE') throw conflict(BOOKING_MESSAGES.notBookable);
+      // Again under the session's lock (fulfilment takes it too): a payment that completed while this
+      // checkout started (the typed card confirmed as the saved one was chosen) has booked the athlete.
+      const [bookedMeanwhile] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.athleteId, athlete.id), eq(bookings.sessionId, session.id), eq(bookings.status, 'CONFIRMED')))
+        .limit(1);
+      if (bookedMeanwhile) throw conflict(BOOKING_MESSAGES.alreadyBooked);
       let holdId: number;
       if (handover) {
         // The hold passes to this payer with the spot it keeps; the other payer's payment is closed.
