@@ -223,6 +223,17 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
 
     expect((await del(first.cookie, { password: first.password })).statusCode).toBe(200);
     expect(await userRow(first.user.id)).toMatchObject({ firstName: 'Deleted', isStaff: false, coachStatus: 'REVOKED' });
+    // Gone from the lists: staff's coaches, and (the deleted athlete's side) a coach's athletes and progress.
+    const staffCoaches = json<Array<{ id: number }>>(await t.app.inject({ method: 'GET', url: '/api/staff/coaches', headers: { cookie: second.cookie } }));
+    expect(staffCoaches.map((c) => c.id)).toContain(second.user.id);
+    expect(staffCoaches.map((c) => c.id)).not.toContain(first.user.id);
+    const gone = await signupUser(t.app);
+    expect((await del(gone.cookie, { password: gone.password })).statusCode).toBe(200);
+    for (const url of ['/api/coach/athletes', '/api/progress/athletes']) {
+      const ids = json<Array<{ id: number }>>(await t.app.inject({ method: 'GET', url, headers: { cookie: second.cookie } })).map((a) => a.id);
+      expect(ids).toContain(athlete.user.id);
+      expect(ids).not.toContain(gone.user.id);
+    }
     const coachOf = async (id: number) => (await db().select().from(trainingSessions).where(eq(trainingSessions.id, id)))[0]!.coachId;
     expect(await coachOf(upcoming.id)).toBeNull();
     expect(await coachOf(past.id)).toBe(first.user.id);

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, avg, count, eq, inArray, isNull } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { CoachAthlete, CoachSession, CoachStats } from '../../../common/coach.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,7 @@ export async function coachStats(db: Db, coach: User, tz: string): Promise<Coach
   const [sessions, pending, athletes, rating] = await Promise.all([
     db.select({ n: count() }).from(trainingSessions).where(and(eq(trainingSessions.date, today(tz)), eq(trainingSessions.status, 'ACTIVE'))),
     db.select({ n: count() }).from(mediaUploads).where(eq(mediaUploads.status, 'PENDING')),
-    db.select({ n: count() }).from(users).where(eq(users.role, 'ATHLETE')),
+    db.select({ n: count() }).from(users).where(and(eq(users.role, 'ATHLETE'), isNull(users.deletedAt))),
     db.select({ avg: avg(coachFeedback.rating) }).from(coachFeedback).where(eq(coachFeedback.coachId, coach.id)),
   ]);
   const avgRating = rating[0]?.avg == null ? null : Math.round(Number(rating[0].avg) * 10) / 10;
@@ -55,7 +55,7 @@ export async function todaysSessions(db: Db, tz: string): Promise<CoachSession[]
 }
 
 export async function listAthletes(db: Db): Promise<CoachAthlete[]> {
-  const rows = await db.select().from(users).where(eq(users.role, 'ATHLETE')).orderBy(asc(users.lastName), asc(users.firstName));
+  const rows = await db.select().from(users).where(and(eq(users.role, 'ATHLETE'), isNull(users.deletedAt))).orderBy(asc(users.lastName), asc(users.firstName));
   return rows.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email, profileImage: u.profileImageUrl, joinDate: u.createdAt.toISOString() }));
 }
 

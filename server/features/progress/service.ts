@@ -24,7 +24,7 @@ export async function progressAthletes(db: Db, viewer: User): Promise<ProgressAt
   if (viewer.role === 'ATHLETE') return [athleteOf(viewer)];
   if (viewer.role === 'PARENT') return (await linkedAthletes(db, viewer.id)).map(athleteOf);
   if (!isApprovedCoach(viewer)) return [];
-  const rows = await db.select().from(users).where(eq(users.role, 'ATHLETE')).orderBy(asc(users.lastName), asc(users.firstName));
+  const rows = await db.select().from(users).where(and(eq(users.role, 'ATHLETE'), isNull(users.deletedAt))).orderBy(asc(users.lastName), asc(users.firstName));
   return rows.map(athleteOf);
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { alumniInputSchema, gameInputSchema, planUpdateSchema, postInputSchema, programInputSchema } from '../../../common/staff.ts';
 import { fromZonedTime } from 'date-fns-tz';
@@ -160,7 +160,8 @@ export async function updatePlan(db: Db, staff: User, name: Tier, input: z.outpu
 }
 
 export async function listCoaches(db: Db) {
-  const rows = await db.select().from(users).where(eq(users.role, 'COACH')).orderBy(asc(users.lastName));
+  // Deleted accounts (decision 022) are no longer coaches anyone can approve or assign.
+  const rows = await db.select().from(users).where(and(eq(users.role, 'COACH'), isNull(users.deletedAt))).orderBy(asc(users.lastName));
   return rows.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email, isStaff: u.isStaff, coachStatus: u.coachStatus ?? 'PENDING', appliedAt: u.createdAt.toISOString() }));
 }
 
