@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES } from '../../../common/auth.ts';
@@ -22,7 +23,7 @@ describe(`e-mail change by link (issue 16) on ${testDbKind()}`, () => {
     if (!m) throw new Error(`no confirmation link e-mailed to ${to}`);
     return m[1]!;
   }
-  const fresh = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const fresh = (name: string) => `${name}-${Date.now()}-${crypto.randomBytes(4).toString('hex')}@example.com`;
 
   it('needs the current password, then changes only from the link sent to the new address; the old one is told', async () => {
     const u = await signupUser(t.app);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CHANGE_MESSAGES, EMAIL_VERIFY_DAYS, verificationSentMessage } from '../../../common/auth.ts';
@@ -13,7 +14,7 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
   });
   afterAll(async () => t?.close());
 
-  const fresh = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const fresh = (name: string) => `${name}-${Date.now()}-${crypto.randomBytes(4).toString('hex')}@example.com`;
   /** A sign-up through the API itself: the account is not verified (signupUser verifies its accounts). */
   async function signUp(email = fresh('new'), role: 'ATHLETE' | 'PARENT' | 'COACH' = 'ATHLETE', inviteToken?: string) {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Vera', lastName: 'Fied', email, password: 'correct-horse-battery', role, ...(inviteToken ? { inviteToken } : {}) } });
