@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: type check, lint, unit, API on PGlite (and PostgreSQL when DATABASE_URL is set), end-to-end in Chromium.
+# npm test: type check, lint, unit, API on PGlite (and, when DATABASE_URL is set, on PostgreSQL and the
+# cluster test of the production layout), end-to-end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,8 +17,10 @@ TEST_DB=pglite npx vitest run --project api
 if [ -n "${DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL"
   TEST_DB=postgres npx vitest run --project api
+  step "Cluster test: two web nodes behind HAProxy, a worker, PostgreSQL, Redis, S3 (docs/deploy.md)"
+  npm run --silent test:cluster
 else
-  echo "(DATABASE_URL is not set: API tests on PostgreSQL skipped)"
+  echo "(DATABASE_URL is not set: API tests on PostgreSQL and the cluster test skipped)"
 fi
 step "Build"
 npx vite build --logLevel warn

@@ -23,6 +23,11 @@ interface Answer<T = unknown> {
   body: T;
 }
 
+const closedBeforeAnswer = (err: unknown) => {
+  const code = (err as { cause?: { code?: string } }).cause?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
+};
+
 /** A browser: its own cookie and (through X-Forwarded-For, trusted behind the proxy) its own address. */
 class Member {
   cookie = '';
@@ -34,7 +39,17 @@ class Member {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip };
     if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+    const send = () => fetch(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+    let res: Response;
+    try {
+      res = await send();
+    } catch (err) {
+      // A kept-alive connection the proxy closed just as the request went out (the node behind it
+      // died): no answer came back, so the request is sent again once, on a new connection, as
+      // browsers do. The checkout's calls are idempotent (the same hold, intent and booking).
+      if (!closedBeforeAnswer(err)) throw err;
+      res = await send();
+    }
     const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
     if (sid) this.cookie = sid.split(';')[0]!;
     const text = await res.text();
@@ -77,7 +92,7 @@ class Member {
 
   /** Intent (holds a spot), test card, booking call: the checkout's three requests, each answer kept. */
   async buy(bases: [string, string, string], sessionId: number) {
-    const steps: { intent?: Answer; confirm?: Answer; book?: Answer; intentId?: string } = {};
+    const steps: { intent?: Answer; confirm?: Answer; book?: Answer; intentId?: string; error?: string } = {};
     try {
       steps.intent = await this.call<{ clientSecret: string; paymentIntentId: string }>(bases[0], 'POST', '/api/create-payment-intent', { sessionId });
       if (steps.intent.status !== 200) return steps;
@@ -86,8 +101,9 @@ class Member {
       steps.confirm = await this.call(bases[1], 'POST', '/api/test-provider/confirm', { clientSecret, card: CARD });
       if (steps.confirm.status !== 200) return steps;
       steps.book = await this.call(bases[2], 'POST', '/api/session-bookings', { sessionId, status: 'CONFIRMED', paymentIntentId });
-    } catch {
+    } catch (err) {
       // the connection died with the node: not acknowledged
+      steps.error = err instanceof Error ? `${err.message}${err.cause instanceof Error ? `: ${err.cause.message}` : ''}` : String(err);
     }
     return steps;
   }
@@ -138,6 +154,8 @@ async function main(): Promise<void> {
   const L = layout;
   log(`layout up in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   const db = new pg.Client({ connectionString: L.databaseUrl });
+  // The clean-up drops the database, ending this connection: not an error of the run.
+  db.on('error', (err) => log(`test database connection: ${err.message}`));
   await db.connect();
   const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await db.query(text, params)).rows as T[];
 
@@ -300,9 +318,10 @@ async function main(): Promise<void> {
     assert.equal(spots!.available, spots!.total - spots!.confirmed - spots!.held, `spots: ${JSON.stringify(spots)}`);
     const failed = results.length - booked.length;
     log(`under load: ${booked.length} booked, ${paid.length} paid, ${failed} cut by the kill; ${afterKill.length} checkouts started after it`);
-    // Checkouts started after the kill go to B (a refused connection is sent to the other node).
-    assert.equal(afterKill.length, 15, 'checkouts kept starting after the kill');
-    const stuck = afterKill.filter((x) => x.r.book?.status !== 200).map((x) => [x.r.intent?.status, x.r.confirm?.status, x.r.book?.status]);
+    // Checkouts started after the kill go to B (a refused connection is sent to the other node). At
+    // least the last 15 started after it; on a quick run some of the first group did too.
+    assert.ok(afterKill.length >= 15, `only ${afterKill.length} checkouts started after the kill`);
+    const stuck = afterKill.filter((x) => x.r.book?.status !== 200).map((x) => [x.r.intent?.status, x.r.confirm?.status, x.r.book?.status, x.r.error, x.startedAt - killedAt]);
     assert.deepEqual(stuck, [], 'every checkout started after the kill completed through B');
   });
 
