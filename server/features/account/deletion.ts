@@ -15,6 +15,7 @@ import { sessionSeries } from '../../db/schema/staff.ts';
 import { emailChanges, passwordResets, sessions, users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { linkedParents } from '../parent/links.ts';
@@ -106,20 +107,40 @@ async function anonymousEmail(tx: Tx, id: number): Promise<string> {
   return taken ? `deleted-${id}-${crypto.randomBytes(6).toString('hex')}@deleted.invalid` : email;
 }
 
+const ATHLETE_GONE = {
+  en: {
+    subject: (athlete: string, business: string) => `${athlete} deleted their ${business} account`,
+    lines: (name: string, athlete: string, business: string) => [
+      `Hi ${name},`,
+      '',
+      `${athlete} deleted their account at ${business}, so you are no longer linked: their sessions, videos and coach feedback are no longer shown to you.`,
+      'Records of bookings and payments you made are kept, as the law requires.',
+      '',
+      business,
+    ],
+  },
+  es: {
+    subject: (athlete: string, business: string) => `${athlete} eliminó su cuenta de ${business}`,
+    lines: (name: string, athlete: string, business: string) => [
+      `Hola, ${name}:`,
+      '',
+      `${athlete} eliminó su cuenta de ${business}, así que ya no están vinculados: ya no verás sus sesiones, sus videos ni los comentarios de sus entrenadores.`,
+      'Conservamos los registros de las reservas y los pagos que hiciste, como exige la ley.',
+      '',
+      business,
+    ],
+  },
+} as const;
+
+/** Each linked parent is told, in their own language. */
 async function tellLinkedParents(tx: Tx, deps: AccountDeps, athlete: User): Promise<void> {
   const name = `${athlete.firstName} ${athlete.lastName}`;
   for (const parent of await linkedParents(tx, athlete.id)) {
+    const m = ATHLETE_GONE[mailLanguage(parent.language)];
     await enqueueMail(tx, {
       to: parent.email,
-      subject: `${name} deleted their ${deps.config.BUSINESS_NAME} account`,
-      text: [
-        `Hi ${parent.firstName},`,
-        '',
-        `${name} deleted their account at ${deps.config.BUSINESS_NAME}, so you are no longer linked: their sessions, videos and coach feedback are no longer shown to you.`,
-        'Records of bookings and payments you made are kept, as the law requires.',
-        '',
-        deps.config.BUSINESS_NAME,
-      ].join('\n'),
+      subject: m.subject(name, deps.config.BUSINESS_NAME),
+      text: m.lines(parent.firstName, name, deps.config.BUSINESS_NAME).join('\n'),
     });
   }
 }

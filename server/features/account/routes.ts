@@ -4,6 +4,7 @@ import { accountUpdateResultSchema, accountUpdateSchema, confirmEmailSchema, EMA
 import { ACCOUNT_DATA_MESSAGES, accountExportSchema, deleteAccountSchema, EXPORT_FILE_NAME } from '../../../common/account-data.ts';
 import { userProfileSetupSchema } from '../../../common/profiles.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
+import { requestLanguage } from '../../platform/i18n/language.ts';
 import { toAuthUser } from '../auth/service.ts';
 import { deleteAccount, type AccountDeps } from './deletion.ts';
 import { confirmEmailChange, updateAccount } from './email-change.ts';
@@ -19,13 +20,13 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountDeps & Ve
     toAuthUser(await saveProfileSetup(opts.db, requireUser(req), req.body)),
   );
   r.patch('/api/account', { schema: { tags: ['account'], body: accountUpdateSchema, response: { 200: accountUpdateResultSchema } } }, async (req) => {
-    const { user, pendingEmail } = await updateAccount(opts.db, opts.config, requireUser(req), req.body);
+    const { user, pendingEmail } = await updateAccount(opts.db, opts.config, requireUser(req), req.body, new Date(), requestLanguage(req));
     return { ...toAuthUser(user), pendingEmail };
   });
   // The link sent to a new address (issue 16): the token alone proves the inbox; the change was asked for with the password.
   // The same link type verifies the account's own address (issue 16): the answer says which it was.
   r.post('/api/account/confirm-email', { schema: { tags: ['account'], body: confirmEmailSchema, response: { 200: messageSchema } } }, async (req) => {
-    const { outcome } = await confirmEmailChange(opts.db, opts.config, req.body.token, new Date(), req.body.purpose);
+    const { outcome } = await confirmEmailChange(opts.db, opts.config, req.body.token, new Date(), req.body.purpose, requestLanguage(req));
     return { message: outcome === 'verified' ? EMAIL_CHANGE_MESSAGES.verified : EMAIL_CHANGE_MESSAGES.done };
   });
   verificationRoutes(app, opts);

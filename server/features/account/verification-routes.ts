@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { tooMany } from '../../platform/errors.ts';
 import { take, type Limits } from '../../platform/http/limits.ts';
+import { requestLanguage } from '../../platform/i18n/language.ts';
 import { requireUnverified, resendVerification } from '../auth/email-verification.ts';
 
 export interface VerificationDeps {
@@ -26,6 +27,6 @@ export function verificationRoutes(app: FastifyInstance, opts: VerificationDeps)
     const user = requireUnverified(requireUser(req));
     const waitMs = await take(resends, String(user.id));
     if (waitMs > 0) throw tooMany(EMAIL_CHANGE_MESSAGES.verifyTooMany, Math.ceil(waitMs / 1000));
-    return { message: await resendVerification(opts.db, opts.config, user) };
+    return { message: await resendVerification(opts.db, opts.config, user, requestLanguage(req)) };
   });
 }

@@ -7,13 +7,40 @@ import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema/users.ts';
 import { hashToken } from '../../platform/auth/sessions.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { findUserByEmail, hashPassword } from './service.ts';
 
+const RESET = {
+  en: {
+    subject: (business: string) => `Reset your ${business} password`,
+    lines: (name: string, link: string) => [
+      `Hi ${name},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of this account. Choose a new password here (the link works once and expires in 1 hour):',
+      link,
+      '',
+      "If it wasn't you, ignore this e-mail: your password stays as it is.",
+    ],
+  },
+  es: {
+    subject: (business: string) => `Restablece tu contraseña de ${business}`,
+    lines: (name: string, link: string) => [
+      `Hola, ${name}:`,
+      '',
+      'Alguien (esperamos que tú) pidió restablecer la contraseña de esta cuenta. Elige una contraseña nueva aquí (el enlace funciona una sola vez y vence en 1 hora):',
+      link,
+      '',
+      'Si no fuiste tú, ignora este correo: tu contraseña no cambia.',
+    ],
+  },
+} as const;
+
 /**
  * Forgot password: when the address has an account, a single-use link valid for an hour is
  * e-mailed (earlier unused links of the account stop working). The caller answers the same either way.
+ * The e-mail is in the account's language: whoever asks is signed out and may not be its owner.
  */
 export async function requestPasswordReset(db: Db, config: Config, email: string, now = new Date()): Promise<void> {
   const user = await findUserByEmail(db, email);
@@ -23,17 +50,11 @@ export async function requestPasswordReset(db: Db, config: Config, email: string
   await db.transaction(async (tx) => {
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) });
+    const m = RESET[mailLanguage(user.language)];
     await enqueueMail(tx, {
       to: user.email,
-      subject: `Reset your ${config.BUSINESS_NAME} password`,
-      text: [
-        `Hi ${user.firstName},`,
-        '',
-        'Someone (hopefully you) asked to reset the password of this account. Choose a new password here (the link works once and expires in 1 hour):',
-        `${origin}/reset-password/${token}`,
-        '',
-        "If it wasn't you, ignore this e-mail: your password stays as it is.",
-      ].join('\n'),
+      subject: m.subject(config.BUSINESS_NAME),
+      text: m.lines(user.firstName, `${origin}/reset-password/${token}`).join('\n'),
     });
   });
 }

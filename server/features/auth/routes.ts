@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { tooMany } from '../../platform/errors.ts';
 import { GrowingDelay, take, type Limits } from '../../platform/http/limits.ts';
+import { languageFromHeader } from '../../platform/i18n/language.ts';
 import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from '../../../common/password-reset.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { checkCredentials, signup, toAuthUser } from './service.ts';
@@ -58,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
         throw tooMany(`Too many sign-ups from this network. Please try again in ${minutes} minutes.`, Math.ceil(waitMs / 1000));
       }
       const { inviteToken, ...data } = req.body;
-      const user = await signup(opts.db, opts.config, data, inviteToken);
+      const user = await signup(opts.db, opts.config, data, inviteToken, new Date(), languageFromHeader(req.headers['accept-language']));
       await reply.startSession(user.id);
       let message = user.role === 'COACH' ? COACH_APPROVAL_MESSAGES.signedUp : 'Account created';
       if (inviteToken) {

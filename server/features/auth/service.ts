@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import type { Language } from '../../platform/i18n/language.ts';
 import { invitedAddress } from '../parent/invitations.ts';
 import { fileCoachApplication } from './coach-approval.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -27,9 +28,10 @@ export interface SignupData {
 /**
  * A new account; a coach's is an application (PENDING) that staff are asked to approve. The address
  * is verified by a link e-mailed to it (issue 16), in the same transaction; a sign-up from a parent's
- * invitation link to the same address is verified at once (the link came to that inbox).
+ * invitation link to the same address is verified at once (the link came to that inbox). The new
+ * account has no language yet: its sign-up e-mails are in `lang`, the language of the browser.
  */
-export async function signup(db: Db, config: Config, data: SignupData, inviteToken?: string, now = new Date()): Promise<User> {
+export async function signup(db: Db, config: Config, data: SignupData, inviteToken?: string, now = new Date(), lang: Language = 'en'): Promise<User> {
   if (isCommonPassword(data.password)) throw badRequest(AUTH_MESSAGES.commonPassword);
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
@@ -42,8 +44,8 @@ export async function signup(db: Db, config: Config, data: SignupData, inviteTok
       .returning();
     const user = inserted[0];
     if (!user) throw conflict(AUTH_MESSAGES.duplicate);
-    if (!verified) await sendVerificationLink(tx, config, user, now);
-    if (user.role === 'COACH') await fileCoachApplication(tx, config, user);
+    if (!verified) await sendVerificationLink(tx, config, user, lang, now);
+    if (user.role === 'COACH') await fileCoachApplication(tx, config, user, lang);
     return user;
   });
 }

@@ -7,6 +7,8 @@ import { payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
+import { moneyIn } from '../../platform/i18n/format.ts';
+import { mailLanguage, translateMessage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { PaymentIntent } from '../../platform/payments/provider.ts';
 import { isSpent, lockPayment, recordCharge, requestRefund, type PaymentRow } from '../payments/ledger.ts';
@@ -14,6 +16,19 @@ import { settleRefunds } from '../payments/refunds.ts';
 import { limitRefusal, lockUsage } from '../subscriptions/limits.ts';
 import { releaseHold, returnSpot, takeSpot } from './holds.ts';
 import { queueBookingConfirmation } from './notices.ts';
+
+const REFUNDED = {
+  en: {
+    hi: (name: string) => `Hi ${name},`,
+    subject: 'Your payment has been refunded',
+    back: (amount: string) => `The full amount of ${amount} goes back to your card (allow 5-10 days).`,
+  },
+  es: {
+    hi: (name: string) => `Hola, ${name}:`,
+    subject: 'Te devolvimos tu pago',
+    back: (amount: string) => `El monto total de ${amount} vuelve a tu tarjeta (puede tardar de 5 a 10 días).`,
+  },
+} as const;
 
 type Outcome = { bookingId: number; created: boolean; refundIds?: Array<number | null | undefined> } | { refusal: HttpError; refundIds: Array<number | null | undefined> };
 
@@ -76,17 +91,19 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
   return { bookingId: outcome.bookingId, created: outcome.created };
 }
 
-/** A payment that can no longer become a booking: its hold ends, a full refund is owed, the payer is told why. */
+/** A payment that can no longer become a booking: its hold ends, a full refund is owed, the payer is told why (in their language). */
 async function refuseSession(ctx: AppContext, tx: Tx, p: PaymentRow, holdId: number, error: HttpError): Promise<Outcome> {
   if (Number.isInteger(holdId)) await releaseHold(tx, holdId, 'RELEASED');
   await tx.update(payments).set({ failureMessage: error.message, details: { ...p.details, refusedWith: error.statusCode } }).where(eq(payments.id, p.id));
   const refundId = await requestRefund(tx, p, p.amountCents - p.refundedCents, error.message, `payment-${p.id}-not-booked`);
   const [payer] = await tx.select().from(users).where(eq(users.id, p.userId));
   if (payer) {
+    const lang = mailLanguage(payer.language);
+    const m = REFUNDED[lang];
     await enqueueMail(tx, {
       to: payer.email,
-      subject: 'Your payment has been refunded',
-      text: [`Hi ${payer.firstName},`, '', error.message, `The full amount of $${(p.amountCents / 100).toFixed(2)} goes back to your card (allow 5-10 days).`, '', ctx.config.BUSINESS_NAME].join('\n'),
+      subject: m.subject,
+      text: [m.hi(payer.firstName), '', translateMessage(error.message, lang), m.back(moneyIn(p.amountCents / 100, lang)), '', ctx.config.BUSINESS_NAME].join('\n'),
     });
   }
   return { refusal: error, refundIds: [refundId] };

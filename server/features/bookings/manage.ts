@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { CANCEL_NOTICE_HOURS, MEMBER_MESSAGES, RESCHEDULE_NOTICE_HOURS } from '../../../common/member.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -6,12 +6,13 @@ import { programs, trainingSessions } from '../../db/schema/catalog.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { atTimeIn, longDateIn, moneyIn } from '../../platform/i18n/format.ts';
+import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { isLinked } from '../parent/links.ts';
 import { lockPayment, recordForfeit, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { returnSpot, takeSpot } from './holds.ts';
-import { longDate, time12 } from '../../platform/format.ts';
 
 const HOUR = 3600_000;
 
@@ -34,18 +35,54 @@ async function loadBooking(ctx: AppContext, id: number) {
   return rows[0];
 }
 
-async function notify(ctx: AppContext, tx: Parameters<typeof enqueueMail>[0], userIds: number[], subject: string, body: string[]) {
-  for (const id of [...new Set(userIds)]) {
-    const [u] = await tx.select().from(users).where(eq(users.id, id));
-    if (!u) continue;
-    await enqueueMail(tx, { to: u.email, subject, text: [`Hi ${u.firstName},`, '', ...body, '', `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`].join('\n') });
+const NOTICES = {
+  en: {
+    hi: (name: string) => `Hi ${name},`,
+    cancelledSubject: (program: string, date: string) => `Session cancelled: ${program} on ${date}`,
+    cancelled: (id: number, program: string, when: string) => `Your booking #${id} for ${program} on ${when} is cancelled.`,
+    refunded: (amount: string) => `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so your payment of ${amount} is refunded in full to your card (allow 5-10 days).`,
+    noRefund: `You cancelled less than ${CANCEL_NOTICE_HOURS} hours before the session, so no refund is due under our cancellation policy.`,
+    movedSubject: (program: string) => `Session rescheduled: ${program}`,
+    moved: (id: number, program: string, from: string, to: string) => `Your booking #${id} for ${program} moved from ${from} to ${to}.`,
+    carriesOver: 'Your payment carries over; nothing more to pay.',
+  },
+  es: {
+    hi: (name: string) => `Hola, ${name}:`,
+    cancelledSubject: (program: string, date: string) => `Sesión cancelada: ${program}, ${date}`,
+    cancelled: (id: number, program: string, when: string) => `Tu reserva n.º ${id} de ${program} del ${when} quedó cancelada.`,
+    refunded: (amount: string) => `Cancelaste con al menos ${CANCEL_NOTICE_HOURS} horas de anticipación, así que te devolvemos el pago completo de ${amount} a tu tarjeta (puede tardar de 5 a 10 días).`,
+    noRefund: `Cancelaste con menos de ${CANCEL_NOTICE_HOURS} horas de anticipación, así que, según nuestra política de cancelación, no corresponde reembolso.`,
+    movedSubject: (program: string) => `Sesión cambiada de fecha: ${program}`,
+    // The time ends in "a.m." or "p.m.", which also ends the sentence.
+    moved: (id: number, program: string, from: string, to: string) => `Tu reserva n.º ${id} de ${program} pasó del ${from} al ${to}`,
+    carriesOver: 'Tu pago se mantiene; no tienes que pagar nada más.',
+  },
+} as const;
+
+type Wording = (typeof NOTICES)[Language];
+
+/** A session's day and time as a sentence writes them: "Monday, March 2, 2026 at 5:30 PM" / "lunes, 2 de marzo de 2026 a las 5:30 p.m.". */
+const when = (s: { date: string; time: string }, lang: Language) => `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`;
+
+/** E-mails the booking's people (read in one query, with their language), each in their language. */
+async function notify(ctx: AppContext, tx: Parameters<typeof enqueueMail>[0], userIds: number[], write: (m: Wording, lang: Language) => { subject: string; body: string[] }) {
+  const people = await tx
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]))
+    .orderBy(asc(users.id));
+  for (const u of people) {
+    const lang = mailLanguage(u.language);
+    const m = NOTICES[lang];
+    const { subject, body } = write(m, lang);
+    await enqueueMail(tx, { to: u.email, subject, text: [m.hi(u.firstName), '', ...body, '', `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`].join('\n') });
   }
 }
 
 /**
  * Cancels a booking and frees its spot, once. 24 hours or more before the start the payment is
  * refunded in full (owed in the same transaction, paid right after); later, the cancellation goes
- * through and the money is kept (a FORFEIT in the ledger). The e-mail says which.
+ * through and the money is kept (a FORFEIT in the ledger). The e-mail says which, in each recipient's language.
  */
 export async function cancelBooking(ctx: AppContext, user: User, bookingId: number, now = new Date()) {
   const { b } = await loadBooking(ctx, bookingId);
@@ -65,13 +102,10 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     let refundId: number | null = null;
     if (payment && refundDue > 0) refundId = await requestRefund(tx, payment, refundDue, 'cancelled 24 hours or more ahead', `booking-${current.id}-cancel`);
     if (payment && refundDue === 0) await recordForfeit(tx, payment, current.amountCents - current.refundedCents, `booking:${current.id}`, 'cancelled less than 24 hours ahead');
-    const when = `${longDate(session!.date)} at ${time12(session!.time)}`;
-    await notify(ctx, tx, [current.payerId, current.athleteId], `Session cancelled: ${program!.name} on ${longDate(session!.date)}`, [
-      `Your booking #${current.id} for ${program!.name} on ${when} is cancelled.`,
-      refundDue > 0
-        ? `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so your payment of $${(refundDue / 100).toFixed(2)} is refunded in full to your card (allow 5-10 days).`
-        : `You cancelled less than ${CANCEL_NOTICE_HOURS} hours before the session, so no refund is due under our cancellation policy.`,
-    ]);
+    await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang) => ({
+      subject: m.cancelledSubject(program!.name, longDateIn(session!.date, lang)),
+      body: [m.cancelled(current.id, program!.name, when(session!, lang)), refundDue > 0 ? m.refunded(moneyIn(refundDue / 100, lang)) : m.noRefund],
+    }));
     return { refundId, refundDue };
   });
   await settleRefunds(ctx, [result.refundId]);
@@ -102,10 +136,10 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
       await tx.update(bookings).set({ sessionId: newSessionId }).where(eq(bookings.id, bookingId));
       await returnSpot(tx, current.sessionId);
       const [program] = await tx.select().from(programs).where(eq(programs.id, to.programId));
-      await notify(ctx, tx, [current.payerId, current.athleteId], `Session rescheduled: ${program!.name}`, [
-        `Your booking #${current.id} for ${program!.name} moved from ${longDate(from!.date)} at ${time12(from!.time)} to ${longDate(to.date)} at ${time12(to.time)}.`,
-        'Your payment carries over; nothing more to pay.',
-      ]);
+      await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang) => ({
+        subject: m.movedSubject(program!.name),
+        body: [m.moved(current.id, program!.name, when(from!, lang), when(to, lang)), m.carriesOver],
+      }));
       return { message: 'Your training session has been rescheduled successfully.', sessionId: newSessionId };
     });
   } catch (err) {

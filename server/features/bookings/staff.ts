@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attendanceRefusal } from '../../../common/staff.ts';
 import { athleteRegistrations, bookings, spotHolds } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/catalog.ts';
@@ -6,16 +6,30 @@ import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { longDate, time12 } from '../../platform/format.ts';
+import { atTimeIn, longDateIn, moneyIn } from '../../platform/i18n/format.ts';
+import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { lockPayment, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
+
+// The Spanish time ends in "p.m.", which also ends the sentence.
+const CANCELLED = {
+  en: {
+    subject: (business: string, program: string, date: string) => `Session cancelled by ${business}: ${program} on ${date}`,
+    lines: (name: string, program: string, date: string, at: string, amount: string) => [`Hi ${name},`, '', `We had to cancel ${program} on ${date} ${at}. We're sorry.`, `Your payment of ${amount} is refunded in full.`],
+  },
+  es: {
+    subject: (business: string, program: string, date: string) => `Sesión cancelada por ${business}: ${program}, ${date}`,
+    lines: (name: string, program: string, date: string, at: string, amount: string) => [`Hola, ${name}:`, '', `Lo sentimos mucho: tuvimos que cancelar ${program} del ${date} ${at}`, `Te devolvemos el pago completo de ${amount}.`],
+  },
+} as const;
 
 /**
  * Staff cancel a session. First, with the session row locked, it is marked CANCELLED and its live
  * holds end: a payment still being made for it can no longer become a booking (fulfilment checks
  * the session under the same lock, and refunds). Then every confirmed booking is cancelled with a
- * full refund owed, one transaction per booking, and its payer and athlete are e-mailed. Refunds are
+ * full refund owed, one transaction per booking, and its payer and athlete are e-mailed (each in their
+ * language). Refunds are
  * paid after the commits (and retried by the job). Answers how many bookings were refunded.
  */
 export async function cancelSession(ctx: AppContext, staff: User, id: number) {
@@ -39,13 +53,19 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
       const due = locked.amountCents - locked.refundedCents;
       await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: new Date(), refundDueCents: locked.amountCents, refundedCents: locked.amountCents }).where(eq(bookings.id, locked.id));
       const refundId = payment ? await requestRefund(tx, payment, due, 'session cancelled by staff', `booking-${locked.id}-session-cancelled`) : null;
-      for (const uid of new Set([locked.payerId, locked.athleteId])) {
-        const [u] = await tx.select().from(users).where(eq(users.id, uid));
-        if (!u) continue;
+      const people = await tx
+        .select({ email: users.email, firstName: users.firstName, language: users.language })
+        .from(users)
+        .where(inArray(users.id, [...new Set([locked.payerId, locked.athleteId])]))
+        .orderBy(asc(users.id));
+      for (const u of people) {
+        const lang = mailLanguage(u.language);
+        const m = CANCELLED[lang];
+        const date = longDateIn(s.s.date, lang);
         await enqueueMail(tx, {
           to: u.email,
-          subject: `Session cancelled by ${ctx.config.BUSINESS_NAME}: ${s.name} on ${longDate(s.s.date)}`,
-          text: [`Hi ${u.firstName},`, '', `We had to cancel ${s.name} on ${longDate(s.s.date)} at ${time12(s.s.time)}. We're sorry.`, `Your payment of $${(due / 100).toFixed(2)} is refunded in full.`, '', ctx.config.BUSINESS_NAME].join('\n'),
+          subject: m.subject(ctx.config.BUSINESS_NAME, s.name, date),
+          text: [...m.lines(u.firstName, s.name, date, atTimeIn(s.s.time, lang), moneyIn(due / 100, lang)), '', ctx.config.BUSINESS_NAME].join('\n'),
         });
       }
       return { refundId, due };

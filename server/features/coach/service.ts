@@ -8,9 +8,41 @@ import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../platform/errors.ts';
+import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { linkedParents } from '../parent/links.ts';
 import { assertWithinLimit, lockUsage } from '../subscriptions/limits.ts';
+
+const FEEDBACK = {
+  en: {
+    subject: (upload: string) => `New coach feedback on ${upload}`,
+    yours: 'your upload',
+    theirs: (athlete: string) => `${athlete}'s upload`,
+    lines: (name: string, coach: string, about: string, upload: string, rating: number, feedback: string, business: string) => [
+      `Hi ${name},`,
+      '',
+      `Coach ${coach} reviewed ${about} "${upload}" and rated it ${rating} out of 5.`,
+      '',
+      feedback,
+      '',
+      `Read it in the app under Media. ${business}`,
+    ],
+  },
+  es: {
+    subject: (upload: string) => `Nuevos comentarios del entrenador sobre ${upload}`,
+    yours: 'tu archivo',
+    theirs: (athlete: string) => `el archivo de ${athlete}`,
+    lines: (name: string, coach: string, about: string, upload: string, rating: number, feedback: string, business: string) => [
+      `Hola, ${name}:`,
+      '',
+      `${coach} revisó ${about} "${upload}" y le dio una calificación de ${rating} de 5.`,
+      '',
+      feedback,
+      '',
+      `Léelo en la app, en Archivos. ${business}`,
+    ],
+  },
+} as const;
 
 const today = (tz: string) => formatInTimeZone(new Date(), tz, 'yyyy-MM-dd');
 
@@ -76,19 +108,12 @@ export async function giveFeedback(db: Db, config: Config, coach: User, input: {
     const parents = await linkedParents(tx, media.userId);
     const name = media.title || media.originalName;
     for (const to of [athlete!, ...parents]) {
-      const about = to.id === athlete!.id ? 'your upload' : `${athlete!.firstName}'s upload`;
+      const m = FEEDBACK[mailLanguage(to.language)];
+      const about = to.id === athlete!.id ? m.yours : m.theirs(athlete!.firstName);
       await enqueueMail(tx, {
         to: to.email,
-        subject: `New coach feedback on ${name}`,
-        text: [
-          `Hi ${to.firstName},`,
-          '',
-          `Coach ${coach.firstName} ${coach.lastName} reviewed ${about} "${name}" and rated it ${input.rating} out of 5.`,
-          '',
-          input.feedback,
-          '',
-          `Read it in the app under Media. ${config.BUSINESS_NAME}`,
-        ].join('\n'),
+        subject: m.subject(name),
+        text: m.lines(to.firstName, `${coach.firstName} ${coach.lastName}`, about, name, input.rating, input.feedback, config.BUSINESS_NAME).join('\n'),
       });
     }
     return { id: row!.id, message: 'Feedback submitted' };

@@ -7,6 +7,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import type { Config } from '../../config.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import { hashToken } from '../../platform/auth/sessions.ts';
+import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 
 export const INVITE_DAYS = 7;
@@ -28,21 +29,48 @@ const toInvitation = (l: Link): Invitation => ({
   expiresAt: l.expiresAt?.toISOString() ?? null,
 });
 
-async function sendInvite(tx: Db | Tx, config: Config, parent: User, link: { email: string; firstName: string }, token: string) {
-  const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
-  await enqueueMail(tx, {
-    to: link.email,
-    subject: `${parent.firstName} ${parent.lastName} invited you to ${config.BUSINESS_NAME}`,
-    text: [
-      `Hi ${link.firstName},`,
+const INVITATION = {
+  en: {
+    subject: (parent: string, business: string) => `${parent} invited you to ${business}`,
+    lines: (name: string, parent: string, business: string, link: string) => [
+      `Hi ${name},`,
       '',
-      `${parent.firstName} ${parent.lastName} wants to follow your training at ${config.BUSINESS_NAME}: book sessions for you and see your coach feedback.`,
+      `${parent} wants to follow your training at ${business}: book sessions for you and see your coach feedback.`,
       '',
       `Accept the invitation here (the link works once and expires in ${INVITE_DAYS} days):`,
-      `${origin}/invite/${token}`,
+      link,
       '',
       "If you don't know this person, you can ignore this e-mail or decline from the link.",
-    ].join('\n'),
+    ],
+  },
+  es: {
+    subject: (parent: string, business: string) => `${parent} te invitó a ${business}`,
+    lines: (name: string, parent: string, business: string, link: string) => [
+      `Hola, ${name}:`,
+      '',
+      `${parent} quiere seguir tu entrenamiento en ${business}: reservar sesiones por ti y ver los comentarios de tus entrenadores.`,
+      '',
+      `Acepta la invitación aquí (el enlace funciona una sola vez y vence en ${INVITE_DAYS} días):`,
+      link,
+      '',
+      'Si no conoces a esta persona, puedes ignorar este correo o rechazar la invitación desde el enlace.',
+    ],
+  },
+} as const;
+
+/**
+ * The invitation e-mail, in the language the address's account chose when it has one, else in the
+ * inviting parent's (the address may have no account yet, and a family mostly shares a language).
+ */
+async function sendInvite(tx: Db | Tx, config: Config, parent: User, link: { email: string; firstName: string }, token: string) {
+  const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
+  const [account] = await tx.select({ language: users.language }).from(users).where(eq(sql`lower(${users.email})`, link.email.toLowerCase()));
+  const m = INVITATION[mailLanguage(account?.language, mailLanguage(parent.language))];
+  const parentName = `${parent.firstName} ${parent.lastName}`;
+  await enqueueMail(tx, {
+    to: link.email,
+    subject: m.subject(parentName, config.BUSINESS_NAME),
+    text: m.lines(link.firstName, parentName, config.BUSINESS_NAME, `${origin}/invite/${token}`).join('\n'),
   });
 }
 

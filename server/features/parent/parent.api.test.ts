@@ -93,6 +93,37 @@ describe(`parent accounts and invitations on ${testDbKind()}`, () => {
     expect((await get(`/api/invitations/${second}`)).statusCode).toBe(410);
   });
 
+  it("the invitation e-mail is in the language of the invited account when it chose one, else in the inviting parent's", async () => {
+    const mailsTo = async (to: string) => (await t.database.db.select().from(outbox).where(eq(outbox.to, to))).sort((a, b) => b.id - a.id);
+    const speak = (cookie: string, language: 'es' | 'en') => t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie }, payload: { language } });
+    const parent = await signupUser(t.app, 'PARENT', { firstName: 'Rosa' });
+    await speak(parent.cookie, 'es');
+    const newcomer = `nuevo-${Date.now()}@example.com`;
+    const created = json<{ invitation: { id: number } }>(await invite(parent.cookie, newcomer));
+    const [spanish] = await mailsTo(newcomer);
+    expect(spanish!.subject).toBe(`Rosa ${parent.lastName} te invitó a ${t.config.BUSINESS_NAME}`);
+    expect(spanish!.text).toContain('Hola, Kid:');
+    expect(spanish!.text).toContain('Acepta la invitación aquí (el enlace funciona una sola vez y vence en 7 días):');
+    expect(spanish!.text).toMatch(/\/invite\/[\w-]+/);
+    // Sent again: the same language.
+    expect((await post(`/api/parent/invitations/${created.invitation.id}/resend`, parent.cookie)).statusCode).toBe(200);
+    expect((await mailsTo(newcomer))[0]!.subject).toBe(`Rosa ${parent.lastName} te invitó a ${t.config.BUSINESS_NAME}`);
+
+    // An athlete who chose English reads it in English, though the parent speaks Spanish.
+    const athlete = await signupUser(t.app);
+    await speak(athlete.cookie, 'en');
+    await invite(parent.cookie, athlete.email.toUpperCase());
+    const [english] = await mailsTo(athlete.email);
+    expect(english!.subject).toBe(`Rosa ${parent.lastName} invited you to ${t.config.BUSINESS_NAME}`);
+    expect(english!.text).toContain("If you don't know this person, you can ignore this e-mail or decline from the link.");
+
+    // An English-speaking parent's invitation to a new address stays English.
+    const other = await signupUser(t.app, 'PARENT');
+    const address = `new-${Date.now()}@example.com`;
+    await invite(other.cookie, address);
+    expect((await mailsTo(address))[0]!.subject).toBe(`Test ${other.lastName} invited you to ${t.config.BUSINESS_NAME}`);
+  });
+
   it('checks age bounds and answers 403 to non-parents', async () => {
     const parent = await signupUser(t.app, 'PARENT');
     for (const age of [4, 19, 10.5, 'ten']) expect((await invite(parent.cookie, `age-${String(age)}@example.com`, age)).statusCode).toBe(400);

@@ -5,6 +5,7 @@ import { plans, subscriptions } from '../../db/schema/plans.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { mailLanguage, translateMessage, type Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { recordCharge } from '../payments/ledger.ts';
 
@@ -81,10 +82,35 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
   });
 }
 
+const PLAN_ENDED = {
+  en: {
+    hi: (name: string) => `Hi ${name},`,
+    endedSubject: (plan: string) => `Your ${plan} plan has ended`,
+    ended: (plan: string) => `As you asked, your ${plan} plan ended and you are now on the Free plan.`,
+    failedSubject: (plan: string) => `We couldn't renew your ${plan} plan`,
+    failed: (plan: string, reason: string, _link: string) => `We tried to renew your ${plan} plan but the payment did not go through (${reason}). You are now on the Free plan. You can upgrade again at any time from /subscription.`,
+  },
+  es: {
+    hi: (name: string) => `Hola, ${name}:`,
+    endedSubject: (plan: string) => `Tu plan ${plan} terminó`,
+    ended: (plan: string) => `Como pediste, tu plan ${plan} terminó y ahora tienes el plan Gratis.`,
+    failedSubject: (plan: string) => `No pudimos renovar tu plan ${plan}`,
+    failed: (plan: string, reason: string, link: string) =>
+      `Intentamos renovar tu plan ${plan}, pero el pago no se completó (${reason}). Ahora tienes el plan Gratis. Puedes volver a mejorar tu plan cuando quieras desde ${link}`,
+  },
+} as const;
+
+/** Renewal failures the error catalogue does not hold (ours, not the payment provider's). */
+const REASONS_ES: Record<string, string> = {
+  'There is no saved card to charge.': 'no hay ninguna tarjeta guardada para cobrar',
+  'the renewal payment was declined': 'se rechazó el pago de la renovación',
+};
+const reasonIn = (reason: string, lang: Language) => (lang === 'en' ? reason : (REASONS_ES[reason] ?? translateMessage(reason, lang)));
+
 /**
  * Ends a paid period: the user returns to Free and is told by e-mail, why. Only an ACTIVE period
  * ends, so a repeated event or run ends it (and e-mails) once. `reason` is 'cancelled' when the
- * user asked for it, otherwise what went wrong with the renewal.
+ * user asked for it, otherwise what went wrong with the renewal. The e-mail is in the user's language.
  */
 export async function endPlan(ctx: AppContext, sub: SubscriptionRow, reason: string): Promise<boolean> {
   const [plan] = await ctx.db.select().from(plans).where(eq(plans.name, sub.planName));
@@ -99,15 +125,17 @@ export async function endPlan(ctx: AppContext, sub: SubscriptionRow, reason: str
     if (!user) return true;
     if (user.subscriptionTier === sub.planName) await tx.update(users).set({ subscriptionTier: 'FREE' }).where(eq(users.id, user.id));
     const name = plan?.displayName ?? sub.planName;
+    const lang = mailLanguage(user.language);
+    const link = `${ctx.config.APP_ORIGIN ?? `http://localhost:${ctx.config.PORT}`}/subscription`;
+    const m = PLAN_ENDED[lang];
+    const cancelled = reason === 'cancelled';
     await enqueueMail(tx, {
       to: user.email,
-      subject: reason === 'cancelled' ? `Your ${name} plan has ended` : `We couldn't renew your ${name} plan`,
+      subject: cancelled ? m.endedSubject(name) : m.failedSubject(name),
       text: [
-        `Hi ${user.firstName},`,
+        m.hi(user.firstName),
         '',
-        reason === 'cancelled'
-          ? `As you asked, your ${name} plan ended and you are now on the Free plan.`
-          : `We tried to renew your ${name} plan but the payment did not go through (${reason}). You are now on the Free plan. You can upgrade again at any time from /subscription.`,
+        cancelled ? m.ended(name) : m.failed(name, reasonIn(reason, lang), link),
         '',
         ctx.config.BUSINESS_NAME,
       ].join('\n'),

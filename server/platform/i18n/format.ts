@@ -13,6 +13,12 @@ export function timeIn(time: string, lang: Language): string {
   return new Intl.DateTimeFormat(localeOf(lang), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
 }
 
+/** A time after a date: "at 5:30 PM" / "a las 5:30 p.m." ("a la 1:00 p.m." at one o'clock). */
+export function atTimeIn(time: string, lang: Language): string {
+  if (lang === 'en') return `at ${timeIn(time, lang)}`;
+  return `${Number(time.split(':')[0]) % 12 === 1 ? 'a la' : 'a las'} ${timeIn(time, lang)}`;
+}
+
 /** Dollars: "$45.00" / "US$45.00" reads oddly, so both show "$45.00" with the language's separators. */
 export const moneyIn = (dollars: number, lang: Language) =>
   new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(dollars);

@@ -26,6 +26,12 @@ export function requestLanguage(req: Pick<FastifyRequest, 'headers'> & { user?: 
   return languageFromHeader(req.headers['accept-language']);
 }
 
+/**
+ * The language of an e-mail to an account: the one it chose, else `fallback`. The fallback is English,
+ * or the request's language when the recipient is the person asking (a sign-up, a signed-in change).
+ */
+export const mailLanguage = (chosen: string | null | undefined, fallback: Language = 'en'): Language => (chosen === 'en' || chosen === 'es' ? chosen : fallback);
+
 export const translateMessage = (message: string, lang: Language) => (lang === 'es' ? toSpanish(message) : message);
 
 /** A validation issue's message in the request's language (the field's own wording goes through the catalogue). */
