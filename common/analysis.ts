@@ -44,6 +44,20 @@ export const analysisMeasuresSchema = z.object({
 });
 export type AnalysisMeasures = z.infer<typeof analysisMeasuresSchema>;
 
+/** The sentences of an analysis a person reads: written in English and in Spanish when the analysis runs (issue 20). */
+export interface AnalysisText {
+  feedback: string;
+  strengths: string[];
+  improvements: string[];
+  recommendations: string[];
+}
+
+/**
+ * The analysis' texts in the languages other than English (ai_feedback.translations). A text
+ * missing here (rows analysed before issue 20) is served in English.
+ */
+export type AnalysisTranslations = { es?: Partial<AnalysisText> };
+
 /** GET /api/ai-feedback/:mediaId when the analysis is finished (part 2, section 3 plus the measures and the overlay). */
 export const aiFeedbackSchema = z.object({
   id: z.number().int(),

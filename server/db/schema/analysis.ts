@@ -1,4 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AnalysisTranslations } from '../../../common/analysis.ts';
 import { mediaUploads } from './media.ts';
 
 export const analysisStatusEnum = pgEnum('analysis_status', ['QUEUED', 'RUNNING', 'DONE', 'FAILED']);
@@ -26,6 +27,8 @@ export const aiFeedback = pgTable(
     improvements: jsonb('improvements').$type<string[]>().notNull().default([]),
     recommendations: jsonb('recommendations').$type<string[]>().notNull().default([]),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** The same texts in Spanish ({ es: { feedback, strengths, ... } }), written with them (issue 20); null on older rows, which are served in English. */
+    translations: jsonb('translations').$type<AnalysisTranslations>(),
     modelVersion: text('model_version'),
     measures: jsonb('measures').$type<Record<string, unknown>>(),
     /** Skeleton overlay of the key frame (JPEG) in object storage. */

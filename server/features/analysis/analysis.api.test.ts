@@ -117,6 +117,70 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
     expect(b.tags).toEqual(['video-analysis', 'unreadable']);
   });
 
+  it("serves the analysis in the request's language: Spanish for a Spanish browser or account, today's English otherwise (issue 20)", async () => {
+    const a = await signupUser(t.app, 'ATHLETE', { firstName: 'Ana' });
+    const coach = await signupUser(t.app, 'COACH');
+    const id = await upload(t.app, a.cookie, fs.readFileSync(ATHLETE_PHOTO), 'tiro.jpg', { sport: 'Basketball' });
+    const real = await makeMp4(1);
+    const broken = await upload(t.app, a.cookie, Buffer.concat([real.subarray(0, 32), crypto.randomBytes(4096)]), 'roto.mp4');
+    expect(await drain()).toBe(2);
+    const read = async (mediaId: number, headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/ai-feedback/${mediaId}`, headers });
+      expect(res.statusCode).toBe(200);
+      return json<AiFeedback>(res);
+    };
+    const [row] = await t.database.db.select().from(aiFeedback).where(eq(aiFeedback.mediaId, id));
+
+    // English: the stored sentences, as before, with or without an English header.
+    const en = await read(id, { cookie: a.cookie });
+    expect(en.feedback).toBe(row!.feedback);
+    expect(en.feedback).toMatch(/found the athlete in the photo, analysed for basketball shooting form\./);
+    expect({ strengths: en.strengths, improvements: en.improvements, recommendations: en.recommendations }).toEqual({
+      strengths: row!.strengths,
+      improvements: row!.improvements,
+      recommendations: row!.recommendations,
+    });
+    expect(en.measures!.values.find((v) => v.key === 'trunkLeanMean')!.label).toBe('Trunk lean (mean)');
+    const { overlayUrl: _u1, ...enRest } = en;
+    const { overlayUrl: _u2, ...enAgain } = await read(id, { cookie: a.cookie, 'accept-language': 'en-US,en;q=0.9,es;q=0.8' });
+    expect(enAgain).toEqual(enRest);
+
+    // Spanish from the browser: every sentence in Spanish, the rest of the answer the same.
+    const es = await read(id, { cookie: a.cookie, 'accept-language': 'es-MX,es;q=0.9' });
+    expect(es.feedback).toMatch(/^(BlazePose \(completo\)|MoveNet \(Lightning\)) encontró al atleta en la foto\. Análisis de técnica de tiro de básquetbol\./);
+    expect(es.feedback).toBe(row!.translations!.es!.feedback);
+    expect(es.strengths.length + es.improvements.length).toBeGreaterThan(0);
+    expect(es.strengths).toHaveLength(en.strengths.length);
+    expect(es.improvements).toHaveLength(en.improvements.length);
+    expect(es.recommendations).toHaveLength(en.recommendations.length);
+    for (const [i, s] of [...es.strengths, ...es.improvements, ...es.recommendations].entries()) {
+      expect(s).not.toBe([...en.strengths, ...en.improvements, ...en.recommendations][i]);
+      expect(s).not.toMatch(/\b(the|and|of|aim|target|knees?|trunk|lean)\b/i);
+    }
+    expect(es.measures!.values.find((v) => v.key === 'trunkLeanMean')!.label).toBe('Inclinación del tronco (media)');
+    const strip = (f: AiFeedback) => ({ ...f, feedback: '', strengths: [], improvements: [], recommendations: [], overlayUrl: '', measures: { ...f.measures!, values: f.measures!.values.map((v) => ({ ...v, label: '' })) } });
+    expect(strip(es)).toEqual(strip(en));
+
+    // The list, and a file that could not be read.
+    const mine = json<AiFeedback[]>(await t.app.inject({ method: 'GET', url: '/api/my-ai-feedback', headers: { cookie: a.cookie, 'accept-language': 'es' } }));
+    expect(mine.find((m) => m.mediaId === id)!.feedback).toBe(es.feedback);
+    expect(mine.find((m) => m.mediaId === broken)!.feedback).toBe('No se pudo leer este video, así que no se analizó. Vuelve a subirlo o elige otro archivo.');
+    expect(mine.find((m) => m.mediaId === broken)!.recommendations).toEqual([
+      'Para poder analizarlo, graba el cuerpo completo de perfil, con buena luz y la cámara fija, durante 5-10 segundos.',
+    ]);
+
+    // A coach whose account is in Spanish reads it in Spanish whatever the browser says.
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie: coach.cookie }, payload: { language: 'es' } });
+    expect(saved.statusCode).toBe(200);
+    expect((await read(id, { cookie: coach.cookie, 'accept-language': 'en-US' })).feedback).toBe(es.feedback);
+
+    // A row analysed before the Spanish was stored is served in English.
+    await t.database.db.update(aiFeedback).set({ translations: null }).where(eq(aiFeedback.mediaId, broken));
+    expect((await read(broken, { cookie: a.cookie, 'accept-language': 'es' })).feedback).toBe(
+      'This video could not be read, so it was not analysed. Please upload it again or choose another file.',
+    );
+  });
+
   it('shows the analysis to the owner, coaches and linked parents only, even when the media is public', async () => {
     const owner = await signupUser(t.app);
     const coach = await signupUser(t.app, 'COACH');
@@ -202,6 +266,8 @@ describe(`the worker's start-up sweep on ${testDbKind()}`, () => {
     expect(await t.app.analysis.requeueStranded()).toBe(1);
     const l = json<AiFeedback>(await getFeedback(t.app, a.cookie, lost));
     expect(l.feedback).toBe('The analysis could not be completed after 4 attempts, so no feedback was made. Please upload the file again, or ask a coach to review it.');
+    const lEs = json<AiFeedback>(await t.app.inject({ method: 'GET', url: `/api/ai-feedback/${lost}`, headers: { cookie: a.cookie, 'accept-language': 'es' } }));
+    expect(lEs.feedback).toBe('No se pudo completar el análisis después de 4 intentos, así que no hay comentarios. Vuelve a subir el archivo o pide a un entrenador que lo revise.');
     expect((await getFeedback(t.app, a.cookie, unsent)).statusCode).toBe(202);
     expect(await t.app.analysis.processNext()).toBe(true);
     expect((await getFeedback(t.app, a.cookie, unsent)).statusCode).toBe(200);

@@ -1,9 +1,10 @@
-import type { AnalysisMeasures } from '../../../common/analysis.ts';
-import { MEASURE_INFO, rounded, summarise, type MeasureKey, type Measures } from './measures/summary.ts';
+import type { AnalysisMeasures, AnalysisText, AnalysisTranslations } from '../../../common/analysis.ts';
+import type { Language } from '../../platform/i18n/language.ts';
+import { MEASURE_INFO, measureLabel, rounded, summarise, unitIn, type MeasureKey, type Measures } from './measures/summary.ts';
 import { round, type PoseFrame } from './measures/types.ts';
 import { viewFactor } from './measures/view.ts';
 import { applyRules } from './rules.ts';
-import { DETECTION, PROFILE_LABEL, type Profile } from './thresholds.ts';
+import { DETECTION, PROFILE_LABEL, PROFILE_LABEL_ES, type Profile } from './thresholds.ts';
 
 export type ModelName = 'blazepose' | 'movenet';
 export const MODEL_LABEL: Record<ModelName, string> = { blazepose: 'BlazePose (full)', movenet: 'MoveNet (Lightning)' };
@@ -28,15 +29,13 @@ export interface Observation {
   problem?: 'unreadable' | 'too-short';
 }
 
-export interface Report {
+/** The feedback record's content: the texts in English (the API's reference language), the same texts in Spanish in `translations`. */
+export interface Report extends AnalysisText {
   confidence: number;
-  feedback: string;
-  strengths: string[];
-  improvements: string[];
-  recommendations: string[];
   tags: string[];
   measures: AnalysisMeasures;
   values: Measures | null;
+  translations: { es: AnalysisText };
 }
 
 const PROFILE_TAG: Record<Profile, string> = {
@@ -63,11 +62,77 @@ const ONLY_FOR: Partial<Record<MeasureKey, Profile>> = {
   elbowFlexionMax: 'basketball',
 };
 
-const FILMING_TIP = 'For an analysis, film the whole body from the side in good light, holding the camera still, for 5-10 seconds.';
+/** Every sentence of the report, in one language. Figures are written the same way in both (es-US also uses a decimal point). */
+interface ReportWords {
+  model: Record<ModelName, string>;
+  profile: Record<Profile, string>;
+  filmingTip: string;
+  unreadable: (kind: Observation['kind']) => string;
+  tooShort: (seconds: number, minSeconds: number) => string;
+  /** Nobody found in `frames` frames; `darkLuma` when the frames were too dark to see anyone. */
+  noAthlete: (kind: Observation['kind'], frames: number, model: string, darkLuma: number | null) => string;
+  seenVideo: (model: string, found: number, frames: number, pct: number, seconds: number) => string;
+  seenPhoto: (model: string) => string;
+  lowCoverage: (seen: string) => string;
+  analysedFor: (seen: string, profile: string) => string;
+  measured: (list: string[]) => string;
+  tally: (strengths: number, improvements: number, profile: string) => string;
+  notJudgedVideo: (profile: string) => string;
+  notJudgedPhoto: (profile: string) => string;
+}
 
-const fmt = (key: MeasureKey, v: number) => {
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+const WORDS: Record<Language, ReportWords> = {
+  en: {
+    model: MODEL_LABEL,
+    profile: PROFILE_LABEL,
+    filmingTip: 'For an analysis, film the whole body from the side in good light, holding the camera still, for 5-10 seconds.',
+    unreadable: (kind) => `This ${kind === 'video' ? 'video' : 'photo'} could not be read, so it was not analysed. Please upload it again or choose another file.`,
+    tooShort: (seconds, min) => `This video is too short to analyse (${seconds} s; at least ${min} s is needed to see a movement).`,
+    noAthlete: (kind, frames, model, dark) =>
+      `No athlete was detected in this ${kind === 'video' ? 'video' : 'photo'} (${frames} ${plural(frames, 'frame', 'frames')} checked by ${model}).` +
+      (dark === null ? '' : ` It is very dark (mean brightness ${dark} of 255), which hides the body.`) +
+      ' No feedback was made up.',
+    seenVideo: (model, found, frames, pct, seconds) => `${model} found the athlete in ${found} of ${frames} frames (${pct}%) over ${seconds} s of video`,
+    seenPhoto: (model) => `${model} found the athlete in the photo`,
+    lowCoverage: (seen) => `${seen}: too few frames to measure the movement reliably, so no movement feedback is given.`,
+    analysedFor: (seen, profile) => `${seen}, analysed for ${profile}.`,
+    measured: (list) => `Measured: ${list.join(', ')}.`,
+    tally: (s, i, profile) => `${s} ${plural(s, 'strength', 'strengths')} and ${i} ${plural(i, 'point', 'points')} to work on against the ${profile} targets.`,
+    notJudgedVideo: (profile) => `The ${profile} checks need joints that were not seen clearly enough; no targets were judged.`,
+    notJudgedPhoto: (profile) => `A photo shows one moment, so only posture is judged here; upload a video for the ${profile} movement checks.`,
+  },
+  es: {
+    model: { blazepose: 'BlazePose (completo)', movenet: 'MoveNet (Lightning)' },
+    profile: PROFILE_LABEL_ES,
+    filmingTip: 'Para poder analizarlo, graba el cuerpo completo de perfil, con buena luz y la cámara fija, durante 5-10 segundos.',
+    unreadable: (kind) =>
+      kind === 'video'
+        ? 'No se pudo leer este video, así que no se analizó. Vuelve a subirlo o elige otro archivo.'
+        : 'No se pudo leer esta foto, así que no se analizó. Vuelve a subirla o elige otro archivo.',
+    tooShort: (seconds, min) => `Este video es demasiado corto para analizarlo (${seconds} s; se necesita al menos ${min} s para ver un movimiento).`,
+    noAthlete: (kind, frames, model, dark) =>
+      `No se detectó a ningún atleta en ${kind === 'video' ? 'este video' : 'esta foto'} (${frames} ${plural(frames, 'cuadro revisado', 'cuadros revisados')} por ${model}).` +
+      (dark === null ? '' : ` La imagen está muy oscura (brillo medio de ${dark} sobre 255) y no deja ver el cuerpo.`) +
+      ' No inventamos ningún comentario.',
+    seenVideo: (model, found, frames, pct, seconds) => `${model} encontró al atleta en ${found} de ${frames} ${plural(frames, 'cuadro', 'cuadros')} (${pct}%), en ${seconds} s de video`,
+    seenPhoto: (model) => `${model} encontró al atleta en la foto`,
+    lowCoverage: (seen) => `${seen}: son muy pocos cuadros para medir el movimiento con fiabilidad, así que no damos comentarios sobre el movimiento.`,
+    analysedFor: (seen, profile) => `${seen}. Análisis de ${profile}.`,
+    measured: (list) => `Mediciones: ${list.join(', ')}.`,
+    tally: (s, i, profile) =>
+      `${s} ${plural(s, 'fortaleza', 'fortalezas')} y ${i} ${plural(i, 'aspecto a mejorar', 'aspectos a mejorar')} según los objetivos de ${profile}.`,
+    notJudgedVideo: (profile) => `Para evaluar los objetivos de ${profile} hacen falta articulaciones que no se vieron con suficiente claridad; no se evaluó ningún objetivo.`,
+    notJudgedPhoto: (profile) =>
+      `Una foto muestra un solo momento, así que aquí solo se evalúa la postura; sube un video para evaluar el movimiento según los objetivos de ${profile}.`,
+  },
+};
+
+const fmt = (key: MeasureKey, v: number, lang: Language) => {
   const unit = MEASURE_INFO[key].unit;
-  return `${MEASURE_INFO[key].label.toLowerCase()} ${round(v, unit === 'ms' ? 0 : key === 'cadence' ? 0 : 1)}${unit === '°' || unit === '%' ? unit : ` ${unit}`}`;
+  const shown = unitIn(unit, lang);
+  return `${measureLabel(key, MEASURE_INFO[key].label, lang).toLowerCase()} ${round(v, unit === 'ms' ? 0 : key === 'cadence' ? 0 : 1)}${unit === '°' || unit === '%' ? shown : ` ${shown}`}`;
 };
 
 /**
@@ -82,9 +147,8 @@ export function confidenceOf(o: Observation): number {
   return round((o.poses.length / o.framesAnalysed) * o.meanKeypointScore * viewFactor(o.poses), 2);
 }
 
-/** Turns an observation into the feedback record's content: honest when nothing was seen. */
+/** Turns an observation into the feedback record's content, in English and in Spanish: honest when nothing was seen. */
 export function buildReport(o: Observation, profile: Profile): Report {
-  const what = o.kind === 'video' ? 'video' : 'photo';
   const base: AnalysisMeasures = {
     profile,
     model: o.model,
@@ -96,67 +160,91 @@ export function buildReport(o: Observation, profile: Profile): Report {
     values: [],
   };
   const typeTag = o.kind === 'video' ? 'video-analysis' : 'photo-analysis';
-  const empty = (feedback: string, tag: string): Report => ({
+  const both = (say: (w: ReportWords) => string) => ({ en: say(WORDS.en), es: say(WORDS.es) });
+  const empty = (feedback: Record<Language, string>, tag: string): Report => ({
     confidence: 0,
-    feedback,
+    feedback: feedback.en,
     strengths: [],
     improvements: [],
-    recommendations: [FILMING_TIP],
+    recommendations: [WORDS.en.filmingTip],
     tags: [typeTag, tag],
     measures: base,
     values: null,
+    translations: { es: { feedback: feedback.es, strengths: [], improvements: [], recommendations: [WORDS.es.filmingTip] } },
   });
 
-  if (o.problem === 'unreadable') return empty(`This ${what} could not be read, so it was not analysed. Please upload it again or choose another file.`, 'unreadable');
-  if (o.problem === 'too-short') {
-    return empty(`This video is too short to analyse (${round(o.durationSeconds ?? 0, 1)} s; at least ${DETECTION.minVideoSeconds} s is needed to see a movement).`, 'too-short');
-  }
+  if (o.problem === 'unreadable') return empty(both((w) => w.unreadable(o.kind)), 'unreadable');
+  if (o.problem === 'too-short') return empty(both((w) => w.tooShort(round(o.durationSeconds ?? 0, 1), DETECTION.minVideoSeconds)), 'too-short');
   if (!o.poses.length) {
     const dark = o.meanLuma !== null && o.meanLuma < DETECTION.darkMeanLuma;
-    const lead = o.kind === 'video' ? 'No athlete was detected in this video' : 'No athlete was detected in this photo';
-    const why = dark ? ` It is very dark (mean brightness ${Math.round(o.meanLuma!)} of 255), which hides the body.` : '';
-    return empty(`${lead} (${o.framesAnalysed} frame${o.framesAnalysed === 1 ? '' : 's'} checked by ${MODEL_LABEL[o.model]}).${why} No feedback was made up.`, dark ? 'too-dark' : 'no-person');
+    const luma = dark ? Math.round(o.meanLuma!) : null;
+    return empty(both((w) => w.noAthlete(o.kind, o.framesAnalysed, w.model[o.model], luma)), dark ? 'too-dark' : 'no-person');
   }
 
   const confidence = confidenceOf(o);
   const coverage = o.poses.length / o.framesAnalysed;
-  const seen =
+  const seen = (w: ReportWords) =>
     o.kind === 'video'
-      ? `${MODEL_LABEL[o.model]} found the athlete in ${o.poses.length} of ${o.framesAnalysed} frames (${Math.round(coverage * 100)}%) over ${round(o.secondsAnalysed, 1)} s of video`
-      : `${MODEL_LABEL[o.model]} found the athlete in the photo`;
+      ? w.seenVideo(w.model[o.model], o.poses.length, o.framesAnalysed, Math.round(coverage * 100), round(o.secondsAnalysed, 1))
+      : w.seenPhoto(w.model[o.model]);
   if (o.kind === 'video' && coverage < DETECTION.minCoverage) {
-    const r = empty(`${seen}: too few frames to measure the movement reliably, so no movement feedback is given.`, 'low-coverage');
+    const r = empty(both((w) => w.lowCoverage(seen(w))), 'low-coverage');
     return { ...r, confidence };
   }
 
   const values = rounded(summarise(o.poses, o.kind === 'video'));
-  const findings = applyRules(values, profile, o.kind === 'video');
   // Shown: what was measured and means something for this sport (a sprinter's "shooting arm" does not).
   base.values = (Object.keys(values) as MeasureKey[])
     .filter((k) => values[k] !== null && (ONLY_FOR[k] === undefined || ONLY_FOR[k] === profile))
     .map((k) => ({ key: k, label: MEASURE_INFO[k].label, value: values[k]!, unit: MEASURE_INFO[k].unit }));
-  const headline = HEADLINE[profile].filter((k) => values[k] !== null).map((k) => fmt(k, values[k]!));
-  const parts = [`${seen}, analysed for ${PROFILE_LABEL[profile]}.`];
-  if (headline.length) parts.push(`Measured: ${headline.join(', ')}.`);
-  if (findings.judged.length) {
-    const s = findings.strengths.length;
-    const i = findings.improvements.length;
-    parts.push(`${s} strength${s === 1 ? '' : 's'} and ${i} point${i === 1 ? '' : 's'} to work on against the ${PROFILE_LABEL[profile]} targets.`);
-  } else {
-    parts.push(
-      o.kind === 'video'
-        ? `The ${PROFILE_LABEL[profile]} checks need joints that were not seen clearly enough; no targets were judged.`
-        : `A photo shows one moment, so only posture is judged here; upload a video for the ${PROFILE_LABEL[profile]} movement checks.`,
-    );
-  }
+  const said = (lang: Language) => {
+    const w = WORDS[lang];
+    const findings = applyRules(values, profile, o.kind === 'video', lang);
+    const headline = HEADLINE[profile].filter((k) => values[k] !== null).map((k) => fmt(k, values[k]!, lang));
+    const parts = [w.analysedFor(seen(w), w.profile[profile])];
+    if (headline.length) parts.push(w.measured(headline));
+    if (findings.judged.length) parts.push(w.tally(findings.strengths.length, findings.improvements.length, w.profile[profile]));
+    else parts.push(o.kind === 'video' ? w.notJudgedVideo(w.profile[profile]) : w.notJudgedPhoto(w.profile[profile]));
+    const text: AnalysisText = { feedback: parts.join(' '), strengths: findings.strengths, improvements: findings.improvements, recommendations: findings.recommendations };
+    return { text, tags: findings.tags };
+  };
+  const en = said('en');
   return {
     confidence,
-    feedback: parts.join(' '),
-    strengths: findings.strengths,
-    improvements: findings.improvements,
-    recommendations: findings.recommendations,
-    tags: [typeTag, PROFILE_TAG[profile], ...findings.tags],
+    ...en.text,
+    tags: [typeTag, PROFILE_TAG[profile], ...en.tags],
     measures: base,
     values,
+    translations: { es: said('es').text },
+  };
+}
+
+/**
+ * An analysis' texts in a language: the stored English, or the stored translation, each text
+ * falling back to English where the row has none (analysed before issue 20).
+ */
+export function textIn(row: AnalysisText & { translations?: AnalysisTranslations | null }, lang: Language): AnalysisText {
+  const en = { feedback: row.feedback, strengths: row.strengths, improvements: row.improvements, recommendations: row.recommendations };
+  if (lang === 'en') return en;
+  const t = row.translations?.[lang] ?? {};
+  return {
+    feedback: t.feedback ?? en.feedback,
+    strengths: t.strengths ?? en.strengths,
+    improvements: t.improvements ?? en.improvements,
+    recommendations: t.recommendations ?? en.recommendations,
+  };
+}
+
+/** The measures shown with an analysis, with their names and units in a language (stored in English). */
+export function measuresIn(measures: AnalysisMeasures | null, lang: Language): AnalysisMeasures | null {
+  if (!measures || lang === 'en') return measures;
+  return { ...measures, values: measures.values.map((v) => ({ ...v, label: measureLabel(v.key, v.label, lang), unit: unitIn(v.unit, lang) })) };
+}
+
+/** The record of an analysis that could not be done, in English and Spanish. */
+export function failedFeedback(attempts: number): Record<Language, string> {
+  return {
+    en: `The analysis could not be completed after ${attempts} attempt${attempts === 1 ? '' : 's'}, so no feedback was made. Please upload the file again, or ask a coach to review it.`,
+    es: `No se pudo completar el análisis después de ${attempts} ${plural(attempts, 'intento', 'intentos')}, así que no hay comentarios. Vuelve a subir el archivo o pide a un entrenador que lo revise.`,
   };
 }

@@ -6,6 +6,7 @@ import { aiFeedback, type AiFeedbackRow } from '../../db/schema/analysis.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { Language } from '../../platform/i18n/language.ts';
 import type { JobInfo, JobQueue } from '../../platform/jobs/queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { canViewMedia } from '../media/access.ts';
@@ -14,8 +15,8 @@ import type { PoseTrack } from '../../../common/review.ts';
 import { look, type Looked } from './observe.ts';
 import { loadPoseModel, modelVersion } from './pose/model.ts';
 import { warmSecondThread } from './pose/second-thread.ts';
-import { buildTrack } from './track.ts';
-import { buildReport } from './report.ts';
+import { buildTrack, trackIn } from './track.ts';
+import { buildReport, failedFeedback, measuresIn, textIn } from './report.ts';
 import { profileFor } from './rules.ts';
 import type { Profile } from './thresholds.ts';
 
@@ -185,6 +186,7 @@ export class Analysis {
             strengths: report.strengths,
             improvements: report.improvements,
             recommendations: report.recommendations,
+            translations: report.translations,
             tags: report.tags,
             modelVersion: modelVersion(looked.observation.model),
             measures,
@@ -227,35 +229,38 @@ function analysedFrames(track: PoseTrack) {
 
 /** The honest record of an analysis that could not be done. */
 function failedResult(attempts: number, error: string) {
+  const feedback = failedFeedback(attempts);
   return {
     status: 'FAILED' as const,
     progress: 100,
     error: error.slice(0, 1000),
     confidence: 0,
-    feedback: `The analysis could not be completed after ${attempts} attempt${attempts === 1 ? '' : 's'}, so no feedback was made. Please upload the file again, or ask a coach to review it.`,
+    feedback: feedback.en,
+    translations: { es: { feedback: feedback.es } },
     tags: ['analysis-failed'],
     completedAt: new Date(),
   };
 }
 
-/** A finished analysis as the API returns it. */
-async function toFeedback(storage: ObjectStorage, row: AiFeedbackRow, originalName: string): Promise<AiFeedback> {
+/** A finished analysis as the API returns it, its texts in `lang` (English: as stored). */
+async function toFeedback(storage: ObjectStorage, row: AiFeedbackRow, originalName: string, lang: Language): Promise<AiFeedback> {
+  const text = textIn({ ...row, feedback: row.feedback ?? '' }, lang);
   return {
     id: row.id,
     mediaId: row.mediaId,
     analysisType: row.analysisType,
     confidence: row.confidence ?? 0,
     processingTime: row.processingTime ?? 0,
-    feedback: row.feedback ?? '',
-    strengths: row.strengths,
-    improvements: row.improvements,
-    recommendations: row.recommendations,
+    feedback: text.feedback,
+    strengths: text.strengths,
+    improvements: text.improvements,
+    recommendations: text.recommendations,
     tags: row.tags,
     modelVersion: row.modelVersion ?? '',
     createdAt: (row.completedAt ?? row.createdAt).toISOString(),
     originalName,
     overlayUrl: row.overlayKey ? await storage.createReadUrl(row.overlayKey, { expiresInSeconds: READ_URL_SECONDS, contentType: 'image/jpeg' }) : null,
-    measures: (row.measures as AnalysisMeasures | null) ?? null,
+    measures: measuresIn((row.measures as AnalysisMeasures | null) ?? null, lang),
   };
 }
 
@@ -267,6 +272,7 @@ export async function getAnalysis(
   deps: { db: Db; storage: ObjectStorage },
   viewer: User,
   mediaId: number,
+  lang: Language = 'en',
 ): Promise<{ done: true; feedback: AiFeedback } | { done: false; pending: AnalysisPending }> {
   const [row] = await deps.db
     .select({ media: { userId: mediaUploads.userId, originalName: mediaUploads.originalName }, analysis: aiFeedback })
@@ -277,22 +283,22 @@ export async function getAnalysis(
   const a = row.analysis;
   if (!a) throw notFound('No AI feedback for this media');
   if (a.status === 'QUEUED' || a.status === 'RUNNING') return { done: false, pending: { status: a.status, progress: a.progress } };
-  return { done: true, feedback: await toFeedback(deps.storage, a, row.media.originalName) };
+  return { done: true, feedback: await toFeedback(deps.storage, a, row.media.originalName, lang) };
 }
 
-/** The user's finished analyses (done, or failed after every retry, which says so), newest first. */
-export async function listMyAnalyses(deps: { db: Db; storage: ObjectStorage }, user: User): Promise<AiFeedback[]> {
+/** The user's finished analyses (done, or failed after every retry, which says so), newest first, in `lang`. */
+export async function listMyAnalyses(deps: { db: Db; storage: ObjectStorage }, user: User, lang: Language = 'en'): Promise<AiFeedback[]> {
   const rows = await deps.db
     .select({ analysis: aiFeedback, originalName: mediaUploads.originalName })
     .from(aiFeedback)
     .innerJoin(mediaUploads, eq(mediaUploads.id, aiFeedback.mediaId))
     .where(and(eq(mediaUploads.userId, user.id), inArray(aiFeedback.status, ['DONE', 'FAILED'])))
     .orderBy(desc(aiFeedback.completedAt), desc(aiFeedback.id));
-  return Promise.all(rows.map((r) => toFeedback(deps.storage, r.analysis, r.originalName)));
+  return Promise.all(rows.map((r) => toFeedback(deps.storage, r.analysis, r.originalName, lang)));
 }
 
-/** Every analysed frame's keypoints and measures of a video, for the viewers of its analysis (404 for anyone else or when there is none). */
-export async function getTrack(db: Db, viewer: User, mediaId: number): Promise<PoseTrack> {
+/** Every analysed frame's keypoints and measures of a video, for the viewers of its analysis (404 for anyone else or when there is none); the curves named in `lang`. */
+export async function getTrack(db: Db, viewer: User, mediaId: number, lang: Language = 'en'): Promise<PoseTrack> {
   const [row] = await db
     .select({ userId: mediaUploads.userId, track: poseTracks.track })
     .from(mediaUploads)
@@ -300,5 +306,5 @@ export async function getTrack(db: Db, viewer: User, mediaId: number): Promise<P
     .where(eq(mediaUploads.id, mediaId));
   if (!row || !(await canViewMedia(db, viewer, { userId: row.userId, isPublic: false }))) throw notFound('Media not found');
   if (!row.track) throw notFound('No analysed frames for this media yet');
-  return row.track as PoseTrack;
+  return trackIn(row.track as PoseTrack, lang);
 }

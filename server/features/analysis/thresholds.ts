@@ -24,6 +24,15 @@ export const PROFILE_LABEL: Record<Profile, string> = {
   general: 'general movement',
 };
 
+/** The profiles in Spanish, as the sentences use them (issue 20; the web app's own labels are capitalised). */
+export const PROFILE_LABEL_ES: Record<Profile, string> = {
+  speed: 'velocidad y agilidad',
+  basketball: 'técnica de tiro de básquetbol',
+  soccer: 'fútbol',
+  football: 'fútbol americano',
+  general: 'movimiento general',
+};
+
 /** Detection and sampling: when a frame counts, how many frames a clip gets. */
 export const DETECTION = {
   /**

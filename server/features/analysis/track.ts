@@ -1,6 +1,7 @@
 import type { PoseTrack } from '../../../common/review.ts';
 import { seriesBand } from './bands.ts';
-import { frameSeries, SERIES_INFO, type SeriesKey } from './measures/series.ts';
+import type { Language } from '../../platform/i18n/language.ts';
+import { frameSeries, SERIES_INFO, SERIES_LABEL_ES, type SeriesKey } from './measures/series.ts';
 import { JOINTS, type Joint } from './measures/types.ts';
 import type { LookedTrack } from './observe.ts';
 import type { Profile } from './thresholds.ts';
@@ -62,4 +63,10 @@ export function buildTrack(looked: LookedTrack, profile: Profile): PoseTrack {
       .filter((key) => series[key].some((v) => v !== null))
       .map((key) => ({ key, ...SERIES_INFO[key], band: seriesBand(key, profile), v: series[key] })),
   };
+}
+
+/** A stored track with its curves named in a language (stored in English; a curve this version does not know keeps its name). */
+export function trackIn(track: PoseTrack, lang: Language): PoseTrack {
+  if (lang === 'en') return track;
+  return { ...track, series: track.series.map((s) => ({ ...s, label: Object.hasOwn(SERIES_LABEL_ES, s.key) ? SERIES_LABEL_ES[s.key as SeriesKey] : s.label })) };
 }

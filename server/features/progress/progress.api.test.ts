@@ -92,7 +92,13 @@ describe(`the player's track and the progress page on ${testDbKind()}`, () => {
     expect(p.ratings.map((r) => r.rating)).toEqual([3, 5]);
     const knee = p.measures.find((m) => m.key === 'kneeDrive')!;
     expect(knee.points.map((x) => x.value)).toEqual([70, 95, 85]);
-    expect(knee).toMatchObject({ band: { min: 90, max: null }, better: 'higher', best: 95, latest: 85, change: 15 });
+    expect(knee).toMatchObject({ label: 'Knee drive (peak hip flexion)', band: { min: 90, max: null }, better: 'higher', best: 95, latest: 85, change: 15 });
+    // In the reader's language (here the browser's): the measure's name, the figures the same.
+    const es = json<Progress>(await t.app.inject({ method: 'GET', url: `/api/progress/${athlete.user.id}`, headers: { cookie: parent.cookie, 'accept-language': 'es-MX,es;q=0.9' } }));
+    const kneeEs = es.measures.find((m) => m.key === 'kneeDrive')!;
+    expect(kneeEs.label).not.toBe(knee.label);
+    expect(kneeEs.label).toMatch(/rodilla/i);
+    expect({ ...kneeEs, label: knee.label }).toEqual(knee);
 
     const mine = json<ProgressAthlete[]>(await t.app.inject({ method: 'GET', url: '/api/progress/athletes', headers: { cookie: parent.cookie } }));
     expect(mine.map((a) => a.id)).toEqual([athlete.user.id]);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { athleteIdParamsSchema, progressAthleteListSchema, progressSchema } from '../../../common/review.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
+import { requestLanguage } from '../../platform/i18n/language.ts';
 import { getProgress, progressAthletes } from './service.ts';
 
 /** Issue 19: an athlete's progress over time, for the athlete, linked parents and coaches. */
@@ -14,6 +15,6 @@ export async function progressRoutes(app: FastifyInstance, deps: { db: Db; tz: s
   });
   r.get('/api/progress/:athleteId', { schema: { tags: ['progress'], params: athleteIdParamsSchema, response: { 200: progressSchema } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return getProgress(deps.db, requireUser(req), req.params.athleteId, deps.tz);
+    return getProgress(deps.db, requireUser(req), req.params.athleteId, deps.tz, requestLanguage(req));
   });
 }

@@ -10,6 +10,8 @@ import { poseTracks } from '../../db/schema/review.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { facilityDate } from '../../db/seed/time.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { Language } from '../../platform/i18n/language.ts';
+import { measureLabel, unitIn } from '../analysis/measures/summary.ts';
 import { measureBand } from '../analysis/bands.ts';
 import { profileFor } from '../analysis/rules.ts';
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
@@ -28,8 +30,8 @@ export async function progressAthletes(db: Db, viewer: User): Promise<ProgressAt
   return rows.map(athleteOf);
 }
 
-/** One athlete's progress, for the athlete, coaches and linked parents (the media rule); 404 for anyone else. */
-export async function getProgress(db: Db, viewer: User, athleteId: number, tz: string): Promise<Progress> {
+/** One athlete's progress, for the athlete, coaches and linked parents (the media rule); 404 for anyone else. Measure names in `lang`. */
+export async function getProgress(db: Db, viewer: User, athleteId: number, tz: string, lang: Language = 'en'): Promise<Progress> {
   const [athlete] = await db.select().from(users).where(and(eq(users.id, athleteId), eq(users.role, 'ATHLETE')));
   if (!athlete || !(await canViewMedia(db, viewer, { userId: athlete.id, isPublic: false }))) throw notFound('Athlete not found');
   const profile = profileFor(null, athlete.sport);
@@ -66,7 +68,7 @@ export async function getProgress(db: Db, viewer: User, athleteId: number, tz: s
   for (const a of analysed) {
     const m = a.measures as AnalysisMeasures | null;
     for (const v of m?.values ?? []) {
-      const entry = byKey.get(v.key) ?? { label: v.label, unit: v.unit, points: [] };
+      const entry = byKey.get(v.key) ?? { label: measureLabel(v.key, v.label, lang), unit: unitIn(v.unit, lang), points: [] };
       entry.points.push({ mediaId: a.mediaId, date: a.date.toISOString(), name: a.title || a.name, value: v.value });
       byKey.set(v.key, entry);
     }

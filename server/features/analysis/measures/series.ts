@@ -13,6 +13,17 @@ export const SERIES_INFO = {
 } as const;
 export type SeriesKey = keyof typeof SERIES_INFO;
 
+/** The curves' names in Spanish (issue 20). */
+export const SERIES_LABEL_ES: Record<SeriesKey, string> = {
+  kneeFlexionLeft: 'Flexión de rodilla, izquierda',
+  kneeFlexionRight: 'Flexión de rodilla, derecha',
+  hipFlexionLeft: 'Flexión de cadera (elevación de rodilla), izquierda',
+  hipFlexionRight: 'Flexión de cadera (elevación de rodilla), derecha',
+  elbowFlexionLeft: 'Flexión del codo, izquierda',
+  elbowFlexionRight: 'Flexión del codo, derecha',
+  trunkLean: 'Inclinación del tronco',
+};
+
 /**
  * Each frame's joint angles (the same definitions as the clip's summary: `jointAngles`, `trunkLean`),
  * to 0.1 degree; null where the frame had no person or the joints were not seen. `frames[i]` null

@@ -1,3 +1,4 @@
+import type { Language } from '../../../platform/i18n/language.ts';
 import { MEASURING } from '../thresholds.ts';
 import { asymmetry, facing, jointAngles, rangeOfMotion, trunkLean } from './angles.ts';
 import { cadence, groundContact, jump } from './gait.ts';
@@ -64,6 +65,41 @@ export const MEASURE_INFO: Record<MeasureKey, { label: string; unit: string }> =
   flightMs: { label: 'Flight time', unit: 'ms' },
   swayPct: { label: 'Hip sway (of trunk length)', unit: '%' },
 };
+
+/** The measures' names in Spanish (issue 20; the coach dashboard's words, web/src/features/coach/i18n/es.ts). */
+export const MEASURE_LABEL_ES: Record<MeasureKey, string> = {
+  kneeDrive: 'Elevación de rodilla (flexión máxima de cadera)',
+  kneeDriveLeft: 'Elevación de rodilla, izquierda',
+  kneeDriveRight: 'Elevación de rodilla, derecha',
+  kneeFlexionMax: 'Flexión máxima de rodilla',
+  kneeFlexionLeft: 'Flexión máxima de rodilla, izquierda',
+  kneeFlexionRight: 'Flexión máxima de rodilla, derecha',
+  kneeRomLeft: 'Rango de movimiento de rodilla, izquierda',
+  kneeRomRight: 'Rango de movimiento de rodilla, derecha',
+  hipRomLeft: 'Rango de movimiento de cadera, izquierda',
+  hipRomRight: 'Rango de movimiento de cadera, derecha',
+  elbowRom: 'Rango de movimiento del codo (brazo de tiro)',
+  elbowFlexionMin: 'Flexión del codo en extensión completa (brazo de tiro)',
+  elbowFlexionMax: 'Flexión del codo en el punto de armado (brazo de tiro)',
+  shoulderElevationMax: 'Elevación máxima del hombro',
+  trunkLeanMean: 'Inclinación del tronco (media)',
+  trunkLeanMax: 'Inclinación del tronco (máxima)',
+  kneeAsymmetry: 'Asimetría de rodillas izquierda-derecha',
+  hipAsymmetry: 'Asimetría de caderas izquierda-derecha',
+  cadence: 'Cadencia',
+  groundContactMs: 'Contacto con el suelo por paso',
+  jumpHeightCm: 'Altura del salto (tiempo de vuelo)',
+  hipRiseCm: 'Elevación de la cadera en el salto',
+  flightMs: 'Tiempo de vuelo',
+  swayPct: 'Balanceo de cadera (respecto al tronco)',
+};
+
+/** A measure's name in a language (a key this version does not know keeps the stored name). */
+export const measureLabel = (key: string, stored: string, lang: Language) =>
+  lang === 'es' && Object.hasOwn(MEASURE_LABEL_ES, key) ? MEASURE_LABEL_ES[key as MeasureKey] : stored;
+
+/** A unit in a language: only "steps/min" has words; degrees, per cent, ms and cm are the same in Spanish. */
+export const unitIn = (unit: string, lang: Language) => (lang === 'es' && unit === 'steps/min' ? 'pasos/min' : unit);
 
 const maxOf = (values: (number | null)[]) => {
   const v = values.filter((x): x is number => x !== null);

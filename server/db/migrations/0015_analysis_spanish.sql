@@ -1,0 +1,1 @@
+ALTER TABLE "ai_feedback" ADD COLUMN "translations" jsonb;
