@@ -1,38 +1,17 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Reconciliation, ReconciliationProblem } from '../../../common/reconciliation.ts';
 import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { fulfilIntent } from './events.ts';
-
-export interface Mismatch {
-  paymentId: number;
-  kind: string;
-  userId: number;
-  amountCents: number;
-  chargedCents: number;
-  refundedCents: number;
-  forfeitedCents: number;
-  /** Whether a live booking, place or plan period holds the payment. */
-  held: boolean;
-  problem: string;
-}
-
-export interface Reconciliation {
-  checkedPayments: number;
-  chargedCents: number;
-  refundedCents: number;
-  /** Refunds owed and not yet confirmed by the provider (retried by the job). */
-  refundsOwedCents: number;
-  forfeitedCents: number;
-  mismatches: Mismatch[];
-}
 
 /**
  * Proves the books balance: every payment's charges, less its refunds (paid or owed) and the money
  * kept after late cancellations, equal its price when a live booking, place or plan period holds it,
  * and zero when nothing does. A second charge on one payment counts only once its refund is owed.
  */
-export async function reconcile(ctx: AppContext): Promise<Reconciliation> {
+export async function reconcile(ctx: AppContext, now = new Date()): Promise<Reconciliation> {
   const { db } = ctx;
   const sums = await db
     .select({
@@ -54,9 +33,15 @@ export async function reconcile(ctx: AppContext): Promise<Reconciliation> {
   const byPayment = new Map(sums.map((s) => [s.paymentId, s]));
   const owedBy = new Map(owed.map((o) => [o.paymentId, o.cents]));
   const ids = [...new Set([...byPayment.keys(), ...held])];
-  const rows = ids.length ? await db.select().from(payments).where(inArray(payments.id, ids)) : [];
-  const result: Reconciliation = { checkedPayments: rows.length, chargedCents: 0, refundedCents: 0, refundsOwedCents: 0, forfeitedCents: 0, mismatches: [] };
-  for (const p of rows) {
+  const rows = ids.length
+    ? await db
+        .select({ p: payments, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(payments)
+        .leftJoin(users, eq(users.id, payments.userId))
+        .where(inArray(payments.id, ids))
+    : [];
+  const result: Reconciliation = { checkedAt: now.toISOString(), checkedPayments: rows.length, chargedCents: 0, refundedCents: 0, refundsOwedCents: 0, forfeitedCents: 0, mismatches: [] };
+  for (const { p, ...payer } of rows) {
     const s = byPayment.get(p.id) ?? { charged: 0, refunded: 0, forfeited: 0 };
     const pending = owedBy.get(p.id) ?? 0;
     result.chargedCents += s.charged;
@@ -67,14 +52,17 @@ export async function reconcile(ctx: AppContext): Promise<Reconciliation> {
     const isHeld = held.has(p.id);
     const expected = isHeld ? p.amountCents : 0;
     if (kept === expected) continue;
-    let problem: string;
-    if (isHeld && s.charged === 0) problem = 'held without a recorded charge';
-    else if (isHeld) problem = kept < expected ? 'held but refunded' : 'held and charged more than its price';
-    else problem = kept > 0 ? 'charged without a booking, place or plan period, and not refunded' : 'refunded more than charged';
-    result.mismatches.push({ paymentId: p.id, kind: p.kind, userId: p.userId, amountCents: p.amountCents, chargedCents: s.charged, refundedCents: s.refunded + pending, forfeitedCents: s.forfeited, held: isHeld, problem });
+    let problem: ReconciliationProblem;
+    if (isHeld && s.charged === 0) problem = 'HELD_NOT_CHARGED';
+    else if (isHeld) problem = kept < expected ? 'HELD_BUT_REFUNDED' : 'HELD_OVERCHARGED';
+    else problem = kept > 0 ? 'CHARGED_NOT_HELD' : 'OVER_REFUNDED';
+    result.mismatches.push({ paymentId: p.id, kind: p.kind, userId: p.userId, payer: payerLabel(payer), amountCents: p.amountCents, chargedCents: s.charged, refundedCents: s.refunded + pending, forfeitedCents: s.forfeited, held: isHeld, problem });
   }
   return result;
 }
+
+const payerLabel = (u: { firstName: string | null; lastName: string | null; email: string | null }) =>
+  u.email ? `${[u.firstName, u.lastName].filter(Boolean).join(' ')} <${u.email}>`.trim() : 'Unknown account';
 
 /**
  * Charges we never heard of: a payment still PENDING a while after its intent was made may have

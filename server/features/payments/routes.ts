@@ -20,6 +20,7 @@ import { handlePaymentEvent } from './events.ts';
 import { createSetupIntent, listPaymentMethods, makeDefault, removePaymentMethod, savePaymentMethod } from './payment-methods.ts';
 import { messageSchema } from '../../../common/auth.ts';
 import { reconcile } from './reconcile.ts';
+import { reconciliationSchema } from '../../../common/reconciliation.ts';
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +57,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   // Staff: do the books balance? (decision 015)
-  r.get('/api/staff/reports/reconciliation', { schema: { tags: ['payments'] } }, async (req) => {
+  r.get('/api/staff/reports/reconciliation', { schema: { tags: ['payments'], response: { 200: reconciliationSchema } } }, async (req) => {
     requireStaff(req);
     return reconcile(ctx);
   });
