@@ -88,3 +88,73 @@ test('a coach switches to Spanish: the dashboard, header and footer follow', asy
   await header(page).getByLabel('Idioma').selectOption('en');
   await expect.poll(async () => ((await (await page.request.get('/api/auth/user')).json()) as { language: string }).language).toBe('en');
 });
+
+/**
+ * Every role's main screens in Spanish, each screenshotted to test-results/spanish-tour-*.png to be
+ * looked at, and none showing the English of its page title.
+ */
+const TOURS: { role: 'VISITOR' | 'ATHLETE' | 'PARENT' | 'COACH'; pages: { path: string; heading: RegExp; more?: RegExp }[] }[] = [
+  {
+    role: 'VISITOR',
+    pages: [
+      { path: '/', heading: /Libera tu/, more: /Todo lo que necesitas/ },
+      { path: '/programs', heading: /Programas de entrenamiento/ },
+      { path: '/login', heading: /./ },
+      { path: '/signup', heading: /./ },
+      { path: '/free-play', heading: /./ },
+      { path: '/alumni', heading: /./ },
+    ],
+  },
+  {
+    role: 'ATHLETE',
+    pages: [
+      { path: '/dashboard', heading: /./ },
+      { path: '/sessions', heading: /Mis sesiones de entrenamiento/ },
+      { path: '/media', heading: /Videos y fotos de entrenamiento/ },
+      { path: '/progress', heading: /./ },
+      { path: '/achievements', heading: /./ },
+      { path: '/subscription', heading: /./ },
+      { path: '/profile', heading: /./ },
+      { path: '/my-public-profile', heading: /./ },
+    ],
+  },
+  { role: 'PARENT', pages: [{ path: '/parent-dashboard', heading: /./ }, { path: '/profile', heading: /./ }] },
+  {
+    role: 'COACH',
+    pages: [
+      { path: '/coach-dashboard', heading: /./ },
+      { path: '/coach/manage', heading: /Gestiona el negocio/ },
+      { path: '/coach/manage/reports', heading: /./ },
+      { path: '/player-profiles', heading: /./ },
+    ],
+  },
+];
+
+for (const tour of TOURS) {
+  test(`${tour.role.toLowerCase()}: the main screens in Spanish`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    // A visitor's browser prefers Spanish; members sign in (English forms) and then choose Spanish.
+    const context = await browser.newContext({ locale: tour.role === 'VISITOR' ? 'es-MX' : 'en-US' });
+    const page = await context.newPage();
+    if (tour.role !== 'VISITOR') {
+      await login(page, tour.role);
+      await chooseSpanish(page);
+    }
+    for (const { path, heading, more } of tour.pages) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading, { timeout: 30_000 });
+      await expect(page.getByRole('status').filter({ hasText: /Cargando|Loading/ })).toHaveCount(0, { timeout: 30_000 });
+      // Parts that load once the page is idle (the home page's sections).
+      if (more) await expect(page.getByRole('heading', { name: more })).toBeVisible({ timeout: 30_000 });
+      // Longer Spanish words must not push anything past the screen's edge.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      await page.screenshot({ path: `test-results/spanish-tour-${tour.role.toLowerCase()}${path.replace(/\//g, '-')}.png`, fullPage: true });
+    }
+    if (tour.role !== 'VISITOR') {
+      await header(page).getByLabel('Idioma').selectOption('en');
+      await expect.poll(async () => ((await (await page.request.get('/api/auth/user')).json()) as { language: string }).language).toBe('en');
+    }
+    await context.close();
+  });
+}

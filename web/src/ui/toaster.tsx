@@ -2,6 +2,7 @@ import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { useShellT } from '@/lib/i18n/shell';
 import { dismissToast, useCurrentToast } from './toast-store';
 
 /**
@@ -10,13 +11,14 @@ import { dismissToast, useCurrentToast } from './toast-store';
  * (lazy-toaster.tsx).
  */
 export default function Toaster({ focusViewport = false }: { focusViewport?: boolean }) {
+  const t = useShellT();
   const item = useCurrentToast();
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (focusViewport) viewport.current?.focus();
   }, [focusViewport]);
   return (
-    <Toast.Provider swipeDirection="right">
+    <Toast.Provider swipeDirection="right" label={t('ui.notifications')}>
       {item && (
         <Toast.Root
           key={item.id}
@@ -30,7 +32,7 @@ export default function Toaster({ focusViewport = false }: { focusViewport?: boo
         >
           <Toast.Title className="font-semibold">{item.title}</Toast.Title>
           {item.description && <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>}
-          <Toast.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 hover:bg-black/5">
+          <Toast.Close aria-label={t('ui.close')} className="absolute top-3 right-3 rounded p-1 hover:bg-black/5">
             <X className="size-4" aria-hidden="true" />
           </Toast.Close>
         </Toast.Root>

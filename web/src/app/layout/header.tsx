@@ -41,14 +41,14 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
 
   return (
     <header className="sticky top-0 z-40 bg-ink-900/95 text-white backdrop-blur" ref={menuRef}>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 2xl:max-w-[96rem]">
         <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
           <span className="grid size-8 place-items-center rounded-lg bg-brand-500 text-ink-900">
             <Zap className="size-5" aria-hidden="true" />
           </span>
           <span>OCTANE</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 xl:flex">
           {items.map((i) => (
             <Link key={i.href} href={i.href} className={linkClass(i.href)} aria-current={isActive(i.href, location, audience) ? 'page' : undefined}>
               {t(i.label)}
@@ -61,12 +61,12 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
             <>
               <Link href="/profile" className="hidden items-center gap-3 rounded-lg px-2 py-1 hover:bg-white/5 sm:flex" aria-label={t('header.yourProfile', { name: `${user.firstName} ${user.lastName}` })}>
                 <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
-                <span className="hidden text-left leading-tight xl:block">
+                <span className="hidden text-left leading-tight 2xl:block">
                   <span className="block text-sm font-semibold">{user.firstName} {user.lastName}</span>
                   <span className="block text-xs text-slate-300">{t(`header.role.${user.role}`)}</span>
                 </span>
               </Link>
-              <Button variant="ghost" size="sm" className="hidden text-slate-200 hover:bg-white/10 hover:text-white lg:inline-flex" onClick={logout}>
+              <Button variant="ghost" size="sm" className="hidden whitespace-nowrap text-slate-200 hover:bg-white/10 hover:text-white xl:inline-flex" onClick={logout}>
                 <LogOut className="size-4" aria-hidden="true" /> {t('header.signOut')}
               </Button>
             </>
@@ -82,7 +82,7 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
           )}
           <button
             type="button"
-            className="rounded-md p-2 text-slate-200 hover:bg-white/10 lg:hidden"
+            className="rounded-md p-2 text-slate-200 hover:bg-white/10 xl:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
@@ -93,7 +93,7 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
         </div>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-white/10 px-4 pb-4 lg:hidden">
+        <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-white/10 px-4 pb-4 xl:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             {items.map((i) => (
               <li key={i.href}>

@@ -1,4 +1,5 @@
 import { Redirect } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { VerifyEmailBanner } from '@/lib/email-verification/verify-email-banner';
 import { useUser } from '@/lib/use-user';
 import { Avatar } from '@/ui/avatar';
@@ -14,15 +15,14 @@ import { SignOutButton } from './components/sign-out-button';
 import { YourData } from './components/your-data';
 import { SessionsCard } from './components/sessions-card';
 
-const ROLE_LABEL = { ATHLETE: 'Athlete', PARENT: 'Parent', COACH: 'Coach' } as const;
-
 /** The account profile (/profile): details, picture, password, saved cards (members), linked parents (athletes), your data (download, delete) and Sign Out. */
 export default function AccountPage() {
+  const { t } = useT('account');
   const { user, isLoading } = useUser();
   if (isLoading) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading your account..." />
+        <Spinner label={t('page.loading')} />
       </div>
     );
   }
@@ -34,12 +34,12 @@ export default function AccountPage() {
         <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 pt-10 pb-12 sm:gap-6">
           <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} className="size-16 text-xl ring-4 ring-white/10 sm:size-20 sm:text-2xl" />
           <div className="min-w-0">
-            <p className="text-sm font-bold tracking-widest text-brand-500 uppercase">My Account</p>
+            <p className="text-sm font-bold tracking-widest text-brand-500 uppercase">{t('page.eyebrow')}</p>
             <h1 className="mt-1 truncate text-2xl font-extrabold tracking-tight sm:text-4xl">
               {user.firstName} {user.lastName}
             </h1>
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-300">
-              <Badge tone="primary">{ROLE_LABEL[user.role]}</Badge>
+              <Badge tone="primary">{t(`page.roles.${user.role}`)}</Badge>
               <span className="truncate">{user.email}</span>
             </div>
           </div>

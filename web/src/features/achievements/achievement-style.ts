@@ -1,5 +1,6 @@
 import { Award, CalendarCheck, Camera, Crown, Dumbbell, Footprints, Sparkles, Sunrise, TrendingUp, Video, type LucideIcon } from 'lucide-react';
 import type { Achievement } from '@common/member';
+import type { TFunction } from '@/lib/i18n/i18next';
 
 const ICONS: Record<string, LucideIcon> = {
   footprints: Footprints,
@@ -29,6 +30,13 @@ const COLORS: Record<string, { tile: string; bar: string }> = {
 const NEUTRAL = { tile: 'bg-slate-100 text-slate-500', bar: 'bg-slate-400' };
 
 export const achievementColors = (a: Pick<Achievement, 'color' | 'earned'>) => (a.earned ? (COLORS[a.color] ?? NEUTRAL) : { ...NEUTRAL, bar: (COLORS[a.color] ?? NEUTRAL).bar });
+
+const KNOWN = ['first-steps', 'getting-started', 'dedicated-athlete', 'training-veteran', 'monthly-consistency', 'media-contributor', 'content-creator', 'early-bird'] as const;
+const isKnown = (id: string): id is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(id);
+
+/** An achievement's title and description in the page's language; one the screen does not know keeps the server's words. */
+export const achievementWords = (a: Pick<Achievement, 'id' | 'title' | 'description'>, t: TFunction<'achievements'>) =>
+  isKnown(a.id) ? { title: t(`items.${a.id}.title`), description: t(`items.${a.id}.description`) } : { title: a.title, description: a.description };
 
 /** One icon per category for the category cards. */
 export const CATEGORY_ICON: Record<Achievement['category'], LucideIcon> = {

@@ -1,5 +1,6 @@
 import { ArrowLeft, Quote } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { isNotFoundError } from '@/lib/is-not-found';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -18,11 +19,12 @@ import { SocialLinks } from './components/social-links';
 export default function AlumniDetailPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const story = useAlumniStory(slug);
+  const { t } = useT('alumni');
 
   if (story.isPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-slate-700">
-        <Spinner label="Loading story..." />
+        <Spinner label={t('detail.loading')} />
       </div>
     );
   }
@@ -30,7 +32,7 @@ export default function AlumniDetailPage() {
   if (story.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="sr-only">Alumni Story</h1>
+        <h1 className="sr-only">{t('detail.heading')}</h1>
         <AlumniLoadError onRetry={() => void story.refetch()} retrying={story.isFetching} />
       </div>
     );
@@ -53,13 +55,13 @@ export default function AlumniDetailPage() {
             )}
             {a.bio && (
               <section>
-                <h2 className="text-xl font-bold">The Story</h2>
+                <h2 className="text-xl font-bold">{t('detail.story')}</h2>
                 <p className="mt-2 whitespace-pre-line text-slate-700">{a.bio}</p>
               </section>
             )}
             {a.careerHighlights && (
               <section>
-                <h2 className="text-xl font-bold">Career Highlights</h2>
+                <h2 className="text-xl font-bold">{t('detail.highlights')}</h2>
                 <p className="mt-2 whitespace-pre-line text-slate-700">{a.careerHighlights}</p>
               </section>
             )}
@@ -67,7 +69,7 @@ export default function AlumniDetailPage() {
           <aside className="space-y-6">
             {a.achievements.length > 0 && (
               <Card className="p-5">
-                <h2 className="text-lg font-bold">Achievements</h2>
+                <h2 className="text-lg font-bold">{t('achievements.title')}</h2>
                 <AchievementList items={a.achievements} className="mt-3" />
               </Card>
             )}
@@ -76,17 +78,17 @@ export default function AlumniDetailPage() {
           </aside>
         </div>
         <AlumniCta
-          title={`Train Where ${a.fullName.split(' ')[0]} Trained`}
+          title={t('detail.ctaTitle', { name: a.fullName.split(' ')[0]! })}
           extra={
             <Button asChild size="lg" variant="light">
               <Link href="/alumni">
                 <ArrowLeft className="size-4" aria-hidden="true" />
-                More Success Stories
+                {t('detail.more')}
               </Link>
             </Button>
           }
         >
-          Our coaches build the same habits today: speed, skill and the confidence to compete at the next level.
+          {t('detail.ctaText')}
         </AlumniCta>
       </div>
     </>

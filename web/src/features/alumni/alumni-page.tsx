@@ -1,4 +1,5 @@
 import { GraduationCap } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18next';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
@@ -14,29 +15,30 @@ import { FeaturedStory } from './components/featured-story';
 export default function AlumniPage() {
   const alumni = useAlumni();
   const featured = useFeaturedAlumni();
+  const { t } = useT('alumni');
 
   return (
     <>
-      <PageIntro eyebrow="Alumni" title="Alumni Success Stories" extra={alumni.data && alumni.data.length > 0 && <AlumniStats alumni={alumni.data} />}>
-        Athletes who trained at Octane and went on to play in college and beyond. Their work started where yours can.
+      <PageIntro eyebrow={t('page.eyebrow')} title={t('page.title')} extra={alumni.data && alumni.data.length > 0 && <AlumniStats alumni={alumni.data} />}>
+        {t('page.intro')}
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
         {alumni.isPending ? (
           <div className="flex justify-center py-12 text-slate-700">
-            <Spinner label="Loading alumni stories..." />
+            <Spinner label={t('page.loading')} />
           </div>
         ) : alumni.isError ? (
           <AlumniLoadError onRetry={() => void alumni.refetch()} retrying={alumni.isFetching} />
         ) : alumni.data.length === 0 ? (
-          <StatusPanel icon={GraduationCap} title="No alumni stories yet">
-            Our first alumni stories are on their way. Check back soon.
+          <StatusPanel icon={GraduationCap} title={t('page.noneTitle')}>
+            {t('page.noneText')}
           </StatusPanel>
         ) : (
           <>
             {featured.data && featured.data.length > 0 && (
               <section aria-labelledby="featured-heading" className="mb-12">
                 <h2 id="featured-heading" className="text-2xl font-extrabold text-ink-900">
-                  Featured Stories
+                  {t('page.featured')}
                 </h2>
                 <ul className="mt-5 grid gap-6 xl:grid-cols-2">
                   {featured.data.map((a) => (
@@ -47,7 +49,7 @@ export default function AlumniPage() {
             )}
             <section aria-labelledby="all-heading">
               <h2 id="all-heading" className="text-2xl font-extrabold text-ink-900">
-                All Alumni
+                {t('page.all')}
               </h2>
               <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
                 {alumni.data.map((a) => (
@@ -57,8 +59,8 @@ export default function AlumniPage() {
             </section>
           </>
         )}
-        <AlumniCta title="Write Your Own Success Story">
-          The same coaches, programs and Speed Lab that shaped these athletes are open to you.
+        <AlumniCta title={t('page.ctaTitle')}>
+          {t('page.ctaText')}
         </AlumniCta>
       </div>
     </>

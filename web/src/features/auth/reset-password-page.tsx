@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
-import { AUTH_MESSAGES } from '@common/auth';
 import { resetPasswordSchema } from '@common/password-reset';
 import { apiRequest, isNetworkError, serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { USER_KEY } from '@/lib/signed-out';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { authMessage } from './auth-messages';
 import { AuthShell } from './components/auth-shell';
 
 /** The e-mailed link (issue 16): a new password, then every device is signed out and the person logs in again. */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams<{ token: string }>();
   const queryClient = useQueryClient();
+  const { t } = useT('auth');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,39 +31,46 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     setError(null);
     const parsed = resetPasswordSchema.safeParse({ token, password });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.passwordLength);
-    if (password !== confirm) return setError('The two passwords do not match.');
+    if (!parsed.success) return setError(parsed.error.issues[0] ? authMessage(parsed.error.issues[0].message, t) : t('messages.passwordLength'));
+    if (password !== confirm) return setError(t('reset.mismatch'));
     try {
       await save.mutateAsync(parsed.data);
     } catch (err) {
-      setError(isNetworkError(err) ? AUTH_MESSAGES.network : serverMessage(err, 'The password could not be changed. Please try again.'));
+      setError(isNetworkError(err) ? t('messages.network') : serverMessage(err, t('reset.failed')));
     }
   };
 
   return (
     <AuthShell
-      title="Choose a new password"
-      subtitle="At least 8 characters. Every device signed in to your account is signed out."
-      footer={<>Need a new link? <Link href="/forgot-password" className="font-semibold text-brand-600 hover:underline">Ask for another one</Link></>}
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      footer={
+        <>
+          {t('reset.needLink')}{' '}
+          <Link href="/forgot-password" className="font-semibold text-brand-600 hover:underline">
+            {t('reset.askAnother')}
+          </Link>
+        </>
+      }
     >
       {save.isSuccess ? (
         <div className="space-y-4">
           <Alert tone="success">{save.data}</Alert>
           <Button asChild className="w-full" size="lg">
-            <Link href="/login">Log in</Link>
+            <Link href="/login">{t('logIn')}</Link>
           </Button>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           {error && <Alert>{error}</Alert>}
-          <Field label="New password" hint="At least 8 characters.">
+          <Field label={t('reset.newPassword')} hint={t('passwordHint')}>
             <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field>
-          <Field label="Confirm new password">
+          <Field label={t('reset.confirm')}>
             <Input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           </Field>
           <Button type="submit" className="w-full" size="lg" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Set new password'}
+            {save.isPending ? t('reset.submitting') : t('reset.submit')}
           </Button>
         </form>
       )}

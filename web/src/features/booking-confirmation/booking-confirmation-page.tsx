@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -12,6 +13,7 @@ import { WhatNext } from './components/what-next';
 
 /** /booking-confirmation?booking={id}&session={id} (part 2). */
 export default function BookingConfirmationPage() {
+  const { t } = useT('bookingConfirmation');
   const bookingId = Number(new URLSearchParams(useSearch()).get('booking'));
   const { user } = useUser();
   const bookings = useMyBookings();
@@ -21,7 +23,7 @@ export default function BookingConfirmationPage() {
   if (bookings.isLoading) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading your booking details..." />
+        <Spinner label={t('loading')} />
       </div>
     );
   }
@@ -32,9 +34,9 @@ export default function BookingConfirmationPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <header className="text-center">
         <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden="true" />
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">SESSION CONFIRMED!</h1>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-2 text-slate-700">
-          Booking number <strong className="text-ink-900">#{booking.id}</strong>
+          {t('number')} <strong className="text-ink-900">#{booking.id}</strong>
         </p>
       </header>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -44,17 +46,17 @@ export default function BookingConfirmationPage() {
         </div>
         <PaymentSummary booking={booking} />
       </div>
-      <nav aria-label="Next steps" className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+      <nav aria-label={t('nav.label')} className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {!isParent && (
           <Button asChild>
-            <Link href="/sessions">View My Sessions</Link>
+            <Link href="/sessions">{t('nav.sessions')}</Link>
           </Button>
         )}
         <Button asChild variant={isParent ? 'primary' : 'outline'}>
-          <Link href="/schedule">Book Another Session</Link>
+          <Link href="/schedule">{t('nav.another')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/">Back to Dashboard</Link>
+          <Link href="/">{t('nav.dashboard')}</Link>
         </Button>
       </nav>
     </div>

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { AuthUser } from '@common/auth';
-import { formatPrice } from '@common/programs';
-import { formatLongDate, formatTime12 } from '@/lib/format-time';
+import { longDay, money, wallTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
+import { usePaymentWords } from '@/lib/payments/use-payment-words';
 import { Card } from '@/ui/card';
 import { AthleteDetailsStep } from './components/athlete-details-step';
 import { CheckoutLoading, CheckoutShell, SignedOut } from './components/checkout-shell';
@@ -18,6 +19,8 @@ import { useRequireLogin } from './hooks/use-require-login';
 import { afterPaymentPath, parseCheckoutParams, type CheckoutParams } from './lib/checkout-params';
 
 function Checkout({ user, params }: { user: AuthUser; params: CheckoutParams }) {
+  const { t, language } = useT('checkout');
+  usePaymentWords();
   const item = useCheckoutItem(params);
   const [paid, setPaid] = useState<{ next: string; savedCard: boolean } | null>(null);
   /** The server holds no spot until the athlete's emergency contact and signed waiver are on file. */
@@ -29,7 +32,7 @@ function Checkout({ user, params }: { user: AuthUser; params: CheckoutParams }) 
   if (item.status === 'nothing' || item.status === 'error') return <NothingSelected failed={item.status === 'error'} />;
   if (item.status === 'pick') {
     return (
-      <CheckoutShell title="Book a session" subtitle={item.program.name}>
+      <CheckoutShell title={t('pick.title')} subtitle={item.program.name}>
         <div className="max-w-2xl">
           <SessionPicker program={item.program} unavailable={item.unavailable} basePath="/checkout" />
         </div>
@@ -40,7 +43,7 @@ function Checkout({ user, params }: { user: AuthUser; params: CheckoutParams }) 
   const onPaid = ({ bookingId, savedCard }: Paid) => setPaid({ next: afterPaymentPath(bookingId, session.id), savedCard });
 
   return (
-    <CheckoutShell title="Checkout" narrow>
+    <CheckoutShell title={t('simple.title')} narrow>
       <Card className="p-5 sm:p-8">
         {paid ? (
           <PaymentComplete headingRef={headingRef} next={paid.next} savedCard={paid.savedCard} />
@@ -49,19 +52,17 @@ function Checkout({ user, params }: { user: AuthUser; params: CheckoutParams }) 
         ) : (
           <>
             <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-              Complete Payment
+              {t('simple.heading')}
             </h2>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm">
-              <dt className="text-slate-700">Service</dt>
+              <dt className="text-slate-700">{t('simple.service')}</dt>
               <dd className="font-semibold">{program.name}</dd>
-              <dt className="text-slate-700">When</dt>
-              <dd>
-                {formatLongDate(session.date)} at {formatTime12(session.time)}
-              </dd>
-              <dt className="text-slate-700">Where</dt>
+              <dt className="text-slate-700">{t('simple.when')}</dt>
+              <dd>{t('simple.dateTime', { date: longDay(session.date, language), time: wallTime(session.time, language) ?? t('timeTba') })}</dd>
+              <dt className="text-slate-700">{t('simple.where')}</dt>
               <dd>{session.location}</dd>
-              <dt className="text-slate-700">Amount</dt>
-              <dd className="font-semibold tabular-nums">{formatPrice(program.price)}</dd>
+              <dt className="text-slate-700">{t('simple.amount')}</dt>
+              <dd className="font-semibold tabular-nums">{money(program.price, language)}</dd>
             </dl>
             <div className="mt-6">
               <PaymentPanel

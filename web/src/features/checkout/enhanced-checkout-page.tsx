@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { AuthUser } from '@common/auth';
+import { useT } from '@/lib/i18n/i18next';
+import { usePaymentWords } from '@/lib/payments/use-payment-words';
 import { Card } from '@/ui/card';
 import { useAthleteRegistration } from './api/use-athlete-registration';
 import { useLinkedAthletes } from './api/use-linked-athletes';
@@ -21,9 +23,9 @@ import { useRequireLogin } from './hooks/use-require-login';
 import { afterPaymentPath, parseCheckoutParams, type CheckoutParams } from './lib/checkout-params';
 import { initialStep, stepsFor, type Step } from './lib/steps';
 
-const PAYMENT_INTRO = ['Payment', 'Pay by card to confirm your spot.'] as const;
-
 function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutParams }) {
+  const { t } = useT('checkout');
+  usePaymentWords();
   const item = useCheckoutItem(params);
   const isParent = user.role === 'PARENT';
   const registration = useAthleteRegistration(!isParent);
@@ -43,7 +45,7 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   if (item.status === 'nothing' || item.status === 'error') return <NothingSelected failed={item.status === 'error'} />;
   if (item.status === 'pick') {
     return (
-      <CheckoutShell title="Book a session" subtitle={item.program.name}>
+      <CheckoutShell title={t('pick.title')} subtitle={item.program.name}>
         <div className="max-w-2xl">
           <SessionPicker program={item.program} unavailable={item.unavailable} basePath="/enhanced-checkout" />
         </div>
@@ -71,7 +73,7 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   };
 
   return (
-    <CheckoutShell title="Complete your booking" subtitle={`${program.name} · secure checkout`}>
+    <CheckoutShell title={t('enhanced.title')} subtitle={t('enhanced.subtitle', { program: program.name })}>
       <StepIndicator steps={stepsFor(user.role, askedForDetails)} current={step} />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="lg:sticky lg:top-20 lg:order-last">
@@ -98,9 +100,9 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
           ) : step === 'payment' ? (
             <section aria-labelledby="step-heading">
               <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-                {PAYMENT_INTRO[0]}
+                {t('enhanced.paymentHeading')}
               </h2>
-              <p className="mt-1 mb-5 text-sm text-slate-700">{PAYMENT_INTRO[1]}</p>
+              <p className="mt-1 mb-5 text-sm text-slate-700">{t('enhanced.paymentIntro')}</p>
               <div className="space-y-6">
                 {isParent && <AthletePicker athletes={athletes.data} loading={athletes.isLoading} value={athleteId ?? null} onChange={setChosenAthlete} />}
                 {(!isParent || (athletes.data?.length ?? 0) > 0) && (

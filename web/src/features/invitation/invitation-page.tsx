@@ -1,7 +1,7 @@
 import { LinkIcon } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { PARENT_MESSAGES } from '@common/parent';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -12,16 +12,20 @@ import { InviteResponse } from './components/invite-response';
 import { InviteShell } from './components/invite-shell';
 import { InviteSignupForm } from './components/invite-signup-form';
 
+/** Stands in for the parent's name in the lead, so that it can be set in bold wherever it falls. */
+const MARK = '\u0000';
+
 /** /invite/:token, the link in a parent's invitation e-mail: sign up, log in, or accept or decline. */
 export default function InvitationPage() {
   const { token = '' } = useParams<{ token: string }>();
   const { user, isLoading } = useUser();
   const invitation = useInvitation(token);
+  const { t } = useT('invitation');
 
   if (isLoading || invitation.isPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-slate-700">
-        <Spinner label="Opening your invitation..." />
+        <Spinner label={t('opening')} />
       </div>
     );
   }
@@ -32,14 +36,14 @@ export default function InvitationPage() {
         <StatusPanel
           icon={LinkIcon}
           tone="error"
-          title="Invitation Unavailable"
+          title={t('unavailable')}
           action={
             <Button asChild variant="outline">
-              <Link href="/">Go to the home page</Link>
+              <Link href="/">{t('home')}</Link>
             </Button>
           }
         >
-          {serverMessage(invitation.error, PARENT_MESSAGES.inviteInvalid)}
+          {serverMessage(invitation.error, t('invalid'))}
         </StatusPanel>
       </div>
     );
@@ -48,16 +52,15 @@ export default function InvitationPage() {
   const info = invitation.data;
   // Someone else signed in: the page speaks about the invitation, not to its addressee.
   const forViewer = !user || user.email.toLowerCase() === info.email.toLowerCase();
-  const title = forViewer ? `You're invited, ${info.firstName}!` : `An invitation for ${info.firstName} ${info.lastName}`;
-  const lead = forViewer ? (
+  const title = forViewer ? t('titleForYou', { name: info.firstName }) : t('titleForOther', { first: info.firstName, last: info.lastName });
+  const [before, after] = (
+    forViewer ? t('leadForYou', { parent: MARK }) : t('leadForOther', { parent: MARK, first: info.firstName, email: user.email })
+  ).split(MARK);
+  const lead = (
     <>
-      <span className="font-semibold text-ink-900">{info.parentName}</span> invited you to link your account with theirs, so that they can book
-      training sessions for you and follow your coach feedback.
-    </>
-  ) : (
-    <>
-      <span className="font-semibold text-ink-900">{info.parentName}</span> invited {info.firstName} to link accounts. You are signed in as{' '}
-      {user.email}.
+      {before}
+      <span className="font-semibold text-ink-900">{info.parentName}</span>
+      {after}
     </>
   );
 

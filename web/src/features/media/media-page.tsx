@@ -3,6 +3,7 @@ import { Sparkles, Upload, Video } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { isUnauthorizedError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
@@ -40,6 +41,7 @@ function TabTrigger({ value, icon, children, count }: { value: MediaTab; icon: R
 /** Part 2, 2 "Media upload" and "Media page": upload, my uploads and AI analysis, for signed-in members. */
 export default function MediaPage() {
   const { user, isLoading } = useUser();
+  const { t } = useT('media');
   const [sessionEnded, setSessionEnded] = useState(false);
   const [tab, setTab] = useState<MediaTab>('upload');
   const media = useMyMedia(!!user);
@@ -53,7 +55,7 @@ export default function MediaPage() {
   if (isLoading || !user) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-slate-700">
-        <Spinner label={isLoading ? 'Loading your media...' : 'Redirecting to login...'} />
+        <Spinner label={isLoading ? t('page.loading') : t('page.redirecting')} />
       </div>
     );
   }
@@ -61,20 +63,20 @@ export default function MediaPage() {
   const icon = 'size-4 shrink-0';
   return (
     <>
-      <PageIntro eyebrow="Media" title="Training Media" width="max-w-6xl">
-        Upload training videos and photos, get an AI movement analysis in moments, and see what your coaches say.
+      <PageIntro eyebrow={t('page.eyebrow')} title={t('page.title')} width="max-w-6xl">
+        {t('page.intro')}
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as MediaTab)}>
-          <Tabs.List aria-label="Media" className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-flex">
+          <Tabs.List aria-label={t('page.tabs')} className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-flex">
             <TabTrigger value="upload" icon={<Upload className={icon} aria-hidden="true" />}>
-              Upload
+              {t('page.upload')}
             </TabTrigger>
             <TabTrigger value="uploads" icon={<Video className={icon} aria-hidden="true" />} count={media.data?.length}>
-              My Uploads
+              {t('page.uploads')}
             </TabTrigger>
             <TabTrigger value="analysis" icon={<Sparkles className={icon} aria-hidden="true" />} count={analyses.items.length}>
-              AI Analysis
+              {t('page.analysis')}
             </TabTrigger>
           </Tabs.List>
           {/* Kept mounted, so a running upload goes on while another tab is open. */}

@@ -1,21 +1,23 @@
 import { Volleyball } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { ComingSoon } from './components/coming-soon';
 
 /** /open-play: open play games are a Coming Soon page; the pickup games that already run are one link away. */
 export default function OpenPlayComingPage() {
+  const { t } = useT('openPlay');
   return (
     <ComingSoon
       page="openPlay"
       icon={Volleyball}
-      title="Open Play Games"
-      lead="Drop-in open gym and open field sessions are on their way: come when it suits you, play with athletes at your level."
-      highlights={['Basketball 5v5, soccer 11v11 and flag football 7v7', 'Drop in without a full program', 'Coaches on hand to keep games competitive']}
+      title={t('coming.title')}
+      lead={t('coming.lead')}
+      highlights={[t('coming.highlight1'), t('coming.highlight2'), t('coming.highlight3')]}
       extra={
         <p>
-          Can't wait?{' '}
+          {t('coming.cantWait')}{' '}
           <Link href="/free-play" className="font-semibold text-white underline underline-offset-2 hover:text-brand-500">
-            See the pickup games you can join today
+            {t('coming.seeGames')}
           </Link>
         </p>
       }

@@ -1,6 +1,7 @@
 import { CalendarX2, RefreshCw, TriangleAlert, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { gameAction } from '@/lib/pickup/game-action';
 import { LeaveGameDialog } from '@/lib/pickup/leave-game-dialog';
 import { PickupPlanNotice } from '@/lib/pickup/pickup-plan-notice';
@@ -17,10 +18,11 @@ import { GameCard } from './components/game-card';
 import { GameDay } from './components/game-day';
 import { GamesSkeleton } from './components/games-skeleton';
 import { HowItWorks } from './components/how-it-works';
-import { filterGames, GAME_FILTERS, groupGamesByDate, type GameFilter } from './lib/games';
+import { filterGames, gameFilterTabs, groupGamesByDate, type GameFilter } from './lib/games';
 
 /** /free-play and /pickup-games: upcoming pickup games by date; athletes join and leave, others look. */
 export default function OpenPlayPage() {
+  const { t } = useT('openPlay');
   const { user } = useUser();
   const role = user?.role ?? null;
   const games = usePickupGames();
@@ -36,35 +38,35 @@ export default function OpenPlayPage() {
       <StatusPanel
         tone="error"
         icon={TriangleAlert}
-        title="We couldn't load the pickup games"
+        title={t('page.loadFailed')}
         action={
           <Button onClick={() => games.refetch()} disabled={games.isFetching}>
             <RefreshCw className={games.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-            {games.isFetching ? 'Retrying...' : 'Try again'}
+            {games.isFetching ? t('page.retrying') : t('page.tryAgain')}
           </Button>
         }
       >
-        Check your connection and try again.
+        {t('page.checkConnection')}
       </StatusPanel>
     );
   } else if (days.length === 0) {
     body = (
       <StatusPanel
         icon={CalendarX2}
-        title="No pickup games scheduled"
+        title={t('page.noneTitle')}
         action={
           filter !== 'all' ? (
             <Button variant="outline" onClick={() => setFilter('all')}>
-              Show all games
+              {t('page.showAll')}
             </Button>
           ) : (
             <Button asChild variant="outline">
-              <Link href="/schedule">See the full schedule</Link>
+              <Link href="/schedule">{t('page.fullSchedule')}</Link>
             </Button>
           )
         }
       >
-        {filter !== 'all' ? 'There is no upcoming game of this kind yet.' : 'New games are added every week. Check back soon.'}
+        {filter !== 'all' ? t('page.noneOfKind') : t('page.none')}
       </StatusPanel>
     );
   } else {
@@ -91,19 +93,19 @@ export default function OpenPlayPage() {
 
   return (
     <>
-      <PageIntro eyebrow="Open Play" title="Pickup Games" width="max-w-5xl">
-        Basketball 5v5, soccer 11v11 and flag football 7v7. Grab a place, meet other athletes and play.
+      <PageIntro eyebrow={t('page.eyebrow')} title={t('page.title')} width="max-w-5xl">
+        {t('page.intro')}
       </PageIntro>
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
         {role === 'PARENT' && (
           <Alert tone="info" className="flex items-center gap-2">
             <Users className="size-4 shrink-0" aria-hidden="true" />
-            <span>Athletes join from their own account. Here you can see what is on and how full each game is.</span>
+            <span>{t('page.parentNote')}</span>
           </Alert>
         )}
         {role === 'ATHLETE' && access.hasAccess === false && <PickupPlanNotice planName={access.planName ?? ''} includedIn={access.includedIn} />}
         <HowItWorks includedIn={access.hasAccess === false ? access.includedIn : null} />
-        <FilterTabs label="Filter games by sport" tabs={GAME_FILTERS} value={filter} onValueChange={setFilter} barClassName="mb-6">
+        <FilterTabs label={t('filters.label')} tabs={gameFilterTabs(t)} value={filter} onValueChange={setFilter} barClassName="mb-6">
           {body}
         </FilterTabs>
       </div>

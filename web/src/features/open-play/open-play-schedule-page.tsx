@@ -1,21 +1,23 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { ComingSoon } from './components/coming-soon';
 
 /** /open-play-schedule: a Coming Soon page. */
 export default function OpenPlaySchedulePage() {
+  const { t } = useT('openPlay');
   return (
     <ComingSoon
       page="openPlaySchedule"
       icon={CalendarDays}
-      title="Open Play Schedule"
-      lead="A weekly calendar of open play times for every sport is coming soon, so you can plan your week around the court and the field."
-      highlights={['Weekly open gym and open field times', 'Filter by sport and skill level', 'Reminders before the games you pick']}
+      title={t('schedule.title')}
+      lead={t('schedule.lead')}
+      highlights={[t('schedule.highlight1'), t('schedule.highlight2'), t('schedule.highlight3')]}
       extra={
         <p>
-          Meanwhile,{' '}
+          {t('schedule.meanwhile')}{' '}
           <Link href="/free-play" className="font-semibold text-white underline underline-offset-2 hover:text-brand-500">
-            see this week's pickup games
+            {t('schedule.seeGames')}
           </Link>
         </p>
       }

@@ -1,6 +1,7 @@
 import { Inbox, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
@@ -14,17 +15,18 @@ import { filterOutbox } from './lib/outbox';
 /** /dev/outbox (staff): the e-mails the local outbox holds when no SMTP server is configured. */
 export default function OutboxPage() {
   const { user, isLoading } = useUser();
+  const { t } = useT('outbox');
   const isStaff = user?.role === 'COACH' && user.isStaff;
   const outbox = useOutbox({ enabled: isStaff });
   const [recipient, setRecipient] = useState('');
   const filterId = useId();
 
-  if (isLoading) return <Spinner label="Loading..." />;
+  if (isLoading) return <Spinner label={t('loading')} />;
   if (!isStaff) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <StatusPanel icon={ShieldAlert} title="Access Restricted" action={<Button asChild variant="outline"><Link href="/">Go to your dashboard</Link></Button>}>
-          The outbox is only available to staff.
+        <StatusPanel icon={ShieldAlert} title={t('restricted.title')} action={<Button asChild variant="outline"><Link href="/">{t('restricted.home')}</Link></Button>}>
+          {t('restricted.text')}
         </StatusPanel>
       </div>
     );
@@ -33,28 +35,28 @@ export default function OutboxPage() {
   const mails = filterOutbox(outbox.data ?? [], recipient);
   return (
     <>
-      <PageIntro eyebrow="Staff" title="Outbox" width="max-w-4xl">
-        E-mails the platform has queued (invitations, booking confirmations, feedback notices), newest first.
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} width="max-w-4xl">
+        {t('intro')}
       </PageIntro>
       <div className="mx-auto max-w-4xl space-y-4 px-4 py-8">
         <div className="space-y-1.5">
           <label htmlFor={filterId} className="block text-sm font-medium text-ink-900">
-            Filter by recipient
+            {t('filter')}
           </label>
-          <Input id={filterId} type="search" placeholder="name@example.com" value={recipient} onChange={(e) => setRecipient(e.target.value)} className="sm:max-w-sm" />
+          <Input id={filterId} type="search" placeholder={t('filterPlaceholder')} value={recipient} onChange={(e) => setRecipient(e.target.value)} className="sm:max-w-sm" />
         </div>
         {outbox.isPending ? (
           <div className="py-10 text-center">
-            <Spinner label="Loading messages..." />
+            <Spinner label={t('loadingMessages')} />
           </div>
         ) : outbox.isError ? (
-          <StatusPanel icon={Inbox} tone="error" title="Could not load the outbox" action={<Button variant="outline" onClick={() => void outbox.refetch()}>Try again</Button>} />
+          <StatusPanel icon={Inbox} tone="error" title={t('loadFailed')} action={<Button variant="outline" onClick={() => void outbox.refetch()}>{t('retry')}</Button>} />
         ) : mails.length === 0 ? (
-          <StatusPanel icon={Inbox} title={recipient ? 'No messages to this recipient' : 'The outbox is empty'} />
+          <StatusPanel icon={Inbox} title={recipient ? t('noMatch') : t('empty')} />
         ) : (
           <>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {mails.length} {mails.length === 1 ? 'message' : 'messages'}
+              {t('count', { count: mails.length })}
             </p>
             <ul className="space-y-3">
               {mails.map((m) => (

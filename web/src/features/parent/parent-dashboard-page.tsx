@@ -2,6 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { isUnauthorizedError } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { PageIntro } from '@/ui/page-intro';
@@ -20,6 +21,7 @@ import { scopedAthleteId, type AthleteScope } from './lib/athlete-scope';
 
 /** Part 2, "Parent dashboard": the parent's athletes, their sessions and feedback, and billing. */
 export default function ParentDashboardPage() {
+  const { t } = useT('parent');
   const { user, isLoading } = useUser();
   const isParent = user?.role === 'PARENT';
   const athletes = useLinkedAthletes({ enabled: isParent });
@@ -31,7 +33,7 @@ export default function ParentDashboardPage() {
   if (isLoading || !user) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-slate-700">
-        <Spinner label={isLoading ? 'Loading your dashboard...' : 'Redirecting to login...'} />
+        <Spinner label={isLoading ? t('page.loading') : t('page.redirecting')} />
       </div>
     );
   }
@@ -42,14 +44,14 @@ export default function ParentDashboardPage() {
       <div className="mx-auto max-w-3xl px-4 py-16">
         <StatusPanel
           icon={ShieldAlert}
-          title="Access Restricted"
+          title={t('page.restrictedTitle')}
           action={
             <Button asChild variant="outline">
-              <Link href="/">Go to your dashboard</Link>
+              <Link href="/">{t('page.goDashboard')}</Link>
             </Button>
           }
         >
-          This dashboard is only available for parent accounts.
+          {t('page.restricted')}
         </StatusPanel>
       </div>
     );
@@ -61,8 +63,8 @@ export default function ParentDashboardPage() {
 
   return (
     <>
-      <PageIntro eyebrow="Parent Dashboard" title={`Welcome, ${user.firstName}!`}>
-        Follow your athletes&apos; training: book their sessions, read their coaches&apos; feedback and manage your billing.
+      <PageIntro eyebrow={t('page.eyebrow')} title={t('page.welcome', { name: user.firstName })}>
+        {t('page.intro')}
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:py-10 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -1,6 +1,8 @@
 import { ArrowLeft, Info } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { centsToDollars } from '@common/programs';
+import { useT } from '@/lib/i18n/i18next';
+import { usePaymentWords } from '@/lib/payments/use-payment-words';
 import { usePaymentConfig } from '@/lib/payments/use-payment-config';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
@@ -15,6 +17,8 @@ import { useIntentFailure } from './hooks/use-intent-failure';
 import { gameIdFrom } from './lib/game-id';
 
 function PickupCheckout({ gameId }: { gameId: number }) {
+  const { t } = useT('pickupCheckout');
+  usePaymentWords();
   const games = usePickupGames();
   const listed = games.data?.find((g) => g.id === gameId);
   const free = listed?.cost === 0;
@@ -28,7 +32,7 @@ function PickupCheckout({ gameId }: { gameId: number }) {
   if (free) payment = <FreeGameJoin gameId={gameId} joined={listed.joined} />;
   else if (failure.message !== null && !intent.isFetching) {
     payment = <IntentFailed message={failure.message} planLimit={failure.planLimit} canRetry={failure.canRetry} retrying={intent.isFetching} onRetry={() => intent.refetch()} />;
-  } else if (!intent.data || !config.data) payment = <Spinner label="Initializing payment..." />;
+  } else if (!intent.data || !config.data) payment = <Spinner label={t('page.initializing')} />;
   else {
     payment = <PayForGame gameId={gameId} clientSecret={intent.data.clientSecret} amount={centsToDollars(intent.data.gameDetails.cost)} config={config.data} />;
   }
@@ -36,20 +40,20 @@ function PickupCheckout({ gameId }: { gameId: number }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <Link href="/pickup-games" className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-ink-900">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to pickup games
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('backToGames')}
       </Link>
-      <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Pickup Game Checkout</h1>
+      <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">{t('page.title')}</h1>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-bold">Your game</h2>
-          <div className="mt-4">{details ? <GameSummary game={details} amountLabel={free ? 'Cost' : 'Amount due'} /> : <Spinner label="Loading the game..." />}</div>
+          <h2 className="text-lg font-bold">{t('page.yourGame')}</h2>
+          <div className="mt-4">{details ? <GameSummary game={details} amountLabel={free ? t('summary.cost') : t('summary.amountDue')} /> : <Spinner label={t('page.loadingGame')} />}</div>
           <p className="mt-4 flex gap-2 text-sm text-slate-600">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Arrive 10 minutes early to warm up. Leaving the game 24 hours or more before the start refunds a paid game.
+            {t('page.arrive')}
           </p>
         </Card>
         <Card className="p-5 sm:p-6">
-          <h2 className="mb-4 text-lg font-bold">{free ? 'Join' : 'Payment'}</h2>
+          <h2 className="mb-4 text-lg font-bold">{free ? t('page.join') : t('page.payment')}</h2>
           {payment}
         </Card>
       </div>

@@ -1,5 +1,6 @@
 import { CheckCircle2, Home, Volleyball } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
@@ -9,12 +10,13 @@ import { gameIdFrom } from './lib/game-id';
 import { successState, type SuccessState } from './lib/success-state';
 
 function Heading({ state }: { state: Exclude<SuccessState, 'loading'> }) {
+  const { t } = useT('pickupCheckout');
   if (state === 'no-game') {
     // Opened without a game (or for one that is not listed): nothing to confirm.
     return (
       <>
-        <h1 className="text-2xl font-extrabold tracking-tight">No game to show</h1>
-        <p className="mt-2 text-slate-700">This page confirms a place in a pickup game. Choose a game from the list to join it.</p>
+        <h1 className="text-2xl font-extrabold tracking-tight">{t('success.noGameTitle')}</h1>
+        <p className="mt-2 text-slate-700">{t('success.noGame')}</p>
       </>
     );
   }
@@ -22,22 +24,23 @@ function Heading({ state }: { state: Exclude<SuccessState, 'loading'> }) {
     // Opened by hand for a game this athlete is not in: say so rather than "You're in!".
     return (
       <>
-        <h1 className="text-2xl font-extrabold tracking-tight">You haven't joined this game</h1>
-        <p className="mt-2 text-slate-700">Join it from the pickup games list to take a place.</p>
+        <h1 className="text-2xl font-extrabold tracking-tight">{t('success.notJoinedTitle')}</h1>
+        <p className="mt-2 text-slate-700">{t('success.notJoined')}</p>
       </>
     );
   }
   return (
     <>
       <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden="true" />
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight">You're in!</h1>
-      <p className="mt-2 text-slate-700">Your place is confirmed. See you at the game!</p>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{t('success.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('success.text')}</p>
     </>
   );
 }
 
 /** /pickup-game-success?gameId=..: the place is confirmed; buttons to / and /pickup-games (part 2). */
 export default function PickupSuccessPage() {
+  const { t } = useT('pickupCheckout');
   const gameId = gameIdFrom(useSearch());
   const games = usePickupGames();
   const game = games.data?.find((g) => g.id === gameId);
@@ -47,24 +50,24 @@ export default function PickupSuccessPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
       <Card className="p-6 text-center sm:p-10">
-        {state === 'loading' ? <Spinner label="Loading your game..." /> : <Heading state={state} />}
+        {state === 'loading' ? <Spinner label={t('success.loading')} /> : <Heading state={state} />}
         {game && (
           <div className="mt-6 text-left">
-            <GameSummary game={game} amountLabel="Cost" />
+            <GameSummary game={game} amountLabel={t('summary.cost')} />
           </div>
         )}
-        {game && joined && <p className="mt-4 text-sm text-slate-600">Arrive 10 minutes early to warm up. Need to drop out? Leave the game from the pickup games page.</p>}
-        <nav aria-label="Next steps" className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {game && joined && <p className="mt-4 text-sm text-slate-600">{t('success.arrive')}</p>}
+        <nav aria-label={t('success.nextSteps')} className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button asChild>
             <Link href="/pickup-games">
               <Volleyball className="size-4" aria-hidden="true" />
-              View Pickup Games
+              {t('success.viewGames')}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link href="/">
               <Home className="size-4" aria-hidden="true" />
-              Back to Home
+              {t('success.home')}
             </Link>
           </Button>
         </nav>

@@ -1,5 +1,6 @@
 import { FileText, Images, RefreshCw, TriangleAlert } from 'lucide-react';
 import { isUnauthorizedError } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { PageIntro } from '@/ui/page-intro';
@@ -15,12 +16,13 @@ import { PublicLink } from './components/public-link';
 /** Part 2, "My public profile editor": Profile Information and Media Management tabs, for signed-in athletes. */
 export default function MyPublicProfilePage() {
   const { user, isLoading } = useUser();
+  const { t } = useT('profileEditor');
   const profile = useMyProfile(!!user);
 
   if (isLoading || (user && profile.isPending)) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-slate-700">
-        <Spinner label="Loading your profile..." />
+        <Spinner label={t('page.loading')} />
       </div>
     );
   }
@@ -29,30 +31,30 @@ export default function MyPublicProfilePage() {
   const icon = 'size-4 shrink-0';
   return (
     <>
-      <PageIntro eyebrow="Athlete Profile" title="My Public Profile" width="max-w-5xl" extra={<PublicLink profile={profile.data} />}>
-        Tell coaches and scouts who you are, and choose which videos and photos they see.
+      <PageIntro eyebrow={t('page.eyebrow')} title={t('page.title')} width="max-w-5xl" extra={<PublicLink profile={profile.data} />}>
+        {t('page.intro')}
       </PageIntro>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
         {profile.isError ? (
           <StatusPanel
             tone="error"
             icon={TriangleAlert}
-            title="We couldn't load your profile"
+            title={t('page.loadError')}
             action={
               <Button onClick={() => void profile.refetch()}>
                 <RefreshCw className="size-4" aria-hidden="true" />
-                Try again
+                {t('page.retry')}
               </Button>
             }
           />
         ) : (
           <Tabs defaultValue="profile">
-            <TabList label="My public profile">
+            <TabList label={t('page.tabs')}>
               <TabTrigger value="profile" icon={<FileText className={icon} aria-hidden="true" />}>
-                Profile Information
+                {t('page.profileTab')}
               </TabTrigger>
               <TabTrigger value="media" icon={<Images className={icon} aria-hidden="true" />}>
-                Media Management
+                {t('page.mediaTab')}
               </TabTrigger>
             </TabList>
             <TabPanel value="profile" keepMounted>

@@ -1,4 +1,5 @@
 import { RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { PageIntro } from '@/ui/page-intro';
 import { StatusPanel } from '@/ui/status-panel';
@@ -10,18 +11,18 @@ import { DirectoryPagination } from './components/directory-pagination';
 import { DirectorySkeleton } from './components/directory-skeleton';
 import { useDirectoryParams } from './hooks/use-directory-params';
 import { hasFilters } from './lib/directory-params';
-import { plural } from './lib/display-name';
 
 /** Part 2, "Player profiles directory": search and filters in the URL, paged on the server. */
 export default function PlayerProfilesPage() {
+  const { t } = useT('profiles');
   const { params, setFilter, setPage, clear } = useDirectoryParams();
   const directory = useDirectory(params);
   const data = directory.data;
 
   return (
     <>
-      <PageIntro eyebrow="Athlete Directory" title="Player Profiles" extra={<CreateProfileButton />}>
-        Discover athletes training with Octane: their sport, position, team, highlight videos and photos.
+      <PageIntro eyebrow={t('directory.eyebrow')} title={t('directory.title')} extra={<CreateProfileButton />}>
+        {t('directory.intro')}
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
         <DirectoryFilters params={params} onChange={setFilter} onClear={clear} />
@@ -30,36 +31,36 @@ export default function PlayerProfilesPage() {
             <StatusPanel
               tone="error"
               icon={TriangleAlert}
-              title="Unable to load profiles at this time"
+              title={t('directory.loadError')}
               action={
                 <Button onClick={() => void directory.refetch()} disabled={directory.isFetching}>
                   <RefreshCw className={directory.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-                  Try again
+                  {t('directory.retry')}
                 </Button>
               }
             >
-              Please check your connection and try again in a moment.
+              {t('directory.loadErrorText')}
             </StatusPanel>
           ) : !data ? (
             <DirectorySkeleton />
           ) : data.profiles.length === 0 && data.total > 0 ? (
-            <StatusPanel icon={SearchX} title="No Athletes Found" action={<Button variant="outline" onClick={() => setPage(1)}>Back to page 1</Button>}>
-              This page is past the last result.
+            <StatusPanel icon={SearchX} title={t('directory.noneFound')} action={<Button variant="outline" onClick={() => setPage(1)}>{t('directory.firstPage')}</Button>}>
+              {t('directory.pastEnd')}
             </StatusPanel>
           ) : data.profiles.length === 0 ? (
             <StatusPanel
               icon={SearchX}
-              title="No Athletes Found"
-              action={hasFilters(params) && <Button variant="outline" onClick={clear}>Clear filters</Button>}
+              title={t('directory.noneFound')}
+              action={hasFilters(params) && <Button variant="outline" onClick={clear}>{t('directory.clearFilters')}</Button>}
             >
-              {hasFilters(params) ? 'No public profiles match your search. Try other words or fewer filters.' : 'No athletes have published a profile yet. Be the first!'}
+              {hasFilters(params) ? t('directory.noMatch') : t('directory.noneYet')}
             </StatusPanel>
           ) : (
             <>
               <p className="mb-4 text-sm text-slate-700" aria-live="polite">
-                {plural(data.total, 'athlete')} found
+                {t('directory.found', { count: data.total })}
               </p>
-              <ul aria-label="Athletes" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              <ul aria-label={t('directory.athletes')} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {data.profiles.map((p) => (
                   <DirectoryCard key={p.id} profile={p} />
                 ))}

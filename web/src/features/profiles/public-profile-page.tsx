@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { isNotFoundError } from '@/lib/is-not-found';
 import { useUser } from '@/lib/use-user';
 import { Alert } from '@/ui/alert';
@@ -16,6 +17,7 @@ import { ProfileHero } from './components/profile-hero';
 
 /** Part 2, "Public athlete profile" (/profile/{slug}): for anyone when public, otherwise only for its owner. */
 export default function PublicProfilePage() {
+  const { t } = useT('profiles');
   const { slug = '' } = useParams<{ slug: string }>();
   const { user } = useUser();
   const profile = usePublicProfile(slug);
@@ -26,7 +28,7 @@ export default function PublicProfilePage() {
   if (profile.isPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-slate-700">
-        <Spinner label="Loading profile..." />
+        <Spinner label={t('profile.loading')} />
       </div>
     );
   }
@@ -34,9 +36,9 @@ export default function PublicProfilePage() {
   if (profile.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="sr-only">Athlete Profile</h1>
-        <StatusPanel tone="error" icon={Lock} title="We couldn't load this profile" action={<Button onClick={() => void profile.refetch()}>Try again</Button>}>
-          Please check your connection and try again.
+        <h1 className="sr-only">{t('profile.heading')}</h1>
+        <StatusPanel tone="error" icon={Lock} title={t('profile.loadError')} action={<Button onClick={() => void profile.refetch()}>{t('profile.retry')}</Button>}>
+          {t('profile.loadErrorText')}
         </StatusPanel>
       </div>
     );
@@ -49,11 +51,11 @@ export default function PublicProfilePage() {
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         {isOwner && !p.isPublic && (
           <Alert tone="info" className="mb-6">
-            Only you can see this profile. Turn on Public profile in{' '}
+            {t('profile.privateBefore')}{' '}
             <Link href="/my-public-profile" className="font-semibold underline">
-              My Public Profile
+              {t('profile.privateLink')}
             </Link>{' '}
-            to share it.
+            {t('profile.privateAfter')}
           </Alert>
         )}
         <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">

@@ -1,4 +1,5 @@
 import { CalendarX } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18next';
 import { StatusPanel } from '@/ui/status-panel';
 import { useProgramsWithSessions } from './api/use-programs-with-sessions';
 import { CatalogueLinks } from './components/catalogue-links';
@@ -10,12 +11,12 @@ import { ProgramsLoadError } from './components/programs-load-error';
 /** Part 2, training programs catalogue: public, every program with Book Now and View Schedule. */
 export default function CataloguePage() {
   const programs = useProgramsWithSessions();
+  const { t } = useT('programs');
 
   return (
     <>
-      <PageIntro eyebrow="Octane Sports Performance" title="Training Programs">
-        Coach-led programs for every level, from first touches to college recruiting. Every session is small-group, age-appropriate
-        and built around measurable progress.
+      <PageIntro eyebrow={t('catalogue.eyebrow')} title={t('catalogue.title')}>
+        {t('catalogue.intro')}
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
         {programs.isPending ? (
@@ -23,11 +24,11 @@ export default function CataloguePage() {
         ) : programs.isError ? (
           <ProgramsLoadError onRetry={() => void programs.refetch()} retrying={programs.isFetching} />
         ) : programs.data.length === 0 ? (
-          <StatusPanel icon={CalendarX} title="No Training Programs Available">
-            New programs are added every season. Check back soon.
+          <StatusPanel icon={CalendarX} title={t('none')}>
+            {t('catalogue.noneText')}
           </StatusPanel>
         ) : (
-          <ProgramGrid label="Training programs">
+          <ProgramGrid label={t('catalogue.list')}>
             {programs.data.map((p) => (
               <ProgramCard key={p.id} program={p} />
             ))}

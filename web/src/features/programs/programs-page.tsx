@@ -2,6 +2,7 @@ import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { SPORT_TABS } from '@common/programs';
+import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { FilterTabs } from '@/ui/filter-tabs';
@@ -15,11 +16,11 @@ import { ProgramsLoadError } from './components/programs-load-error';
 import { useLoginRedirect } from './hooks/use-login-redirect';
 
 type SportKey = (typeof SPORT_TABS)[number]['key'];
-const TABS = SPORT_TABS.map((t) => ({ value: t.key, label: t.label }));
 
 /** Part 1, 2.7: programs by sport, each with its next session, price, Book Now and View Schedule. */
 export default function ProgramsPage() {
   const { user, isLoading: userLoading } = useUser();
+  const { t } = useT('programs');
   const signedOut = !userLoading && !user;
   useLoginRedirect(signedOut);
   const [sport, setSport] = useState<SportKey>('ALL');
@@ -28,22 +29,23 @@ export default function ProgramsPage() {
   if (signedOut) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Redirecting to login..." />
+        <Spinner label={t('page.redirecting')} />
       </div>
     );
   }
 
-  const label = SPORT_TABS.find((t) => t.key === sport)?.label ?? '';
+  const sportLabel = (key: SportKey) => (key === 'ALL' ? t('allSports') : t(`types.${key}`));
+  const tabs = SPORT_TABS.map((tab) => ({ value: tab.key, label: sportLabel(tab.key) }));
+  const label = sportLabel(sport);
   const shown = (programs.data ?? []).filter((p) => sport === 'ALL' || p.type === sport);
 
   return (
     <>
-      <PageIntro eyebrow="Programs" title="Find your program">
-        Small-group coaching in basketball, soccer, football and speed &amp; agility. Pick a sport, check the next session and
-        book your spot.
+      <PageIntro eyebrow={t('page.eyebrow')} title={t('page.title')}>
+        {t('page.intro')}
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-        <FilterTabs label="Filter programs by sport" tabs={TABS} value={sport} onValueChange={setSport} barClassName="mb-8">
+        <FilterTabs label={t('page.filterLabel')} tabs={tabs} value={sport} onValueChange={setSport} barClassName="mb-8">
           {programs.isPending ? (
             <ProgramGridSkeleton />
           ) : programs.isError ? (
@@ -51,17 +53,17 @@ export default function ProgramsPage() {
           ) : shown.length === 0 ? (
             <StatusPanel
               icon={CalendarX}
-              title={sport === 'ALL' ? 'No Training Programs Available' : `No ${label} Programs Available`}
+              title={sport === 'ALL' ? t('none') : t('page.noneSport', { sport: label })}
               action={
                 <Button asChild variant="outline">
-                  <Link href="/schedule">See the full schedule</Link>
+                  <Link href="/schedule">{t('page.seeSchedule')}</Link>
                 </Button>
               }
             >
-              New programs are added every season. Check the schedule for pickup games and other sessions in the meantime.
+              {t('page.noneText')}
             </StatusPanel>
           ) : (
-            <ProgramGrid label={sport === 'ALL' ? 'All programs' : `${label} programs`}>
+            <ProgramGrid label={sport === 'ALL' ? t('page.all') : t('page.sportList', { sport: label })}>
               {shown.map((p) => (
                 <ProgramCard key={p.id} program={p} showNextSession />
               ))}

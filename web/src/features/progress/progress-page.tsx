@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
@@ -8,11 +9,11 @@ import { ClipsPanel } from './components/clips-panel';
 import { MeasureCard } from './components/measure-card';
 import { RatingsChart } from './components/ratings-chart';
 import { SessionsChart } from './components/sessions-chart';
-import { P } from './strings';
 
 /** /progress and /progress/:athleteId: an athlete's progress for the athlete, a linked parent or a coach. */
 export default function ProgressPage() {
   const { user } = useUser();
+  const { t } = useT('progress');
   const athletes = useProgressAthletes();
   const [, navigate] = useLocation();
   const pickId = useId();
@@ -23,14 +24,14 @@ export default function ProgressPage() {
   const name = progress.data?.athlete.name ?? athletes.data?.find((a) => a.id === athleteId)?.name ?? '';
   return (
     <>
-      <PageIntro eyebrow={P.eyebrow} title={mine ? P.titleMine : name ? P.title(name) : P.eyebrow}>
-        {P.lead}
+      <PageIntro eyebrow={t('eyebrow')} title={mine ? t('titleMine') : name ? t('title', { name }) : t('eyebrow')}>
+        {t('lead')}
       </PageIntro>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
         {!mine && athletes.data && athletes.data.length > 1 && (
           <div className="max-w-sm">
             <label htmlFor={pickId} className="block text-sm font-semibold text-ink-900">
-              {P.athlete}
+              {t('athlete')}
             </label>
             <select id={pickId} value={athleteId} onChange={(e) => navigate(`/progress/${e.target.value}`)} className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm">
               {athletes.data.map((a) => (
@@ -41,8 +42,8 @@ export default function ProgressPage() {
             </select>
           </div>
         )}
-        {athletes.data && !athletes.data.length && <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{P.noAthletes}</p>}
-        {progress.isError && <p role="alert" className="text-sm text-red-700">{P.loadFailed}</p>}
+        {athletes.data && !athletes.data.length && <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{t('noAthletes')}</p>}
+        {progress.isError && <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>}
         {athleteId > 0 && !progress.data && !progress.isError && <Spinner />}
         {progress.data && (
           <>
@@ -52,7 +53,7 @@ export default function ProgressPage() {
             </div>
             <section aria-labelledby="measures-h">
               <h2 id="measures-h" className="mb-3 text-xl font-bold text-ink-900">
-                {P.measures}
+                {t('measures')}
               </h2>
               {progress.data.measures.length ? (
                 <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -61,12 +62,12 @@ export default function ProgressPage() {
                   ))}
                 </div>
               ) : (
-                <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{P.noMeasures}</p>
+                <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{t('noMeasures')}</p>
               )}
             </section>
             <section aria-labelledby="clips-h">
               <h2 id="clips-h" className="mb-3 text-xl font-bold text-ink-900">
-                {P.clips}
+                {t('clips')}
               </h2>
               <ClipsPanel clips={progress.data.clips} />
             </section>

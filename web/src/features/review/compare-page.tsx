@@ -4,35 +4,37 @@ import { useSearch } from 'wouter';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { useClip } from './api/use-clip';
 import { usePoseTrack } from './api/use-pose-track';
 import { ClipStage, type StageSize } from './components/clip-stage';
 import { MeasureCharts } from './components/measure-charts';
 import { SPEEDS, useFrameKeys, usePlayer, type Player } from './hooks/use-player';
 import { formatClock, needsResync, partnerTime } from './lib/sync';
-import { S } from './strings';
 
 const small = 'inline-flex h-10 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** One side: the clip, its own scrubber and frame steps (to find the frame to align at), its measures. */
-function Side({ mediaId, label, player, videoRef, align, onAlign, skeleton }: { mediaId: number; label: string; player: Player; videoRef: RefObject<HTMLVideoElement | null>; align: number; onAlign: () => void; skeleton: boolean }) {
+function Side({ mediaId, side, player, videoRef, align, onAlign, skeleton }: { mediaId: number; side: 'a' | 'b'; player: Player; videoRef: RefObject<HTMLVideoElement | null>; align: number; onAlign: () => void; skeleton: boolean }) {
+  const { t } = useT('review');
+  const label = side === 'a' ? t('clipA') : t('clipB');
   const clip = useClip(mediaId);
   const track = usePoseTrack(mediaId);
   const [size, setSize] = useState<StageSize>({ width: 1280, height: 720 });
-  if (clip.isError) return <p className="text-sm text-red-700">{S.loadFailed}</p>;
+  if (clip.isError) return <p className="text-sm text-red-700">{t('loadFailed')}</p>;
   if (!clip.data) return <Spinner />;
   return (
-    <section className="min-w-0" aria-label={label} data-testid={`side-${label === S.clipA ? 'a' : 'b'}`}>
+    <section className="min-w-0" aria-label={label} data-testid={`side-${side}`}>
       <h2 className="mb-2 truncate text-base font-bold text-ink-900">
         {label}: {clip.data.title || clip.data.originalName}
       </h2>
       <ClipStage videoRef={videoRef} src={clip.data.fileUrl} label={`${label}: ${clip.data.originalName}`} time={player.time} size={size} onSize={setSize} track={track.data} showSkeleton={skeleton} />
       <div className="mt-2 flex items-center gap-2">
-        <button type="button" className={small} onClick={() => player.step(-1)} aria-label={`${label}: ${S.frameBack}`}>
+        <button type="button" className={small} onClick={() => player.step(-1)} aria-label={t('ofClip', { clip: label, control: t('frameBack') })}>
           <ChevronLeft className="size-4" aria-hidden="true" />
         </button>
-        <input type="range" min={0} max={player.duration || 0} step={0.01} value={Math.min(player.time, player.duration || 0)} onChange={(e) => player.seek(Number(e.target.value))} aria-label={`${label}: ${S.scrubber}`} aria-valuetext={formatClock(player.time)} className="h-2 min-w-0 flex-1 accent-brand-600" />
-        <button type="button" className={small} onClick={() => player.step(1)} aria-label={`${label}: ${S.frameForward}`}>
+        <input type="range" min={0} max={player.duration || 0} step={0.01} value={Math.min(player.time, player.duration || 0)} onChange={(e) => player.seek(Number(e.target.value))} aria-label={t('ofClip', { clip: label, control: t('scrubber') })} aria-valuetext={formatClock(player.time)} className="h-2 min-w-0 flex-1 accent-brand-600" />
+        <button type="button" className={small} onClick={() => player.step(1)} aria-label={t('ofClip', { clip: label, control: t('frameForward') })}>
           <ChevronRight className="size-4" aria-hidden="true" />
         </button>
         <span className="w-16 font-mono text-sm tabular-nums" data-testid="side-clock">
@@ -41,17 +43,18 @@ function Side({ mediaId, label, player, videoRef, align, onAlign, skeleton }: { 
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <button type="button" className={small} onClick={onAlign}>
-          {S.alignHere}
+          {t('alignHere')}
         </button>
-        <span className="text-sm text-slate-700">{S.aligned(formatClock(align))}</span>
+        <span className="text-sm text-slate-700">{t('aligned', { time: formatClock(align) })}</span>
       </div>
-      <div className="mt-3">{track.data ? <MeasureCharts track={track.data} time={player.time} duration={player.duration || (track.data.durationSeconds ?? 0)} onSeek={player.seek} /> : <p className="text-sm text-slate-700">{S.notAnalysed}</p>}</div>
+      <div className="mt-3">{track.data ? <MeasureCharts track={track.data} time={player.time} duration={player.duration || (track.data.durationSeconds ?? 0)} onSeek={player.seek} /> : <p className="text-sm text-slate-700">{t('notAnalysed')}</p>}</div>
     </section>
   );
 }
 
 /** /compare?a=ID&b=ID: two clips side by side, aligned at chosen frames, played in step at any speed. */
 export default function ComparePage() {
+  const { t } = useT('review');
   const params = new URLSearchParams(useSearch());
   const a = Number(params.get('a')) || 0;
   const b = Number(params.get('b')) || 0;
@@ -90,7 +93,7 @@ export default function ComparePage() {
   if (!a || !b) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <p className="text-lg font-semibold text-ink-900">{S.pickTwo}</p>
+        <p className="text-lg font-semibold text-ink-900">{t('pickTwo')}</p>
       </div>
     );
   }
@@ -115,16 +118,16 @@ export default function ComparePage() {
   };
   return (
     <>
-      <PageIntro eyebrow={S.playerTitle} title={S.compareTitle}>
-        {S.compareLead}
+      <PageIntro eyebrow={t('playerTitle')} title={t('compareTitle')}>
+        {t('compareLead')}
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-6">
         <div className="sticky top-0 z-10 mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur">
           <button type="button" onClick={playBoth} className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
             {pA.playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
-            {pA.playing ? S.pauseBoth : S.playBoth}
+            {pA.playing ? t('pauseBoth') : t('playBoth')}
           </button>
-          <div role="group" aria-label={S.sharedSpeed} className="flex overflow-hidden rounded-lg border border-slate-300">
+          <div role="group" aria-label={t('sharedSpeed')} className="flex overflow-hidden rounded-lg border border-slate-300">
             {SPEEDS.map((s) => (
               <button key={s} type="button" aria-pressed={rate === s} onClick={() => speed(s)} className={cn('h-10 px-3 text-sm font-semibold', rate === s ? 'bg-ink-900 text-white' : 'bg-white text-ink-900 hover:bg-slate-50')}>
                 {s}x
@@ -133,8 +136,8 @@ export default function ComparePage() {
           </div>
         </div>
         <div className="grid gap-6 md:grid-cols-2">
-          <Side mediaId={a} label={S.clipA} player={pA} videoRef={refA} align={alignA} onAlign={() => setAlignA(pA.time)} skeleton={skeleton} />
-          <Side mediaId={b} label={S.clipB} player={pB} videoRef={refB} align={alignB} onAlign={() => setAlignB(pB.time)} skeleton={skeleton} />
+          <Side mediaId={a} side="a" player={pA} videoRef={refA} align={alignA} onAlign={() => setAlignA(pA.time)} skeleton={skeleton} />
+          <Side mediaId={b} side="b" player={pB} videoRef={refB} align={alignB} onAlign={() => setAlignB(pB.time)} skeleton={skeleton} />
         </div>
       </div>
     </>

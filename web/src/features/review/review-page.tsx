@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ANNOTATION_MOMENT_MS, type AnnotationKind } from '@common/review';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
@@ -16,12 +17,12 @@ import { MeasureCharts } from './components/measure-charts';
 import { PlayerControls } from './components/player-controls';
 import { useFrameKeys, usePlayer } from './hooks/use-player';
 import type { Point } from './lib/geometry';
-import { S } from './strings';
 
 /** /review/:mediaId: the player with skeleton, measures over time, and coaches' drawings. */
 export default function ReviewPage() {
   const mediaId = Number(useParams<{ mediaId: string }>().mediaId) || 0;
   const { user } = useUser();
+  const { t } = useT('review');
   const clip = useClip(mediaId);
   const track = usePoseTrack(mediaId);
   const annotations = useAnnotations(mediaId);
@@ -39,9 +40,9 @@ export default function ReviewPage() {
   if (clip.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <p className="text-lg font-semibold text-ink-900">{S.loadFailed}</p>
+        <p className="text-lg font-semibold text-ink-900">{t('loadFailed')}</p>
         <Link href="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
-          {S.back}
+          {t('back')}
         </Link>
       </div>
     );
@@ -58,15 +59,15 @@ export default function ReviewPage() {
     const hold = draw.holdSeconds > 0 ? Math.round(draw.holdSeconds * 1000) : null;
     create.mutate({ kind: tool, color: draw.color, points: points.map((p) => [p[0], p[1]] as [number, number]), text: tool === 'text' ? draw.text.trim() : null, atMs: drawingAt.current, durationMs: hold });
   };
-  const t = track.data;
+  const pose = track.data;
   return (
     <>
-      <PageIntro eyebrow={S.playerTitle} title={clip.data.title || clip.data.originalName}>
-        {S.playerLead}
+      <PageIntro eyebrow={t('playerTitle')} title={clip.data.title || clip.data.originalName}>
+        {t('playerLead')}
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-3">
-        <section className="min-w-0 lg:col-span-2" aria-label={S.playerTitle}>
-          <ClipStage videoRef={videoRef} src={clip.data.fileUrl} label={clip.data.originalName} time={player.time} size={size} onSize={setSize} track={t} showSkeleton={skeleton} annotations={annotations.data}>
+        <section className="min-w-0 lg:col-span-2" aria-label={t('playerTitle')}>
+          <ClipStage videoRef={videoRef} src={clip.data.fileUrl} label={clip.data.originalName} time={player.time} size={size} onSize={setSize} track={pose} showSkeleton={skeleton} annotations={annotations.data}>
             {isCoach && draw.tool && (
               <DrawingSurface
                 tool={draw.tool}
@@ -81,38 +82,41 @@ export default function ReviewPage() {
               />
             )}
           </ClipStage>
-          <PlayerControls player={player} skeleton={skeleton} onSkeleton={setSkeleton} hasTrack={!!t} />
+          <PlayerControls player={player} skeleton={skeleton} onSkeleton={setSkeleton} hasTrack={!!pose} />
           {isCoach && (
             <div className="mt-4">
-              <h2 className="mb-2 text-base font-bold text-ink-900">{S.draw}</h2>
+              <h2 className="mb-2 text-base font-bold text-ink-900">{t('draw')}</h2>
               <DrawToolbar value={draw} onChange={setDraw} />
-              {create.isPending && <p className="mt-2 text-sm text-slate-700">{S.saving}</p>}
+              {create.isPending && <p className="mt-2 text-sm text-slate-700">{t('saving')}</p>}
               {create.isError && (
                 <p role="alert" className="mt-2 text-sm text-red-700">
-                  {serverMessage(create.error, S.saveFailed)}
+                  {serverMessage(create.error, t('saveFailed'))}
                 </p>
               )}
             </div>
           )}
           <section className="mt-6" aria-labelledby="measures-heading">
             <h2 id="measures-heading" className="text-lg font-bold text-ink-900">
-              {S.measures}
+              {t('measures')}
             </h2>
-            {t ? (
+            {pose ? (
               <>
                 <p className="mb-3 text-sm text-slate-700">
-                  {S.measuresHelp} {S.analysedFrames(t.t.length, t.sampleFps, t.framesPerClipFrame)}
+                  {t('measuresHelp')}{' '}
+                  {pose.framesPerClipFrame
+                    ? t('analysedFramesShare', { count: pose.t.length, fps: Math.round(pose.sampleFps * 10) / 10, pct: Math.round(pose.framesPerClipFrame * 100) })
+                    : t('analysedFrames', { count: pose.t.length, fps: Math.round(pose.sampleFps * 10) / 10 })}
                 </p>
-                <MeasureCharts track={t} time={player.time} duration={player.duration || (t.durationSeconds ?? 0)} onSeek={player.seek} />
+                <MeasureCharts track={pose} time={player.time} duration={player.duration || (pose.durationSeconds ?? 0)} onSeek={player.seek} />
               </>
             ) : (
-              <p className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{track.isLoading ? <Spinner /> : S.notAnalysed}</p>
+              <p className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{track.isLoading ? <Spinner /> : t('notAnalysed')}</p>
             )}
           </section>
         </section>
         <aside className="min-w-0" aria-labelledby="drawings-heading">
           <h2 id="drawings-heading" className="mb-3 text-lg font-bold text-ink-900">
-            {S.drawings}
+            {t('drawings')}
           </h2>
           <AnnotationList
             annotations={annotations.data ?? []}
@@ -121,7 +125,7 @@ export default function ReviewPage() {
             onUpdate={isCoach ? (id, input) => update.mutate({ id, input }) : undefined}
             onDelete={isCoach ? (id) => remove.mutate(id) : undefined}
           />
-          <p className="mt-3 text-xs text-slate-600">{S.momentNote(ANNOTATION_MOMENT_MS / 1000)}</p>
+          <p className="mt-3 text-xs text-slate-600">{t('momentNote', { seconds: ANNOTATION_MOMENT_MS / 1000 })}</p>
         </aside>
       </div>
     </>

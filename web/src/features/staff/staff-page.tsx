@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, useParams } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
@@ -33,17 +34,18 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType> = {
 /** /coach/manage and /coach/manage/:section: the staff workspace (coaches flagged as staff). */
 export default function StaffPage() {
   const { user, isLoading } = useUser();
+  const { t } = useT('staff');
   const section = sectionOf(useParams<{ section?: string }>().section);
 
-  if (isLoading) return <Spinner label="Loading..." />;
+  if (isLoading) return <Spinner label={t('loading')} />;
   if (!user?.isStaff) return <AccessRestricted />;
   if (!section) return <Redirect to={WORKSPACE_PATH} replace />;
 
   const Section = SECTION_COMPONENTS[section];
   return (
     <>
-      <PageIntro eyebrow="Staff workspace" title="Run the business">
-        Programs, the schedule, rosters, open play, news, alumni, plans and reports, all in one place. Every change is recorded in the audit log.
+      <PageIntro eyebrow={t('page.eyebrow')} title={t('page.title')}>
+        {t('page.intro')}
       </PageIntro>
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
         <WorkspaceNav current={section} />

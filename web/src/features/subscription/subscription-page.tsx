@@ -1,6 +1,8 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { Plan } from '@common/plans';
+import { useT } from '@/lib/i18n/i18next';
+import { usePaymentWords } from '@/lib/payments/use-payment-words';
 import { usePaymentMethods } from '@/lib/payments/use-payment-methods';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
@@ -21,6 +23,8 @@ import { planButton } from './lib/plan-button';
 
 /** /subscription (part 2): the plans, the current one, this month's usage, upgrades and cancelling. */
 export default function SubscriptionPage() {
+  const { t } = useT('subscription');
+  usePaymentWords();
   const { user } = useUser();
   const signedIn = !!user;
   const plans = usePlans();
@@ -41,15 +45,15 @@ export default function SubscriptionPage() {
       <StatusPanel
         tone="error"
         icon={TriangleAlert}
-        title="We couldn't load the plans"
+        title={t('page.loadFailed')}
         action={
           <Button onClick={() => plans.refetch()} disabled={plans.isFetching}>
             <RefreshCw className={plans.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-            Try again
+            {t('page.tryAgain')}
           </Button>
         }
       >
-        Check your connection and try again.
+        {t('page.checkConnection')}
       </StatusPanel>
     );
   } else {
@@ -61,7 +65,7 @@ export default function SubscriptionPage() {
               key={plan.name}
               plan={plan}
               isCurrent={plan.name === currentName}
-              button={planButton(plan, { current: currentName, busyPlan: upgrade.busyPlan })}
+              button={planButton(plan, { current: currentName, busyPlan: upgrade.busyPlan }, t)}
               onUpgrade={() => onUpgrade(plan)}
             />
           ))}
@@ -73,8 +77,8 @@ export default function SubscriptionPage() {
 
   return (
     <>
-      <PageIntro eyebrow="Plans & Pricing" title="Choose your training plan">
-        More sessions, more uploads, more coach feedback. Upgrade when you are ready; cancel any time and keep your plan until the end of the month.
+      <PageIntro eyebrow={t('page.eyebrow')} title={t('page.title')}>
+        {t('page.intro')}
       </PageIntro>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
         {current.data && (
@@ -84,7 +88,7 @@ export default function SubscriptionPage() {
           </div>
         )}
         {list}
-        <p className="text-sm text-slate-600">Prices are in US dollars per month. Limits count per calendar month; paid plans renew monthly until cancelled.</p>
+        <p className="text-sm text-slate-600">{t('page.prices')}</p>
       </div>
       <ConfirmUpgradeDialog
         plan={confirming}

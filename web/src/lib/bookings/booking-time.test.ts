@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookingInstant, groupMyBookings, refundLine, upcomingConfirmed } from './booking-time';
+import { payments } from '@/locales/en/payments';
+import { englishT } from '@/lib/i18n/test-translate';
+import { bookingInstant, groupMyBookings, refundLine as refund, upcomingConfirmed } from './booking-time';
+
+const refundLine = (b: Parameters<typeof refund>[0], at: Date) => refund(b, at, englishT<'payments'>(payments), 'en');
 
 const now = new Date('2026-03-10T15:00:00Z');
 const booking = (id: number, status: 'CONFIRMED' | 'PENDING' | 'CANCELLED', startsAt: string | null, date = '2026-03-12', time = '17:30:00') => ({

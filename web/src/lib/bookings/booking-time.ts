@@ -1,6 +1,9 @@
 import { CANCEL_NOTICE_HOURS, groupBookings } from '@common/member';
 import type { Booking } from '@common/booking';
 import { DEFAULT_SESSION_TIME } from '@/lib/format-time';
+import { money } from '@/lib/i18n/format';
+import type { TFunction } from '@/lib/i18n/i18next';
+import type { Language } from '@/lib/i18n/language';
 
 type Timed = Pick<Booking, 'status'> & { session: { date: string; time: string | null; startsAt?: string | null } };
 
@@ -28,9 +31,14 @@ export function upcomingConfirmed<T extends Timed>(list: T[], now: Date): T[] {
 }
 
 /** The refund line of the cancel confirmation, following the server's 24-hour policy. */
-export function refundLine(booking: Pick<Booking, 'amountPaid' | 'refunded'> & { session: Timed['session'] }, now: Date): string | null {
+export function refundLine(
+  booking: Pick<Booking, 'amountPaid' | 'refunded'> & { session: Timed['session'] },
+  now: Date,
+  t: TFunction<'payments'>,
+  language: Language,
+): string | null {
   const owed = booking.amountPaid - booking.refunded;
   const hoursAhead = (bookingInstant(booking.session).getTime() - now.getTime()) / 3_600_000;
-  if (hoursAhead < CANCEL_NOTICE_HOURS) return 'This session starts in less than 24 hours, so it will not be refunded.';
-  return owed > 0 ? `You'll get a full refund of $${owed.toFixed(2)} to your card.` : null;
+  if (hoursAhead < CANCEL_NOTICE_HOURS) return t('cancel.noRefund');
+  return owed > 0 ? t('cancel.fullRefund', { amount: money(owed, language) }) : null;
 }

@@ -1,6 +1,8 @@
 import { AlertDialog } from 'radix-ui';
+import { Suspense } from 'react';
 import type { Booking } from '@common/booking';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
 import { bookingSummary } from './booking-summary';
@@ -17,17 +19,28 @@ interface CancelBookingDialogProps {
   errorTitle: string;
 }
 
-/** Asks before cancelling, says whether the payment comes back, then cancels. */
-export function CancelBookingDialog({ booking, onClose, question, errorTitle }: CancelBookingDialogProps) {
+/**
+ * Asks before cancelling, says whether the payment comes back, then cancels. Its words load beside
+ * the page rather than holding it up (the dialog is closed at first).
+ */
+export function CancelBookingDialog(props: CancelBookingDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <CancelBooking {...props} />
+    </Suspense>
+  );
+}
+
+function CancelBooking({ booking, onClose, question, errorTitle }: CancelBookingDialogProps) {
+  const { t, language } = useT('payments');
   const cancel = useCancelBooking();
-  const refund = booking ? refundLine(booking, new Date()) : null;
+  const refund = booking ? refundLine(booking, new Date(), t, language) : null;
 
   const confirm = () => {
     if (!booking) return;
     cancel.mutate(booking.id, {
-      onSuccess: () => toast({ title: 'Session Cancelled', description: 'Your training session has been cancelled successfully.' }),
-      onError: (err) =>
-        toast({ title: errorTitle, description: serverMessage(err, 'Failed to cancel session. Please try again.'), variant: 'error' }),
+      onSuccess: () => toast({ title: t('cancel.doneTitle'), description: t('cancel.done') }),
+      onError: (err) => toast({ title: errorTitle, description: serverMessage(err, t('cancel.failed')), variant: 'error' }),
       onSettled: onClose,
     });
   };
@@ -37,10 +50,10 @@ export function CancelBookingDialog({ booking, onClose, question, errorTitle }: 
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-ink-900">Cancel Session</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-ink-900">{t('cancel.title')}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 space-y-2 text-sm text-slate-700">
-              {booking && <p className="font-semibold text-ink-900">{bookingSummary(booking)}</p>}
+              {booking && <p className="font-semibold text-ink-900">{bookingSummary(booking, t, language)}</p>}
               <p>{question}</p>
               {refund && <p className="rounded-lg bg-slate-100 px-3 py-2 font-medium text-ink-900">{refund}</p>}
             </div>
@@ -48,11 +61,11 @@ export function CancelBookingDialog({ booking, onClose, question, errorTitle }: 
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={cancel.isPending}>
-                Keep Session
+                {t('cancel.keep')}
               </Button>
             </AlertDialog.Cancel>
             <Button variant="danger" onClick={confirm} disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelling...' : 'Cancel Session'}
+              {cancel.isPending ? t('cancel.busy') : t('cancel.confirm')}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -36,3 +36,26 @@ export const money = (dollars: number, lang: Language) =>
   new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(dollars);
 
 export const count = (n: number, lang: Language) => new Intl.NumberFormat(localeOf(lang)).format(n);
+
+/** "Monday" / "lunes": the weekday of a facility day. */
+export const weekdayLong = (day: string, lang: Language) => dates(lang, { weekday: 'long' }).format(atNoon(day));
+
+/** An instant (ISO timestamp) as a date in the browser's zone: "Mar 2, 2026" / "2 mar 2026". */
+export const instantDate = (at: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(at));
+
+/** An instant with its time in the browser's zone: "Mar 2, 2026 5:30 PM" / "2 mar 2026 5:30 p.m.". */
+export const instantDateTime = (at: string, lang: Language) =>
+  `${instantDate(at, lang)} ${new Intl.DateTimeFormat(localeOf(lang), { hour: 'numeric', minute: '2-digit' }).format(new Date(at))}`;
+
+/** "Mar 2" / "2 mar": a facility day without its weekday and year (chart axes). */
+export const monthDay = (day: string, lang: Language) => dates(lang, { month: 'short', day: 'numeric' }).format(atNoon(day));
+
+/** "Mar 2" / "2 mar": an instant (ISO timestamp) as a day of the browser's zone, without the year. */
+export const instantMonthDay = (at: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric' }).format(new Date(at));
+
+/** "April 6, 2026" / "6 de abril de 2026": an instant (ISO timestamp) as a date of the browser's zone, month in full. */
+export const instantLongDate = (at: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(at));
+
+/** "Apr 6, 9:30 PM" / "6 abr, 9:30 p.m.": an instant as a day and time of the browser's zone, without the year. */
+export const instantDayTime = (at: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(at));

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { shell as en, type ShellMessages } from '@/locales/en/shell';
 import { getLanguage, subscribeLanguage, type Language } from './language';
+import { textOf } from './lookup';
 
 /**
  * The header, navigation and footer strings. English is in the entry chunk; Spanish is a small
@@ -33,9 +34,7 @@ const subscribe = (l: () => void) => {
 const snapshot = () => `${getLanguage()}:${version}`;
 
 export function shellText(messages: ShellMessages, key: ShellKey, values?: Record<string, string | number>): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-  const text = typeof found === 'string' ? found : key;
-  return values ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')) : text;
+  return textOf(messages, getLanguage(), key, values) ?? key;
 }
 
 /** The shell's translate function in the current language. */

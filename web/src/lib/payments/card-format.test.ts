@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkCardFields, formatCardNumber, formatExpiry, parseExpiry } from './card-format';
+import { payments } from '@/locales/en/payments';
+import { checkCardFields as check, formatCardNumber, formatExpiry, parseExpiry, type CardFields } from './card-format';
+import { englishT } from '@/lib/i18n/test-translate';
+
+const checkCardFields = (card: CardFields, now: Date) => check(card, englishT<'payments'>(payments), now);
 
 describe('formatCardNumber', () => {
   it('groups digits in fours as they are typed', () => {

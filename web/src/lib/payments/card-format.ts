@@ -1,3 +1,5 @@
+import type { TFunction } from '@/lib/i18n/i18next';
+
 /** The offline card form's input helpers: what Stripe's card fields do as you type. */
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
@@ -37,17 +39,17 @@ export type CardErrors = Partial<Record<keyof CardFields, string>>;
 
 /**
  * Completeness checks before the card goes to the provider (which does Luhn, expiry and the
- * test-card outcomes itself). Messages are Stripe's.
+ * test-card outcomes itself). Messages are Stripe's, in the reader's language.
  */
-export function checkCardFields(card: CardFields, now = new Date()): CardErrors {
+export function checkCardFields(card: CardFields, t: TFunction<'payments'>, now = new Date()): CardErrors {
   const errors: CardErrors = {};
   const digits = digitsOf(card.number);
   const needed = isAmex(digits) ? 15 : /^[2-6]/.test(digits) ? 16 : 12;
-  if (digits.length < needed) errors.number = 'Your card number is incomplete.';
+  if (digits.length < needed) errors.number = t('card.errors.numberIncomplete');
   const expiry = parseExpiry(card.expiry);
-  if (!expiry) errors.expiry = "Your card's expiration date is incomplete.";
-  else if (expiry.month < 1 || expiry.month > 12) errors.expiry = "Your card's expiration month is invalid.";
-  else if (new Date(expiry.year, expiry.month, 1) <= now) errors.expiry = "Your card's expiration date is in the past.";
-  if (!new RegExp(`^\\d{${isAmex(digits) ? 4 : 3}}$`).test(card.cvc)) errors.cvc = "Your card's security code is incomplete.";
+  if (!expiry) errors.expiry = t('card.errors.expiryIncomplete');
+  else if (expiry.month < 1 || expiry.month > 12) errors.expiry = t('card.errors.monthInvalid');
+  else if (new Date(expiry.year, expiry.month, 1) <= now) errors.expiry = t('card.errors.expiryPast');
+  if (!new RegExp(`^\\d{${isAmex(digits) ? 4 : 3}}$`).test(card.cvc)) errors.cvc = t('card.errors.cvcIncomplete');
   return errors;
 }

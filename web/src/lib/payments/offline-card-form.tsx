@@ -1,7 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { Spinner } from '@/ui/spinner';
 import { checkCardFields, digitsOf, formatCardNumber, formatExpiry, parseExpiry, type CardErrors, type CardFields } from './card-format';
 import { confirmPayment } from './offline-provider';
 import type { CardFormProps } from './card-form-props';
@@ -11,7 +13,16 @@ import { TestModeBanner } from './test-mode-banner';
 const ORDER: Array<keyof CardFields> = ['number', 'expiry', 'cvc'];
 
 /** The offline test provider's card form: what Stripe's Card Element collects, as plain labelled inputs. */
-export function OfflineCardForm({ clientSecret, amount, busy, disabled, error, save, onSaveChange, onPay, allowSave = true, saveLabel }: CardFormProps) {
+export function OfflineCardForm(props: CardFormProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <OfflineForm {...props} />
+    </Suspense>
+  );
+}
+
+function OfflineForm({ clientSecret, amount, busy, disabled, error, save, onSaveChange, onPay, allowSave = true, saveLabel }: CardFormProps) {
+  const { t } = useT('payments');
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<CardErrors>({});
@@ -26,7 +37,7 @@ export function OfflineCardForm({ clientSecret, amount, busy, disabled, error, s
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = checkCardFields(card);
+    const found = checkCardFields(card, t);
     setErrors(found);
     const first = ORDER.find((f) => found[f]);
     if (first) return { number: numberRef, expiry: expiryRef, cvc: cvcRef }[first].current?.focus();
@@ -35,9 +46,9 @@ export function OfflineCardForm({ clientSecret, amount, busy, disabled, error, s
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4 [&_input]:scroll-mt-24" aria-label="Card details">
+    <form noValidate onSubmit={onSubmit} className="space-y-4 [&_input]:scroll-mt-24" aria-label={t('card.formLabel')}>
       <TestModeBanner onUseCard={(n) => set('number', n)} />
-      <Field label="Card number" error={errors.number}>
+      <Field label={t('card.number')} error={errors.number}>
         <Input
           ref={numberRef}
           inputMode="numeric"
@@ -49,17 +60,17 @@ export function OfflineCardForm({ clientSecret, amount, busy, disabled, error, s
         />
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Expiry (MM/YY)" error={errors.expiry}>
+        <Field label={t('card.expiry')} error={errors.expiry}>
           <Input
             ref={expiryRef}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM / YY"
+            placeholder={t('card.expiryPlaceholder')}
             value={card.expiry}
             onChange={(e) => set('expiry', formatExpiry(e.target.value, card.expiry))}
           />
         </Field>
-        <Field label="CVC" error={errors.cvc}>
+        <Field label={t('card.cvc')} error={errors.cvc}>
           <Input
             ref={cvcRef}
             inputMode="numeric"
@@ -70,7 +81,7 @@ export function OfflineCardForm({ clientSecret, amount, busy, disabled, error, s
           />
         </Field>
       </div>
-      <Field label="Name on card (optional)">
+      <Field label={t('card.name')}>
         <Input autoComplete="cc-name" value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
       {allowSave && <SaveCardCheckbox checked={save} onChange={onSaveChange} label={saveLabel} />}

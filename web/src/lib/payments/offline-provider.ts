@@ -2,7 +2,12 @@ import { testConfirmResultSchema } from '@common/booking';
 import { serverMessage } from '@/lib/api';
 import type { ConfirmInput, ConfirmResult, OfflineCard } from './provider';
 
+/** What a failed confirmation throws when the provider gave no reason; screens show their own words for it. */
 export const PAYMENT_FALLBACK = 'Failed to process payment. Please try again.';
+
+/** The reason a card confirmation failed: the provider's own message, or `fallback` (the screen's words) when it gave none. */
+export const paymentFailure = (err: unknown, fallback: string) =>
+  err instanceof Error && err.message && err.message !== PAYMENT_FALLBACK ? err.message : fallback;
 
 /** The offline test provider: the card goes to our server, which plays Stripe's test mode. */
 export async function confirmPayment(input: ConfirmInput<OfflineCard>): Promise<ConfirmResult> {

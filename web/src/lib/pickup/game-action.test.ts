@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gameAction, isFull, leaveRefundLine } from './game-action';
+import { englishT } from '@/lib/i18n/test-translate';
+import { pickup } from '@/locales/en/pickup';
+import { gameAction, isFull, leaveRefund } from './game-action';
+import { joinList } from './pickup-plan-notice';
 import { testGame as game } from './test-game';
 
 
@@ -41,19 +44,31 @@ describe('gameAction', () => {
   });
 });
 
-describe('leaveRefundLine', () => {
+describe('leaveRefund', () => {
   const startsAt = '2026-03-07T00:00:00.000Z';
+  const t = englishT<'pickup'>(pickup);
+  const line = (cost: number, now: string) => {
+    const r = leaveRefund({ cost, startsAt }, new Date(now));
+    return t(`leaveDialog.${r.key}`, { price: `$${r.dollars.toFixed(2)}` });
+  };
   it('refunds a paid game left 24 hours or more before the start', () => {
-    expect(leaveRefundLine({ cost: 1000, startsAt }, new Date('2026-03-06T00:00:00.000Z'))).toBe(
-      'The game is 24 hours or more away, so your $10.00 is refunded to your card.',
-    );
+    expect(line(1000, '2026-03-06T00:00:00.000Z')).toBe('The game is 24 hours or more away, so your $10.00 is refunded to your card.');
   });
 
   it('keeps the payment when leaving later', () => {
-    expect(leaveRefundLine({ cost: 500, startsAt }, new Date('2026-03-06T00:00:01.000Z'))).toBe('The game starts in less than 24 hours, so your $5.00 is not refunded.');
+    expect(line(500, '2026-03-06T00:00:01.000Z')).toBe('The game starts in less than 24 hours, so your $5.00 is not refunded.');
   });
 
   it('has nothing to refund for a free game', () => {
-    expect(leaveRefundLine({ cost: 0, startsAt }, new Date('2026-03-01T00:00:00.000Z'))).toBe('This game is free, so there is nothing to refund.');
+    expect(line(0, '2026-03-01T00:00:00.000Z')).toBe('This game is free, so there is nothing to refund.');
+  });
+});
+
+describe('joinList', () => {
+  it('writes the plans as the product does in English, and as Spanish does', () => {
+    expect(joinList(['Plus', 'Pro', 'Team'], 'en')).toBe('Plus, Pro and Team');
+    expect(joinList(['Plus', 'Pro'], 'en')).toBe('Plus and Pro');
+    expect(joinList(['Team'], 'en')).toBe('Team');
+    expect(joinList(['Plus', 'Pro', 'Team'], 'es')).toBe('Plus, Pro y Team');
   });
 });

@@ -1,4 +1,4 @@
-import { formatGameCost, type PickupGame } from '@common/pickup';
+import type { PickupGame } from '@common/pickup';
 import type { Role } from '@common/auth';
 
 export const isFull = (g: Pick<PickupGame, 'currentPlayers' | 'maxPlayers'>) => g.currentPlayers >= g.maxPlayers;
@@ -29,11 +29,12 @@ export function gameAction(g: PickupGame, role: Role | null, hasAccess?: boolean
 
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** The leave dialog's line about money, by the server's rule: leaving 24 hours or more before the start refunds a paid game. */
-export function leaveRefundLine(g: Pick<PickupGame, 'cost' | 'startsAt'>, now: Date): string {
-  if (g.cost === 0) return 'This game is free, so there is nothing to refund.';
-  const price = formatGameCost(g.cost);
-  return new Date(g.startsAt).getTime() - now.getTime() >= REFUND_WINDOW_MS
-    ? `The game is 24 hours or more away, so your ${price} is refunded to your card.`
-    : `The game starts in less than 24 hours, so your ${price} is not refunded.`;
+/**
+ * The leave dialog's line about money, by the server's rule: leaving 24 hours or more before the
+ * start refunds a paid game. A key of the pickup namespace's leaveDialog, with the price in dollars.
+ */
+export function leaveRefund(g: Pick<PickupGame, 'cost' | 'startsAt'>, now: Date): { key: 'free' | 'refunded' | 'kept'; dollars: number } {
+  const dollars = g.cost / 100;
+  if (g.cost === 0) return { key: 'free', dollars };
+  return { key: new Date(g.startsAt).getTime() - now.getTime() >= REFUND_WINDOW_MS ? 'refunded' : 'kept', dollars };
 }

@@ -1,8 +1,8 @@
 import { Camera, ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
-import { PICTURE_HINT } from './picture-rules';
 import type { PictureDraft } from './use-picture-draft';
 
 interface PictureInputProps {
@@ -17,6 +17,7 @@ interface PictureInputProps {
 export function PictureInput({ picture, disabled, removable = 'any', className }: PictureInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const { t } = useT('common');
   const { preview } = picture;
   const canRemove = removable === 'any' ? !!preview : !!picture.file;
 
@@ -24,7 +25,7 @@ export function PictureInput({ picture, disabled, removable = 'any', className }
     <div className={cn('flex flex-col items-center gap-4 sm:flex-row sm:items-center', className)}>
       <div className="grid size-28 shrink-0 place-items-center overflow-hidden rounded-full border-4 border-white bg-slate-100 shadow-md ring-1 ring-slate-200">
         {preview ? (
-          <img src={preview} alt="Profile picture preview" className="size-full object-cover" />
+          <img src={preview} alt={t('picture.preview')} className="size-full object-cover" />
         ) : (
           <Camera className="size-10 text-slate-400" aria-hidden="true" />
         )}
@@ -35,7 +36,7 @@ export function PictureInput({ picture, disabled, removable = 'any', className }
           type="file"
           accept="image/*"
           tabIndex={-1}
-          aria-label="Profile picture"
+          aria-label={t('picture.label')}
           aria-describedby={hintId}
           className="sr-only"
           disabled={disabled}
@@ -47,17 +48,17 @@ export function PictureInput({ picture, disabled, removable = 'any', className }
         <div className="flex flex-wrap justify-center gap-2">
           <Button variant="outline" size="sm" disabled={disabled} onClick={() => inputRef.current?.click()}>
             <ImageUp className="size-4" aria-hidden="true" />
-            {preview ? 'Change Photo' : 'Upload Photo'}
+            {preview ? t('picture.change') : t('picture.upload')}
           </Button>
           {canRemove && (
             <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={disabled} onClick={removable === 'any' ? picture.remove : picture.reset}>
               <Trash2 className="size-4" aria-hidden="true" />
-              {removable === 'any' ? 'Remove' : 'Discard'}
+              {removable === 'any' ? t('picture.remove') : t('picture.discard')}
             </Button>
           )}
         </div>
         <p id={hintId} className="text-xs text-slate-600">
-          {PICTURE_HINT}
+          {t('picture.hint')}
         </p>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 import { toast } from '@/ui/toast-store';
-import { checkPicture, PICTURE_NOT_IMAGE, PICTURE_TOO_LARGE } from './picture-rules';
+import { checkPicture } from './picture-rules';
 
 interface Draft {
   file: File;
@@ -14,6 +15,7 @@ interface Draft {
 export function usePictureDraft(savedUrl: string | null) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [removed, setRemoved] = useState(false);
+  const { t } = useT('common');
 
   useEffect(() => {
     const url = draft?.url;
@@ -26,7 +28,8 @@ export function usePictureDraft(savedUrl: string | null) {
     if (!file) return;
     const check = checkPicture(file);
     if (check !== 'ok') {
-      toast({ ...(check === 'too-large' ? PICTURE_TOO_LARGE : PICTURE_NOT_IMAGE), variant: 'error' });
+      const which = check === 'too-large' ? 'tooLarge' : 'notImage';
+      toast({ title: t(`picture.${which}.title`), description: t(`picture.${which}.description`), variant: 'error' });
       return;
     }
     setDraft({ file, url: URL.createObjectURL(file) });

@@ -13,7 +13,7 @@ export const schedule: Messages<'schedule'> = {
     all: 'Todas',
     training: 'Entrenamiento',
     pickup: 'Partidos abiertos',
-    basketball: 'Baloncesto',
+    basketball: 'Básquetbol',
     soccer: 'Fútbol',
     flag_football: 'Flag football',
     program: 'Programa',
@@ -42,7 +42,7 @@ export const schedule: Messages<'schedule'> = {
     showAll: 'Mostrar todas las actividades',
     browse: 'Ver programas',
   },
-  formats: { basketball: 'Baloncesto 5 contra 5', soccer: 'Fútbol 11 contra 11', flag_football: 'Flag football 7 contra 7' },
+  formats: { basketball: 'Básquetbol 5 contra 5', soccer: 'Fútbol 11 contra 11', flag_football: 'Flag football 7 contra 7' },
   row: {
     free: 'Gratis',
     training: 'Entrenamiento',

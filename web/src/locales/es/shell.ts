@@ -2,6 +2,7 @@ import type { ShellMessages } from '../en/shell';
 
 export const shell: ShellMessages = {
   skip: 'Saltar al contenido',
+  ui: { loading: 'Cargando', close: 'Cerrar', notifications: 'Notificación' },
   nav: {
     main: 'Principal',
     mobile: 'Móvil',
@@ -38,5 +39,22 @@ export const shell: ShellMessages = {
   signedOut: {
     title: 'No autorizado',
     text: 'Se cerró tu sesión. Volviendo a iniciar sesión...',
+  },
+  splash: 'Preparando tu experiencia de entrenamiento...',
+  hero: {
+    eyebrow: 'Entrenamiento deportivo de alto rendimiento',
+    title: 'Libera tu',
+    titleHighlight: 'potencial atlético',
+    text: 'Entrenadores expertos, análisis de video y programas específicos para cada deporte que convierten el esfuerzo en resultados medibles, para jóvenes atletas y adultos por igual.',
+    start: 'Empieza a entrenar hoy',
+    programs: 'Ver programas',
+    promises: { coaches: 'Entrenadores certificados', feedback: 'Comentarios sobre tus videos en 24-48 horas', booking: 'Reserva en línea en minutos' },
+    video: 'Video de fondo: estelas de luz de corredores en una pista bajo las luces del estadio',
+    noVideo: 'Tu navegador no puede reproducir videos.',
+    download: 'Descargar el video',
+    pause: 'Pausar el video',
+    play: 'Reproducir el video',
+    restart: 'Volver a ver el video',
+    restartShort: 'Volver a ver',
   },
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { deleteAccountSchema, type DeleteAccountInput } from '@common/account-data';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -12,6 +13,7 @@ import { Input } from '@/ui/input';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { useSessionExpired } from '../hooks/use-session-expired';
 import { errorStatus } from '../lib/account-errors';
+import { fieldError } from '../lib/form-errors';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -23,6 +25,7 @@ interface DeleteAccountDialogProps {
  * On success the browser's cached data is dropped and the home page opens signed out.
  */
 export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
+  const { t } = useT('account');
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const sessionExpired = useSessionExpired();
@@ -47,7 +50,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
       await remove.mutateAsync({ password });
     } catch (err) {
       if (sessionExpired(err)) return;
-      const message = serverMessage(err, 'We could not delete your account. Please try again.');
+      const message = serverMessage(err, t('delete.failed'));
       if (errorStatus(err) === 400) form.setError('password', { message }, { shouldFocus: true });
       else setFailure(message);
       return;
@@ -68,37 +71,34 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
             form.setFocus('password');
           }}
         >
-          <AlertDialog.Title className="text-lg font-bold text-ink-900">Delete your account?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-ink-900">{t('delete.title')}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 space-y-3 text-sm text-slate-700">
-              <p>This cannot be undone. You are signed out everywhere and cannot sign in again.</p>
+              <p>{t('delete.warning')}</p>
               <div>
-                <p className="font-semibold text-ink-900">Deleted</p>
-                <p>
-                  Your name, e-mail address, picture and profile details; your public profile; your uploads with their coach feedback and AI analyses; your athlete
-                  registration (emergency contact and waiver); links with parents or athletes (linked parents are told by e-mail); saved cards.
-                </p>
+                <p className="font-semibold text-ink-900">{t('delete.deletedHeading')}</p>
+                <p>{t('delete.deleted')}</p>
               </div>
               <div>
-                <p className="font-semibold text-ink-900">Kept</p>
-                <p>Records of bookings and payments, which the law requires us to keep. They no longer show your name.</p>
+                <p className="font-semibold text-ink-900">{t('delete.keptHeading')}</p>
+                <p>{t('delete.kept')}</p>
               </div>
-              <p>Want a copy first? Use Download my data before deleting.</p>
+              <p>{t('delete.copyFirst')}</p>
             </div>
           </AlertDialog.Description>
           <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
             {failure && <Alert>{failure}</Alert>}
-            <Field label="Current Password" error={errors.password?.message}>
+            <Field label={t('delete.password')} error={fieldError(errors.password?.message, t)}>
               <Input type="password" autoComplete="current-password" {...form.register('password')} />
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialog.Cancel asChild>
                 <Button variant="outline" disabled={busy}>
-                  Keep my account
+                  {t('delete.keep')}
                 </Button>
               </AlertDialog.Cancel>
               <Button type="submit" variant="danger" disabled={busy}>
-                {busy ? 'Deleting...' : 'Delete my account'}
+                {busy ? t('delete.busy') : t('delete.confirm')}
               </Button>
             </div>
           </form>

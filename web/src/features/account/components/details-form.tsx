@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { accountUpdateSchema, type AuthUser } from '@common/auth';
 import type { z } from 'zod';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
@@ -12,6 +13,7 @@ import { toast } from '@/ui/toast-store';
 import { useUpdateAccount, type AccountUpdate } from '../api/use-update-account';
 import { useSessionExpired } from '../hooks/use-session-expired';
 import { errorStatus } from '../lib/account-errors';
+import { fieldError } from '../lib/form-errors';
 import { AccountSection } from './account-section';
 
 type DetailsValues = z.input<typeof accountUpdateSchema>;
@@ -21,6 +23,7 @@ type DetailsValues = z.input<typeof accountUpdateSchema>;
  * and changes only from the link sent to it (issue 16): the form says where the link went.
  */
 export function DetailsForm({ user }: { user: AuthUser }) {
+  const { t } = useT('account');
   const update = useUpdateAccount();
   const sessionExpired = useSessionExpired();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
@@ -40,40 +43,40 @@ export function DetailsForm({ user }: { user: AuthUser }) {
       setPendingEmail(saved.pendingEmail);
       toast(
         saved.pendingEmail
-          ? { title: 'Check your new inbox', description: `We sent a link to ${saved.pendingEmail}. Your e-mail address changes when you open it.` }
-          : { title: 'Profile updated', description: 'Your name and e-mail address were saved.' },
+          ? { title: t('details.checkInboxTitle'), description: t('details.checkInbox', { email: saved.pendingEmail }) }
+          : { title: t('details.savedTitle'), description: t('details.saved') },
       );
     } catch (err) {
       if (sessionExpired(err)) return;
-      const message = serverMessage(err, 'We could not save your details. Please try again.');
+      const message = serverMessage(err, t('details.failed'));
       if (errorStatus(err) === 409) form.setError('email', { message }, { shouldFocus: true });
       else if (changingEmail && errorStatus(err) === 400) form.setError('currentPassword', { message }, { shouldFocus: true });
-      toast({ title: 'Update failed', description: message, variant: 'error' });
+      toast({ title: t('details.failedTitle'), description: message, variant: 'error' });
     }
   });
 
   return (
-    <AccountSection icon={IdCard} title="Personal Details" description="Your name as coaches see it, and the e-mail you sign in with.">
+    <AccountSection icon={IdCard} title={t('details.title')} description={t('details.description')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First Name" error={errors.firstName?.message}>
+          <Field label={t('details.firstName')} error={fieldError(errors.firstName?.message, t)}>
             <Input autoComplete="given-name" maxLength={80} {...register('firstName')} />
           </Field>
-          <Field label="Last Name" error={errors.lastName?.message}>
+          <Field label={t('details.lastName')} error={fieldError(errors.lastName?.message, t)}>
             <Input autoComplete="family-name" maxLength={80} {...register('lastName')} />
           </Field>
         </div>
-        <Field label="Email" error={errors.email?.message} hint={pendingEmail ? `Waiting for confirmation: ${pendingEmail}. Open the link we sent there.` : undefined}>
+        <Field label={t('details.email')} error={fieldError(errors.email?.message, t)} hint={pendingEmail ? t('details.pending', { email: pendingEmail }) : undefined}>
           <Input type="email" autoComplete="email" maxLength={254} {...register('email')} />
         </Field>
         {changingEmail && (
-          <Field label="Current password (to change your e-mail)" error={errors.currentPassword?.message} hint="We send a link to the new address; the change happens when you open it.">
+          <Field label={t('details.currentPassword')} error={fieldError(errors.currentPassword?.message, t)} hint={t('details.currentPasswordHint')}>
             <Input type="password" autoComplete="current-password" maxLength={200} {...register('currentPassword')} />
           </Field>
         )}
         <div className="flex justify-end">
           <Button type="submit" disabled={update.isPending || !formState.isDirty}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('details.saving') : t('details.save')}
           </Button>
         </div>
       </form>

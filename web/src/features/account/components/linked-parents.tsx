@@ -1,6 +1,7 @@
 import { RefreshCw, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -13,6 +14,7 @@ import { UnlinkParentDialog } from './unlink-parent-dialog';
 
 /** For athletes: the parents linked to the account, each with Unlink (after a confirmation). */
 export function LinkedParents() {
+  const { t } = useT('account');
   const parents = useLinkedParents({ enabled: true });
   const unlink = useUnlinkParent();
   const sessionExpired = useSessionExpired();
@@ -21,30 +23,30 @@ export function LinkedParents() {
   const onConfirm = async (parent: LinkedParent) => {
     try {
       await unlink.mutateAsync(parent.linkId);
-      toast({ title: 'Parent unlinked', description: `${parent.firstName} ${parent.lastName} is no longer linked to your account.` });
+      toast({ title: t('parents.unlinkedTitle'), description: t('parents.unlinked', { name: `${parent.firstName} ${parent.lastName}` }) });
     } catch (err) {
       if (sessionExpired(err)) return;
-      toast({ title: 'Unlink failed', description: serverMessage(err, 'We could not unlink this parent. Please try again.'), variant: 'error' });
+      toast({ title: t('parents.failedTitle'), description: serverMessage(err, t('parents.failed')), variant: 'error' });
     } finally {
       setConfirming(null);
     }
   };
 
   return (
-    <AccountSection icon={UsersRound} title="Linked parents" description="Linked parents can book sessions for you and see your sessions and coach feedback.">
+    <AccountSection icon={UsersRound} title={t('parents.title')} description={t('parents.description')}>
       {parents.isPending ? (
-        <Spinner label="Loading linked parents..." />
+        <Spinner label={t('parents.loading')} />
       ) : parents.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          We couldn't load your linked parents.
+          {t('parents.loadFailed')}
           <Button variant="outline" size="sm" onClick={() => void parents.refetch()}>
             <RefreshCw className="size-4" aria-hidden="true" />
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : parents.data.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-          No parents are linked to your account. A parent can invite you from their dashboard; you accept from the e-mail we send you.
+          {t('parents.none')}
         </p>
       ) : (
         <ul className="divide-y divide-slate-200">
@@ -57,8 +59,8 @@ export function LinkedParents() {
                 </p>
                 <p className="truncate text-sm text-slate-600">{p.email}</p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => setConfirming(p)} aria-label={`Unlink ${p.firstName} ${p.lastName}`}>
-                Unlink
+              <Button variant="outline" size="sm" onClick={() => setConfirming(p)} aria-label={t('parents.unlinkLabel', { name: `${p.firstName} ${p.lastName}` })}>
+                {t('unlink.confirm')}
               </Button>
             </li>
           ))}

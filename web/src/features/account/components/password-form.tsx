@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -11,11 +12,13 @@ import { toast } from '@/ui/toast-store';
 import { useChangePassword } from '../api/use-change-password';
 import { useSessionExpired } from '../hooks/use-session-expired';
 import { errorStatus } from '../lib/account-errors';
+import { fieldError } from '../lib/form-errors';
 import { EMPTY_PASSWORD_FORM, passwordFormSchema, type PasswordFormValues } from '../lib/password-form';
 import { AccountSection } from './account-section';
 
 /** Change password (POST /api/account/password): the server's 400 messages show inline; other devices are signed out. */
 export function PasswordForm() {
+  const { t } = useT('account');
   const change = useChangePassword();
   const sessionExpired = useSessionExpired();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -29,33 +32,33 @@ export function PasswordForm() {
       const { message } = await change.mutateAsync({ currentPassword, newPassword });
       form.reset(EMPTY_PASSWORD_FORM);
       setOutcome({ tone: 'success', text: message });
-      toast({ title: 'Password changed', description: message });
+      toast({ title: t('password.changedTitle'), description: message });
     } catch (err) {
       if (sessionExpired(err)) return;
-      const message = serverMessage(err, 'We could not change your password. Please try again.');
+      const message = serverMessage(err, t('password.failed'));
       setOutcome({ tone: 'error', text: message });
-      if (errorStatus(err) !== 400) toast({ title: 'Password not changed', description: message, variant: 'error' });
+      if (errorStatus(err) !== 400) toast({ title: t('password.failedTitle'), description: message, variant: 'error' });
     }
   });
 
   return (
-    <AccountSection icon={KeyRound} title="Change Password" description="You stay signed in here; your other devices are signed out.">
+    <AccountSection icon={KeyRound} title={t('password.title')} description={t('password.description')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-        <Field label="Current Password" error={errors.currentPassword?.message}>
+        <Field label={t('password.current')} error={fieldError(errors.currentPassword?.message, t)}>
           <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="New Password" hint="At least 8 characters" error={errors.newPassword?.message}>
+          <Field label={t('password.new')} hint={t('password.hint')} error={fieldError(errors.newPassword?.message, t)}>
             <Input type="password" autoComplete="new-password" {...register('newPassword')} />
           </Field>
-          <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+          <Field label={t('password.confirm')} error={fieldError(errors.confirmPassword?.message, t)}>
             <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </Field>
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change Password'}
+            {change.isPending ? t('password.busy') : t('password.title')}
           </Button>
         </div>
       </form>

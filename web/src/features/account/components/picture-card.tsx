@@ -1,6 +1,7 @@
 import { Camera } from 'lucide-react';
 import type { AuthUser } from '@common/auth';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { PictureInput } from '@/lib/profile-picture/picture-input';
 import { usePictureDraft } from '@/lib/profile-picture/use-picture-draft';
 import { Button } from '@/ui/button';
@@ -11,6 +12,7 @@ import { AccountSection } from './account-section';
 
 /** The profile picture: choose (under 5 MB), preview, then Save Photo uploads it and sets it on the account. */
 export function PictureCard({ user }: { user: AuthUser }) {
+  const { t } = useT('account');
   const picture = usePictureDraft(user.profileImageUrl);
   const save = useSavePicture();
   const sessionExpired = useSessionExpired();
@@ -20,19 +22,19 @@ export function PictureCard({ user }: { user: AuthUser }) {
     try {
       await save.mutateAsync(picture.file);
       picture.reset();
-      toast({ title: 'Photo updated', description: 'Your new profile picture is live.' });
+      toast({ title: t('picture.savedTitle'), description: t('picture.saved') });
     } catch (err) {
       if (sessionExpired(err)) return;
-      toast({ title: 'Upload failed', description: serverMessage(err, 'We could not save your photo. Please try again.'), variant: 'error' });
+      toast({ title: t('picture.failedTitle'), description: serverMessage(err, t('picture.failed')), variant: 'error' });
     }
   };
 
   return (
-    <AccountSection icon={Camera} title="Profile Picture">
+    <AccountSection icon={Camera} title={t('picture.title')}>
       <PictureInput picture={picture} removable="new" disabled={save.isPending} className="sm:flex-col sm:items-center [&>div:last-child]:sm:items-center" />
       {picture.file && (
         <Button className="mt-5 w-full" onClick={() => void onSave()} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Photo'}
+          {save.isPending ? t('picture.saving') : t('picture.save')}
         </Button>
       )}
     </AccountSection>

@@ -1,6 +1,8 @@
 import { Laptop, LogOut, RefreshCw, Smartphone } from 'lucide-react';
 import type { DeviceSession } from '@common/sessions';
 import { serverMessage } from '@/lib/api';
+import { instantDayTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -9,11 +11,12 @@ import { useDeviceSessions, useEndDeviceSessions } from '../api/use-device-sessi
 import { useSessionExpired } from '../hooks/use-session-expired';
 import { AccountSection } from './account-section';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const isPhone = (device: string) => /iPhone|Android|iPad/.test(device);
 
 /** Where the account is signed in (issue 16): each device and its last use; sign out one, or every other. */
 export function SessionsCard() {
+  const { t, language } = useT('account');
+  const when = (iso: string) => instantDayTime(iso, language);
   const list = useDeviceSessions();
   const end = useEndDeviceSessions();
   const sessionExpired = useSessionExpired();
@@ -22,28 +25,28 @@ export function SessionsCard() {
   const run = async (target: { id: string } | 'others', done: string) => {
     try {
       await end.mutateAsync(target);
-      toast({ title: 'Signed out', description: done });
+      toast({ title: t('devices.signedOutTitle'), description: done });
     } catch (err) {
       if (sessionExpired(err)) return;
-      toast({ title: 'Sign-out failed', description: serverMessage(err, 'We could not sign that device out. Please try again.'), variant: 'error' });
+      toast({ title: t('devices.failedTitle'), description: serverMessage(err, t('devices.failed')), variant: 'error' });
     }
   };
 
   return (
-    <AccountSection icon={Laptop} title="Where you're signed in" description="The browsers signed in to your account. Sign out any you don't recognise, then change your password.">
+    <AccountSection icon={Laptop} title={t('devices.title')} description={t('devices.description')}>
       {list.isPending ? (
-        <Spinner label="Loading your sessions..." />
+        <Spinner label={t('devices.loading')} />
       ) : list.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          We couldn't load your sessions.
+          {t('devices.loadFailed')}
           <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
             <RefreshCw className="size-4" aria-hidden="true" />
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
         <div className="space-y-4">
-          <ul className="divide-y divide-slate-200" aria-label="Signed-in devices">
+          <ul className="divide-y divide-slate-200" aria-label={t('devices.listLabel')}>
             {list.data.map((s: DeviceSession) => {
               const Icon = isPhone(s.device) ? Smartphone : Laptop;
               return (
@@ -52,15 +55,16 @@ export function SessionsCard() {
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
                       {s.device}
-                      {s.current && <Badge tone="success">This device</Badge>}
+                      {s.current && <Badge tone="success">{t('devices.thisDevice')}</Badge>}
                     </p>
                     <p className="text-sm text-slate-600">
-                      Signed in {when(s.signedInAt)} · last active {when(s.lastSeenAt)}
+                      {t('devices.times', { signedIn: when(s.signedInAt), lastActive: when(s.lastSeenAt) })}
                     </p>
                   </div>
                   {!s.current && (
-                    <Button variant="outline" size="sm" disabled={end.isPending} onClick={() => void run({ id: s.id }, `${s.device} was signed out.`)}>
-                      Sign out<span className="sr-only"> {s.device}, last active {when(s.lastSeenAt)}</span>
+                    <Button variant="outline" size="sm" disabled={end.isPending} onClick={() => void run({ id: s.id }, t('devices.deviceSignedOut', { device: s.device }))}>
+                      {t('devices.signOut')}
+                      <span className="sr-only"> {t('devices.which', { device: s.device, lastActive: when(s.lastSeenAt) })}</span>
                     </Button>
                   )}
                 </li>
@@ -68,9 +72,9 @@ export function SessionsCard() {
             })}
           </ul>
           {others.length > 0 && (
-            <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" disabled={end.isPending} onClick={() => void run('others', 'Every other device was signed out.')}>
+            <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" disabled={end.isPending} onClick={() => void run('others', t('devices.othersSignedOut'))}>
               <LogOut className="size-4" aria-hidden="true" />
-              Sign out all other devices
+              {t('devices.signOutOthers')}
             </Button>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import type { LinkedParent } from '../api/use-linked-parents';
 
@@ -11,24 +12,25 @@ interface UnlinkParentDialogProps {
 
 /** Asks before a parent's link is ended. */
 export function UnlinkParentDialog({ parent, busy, onCancel, onConfirm }: UnlinkParentDialogProps) {
+  const { t } = useT('account');
   const name = parent ? `${parent.firstName} ${parent.lastName}` : '';
   return (
     <AlertDialog.Root open={!!parent} onOpenChange={(open) => !open && !busy && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-ink-900">Unlink {name}?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-ink-900">{t('unlink.title', { name })}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            {name} will no longer see your sessions or coach feedback, or book sessions for you. They can send you a new invitation later.
+            {t('unlink.text', { name })}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={busy}>
-                Keep Linked
+                {t('unlink.keep')}
               </Button>
             </AlertDialog.Cancel>
             <Button variant="danger" disabled={busy} onClick={() => parent && onConfirm(parent)}>
-              {busy ? 'Unlinking...' : 'Unlink'}
+              {busy ? t('unlink.busy') : t('unlink.confirm')}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -1,30 +1,32 @@
 import { Download, FileLock2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { EXPORT_FILE_NAME } from '@common/account-data';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { AccountSection } from './account-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** Your data: download everything the account holds (GET /api/account/export), or delete the account (after a confirmation). */
 export function YourData() {
+  const { t } = useT('account');
   const [confirming, setConfirming] = useState(false);
   return (
-    <AccountSection icon={FileLock2} title="Your data" description="Take a copy of your data, or delete your account.">
+    <AccountSection icon={FileLock2} title={t('data.title')} description={t('data.description')}>
       <div className="space-y-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="max-w-sm text-sm text-slate-700">A JSON file with your account, bookings, payments, uploads, coach feedback and AI analyses.</p>
+          <p className="max-w-sm text-sm text-slate-700">{t('data.downloadText')}</p>
           <Button asChild variant="outline">
             <a href="/api/account/export" download={EXPORT_FILE_NAME}>
               <Download className="size-4" aria-hidden="true" />
-              Download my data
+              {t('data.download')}
             </a>
           </Button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
-          <p className="max-w-sm text-sm text-slate-700">Deletes your account and personal data for good. Records of payments are kept, without your name.</p>
+          <p className="max-w-sm text-sm text-slate-700">{t('data.deleteText')}</p>
           <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Delete my account
+            {t('data.delete')}
           </Button>
         </div>
       </div>

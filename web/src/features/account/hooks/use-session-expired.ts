@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { isUnauthorizedError } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { toast } from '@/ui/toast-store';
 
 /**
@@ -7,10 +8,16 @@ import { toast } from '@/ui/toast-store';
  * (part 2, section 8) and answers true; otherwise false.
  */
 export function useSessionExpired() {
-  return useCallback((error: unknown) => {
-    if (!isUnauthorizedError(error)) return false;
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'error' });
-    window.setTimeout(() => window.location.assign('/api/login'), 500);
-    return true;
-  }, []);
+  const { t } = useT('account');
+  const title = t('unauthorized');
+  const description = t('loggedOut');
+  return useCallback(
+    (error: unknown) => {
+      if (!isUnauthorizedError(error)) return false;
+      toast({ title, description, variant: 'error' });
+      window.setTimeout(() => window.location.assign('/api/login'), 500);
+      return true;
+    },
+    [title, description],
+  );
 }

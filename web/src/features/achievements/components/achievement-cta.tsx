@@ -1,23 +1,25 @@
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 
 /** Part 1, 2.11: where the next achievements come from. */
 export function AchievementCta() {
+  const { t } = useT('achievements');
   return (
     <section aria-labelledby="cta-heading" className="rounded-2xl bg-ink-900 px-6 py-8 text-center text-white sm:px-10">
       <h2 id="cta-heading" className="text-2xl font-extrabold">
-        Ready for your next achievement?
+        {t('cta.heading')}
       </h2>
-      <p className="mx-auto mt-2 max-w-xl text-slate-300">Every session you book and every clip you upload moves you closer to the next badge.</p>
+      <p className="mx-auto mt-2 max-w-xl text-slate-300">{t('cta.text')}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild>
-          <Link href="/schedule">Book a Session</Link>
+          <Link href="/schedule">{t('cta.book')}</Link>
         </Button>
         <Button asChild variant="light">
-          <Link href="/media">Upload Media</Link>
+          <Link href="/media">{t('cta.upload')}</Link>
         </Button>
         <Button asChild variant="light">
-          <Link href="/sessions">View My Sessions</Link>
+          <Link href="/sessions">{t('cta.sessions')}</Link>
         </Button>
       </div>
     </section>

@@ -1,16 +1,18 @@
 import { Percent, Star, Trophy, type LucideIcon } from 'lucide-react';
 import { achievementSummary, type Achievement } from '@common/member';
+import { useT } from '@/lib/i18n/i18next';
 
 /** Part 1, 2.11: earned count, completion percent (rounded) and points of earned achievements. */
 export function SummaryCards({ achievements }: { achievements: Achievement[] }) {
+  const { t } = useT('achievements');
   const s = achievementSummary(achievements);
   const cards: Array<{ label: string; value: string; icon: LucideIcon }> = [
-    { label: 'Achievements Earned', value: `${s.earned} of ${s.total}`, icon: Trophy },
-    { label: 'Completion', value: `${s.percent}%`, icon: Percent },
-    { label: 'Total Points', value: String(s.points), icon: Star },
+    { label: t('summary.earned'), value: t('summary.earnedValue', { earned: s.earned, total: s.total }), icon: Trophy },
+    { label: t('summary.completion'), value: `${s.percent}%`, icon: Percent },
+    { label: t('summary.points'), value: String(s.points), icon: Star },
   ];
   return (
-    <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4" aria-label="Summary">
+    <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4" aria-label={t('summary.label')}>
       {cards.map(({ label, value, icon: Icon }) => (
         <li key={label} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">

@@ -1,10 +1,12 @@
 import { ArrowRight, Dumbbell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 
 /** The closing call to action: train like they did, at /training (and any extra link, e.g. back to /alumni). */
 export function AlumniCta({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
+  const { t } = useT('alumni');
   return (
     <section className="mt-12 rounded-2xl bg-ink-900 px-6 py-10 text-center text-white sm:px-10">
       <Dumbbell className="mx-auto size-10 text-brand-500" aria-hidden="true" />
@@ -13,7 +15,7 @@ export function AlumniCta({ title, children, extra }: { title: string; children:
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
           <Link href="/training">
-            Explore Training Programs
+            {t('explore')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </Button>

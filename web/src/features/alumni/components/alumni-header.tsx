@@ -1,20 +1,22 @@
 import { ArrowLeft, CalendarRange, GraduationCap, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Alumni } from '@common/profiles';
+import { useT } from '@/lib/i18n/i18next';
 
 /** The dark band of a story: back to /alumni, status, name, team and the facts of their Octane years. */
 export function AlumniHeader({ alumni }: { alumni: Alumni }) {
+  const { t } = useT('alumni');
   const facts = [
     { icon: Trophy, text: [alumni.primarySport, alumni.position].filter(Boolean).join(' · ') },
-    { icon: GraduationCap, text: alumni.graduationYear ? `Class of ${alumni.graduationYear}` : '' },
-    { icon: CalendarRange, text: alumni.octaneYears ? `Trained at Octane ${alumni.octaneYears}` : '' },
+    { icon: GraduationCap, text: alumni.graduationYear ? t('classOf', { year: alumni.graduationYear }) : '' },
+    { icon: CalendarRange, text: alumni.octaneYears ? t('trainedAt', { years: alumni.octaneYears }) : '' },
   ].filter((f) => f.text);
   return (
     <section className="bg-ink-900 text-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:pb-12">
         <Link href="/alumni" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-500">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Alumni
+          {t('back')}
         </Link>
         {alumni.currentStatus && <p className="mt-6 text-sm font-bold tracking-widest text-brand-500 uppercase">{alumni.currentStatus}</p>}
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{alumni.fullName}</h1>

@@ -1,11 +1,13 @@
 import type { Alumni } from '@common/profiles';
+import { useT } from '@/lib/i18n/i18next';
 import { sportsRepresented } from '../lib/alumni-figures';
 
 /** Figures counted from the stories themselves (DESIGN.md 6: real figures, not the spec's fixed "5+"). */
 export function AlumniStats({ alumni }: { alumni: Alumni[] }) {
+  const { t } = useT('alumni');
   const stats = [
-    { label: 'Success Stories', value: alumni.length },
-    { label: 'Sports Represented', value: sportsRepresented(alumni) },
+    { label: t('stats.stories'), value: alumni.length },
+    { label: t('stats.sports'), value: sportsRepresented(alumni) },
   ];
   return (
     <dl className="mt-8 grid max-w-md grid-cols-2 gap-3">

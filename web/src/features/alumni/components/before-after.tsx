@@ -1,11 +1,25 @@
 import type { Alumni } from '@common/profiles';
+import { useT } from '@/lib/i18n/i18next';
 import { AlumniImage } from './alumni-image';
 
 /** Then and now: the young athlete at Octane beside the athlete today. */
 export function BeforeAfter({ alumni }: { alumni: Alumni }) {
+  const { t } = useT('alumni');
   const panels = [
-    { key: 'then', label: 'Then', caption: alumni.octaneYears ? `At Octane, ${alumni.octaneYears}` : 'At Octane', src: alumni.youngImageUrl, alt: `${alumni.fullName} training at Octane` },
-    { key: 'now', label: 'Now', caption: alumni.currentTeam ?? alumni.currentStatus ?? 'Today', src: alumni.proImageUrl, alt: `${alumni.fullName} today` },
+    {
+      key: 'then',
+      label: t('beforeAfter.then'),
+      caption: alumni.octaneYears ? t('beforeAfter.atOctaneYears', { years: alumni.octaneYears }) : t('beforeAfter.atOctane'),
+      src: alumni.youngImageUrl,
+      alt: t('beforeAfter.thenAlt', { name: alumni.fullName }),
+    },
+    {
+      key: 'now',
+      label: t('beforeAfter.now'),
+      caption: alumni.currentTeam ?? alumni.currentStatus ?? t('beforeAfter.today'),
+      src: alumni.proImageUrl,
+      alt: t('today', { name: alumni.fullName }),
+    },
   ];
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4">

@@ -1,38 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { AUTH_MESSAGES, messageSchema } from '@common/auth';
+import { messageSchema } from '@common/auth';
 import { apiRequest, isNetworkError, serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { USER_KEY } from '@/lib/signed-out';
 import { useUser } from '@/lib/use-user';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { AuthShell } from './auth-shell';
 
-const WORDS = {
-  change: {
-    title: 'Confirm your new e-mail address',
-    subtitle: "Your account's e-mail address changes to this inbox's address when you confirm.",
-    button: 'Confirm new e-mail address',
-    busy: 'Confirming...',
-    failed: 'The address could not be confirmed. Please try again.',
-  },
-  verify: {
-    title: 'Verify your e-mail address',
-    subtitle: 'Confirm that this inbox is yours, so that you can accept invitations and get account e-mails.',
-    button: 'Verify my e-mail address',
-    busy: 'Verifying...',
-    failed: 'The address could not be verified. Please try again.',
-  },
-} as const;
-
 /**
  * The page of an e-mailed address link (issue 16): a new address (`change`) or the sign-up address
  * (`verify`), both confirmed by POST /api/account/confirm-email. A button rather than a change on
  * page load: mail scanners open links, and must not confirm anything by doing so.
  */
-export function EmailLinkPage({ purpose }: { purpose: keyof typeof WORDS }) {
-  const words = WORDS[purpose];
+export function EmailLinkPage({ purpose }: { purpose: 'change' | 'verify' }) {
+  const { t } = useT('auth');
   const { token = '' } = useParams<{ token: string }>();
   const { user } = useUser();
   const queryClient = useQueryClient();
@@ -47,15 +31,15 @@ export function EmailLinkPage({ purpose }: { purpose: keyof typeof WORDS }) {
     try {
       await confirm.mutateAsync();
     } catch (err) {
-      setError(isNetworkError(err) ? AUTH_MESSAGES.network : serverMessage(err, words.failed));
+      setError(isNetworkError(err) ? t('messages.network') : serverMessage(err, t(`emailLink.${purpose}.failed`)));
     }
   };
-  const footerLink = user ? { href: '/profile', label: 'Back to your account' } : { href: '/login', label: 'Log in' };
+  const footerLink = user ? { href: '/profile', label: t('emailLink.backToAccount') } : { href: '/login', label: t('logIn') };
 
   return (
     <AuthShell
-      title={words.title}
-      subtitle={words.subtitle}
+      title={t(`emailLink.${purpose}.title`)}
+      subtitle={t(`emailLink.${purpose}.subtitle`)}
       footer={
         <Link href={footerLink.href} className="font-semibold text-brand-600 hover:underline">
           {footerLink.label}
@@ -68,7 +52,7 @@ export function EmailLinkPage({ purpose }: { purpose: keyof typeof WORDS }) {
         <div className="space-y-4">
           {error && <Alert>{error}</Alert>}
           <Button className="w-full" size="lg" disabled={confirm.isPending} onClick={() => void onConfirm()}>
-            {confirm.isPending ? words.busy : words.button}
+            {confirm.isPending ? t(`emailLink.${purpose}.busy`) : t(`emailLink.${purpose}.button`)}
           </Button>
         </div>
       )}

@@ -1,35 +1,37 @@
 import type { Booking } from '@common/booking';
-import { formatPrice } from '@common/programs';
+import { money } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Card } from '@/ui/card';
 
 /** Part 2: session fee (50 when the program has no price), status and total paid. */
 export function PaymentSummary({ booking }: { booking: Booking }) {
+  const { t, language } = useT('bookingConfirmation');
   const fee = booking.session.program.price || 50;
   const status = booking.status ?? 'CONFIRMED';
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-bold">Payment summary</h2>
+      <h2 className="text-lg font-bold">{t('payment.heading')}</h2>
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-700">Session fee</dt>
-          <dd className="tabular-nums">{formatPrice(fee)}</dd>
+          <dt className="text-slate-700">{t('payment.fee')}</dt>
+          <dd className="tabular-nums">{money(fee, language)}</dd>
         </div>
         <div className="flex items-center justify-between gap-4">
-          <dt className="text-slate-700">Status</dt>
+          <dt className="text-slate-700">{t('payment.status')}</dt>
           <dd>
-            <Badge tone={status === 'CONFIRMED' ? 'success' : status === 'CANCELLED' ? 'danger' : 'warning'}>{status}</Badge>
+            <Badge tone={status === 'CONFIRMED' ? 'success' : status === 'CANCELLED' ? 'danger' : 'warning'}>{t(`payment.statuses.${status}`)}</Badge>
           </dd>
         </div>
         {booking.refunded > 0 && (
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-700">Refunded</dt>
-            <dd className="tabular-nums">-{formatPrice(booking.refunded)}</dd>
+            <dt className="text-slate-700">{t('payment.refunded')}</dt>
+            <dd className="tabular-nums">-{money(booking.refunded, language)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-bold">
-          <dt>Total paid</dt>
-          <dd className="tabular-nums">{formatPrice(booking.amountPaid)}</dd>
+          <dt>{t('payment.total')}</dt>
+          <dd className="tabular-nums">{money(booking.amountPaid, language)}</dd>
         </div>
       </dl>
     </Card>

@@ -2,14 +2,16 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { Spinner } from '@/ui/spinner';
 
 /** The frame of both checkout pages: a way back, the title, then the content. */
 export function CheckoutShell({ title, subtitle, narrow = false, children }: { title: string; subtitle?: string; narrow?: boolean; children: ReactNode }) {
+  const { t } = useT('checkout');
   return (
     <div className={cn('mx-auto px-4 py-6 sm:py-10', narrow ? 'max-w-xl' : 'max-w-6xl')}>
       <Link href="/schedule" className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-ink-900">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to schedule
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('shell.back')}
       </Link>
       <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
       {subtitle && <p className="mt-1 text-slate-700">{subtitle}</p>}
@@ -18,21 +20,23 @@ export function CheckoutShell({ title, subtitle, narrow = false, children }: { t
   );
 }
 
-export function CheckoutLoading({ label = 'Loading checkout...' }: { label?: string }) {
+export function CheckoutLoading({ label }: { label?: string }) {
+  const { t } = useT('checkout');
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner label={label} />
+      <Spinner label={label ?? t('shell.loading')} />
     </div>
   );
 }
 
 /** Shown for the 500 ms before a signed-out visitor is sent to /login. */
 export function SignedOut() {
+  const { t } = useT('checkout');
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="text-lg font-semibold">You need to be logged in to continue.</p>
+      <p className="text-lg font-semibold">{t('shell.signedOut')}</p>
       <Link href="/login" className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2">
-        Log in
+        {t('shell.logIn')}
       </Link>
     </div>
   );

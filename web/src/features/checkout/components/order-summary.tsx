@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, MapPin, User, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPrice, type ProgramWithSessions, type SessionSummary } from '@common/programs';
-import { formatLongDate, formatTime12 } from '@/lib/format-time';
+import type { ProgramWithSessions, SessionSummary } from '@common/programs';
+import { longDay, money, wallTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
 
 interface Props {
@@ -28,40 +29,41 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 /** What is being bought, for whom and for how much: the card a payer checks before paying. */
 export function OrderSummary({ programName, program, session, athleteName, amount, children }: Props) {
+  const { t, language } = useT('checkout');
   const icon = 'size-4';
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Booking summary</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('summary.heading')}</h2>
       <p className="mt-2 text-lg leading-snug font-bold">{programName}</p>
       {session?.sessionTitle && <p className="text-sm text-slate-700">{session.sessionTitle}</p>}
       <dl className="mt-4 space-y-3">
         {session && (
           <>
-            <Row icon={<CalendarDays className={icon} aria-hidden="true" />} label="Date">
-              {formatLongDate(session.date)}
+            <Row icon={<CalendarDays className={icon} aria-hidden="true" />} label={t('summary.date')}>
+              {longDay(session.date, language)}
             </Row>
-            <Row icon={<Clock className={icon} aria-hidden="true" />} label="Time">
-              {formatTime12(session.time)}
-              {program ? ` · ${program.duration} min` : ''}
+            <Row icon={<Clock className={icon} aria-hidden="true" />} label={t('summary.time')}>
+              {wallTime(session.time, language) ?? t('timeTba')}
+              {program ? ` · ${t('summary.duration', { minutes: program.duration })}` : ''}
             </Row>
-            <Row icon={<MapPin className={icon} aria-hidden="true" />} label="Location">
+            <Row icon={<MapPin className={icon} aria-hidden="true" />} label={t('summary.location')}>
               {session.location}
             </Row>
-            <Row icon={<UserRound className={icon} aria-hidden="true" />} label="Coach">
-              Coach {session.coach?.name ?? 'TBA'}
+            <Row icon={<UserRound className={icon} aria-hidden="true" />} label={t('summary.coach')}>
+              {t('summary.coachName', { name: session.coach?.name ?? t('summary.tba') })}
             </Row>
           </>
         )}
         {athleteName !== undefined && (
-          <Row icon={<User className={icon} aria-hidden="true" />} label="Athlete">
-            {athleteName ? `For ${athleteName}` : <span className="text-slate-600">Choose an athlete</span>}
+          <Row icon={<User className={icon} aria-hidden="true" />} label={t('summary.athlete')}>
+            {athleteName ? t('summary.for', { name: athleteName }) : <span className="text-slate-600">{t('athletes.choose')}</span>}
           </Row>
         )}
       </dl>
       <div className="mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4">
-        <span className="text-sm font-medium text-slate-700">Total</span>
+        <span className="text-sm font-medium text-slate-700">{t('summary.total')}</span>
         <span className="text-2xl font-extrabold tabular-nums" data-testid="summary-total">
-          {formatPrice(amount)}
+          {money(amount, language)}
         </span>
       </div>
       {children}

@@ -1,25 +1,26 @@
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 
-export const INIT_FAILED = 'Failed to initialize payment';
-
 /** The spot could not be held or the intent created; the server's reason when it gave one. */
 export function IntentFailed({ message, status, onRetry, otherSessionsHref }: { message: string; status?: string; onRetry: () => void; otherSessionsHref: string }) {
+  const { t } = useT('checkout');
+  const initFailed = t('payment.initFailed');
   // 409 (full, already booked, no longer bookable) and 402 (plan limit): asking again will not change the answer.
   const final = status === '409' || status === '402';
   return (
     <Alert className="space-y-3">
-      <p className="font-semibold">{INIT_FAILED}</p>
-      {message !== INIT_FAILED && <p>{message}</p>}
+      <p className="font-semibold">{initFailed}</p>
+      {message !== initFailed && <p>{message}</p>}
       <div className="flex flex-wrap gap-2">
         {!final && (
           <Button size="sm" variant="outline" onClick={onRetry}>
-            Try again
+            {t('payment.tryAgain')}
           </Button>
         )}
         <Button size="sm" variant="outline" asChild>
-          {status === '402' ? <Link href="/subscription">See plans</Link> : <Link href={otherSessionsHref}>Choose another session</Link>}
+          {status === '402' ? <Link href="/subscription">{t('payment.seePlans')}</Link> : <Link href={otherSessionsHref}>{t('payment.otherSession')}</Link>}
         </Button>
       </div>
     </Alert>
@@ -28,18 +29,19 @@ export function IntentFailed({ message, status, onRetry, otherSessionsHref }: { 
 
 /** Paid but not booked: retry the booking (never the payment), or, when refunded, pick another session. */
 export function BookingFailed({ message, refunded, onRetry, otherSessionsHref }: { message: string; refunded: boolean; onRetry: () => void; otherSessionsHref: string }) {
+  const { t } = useT('checkout');
   return (
     <Alert className="space-y-3">
-      <p className="font-semibold">Booking Failed</p>
+      <p className="font-semibold">{t('booking.failedTitle')}</p>
       <p>{message}</p>
       <div className="flex flex-wrap gap-2">
         {refunded ? (
           <Button size="sm" variant="outline" asChild>
-            <Link href={otherSessionsHref}>Choose another session</Link>
+            <Link href={otherSessionsHref}>{t('payment.otherSession')}</Link>
           </Button>
         ) : (
           <Button size="sm" variant="outline" onClick={onRetry}>
-            Try booking again
+            {t('booking.retry')}
           </Button>
         )}
       </div>

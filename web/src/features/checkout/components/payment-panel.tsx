@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { confirmSavedCard } from '@/lib/payments/confirm-saved-card';
 import { OfflineCardForm } from '@/lib/payments/offline-card-form';
 import { currentChoice, type Choice } from '@/lib/payments/saved-cards/payment-choice';
@@ -16,7 +17,7 @@ import { useRedirectToLogin } from '../hooks/use-require-login';
 import { useTimeLeft } from '../hooks/use-time-left';
 import { detailsRequiredFor } from '../lib/details-required';
 import { HoldTimer } from './hold-timer';
-import { BookingFailed, INIT_FAILED, IntentFailed } from './payment-alerts';
+import { BookingFailed, IntentFailed } from './payment-alerts';
 
 const StripeCardForm = lazy(() => import('@/lib/payments/stripe-card-form'));
 
@@ -37,6 +38,8 @@ export interface PaymentPanelProps {
 
 /** Holds the spot, takes the card (saved or new, either provider) and books the session. */
 export function PaymentPanel({ sessionId, programId, amount, description, athleteId, otherSessionsHref, onDetailsRequired, onPaid }: PaymentPanelProps) {
+  const { t } = useT('checkout');
+  const initFailed = t('payment.initFailed');
   const config = usePaymentConfig();
   const methods = usePaymentMethods();
   const saved = methods.data ?? [];
@@ -64,11 +67,11 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   useEffect(() => {
     if (detailsFor !== null) onDetailsRequired(detailsFor);
   }, [detailsFor, onDetailsRequired]);
-  const initError = intent.error && !unauthorized && detailsFor === null ? serverMessage(intent.error, INIT_FAILED) : null;
+  const initError = intent.error && !unauthorized && detailsFor === null ? serverMessage(intent.error, initFailed) : null;
   useEffect(() => {
     if (initError === null) return;
-    toast({ title: INIT_FAILED, description: initError !== INIT_FAILED ? initError : undefined, variant: 'error' });
-  }, [initError, intent.errorUpdatedAt]);
+    toast({ title: initFailed, description: initError !== initFailed ? initError : undefined, variant: 'error' });
+  }, [initError, initFailed, intent.errorUpdatedAt]);
 
   const choose = (next: Choice) => {
     reset();
@@ -85,14 +88,14 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   };
 
   if (athleteId === null) {
-    return <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800">Choose the athlete above to continue to payment.</p>;
+    return <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800">{t('payment.chooseAthlete')}</p>;
   }
-  if (detailsFor !== null) return <Spinner label="Initializing payment..." />;
+  if (detailsFor !== null) return <Spinner label={t('payment.initializing')} />;
   if (initError !== null && !intent.isFetching) {
     return <IntentFailed message={initError} status={intent.error?.message.slice(0, 3)} onRetry={() => intent.refetch()} otherSessionsHref={otherSessionsHref} />;
   }
   if (!intent.data || !config.data) {
-    return <Spinner label="Initializing payment..." />;
+    return <Spinner label={t('payment.initializing')} />;
   }
 
   if (state.status === 'unbooked') {
@@ -129,11 +132,11 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
         <>
           {saved.length > 0 && (
             <button type="button" onClick={() => choose({ mode: 'list' })} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Back to saved cards
+              {t('payment.backToSaved')}
             </button>
           )}
           {provider.provider === 'stripe' && provider.publishableKey ? (
-            <Suspense fallback={<Spinner label="Loading the secure card form..." />}>
+            <Suspense fallback={<Spinner label={t('payment.loadingSecure')} />}>
               <StripeCardForm {...cardProps} publishableKey={provider.publishableKey} onPay={(run, s) => pay(run, { isNew: true, save: s })} />
             </Suspense>
           ) : (

@@ -3,12 +3,14 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AuthUser } from '@common/auth';
 import type { LinkedAthlete } from '@common/parent';
-import { REGISTRATION_MESSAGES, registrationBaseSchema, registrationSchemaFor, type RegistrationInput } from '@common/registration';
+import { registrationBaseSchema, registrationSchemaFor, type RegistrationInput } from '@common/registration';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast-store';
 import { useSaveRegistration } from '../api/use-save-registration';
+import { registrationError, registrationText } from '../lib/registration-text';
 import { FormSection } from './form-section';
 import { WaiverDialog } from './waiver-dialog';
 
@@ -45,6 +47,7 @@ interface RegistrationFormProps {
 
 /** Part 1, 2.9 and the rules of section 5, each field's message under it; the first error gets focus. */
 export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormProps) {
+  const { t } = useT('checkout');
   const isParent = user.role === 'PARENT';
   const save = useSaveRegistration(isParent ? athlete?.id : undefined);
   const {
@@ -60,92 +63,92 @@ export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormPro
   const onSubmit = async (values: Output) => {
     try {
       await save.mutateAsync(values);
-      toast({ title: 'Registration Complete', description: REGISTRATION_MESSAGES.saved, variant: 'success' });
+      toast({ title: t('registration.savedTitle'), description: registrationText('saved', t), variant: 'success' });
       onSaved();
     } catch {
-      toast({ title: 'Registration Failed', description: REGISTRATION_MESSAGES.failed, variant: 'error' });
+      toast({ title: t('registration.failedTitle'), description: registrationText('failed', t), variant: 'error' });
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6 [&_input]:scroll-mt-24">
-      <FormSection title="Athlete Information">
+      <FormSection title={t('registration.athleteSection')}>
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <Field label="Athlete full name" error={errors.athleteName?.message}>
+          <Field label={t('registration.athleteName')} error={registrationError(errors.athleteName?.message, t)}>
             <Input autoComplete={isParent ? 'off' : 'name'} {...register('athleteName')} />
           </Field>
-          <Field label="Age" error={errors.athleteAge?.message}>
+          <Field label={t('registration.age')} error={registrationError(errors.athleteAge?.message, t)}>
             <Input type="number" inputMode="numeric" min={5} max={18} {...register('athleteAge')} />
           </Field>
         </div>
       </FormSection>
 
-      <FormSection title="Parent / Guardian">
+      <FormSection title={t('registration.parentSection')}>
         {isParent ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <Field label="Parent/guardian name" error={errors.parentName?.message}>
+              <Field label={t('registration.parentName')} error={registrationError(errors.parentName?.message, t)}>
                 <Input autoComplete="name" {...register('parentName')} />
               </Field>
             </div>
-            <Field label="Phone" error={errors.parentPhone?.message}>
+            <Field label={t('registration.phone')} error={registrationError(errors.parentPhone?.message, t)}>
               <Input type="tel" inputMode="tel" autoComplete="tel" {...register('parentPhone')} />
             </Field>
-            <Field label="Email" error={errors.parentEmail?.message}>
+            <Field label={t('registration.email')} error={registrationError(errors.parentEmail?.message, t)}>
               <Input type="email" autoComplete="email" {...register('parentEmail')} />
             </Field>
           </div>
         ) : (
           <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800">
-            Parent or guardian contact details are collected separately, so you don&apos;t need to enter them here.
+            {t('registration.parentSeparate')}
           </p>
         )}
       </FormSection>
 
-      <FormSection title="Address">
+      <FormSection title={t('registration.addressSection')}>
         <div className="grid gap-4 sm:grid-cols-6">
           <div className="sm:col-span-6">
-            <Field label="Street address" error={errors.address?.message}>
+            <Field label={t('registration.street')} error={registrationError(errors.address?.message, t)}>
               <Input autoComplete="street-address" {...register('address')} />
             </Field>
           </div>
           <div className="sm:col-span-3">
-            <Field label="City" error={errors.city?.message}>
+            <Field label={t('registration.city')} error={registrationError(errors.city?.message, t)}>
               <Input autoComplete="address-level2" {...register('city')} />
             </Field>
           </div>
           <div className="sm:col-span-1">
-            <Field label="State" error={errors.state?.message}>
+            <Field label={t('registration.state')} error={registrationError(errors.state?.message, t)}>
               <Input autoComplete="address-level1" {...register('state')} />
             </Field>
           </div>
           <div className="sm:col-span-2">
-            <Field label="ZIP code" error={errors.zipCode?.message}>
+            <Field label={t('registration.zip')} error={registrationError(errors.zipCode?.message, t)}>
               <Input inputMode="numeric" autoComplete="postal-code" {...register('zipCode')} />
             </Field>
           </div>
         </div>
       </FormSection>
 
-      <FormSection title="Emergency Contact">
+      <FormSection title={t('registration.emergencySection')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Contact name" error={errors.emergencyContactName?.message}>
+          <Field label={t('registration.contactName')} error={registrationError(errors.emergencyContactName?.message, t)}>
             <Input autoComplete="off" {...register('emergencyContactName')} />
           </Field>
-          <Field label="Contact phone" error={errors.emergencyContactPhone?.message}>
+          <Field label={t('registration.contactPhone')} error={registrationError(errors.emergencyContactPhone?.message, t)}>
             <Input type="tel" inputMode="tel" autoComplete="off" {...register('emergencyContactPhone')} />
           </Field>
           <div className="sm:col-span-2">
-            <Field label="Relationship to athlete" error={errors.emergencyContactRelation?.message}>
-              <Input autoComplete="off" placeholder="e.g. Mother, Uncle, Neighbour" {...register('emergencyContactRelation')} />
+            <Field label={t('registration.relation')} error={registrationError(errors.emergencyContactRelation?.message, t)}>
+              <Input autoComplete="off" placeholder={t('registration.relationPlaceholder')} {...register('emergencyContactRelation')} />
             </Field>
           </div>
         </div>
       </FormSection>
 
-      <FormSection title="Liability Waiver">
+      <FormSection title={t('registration.waiverSection')}>
         <p className="text-sm text-slate-700">
-          Please read the waiver before you agree. <WaiverDialog onAgree={() => setValue('liabilityAgreement', true, { shouldValidate: true })} />
+          {t('registration.readFirst')} <WaiverDialog onAgree={() => setValue('liabilityAgreement', true, { shouldValidate: true })} />
         </p>
         <div className="mt-3">
           <label className="flex items-start gap-3 text-sm">
@@ -156,11 +159,11 @@ export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormPro
               aria-describedby={errors.liabilityAgreement ? 'waiver-error' : undefined}
               {...register('liabilityAgreement')}
             />
-            <span>I have read and agree to the liability waiver on behalf of the athlete.</span>
+            <span>{t('registration.agree')}</span>
           </label>
           {errors.liabilityAgreement && (
             <p id="waiver-error" className="mt-1.5 text-sm text-red-700">
-              {errors.liabilityAgreement.message}
+              {registrationError(errors.liabilityAgreement.message, t)}
             </p>
           )}
         </div>
@@ -168,10 +171,10 @@ export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormPro
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => window.history.back()}>
-          Cancel
+          {t('registration.cancel')}
         </Button>
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Continue to Payment'}
+          {isSubmitting ? t('registration.saving') : t('registration.continue')}
         </Button>
       </div>
     </form>

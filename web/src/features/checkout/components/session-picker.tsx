@@ -1,7 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ProgramWithSessions } from '@common/programs';
-import { formatShortDate, formatTime12 } from '@/lib/format-time';
+import { shortDay, wallTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 
@@ -9,18 +10,19 @@ const SHOWN = 8;
 
 /** A program without a chosen session: pick one of its upcoming sessions with spots left. */
 export function SessionPicker({ program, unavailable, basePath }: { program: ProgramWithSessions; unavailable: boolean; basePath: string }) {
+  const { t, language } = useT('checkout');
   const open = program.upcomingSessions.filter((s) => s.availableSpots > 0);
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">Choose a session</h2>
-      <p className="mt-1 text-sm text-slate-700">Pick the {program.name} session you want to book.</p>
+      <h2 className="text-xl font-bold">{t('pick.heading')}</h2>
+      <p className="mt-1 text-sm text-slate-700">{t('pick.intro', { program: program.name })}</p>
       {unavailable && (
         <Alert tone="info" className="mt-4">
-          The session in your link can no longer be booked. Please choose another one.
+          {t('pick.unavailable')}
         </Alert>
       )}
       {open.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">No upcoming sessions of this program have spots left right now.</p>
+        <p className="mt-4 text-sm text-slate-700">{t('pick.none')}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
           {open.slice(0, SHOWN).map((s) => (
@@ -31,10 +33,10 @@ export function SessionPicker({ program, unavailable, basePath }: { program: Pro
               >
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold">
-                    {formatShortDate(s.date)} · {formatTime12(s.time)}
+                    {shortDay(s.date, language)} · {wallTime(s.time, language) ?? t('timeTba')}
                   </span>
                   <span className="block text-sm text-slate-700">
-                    {[s.sessionTitle, s.location, `${s.availableSpots} ${s.availableSpots === 1 ? 'spot' : 'spots'} left`].filter(Boolean).join(' · ')}
+                    {[s.sessionTitle, s.location, t('pick.spotsLeft', { count: s.availableSpots })].filter(Boolean).join(' · ')}
                   </span>
                 </span>
                 <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
@@ -45,7 +47,7 @@ export function SessionPicker({ program, unavailable, basePath }: { program: Pro
       )}
       <p className="mt-4 text-sm">
         <Link href={`/schedule?program=${program.id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          See the full schedule for {program.name}
+          {t('pick.fullSchedule', { program: program.name })}
         </Link>
       </p>
     </Card>

@@ -1,12 +1,14 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { STEP_LABEL, type Step } from '../lib/steps';
+import { useT } from '@/lib/i18n/i18next';
+import type { Step } from '../lib/steps';
 
 /** Where the person is in checkout: done steps are ticked, the current one is marked for screen readers. */
 export function StepIndicator({ steps, current }: { steps: Step[]; current: Step }) {
+  const { t } = useT('checkout');
   const at = steps.indexOf(current);
   return (
-    <ol aria-label="Checkout progress" className="flex items-center gap-2 sm:gap-4">
+    <ol aria-label={t('steps.label')} className="flex items-center gap-2 sm:gap-4">
       {steps.map((step, i) => {
         const done = i < at;
         const active = i === at;
@@ -23,8 +25,8 @@ export function StepIndicator({ steps, current }: { steps: Step[]; current: Step
               {done ? <Check className="size-4" aria-hidden="true" /> : i + 1}
             </span>
             <span className={cn('text-xs sm:text-sm', active ? 'font-semibold text-ink-900' : 'text-slate-700')}>
-              {STEP_LABEL[step]}
-              {done && <span className="sr-only"> (done)</span>}
+              {t(`steps.${step}`)}
+              {done && <span className="sr-only"> {t('steps.done')}</span>}
             </span>
             {i < steps.length - 1 && <span aria-hidden="true" className={cn('hidden h-0.5 flex-1 rounded sm:block', done ? 'bg-green-700' : 'bg-slate-200')} />}
           </li>

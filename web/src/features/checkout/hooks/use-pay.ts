@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { serverMessage } from '@/lib/api';
-import { PAYMENT_FALLBACK } from '@/lib/payments/offline-provider';
+import { useT } from '@/lib/i18n/i18next';
+import { paymentFailure } from '@/lib/payments/offline-provider';
 import type { RunConfirm } from '@/lib/payments/provider';
 import { useSavePaymentMethod } from '@/lib/payments/use-save-payment-method';
 import { toast } from '@/ui/toast-store';
 import { useFindBooking } from '../api/find-booking';
 import { useCreateBooking } from '../api/use-create-booking';
 import { bookingFailure } from '../lib/booking-failure';
-import { CHECKOUT_COPY as T } from '../lib/copy';
-
-export const BOOKING_FAILED = 'Payment was successful but booking failed. Please contact support.';
 
 export interface Paid {
   bookingId: number | null;
@@ -37,6 +35,7 @@ interface Options {
  * session, and say what happened with the toasts of part 1, section 8.
  */
 export function usePay({ sessionId, athleteId, hasSavedCards, onPaid }: Options) {
+  const { t } = useT('checkout');
   const saveMethod = useSavePaymentMethod();
   const createBooking = useCreateBooking();
   const findBooking = useFindBooking();
@@ -44,31 +43,31 @@ export function usePay({ sessionId, athleteId, hasSavedCards, onPaid }: Options)
 
   async function book(paymentIntentId: string, savedCard: boolean) {
     if (sessionId === null) {
-      toast({ title: 'Payment Successful', description: 'Your training session has been booked!', variant: 'success', duration: 5000 });
+      toast({ title: t('pay.successTitle'), description: t('pay.success'), variant: 'success', duration: 5000 });
       onPaid({ bookingId: null, savedCard });
       return;
     }
     try {
       const booking = await createBooking.mutateAsync({ sessionId, paymentIntentId });
-      toast({ title: T.bookedTitle, description: T.booked, variant: 'success', duration: 5000 });
+      toast({ title: t('booking.bookedTitle'), description: t('booking.booked'), variant: 'success', duration: 5000 });
       setState({ status: 'idle' });
       onPaid({ bookingId: booking.id, savedCard });
     } catch (err) {
       if (bookingFailure(err) === 'refunded') {
-        const message = serverMessage(err, BOOKING_FAILED);
-        toast({ title: T.bookingFailedTitle, description: message, variant: 'error' });
+        const message = serverMessage(err, t('booking.failed'));
+        toast({ title: t('booking.failedTitle'), description: message, variant: 'error' });
         setState({ status: 'unbooked', message, paymentIntentId, refunded: true });
         return;
       }
       const booked = await findBooking(sessionId, athleteId ?? undefined);
       if (booked) {
-        toast({ title: T.bookedTitle, description: T.bookedMeanwhile, variant: 'success', duration: 5000 });
+        toast({ title: t('booking.bookedTitle'), description: t('booking.bookedMeanwhile'), variant: 'success', duration: 5000 });
         setState({ status: 'idle' });
         onPaid({ bookingId: booked.id, savedCard });
         return;
       }
-      toast({ title: T.bookingFailedTitle, description: BOOKING_FAILED, variant: 'error' });
-      setState({ status: 'unbooked', message: BOOKING_FAILED, paymentIntentId, refunded: false });
+      toast({ title: t('booking.failedTitle'), description: t('booking.failed'), variant: 'error' });
+      setState({ status: 'unbooked', message: t('booking.failed'), paymentIntentId, refunded: false });
     }
   }
 
@@ -78,10 +77,10 @@ export function usePay({ sessionId, athleteId, hasSavedCards, onPaid }: Options)
     try {
       result = await run();
     } catch (err) {
-      const provider = err instanceof Error && err.message ? err.message : PAYMENT_FALLBACK;
+      const fallback = t('pay.failed');
       // Part 1, section 8: the provider's message for a new card; the fixed text for a saved one.
-      const message = card.isNew ? provider : PAYMENT_FALLBACK;
-      toast({ title: 'Payment Failed', description: message, variant: 'error' });
+      const message = card.isNew ? paymentFailure(err, fallback) : fallback;
+      toast({ title: t('pay.failedTitle'), description: message, variant: 'error' });
       setState({ status: 'failed', message });
       return;
     }
@@ -89,7 +88,7 @@ export function usePay({ sessionId, athleteId, hasSavedCards, onPaid }: Options)
     if (card.isNew && card.save && result.paymentMethodId) {
       try {
         await saveMethod.mutateAsync({ paymentMethodId: result.paymentMethodId, setAsDefault: !hasSavedCards });
-        toast({ title: 'Payment Method Saved', description: 'Your card is saved for faster checkout next time.', variant: 'success' });
+        toast({ title: t('pay.cardSavedTitle'), description: t('pay.cardSaved'), variant: 'success' });
         savedCard = true;
       } catch (err) {
         // The payment went through; a card that could not be kept is no reason to stop the booking.

@@ -1,19 +1,21 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { toast } from '@/ui/toast-store';
 
-export const UNAUTHORIZED_TOAST = { title: 'Unauthorized', description: 'You need to be logged in to continue.', variant: 'error' } as const;
-
 /** Sends a signed-out visitor to /login after 500 ms, with the 'Unauthorized' toast (part 1, section 8). */
 export function useRedirectToLogin(when: boolean) {
+  const { t } = useT('checkout');
   const [, navigate] = useLocation();
+  const title = t('shell.unauthorized');
+  const description = t('shell.signedOut');
   useEffect(() => {
     if (!when) return;
-    toast(UNAUTHORIZED_TOAST);
+    toast({ title, description, variant: 'error' });
     const timer = setTimeout(() => navigate('/login'), 500);
     return () => clearTimeout(timer);
-  }, [when, navigate]);
+  }, [when, navigate, title, description]);
 }
 
 /** The signed-in user, or a redirect to /login when there is none. */

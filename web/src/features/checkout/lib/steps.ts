@@ -2,12 +2,6 @@ import type { Role } from '@common/auth';
 
 export type Step = 'registration' | 'payment' | 'complete';
 
-export const STEP_LABEL: Record<Step, string> = {
-  registration: 'Registration',
-  payment: 'Payment',
-  complete: 'Complete',
-};
-
 /**
  * Parents skip the registration check (part 1, section 4), so they have two steps, and three once
  * the server has asked for the linked athlete's details (emergency contact, signed waiver).

@@ -27,7 +27,7 @@ export function CoachHeader({ user }: { user: AuthUser }) {
             <Button asChild variant="ghost" className="border border-white/40 px-3 text-white hover:bg-white/10 sm:px-4">
               <Link href="/coach/manage">
                 <Settings2 className="size-4" aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Manage</span>
+                <span className="sr-only sm:not-sr-only">{t('header.manage')}</span>
               </Link>
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import type { CoachSession } from '@common/coach';
-import { formatTime12 } from '@/lib/format-time';
+import { wallTime } from '@/lib/i18n/format';
 import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { useCoachT } from '../hooks/use-coach-t';
@@ -29,7 +29,7 @@ export function SessionCard({ session: s }: { session: CoachSession }) {
         </li>
         <li className="flex items-center gap-2">
           <Clock className="size-4 text-slate-500" aria-hidden="true" />
-          {formatTime12(s.time)}
+          {wallTime(s.time, language) ?? t('sessions.timeTba')}
         </li>
         <li className="flex items-center gap-2">
           <MapPin className="size-4 text-slate-500" aria-hidden="true" />

@@ -8,6 +8,7 @@ export const en = {
     lead: "Review athlete submissions, check today's sessions and follow your athletes.",
     language: 'Language',
     signOut: 'Sign Out',
+    manage: 'Manage',
   },
   stats: {
     heading: 'Your numbers',
@@ -124,6 +125,7 @@ export const en = {
     registered_one: '{{count}} athlete registered',
     registered_other: '{{count}} athletes registered',
     athletesLabel: 'Registered athletes',
+    timeTba: 'Time TBA',
   },
   athletes: {
     heading: 'Athletes',

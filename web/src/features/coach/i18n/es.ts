@@ -8,6 +8,7 @@ export const es: CoachStrings = {
     lead: 'Revisa los envíos de tus atletas, consulta las sesiones de hoy y sigue a tus atletas.',
     language: 'Idioma',
     signOut: 'Cerrar sesión',
+    manage: 'Administrar',
   },
   stats: {
     heading: 'Tus cifras',
@@ -124,6 +125,7 @@ export const es: CoachStrings = {
     registered_one: '{{count}} atleta inscrito',
     registered_other: '{{count}} atletas inscritos',
     athletesLabel: 'Atletas inscritos',
+    timeTba: 'Hora por confirmar',
   },
   athletes: {
     heading: 'Atletas',

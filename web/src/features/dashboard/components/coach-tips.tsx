@@ -1,15 +1,17 @@
-import { format } from 'date-fns';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import type { FeedPost } from '@common/content';
 import { cn } from '@/lib/cn';
+import { instantDate } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 
 /** Part 1, 2.6: coaching tips from the feed: coach, date, content, image and likes. */
 export function CoachTips({ posts, wide }: { posts: FeedPost[]; wide: boolean }) {
+  const { t } = useT('dashboard');
   return (
     <section aria-labelledby="tips-heading">
       <h3 id="tips-heading" className="text-lg font-bold text-ink-900">
-        Coach Training Tips
+        {t('tips.title')}
       </h3>
       <ul className={cn('mt-3 grid gap-3', wide && 'lg:grid-cols-2')}>
         {posts.map((p) => (
@@ -22,6 +24,7 @@ export function CoachTips({ posts, wide }: { posts: FeedPost[]; wide: boolean })
 
 function TipCard({ post: p }: { post: FeedPost }) {
   const [imageFailed, setImageFailed] = useState(false);
+  const { t, language } = useT('dashboard');
   return (
     <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex">
       {p.imageUrl && !imageFailed && (
@@ -30,11 +33,11 @@ function TipCard({ post: p }: { post: FeedPost }) {
       <div className="p-4">
         <p className="font-semibold text-ink-900">{p.title}</p>
         <p className="mt-0.5 text-xs text-slate-500">
-          {p.coach?.name ?? 'Coach'} · <time dateTime={p.createdAt}>{format(new Date(p.createdAt), 'MMM d, yyyy')}</time>
+          {p.coach?.name ?? t('tips.coach')} · <time dateTime={p.createdAt}>{instantDate(p.createdAt, language)}</time>
         </p>
         <p className="mt-2 text-sm text-slate-700">{p.content}</p>
         <p className="mt-2 flex items-center gap-1 text-xs font-medium text-slate-600">
-          <Heart className="size-3.5 text-red-600" aria-hidden="true" /> {p._count.likes} {p._count.likes === 1 ? 'like' : 'likes'}
+          <Heart className="size-3.5 text-red-600" aria-hidden="true" /> {t('tips.likes', { count: p._count.likes })}
         </p>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { isTipTitle } from '@common/content';
 import type { DashboardStats } from '@common/member';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { Spinner } from '@/ui/spinner';
 import { useContentFeed } from '../api/use-content-feed';
 import { useMyMedia } from '../api/use-my-media';
@@ -16,6 +17,7 @@ const SHOWN = 2;
 /** Part 1, 2.6: progress to feedback, motivation, the member's feedback and the coaches' tips. */
 export function CoachesCorner({ stats }: { stats: DashboardStats | undefined }) {
   const { media, isPending: mediaPending } = useMyMedia();
+  const { t } = useT('dashboard');
   const feed = useContentFeed();
   const withFeedback = media.filter((m) => m.feedback.length > 0);
   const tips = (feed.data ?? []).filter((p) => isTipTitle(p.title)).slice(0, SHOWN);
@@ -25,7 +27,7 @@ export function CoachesCorner({ stats }: { stats: DashboardStats | undefined }) 
   return (
     <section aria-labelledby="coaches-corner-heading" className="space-y-4">
       <h2 id="coaches-corner-heading" className="text-xl font-bold text-ink-900">
-        Coaches Corner
+        {t('corner.title')}
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <FeedbackProgressCard stage={feedbackStage(media)} />
@@ -33,10 +35,10 @@ export function CoachesCorner({ stats }: { stats: DashboardStats | undefined }) 
       </div>
       {loading ? (
         <div className="py-6 text-center text-slate-600">
-          <Spinner label="Loading coach updates..." />
+          <Spinner label={t('corner.loading')} />
         </div>
       ) : withFeedback.length === 0 && tips.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">No coach updates yet.</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">{t('corner.none')}</p>
       ) : (
         <div className={cn('grid gap-6', both && 'lg:grid-cols-2')}>
           {withFeedback.length > 0 && <PersonalFeedback items={withFeedback.slice(0, SHOWN)} wide={!both} />}

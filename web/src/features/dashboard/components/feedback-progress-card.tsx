@@ -1,35 +1,38 @@
 import { Check, Clock, MessageSquareText, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import type { FeedbackStage } from '../lib/motivation';
 
 const STEPS = [
-  { label: 'Upload Video', icon: Upload },
-  { label: 'Coach Review', icon: Clock },
-  { label: 'Get Feedback', icon: MessageSquareText },
-];
+  { key: 'upload', icon: Upload },
+  { key: 'review', icon: Clock },
+  { key: 'feedback', icon: MessageSquareText },
+] as const;
 
+/** Each stage's title, text and action are feedbackProgress.stages.<stage> in the dashboard namespace. */
 const STAGE = {
-  upload: { current: 0, title: 'Upload Your First Video', text: 'Film a drill or a game clip and send it to a certified coach.', action: 'Upload Video', href: '/media' },
-  review: { current: 1, title: 'Coach Review in Progress', text: 'A coach is watching your upload and writing notes for you.', action: 'View My Uploads', href: '/my-media' },
-  received: { current: 3, title: 'Feedback Received!', text: 'Your coach has reviewed every upload. Put the notes to work and send your next clip.', action: 'Upload Another Video', href: '/media' },
+  upload: { current: 0, href: '/media' },
+  review: { current: 1, href: '/my-media' },
+  received: { current: 3, href: '/media' },
 } as const;
 
 /** Part 1, sections 4 and 9: where the member is on the way from upload to coach feedback. */
 export function FeedbackProgressCard({ stage }: { stage: FeedbackStage }) {
   const s = STAGE[stage];
+  const { t } = useT('dashboard');
   return (
     <Card className="flex flex-col p-5 sm:p-6">
-      <p className="text-sm font-bold tracking-wide text-brand-600 uppercase">Upload to feedback</p>
-      <h3 className="mt-1 text-lg font-bold text-ink-900">{s.title}</h3>
-      <ol className="mt-4 grid grid-cols-3 gap-2" aria-label="Progress">
-        {STEPS.map(({ label, icon: Icon }, i) => {
+      <p className="text-sm font-bold tracking-wide text-brand-600 uppercase">{t('feedbackProgress.eyebrow')}</p>
+      <h3 className="mt-1 text-lg font-bold text-ink-900">{t(`feedbackProgress.stages.${stage}.title`)}</h3>
+      <ol className="mt-4 grid grid-cols-3 gap-2" aria-label={t('feedbackProgress.label')}>
+        {STEPS.map(({ key, icon: Icon }, i) => {
           const done = i < s.current;
           const current = i === s.current;
           return (
-            <li key={label} className="flex flex-col items-center text-center" aria-current={current ? 'step' : undefined}>
+            <li key={key} className="flex flex-col items-center text-center" aria-current={current ? 'step' : undefined}>
               <span
                 className={cn(
                   'grid size-10 place-items-center rounded-full border-2',
@@ -38,16 +41,16 @@ export function FeedbackProgressCard({ stage }: { stage: FeedbackStage }) {
               >
                 {done ? <Check className="size-5" aria-hidden="true" /> : <Icon className="size-5" aria-hidden="true" />}
               </span>
-              <span className={cn('mt-1.5 text-xs font-semibold', done || current ? 'text-ink-900' : 'text-slate-500')}>{label}</span>
-              <span className="sr-only">{done ? '(done)' : current ? '(current step)' : '(to do)'}</span>
+              <span className={cn('mt-1.5 text-xs font-semibold', done || current ? 'text-ink-900' : 'text-slate-500')}>{t(`feedbackProgress.steps.${key}`)}</span>
+              <span className="sr-only">{done ? t('feedbackProgress.done') : current ? t('feedbackProgress.current') : t('feedbackProgress.todo')}</span>
             </li>
           );
         })}
       </ol>
-      <p className="mt-4 text-sm text-slate-700">{s.text}</p>
-      <p className="mt-2 text-sm text-slate-600">Feedback usually comes in 24 to 48 hours, and we e-mail you as soon as it is ready.</p>
+      <p className="mt-4 text-sm text-slate-700">{t(`feedbackProgress.stages.${stage}.text`)}</p>
+      <p className="mt-2 text-sm text-slate-600">{t('feedbackProgress.timing')}</p>
       <Button asChild variant="outline" size="sm" className="mt-4 self-start">
-        <Link href={s.href}>{s.action}</Link>
+        <Link href={s.href}>{t(`feedbackProgress.stages.${stage}.action`)}</Link>
       </Button>
     </Card>
   );

@@ -1,8 +1,9 @@
 import { Flame, Target } from 'lucide-react';
 import { motivationUrgency, type DashboardStats } from '@common/member';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
-import { CHALLENGES, streakMessage, URGENCY_MESSAGE } from '../lib/motivation';
+import { CHALLENGES, streakMessage } from '../lib/motivation';
 
 const URGENCY_STYLE = {
   high: 'border-red-600 bg-red-50',
@@ -12,9 +13,9 @@ const URGENCY_STYLE = {
 
 /** Part 1, sections 4 and 9: the real weekly streak, a nudge by urgency, and the challenge list. */
 export function MotivationCard({ stats, hasFeedback }: { stats: DashboardStats | undefined; hasFeedback: boolean }) {
+  const { t } = useT('dashboard');
   const urgency = motivationUrgency(hasFeedback, stats?.lastUploadAt ? new Date(stats.lastUploadAt) : null, new Date());
-  const streak = streakMessage(stats?.streakWeeks ?? 0);
-  const nudge = URGENCY_MESSAGE[urgency];
+  const streak = streakMessage(stats?.streakWeeks ?? 0, t);
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex items-center gap-3">
@@ -27,17 +28,17 @@ export function MotivationCard({ stats, hasFeedback }: { stats: DashboardStats |
         </div>
       </div>
       <div className={cn('mt-4 rounded-lg border-l-4 px-4 py-3', URGENCY_STYLE[urgency])}>
-        <p className="font-semibold text-ink-900">{nudge.title}</p>
-        <p className="text-sm text-slate-700">{nudge.text}</p>
+        <p className="font-semibold text-ink-900">{t(`motivation.urgency.${urgency}.title`)}</p>
+        <p className="text-sm text-slate-700">{t(`motivation.urgency.${urgency}.text`)}</p>
       </div>
       <h4 className="mt-5 flex items-center gap-2 text-sm font-bold tracking-wide text-slate-700 uppercase">
-        <Target className="size-4 text-brand-600" aria-hidden="true" /> Challenges
+        <Target className="size-4 text-brand-600" aria-hidden="true" /> {t('motivation.challenges')}
       </h4>
       <ul className="mt-2 space-y-2">
         {CHALLENGES.map((c) => (
-          <li key={c.title} className="rounded-lg border border-slate-200 px-3 py-2">
-            <p className="text-sm font-semibold text-ink-900">{c.title}</p>
-            <p className="text-sm text-slate-600">{c.text}</p>
+          <li key={c} className="rounded-lg border border-slate-200 px-3 py-2">
+            <p className="text-sm font-semibold text-ink-900">{t(`motivation.challenge.${c}.title`)}</p>
+            <p className="text-sm text-slate-600">{t(`motivation.challenge.${c}.text`)}</p>
           </li>
         ))}
       </ul>

@@ -1,15 +1,17 @@
-import { format } from 'date-fns';
 import type { MediaItem } from '@common/media';
 import { cn } from '@/lib/cn';
+import { instantDate } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
 import { StarRating } from './star-rating';
 
 /** Part 1, 2.6: uploads with coach feedback: the media, coach, stars out of 5, date and the text. */
 export function PersonalFeedback({ items, wide }: { items: MediaItem[]; wide: boolean }) {
+  const { t, language } = useT('dashboard');
   return (
     <section aria-labelledby="feedback-heading">
       <h3 id="feedback-heading" className="text-lg font-bold text-ink-900">
-        Your Personal Feedback
+        {t('personalFeedback.title')}
       </h3>
       <ul className={cn('mt-3 grid gap-3', wide && 'lg:grid-cols-2')}>
         {items.map((m) => {
@@ -25,7 +27,7 @@ export function PersonalFeedback({ items, wide }: { items: MediaItem[]; wide: bo
                   {latest.rating != null && <StarRating rating={latest.rating} />}
                 </div>
                 <p className="mt-1 text-xs text-slate-500">
-                  {m.title || m.originalName} · <time dateTime={latest.createdAt}>{format(new Date(latest.createdAt), 'MMM d, yyyy')}</time>
+                  {m.title || m.originalName} · <time dateTime={latest.createdAt}>{instantDate(latest.createdAt, language)}</time>
                 </p>
                 <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{latest.feedback}</p>
               </div>

@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
 import type { Booking } from '@common/booking';
 import { coachOf } from '@/lib/bookings/booking-summary';
-import { formatLongDate, formatTime12 } from '@/lib/format-time';
+import { longDay, wallTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 
@@ -18,27 +19,29 @@ interface UpcomingSessionRowProps {
 /** Part 1, 2.6: program, next marker, day, time, coach, facility, CONFIRMED, title, Reschedule and Cancel. */
 export function UpcomingSessionRow({ booking, isNext, facility, athleteName, onReschedule, onCancel }: UpcomingSessionRowProps) {
   const s = booking.session;
-  const name = s.program.name || 'Training Session';
+  const { t, language } = useT('dashboard');
+  const name = s.program.name || t('row.fallbackName');
+  const when = longDay(s.date, language);
   return (
     <li className={isNext ? 'rounded-xl border border-brand-100 bg-brand-50/60 p-4' : 'rounded-xl border border-slate-200 p-4'}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="font-bold text-ink-900">{name}</h3>
-            {isNext && <span className="text-sm font-semibold text-brand-700">(Next Session)</span>}
-            <Badge tone="success">CONFIRMED</Badge>
+            {isNext && <span className="text-sm font-semibold text-brand-700">{t('row.next')}</span>}
+            <Badge tone="success">{t('row.confirmed')}</Badge>
           </div>
           {s.sessionTitle && <p className="mt-0.5 text-sm text-slate-600">{s.sessionTitle}</p>}
-          {athleteName && <p className="mt-0.5 text-sm text-slate-600">For {athleteName}</p>}
+          {athleteName && <p className="mt-0.5 text-sm text-slate-600">{t('row.for', { name: athleteName })}</p>}
           <ul className="mt-2 grid gap-x-5 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
             <li className="flex items-center gap-1.5">
-              <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden="true" /> {formatLongDate(s.date)}
+              <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden="true" /> {when}
             </li>
             <li className="flex items-center gap-1.5">
-              <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" /> {formatTime12(s.time)}
+              <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" /> {wallTime(s.time, language) ?? t('row.timeTba')}
             </li>
             <li className="flex items-center gap-1.5">
-              <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" /> Coach: {coachOf(s)}
+              <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" /> {t('row.coach', { name: coachOf(s) })}
             </li>
             <li className="flex items-center gap-1.5">
               <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" /> {facility}
@@ -48,10 +51,12 @@ export function UpcomingSessionRow({ booking, isNext, facility, athleteName, onR
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
           <Button variant="outline" size="sm" onClick={onReschedule}>
-            Reschedule<span className="sr-only">: {name} on {formatLongDate(s.date)}</span>
+            {t('row.reschedule')}
+            <span className="sr-only">{t('row.on', { name, when })}</span>
           </Button>
           <Button variant="outline" size="sm" onClick={onCancel} className="text-red-700 hover:bg-red-50">
-            Cancel<span className="sr-only">: {name} on {formatLongDate(s.date)}</span>
+            {t('row.cancel')}
+            <span className="sr-only">{t('row.on', { name, when })}</span>
           </Button>
         </div>
       </div>

@@ -2,11 +2,8 @@ import { SPORT_TABS, type ProgramType, type ProgramWithSessions } from '@common/
 
 export type AvailabilityTab = 'ALL' | ProgramType;
 
-/** Part 1, 2.6: the sport tabs of the programs page plus Private Training. */
-export const AVAILABILITY_TABS: Array<{ value: AvailabilityTab; label: string }> = [
-  ...SPORT_TABS.map((t) => ({ value: t.key, label: t.label })),
-  { value: 'PRIVATE', label: 'Private Training' },
-];
+/** Part 1, 2.6: the sport tabs of the programs page plus Private Training (their labels are in the dashboard namespace). */
+export const AVAILABILITY_TABS: AvailabilityTab[] = [...SPORT_TABS.map((t) => t.key), 'PRIVATE'];
 
 /** Part 1, section 9: the availability window. */
 export const AVAILABILITY_DAYS = 14;

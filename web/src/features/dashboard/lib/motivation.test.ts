@@ -1,5 +1,15 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { feedbackStage, streakMessage } from './motivation';
+import type { TFunction } from '@/lib/i18n/i18next';
+import { dashboard as en } from '@/locales/en/dashboard';
+import { dashboard as es } from '@/locales/es/dashboard';
+import { feedbackStage, streakMessage as streak } from './motivation';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { dashboard: en }, es: { dashboard: es } }, interpolation: { escapeValue: false } });
+const tFor = (lng: 'en' | 'es') => i18n.getFixedT(lng, 'dashboard') as unknown as TFunction<'dashboard'>;
+/** In English, as the dashboard shows it. */
+const streakMessage = (weeks: number) => streak(weeks, tFor('en'));
 
 describe('streakMessage', () => {
   it('invites a start when there is no streak yet', () => {
@@ -15,6 +25,11 @@ describe('streakMessage', () => {
   it('cheers louder from five weeks, about 30 days, on', () => {
     expect(streakMessage(5).headline).toBe('5-week streak');
     expect(streakMessage(5).detail).toMatch(/Over a month/);
+  });
+
+  it('speaks Spanish, with the plural of the weeks', () => {
+    expect(streak(1, tFor('es')).headline).toBe('Racha de 1 semana');
+    expect(streak(3, tFor('es')).headline).toBe('Racha de 3 semanas');
   });
 });
 

@@ -2,15 +2,20 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
+import { useShellT, type ShellKey } from '@/lib/i18n/shell';
 import { Button } from '@/ui/button';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { HeroFallback } from './hero-fallback';
 import { HeroVideo } from './hero-video';
 
-const PROMISES = ['Certified coaches', 'Video feedback in 24-48 hours', 'Book online in minutes'];
+const PROMISES: ShellKey[] = ['hero.promises.coaches', 'hero.promises.feedback', 'hero.promises.booking'];
 
-/** Full-screen hero: the video on desktop, the emoji gradient on phones or when the video fails. */
+/**
+ * Full-screen hero: the video on desktop, the emoji gradient on phones or when the video fails. It is
+ * in the entry chunk, so its words come from the shell's strings (decision 021), not a namespace.
+ */
 export function Hero() {
+  const t = useShellT();
   const isMobile = useIsMobile();
   const [videoFailed, setVideoFailed] = useState(false);
   const fallback = isMobile || videoFailed;
@@ -25,29 +30,28 @@ export function Hero() {
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-ink-900/50 px-3 py-1 text-sm font-medium text-slate-100">
             <span className="size-2 rounded-full bg-brand-500" aria-hidden="true" />
-            Elite sports performance training
+            {t('hero.eyebrow')}
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
-            Unlock your <span className="text-brand-500">athletic potential</span>
+            {t('hero.title')} <span className="text-brand-500">{t('hero.titleHighlight')}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-200 sm:text-xl">
-            Expert coaching, video analysis and sport-specific programs that turn hard work into measurable results, for
-            young athletes and adults alike.
+            {t('hero.text')}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link href="/signup">
-                Start Training Today <ArrowRight className="size-5" aria-hidden="true" />
+                {t('hero.start')} <ArrowRight className="size-5" aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="light">
-              <Link href="/programs">View Programs</Link>
+              <Link href="/programs">{t('hero.programs')}</Link>
             </Button>
           </div>
           <ul className="mt-10 flex flex-col gap-2 text-sm text-slate-200 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {PROMISES.map((p) => (
               <li key={p} className="flex items-center gap-2">
-                <CheckCircle2 className="size-4 text-brand-500" aria-hidden="true" /> {p}
+                <CheckCircle2 className="size-4 text-brand-500" aria-hidden="true" /> {t(p)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useT } from '../i18n';
 
 export const CONTROLS_HEIGHT = 'mt-6 h-11';
 
@@ -18,6 +19,7 @@ interface Props {
 
 /** Dots, stop/start of the rotation, previous and next. */
 export function NewsControls({ count, index, stopped, onPrevious, onNext, onGoTo, onToggleStopped }: Props) {
+  const { t } = useT('home');
   return (
     <div className={cn(CONTROLS_HEIGHT, 'flex items-center justify-between gap-4')}>
       <div className="flex items-center">
@@ -25,7 +27,7 @@ export function NewsControls({ count, index, stopped, onPrevious, onNext, onGoTo
           <button
             key={i}
             type="button"
-            aria-label={`Show news ${i + 1}`}
+            aria-label={t('news.show', { n: i + 1 })}
             aria-current={i === index ? 'true' : undefined}
             aria-controls="news-slides"
             onClick={() => onGoTo(i)}
@@ -36,13 +38,13 @@ export function NewsControls({ count, index, stopped, onPrevious, onNext, onGoTo
         ))}
       </div>
       <div className="flex items-center gap-2">
-        <button type="button" className={round} onClick={onToggleStopped} aria-label={stopped ? 'Start automatic news rotation' : 'Stop automatic news rotation'}>
+        <button type="button" className={round} onClick={onToggleStopped} aria-label={stopped ? t('news.start') : t('news.stop')}>
           {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
         </button>
-        <button type="button" className={round} onClick={onPrevious} aria-label="Previous news" aria-controls="news-slides">
+        <button type="button" className={round} onClick={onPrevious} aria-label={t('news.previous')} aria-controls="news-slides">
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
-        <button type="button" className={round} onClick={onNext} aria-label="Next news" aria-controls="news-slides">
+        <button type="button" className={round} onClick={onNext} aria-label={t('news.next')} aria-controls="news-slides">
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>

@@ -1,20 +1,22 @@
 import { Newspaper } from 'lucide-react';
 import { Card } from '@/ui/card';
+import { useT } from '../i18n';
 import { useNews } from '../api/use-news';
 import { NewsCarousel } from './news-carousel';
 import { NewsSkeleton } from './news-skeleton';
 
 export function NewsSection() {
   const news = useNews();
+  const { t } = useT('home');
   return (
     <section aria-labelledby="news-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-5xl px-4">
         <div className="text-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">From the facility</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('news.eyebrow')}</p>
           <h2 id="news-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Latest News
+            {t('news.title')}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">Tournament wins, record runs and what is new at Octane.</p>
+          <p className="mt-4 text-lg text-slate-600">{t('news.text')}</p>
         </div>
         <div className="mt-12">
           {news.isPending ? (
@@ -24,7 +26,7 @@ export function NewsSection() {
           ) : (
             <Card className="flex flex-col items-center justify-center gap-3 p-10 text-center text-slate-600 md:h-80">
               <Newspaper className="size-10 text-slate-400" aria-hidden="true" />
-              <p>{news.isError ? 'News could not be loaded right now. Please try again later.' : 'No news updates available at this time.'}</p>
+              <p>{news.isError ? t('news.loadError') : t('news.empty')}</p>
             </Card>
           )}
         </div>

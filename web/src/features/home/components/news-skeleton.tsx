@@ -1,10 +1,12 @@
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
+import { useT } from '../i18n';
 import { CONTROLS_HEIGHT } from './news-controls';
 import { SLIDE } from './news-slide';
 
 /** The carousel's shape while the feed loads: same size as a slide, so nothing moves after. */
 export function NewsSkeleton() {
+  const { t } = useT('home');
   return (
     <div>
       <Card className="overflow-hidden">
@@ -23,7 +25,7 @@ export function NewsSkeleton() {
         </div>
       </Card>
       <div className={`${CONTROLS_HEIGHT} flex items-center justify-center`}>
-        <Spinner label="Loading news..." className="size-5" />
+        <Spinner label={t('news.loading')} className="size-5" />
       </div>
     </div>
   );

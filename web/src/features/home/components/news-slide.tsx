@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import type { FeedPost } from '@common/content';
 import { Badge } from '@/ui/badge';
+import { useT } from '../i18n';
 import { relativeTime } from '../utils/relative-time';
 
 /** Fixed slide geometry, shared with the skeleton so that loading never shifts the page. */
@@ -13,6 +14,7 @@ export const SLIDE = {
 const FALLBACK_IMAGE = '/images/programs/default.svg';
 
 export function NewsSlide({ post }: { post: FeedPost }) {
+  const { t, language } = useT('home');
   return (
     <article className={SLIDE.frame}>
       <img
@@ -26,8 +28,8 @@ export function NewsSlide({ post }: { post: FeedPost }) {
       />
       <div className={SLIDE.body}>
         <div className="flex items-center gap-3 text-sm text-slate-600">
-          <Badge tone="primary">News</Badge>
-          <time dateTime={post.createdAt} data-testid="news-time">{relativeTime(post.createdAt)}</time>
+          <Badge tone="primary">{t('news.badge')}</Badge>
+          <time dateTime={post.createdAt} data-testid="news-time">{relativeTime(post.createdAt, t, language)}</time>
         </div>
         <h3 className="mt-3 line-clamp-2 text-xl font-bold text-ink-900 md:text-2xl">{post.title}</h3>
         <p className="mt-2 line-clamp-3 text-slate-600">{post.content}</p>
@@ -40,11 +42,11 @@ export function NewsSlide({ post }: { post: FeedPost }) {
               <span className="truncate font-medium text-ink-900">{post.coach.name}</span>
             </span>
           ) : (
-            <span className="font-medium text-ink-900">Octane Staff</span>
+            <span className="font-medium text-ink-900">{t('news.staff')}</span>
           )}
           <span className="flex shrink-0 items-center gap-1.5">
             <Heart className="size-4 text-brand-600" aria-hidden="true" />
-            {post._count.likes} {post._count.likes === 1 ? 'like' : 'likes'}
+            {t('news.likes', { count: post._count.likes })}
           </span>
         </div>
       </div>

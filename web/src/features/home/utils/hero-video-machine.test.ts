@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialVideoState, MAX_PLAYS, videoControlLabel, videoTransition, type VideoEvent, type VideoState } from './hero-video-machine';
+import { shellText } from '@/lib/i18n/shell';
+import { shell } from '@/locales/en/shell';
+import { initialVideoState, MAX_PLAYS, videoControlKey, videoTransition, type VideoEvent, type VideoState, type VideoStatus } from './hero-video-machine';
+
+/** The control's accessible name in English. */
+const videoControlLabel = (status: VideoStatus) => shellText(shell, videoControlKey(status));
 
 const run = (events: VideoEvent['type'][], from: VideoState = initialVideoState) =>
   events.reduce<{ state: VideoState; commands: string[] }>(

@@ -39,7 +39,7 @@ export function videoTransition(state: VideoState, event: VideoEvent): { state: 
   }
 }
 
-/** The control button's accessible name in each state. */
-export function videoControlLabel(status: VideoStatus): string {
-  return status === 'playing' ? 'Pause video' : status === 'paused' ? 'Play video' : 'Restart video';
+/** The control button's accessible name in each state (a key of the shell's strings). */
+export function videoControlKey(status: VideoStatus): 'hero.pause' | 'hero.play' | 'hero.restart' {
+  return status === 'playing' ? 'hero.pause' : status === 'paused' ? 'hero.play' : 'hero.restart';
 }

@@ -1,5 +1,16 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import type { TFunction } from '@/lib/i18n/i18next';
+import { home as en } from '@/locales/en/home';
+import { home as es } from '@/locales/es/home';
+import { relativeTime as relative } from './relative-time';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { home: en }, es: { home: es } }, interpolation: { escapeValue: false } });
+const tEn = i18n.getFixedT('en', 'home') as unknown as TFunction<'home'>;
+const tEs = i18n.getFixedT('es', 'home') as unknown as TFunction<'home'>;
+/** In English, as the home page shows it. */
+const relativeTime = (date: string | Date, now: Date) => relative(date, tEn, 'en', now);
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -29,6 +40,14 @@ describe('relativeTime', () => {
     expect(relativeTime(then, NOW)).toBe(then.toLocaleDateString('en-US'));
     expect(relativeTime('2025-12-25T12:00:00Z', NOW)).toBe(new Date('2025-12-25T12:00:00Z').toLocaleDateString('en-US'));
     expect(relativeTime(new Date(2025, 0, 5, 23, 59), NOW)).toBe('1/5/2025');
+  });
+
+  it('speaks Spanish, with the date as es-US writes it', () => {
+    expect(relative(ago(5 * HOUR), tEs, 'es', NOW)).toBe('Hace 5 h');
+    expect(relative(ago(30 * HOUR), tEs, 'es', NOW)).toBe('Ayer');
+    const then = new Date(2025, 0, 5, 23, 59);
+    expect(relative(then, tEs, 'es', NOW)).toBe('5/1/2025');
+    expect(relative(then, tEs, 'es', NOW)).toBe(then.toLocaleDateString('es-US'));
   });
 
   it('gives an empty text for an unreadable date', () => {

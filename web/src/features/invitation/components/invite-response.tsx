@@ -2,9 +2,9 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AuthUser } from '@common/auth';
-import { PARENT_MESSAGES } from '@common/parent';
 import { serverMessage } from '@/lib/api';
 import { VerifyEmailBanner } from '@/lib/email-verification/verify-email-banner';
+import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
@@ -14,6 +14,7 @@ import type { InvitationInfo } from '../api/use-invitation';
 /** Signed in: the addressee accepts or declines; anyone else is told the link is for another account. */
 export function InviteResponse({ info, token, user }: { info: InvitationInfo; token: string; user: AuthUser }) {
   const answer = useAnswerInvitation(token);
+  const { t } = useT('invitation');
   const [done, setDone] = useState<{ answer: Answer; message: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const addressee = user.email.toLowerCase() === info.email.toLowerCase();
@@ -23,9 +24,9 @@ export function InviteResponse({ info, token, user }: { info: InvitationInfo; to
     answer.mutate(a, {
       onSuccess: (r) => {
         setDone({ answer: a, message: r.message });
-        toast({ title: a === 'accept' ? 'Invitation Accepted' : 'Invitation Declined', description: r.message });
+        toast({ title: a === 'accept' ? t('response.accepted') : t('response.declined'), description: r.message });
       },
-      onError: (err) => setError(serverMessage(err, 'Something went wrong. Please try again.')),
+      onError: (err) => setError(serverMessage(err, t('response.failed'))),
     });
   };
 
@@ -34,35 +35,35 @@ export function InviteResponse({ info, token, user }: { info: InvitationInfo; to
       <div className="space-y-4">
         <Alert tone={done.answer === 'accept' ? 'success' : 'info'}>{done.message}</Alert>
         <Button asChild className="w-full">
-          <Link href="/">Go to your dashboard</Link>
+          <Link href="/">{t('response.dashboard')}</Link>
         </Button>
       </div>
     );
   }
 
-  if (!addressee) return <Alert>{PARENT_MESSAGES.wrongAccount}</Alert>;
+  if (!addressee) return <Alert>{t('response.wrongAccount')}</Alert>;
   // The server accepts only from a verified address (issue 16): no Accept button that would fail.
   const verified = user.emailVerified;
 
   return (
     <div className="space-y-4">
       {verified ? (
-        <p className="text-sm text-slate-600">You can unlink a parent at any time from your profile.</p>
+        <p className="text-sm text-slate-600">{t('response.unlink')}</p>
       ) : (
         <VerifyEmailBanner email={user.email}>
-          <p>{PARENT_MESSAGES.verifyFirst}</p>
-          <p>After opening the link, reload this page to accept.</p>
+          <p>{t('response.verifyFirst')}</p>
+          <p>{t('response.reload')}</p>
         </VerifyEmailBanner>
       )}
       {error && <Alert>{error}</Alert>}
       <div className="flex flex-col gap-2">
         {verified && (
           <Button size="lg" className="h-auto min-h-12 py-2" onClick={() => respond('accept')} disabled={answer.isPending}>
-            <Check className="size-4" aria-hidden="true" /> {answer.isPending ? 'Saving...' : `Accept ${info.parentName}'s invitation`}
+            <Check className="size-4" aria-hidden="true" /> {answer.isPending ? t('response.saving') : t('response.accept', { parent: info.parentName })}
           </Button>
         )}
         <Button variant="outline" className="h-auto min-h-11 py-2" onClick={() => respond('decline')} disabled={answer.isPending}>
-          <X className="size-4" aria-hidden="true" /> Decline {info.parentName}&apos;s invitation
+          <X className="size-4" aria-hidden="true" /> {t('response.decline', { parent: info.parentName })}
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { AUTH_MESSAGES, signupSchema } from '@common/auth';
 import { isNetworkError, serverMessage } from '@/lib/api';
+import { useT, type KeyOf, type TFunction } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -10,10 +11,29 @@ import { toast } from '@/ui/toast-store';
 import { useInviteSignup } from '../api/use-invite-signup';
 import type { InvitationInfo } from '../api/use-invitation';
 
+/**
+ * common/auth.ts words the form's messages in English, as the server does; checked in the browser,
+ * they are shown in the page's language (a sentence of the zod error map already is).
+ */
+const KNOWN = new Map<string, KeyOf<'invitation'>>([
+  [AUTH_MESSAGES.required, 'messages.required'],
+  [AUTH_MESSAGES.email, 'messages.email'],
+  [AUTH_MESSAGES.passwordLength, 'messages.passwordLength'],
+  [AUTH_MESSAGES.role, 'messages.role'],
+  ['Password must be at most 200 characters long', 'messages.passwordMax'],
+]);
+function formMessage(message: string, t: TFunction<'invitation'>): string {
+  const key = KNOWN.get(message);
+  if (key) return t(key);
+  const tooLong = /^Please keep this under (\d+) characters$/.exec(message);
+  return tooLong ? t('messages.tooLong', { max: tooLong[1]! }) : message;
+}
+
 /** Sign-up from the link: e-mail and names filled from the invitation, role ATHLETE, linked on completion. */
 export function InviteSignupForm({ info, token }: { info: InvitationInfo; token: string }) {
   const [, navigate] = useLocation();
   const signup = useInviteSignup();
+  const { t } = useT('invitation');
   const [form, setForm] = useState({ firstName: info.firstName, lastName: info.lastName, password: '' });
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -22,13 +42,13 @@ export function InviteSignupForm({ info, token }: { info: InvitationInfo; token:
     e.preventDefault();
     setError(null);
     const parsed = signupSchema.safeParse({ ...form, email: info.email, role: 'ATHLETE', inviteToken: token });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.required);
+    if (!parsed.success) return setError(parsed.error.issues[0] ? formMessage(parsed.error.issues[0].message, t) : t('messages.required'));
     try {
       const result = await signup.mutateAsync({ ...parsed.data, inviteToken: token });
-      toast({ title: result.message, description: `Welcome, ${result.user.firstName}! Let's set up your profile.` });
+      toast({ title: result.message, description: t('signup.welcome', { name: result.user.firstName }) });
       navigate('/onboarding');
     } catch (err) {
-      setError(isNetworkError(err) ? AUTH_MESSAGES.network : serverMessage(err, AUTH_MESSAGES.signupFailed));
+      setError(isNetworkError(err) ? t('messages.network') : serverMessage(err, t('messages.signupFailed')));
     }
   };
 
@@ -36,24 +56,24 @@ export function InviteSignupForm({ info, token }: { info: InvitationInfo; token:
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       {error && <Alert>{error}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name">
+        <Field label={t('signup.firstName')}>
           <Input autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
         </Field>
-        <Field label="Last Name">
+        <Field label={t('signup.lastName')}>
           <Input autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
         </Field>
       </div>
-      <Field label="Email Address" hint="The invitation was sent to this address, so your account uses it.">
+      <Field label={t('signup.email')} hint={t('signup.emailHint')}>
         <Input type="email" autoComplete="email" value={info.email} readOnly className="bg-slate-100 text-slate-700" />
       </Field>
-      <Field label="Password" hint="At least 8 characters.">
+      <Field label={t('signup.password')} hint={t('signup.passwordHint')}>
         <Input type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
       </Field>
       <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
-        Account type: <span className="font-semibold text-ink-900">Athlete</span>
+        {t('signup.accountType')} <span className="font-semibold text-ink-900">{t('signup.athlete')}</span>
       </p>
       <Button type="submit" className="w-full" size="lg" disabled={signup.isPending}>
-        {signup.isPending ? 'Creating account...' : 'Create Account'}
+        {signup.isPending ? t('signup.submitting') : t('signup.submit')}
       </Button>
     </form>
   );

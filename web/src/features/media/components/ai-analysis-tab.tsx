@@ -1,4 +1,5 @@
 import { Sparkles, Upload } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
@@ -23,6 +24,7 @@ interface AiAnalysisTabProps {
  * progress) or until the list has it. A failed load shows the empty state.
  */
 export function AiAnalysisTab({ items, isPending, latest, latestAnalysis, onUpload }: AiAnalysisTabProps) {
+  const { t } = useT('media');
   const status = latestAnalysis.status;
   const latestReady = status?.state === 'ready' ? status.feedback : null;
   const running = latest && !latestReady && !latestAnalysis.isError && status?.state !== 'none';
@@ -40,7 +42,7 @@ export function AiAnalysisTab({ items, isPending, latest, latestAnalysis, onUplo
   if (isPending && !progress) {
     return (
       <div className="py-12 text-center text-slate-600">
-        <Spinner label="Loading your AI analyses..." />
+        <Spinner label={t('analysisTab.loading')} />
       </div>
     );
   }
@@ -48,22 +50,22 @@ export function AiAnalysisTab({ items, isPending, latest, latestAnalysis, onUplo
     return (
       <StatusPanel
         icon={Sparkles}
-        title="No AI feedback yet"
+        title={t('analysisTab.emptyTitle')}
         action={
           <Button onClick={onUpload}>
             <Upload className="size-4" aria-hidden="true" />
-            Upload a video
+            {t('analysisTab.uploadVideo')}
           </Button>
         }
       >
-        Upload a training video or photo and the AI will measure your movement and suggest what to work on.
+        {t('analysisTab.empty')}
       </StatusPanel>
     );
   }
   return (
     <div className="space-y-5">
       {progress}
-      <h2 className="sr-only">AI analyses</h2>
+      <h2 className="sr-only">{t('analysisTab.heading')}</h2>
       {shown.map((item) => (
         <AiFeedbackCard key={item.id} item={item} />
       ))}

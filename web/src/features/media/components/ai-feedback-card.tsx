@@ -1,6 +1,7 @@
-import { format } from 'date-fns';
 import { CheckCircle2, CircleAlert, Clock, Cpu, Eye, FileVideo, ImageOff, Lightbulb, Ruler, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18next';
+import { instantDateTime } from '@/lib/i18n/format';
 import { Badge } from '@/ui/badge';
 import { Card } from '@/ui/card';
 import { analysisOutcome, analysisTypeLabel, describeCoverage, formatProcessingTime, readMeasures, type AiFeedback } from '../lib/ai-feedback';
@@ -30,13 +31,14 @@ const dateOf = (iso?: string) => {
 
 /** The skeleton overlay of the key frame; a link to the full size, and a note if the (expiring) URL fails. */
 function Overlay({ url, fileName, keyFrame }: { url: string; fileName?: string; keyFrame: string | null }) {
+  const { t } = useT('media');
   const [failed, setFailed] = useState(false);
-  const caption = `Detected pose${keyFrame ? ` · ${keyFrame.toLowerCase()}` : ''}`;
+  const caption = keyFrame ? t('feedback.poseAt', { keyFrame: keyFrame.toLowerCase() }) : t('feedback.pose');
   if (failed) {
     return (
       <p className="order-first flex items-start gap-2 rounded-lg bg-slate-100 p-3 text-xs text-slate-700 md:order-none md:w-64">
         <ImageOff className="size-4 shrink-0" aria-hidden="true" />
-        The pose overlay could not be loaded. Reload the page to see it again.
+        {t('feedback.overlayFailed')}
       </p>
     );
   }
@@ -45,11 +47,11 @@ function Overlay({ url, fileName, keyFrame }: { url: string; fileName?: string; 
       <a href={url} target="_blank" rel="noreferrer" className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         <img
           src={url}
-          alt={`Skeleton overlay: the body pose the AI detected, drawn on the key frame of ${fileName ?? 'the upload'}`}
+          alt={t('feedback.overlayAlt', { name: fileName ?? t('feedback.theUpload') })}
           className="max-h-80 w-full rounded-lg bg-slate-900 object-contain"
           onError={() => setFailed(true)}
         />
-        <span className="sr-only"> (opens the full-size image in a new tab)</span>
+        <span className="sr-only"> {t('feedback.opensFull')}</span>
       </a>
       <figcaption className="mt-1.5 text-xs text-slate-600">{caption}</figcaption>
     </figure>
@@ -63,18 +65,19 @@ function Overlay({ url, fileName, keyFrame }: { url: string; fileName?: string; 
  * could not be completed says so plainly instead.
  */
 export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; headingLevel?: 2 | 3 }) {
+  const { t, language } = useT('media');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const created = dateOf(item.createdAt);
   const measures = readMeasures(item.measures);
   const kind = item.analysisType?.startsWith('VIDEO') ? 'video' : 'image';
-  const coverage = describeCoverage(item.measures, kind);
+  const coverage = describeCoverage(item.measures, kind, t);
   const outcome = analysisOutcome(item);
   const icon = 'size-4 shrink-0';
   return (
     <Card className="overflow-hidden" data-testid="ai-feedback" data-outcome={outcome}>
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 p-5">
         <div className="min-w-0">
-          <Heading className="text-lg font-bold text-ink-900">{analysisTypeLabel(item.analysisType)}</Heading>
+          <Heading className="text-lg font-bold text-ink-900">{analysisTypeLabel(item.analysisType, t)}</Heading>
           {item.originalName && (
             <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
               <FileVideo className={icon} aria-hidden="true" />
@@ -94,7 +97,7 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
             <div className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-950">
               <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
               <div className="text-sm">
-                <p className="font-semibold">{outcome === 'failed' ? 'The analysis could not be completed' : 'Nothing could be measured'}</p>
+                <p className="font-semibold">{outcome === 'failed' ? t('feedback.failed') : t('feedback.nothing')}</p>
                 {item.feedback && <p className="mt-0.5 leading-relaxed">{item.feedback}</p>}
               </div>
             </div>
@@ -105,19 +108,19 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
                 <Eye className="size-3.5 shrink-0" aria-hidden="true" />
                 {coverage.seen}
               </span>
-              {coverage.profile && <span>Judged for {coverage.profile.toLowerCase()}</span>}
+              {coverage.profile && <span>{t('feedback.judgedFor', { profile: coverage.profile.toLowerCase() })}</span>}
             </p>
           )}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Points title="Strengths" icon={<CheckCircle2 className={icon} aria-hidden="true" />} items={item.strengths} tone="text-green-800" />
-            <Points title="Areas to improve" icon={<Target className={icon} aria-hidden="true" />} items={item.improvements} tone="text-orange-800" />
+            <Points title={t('feedback.strengths')} icon={<CheckCircle2 className={icon} aria-hidden="true" />} items={item.strengths} tone="text-green-800" />
+            <Points title={t('feedback.improvements')} icon={<Target className={icon} aria-hidden="true" />} items={item.improvements} tone="text-orange-800" />
           </div>
-          <Points title="Recommendations" icon={<Lightbulb className={icon} aria-hidden="true" />} items={item.recommendations} tone="text-sky-800" />
+          <Points title={t('feedback.recommendations')} icon={<Lightbulb className={icon} aria-hidden="true" />} items={item.recommendations} tone="text-sky-800" />
           {measures.length > 0 && (
             <section aria-labelledby={`measures-${item.id}`}>
               <h4 id={`measures-${item.id}`} className="flex items-center gap-1.5 text-sm font-bold text-ink-900">
                 <Ruler className={icon} aria-hidden="true" />
-                Measurements
+                {t('feedback.measurements')}
               </h4>
               <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="measures">
                 {measures.map((m) => (
@@ -130,10 +133,10 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
             </section>
           )}
           {item.tags.length > 0 && (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-              {item.tags.map((t) => (
-                <li key={t}>
-                  <Badge>#{t}</Badge>
+            <ul className="flex flex-wrap gap-1.5" aria-label={t('feedback.tags')}>
+              {item.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge>#{tag}</Badge>
                 </li>
               ))}
             </ul>
@@ -145,16 +148,16 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
         {item.processingTime !== undefined && (
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden="true" />
-            Processed in {formatProcessingTime(item.processingTime)}
+            {t('feedback.processedIn', { time: formatProcessingTime(item.processingTime) })}
           </span>
         )}
         {item.modelVersion && (
           <span className="inline-flex min-w-0 items-center gap-1 [overflow-wrap:anywhere]">
             <Cpu className="size-3.5 shrink-0" aria-hidden="true" />
-            Model {item.modelVersion}
+            {t('feedback.model', { version: item.modelVersion })}
           </span>
         )}
-        {created && <time dateTime={created.toISOString()}>{format(created, 'MMM d, yyyy h:mm a')}</time>}
+        {created && <time dateTime={created.toISOString()}>{instantDateTime(created.toISOString(), language)}</time>}
       </div>
     </Card>
   );

@@ -1,15 +1,16 @@
 import { Sparkles } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useT, type TFunction } from '@/lib/i18n/i18next';
 import './analysis-progress.css';
 import type { AnalysisStatus } from '../api/use-analysis-status';
 
 type Pending = Extract<AnalysisStatus, { state: 'pending' }>;
 
 /** What the analyser is doing, in words (the live region reads this, not every percent). */
-function stepOf(pending: Pending | undefined): string {
-  if (!pending) return 'Starting the AI analysis of your upload.';
-  if (pending.status === 'QUEUED') return 'Waiting for the analyser: your upload is next in line.';
-  return pending.progress < 100 ? 'Finding the athlete and measuring the movement, frame by frame.' : 'Writing up the feedback.';
+function stepOf(pending: Pending | undefined, t: TFunction<'media'>): string {
+  if (!pending) return t('analysing.starting');
+  if (pending.status === 'QUEUED') return t('analysing.queued');
+  return pending.progress < 100 ? t('analysing.measuring') : t('analysing.writing');
 }
 
 /**
@@ -17,6 +18,7 @@ function stepOf(pending: Pending | undefined): string {
  * answer, and while queued, the bar is indeterminate (no aria-valuenow); running, it shows the percent.
  */
 export function AnalysisProgress({ pending, name, className }: { pending: Pending | undefined; name?: string; className?: string }) {
+  const { t } = useT('media');
   const running = pending?.status === 'RUNNING';
   const pct = running ? Math.min(100, Math.max(0, Math.round(pending.progress))) : null;
   return (
@@ -24,7 +26,7 @@ export function AnalysisProgress({ pending, name, className }: { pending: Pendin
       <div className="flex items-center justify-between gap-3">
         <p className="flex min-w-0 items-center gap-2 font-semibold">
           <Sparkles className="size-4 shrink-0 animate-pulse motion-reduce:animate-none" aria-hidden="true" />
-          <span>Analysing...</span>
+          <span>{t('analysing.title')}</span>
         </p>
         {pct !== null && (
           <span className="text-sm font-bold tabular-nums" aria-hidden="true">
@@ -33,15 +35,15 @@ export function AnalysisProgress({ pending, name, className }: { pending: Pendin
         )}
       </div>
       <p role="status" className="mt-0.5 text-sm">
-        {stepOf(pending)}
+        {stepOf(pending, t)}
       </p>
       <div
         role="progressbar"
-        aria-label={name ? `AI analysis progress of ${name}` : 'AI analysis progress'}
+        aria-label={name ? t('analysing.labelOf', { name }) : t('analysing.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct ?? undefined}
-        aria-valuetext={pct === null ? (pending?.status === 'QUEUED' ? 'Queued' : 'Starting') : `${pct}% analysed`}
+        aria-valuetext={pct === null ? (pending?.status === 'QUEUED' ? t('analysing.queuedValue') : t('analysing.startingValue')) : t('analysing.percent', { percent: pct })}
         className="relative mt-2.5 h-2.5 overflow-hidden rounded-full bg-white ring-1 ring-brand-100"
       >
         {pct === null ? (

@@ -5,15 +5,7 @@ import type Uppy from '@uppy/core';
 import Dashboard from '@uppy/react/dashboard';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-
-const LOCALE = {
-  strings: {
-    dropPasteFiles: 'Drag a video or photo here, or %{browseFiles}',
-    browseFiles: 'browse your device',
-    dashboardTitle: 'Choose a video or photo',
-    dropHint: 'Drop your video or photo here',
-  },
-};
+import { useT } from '@/lib/i18n/i18next';
 
 interface FilePickerProps {
   uppy: Uppy;
@@ -24,8 +16,10 @@ interface FilePickerProps {
 
 /** Uppy's Dashboard as the drop zone and file card: drag and drop or browse, name, size and preview. */
 export function FilePicker({ uppy, error, disabled, onFileChosen }: FilePickerProps) {
+  const { t } = useT('media');
   const id = useId();
   const chosen = useEffectEvent(() => onFileChosen());
+  const refusedText = useEffectEvent((name: string, reason: string) => t('picker.refused', { name, reason }));
   // A file Uppy refuses (a .txt, too large, a second file) must not vanish silently: say why.
   const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => {
@@ -34,7 +28,7 @@ export function FilePicker({ uppy, error, disabled, onFileChosen }: FilePickerPr
       chosen();
     };
     const onRefused = (file: { name?: string } | undefined, error: Error) =>
-      setRefused(file?.name ? `${file.name} was not added. ${error.message}` : error.message);
+      setRefused(file?.name ? refusedText(file.name, error.message) : error.message);
     uppy.on('file-added', handler);
     uppy.on('restriction-failed', onRefused);
     return () => {
@@ -60,7 +54,7 @@ export function FilePicker({ uppy, error, disabled, onFileChosen }: FilePickerPr
   return (
     <div className="space-y-1.5">
       <p id={`${id}-label`} className="text-sm font-medium text-ink-900">
-        Video or photo
+        {t('picker.label')}
       </p>
       <div
         ref={box}
@@ -79,9 +73,9 @@ export function FilePicker({ uppy, error, disabled, onFileChosen }: FilePickerPr
           proudlyDisplayPoweredByUppy={false}
           // Refusals are said once, by our own alert below (Uppy's informer would say it twice).
           disableInformer
+          // Its texts come with the core's locale (lib/media-uppy), in the page's language.
           disabled={disabled}
-          note="MP4, MOV, WebM, JPEG, PNG or WebP · one file · up to 100 MB"
-          locale={LOCALE}
+          note={t('picker.note')}
         />
       </div>
       {message && (

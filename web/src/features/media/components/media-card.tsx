@@ -1,7 +1,8 @@
-import { format } from 'date-fns';
 import { Film, Globe, ImageIcon, Lock, Video } from 'lucide-react';
 import { Link } from 'wouter';
 import type { MediaItem } from '@common/media';
+import { instantDate } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -18,8 +19,8 @@ interface MediaCardProps {
 
 /** One upload: the media, its details, visibility and coach feedback (part 2, 2 "Media page"). */
 export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCardProps) {
+  const { t, language } = useT('media');
   const TypeIcon = item.fileType === 'VIDEO' ? Video : ImageIcon;
-  const created = new Date(item.createdAt);
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="media-card">
       <MediaPreview item={item} />
@@ -27,22 +28,22 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCard
         <div>
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge tone={item.status === 'PENDING' ? 'primary' : 'secondary'}>
-              <span className="sr-only">Status: </span>
-              {item.status}
+              <span className="sr-only">{t('card.status')} </span>
+              {t(`card.statuses.${item.status}`)}
             </Badge>
             <Badge className="gap-1">
               <TypeIcon className="size-3.5" aria-hidden="true" />
-              {item.fileType === 'VIDEO' ? 'Video' : 'Image'}
+              {item.fileType === 'VIDEO' ? t('card.video') : t('card.image')}
             </Badge>
             {item.isPublic ? (
               <Badge tone="success" className="gap-1">
                 <Globe className="size-3.5" aria-hidden="true" />
-                Public
+                {t('card.public')}
               </Badge>
             ) : (
               <Badge className="gap-1">
                 <Lock className="size-3.5" aria-hidden="true" />
-                Private
+                {t('card.private')}
               </Badge>
             )}
           </div>
@@ -50,7 +51,7 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCard
             {item.originalName}
           </h3>
           <p className="text-xs text-slate-600">
-            <time dateTime={item.createdAt}>{format(created, 'MMM d, yyyy')}</time>
+            <time dateTime={item.createdAt}>{instantDate(item.createdAt, language)}</time>
             {' · '}
             {formatBytes(item.fileSize)}
             {item.durationSeconds !== null && ` · ${formatDuration(item.durationSeconds)}`}
@@ -62,10 +63,10 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCard
             {item.title && <p className="text-sm font-semibold text-ink-900">{item.title}</p>}
             {item.description && <p className="text-sm whitespace-pre-line text-slate-700">{item.description}</p>}
             {item.tags.length > 0 && (
-              <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-                {item.tags.map((t) => (
-                  <li key={t}>
-                    <Badge>#{t}</Badge>
+              <ul className="flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
+                {item.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge>#{tag}</Badge>
                   </li>
                 ))}
               </ul>
@@ -76,21 +77,21 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCard
         <div className="mt-auto space-y-2 border-t border-slate-100 pt-3">
           {item.fileType === 'VIDEO' && (
             <Button variant="secondary" size="sm" className="w-full" asChild>
-              <Link href={`/review/${item.id}`} aria-label={`Open in the player: ${item.originalName}`}>
+              <Link href={`/review/${item.id}`} aria-label={t('card.openPlayerOf', { name: item.originalName })}>
                 <Film className="size-4" aria-hidden="true" />
-                Open in the player
+                {t('card.openPlayer')}
               </Link>
             </Button>
           )}
           {item.isPublic ? (
-            <Button variant="outline" size="sm" onClick={onMakePrivate} disabled={busy} className="w-full" aria-label={`Make Private: ${item.originalName}`}>
+            <Button variant="outline" size="sm" onClick={onMakePrivate} disabled={busy} className="w-full" aria-label={t('card.makePrivateOf', { name: item.originalName })}>
               <Lock className="size-4" aria-hidden="true" />
-              Make Private
+              {t('card.makePrivate')}
             </Button>
           ) : (
-            <Button variant="outline" size="sm" onClick={onMakePublic} disabled={busy} className="w-full" aria-label={`Make Public: ${item.originalName}`}>
+            <Button variant="outline" size="sm" onClick={onMakePublic} disabled={busy} className="w-full" aria-label={t('card.makePublicOf', { name: item.originalName })}>
               <Globe className="size-4" aria-hidden="true" />
-              Make Public
+              {t('card.makePublic')}
             </Button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { MediaItem } from '@common/media';
+import { useT } from '@/lib/i18n/i18next';
 import { legacyUploadUrl } from '../lib/media-format';
 
 /**
@@ -7,6 +8,7 @@ import { legacyUploadUrl } from '../lib/media-format';
  * up front) or the image. If the file URL fails, the legacy /uploads/{originalName} path is tried once.
  */
 export function MediaPreview({ item }: { item: MediaItem }) {
+  const { t } = useT('media');
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const src = failedUrl === item.fileUrl ? legacyUploadUrl(item.originalName) : item.fileUrl;
   const fallBack = () => {
@@ -24,7 +26,7 @@ export function MediaPreview({ item }: { item: MediaItem }) {
           poster={item.thumbnailUrl ?? undefined}
           src={src}
           onError={fallBack}
-          aria-label={`Video: ${label}`}
+          aria-label={t('card.videoOf', { name: label })}
           className="size-full object-contain"
         />
       ) : (

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Upload, Video } from 'lucide-react';
 import { useState } from 'react';
-import { MEDIA_MESSAGES, type MediaItem } from '@common/media';
+import type { MediaItem } from '@common/media';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
@@ -13,6 +14,7 @@ import { MediaCard } from './media-card';
 
 /** The My Uploads tab: a grid of the member's uploads with Make Public and Make Private. */
 export function MyUploadsTab({ query, onUpload }: { query: UseQueryResult<MediaItem[]>; onUpload: () => void }) {
+  const { t } = useT('media');
   const update = useUpdateVisibility();
   const [publishing, setPublishing] = useState<MediaItem | null>(null);
 
@@ -21,11 +23,11 @@ export function MyUploadsTab({ query, onUpload }: { query: UseQueryResult<MediaI
       onSuccess: (item) => {
         done?.();
         toast({
-          title: item.isPublic ? 'Media is public' : 'Media is private',
-          description: item.isPublic ? `${item.title || item.originalName} can now appear on your public profile.` : `${item.originalName} is visible only to you, your coaches and your linked parents.`,
+          title: item.isPublic ? t('uploads.publicTitle') : t('uploads.privateTitle'),
+          description: item.isPublic ? t('uploads.publicText', { name: item.title || item.originalName }) : t('uploads.privateText', { name: item.originalName }),
         });
       },
-      onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, MEDIA_MESSAGES.updateFailed), variant: 'error' }),
+      onError: (error) => toast({ title: t('uploads.updateFailed'), description: serverMessage(error, t('messages.updateFailed')), variant: 'error' }),
     });
 
   const makePublic = (details: PublicDetails) => {
@@ -37,14 +39,14 @@ export function MyUploadsTab({ query, onUpload }: { query: UseQueryResult<MediaI
   if (query.isPending) {
     return (
       <div className="py-12 text-center text-slate-600">
-        <Spinner label="Loading your uploads..." />
+        <Spinner label={t('uploads.loading')} />
       </div>
     );
   }
   if (query.isError) {
     return (
-      <StatusPanel icon={Video} title="We couldn't load your uploads" tone="error" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
-        Check your connection and try again.
+      <StatusPanel icon={Video} title={t('uploads.loadError')} tone="error" action={<Button onClick={() => void query.refetch()}>{t('uploads.retry')}</Button>}>
+        {t('uploads.checkConnection')}
       </StatusPanel>
     );
   }
@@ -53,15 +55,15 @@ export function MyUploadsTab({ query, onUpload }: { query: UseQueryResult<MediaI
     return (
       <StatusPanel
         icon={Video}
-        title="No media uploads yet"
+        title={t('uploads.emptyTitle')}
         action={
           <Button onClick={onUpload}>
             <Upload className="size-4" aria-hidden="true" />
-            Upload your first video
+            {t('uploads.uploadFirst')}
           </Button>
         }
       >
-        Upload a training video or photo to get AI analysis and feedback from your coaches.
+        {t('uploads.empty')}
       </StatusPanel>
     );
   }
@@ -69,14 +71,14 @@ export function MyUploadsTab({ query, onUpload }: { query: UseQueryResult<MediaI
     <>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-xl font-bold text-ink-900">My uploads</h2>
+          <h2 className="text-xl font-bold text-ink-900">{t('uploads.heading')}</h2>
           <p className="text-sm text-slate-600">
-            {items.length} {items.length === 1 ? 'upload' : 'uploads'} · {items.filter((m) => m.isPublic).length} public
+            {t('uploads.count', { count: items.length, public: items.filter((m) => m.isPublic).length })}
           </p>
         </div>
         <Button variant="outline" size="sm" onClick={onUpload}>
           <Upload className="size-4" aria-hidden="true" />
-          Upload new
+          {t('uploads.uploadNew')}
         </Button>
       </div>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleAlert, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import type { UploadFlow } from '../hooks/use-upload-flow';
@@ -12,6 +13,7 @@ import { AnalysisProgress } from './analysis-progress';
  * 202 progress) until the result, which is then shown here and in the AI Analysis tab.
  */
 export function UploadOutcomeCard({ outcome, analysis, onOpenTab }: { outcome: NonNullable<UploadFlow['outcome']>; analysis: UploadFlow['analysis']; onOpenTab: (tab: MediaTab) => void }) {
+  const { t } = useT('media');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -28,9 +30,9 @@ export function UploadOutcomeCard({ outcome, analysis, onOpenTab }: { outcome: N
         <div className="flex items-start gap-3">
           <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-green-600" aria-hidden="true" />
           <div className="min-w-0 flex-1" role="status">
-            <p className="font-semibold text-ink-900">Upload complete</p>
+            <p className="font-semibold text-ink-900">{t('outcome.complete')}</p>
             <p className="truncate text-sm text-slate-600" title={outcome.name}>
-              {outcome.name} is saved in My Uploads.
+              {t('outcome.saved', { name: outcome.name })}
             </p>
           </div>
         </div>
@@ -38,23 +40,21 @@ export function UploadOutcomeCard({ outcome, analysis, onOpenTab }: { outcome: N
         {ready && (
           <p role="status" className="mt-4 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-900">
             <Sparkles className="size-4 shrink-0" aria-hidden="true" />
-            The AI analysis is ready: see it below and in the AI Analysis tab.
+            {t('outcome.ready')}
           </p>
         )}
         {(gaveUp || status?.state === 'none') && (
           <p role="status" className="mt-4 flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {gaveUp
-              ? 'The progress of the AI analysis could not be checked just now. It will appear in the AI Analysis tab when it is done.'
-              : 'There is no AI analysis for this upload. Your coaches can still review it.'}
+            {gaveUp ? t('outcome.gaveUp') : t('outcome.none')}
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => onOpenTab('uploads')}>
-            View My Uploads
+            {t('outcome.viewUploads')}
           </Button>
           <Button variant={ready ? 'primary' : 'outline'} size="sm" onClick={() => onOpenTab('analysis')}>
-            Open AI Analysis
+            {t('outcome.openAnalysis')}
           </Button>
         </div>
       </Card>

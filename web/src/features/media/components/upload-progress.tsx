@@ -1,18 +1,20 @@
 import type Uppy from '@uppy/core';
 import { useUppyState } from '@uppy/react';
 import { FileVideo, ImageIcon, X } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { formatBytes } from '../lib/media-format';
 
 /** The running upload: file name and size, a progress bar with bytes sent, and Cancel. */
 export function UploadProgress({ uppy, onCancel }: { uppy: Uppy; onCancel: () => void }) {
+  const { t } = useT('media');
   const file = useUppyState(uppy, (s) => Object.values(s.files)[0]);
   const percent = useUppyState(uppy, (s) => s.totalProgress);
   if (!file) return null;
   const total = file.size ?? file.progress.bytesTotal ?? 0;
   const sent = file.progress.bytesUploaded || 0;
   const Icon = file.type?.startsWith('image/') ? ImageIcon : FileVideo;
-  const valueText = `${percent}% uploaded, ${formatBytes(sent)} of ${formatBytes(total)}`;
+  const valueText = t('progress.valueText', { percent, sent: formatBytes(sent), total: formatBytes(total) });
 
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="upload-progress">
@@ -25,7 +27,7 @@ export function UploadProgress({ uppy, onCancel }: { uppy: Uppy; onCancel: () =>
             {file.name}
           </p>
           <p className="text-xs text-slate-600 tabular-nums">
-            {formatBytes(sent)} of {formatBytes(total)}
+            {t('progress.sent', { sent: formatBytes(sent), total: formatBytes(total) })}
           </p>
         </div>
         <span className="text-sm font-bold text-ink-900 tabular-nums" aria-hidden="true">
@@ -33,12 +35,13 @@ export function UploadProgress({ uppy, onCancel }: { uppy: Uppy; onCancel: () =>
         </span>
         <Button variant="outline" size="sm" onClick={onCancel}>
           <X className="size-4" aria-hidden="true" />
-          Cancel<span className="sr-only"> upload</span>
+          {t('progress.cancel')}
+          <span className="sr-only"> {t('progress.cancelWhat')}</span>
         </Button>
       </div>
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t('progress.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

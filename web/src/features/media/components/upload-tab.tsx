@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { SPORTS } from '@common/sports';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Field } from '@/ui/field';
@@ -14,28 +15,27 @@ import { UploadLimitNotice } from './upload-limit-notice';
 import { UploadProgress } from './upload-progress';
 import { UploadTips } from './upload-tips';
 
-const SPORT_OPTIONS = [{ value: 'none', label: 'No sport' }, ...SPORTS.map((s) => ({ value: s, label: s }))];
-
 /** Part 2, 2 "Media upload": one file, optional description and sport, then the upload journey (its state is the page's). */
 export function UploadTab({ flow, onOpenTab }: { flow: UploadFlow; onOpenTab: (tab: MediaTab) => void }) {
+  const { t } = useT('media');
   const [fileError, setFileError] = useState<string | undefined>();
   const busy = flow.phase === 'uploading' || flow.phase === 'processing';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    setFileError(flow.start() ? undefined : 'Choose a video or photo to upload first.');
+    setFileError(flow.start() ? undefined : t('upload.chooseFirst'));
   };
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-6">
         <Card className="p-5 sm:p-6">
-          <h2 className="text-xl font-bold text-ink-900">Upload training media</h2>
-          <p className="mt-1 text-sm text-slate-600">One video or photo at a time, up to 100 MB. Only you, your coaches and your linked parents can see it until you make it public.</p>
+          <h2 className="text-xl font-bold text-ink-900">{t('upload.title')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('upload.lead')}</p>
           <form onSubmit={submit} className="mt-5 space-y-5" aria-busy={busy} noValidate>
             <FilePicker uppy={flow.uppy} error={fileError} onFileChosen={() => setFileError(undefined)} disabled={busy} />
-            <Field label="Description (optional)" hint="What are you working on? e.g. 40-yard dash, start and drive phase.">
+            <Field label={t('upload.description')} hint={t('upload.descriptionHint')}>
               <textarea
                 value={flow.description}
                 onChange={(e) => flow.setDescription(e.target.value)}
@@ -46,12 +46,12 @@ export function UploadTab({ flow, onOpenTab }: { flow: UploadFlow; onOpenTab: (t
               />
             </Field>
             <div className="sm:max-w-xs">
-              <Field label="Sport (optional)" hint="Helps the AI and your coach read the movement.">
+              <Field label={t('upload.sport')} hint={t('upload.sportHint')}>
                 <Select
                   value={flow.sport || 'none'}
                   onValueChange={(v) => flow.setSport(v === 'none' ? '' : v)}
-                  options={SPORT_OPTIONS}
-                  placeholder="Choose a sport"
+                  options={[{ value: 'none', label: t('upload.noSport') }, ...SPORTS.map((s) => ({ value: s, label: s }))]}
+                  placeholder={t('upload.chooseSport')}
                   disabled={busy}
                 />
               </Field>
@@ -61,7 +61,7 @@ export function UploadTab({ flow, onOpenTab }: { flow: UploadFlow; onOpenTab: (t
             {flow.limitReached && <UploadLimitNotice message={flow.limitReached} />}
             <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
               <Upload className="size-5" aria-hidden="true" />
-              {flow.phase === 'uploading' ? 'Uploading...' : flow.phase === 'processing' ? 'Processing...' : 'Upload'}
+              {flow.phase === 'uploading' ? t('upload.uploading') : flow.phase === 'processing' ? t('upload.processing') : t('upload.submit')}
             </Button>
           </form>
         </Card>

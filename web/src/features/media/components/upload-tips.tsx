@@ -1,5 +1,6 @@
 import { Camera, Lock, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
 
 function Tip({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -16,19 +17,20 @@ function Tip({ icon, title, children }: { icon: ReactNode; title: string; childr
 
 /** What makes a clip easy to analyse, and who can see it. */
 export function UploadTips() {
+  const { t } = useT('media');
   const icon = 'size-4';
   return (
     <Card className="h-fit p-5">
-      <h2 className="text-base font-bold text-ink-900">Tips for a useful analysis</h2>
+      <h2 className="text-base font-bold text-ink-900">{t('tips.title')}</h2>
       <ul className="mt-4 space-y-4">
-        <Tip icon={<Camera className={icon} aria-hidden="true" />} title="Film the whole body">
-          Side-on, steady camera, good light, the athlete filling most of the frame from head to feet.
+        <Tip icon={<Camera className={icon} aria-hidden="true" />} title={t('tips.filmTitle')}>
+          {t('tips.film')}
         </Tip>
-        <Tip icon={<Sparkles className={icon} aria-hidden="true" />} title="Keep it short">
-          5 to 30 seconds of one drill is best. The AI measures joint angles, balance and rhythm.
+        <Tip icon={<Sparkles className={icon} aria-hidden="true" />} title={t('tips.shortTitle')}>
+          {t('tips.short')}
         </Tip>
-        <Tip icon={<Lock className={icon} aria-hidden="true" />} title="Private by default">
-          Only you, your coaches and your linked parents see uploads until you make one public.
+        <Tip icon={<Lock className={icon} aria-hidden="true" />} title={t('tips.privateTitle')}>
+          {t('tips.private')}
         </Tip>
       </ul>
     </Card>

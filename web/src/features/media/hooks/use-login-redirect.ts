@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 import { toast } from '@/ui/toast-store';
 import { recentlySignedOut } from '@/lib/signed-out';
 
 /** Part 2, 2: a signed-out visitor is told, then sent to /api/login after 500 ms. */
 export function useLoginRedirect(signedOut: boolean) {
+  const { t } = useT('media');
+  const tell = useEffectEvent(() => toast({ title: t('signedOut.title'), description: t('signedOut.description'), variant: 'error' }));
   useEffect(() => {
     // The app-wide 401 handler has said it and is on the way to the login page already.
     if (!signedOut || recentlySignedOut()) return;
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'error' });
+    tell();
     const timer = window.setTimeout(() => {
       window.location.href = '/api/login';
     }, 500);

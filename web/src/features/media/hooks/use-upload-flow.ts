@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UploadResult } from '@uppy/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { MEDIA_MESSAGES } from '@common/media';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
+import { useT, type TFunction } from '@/lib/i18n/i18next';
 import { toast } from '@/ui/toast-store';
 import { recordUpload } from '../api/record-upload';
 import { requestUploadUrl } from '../api/request-upload-url';
 import { useAnalysisStatus } from '../api/use-analysis-status';
 import { MY_AI_FEEDBACK_KEY } from '../api/use-my-ai-feedback';
 import { MY_MEDIA_KEY } from '../api/use-my-media';
-import { createMediaUppy } from '../lib/media-uppy';
+import { createMediaUppy, uppyLocale } from '../lib/media-uppy';
 import { PrepareUploadError, putErrorMessage } from '../lib/upload-errors';
 
 /** Part 2, section 9: the AI feedback is fetched once, 2000 ms after the record is created. */
@@ -24,11 +24,26 @@ export interface UploadOutcome {
   name: string;
 }
 
+const wordsOf = (t: TFunction<'media'>) => ({
+  exceedsSize: t('picker.exceedsSize'),
+  onlyTypes: t('picker.onlyTypes'),
+  oneFile: t('picker.oneFile'),
+  dropPasteFiles: t('picker.dropPasteFiles'),
+  browseFiles: t('picker.browseFiles'),
+  dashboardTitle: t('picker.dashboardTitle'),
+  dropHint: t('picker.dropHint'),
+});
+
 const statusOf = (error: unknown) => Number(/^(\d{3}):/.exec(error instanceof Error ? error.message : '')?.[1] ?? 0);
 
 /** The upload form's state and the whole upload journey (part 2, section 4). */
 export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
-  const [{ uppy, uploadUrlOf }] = useState(() => createMediaUppy(requestUploadUrl));
+  const { t } = useT('media');
+  const [{ uppy, uploadUrlOf }] = useState(() => createMediaUppy(requestUploadUrl, wordsOf(t)));
+  // A change of language reaches the picker's texts and refusals (the Dashboard reads the core's locale).
+  useEffect(() => {
+    uppy.setOptions({ locale: uppyLocale(wordsOf(t)) });
+  }, [uppy, t]);
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [outcome, setOutcome] = useState<UploadOutcome | null>(null);
@@ -54,9 +69,9 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
     // A refusal with a reason (402: the plan's monthly uploads are used up) says so; anything else
     // (a server or network failure) gets the catalogue's message.
     const status = statusOf(error.cause);
-    const reason = status >= 400 && status < 500 ? serverMessage(error.cause, MEDIA_MESSAGES.prepareFailed) : MEDIA_MESSAGES.prepareFailed;
+    const reason = status >= 400 && status < 500 ? serverMessage(error.cause, t('messages.prepareFailed')) : t('messages.prepareFailed');
     if (status === 402) setLimitReached(reason);
-    toast({ title: 'Upload Error', description: reason, variant: 'error' });
+    toast({ title: t('toast.uploadError'), description: reason, variant: 'error' });
   });
 
   /** Part 2's one fetch 2 s after the record; the status query then follows the progress until the result. */
@@ -88,7 +103,7 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
       }
       if (result.failed?.length && !prepareFailed.current) {
         const reason = putReason.current;
-        toast({ title: 'Upload Failed', description: reason ? `${MEDIA_MESSAGES.noFiles} ${reason}` : MEDIA_MESSAGES.noFiles, variant: 'error' });
+        toast({ title: t('toast.uploadFailed'), description: reason ? t('messages.noFilesBecause', { reason }) : t('messages.noFiles'), variant: 'error' });
       }
       return;
     }
@@ -101,7 +116,7 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
       setDescription('');
       setSport('');
       uppy.clear();
-      toast({ title: 'Upload Complete', description: `${name} was uploaded. Its AI analysis is on the way.` });
+      toast({ title: t('toast.uploadComplete'), description: t('toast.uploadCompleteText', { name }) });
       void queryClient.invalidateQueries({ queryKey: MY_MEDIA_KEY });
       fetchFeedbackLater(id);
     } catch (error) {
@@ -110,8 +125,8 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
       uppy.clear();
       if (isUnauthorizedError(error)) return onSignedOut();
       const status = statusOf(error);
-      const message = status >= 400 && status < 500 ? serverMessage(error, MEDIA_MESSAGES.processFailed) : MEDIA_MESSAGES.processFailed;
-      toast({ title: 'Processing Error', description: message, variant: 'error' });
+      const message = status >= 400 && status < 500 ? serverMessage(error, t('messages.processFailed')) : t('messages.processFailed');
+      toast({ title: t('toast.processingError'), description: message, variant: 'error' });
     }
   });
 
@@ -155,7 +170,7 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
 
   const cancel = () => {
     uppy.cancelAll();
-    toast({ title: 'Upload Cancelled', description: 'The upload was stopped. Choose a file to try again.', variant: 'info' });
+    toast({ title: t('toast.cancelled'), description: t('toast.cancelledText'), variant: 'info' });
   };
 
   return {

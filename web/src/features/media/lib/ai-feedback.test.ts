@@ -1,5 +1,14 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from '@/lib/i18n/i18next';
+import { media } from '@/locales/en/media';
+import { media as mediaEs } from '@/locales/es/media';
 import { analysisOutcome, analysisTypeLabel, describeCoverage, formatProcessingTime, parseAiFeedback, parseAiFeedbackList, readMeasures } from './ai-feedback';
+
+/** The screen's English words, as i18next gives them (plurals and placeholders included). */
+const i18n = i18next.createInstance();
+void i18n.init({ lng: 'en', resources: { en: { media }, es: { media: mediaEs } }, initAsync: false, interpolation: { escapeValue: false } });
+const t = i18n.getFixedT('en', 'media') as unknown as TFunction<'media'>;
 
 /** The measures as GET /api/ai-feedback/{id} sends them for a video (common/analysis.ts). */
 const VIDEO_MEASURES = {
@@ -104,9 +113,9 @@ describe('readMeasures', () => {
 
 describe('analysisTypeLabel', () => {
   it('turns codes into words', () => {
-    expect(analysisTypeLabel('VIDEO_ANALYSIS')).toBe('Video Analysis');
-    expect(analysisTypeLabel('image')).toBe('Image');
-    expect(analysisTypeLabel(undefined)).toBe('Analysis');
+    expect(analysisTypeLabel('VIDEO_ANALYSIS', t)).toBe('Video Analysis');
+    expect(analysisTypeLabel('image', t)).toBe('Image');
+    expect(analysisTypeLabel(undefined, t)).toBe('Analysis');
   });
 });
 
@@ -121,7 +130,7 @@ describe('formatProcessingTime', () => {
 
 describe('describeCoverage', () => {
   it('says how much of a video the athlete was seen in, for which profile, and the key frame', () => {
-    expect(describeCoverage(VIDEO_MEASURES, 'video')).toEqual({
+    expect(describeCoverage(VIDEO_MEASURES, 'video', t)).toEqual({
       seen: 'Athlete found in 54 of 72 frames (75%) by MoveNet, over 6 s of video',
       profile: 'Speed & agility',
       keyFrame: 'Key frame at 4.6 s',
@@ -129,13 +138,23 @@ describe('describeCoverage', () => {
   });
 
   it('speaks of a photo as one picture, found or not', () => {
-    expect(describeCoverage(PHOTO_NO_PERSON, 'image')).toMatchObject({ seen: 'No athlete found in the photo by BlazePose', keyFrame: null });
-    expect(describeCoverage({ ...PHOTO_NO_PERSON, framesWithPerson: 1 }, 'image')?.seen).toBe('Athlete found in the photo by BlazePose');
+    expect(describeCoverage(PHOTO_NO_PERSON, 'image', t)).toMatchObject({ seen: 'No athlete found in the photo by BlazePose', keyFrame: null });
+    expect(describeCoverage({ ...PHOTO_NO_PERSON, framesWithPerson: 1 }, 'image', t)?.seen).toBe('Athlete found in the photo by BlazePose');
+  });
+
+  it('says it in Spanish too, with the plural of the frames', () => {
+    const tEs = i18n.getFixedT('es', 'media') as unknown as TFunction<'media'>;
+    expect(describeCoverage(VIDEO_MEASURES, 'video', tEs)).toEqual({
+      seen: 'MoveNet encontró al atleta en 54 de 72 cuadros (75%), en 6 s de video',
+      profile: 'Velocidad y agilidad',
+      keyFrame: 'Cuadro clave a los 4.6 s',
+    });
+    expect(analysisTypeLabel('VIDEO_ANALYSIS', tEs)).toBe('Análisis de video');
   });
 
   it('is null for measures of another shape', () => {
-    expect(describeCoverage(null, 'video')).toBeNull();
-    expect(describeCoverage({ kneeFlexion: 40 }, 'video')).toBeNull();
+    expect(describeCoverage(null, 'video', t)).toBeNull();
+    expect(describeCoverage({ kneeFlexion: 40 }, 'video', t)).toBeNull();
   });
 });
 

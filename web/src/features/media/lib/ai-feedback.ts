@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analysisMeasuresSchema } from '@common/analysis';
+import type { TFunction } from '@/lib/i18n/i18next';
 
 /** A list of strings; anything else (missing, null, a wrong type) reads as empty. */
 const strings = z
@@ -100,36 +101,31 @@ export function readMeasures(measures: unknown): Measure[] {
 }
 
 const MODEL_NAMES: Record<string, string> = { blazepose: 'BlazePose', movenet: 'MoveNet' };
-const PROFILE_NAMES: Record<string, string> = {
-  speed: 'Speed & agility',
-  basketball: 'Basketball shooting form',
-  soccer: 'Soccer',
-  football: 'Football',
-  general: 'General movement',
-};
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The sport profiles the rules know, named in the media namespace (coverage.profiles). */
+const PROFILES = ['speed', 'basketball', 'soccer', 'football', 'general'] as const;
+const isProfile = (p: string): p is (typeof PROFILES)[number] => (PROFILES as readonly string[]).includes(p);
 const trimmed = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /**
  * What the model looked at, in a sentence: "Athlete found in 72 of 72 frames (100%) over 6 s of
  * video" or "Athlete found in the photo", with the profile the rules used and the key frame.
  */
-export function describeCoverage(measures: unknown, kind: 'video' | 'image'): { seen: string; profile: string | null; keyFrame: string | null } | null {
+export function describeCoverage(measures: unknown, kind: 'video' | 'image', t: TFunction<'media'>): { seen: string; profile: string | null; keyFrame: string | null } | null {
   const parsed = analysisMeasuresSchema.safeParse(measures);
   if (!parsed.success) return null;
   const m = parsed.data;
   const model = MODEL_NAMES[m.model] ?? m.model;
   let seen: string;
   if (kind === 'image' || m.framesAnalysed <= 1) {
-    seen = m.framesWithPerson > 0 ? `Athlete found in the photo by ${model}` : `No athlete found in the photo by ${model}`;
+    seen = m.framesWithPerson > 0 ? t('coverage.photoFound', { model }) : t('coverage.photoNone', { model });
   } else {
     const pct = m.framesAnalysed ? Math.round((m.framesWithPerson / m.framesAnalysed) * 100) : 0;
-    seen = `Athlete found in ${m.framesWithPerson} of ${plural(m.framesAnalysed, 'frame')} (${pct}%) by ${model}, over ${trimmed(m.secondsAnalysed)} s of video`;
+    seen = t('coverage.video', { found: m.framesWithPerson, count: m.framesAnalysed, pct, model, seconds: trimmed(m.secondsAnalysed) });
   }
   return {
     seen,
-    profile: PROFILE_NAMES[m.profile] ?? humanize(m.profile),
-    keyFrame: kind === 'video' && m.keyFrameSeconds !== null ? `Key frame at ${trimmed(m.keyFrameSeconds)} s` : null,
+    profile: isProfile(m.profile) ? t(`coverage.profiles.${m.profile}`) : humanize(m.profile),
+    keyFrame: kind === 'video' && m.keyFrameSeconds !== null ? t('coverage.keyFrame', { seconds: trimmed(m.keyFrameSeconds) }) : null,
   };
 }
 
@@ -143,9 +139,10 @@ export function analysisOutcome(item: AiFeedback): 'measured' | 'nothing-measure
   return 'measured';
 }
 
-/** "VIDEO_ANALYSIS" reads "Video Analysis"; "image" reads "Image". */
-export function analysisTypeLabel(type: string | undefined): string {
-  if (!type) return 'Analysis';
+/** "VIDEO_ANALYSIS" reads "Video Analysis" (in the language); an unknown code such as "image" reads "Image". */
+export function analysisTypeLabel(type: string | undefined, t: TFunction<'media'>): string {
+  if (!type) return t('types.fallback');
+  if (type === 'VIDEO_ANALYSIS' || type === 'IMAGE_ANALYSIS') return t(`types.${type}`);
   return type
     .toLowerCase()
     .split(/[_\s-]+/)

@@ -9,24 +9,45 @@ export interface MediaUppy {
   uploadUrlOf: (fileId: string) => string | undefined;
 }
 
+/** The picker's words in the page's language (Uppy's own %{...} placeholders left in). */
+export interface UppyWords {
+  exceedsSize: string;
+  onlyTypes: string;
+  oneFile: string;
+  dropPasteFiles: string;
+  browseFiles: string;
+  dashboardTitle: string;
+  dropHint: string;
+}
+
+/**
+ * Uppy's locale: the restriction messages of the core and the Dashboard's texts in one, set on the
+ * core so that the Dashboard (which reads the core's locale) follows a change of language too.
+ */
+export const uppyLocale = (w: UppyWords) => ({
+  pluralize: (n: number) => (n === 1 ? 0 : 1),
+  strings: {
+    exceedsSize: w.exceedsSize,
+    youCanOnlyUploadFileTypes: w.onlyTypes,
+    youCanOnlyUploadX: { 0: w.oneFile, 1: w.oneFile },
+    dropPasteFiles: w.dropPasteFiles,
+    browseFiles: w.browseFiles,
+    dashboardTitle: w.dashboardTitle,
+    dropHint: w.dropHint,
+  },
+});
+
 /**
  * Part 2, sections 5 and 9: one video or image of at most 100 MB, no auto-proceed. Each file is PUT
  * in one request to a signed URL asked from the server just before the upload starts.
  */
-export function createMediaUppy(requestUploadUrl: () => Promise<{ uploadURL: string }>): MediaUppy {
+export function createMediaUppy(requestUploadUrl: () => Promise<{ uploadURL: string }>, words: UppyWords): MediaUppy {
   const urls = new Map<string, string>();
   const uppy = new Uppy({
     id: 'media-upload',
     autoProceed: false,
     restrictions: { maxNumberOfFiles: 1, maxFileSize: MAX_UPLOAD_BYTES, allowedFileTypes: ['video/*', 'image/*'] },
-    locale: {
-      pluralize: (n: number) => (n === 1 ? 0 : 1),
-      strings: {
-        exceedsSize: '%{file} is larger than %{size}. Please trim the video or choose a smaller file.',
-        youCanOnlyUploadFileTypes: 'Please choose a video or a photo.',
-        youCanOnlyUploadX: { 0: 'One file at a time: remove the chosen file first.', 1: 'One file at a time: remove the chosen file first.' },
-      },
-    },
+    locale: uppyLocale(words),
   });
   uppy.use(AwsS3, {
     shouldUseMultipart: false,

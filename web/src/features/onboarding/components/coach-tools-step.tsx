@@ -1,10 +1,12 @@
 import { ArrowRight, CircleCheck, UsersRound } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 
-const TOOLS = ['Review and rate athlete uploads', 'Manage your sessions and bookings', "Follow each athlete's progress"];
+const TOOLS = ['review', 'sessions', 'progress'] as const;
 
 /** Step 3 for coaches: the entry for the athlete management tools. */
 export function CoachToolsStep({ intro }: { intro: string }) {
+  const { t } = useT('onboarding');
   return (
     <div>
       <p className="text-slate-700">{intro}</p>
@@ -15,21 +17,21 @@ export function CoachToolsStep({ intro }: { intro: string }) {
           </span>
           <div>
             <h2 id="coach-tools-title" className="text-lg font-bold text-ink-900">
-              Athlete Management Tools
+              {t('tools.title')}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">Your athletes, their uploads and your sessions, together on your coach dashboard.</p>
+            <p className="mt-1 text-sm text-slate-700">{t('tools.text')}</p>
           </div>
         </div>
         <ul className="mt-4 space-y-2">
-          {TOOLS.map((t) => (
-            <li key={t} className="flex items-center gap-2 text-sm text-ink-900">
+          {TOOLS.map((tool) => (
+            <li key={tool} className="flex items-center gap-2 text-sm text-ink-900">
               <CircleCheck className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-              {t}
+              {t(`tools.items.${tool}`)}
             </li>
           ))}
         </ul>
         <Link href="/coach-dashboard" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-          Open the coach dashboard
+          {t('tools.open')}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </section>

@@ -1,13 +1,15 @@
 import { Camera, PartyPopper, Target, UserRound } from 'lucide-react';
+import { useT, type KeyOf } from '@/lib/i18n/i18next';
 
-const PARTS = [
-  { icon: Camera, label: 'Profile picture' },
-  { icon: UserRound, label: 'Age, sport and position' },
-  { icon: Target, label: 'Training goals' },
+const PARTS: Array<{ icon: typeof Camera; label: KeyOf<'onboarding'> }> = [
+  { icon: Camera, label: 'finish.picture' },
+  { icon: UserRound, label: 'finish.basics' },
+  { icon: Target, label: 'finish.goals' },
 ];
 
 /** Step 4: what profile setup asks for; the link to it is in the step buttons. */
 export function FinishStep({ text }: { text: string }) {
+  const { t } = useT('onboarding');
   return (
     <div>
       <span className="grid size-14 place-items-center rounded-2xl bg-green-100 text-green-700">
@@ -18,7 +20,7 @@ export function FinishStep({ text }: { text: string }) {
         {PARTS.map(({ icon: Icon, label }) => (
           <li key={label} className="flex items-center gap-2 rounded-xl bg-slate-50 p-3 text-sm font-medium text-ink-900">
             <Icon className="size-4 text-brand-600" aria-hidden="true" />
-            {label}
+            {t(label)}
           </li>
         ))}
       </ul>

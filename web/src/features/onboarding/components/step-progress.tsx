@@ -1,20 +1,20 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { ProgressBar } from '@/ui/progress-bar';
 import { progressPercent, WELCOME_STEPS } from '../lib/steps';
 
 /** 'Step N of 4', the percent (step / 4) and the named steps. */
 export function StepProgress({ step, labels }: { step: number; labels: readonly string[] }) {
   const pct = progressPercent(step);
+  const { t } = useT('onboarding');
   return (
     <div>
       <div className="mb-2 flex items-center justify-between text-sm font-semibold">
-        <span className="text-slate-700">
-          Step {step} of {WELCOME_STEPS}
-        </span>
-        <span className="text-brand-700 tabular-nums">{pct}% complete</span>
+        <span className="text-slate-700">{t('progress.step', { step, total: WELCOME_STEPS })}</span>
+        <span className="text-brand-700 tabular-nums">{t('progress.complete', { percent: pct })}</span>
       </div>
-      <ProgressBar value={pct} label="Welcome setup progress" />
+      <ProgressBar value={pct} label={t('progress.label')} />
       <ol className="mt-4 hidden grid-cols-4 gap-2 sm:grid">
         {labels.map((label, i) => {
           const n = i + 1;

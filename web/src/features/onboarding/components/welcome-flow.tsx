@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '@common/auth';
+import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
 import { RECOMMENDED_NAMES } from '../lib/recommended';
 import { skipPath, WELCOME_STEPS } from '../lib/steps';
-import { WELCOME_COPY } from '../lib/welcome-copy';
 import { CoachToolsStep } from './coach-tools-step';
 import { ExpectStep } from './expect-step';
 import { FinishStep } from './finish-step';
@@ -17,8 +17,9 @@ export function WelcomeFlow({ user }: { user: AuthUser }) {
   const [step, setStep] = useState(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const copy = WELCOME_COPY[user.role];
-  const isCoach = user.role === 'COACH';
+  const { t } = useT('onboarding');
+  const role = user.role;
+  const isCoach = role === 'COACH';
 
   // After Back or Continue, move focus to the new step's heading so it is read out.
   useEffect(() => {
@@ -29,24 +30,24 @@ export function WelcomeFlow({ user }: { user: AuthUser }) {
     setStep(Math.min(Math.max(to, 1), WELCOME_STEPS));
   };
 
-  const titles = [copy.greeting(user.firstName), 'What to expect', copy.recommendTitle, "You're all set!"];
-  const labels = ['Welcome', 'What to Expect', isCoach ? 'Your Tools' : 'Programs', 'Get Started'];
+  const titles = [t(`roles.${role}.greeting`, { name: user.firstName }), t('titles.expect'), t(`roles.${role}.recommendTitle`), t('titles.finish')];
+  const labels = [t('labels.welcome'), t('labels.expect'), isCoach ? t('labels.tools') : t('labels.programs'), t('labels.start')];
+  const recommendText = t(`roles.${role}.recommendText`);
 
   return (
     <div className="bg-gradient-to-b from-ink-900 from-0% via-ink-900 via-[12rem] to-slate-50 to-[12rem]">
       <div className="mx-auto max-w-3xl px-4 pt-8 pb-14 sm:pt-12">
-        <p className="text-sm font-bold tracking-widest text-brand-500 uppercase">Welcome setup</p>
+        <p className="text-sm font-bold tracking-widest text-brand-500 uppercase">{t('eyebrow')}</p>
         <Card className="mt-4 p-5 sm:p-8">
           <StepProgress step={step} labels={labels} />
           <h1 ref={headingRef} tabIndex={-1} className="mt-8 text-2xl font-extrabold tracking-tight text-ink-900 focus:outline-none sm:text-3xl">
             {titles[step - 1]}
           </h1>
           <div className="mt-4">
-            {step === 1 && <IntroStep copy={copy} />}
-            {step === 2 && <ExpectStep copy={copy} />}
-            {step === 3 &&
-              (user.role === 'COACH' ? <CoachToolsStep intro={copy.recommendText} /> : <ProgramsStep intro={copy.recommendText} names={RECOMMENDED_NAMES[user.role]} />)}
-            {step === 4 && <FinishStep text={copy.finishText} />}
+            {step === 1 && <IntroStep role={role} />}
+            {step === 2 && <ExpectStep role={role} />}
+            {step === 3 && (role === 'COACH' ? <CoachToolsStep intro={recommendText} /> : <ProgramsStep intro={recommendText} names={RECOMMENDED_NAMES[role]} />)}
+            {step === 4 && <FinishStep text={t(`roles.${role}.finishText`)} />}
           </div>
           <StepNav step={step} skipTo={skipPath(user.role)} onBack={() => go(step - 1)} onNext={() => go(step + 1)} />
         </Card>

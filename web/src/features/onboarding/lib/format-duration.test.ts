@@ -1,5 +1,15 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './format-duration';
+import type { TFunction } from '@/lib/i18n/i18next';
+import { onboarding as en } from '@/locales/en/onboarding';
+import { onboarding as es } from '@/locales/es/onboarding';
+import { formatDuration as format } from './format-duration';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { onboarding: en }, es: { onboarding: es } }, interpolation: { escapeValue: false } });
+const tFor = (lng: 'en' | 'es') => i18n.getFixedT(lng, 'onboarding') as unknown as TFunction<'onboarding'>;
+/** In English, as the welcome setup shows it. */
+const formatDuration = (minutes: number) => format(minutes, tFor('en'));
 
 describe('formatDuration', () => {
   it('shows whole hours in words', () => {
@@ -13,5 +23,10 @@ describe('formatDuration', () => {
 
   it('shows hours and minutes together', () => {
     expect(formatDuration(90)).toBe('1 hour 30 min');
+  });
+
+  it('speaks Spanish', () => {
+    expect(format(60, tFor('es'))).toBe('1 hora');
+    expect(format(150, tFor('es'))).toBe('2 horas 30 min');
   });
 });

@@ -1,7 +1,8 @@
 import { Clock, Gauge, MapPin } from 'lucide-react';
-import { formatGameCost, PICKUP_FORMAT, type PickupGame } from '@common/pickup';
+import type { PickupGame } from '@common/pickup';
 import { cn } from '@/lib/cn';
-import { formatTime12 } from '@/lib/format-time';
+import { money, wallTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import type { GameAction } from '@/lib/pickup/game-action';
 import { GameActions } from '@/lib/pickup/game-actions';
 import { PlanLimitNotice } from '@/lib/plan-limit/plan-limit-notice';
@@ -21,6 +22,8 @@ interface GameCardProps {
 
 /** One pickup game: format, title, time, place, skill level, players, cost and what can be done. */
 export function GameCard({ game, action, joining, planLimit, onJoin, onLeave }: GameCardProps) {
+  const { t, language } = useT('openPlay');
+  const time = (wall: string) => wallTime(wall, language) ?? t('card.timeTba');
   const look = SPORT_LOOK[game.sport];
   const Icon = look.icon;
   const headingId = `game-${game.id}`;
@@ -37,9 +40,9 @@ export function GameCard({ game, action, joining, planLimit, onJoin, onLeave }: 
           <div className="flex flex-wrap items-center gap-2">
             <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold', look.pill)}>
               <Icon className="size-3.5" aria-hidden="true" />
-              {PICKUP_FORMAT[game.sport]}
+              {t(`formats.${game.sport}`)}
             </span>
-            {game.joined && <Badge tone="success">You're in</Badge>}
+            {game.joined && <Badge tone="success">{t('card.joined')}</Badge>}
           </div>
           <h3 id={headingId} className="mt-2 text-lg font-bold text-ink-900">
             {game.title}
@@ -47,7 +50,7 @@ export function GameCard({ game, action, joining, planLimit, onJoin, onLeave }: 
           <ul className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
             <li className="flex items-center gap-1.5">
               <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              {formatTime12(game.startTime)} – {formatTime12(game.endTime)}
+              {time(game.startTime)} – {time(game.endTime)}
             </li>
             <li className="flex items-center gap-1.5">
               <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
@@ -56,7 +59,7 @@ export function GameCard({ game, action, joining, planLimit, onJoin, onLeave }: 
             <li className="flex items-center gap-1.5">
               <Gauge className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
               <span>
-                <span className="sr-only">Skill level: </span>
+                <span className="sr-only">{t('card.skill')} </span>
                 {game.skillLevel}
               </span>
             </li>
@@ -65,8 +68,8 @@ export function GameCard({ game, action, joining, planLimit, onJoin, onLeave }: 
         <PlayersMeter game={game} />
         <div className="flex items-center justify-between gap-4 border-t border-slate-100 pt-4 md:flex-col md:items-end md:border-0 md:pt-0">
           <p className="text-xl font-extrabold text-ink-900">
-            <span className="sr-only">Cost: </span>
-            {formatGameCost(game.cost)}
+            <span className="sr-only">{t('card.cost')} </span>
+            {game.cost === 0 ? t('card.free') : money(game.cost / 100, language)}
           </p>
           <GameActions game={game} action={action} joining={joining} onJoin={onJoin} onLeave={onLeave} />
         </div>

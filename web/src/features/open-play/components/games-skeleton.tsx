@@ -1,9 +1,12 @@
+import { useT } from '@/lib/i18n/i18next';
+
 /** Placeholder rows while the games load. */
 export function GamesSkeleton() {
+  const { t } = useT('openPlay');
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading pickup games
+        {t('page.loading')}
       </span>
       <div aria-hidden="true">
         <div className="h-6 w-64 max-w-full animate-pulse rounded bg-slate-200" />

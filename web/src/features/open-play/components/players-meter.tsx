@@ -1,11 +1,13 @@
 import { Users } from 'lucide-react';
 import type { PickupGame } from '@common/pickup';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { isFull } from '@/lib/pickup/game-action';
 import { fillPercent } from '../lib/games';
 
 /** Players current/max, a fill bar, and how many places are left. */
 export function PlayersMeter({ game }: { game: PickupGame }) {
+  const { t } = useT('openPlay');
   const pct = fillPercent(game);
   const left = Math.max(0, game.maxPlayers - game.currentPlayers);
   const full = isFull(game);
@@ -17,10 +19,10 @@ export function PlayersMeter({ game }: { game: PickupGame }) {
           <span className="tabular-nums">
             {game.currentPlayers}/{game.maxPlayers}
           </span>
-          players
+          {t('players.players')}
         </span>
         <span className={cn('text-xs font-semibold whitespace-nowrap', full ? 'text-red-700' : left <= 2 ? 'text-amber-800' : 'text-slate-600')}>
-          {full ? 'Full' : `${left} ${left === 1 ? 'place' : 'places'} left`}
+          {full ? t('players.full') : t('players.left', { count: left })}
         </span>
       </div>
       {/* The numbers above say it all; the bar is only a picture of them. */}

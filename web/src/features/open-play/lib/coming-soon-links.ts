@@ -1,14 +1,15 @@
+/** A link of a Coming Soon page; `label` names its words in the openPlay namespace (links.*). */
 export interface PageLink {
   href: string;
-  label: string;
+  label: 'browseTraining' | 'viewSchedule' | 'signUp' | 'browsePrograms';
 }
 
 export type ComingSoonPage = 'openPlay' | 'openPlaySchedule' | 'camps';
 
-const TRAINING: PageLink = { href: '/training', label: 'Browse Training' };
-const SCHEDULE: PageLink = { href: '/schedule', label: 'View Schedule' };
-const SIGN_UP: PageLink = { href: '/signup', label: 'Sign Up Free' };
-const PROGRAMS: PageLink = { href: '/training-programs', label: 'Browse Training Programs' };
+const TRAINING: PageLink = { href: '/training', label: 'browseTraining' };
+const SCHEDULE: PageLink = { href: '/schedule', label: 'viewSchedule' };
+const SIGN_UP: PageLink = { href: '/signup', label: 'signUp' };
+const PROGRAMS: PageLink = { href: '/training-programs', label: 'browsePrograms' };
 
 /**
  * Part 2's links on each Coming Soon page: signed in, /training and /schedule everywhere; guests

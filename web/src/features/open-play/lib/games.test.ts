@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fillPercent, filterGames, GAME_FILTERS, groupGamesByDate } from './games';
+import { fillPercent, filterGames, gameFilterTabs, groupGamesByDate } from './games';
 import { testGame as game } from '@/lib/pickup/test-game';
+import { englishT } from '@/lib/i18n/test-translate';
+import { openPlay } from '@/locales/en/openPlay';
 
 
 describe('groupGamesByDate', () => {
@@ -29,7 +31,7 @@ describe('fillPercent', () => {
 
 describe('filterGames', () => {
   it('offers all games and one tab per sport format', () => {
-    expect(GAME_FILTERS.map((f) => f.label)).toEqual(['All games', 'Basketball 5v5', 'Soccer 11v11', 'Flag Football 7v7']);
+    expect(gameFilterTabs(englishT<'openPlay'>(openPlay)).map((f) => f.label)).toEqual(['All games', 'Basketball 5v5', 'Soccer 11v11', 'Flag Football 7v7']);
   });
 
   it('keeps only the chosen sport', () => {

@@ -1,7 +1,12 @@
-import { PICKUP_FORMAT, PICKUP_SPORTS, type PickupGame } from '@common/pickup';
+import { PICKUP_SPORTS, type PickupGame } from '@common/pickup';
+import type { TFunction } from '@/lib/i18n/i18next';
 
-export const GAME_FILTERS = [{ value: 'all', label: 'All games' }, ...PICKUP_SPORTS.map((s) => ({ value: s, label: PICKUP_FORMAT[s] }))] as const;
 export type GameFilter = 'all' | PickupGame['sport'];
+export const GAME_FILTERS: readonly GameFilter[] = ['all', ...PICKUP_SPORTS];
+
+/** The filter tabs: all games, then one per sport format ("Basketball 5v5"). */
+export const gameFilterTabs = (t: TFunction<'openPlay'>) =>
+  GAME_FILTERS.map((value) => ({ value, label: value === 'all' ? t('filters.all') : t(`formats.${value}`) }));
 
 export const filterGames = (games: PickupGame[], filter: GameFilter) => (filter === 'all' ? games : games.filter((g) => g.sport === filter));
 

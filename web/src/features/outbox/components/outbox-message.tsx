@@ -1,10 +1,13 @@
-import { format } from 'date-fns';
+import { instantDateTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import type { OutboxMail } from '../api/use-outbox';
 import { linkify } from '../lib/outbox';
 
 /** One e-mail: subject, recipient, time, status and the text with clickable links. */
 export function OutboxMessage({ mail }: { mail: OutboxMail }) {
+  const { t, language } = useT('outbox');
+  const status = mail.status === 'PENDING' || mail.status === 'SENT' ? t(`status.${mail.status}`) : mail.status;
   return (
     <li>
       <article aria-labelledby={`mail-${mail.id}`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -12,17 +15,17 @@ export function OutboxMessage({ mail }: { mail: OutboxMail }) {
           <h2 id={`mail-${mail.id}`} className="min-w-0 font-bold break-words text-ink-900">
             {mail.subject}
           </h2>
-          <Badge tone={mail.status === 'SENT' ? 'success' : 'secondary'}>{mail.status}</Badge>
+          <Badge tone={mail.status === 'SENT' ? 'success' : 'secondary'}>{status}</Badge>
         </div>
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <div className="flex min-w-0 gap-1">
-            <dt>To:</dt>
+            <dt>{t('to')}</dt>
             <dd className="font-medium break-all text-ink-900">{mail.to}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="sr-only">Queued</dt>
+            <dt className="sr-only">{t('queued')}</dt>
             <dd>
-              <time dateTime={mail.createdAt}>{format(new Date(mail.createdAt), 'MMM d, yyyy h:mm a')}</time>
+              <time dateTime={mail.createdAt}>{instantDateTime(mail.createdAt, language)}</time>
             </dd>
           </div>
         </dl>

@@ -4,14 +4,16 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { addAthleteSchema, PARENT_MESSAGES } from '@common/parent';
+import { addAthleteSchema } from '@common/parent';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast-store';
 import { useAddAthlete, type AddAthleteInput } from '../api/use-add-athlete';
+import { addAthleteError } from '../lib/add-athlete-errors';
 
 type Values = z.input<typeof addAthleteSchema>;
 const EMPTY: Values = { email: '', firstName: '', lastName: '', age: '' };
@@ -23,6 +25,7 @@ const resolver: Resolver<Values, unknown, AddAthleteInput> = (values, context, o
 
 /** Part 2: the Add Athlete dialog. The athlete is invited by e-mail and linked once they answer. */
 export function AddAthleteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useT('parent');
   const form = useForm<Values, unknown, AddAthleteInput>({ resolver, defaultValues: EMPTY });
   const add = useAddAthlete();
   const { errors } = form.formState;
@@ -39,12 +42,12 @@ export function AddAthleteDialog({ open, onOpenChange }: { open: boolean; onOpen
     setFailure(null);
     try {
       await add.mutateAsync(input);
-      toast({ title: PARENT_MESSAGES.added, description: `${input.firstName} ${input.lastName} will get an invitation at ${input.email}.` });
+      toast({ title: t('add.addedTitle'), description: t('add.added', { name: `${input.firstName} ${input.lastName}`, email: input.email }) });
       close();
     } catch (err) {
-      const message = serverMessage(err, PARENT_MESSAGES.addFailed);
+      const message = serverMessage(err, t('add.failed'));
       setFailure(message);
-      toast({ title: 'Failed to Add Athlete', description: message, variant: 'error' });
+      toast({ title: t('add.failedTitle'), description: message, variant: 'error' });
     }
   });
 
@@ -53,45 +56,42 @@ export function AddAthleteDialog({ open, onOpenChange }: { open: boolean; onOpen
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="pr-8 text-lg font-bold text-ink-900">Add Athlete</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">Link your child&apos;s account to book sessions for them and follow their progress.</Dialog.Description>
-          <Dialog.Close aria-label="Close" className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:bg-slate-100">
+          <Dialog.Title className="pr-8 text-lg font-bold text-ink-900">{t('add.title')}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">{t('add.description')}</Dialog.Description>
+          <Dialog.Close aria-label={t('close')} className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:bg-slate-100">
             <X className="size-5" aria-hidden="true" />
           </Dialog.Close>
           <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-4">
-            <Field label="Athlete's email" error={errors.email?.message}>
+            <Field label={t('add.email')} error={addAthleteError(errors.email?.message, t)}>
               <Input type="email" autoComplete="off" {...form.register('email')} />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First name" error={errors.firstName?.message}>
+              <Field label={t('add.firstName')} error={addAthleteError(errors.firstName?.message, t)}>
                 <Input autoComplete="off" {...form.register('firstName')} />
               </Field>
-              <Field label="Last name" error={errors.lastName?.message}>
+              <Field label={t('add.lastName')} error={addAthleteError(errors.lastName?.message, t)}>
                 <Input autoComplete="off" {...form.register('lastName')} />
               </Field>
             </div>
-            <Field label="Age" hint="Between 5 and 18." error={errors.age?.message}>
+            <Field label={t('add.age')} hint={t('add.ageHint')} error={addAthleteError(errors.age?.message, t)}>
               <Input type="number" inputMode="numeric" min={5} max={18} step={1} className="sm:w-32" {...form.register('age')} />
             </Field>
             <p className="flex gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                We&apos;ll send an invitation to the athlete&apos;s email. The athlete must create an account (or sign in to verify an existing one)
-                and accept the invitation to be linked to you.
-              </span>
+              <span>{t('add.info')}</span>
             </p>
             {failure && (
               <Alert>
-                <p className="font-semibold">Failed to Add Athlete</p>
+                <p className="font-semibold">{t('add.failedTitle')}</p>
                 <p className="mt-0.5">{failure}</p>
               </Alert>
             )}
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={close} disabled={add.isPending}>
-                Cancel
+                {t('add.cancel')}
               </Button>
               <Button type="submit" disabled={add.isPending}>
-                {add.isPending ? 'Sending Invitation...' : 'Add Athlete'}
+                {add.isPending ? t('add.sending') : t('add.submit')}
               </Button>
             </div>
           </form>

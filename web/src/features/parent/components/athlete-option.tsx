@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import type { LinkedAthlete } from '@common/parent';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { ageGroup, ageLabel, fullName, roleLabel } from '../lib/athlete-labels';
@@ -13,6 +14,7 @@ interface AthleteOptionProps {
 
 /** One linked athlete as a choice of the My Athletes list: name, age, role, Minor or Adult, e-mail. */
 export function AthleteOption({ athlete, checked, onSelect }: AthleteOptionProps) {
+  const { t } = useT('parent');
   return (
     <label
       className={cn(
@@ -25,10 +27,10 @@ export function AthleteOption({ athlete, checked, onSelect }: AthleteOptionProps
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-bold text-ink-900">{fullName(athlete)}</span>
-          <Badge tone={athlete.isMinor ? 'warning' : 'secondary'}>{ageGroup(athlete)}</Badge>
+          <Badge tone={athlete.isMinor ? 'warning' : 'secondary'}>{ageGroup(athlete, t)}</Badge>
         </span>
         <span className="mt-0.5 block text-sm text-slate-700">
-          {ageLabel(athlete.age)} · {roleLabel(athlete.role)}
+          {ageLabel(athlete.age, t)} · {roleLabel(athlete.role, t)}
         </span>
         <span className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
           <Mail className="size-3.5 shrink-0" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
@@ -13,6 +14,7 @@ import { SectionCard } from './section-card';
 
 /** Part 2: plan tier and status; Manage Billing opens Stripe's portal, or our own dialog offline. */
 export function BillingCard() {
+  const { t, language } = useT('parent');
   const billing = useParentBilling({ enabled: true });
   const portal = useBillingPortal();
   const [open, setOpen] = useState(false);
@@ -21,34 +23,34 @@ export function BillingCard() {
   const manage = () => {
     if (!b?.portalAvailable) return setOpen(true);
     portal.mutate(undefined, {
-      onError: (err) => toast({ title: 'Billing Unavailable', description: serverMessage(err, 'Could not open the billing portal. Please try again.'), variant: 'error' }),
+      onError: (err) => toast({ title: t('billing.unavailableTitle'), description: serverMessage(err, t('billing.unavailable')), variant: 'error' }),
     });
   };
 
   return (
-    <SectionCard id="billing" icon={CreditCard} title="Billing & Subscription">
+    <SectionCard id="billing" icon={CreditCard} title={t('billing.title')}>
       {billing.isPending ? (
-        <Loading label="Loading billing..." />
+        <Loading label={t('billing.loading')} />
       ) : billing.isError ? (
-        <LoadError what="your billing details" onRetry={() => void billing.refetch()} />
+        <LoadError message={t('billing.loadFailed')} onRetry={() => void billing.refetch()} />
       ) : (
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Plan</dt>
+              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('billing.plan')}</dt>
               <dd className="mt-1 text-lg font-extrabold text-ink-900">{billing.data.subscriptionTier}</dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Status</dt>
+              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('billing.status')}</dt>
               <dd className="mt-1.5">
-                <Badge tone={statusTone(billing.data.subscriptionStatus)}>{billing.data.subscriptionStatus}</Badge>
+                <Badge tone={statusTone(billing.data.subscriptionStatus)}>{t(`billing.statuses.${billing.data.subscriptionStatus}`)}</Badge>
               </dd>
             </div>
           </dl>
-          {periodLine(billing.data) && <p className="text-sm text-slate-700">{periodLine(billing.data)}</p>}
+          {periodLine(billing.data, t, language) && <p className="text-sm text-slate-700">{periodLine(billing.data, t, language)}</p>}
           <Button variant="outline" className="w-full" onClick={manage} disabled={portal.isPending}>
             {billing.data.portalAvailable && <ExternalLink className="size-4" aria-hidden="true" />}
-            {portal.isPending ? 'Opening billing...' : 'Manage Billing'}
+            {portal.isPending ? t('billing.opening') : t('billing.manage')}
           </Button>
         </div>
       )}

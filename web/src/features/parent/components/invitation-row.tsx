@@ -1,7 +1,8 @@
-import { format } from 'date-fns';
 import { Mail, RotateCw, X } from 'lucide-react';
 import type { Invitation } from '@common/parent';
 import { serverMessage } from '@/lib/api';
+import { instantDayTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
@@ -10,13 +11,14 @@ import { ageLabel, fullName } from '../lib/athlete-labels';
 
 /** An athlete invited but not linked yet: 'Invitation pending' (or expired), with Resend and Revoke. */
 export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation; onRevoke: () => void }) {
+  const { t, language } = useT('parent');
   const resend = useResendInvitation();
   const name = fullName(invitation);
 
   const onResend = () =>
     resend.mutate(invitation.id, {
-      onSuccess: (r) => toast({ title: 'Invitation Sent', description: r.message }),
-      onError: (err) => toast({ title: 'Could Not Resend', description: serverMessage(err, 'Failed to resend the invitation. Please try again.'), variant: 'error' }),
+      onSuccess: (r) => toast({ title: t('invitation.sentTitle'), description: r.message }),
+      onError: (err) => toast({ title: t('invitation.resendFailedTitle'), description: serverMessage(err, t('invitation.resendFailed')), variant: 'error' }),
     });
 
   return (
@@ -25,11 +27,11 @@ export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-bold text-ink-900">{name}</span>
-            <Badge tone={invitation.expired ? 'danger' : 'warning'}>{invitation.expired ? 'Invitation expired' : 'Invitation pending'}</Badge>
+            <Badge tone={invitation.expired ? 'danger' : 'warning'}>{invitation.expired ? t('invitation.expired') : t('invitation.pending')}</Badge>
           </div>
           <p className="mt-0.5 text-sm text-slate-700">
-            {ageLabel(invitation.age)}
-            {invitation.expiresAt && !invitation.expired && ` · Link valid until ${format(new Date(invitation.expiresAt), 'MMM d, h:mm a')}`}
+            {ageLabel(invitation.age, t)}
+            {invitation.expiresAt && !invitation.expired && ` · ${t('invitation.validUntil', { date: instantDayTime(invitation.expiresAt, language) })}`}
           </p>
           <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
             <Mail className="size-3.5 shrink-0" aria-hidden="true" />
@@ -39,12 +41,13 @@ export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
           <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending}>
             <RotateCw className="size-4" aria-hidden="true" />
-            {resend.isPending ? 'Sending...' : 'Resend'}
-            <span className="sr-only"> invitation to {name}</span>
+            {resend.isPending ? t('invitation.sending') : t('invitation.resend')}
+            <span className="sr-only"> {t('invitation.to', { name })}</span>
           </Button>
           <Button variant="outline" size="sm" onClick={onRevoke} className="text-red-700 hover:bg-red-50">
             <X className="size-4" aria-hidden="true" />
-            Revoke<span className="sr-only"> invitation to {name}</span>
+            {t('invitation.revoke')}
+            <span className="sr-only"> {t('invitation.to', { name })}</span>
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 import { Spinner } from '@/ui/spinner';
 
 /** The loading line of a section. */
@@ -10,13 +11,14 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-/** A failed load, with a retry. */
-export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+/** A failed load ("We couldn't load your athletes."), with a retry. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useT('parent');
   return (
     <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-      We couldn&apos;t load {what}.{' '}
+      {message}{' '}
       <button type="button" className="font-semibold underline" onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </button>
     </p>
   );

@@ -3,6 +3,7 @@ import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { Invitation, LinkedAthlete } from '@common/parent';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { StatusPanel } from '@/ui/status-panel';
 import type { AthleteScope } from '../lib/athlete-scope';
@@ -22,6 +23,7 @@ interface MyAthletesCardProps {
 
 /** Part 2: the linked athletes as a choice that filters the sessions and feedback, then the invitations. */
 export function MyAthletesCard({ athletes, invitations, scope, onScopeChange, onAdd }: MyAthletesCardProps) {
+  const { t } = useT('parent');
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const linked = athletes.data ?? [];
   const pending = invitations.data ?? [];
@@ -29,34 +31,34 @@ export function MyAthletesCard({ athletes, invitations, scope, onScopeChange, on
 
   const addButton = (
     <Button size="sm" onClick={onAdd}>
-      <UserPlus className="size-4" aria-hidden="true" /> Add Athlete
+      <UserPlus className="size-4" aria-hidden="true" /> {t('athletes.add')}
     </Button>
   );
 
   return (
-    <SectionCard id="my-athletes" icon={Users} title="My Athletes" action={!empty && addButton}>
+    <SectionCard id="my-athletes" icon={Users} title={t('athletes.title')} action={!empty && addButton}>
       {athletes.isPending || invitations.isPending ? (
-        <Loading label="Loading your athletes..." />
+        <Loading label={t('athletes.loading')} />
       ) : athletes.isError ? (
-        <LoadError what="your athletes" onRetry={() => void athletes.refetch()} />
+        <LoadError message={t('athletes.loadFailed')} onRetry={() => void athletes.refetch()} />
       ) : empty ? (
         <StatusPanel
           icon={UserPlus}
-          title="No athletes yet"
+          title={t('athletes.noneTitle')}
           className="max-w-none border-slate-200 py-8"
           action={
             <Button onClick={onAdd}>
-              <UserPlus className="size-4" aria-hidden="true" /> Add Your First Athlete
+              <UserPlus className="size-4" aria-hidden="true" /> {t('athletes.addFirst')}
             </Button>
           }
         >
-          Invite your child to link their account. You can then book sessions for them and follow their coach feedback here.
+          {t('athletes.none')}
         </StatusPanel>
       ) : (
         <div className="space-y-4">
           {linked.length > 0 && (
             <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-700">Show sessions and feedback for</legend>
+              <legend className="mb-2 text-sm font-medium text-slate-700">{t('athletes.showFor')}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {(
                   <label
@@ -67,7 +69,7 @@ export function MyAthletesCard({ athletes, invitations, scope, onScopeChange, on
                   >
                     <input type="radio" name="athlete-scope" className="sr-only" checked={scope === 'all'} onChange={() => onScopeChange('all')} />
                     <Users className="size-5 text-brand-600" aria-hidden="true" />
-                    All athletes ({linked.length})
+                    {t('athletes.all', { total: linked.length })}
                   </label>
                 )}
                 {linked.map((a) => (
@@ -78,7 +80,7 @@ export function MyAthletesCard({ athletes, invitations, scope, onScopeChange, on
           )}
           {pending.length > 0 && (
             <div>
-              <h3 className="mb-2 text-sm font-medium text-slate-700">Invitations waiting for an answer</h3>
+              <h3 className="mb-2 text-sm font-medium text-slate-700">{t('athletes.invitations')}</h3>
               <ul className="space-y-2">
                 {pending.map((i) => (
                   <InvitationRow key={i.id} invitation={i} onRevoke={() => setRevoking(i)} />

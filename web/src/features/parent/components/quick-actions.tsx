@@ -1,6 +1,7 @@
 import { CalendarPlus, FileBarChart, Trophy, Zap, type LucideIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { COACH_CORNER_ID } from './coach-corner-card';
 
 const linkClass =
@@ -33,25 +34,26 @@ function showProgress(e: MouseEvent<HTMLAnchorElement>) {
 
 /** Part 2: the schedule, the progress reports and open play. */
 export function QuickActions() {
+  const { t } = useT('parent');
   return (
     <section aria-labelledby="quick-actions-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="quick-actions-heading" className="flex items-center gap-2 text-xl font-bold text-ink-900">
-        <Zap className="size-5 text-brand-600" aria-hidden="true" /> Quick Actions
+        <Zap className="size-5 text-brand-600" aria-hidden="true" /> {t('quick.heading')}
       </h2>
       <ul className="mt-4 grid gap-2">
         <li>
           <Link href="/schedule" className={linkClass}>
-            <ActionBody icon={CalendarPlus} label="Book a Session" text="Find a time on the schedule" />
+            <ActionBody icon={CalendarPlus} label={t('quick.book')} text={t('quick.bookText')} />
           </Link>
         </li>
         <li>
           <a href={`#${COACH_CORNER_ID}`} onClick={showProgress} className={linkClass}>
-            <ActionBody icon={FileBarChart} label="View Progress Reports" text="Your athletes' coach feedback" />
+            <ActionBody icon={FileBarChart} label={t('quick.progress')} text={t('quick.progressText')} />
           </a>
         </li>
         <li>
           <Link href="/open-play" className={linkClass}>
-            <ActionBody icon={Trophy} label="Open Play" text="Pickup games to join" />
+            <ActionBody icon={Trophy} label={t('quick.openPlay')} text={t('quick.openPlayText')} />
           </Link>
         </li>
       </ul>

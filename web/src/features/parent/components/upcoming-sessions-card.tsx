@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { Booking } from '@common/booking';
 import { CancelBookingDialog } from '@/lib/bookings/cancel-booking-dialog';
 import { useMyBookings } from '@/lib/bookings/use-my-bookings';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { refreshParentData } from '../api/refresh-parent-data';
 import { useParentSessions } from '../api/use-parent-sessions';
@@ -21,6 +22,7 @@ interface UpcomingSessionsCardProps {
 
 /** Part 2: the linked athletes' booked sessions, each cancellable with the shared refund-aware dialog. */
 export function UpcomingSessionsCard({ athleteId, hasAthletes }: UpcomingSessionsCardProps) {
+  const { t } = useT('parent');
   const qc = useQueryClient();
   const sessions = useParentSessions({ athleteId, enabled: hasAthletes });
   // The full bookings (paid amount, start instant) say whether a cancellation is refunded.
@@ -31,26 +33,26 @@ export function UpcomingSessionsCard({ athleteId, hasAthletes }: UpcomingSession
   const book = (
     <Button asChild size="sm">
       <Link href="/schedule">
-        <CalendarPlus className="size-4" aria-hidden="true" /> Book a session
+        <CalendarPlus className="size-4" aria-hidden="true" /> {t('sessions.book')}
       </Link>
     </Button>
   );
 
   return (
-    <SectionCard id="upcoming-sessions" icon={CalendarDays} title="Upcoming Sessions" action={book}>
+    <SectionCard id="upcoming-sessions" icon={CalendarDays} title={t('sessions.title')} action={book}>
       {!hasAthletes ? (
-        <EmptyNote>Sessions you book for your athletes appear here once an athlete is linked.</EmptyNote>
+        <EmptyNote>{t('sessions.noAthletes')}</EmptyNote>
       ) : sessions.isPending ? (
-        <Loading label="Loading sessions..." />
+        <Loading label={t('sessions.loading')} />
       ) : sessions.isError ? (
-        <LoadError what="the sessions" onRetry={() => void sessions.refetch()} />
+        <LoadError message={t('sessions.loadFailed')} onRetry={() => void sessions.refetch()} />
       ) : sessions.data.length === 0 ? (
         <EmptyNote>
-          No upcoming sessions.{' '}
+          {t('sessions.none')}{' '}
           <Link href="/schedule" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            See the schedule
+            {t('sessions.seeSchedule')}
           </Link>{' '}
-          to book one.
+          {t('sessions.toBook')}
         </EmptyNote>
       ) : (
         <ul className="space-y-3">
@@ -70,8 +72,8 @@ export function UpcomingSessionsCard({ athleteId, hasAthletes }: UpcomingSession
           setCancelling(null);
           void refreshParentData(qc);
         }}
-        question="Are you sure you want to cancel this session? This action cannot be undone."
-        errorTitle="Error"
+        question={t('sessions.cancelQuestion')}
+        errorTitle={t('sessions.cancelError')}
       />
     </SectionCard>
   );

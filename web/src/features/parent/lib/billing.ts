@@ -1,6 +1,8 @@
-import { format } from 'date-fns';
 import type { z } from 'zod';
 import type { parentBillingSchema } from '@common/parent';
+import { instantLongDate } from '@/lib/i18n/format';
+import type { TFunction } from '@/lib/i18n/i18next';
+import type { Language } from '@/lib/i18n/language';
 
 export type ParentBilling = z.infer<typeof parentBillingSchema>;
 
@@ -11,9 +13,8 @@ export const statusTone = (status: ParentBilling['subscriptionStatus']) => (stat
 export const isPaidTier = (tier: ParentBilling['subscriptionTier']) => tier !== 'FREE';
 
 /** "Renews on March 2, 2026", "Ends on March 2, 2026" when set to cancel, or null on Free. */
-export function periodLine(b: Pick<ParentBilling, 'currentPeriodEnd' | 'cancelAtPeriodEnd'>): string | null {
+export function periodLine(b: Pick<ParentBilling, 'currentPeriodEnd' | 'cancelAtPeriodEnd'>, t: TFunction<'parent'>, language: Language): string | null {
   if (!b.currentPeriodEnd) return null;
-  const day = format(new Date(b.currentPeriodEnd), 'MMMM d, yyyy');
-  return b.cancelAtPeriodEnd ? `Ends on ${day}, then your plan moves to Free` : `Renews on ${day}`;
+  const date = instantLongDate(b.currentPeriodEnd, language);
+  return b.cancelAtPeriodEnd ? t('billing.ends', { date }) : t('billing.renews', { date });
 }
-

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { addAthleteSchema } from '@common/parent';
+import { englishT } from '@/lib/i18n/test-translate';
+import { parent } from '@/locales/en/parent';
 import { ageGroup, ageLabel, fullName, roleLabel } from './athlete-labels';
 import { scopedAthleteId, withAthlete } from './athlete-scope';
-import { isPaidTier, periodLine, statusTone } from './billing';
+import { isPaidTier, periodLine as period, statusTone } from './billing';
+
+const t = englishT<'parent'>(parent);
+const periodLine = (b: Parameters<typeof period>[0]) => period(b, t, 'en');
 import { isImage } from './media-kind';
 
 describe('athlete labels', () => {
   it('shows the age in years, or Age not set', () => {
-    expect(ageLabel(14)).toBe('14 years old');
-    expect(ageLabel(1)).toBe('1 year old');
-    expect(ageLabel(null)).toBe('Age not set');
+    expect(ageLabel(14, t)).toBe('14 years old');
+    expect(ageLabel(1, t)).toBe('1 year old');
+    expect(ageLabel(null, t)).toBe('Age not set');
   });
 
   it('names the athlete, the role and the age group', () => {
     expect(fullName({ firstName: 'Jordan', lastName: 'Rivera' })).toBe('Jordan Rivera');
-    expect(roleLabel('ATHLETE')).toBe('Athlete');
-    expect(ageGroup({ isMinor: true })).toBe('Minor');
-    expect(ageGroup({ isMinor: false })).toBe('Adult');
+    expect(roleLabel('ATHLETE', t)).toBe('Athlete');
+    expect(ageGroup({ isMinor: true }, t)).toBe('Minor');
+    expect(ageGroup({ isMinor: false }, t)).toBe('Adult');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Ticket } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { planLimitMessage } from '@/lib/plan-limit/plan-limit';
 import { PlanLimitNotice } from '@/lib/plan-limit/plan-limit-notice';
 import { Button } from '@/ui/button';
@@ -8,10 +9,9 @@ import { toast } from '@/ui/toast-store';
 import { useJoinGame } from '../api/use-join-game';
 import { successPath } from '../lib/game-id';
 
-export const JOIN_FAILED = 'Failed to join game. Please try again.';
-
 /** A free game needs no payment: join it here at once (a shared or bookmarked checkout link can name a free game). */
 export function FreeGameJoin({ gameId, joined }: { gameId: number; joined: boolean }) {
+  const { t } = useT('pickupCheckout');
   const join = useJoinGame();
   const [, navigate] = useLocation();
   const planLimit = planLimitMessage(join.error);
@@ -21,23 +21,23 @@ export function FreeGameJoin({ gameId, joined }: { gameId: number; joined: boole
       { gameId },
       {
         onSuccess: ({ message }) => {
-          toast({ title: 'Game Joined', description: message, variant: 'success' });
+          toast({ title: t('free.joinedTitle'), description: message, variant: 'success' });
           navigate(successPath(gameId));
         },
-        onError: (err) => toast({ title: 'Error', description: serverMessage(err, JOIN_FAILED), variant: 'error' }),
+        onError: (err) => toast({ title: t('error'), description: serverMessage(err, t('free.joinFailed')), variant: 'error' }),
       },
     );
 
   if (joined) {
-    return <p className="rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-900">You have already joined this game. See you there!</p>;
+    return <p className="rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-900">{t('free.alreadyJoined')}</p>;
   }
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">This game is free: no payment is needed. Join to save your place.</p>
+      <p className="text-sm text-slate-700">{t('free.intro')}</p>
       {planLimit && <PlanLimitNotice message={planLimit} />}
       <Button size="lg" className="w-full" onClick={onJoin} disabled={join.isPending} aria-busy={join.isPending || undefined}>
         <Ticket className="size-4" aria-hidden="true" />
-        {join.isPending ? 'Joining...' : 'Join Game'}
+        {join.isPending ? t('free.joining') : t('free.join')}
       </Button>
     </div>
   );

@@ -1,10 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { PlanLimitNotice } from '@/lib/plan-limit/plan-limit-notice';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-
-export const INIT_FAILED = 'Failed to initialize payment. Please try again.';
 
 interface IntentFailedProps {
   /** The server's reason (full, already joined, started), or the fixed text. */
@@ -19,20 +18,22 @@ interface IntentFailedProps {
 
 /** The payment could not be set up: why, and what to do next. */
 export function IntentFailed({ message, planLimit, canRetry, retrying, onRetry }: IntentFailedProps) {
+  const { t } = useT('pickupCheckout');
   if (planLimit) return <PlanLimitNotice message={planLimit} />;
+  const initFailed = t('intent.failed');
   return (
     <Alert className="space-y-3">
-      <p className="font-semibold">{INIT_FAILED}</p>
-      {message !== INIT_FAILED && <p>{message}</p>}
+      <p className="font-semibold">{initFailed}</p>
+      {message !== initFailed && <p>{message}</p>}
       <div className="flex flex-wrap gap-2">
         {canRetry && (
           <Button size="sm" variant="outline" onClick={onRetry} disabled={retrying}>
             <RefreshCw className={retrying ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-            Try again
+            {t('intent.tryAgain')}
           </Button>
         )}
         <Button size="sm" variant="outline" asChild>
-          <Link href="/pickup-games">Back to pickup games</Link>
+          <Link href="/pickup-games">{t('backToGames')}</Link>
         </Button>
       </div>
     </Alert>

@@ -1,22 +1,24 @@
 import { Volleyball } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { StatusPanel } from '@/ui/status-panel';
 
 /** Part 2: checkout opened without a gameId. */
 export function NoGameSelected() {
+  const { t } = useT('pickupCheckout');
   return (
     <div className="px-4 py-12">
       <StatusPanel
         icon={Volleyball}
-        title="No game selected for checkout"
+        title={t('noGame.title')}
         action={
           <Button asChild>
-            <Link href="/pickup-games">Browse pickup games</Link>
+            <Link href="/pickup-games">{t('noGame.browse')}</Link>
           </Button>
         }
       >
-        Pick a game from the pickup games list and choose Join Game to pay for your place here.
+        {t('noGame.text')}
       </StatusPanel>
     </div>
   );

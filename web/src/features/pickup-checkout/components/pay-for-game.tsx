@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PaymentConfig } from '@common/booking';
+import { useT } from '@/lib/i18n/i18next';
 import { CardForm } from '@/lib/payments/card-form';
 import { confirmSavedCard } from '@/lib/payments/confirm-saved-card';
 import { currentChoice, type Choice } from '@/lib/payments/saved-cards/payment-choice';
@@ -12,7 +13,6 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { usePayForGame } from '../hooks/use-pay-for-game';
-import { PICKUP_PAY_COPY as T } from '../lib/copy';
 
 interface PayForGameProps {
   gameId: number;
@@ -28,6 +28,7 @@ interface PayForGameProps {
  * did not happen.
  */
 export function PayForGame({ gameId, clientSecret, amount, config }: PayForGameProps) {
+  const { t } = useT('pickupCheckout');
   const { state, pay, retryJoin, reset } = usePayForGame(gameId);
   const methods = usePaymentMethods();
   const [choice, setChoice] = useState<Choice | null>(null);
@@ -35,22 +36,22 @@ export function PayForGame({ gameId, clientSecret, amount, config }: PayForGameP
   if (state.status === 'unjoined') {
     return (
       <Alert className="space-y-3">
-        <p className="font-semibold">{state.refunded ? T.gameFull : T.almostThere}</p>
+        <p className="font-semibold">{state.refunded ? t('pay.gameFull') : t('pay.almostThere')}</p>
         <p>{state.message}</p>
         <div className="flex flex-wrap gap-2">
           {!state.refunded && (
             <Button size="sm" variant="outline" onClick={retryJoin}>
-              {T.tryJoinAgain}
+              {t('pay.tryJoinAgain')}
             </Button>
           )}
           <Button size="sm" variant="outline" asChild>
-            <Link href="/pickup-games">{T.backToGames}</Link>
+            <Link href="/pickup-games">{t('backToGames')}</Link>
           </Button>
         </div>
       </Alert>
     );
   }
-  if (methods.isPending) return <Spinner label={T.loadingCards} />;
+  if (methods.isPending) return <Spinner label={t('pay.loadingCards')} />;
 
   // Cards that cannot be listed leave the card form, which always works.
   const saved = methods.data ?? [];
@@ -89,7 +90,7 @@ export function PayForGame({ gameId, clientSecret, amount, config }: PayForGameP
     <div className="space-y-4">
       {saved.length > 0 && (
         <button type="button" onClick={() => choose({ mode: 'list' })} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {T.backToSaved}
+          {t('pay.backToSaved')}
         </button>
       )}
       <CardForm

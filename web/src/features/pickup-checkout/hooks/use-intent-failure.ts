@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { planLimitMessage } from '@/lib/plan-limit/plan-limit';
 import { toast } from '@/ui/toast-store';
-import { INIT_FAILED } from '../components/intent-failed';
 
 /** Statuses where asking again cannot help: bad game (400, 404), full or joined (409), plan (402). */
 const FINAL = ['400', '402', '404', '409'];
@@ -14,22 +14,27 @@ const FINAL = ['400', '402', '404', '409'];
  * goes to the login page.
  */
 export function useIntentFailure(error: Error | null, errorUpdatedAt: number) {
+  const { t } = useT('pickupCheckout');
   const [, navigate] = useLocation();
   const unauthorized = isUnauthorizedError(error);
-  const message = error && !unauthorized ? serverMessage(error, INIT_FAILED) : null;
+  const initFailed = t('intent.failed');
+  const message = error && !unauthorized ? serverMessage(error, initFailed) : null;
   const planLimited = planLimitMessage(error) !== null;
+  const unauthorizedTitle = t('intent.unauthorized');
+  const loggedOut = t('intent.loggedOut');
+  const upgradeTitle = t('intent.upgrade');
 
   useEffect(() => {
     if (unauthorized) {
-      toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'error' });
-      const t = setTimeout(() => navigate('/login'), 500);
-      return () => clearTimeout(t);
+      toast({ title: unauthorizedTitle, description: loggedOut, variant: 'error' });
+      const timer = setTimeout(() => navigate('/login'), 500);
+      return () => clearTimeout(timer);
     }
     if (message === null) return;
     // A plan without pickup games is not a payment that failed: say what to do instead.
-    if (planLimited) toast({ title: 'Upgrade your plan to continue', description: message, variant: 'error' });
-    else toast({ title: INIT_FAILED, description: message !== INIT_FAILED ? message : undefined, variant: 'error' });
-  }, [unauthorized, message, planLimited, errorUpdatedAt, navigate]);
+    if (planLimited) toast({ title: upgradeTitle, description: message, variant: 'error' });
+    else toast({ title: initFailed, description: message !== initFailed ? message : undefined, variant: 'error' });
+  }, [unauthorized, message, planLimited, errorUpdatedAt, navigate, unauthorizedTitle, loggedOut, upgradeTitle, initFailed]);
 
   return {
     message,

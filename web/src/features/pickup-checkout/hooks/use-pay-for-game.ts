@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { serverMessage } from '@/lib/api';
-import { PAYMENT_FALLBACK } from '@/lib/payments/offline-provider';
+import { useT } from '@/lib/i18n/i18next';
+import { paymentFailure } from '@/lib/payments/offline-provider';
 import type { RunConfirm } from '@/lib/payments/provider';
 import { toast } from '@/ui/toast-store';
 import { useJoinGame } from '../api/use-join-game';
 import { successPath } from '../lib/game-id';
-
-export const JOIN_AFTER_PAYMENT_FAILED = 'Your payment went through but we could not add you to the game. Please try again.';
 
 export type PayState =
   | { status: 'idle' }
@@ -18,6 +17,7 @@ export type PayState =
 
 /** Confirms the card with the provider, then takes the place with the succeeded intent and goes to the success page. */
 export function usePayForGame(gameId: number) {
+  const { t } = useT('pickupCheckout');
   const join = useJoinGame();
   const [, navigate] = useLocation();
   const [state, setState] = useState<PayState>({ status: 'idle' });
@@ -26,13 +26,13 @@ export function usePayForGame(gameId: number) {
     setState({ status: 'busy' });
     try {
       const { message } = await join.mutateAsync({ gameId, paymentIntentId });
-      toast({ title: 'Payment Successful', description: message, variant: 'success' });
+      toast({ title: t('pay.successTitle'), description: message, variant: 'success' });
       navigate(successPath(gameId));
     } catch (err) {
       // A 409 here means the game filled while paying: the server has refunded the payment.
       const refunded = err instanceof Error && err.message.startsWith('409:');
-      const message = serverMessage(err, JOIN_AFTER_PAYMENT_FAILED);
-      toast({ title: 'Error', description: message, variant: 'error' });
+      const message = serverMessage(err, t('pay.joinFailed'));
+      toast({ title: t('error'), description: message, variant: 'error' });
       setState({ status: 'unjoined', message, paymentIntentId, refunded });
     }
   }
@@ -43,8 +43,8 @@ export function usePayForGame(gameId: number) {
     try {
       ({ paymentIntentId } = await run());
     } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : PAYMENT_FALLBACK;
-      toast({ title: 'Payment Failed', description: message, variant: 'error' });
+      const message = paymentFailure(err, t('pay.failed'));
+      toast({ title: t('pay.failedTitle'), description: message, variant: 'error' });
       setState({ status: 'failed', message });
       return;
     }

@@ -1,5 +1,6 @@
 import { Plus, Trophy, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { addAchievement, removeAchievement } from '../lib/achievements';
@@ -11,6 +12,7 @@ interface AchievementsInputProps {
 
 /** Enter (or Add) adds the trimmed text; blank text is ignored. Each achievement has a remove button. */
 export function AchievementsInput({ value, onChange }: AchievementsInputProps) {
+  const { t } = useT('profileEditor');
   const id = useId();
   const [text, setText] = useState('');
   const add = () => {
@@ -26,7 +28,7 @@ export function AchievementsInput({ value, onChange }: AchievementsInputProps) {
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-ink-900">
-        Achievements
+        {t('achievements.label')}
       </label>
       <div className="flex gap-2">
         <Input
@@ -35,20 +37,20 @@ export function AchievementsInput({ value, onChange }: AchievementsInputProps) {
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           maxLength={120}
-          placeholder="e.g. All-Conference First Team 2025"
+          placeholder={t('achievements.example')}
           aria-describedby={`${id}-hint`}
           autoComplete="off"
         />
-        <Button variant="outline" onClick={add} className="shrink-0" aria-label="Add achievement">
+        <Button variant="outline" onClick={add} className="shrink-0" aria-label={t('achievements.addLabel')}>
           <Plus className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Add</span>
+          <span className="hidden sm:inline">{t('achievements.add')}</span>
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        Press Enter to add each one.
+        {t('achievements.hint')}
       </p>
       {value.length > 0 && (
-        <ul aria-label="Your achievements" className="flex flex-wrap gap-2">
+        <ul aria-label={t('achievements.list')} className="flex flex-wrap gap-2">
           {value.map((a, i) => (
             <li key={a} className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900">
               <Trophy className="size-3.5 shrink-0 text-brand-600" aria-hidden="true" />
@@ -56,7 +58,7 @@ export function AchievementsInput({ value, onChange }: AchievementsInputProps) {
               <button
                 type="button"
                 onClick={() => onChange(removeAchievement(value, i))}
-                aria-label={`Remove ${a}`}
+                aria-label={t('achievements.remove', { name: a })}
                 className="rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <X className="size-3.5" aria-hidden="true" />

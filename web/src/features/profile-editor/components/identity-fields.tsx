@@ -1,5 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { slugify } from '@common/profiles';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
@@ -8,6 +9,7 @@ import { Textarea } from '@/ui/textarea';
 import type { ProfilePayload } from '../api/use-save-profile';
 import type { useSlugFollow } from '../hooks/use-slug-follow';
 import type { ProfileFormValues } from '../lib/profile-form';
+import { profileMessage } from '../lib/profile-messages';
 import { normaliseSlug } from '../lib/slug-follow';
 import type { SlugConflict } from '../lib/slug-conflict';
 
@@ -21,17 +23,18 @@ interface IdentityFieldsProps {
 
 /** Display name, the profile URL that follows it, the public switch and the bio. */
 export function IdentityFields({ form, slugFollow, conflict, onSlugEdited, onUseSuggestion }: IdentityFieldsProps) {
+  const { t } = useT('profileEditor');
   const { register, formState, setValue, control } = form;
   const slug = useWatch({ control, name: 'slug' });
   const address = `${window.location.origin}/profile/${slugify(slug) || '…'}`;
 
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <Field label="Display Name" error={formState.errors.displayName?.message}>
+      <Field label={t('identity.displayName')} error={profileMessage(formState.errors.displayName?.message, t)}>
         <Input autoComplete="name" maxLength={80} {...register('displayName', { onChange: (e) => slugFollow.onNameChange(e.target.value) })} />
       </Field>
       <div className="space-y-2">
-        <Field label="Profile URL" error={conflict?.message} hint={<span className="break-all">Your profile address: {address}</span>}>
+        <Field label={t('identity.slug')} error={profileMessage(conflict?.message, t)} hint={<span className="break-all">{t('identity.address', { address })}</span>}>
           <Input
             autoComplete="off"
             spellCheck={false}
@@ -47,17 +50,17 @@ export function IdentityFields({ form, slugFollow, conflict, onSlugEdited, onUse
         </Field>
         {conflict?.suggestion && (
           <Button variant="outline" size="sm" onClick={() => onUseSuggestion(conflict.suggestion!)}>
-            Use {conflict.suggestion}
+            {t('identity.useSuggestion', { slug: conflict.suggestion })}
           </Button>
         )}
       </div>
       <div className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 md:col-span-2">
         <div>
           <label htmlFor="profile-public" className="font-semibold text-ink-900">
-            Public profile
+            {t('identity.public')}
           </label>
           <p id="profile-public-hint" className="mt-0.5 text-sm text-slate-600">
-            When on, anyone can see your profile and media you make public, and find you in Player Profiles.
+            {t('identity.publicHint')}
           </p>
         </div>
         <Controller
@@ -69,7 +72,7 @@ export function IdentityFields({ form, slugFollow, conflict, onSlugEdited, onUse
         />
       </div>
       <div className="md:col-span-2">
-        <Field label="Bio" hint="Your game, your goals, what coaches should know. Up to 2,000 characters.">
+        <Field label={t('identity.bio')} hint={t('identity.bioHint')}>
           <Textarea rows={4} maxLength={2000} {...register('bio')} />
         </Field>
       </div>

@@ -1,5 +1,6 @@
 import { ImagePlus, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -9,12 +10,13 @@ import { MediaVisibilityCard } from './media-visibility-card';
 
 /** Media Management: each upload's visibility on the public profile, with its title, description and tags. */
 export function MediaManagementTab({ profileIsPublic }: { profileIsPublic: boolean }) {
+  const { t } = useT('profileEditor');
   const media = useMyMedia(true);
 
   if (media.isPending) {
     return (
       <div className="flex justify-center py-12 text-slate-700">
-        <Spinner label="Loading your media..." />
+        <Spinner label={t('media.loading')} />
       </div>
     );
   }
@@ -23,11 +25,11 @@ export function MediaManagementTab({ profileIsPublic }: { profileIsPublic: boole
       <StatusPanel
         tone="error"
         icon={TriangleAlert}
-        title="We couldn't load your media"
+        title={t('media.loadError')}
         action={
           <Button onClick={() => void media.refetch()} disabled={media.isFetching}>
             <RefreshCw className="size-4" aria-hidden="true" />
-            Try again
+            {t('media.retry')}
           </Button>
         }
       />
@@ -37,21 +39,21 @@ export function MediaManagementTab({ profileIsPublic }: { profileIsPublic: boole
     return (
       <StatusPanel
         icon={ImagePlus}
-        title="No media uploads yet"
+        title={t('media.emptyTitle')}
         action={
           <Button asChild>
-            <Link href="/media">Upload Media</Link>
+            <Link href="/media">{t('media.upload')}</Link>
           </Button>
         }
       >
-        Upload training videos and photos, then choose here which ones appear on your public profile.
+        {t('media.empty')}
       </StatusPanel>
     );
   }
   return (
     <div className="space-y-4">
-      {!profileIsPublic && <Alert tone="info">Public media appears on your profile once your profile itself is public.</Alert>}
-      <ul aria-label="Your uploads" className="space-y-4">
+      {!profileIsPublic && <Alert tone="info">{t('media.notPublicYet')}</Alert>}
+      <ul aria-label={t('media.list')} className="space-y-4">
         {media.data.map((m) => (
           <MediaVisibilityCard key={m.id} item={m} />
         ))}

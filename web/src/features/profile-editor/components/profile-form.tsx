@@ -3,8 +3,9 @@ import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { AuthUser } from '@common/auth';
-import { PROFILE_MESSAGES, profileInputSchema, type Profile } from '@common/profiles';
+import { profileInputSchema, type Profile } from '@common/profiles';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
 import { useSaveProfile, type ProfilePayload } from '../api/use-save-profile';
@@ -28,6 +29,7 @@ function defaultsFor(profile: Profile | null, user: AuthUser) {
 
 /** Profile Information: every field of POST /api/my-profile, checked by profileInputSchema. */
 export function ProfileForm({ profile, user }: { profile: Profile | null; user: AuthUser }) {
+  const { t } = useT('profileEditor');
   const [initial] = useState(() => defaultsFor(profile, user));
   const form = useForm<ProfileFormValues, unknown, ProfilePayload>({ resolver, defaultValues: initial.values });
   const slugFollow = useSlugFollow(form, initial.follows);
@@ -40,7 +42,7 @@ export function ProfileForm({ profile, user }: { profile: Profile | null; user: 
       const saved = await save.mutateAsync(payload);
       form.reset(formValuesFrom(saved, user));
       slugFollow.reset(saved.slug, saved.displayName);
-      toast({ title: 'Profile Saved', description: saved.isPublic ? 'Your public profile is up to date.' : 'Your profile is saved and private.' });
+      toast({ title: t('form.saved'), description: saved.isPublic ? t('form.savedPublic') : t('form.savedPrivate') });
     } catch (err) {
       const taken = slugConflict(err);
       if (taken) {
@@ -48,7 +50,7 @@ export function ProfileForm({ profile, user }: { profile: Profile | null; user: 
         form.setFocus('slug');
         return;
       }
-      toast({ title: 'Save Failed', description: serverMessage(err, PROFILE_MESSAGES.saveFailed), variant: 'error', duration: 5000 });
+      toast({ title: t('form.saveFailed'), description: serverMessage(err, t('messages.saveFailed')), variant: 'error', duration: 5000 });
     }
   });
 
@@ -60,19 +62,19 @@ export function ProfileForm({ profile, user }: { profile: Profile | null; user: 
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-6">
-      <FormSection title="Basics" description="How you appear on your public profile and in the Player Profiles directory.">
+      <FormSection title={t('form.basics')} description={t('form.basicsText')}>
         <IdentityFields form={form} slugFollow={slugFollow} conflict={conflict} onSlugEdited={() => setConflict(null)} onUseSuggestion={applySuggestion} />
       </FormSection>
-      <FormSection title="Sport and Details">
+      <FormSection title={t('form.details')}>
         <SportFields form={form} />
       </FormSection>
-      <FormSection title="Achievements" description="Awards, records and honours. They show on your profile in the order you add them.">
+      <FormSection title={t('form.achievements')} description={t('form.achievementsText')}>
         <Controller control={form.control} name="achievements" render={({ field }) => <AchievementsInput value={field.value} onChange={field.onChange} />} />
       </FormSection>
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
           <Save className="size-4" aria-hidden="true" />
-          {save.isPending ? 'Saving...' : 'Save Profile'}
+          {save.isPending ? t('form.saving') : t('form.save')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { GENDERS } from '@/lib/genders';
+import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
@@ -7,13 +9,15 @@ import { genderChoices, positionAfterSportChange, positionChoices, sportChoices 
 import type { ProfileFormValues } from '../lib/profile-form';
 
 const NONE = 'none';
-const asOptions = (list: string[], noneLabel?: string) => [
+const asOptions = (list: string[], noneLabel?: string, labelOf: (v: string) => string = (v) => v) => [
   ...(noneLabel ? [{ value: NONE, label: noneLabel }] : []),
-  ...list.map((v) => ({ value: v, label: v })),
+  ...list.map((v) => ({ value: v, label: labelOf(v) })),
 ];
+const isGender = (v: string): v is (typeof GENDERS)[number] => (GENDERS as readonly string[]).includes(v);
 
 /** Sport and position (positions by sport), team, graduation year, height, weight, location and gender. */
 export function SportFields({ form }: { form: UseFormReturn<ProfileFormValues, unknown, ProfilePayload> }) {
+  const { t } = useT('profileEditor');
   const { register, control, setValue, getValues } = form;
   const sport = useWatch({ control, name: 'primarySport' });
   const position = useWatch({ control, name: 'position' });
@@ -24,11 +28,11 @@ export function SportFields({ form }: { form: UseFormReturn<ProfileFormValues, u
         control={control}
         name="primarySport"
         render={({ field }) => (
-          <Field label="Primary Sport">
+          <Field label={t('details.sport')}>
             <Select
               ref={field.ref}
               value={field.value}
-              placeholder="Choose your sport"
+              placeholder={t('details.chooseSport')}
               options={asOptions(sportChoices(field.value))}
               onValueChange={(v) => {
                 field.onChange(v);
@@ -42,42 +46,42 @@ export function SportFields({ form }: { form: UseFormReturn<ProfileFormValues, u
         control={control}
         name="position"
         render={({ field }) => (
-          <Field label="Position">
+          <Field label={t('details.position')}>
             <Select
               ref={field.ref}
               value={field.value}
-              placeholder="Choose your position"
+              placeholder={t('details.choosePosition')}
               options={asOptions(positionChoices(sport, position))}
               onValueChange={field.onChange}
             />
           </Field>
         )}
       />
-      <Field label="Team Name">
+      <Field label={t('details.team')}>
         <Input autoComplete="off" maxLength={120} {...register('teamName')} />
       </Field>
-      <Field label="Graduation Year">
-        <Input type="number" inputMode="numeric" min={1950} max={2100} placeholder="e.g. 2028" {...register('graduationYear')} />
+      <Field label={t('details.graduationYear')}>
+        <Input type="number" inputMode="numeric" min={1950} max={2100} placeholder={t('details.graduationYearExample')} {...register('graduationYear')} />
       </Field>
-      <Field label="Height" hint={`e.g. 5'10" or 178 cm`}>
+      <Field label={t('details.height')} hint={t('details.heightHint')}>
         <Input autoComplete="off" maxLength={20} {...register('height')} />
       </Field>
-      <Field label="Weight" hint="e.g. 150 lb or 68 kg">
+      <Field label={t('details.weight')} hint={t('details.weightHint')}>
         <Input autoComplete="off" maxLength={20} {...register('weight')} />
       </Field>
-      <Field label="Location" hint="City and state, e.g. Charlotte, NC">
+      <Field label={t('details.location')} hint={t('details.locationHint')}>
         <Input autoComplete="address-level2" maxLength={120} {...register('location')} />
       </Field>
       <Controller
         control={control}
         name="gender"
         render={({ field }) => (
-          <Field label="Gender">
+          <Field label={t('details.gender')}>
             <Select
               ref={field.ref}
               value={field.value}
-              placeholder="Prefer not to say"
-              options={asOptions(genderChoices(field.value), 'Prefer not to say')}
+              placeholder={t('details.noGender')}
+              options={asOptions(genderChoices(field.value), t('details.noGender'), (g) => (isGender(g) ? t(`genders.${g}`) : g))}
               onValueChange={(v) => field.onChange(v === NONE ? '' : v)}
             />
           </Field>

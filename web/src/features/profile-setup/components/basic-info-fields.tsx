@@ -1,9 +1,10 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { positionsFor, SPORTS } from '@common/sports';
+import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
-import type { SetupFormValues } from '../lib/setup-form';
+import { setupErrorKey, type SetupFormValues } from '../lib/setup-form';
 
 const asOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 /** The sports list, plus a saved sport that is no longer on it. */
@@ -13,21 +14,24 @@ const sportOptions = (current: string) => asOptions(current && !(SPORTS as reado
 export function BasicInfoFields({ form, disabled }: { form: UseFormReturn<SetupFormValues>; disabled?: boolean }) {
   const { control, register, setValue, formState } = form;
   const sport = useWatch({ control, name: 'sport' });
+  const { t } = useT('profileSetup');
+  const ageError = formState.errors.age?.message;
+  const ageErrorKey = setupErrorKey(ageError);
 
   return (
     <div className="grid gap-5 sm:grid-cols-3">
-      <Field label="Age" error={formState.errors.age?.message}>
-        <Input type="number" inputMode="numeric" min={5} max={50} step={1} placeholder="e.g. 15" disabled={disabled} {...register('age')} />
+      <Field label={t('basicInfo.age')} error={ageErrorKey ? t(`errors.${ageErrorKey}`) : ageError}>
+        <Input type="number" inputMode="numeric" min={5} max={50} step={1} placeholder={t('basicInfo.agePlaceholder')} disabled={disabled} {...register('age')} />
       </Field>
       <Controller
         control={control}
         name="sport"
         render={({ field }) => (
-          <Field label="Primary Sport">
+          <Field label={t('basicInfo.sport')}>
             <Select
               ref={field.ref}
               value={field.value}
-              placeholder="Choose a sport"
+              placeholder={t('basicInfo.sportPlaceholder')}
               disabled={disabled}
               options={sportOptions(field.value)}
               onValueChange={(v) => {
@@ -43,11 +47,11 @@ export function BasicInfoFields({ form, disabled }: { form: UseFormReturn<SetupF
         control={control}
         name="position"
         render={({ field }) => (
-          <Field label="Position" hint={sport ? undefined : 'Choose a sport first'}>
+          <Field label={t('basicInfo.position')} hint={sport ? undefined : t('basicInfo.positionHint')}>
             <Select
               ref={field.ref}
               value={field.value}
-              placeholder="Choose a position"
+              placeholder={t('basicInfo.positionPlaceholder')}
               disabled={disabled || !sport}
               options={asOptions(positionsFor(sport))}
               onValueChange={field.onChange}

@@ -1,18 +1,20 @@
 import { Camera, CircleCheck, Target, UserRound, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import type { Completeness } from '../lib/completeness';
 
-const TILES: Array<{ key: 'picture' | 'basicInfo' | 'goals'; label: string; icon: LucideIcon }> = [
-  { key: 'picture', label: 'Profile Picture', icon: Camera },
-  { key: 'basicInfo', label: 'Basic Info', icon: UserRound },
-  { key: 'goals', label: 'Training Goals', icon: Target },
+const TILES: Array<{ key: 'picture' | 'basicInfo' | 'goals'; icon: LucideIcon }> = [
+  { key: 'picture', icon: Camera },
+  { key: 'basicInfo', icon: UserRound },
+  { key: 'goals', icon: Target },
 ];
 
 /** The three checklist tiles; a tile turns green once its step is done. */
 export function ChecklistTiles({ progress }: { progress: Completeness }) {
+  const { t } = useT('profileSetup');
   return (
-    <ul aria-label="Setup checklist" className="grid grid-cols-3 gap-2 sm:gap-4">
-      {TILES.map(({ key, label, icon: Icon }) => {
+    <ul aria-label={t('checklist.label')} className="grid grid-cols-3 gap-2 sm:gap-4">
+      {TILES.map(({ key, icon: Icon }) => {
         const done = progress[key];
         return (
           <li
@@ -24,8 +26,8 @@ export function ChecklistTiles({ progress }: { progress: Completeness }) {
             )}
           >
             {done ? <CircleCheck className="size-6 text-green-600" aria-hidden="true" /> : <Icon className="size-6" aria-hidden="true" />}
-            <span className="text-sm leading-tight font-semibold">{label}</span>
-            <span className="text-xs">{done ? 'Done' : 'To do'}</span>
+            <span className="text-sm leading-tight font-semibold">{t(`checklist.${key}`)}</span>
+            <span className="text-xs">{done ? t('checklist.done') : t('checklist.todo')}</span>
           </li>
         );
       })}

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { AuthUser } from '@common/auth';
 import { isUnauthorizedError } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { PictureInput } from '@/lib/profile-picture/picture-input';
 import { usePictureDraft } from '@/lib/profile-picture/use-picture-draft';
 import { toast } from '@/ui/toast-store';
@@ -20,6 +21,7 @@ import { SetupSection } from './setup-section';
 /** Part 2, "Profile setup": picture, basic info and goals, with live progress; saves and moves on. */
 export function ProfileSetupForm({ user }: { user: AuthUser }) {
   const [, navigate] = useLocation();
+  const { t } = useT('profileSetup');
   const form = useForm<SetupFormValues>({ resolver: zodResolver(setupFormSchema), defaultValues: setupDefaults(user) });
   const values = useWatch({ control: form.control });
   const picture = usePictureDraft(user.profileImageUrl);
@@ -30,11 +32,11 @@ export function ProfileSetupForm({ user }: { user: AuthUser }) {
   const onSubmit = form.handleSubmit(async (data) => {
     try {
       await save.mutateAsync({ values: data, picture: picture.file, completed: progress.complete });
-      toast({ title: 'Profile setup complete', description: progress.complete ? "You're all set. Let's get training!" : 'You can finish the rest any time.' });
+      toast({ title: t('toast.done'), description: progress.complete ? t('toast.allSet') : t('toast.later') });
       done();
     } catch (err) {
       if (isUnauthorizedError(err)) return navigate('/login');
-      toast({ title: 'Setup failed', description: 'There was an error setting up your profile. Please try again.', variant: 'error' });
+      toast({ title: t('toast.failed'), description: t('toast.failedText'), variant: 'error' });
     }
   });
 
@@ -43,13 +45,13 @@ export function ProfileSetupForm({ user }: { user: AuthUser }) {
       <SetupHeader progress={progress} />
       <ChecklistTiles progress={progress} />
       <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <SetupSection icon={Camera} title="Profile Picture" description="Help coaches and teammates recognise you.">
+        <SetupSection icon={Camera} title={t('sections.picture.title')} description={t('sections.picture.text')}>
           <PictureInput picture={picture} disabled={save.isPending} />
         </SetupSection>
-        <SetupSection icon={UserRound} title="Basic Information" description="Your age, sport and position shape the programs we suggest.">
+        <SetupSection icon={UserRound} title={t('sections.basicInfo.title')} description={t('sections.basicInfo.text')}>
           <BasicInfoFields form={form} disabled={save.isPending} />
         </SetupSection>
-        <SetupSection icon={Target} title="Training Goals" description="What would you like to get out of your training?">
+        <SetupSection icon={Target} title={t('sections.goals.title')} description={t('sections.goals.text')}>
           <GoalsField form={form} disabled={save.isPending} />
         </SetupSection>
         <SetupActions progress={progress} saving={save.isPending} onSkip={done} />

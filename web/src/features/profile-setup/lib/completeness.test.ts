@@ -1,5 +1,12 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { completeness, finishPath, nudgeText, showNudge, type SetupDraft } from './completeness';
+import { profileSetup as en } from '@/locales/en/profileSetup';
+import { completeness, finishPath, showNudge, type SetupDraft } from './completeness';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { profileSetup: en } }, interpolation: { escapeValue: false } });
+/** The nudge as the page words it in English. */
+const nudgeText = (stepsLeft: number) => i18n.t('actions.nudge', { ns: 'profileSetup', count: stepsLeft });
 
 const empty: SetupDraft = { hasPicture: false, age: '', sport: '', position: '', trainingGoals: '' };
 

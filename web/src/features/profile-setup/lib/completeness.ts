@@ -3,15 +3,8 @@ import type { Role } from '@common/auth';
 /** Part 2, section 9: profile setup has three completeness flags. */
 export const SETUP_STEPS = 3;
 
-/** Part 2, "Profile setup": the suggestions offered while the goals are empty. */
-export const GOAL_SUGGESTIONS = [
-  'Improve overall speed and agility',
-  'Build sport-specific skills',
-  'Increase strength and power',
-  'Enhance game performance',
-  'Prepare for next season',
-  'Develop leadership abilities',
-] as const;
+/** Part 2, "Profile setup": the suggestions offered while the goals are empty (goals.suggestions.<key> in the profileSetup namespace). */
+export const GOAL_SUGGESTIONS = ['speed', 'skills', 'strength', 'game', 'season', 'leadership'] as const;
 
 export interface SetupDraft {
   hasPicture: boolean;
@@ -44,11 +37,8 @@ export function completeness(draft: SetupDraft): Completeness {
   return { picture, basicInfo, goals, done, percent: Math.round((done / SETUP_STEPS) * 100), stepsLeft: SETUP_STEPS - done, complete: done === SETUP_STEPS };
 }
 
-/** The nudge shows when some but not all steps are done. */
+/** The nudge (actions.nudge, by the steps left) shows when some but not all steps are done. */
 export const showNudge = (c: Completeness) => c.done > 0 && !c.complete;
-
-export const nudgeText = (stepsLeft: number) =>
-  `You're ${stepsLeft} ${stepsLeft === 1 ? 'step' : 'steps'} away from unlocking personalized training recommendations!`;
 
 /** Where setup ends (and where Skip for Now leads): coaches to their dashboard, others home. */
 export const finishPath = (role: Role) => (role === 'COACH' ? '/coach-dashboard' : '/');

@@ -1,24 +1,25 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'wouter';
-import { PROFILE_MESSAGES } from '@common/profiles';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { StatusPanel } from '@/ui/status-panel';
 
 /** A missing profile, or a private one seen by anyone but its owner. */
 export function AthleteNotFound() {
+  const { t } = useT('profiles');
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="sr-only">Athlete Profile</h1>
+      <h1 className="sr-only">{t('profile.heading')}</h1>
       <StatusPanel
         icon={UserX}
-        title="Athlete Not Found"
+        title={t('profile.notFound')}
         action={
           <Button asChild>
-            <Link href="/player-profiles">Browse Player Profiles</Link>
+            <Link href="/player-profiles">{t('profile.browse')}</Link>
           </Button>
         }
       >
-        {PROFILE_MESSAGES.notFound}
+        {t('profile.notFoundText')}
       </StatusPanel>
     </div>
   );

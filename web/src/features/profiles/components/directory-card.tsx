@@ -1,11 +1,13 @@
 import { Image, MapPin, Shield, Video } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DirectoryEntry } from '@common/profiles';
+import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
-import { nameParts, plural, sportLine } from '../lib/display-name';
+import { nameParts, sportLine } from '../lib/display-name';
 
 /** One athlete in the directory; the whole card links to /profile/{slug}. */
 export function DirectoryCard({ profile }: { profile: DirectoryEntry }) {
+  const { t } = useT('profiles');
   const sport = sportLine(profile.primarySport, profile.position);
   return (
     <li>
@@ -25,7 +27,7 @@ export function DirectoryCard({ profile }: { profile: DirectoryEntry }) {
             <div className="flex items-center gap-2">
               <dt>
                 <Shield className="size-4 text-slate-500" aria-hidden="true" />
-                <span className="sr-only">Team</span>
+                <span className="sr-only">{t('card.team')}</span>
               </dt>
               <dd className="truncate">{profile.teamName}</dd>
             </div>
@@ -34,7 +36,7 @@ export function DirectoryCard({ profile }: { profile: DirectoryEntry }) {
             <div className="flex items-center gap-2">
               <dt>
                 <MapPin className="size-4 text-slate-500" aria-hidden="true" />
-                <span className="sr-only">Location</span>
+                <span className="sr-only">{t('card.location')}</span>
               </dt>
               <dd className="truncate">{profile.location}</dd>
             </div>
@@ -43,11 +45,11 @@ export function DirectoryCard({ profile }: { profile: DirectoryEntry }) {
         <p className="mt-4 flex gap-4 border-t border-slate-100 pt-3 text-sm font-medium text-slate-700">
           <span className="inline-flex items-center gap-1.5">
             <Video className="size-4 text-slate-500" aria-hidden="true" />
-            {plural(profile.videoCount, 'video')}
+            {t('card.videos', { count: profile.videoCount })}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Image className="size-4 text-slate-500" aria-hidden="true" />
-            {plural(profile.imageCount, 'image')}
+            {t('card.images', { count: profile.imageCount })}
           </span>
         </p>
       </Link>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { pageCount } from '../lib/directory-params';
 
@@ -11,19 +12,20 @@ interface DirectoryPaginationProps {
 
 /** Previous and Next with "Page n of m"; hidden when everything fits on one page. */
 export function DirectoryPagination({ page, pageSize, total, onPage }: DirectoryPaginationProps) {
+  const { t } = useT('profiles');
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+    <nav aria-label={t('pages.label')} className="mt-8 flex items-center justify-center gap-3">
       <Button variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
+        {t('pages.previous')}
       </Button>
       <p className="min-w-28 text-center text-sm font-medium text-slate-700" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages}
+        {t('pages.pageOf', { page: Math.min(page, pages), pages })}
       </p>
       <Button variant="outline" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-        Next
+        {t('pages.next')}
         <ChevronRight className="size-4" aria-hidden="true" />
       </Button>
     </nav>

@@ -1,7 +1,10 @@
+import { useT } from '@/lib/i18n/i18next';
+
 /** Grey cards in the shape of the directory's cards while the first page loads. */
 export function DirectorySkeleton() {
+  const { t } = useT('profiles');
   return (
-    <div role="status" aria-label="Loading athletes" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-label={t('directory.loading')} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="h-52 animate-pulse rounded-2xl border border-slate-200 bg-white p-5">
           <div className="flex items-center gap-4">

@@ -1,5 +1,6 @@
 import type { MediaItem } from '@common/media';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { mediaLabel } from './media-caption';
 
 interface ImageGridProps {
@@ -10,6 +11,7 @@ interface ImageGridProps {
 
 /** Thumbnails; choosing one makes it the selected image, shown large. */
 export function ImageGrid({ images, selectedId, onSelect }: ImageGridProps) {
+  const { t } = useT('profiles');
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {images.map((img) => (
@@ -17,7 +19,7 @@ export function ImageGrid({ images, selectedId, onSelect }: ImageGridProps) {
           <button
             type="button"
             onClick={() => onSelect(img.id)}
-            aria-label={`View image: ${mediaLabel(img)}`}
+            aria-label={t('media.viewImage', { name: mediaLabel(img) })}
             className={cn(
               'group block aspect-square w-full overflow-hidden rounded-xl border-2 bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
               selectedId === img.id ? 'border-brand-600' : 'border-transparent',

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { MediaItem } from '@common/media';
+import { useT } from '@/lib/i18n/i18next';
 import { MediaCaption, mediaLabel } from './media-caption';
 
 interface ImageLightboxProps {
@@ -14,6 +15,7 @@ const arrow = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-black/50 p-2 te
 
 /** The selected image, large, in a dialog; arrow keys and buttons move to the previous and next image. */
 export function ImageLightbox({ images, selectedId, onSelect }: ImageLightboxProps) {
+  const { t } = useT('profiles');
   const index = images.findIndex((i) => i.id === selectedId);
   const item = index >= 0 ? images[index]! : null;
   const go = (step: number) => onSelect(images[(index + step + images.length) % images.length]!.id);
@@ -35,23 +37,23 @@ export function ImageLightbox({ images, selectedId, onSelect }: ImageLightboxPro
             <>
               <Dialog.Title className="sr-only">{mediaLabel(item)}</Dialog.Title>
               <Dialog.Description className="sr-only">
-                Image {index + 1} of {images.length}
+                {t('media.imageOf', { index: index + 1, total: images.length })}
               </Dialog.Description>
               <div className="relative flex min-h-0 flex-1 items-center justify-center bg-ink-900">
                 <img src={item.fileUrl} alt={mediaLabel(item)} className="max-h-[70vh] w-full object-contain" />
                 {images.length > 1 && (
                   <>
-                    <button type="button" onClick={() => go(-1)} aria-label="Previous image" className={`${arrow} left-3`}>
+                    <button type="button" onClick={() => go(-1)} aria-label={t('media.previousImage')} className={`${arrow} left-3`}>
                       <ChevronLeft className="size-6" aria-hidden="true" />
                     </button>
-                    <button type="button" onClick={() => go(1)} aria-label="Next image" className={`${arrow} right-3`}>
+                    <button type="button" onClick={() => go(1)} aria-label={t('media.nextImage')} className={`${arrow} right-3`}>
                       <ChevronRight className="size-6" aria-hidden="true" />
                     </button>
                   </>
                 )}
               </div>
               <MediaCaption item={item} />
-              <Dialog.Close aria-label="Close" className="absolute top-3 right-3 rounded-full bg-black/50 p-2 text-white hover:bg-black/70">
+              <Dialog.Close aria-label={t('media.close')} className="absolute top-3 right-3 rounded-full bg-black/50 p-2 text-white hover:bg-black/70">
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
             </>

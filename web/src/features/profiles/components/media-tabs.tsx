@@ -1,6 +1,7 @@
 import { Image, ImageOff, Lock, Video } from 'lucide-react';
 import { useState } from 'react';
 import type { MediaItem } from '@common/media';
+import { useT } from '@/lib/i18n/i18next';
 import { StatusPanel } from '@/ui/status-panel';
 import { TabList, TabPanel, TabTrigger, Tabs } from '@/ui/tabs';
 import { ImageGrid } from './image-grid';
@@ -44,41 +45,42 @@ function MediaList({ items, empty, emptyText, selectedId, onSelect }: MediaListP
 
 /** Videos and Images tabs of the public media (and, for the owner, a Private tab); a chosen image opens large. */
 export function MediaTabs({ name, media, privateMedia }: MediaTabsProps) {
+  const { t } = useT('profiles');
   const [tab, setTab] = useState<Tab>('videos');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const videos = media.filter((m) => m.fileType === 'VIDEO');
   const images = media.filter((m) => m.fileType === 'IMAGE');
   const shown = tab === 'images' ? images : tab === 'private' ? (privateMedia ?? []).filter((m) => m.fileType === 'IMAGE') : [];
-  const empty = 'No public media yet';
+  const empty = t('media.none');
   const first = name.split(' ')[0];
   const icon = 'size-4 shrink-0';
 
   return (
-    <section aria-label={`${name}'s media`}>
+    <section aria-label={t('media.label', { name })}>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-        <TabList label="Media">
+        <TabList label={t('media.tabs')}>
           <TabTrigger value="videos" icon={<Video className={icon} aria-hidden="true" />} count={videos.length}>
-            Videos
+            {t('media.videos')}
           </TabTrigger>
           <TabTrigger value="images" icon={<Image className={icon} aria-hidden="true" />} count={images.length}>
-            Images
+            {t('media.images')}
           </TabTrigger>
           {privateMedia && (
             <TabTrigger value="private" icon={<Lock className={icon} aria-hidden="true" />} count={privateMedia.length}>
-              Private
+              {t('media.private')}
             </TabTrigger>
           )}
         </TabList>
         <TabPanel value="videos">
-          <MediaList items={videos} empty={empty} emptyText={`${first} has not shared any videos yet.`} selectedId={selectedId} onSelect={setSelectedId} />
+          <MediaList items={videos} empty={empty} emptyText={t('media.noVideos', { name: first ?? name })} selectedId={selectedId} onSelect={setSelectedId} />
         </TabPanel>
         <TabPanel value="images">
-          <MediaList items={images} empty={empty} emptyText={`${first} has not shared any images yet.`} selectedId={selectedId} onSelect={setSelectedId} />
+          <MediaList items={images} empty={empty} emptyText={t('media.noImages', { name: first ?? name })} selectedId={selectedId} onSelect={setSelectedId} />
         </TabPanel>
         {privateMedia && (
           <TabPanel value="private">
-            <p className="mb-4 text-sm text-slate-700">Only you can see these uploads. Make them public in My Public Profile, Media Management.</p>
-            <MediaList items={privateMedia} empty="No private media" emptyText="Every upload of yours is public." selectedId={selectedId} onSelect={setSelectedId} />
+            <p className="mb-4 text-sm text-slate-700">{t('media.privateNote')}</p>
+            <MediaList items={privateMedia} empty={t('media.noPrivate')} emptyText={t('media.allPublic')} selectedId={selectedId} onSelect={setSelectedId} />
           </TabPanel>
         )}
       </Tabs>

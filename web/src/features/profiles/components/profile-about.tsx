@@ -1,22 +1,24 @@
 import { Trophy } from 'lucide-react';
 import type { Profile } from '@common/profiles';
+import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
 
 /** Bio, measurements and details, and achievements: whatever the athlete filled in. */
 export function ProfileAbout({ profile }: { profile: Profile }) {
+  const { t } = useT('profiles');
   const details = [
-    ['Height', profile.height],
-    ['Weight', profile.weight],
-    ['Graduation Year', profile.graduationYear?.toString()],
-    ['Team', profile.teamName],
-    ['Location', profile.location],
+    [t('about.height'), profile.height],
+    [t('about.weight'), profile.weight],
+    [t('about.graduationYear'), profile.graduationYear?.toString()],
+    [t('about.team'), profile.teamName],
+    [t('about.location'), profile.location],
   ].filter((d): d is [string, string] => Boolean(d[1]));
 
   return (
     <div className="space-y-6">
       <Card className="p-5">
-        <h2 className="text-lg font-bold">About</h2>
-        <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{profile.bio || `${profile.displayName} has not written a bio yet.`}</p>
+        <h2 className="text-lg font-bold">{t('about.heading')}</h2>
+        <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{profile.bio || t('about.noBio', { name: profile.displayName })}</p>
         {details.length > 0 && (
           <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">
             {details.map(([label, value]) => (
@@ -30,7 +32,7 @@ export function ProfileAbout({ profile }: { profile: Profile }) {
       </Card>
       {profile.achievements.length > 0 && (
         <Card className="p-5">
-          <h2 className="text-lg font-bold">Achievements</h2>
+          <h2 className="text-lg font-bold">{t('about.achievements')}</h2>
           <ul className="mt-3 space-y-2">
             {profile.achievements.map((a) => (
               <li key={a} className="flex items-start gap-2 text-sm text-slate-800">

@@ -2,6 +2,7 @@ import { GraduationCap, MapPin, Pencil, Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Profile } from '@common/profiles';
+import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { nameParts } from '../lib/display-name';
@@ -18,6 +19,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** The banner: picture (or initials), name, sport and position, team, class and location, and sharing. */
 export function ProfileHero({ profile, isOwner }: { profile: Profile; isOwner: boolean }) {
+  const { t } = useT('profiles');
   const icon = 'size-4 text-brand-500';
   return (
     <section className="relative overflow-hidden bg-ink-900 text-white">
@@ -29,7 +31,7 @@ export function ProfileHero({ profile, isOwner }: { profile: Profile; isOwner: b
           className="size-28 border-4 border-white/90 text-3xl shadow-lg sm:size-36 sm:text-4xl"
         />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-bold tracking-widest text-brand-500 uppercase">Athlete Profile</p>
+          <p className="text-sm font-bold tracking-widest text-brand-500 uppercase">{t('hero.eyebrow')}</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{profile.displayName}</h1>
           {(profile.primarySport || profile.position) && (
             <p className="mt-2 flex flex-wrap gap-2">
@@ -39,7 +41,7 @@ export function ProfileHero({ profile, isOwner }: { profile: Profile; isOwner: b
           )}
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-200">
             {profile.teamName && <Fact icon={<Shield className={icon} aria-hidden="true" />}>{profile.teamName}</Fact>}
-            {profile.graduationYear && <Fact icon={<GraduationCap className={icon} aria-hidden="true" />}>Class of {profile.graduationYear}</Fact>}
+            {profile.graduationYear && <Fact icon={<GraduationCap className={icon} aria-hidden="true" />}>{t('hero.classOf', { year: profile.graduationYear })}</Fact>}
             {profile.location && <Fact icon={<MapPin className={icon} aria-hidden="true" />}>{profile.location}</Fact>}
           </ul>
         </div>
@@ -49,7 +51,7 @@ export function ProfileHero({ profile, isOwner }: { profile: Profile; isOwner: b
             <Button asChild variant="primary">
               <Link href="/my-public-profile">
                 <Pencil className="size-4" aria-hidden="true" />
-                Edit Profile
+                {t('hero.edit')}
               </Link>
             </Button>
           )}

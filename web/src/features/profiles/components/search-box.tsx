@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 import { Input } from '@/ui/input';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
@@ -12,6 +13,7 @@ interface SearchBoxProps {
 
 /** Search over name, bio and location; the query runs once typing pauses. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const { t } = useT('profiles');
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, 300);
 
@@ -31,7 +33,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   return (
     <div className="relative">
       <label htmlFor="directory-search" className="sr-only">
-        Search athletes
+        {t('filters.search')}
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
       <Input
@@ -39,7 +41,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search name, bio or location"
+        placeholder={t('filters.searchPlaceholder')}
         autoComplete="off"
         className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
       />
@@ -50,7 +52,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
             setText('');
             onSearch('');
           }}
-          aria-label="Clear search"
+          aria-label={t('filters.clearSearch')}
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1.5 text-slate-500 hover:bg-slate-100 hover:text-ink-900"
         >
           <X className="size-4" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameParts, plural, sportLine } from './display-name';
+import { nameParts, sportLine } from './display-name';
 
 describe('display name helpers', () => {
   it('takes the first and last words for the initials', () => {
@@ -11,10 +11,5 @@ describe('display name helpers', () => {
     expect(sportLine('Soccer', 'Midfielder')).toBe('Soccer · Midfielder');
     expect(sportLine(null, 'Midfielder')).toBe('Midfielder');
     expect(sportLine(null, null)).toBe('');
-  });
-
-  it('counts in the singular for one', () => {
-    expect(plural(1, 'video')).toBe('1 video');
-    expect(plural(0, 'image')).toBe('0 images');
   });
 });

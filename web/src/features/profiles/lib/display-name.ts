@@ -6,5 +6,3 @@ export function nameParts(displayName: string): { firstName: string; lastName: s
 
 /** "Basketball · Point Guard", or whichever of the two is set. */
 export const sportLine = (sport: string | null, position: string | null) => [sport, position].filter(Boolean).join(' · ');
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,20 +1,22 @@
 import { ArrowRight, CalendarDays, GraduationCap, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 
-const LINKS: Array<{ href: string; icon: LucideIcon; title: string; text: string }> = [
-  { href: '/schedule', icon: CalendarDays, title: 'View the full schedule', text: 'Every training session and pickup game by date, ready to book.' },
-  { href: '/alumni', icon: GraduationCap, title: 'Meet our alumni', text: 'Athletes who trained here and went on to play in college and beyond.' },
+const LINKS: Array<{ key: 'schedule' | 'alumni'; href: string; icon: LucideIcon }> = [
+  { key: 'schedule', href: '/schedule', icon: CalendarDays },
+  { key: 'alumni', href: '/alumni', icon: GraduationCap },
 ];
 
 /** Part 2, catalogue: the bottom links to /schedule and /alumni. */
 export function CatalogueLinks() {
+  const { t } = useT('programs');
   return (
     <section aria-labelledby="catalogue-next" className="mt-14">
       <h2 id="catalogue-next" className="text-xl font-bold text-ink-900">
-        Not sure where to start?
+        {t('links.heading')}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {LINKS.map(({ href, icon: Icon, title, text }) => (
+        {LINKS.map(({ key, href, icon: Icon }) => (
           <Link
             key={href}
             href={href}
@@ -25,10 +27,10 @@ export function CatalogueLinks() {
             </span>
             <span className="flex-1">
               <span className="flex items-center gap-1 font-semibold text-ink-900">
-                {title}
+                {t(`links.${key}.title`)}
                 <ArrowRight className="size-4 text-brand-600 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
               </span>
-              <span className="mt-1 block text-sm text-slate-600">{text}</span>
+              <span className="mt-1 block text-sm text-slate-600">{t(`links.${key}.text`)}</span>
             </span>
           </Link>
         ))}

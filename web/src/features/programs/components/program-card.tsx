@@ -1,6 +1,8 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatPrice, PROGRAM_TYPE_LABEL, type ProgramWithSessions } from '@common/programs';
+import type { ProgramWithSessions } from '@common/programs';
+import { money } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -16,13 +18,14 @@ interface ProgramCardProps {
 
 export function ProgramCard({ program, showNextSession = false }: ProgramCardProps) {
   const count = program.upcomingSessions.length;
+  const { t, language } = useT('programs');
   return (
     <li className="flex">
       <Card className="flex flex-1 flex-col overflow-hidden transition-shadow hover:shadow-md">
         <div className="relative">
           <ProgramImage program={program} className="aspect-[16/9] w-full" />
           <Badge tone="secondary" className="absolute top-3 left-3 bg-white/95 shadow-sm">
-            {PROGRAM_TYPE_LABEL[program.type]}
+            {t(`types.${program.type}`)}
           </Badge>
         </div>
         <div className="flex flex-1 flex-col p-5">
@@ -33,28 +36,30 @@ export function ProgramCard({ program, showNextSession = false }: ProgramCardPro
           ) : (
             <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
               <li className="flex items-center gap-1.5">
-                <Clock className="size-4 text-brand-600" aria-hidden="true" /> {program.duration} min sessions
+                <Clock className="size-4 text-brand-600" aria-hidden="true" /> {t('card.minSessions', { minutes: program.duration })}
               </li>
               <li className="flex items-center gap-1.5">
                 <CalendarDays className="size-4 text-brand-600" aria-hidden="true" />
-                {count === 0 ? 'New dates soon' : `${count} upcoming ${count === 1 ? 'session' : 'sessions'}`}
+                {count === 0 ? t('card.newDates') : t('card.upcoming', { count })}
               </li>
             </ul>
           )}
           <div className="mt-auto pt-5">
             <p className="flex items-baseline gap-1">
-              <span className="text-2xl font-extrabold text-ink-900">{formatPrice(program.price)}</span>
-              <span className="text-sm text-slate-600">per session</span>
+              <span className="text-2xl font-extrabold text-ink-900">{money(program.price, language)}</span>
+              <span className="text-sm text-slate-600">{t('card.perSession')}</span>
             </p>
             <div className="mt-4 grid grid-cols-2 gap-2">
               <Button asChild className="px-3 whitespace-nowrap">
                 <Link href={bookProgramHref(program)}>
-                  Book Now<span className="sr-only">: {program.name}</span>
+                  {t('card.bookNow')}
+                  <span className="sr-only">: {program.name}</span>
                 </Link>
               </Button>
               <Button asChild variant="outline" className="px-3 whitespace-nowrap">
                 <Link href={programScheduleHref(program)}>
-                  View Schedule<span className="sr-only">: {program.name}</span>
+                  {t('card.viewSchedule')}
+                  <span className="sr-only">: {program.name}</span>
                 </Link>
               </Button>
             </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
 
 /** The responsive card list: one column on phones, two on tablets, three on desktops. Children are list items. */
@@ -12,6 +13,7 @@ export function ProgramGrid({ children, label }: { children: ReactNode; label?: 
 
 /** Placeholder cards while the programs load. */
 export function ProgramGridSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useT('programs');
   return (
     <div aria-busy="true">
       <ProgramGrid>
@@ -33,7 +35,9 @@ export function ProgramGridSkeleton({ count = 6 }: { count?: number }) {
           </li>
         ))}
       </ProgramGrid>
-      <span className="sr-only" role="status">Loading programs</span>
+      <span className="sr-only" role="status">
+        {t('loading')}
+      </span>
     </div>
   );
 }

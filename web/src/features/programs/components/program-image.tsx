@@ -2,6 +2,7 @@ import { Dumbbell, Footprints, Goal, Trophy, Volleyball, Zap, type LucideIcon } 
 import { useState } from 'react';
 import { DEFAULT_PROGRAM_IMAGE, type Program, type ProgramType } from '@common/programs';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 
 const ICON: Record<ProgramType, LucideIcon> = {
   BASKETBALL: Trophy,
@@ -20,7 +21,8 @@ export function ProgramImage({ program, className }: { program: Pick<Program, 'n
   const fallback = DEFAULT_PROGRAM_IMAGE[program.type];
   const [src, setSrc] = useState(program.imageUrl || fallback);
   const [failed, setFailed] = useState(false);
-  const alt = `${program.name} training`;
+  const { t } = useT('programs');
+  const alt = t('card.imageAlt', { name: program.name });
 
   if (failed) {
     const Icon = ICON[program.type];

@@ -1,12 +1,13 @@
 import { CartesianGrid, Line, LineChart, ReferenceArea, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { ProgressMeasure } from '@common/review';
+import { useT } from '@/lib/i18n/i18next';
 import { bandText, shortDate, signed, withUnit } from '../lib/format';
-import { P } from '../strings';
 import { ChartFigure, td, th } from './chart-figure';
 
 /** One measure across uploads: its healthy band shaded, with the best, latest and change. */
 export function MeasureCard({ m }: { m: ProgressMeasure }) {
-  const data = m.points.map((p, i) => ({ i: i + 1, label: shortDate(p.date), value: p.value }));
+  const { t, language } = useT('progress');
+  const data = m.points.map((p, i) => ({ i: i + 1, label: shortDate(p.date, language), value: p.value }));
   const values = m.points.map((p) => p.value);
   const ends = [...values, m.band?.min ?? NaN, m.band?.max ?? NaN].filter(Number.isFinite);
   const lo = Math.floor(Math.min(0, ...ends) / 10) * 10;
@@ -19,21 +20,21 @@ export function MeasureCard({ m }: { m: ProgressMeasure }) {
       extra={
         <dl className="mt-2 grid grid-cols-3 gap-2 text-sm" data-measure={m.key}>
           <div>
-            <dt className="text-xs text-slate-600">{P.latest}</dt>
+            <dt className="text-xs text-slate-600">{t('latest')}</dt>
             <dd className="font-bold text-ink-900" data-testid="latest">{withUnit(m.latest, m.unit)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-600">{P.best}</dt>
+            <dt className="text-xs text-slate-600">{t('best')}</dt>
             <dd className="font-bold text-ink-900">{m.best === null ? '–' : withUnit(m.best, m.unit)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-600">{P.change}</dt>
+            <dt className="text-xs text-slate-600">{t('change')}</dt>
             <dd className={good === null ? 'font-bold text-ink-900' : good ? 'font-bold text-emerald-800' : 'font-bold text-red-700'}>{m.change === null ? '–' : signed(m.change, m.unit)}</dd>
           </div>
           {m.band && (
             <div className="col-span-3 text-xs text-emerald-900">
-              {P.healthy}: {bandText(m.band, m.unit)}
-              {m.better && ` (${m.better === 'higher' ? P.higher : P.lower})`}
+              {t('healthyRange', { band: bandText(m.band, m.unit, t) })}
+              {m.better && ` (${m.better === 'higher' ? t('higher') : t('lower')})`}
             </div>
           )}
         </dl>
@@ -53,15 +54,15 @@ export function MeasureCard({ m }: { m: ProgressMeasure }) {
         <table className="w-full">
           <thead>
             <tr>
-              <th className={th}>{P.date}</th>
-              <th className={th}>{P.upload}</th>
-              <th className={th}>{P.value}</th>
+              <th className={th}>{t('date')}</th>
+              <th className={th}>{t('upload')}</th>
+              <th className={th}>{t('value')}</th>
             </tr>
           </thead>
           <tbody>
             {m.points.map((p) => (
               <tr key={p.mediaId}>
-                <td className={td}>{shortDate(p.date)}</td>
+                <td className={td}>{shortDate(p.date, language)}</td>
                 <td className={`${td} max-w-40 truncate`}>{p.name}</td>
                 <td className={td}>{withUnit(p.value, m.unit)}</td>
               </tr>

@@ -1,22 +1,23 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { Progress } from '@common/review';
+import { useT } from '@/lib/i18n/i18next';
 import { shortDate } from '../lib/format';
-import { P } from '../strings';
 import { ChartFigure, td, th } from './chart-figure';
 
 export function RatingsChart({ ratings }: { ratings: Progress['ratings'] }) {
+  const { t, language } = useT('progress');
   if (!ratings.length) {
     return (
       <figure className="rounded-2xl border border-slate-200 bg-white p-4">
-        <figcaption className="text-base font-bold text-ink-900">{P.ratings}</figcaption>
-        <p className="mt-2 text-sm text-slate-700">{P.noRatings}</p>
+        <figcaption className="text-base font-bold text-ink-900">{t('ratings')}</figcaption>
+        <p className="mt-2 text-sm text-slate-700">{t('noRatings')}</p>
       </figure>
     );
   }
-  const data = ratings.map((r, i) => ({ i, label: shortDate(r.date), rating: r.rating }));
+  const data = ratings.map((r, i) => ({ i, label: shortDate(r.date, language), rating: r.rating }));
   return (
     <ChartFigure
-      title={P.ratings}
+      title={t('ratings')}
       testId="ratings-chart"
       chart={
         <ResponsiveContainer width="100%" height="100%">
@@ -32,17 +33,17 @@ export function RatingsChart({ ratings }: { ratings: Progress['ratings'] }) {
         <table className="w-full">
           <thead>
             <tr>
-              <th className={th}>{P.date}</th>
-              <th className={th}>{P.upload}</th>
-              <th className={th}>{P.rating}</th>
+              <th className={th}>{t('date')}</th>
+              <th className={th}>{t('upload')}</th>
+              <th className={th}>{t('rating')}</th>
             </tr>
           </thead>
           <tbody>
             {ratings.map((r, i) => (
               <tr key={i}>
-                <td className={td}>{shortDate(r.date)}</td>
+                <td className={td}>{shortDate(r.date, language)}</td>
                 <td className={`${td} max-w-40 truncate`}>{r.name}</td>
-                <td className={td}>{r.rating} / 5</td>
+                <td className={td}>{t('ratingOutOf', { rating: r.rating })}</td>
               </tr>
             ))}
           </tbody>

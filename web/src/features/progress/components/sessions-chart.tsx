@@ -1,14 +1,15 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { Progress } from '@common/review';
+import { useT } from '@/lib/i18n/i18next';
 import { shortDate } from '../lib/format';
-import { P } from '../strings';
 import { ChartFigure, td, th } from './chart-figure';
 
 export function SessionsChart({ weeks }: { weeks: Progress['weeks'] }) {
-  const data = weeks.map((w) => ({ label: shortDate(w.week), sessions: w.sessions }));
+  const { t, language } = useT('progress');
+  const data = weeks.map((w) => ({ label: shortDate(w.week, language), sessions: w.sessions }));
   return (
     <ChartFigure
-      title={P.sessions}
+      title={t('sessions')}
       testId="sessions-chart"
       chart={
         <ResponsiveContainer width="100%" height="100%">
@@ -24,14 +25,14 @@ export function SessionsChart({ weeks }: { weeks: Progress['weeks'] }) {
         <table className="w-full">
           <thead>
             <tr>
-              <th className={th}>{P.week}</th>
-              <th className={th}>{P.count}</th>
+              <th className={th}>{t('week')}</th>
+              <th className={th}>{t('count')}</th>
             </tr>
           </thead>
           <tbody>
             {weeks.map((w) => (
               <tr key={w.week}>
-                <td className={td}>{shortDate(w.week)}</td>
+                <td className={td}>{shortDate(w.week, language)}</td>
                 <td className={td}>{w.sessions}</td>
               </tr>
             ))}

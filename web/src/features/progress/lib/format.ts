@@ -1,4 +1,7 @@
 import type { Band } from '@common/review';
+import { instantMonthDay, monthDay } from '@/lib/i18n/format';
+import type { TFunction } from '@/lib/i18n/i18next';
+import type { Language } from '@/lib/i18n/language';
 
 /** "12°", "180 steps/min": the value with its unit as the analysis shows it. */
 export const withUnit = (v: number, unit: string) => (/^[°%]/.test(unit) ? `${v}${unit}` : `${v} ${unit}`);
@@ -6,11 +9,12 @@ export const withUnit = (v: number, unit: string) => (/^[°%]/.test(unit) ? `${v
 /** "+4.5°" / "-3°" / "0°" */
 export const signed = (v: number, unit: string) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${withUnit(Math.abs(v), unit)}`;
 
-export function bandText(b: Band, unit: string): string {
-  if (b.min !== null && b.max !== null) return `${withUnit(b.min, unit)} – ${withUnit(b.max, unit)}`;
-  if (b.min !== null) return `${withUnit(b.min, unit)} or more`;
-  return `up to ${withUnit(b.max!, unit)}`;
+/** "90° or more", "up to 20°", "1 cm – 2 cm", in the page's language. */
+export function bandText(b: Band, unit: string, t: TFunction<'progress'>): string {
+  if (b.min !== null && b.max !== null) return t('band.both', { min: withUnit(b.min, unit), max: withUnit(b.max, unit) });
+  if (b.min !== null) return t('band.min', { min: withUnit(b.min, unit) });
+  return t('band.max', { max: withUnit(b.max!, unit) });
 }
 
-/** "Nov 23" in the viewer's locale. */
-export const shortDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+/** "Nov 23" / "23 nov": a week's Monday (YYYY-MM-DD) as it is, an instant in the viewer's zone. */
+export const shortDate = (iso: string, lang: Language) => (iso.length === 10 ? monthDay(iso, lang) : instantMonthDay(iso, lang));

@@ -2,7 +2,7 @@ import { ArrowUpRight, Circle, Minus, PenLine, Triangle, Type } from 'lucide-rea
 import { useId } from 'react';
 import { ANNOTATION_COLORS, ANNOTATION_KINDS, type AnnotationColor, type AnnotationKind } from '@common/review';
 import { cn } from '@/lib/cn';
-import { S } from '../strings';
+import { useT } from '@/lib/i18n/i18next';
 
 const ICONS = { line: Minus, arrow: ArrowUpRight, circle: Circle, angle: Triangle, freehand: PenLine, text: Type } as const;
 
@@ -15,13 +15,14 @@ export interface DrawSettings {
 
 /** The coach's drawing tools: the tool, its colour, how long it stays on screen, the note's text. */
 export function DrawToolbar({ value, onChange }: { value: DrawSettings; onChange: (v: DrawSettings) => void }) {
+  const { t } = useT('review');
   const holdId = useId();
   const textId = useId();
   const set = (patch: Partial<DrawSettings>) => onChange({ ...value, ...patch });
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label={S.tool} className="flex flex-wrap gap-1">
+        <div role="group" aria-label={t('tool')} className="flex flex-wrap gap-1">
           {ANNOTATION_KINDS.map((k) => {
             const Icon = ICONS[k];
             return (
@@ -36,19 +37,19 @@ export function DrawToolbar({ value, onChange }: { value: DrawSettings; onChange
                 )}
               >
                 <Icon className="size-4" aria-hidden="true" />
-                {S.tools[k]}
+                {t(`tools.${k}`)}
               </button>
             );
           })}
         </div>
-        <div role="group" aria-label={S.colour} className="flex gap-1">
+        <div role="group" aria-label={t('colour')} className="flex gap-1">
           {(Object.keys(ANNOTATION_COLORS) as AnnotationColor[]).map((c) => (
             <button
               key={c}
               type="button"
               aria-pressed={value.color === c}
-              aria-label={ANNOTATION_COLORS[c]}
-              title={ANNOTATION_COLORS[c]}
+              aria-label={t(`colours.${ANNOTATION_COLORS[c]}`)}
+              title={t(`colours.${ANNOTATION_COLORS[c]}`)}
               onClick={() => set({ color: c })}
               className={cn('size-8 rounded-full border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600', value.color === c ? 'border-ink-900 ring-2 ring-ink-900 ring-offset-1' : 'border-slate-300')}
               style={{ backgroundColor: c }}
@@ -59,7 +60,7 @@ export function DrawToolbar({ value, onChange }: { value: DrawSettings; onChange
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={holdId} className="block text-xs font-semibold text-slate-700">
-            {S.holdFor}
+            {t('holdFor')}
           </label>
           <input
             id={holdId}
@@ -75,13 +76,13 @@ export function DrawToolbar({ value, onChange }: { value: DrawSettings; onChange
         {value.tool === 'text' && (
           <div className="min-w-48 flex-1">
             <label htmlFor={textId} className="block text-xs font-semibold text-slate-700">
-              {S.noteText}
+              {t('noteText')}
             </label>
             <input id={textId} value={value.text} maxLength={500} onChange={(e) => set({ text: e.target.value })} className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 text-sm" />
           </div>
         )}
       </div>
-      {value.tool && <p className="text-sm text-slate-700">{S.drawHint[value.tool]}</p>}
+      {value.tool && <p className="text-sm text-slate-700">{t(`drawHint.${value.tool}`)}</p>}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { PoseTrack } from '@common/review';
+import { useT, type TFunction } from '@/lib/i18n/i18next';
 import { frameIndexAt } from '../lib/sync';
-import { S } from '../strings';
 
 type Series = PoseTrack['series'][number];
 
-const bandLabel = (b: NonNullable<Series['band']>, unit: string) =>
-  b.min !== null && b.max !== null ? `${b.min}–${b.max}${unit}` : b.min !== null ? `${b.min}${unit} or more` : `up to ${b.max}${unit}`;
+const bandLabel = (b: NonNullable<Series['band']>, unit: string, t: TFunction<'review'>) =>
+  b.min !== null && b.max !== null ? t('band.both', { min: b.min, max: b.max, unit }) : b.min !== null ? t('band.min', { min: b.min, unit }) : t('band.max', { max: String(b.max), unit });
 
 function domainOf(s: Series): [number, number] {
   const v = s.v.filter((x): x is number => x !== null);
@@ -19,7 +19,8 @@ function domainOf(s: Series): [number, number] {
 
 /** One measure against time: the healthy band shaded, a cursor at the playback time; a click seeks there. */
 const MeasureChart = memo(function MeasureChart({ series, times, cursor, duration, onSeek }: { series: Series; times: number[]; cursor: number; duration: number; onSeek: (t: number) => void }) {
-  const data = times.map((t, i) => ({ t: t / 1000, v: series.v[i] }));
+  const { t } = useT('review');
+  const data = times.map((ms, i) => ({ t: ms / 1000, v: series.v[i] }));
   const [lo, hi] = domainOf(series);
   const now = series.v[frameIndexAt(times, cursor * 1000)];
   return (
@@ -27,8 +28,8 @@ const MeasureChart = memo(function MeasureChart({ series, times, cursor, duratio
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="font-semibold text-ink-900">{series.label}</span>
         <span className="text-slate-700">
-          {S.atThisFrame}: <strong className="text-ink-900">{now === null || now === undefined ? S.notSeen : `${now}${series.unit}`}</strong>
-          {series.band && <span className="ml-2 text-emerald-800">healthy {bandLabel(series.band, series.unit)}</span>}
+          {t('atThisFrame')}: <strong className="text-ink-900">{now === null || now === undefined ? t('notSeen') : `${now}${series.unit}`}</strong>
+          {series.band && <span className="ml-2 text-emerald-800">{t('healthy', { band: bandLabel(series.band, series.unit, t) })}</span>}
         </span>
       </figcaption>
       <div className="mt-1 h-28 w-full cursor-pointer">
@@ -56,9 +57,10 @@ const MeasureChart = memo(function MeasureChart({ series, times, cursor, duratio
 
 /** Every measure of the clip under the player. The cursor moves in tenths of a second (the charts redraw 10 times a second at most). */
 export function MeasureCharts({ track, time, duration, onSeek, only }: { track: PoseTrack; time: number; duration: number; onSeek: (t: number) => void; only?: number }) {
+  const { t } = useT('review');
   const cursor = Math.round(time * 10) / 10;
   const series = only ? track.series.slice(0, only) : track.series;
-  if (!series.length) return <p className="text-sm text-slate-700">{S.noMeasures}</p>;
+  if (!series.length) return <p className="text-sm text-slate-700">{t('noMeasures')}</p>;
   return (
     <div className="grid gap-3 md:grid-cols-2">
       {series.map((s) => (

@@ -23,7 +23,7 @@ export function ActivityRow({ accent, time, kindLabel, title, subtitle, details,
   if (compact) {
     return (
       <li className={cn('flex flex-col gap-2 rounded-lg border border-l-4 border-slate-200 bg-white p-2.5 text-sm shadow-sm', accent === 'training' ? 'border-l-brand-600' : 'border-l-sky-700')}>
-        <p className="flex items-baseline justify-between gap-1">
+        <p className="flex flex-wrap items-baseline justify-between gap-x-1">
           <span className="font-bold text-ink-900 tabular-nums">{time}</span>
           <span className={cn('text-[0.7rem] font-bold tracking-wide uppercase', accent === 'training' ? 'text-brand-700' : 'text-sky-800')}>{kindLabel}</span>
         </p>

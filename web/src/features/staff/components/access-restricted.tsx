@@ -1,22 +1,24 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { StatusPanel } from '@/ui/status-panel';
 
 /** What a coach who is not staff sees at /coach/manage. */
 export function AccessRestricted() {
+  const { t } = useT('staff');
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <StatusPanel
         icon={ShieldAlert}
-        title="Access Restricted"
+        title={t('restricted.title')}
         action={
           <Button asChild variant="outline">
-            <Link href="/">Go to your dashboard</Link>
+            <Link href="/">{t('restricted.home')}</Link>
           </Button>
         }
       >
-        This workspace is for staff only.
+        {t('restricted.text')}
       </StatusPanel>
     </div>
   );

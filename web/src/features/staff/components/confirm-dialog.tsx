@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 
 interface ConfirmDialogProps {
@@ -15,7 +16,8 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a change that cannot be undone (a removal, a cancellation that refunds and e-mails). */
-export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, busyLabel = 'Working...', busy, onConfirm, cancelLabel = 'Keep it' }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, busyLabel, busy, onConfirm, cancelLabel }: ConfirmDialogProps) {
+  const { t } = useT('staff');
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next || !busy) && onOpenChange(next)}>
       <AlertDialog.Portal>
@@ -28,11 +30,11 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={busy}>
-                {cancelLabel}
+                {cancelLabel ?? t('dialog.keep')}
               </Button>
             </AlertDialog.Cancel>
             <Button variant="danger" disabled={busy} onClick={onConfirm}>
-              {busy ? busyLabel : confirmLabel}
+              {busy ? (busyLabel ?? t('dialog.working')) : confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>

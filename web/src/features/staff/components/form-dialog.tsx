@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 
 interface FormDialogProps {
@@ -17,6 +18,7 @@ interface FormDialogProps {
 
 /** A modal for one form: title, description, close button; the body scrolls on small screens. */
 export function FormDialog({ open, onOpenChange, title, description, busy, wide, children }: FormDialogProps) {
+  const { t } = useT('staff');
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next || !busy) && onOpenChange(next)}>
       <Dialog.Portal>
@@ -33,7 +35,7 @@ export function FormDialog({ open, onOpenChange, title, description, busy, wide,
           ) : (
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
           )}
-          <Dialog.Close aria-label="Close" className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:bg-slate-100" disabled={busy}>
+          <Dialog.Close aria-label={t('dialog.close')} className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:bg-slate-100" disabled={busy}>
             <X className="size-5" aria-hidden="true" />
           </Dialog.Close>
           <div className="mt-5">{children}</div>
@@ -44,14 +46,15 @@ export function FormDialog({ open, onOpenChange, title, description, busy, wide,
 }
 
 /** Cancel and the submit button, at the foot of a dialog's form. */
-export function DialogActions({ onCancel, busy, submitLabel, busyLabel = 'Saving...', disabled }: { onCancel: () => void; busy: boolean; submitLabel: string; busyLabel?: string; disabled?: boolean }) {
+export function DialogActions({ onCancel, busy, submitLabel, busyLabel, disabled }: { onCancel: () => void; busy: boolean; submitLabel: string; busyLabel?: string; disabled?: boolean }) {
+  const { t } = useT('staff');
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('dialog.cancel')}
       </Button>
       <Button type="submit" disabled={busy || disabled}>
-        {busy ? busyLabel : submitLabel}
+        {busy ? (busyLabel ?? t('dialog.saving')) : submitLabel}
       </Button>
     </div>
   );

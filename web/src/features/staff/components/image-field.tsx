@@ -1,10 +1,11 @@
 import { ImageOff, ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { checkPicture, PICTURE_HINT, PICTURE_NOT_IMAGE, PICTURE_TOO_LARGE } from '@/lib/profile-picture/picture-rules';
+import { useT } from '@/lib/i18n/i18next';
+import { checkPicture } from '@/lib/profile-picture/picture-rules';
 import { uploadProfilePicture } from '@/lib/profile-picture/upload-profile-picture';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
-import { notifyError } from '../lib/notify';
+import { useNotify } from '../lib/notify';
 
 interface ImageFieldProps {
   label: string;
@@ -21,16 +22,19 @@ export function ImageField({ label, value, onChange, disabled }: ImageFieldProps
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const hintId = useId();
+  const { t } = useT('staff');
+  const notify = useNotify();
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     const check = checkPicture(file);
-    if (check !== 'ok') return toast({ ...(check === 'too-large' ? PICTURE_TOO_LARGE : PICTURE_NOT_IMAGE), variant: 'error' });
+    if (check === 'too-large') return toast({ title: t('image.tooLargeTitle'), description: t('image.tooLargeText'), variant: 'error' });
+    if (check !== 'ok') return toast({ title: t('image.notImageTitle'), description: t('image.notImageText'), variant: 'error' });
     setUploading(true);
     try {
       onChange((await uploadProfilePicture(file)).url);
     } catch (err) {
-      notifyError(err, 'The image could not be uploaded.');
+      notify.error(err, t('image.failed'));
     } finally {
       setUploading(false);
     }
@@ -41,7 +45,7 @@ export function ImageField({ label, value, onChange, disabled }: ImageFieldProps
       <legend className="text-sm font-medium text-ink-900">{label}</legend>
       <div className="flex items-center gap-3">
         <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-          {value ? <img src={value} alt={`${label} preview`} className="size-full object-cover" /> : <ImageOff className="size-6 text-slate-400" aria-hidden="true" />}
+          {value ? <img src={value} alt={t('image.preview', { label })} className="size-full object-cover" /> : <ImageOff className="size-6 text-slate-400" aria-hidden="true" />}
         </div>
         <input
           ref={inputRef}
@@ -60,18 +64,18 @@ export function ImageField({ label, value, onChange, disabled }: ImageFieldProps
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" disabled={disabled || uploading} onClick={() => inputRef.current?.click()}>
             <ImageUp className="size-4" aria-hidden="true" />
-            {uploading ? 'Uploading...' : value ? 'Change image' : 'Upload image'}
+            {uploading ? t('image.uploading') : value ? t('image.change') : t('image.upload')}
           </Button>
           {value && (
             <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={disabled || uploading} onClick={() => onChange(null)}>
               <Trash2 className="size-4" aria-hidden="true" />
-              Remove
+              {t('image.remove')}
             </Button>
           )}
         </div>
       </div>
       <p id={hintId} className="text-xs text-slate-600">
-        {PICTURE_HINT}
+        {t('image.hint')}
       </p>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/i18next';
 import { Select } from '@/ui/select';
 import { useStaffPrograms } from '../api/use-staff-programs';
 
@@ -12,6 +13,7 @@ interface ProgramSelectProps {
 /** The programs sessions can be added to: archived ones are left out. */
 export function ProgramSelect({ value, onChange, ...aria }: ProgramSelectProps) {
   const programs = useStaffPrograms();
+  const { t } = useT('staff');
   const options = (programs.data ?? []).filter((p) => !p.archived).map((p) => ({ value: String(p.id), label: p.name }));
-  return <Select {...aria} value={value == null || value === '' ? '' : String(value)} onValueChange={(v) => onChange(Number(v))} options={options} placeholder="Choose a program" />;
+  return <Select {...aria} value={value == null || value === '' ? '' : String(value)} onValueChange={(v) => onChange(Number(v))} options={options} placeholder={t('chooseProgram')} />;
 }

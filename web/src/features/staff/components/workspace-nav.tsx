@@ -2,6 +2,7 @@ import { CalendarDays, ChartColumn, CreditCard, Dumbbell, GraduationCap, Newspap
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { SECTIONS, sectionPath, type SectionKey } from '../lib/sections';
 
 const ICONS: Record<SectionKey, LucideIcon> = {
@@ -18,6 +19,7 @@ const ICONS: Record<SectionKey, LucideIcon> = {
 
 /** The sections: a column on the left from lg up, a row that scrolls sideways on phones. */
 export function WorkspaceNav({ current }: { current: SectionKey }) {
+  const { t } = useT('staff');
   const activeRef = useRef<HTMLAnchorElement>(null);
   // On phones the row scrolls sideways: bring the open section into view (no vertical jump).
   useEffect(() => {
@@ -26,9 +28,9 @@ export function WorkspaceNav({ current }: { current: SectionKey }) {
     if (link && row && row.scrollWidth > row.clientWidth) row.scrollLeft = link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
   }, [current]);
   return (
-    <nav aria-label="Staff workspace" className="-mx-4 lg:sticky lg:top-4 lg:mx-0 lg:self-start">
+    <nav aria-label={t('nav.label')} className="-mx-4 lg:sticky lg:top-4 lg:mx-0 lg:self-start">
       <ul className="relative flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 [&::-webkit-scrollbar]:hidden">
-        {SECTIONS.map(({ key, label }) => {
+        {SECTIONS.map((key) => {
           const Icon = ICONS[key];
           const active = key === current;
           return (
@@ -44,7 +46,7 @@ export function WorkspaceNav({ current }: { current: SectionKey }) {
                 )}
               >
                 <Icon className="size-4 shrink-0" aria-hidden="true" />
-                {label}
+                {t(`sections.${key}`)}
               </Link>
             </li>
           );

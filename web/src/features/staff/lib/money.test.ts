@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatDollars } from './money';
+import { centsToDollars, dollarsToCents } from './money';
 
 describe('dollarsToCents', () => {
   it('turns whole and fractional dollars into integer cents', () => {
@@ -18,12 +18,5 @@ describe('dollarsToCents', () => {
 describe('centsToDollars', () => {
   it('is the inverse of dollarsToCents for prices in cents', () => {
     for (const cents of [0, 1, 99, 500, 1999, 100_000]) expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
-  });
-});
-
-describe('formatDollars', () => {
-  it('shows two decimals and thousands separators', () => {
-    expect(formatDollars(5)).toBe('$5.00');
-    expect(formatDollars(1234.5)).toBe('$1,234.50');
   });
 });

@@ -7,6 +7,3 @@ export function dollarsToCents(dollars: number): number {
 }
 
 export const centsToDollars = (cents: number) => cents / 100;
-
-/** "$1,234.50". */
-export const formatDollars = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

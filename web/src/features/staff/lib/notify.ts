@@ -1,11 +1,19 @@
+import { useMemo } from 'react';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { toast } from '@/ui/toast-store';
 
-/** Every staff change ends in one toast: 'Saved' (or the server's own message), or 'Error' with the server's reason. */
-export function notifySaved(description?: string, title = 'Saved'): void {
-  toast({ title, description });
-}
-
-export function notifyError(error: unknown, fallback = 'The change could not be saved. Please try again.'): void {
-  toast({ title: 'Error', description: serverMessage(error, fallback), variant: 'error' });
+/**
+ * Every staff change ends in one toast: 'Saved' (or the server's own message), or 'Error' with the
+ * server's reason (the server words it in the member's language).
+ */
+export function useNotify() {
+  const { t } = useT('staff');
+  return useMemo(
+    () => ({
+      saved: (description?: string) => toast({ title: t('notify.saved'), description }),
+      error: (error: unknown, fallback = t('notify.failed')) => toast({ title: t('notify.error'), description: serverMessage(error, fallback), variant: 'error' }),
+    }),
+    [t],
+  );
 }

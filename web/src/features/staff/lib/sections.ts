@@ -1,23 +1,14 @@
-export const SECTIONS = [
-  { key: 'schedule', label: 'Schedule' },
-  { key: 'programs', label: 'Programs' },
-  { key: 'games', label: 'Pickup Games' },
-  { key: 'news', label: 'News' },
-  { key: 'alumni', label: 'Alumni' },
-  { key: 'plans', label: 'Plans' },
-  { key: 'reports', label: 'Reports' },
-  { key: 'staff', label: 'Staff' },
-  { key: 'audit', label: 'Audit Log' },
-] as const;
+/** The workspace's sections, in menu order; their names are in the staff namespace (sections.*). */
+export const SECTIONS = ['schedule', 'programs', 'games', 'news', 'alumni', 'plans', 'reports', 'staff', 'audit'] as const;
 
-export type SectionKey = (typeof SECTIONS)[number]['key'];
+export type SectionKey = (typeof SECTIONS)[number];
 
 export const WORKSPACE_PATH = '/coach/manage';
 
 /** The section of /coach/manage/:section; the schedule when none is given, null when unknown. */
 export function sectionOf(param: string | undefined): SectionKey | null {
   if (!param) return 'schedule';
-  return SECTIONS.find((s) => s.key === param)?.key ?? null;
+  return SECTIONS.find((s) => s === param) ?? null;
 }
 
 export const sectionPath = (key: SectionKey) => `${WORKSPACE_PATH}/${key}`;

@@ -37,6 +37,10 @@ describe('weekLabel', () => {
     expect(weekLabel('2026-03-02')).toBe('Mar 2 - 8, 2026');
     expect(weekLabel('2026-03-30')).toBe('Mar 30 - Apr 5, 2026');
   });
+
+  it('names the week in Spanish', () => {
+    expect(weekLabel('2026-03-02', 'es')).toMatch(/^2\s?[–-]\s?8 de mar/);
+  });
 });
 
 describe('groupWeek', () => {

@@ -1,5 +1,7 @@
 import { addDays, addWeeks, format, startOfWeek } from 'date-fns';
 import { facilityDay } from '@/lib/format-time';
+import { localeOf } from '@/lib/i18n/format';
+import type { Language } from '@/lib/i18n/language';
 
 const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
 
@@ -15,10 +17,11 @@ export const shiftDay = (date: string, n: number) => ymd(addDays(facilityDay(dat
 /** The seven dates of the week that starts on `monday`. */
 export const weekDates = (monday: string) => Array.from({ length: 7 }, (_, i) => ymd(addDays(facilityDay(monday), i)));
 
-/** "Mar 2 - 8, 2026", or "Mar 30 - Apr 5, 2026" across months. */
-export function weekLabel(monday: string): string {
+/** "Mar 2 - 8, 2026", or "Mar 30 - Apr 5, 2026" across months; "2–8 de mar de 2026" in Spanish. */
+export function weekLabel(monday: string, lang: Language = 'en'): string {
   const start = facilityDay(monday);
   const end = addDays(start, 6);
+  if (lang !== 'en') return new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(start, end);
   const sameMonth = start.getMonth() === end.getMonth();
   return `${format(start, 'MMM d')} - ${format(end, sameMonth ? 'd, yyyy' : 'MMM d, yyyy')}`;
 }

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { formatPrice } from '@common/programs';
+import { money } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { CardForm } from '@/lib/payments/card-form';
 import type { RunConfirm } from '@/lib/payments/provider';
 import { usePaymentConfig } from '@/lib/payments/use-payment-config';
@@ -17,6 +18,7 @@ interface CardPaymentDialogProps {
 
 /** No saved card: the first month is paid with the card form, in a dialog over the plans. */
 export function CardPaymentDialog({ payment, state, onPay, onClose }: CardPaymentDialogProps) {
+  const { t, language } = useT('subscription');
   const config = usePaymentConfig();
   // Renewals charge the saved card, so keeping it is the default.
   const [save, setSave] = useState(true);
@@ -33,18 +35,18 @@ export function CardPaymentDialog({ payment, state, onPay, onClose }: CardPaymen
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5">
             <div>
-              <Dialog.Title className="text-lg font-bold">Upgrade to {payment?.plan.displayName}</Dialog.Title>
+              <Dialog.Title className="text-lg font-bold">{t('card.title', { plan: payment?.plan.displayName ?? '' })}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-700">
-                {payment && `${formatPrice(payment.amount)} today, then every month until you cancel.`}
+                {payment && t('card.description', { amount: money(payment.amount, language) })}
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close" disabled={busy} className="rounded p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50">
+            <Dialog.Close aria-label={t('card.close')} disabled={busy} className="rounded p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50">
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto p-5">
             {!payment || !config.data ? (
-              <Spinner label="Loading the card form..." />
+              <Spinner label={t('card.loading')} />
             ) : (
               <CardForm
                 config={config.data}
@@ -55,7 +57,7 @@ export function CardPaymentDialog({ payment, state, onPay, onClose }: CardPaymen
                 error={state.status === 'failed' ? state.message : null}
                 save={save}
                 onSaveChange={setSave}
-                saveLabel="Save this card for monthly renewals"
+                saveLabel={t('card.save')}
                 onPay={onPay}
               />
             )}

@@ -1,21 +1,23 @@
 import { Check, Minus } from 'lucide-react';
 import type { Plan } from '@common/plans';
+import { useT } from '@/lib/i18n/i18next';
 import { FEATURE_ROWS } from '../lib/plan-look';
 
 /** Part 2: which plan includes what, a check or a dash per plan, with words for screen readers. */
 export function ComparisonTable({ plans }: { plans: Plan[] }) {
+  const { t } = useT('subscription');
   return (
     <section aria-labelledby="compare-title" className="mt-14">
       <h2 id="compare-title" className="text-2xl font-bold tracking-tight text-ink-900">
-        Compare plans
+        {t('compare.heading')}
       </h2>
       <div className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[20rem] text-sm">
-          <caption className="sr-only">What each plan includes</caption>
+          <caption className="sr-only">{t('compare.caption')}</caption>
           <thead>
             <tr className="border-b border-slate-200 bg-slate-50">
               <th scope="col" className="px-2 py-3 sm:px-4 text-left font-semibold text-slate-700">
-                Feature
+                {t('compare.feature')}
               </th>
               {plans.map((p) => (
                 <th key={p.name} scope="col" className="px-2 py-3 sm:px-4 text-center font-bold text-ink-900">
@@ -25,22 +27,22 @@ export function ComparisonTable({ plans }: { plans: Plan[] }) {
             </tr>
           </thead>
           <tbody>
-            {FEATURE_ROWS.map(([label, key]) => (
+            {FEATURE_ROWS.map((key) => (
               <tr key={key} className="border-b border-slate-100 last:border-0">
                 <th scope="row" className="px-2 py-3 sm:px-4 text-left font-medium text-ink-900">
-                  {label}
+                  {t(`features.${key}`)}
                 </th>
                 {plans.map((p) => (
                   <td key={p.name} className="px-2 py-3 sm:px-4 text-center">
                     {p[key] ? (
                       <>
                         <Check className="mx-auto size-5 text-green-700" aria-hidden="true" />
-                        <span className="sr-only">Included</span>
+                        <span className="sr-only">{t('compare.included')}</span>
                       </>
                     ) : (
                       <>
                         <Minus className="mx-auto size-5 text-slate-400" aria-hidden="true" />
-                        <span className="sr-only">Not included</span>
+                        <span className="sr-only">{t('compare.notIncluded')}</span>
                       </>
                     )}
                   </td>

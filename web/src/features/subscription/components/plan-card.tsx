@@ -1,12 +1,14 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
-import { limitLabel, type Plan } from '@common/plans';
-import { formatPrice } from '@common/programs';
+import type { Plan } from '@common/plans';
 import { cn } from '@/lib/cn';
+import { money } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import type { PlanButtonState } from '../lib/plan-button';
 import { LIMIT_ROWS, MOST_POPULAR, PLAN_LOOK } from '../lib/plan-look';
+import { limitText } from '../lib/plan-period';
 
 interface PlanCardProps {
   plan: Plan;
@@ -17,6 +19,7 @@ interface PlanCardProps {
 
 /** One plan: icon, name, monthly price, description, features, the three limits and its button. */
 export function PlanCard({ plan, button, isCurrent, onUpgrade }: PlanCardProps) {
+  const { t, language } = useT('subscription');
   const { icon: Icon, tile } = PLAN_LOOK[plan.name];
   const popular = plan.name === MOST_POPULAR;
   const headingId = `plan-${plan.name}`;
@@ -32,7 +35,7 @@ export function PlanCard({ plan, button, isCurrent, onUpgrade }: PlanCardProps) 
       >
         {popular && (
           <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-extrabold tracking-wider whitespace-nowrap text-white shadow">
-            MOST POPULAR
+            {t('plan.popular')}
           </p>
         )}
         <div className="flex items-center gap-3">
@@ -44,20 +47,20 @@ export function PlanCard({ plan, button, isCurrent, onUpgrade }: PlanCardProps) 
           </h2>
           {isCurrent && (
             <Badge tone="success" className="ml-auto">
-              Your plan
+              {t('plan.yours')}
             </Badge>
           )}
         </div>
         <p className="mt-4">
-          <span className="text-4xl font-extrabold tracking-tight text-ink-900 tabular-nums">{formatPrice(plan.price)}</span>
-          <span className="text-sm font-medium text-slate-600"> per month</span>
+          <span className="text-4xl font-extrabold tracking-tight text-ink-900 tabular-nums">{money(plan.price, language)}</span>
+          <span className="text-sm font-medium text-slate-600"> {t('plan.perMonth')}</span>
         </p>
         <p className="mt-2 text-sm text-slate-700">{plan.description}</p>
         <dl className="mt-5 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
-          {LIMIT_ROWS.map(([label, key]) => (
+          {LIMIT_ROWS.map(([key]) => (
             <div key={key} className="flex items-center justify-between gap-3 py-2">
-              <dt className="text-slate-700">{label}</dt>
-              <dd className="font-bold text-ink-900">{limitLabel(plan[key])}</dd>
+              <dt className="text-slate-700">{t(`limits.${key}`)}</dt>
+              <dd className="font-bold text-ink-900">{limitText(plan[key], t)}</dd>
             </div>
           ))}
         </dl>
@@ -77,9 +80,9 @@ export function PlanCard({ plan, button, isCurrent, onUpgrade }: PlanCardProps) 
           ) : (
             <Button
               className="w-full"
-              variant={button.disabled && !button.label.startsWith('Upgrad') ? 'outline' : popular ? 'primary' : 'secondary'}
+              variant={isCurrent || plan.name === 'FREE' ? 'outline' : popular ? 'primary' : 'secondary'}
               disabled={button.disabled}
-              aria-busy={button.label === 'Upgrading...' || undefined}
+              aria-busy={button.label === t('button.upgrading') || undefined}
               onClick={onUpgrade}
             >
               {button.label}

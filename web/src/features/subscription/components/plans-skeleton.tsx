@@ -1,9 +1,12 @@
+import { useT } from '@/lib/i18n/i18next';
+
 /** Placeholder cards while the plans load. */
 export function PlansSkeleton() {
+  const { t } = useT('subscription');
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading plans
+        {t('page.loading')}
       </span>
       <div aria-hidden="true" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (

@@ -1,22 +1,24 @@
 import type { CurrentSubscription } from '@common/plans';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 import { LIMIT_ROWS } from '../lib/plan-look';
 import { usagePercent, usageText } from '../lib/plan-period';
 
 /** This calendar month's use of each limit, as the server counts it. */
 export function UsagePanel({ usage }: { usage: CurrentSubscription['usage'] }) {
+  const { t } = useT('subscription');
   return (
     <section aria-labelledby="usage-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="usage-title" className="text-base font-bold text-ink-900">
-        This month's usage
+        {t('usage.heading')}
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-        {LIMIT_ROWS.map(([label, , key]) => {
+        {LIMIT_ROWS.map(([label, key]) => {
           const pct = usagePercent(usage[key]);
           return (
             <div key={key}>
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="mt-0.5 font-bold text-ink-900">{usageText(usage[key])}</dd>
+              <dt className="text-sm text-slate-600">{t(`limits.${label}`)}</dt>
+              <dd className="mt-0.5 font-bold text-ink-900">{usageText(usage[key], t)}</dd>
               <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200">
                 <div
                   className={cn('h-full rounded-full', pct === null ? 'bg-green-200' : pct >= 100 ? 'bg-red-600' : pct >= 75 ? 'bg-amber-500' : 'bg-brand-600')}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Tier } from '@common/auth';
-import { PLAN_MESSAGES, type Plan } from '@common/plans';
+import type { Plan } from '@common/plans';
 import { serverMessage } from '@/lib/api';
-import { PAYMENT_FALLBACK } from '@/lib/payments/offline-provider';
+import { useT } from '@/lib/i18n/i18next';
+import { paymentFailure } from '@/lib/payments/offline-provider';
 import type { RunConfirm } from '@/lib/payments/provider';
 import { useSavePaymentMethod } from '@/lib/payments/use-save-payment-method';
 import { toast } from '@/ui/toast-store';
@@ -18,14 +19,14 @@ export interface CardPayment {
 
 export type CardState = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; message: string };
 
-const upgraded = () => toast({ title: 'Subscription Upgraded', description: PLAN_MESSAGES.upgraded, variant: 'success' });
-const failed = (message: string) => toast({ title: 'Upgrade Failed', description: message, variant: 'error' });
-
 /**
  * Part 2's upgrade: the server charges the saved card and upgrades at once, or answers
  * requires_payment, and the card form pays the intent before the upgrade is sent again with it.
  */
 export function usePlanUpgrade() {
+  const { t } = useT('subscription');
+  const upgraded = () => toast({ title: t('upgrade.doneTitle'), description: t('upgrade.done'), variant: 'success' });
+  const failed = (message: string) => toast({ title: t('upgrade.failedTitle'), description: message, variant: 'error' });
   const upgrade = useUpgrade();
   const saveMethod = useSavePaymentMethod();
   const [busyPlan, setBusyPlan] = useState<Tier | null>(null);
@@ -44,7 +45,7 @@ export function usePlanUpgrade() {
       setCardState({ status: 'idle' });
       setPayment({ plan, clientSecret: result.clientSecret, amount: result.amount });
     } catch (err) {
-      failed(serverMessage(err, PLAN_MESSAGES.failed));
+      failed(serverMessage(err, t('upgrade.failed')));
       setBusyPlan(null);
     }
   }
@@ -56,7 +57,7 @@ export function usePlanUpgrade() {
     try {
       paid = await run();
     } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : PAYMENT_FALLBACK;
+      const message = paymentFailure(err, t('upgrade.paymentFailed'));
       failed(message);
       setCardState({ status: 'failed', message });
       return;
@@ -64,7 +65,7 @@ export function usePlanUpgrade() {
     try {
       await upgrade.mutateAsync({ planName: payment.plan.name, paymentIntentId: paid.paymentIntentId });
     } catch (err) {
-      const message = serverMessage(err, PLAN_MESSAGES.failed);
+      const message = serverMessage(err, t('upgrade.failed'));
       failed(message);
       setCardState({ status: 'failed', message });
       return;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { planButton } from './plan-button';
+import { englishT } from '@/lib/i18n/test-translate';
+import { subscription } from '@/locales/en/subscription';
+import { planButton as button } from './plan-button';
+
+const planButton = (plan: Parameters<typeof button>[0], context: Parameters<typeof button>[1]) => button(plan, context, englishT<'subscription'>(subscription));
 
 const FREE = { name: 'FREE', displayName: 'Free' } as const;
 const PLUS = { name: 'PLUS', displayName: 'Plus' } as const;

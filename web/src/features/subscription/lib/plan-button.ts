@@ -1,5 +1,6 @@
 import type { Tier } from '@common/auth';
 import type { Plan } from '@common/plans';
+import type { TFunction } from '@/lib/i18n/i18next';
 
 export interface PlanButtonState {
   label: string;
@@ -19,11 +20,11 @@ interface Context {
  * Part 2: the current plan reads 'Current Plan' (disabled); FREE a disabled 'Free Plan'; others
  * 'Upgrade to {display name}', 'Upgrading...' while busy. Guests are sent to /login.
  */
-export function planButton(plan: Pick<Plan, 'name' | 'displayName'>, { current, busyPlan }: Context): PlanButtonState {
-  if (current === plan.name) return { label: 'Current Plan', disabled: true };
-  if (plan.name === 'FREE') return { label: 'Free Plan', disabled: true };
-  const label = `Upgrade to ${plan.displayName}`;
+export function planButton(plan: Pick<Plan, 'name' | 'displayName'>, { current, busyPlan }: Context, t: TFunction<'subscription'>): PlanButtonState {
+  if (current === plan.name) return { label: t('button.current'), disabled: true };
+  if (plan.name === 'FREE') return { label: t('button.free'), disabled: true };
+  const label = t('button.upgrade', { plan: plan.displayName });
   if (current === null) return { label, disabled: false, href: '/login' };
-  if (busyPlan === plan.name) return { label: 'Upgrading...', disabled: true };
+  if (busyPlan === plan.name) return { label: t('button.upgrading'), disabled: true };
   return { label, disabled: busyPlan !== null };
 }

@@ -13,17 +13,17 @@ export const PLAN_LOOK: Record<Tier, { icon: LucideIcon; tile: string }> = {
 /** The plan carrying the 'MOST POPULAR' badge. */
 export const MOST_POPULAR: Tier = 'PLUS';
 
-/** The comparison table's rows (part 2), in order. */
-export const FEATURE_ROWS: ReadonlyArray<[label: string, key: keyof Pick<Plan, 'hasPickupGameAccess' | 'hasPremiumContent' | 'hasPersonalizedPlans' | 'hasAdvancedAnalytics'>]> = [
-  ['Pickup Games Access', 'hasPickupGameAccess'],
-  ['Premium Content', 'hasPremiumContent'],
-  ['Personalized Plans', 'hasPersonalizedPlans'],
-  ['Advanced Analytics', 'hasAdvancedAnalytics'],
+/** The comparison table's rows (part 2), in order; each names its words (features.*). */
+export const FEATURE_ROWS: ReadonlyArray<keyof Pick<Plan, 'hasPickupGameAccess' | 'hasPremiumContent' | 'hasPersonalizedPlans' | 'hasAdvancedAnalytics'>> = [
+  'hasPickupGameAccess',
+  'hasPremiumContent',
+  'hasPersonalizedPlans',
+  'hasAdvancedAnalytics',
 ];
 
-/** The three monthly limits on each card and in the usage panel. */
+/** The three monthly limits on each card and in the usage panel; the first names its words (limits.*). */
 export const LIMIT_ROWS = [
-  ['Training Sessions', 'maxTrainingSessions', 'trainingSessions'],
-  ['Media Uploads', 'maxMediaUploads', 'mediaUploads'],
-  ['Coach Feedback', 'maxCoachFeedback', 'coachFeedback'],
+  ['maxTrainingSessions', 'trainingSessions'],
+  ['maxMediaUploads', 'mediaUploads'],
+  ['maxCoachFeedback', 'coachFeedback'],
 ] as const;

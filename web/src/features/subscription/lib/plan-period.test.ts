@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, periodLine, usagePercent, usageText } from './plan-period';
+import { englishT } from '@/lib/i18n/test-translate';
+import { subscription } from '@/locales/en/subscription';
+import { canCancel, periodLine as period, usagePercent, usageText as usage } from './plan-period';
+
+const t = englishT<'subscription'>(subscription);
+const periodLine = (sub: Parameters<typeof period>[0]) => period(sub, t, 'en');
+const usageText = (u: Parameters<typeof usage>[0]) => usage(u, t);
 
 // Midday UTC, so the date reads the same in any time zone the tests run in.
 const END = '2026-04-06T12:00:00.000Z';

@@ -1,21 +1,31 @@
-import { format } from 'date-fns';
-import { limitLabel, UNLIMITED, type CurrentSubscription } from '@common/plans';
+import { UNLIMITED, type CurrentSubscription } from '@common/plans';
+import { instantLongDate } from '@/lib/i18n/format';
+import type { TFunction } from '@/lib/i18n/i18next';
+import type { Language } from '@/lib/i18n/language';
 
-/** "March 6, 2026". */
-export const formatPlanDate = (iso: string) => format(new Date(iso), 'MMMM d, yyyy');
+/** "March 6, 2026" / "6 de marzo de 2026". */
+export const formatPlanDate = (iso: string, language: Language) => instantLongDate(iso, language);
 
 /** 'Ends on {date}' once cancelled, 'Renews on {date}' otherwise; nothing for Free. */
-export function periodLine(sub: Pick<CurrentSubscription, 'name' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>): string | null {
+export function periodLine(
+  sub: Pick<CurrentSubscription, 'name' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>,
+  t: TFunction<'subscription'>,
+  language: Language,
+): string | null {
   if (sub.name === 'FREE' || !sub.currentPeriodEnd) return null;
-  return `${sub.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'} ${formatPlanDate(sub.currentPeriodEnd)}`;
+  const date = formatPlanDate(sub.currentPeriodEnd, language);
+  return sub.cancelAtPeriodEnd ? t('period.ends', { date }) : t('period.renews', { date });
 }
 
 /** A paid plan that is not already set to end can be cancelled. */
 export const canCancel = (sub: Pick<CurrentSubscription, 'name' | 'cancelAtPeriodEnd'>) => sub.name !== 'FREE' && !sub.cancelAtPeriodEnd;
 
-/** "2 of 4 used", "3 used of Unlimited". */
-export const usageText = ({ used, limit }: { used: number; limit: number }) =>
-  limit === UNLIMITED ? `${used} used · ${limitLabel(limit)}` : `${used} of ${limitLabel(limit)} used`;
+/** A plan's monthly allowance: the number, or 'Unlimited'. */
+export const limitText = (limit: number, t: TFunction<'subscription'>) => (limit === UNLIMITED ? t('limits.unlimited') : String(limit));
+
+/** "2 of 4 used", "3 used · Unlimited". */
+export const usageText = ({ used, limit }: { used: number; limit: number }, t: TFunction<'subscription'>) =>
+  limit === UNLIMITED ? t('usage.usedUnlimited', { used }) : t('usage.usedOf', { used, limit });
 
 /** How much of the month's allowance is used, 0 to 100; null when unlimited. */
 export function usagePercent({ used, limit }: { used: number; limit: number }): number | null {

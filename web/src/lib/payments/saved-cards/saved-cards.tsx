@@ -1,7 +1,8 @@
 import { CreditCard, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { PaymentMethod } from '@common/booking';
 import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -10,7 +11,6 @@ import { usePaymentConfig } from '../use-payment-config';
 import { usePaymentMethods } from '../use-payment-methods';
 import { AddCardForm } from './add-card-form';
 import { cardExpiry, cardLabel } from './card-label';
-import { SAVED_CARDS_COPY as T } from './copy';
 import { useDefaultPaymentMethod } from './use-default-payment-method';
 import { useRemovePaymentMethod } from './use-remove-payment-method';
 
@@ -25,7 +25,22 @@ interface SavedCardsProps {
  * Billing, everyone on their account page). Adding without a charge is the offline provider's; with
  * Stripe, cards are kept by ticking 'Save this card' when paying.
  */
-export function SavedCards({ enabled, heading = true }: SavedCardsProps) {
+export function SavedCards(props: SavedCardsProps) {
+  return (
+    <Suspense
+      fallback={
+        <div className="py-6 text-center text-slate-600">
+          <Spinner />
+        </div>
+      }
+    >
+      <CardsList {...props} />
+    </Suspense>
+  );
+}
+
+function CardsList({ enabled, heading = true }: SavedCardsProps) {
+  const { t } = useT('payments');
   const headingId = useId();
   const cards = usePaymentMethods({ enabled });
   const config = usePaymentConfig();
@@ -35,34 +50,34 @@ export function SavedCards({ enabled, heading = true }: SavedCardsProps) {
   const busy = remove.isPending || makeDefault.isPending;
   const canAdd = config.data?.provider === 'offline';
 
-  const fail = (title: string) => (err: unknown) => toast({ title, description: serverMessage(err, T.tryAgain), variant: 'error' });
+  const fail = (title: string) => (err: unknown) => toast({ title, description: serverMessage(err, t('saved.tryAgain')), variant: 'error' });
   const onRemove = (c: PaymentMethod) =>
-    remove.mutate(c.id, { onSuccess: () => toast({ title: T.removedTitle, description: T.removed(cardLabel(c)) }), onError: fail(T.removeFailed) });
+    remove.mutate(c.id, { onSuccess: () => toast({ title: t('saved.removedTitle'), description: t('saved.removed', { card: cardLabel(c, t) }) }), onError: fail(t('saved.removeFailed')) });
   const onDefault = (c: PaymentMethod) =>
-    makeDefault.mutate(c.id, { onSuccess: () => toast({ title: T.defaultTitle, description: T.defaultSet(cardLabel(c)) }), onError: fail(T.defaultFailed) });
+    makeDefault.mutate(c.id, { onSuccess: () => toast({ title: t('saved.defaultTitle'), description: t('saved.defaultSet', { card: cardLabel(c, t) }) }), onError: fail(t('saved.defaultFailed')) });
 
   const Wrapper = heading ? 'section' : 'div';
   return (
     <Wrapper aria-labelledby={heading ? headingId : undefined}>
       {heading && (
         <h3 id={headingId} className="font-bold text-ink-900">
-          {T.heading}
+          {t('saved.heading')}
         </h3>
       )}
       <div className={heading ? 'mt-2' : undefined}>
         {cards.isPending ? (
           <div className="py-6 text-center text-slate-600">
-            <Spinner label={T.loading} />
+            <Spinner label={t('saved.loading')} />
           </div>
         ) : cards.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            {T.loadFailed}{' '}
+            {t('saved.loadFailed')}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void cards.refetch()}>
-              {T.retry}
+              {t('saved.retry')}
             </button>
           </p>
         ) : cards.data.length === 0 ? (
-          <p className="text-sm text-slate-600">{T.none}</p>
+          <p className="text-sm text-slate-600">{t('saved.none')}</p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
             {cards.data.map((c) => (
@@ -70,15 +85,15 @@ export function SavedCards({ enabled, heading = true }: SavedCardsProps) {
                 <CreditCard className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
-                    {cardLabel(c)}
-                    {c.isDefault && <Badge tone="primary">Default</Badge>}
+                    {cardLabel(c, t)}
+                    {c.isDefault && <Badge tone="primary">{t('card.default')}</Badge>}
                   </span>
-                  <span className="block text-sm text-slate-600">{cardExpiry(c)}</span>
+                  <span className="block text-sm text-slate-600">{cardExpiry(c, t)}</span>
                 </span>
                 <span className="flex gap-2">
                   {!c.isDefault && (
-                    <Button variant="ghost" size="sm" onClick={() => onDefault(c)} disabled={busy} aria-label={`${T.makeDefault}: ${cardLabel(c)}`}>
-                      {T.makeDefault}
+                    <Button variant="ghost" size="sm" onClick={() => onDefault(c)} disabled={busy} aria-label={`${t('saved.makeDefault')}: ${cardLabel(c, t)}`}>
+                      {t('saved.makeDefault')}
                     </Button>
                   )}
                   <Button
@@ -86,10 +101,10 @@ export function SavedCards({ enabled, heading = true }: SavedCardsProps) {
                     size="sm"
                     onClick={() => onRemove(c)}
                     disabled={busy}
-                    aria-label={`${T.remove}: ${cardLabel(c)}`}
+                    aria-label={`${t('saved.remove')}: ${cardLabel(c, t)}`}
                     className="text-red-700 hover:bg-red-50"
                   >
-                    {T.remove}
+                    {t('saved.remove')}
                   </Button>
                 </span>
               </li>
@@ -102,7 +117,7 @@ export function SavedCards({ enabled, heading = true }: SavedCardsProps) {
           <AddCardForm firstCard={cards.data?.length === 0} onDone={() => setAdding(false)} />
         ) : (
           <Button variant="outline" size="sm" className="mt-3" onClick={() => setAdding(true)}>
-            <Plus className="size-4" aria-hidden="true" /> {T.addCard}
+            <Plus className="size-4" aria-hidden="true" /> {t('saved.addCard')}
           </Button>
         ))}
     </Wrapper>

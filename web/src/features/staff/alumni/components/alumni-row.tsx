@@ -1,14 +1,16 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { Alumni } from '@common/profiles';
+import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 
 /** One story: photo, name, where they are now, featured flag; view, edit or remove. */
 export function AlumniRow({ alumni: a, onEdit, onRemove }: { alumni: Alumni; onEdit: () => void; onRemove: () => void }) {
+  const { t } = useT('staff');
   const [first, ...rest] = a.fullName.split(' ');
   const now = [a.currentStatus, a.currentTeam].filter(Boolean).join(' · ');
-  const sport = [a.primarySport, a.position, a.graduationYear && `Class of ${a.graduationYear}`].filter(Boolean).join(' · ');
+  const sport = [a.primarySport, a.position, a.graduationYear && t('alumni.classOf', { year: a.graduationYear })].filter(Boolean).join(' · ');
   return (
     <li data-testid="staff-alumni" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-center gap-3">
@@ -16,7 +18,7 @@ export function AlumniRow({ alumni: a, onEdit, onRemove }: { alumni: Alumni; onE
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
             {a.fullName}
-            {a.featured && <Badge tone="primary">Featured</Badge>}
+            {a.featured && <Badge tone="primary">{t('alumni.featured')}</Badge>}
           </p>
           {now && <p className="text-sm text-slate-700">{now}</p>}
           {sport && <p className="text-sm text-slate-600">{sport}</p>}
@@ -26,16 +28,16 @@ export function AlumniRow({ alumni: a, onEdit, onRemove }: { alumni: Alumni; onE
         <Button asChild size="sm" variant="ghost">
           <a href={`/alumni/${a.slug}`} target="_blank" rel="noreferrer">
             <ExternalLink className="size-4" aria-hidden="true" />
-            View<span className="sr-only"> {a.fullName}&apos;s story (opens in a new tab)</span>
+            {t('alumni.view')}<span className="sr-only"> {t('alumni.viewStory', { name: a.fullName })}</span>
           </a>
         </Button>
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil className="size-4" aria-hidden="true" />
-          Edit<span className="sr-only"> {a.fullName}</span>
+          {t('actions.edit')}<span className="sr-only"> {a.fullName}</span>
         </Button>
         <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onRemove}>
           <Trash2 className="size-4" aria-hidden="true" />
-          Remove<span className="sr-only"> {a.fullName}</span>
+          {t('actions.remove')}<span className="sr-only"> {a.fullName}</span>
         </Button>
       </div>
     </li>

@@ -1,11 +1,12 @@
 import { GraduationCap, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Alumni } from '@common/profiles';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/query-state';
 import { SectionHeader } from '../../components/section-header';
-import { notifyError, notifySaved } from '../../lib/notify';
+import { useNotify } from '../../lib/notify';
 import { useAlumni } from '../api/use-alumni';
 import { useDeleteAlumni } from '../api/use-delete-alumni';
 import { AlumniFormDialog } from './alumni-form-dialog';
@@ -13,6 +14,8 @@ import { AlumniRow } from './alumni-row';
 
 /** Alumni stories: write, edit, feature, remove. */
 export function AlumniSection() {
+  const { t } = useT('staff');
+  const notify = useNotify();
   const alumni = useAlumni();
   const remove = useDeleteAlumni();
   const [editing, setEditing] = useState<Alumni | 'new' | null>(null);
@@ -23,9 +26,9 @@ export function AlumniSection() {
     if (!removing) return;
     try {
       const { message } = await remove.mutateAsync(removing.id);
-      notifySaved(message);
+      notify.saved(message);
     } catch (err) {
-      notifyError(err, 'The story could not be removed.');
+      notify.error(err, t('alumni.removeFailed'));
     }
     setRemoving(null);
   };
@@ -33,17 +36,17 @@ export function AlumniSection() {
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">
       <SectionHeader
-        title="Alumni"
+        title={t('sections.alumni')}
         action={
           <Button onClick={() => setEditing('new')}>
             <Plus className="size-4" aria-hidden="true" />
-            New story
+            {t('alumni.newStory')}
           </Button>
         }
       >
-        The athletes who trained here and went on to play. Featured stories lead the alumni page.
+        {t('alumni.intro')}
       </SectionHeader>
-      <QueryState query={alumni} what="alumni stories" empty={{ when: list.length === 0, icon: GraduationCap, title: 'No alumni stories yet' }}>
+      <QueryState query={alumni} what={t('alumni.what')} empty={{ when: list.length === 0, icon: GraduationCap, title: t('alumni.emptyTitle') }}>
         <ul className="space-y-2">
           {list.map((a) => (
             <AlumniRow key={a.id} alumni={a} onEdit={() => setEditing(a)} onRemove={() => setRemoving(a)} />
@@ -51,8 +54,8 @@ export function AlumniSection() {
         </ul>
       </QueryState>
       <AlumniFormDialog alumni={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title="Remove this story?" confirmLabel="Remove story" busyLabel="Removing..." busy={remove.isPending} onConfirm={() => void confirmRemove()}>
-        <p>{removing?.fullName}&apos;s story disappears from the alumni page. This cannot be undone.</p>
+      <ConfirmDialog open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title={t('alumni.removeTitle')} confirmLabel={t('alumni.removeConfirm')} busyLabel={t('dialog.removing')} busy={remove.isPending} onConfirm={() => void confirmRemove()}>
+        <p>{t('alumni.removeText', { name: removing?.fullName ?? '' })}</p>
       </ConfirmDialog>
     </section>
   );

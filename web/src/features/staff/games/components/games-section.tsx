@@ -1,11 +1,12 @@
 import { Plus, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import type { PickupGame } from '@common/pickup';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/query-state';
 import { SectionHeader } from '../../components/section-header';
-import { notifyError, notifySaved } from '../../lib/notify';
+import { useNotify } from '../../lib/notify';
 import { useDeleteGame } from '../api/use-delete-game';
 import { usePickupGames } from '../api/use-pickup-games';
 import { GameFormDialog } from './game-form-dialog';
@@ -13,6 +14,8 @@ import { GameRow } from './game-row';
 
 /** Open play: the upcoming pickup games; create, edit, remove (while nobody has joined). */
 export function GamesSection() {
+  const { t } = useT('staff');
+  const notify = useNotify();
   const games = usePickupGames();
   const remove = useDeleteGame();
   const [editing, setEditing] = useState<PickupGame | 'new' | null>(null);
@@ -23,10 +26,10 @@ export function GamesSection() {
     if (!removing) return;
     try {
       const { message } = await remove.mutateAsync(removing.id);
-      notifySaved(message);
+      notify.saved(message);
       setRemoving(null);
     } catch (err) {
-      notifyError(err, 'The game could not be removed.');
+      notify.error(err, t('games.removeFailed'));
       setRemoving(null);
     }
   };
@@ -34,17 +37,17 @@ export function GamesSection() {
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">
       <SectionHeader
-        title="Pickup Games"
+        title={t('sections.games')}
         action={
           <Button onClick={() => setEditing('new')}>
             <Plus className="size-4" aria-hidden="true" />
-            New game
+            {t('games.newGame')}
           </Button>
         }
       >
-        Open play games members join and pay for. A game players have joined can be edited but not removed.
+        {t('games.intro')}
       </SectionHeader>
-      <QueryState query={games} what="pickup games" empty={{ when: list.length === 0, icon: Trophy, title: 'No upcoming games', text: 'Create a game to open it to members.' }}>
+      <QueryState query={games} what={t('games.what')} empty={{ when: list.length === 0, icon: Trophy, title: t('games.emptyTitle'), text: t('games.emptyText') }}>
         <ul className="space-y-2">
           {list.map((g) => (
             <GameRow key={g.id} game={g} onEdit={() => setEditing(g)} onRemove={() => setRemoving(g)} />
@@ -52,8 +55,8 @@ export function GamesSection() {
         </ul>
       </QueryState>
       <GameFormDialog game={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title="Remove this game?" confirmLabel="Remove game" busyLabel="Removing..." busy={remove.isPending} onConfirm={() => void confirmRemove()}>
-        <p>{removing?.title} disappears from open play. This cannot be undone.</p>
+      <ConfirmDialog open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title={t('games.removeTitle')} confirmLabel={t('games.removeConfirm')} busyLabel={t('dialog.removing')} busy={remove.isPending} onConfirm={() => void confirmRemove()}>
+        <p>{t('games.removeText', { title: removing?.title ?? '' })}</p>
       </ConfirmDialog>
     </section>
   );

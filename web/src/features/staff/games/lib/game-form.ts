@@ -11,7 +11,14 @@ export const gameFormSchema = gameInputSchema.extend({
 export type GameFormValues = z.input<typeof gameFormSchema>;
 export type GameInput = z.output<typeof gameInputSchema>;
 
+/** The levels offered, as stored (English); their names on screen are in the staff namespace (games.skill). */
 export const SKILL_LEVELS = ['All levels', 'Beginner', 'Intermediate', 'Advanced'] as const;
+export const SKILL_LEVEL_KEYS: Record<string, 'allLevels' | 'beginner' | 'intermediate' | 'advanced'> = {
+  'All levels': 'allLevels',
+  Beginner: 'beginner',
+  Intermediate: 'intermediate',
+  Advanced: 'advanced',
+};
 
 export const toGameInput = (form: z.output<typeof gameFormSchema>): GameInput => ({ ...form, cost: dollarsToCents(form.cost) });
 

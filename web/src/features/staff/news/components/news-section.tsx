@@ -1,11 +1,12 @@
 import { Newspaper, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { FeedPost } from '@common/content';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/query-state';
 import { SectionHeader } from '../../components/section-header';
-import { notifyError, notifySaved } from '../../lib/notify';
+import { useNotify } from '../../lib/notify';
 import { useContentFeed } from '../api/use-content-feed';
 import { useDeletePost } from '../api/use-delete-post';
 import { PostFormDialog } from './post-form-dialog';
@@ -13,6 +14,8 @@ import { PostRow } from './post-row';
 
 /** News posts and coaching tips: write, edit, remove. */
 export function NewsSection() {
+  const { t } = useT('staff');
+  const notify = useNotify();
   const feed = useContentFeed();
   const remove = useDeletePost();
   const [editing, setEditing] = useState<FeedPost | 'new' | null>(null);
@@ -23,9 +26,9 @@ export function NewsSection() {
     if (!removing) return;
     try {
       const { message } = await remove.mutateAsync(removing.id);
-      notifySaved(message);
+      notify.saved(message);
     } catch (err) {
-      notifyError(err, 'The post could not be removed.');
+      notify.error(err, t('news.removeFailed'));
     }
     setRemoving(null);
   };
@@ -33,17 +36,17 @@ export function NewsSection() {
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">
       <SectionHeader
-        title="News"
+        title={t('sections.news')}
         action={
           <Button onClick={() => setEditing('new')}>
             <Plus className="size-4" aria-hidden="true" />
-            New post
+            {t('news.newPost')}
           </Button>
         }
       >
-        Posts from the coaches. The newest four news posts show on the home page; posts whose title reads as a tip show as coaching tips on members&apos; dashboards.
+        {t('news.intro')}
       </SectionHeader>
-      <QueryState query={feed} what="posts" empty={{ when: list.length === 0, icon: Newspaper, title: 'No posts yet', text: 'Write the first news post or coaching tip.' }}>
+      <QueryState query={feed} what={t('news.what')} empty={{ when: list.length === 0, icon: Newspaper, title: t('news.emptyTitle'), text: t('news.emptyText') }}>
         <ul className="space-y-2">
           {list.map((p) => (
             <PostRow key={p.id} post={p} onEdit={() => setEditing(p)} onRemove={() => setRemoving(p)} />
@@ -51,8 +54,8 @@ export function NewsSection() {
         </ul>
       </QueryState>
       <PostFormDialog post={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title="Remove this post?" confirmLabel="Remove post" busyLabel="Removing..." busy={remove.isPending} onConfirm={() => void confirmRemove()}>
-        <p>&ldquo;{removing?.title}&rdquo; disappears from the news and the dashboards. This cannot be undone.</p>
+      <ConfirmDialog open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title={t('news.removeTitle')} confirmLabel={t('news.removeConfirm')} busyLabel={t('dialog.removing')} busy={remove.isPending} onConfirm={() => void confirmRemove()}>
+        <p>{t('news.removeText', { title: removing?.title ?? '' })}</p>
       </ConfirmDialog>
     </section>
   );

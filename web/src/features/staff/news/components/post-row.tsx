@@ -1,11 +1,13 @@
-import { format } from 'date-fns';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { FeedPost } from '@common/content';
+import { instantDate } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { PostKindBadges } from './post-kind-badges';
 
 /** One post: title, where it shows, date and author, the start of the text; edit or remove. */
 export function PostRow({ post: p, onEdit, onRemove }: { post: FeedPost; onEdit: () => void; onRemove: () => void }) {
+  const { t, language } = useT('staff');
   return (
     <li data-testid="staff-post" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 gap-3">
@@ -13,7 +15,7 @@ export function PostRow({ post: p, onEdit, onRemove }: { post: FeedPost; onEdit:
         <div className="min-w-0 space-y-1">
           <p className="font-semibold text-ink-900">{p.title}</p>
           <p className="text-xs text-slate-600">
-            <time dateTime={p.createdAt}>{format(new Date(p.createdAt), 'MMM d, yyyy')}</time>
+            <time dateTime={p.createdAt}>{instantDate(p.createdAt, language)}</time>
             {p.coach && <> · {p.coach.name}</>}
           </p>
           <p className="line-clamp-2 text-sm text-slate-700">{p.content}</p>
@@ -23,11 +25,11 @@ export function PostRow({ post: p, onEdit, onRemove }: { post: FeedPost; onEdit:
       <div className="flex shrink-0 gap-2">
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil className="size-4" aria-hidden="true" />
-          Edit<span className="sr-only"> {p.title}</span>
+          {t('actions.edit')}<span className="sr-only"> {p.title}</span>
         </Button>
         <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onRemove}>
           <Trash2 className="size-4" aria-hidden="true" />
-          Remove<span className="sr-only"> {p.title}</span>
+          {t('actions.remove')}<span className="sr-only"> {p.title}</span>
         </Button>
       </div>
     </li>

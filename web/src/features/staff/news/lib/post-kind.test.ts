@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { englishT as englishOf } from '@/lib/i18n/test-translate';
+import { staff } from '@/locales/en/staff';
 import { describeKind, postKind } from './post-kind';
+
+const englishT = englishOf<'staff'>(staff);
 
 describe('postKind', () => {
   it('treats a plain headline as news only', () => {
@@ -17,11 +21,11 @@ describe('postKind', () => {
 
 describe('describeKind', () => {
   it('explains the rule before a title is typed', () => {
-    expect(describeKind('  ')).toMatch(/coaching tips/);
+    expect(describeKind('  ', englishT)).toMatch(/coaching tips/);
   });
 
   it('says where the post will appear', () => {
-    expect(describeKind('Spring camp registration is open')).toMatch(/counts as news/);
-    expect(describeKind('Practice your first step')).toMatch(/counts as a coaching tip/);
+    expect(describeKind('Spring camp registration is open', englishT)).toMatch(/counts as news/);
+    expect(describeKind('Practice your first step', englishT)).toMatch(/counts as a coaching tip/);
   });
 });

@@ -1,4 +1,5 @@
 import { isNewsTitle, isTipTitle } from '@common/content';
+import type { TFunction } from '@/lib/i18n/i18next';
 
 export interface PostKind {
   /** Shown in the home page news (the newest four of these). */
@@ -11,10 +12,10 @@ export interface PostKind {
 export const postKind = (title: string): PostKind => ({ news: isNewsTitle(title), tip: isTipTitle(title) });
 
 /** One line for the form: what a title makes of the post. */
-export function describeKind(title: string): string {
-  if (!title.trim()) return 'Titles with "tip", "training", "technique", "focus" or "practice" are coaching tips; the rest is news.';
+export function describeKind(title: string, t: TFunction<'staff'>): string {
+  if (!title.trim()) return t('news.kind.empty');
   const { news, tip } = postKind(title);
-  if (news && tip) return 'This title counts as news (home page) and as a coaching tip (dashboards).';
-  if (tip) return 'This title counts as a coaching tip: it shows on members\' dashboards, not in the home page news.';
-  return 'This title counts as news: it shows in the home page news.';
+  if (news && tip) return t('news.kind.both');
+  if (tip) return t('news.kind.tip');
+  return t('news.kind.news');
 }

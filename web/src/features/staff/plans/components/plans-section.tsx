@@ -1,5 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 import type { Plan } from '@common/plans';
 import { QueryState } from '../../components/query-state';
 import { SectionHeader } from '../../components/section-header';
@@ -9,13 +10,14 @@ import { PlanFormDialog } from './plan-form-dialog';
 
 /** Subscription plans: prices, limits and what each includes. */
 export function PlansSection() {
+  const { t } = useT('staff');
   const plans = usePlans();
   const [editing, setEditing] = useState<Plan | null>(null);
   const list = plans.data ?? [];
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">
-      <SectionHeader title="Plans">Monthly prices, limits and what each membership plan includes, as the plans page shows them.</SectionHeader>
-      <QueryState query={plans} what="plans" empty={{ when: list.length === 0, icon: CreditCard, title: 'No plans' }}>
+      <SectionHeader title={t('sections.plans')}>{t('plans.intro')}</SectionHeader>
+      <QueryState query={plans} what={t('plans.what')} empty={{ when: list.length === 0, icon: CreditCard, title: t('plans.emptyTitle') }}>
         <div className="grid gap-4 xl:grid-cols-2">
           {list.map((p) => (
             <PlanCard key={p.name} plan={p} onEdit={() => setEditing(p)} />

@@ -18,18 +18,11 @@ export const planFormSchema = planUpdateSchema.extend({
 export type PlanFormValues = z.input<typeof planFormSchema>;
 export type PlanUpdate = z.output<typeof planUpdateSchema>;
 
-export const LIMITS = [
-  ['maxTrainingSessions', 'Training sessions a month'],
-  ['maxMediaUploads', 'Media uploads a month'],
-  ['maxCoachFeedback', 'Coach feedback a month'],
-] as const;
+/** The monthly limits (-1 = unlimited); their names are in the staff namespace (plans.limits). */
+export const LIMITS = ['maxTrainingSessions', 'maxMediaUploads', 'maxCoachFeedback'] as const;
 
-export const FLAGS = [
-  ['hasPickupGameAccess', 'Pickup games'],
-  ['hasPremiumContent', 'Premium content'],
-  ['hasPersonalizedPlans', 'Personalized plans'],
-  ['hasAdvancedAnalytics', 'Advanced analytics'],
-] as const;
+/** What a plan includes or not; their names are in the staff namespace (plans.flags). */
+export const FLAGS = ['hasPickupGameAccess', 'hasPremiumContent', 'hasPersonalizedPlans', 'hasAdvancedAnalytics'] as const;
 
 export const planFormValues = (p: Plan): PlanFormValues => ({
   displayName: p.displayName,

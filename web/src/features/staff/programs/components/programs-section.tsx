@@ -1,10 +1,11 @@
 import { Dumbbell, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { useStaffPrograms, type StaffProgram } from '../../api/use-staff-programs';
 import { QueryState } from '../../components/query-state';
 import { SectionHeader } from '../../components/section-header';
-import { notifyError, notifySaved } from '../../lib/notify';
+import { useNotify } from '../../lib/notify';
 import { useReorderPrograms } from '../api/use-reorder-programs';
 import { useUpdateProgram } from '../api/use-update-program';
 import { moveId } from '../lib/reorder';
@@ -13,6 +14,8 @@ import { moveButtonId, ProgramRow } from './program-row';
 
 /** The catalogue: create and edit programs, set their order, archive and restore them. */
 export function ProgramsSection() {
+  const { t } = useT('staff');
+  const notify = useNotify();
   const programs = useStaffPrograms();
   const reorder = useReorderPrograms();
   const update = useUpdateProgram();
@@ -24,7 +27,7 @@ export function ProgramsSection() {
 
   const move = (id: number, by: -1 | 1) => {
     const next = moveId(ids, id, by);
-    reorder.mutate(next, { onError: (err) => notifyError(err, 'The new order could not be saved.') });
+    reorder.mutate(next, { onError: (err) => notify.error(err, t('programs.orderFailed')) });
     // Keep the keyboard on the program that moved (on the other arrow once it reaches an end).
     const at = next.indexOf(id);
     const dir = by < 0 ? (at === 0 ? 'down' : 'up') : at === next.length - 1 ? 'up' : 'down';
@@ -35,26 +38,26 @@ export function ProgramsSection() {
     update.mutate(
       { id: p.id, archived },
       {
-        onSuccess: () => notifySaved(archived ? `${p.name} is archived: it no longer appears in the catalogue.` : `${p.name} is back in the catalogue.`),
-        onError: (err) => notifyError(err),
+        onSuccess: () => notify.saved(archived ? t('programs.archivedToast', { name: p.name }) : t('programs.restoredToast', { name: p.name })),
+        onError: (err) => notify.error(err),
       },
     );
 
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">
       <SectionHeader
-        title="Programs"
+        title={t('sections.programs')}
         action={
           <Button onClick={() => setEditing('new')}>
             <Plus className="size-4" aria-hidden="true" />
-            New program
+            {t('programs.newProgram')}
           </Button>
         }
       >
-        The catalogue athletes book from, in this order. Archived programs leave the catalogue but keep their sessions and bookings.
+        {t('programs.intro')}
       </SectionHeader>
-      <QueryState query={programs} what="programs" empty={{ when: list.length === 0, icon: Dumbbell, title: 'No programs yet', text: 'Create the first program to start scheduling sessions.' }}>
-        <ol className="space-y-2" aria-label="Programs in catalogue order">
+      <QueryState query={programs} what={t('programs.what')} empty={{ when: list.length === 0, icon: Dumbbell, title: t('programs.emptyTitle'), text: t('programs.emptyText') }}>
+        <ol className="space-y-2" aria-label={t('programs.listLabel')}>
           {active.map((p, i) => (
             <ProgramRow
               key={p.id}
@@ -68,7 +71,7 @@ export function ProgramsSection() {
         </ol>
         {archived.length > 0 && (
           <div className="mt-8">
-            <h3 className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase">Archived</h3>
+            <h3 className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase">{t('programs.archived')}</h3>
             <ul className="space-y-2">
               {archived.map((p) => (
                 <ProgramRow key={p.id} program={p} busy={update.isPending} onEdit={() => setEditing(p)} onArchive={(a) => archive(p, a)} />

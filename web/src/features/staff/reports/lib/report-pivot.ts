@@ -31,13 +31,14 @@ export const seriesKey = (programId: number) => `p${programId}`;
 
 /**
  * One chart point per week: its label and the metric of each program (0 where it had none), ready
- * for a bar chart stacked by program. With a program chosen, only that program.
+ * for a bar chart stacked by program. With a program chosen, only that program. `labelOf` names a
+ * week (a facility day) on the axis.
  */
-export function pivotReport(rows: readonly ReportRow[], metric: Metric, programId: number | null) {
+export function pivotReport(rows: readonly ReportRow[], metric: Metric, programId: number | null, labelOf: (week: string) => string = (week) => format(facilityDay(week), 'MMM d')) {
   const kept = programId == null ? rows : rows.filter((r) => r.programId === programId);
   const programs = reportPrograms(kept);
   const data = reportWeeks(kept).map((week) => {
-    const point: Record<string, string | number> = { week, label: format(facilityDay(week), 'MMM d') };
+    const point: Record<string, string | number> = { week, label: labelOf(week) };
     for (const p of programs) point[seriesKey(p.id)] = 0;
     for (const r of kept) if (r.week === week) point[seriesKey(r.programId)] = Math.round(((point[seriesKey(r.programId)] as number) + r[metric]) * 100) / 100;
     return point;

@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { QueryState } from '../../components/query-state';
 import { useRoster } from '../api/use-roster';
@@ -8,8 +9,9 @@ import { RosterEntryCard } from './roster-entry';
 
 /** The booked athletes of a session, with check-in and no-show buttons. */
 export function RosterDialog({ session, onClose }: { session: StaffSession | null; onClose: () => void }) {
+  const { t, language } = useT('staff');
   return (
-    <FormDialog open={!!session} onOpenChange={(o) => !o && onClose()} title="Roster" description={session ? sessionLabel(session) : undefined} wide>
+    <FormDialog open={!!session} onOpenChange={(o) => !o && onClose()} title={t('schedule.roster.title')} description={session ? sessionLabel(session, t, language) : undefined} wide>
       {session && <RosterList sessionId={session.id} />}
     </FormDialog>
   );
@@ -17,15 +19,16 @@ export function RosterDialog({ session, onClose }: { session: StaffSession | nul
 
 function RosterList({ sessionId }: { sessionId: number }) {
   const roster = useRoster(sessionId);
+  const { t } = useT('staff');
   const list = roster.data ?? [];
   const checkedIn = list.filter((e) => e.attendance === 'CHECKED_IN').length;
   const noShows = list.filter((e) => e.attendance === 'NO_SHOW').length;
   return (
-    <QueryState query={roster} what="roster" empty={{ when: list.length === 0, icon: Users, title: 'No bookings yet', text: 'Athletes who book this session appear here.' }}>
+    <QueryState query={roster} what={t('schedule.roster.what')} empty={{ when: list.length === 0, icon: Users, title: t('schedule.roster.emptyTitle'), text: t('schedule.roster.emptyText') }}>
       <p className="text-sm text-slate-700" aria-live="polite">
-        {list.length} booked · {checkedIn} checked in · {noShows} no-show{noShows === 1 ? '' : 's'}
+        {t('schedule.roster.summary', { booked: list.length, checkedIn, count: noShows })}
       </p>
-      <p className="mt-1 text-sm text-slate-600">Check-in opens 1 hour before the start; a no-show can be marked once the session has started.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('schedule.roster.rules')}</p>
       <ul className="mt-3 space-y-3">
         {list.map((e) => (
           <RosterEntryCard key={e.bookingId} entry={e} sessionId={sessionId} />

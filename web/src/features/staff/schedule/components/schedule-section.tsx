@@ -1,6 +1,7 @@
 import { CalendarPlus, CalendarX, Repeat } from 'lucide-react';
 import { useState } from 'react';
-import { formatLongDate } from '@/lib/format-time';
+import { longDay } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { useSiteInfo } from '../../api/use-site-info';
 import { useStaffCoaches } from '../../api/use-staff-coaches';
@@ -21,6 +22,7 @@ type Open = { kind: 'session' | 'series' } | { kind: 'roster' | 'edit' | 'cancel
 
 /** The week's sessions day by day; new sessions and series, edits, cancellations and rosters. */
 export function ScheduleSection() {
+  const { t, language } = useT('staff');
   const today = facilityToday(useSiteInfo().data?.timeZone);
   const thisMonday = mondayOf(today);
   const [chosen, setMonday] = useState<string | null>(null);
@@ -37,31 +39,31 @@ export function ScheduleSection() {
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">
       <SectionHeader
-        title="Schedule"
+        title={t('sections.schedule')}
         action={
           <>
             <Button onClick={() => setOpen({ kind: 'session' })}>
               <CalendarPlus className="size-4" aria-hidden="true" />
-              New session
+              {t('schedule.newSession')}
             </Button>
             <Button variant="secondary" onClick={() => setOpen({ kind: 'series' })}>
               <Repeat className="size-4" aria-hidden="true" />
-              Weekly series
+              {t('schedule.weeklySeries')}
             </Button>
           </>
         }
       >
-        Sessions week by week. Open a roster to check athletes in; edit or cancel one session or the rest of a series.
+        {t('schedule.intro')}
       </SectionHeader>
       <WeekNav monday={monday} thisMonday={thisMonday} onChange={setMonday} />
-      <QueryState query={sessions} what="sessions" empty={{
+      <QueryState query={sessions} what={t('schedule.what')} empty={{
           when: count === 0,
           icon: CalendarX,
-          title: 'No sessions this week',
-          text: 'Add a session or a weekly series, or look at another week.',
+          title: t('schedule.emptyTitle'),
+          text: t('schedule.emptyText'),
           action: (
             <Button variant="outline" onClick={() => setMonday(shiftWeek(monday, 1))}>
-              Show next week
+              {t('schedule.nextWeekButton')}
             </Button>
           ),
         }}>
@@ -70,7 +72,7 @@ export function ScheduleSection() {
             .filter((d) => d.sessions.length > 0)
             .map((d) => (
               <div key={d.date}>
-                <h4 className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase">{formatLongDate(d.date)}</h4>
+                <h4 className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase">{longDay(d.date, language)}</h4>
                 <ul className="space-y-2">
                   {d.sessions.map((s) => (
                     <SessionRow

@@ -1,17 +1,19 @@
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18next';
 
 const CHOICES = [
-  { value: 'one', label: 'This session only' },
-  { value: 'following', label: 'This and the following sessions of the series' },
+  { value: 'one', label: 'schedule.edit.scopeOne' },
+  { value: 'following', label: 'schedule.edit.scopeFollowing' },
 ] as const;
 
 type Scope = (typeof CHOICES)[number]['value'];
 
 /** Which occurrences of a series an edit applies to. */
 export function ScopeChoice({ value, onChange }: { value: Scope; onChange: (scope: Scope) => void }) {
+  const { t } = useT('staff');
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-ink-900">Apply the changes to</legend>
+      <legend className="text-sm font-medium text-ink-900">{t('schedule.edit.scope')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {CHOICES.map((c) => (
           <label
@@ -22,7 +24,7 @@ export function ScopeChoice({ value, onChange }: { value: Scope; onChange: (scop
             )}
           >
             <input type="radio" name="scope" value={c.value} checked={value === c.value} onChange={() => onChange(c.value)} className="mt-0.5 accent-brand-600" />
-            {c.label}
+            {t(c.label)}
           </label>
         ))}
       </div>

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { seriesInputSchema } from '@common/staff';
+import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { CoachSelect } from '../../components/coach-select';
 import { DialogActions, FormDialog } from '../../components/form-dialog';
 import { ProgramSelect } from '../../components/program-select';
-import { notifyError, notifySaved } from '../../lib/notify';
+import { useIssue } from '../../lib/issue';
+import { useNotify } from '../../lib/notify';
 import { shiftDay, shiftWeek } from '../../lib/weeks';
 import { useCreateSeries, type SeriesInput } from '../api/use-create-series';
 import { countOccurrences, describeWeekdays, weekdayOf } from '../lib/weekdays';
@@ -24,8 +26,9 @@ function emptySeries(today: string): Values {
 
 /** A weekly series, e.g. Speed & Agility ages 5-7 on Mondays and Wednesdays at 7 AM until June. */
 export function SeriesFormDialog({ open, onClose, today }: { open: boolean; onClose: () => void; today: string }) {
+  const { t } = useT('staff');
   return (
-    <FormDialog open={open} onOpenChange={(o) => !o && onClose()} title="New weekly series" description="Sessions on the chosen days every week, from the first day until the last." wide>
+    <FormDialog open={open} onOpenChange={(o) => !o && onClose()} title={t('schedule.series.title')} description={t('schedule.series.description')} wide>
       {open && <SeriesForm today={today} close={onClose} />}
     </FormDialog>
   );
@@ -34,6 +37,9 @@ export function SeriesFormDialog({ open, onClose, today }: { open: boolean; onCl
 function SeriesForm({ today, close }: { today: string; close: () => void }) {
   const form = useForm<Values, unknown, SeriesInput>({ resolver: zodResolver(seriesInputSchema), defaultValues: emptySeries(today) });
   const create = useCreateSeries();
+  const { t, language } = useT('staff');
+  const notify = useNotify();
+  const issue = useIssue();
   const { errors } = form.formState;
   const [weekdays, startDate, untilDate] = useWatch({ control: form.control, name: ['weekdays', 'startDate', 'untilDate'] });
   const days = (weekdays as number[] | undefined) ?? [];
@@ -42,10 +48,10 @@ function SeriesForm({ today, close }: { today: string; close: () => void }) {
   const submit = form.handleSubmit(async (input) => {
     try {
       const { created } = await create.mutateAsync({ ...input, sessionTitle: input.sessionTitle || null });
-      notifySaved(`${created} session${created === 1 ? '' : 's'} added to the schedule.`);
+      notify.saved(t('schedule.series.created', { count: created }));
       close();
     } catch (err) {
-      notifyError(err);
+      notify.error(err);
     }
   });
 
@@ -55,47 +61,47 @@ function SeriesForm({ today, close }: { today: string; close: () => void }) {
         control={form.control}
         name="programId"
         render={({ field }) => (
-          <Field label="Program" error={errors.programId && 'Choose a program'}>
+          <Field label={t('schedule.form.program')} error={errors.programId && t('chooseProgram')}>
             <ProgramSelect value={field.value} onChange={field.onChange} />
           </Field>
         )}
       />
-      <Controller control={form.control} name="weekdays" render={({ field }) => <WeekdayPicker value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} error={errors.weekdays?.message} />} />
+      <Controller control={form.control} name="weekdays" render={({ field }) => <WeekdayPicker value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} error={issue(errors.weekdays?.message)} />} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Start time" error={errors.time?.message}>
+        <Field label={t('schedule.form.startTime')} error={issue(errors.time?.message)}>
           <Input type="time" {...form.register('time')} />
         </Field>
-        <Field label="First day" error={errors.startDate?.message}>
+        <Field label={t('schedule.series.firstDay')} error={issue(errors.startDate?.message)}>
           <Input type="date" {...form.register('startDate')} />
         </Field>
-        <Field label="Last day" error={errors.untilDate?.message}>
+        <Field label={t('schedule.series.lastDay')} error={issue(errors.untilDate?.message)}>
           <Input type="date" {...form.register('untilDate')} />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Capacity" error={errors.capacity?.message}>
+        <Field label={t('schedule.form.capacity')} error={issue(errors.capacity?.message)}>
           <Input type="number" inputMode="numeric" min={1} max={500} {...form.register('capacity')} />
         </Field>
-        <Field label="Location" error={errors.location?.message}>
-          <Input placeholder="Field 1" {...form.register('location')} />
+        <Field label={t('schedule.form.location')} error={issue(errors.location?.message)}>
+          <Input placeholder={t('schedule.form.locationPlaceholder')} {...form.register('location')} />
         </Field>
         <Controller
           control={form.control}
           name="coachId"
           render={({ field }) => (
-            <Field label="Coach" error={errors.coachId?.message}>
+            <Field label={t('schedule.form.coach')} error={issue(errors.coachId?.message)}>
               <CoachSelect value={field.value} onChange={field.onChange} />
             </Field>
           )}
         />
-        <Field label="Title (optional)" hint="E.g. Ages 5-7" error={errors.sessionTitle?.message}>
+        <Field label={t('schedule.form.title')} hint={t('schedule.form.titleHint')} error={issue(errors.sessionTitle?.message)}>
           <Input {...form.register('sessionTitle')} />
         </Field>
       </div>
       <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" aria-live="polite">
-        {count > 0 ? `${describeWeekdays(days)}: ${count} session${count === 1 ? '' : 's'} (dates already past are skipped).` : 'Choose the days and the dates to see how many sessions this creates.'}
+        {count > 0 ? t('schedule.series.preview', { days: describeWeekdays(days, language), count }) : t('schedule.series.previewEmpty')}
       </p>
-      <DialogActions onCancel={close} busy={create.isPending} submitLabel="Create series" />
+      <DialogActions onCancel={close} busy={create.isPending} submitLabel={t('schedule.series.create')} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Ban, ClipboardList, MapPin, Pencil, Repeat, User } from 'lucide-react';
-import { formatTime12 } from '@/lib/format-time';
 import { cn } from '@/lib/cn';
+import { wallTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import type { StaffSession } from '../api/use-staff-sessions';
@@ -16,14 +17,15 @@ interface SessionRowProps {
 
 /** One session of the week: time, program, place, coach, spots, and its actions. */
 export function SessionRow({ session: s, coachName, onRoster, onEdit, onCancel }: SessionRowProps) {
+  const { t, language } = useT('staff');
   const cancelled = s.status === 'CANCELLED';
   const booked = bookedCount(s);
-  const label = sessionLabel(s);
+  const label = sessionLabel(s, t, language);
   return (
     <li data-testid="staff-session" className={cn('flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between', cancelled && 'bg-slate-50')}>
       <div className="min-w-0 space-y-1">
         <p className={cn('font-semibold text-ink-900', cancelled && 'text-slate-500 line-through')}>
-          <span className="tabular-nums">{formatTime12(s.time)}</span> · {s.programName}
+          <span className="tabular-nums">{wallTime(s.time, language) ?? t('timeTba')}</span> · {s.programName}
           {s.sessionTitle && <span className="font-normal text-slate-600"> · {s.sessionTitle}</span>}
         </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -33,37 +35,35 @@ export function SessionRow({ session: s, coachName, onRoster, onEdit, onCancel }
           </span>
           <span className="inline-flex items-center gap-1">
             <User className="size-3.5" aria-hidden="true" />
-            {coachName ?? 'Unassigned'}
+            {coachName ?? t('unassigned')}
           </span>
-          <span className="tabular-nums">
-            {booked}/{s.totalSpots} booked
-          </span>
+          <span className="tabular-nums">{t('schedule.row.booked', { booked, total: s.totalSpots })}</span>
         </p>
         <div className="flex flex-wrap gap-1.5">
           {s.seriesId != null && (
             <Badge>
               <Repeat className="mr-1 size-3" aria-hidden="true" />
-              Weekly series
+              {t('schedule.weeklySeries')}
             </Badge>
           )}
-          {cancelled && <Badge tone="danger">Cancelled</Badge>}
-          {!cancelled && s.availableSpots === 0 && <Badge tone="warning">Full</Badge>}
+          {cancelled && <Badge tone="danger">{t('schedule.row.cancelled')}</Badge>}
+          {!cancelled && s.availableSpots === 0 && <Badge tone="warning">{t('schedule.row.full')}</Badge>}
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onRoster}>
           <ClipboardList className="size-4" aria-hidden="true" />
-          Roster<span className="sr-only">: {label}</span>
+          {t('schedule.row.roster')}<span className="sr-only">: {label}</span>
         </Button>
         {!cancelled && (
           <>
             <Button size="sm" variant="outline" onClick={onEdit}>
               <Pencil className="size-4" aria-hidden="true" />
-              Edit<span className="sr-only">: {label}</span>
+              {t('actions.edit')}<span className="sr-only">: {label}</span>
             </Button>
             <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onCancel}>
               <Ban className="size-4" aria-hidden="true" />
-              Cancel<span className="sr-only">: {label}</span>
+              {t('actions.cancel')}<span className="sr-only">: {label}</span>
             </Button>
           </>
         )}

@@ -40,4 +40,8 @@ describe('describeWeekdays', () => {
   it('names the days Monday first', () => {
     expect(describeWeekdays([0, 5, 1, 3])).toBe('Mon, Wed, Fri, Sun');
   });
+
+  it('names the days in Spanish', () => {
+    expect(describeWeekdays([1, 0], 'es')).toBe('lun, dom');
+  });
 });

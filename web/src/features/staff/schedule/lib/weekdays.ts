@@ -1,16 +1,18 @@
 import { eachDayOfInterval } from 'date-fns';
 import { facilityDay } from '@/lib/format-time';
+import { weekdayLong, weekdayShort } from '@/lib/i18n/format';
+import type { Language } from '@/lib/i18n/language';
+
+/** A date on each weekday (March 2, 2026 is a Monday), for the weekday's name in a language. */
+const sample = (value: number) => `2026-03-0${value === 0 ? 8 : value + 1}`;
 
 /** The week as the form shows it, Monday first; values as the API counts them (0 = Sunday). */
-export const WEEKDAYS = [
-  { value: 1, short: 'Mon', long: 'Monday' },
-  { value: 2, short: 'Tue', long: 'Tuesday' },
-  { value: 3, short: 'Wed', long: 'Wednesday' },
-  { value: 4, short: 'Thu', long: 'Thursday' },
-  { value: 5, short: 'Fri', long: 'Friday' },
-  { value: 6, short: 'Sat', long: 'Saturday' },
-  { value: 0, short: 'Sun', long: 'Sunday' },
-] as const;
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** "Mon" / "lun". */
+export const weekdayName = (value: number, lang: Language) => weekdayShort(sample(value), lang);
+/** "Monday" / "lunes". */
+export const weekdayFullName = (value: number, lang: Language) => weekdayLong(sample(value), lang);
 
 /** Adds or removes a day; the list stays sorted with no repeats. */
 export function toggleWeekday(days: readonly number[], day: number): number[] {
@@ -30,4 +32,7 @@ export function countOccurrences(days: readonly number[], startDate: string, unt
 }
 
 /** "Mon, Wed, Fri" in week order. */
-export const describeWeekdays = (days: readonly number[]) => WEEKDAYS.filter((d) => days.includes(d.value)).map((d) => d.short).join(', ');
+export const describeWeekdays = (days: readonly number[], lang: Language = 'en') =>
+  WEEKDAYS.filter((d) => days.includes(d))
+    .map((d) => weekdayName(d, lang))
+    .join(', ');

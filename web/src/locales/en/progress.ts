@@ -1,7 +1,7 @@
-/** The progress page's words, in one place (the app's translation set-up can take them over from here). */
-export const P = {
+/** /progress and /progress/:athleteId: an athlete's progress. English is the reference. */
+export const progress = {
   eyebrow: 'Progress',
-  title: (name: string) => `${name}'s progress`,
+  title: "{{name}}'s progress",
   titleMine: 'My progress',
   lead: 'Sessions attended, coach ratings and every measured movement across uploads, against the healthy range for the sport.',
   athlete: 'Athlete',
@@ -13,6 +13,7 @@ export const P = {
   noRatings: 'No coach ratings yet.',
   date: 'Date',
   rating: 'Rating',
+  ratingOutOf: '{{rating}} / 5',
   upload: 'Upload',
   measures: 'Measures across uploads',
   noMeasures: 'No analysed uploads yet: upload a training video to start measuring.',
@@ -20,16 +21,19 @@ export const P = {
   best: 'Best',
   latest: 'Latest',
   change: 'Change since the first',
-  healthy: 'Healthy range',
+  healthyRange: 'Healthy range: {{band}}',
   higher: 'higher is better',
   lower: 'lower is better',
+  /** A healthy band with its units (lib/format bandText). */
+  band: { both: '{{min}} – {{max}}', min: '{{min}} or more', max: 'up to {{max}}' },
   table: 'Show as a table',
   clips: 'Analysed clips',
   noClips: 'No analysed clips yet.',
   open: 'Open in the player',
+  openOf: 'Open in the player: {{name}}',
   compare: 'Compare side by side',
   compareA: 'First clip',
   compareB: 'Second clip',
   compareGo: 'Compare',
   loadFailed: 'The progress could not be loaded.',
-} as const;
+};

@@ -1,0 +1,82 @@
+/** /onboarding: the four steps of the welcome setup, with their text by role. */
+export const onboarding = {
+  loading: 'Loading...',
+  eyebrow: 'Welcome setup',
+  progress: { step: 'Step {{step}} of {{total}}', complete: '{{percent}}% complete', label: 'Welcome setup progress' },
+  titles: { expect: 'What to expect', finish: "You're all set!" },
+  labels: { welcome: 'Welcome', expect: 'What to Expect', tools: 'Your Tools', programs: 'Programs', start: 'Get Started' },
+  nav: { back: 'Back', skip: 'Skip for now', complete: 'Complete My Profile', continue: 'Continue' },
+  roles: {
+    ATHLETE: {
+      greeting: 'Welcome to Octane, {{name}}!',
+      intro: "You've joined a community of athletes training to get faster, stronger and smarter. Let's take a minute to show you around.",
+      highlights: { h1: 'Train with experienced coaches', h2: 'Get feedback on your game', h3: 'Track your progress week by week' },
+      expectations: {
+        e1: { title: 'Book sessions', text: 'Pick a program, choose a time that suits you and reserve your spot in a few taps.' },
+        e2: { title: 'Video feedback', text: 'Upload clips of your training. You get an instant AI analysis, then a coach rates it and tells you what to work on.' },
+        e3: { title: 'Achievements', text: 'Earn badges and points as you train, and keep your weekly streak going.' },
+      },
+      recommendTitle: 'Recommended programs for you',
+      recommendText: 'Popular programs to get you started. You can book any of them from the training page.',
+      finishText: 'Add a photo, your sport, position and goals so our coaches can tailor your training. It takes about a minute.',
+    },
+    PARENT: {
+      greeting: 'Welcome to Octane, {{name}}!',
+      intro: "You're all set to support your athlete's development. We'll show you how to link your athlete, book their sessions and follow their progress.",
+      highlights: { h1: 'Link your athlete to your account', h2: "Book and pay for your athlete's sessions", h3: 'See every piece of coach feedback' },
+      expectations: {
+        e1: {
+          title: 'Link your athlete',
+          text: "Add your athlete from your dashboard and we'll e-mail them an invitation. Once they accept it, you're linked and can follow their training.",
+        },
+        e2: { title: 'Book sessions for them', text: 'Choose a program and a time, pick your athlete and pay in one place.' },
+        e3: { title: 'Follow their feedback', text: "See your athlete's upcoming sessions and the coach's ratings and comments on their training videos." },
+      },
+      recommendTitle: 'Recommended programs for your athlete',
+      recommendText: 'Great places to start, whatever their sport. You can book any of them from the training page.',
+      finishText: 'Add your photo and a few details so our coaches know who they are talking to. It takes about a minute.',
+    },
+    COACH: {
+      greeting: 'Welcome to the coaching team, {{name}}!',
+      intro: 'Octane gives you what you need to run your sessions, review athlete video and follow every athlete you coach.',
+      highlights: { h1: "See today's sessions at a glance", h2: 'Review uploads with an AI analysis to start from', h3: "Follow each athlete's progress" },
+      expectations: {
+        e1: { title: 'Your sessions', text: "See today's sessions, who has booked and how many spots are left." },
+        e2: { title: 'Review athlete media', text: 'Rate uploads from 1 to 5 and leave written feedback, with the AI analysis as a starting point.' },
+        e3: { title: 'Athlete progress', text: 'Follow the history and progress of each athlete you work with.' },
+      },
+      recommendTitle: 'Your coaching tools',
+      recommendText: 'Everything you need to manage your athletes lives on your coach dashboard.',
+      finishText: 'Add your photo and sport so athletes and parents know who is coaching them. It takes about a minute.',
+    },
+  },
+  tools: {
+    title: 'Athlete Management Tools',
+    text: 'Your athletes, their uploads and your sessions, together on your coach dashboard.',
+    items: { review: 'Review and rate athlete uploads', sessions: 'Manage your sessions and bookings', progress: "Follow each athlete's progress" },
+    open: 'Open the coach dashboard',
+  },
+  finish: { picture: 'Profile picture', basics: 'Age, sport and position', goals: 'Training goals' },
+  programs: {
+    loading: 'Loading programs...',
+    error: "We couldn't load the programs right now.",
+    retry: 'Try again',
+    list: 'Recommended programs',
+    none: 'New programs are on their way. Check back soon!',
+    browse: 'Browse all programs',
+  },
+  types: {
+    BASKETBALL: 'Basketball',
+    SOCCER: 'Soccer',
+    FOOTBALL: 'Football',
+    SPEED_AGILITY: 'Speed & Agility',
+    VOLLEYBALL: 'Volleyball',
+    PRIVATE: 'Private Training',
+  },
+  duration: {
+    minutes: '{{n}} min',
+    hours_one: '{{count}} hour',
+    hours_other: '{{count}} hours',
+    hoursAndMinutes: '{{hours}} {{minutes}}',
+  },
+};

@@ -1,0 +1,20 @@
+/** /dev/outbox (staff): the e-mails the local outbox holds. */
+export const outbox = {
+  loading: 'Loading...',
+  restricted: { title: 'Access Restricted', text: 'The outbox is only available to staff.', home: 'Go to your dashboard' },
+  eyebrow: 'Staff',
+  title: 'Outbox',
+  intro: 'E-mails the platform has queued (invitations, booking confirmations, feedback notices), newest first.',
+  filter: 'Filter by recipient',
+  filterPlaceholder: 'name@example.com',
+  loadingMessages: 'Loading messages...',
+  loadFailed: 'Could not load the outbox',
+  retry: 'Try again',
+  noMatch: 'No messages to this recipient',
+  empty: 'The outbox is empty',
+  count_one: '{{count}} message',
+  count_other: '{{count}} messages',
+  to: 'To:',
+  queued: 'Queued',
+  status: { PENDING: 'PENDING', SENT: 'SENT' },
+};

@@ -1,0 +1,66 @@
+/** /profile-setup: picture, basic information and training goals, with live progress. */
+export const profileSetup = {
+  loading: 'Loading your profile...',
+  header: {
+    title: 'Complete Your Profile',
+    text: 'Tell us a little about yourself so our coaches can tailor your training. It only takes a minute.',
+    badge: '{{done}} of {{total}} completed',
+    completion: 'Profile completion',
+  },
+  checklist: {
+    label: 'Setup checklist',
+    picture: 'Profile Picture',
+    basicInfo: 'Basic Info',
+    goals: 'Training Goals',
+    done: 'Done',
+    todo: 'To do',
+  },
+  sections: {
+    picture: { title: 'Profile Picture', text: 'Help coaches and teammates recognise you.' },
+    basicInfo: { title: 'Basic Information', text: 'Your age, sport and position shape the programs we suggest.' },
+    goals: { title: 'Training Goals', text: 'What would you like to get out of your training?' },
+  },
+  basicInfo: {
+    age: 'Age',
+    agePlaceholder: 'e.g. 15',
+    sport: 'Primary Sport',
+    sportPlaceholder: 'Choose a sport',
+    position: 'Position',
+    positionHint: 'Choose a sport first',
+    positionPlaceholder: 'Choose a position',
+  },
+  goals: {
+    label: 'What do you want to achieve?',
+    placeholder: 'e.g. Get faster off the mark and make the varsity team next season.',
+    ideas: 'Need ideas? Pick one to start with:',
+    suggestionsLabel: 'Goal suggestions',
+    suggestions: {
+      speed: 'Improve overall speed and agility',
+      skills: 'Build sport-specific skills',
+      strength: 'Increase strength and power',
+      game: 'Enhance game performance',
+      season: 'Prepare for next season',
+      leadership: 'Develop leadership abilities',
+    },
+  },
+  errors: {
+    ageWhole: 'Age must be a whole number',
+    ageMin: 'Age must be at least 5',
+    ageMax: 'Age must be 50 or under',
+    goalsLong: 'Please keep your goals under 2000 characters',
+  },
+  actions: {
+    nudge_one: "You're {{count}} step away from unlocking personalized training recommendations!",
+    nudge_other: "You're {{count}} steps away from unlocking personalized training recommendations!",
+    skip: 'Skip for Now',
+    saving: 'Setting up...',
+    submit: 'Complete Profile Setup',
+  },
+  toast: {
+    done: 'Profile setup complete',
+    allSet: "You're all set. Let's get training!",
+    later: 'You can finish the rest any time.',
+    failed: 'Setup failed',
+    failedText: 'There was an error setting up your profile. Please try again.',
+  },
+};

@@ -1,0 +1,67 @@
+import type { Messages } from '../namespaces';
+
+export const alumni: Messages<'alumni'> = {
+  page: {
+    eyebrow: 'Exalumnos',
+    title: 'Historias de éxito de nuestros exalumnos',
+    intro: 'Atletas que entrenaron en Octane y llegaron a jugar en la universidad y más allá. Su esfuerzo empezó donde puede empezar el tuyo.',
+    loading: 'Cargando las historias de exalumnos...',
+    noneTitle: 'Todavía no hay historias de exalumnos',
+    noneText: 'Nuestras primeras historias de exalumnos están en camino. Vuelve pronto.',
+    featured: 'Historias destacadas',
+    all: 'Todos los exalumnos',
+    ctaTitle: 'Escribe tu propia historia de éxito',
+    ctaText: 'Los mismos entrenadores, programas y el mismo Speed Lab que formaron a estos atletas están a tu alcance.',
+  },
+  stats: { stories: 'Historias de éxito', sports: 'Deportes representados' },
+  detail: {
+    loading: 'Cargando la historia...',
+    heading: 'Historia de exalumno',
+    story: 'La historia',
+    highlights: 'Logros de su carrera',
+    ctaTitle: 'Entrena donde entrenó {{name}}',
+    ctaText: 'Nuestros entrenadores forman hoy los mismos hábitos: velocidad, técnica y la confianza para competir en el siguiente nivel.',
+    more: 'Más historias de éxito',
+  },
+  error: {
+    title: 'No pudimos cargar las historias de exalumnos',
+    text: 'Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
+  },
+  notFound: {
+    title: 'No encontramos a este exalumno',
+    text: 'El perfil de exalumno que buscas no existe.',
+  },
+  back: 'Volver a exalumnos',
+  explore: 'Explorar los programas de entrenamiento',
+  classOf: 'Generación {{year}}',
+  trainedAt: 'Entrenó en Octane {{years}}',
+  today: '{{name}} hoy',
+  card: { read: 'Lee la historia de {{name}}' },
+  featured: { label: 'Destacado · {{status}}', alumni: 'Exalumno', read: 'Leer la historia' },
+  achievements: { title: 'Logros', more: '+{{n}} más en la historia completa' },
+  beforeAfter: {
+    then: 'Antes',
+    now: 'Ahora',
+    atOctaneYears: 'En Octane, {{years}}',
+    atOctane: 'En Octane',
+    today: 'Hoy',
+    thenAlt: '{{name}} entrenando en Octane',
+  },
+  accomplishments: {
+    title: 'Logros destacados',
+    labels: {
+      college: 'Universidad',
+      gpa: 'Promedio (GPA)',
+      personal_best_100m: 'Mejor marca en 100 m',
+      personal_best_200m: 'Mejor marca en 200 m',
+      ppg: 'Puntos por partido',
+      assists_per_game: 'Asistencias por partido',
+    },
+  },
+  social: {
+    title: 'Sigue su trayectoria',
+    newTab: '(se abre en una pestaña nueva)',
+    labels: { instagram: 'Instagram', twitter: 'Twitter', linkedin: 'LinkedIn', website: 'Sitio web', company: 'Empresa' },
+  },
+};

@@ -1,0 +1,71 @@
+import type { Messages } from '../namespaces';
+
+export const home: Messages<'home'> = {
+  features: {
+    eyebrow: 'Por qué Octane',
+    title: 'Todo lo que necesitas para llegar al siguiente nivel',
+    text: 'Entrenamiento, comentarios y planificación en un solo lugar, para atletas, padres y entrenadores.',
+    video: {
+      title: 'Análisis de video',
+      text: 'Sube videos y fotos de tus entrenamientos. El análisis de postura mide tu técnica y un entrenador certificado te deja sus comentarios.',
+      cta: 'Empezar el análisis',
+    },
+    coaching: {
+      title: 'Entrenadores expertos',
+      text: 'Aprende de entrenadores que han llevado a atletas desde su primera práctica hasta equipos universitarios y más allá.',
+      cta: 'Conoce a nuestros entrenadores',
+    },
+    programs: {
+      title: 'Programas especializados',
+      text: 'Fútbol, básquetbol, fútbol americano y velocidad y agilidad, con grupos por edad desde los 5 años.',
+      cta: 'Ver programas',
+    },
+    analytics: {
+      title: 'Seguimiento de tu progreso',
+      text: 'Sesiones, rachas y logros en un solo lugar, para que veas cuánto has avanzado.',
+      cta: 'Ver mi progreso',
+    },
+    booking: {
+      title: 'Reservas fáciles',
+      text: 'Mira las sesiones disponibles de las próximas dos semanas y reserva tu lugar con pago seguro con tarjeta.',
+      cta: 'Reservar una sesión',
+    },
+  },
+  stats: {
+    title: 'Resultados que hablan por sí solos',
+    athletes: 'Atletas entrenados',
+    years: 'Años de experiencia',
+    sports: 'Deportes',
+    satisfaction: 'Índice de satisfacción',
+  },
+  news: {
+    eyebrow: 'Desde nuestras instalaciones',
+    title: 'Últimas noticias',
+    text: 'Torneos ganados, marcas personales y todo lo nuevo en Octane.',
+    loadError: 'No pudimos cargar las noticias en este momento. Inténtalo de nuevo más tarde.',
+    empty: 'No hay noticias por ahora.',
+    loading: 'Cargando noticias...',
+    carousel: 'carrusel',
+    highlights: 'Noticias destacadas',
+    slide: 'diapositiva',
+    slideOf: '{{n}} de {{total}}',
+    show: 'Mostrar la noticia {{n}}',
+    start: 'Iniciar el cambio automático de noticias',
+    stop: 'Detener el cambio automático de noticias',
+    previous: 'Noticia anterior',
+    next: 'Noticia siguiente',
+    badge: 'Noticia',
+    staff: 'Equipo de Octane',
+    likes_one: '{{count}} me gusta',
+    likes_other: '{{count}} me gusta',
+    justNow: 'Justo ahora',
+    hoursAgo: 'Hace {{hours}} h',
+    yesterday: 'Ayer',
+  },
+  join: {
+    title: 'Tu siguiente nivel empieza esta semana',
+    text: 'Crea una cuenta gratis, elige un programa y reserva tu primera sesión en pocos minutos.',
+    create: 'Crea tu cuenta',
+    schedule: 'Ver el calendario',
+  },
+};

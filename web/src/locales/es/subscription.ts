@@ -1,0 +1,92 @@
+import type { Messages } from '../namespaces';
+
+export const subscription: Messages<'subscription'> = {
+  page: {
+    eyebrow: 'Planes y precios',
+    title: 'Elige tu plan de entrenamiento',
+    intro: 'Más sesiones, más archivos subidos y más comentarios de tu entrenador. Mejora tu plan cuando quieras; cancélalo cuando quieras y lo mantienes hasta el final del mes.',
+    prices: 'Los precios son en dólares estadounidenses al mes. Los límites cuentan por mes calendario; los planes de pago se renuevan cada mes hasta que los canceles.',
+    loading: 'Cargando planes',
+    loadFailed: 'No pudimos cargar los planes',
+    tryAgain: 'Intentar de nuevo',
+    checkConnection: 'Revisa tu conexión e inténtalo de nuevo.',
+  },
+  banner: {
+    label: 'Tu plan actual',
+    pastDue: 'Tu último pago no se pudo completar.',
+    cancel: 'Cancelar el plan',
+    noCard: 'El plan Gratis no necesita tarjeta',
+  },
+  period: {
+    renews: 'Se renueva el {{date}}',
+    ends: 'Termina el {{date}}',
+  },
+  usage: {
+    heading: 'Tu uso de este mes',
+    usedOf: '{{used}} de {{limit}} usados',
+    usedUnlimited: '{{used}} usados · Ilimitado',
+  },
+  limits: {
+    maxTrainingSessions: 'Sesiones de entrenamiento',
+    maxMediaUploads: 'Archivos subidos',
+    maxCoachFeedback: 'Comentarios del entrenador',
+    unlimited: 'Ilimitado',
+  },
+  plan: {
+    popular: 'EL MÁS POPULAR',
+    yours: 'Tu plan',
+    perMonth: 'al mes',
+  },
+  button: {
+    current: 'Plan actual',
+    free: 'Plan gratis',
+    upgrade: 'Cambiar a {{plan}}',
+    upgrading: 'Cambiando de plan...',
+  },
+  compare: {
+    heading: 'Compara los planes',
+    caption: 'Lo que incluye cada plan',
+    feature: 'Función',
+    included: 'Incluido',
+    notIncluded: 'No incluido',
+  },
+  features: {
+    hasPickupGameAccess: 'Acceso a partidos abiertos',
+    hasPremiumContent: 'Contenido premium',
+    hasPersonalizedPlans: 'Planes personalizados',
+    hasAdvancedAnalytics: 'Análisis avanzados',
+  },
+  confirm: {
+    title: '¿Cambiar a {{plan}}?',
+    card: '{{brand}} terminada en {{last4}}',
+    text: 'Se cobrarán {{amount}} a tu tarjeta {{card}} hoy y luego cada mes hasta que canceles.',
+    notNow: 'Ahora no',
+    pay: 'Pagar {{amount}} y cambiar de plan',
+    upgrade: 'Cambiar de plan',
+  },
+  card: {
+    title: 'Cambiar a {{plan}}',
+    description: '{{amount}} hoy y luego cada mes hasta que canceles.',
+    close: 'Cerrar',
+    loading: 'Cargando el formulario de la tarjeta...',
+    save: 'Guardar esta tarjeta para las renovaciones mensuales',
+  },
+  upgrade: {
+    doneTitle: 'Suscripción actualizada',
+    done: '¡Tu suscripción se actualizó correctamente!',
+    failedTitle: 'No se pudo cambiar de plan',
+    failed: 'No se pudo actualizar la suscripción',
+    paymentFailed: 'No se pudo procesar el pago. Inténtalo de nuevo.',
+  },
+  cancel: {
+    title: '¿Cancelar tu plan {{plan}}?',
+    until: 'Mantienes {{plan}} hasta el {{date}}. Después pasas al plan Gratis y no se te vuelve a cobrar.',
+    atPeriodEnd: 'Pasas al plan Gratis al final de este periodo y no se te vuelve a cobrar.',
+    keep: 'Mantener mi plan',
+    busy: 'Cancelando...',
+    confirm: 'Cancelar el plan',
+    doneTitle: 'Plan cancelado',
+    failedTitle: 'No se pudo cancelar',
+    failed: 'No se pudo cancelar tu plan. Inténtalo de nuevo.',
+  },
+};
