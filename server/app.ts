@@ -16,6 +16,7 @@ import { contentRoutes } from './features/content/routes.ts';
 import { listFeed } from './features/content/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { expireHolds } from './features/bookings/holds.ts';
+import { sweepWaitlistsAndAutoBook } from './features/bookings/auto-book.ts';
 import { sessionProduct } from './features/bookings/product.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { handlePaymentEvent } from './features/payments/events.ts';
@@ -228,11 +229,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** Timers of a web node: spot holds expire, queued mail goes out over SMTP when configured. */
 function startBackground(app: FastifyInstance, ctx: AppContext, media: MediaDeps): void {
   const holds = setInterval(() => {
+    // Lapsed holds and offers end; every free place someone waits for is offered (decision 021).
     expireHolds(ctx.db)
-      .then((expired) => {
-        if (expired.length > 0) void app.caches.invalidate();
+      .then((freed) => {
+        if (freed.length > 0) void app.caches.invalidate();
+        return sweepWaitlistsAndAutoBook(ctx);
       })
-      .catch((err) => app.log.error({ err }, 'expiring spot holds failed'));
+      .catch((err) => app.log.error({ err }, 'expiring spot holds or offering waitlist places failed'));
     settlePendingRefunds(ctx).catch((err) => app.log.error({ err }, 'settling refunds failed'));
     renewDueSubscriptions(ctx)
       .then(() => void app.caches.invalidate())

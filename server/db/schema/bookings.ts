@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { trainingSessions } from './catalog.ts';
 import { payments } from './payments.ts';
 import { users } from './users.ts';
@@ -36,8 +36,12 @@ export const bookings = pgTable(
 );
 
 export const holdStatusEnum = pgEnum('hold_status', ['ACTIVE', 'CONVERTED', 'RELEASED', 'EXPIRED']);
+export const holdKindEnum = pgEnum('hold_kind', ['CHECKOUT', 'OFFER']);
 
-/** A spot kept for a buyer while they pay (10 minutes). */
+/**
+ * A spot kept for a buyer: while they pay (CHECKOUT, 10 minutes), or offered to the first in a
+ * session's waitlist (OFFER, up to 2 hours; it becomes a CHECKOUT hold when they start paying).
+ */
 export const spotHolds = pgTable(
   'spot_holds',
   {
@@ -46,12 +50,46 @@ export const spotHolds = pgTable(
     payerId: integer('payer_id').notNull().references(() => users.id),
     athleteId: integer('athlete_id').notNull().references(() => users.id),
     status: holdStatusEnum('status').notNull().default('ACTIVE'),
+    kind: holdKindEnum('kind').notNull().default('CHECKOUT'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('spot_holds_active_idx').on(t.status, t.expiresAt),
     uniqueIndex('spot_holds_one_active_idx').on(t.athleteId, t.sessionId).where(sql`${t.status} = 'ACTIVE'`),
+  ],
+);
+
+export const waitlistStatusEnum = pgEnum('waitlist_status', ['WAITING', 'OFFERED', 'BOOKED', 'LEFT', 'EXPIRED', 'CLOSED']);
+
+/**
+ * A place in a full session's line (decision 021). WAITING in `sortKey` order; OFFERED while a
+ * place is held for it (`holdId`); then BOOKED, LEFT (left or declined), EXPIRED (the offer was not
+ * taken in time) or CLOSED (the session was cancelled or started).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id').notNull().references(() => trainingSessions.id),
+    athleteId: integer('athlete_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Who joined (the athlete or a linked parent): offers go to them and they pay. */
+    memberId: integer('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: waitlistStatusEnum('status').notNull().default('WAITING'),
+    /** Order in line: the join time in ms; staff moves put it between two neighbours. */
+    sortKey: doublePrecision('sort_key').notNull(),
+    autoBook: boolean('auto_book').notNull().default(false),
+    holdId: integer('hold_id').references(() => spotHolds.id),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_one_active_idx').on(t.athleteId, t.sessionId).where(sql`${t.status} in ('WAITING', 'OFFERED')`),
+    index('waitlist_session_idx').on(t.sessionId, t.status, t.sortKey),
+    index('waitlist_member_idx').on(t.memberId),
+    index('waitlist_hold_idx').on(t.holdId),
   ],
 );
 

@@ -16,6 +16,7 @@ import { settleRefunds } from '../payments/refunds.ts';
 import { limitRefusal, lockUsage } from '../subscriptions/limits.ts';
 import { releaseHold, returnSpot, takeSpot } from './holds.ts';
 import { queueBookingConfirmation } from './notices.ts';
+import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
 
 const REFUNDED = {
   en: {
@@ -30,7 +31,10 @@ const REFUNDED = {
   },
 } as const;
 
-type Outcome = { bookingId: number; created: boolean; refundIds?: Array<number | null | undefined> } | { refusal: HttpError; refundIds: Array<number | null | undefined> };
+type Outcome = ({ bookingId: number; created: boolean; refundIds?: Array<number | null | undefined> } | { refusal: HttpError; refundIds: Array<number | null | undefined> }) & {
+  /** A session whose place was given back (offered to its line after the commit). */
+  freed?: number | null;
+};
 
 /**
  * Turns a succeeded session payment into a booking, exactly once. The browser's
@@ -77,23 +81,27 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
         sp.insert(bookings).values({ sessionId, athleteId, payerId: p.userId, status: 'CONFIRMED', paymentId: p.id, amountCents: p.amountCents }).returning({ id: bookings.id }),
       );
       const bookingId = inserted[0]!.id;
+      // Their place in the session's line is done; an offer they held through another checkout ends.
+      const freed = await settleLineOnBooking(tx, sessionId, athleteId, Number.isInteger(holdId) ? holdId : null);
       await queueBookingConfirmation(tx, ctx, bookingId);
-      return { bookingId, created: true };
+      return { bookingId, created: true, freed };
     } catch (err) {
       // Already booked into this session by another payment: give the spot back and refund this one.
       if (!isUniqueViolation(err)) throw err;
       await returnSpot(tx, sessionId);
-      return refuse(new HttpError(409, BOOKING_MESSAGES.bookedDuringPayment));
+      return { ...(await refuse(new HttpError(409, BOOKING_MESSAGES.bookedDuringPayment))), freed: sessionId };
     }
   });
   await settleRefunds(ctx, outcome.refundIds ?? []);
+  // A place given back goes to the first in the session's line.
+  if (outcome.freed) await offerFreedPlaces(ctx, [outcome.freed]);
   if ('refusal' in outcome) throw outcome.refusal;
   return { bookingId: outcome.bookingId, created: outcome.created };
 }
 
 /** A payment that can no longer become a booking: its hold ends, a full refund is owed, the payer is told why (in their language). */
 async function refuseSession(ctx: AppContext, tx: Tx, p: PaymentRow, holdId: number, error: HttpError): Promise<Outcome> {
-  if (Number.isInteger(holdId)) await releaseHold(tx, holdId, 'RELEASED');
+  const freed = Number.isInteger(holdId) ? await releaseHold(tx, holdId, 'RELEASED') : null;
   await tx.update(payments).set({ failureMessage: error.message, details: { ...p.details, refusedWith: error.statusCode } }).where(eq(payments.id, p.id));
   const refundId = await requestRefund(tx, p, p.amountCents - p.refundedCents, error.message, `payment-${p.id}-not-booked`);
   const [payer] = await tx.select().from(users).where(eq(users.id, p.userId));
@@ -106,7 +114,7 @@ async function refuseSession(ctx: AppContext, tx: Tx, p: PaymentRow, holdId: num
       text: [m.hi(payer.firstName), '', translateMessage(error.message, lang), m.back(moneyIn(p.amountCents / 100, lang)), '', ctx.config.BUSINESS_NAME].join('\n'),
     });
   }
-  return { refusal: error, refundIds: [refundId] };
+  return { refusal: error, refundIds: [refundId], freed };
 }
 
 /** The payment record an intent pays for, after checking that the provider's intent really is for it. */

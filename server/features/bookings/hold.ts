@@ -11,7 +11,10 @@ import { conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { assertWithinLimit, lockUsage } from '../subscriptions/limits.ts';
 import { resolveAthlete } from './athlete.ts';
+import type { PaymentIntent } from '../../platform/payments/provider.ts';
+import { fulfilSessionPayment } from './fulfil.ts';
 import { expireHolds, releaseHold, takeSpot } from './holds.ts';
+import { offerFreedPlaces } from './waitlist.ts';
 
 export interface SessionIntentInput {
   sessionId: number;
@@ -27,6 +30,19 @@ export interface SessionIntentInput {
  * returns the same intent, so a refresh never takes a second spot.
  */
 export async function createSessionIntent(ctx: AppContext, payer: User, input: SessionIntentInput): Promise<PaymentIntentResult> {
+  return startSessionPayment(ctx, payer, input, false);
+}
+
+/**
+ * A waitlist offer taken at once for a member who opted in: the same checkout, charged off-session
+ * on the saved card and fulfilled. A declined card leaves the offer open (its hold goes back to
+ * being an offer) for the member to pay by hand.
+ */
+export async function chargeOfferNow(ctx: AppContext, payer: User, input: SessionIntentInput & { paymentMethodId: string }): Promise<void> {
+  await startSessionPayment(ctx, payer, input, true);
+}
+
+async function startSessionPayment(ctx: AppContext, payer: User, input: SessionIntentInput, offSession: boolean): Promise<PaymentIntentResult> {
   const { db } = ctx;
   const athlete = await resolveAthlete(db, payer, input.athleteId);
   // Every booked athlete has an emergency contact and a signed waiver (the roster shows them to staff).
@@ -71,12 +87,15 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
     savedMethod = pm[0].providerMethodId;
   }
 
-  await expireHolds(db);
+  // Places of lapsed holds go back to the session, or to the first in its line.
+  const freed = await expireHolds(db);
+  if (freed.length > 0) await offerFreedPlaces(ctx, freed);
   const resumed = await resumeHold(ctx, payer, athlete.id, session.id, savedMethod);
   if (resumed && 'clientSecret' in resumed) return resumed;
   const handover = resumed;
 
   const expiresAt = new Date(Date.now() + ctx.holdMs);
+  let heldUntil = expiresAt;
   let created: { holdId: number; paymentId: number };
   try {
     created = await db.transaction(async (tx) => {
@@ -96,11 +115,14 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
       let holdId: number;
       if (handover) {
         // The hold passes to this payer with the spot it keeps; the other payer's payment is closed.
+        // A waitlist offer taken becomes a checkout hold (counted by the plan's limit from now on),
+        // held for the payment at least as long as any checkout and never less than the offer.
         const moved = await tx
           .update(spotHolds)
-          .set({ payerId: payer.id, expiresAt })
+          .set({ payerId: payer.id, kind: 'CHECKOUT', expiresAt: handover.offer ? sql`greatest(${spotHolds.expiresAt}, ${expiresAt.toISOString()}::timestamptz)` : expiresAt })
           .where(and(eq(spotHolds.id, handover.holdId), eq(spotHolds.status, 'ACTIVE'), eq(spotHolds.payerId, handover.fromPayerId)))
-          .returning({ id: spotHolds.id });
+          .returning({ id: spotHolds.id, expiresAt: spotHolds.expiresAt });
+        if (moved[0]) heldUntil = moved[0].expiresAt;
         if (!moved[0]) throw conflict(BOOKING_MESSAGES.inProgress);
         if (handover.paymentId) await tx.update(payments).set({ status: 'CANCELED', updatedAt: new Date() }).where(and(eq(payments.id, handover.paymentId), eq(payments.status, 'PENDING')));
         holdId = moved[0].id;
@@ -126,27 +148,44 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
     throw err;
   }
 
+  let intent: PaymentIntent;
   try {
     const customerId = await ensureCustomer(ctx, payer);
-    const intent = await ctx.payments.createIntent({
+    const intentInput = {
       amountCents,
       currency: 'usd',
       customerId,
       description: `${program.name} on ${session.date} at ${session.time.slice(0, 5)}`,
       metadata: { paymentId: String(created.paymentId), kind: 'SESSION', sessionId: String(session.id), athleteId: String(athlete.id), userId: String(payer.id) },
       paymentMethodId: savedMethod,
-      idempotencyKey: `payment-${created.paymentId}${savedMethod ? `-${savedMethod}` : ''}`,
-    });
+      idempotencyKey: `payment-${created.paymentId}${savedMethod ? `-${savedMethod}` : ''}${offSession ? '-off-session' : ''}`,
+    };
+    intent = offSession && savedMethod ? await ctx.payments.chargeSavedCard({ ...intentInput, paymentMethodId: savedMethod }) : await ctx.payments.createIntent(intentInput);
     await db.update(payments).set({ intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, created.paymentId));
-    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(amountCents), holdExpiresAt: expiresAt.toISOString() };
   } catch (err) {
-    await db.transaction(async (tx) => {
-      await releaseHold(tx, created.holdId, 'RELEASED');
+    const freedSession = await db.transaction(async (tx) => {
       await tx.update(payments).set({ status: 'FAILED', failureMessage: (err as Error).message, updatedAt: new Date() }).where(eq(payments.id, created.paymentId));
+      // An offer charged automatically stays offered when the card fails: the member can still pay by hand.
+      if (offSession && handover?.offer) {
+        await tx.update(spotHolds).set({ kind: 'OFFER', payerId: handover.fromPayerId }).where(and(eq(spotHolds.id, created.holdId), eq(spotHolds.status, 'ACTIVE')));
+        return null;
+      }
+      return releaseHold(tx, created.holdId, 'RELEASED');
     });
+    if (freedSession !== null) await offerFreedPlaces(ctx, [freedSession]);
     ctx.log.error({ err, paymentId: created.paymentId }, 'creating the payment intent failed');
     throw new HttpError(502, 'Failed to initialize payment');
   }
+  if (offSession) await fulfilSessionPayment(ctx, intent);
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(amountCents), holdExpiresAt: heldUntil.toISOString() };
+}
+
+interface Handover {
+  holdId: number;
+  fromPayerId: number;
+  paymentId: number | null;
+  /** A waitlist offer, not another checkout. */
+  offer?: boolean;
 }
 
 /**
@@ -155,7 +194,7 @@ export async function createSessionIntent(ctx: AppContext, payer: User, input: S
  * (the athlete and a linked parent) is handed over: its intent is cancelled first, and if it
  * succeeded meanwhile the booking is theirs and this checkout is refused.
  */
-async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessionId: number, savedMethod: string | undefined): Promise<PaymentIntentResult | { holdId: number; fromPayerId: number; paymentId: number | null } | null> {
+async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessionId: number, savedMethod: string | undefined): Promise<PaymentIntentResult | Handover | null> {
   const { db } = ctx;
   const holds = await db
     .select()
@@ -164,6 +203,8 @@ async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessi
     .limit(1);
   const hold = holds[0];
   if (!hold) return null;
+  // A place offered from the waitlist: taken by whoever may book for the athlete.
+  if (hold.kind === 'OFFER') return { holdId: hold.id, fromPayerId: hold.payerId, paymentId: null, offer: true };
   if (hold.payerId !== payer.id) {
     const [theirs] = await db
       .select()

@@ -12,6 +12,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { isLinked } from '../parent/links.ts';
 import { lockPayment, recordForfeit, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
+import { offerAndAutoBook } from './auto-book.ts';
 import { returnSpot, takeSpot } from './holds.ts';
 
 const HOUR = 3600_000;
@@ -106,9 +107,11 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
       subject: m.cancelledSubject(program!.name, longDateIn(session!.date, lang)),
       body: [m.cancelled(current.id, program!.name, when(session!, lang)), refundDue > 0 ? m.refunded(moneyIn(refundDue / 100, lang)) : m.noRefund],
     }));
-    return { refundId, refundDue };
+    return { refundId, refundDue, sessionId: current.sessionId };
   });
   await settleRefunds(ctx, [result.refundId]);
+  // The freed place goes to the first in the session's line, if anyone waits.
+  await offerAndAutoBook(ctx, [result.sessionId]);
   return {
     message: 'Your training session has been cancelled successfully.',
     refunded: result.refundDue / 100,
@@ -121,7 +124,7 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
   const { b } = await loadBooking(ctx, bookingId);
   await assertCanManage(ctx, user, b);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const moved = await ctx.db.transaction(async (tx) => {
       const locked = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
       const current = locked[0]!;
       if (current.status === 'CANCELLED') throw conflict(MEMBER_MESSAGES.cancelledCannotReschedule);
@@ -140,8 +143,10 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
         subject: m.movedSubject(program!.name),
         body: [m.moved(current.id, program!.name, when(from!, lang), when(to, lang)), m.carriesOver],
       }));
-      return { message: 'Your training session has been rescheduled successfully.', sessionId: newSessionId };
+      return { message: 'Your training session has been rescheduled successfully.', sessionId: newSessionId, fromSessionId: current.sessionId };
     });
+    await offerAndAutoBook(ctx, [moved.fromSessionId]);
+    return { message: moved.message, sessionId: moved.sessionId };
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MEMBER_MESSAGES.alreadyInTarget);
     throw err;

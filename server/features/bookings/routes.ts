@@ -14,6 +14,9 @@ import { createSessionIntent } from './hold.ts';
 import { cancelBooking, rescheduleBooking } from './manage.ts';
 import { cancelSession, markAttendance, roster } from './staff.ts';
 import { buildIcs } from './ics.ts';
+import { autoBookOffers } from './auto-book.ts';
+import { joinWaitlist, leaveWaitlist, moveInLine, myWaitlist, offerByHand, sessionWaitlist } from './waitlist.ts';
+import { joinWaitlistSchema, moveWaitlistSchema, staffWaitlistEntrySchema, waitlistEntrySchema } from '../../../common/waitlist.ts';
 import { bookPaidSession, findBooking, myBookings } from './service.ts';
 
 
@@ -68,6 +71,22 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (req) => rescheduleBooking(ctx, requireUser(req), req.params.id, req.body.newSessionId),
   );
 
+  // Waitlists of full sessions (decision 021).
+  const lines = memoByKey<number, Awaited<ReturnType<typeof myWaitlist>>>(ctx.config.READ_CACHE_MS, ctx.caches);
+  r.get('/api/waitlist', { schema: { tags: ['waitlist'], response: { 200: z.array(waitlistEntrySchema) } } }, async (req) => {
+    const user = requireUser(req);
+    return lines.get(user.id, () => myWaitlist(ctx, user));
+  });
+  r.post('/api/waitlist', { schema: { tags: ['waitlist'], body: joinWaitlistSchema, response: { 201: waitlistEntrySchema } } }, async (req, reply) => {
+    const entry = await joinWaitlist(ctx, requireRole(req, 'ATHLETE', 'PARENT'), req.body);
+    return reply.code(201).send(entry);
+  });
+  r.delete('/api/waitlist/:id', { schema: { tags: ['waitlist'], params: idParams, response: { 200: messageSchema } } }, async (req) => {
+    const result = await leaveWaitlist(ctx, requireUser(req), req.params.id);
+    await autoBookOffers(ctx);
+    return result;
+  });
+
   // Staff: cancel a session (every booking refunded), its roster, attendance.
   const staffTags = ['staff'];
   r.post('/api/staff/sessions/:id/cancel', { schema: { tags: staffTags, params: idParams, response: { 200: z.object({ message: z.string(), refunded: z.number().int() }) } } }, async (req) =>
@@ -76,6 +95,18 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get('/api/staff/sessions/:id/roster', { schema: { tags: staffTags, params: idParams, response: { 200: z.array(rosterEntrySchema) } } }, async (req) => {
     requireStaff(req);
     return roster(ctx, req.params.id);
+  });
+  r.get('/api/staff/sessions/:id/waitlist', { schema: { tags: staffTags, params: idParams, response: { 200: z.array(staffWaitlistEntrySchema) } } }, async (req) => {
+    requireStaff(req);
+    return sessionWaitlist(ctx, req.params.id);
+  });
+  r.post('/api/staff/waitlist/:id/move', { schema: { tags: staffTags, params: idParams, body: moveWaitlistSchema, response: { 200: messageSchema } } }, async (req) =>
+    moveInLine(ctx, requireStaff(req), req.params.id, req.body.position),
+  );
+  r.post('/api/staff/waitlist/:id/offer', { schema: { tags: staffTags, params: idParams, response: { 200: messageSchema } } }, async (req) => {
+    const { message, offer } = await offerByHand(ctx, requireStaff(req), req.params.id);
+    if (offer.autoBook) await autoBookOffers(ctx);
+    return { message };
   });
   r.post('/api/staff/bookings/:id/attendance', { schema: { tags: staffTags, params: idParams, body: attendanceSchema, response: { 200: messageSchema } } }, async (req) =>
     markAttendance(ctx, requireStaff(req), req.params.id, req.body.attendance),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attendanceRefusal } from '../../../common/staff.ts';
-import { athleteRegistrations, bookings, spotHolds } from '../../db/schema/bookings.ts';
+import { athleteRegistrations, bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/catalog.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
@@ -39,6 +39,8 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
     await tx.select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.id, id)).for('update');
     await tx.update(trainingSessions).set({ status: 'CANCELLED' }).where(eq(trainingSessions.id, id));
     await tx.update(spotHolds).set({ status: 'RELEASED' }).where(and(eq(spotHolds.sessionId, id), eq(spotHolds.status, 'ACTIVE')));
+    // Its line closes: nobody waiting or offered can book it any more.
+    await tx.update(waitlistEntries).set({ status: 'CLOSED', updatedAt: new Date() }).where(and(eq(waitlistEntries.sessionId, id), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])));
     await audit(tx, staff.id, 'cancel', 'session', id, {});
   });
   // Read after the cancel committed: a booking fulfilled before it is here; none can follow it.

@@ -9,6 +9,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { offerAndAutoBook } from '../bookings/auto-book.ts';
 import { expandWeekly } from './recurrence.ts';
 import { longDate } from '../../platform/format.ts';
 
@@ -78,7 +79,7 @@ export async function createSeries(ctx: AppContext, staff: User, input: SeriesIn
  */
 export async function updateSession(ctx: AppContext, staff: User, id: number, input: SessionUpdate) {
   await assertCoach(ctx.db, input.coachId);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [s] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, id)).for('update');
     if (!s) throw notFound('Session not found');
     const targets =
@@ -104,8 +105,11 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
         .where(eq(trainingSessions.id, t.id));
     }
     await audit(tx, staff.id, 'update', 'session', id, { ...input, sessions: targets.length });
-    return { updated: targets.length };
+    return { updated: targets.length, ids: targets.map((t) => t.id) };
   });
+  // More places (or a later start) may let the first in each line be offered one.
+  if (input.capacity !== undefined) await offerAndAutoBook(ctx, result.ids);
+  return { updated: result.updated };
 }
 
 /** Sessions for the staff calendar: from a date on, with their program. */

@@ -46,7 +46,8 @@ export interface Promised {
 /** What is promised but not done yet: spots held while paying, upload links issued and not used. */
 async function promised(db: Db | Tx, userId: number, key: LimitKey, except: Promised, now = new Date()): Promise<number> {
   if (key === 'maxTrainingSessions') {
-    const conds = [eq(spotHolds.payerId, userId), eq(spotHolds.status, 'ACTIVE'), gt(spotHolds.expiresAt, now)];
+    // A waitlist offer not taken yet is not promised: the limit applies when it is taken (it becomes a CHECKOUT hold).
+    const conds = [eq(spotHolds.payerId, userId), eq(spotHolds.status, 'ACTIVE'), eq(spotHolds.kind, 'CHECKOUT'), gt(spotHolds.expiresAt, now)];
     if (except.exceptHoldId !== undefined && Number.isInteger(except.exceptHoldId)) conds.push(ne(spotHolds.id, except.exceptHoldId));
     const [r] = await db.select({ n: count() }).from(spotHolds).where(and(...conds));
     return r!.n;

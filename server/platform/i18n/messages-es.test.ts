@@ -10,6 +10,7 @@ import { MEDIA_MESSAGES } from '../../../common/media.ts';
 import { PARENT_MESSAGES } from '../../../common/parent.ts';
 import { PLAN_MESSAGES } from '../../../common/plans.ts';
 import { PROFILE_MESSAGES } from '../../../common/profiles.ts';
+import { WAITLIST_MESSAGES } from '../../../common/waitlist.ts';
 import { languageFromHeader, validationMessage } from './language.ts';
 import { EXACT_ES, toSpanish } from './messages-es.ts';
 
@@ -40,7 +41,7 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [AUTH_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES];
+    const catalogues = [AUTH_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES, WAITLIST_MESSAGES];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);

@@ -1,0 +1,361 @@
+import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { centsToDollars } from '../../../common/programs.ts';
+import { offerWindowMs, WAITLIST_MESSAGES, type JoinWaitlistInput, type StaffWaitlistEntry, type WaitlistEntry } from '../../../common/waitlist.ts';
+import { isUniqueViolation, type Tx } from '../../db/client.ts';
+import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
+import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import { paymentMethods } from '../../db/schema/payments.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { audit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { atTimeIn, longDateIn, timeIn } from '../../platform/i18n/format.ts';
+import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { linkedAthletes } from '../parent/links.ts';
+import { resolveAthlete } from './athlete.ts';
+import { releaseHold } from './holds.ts';
+
+/**
+ * Waitlists (issue 18, decision 021). The rules, each enforced here under the session's row lock:
+ * - a member joins the line of a session with no place they could take;
+ * - a place freed while anyone waits belongs to the line (takeSpot refuses it to everyone else),
+ *   and offerFreedPlaces() offers each free place to the next in line as a hold of kind OFFER;
+ *   one place, one offer, never more offers than free places;
+ * - an offer not taken in time expires like any hold and its place goes to the next in line;
+ * - the offer is taken through the normal checkout (hold.ts resumes the offer's hold), so prices,
+ *   plan limits and fulfilment are the booking's own; members who opted in are charged on their
+ *   default card at once (autoBook).
+ */
+
+const OFFER_MAIL = {
+  en: {
+    hi: (name: string) => `Hi ${name},`,
+    subject: (program: string, date: string) => `A place opened: ${program} on ${date}`,
+    opened: (athlete: string, program: string, when: string) => `A place opened for ${athlete} in ${program} on ${when}.`,
+    held: (until: string) => `It is held for you until ${until}. After that it goes to the next person in line.`,
+    book: (url: string) => `Book it here: ${url}`,
+    auto: 'You asked to be booked automatically, so we are charging your default card now. You will get a confirmation in a moment; if the card is declined, the place stays held for you until then.',
+    decline: 'Not needed any more? Decline it on your dashboard so the next person gets it.',
+  },
+  es: {
+    hi: (name: string) => `Hola, ${name}:`,
+    subject: (program: string, date: string) => `Se abrió una plaza: ${program}, ${date}`,
+    opened: (athlete: string, program: string, when: string) => `Se abrió una plaza para ${athlete} en ${program} el ${when}`,
+    held: (until: string) => `La guardamos para ti hasta las ${until}. Después pasa a la siguiente persona en la lista.`,
+    book: (url: string) => `Resérvala aquí: ${url}`,
+    auto: 'Pediste que te reserváramos automáticamente, así que cobramos ahora tu tarjeta predeterminada. Recibirás la confirmación en un momento; si la tarjeta es rechazada, la plaza sigue guardada para ti hasta esa hora.',
+    decline: '¿Ya no la necesitas? Recházala en tu panel para que pase a la siguiente persona.',
+  },
+} as const;
+
+const ACTIVE = ['WAITING', 'OFFERED'] as const;
+
+/** The clock time an offer ends, in the facility's time zone ("5:30 PM" / "5:30 p.m."). */
+function clockIn(at: Date, tz: string, lang: Language): string {
+  const hhmm = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return timeIn(`${hhmm}:00`, lang);
+}
+
+/** Joins a full session's line, for the member or (parents) a linked athlete. */
+export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWaitlistInput): Promise<WaitlistEntry> {
+  const athlete = await resolveAthlete(ctx.db, member, input.athleteId);
+  const sessionId = input.sessionId;
+  if (input.autoBook) {
+    const [card] = await ctx.db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, member.id)).limit(1);
+    if (!card) throw conflict(WAITLIST_MESSAGES.noCard);
+  }
+  let entryId: number;
+  try {
+    entryId = await ctx.db.transaction(async (tx) => {
+      // The session's lock orders this join with takeSpot (a checkout) and with offers.
+      const [s] = await tx
+        .select({ s: trainingSessions, archived: programs.archived })
+        .from(trainingSessions)
+        .innerJoin(programs, eq(programs.id, trainingSessions.programId))
+        .where(eq(trainingSessions.id, sessionId))
+        .for('update', { of: trainingSessions });
+      if (!s) throw notFound('This session does not exist.');
+      if (s.s.status !== 'ACTIVE' || s.archived || s.s.startsAt.getTime() <= Date.now()) throw conflict(WAITLIST_MESSAGES.notOpen);
+      const [booked] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.athleteId, athlete.id), eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')))
+        .limit(1);
+      if (booked) throw conflict(WAITLIST_MESSAGES.alreadyBooked);
+      const [waiting] = await tx.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries).where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.status, 'WAITING')));
+      // A free place nobody waits for is bookable: the line is only for full sessions.
+      if (s.s.availableSpots > 0 && waiting!.n === 0) throw conflict(WAITLIST_MESSAGES.notFull);
+      const [entry] = await tx
+        .insert(waitlistEntries)
+        .values({ sessionId, athleteId: athlete.id, memberId: member.id, sortKey: Date.now(), autoBook: input.autoBook ?? false })
+        .returning({ id: waitlistEntries.id });
+      return entry!.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(WAITLIST_MESSAGES.alreadyWaiting);
+    throw err;
+  }
+  const [entry] = await entriesWhere(ctx, eq(waitlistEntries.id, entryId));
+  return entry!;
+}
+
+/** Who may see and manage a line entry: the member who joined, the athlete, a linked parent. */
+async function scopeFor(ctx: AppContext, user: User) {
+  const athleteIds = user.role === 'PARENT' ? (await linkedAthletes(ctx.db, user.id)).map((a) => a.id) : [];
+  athleteIds.push(user.id);
+  return or(eq(waitlistEntries.memberId, user.id), inArray(waitlistEntries.athleteId, athleteIds))!;
+}
+
+/** The member's places in line (their own and their linked athletes'), waiting or offered, soonest session first. */
+export async function myWaitlist(ctx: AppContext, user: User): Promise<WaitlistEntry[]> {
+  return entriesWhere(ctx, and(await scopeFor(ctx, user), inArray(waitlistEntries.status, ACTIVE), gt(trainingSessions.startsAt, new Date())));
+}
+
+async function entriesWhere(ctx: AppContext, where: ReturnType<typeof and>): Promise<WaitlistEntry[]> {
+  const rows = await ctx.db
+    .select({
+      w: waitlistEntries,
+      s: trainingSessions,
+      p: { id: programs.id, name: programs.name, priceCents: programs.priceCents },
+      a: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      // 1 + how many wait ahead of this entry in its session's line.
+      ahead: sql<number>`(select count(*)::int from ${waitlistEntries} w2 where w2.session_id = ${waitlistEntries.sessionId} and w2.status = 'WAITING' and (w2.sort_key, w2.id) < (${waitlistEntries.sortKey}, ${waitlistEntries.id}))`,
+    })
+    .from(waitlistEntries)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, waitlistEntries.sessionId))
+    .innerJoin(programs, eq(programs.id, trainingSessions.programId))
+    .innerJoin(users, eq(users.id, waitlistEntries.athleteId))
+    .where(where)
+    .orderBy(asc(trainingSessions.startsAt), asc(waitlistEntries.id));
+  return rows.map(({ w, s, p, a, ahead }) => ({
+    id: w.id,
+    sessionId: s.id,
+    status: w.status,
+    position: w.status === 'WAITING' ? ahead + 1 : null,
+    offerExpiresAt: w.status === 'OFFERED' ? (w.offerExpiresAt?.toISOString() ?? null) : null,
+    autoBook: w.autoBook,
+    athlete: a,
+    session: { date: s.date, time: s.time, startsAt: s.startsAt.toISOString(), sessionTitle: s.sessionTitle, location: s.location, programId: p.id, programName: p.name, price: centsToDollars(p.priceCents) },
+  }));
+}
+
+/** Leaves the line, or declines an offered place (it passes to the next in line at once). */
+export async function leaveWaitlist(ctx: AppContext, user: User, entryId: number) {
+  const [found] = await ctx.db.select().from(waitlistEntries).where(and(eq(waitlistEntries.id, entryId), await scopeFor(ctx, user)));
+  if (!found) throw notFound(WAITLIST_MESSAGES.notFound);
+  const declined = await ctx.db.transaction(async (tx) => {
+    const [w] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).for('update');
+    if (!w || (w.status !== 'WAITING' && w.status !== 'OFFERED')) throw notFound(WAITLIST_MESSAGES.notFound);
+    // Releasing the offer's hold ends the entry too (LEFT) and gives the place back.
+    if (w.status === 'OFFERED' && w.holdId !== null) await releaseHold(tx, w.holdId, 'RELEASED');
+    await tx.update(waitlistEntries).set({ status: 'LEFT', updatedAt: new Date() }).where(and(eq(waitlistEntries.id, entryId), inArray(waitlistEntries.status, ACTIVE)));
+    return w.status === 'OFFERED';
+  });
+  await offerFreedPlaces(ctx, [found.sessionId]);
+  return { message: declined ? WAITLIST_MESSAGES.declined : WAITLIST_MESSAGES.left };
+}
+
+export interface Offer {
+  entryId: number;
+  holdId: number;
+  sessionId: number;
+  athleteId: number;
+  memberId: number;
+  autoBook: boolean;
+}
+
+/**
+ * Offers every free place of these sessions to the next in their lines, each session in one
+ * transaction under its row lock (so a place is never offered twice and offers never outnumber
+ * places). Called after every change that frees a place (a cancellation, a reschedule away, an
+ * expired or released hold, more capacity) and by the sweep every 30 seconds, which also catches a
+ * change whose call was lost. Those who opted in are then charged by autoBookOffers() (auto-book.ts).
+ */
+export async function offerFreedPlaces(ctx: AppContext, sessionIds: Iterable<number>, now = new Date()): Promise<Offer[]> {
+  const offers: Offer[] = [];
+  for (const sessionId of new Set(sessionIds)) {
+    offers.push(...(await ctx.db.transaction((tx) => offerInSession(ctx, tx, sessionId, now))));
+  }
+  if (offers.length > 0) void ctx.caches.invalidate();
+  return offers;
+}
+
+async function offerInSession(ctx: AppContext, tx: Tx, sessionId: number, now: Date): Promise<Offer[]> {
+  const [s] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
+  if (!s) return [];
+  const window = offerWindowMs(s.startsAt, now);
+  if (s.status !== 'ACTIVE' || window <= 0) {
+    await closeLine(tx, sessionId);
+    return [];
+  }
+  if (s.availableSpots <= 0) return [];
+  const next = await tx
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.sessionId, sessionId),
+        eq(waitlistEntries.status, 'WAITING'),
+        // Someone already paying for this session through a checkout hold is not offered a second place.
+        sql`not exists (select 1 from ${spotHolds} h where h.session_id = ${sessionId} and h.athlete_id = ${waitlistEntries.athleteId} and h.status = 'ACTIVE')`,
+      ),
+    )
+    .orderBy(asc(waitlistEntries.sortKey), asc(waitlistEntries.id))
+    .limit(s.availableSpots);
+  const offers: Offer[] = [];
+  for (const w of next) offers.push(await makeOffer(ctx, tx, s, w, new Date(now.getTime() + window)));
+  if (offers.length > 0) {
+    await tx
+      .update(trainingSessions)
+      .set({ availableSpots: sql`${trainingSessions.availableSpots} - ${offers.length}` })
+      .where(eq(trainingSessions.id, sessionId));
+  }
+  return offers;
+}
+
+/** Holds a place for the entry (the caller has taken it from the session's count) and e-mails the member. */
+async function makeOffer(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$inferSelect, w: typeof waitlistEntries.$inferSelect, expiresAt: Date): Promise<Offer> {
+  const [hold] = await tx
+    .insert(spotHolds)
+    .values({ sessionId: s.id, payerId: w.memberId, athleteId: w.athleteId, kind: 'OFFER', expiresAt })
+    .returning({ id: spotHolds.id });
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'OFFERED', holdId: hold!.id, offeredAt: new Date(), offerExpiresAt: expiresAt, updatedAt: new Date() })
+    .where(eq(waitlistEntries.id, w.id));
+  await mailOffer(ctx, tx, s, w, expiresAt);
+  return { entryId: w.id, holdId: hold!.id, sessionId: s.id, athleteId: w.athleteId, memberId: w.memberId, autoBook: w.autoBook };
+}
+
+async function mailOffer(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$inferSelect, w: typeof waitlistEntries.$inferSelect, expiresAt: Date) {
+  const [program] = await tx.select({ name: programs.name }).from(programs).where(eq(programs.id, s.programId));
+  const [athlete] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, w.athleteId));
+  const recipients = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(inArray(users.id, [...new Set([w.memberId, w.athleteId])]))
+    .orderBy(asc(users.id));
+  const origin = ctx.config.APP_ORIGIN ?? `http://localhost:${ctx.config.PORT}`;
+  const url = `${origin}/enhanced-checkout?programId=${s.programId}&sessionId=${s.id}${w.athleteId !== w.memberId ? `&athleteId=${w.athleteId}` : ''}`;
+  for (const r of recipients) {
+    const lang = mailLanguage(r.language);
+    const m = OFFER_MAIL[lang];
+    const lines = [
+      m.hi(r.firstName),
+      '',
+      m.opened(`${athlete!.firstName} ${athlete!.lastName}`, program!.name, `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`),
+      m.held(clockIn(expiresAt, ctx.config.FACILITY_TZ, lang)),
+      // The member who joined pays; the athlete (when a parent joined) is told only.
+      ...(r.id === w.memberId ? (w.autoBook ? [m.auto] : [m.book(url), m.decline]) : []),
+      '',
+      `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`,
+    ];
+    await enqueueMail(tx, { to: r.email, subject: m.subject(program!.name, longDateIn(s.date, lang)), text: lines.join('\n') });
+  }
+}
+
+/** Ends a cancelled or started session's line: nobody can be offered a place any more. */
+async function closeLine(tx: Tx, sessionId: number) {
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'CLOSED', updatedAt: new Date() })
+    .where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.status, 'WAITING')));
+}
+
+/** A booking was made for the athlete: their place in this session's line is done (an offer they held elsewhere ends). */
+export async function settleLineOnBooking(tx: Tx, sessionId: number, athleteId: number, holdId: number | null): Promise<number | null> {
+  const open = await tx
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.athleteId, athleteId), inArray(waitlistEntries.status, ACTIVE)));
+  let freed: number | null = null;
+  for (const w of open) {
+    if (w.status === 'OFFERED' && w.holdId !== null && w.holdId !== holdId) freed = (await releaseHold(tx, w.holdId, 'RELEASED')) ?? freed;
+    await tx.update(waitlistEntries).set({ status: 'BOOKED', updatedAt: new Date() }).where(eq(waitlistEntries.id, w.id));
+  }
+  return freed;
+}
+
+/** The sweep: every session with a free place and someone waiting gets its offers; started sessions' lines close. */
+export async function sweepWaitlists(ctx: AppContext, now = new Date()): Promise<Offer[]> {
+  const due = await ctx.db
+    .selectDistinct({ id: waitlistEntries.sessionId })
+    .from(waitlistEntries)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, waitlistEntries.sessionId))
+    .where(
+      and(
+        eq(waitlistEntries.status, 'WAITING'),
+        or(gt(trainingSessions.availableSpots, 0), ne(trainingSessions.status, 'ACTIVE'), lte(trainingSessions.startsAt, now)),
+      ),
+    )
+    .limit(500);
+  return offerFreedPlaces(ctx, due.map((d) => d.id), now);
+}
+
+// ---- Staff ----
+
+/** A session's line for the roster: offered first, then waiting in order. */
+export async function sessionWaitlist(ctx: AppContext, sessionId: number): Promise<StaffWaitlistEntry[]> {
+  const rows = await ctx.db
+    .select({ w: waitlistEntries, a: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .from(waitlistEntries)
+    .innerJoin(users, eq(users.id, waitlistEntries.athleteId))
+    .where(and(eq(waitlistEntries.sessionId, sessionId), inArray(waitlistEntries.status, ACTIVE)))
+    .orderBy(desc(sql`${waitlistEntries.status} = 'OFFERED'`), asc(waitlistEntries.sortKey), asc(waitlistEntries.id));
+  let position = 0;
+  return rows.map(({ w, a }) => ({
+    id: w.id,
+    status: w.status,
+    position: w.status === 'WAITING' ? ++position : null,
+    offerExpiresAt: w.status === 'OFFERED' ? (w.offerExpiresAt?.toISOString() ?? null) : null,
+    autoBook: w.autoBook,
+    joinedAt: w.createdAt.toISOString(),
+    athlete: a,
+  }));
+}
+
+/** Staff move someone waiting to another place in line (1 = first). */
+export async function moveInLine(ctx: AppContext, staff: User, entryId: number, position: number) {
+  await ctx.db.transaction(async (tx) => {
+    const [w] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+    if (!w) throw notFound(WAITLIST_MESSAGES.notFound);
+    await tx.select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.id, w.sessionId)).for('update');
+    const [current] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+    if (current?.status !== 'WAITING') throw conflict(WAITLIST_MESSAGES.onlyWaiting);
+    const others = await tx
+      .select({ sortKey: waitlistEntries.sortKey })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.sessionId, w.sessionId), eq(waitlistEntries.status, 'WAITING'), ne(waitlistEntries.id, entryId)))
+      .orderBy(asc(waitlistEntries.sortKey), asc(waitlistEntries.id));
+    const at = Math.min(position, others.length + 1) - 1;
+    const before = others[at - 1]?.sortKey;
+    const after = others[at]?.sortKey;
+    const sortKey = before === undefined ? (after === undefined ? current.sortKey : after - 1000) : after === undefined ? before + 1000 : (before + after) / 2;
+    await tx.update(waitlistEntries).set({ sortKey, updatedAt: new Date() }).where(eq(waitlistEntries.id, entryId));
+    await audit(tx, staff.id, 'move', 'waitlist', entryId, { position });
+  });
+  return { message: WAITLIST_MESSAGES.moved };
+}
+
+/**
+ * Staff offer someone waiting a place out of turn: the session gets one more place and it is held
+ * for them at once, as any offer (e-mail, expiry, checkout).
+ */
+export async function offerByHand(ctx: AppContext, staff: User, entryId: number, now = new Date()) {
+  const offer = await ctx.db.transaction(async (tx) => {
+    const [w0] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+    if (!w0) throw notFound(WAITLIST_MESSAGES.notFound);
+    const [s] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, w0.sessionId)).for('update');
+    const [w] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+    if (w?.status !== 'WAITING') throw conflict(WAITLIST_MESSAGES.onlyWaiting);
+    const window = offerWindowMs(s!.startsAt, now);
+    if (s!.status !== 'ACTIVE' || window <= 0) throw conflict(WAITLIST_MESSAGES.notOpen);
+    await tx.update(trainingSessions).set({ totalSpots: sql`${trainingSessions.totalSpots} + 1` }).where(eq(trainingSessions.id, s!.id));
+    const made = await makeOffer(ctx, tx, s!, w, new Date(now.getTime() + window));
+    await audit(tx, staff.id, 'offer', 'waitlist', entryId, { sessionId: s!.id });
+    return made;
+  });
+  void ctx.caches.invalidate();
+  return { message: WAITLIST_MESSAGES.offered, offer };
+}
