@@ -5,7 +5,7 @@ test.describe('accounts', () => {
   test('sign-up lands each role where part 1, 2.4 says', async ({ page }) => {
     await signUp(page, 'ATHLETE');
     await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(page.getByText('Casey Morgan')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Casey Morgan, your profile' })).toBeVisible();
     await signOut(page);
 
     // A coach sign-up is an application (issue 16): the coach screens wait for staff approval.
