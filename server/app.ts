@@ -56,7 +56,8 @@ import { OfflinePaymentProvider } from './platform/payments/offline-provider.ts'
 import { PaymentProducts } from './platform/payments/products.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import { CacheGroup, memo, reuseSnapshotJson } from './platform/cache/memo.ts';
-import { busScope, PostgresCacheBus, RedisCacheBus, type CacheBus } from './platform/cache/bus.ts';
+import { busScope, startCacheBus, type CacheBus } from './platform/cache/bus.ts';
+import { ResponseCache } from './platform/cache/response-cache.ts';
 import { SessionCache } from './platform/auth/sessions.ts';
 import { registerPrecompressedSnapshots } from './platform/http/precompressed.ts';
 import { lazyChildLoggerFactory } from './platform/http/request-logger.ts';
@@ -135,6 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (synced) void synced.then(() => done(null, payload));
     else done(null, payload);
   });
+  // Every GET /api JSON answer, per caller, under the same rules (decision 024). Its onSend comes
+  // before compression's.
+  const responses = new ResponseCache(config.READ_CACHE_MS, caches);
+  responses.register(app);
+  app.decorate('responseCache', responses);
   const sessionCache = new SessionCache(config.READ_CACHE_MS, undefined, caches);
   const bus = await startCacheBus(config, database, caches, app.log);
   app.decorate('cacheBus', bus);
@@ -201,7 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('media', media);
   // AI analysis: a durable job per recorded upload; the worker runs here unless WORKER=off.
   const queue = createJobQueue(database);
-  const analysis = new Analysis({ db, storage, queue, log: app.log });
+  // An analysis changing state (running, done, failed) drops the read caches, as a request would.
+  const analysis = new Analysis({ db, storage, queue, log: app.log, onChange: () => void caches.invalidate() });
   media.onRecorded = (mediaId) => analysis.enqueue(mediaId);
   app.decorate('analysis', analysis);
   app.addHook('onClose', async () => queue.stop());
@@ -244,7 +251,9 @@ function startBackground(app: FastifyInstance, ctx: AppContext, media: MediaDeps
   holds.unref();
   // The books are checked every 10 minutes: unseen charges recovered, mismatches logged as errors.
   const books = setInterval(() => {
-    runReconciliation(ctx).catch((err) => app.log.error({ err }, 'reconciliation failed'));
+    runReconciliation(ctx)
+      .then(() => void app.caches.invalidate())
+      .catch((err) => app.log.error({ err }, 'reconciliation failed'));
   }, 10 * 60_000);
   books.unref();
   const orphans = setInterval(() => {
@@ -265,6 +274,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Read caches of this node; dropped after every state-changing request. */
     caches: CacheGroup;
+    /** Every GET /api JSON answer per caller (decision 024). */
+    responseCache: ResponseCache;
     /** Tells the other web nodes to drop their caches (null on PGlite: one node). */
     cacheBus: CacheBus | null;
     /** Public answers served from the read cache in front of Fastify (decision 014). */
@@ -272,19 +283,6 @@ declare module 'fastify' {
     media: MediaDeps;
     analysis: Analysis;
   }
-}
-
-/**
- * Web nodes on PostgreSQL tell each other to drop their read caches: through Redis pub/sub when
- * REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY. PGlite is one process: nothing to tell.
- */
-async function startCacheBus(config: Config, database: Database, caches: CacheGroup, log: FastifyInstance['log']): Promise<CacheBus | null> {
-  if (database.kind !== 'postgres' || !database.connectionString || config.READ_CACHE_MS === 0) return null;
-  const timeout = config.CACHE_SYNC_TIMEOUT_MS;
-  const bus = config.REDIS_URL
-    ? new RedisCacheBus(config.REDIS_URL, busScope(database.connectionString), caches, timeout, log)
-    : new PostgresCacheBus(database.connectionString, database.query, caches, timeout, log);
-  return bus.start();
 }
 
 /** The origins the browser talks to for S3 storage (none for local disk). */

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { Analysis } from './features/analysis/service.ts';
+import { startCacheBus } from './platform/cache/bus.ts';
+import { CacheGroup } from './platform/cache/memo.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
 import { createStorage } from './platform/storage/index.ts';
 
@@ -32,13 +34,17 @@ async function main() {
     info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg, ...obj })),
     error: (obj: object, msg?: string) => console.error(JSON.stringify({ level: 'error', time: Date.now(), msg, ...obj, err: String((obj as { err?: unknown }).err ?? '') })),
   };
-  const analysis = new Analysis({ db: database.db, storage, queue, log });
+  // The web nodes' read caches are told when an analysis changes state (decision 024).
+  const caches = new CacheGroup();
+  const bus = await startCacheBus(config, database, caches, { ...log, warn: (obj: object, msg?: string) => log.info(obj, msg) });
+  const analysis = new Analysis({ db: database.db, storage, queue, log, onChange: () => void caches.invalidate() });
   await analysis.startWorker();
   log.info({ pid: process.pid }, 'analysis worker started (one job at a time)');
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'analysis worker stopping');
     await queue.stop();
+    await bus?.close();
     await database.close();
     process.exit(0);
   };

@@ -33,6 +33,8 @@ export interface AnalysisDeps {
   storage: ObjectStorage;
   queue: JobQueue;
   log: Logger;
+  /** Called when an analysis changes state (running, done, failed, handed back): the web nodes drop their read caches. */
+  onChange?: () => void;
 }
 
 export type Analyser = (input: string, fileType: 'VIDEO' | 'IMAGE', profile: Profile, onProgress: (pct: number) => Promise<void>) => Promise<Looked>;
@@ -111,6 +113,7 @@ export class Analysis {
         .where(and(eq(aiFeedback.mediaId, r.mediaId), eq(aiFeedback.status, 'RUNNING')));
       this.deps.log.error({ mediaId: r.mediaId, jobId: r.jobId, state }, 'an analysis whose worker stopped was handed back to the queue');
     }
+    if (stale.length > 0) this.deps.onChange?.();
     return stale.length;
   }
 
@@ -148,6 +151,7 @@ export class Analysis {
     if (!row.status) await db.insert(aiFeedback).values({ mediaId, analysisType }).onConflictDoNothing();
     const attempt = job.retryCount + 1;
     await db.update(aiFeedback).set({ status: 'RUNNING', progress: 0, attempts: attempt, error: null, heartbeatAt: new Date() }).where(eq(aiFeedback.mediaId, mediaId));
+    this.deps.onChange?.();
     const started = performance.now();
     // The heartbeat: while this process lives and works on the analysis, the row says so.
     const heartbeat = setInterval(
@@ -195,6 +199,7 @@ export class Analysis {
           })
           .where(eq(aiFeedback.mediaId, mediaId));
       });
+      this.deps.onChange?.();
       log.info({ mediaId, processingTime, confidence: report.confidence, model: looked.observation.model }, 'media analysed');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -207,6 +212,7 @@ export class Analysis {
             : { status: 'QUEUED', progress: 0, error: message.slice(0, 1000) },
         )
         .where(eq(aiFeedback.mediaId, mediaId));
+      this.deps.onChange?.();
       throw err;
     } finally {
       clearInterval(heartbeat);

@@ -269,3 +269,22 @@ export function busScope(databaseUrl: string): string {
   const u = new URL(databaseUrl);
   return crypto.createHash('sha256').update(`${u.hostname}:${u.port || '5432'}${u.pathname}`).digest('hex').slice(0, 16);
 }
+
+/**
+ * Web nodes on PostgreSQL tell each other to drop their read caches: through Redis pub/sub when
+ * REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY. PGlite is one process: nothing to tell. The
+ * analysis worker opens one too, to tell the web nodes when an analysis changes state.
+ */
+export async function startCacheBus(
+  config: { READ_CACHE_MS: number; CACHE_SYNC_TIMEOUT_MS: number; REDIS_URL?: string | undefined },
+  database: { kind: string; connectionString?: string | undefined; query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> },
+  caches: CacheGroup,
+  log: BusLog,
+): Promise<CacheBus | null> {
+  if (database.kind !== 'postgres' || !database.connectionString || config.READ_CACHE_MS === 0) return null;
+  const timeout = config.CACHE_SYNC_TIMEOUT_MS;
+  const bus = config.REDIS_URL
+    ? new RedisCacheBus(config.REDIS_URL, busScope(database.connectionString), caches, timeout, log)
+    : new PostgresCacheBus(database.connectionString, database.query, caches, timeout, log);
+  return bus.start();
+}

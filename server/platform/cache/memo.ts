@@ -14,6 +14,11 @@ export function snapshotJsonOf(data: object): Buffer | undefined {
   return jsonOfSnapshot.get(data);
 }
 
+/** Marks response bytes as shared and unchanging while they live (the response cache's): compressed once per encoding. */
+export function markSnapshotJson(json: Buffer): void {
+  snapshotJson.add(json);
+}
+
 /** Whether a response payload is the shared JSON of a memo() value (see precompressed.ts). */
 export function isSnapshotJson(payload: unknown): payload is Buffer {
   return Buffer.isBuffer(payload) && snapshotJson.has(payload);
