@@ -58,6 +58,7 @@ test.describe('accounts', () => {
 
   test('coach login lands on /coach', async ({ page }) => {
     await login(page, 'COACH');
-    await expect(page.getByText('coach', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/coach$/);
+    await expect(page.getByRole('heading', { name: 'Coach Dashboard', level: 1 })).toBeVisible();
   });
 });
