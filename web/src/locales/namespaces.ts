@@ -29,6 +29,7 @@ import type { schedule } from './en/schedule';
 import type { sessions } from './en/sessions';
 import type { staff } from './en/staff';
 import type { subscription } from './en/subscription';
+import type { waitlist } from './en/waitlist';
 
 /**
  * Every translated namespace, by its English file (the reference). A Spanish file is typed
@@ -66,6 +67,7 @@ export interface Namespaces {
   sessions: typeof sessions;
   staff: typeof staff;
   subscription: typeof subscription;
+  waitlist: typeof waitlist;
 }
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

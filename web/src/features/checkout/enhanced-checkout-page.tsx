@@ -3,12 +3,14 @@ import { useSearch } from 'wouter';
 import type { AuthUser } from '@common/auth';
 import { useT } from '@/lib/i18n/i18next';
 import { usePaymentWords } from '@/lib/payments/use-payment-words';
+import { useWaitlist } from '@/lib/waitlist/use-waitlist';
 import { Card } from '@/ui/card';
 import { useAthleteRegistration } from './api/use-athlete-registration';
 import { useLinkedAthletes } from './api/use-linked-athletes';
 import { AthleteDetailsStep } from './components/athlete-details-step';
 import { athleteName, AthletePicker } from './components/athlete-picker';
 import { CheckoutLoading, CheckoutShell, SignedOut } from './components/checkout-shell';
+import { HeldPlaceNote } from './components/held-place-note';
 import { NothingSelected } from './components/nothing-selected';
 import { OrderSummary } from './components/order-summary';
 import { PaymentComplete } from './components/payment-complete';
@@ -30,6 +32,7 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   const isParent = user.role === 'PARENT';
   const registration = useAthleteRegistration(!isParent);
   const athletes = useLinkedAthletes(isParent);
+  const waitlist = useWaitlist();
   const [override, setOverride] = useState<Step | null>(null);
   const [chosenAthlete, setChosenAthlete] = useState<number | null>(null);
   /** Set when the server would not hold a spot until the athlete's details are on file. */
@@ -54,8 +57,11 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   }
 
   const { program, session } = item;
-  // With one linked athlete there is nobody else to choose.
-  const athleteId = isParent ? (chosenAthlete ?? (athletes.data?.length === 1 ? athletes.data[0]!.id : null)) : undefined;
+  // A parent's link to a held place names the athlete; with one linked athlete there is nobody else to choose.
+  const fromLink = athletes.data?.some((a) => a.id === params.athleteId) ? params.athleteId : null;
+  const athleteId = isParent ? (chosenAthlete ?? fromLink ?? (athletes.data?.length === 1 ? athletes.data[0]!.id : null)) : undefined;
+  // A place held for this member (or the chosen athlete) from the waitlist: it is theirs until the offer ends.
+  const offer = waitlist.data?.find((e) => e.status === 'OFFERED' && e.sessionId === session.id && (!isParent || athleteId == null || e.athlete.id === athleteId));
   const athlete = isParent ? athletes.data?.find((a) => a.id === athleteId) : undefined;
   const forWhom = isParent ? (athlete ? athleteName(athlete) : null) : (registration.data?.athleteName ?? `${user.firstName} ${user.lastName}`);
   const askDetails = (id: number) => {
@@ -77,7 +83,9 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
       <StepIndicator steps={stepsFor(user.role, askedForDetails)} current={step} />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="lg:sticky lg:top-20 lg:order-last">
-          <OrderSummary programName={program.name} program={program} session={session} athleteName={forWhom} amount={program.price} />
+          <OrderSummary programName={program.name} program={program} session={session} athleteName={forWhom} amount={program.price}>
+            {offer && step !== 'complete' && <HeldPlaceNote offer={offer} self={offer.athlete.id === user.id} />}
+          </OrderSummary>
         </div>
         <Card className="p-4 sm:p-6">
           {step === 'complete' && paid ? (

@@ -2,6 +2,8 @@ import { isUnauthorizedError } from '@/lib/api';
 import { useDashboardStats } from '@/lib/bookings/use-dashboard-stats';
 import { useMyBookings } from '@/lib/bookings/use-my-bookings';
 import { useUser } from '@/lib/use-user';
+import { OfferBanners } from '@/lib/waitlist/offer-banner';
+import { WaitlistsCard } from '@/lib/waitlist/waitlists-card';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
 import { AvailabilityWidget } from './components/availability-widget';
@@ -38,7 +40,9 @@ export default function DashboardPage() {
         {t('intro')}
       </PageIntro>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
+        <OfferBanners />
         <UpcomingSessionsCard user={user} />
+        <WaitlistsCard />
         <StatCards />
         <QuickActions />
         <AvailabilityWidget />

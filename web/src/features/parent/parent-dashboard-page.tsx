@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { isUnauthorizedError } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
+import { OfferBanners } from '@/lib/waitlist/offer-banner';
+import { WaitlistsCard } from '@/lib/waitlist/waitlists-card';
 import { Button } from '@/ui/button';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
@@ -68,8 +70,10 @@ export default function ParentDashboardPage() {
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:py-10 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          <OfferBanners />
           <MyAthletesCard athletes={athletes} invitations={invitations} scope={athleteId ?? 'all'} onScopeChange={setScope} onAdd={() => setAdding(true)} />
           <UpcomingSessionsCard athleteId={athleteId} hasAthletes={hasAthletes} />
+          <WaitlistsCard />
           <CoachCornerCard athleteId={athleteId} hasAthletes={hasAthletes} />
         </div>
         <div className="min-w-0 space-y-6">

@@ -13,6 +13,7 @@ import { Spinner } from '@/ui/spinner';
 import { BookingSection } from './components/booking-section';
 import { SessionStats } from './components/session-stats';
 import { SessionsQuickActions } from './components/sessions-quick-actions';
+import { WaitlistSection } from './components/waitlist-section';
 import { useT } from '@/lib/i18n/i18next';
 
 /** Part 1, 2.10: My Training Sessions at /sessions and /my-bookings. */
@@ -65,6 +66,7 @@ export default function SessionsPage() {
                 </>
               }
             />
+            <WaitlistSection />
             <BookingSection title={t('completed')} group="completed" bookings={groups.completed} user={user} onReschedule={setRescheduling} onCancel={setCancelling} empty={t('noCompleted')} />
             <BookingSection title={t('cancelled')} group="cancelled" bookings={groups.cancelled} user={user} onReschedule={setRescheduling} onCancel={setCancelling} empty={t('noCancelled')} />
           </>

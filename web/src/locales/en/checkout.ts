@@ -47,6 +47,10 @@ export const checkout = {
     complete: 'Complete',
     done: '(done)',
   },
+  waitlist: {
+    heldForYou: 'This place is held for you from the waitlist until {{until}}.',
+    heldFor: 'This place is held for {{name}} from the waitlist until {{until}}.',
+  },
   summary: {
     heading: 'Booking summary',
     date: 'Date',

@@ -57,6 +57,7 @@ export const schedule = {
     players: '{{current}}/{{max}} players',
     bookNow: 'Book Now',
     bookNowFor: ': {{what}} at {{time}}',
+    loginToWait: 'Log in to join the waitlist',
     youreIn: "You're in",
     athletesJoin: 'Athletes join from their own account',
   },

@@ -8,6 +8,7 @@ export const sessions = {
   loadError: "We couldn't load your sessions.",
   retry: 'Try again',
   upcoming: 'Upcoming Sessions',
+  waitlists: 'Waitlists',
   completed: 'Completed Sessions',
   cancelled: 'Cancelled Sessions',
   sectionTitle: '{{title}} ({{count}})',

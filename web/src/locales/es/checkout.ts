@@ -48,6 +48,10 @@ export const checkout: Messages<'checkout'> = {
     complete: 'Listo',
     done: '(completado)',
   },
+  waitlist: {
+    heldForYou: 'Esta plaza de la lista de espera está guardada para ti hasta {{until}}.',
+    heldFor: 'Esta plaza de la lista de espera está guardada para {{name}} hasta {{until}}.',
+  },
   summary: {
     heading: 'Resumen de la reserva',
     date: 'Fecha',

@@ -58,6 +58,7 @@ export const schedule: Messages<'schedule'> = {
     players: '{{current}}/{{max}} jugadores',
     bookNow: 'Reservar',
     bookNowFor: ': {{what}} a las {{time}}',
+    loginToWait: 'Inicia sesión para unirte a la lista de espera',
     youreIn: 'Estás dentro',
     athletesJoin: 'Los atletas se unen desde su propia cuenta',
   },

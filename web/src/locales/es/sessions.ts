@@ -9,6 +9,7 @@ export const sessions: Messages<'sessions'> = {
   loadError: 'No pudimos cargar tus sesiones.',
   retry: 'Intentar de nuevo',
   upcoming: 'Próximas sesiones',
+  waitlists: 'Listas de espera',
   completed: 'Sesiones completadas',
   cancelled: 'Sesiones canceladas',
   sectionTitle: '{{title}} ({{count}})',

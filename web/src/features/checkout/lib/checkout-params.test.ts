@@ -6,19 +6,26 @@ describe('parseCheckoutParams', () => {
     expect(parseCheckoutParams('?program=3&session=12&price=80&name=Soccer%20Elite')).toEqual({
       programId: 3,
       sessionId: 12,
+      athleteId: null,
       price: 80,
       name: 'Soccer Elite',
     });
   });
 
   it('reads the schedule form, with price 50 and name Training Session by default', () => {
-    expect(parseCheckoutParams('?programId=2&sessionId=7')).toEqual({ programId: 2, sessionId: 7, price: 50, name: 'Training Session' });
+    expect(parseCheckoutParams('?programId=2&sessionId=7')).toEqual({ programId: 2, sessionId: 7, athleteId: null, price: 50, name: 'Training Session' });
+  });
+
+  it("reads the athlete of a parent's link to a held place", () => {
+    expect(parseCheckoutParams('?programId=2&sessionId=7&athleteId=31').athleteId).toBe(31);
+    expect(parseCheckoutParams('?programId=2&sessionId=7&athleteId=x').athleteId).toBeNull();
   });
 
   it('ignores ids and prices that are not positive numbers', () => {
     expect(parseCheckoutParams('?program=abc&session=-1&price=free&name=%20')).toEqual({
       programId: null,
       sessionId: null,
+      athleteId: null,
       price: 50,
       name: 'Training Session',
     });

@@ -2,6 +2,8 @@
 export interface CheckoutParams {
   programId: number | null;
   sessionId: number | null;
+  /** A parent's link to a place held for one of their athletes (a waitlist offer) names the athlete. */
+  athleteId: number | null;
   /** Shown until the server answers; the server's price is what is charged. */
   price: number;
   name: string;
@@ -15,13 +17,14 @@ const positiveInt = (value: string | null) => {
   return value && Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** Reads both ?program=&session=&price=&name= and ?programId=&sessionId=. */
+/** Reads both ?program=&session=&price=&name= and ?programId=&sessionId= (&athleteId= for a parent). */
 export function parseCheckoutParams(search: string): CheckoutParams {
   const q = new URLSearchParams(search);
   const price = Number(q.get('price'));
   return {
     programId: positiveInt(q.get('programId') ?? q.get('program')),
     sessionId: positiveInt(q.get('sessionId') ?? q.get('session')),
+    athleteId: positiveInt(q.get('athleteId')),
     price: q.get('price') && Number.isFinite(price) && price > 0 ? price : DEFAULT_PRICE,
     name: q.get('name')?.trim() || DEFAULT_NAME,
   };

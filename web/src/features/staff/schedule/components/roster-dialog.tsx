@@ -6,13 +6,19 @@ import { useRoster } from '../api/use-roster';
 import type { StaffSession } from '../api/use-staff-sessions';
 import { sessionLabel } from '../lib/session-label';
 import { RosterEntryCard } from './roster-entry';
+import { WaitlistSection } from './waitlist-section';
 
-/** The booked athletes of a session, with check-in and no-show buttons. */
+/** The booked athletes of a session, with check-in and no-show buttons; below them, its waitlist. */
 export function RosterDialog({ session, onClose }: { session: StaffSession | null; onClose: () => void }) {
   const { t, language } = useT('staff');
   return (
     <FormDialog open={!!session} onOpenChange={(o) => !o && onClose()} title={t('schedule.roster.title')} description={session ? sessionLabel(session, t, language) : undefined} wide>
-      {session && <RosterList sessionId={session.id} />}
+      {session && (
+        <>
+          <RosterList sessionId={session.id} />
+          <WaitlistSection sessionId={session.id} />
+        </>
+      )}
     </FormDialog>
   );
 }

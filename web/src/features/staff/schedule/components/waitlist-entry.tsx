@@ -1,0 +1,67 @@
+import { ArrowDown, ArrowUp, CalendarPlus } from 'lucide-react';
+import { instantDayTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import type { StaffWaitlistEntry } from '../api/use-waitlist';
+import type { Direction } from '../lib/line-moves';
+
+interface WaitlistEntryProps {
+  entry: StaffWaitlistEntry;
+  /** Someone waiting: the places they can move to (null at an end); null once a place is offered. */
+  moves: Record<Direction, number | null> | null;
+  busy: boolean;
+  onMove: (dir: Direction, to: number) => void;
+  onOffer: () => void;
+}
+
+export const moveButtonId = (id: number, dir: Direction) => `waitlist-${id}-move-${dir}`;
+
+/** One person in line: place (or the offer and until when it holds), contact, when they joined; move them or offer a place. */
+export function WaitlistEntryCard({ entry: e, moves, busy, onMove, onOffer }: WaitlistEntryProps) {
+  const { t, language } = useT('staff');
+  const name = `${e.athlete.firstName} ${e.athlete.lastName}`;
+  const status =
+    e.status === 'OFFERED'
+      ? e.offerExpiresAt
+        ? t('schedule.waitlist.offered', { time: instantDayTime(e.offerExpiresAt, language) })
+        : t('schedule.waitlist.offeredNoTime')
+      : t('schedule.waitlist.position', { position: e.position ?? '' });
+  const arrow = (dir: Direction) => {
+    const to = moves?.[dir] ?? null;
+    const Icon = dir === 'up' ? ArrowUp : ArrowDown;
+    return (
+      <Button id={moveButtonId(e.id, dir)} size="sm" variant="outline" disabled={busy || to == null} onClick={() => to != null && onMove(dir, to)}>
+        <Icon className="size-4" aria-hidden="true" />
+        <span aria-hidden="true">{dir === 'up' ? t('schedule.waitlist.moveUp') : t('schedule.waitlist.moveDown')}</span>
+        <span className="sr-only">{dir === 'up' ? t('schedule.waitlist.moveUpName', { name }) : t('schedule.waitlist.moveDownName', { name })}</span>
+      </Button>
+    );
+  };
+  return (
+    <li className="rounded-xl border border-slate-200 p-4" data-testid="waitlist-entry">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-ink-900">{name}</p>
+          <p className="truncate text-sm text-slate-600">{e.athlete.email}</p>
+          <p className="text-sm text-slate-600">{t('schedule.waitlist.joined', { when: instantDayTime(e.joinedAt, language) })}</p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone={e.status === 'OFFERED' ? 'warning' : 'primary'}>{status}</Badge>
+          {e.autoBook && <Badge tone="success">{t('schedule.waitlist.autoBook')}</Badge>}
+        </div>
+      </div>
+      {moves && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {arrow('up')}
+          {arrow('down')}
+          <Button size="sm" disabled={busy} onClick={onOffer}>
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            <span aria-hidden="true">{t('schedule.waitlist.offer')}</span>
+            <span className="sr-only">{t('schedule.waitlist.offerName', { name })}</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
