@@ -55,6 +55,8 @@ export const bookingSchema = z.object({
   status: z.enum(['CONFIRMED', 'PENDING', 'CANCELLED']),
   amountPaid: z.number(),
   refunded: z.number(),
+  /** Paid with a session pack credit (amountPaid is its value; refunded is the value returned as a credit). */
+  paidWithCredit: z.boolean().optional(),
   createdAt: z.string(),
   payerId: z.number().int(),
   athlete: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),

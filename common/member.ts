@@ -130,6 +130,8 @@ export const cancelResultSchema = z.object({
   refunded: z.number(),
   /** 'full' when cancelled 24 hours or more ahead, 'none' otherwise. */
   refundPolicy: z.enum(['full', 'none']),
+  /** Booked with a session pack credit: whether it came back (24 hours or more ahead). */
+  creditReturned: z.boolean().optional(),
 });
 
 export const rescheduleSchema = z.object({ newSessionId: id('Please choose a new session.') });

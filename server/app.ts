@@ -34,6 +34,9 @@ import { profileRoutes } from './features/profiles/routes.ts';
 import { pageMeta, withMeta } from './features/profiles/page-meta.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { analysisRoutes } from './features/analysis/routes.ts';
+import { packProduct } from './features/packs/product.ts';
+import { packRoutes } from './features/packs/routes.ts';
+import { expireCredits, sendExpiryNotices } from './features/packs/credits.ts';
 import { annotationRoutes } from './features/annotations/routes.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { Analysis } from './features/analysis/service.ts';
@@ -136,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (synced) void synced.then(() => done(null, payload));
     else done(null, payload);
   });
-  // Every GET /api JSON answer, per caller, under the same rules (decision 024). Its onSend comes
+  // Every GET /api answer, per caller, under the same rules (decision 024). Its onSend comes
   // before compression's.
   const responses = new ResponseCache(config.READ_CACHE_MS, caches);
   responses.register(app);
@@ -191,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ctx.products.register('SESSION', sessionProduct(ctx));
   ctx.products.register('PICKUP', pickupProduct(ctx));
   ctx.products.register('PLAN', planProduct(ctx));
+  ctx.products.register('PACK', packProduct(ctx));
   ctx.products.onEvent(planEvents(ctx));
   if (payments instanceof OfflinePaymentProvider) payments.onEvent = (event) => handlePaymentEvent(ctx, event);
   app.decorate('ctx', ctx);
@@ -226,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(alumniRoutes, { db });
   await app.register(accountRoutes, { ...ctx, storage, limits });
   await app.register(outboxRoutes, { db });
+  await app.register(packRoutes, ctx);
   await app.register(staffRoutes, { ...ctx, onContentChange: () => feed.invalidate() });
 
   if (deps.background) startBackground(app, ctx, media);
@@ -244,6 +249,11 @@ function startBackground(app: FastifyInstance, ctx: AppContext, media: MediaDeps
       })
       .catch((err) => app.log.error({ err }, 'expiring spot holds or offering waitlist places failed'));
     settlePendingRefunds(ctx).catch((err) => app.log.error({ err }, 'settling refunds failed'));
+    // Session pack credits: unused ones expire; a week before, their owner is e-mailed.
+    expireCredits(ctx.db)
+      .then((n) => (n > 0 ? app.caches.invalidate() : undefined))
+      .then(() => sendExpiryNotices(ctx))
+      .catch((err) => app.log.error({ err }, 'expiring credits or sending expiry notices failed'));
     renewDueSubscriptions(ctx)
       .then(() => void app.caches.invalidate())
       .catch((err) => app.log.error({ err }, 'renewing subscriptions failed'));
@@ -274,7 +284,7 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Read caches of this node; dropped after every state-changing request. */
     caches: CacheGroup;
-    /** Every GET /api JSON answer per caller (decision 024). */
+    /** Every GET /api answer per caller (decision 024). */
     responseCache: ResponseCache;
     /** Tells the other web nodes to drop their caches (null on PGlite: one node). */
     cacheBus: CacheBus | null;

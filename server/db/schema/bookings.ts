@@ -16,6 +16,8 @@ export const bookings = pgTable(
     status: bookingStatusEnum('status').notNull().default('CONFIRMED'),
     /** The payment that bought this booking; unique, so a second fulfilment of one payment is a no-op. */
     paymentId: integer('payment_id').references(() => payments.id),
+    /** Paid with a session pack's credit instead (credit_uses has which one); amountCents is its value. */
+    paidWithCredit: boolean('paid_with_credit').notNull().default(false),
     amountCents: integer('amount_cents').notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** Set with the cancellation; a refund still owed (refundDueCents > refundedCents) is retried. */

@@ -9,3 +9,4 @@ export * from './plans.ts';
 export * from './staff.ts';
 export * from './analysis.ts';
 export * from './review.ts';
+export * from './packs.ts';

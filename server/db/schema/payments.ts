@@ -7,7 +7,7 @@ import { users } from './users.ts';
  * period) point at a payment; the ledger records every movement of money (docs/decisions/015).
  */
 
-export const paymentKindEnum = pgEnum('payment_kind', ['SESSION', 'PICKUP', 'PLAN']);
+export const paymentKindEnum = pgEnum('payment_kind', ['SESSION', 'PICKUP', 'PLAN', 'PACK']);
 export const paymentStatusEnum = pgEnum('payment_status', ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED', 'CANCELED']);
 
 export const payments = pgTable(
@@ -59,12 +59,15 @@ export const refunds = pgTable(
   (t) => [uniqueIndex('refunds_key_idx').on(t.key), index('refunds_pending_idx').on(t.status), index('refunds_payment_idx').on(t.paymentId)],
 );
 
-export const ledgerKindEnum = pgEnum('ledger_kind', ['CHARGE', 'REFUND', 'FORFEIT']);
+export const ledgerKindEnum = pgEnum('ledger_kind', ['CHARGE', 'REFUND', 'FORFEIT', 'CREDITS_BOUGHT', 'CREDIT_USED', 'CREDIT_RETURNED', 'CREDITS_EXPIRED']);
 
 /**
  * Append-only record of every money movement (a database trigger refuses UPDATE and DELETE).
  * CHARGE: a provider charge succeeded; REFUND: money returned; FORFEIT: money kept after a late
- * cancellation (earned without a live booking or place). `reference` makes each movement unique.
+ * cancellation (earned without a live booking or place). The CREDIT kinds move a session pack's
+ * credits (decision 025), valued in cents, on the pack's payment: bought, used by a booking, returned
+ * by a cancellation, expired unused; they are not money and the reconciliation's sums leave them
+ * out. `reference` makes each movement unique.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',

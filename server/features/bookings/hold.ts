@@ -42,7 +42,12 @@ export async function chargeOfferNow(ctx: AppContext, payer: User, input: Sessio
   await startSessionPayment(ctx, payer, input, true);
 }
 
-async function startSessionPayment(ctx: AppContext, payer: User, input: SessionIntentInput, offSession: boolean): Promise<PaymentIntentResult> {
+/**
+ * What every way of booking checks first: who the booking is for (athletes for themselves, parents
+ * for a linked athlete), that athlete's emergency contact and signed waiver, a session that can
+ * still be booked, and no booking of theirs in it yet.
+ */
+export async function bookableFor(ctx: AppContext, payer: User, input: { sessionId: number; athleteId?: number }) {
   const { db } = ctx;
   const athlete = await resolveAthlete(db, payer, input.athleteId);
   // Every booked athlete has an emergency contact and a signed waiver (the roster shows them to staff).
@@ -64,17 +69,22 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
   if (session.status !== 'ACTIVE' || program.archived || session.startsAt.getTime() <= Date.now()) {
     throw conflict(BOOKING_MESSAGES.notBookable);
   }
-  const amountCents = program.priceCents;
-  if (input.amount !== undefined && Math.round(input.amount * 100) !== amountCents) {
-    ctx.log.warn({ userId: payer.id, sessionId: session.id, sent: input.amount, charged: amountCents }, 'amount from the browser ignored');
-  }
-
   const booked = await db
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.athleteId, athlete.id), eq(bookings.sessionId, session.id), eq(bookings.status, 'CONFIRMED')))
     .limit(1);
   if (booked[0]) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+  return { athlete, session, program };
+}
+
+async function startSessionPayment(ctx: AppContext, payer: User, input: SessionIntentInput, offSession: boolean): Promise<PaymentIntentResult> {
+  const { db } = ctx;
+  const { athlete, session, program } = await bookableFor(ctx, payer, input);
+  const amountCents = program.priceCents;
+  if (input.amount !== undefined && Math.round(input.amount * 100) !== amountCents) {
+    ctx.log.warn({ userId: payer.id, sessionId: session.id, sent: input.amount, charged: amountCents }, 'amount from the browser ignored');
+  }
 
   let savedMethod: string | undefined;
   if (input.paymentMethodId) {

@@ -12,6 +12,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { isLinked } from '../parent/links.ts';
 import { lockPayment, recordForfeit, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
+import { returnCredit } from '../packs/credits.ts';
 import { offerAndAutoBook } from './auto-book.ts';
 import { returnSpot, takeSpot } from './holds.ts';
 
@@ -43,6 +44,8 @@ const NOTICES = {
     cancelled: (id: number, program: string, when: string) => `Your booking #${id} for ${program} on ${when} is cancelled.`,
     refunded: (amount: string) => `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so your payment of ${amount} is refunded in full to your card (allow 5-10 days).`,
     noRefund: `You cancelled less than ${CANCEL_NOTICE_HOURS} hours before the session, so no refund is due under our cancellation policy.`,
+    creditBack: `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so the session credit you used is back in your account.`,
+    creditKept: `You cancelled less than ${CANCEL_NOTICE_HOURS} hours before the session, so the session credit you used is not returned under our cancellation policy.`,
     movedSubject: (program: string) => `Session rescheduled: ${program}`,
     moved: (id: number, program: string, from: string, to: string) => `Your booking #${id} for ${program} moved from ${from} to ${to}.`,
     carriesOver: 'Your payment carries over; nothing more to pay.',
@@ -53,6 +56,8 @@ const NOTICES = {
     cancelled: (id: number, program: string, when: string) => `Tu reserva n.º ${id} de ${program} del ${when} quedó cancelada.`,
     refunded: (amount: string) => `Cancelaste con al menos ${CANCEL_NOTICE_HOURS} horas de anticipación, así que te devolvemos el pago completo de ${amount} a tu tarjeta (puede tardar de 5 a 10 días).`,
     noRefund: `Cancelaste con menos de ${CANCEL_NOTICE_HOURS} horas de anticipación, así que, según nuestra política de cancelación, no corresponde reembolso.`,
+    creditBack: `Cancelaste con al menos ${CANCEL_NOTICE_HOURS} horas de anticipación, así que el crédito de sesión que usaste volvió a tu cuenta.`,
+    creditKept: `Cancelaste con menos de ${CANCEL_NOTICE_HOURS} horas de anticipación, así que, según nuestra política de cancelación, el crédito de sesión que usaste no se devuelve.`,
     movedSubject: (program: string) => `Sesión cambiada de fecha: ${program}`,
     // The time ends in "a.m." or "p.m.", which also ends the sentence.
     moved: (id: number, program: string, from: string, to: string) => `Tu reserva n.º ${id} de ${program} pasó del ${from} al ${to}`,
@@ -98,6 +103,8 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     const msAhead = session!.startsAt.getTime() - now.getTime();
     if (msAhead <= 0) throw conflict(MEMBER_MESSAGES.pastSession);
     const refundDue = msAhead >= CANCEL_NOTICE_HOURS * HOUR ? current.amountCents - current.refundedCents : 0;
+    // A credit booking's "refund" is its credit back (its value is what refundedCents records).
+    const creditReturned = current.paidWithCredit && refundDue > 0 && (await returnCredit(tx, current.id, now));
     await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: now, refundDueCents: refundDue, refundedCents: current.refundedCents + refundDue }).where(eq(bookings.id, bookingId));
     await returnSpot(tx, current.sessionId);
     let refundId: number | null = null;
@@ -105,17 +112,21 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     if (payment && refundDue === 0) await recordForfeit(tx, payment, current.amountCents - current.refundedCents, `booking:${current.id}`, 'cancelled less than 24 hours ahead');
     await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang) => ({
       subject: m.cancelledSubject(program!.name, longDateIn(session!.date, lang)),
-      body: [m.cancelled(current.id, program!.name, when(session!, lang)), refundDue > 0 ? m.refunded(moneyIn(refundDue / 100, lang)) : m.noRefund],
+      body: [
+        m.cancelled(current.id, program!.name, when(session!, lang)),
+        current.paidWithCredit ? (creditReturned ? m.creditBack : m.creditKept) : refundDue > 0 ? m.refunded(moneyIn(refundDue / 100, lang)) : m.noRefund,
+      ],
     }));
-    return { refundId, refundDue, sessionId: current.sessionId };
+    return { refundId, refundDue, sessionId: current.sessionId, paidWithCredit: current.paidWithCredit, creditReturned };
   });
   await settleRefunds(ctx, [result.refundId]);
   // The freed place goes to the first in the session's line, if anyone waits.
   await offerAndAutoBook(ctx, [result.sessionId]);
   return {
     message: 'Your training session has been cancelled successfully.',
-    refunded: result.refundDue / 100,
+    refunded: result.paidWithCredit ? 0 : result.refundDue / 100,
     refundPolicy: result.refundDue > 0 ? ('full' as const) : ('none' as const),
+    ...(result.paidWithCredit ? { creditReturned: result.creditReturned } : {}),
   };
 }
 

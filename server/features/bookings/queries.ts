@@ -12,7 +12,7 @@ const coaches = alias(users, 'coach');
 
 /** Only the columns a booking shows: an athlete with years of bookings reads no whole user rows. */
 const columns = {
-  b: { id: bookings.id, status: bookings.status, amountCents: bookings.amountCents, refundedCents: bookings.refundedCents, createdAt: bookings.createdAt, payerId: bookings.payerId },
+  b: { id: bookings.id, status: bookings.status, paidWithCredit: bookings.paidWithCredit, amountCents: bookings.amountCents, refundedCents: bookings.refundedCents, createdAt: bookings.createdAt, payerId: bookings.payerId },
   s: { id: trainingSessions.id, date: trainingSessions.date, time: trainingSessions.time, startsAt: trainingSessions.startsAt, sessionTitle: trainingSessions.sessionTitle, location: trainingSessions.location },
   p: { id: programs.id, name: programs.name, description: programs.description, priceCents: programs.priceCents, type: programs.type, durationMinutes: programs.durationMinutes },
   a: { id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName },
@@ -37,6 +37,7 @@ export async function selectBookings(db: Db | Tx, where: SQL | undefined): Promi
       status: b.status,
       amountPaid: centsToDollars(b.amountCents),
       refunded: centsToDollars(b.refundedCents),
+      paidWithCredit: b.paidWithCredit,
       createdAt: b.createdAt.toISOString(),
       payerId: b.payerId,
       durationMinutes: p.durationMinutes,

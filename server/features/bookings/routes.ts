@@ -14,6 +14,8 @@ import { createSessionIntent } from './hold.ts';
 import { cancelBooking, rescheduleBooking } from './manage.ts';
 import { cancelSession, markAttendance, roster } from './staff.ts';
 import { buildIcs } from './ics.ts';
+import { bookWithCredit } from './with-credit.ts';
+import { bookWithCreditResultSchema, bookWithCreditSchema } from '../../../common/packs.ts';
 import { autoBookOffers } from './auto-book.ts';
 import { joinWaitlist, leaveWaitlist, moveInLine, myWaitlist, offerByHand, sessionWaitlist } from './waitlist.ts';
 import { joinWaitlistSchema, moveWaitlistSchema, staffWaitlistEntrySchema, waitlistEntrySchema } from '../../../common/waitlist.ts';
@@ -40,6 +42,12 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/session-bookings',
     { schema: { tags: ['bookings'], body: sessionBookingSchema, response: { 200: sessionBookingResultSchema } } },
     async (req) => bookPaidSession(ctx, requireUser(req), req.body.sessionId, req.body.paymentIntentId),
+  );
+
+  r.post(
+    '/api/session-bookings/with-credit',
+    { schema: { tags: ['bookings'], body: bookWithCreditSchema, response: { 200: bookWithCreditResultSchema } } },
+    async (req) => bookWithCredit(ctx, requireRole(req, 'ATHLETE', 'PARENT'), req.body),
   );
 
   r.get(

@@ -11,16 +11,27 @@ import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { lockPayment, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
+import { returnCredit } from '../packs/credits.ts';
 
 // The Spanish time ends in "p.m.", which also ends the sentence.
 const CANCELLED = {
   en: {
     subject: (business: string, program: string, date: string) => `Session cancelled by ${business}: ${program} on ${date}`,
-    lines: (name: string, program: string, date: string, at: string, amount: string) => [`Hi ${name},`, '', `We had to cancel ${program} on ${date} ${at}. We're sorry.`, `Your payment of ${amount} is refunded in full.`],
+    lines: (name: string, program: string, date: string, at: string, amount: string, credit: boolean) => [
+      `Hi ${name},`,
+      '',
+      `We had to cancel ${program} on ${date} ${at}. We're sorry.`,
+      credit ? 'The session credit you used is back in your account.' : `Your payment of ${amount} is refunded in full.`,
+    ],
   },
   es: {
     subject: (business: string, program: string, date: string) => `Sesión cancelada por ${business}: ${program}, ${date}`,
-    lines: (name: string, program: string, date: string, at: string, amount: string) => [`Hola, ${name}:`, '', `Lo sentimos mucho: tuvimos que cancelar ${program} del ${date} ${at}`, `Te devolvemos el pago completo de ${amount}.`],
+    lines: (name: string, program: string, date: string, at: string, amount: string, credit: boolean) => [
+      `Hola, ${name}:`,
+      '',
+      `Lo sentimos mucho: tuvimos que cancelar ${program} del ${date} ${at}`,
+      credit ? 'El crédito de sesión que usaste volvió a tu cuenta.' : `Te devolvemos el pago completo de ${amount}.`,
+    ],
   },
 } as const;
 
@@ -55,6 +66,8 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
       const due = locked.amountCents - locked.refundedCents;
       await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: new Date(), refundDueCents: locked.amountCents, refundedCents: locked.amountCents }).where(eq(bookings.id, locked.id));
       const refundId = payment ? await requestRefund(tx, payment, due, 'session cancelled by staff', `booking-${locked.id}-session-cancelled`) : null;
+      // Paid with a session pack credit: the credit comes back instead.
+      if (locked.paidWithCredit) await returnCredit(tx, locked.id);
       const people = await tx
         .select({ email: users.email, firstName: users.firstName, language: users.language })
         .from(users)
@@ -67,7 +80,7 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
         await enqueueMail(tx, {
           to: u.email,
           subject: m.subject(ctx.config.BUSINESS_NAME, s.name, date),
-          text: [...m.lines(u.firstName, s.name, date, atTimeIn(s.s.time, lang), moneyIn(due / 100, lang)), '', ctx.config.BUSINESS_NAME].join('\n'),
+          text: [...m.lines(u.firstName, s.name, date, atTimeIn(s.s.time, lang), moneyIn(due / 100, lang), locked.paidWithCredit), '', ctx.config.BUSINESS_NAME].join('\n'),
         });
       }
       return { refundId, due };

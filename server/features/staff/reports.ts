@@ -1,3 +1,4 @@
+import { csvCell } from '../../platform/csv.ts';
 import { asc, eq, gte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatInTimeZone } from 'date-fns-tz';
@@ -33,13 +34,6 @@ export async function bookingsReport(db: Db, weeks: number) {
   }
   return [...map.values()].sort((a, b) => a.week.localeCompare(b.week) || a.programName.localeCompare(b.programName));
 }
-
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  // Quote, and neutralise spreadsheet formulas.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
 
 export async function bookingsCsv(db: Db, tz: string): Promise<string> {
   const athlete = alias(users, 'athlete');

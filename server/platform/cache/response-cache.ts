@@ -3,7 +3,7 @@ import { requestLanguage } from '../i18n/language.ts';
 import { markSnapshotJson, type CacheGroup } from './memo.ts';
 
 /**
- * Every JSON answer of a GET /api route, kept for READ_CACHE_MS per caller (decision 024): the
+ * Every answer of a GET /api route, kept for READ_CACHE_MS per caller (decision 024): the
  * same signed-in session (or anonymous), language and address get the same bytes without the handler, its
  * queries or serialization. The rules are those of the other read caches (decisions 012, 018):
  * dropped with the group after every state-changing request on this node and, through the cache
@@ -11,11 +11,13 @@ import { markSnapshotJson, type CacheGroup } from './memo.ts';
  * analysis; an answer being made while a drop happens is not kept. What only time changes (a
  * session starting) shows within READ_CACHE_MS.
  *
- * Only 200 answers with a JSON body and no download header are kept; a route opts out with
- * `config: { responseCache: false }` (the health and metrics routes are not under /api).
+ * Only 200 answers with a body in one piece are kept (JSON, and the calendar, CSV and export
+ * downloads with their file name), never one that sets a cookie; the health and metrics routes are
+ * not under /api. The reconciliation report too: it says when it was checked (`checkedAt`), and
+ * what changed outside the app shows in it READ_CACHE_MS later at most.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: Buffer; type: string; at: number }>();
+  private readonly entries = new Map<string, { body: Buffer; type: string; disposition: string | undefined; at: number }>();
   private generation = 0;
   hits = 0;
 
@@ -45,11 +47,11 @@ export class ResponseCache {
     const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
     app.addHook('preHandler', (req, reply, done) => {
       if (req.method !== 'GET' || !req.url.startsWith('/api/') || !this.group.caching) return done();
-      if ((req.routeOptions.config as { responseCache?: boolean } | undefined)?.responseCache === false) return done();
       const key = this.keyOf(req);
       const hit = this.entries.get(key);
       if (hit && Date.now() - hit.at < this.ttlMs) {
         this.hits += 1;
+        if (hit.disposition) void reply.header('content-disposition', hit.disposition);
         void reply.type(hit.type).send(hit.body);
         return;
       }
@@ -62,21 +64,21 @@ export class ResponseCache {
       if (!p) return done(null, payload);
       pending.delete(req);
       const type = reply.getHeader('content-type');
+      const disposition = reply.getHeader('content-disposition');
       const keep =
         reply.statusCode === 200 &&
         p.generation === this.generation &&
         this.group.caching &&
         (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
         typeof type === 'string' &&
-        type.startsWith('application/json') &&
-        !reply.hasHeader('content-disposition') &&
-        !reply.hasHeader('content-encoding');
+        !reply.hasHeader('content-encoding') &&
+        !reply.hasHeader('set-cookie');
       if (!keep) return done(null, payload);
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
       // Shared bytes: compressed once per encoding while they live (precompressed.ts).
       markSnapshotJson(body);
       if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(p.key, { body, type, at: Date.now() });
+      this.entries.set(p.key, { body, type, disposition: typeof disposition === 'string' ? disposition : undefined, at: Date.now() });
       done(null, body);
     });
   }

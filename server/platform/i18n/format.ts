@@ -22,3 +22,7 @@ export function atTimeIn(time: string, lang: Language): string {
 /** Dollars: "$45.00" / "US$45.00" reads oddly, so both show "$45.00" with the language's separators. */
 export const moneyIn = (dollars: number, lang: Language) =>
   new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(dollars);
+
+/** An instant's day in the facility's time zone, in full: "Monday, March 2, 2026" / "lunes, 2 de marzo de 2026". */
+export const instantDateIn = (at: Date, tz: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: tz }).format(at);

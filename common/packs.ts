@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { id, partialUpdate, text } from './input.ts';
+
+/**
+ * Session packs (issue 18, decision 025): staff define packs (a number of sessions for some or any
+ * programs, a price, a validity); members buy one at a checkout like a session's and book with its
+ * credits. A credit is used by a booking, returned when that booking is cancelled 24 hours or more
+ * ahead (or by staff), kept (forfeited) when cancelled later, and expires unused at the end of the
+ * validity. A parent's credits serve every linked athlete.
+ */
+export const PACK_MESSAGES = {
+  notFound: 'This session pack could not be found.',
+  retired: 'This session pack is no longer sold.',
+  bought: 'Your session pack is ready to use.',
+  noCredit: 'You have no credit that covers this session. Please pay by card instead.',
+  bookedWithCredit: 'Session booked with 1 credit.',
+  onlyMembers: 'Only athletes and parents can buy session packs.',
+  retiredOk: 'The pack is retired: it is no longer sold. Credits already bought stay valid.',
+  restoredOk: 'The pack is on sale again.',
+  paymentNotFound: 'We could not find a completed payment for this pack. Please pay first.',
+} as const;
+
+/** A week before credits expire, their owner is e-mailed. */
+export const EXPIRY_NOTICE_DAYS = 7;
+
+const packFields = {
+  name: text().min(2, 'Please give the pack a name.').max(80),
+  credits: z.coerce.number().int('Please enter a whole number of sessions.').min(1, 'A pack has at least 1 session.').max(200, 'A pack has at most 200 sessions.'),
+  /** Dollars for the whole pack. */
+  price: z.coerce.number().min(1, 'The price must be at least $1.').max(100_000),
+  validityDays: z.coerce.number().int('Please enter a whole number of days.').min(1, 'A pack is valid for at least 1 day.').max(1095, 'A pack is valid for at most 3 years.'),
+  /** The programs its credits cover; empty: any program. */
+  programIds: z.array(id()).max(100).default([]),
+  description: text().max(500).optional().nullable(),
+};
+export const packInputSchema = z.object(packFields);
+export type PackInput = z.input<typeof packInputSchema>;
+export const packUpdateSchema = partialUpdate(
+  z.object({
+    name: packFields.name.optional(),
+    price: packFields.price.optional(),
+    validityDays: packFields.validityDays.optional(),
+    programIds: z.array(id()).max(100).optional(),
+    description: packFields.description,
+    /** false retires the pack (no longer sold); true puts it on sale again. */
+    active: z.boolean().optional(),
+  }),
+);
+
+/** A pack as members see it on sale (and staff in the workspace, with `active` and sales). */
+export const packSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  credits: z.number().int(),
+  /** Dollars for the whole pack. */
+  price: z.number(),
+  /** Dollars per session. */
+  pricePerSession: z.number(),
+  validityDays: z.number().int(),
+  /** The programs covered, by id and name; empty: any program. */
+  programs: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  active: z.boolean(),
+});
+export type Pack = z.infer<typeof packSchema>;
+
+export const staffPackSchema = packSchema.extend({ sold: z.number().int() });
+export type StaffPack = z.infer<typeof staffPackSchema>;
+
+export const packIntentSchema = z.object({
+  /** Pay with this saved card. */
+  paymentMethodId: text().max(200).optional(),
+});
+export const packPurchaseSchema = z.object({ paymentIntentId: text().min(1).max(200) });
+export const packIntentResultSchema = z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amount: z.number() });
+
+/** One pack bought: its credits, what is left, until when. */
+export const creditGrantSchema = z.object({
+  id: z.number().int(),
+  packName: z.string(),
+  credits: z.number().int(),
+  remaining: z.number().int(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+  programs: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  boughtAt: z.string(),
+});
+export type CreditGrant = z.infer<typeof creditGrantSchema>;
+
+/** GET /api/credits: the member's credits (a parent's serve every linked athlete). */
+export const creditsSchema = z.object({
+  /** Credits usable now (not expired). */
+  balance: z.number().int(),
+  /** The soonest expiry among usable credits, and how many expire then. */
+  nextExpiry: z.object({ at: z.string(), credits: z.number().int() }).nullable(),
+  grants: z.array(creditGrantSchema),
+});
+export type Credits = z.infer<typeof creditsSchema>;
+
+/** POST /api/session-bookings/with-credit: book a session with 1 credit (the one that expires soonest). */
+export const bookWithCreditSchema = z.object({
+  sessionId: id('Please choose a session to book.'),
+  /** Parents: the linked athlete the booking is for. */
+  athleteId: id().optional(),
+});
+export const bookWithCreditResultSchema = z.object({ id: z.number().int(), message: z.string(), creditsLeft: z.number().int() });
+
+/** The staff report's pack figures (all time), and per pack. */
+export const packReportSchema = z.object({
+  packsSold: z.number().int(),
+  /** Dollars taken for packs. */
+  revenue: z.number(),
+  creditsSold: z.number().int(),
+  creditsUsed: z.number().int(),
+  creditsExpired: z.number().int(),
+  creditsOutstanding: z.number().int(),
+  /** Dollars of credits not used yet: revenue not yet earned. */
+  outstandingValue: z.number(),
+  packs: z.array(
+    z.object({ id: z.number().int(), name: z.string(), sold: z.number().int(), revenue: z.number(), creditsUsed: z.number().int(), creditsOutstanding: z.number().int(), outstandingValue: z.number() }),
+  ),
+});
+export type PackReport = z.infer<typeof packReportSchema>;
+
+/**
+ * What the credit at `index` (0-based) of a pack is worth, in cents: the price shared over the
+ * credits with the odd cents spread among them, so a pack's credits always add up to its price.
+ */
+export function creditValueCents(priceCents: number, credits: number, index: number): number {
+  return Math.floor((priceCents * (index + 1)) / credits) - Math.floor((priceCents * index) / credits);
+}

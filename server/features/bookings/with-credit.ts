@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES } from '../../../common/booking.ts';
+import { PACK_MESSAGES } from '../../../common/packs.ts';
+import { isUniqueViolation } from '../../db/client.ts';
+import { bookings, spotHolds } from '../../db/schema/bookings.ts';
+import { trainingSessions } from '../../db/schema/catalog.ts';
+import { payments } from '../../db/schema/payments.ts';
+import type { User } from '../../db/schema/users.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { conflict } from '../../platform/errors.ts';
+import { spendCredit } from '../packs/credits.ts';
+import { limitRefusal, lockUsage } from '../subscriptions/limits.ts';
+import { bookableFor } from './hold.ts';
+import { expireHolds, takeSpot } from './holds.ts';
+import { queueBookingConfirmation } from './notices.ts';
+import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
+
+/**
+ * POST /api/session-bookings/with-credit: books a session with one of the payer's session pack
+ * credits (decision 025), the one that expires soonest among those covering the program. One
+ * transaction: the payer's usage (plan limit), the session and the covering grants are locked in
+ * that order, so a credit is never spent twice and a place never taken twice. The place is the
+ * athlete's live hold if they have one (a waitlist offer, or a card checkout given up for the
+ * credit: its payment is closed), else a free place.
+ */
+export async function bookWithCredit(ctx: AppContext, payer: User, input: { sessionId: number; athleteId?: number }) {
+  const { athlete, session } = await bookableFor(ctx, payer, input);
+  const freed = await expireHolds(ctx.db);
+  if (freed.length > 0) await offerFreedPlaces(ctx, freed);
+  try {
+    const result = await ctx.db.transaction(async (tx) => {
+      const [hold] = await tx
+        .select()
+        .from(spotHolds)
+        .where(and(eq(spotHolds.athleteId, athlete.id), eq(spotHolds.sessionId, session.id), eq(spotHolds.status, 'ACTIVE')));
+      await lockUsage(tx, payer.id);
+      const limit = await limitRefusal(tx, payer.id, 'maxTrainingSessions', ctx.config.FACILITY_TZ, hold ? { exceptHoldId: hold.id } : {});
+      if (limit) throw limit;
+      const [current] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
+      if (current?.status !== 'ACTIVE' || current.startsAt.getTime() <= Date.now()) throw conflict(BOOKING_MESSAGES.notBookable);
+      // The place: the athlete's live hold (taken over), else a free one nobody waits for.
+      const converted = hold
+        ? await tx.update(spotHolds).set({ status: 'CONVERTED' }).where(and(eq(spotHolds.id, hold.id), eq(spotHolds.status, 'ACTIVE'))).returning({ id: spotHolds.id })
+        : [];
+      let openIntent: string | null = null;
+      if (converted[0]) {
+        // A card checkout for this place, given up for the credit: its payment is closed (its intent cancelled below).
+        const [closed] = await tx
+          .update(payments)
+          .set({ status: 'CANCELED', updatedAt: new Date() })
+          .where(and(eq(payments.kind, 'SESSION'), eq(payments.status, 'PENDING'), sql`${payments.details}->>'holdId' = ${String(hold!.id)}`))
+          .returning({ intentId: payments.intentId });
+        openIntent = closed?.intentId ?? null;
+      } else if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
+      const [booking] = await tx.insert(bookings).values({ sessionId: session.id, athleteId: athlete.id, payerId: payer.id, status: 'CONFIRMED', paidWithCredit: true, amountCents: 0 }).returning({ id: bookings.id });
+      const spent = await spendCredit(tx, payer.id, session.programId, booking!.id);
+      if (!spent) throw conflict(PACK_MESSAGES.noCredit);
+      await tx.update(bookings).set({ amountCents: spent.valueCents }).where(eq(bookings.id, booking!.id));
+      await settleLineOnBooking(tx, session.id, athlete.id, converted[0]?.id ?? null);
+      await queueBookingConfirmation(tx, ctx, booking!.id);
+      return { id: booking!.id, message: PACK_MESSAGES.bookedWithCredit, creditsLeft: spent.creditsLeft, openIntent };
+    });
+    // If that card was confirmed meanwhile, its fulfilment finds the athlete booked and refunds it.
+    if (result.openIntent) await ctx.payments.cancelIntent(result.openIntent).catch((err: unknown) => ctx.log.warn({ err }, 'cancelling a checkout given up for a credit failed'));
+    return { id: result.id, message: result.message, creditsLeft: result.creditsLeft };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+    throw err;
+  }
+}

@@ -1,0 +1,120 @@
+import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { centsToDollars } from '../../../common/programs.ts';
+import { PACK_MESSAGES, type Pack, type PackInput, type StaffPack } from '../../../common/packs.ts';
+import type { Db } from '../../db/client.ts';
+import { programs } from '../../db/schema/catalog.ts';
+import { creditGrants, sessionPacks } from '../../db/schema/packs.ts';
+import type { User } from '../../db/schema/users.ts';
+import { audit } from '../../platform/audit.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+
+type PackRow = typeof sessionPacks.$inferSelect;
+
+/** Program names for the packs' covered ids (one query). */
+async function programNames(db: Db, rows: PackRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((r) => r.programIds))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: programs.id, name: programs.name }).from(programs).where(inArray(programs.id, ids));
+  return new Map(found.map((p) => [p.id, p.name]));
+}
+
+function toPack(r: PackRow, names: Map<number, string>): Pack {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    credits: r.credits,
+    price: centsToDollars(r.priceCents),
+    pricePerSession: Math.round(r.priceCents / r.credits) / 100,
+    validityDays: r.validityDays,
+    programs: r.programIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
+    active: r.retiredAt === null,
+  };
+}
+
+/** GET /api/packs: the packs on sale, cheapest per session first. */
+export async function packsOnSale(db: Db): Promise<Pack[]> {
+  const rows = await db.select().from(sessionPacks).where(isNull(sessionPacks.retiredAt)).orderBy(asc(sessionPacks.priceCents), asc(sessionPacks.id));
+  const names = await programNames(db, rows);
+  return rows.map((r) => toPack(r, names)).sort((a, b) => a.pricePerSession - b.pricePerSession || a.id - b.id);
+}
+
+/** A pack on sale, or 404 (retired: 409). */
+export async function packForSale(db: Db, id: number): Promise<PackRow> {
+  const [row] = await db.select().from(sessionPacks).where(eq(sessionPacks.id, id));
+  if (!row) throw notFound(PACK_MESSAGES.notFound);
+  if (row.retiredAt) throw badRequest(PACK_MESSAGES.retired);
+  return row;
+}
+
+/** GET /api/staff/packs: every pack, retired ones last, with how many were sold. */
+export async function staffPacks(db: Db): Promise<StaffPack[]> {
+  const rows = await db.select().from(sessionPacks).orderBy(asc(sessionPacks.retiredAt), asc(sessionPacks.id));
+  const sold = await db.select({ packId: creditGrants.packId, n: count() }).from(creditGrants).groupBy(creditGrants.packId);
+  const soldBy = new Map(sold.map((s) => [s.packId, s.n]));
+  const names = await programNames(db, rows);
+  return rows.map((r) => ({ ...toPack(r, names), sold: soldBy.get(r.id) ?? 0 }));
+}
+
+async function staffPack(db: Db, id: number): Promise<StaffPack> {
+  const found = (await staffPacks(db)).find((p) => p.id === id);
+  if (!found) throw notFound(PACK_MESSAGES.notFound);
+  return found;
+}
+
+/** Every covered program must exist. */
+async function assertPrograms(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  const found = await db.select({ id: programs.id }).from(programs).where(inArray(programs.id, ids));
+  if (found.length !== new Set(ids).size) throw badRequest('One of the chosen programs does not exist.');
+}
+
+export async function createPack(db: Db, staff: User, input: PackInput & { programIds: number[]; price: number; credits: number; validityDays: number }): Promise<StaffPack> {
+  await assertPrograms(db, input.programIds);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sessionPacks)
+      .values({
+        name: input.name,
+        description: input.description ?? null,
+        credits: input.credits,
+        priceCents: Math.round(input.price * 100),
+        validityDays: input.validityDays,
+        programIds: [...new Set(input.programIds)],
+      })
+      .returning({ id: sessionPacks.id });
+    await audit(tx, staff.id, 'create', 'pack', row!.id, { ...input });
+    return row!.id;
+  });
+  return staffPack(db, id);
+}
+
+/**
+ * Edits a pack: its name, price, validity, programs and description apply to packs bought from now
+ * on (a grant keeps the terms it was bought with); `active: false` retires it, `true` sells it again.
+ */
+export async function updatePack(
+  db: Db,
+  staff: User,
+  id: number,
+  input: { name?: string; price?: number; validityDays?: number; programIds?: number[]; description?: string | null; active?: boolean },
+): Promise<StaffPack> {
+  if (input.programIds) await assertPrograms(db, input.programIds);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(sessionPacks).where(eq(sessionPacks.id, id)).for('update');
+    if (!row) throw notFound(PACK_MESSAGES.notFound);
+    await tx
+      .update(sessionPacks)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.price !== undefined ? { priceCents: Math.round(input.price * 100) } : {}),
+        ...(input.validityDays !== undefined ? { validityDays: input.validityDays } : {}),
+        ...(input.programIds !== undefined ? { programIds: [...new Set(input.programIds)] } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.active !== undefined ? { retiredAt: input.active ? null : (row.retiredAt ?? new Date()) } : {}),
+      })
+      .where(eq(sessionPacks.id, id));
+    await audit(tx, staff.id, input.active === false ? 'retire' : input.active === true ? 'restore' : 'update', 'pack', id, { ...input });
+  });
+  return staffPack(db, id);
+}

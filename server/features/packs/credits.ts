@@ -1,0 +1,182 @@
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { creditValueCents, EXPIRY_NOTICE_DAYS, type Credits } from '../../../common/packs.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { programs } from '../../db/schema/catalog.ts';
+import { creditGrants, creditUses } from '../../db/schema/packs.ts';
+import { ledgerEntries } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { instantDateIn } from '../../platform/i18n/format.ts';
+import { mailLanguage } from '../../platform/i18n/language.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+
+/*
+ * Credits (decision 025). A grant holds `credits` slots; a slot is spent by a USED credit use (a
+ * booking) and free again when that use is RETURNED. Every movement is a ledger row on the pack's
+ * payment, valued in cents: CREDITS_BOUGHT (the whole pack), CREDIT_USED, CREDIT_RETURNED,
+ * CREDITS_EXPIRED (what was left unused at expiry).
+ */
+
+type Grant = typeof creditGrants.$inferSelect;
+
+/** Slots in use per grant. */
+async function usedSlots(db: Db | Tx, grantIds: number[]): Promise<Map<number, number[]>> {
+  const used = new Map<number, number[]>();
+  if (grantIds.length === 0) return used;
+  const rows = await db.select({ grantId: creditUses.grantId, slot: creditUses.slot }).from(creditUses).where(and(inArray(creditUses.grantId, grantIds), eq(creditUses.status, 'USED')));
+  for (const r of rows) used.set(r.grantId, [...(used.get(r.grantId) ?? []), r.slot]);
+  return used;
+}
+
+/** GET /api/credits: the member's grants (newest first) with what is left, the usable balance and the next expiry. */
+export async function myCredits(db: Db, ownerId: number, now = new Date()): Promise<Credits> {
+  const grants = await db.select().from(creditGrants).where(eq(creditGrants.ownerId, ownerId)).orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id));
+  const used = await usedSlots(db, grants.map((g) => g.id));
+  const ids = [...new Set(grants.flatMap((g) => g.programIds))];
+  const names = new Map(ids.length ? (await db.select({ id: programs.id, name: programs.name }).from(programs).where(inArray(programs.id, ids))).map((p) => [p.id, p.name]) : []);
+  const list = grants.map((g) => {
+    const expired = g.expiresAt.getTime() <= now.getTime();
+    return {
+      id: g.id,
+      packName: g.packName,
+      credits: g.credits,
+      remaining: g.credits - (used.get(g.id)?.length ?? 0),
+      expiresAt: g.expiresAt.toISOString(),
+      expired,
+      programs: g.programIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
+      boughtAt: g.createdAt.toISOString(),
+    };
+  });
+  const usable = list.filter((g) => !g.expired && g.remaining > 0);
+  const next = usable[0];
+  return {
+    balance: usable.reduce((n, g) => n + g.remaining, 0),
+    nextExpiry: next ? { at: next.expiresAt, credits: usable.filter((g) => g.expiresAt === next.expiresAt).reduce((n, g) => n + g.remaining, 0) } : null,
+    grants: list.reverse(),
+  };
+}
+
+/** Whether the owner has a usable credit for the program (the checkout offers "Use 1 credit"). */
+export async function hasCreditFor(db: Db | Tx, ownerId: number, programId: number, now = new Date()): Promise<boolean> {
+  return (await coveringGrants(db, ownerId, programId, now, false)).some((g) => g.free > 0);
+}
+
+async function coveringGrants(db: Db | Tx, ownerId: number, programId: number, now: Date, lock: boolean) {
+  const q = db
+    .select()
+    .from(creditGrants)
+    .where(
+      and(
+        eq(creditGrants.ownerId, ownerId),
+        gt(creditGrants.expiresAt, now),
+        sql`(${creditGrants.programIds} = '[]'::jsonb or ${creditGrants.programIds} @> ${JSON.stringify([programId])}::jsonb)`,
+      ),
+    )
+    .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id));
+  const grants: Grant[] = lock ? await q.for('update') : await q;
+  const used = await usedSlots(db, grants.map((g) => g.id));
+  return grants.map((g) => ({ g, used: used.get(g.id) ?? [], free: g.credits - (used.get(g.id)?.length ?? 0) }));
+}
+
+/**
+ * Spends one credit of the owner's that covers the program, the one that expires soonest, on the
+ * booking: in the caller's transaction, with the covering grants locked (two bookings at once wait
+ * for each other and see each other's use). Null when there is none.
+ */
+export async function spendCredit(tx: Tx, ownerId: number, programId: number, bookingId: number, now = new Date()): Promise<{ valueCents: number; creditsLeft: number } | null> {
+  const grants = await coveringGrants(tx, ownerId, programId, now, true);
+  const pick = grants.find((x) => x.free > 0);
+  if (!pick) return null;
+  const taken = new Set(pick.used);
+  let slot = 0;
+  while (taken.has(slot)) slot++;
+  const valueCents = creditValueCents(pick.g.priceCents, pick.g.credits, slot);
+  const [use] = await tx.insert(creditUses).values({ grantId: pick.g.id, bookingId, slot, valueCents }).returning({ id: creditUses.id });
+  await tx.insert(ledgerEntries).values({ paymentId: pick.g.paymentId, kind: 'CREDIT_USED', amountCents: valueCents, reference: `credit-used:${use!.id}`, note: `booking ${bookingId}` });
+  return { valueCents, creditsLeft: grants.reduce((n, x) => n + x.free, 0) - 1 };
+}
+
+/**
+ * Gives a booking's credit back (a cancellation 24 hours or more ahead, or by staff), once. A credit
+ * returned to a grant that has already expired is recorded as expired at once.
+ */
+export async function returnCredit(tx: Tx, bookingId: number, now = new Date()): Promise<boolean> {
+  const [use] = await tx
+    .update(creditUses)
+    .set({ status: 'RETURNED', returnedAt: now })
+    .where(and(eq(creditUses.bookingId, bookingId), eq(creditUses.status, 'USED')))
+    .returning();
+  if (!use) return false;
+  const [grant] = await tx.select().from(creditGrants).where(eq(creditGrants.id, use.grantId)).for('update');
+  await tx.insert(ledgerEntries).values({ paymentId: grant!.paymentId, kind: 'CREDIT_RETURNED', amountCents: use.valueCents, reference: `credit-returned:${use.id}`, note: `booking ${bookingId}` });
+  if (grant!.expiredAt) {
+    await tx.insert(ledgerEntries).values({ paymentId: grant!.paymentId, kind: 'CREDITS_EXPIRED', amountCents: use.valueCents, reference: `credits-expired:${grant!.id}:${use.id}`, note: 'returned after the pack expired' });
+  }
+  return true;
+}
+
+/** Records the credits left unused in grants that have expired (once per grant). Answers how many grants. */
+export async function expireCredits(db: Db, now = new Date()): Promise<number> {
+  const due = await db.select({ id: creditGrants.id }).from(creditGrants).where(and(lte(creditGrants.expiresAt, now), isNull(creditGrants.expiredAt))).limit(200);
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [g] = await tx.select().from(creditGrants).where(and(eq(creditGrants.id, id), isNull(creditGrants.expiredAt))).for('update');
+      if (!g) return;
+      const used = new Set((await usedSlots(tx, [g.id])).get(g.id) ?? []);
+      let cents = 0;
+      for (let slot = 0; slot < g.credits; slot++) if (!used.has(slot)) cents += creditValueCents(g.priceCents, g.credits, slot);
+      if (cents > 0) await tx.insert(ledgerEntries).values({ paymentId: g.paymentId, kind: 'CREDITS_EXPIRED', amountCents: cents, reference: `credits-expired:${g.id}`, note: `${g.credits - used.size} unused` });
+      await tx.update(creditGrants).set({ expiredAt: now }).where(eq(creditGrants.id, g.id));
+    });
+  }
+  return due.length;
+}
+
+const NOTICE = {
+  en: {
+    subject: (n: number) => `${n} session credit${n === 1 ? '' : 's'} expire${n === 1 ? 's' : ''} soon`,
+    lines: (name: string, n: number, pack: string, date: string, url: string) => [
+      `Hi ${name},`,
+      '',
+      `${n} credit${n === 1 ? '' : 's'} of your ${pack} expire${n === 1 ? 's' : ''} on ${date}. Book a session before then: ${url}`,
+    ],
+  },
+  es: {
+    subject: (n: number) => (n === 1 ? 'Tu crédito de sesión vence pronto' : `${n} créditos de sesión vencen pronto`),
+    lines: (name: string, n: number, pack: string, date: string, url: string) => [
+      `Hola, ${name}:`,
+      '',
+      `${n === 1 ? 'Un crédito' : `${n} créditos`} de tu ${pack} ${n === 1 ? 'vence' : 'vencen'} el ${date}. Reserva una sesión antes: ${url}`,
+    ],
+  },
+} as const;
+
+/** E-mails the owners of credits that expire within EXPIRY_NOTICE_DAYS, once per grant. Answers how many. */
+export async function sendExpiryNotices(ctx: AppContext, now = new Date()): Promise<number> {
+  const soon = new Date(now.getTime() + EXPIRY_NOTICE_DAYS * 24 * 3600_000);
+  const due = await ctx.db
+    .select({ g: creditGrants, email: users.email, firstName: users.firstName, language: users.language })
+    .from(creditGrants)
+    .innerJoin(users, eq(users.id, creditGrants.ownerId))
+    .where(and(isNull(creditGrants.expiryNoticeAt), gt(creditGrants.expiresAt, now), lte(creditGrants.expiresAt, soon)))
+    .limit(200);
+  const origin = ctx.config.APP_ORIGIN ?? `http://localhost:${ctx.config.PORT}`;
+  let sent = 0;
+  for (const { g, email, firstName, language } of due) {
+    await ctx.db.transaction(async (tx) => {
+      const [claimed] = await tx.update(creditGrants).set({ expiryNoticeAt: now }).where(and(eq(creditGrants.id, g.id), isNull(creditGrants.expiryNoticeAt))).returning({ id: creditGrants.id });
+      if (!claimed) return;
+      const left = g.credits - ((await usedSlots(tx, [g.id])).get(g.id)?.length ?? 0);
+      if (left <= 0) return;
+      const lang = mailLanguage(language);
+      const m = NOTICE[lang];
+      await enqueueMail(tx, {
+        to: email,
+        subject: m.subject(left),
+        text: [...m.lines(firstName, left, g.packName, instantDateIn(g.expiresAt, ctx.config.FACILITY_TZ, lang), `${origin}/schedule`), '', ctx.config.BUSINESS_NAME].join('\n'),
+      });
+      sent++;
+    });
+  }
+  return sent;
+}
