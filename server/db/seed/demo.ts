@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { alumni, athleteLinks, athleteRegistrations, athleteProfiles, contentPosts, subscriptions, pickupGames, postLikes, programs, trainingSessions, users } from '../schema/index.ts';
+import { alumni, athleteLinks, athleteRegistrations, athleteProfiles, contentPosts, subscriptions, pickupGames, postLikes, programs, sessionPacks, trainingSessions, users } from '../schema/index.ts';
 import type { User } from '../schema/users.ts';
 import { hashPassword } from '../../features/auth/service.ts';
 import { facilityDate, facilityInstant, weekdayOf } from './time.ts';
@@ -136,6 +136,11 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
       }
     }
     await tx.insert(trainingSessions).values(sessionRows);
+    // Session packs (issue 18): credits bought once and used over time.
+    await tx.insert(sessionPacks).values([
+      { name: '10-Session Pack', credits: 10, priceCents: 65000, validityDays: 120, programIds: [], description: 'Ten sessions of any program, valid for four months. Share them with every athlete on your account.' },
+      { name: 'Speed & Agility 5-Pack', credits: 5, priceCents: 20000, validityDays: 60, programIds: [byName['Speed & Agility Fundamentals']!.id], description: 'Five Speed & Agility sessions at $40 each, valid for two months.' },
+    ]);
 
     const posts = await tx
       .insert(contentPosts)

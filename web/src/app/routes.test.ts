@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinksFor, isActive, routeTable, ROUTES, type Audience } from './routes';
+import { footerLinksFor, isActive, membersOnlyPaths, routeTable, ROUTES, type Audience } from './routes';
 
 describe('navigation', () => {
   it('lights the Dashboard item on /home and /dashboard, the same screen as /', () => {
@@ -41,5 +41,15 @@ describe('coach approval (issue 16)', () => {
     expect(screenOf({ role: 'COACH', coachStatus: 'APPROVED' }, '/coach/manage')).toBe('staff');
     expect(screenOf({ role: 'ATHLETE', coachStatus: null }, '/')).toBe('memberDashboard');
     expect(screenOf(null, '/')).toBe('landing');
+  });
+});
+
+describe('session packs (issue 18)', () => {
+  it('shows the packs to everyone and their checkout to athletes and parents, asking visitors to log in first', () => {
+    for (const audience of ['guest', 'ATHLETE', 'PARENT'] as const) expect(ROUTES[audience].get('/packs')).toBe('packs');
+    for (const audience of ['ATHLETE', 'PARENT'] as const) expect(ROUTES[audience].get('/packs/:id/checkout')).toBe('packCheckout');
+    expect(ROUTES.guest.has('/packs/:id/checkout')).toBe(false);
+    expect(membersOnlyPaths()).toContain('/packs/:id/checkout');
+    expect(footerLinksFor('guest').map((l) => l.href)).toContain('/packs');
   });
 });

@@ -11,7 +11,8 @@ export type ScreenKey =
   | 'playerProfiles' | 'alumni' | 'alumniDetail' | 'publicProfile' | 'myPublicProfile' | 'media'
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
-  | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail';
+  | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail'
+  | 'packs' | 'packCheckout';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -35,6 +36,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('forgotPassword', '/forgot-password'),
     ...paths('enhancedCheckout', '/enhanced-checkout'),
     ...paths('subscription', '/subscription'),
+    // Issue 18: session packs are on show to everyone; buying one asks to log in first.
+    ...paths('packs', '/packs'),
     ...paths('onboarding', '/onboarding'),
     ...paths('profileSetup', '/profile-setup'),
   ]),
@@ -68,6 +71,9 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     // Not in the spec's parent table: a parent who books needs the confirmation screen too.
     ...paths('bookingConfirmation', '/booking-confirmation'),
     ...paths('subscription', '/subscription'),
+    // Issue 18: session packs and their checkout (a parent's credits serve every linked athlete).
+    ...paths('packs', '/packs'),
+    ...paths('packCheckout', '/packs/:id/checkout'),
     // Issue 19: the video player, side by side, progress over time.
     ...paths('review', '/review/:mediaId'),
     ...paths('compare', '/compare'),
@@ -101,6 +107,9 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('openPlayComing', '/open-play'),
     ...paths('openPlaySchedule', '/open-play-schedule'),
     ...paths('subscription', '/subscription'),
+    // Issue 18: session packs and their checkout.
+    ...paths('packs', '/packs'),
+    ...paths('packCheckout', '/packs/:id/checkout'),
     ...paths('onboarding', '/onboarding'),
     ...paths('profileSetup', '/profile-setup'),
   ]),
@@ -199,6 +208,7 @@ const QUICK_LINKS: FooterLink[] = [
   { label: 'footer.links.schedule', href: '/schedule' },
   { label: 'footer.links.coaches', href: '/programs' },
   { label: 'footer.links.pricing', href: '/subscription' },
+  { label: 'footer.links.packs', href: '/packs' },
 ];
 const COACH_LINKS: FooterLink[] = [
   { label: 'footer.links.dashboard', href: '/coach' },

@@ -52,6 +52,8 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   review: lazy(() => import('@/features/review/review-page')),
   compare: lazy(() => import('@/features/review/compare-page')),
   progress: lazy(() => import('@/features/progress/progress-page')),
+  packs: lazy(() => import('@/features/packs/packs-page')),
+  packCheckout: lazy(() => import('@/features/packs/pack-checkout-page')),
 };
 
 export const NotFound = lazy(() => import('@/features/not-found/not-found-page'));

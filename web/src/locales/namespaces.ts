@@ -14,6 +14,7 @@ import type { notFound } from './en/notFound';
 import type { onboarding } from './en/onboarding';
 import type { openPlay } from './en/openPlay';
 import type { outbox } from './en/outbox';
+import type { packs } from './en/packs';
 import type { parent } from './en/parent';
 import type { payments } from './en/payments';
 import type { pickup } from './en/pickup';
@@ -52,6 +53,7 @@ export interface Namespaces {
   onboarding: typeof onboarding;
   openPlay: typeof openPlay;
   outbox: typeof outbox;
+  packs: typeof packs;
   parent: typeof parent;
   payments: typeof payments;
   pickup: typeof pickup;

@@ -22,7 +22,7 @@ function Checkout({ user, params }: { user: AuthUser; params: CheckoutParams }) 
   const { t, language } = useT('checkout');
   usePaymentWords();
   const item = useCheckoutItem(params);
-  const [paid, setPaid] = useState<{ next: string; savedCard: boolean } | null>(null);
+  const [paid, setPaid] = useState<{ next: string; savedCard: boolean; withCredit: boolean } | null>(null);
   /** The server holds no spot until the athlete's emergency contact and signed waiver are on file. */
   const [needsDetails, setNeedsDetails] = useState(false);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(paid ? 'paid' : needsDetails ? 'details' : 'paying');
@@ -40,13 +40,13 @@ function Checkout({ user, params }: { user: AuthUser; params: CheckoutParams }) 
     );
   }
   const { program, session } = item;
-  const onPaid = ({ bookingId, savedCard }: Paid) => setPaid({ next: afterPaymentPath(bookingId, session.id), savedCard });
+  const onPaid = ({ bookingId, savedCard, withCredit = false }: Paid) => setPaid({ next: afterPaymentPath(bookingId, session.id), savedCard, withCredit });
 
   return (
     <CheckoutShell title={t('simple.title')} narrow>
       <Card className="p-5 sm:p-8">
         {paid ? (
-          <PaymentComplete headingRef={headingRef} next={paid.next} savedCard={paid.savedCard} />
+          <PaymentComplete headingRef={headingRef} next={paid.next} savedCard={paid.savedCard} withCredit={paid.withCredit} />
         ) : needsDetails ? (
           <AthleteDetailsStep user={user} headingRef={headingRef} onSaved={() => setNeedsDetails(false)} />
         ) : (

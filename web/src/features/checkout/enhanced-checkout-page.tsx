@@ -38,7 +38,7 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   /** Set when the server would not hold a spot until the athlete's details are on file. */
   const [detailsFor, setDetailsFor] = useState<number | null>(null);
   const [askedForDetails, setAskedForDetails] = useState(false);
-  const [paid, setPaid] = useState<{ next: string; savedCard: boolean } | null>(null);
+  const [paid, setPaid] = useState<{ next: string; savedCard: boolean; withCredit: boolean } | null>(null);
 
   const step = override ?? initialStep(user.role, registration.isLoading ? 'pending' : registration.data ? 'found' : 'missing');
   const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
@@ -73,9 +73,9 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
     setDetailsFor(null);
     setOverride('payment');
   };
-  const onPaid = ({ bookingId, savedCard }: Paid) => {
+  const onPaid = ({ bookingId, savedCard, withCredit = false }: Paid) => {
     setOverride('complete');
-    setPaid({ next: afterPaymentPath(bookingId, session.id), savedCard });
+    setPaid({ next: afterPaymentPath(bookingId, session.id), savedCard, withCredit });
   };
 
   return (
@@ -89,7 +89,7 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
         </div>
         <Card className="p-4 sm:p-6">
           {step === 'complete' && paid ? (
-            <PaymentComplete headingRef={headingRef} next={paid.next} savedCard={paid.savedCard} />
+            <PaymentComplete headingRef={headingRef} next={paid.next} savedCard={paid.savedCard} withCredit={paid.withCredit} />
           ) : step === 'registration' ? (
             <div className="space-y-6">
               {isParent && (athletes.data?.length ?? 0) > 1 && (

@@ -1,5 +1,6 @@
 import { isUnauthorizedError } from '@/lib/api';
 import { useDashboardStats } from '@/lib/bookings/use-dashboard-stats';
+import { CreditsCard } from '@/lib/credits/credits-card';
 import { useMyBookings } from '@/lib/bookings/use-my-bookings';
 import { useUser } from '@/lib/use-user';
 import { OfferBanners } from '@/lib/waitlist/offer-banner';
@@ -43,6 +44,7 @@ export default function DashboardPage() {
         <OfferBanners />
         <UpcomingSessionsCard user={user} />
         <WaitlistsCard />
+        <CreditsCard />
         <StatCards />
         <QuickActions />
         <AvailabilityWidget />

@@ -2,6 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { isUnauthorizedError } from '@/lib/api';
+import { CreditsCard } from '@/lib/credits/credits-card';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { OfferBanners } from '@/lib/waitlist/offer-banner';
@@ -74,6 +75,7 @@ export default function ParentDashboardPage() {
           <MyAthletesCard athletes={athletes} invitations={invitations} scope={athleteId ?? 'all'} onScopeChange={setScope} onAdd={() => setAdding(true)} />
           <UpcomingSessionsCard athleteId={athleteId} hasAthletes={hasAthletes} />
           <WaitlistsCard />
+          <CreditsCard />
           <CoachCornerCard athleteId={athleteId} hasAthletes={hasAthletes} />
         </div>
         <div className="min-w-0 space-y-6">

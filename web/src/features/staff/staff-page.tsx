@@ -10,6 +10,7 @@ import { AlumniSection } from './alumni/components/alumni-section';
 import { AuditSection } from './audit/components/audit-section';
 import { GamesSection } from './games/components/games-section';
 import { NewsSection } from './news/components/news-section';
+import { PacksSection } from './packs/components/packs-section';
 import { PlansSection } from './plans/components/plans-section';
 import { ProgramsSection } from './programs/components/programs-section';
 import { ScheduleSection } from './schedule/components/schedule-section';
@@ -26,6 +27,7 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType> = {
   news: NewsSection,
   alumni: AlumniSection,
   plans: PlansSection,
+  packs: PacksSection,
   reports: ReportsSection,
   staff: StaffSection,
   audit: AuditSection,

@@ -104,6 +104,8 @@ export const payments = {
     done: 'Your training session has been cancelled successfully.',
     failed: 'Failed to cancel session. Please try again.',
     noRefund: 'This session starts in less than 24 hours, so it will not be refunded.',
+    creditBack: 'The session credit you used goes back to your account.',
+    creditKept: 'This session starts in less than 24 hours, so the session credit you used is not returned.',
     fullRefund: "You'll get a full refund of {{amount}} to your card.",
   },
   planLimit: {

@@ -24,6 +24,7 @@ export const sessions = {
     for: 'For {{name}}',
     coach: 'Coach: {{name}}',
     timeTba: 'Time TBA',
+    creditReturned: 'Session credit returned to your account',
     refunded: 'Refunded {{amount}} to your card',
     reschedule: 'Reschedule',
     cancel: 'Cancel',

@@ -34,7 +34,7 @@ export const shell = {
     quickLinks: 'Quick links',
     contact: 'Contact',
     rights: '© {{year}} {{name}}. All rights reserved.',
-    links: { programs: 'Programs', schedule: 'Schedule', coaches: 'Coaches', pricing: 'Pricing', dashboard: 'Dashboard', myProfile: 'My Profile' },
+    links: { programs: 'Programs', schedule: 'Schedule', coaches: 'Coaches', pricing: 'Pricing', dashboard: 'Dashboard', myProfile: 'My Profile', packs: 'Session packs' },
   },
   signedOut: {
     title: 'Unauthorized',

@@ -105,6 +105,8 @@ export const payments: Messages<'payments'> = {
     done: 'Tu sesión de entrenamiento se canceló correctamente.',
     failed: 'No se pudo cancelar la sesión. Inténtalo de nuevo.',
     noRefund: 'Esta sesión empieza en menos de 24 horas, así que no se reembolsará.',
+    creditBack: 'El crédito de sesión que usaste vuelve a tu cuenta.',
+    creditKept: 'Esta sesión empieza en menos de 24 horas, así que el crédito de sesión que usaste no se devuelve.',
     fullRefund: 'Recibirás un reembolso completo de {{amount}} en tu tarjeta.',
   },
   planLimit: {

@@ -25,6 +25,7 @@ export const sessions: Messages<'sessions'> = {
     for: 'Para {{name}}',
     coach: 'Entrenador: {{name}}',
     timeTba: 'Hora por confirmar',
+    creditReturned: 'Crédito de sesión devuelto a tu cuenta',
     refunded: 'Se devolvieron {{amount}} a tu tarjeta',
     reschedule: 'Cambiar fecha',
     cancel: 'Cancelar',

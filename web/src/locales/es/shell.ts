@@ -34,7 +34,7 @@ export const shell: ShellMessages = {
     quickLinks: 'Enlaces rápidos',
     contact: 'Contacto',
     rights: '© {{year}} {{name}}. Todos los derechos reservados.',
-    links: { programs: 'Programas', schedule: 'Calendario', coaches: 'Entrenadores', pricing: 'Precios', dashboard: 'Panel', myProfile: 'Mi perfil' },
+    links: { programs: 'Programas', schedule: 'Calendario', coaches: 'Entrenadores', pricing: 'Precios', dashboard: 'Panel', myProfile: 'Mi perfil', packs: 'Paquetes de sesiones' },
   },
   signedOut: {
     title: 'No autorizado',

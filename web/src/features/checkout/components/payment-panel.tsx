@@ -1,5 +1,8 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
+import { BOOK_WITH_CREDIT_KEY } from '@/lib/credits/use-book-with-credit';
+import { useCredits } from '@/lib/credits/use-credits';
 import { useT } from '@/lib/i18n/i18next';
 import { confirmSavedCard } from '@/lib/payments/confirm-saved-card';
 import { OfflineCardForm } from '@/lib/payments/offline-card-form';
@@ -16,6 +19,7 @@ import { usePay, type Paid } from '../hooks/use-pay';
 import { useRedirectToLogin } from '../hooks/use-require-login';
 import { useTimeLeft } from '../hooks/use-time-left';
 import { detailsRequiredFor } from '../lib/details-required';
+import { CreditChoice } from './credit-choice';
 import { HoldTimer } from './hold-timer';
 import { BookingFailed, IntentFailed } from './payment-alerts';
 
@@ -36,7 +40,10 @@ export interface PaymentPanelProps {
   onPaid: (paid: Paid) => void;
 }
 
-/** Holds the spot, takes the card (saved or new, either provider) and books the session. */
+/**
+ * Holds the spot, takes the card (saved or new, either provider) and books the session; with a
+ * session credit that covers the program, booking with it is offered first (issue 18).
+ */
 export function PaymentPanel({ sessionId, programId, amount, description, athleteId, otherSessionsHref, onDetailsRequired, onPaid }: PaymentPanelProps) {
   const { t } = useT('checkout');
   const initFailed = t('payment.initFailed');
@@ -59,6 +66,9 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   );
   const { state, pay: payWith, retryBooking, reset } = usePay({ sessionId, athleteId, hasSavedCards: saved.length > 0, onPaid });
   const msLeft = useTimeLeft(intent.data?.holdExpiresAt);
+  const bookingWithCredit = useIsMutating({ mutationKey: BOOK_WITH_CREDIT_KEY }) > 0;
+  // Read with the intent, so that the credit choice is ready when the payment shows.
+  useCredits();
 
   const unauthorized = isUnauthorizedError(intent.error);
   useRedirectToLogin(unauthorized);
@@ -105,7 +115,7 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   const { clientSecret } = intent.data;
   const busy = state.status === 'busy';
   const expired = msLeft !== null && msLeft <= 0;
-  const disabled = intent.isFetching || expired;
+  const disabled = intent.isFetching || expired || bookingWithCredit;
   const error = state.status === 'failed' ? state.message : null;
   const provider = config.data;
   const cardProps = { clientSecret, amount: intent.data.amount, busy, disabled, error, save, onSaveChange: setSave };
@@ -113,6 +123,14 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   return (
     <div className="space-y-5">
       <HoldTimer msLeft={busy ? null : msLeft} onRenew={() => intent.refetch()} renewing={intent.isFetching} />
+      <CreditChoice
+        sessionId={sessionId}
+        programId={programId}
+        athleteId={athleteId ?? undefined}
+        disabled={busy || intent.isFetching || expired}
+        onDetailsRequired={onDetailsRequired}
+        onBooked={(bookingId) => onPaid({ bookingId, savedCard: false, withCredit: true })}
+      />
       {current.mode === 'saved' && selected ? (
         <>
           {provider.provider === 'offline' && <TestModeBanner compact />}

@@ -13,6 +13,8 @@ export interface Paid {
   bookingId: number | null;
   /** Whether the card used was saved for next time during this payment. */
   savedCard: boolean;
+  /** Booked with a session credit rather than a card (issue 18). */
+  withCredit?: boolean;
 }
 
 export type PayState =

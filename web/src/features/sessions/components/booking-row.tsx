@@ -54,7 +54,7 @@ export function BookingRow({ booking, group, athleteName, onReschedule, onCancel
           </li>
         </ul>
         {group === 'cancelled' && booking.refunded > 0 && (
-          <p className="mt-2 text-sm text-green-800">{t('row.refunded', { amount: money(booking.refunded, language) })}</p>
+          <p className="mt-2 text-sm text-green-800">{booking.paidWithCredit ? t('row.creditReturned') : t('row.refunded', { amount: money(booking.refunded, language) })}</p>
         )}
       </div>
       {group === 'upcoming' && (

@@ -1,4 +1,4 @@
-import { CalendarDays, ChartColumn, CreditCard, Dumbbell, GraduationCap, Newspaper, ScrollText, ShieldCheck, Trophy, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ChartColumn, CreditCard, Dumbbell, GraduationCap, Newspaper, ScrollText, ShieldCheck, Tickets, Trophy, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
@@ -12,6 +12,7 @@ const ICONS: Record<SectionKey, LucideIcon> = {
   news: Newspaper,
   alumni: GraduationCap,
   plans: CreditCard,
+  packs: Tickets,
   reports: ChartColumn,
   staff: ShieldCheck,
   audit: ScrollText,

@@ -26,6 +26,15 @@ const KNOWN: Record<string, KeyOf<'staff'>> = {
   'At most $1,000': 'validation.costMax',
   'Write each line as name: value': 'validation.recordLine',
   'Each value can be at most 300 characters': 'validation.recordValue',
+  // Session packs (common/packs.ts).
+  'Please give the pack a name.': 'packs.validation.name',
+  'Please enter a whole number of sessions.': 'packs.validation.creditsWhole',
+  'A pack has at least 1 session.': 'packs.validation.creditsMin',
+  'A pack has at most 200 sessions.': 'packs.validation.creditsMax',
+  'The price must be at least $1.': 'packs.validation.priceMin',
+  'Please enter a whole number of days.': 'packs.validation.validityWhole',
+  'A pack is valid for at least 1 day.': 'packs.validation.validityMin',
+  'A pack is valid for at most 3 years.': 'packs.validation.validityMax',
 };
 
 /** A form field's error message in the reader's language (unknown messages are shown as they are). */

@@ -25,3 +25,5 @@ export const SCHEDULE_PATHS = ['/api/staff/sessions', '/api/training-sessions', 
 /** A session's line as staff and its members see it (the staff path covers '/api/staff/sessions/{id}/waitlist'). */
 export const WAITLIST_PATHS = ['/api/staff/sessions', '/api/waitlist'] as const;
 export const PROGRAM_PATHS = ['/api/staff/programs', '/api/staff/sessions', '/api/training-programs', '/api/training-sessions'] as const;
+/** Session packs as staff, members (on sale) and the pack report see them. */
+export const PACK_PATHS = ['/api/staff/packs', '/api/packs', '/api/staff/reports/packs'] as const;

@@ -9,6 +9,7 @@ describe('sectionOf', () => {
   it('knows every section by its path', () => {
     expect(sectionOf('reports')).toBe('reports');
     expect(sectionOf('audit')).toBe('audit');
+    expect(sectionOf('packs')).toBe('packs');
   });
 
   it('answers null for an unknown section', () => {

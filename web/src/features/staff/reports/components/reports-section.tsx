@@ -10,11 +10,12 @@ import { reportPrograms, type Metric } from '../lib/report-pivot';
 import { ReportsChart } from './reports-chart';
 import { ReportsTable } from './reports-table';
 import { BooksCard } from './books-card';
+import { PacksCard } from './packs-card';
 
 const WEEKS = [4, 8, 12, 26, 52];
 const ALL = 'all';
 
-/** Bookings and revenue per program and week (chart, table, every booking as CSV), and whether the books balance. Loaded lazily with Recharts. */
+/** Bookings and revenue per program and week (chart, table, every booking as CSV), session packs, and whether the books balance. Loaded lazily with Recharts. */
 export default function ReportsSection() {
   const { t } = useT('reports');
   const weekOptions = useMemo(() => WEEKS.map((n) => ({ value: String(n), label: t('lastWeeks', { count: n }) })), [t]);
@@ -75,6 +76,7 @@ export default function ReportsSection() {
           <ReportsTable rows={shown} />
         </div>
       </QueryState>
+      <PacksCard />
       <BooksCard />
     </section>
   );

@@ -1,0 +1,135 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { PaymentConfig } from '@common/booking';
+import type { CreditGrant } from '@common/packs';
+import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
+import { CardForm } from '@/lib/payments/card-form';
+import { confirmSavedCard } from '@/lib/payments/confirm-saved-card';
+import { currentChoice, type Choice } from '@/lib/payments/saved-cards/payment-choice';
+import { SavedCardPay } from '@/lib/payments/saved-cards/saved-card-pay';
+import { SavedMethodsList } from '@/lib/payments/saved-cards/saved-methods-list';
+import { TestModeBanner } from '@/lib/payments/test-mode-banner';
+import { usePaymentMethods } from '@/lib/payments/use-payment-methods';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { usePackIntent } from '../api/use-pack-intent';
+import { usePayForPack } from '../hooks/use-pay-for-pack';
+import { isFinalIntentFailure } from '../lib/pack-id';
+
+interface PayForPackProps {
+  packId: number;
+  config: PaymentConfig;
+  onBought: (bought: { grant: CreditGrant; savedCard: boolean }) => void;
+}
+
+/**
+ * As in session checkout: the default saved card is chosen for you, the list shows with saved cards
+ * but no default, and the card form (with 'Save this card') otherwise or on request. The intent is
+ * created as the panel opens, for the card chosen.
+ */
+export function PayForPack({ packId, config, onBought }: PayForPackProps) {
+  const { t } = useT('packs');
+  const methods = usePaymentMethods();
+  const saved = methods.data ?? [];
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [save, setSave] = useState(true);
+  const current = currentChoice(choice, saved);
+  const selected = current.mode === 'saved' ? saved.find((m) => m.id === current.id) : undefined;
+  const intent = usePackIntent(packId, selected?.id, !methods.isLoading);
+  const { state, pay: payWith, retryPurchase, reset } = usePayForPack({ packId, hasSavedCards: saved.length > 0, onBought });
+
+  const choose = (next: Choice) => {
+    reset();
+    setChoice(next);
+  };
+  /** The card being paid with stays chosen: a card saved by this payment must not change the intent. */
+  const pay: typeof payWith = (run, card) => {
+    setChoice(current);
+    return payWith(run, card);
+  };
+
+  if (state.status === 'unpurchased') {
+    return (
+      <Alert className="space-y-3">
+        <p className="font-semibold">{t('purchase.failedTitle')}</p>
+        <p>{state.message}</p>
+        <Button size="sm" variant="outline" onClick={() => void retryPurchase()}>
+          {t('purchase.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (methods.isLoading) return <Spinner label={t('checkout.loadingCards')} />;
+  if (intent.error && !intent.isFetching) {
+    const initFailed = t('checkout.initFailed');
+    const message = serverMessage(intent.error, initFailed);
+    return (
+      <Alert className="space-y-3">
+        <p className="font-semibold">{initFailed}</p>
+        {message !== initFailed && <p>{message}</p>}
+        <div className="flex flex-wrap gap-2">
+          {!isFinalIntentFailure(intent.error) && (
+            <Button size="sm" variant="outline" onClick={() => void intent.refetch()}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              {t('checkout.tryAgain')}
+            </Button>
+          )}
+          <Button size="sm" variant="outline" asChild>
+            <Link href="/packs">{t('checkout.backToPacks')}</Link>
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (!intent.data) return <Spinner label={t('checkout.initializing')} />;
+
+  const { clientSecret } = intent.data;
+  /** Dollars, as the server charges them. */
+  const amount = intent.data.amount;
+  const busy = state.status === 'busy';
+  const disabled = intent.isFetching;
+  const error = state.status === 'failed' ? state.message : null;
+
+  if (current.mode === 'saved' && selected) {
+    return (
+      <div className="space-y-4">
+        {config.provider === 'offline' && <TestModeBanner compact />}
+        <SavedCardPay
+          method={selected}
+          amount={amount}
+          busy={busy}
+          disabled={disabled}
+          error={error}
+          onUseAnother={() => choose({ mode: 'list' })}
+          onPay={() => void pay(() => confirmSavedCard(config, { clientSecret, paymentMethodId: selected.id }), { isNew: false, save: false })}
+        />
+      </div>
+    );
+  }
+  if (current.mode === 'list') {
+    return <SavedMethodsList methods={saved} onChoose={(id) => choose({ mode: 'saved', id })} onAddNew={() => choose({ mode: 'new' })} />;
+  }
+  return (
+    <div className="space-y-4">
+      {saved.length > 0 && (
+        <button type="button" onClick={() => choose({ mode: 'list' })} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {t('checkout.backToSaved')}
+        </button>
+      )}
+      <CardForm
+        config={config}
+        clientSecret={clientSecret}
+        amount={amount}
+        busy={busy}
+        disabled={disabled}
+        error={error}
+        save={save}
+        onSaveChange={setSave}
+        onPay={(run, s) => void pay(run, { isNew: true, save: s })}
+      />
+    </div>
+  );
+}
