@@ -16,6 +16,8 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { FFMPEG, run } from '../server/platform/storage/media-tools.ts';
 import { makeJpeg } from '../server/test/media-files.ts';
 import { DEMO, call, ok, payAndBook } from './lib/api.ts';
 import { measure, type LoadOptions } from './lib/load.ts';
@@ -30,6 +32,11 @@ const load: LoadOptions = {
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 1),
 };
 const PARENT = { email: 'parent@demo.octane.test', password: DEMO.athlete.password };
+/** A real person (the analysis tests' fixture): the clip made from it gives a pose track. */
+const PERSON_PHOTO = path.join(import.meta.dirname, '../server/features/analysis/fixtures/athlete.jpg');
+/** A 2-second H.264 clip of a still photo. */
+const stillClip = (photo: string) =>
+  run(FFMPEG, ['-v', 'error', '-loop', '1', '-i', photo, '-t', '2', '-r', '15', '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4', 'pipe:1']);
 const log = (line = '') => process.stdout.write(line + '\n');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -56,16 +63,27 @@ async function pathValues(server: RunningServer, cookies: Record<string, string>
     if (!r.booked) throw new Error('could not book a session for the sweep');
     bookingId = (await ok<Array<{ id: number }>>(server, '/api/my-bookings', { cookie: athlete }))[0]!.id;
   }
-  // A photo through the browser's flow; the in-process worker analyses it.
-  const link = await ok<{ uploadURL: string }>(server, '/api/objects/upload', { method: 'POST', cookie: athlete });
-  const put = await server.request(link.uploadURL, { method: 'PUT', headers: { cookie: athlete, 'content-type': 'image/jpeg' }, body: new Uint8Array(await makeJpeg()) });
-  if (!put.ok) throw new Error(`PUT upload: ${put.status}`);
-  const media = await ok<{ id: number }>(server, '/api/upload-media-from-object-storage', { cookie: athlete, expect: 201, body: { fileUrl: link.uploadURL, fileName: 'sweep.jpg' } });
-  const started = Date.now();
-  while ((await call(server, `/api/ai-feedback/${media.id}`, { cookie: athlete })).status !== 200) {
-    if (Date.now() - started > 180_000) throw new Error('the analysis of the sweep photo did not finish in 180 s');
-    await sleep(500);
-  }
+  // A photo and a short clip of a person through the browser's flow; the in-process worker analyses them.
+  const upload = async (bytes: Buffer, type: string, fileName: string) => {
+    const link = await ok<{ uploadURL: string }>(server, '/api/objects/upload', { method: 'POST', cookie: athlete });
+    const put = await server.request(link.uploadURL, { method: 'PUT', headers: { cookie: athlete, 'content-type': type }, body: new Uint8Array(bytes) });
+    if (!put.ok) throw new Error(`PUT upload: ${put.status}`);
+    const media = await ok<{ id: number }>(server, '/api/upload-media-from-object-storage', { cookie: athlete, expect: 201, body: { fileUrl: link.uploadURL, fileName } });
+    const started = Date.now();
+    while ((await call(server, `/api/ai-feedback/${media.id}`, { cookie: athlete })).status !== 200) {
+      if (Date.now() - started > 180_000) throw new Error(`the analysis of ${fileName} did not finish in 180 s`);
+      await sleep(500);
+    }
+    return media;
+  };
+  const media = await upload(await makeJpeg(), 'image/jpeg', 'sweep.jpg');
+  const clip = await upload(await stillClip(PERSON_PHOTO), 'video/mp4', 'sweep.mp4');
+  const me = await ok<{ id: number }>(server, '/api/auth/user', { cookie: athlete });
+  // An invitation's token, from the e-mail it sends (read in the outbox by staff).
+  const invited = `sweep-${Date.now()}@example.com`;
+  await ok(server, '/api/parent/add-athlete', { cookie: cookies.parent!, expect: 201, body: { email: invited, firstName: 'Sweep', lastName: 'Kid', age: 12 } });
+  const mails = await ok<Array<{ to: string; text: string }>>(server, '/api/dev/outbox', { cookie: cookies.coach! });
+  const token = /\/invite\/([\w-]+)/.exec(mails.find((m) => m.to === invited)?.text ?? '')?.[1] ?? '';
   const profiles = await ok<unknown>(server, '/api/public-profiles');
   const profileList = (Array.isArray(profiles) ? profiles : ((profiles as { profiles?: unknown[]; items?: unknown[] }).profiles ?? (profiles as { items?: unknown[] }).items ?? [])) as Array<{ slug: string }>;
   const alumni = await ok<Array<{ slug: string }>>(server, '/api/alumni');
@@ -76,6 +94,11 @@ async function pathValues(server: RunningServer, cookies: Record<string, string>
     '/api/profiles/{slug}': { slug: profileList[0]?.slug ?? '' },
     '/api/alumni/{slug}': { slug: alumni[0]?.slug ?? '' },
     '/api/staff/sessions/{id}/roster': { id: String(open.id) },
+    '/api/staff/sessions/{id}/waitlist': { id: String(open.id) },
+    '/api/ai-feedback/{mediaId}/track': { mediaId: String(clip.id) },
+    '/api/media/{mediaId}/annotations': { mediaId: String(media.id) },
+    '/api/progress/{athleteId}': { athleteId: String(me.id) },
+    '/api/invitations/{token}': { token },
   };
 }
 

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags it runs with here (../shared/DESIGN.md section 8). */
+/** Debian's Chromium and the flags it runs with here (docs/design.md section 8). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
