@@ -145,8 +145,6 @@ export const checkout = {
     tryAgain: 'Try again',
     seePlans: 'See plans',
     otherSession: 'Choose another session',
-    backToSaved: 'Back to saved cards',
-    loadingSecure: 'Loading the secure card form...',
   },
   hold: {
     ended: 'Your hold on this spot has ended, so it may have gone to someone else.',

@@ -49,7 +49,6 @@ export const packs = {
     backToPacks: 'See all session packs',
     initFailed: 'Failed to initialize payment',
     tryAgain: 'Try again',
-    backToSaved: 'Back to saved cards',
   },
   pay: {
     failedTitle: 'Payment Failed',

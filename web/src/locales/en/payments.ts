@@ -38,6 +38,7 @@ export const payments = {
     outcomes: { succeeds: 'succeeds', declined: 'declined', insufficient: 'insufficient funds', expired: 'expired' },
   },
   saved: {
+    backToSaved: 'Back to saved cards',
     payLabel: 'Pay with a saved card',
     useAnother: 'Use a different card',
     choose: 'Choose a payment method',

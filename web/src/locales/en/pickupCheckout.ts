@@ -49,7 +49,6 @@ export const pickupCheckout = {
     almostThere: 'Almost there',
     tryJoinAgain: 'Try joining again',
     loadingCards: 'Loading your saved cards...',
-    backToSaved: 'Back to saved cards',
     successTitle: 'Payment Successful',
     failedTitle: 'Payment Failed',
     failed: 'Failed to process payment. Please try again.',

@@ -145,8 +145,6 @@ export const checkout: Messages<'checkout'> = {
     tryAgain: 'Intentar de nuevo',
     seePlans: 'Ver planes',
     otherSession: 'Elegir otra sesión',
-    backToSaved: 'Volver a las tarjetas guardadas',
-    loadingSecure: 'Cargando el formulario seguro de la tarjeta...',
   },
   hold: {
     ended: 'Terminó el tiempo en que te guardábamos este lugar, así que puede que ya lo haya tomado otra persona.',

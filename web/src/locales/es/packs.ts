@@ -51,7 +51,6 @@ export const packs: Messages<'packs'> = {
     backToPacks: 'Ver todos los paquetes de sesiones',
     initFailed: 'No se pudo preparar el pago',
     tryAgain: 'Intentar de nuevo',
-    backToSaved: 'Volver a las tarjetas guardadas',
   },
   pay: {
     failedTitle: 'El pago no se realizó',

@@ -39,6 +39,7 @@ export const payments: Messages<'payments'> = {
     outcomes: { succeeds: 'pago aprobado', declined: 'rechazada', insufficient: 'fondos insuficientes', expired: 'vencida' },
   },
   saved: {
+    backToSaved: 'Volver a las tarjetas guardadas',
     payLabel: 'Pagar con una tarjeta guardada',
     useAnother: 'Usar otra tarjeta',
     choose: 'Elige un método de pago',

@@ -50,7 +50,6 @@ export const pickupCheckout: Messages<'pickupCheckout'> = {
     almostThere: 'Ya casi',
     tryJoinAgain: 'Intentar unirme de nuevo',
     loadingCards: 'Cargando tus tarjetas guardadas...',
-    backToSaved: 'Volver a las tarjetas guardadas',
     successTitle: 'Pago realizado',
     failedTitle: 'No se pudo pagar',
     failed: 'No se pudo procesar el pago. Inténtalo de nuevo.',

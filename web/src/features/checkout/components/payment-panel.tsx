@@ -1,15 +1,11 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
 import { BOOK_WITH_CREDIT_KEY } from '@/lib/credits/use-book-with-credit';
 import { useCredits } from '@/lib/credits/use-credits';
 import { useT } from '@/lib/i18n/i18next';
-import { confirmSavedCard } from '@/lib/payments/confirm-saved-card';
-import { OfflineCardForm } from '@/lib/payments/offline-card-form';
+import { CardChoice } from '@/lib/payments/saved-cards/card-choice';
 import { currentChoice, type Choice } from '@/lib/payments/saved-cards/payment-choice';
-import { SavedCardPay } from '@/lib/payments/saved-cards/saved-card-pay';
-import { SavedMethodsList } from '@/lib/payments/saved-cards/saved-methods-list';
-import { TestModeBanner } from '@/lib/payments/test-mode-banner';
 import { usePaymentConfig } from '@/lib/payments/use-payment-config';
 import { usePaymentMethods } from '@/lib/payments/use-payment-methods';
 import { Spinner } from '@/ui/spinner';
@@ -23,7 +19,6 @@ import { CreditChoice } from './credit-choice';
 import { HoldTimer } from './hold-timer';
 import { BookingFailed, IntentFailed } from './payment-alerts';
 
-const StripeCardForm = lazy(() => import('@/lib/payments/stripe-card-form'));
 
 export interface PaymentPanelProps {
   sessionId: number;
@@ -118,7 +113,6 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   const disabled = intent.isFetching || expired || bookingWithCredit;
   const error = state.status === 'failed' ? state.message : null;
   const provider = config.data;
-  const cardProps = { clientSecret, amount: intent.data.amount, busy, disabled, error, save, onSaveChange: setSave };
 
   return (
     <div className="space-y-5">
@@ -131,37 +125,19 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
         onDetailsRequired={onDetailsRequired}
         onBooked={(bookingId) => onPaid({ bookingId, savedCard: false, withCredit: true })}
       />
-      {current.mode === 'saved' && selected ? (
-        <>
-          {provider.provider === 'offline' && <TestModeBanner compact />}
-          <SavedCardPay
-            method={selected}
-            amount={intent.data.amount}
-            busy={busy}
-            disabled={disabled}
-            error={error}
-            onUseAnother={() => choose({ mode: 'list' })}
-            onPay={() => pay(() => confirmSavedCard(provider, { clientSecret, paymentMethodId: selected.id }), { isNew: false, save: false })}
-          />
-        </>
-      ) : current.mode === 'list' ? (
-        <SavedMethodsList methods={saved} onChoose={(id) => choose({ mode: 'saved', id })} onAddNew={() => choose({ mode: 'new' })} />
-      ) : (
-        <>
-          {saved.length > 0 && (
-            <button type="button" onClick={() => choose({ mode: 'list' })} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-              {t('payment.backToSaved')}
-            </button>
-          )}
-          {provider.provider === 'stripe' && provider.publishableKey ? (
-            <Suspense fallback={<Spinner label={t('payment.loadingSecure')} />}>
-              <StripeCardForm {...cardProps} publishableKey={provider.publishableKey} onPay={(run, s) => pay(run, { isNew: true, save: s })} />
-            </Suspense>
-          ) : (
-            <OfflineCardForm {...cardProps} onPay={(run, s) => pay(run, { isNew: true, save: s })} />
-          )}
-        </>
-      )}
+      <CardChoice
+        config={provider}
+        clientSecret={clientSecret}
+        amount={intent.data.amount}
+        saved={saved}
+        current={current}
+        onChoose={choose}
+        busy={busy}
+        disabled={disabled}
+        error={error}
+        save={{ checked: save, onChange: setSave }}
+        onPay={(run, card) => pay(run, card)}
+      />
     </div>
   );
 }

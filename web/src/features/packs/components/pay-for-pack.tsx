@@ -5,12 +5,8 @@ import type { PaymentConfig } from '@common/booking';
 import type { CreditGrant } from '@common/packs';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { CardForm } from '@/lib/payments/card-form';
-import { confirmSavedCard } from '@/lib/payments/confirm-saved-card';
+import { CardChoice } from '@/lib/payments/saved-cards/card-choice';
 import { currentChoice, type Choice } from '@/lib/payments/saved-cards/payment-choice';
-import { SavedCardPay } from '@/lib/payments/saved-cards/saved-card-pay';
-import { SavedMethodsList } from '@/lib/payments/saved-cards/saved-methods-list';
-import { TestModeBanner } from '@/lib/payments/test-mode-banner';
 import { usePaymentMethods } from '@/lib/payments/use-payment-methods';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -93,43 +89,19 @@ export function PayForPack({ packId, config, onBought }: PayForPackProps) {
   const disabled = intent.isFetching;
   const error = state.status === 'failed' ? state.message : null;
 
-  if (current.mode === 'saved' && selected) {
-    return (
-      <div className="space-y-4">
-        {config.provider === 'offline' && <TestModeBanner compact />}
-        <SavedCardPay
-          method={selected}
-          amount={amount}
-          busy={busy}
-          disabled={disabled}
-          error={error}
-          onUseAnother={() => choose({ mode: 'list' })}
-          onPay={() => void pay(() => confirmSavedCard(config, { clientSecret, paymentMethodId: selected.id }), { isNew: false, save: false })}
-        />
-      </div>
-    );
-  }
-  if (current.mode === 'list') {
-    return <SavedMethodsList methods={saved} onChoose={(id) => choose({ mode: 'saved', id })} onAddNew={() => choose({ mode: 'new' })} />;
-  }
   return (
-    <div className="space-y-4">
-      {saved.length > 0 && (
-        <button type="button" onClick={() => choose({ mode: 'list' })} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {t('checkout.backToSaved')}
-        </button>
-      )}
-      <CardForm
-        config={config}
-        clientSecret={clientSecret}
-        amount={amount}
-        busy={busy}
-        disabled={disabled}
-        error={error}
-        save={save}
-        onSaveChange={setSave}
-        onPay={(run, s) => void pay(run, { isNew: true, save: s })}
-      />
-    </div>
+    <CardChoice
+      config={config}
+      clientSecret={clientSecret}
+      amount={amount}
+      saved={saved}
+      current={current}
+      onChoose={choose}
+      busy={busy}
+      disabled={disabled}
+      error={error}
+      save={{ checked: save, onChange: setSave }}
+      onPay={(run, card) => void pay(run, card)}
+    />
   );
 }

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PaymentConfig } from '@common/booking';
 import { useT } from '@/lib/i18n/i18next';
-import { CardForm } from '@/lib/payments/card-form';
-import { confirmSavedCard } from '@/lib/payments/confirm-saved-card';
+import { CardChoice } from '@/lib/payments/saved-cards/card-choice';
 import { currentChoice, type Choice } from '@/lib/payments/saved-cards/payment-choice';
-import { SavedCardPay } from '@/lib/payments/saved-cards/saved-card-pay';
-import { SavedMethodsList } from '@/lib/payments/saved-cards/saved-methods-list';
-import { TestModeBanner } from '@/lib/payments/test-mode-banner';
 import { usePaymentMethods } from '@/lib/payments/use-payment-methods';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -56,7 +52,6 @@ export function PayForGame({ gameId, clientSecret, amount, config }: PayForGameP
   // Cards that cannot be listed leave the card form, which always works.
   const saved = methods.data ?? [];
   const current = currentChoice(choice, saved);
-  const selected = current.mode === 'saved' ? saved.find((m) => m.id === current.id) : undefined;
   const busy = state.status === 'busy';
   const error = state.status === 'failed' ? state.message : null;
   const choose = (next: Choice) => {
@@ -64,47 +59,22 @@ export function PayForGame({ gameId, clientSecret, amount, config }: PayForGameP
     setChoice(next);
   };
 
-  if (selected) {
-    return (
-      <div className="space-y-4">
-        {config.provider === 'offline' && <TestModeBanner compact />}
-        <SavedCardPay
-          method={selected}
-          amount={amount}
-          busy={busy}
-          disabled={false}
-          error={error}
-          onUseAnother={() => choose({ mode: 'list' })}
-          onPay={() => {
-            setChoice(current);
-            void pay(() => confirmSavedCard(config, { clientSecret, paymentMethodId: selected.id }));
-          }}
-        />
-      </div>
-    );
-  }
-  if (current.mode === 'list') {
-    return <SavedMethodsList methods={saved} onChoose={(id) => choose({ mode: 'saved', id })} onAddNew={() => choose({ mode: 'new' })} />;
-  }
   return (
-    <div className="space-y-4">
-      {saved.length > 0 && (
-        <button type="button" onClick={() => choose({ mode: 'list' })} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {t('pay.backToSaved')}
-        </button>
-      )}
-      <CardForm
-        config={config}
-        clientSecret={clientSecret}
-        amount={amount}
-        busy={busy}
-        disabled={false}
-        error={error}
-        save={false}
-        allowSave={false}
-        onSaveChange={() => undefined}
-        onPay={(run) => pay(run)}
-      />
-    </div>
+    <CardChoice
+      config={config}
+      clientSecret={clientSecret}
+      amount={amount}
+      saved={saved}
+      current={current}
+      onChoose={choose}
+      busy={busy}
+      disabled={false}
+      error={error}
+      onPay={(run, card) => {
+        // The card being paid with stays chosen while the payment runs.
+        if (!card.isNew) setChoice(current);
+        void pay(run);
+      }}
+    />
   );
 }
