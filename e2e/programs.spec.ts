@@ -268,16 +268,18 @@ test.describe('all activities schedule (part 2)', () => {
     await expect(titles.filter({ hasText: /Basketball|Football|Speed/ })).toHaveCount(0);
   });
 
-  test('a full session and a full game show Full with a disabled button', async ({ page }) => {
+  test('a full game shows Full with a disabled button; a full session shows Full and, to visitors, a way to its waitlist', async ({ page }) => {
     await fakeSchedule(page, [session({ availableSpots: 0 })], [game({ currentPlayers: 10, maxPlayers: 10 })]);
     await page.clock.setFixedTime(new Date('2026-03-02T14:00:00Z'));
     await page.goto('/schedule');
     const items = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(items).toHaveCount(2);
-    for (const item of await items.all()) {
-      await expect(item.getByRole('button', { name: 'Full' })).toBeDisabled();
-      await expect(item.getByRole('link')).toHaveCount(0);
-    }
+    const [training, pickup] = [items.filter({ hasText: 'Training' }).first(), items.filter({ hasText: 'Pickup' }).first()];
+    await expect(pickup.getByRole('button', { name: 'Full' })).toBeDisabled();
+    await expect(pickup.getByRole('link')).toHaveCount(0);
+    // Issue 18: a full session has a waitlist; a visitor is asked to log in to join it.
+    await expect(training.getByText('Full', { exact: true })).toBeVisible();
+    await expect(training.getByRole('link', { name: /^Log in to join the waitlist/ })).toHaveAttribute('href', /^\/login\?next=%2Fschedule/);
   });
 
   test('?program= narrows to that program, names it and is where the session is chosen', async ({ page }) => {

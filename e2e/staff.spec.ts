@@ -233,7 +233,7 @@ test.describe.serial('staff workspace: a program from creation to check-in', () 
     await page.goto('/coach/manage/reports');
     const chart = page.getByTestId('reports-chart');
     await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
-    await expect(page.getByRole('table')).toContainText(programName);
+    await expect(page.getByRole('table', { name: 'Bookings and revenue per week' })).toContainText(programName);
     await page.getByRole('button', { name: 'Revenue' }).click();
     await expect(chart).toContainText('Revenue per week');
 
