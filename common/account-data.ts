@@ -3,7 +3,7 @@ import { ROLES, TIERS } from './auth.ts';
 import { COACH_STATUSES } from './coach-approval.ts';
 import { rawText } from './input.ts';
 
-/** Delete my account and Download my data (issue 16, decision 022). */
+/** Delete my account and Download my data (issue 16, decision 026). */
 export const ACCOUNT_DATA_MESSAGES = {
   passwordNeeded: 'Please enter your current password',
   wrongPassword: 'Your current password is not correct.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The building blocks for everything a request carries (decision 017): every text, id and partial
+ * The building blocks for everything a request carries (decision 021): every text, id and partial
  * update in the contract is made from these, so input the database cannot take (a NUL byte, a lone
  * UTF-16 surrogate, an id beyond a 32-bit integer, an update with nothing in it) is refused with a
  * clear 400 before it reaches a query.

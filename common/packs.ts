@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, partialUpdate, text } from './input.ts';
 
 /**
- * Session packs (issue 18, decision 025): staff define packs (a number of sessions for some or any
+ * Session packs (issue 18, decision 029): staff define packs (a number of sessions for some or any
  * programs, a price, a validity); members buy one at a checkout like a session's and book with its
  * credits. A credit is used by a booking, returned when that booking is cancelled 24 hours or more
  * ahead (or by staff), kept (forfeited) when cancelled later, and expires unused at the end of the

@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const RECONCILIATION_PROBLEMS = ['HELD_NOT_CHARGED', 'HELD_BUT_REFUNDED', 'HELD_OVERCHARGED', 'CHARGED_NOT_HELD', 'OVER_REFUNDED'] as const;
 export type ReconciliationProblem = (typeof RECONCILIATION_PROBLEMS)[number];
 
-/** A payment whose money does not match what holds it (decision 015). Cents throughout. */
+/** A payment whose money does not match what holds it (decision 019). Cents throughout. */
 export const reconciliationMismatchSchema = z.object({
   paymentId: z.number().int(),
   /** The product: a session booking, a pickup game place or a plan period. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, int } from './input.ts';
 
 /**
- * Waitlists of full training sessions (issue 18, decision 021). A member joins the line of a full
+ * Waitlists of full training sessions (issue 18, decision 027). A member joins the line of a full
  * session; when a place frees, the first in line gets an offer: the place is held for them for
  * `offerWindowMs` and they pay (or decline). Places freed while anyone waits are the line's: nobody
  * else can take them.

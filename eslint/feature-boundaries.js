@@ -1,5 +1,5 @@
 /**
- * Local ESLint rules for the import boundaries (decision 015), seeing relative paths as well as
+ * Local ESLint rules for the import boundaries (decision 019), seeing relative paths as well as
  * aliases: a path is resolved before it is judged.
  * - server/features: features may use each other, but never in a cycle (A uses B and B, directly or
  *   through others, uses A). The feature graph is read from the files once per lint run.

@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   // Counted in Redis when REDIS_URL is set: every web node on one database shares the counts.
   const limits = deps.limits ?? (await createLimits(config.REDIS_URL, database.connectionString ? busScope(database.connectionString) : undefined));
-  // The feed and the catalogue, answered from the read cache in front of Fastify (decision 014).
+  // The feed and the catalogue, answered from the read cache in front of Fastify (decision 018).
   const hot = new HotAnswers(COMPRESS_THRESHOLD);
   const app = Fastify({
     serverFactory: hot.serverFactory,
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Read caches (sessions, catalogue, feed) are dropped once a state-changing request is handled:
   // onSend runs after the handler, so its transactions have committed, and before the answer
   // leaves, so the client's next request already reads the new state, on this node and (through
-  // the bus, which waits for every other node to confirm) on every other one (decision 018).
+  // the bus, which waits for every other node to confirm) on every other one (decision 022).
   const caches = new CacheGroup();
   app.decorate('caches', caches);
   app.decorate('hotAnswers', hot);
@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (synced) void synced.then(() => done(null, payload));
     else done(null, payload);
   });
-  // Every GET /api answer, per caller, under the same rules (decision 024). Its onSend comes
+  // Every GET /api answer, per caller, under the same rules (decision 028). Its onSend comes
   // before compression's.
   const responses = new ResponseCache(config.READ_CACHE_MS, caches);
   responses.register(app);
@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const payments = createPaymentProvider(config, db);
   const ctx: AppContext = { db, payments, products: new PaymentProducts(), config, log: app.log, holdMs: deps.holdMs ?? HOLD_MS, caches };
-  // What payments buy (decision 015): the payments feature knows products only through this registry.
+  // What payments buy (decision 019): the payments feature knows products only through this registry.
   ctx.products.register('SESSION', sessionProduct(ctx));
   ctx.products.register('PICKUP', pickupProduct(ctx));
   ctx.products.register('PLAN', planProduct(ctx));
@@ -241,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** Timers of a web node: spot holds expire, queued mail goes out over SMTP when configured. */
 function startBackground(app: FastifyInstance, ctx: AppContext, media: MediaDeps): void {
   const holds = setInterval(() => {
-    // Lapsed holds and offers end; every free place someone waits for is offered (decision 021).
+    // Lapsed holds and offers end; every free place someone waits for is offered (decision 027).
     expireHolds(ctx.db)
       .then((freed) => {
         if (freed.length > 0) void app.caches.invalidate();
@@ -284,11 +284,11 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Read caches of this node; dropped after every state-changing request. */
     caches: CacheGroup;
-    /** Every GET /api answer per caller (decision 024). */
+    /** Every GET /api answer per caller (decision 028). */
     responseCache: ResponseCache;
     /** Tells the other web nodes to drop their caches (null on PGlite: one node). */
     cacheBus: CacheBus | null;
-    /** Public answers served from the read cache in front of Fastify (decision 014). */
+    /** Public answers served from the read cache in front of Fastify (decision 018). */
     hotAnswers: HotAnswers;
     media: MediaDeps;
     analysis: Analysis;

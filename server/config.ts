@@ -20,7 +20,7 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   TRUST_PROXY: bool.default(false),
   /**
-   * Sign-in limits (issue 16, decision 016): failed attempts per account and address in a day
+   * Sign-in limits (issue 16, decision 020): failed attempts per account and address in a day
    * before delays begin; failed attempts per account from any address in a day; failed attempts
    * per address (any account) in an hour. Past each, every failure doubles the wait (1 s, 2 s,
    * 4 s...) up to LOGIN_RATE_WINDOW_MINUTES: a slower pace, never a lockout of the owner.
@@ -35,12 +35,12 @@ const schema = z.object({
   /**
    * How long a web node may reuse what it read for many requests (signed-in sessions, the public
    * catalogue) before reading it again; 0 turns these caches off. A state-changing request drops
-   * them at once on every node (PostgreSQL LISTEN/NOTIFY or Redis pub/sub: decision 018).
+   * them at once on every node (PostgreSQL LISTEN/NOTIFY or Redis pub/sub: decision 022).
    */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
    * How long a state-changing request waits for the other web nodes to confirm they dropped their
-   * read caches before it answers anyway (decision 018).
+   * read caches before it answers anyway (decision 022).
    */
   CACHE_SYNC_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),

@@ -34,7 +34,7 @@ async function main() {
     info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg, ...obj })),
     error: (obj: object, msg?: string) => console.error(JSON.stringify({ level: 'error', time: Date.now(), msg, ...obj, err: String((obj as { err?: unknown }).err ?? '') })),
   };
-  // The web nodes' read caches are told when an analysis changes state (decision 024).
+  // The web nodes' read caches are told when an analysis changes state (decision 028).
   const caches = new CacheGroup();
   const bus = await startCacheBus(config, database, caches, { ...log, warn: (obj: object, msg?: string) => log.info(obj, msg) });
   const analysis = new Analysis({ db: database.db, storage, queue, log, onChange: () => void caches.invalidate() });

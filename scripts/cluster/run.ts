@@ -1,7 +1,7 @@
 /**
  * npm run test:cluster: starts the production layout (scripts/cluster/layout.ts, docs/deploy.md)
  * and proves, with assertions, that two web nodes behind a load balancer behave as one:
- * cross-node cache drops (decision 018), shared rate limits, capacity under concurrency on both
+ * cross-node cache drops (decision 022), shared rate limits, capacity under concurrency on both
  * nodes, media through S3 and the separate worker, a web node and the worker killed mid-work.
  * Exits 1 on the first failed check; every process it started is stopped either way.
  */

@@ -9,12 +9,12 @@ import type { PaymentProvider } from './payments/provider.ts';
 export interface AppContext {
   db: Db;
   payments: PaymentProvider;
-  /** What payments buy: products register their fulfilment with the payments feature (decision 015). */
+  /** What payments buy: products register their fulfilment with the payments feature (decision 019). */
   products: PaymentProducts;
   config: Config;
   log: FastifyBaseLogger;
   /** Milliseconds a spot is held while the buyer pays. */
   holdMs: number;
-  /** This node's read caches, dropped after every state-changing request (decision 012). */
+  /** This node's read caches, dropped after every state-changing request (decision 016). */
   caches: CacheGroup;
 }

@@ -1,6 +1,6 @@
 // The figure page of the accuracy set (bench/accuracy/render.ts drives it with Playwright).
 // mannequin-js (GPL-3.0) is bench tooling only: it is served from node_modules into this page and
-// never bundled into the product (docs/decisions/019-accuracy-ground-truth.md).
+// never bundled into the product (docs/decisions/023-accuracy-ground-truth.md).
 import * as THREE from 'three';
 import { renderer, scene, camera, light } from '/mannequin/src/scene.js';
 import { Male } from '/mannequin/src/bodies/Male.js';

@@ -34,7 +34,7 @@ CREATE INDEX "upload_grants_user_idx" ON "upload_grants" USING btree ("user_id",
 CREATE UNIQUE INDEX "refunds_key_idx" ON "refunds" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
--- Hand-written (decision 015): the ledger is append-only.
+-- Hand-written (decision 019): the ledger is append-only.
 CREATE OR REPLACE FUNCTION ledger_entries_append_only() RETURNS trigger AS $$
 BEGIN
   RAISE EXCEPTION 'ledger_entries is append-only';
@@ -52,7 +52,7 @@ INSERT INTO "ledger_entries" ("payment_id", "kind", "amount_cents", "reference",
   SELECT "payment_id", 'FORFEIT', "amount_cents" - "refund_due_cents", 'forfeit:booking:' || "id", 'late cancellation', COALESCE("cancelled_at", now())
   FROM "bookings" WHERE "status" = 'CANCELLED' AND "payment_id" IS NOT NULL AND "amount_cents" > "refund_due_cents";
 --> statement-breakpoint
--- Plan payments already activated: the period each paid for (decision 015).
+-- Plan payments already activated: the period each paid for (decision 019).
 UPDATE "payments" p SET "details" = p."details" || jsonb_build_object('periodOf', s."id") FROM "subscriptions" s WHERE s."last_payment_id" = p."id" AND p."kind" = 'PLAN';--> statement-breakpoint
 UPDATE "payments" SET "details" = "details" || jsonb_build_object('periodOf', ("details"->>'subscriptionId')::int)
   WHERE "kind" = 'PLAN' AND "status" = 'SUCCEEDED' AND "details" ? 'subscriptionId' AND NOT "details" ? 'periodOf';

@@ -65,7 +65,7 @@ export const spotHolds = pgTable(
 export const waitlistStatusEnum = pgEnum('waitlist_status', ['WAITING', 'OFFERED', 'BOOKED', 'LEFT', 'EXPIRED', 'CLOSED']);
 
 /**
- * A place in a full session's line (decision 021). WAITING in `sortKey` order; OFFERED while a
+ * A place in a full session's line (decision 027). WAITING in `sortKey` order; OFFERED while a
  * place is held for it (`holdId`); then BOOKED, LEFT (left or declined), EXPIRED (the offer was not
  * taken in time) or CLOSED (the session was cancelled or started).
  */

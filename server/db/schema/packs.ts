@@ -4,7 +4,7 @@ import { bookings } from './bookings.ts';
 import { payments } from './payments.ts';
 import { users } from './users.ts';
 
-/** A session pack on sale (issue 18, decision 025): a number of sessions for some or any programs, a price, a validity. */
+/** A session pack on sale (issue 18, decision 029): a number of sessions for some or any programs, a price, a validity. */
 export const sessionPacks = pgTable('session_packs', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

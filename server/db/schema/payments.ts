@@ -4,7 +4,7 @@ import { users } from './users.ts';
 
 /*
  * Money: owned by server/features/payments. Products (a session booking, a pickup place, a plan
- * period) point at a payment; the ledger records every movement of money (docs/decisions/015).
+ * period) point at a payment; the ledger records every movement of money (docs/decisions/019).
  */
 
 export const paymentKindEnum = pgEnum('payment_kind', ['SESSION', 'PICKUP', 'PLAN', 'PACK']);
@@ -65,7 +65,7 @@ export const ledgerKindEnum = pgEnum('ledger_kind', ['CHARGE', 'REFUND', 'FORFEI
  * Append-only record of every money movement (a database trigger refuses UPDATE and DELETE).
  * CHARGE: a provider charge succeeded; REFUND: money returned; FORFEIT: money kept after a late
  * cancellation (earned without a live booking or place). The CREDIT kinds move a session pack's
- * credits (decision 025), valued in cents, on the pack's payment: bought, used by a booking, returned
+ * credits (decision 029), valued in cents, on the pack's payment: bought, used by a booking, returned
  * by a cancellation, expired unused; they are not money and the reconciliation's sums leave them
  * out. `reference` makes each movement unique.
  */

@@ -30,7 +30,7 @@ export const users = pgTable(
     /** When the person proved they read this address (a link e-mailed to it was opened); null until then (issue 16). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set when the person deleted their account: the row stays, anonymised, for the money records (decision 022). */
+    /** Set when the person deleted their account: the row stays, anonymised, for the money records (decision 026). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

@@ -28,7 +28,7 @@ const USER_FILE_PREFIXES = ['uploads', 'media', 'thumbs', 'profiles', 'analysis'
 const isApprovedStaff = (u: Pick<User, 'role' | 'isStaff' | 'coachStatus'>) => u.role === 'COACH' && u.isStaff && u.coachStatus === 'APPROVED';
 
 /**
- * Delete my account (decision 022): after the current password, in one transaction the user row is
+ * Delete my account (decision 026): after the current password, in one transaction the user row is
  * kept but anonymised (bookings, payments and the ledger point at it and must be kept), every
  * session ends and the person's own data is removed; active parents of a deleted athlete are
  * e-mailed. Files go from storage after the commit, and a plan billed by the provider is ended there.

@@ -20,7 +20,7 @@ const iso = (d: Date) => d.toISOString();
 const coaches = alias(users, 'coach');
 
 /**
- * Download my data (decision 022): the signed-in user's own account, profile, registration,
+ * Download my data (decision 026): the signed-in user's own account, profile, registration,
  * bookings, payments, plan periods, uploads (each with a signed download link), the coach feedback
  * and AI analyses of those uploads, and the names of linked parents or athletes. Nothing of anyone else.
  */

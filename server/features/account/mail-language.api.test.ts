@@ -5,7 +5,7 @@ import { outbox } from '../../db/schema/bookings.ts';
 import { linkParent } from '../../test/fixtures.ts';
 import { createTestApp, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
-/** Decision 021: the e-mails of an e-mail change and of a deleted athlete's parents in the recipient's language. */
+/** Decision 025: the e-mails of an e-mail change and of a deleted athlete's parents in the recipient's language. */
 describe(`account e-mails in the recipient's language on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {

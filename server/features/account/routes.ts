@@ -38,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountDeps & Ve
     await changePassword(opts.db, requireUser(req), req.sessionTokenHash, req.body);
     return { message: 'Password changed. You were signed out on your other devices.' };
   });
-  // Delete my account (decision 022): the password again; the row stays anonymised for the money records.
+  // Delete my account (decision 026): the password again; the row stays anonymised for the money records.
   r.post('/api/account/delete', { schema: { tags: ['account'], body: deleteAccountSchema, response: { 200: messageSchema } } }, async (req, reply) => {
     await deleteAccount(opts, requireUser(req), req.body.password);
     await reply.endSession(req);

@@ -4,7 +4,7 @@ import { createTestCluster, type TestCluster } from '../../test/test-cluster.ts'
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Sign-in limits (issue 16, decision 016), in memory and in the machine's Redis: exact under
+ * Sign-in limits (issue 16, decision 020), in memory and in the machine's Redis: exact under
  * concurrent guesses, growing delays rather than a lockout, per account and address, per account
  * from anywhere, per address for any account; the same for addresses without an account.
  */

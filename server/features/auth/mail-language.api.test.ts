@@ -5,7 +5,7 @@ import { outbox } from '../../db/schema/bookings.ts';
 import { users } from '../../db/schema/users.ts';
 import { cookieOf, createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
-/** Decision 021: every e-mail of sign-up, verification, password reset and coach approval in the recipient's language. */
+/** Decision 025: every e-mail of sign-up, verification, password reset and coach approval in the recipient's language. */
 describe(`auth e-mails in the recipient's language on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {

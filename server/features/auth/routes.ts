@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, limits } = opts;
   const maxDelay = config.LOGIN_RATE_WINDOW_MINUTES * 60;
-  // Sign-in failures, counted three ways (decision 016): this account from this address, this
+  // Sign-in failures, counted three ways (decision 020): this account from this address, this
   // account from anywhere, this address for any account. The same for addresses without an account.
   const loginLimits = {
     pair: new GrowingDelay(limits, 'login:pair', config.LOGIN_RATE_LIMIT, DAY_S, maxDelay),

@@ -7,7 +7,7 @@ import { longDateIn } from '../../platform/i18n/format.ts';
 import { confirmCard, createIntent, createProgram, createSession, payAndBook } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
-/** Decision 021: cancellations, refunds and reschedules are e-mailed in each recipient's language. */
+/** Decision 025: cancellations, refunds and reschedules are e-mailed in each recipient's language. */
 describe(`booking e-mails in the recipient's language on ${testDbKind()}`, () => {
   let t: TestApp;
   let programId: number;

@@ -11,7 +11,7 @@ import { ensureCustomer } from '../payments/customers.ts';
 import { reconcile } from '../payments/reconcile.ts';
 
 /*
- * Decision 015: every pair of actions that touch one booking, spot or payment, fired at the same
+ * Decision 019: every pair of actions that touch one booking, spot or payment, fired at the same
  * moment, 20 times on each database. After each scenario the books must balance (reconcile).
  */
 const TRIALS = 20;

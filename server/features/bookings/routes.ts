@@ -22,7 +22,7 @@ import { joinWaitlistSchema, moveWaitlistSchema, staffWaitlistEntrySchema, waitl
 import { bookPaidSession, findBooking, myBookings } from './service.ts';
 
 
-/** A booking's whole life: hold and pay, fulfil, cancel, reschedule, and the staff's side (decision 015). */
+/** A booking's whole life: hold and pay, fulfil, cancel, reschedule, and the staff's side (decision 019). */
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -79,7 +79,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (req) => rescheduleBooking(ctx, requireUser(req), req.params.id, req.body.newSessionId),
   );
 
-  // Waitlists of full sessions (decision 021).
+  // Waitlists of full sessions (decision 027).
   const lines = memoByKey<number, Awaited<ReturnType<typeof myWaitlist>>>(ctx.config.READ_CACHE_MS, ctx.caches);
   r.get('/api/waitlist', { schema: { tags: ['waitlist'], response: { 200: z.array(waitlistEntrySchema) } } }, async (req) => {
     const user = requireUser(req);

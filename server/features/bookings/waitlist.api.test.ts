@@ -10,7 +10,7 @@ import { reconcile } from '../payments/reconcile.ts';
 import { sweepWaitlistsAndAutoBook } from './auto-book.ts';
 import { expireHolds } from './holds.ts';
 
-/* Waitlists (issue 18, decision 021): every rule, and the races, on each database. */
+/* Waitlists (issue 18, decision 027): every rule, and the races, on each database. */
 const TRIALS = 20;
 
 describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {

@@ -17,7 +17,7 @@ import { resolveAthlete } from './athlete.ts';
 import { releaseHold } from './holds.ts';
 
 /**
- * Waitlists (issue 18, decision 021). The rules, each enforced here under the session's row lock:
+ * Waitlists (issue 18, decision 027). The rules, each enforced here under the session's row lock:
  * - a member joins the line of a session with no place they could take;
  * - a place freed while anyone waits belongs to the line (takeSpot refuses it to everyone else),
  *   and offerFreedPlaces() offers each free place to the next in line as a hold of kind OFFER;

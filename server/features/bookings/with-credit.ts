@@ -17,7 +17,7 @@ import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
 
 /**
  * POST /api/session-bookings/with-credit: books a session with one of the payer's session pack
- * credits (decision 025), the one that expires soonest among those covering the program. One
+ * credits (decision 029), the one that expires soonest among those covering the program. One
  * transaction: the payer's usage (plan limit), the session and the covering grants are locked in
  * that order, so a credit is never spent twice and a place never taken twice. The place is the
  * athlete's live hold if they have one (a waitlist offer, or a card checkout given up for the

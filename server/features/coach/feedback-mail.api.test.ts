@@ -5,7 +5,7 @@ import { mediaUploads } from '../../db/schema/media.ts';
 import { linkParent } from '../../test/fixtures.ts';
 import { createTestApp, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
-/** Decision 021: the "new coach feedback" e-mail goes to the athlete and each linked parent in their own language. */
+/** Decision 025: the "new coach feedback" e-mail goes to the athlete and each linked parent in their own language. */
 describe(`coach feedback e-mail in the recipient's language on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {

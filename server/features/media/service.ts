@@ -60,7 +60,7 @@ export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl
   const { db, storage } = deps;
   const uploadKey = keyFromUploadUrl(input.fileUrl, user.id);
   if (!uploadKey) throw badRequest(MEDIA_MESSAGES.missingObject);
-  // S3: the record points at a sealed copy that no upload URL can write to (decision 017).
+  // S3: the record points at a sealed copy that no upload URL can write to (decision 021).
   const key = storage.seal ? uploadKey.replace(/^uploads\//, 'media/') : uploadKey;
   const existing = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(inArray(mediaUploads.storageKey, [uploadKey, key])).limit(1);
   if (existing[0]) return { id: existing[0].id };

@@ -11,7 +11,7 @@ import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 
 /*
- * Credits (decision 025). A grant holds `credits` slots; a slot is spent by a USED credit use (a
+ * Credits (decision 029). A grant holds `credits` slots; a slot is spent by a USED credit use (a
  * booking) and free again when that use is RETURNED. Every movement is a ledger row on the pack's
  * payment, valued in cents: CREDITS_BOUGHT (the whole pack), CREDIT_USED, CREDIT_RETURNED,
  * CREDITS_EXPIRED (what was left unused at expiry).

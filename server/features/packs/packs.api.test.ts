@@ -10,7 +10,7 @@ import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../..
 import { reconcile } from '../payments/reconcile.ts';
 import { expireCredits, sendExpiryNotices } from './credits.ts';
 
-/* Session packs (issue 18, decision 025): every rule, and the races, on each database. */
+/* Session packs (issue 18, decision 029): every rule, and the races, on each database. */
 const TRIALS = 20;
 
 describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {

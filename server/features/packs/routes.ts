@@ -11,7 +11,7 @@ import { myCredits } from './credits.ts';
 import { createPackIntent, purchasePack } from './purchase.ts';
 import { packReport, packReportCsv } from './report.ts';
 
-/** Session packs (decision 025): on sale, bought, the member's credits, and the staff's side. */
+/** Session packs (decision 029): on sale, bought, the member's credits, and the staff's side. */
 export async function packRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['packs'];

@@ -6,7 +6,7 @@ import type { PaymentIntent } from '../../platform/payments/provider.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /*
- * The ledger (docs/decisions/015): one append-only row per money movement. Every function here runs
+ * The ledger (docs/decisions/019): one append-only row per money movement. Every function here runs
  * inside the caller's transaction, after the caller locked the payment row (lockPayment), so two
  * observers of the same charge, or a charge and a refund, never interleave on one payment.
  */

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import { createProgram, createSession, payAndBook, registerAthlete } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
-/** Decision 015, rule 5: the staff report that proves every charge is held by something or refunded. */
+/** Decision 019, rule 5: the staff report that proves every charge is held by something or refunded. */
 describe(`reconciliation report on ${testDbKind()}`, () => {
   let t: TestApp;
   let staffCookie: string;
@@ -45,7 +45,7 @@ describe(`reconciliation report on ${testDbKind()}`, () => {
     // A charge the provider reported for a payment no booking holds, and that nobody refunded.
     const [stray] = await db.insert(payments).values({ provider: 'offline', intentId: 'pi_stray_report', userId: a.user.id, kind: 'SESSION', amountCents: 4500, status: 'SUCCEEDED' }).returning();
     await db.insert(ledgerEntries).values({ paymentId: stray!.id, kind: 'CHARGE', amountCents: 4500, intentId: 'pi_stray_report', reference: 'ch_stray_report' });
-    // A change outside the app shows once the answer kept for READ_CACHE_MS is dropped (decision 024).
+    // A change outside the app shows once the answer kept for READ_CACHE_MS is dropped (decision 028).
     t.app.caches.dropLocal();
     const bad = reconciliationSchema.parse(json(await report(staffCookie)));
     const found = bad.mismatches.find((m) => m.paymentId === stray!.id);

@@ -56,7 +56,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { clientSecret };
   });
 
-  // Staff: do the books balance? (decision 015)
+  // Staff: do the books balance? (decision 019)
   r.get('/api/staff/reports/reconciliation', { schema: { tags: ['payments'], response: { 200: reconciliationSchema } } }, async (req) => {
     requireStaff(req);
     return reconcile(ctx);

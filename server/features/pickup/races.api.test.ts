@@ -10,7 +10,7 @@ import { reconcile } from '../payments/reconcile.ts';
 
 const TRIALS = 20;
 
-/** Decision 015: a place and its payment change together, whatever mix of leave and join arrives at once. */
+/** Decision 019: a place and its payment change together, whatever mix of leave and join arrives at once. */
 describe(`pickup places under racing leave and join on ${testDbKind()}`, { timeout: 180_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ export interface ProgramRoutesOptions {
   cacheMs: number;
   /** Dropped after every state-changing request on this node (a hold, a booking, a staff edit...). */
   caches?: CacheGroup;
-  /** Where the lists are also answered from once warm, in front of Fastify (decision 014). */
+  /** Where the lists are also answered from once warm, in front of Fastify (decision 018). */
   hot?: HotAnswers;
 }
 

@@ -160,7 +160,7 @@ export async function updatePlan(db: Db, staff: User, name: Tier, input: z.outpu
 }
 
 export async function listCoaches(db: Db) {
-  // Deleted accounts (decision 022) are no longer coaches anyone can approve or assign.
+  // Deleted accounts (decision 026) are no longer coaches anyone can approve or assign.
   const rows = await db.select().from(users).where(and(eq(users.role, 'COACH'), isNull(users.deletedAt))).orderBy(asc(users.lastName));
   return rows.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email, isStaff: u.isStaff, coachStatus: u.coachStatus ?? 'PENDING', appliedAt: u.createdAt.toISOString() }));
 }

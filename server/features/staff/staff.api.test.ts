@@ -92,7 +92,7 @@ describe(`staff workspace on ${testDbKind()}`, () => {
     const a = await signupUser(t.app);
     const booking = json<{ id: number }>(await payAndBook(t.app, a.cookie, s.id));
     const roster = json<Array<{ bookingId: number; waiverSigned: boolean }>>(await call('GET', `/api/staff/sessions/${s.id}/roster`, staff.cookie));
-    // Booking needs the athlete's signed waiver (decision 015), so a booked athlete's roster row shows it.
+    // Booking needs the athlete's signed waiver (decision 019), so a booked athlete's roster row shows it.
     expect(roster).toMatchObject([{ bookingId: booking.id, waiverSigned: true }]);
     const stats = async () => json<{ totalSessions: number }>(await call('GET', '/api/dashboard-stats', a.cookie)).totalSessions;
     expect(await stats()).toBe(1);

@@ -7,7 +7,7 @@ import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../..
 const TRIALS = 20;
 
 /**
- * Decision 015: plan limits count what is promised (issued upload links) as well as what is done,
+ * Decision 019: plan limits count what is promised (issued upload links) as well as what is done,
  * under a lock on the user, so requests fired at the same moment never pass the limit together.
  * The Free plan allows 5 uploads and 2 coach feedback reviews a month.
  */

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import { createTestApp, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { renewDueSubscriptions } from './service.ts';
 
-/** Decision 021: the end of a paid plan (asked for, or a renewal that failed) is e-mailed in the user's language. */
+/** Decision 025: the end of a paid plan (asked for, or a renewal that failed) is e-mailed in the user's language. */
 describe(`plan e-mails in the recipient's language on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {

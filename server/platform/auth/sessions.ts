@@ -57,7 +57,7 @@ interface CachedSession {
  * Sessions this node resolved in the last `ttlMs`, so a burst of signed-in requests (a page load
  * asks for the user, the dashboard, bookings...) reads the session once. Logging out deletes the
  * entry; it is a member of the app's cache group, cleared after every state-changing request on
- * any node (a logout, a changed name, plan or staff flag show at once: decision 018), and keeps
+ * any node (a logout, a changed name, plan or staff flag show at once: decision 022), and keeps
  * nothing while the group cannot hear other nodes. Without a bus (PGlite: one node), only this
  * node's writes clear it. Bounded: cleared when it holds `max` entries.
  */

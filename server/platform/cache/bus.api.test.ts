@@ -7,10 +7,10 @@ import { createTestCluster, type TestCluster } from '../../test/test-cluster.ts'
 import { cookieOf, json, signupUser, testDbKind } from '../../test/test-app.ts';
 
 /**
- * Two web nodes on one PostgreSQL database, each with its own read caches (decision 012) and
- * pool, told of each other's writes through the cache bus (decision 018): over PostgreSQL
+ * Two web nodes on one PostgreSQL database, each with its own read caches (decision 016) and
+ * pool, told of each other's writes through the cache bus (decision 022): over PostgreSQL
  * LISTEN/NOTIFY, and over Redis pub/sub when REDIS_URL is set. Every read below goes to the node
- * that did not write, over real HTTP (the hot answers of decision 014 included), right after the
+ * that did not write, over real HTTP (the hot answers of decision 018 included), right after the
  * write's answer: no waiting, no retry.
  */
 const onPostgres = testDbKind() === 'postgres';

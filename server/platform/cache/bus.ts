@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { CacheBroadcast, CacheGroup } from './memo.ts';
 
 /**
- * Carries cache drops between web nodes (decision 018). `publish()` tells every other node to drop
+ * Carries cache drops between web nodes (decision 022). `publish()` tells every other node to drop
  * its read caches and resolves once each node that was listening has confirmed, or after
  * `timeoutMs` (a node that neither confirms nor disconnects: logged, and it may serve values up to
  * READ_CACHE_MS old). A node that cannot hear the others suspends its group (no caching) until it

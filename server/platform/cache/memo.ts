@@ -72,7 +72,7 @@ export class CacheGroup {
 
 /**
  * Caches one computed value for a short time (0: no caching). Writers call the group's
- * `invalidate()`, which with a bus drops it on every node (decision 018); without a group or a bus,
+ * `invalidate()`, which with a bus drops it on every node (decision 022); without a group or a bus,
  * only this node's writes drop it and other nodes' show within `ttlMs`. The value is shared by
  * every caller: never mutate it.
  */

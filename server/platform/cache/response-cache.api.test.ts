@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
-/** Decision 024: GET /api answers kept per session, language and address, dropped by every change. */
+/** Decision 028: GET /api answers kept per session, language and address, dropped by every change. */
 describe(`the response cache on ${testDbKind()}`, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -3,9 +3,9 @@ import { requestLanguage } from '../i18n/language.ts';
 import { markSnapshotJson, type CacheGroup } from './memo.ts';
 
 /**
- * Every answer of a GET /api route, kept for READ_CACHE_MS per caller (decision 024): the
+ * Every answer of a GET /api route, kept for READ_CACHE_MS per caller (decision 028): the
  * same signed-in session (or anonymous), language and address get the same bytes without the handler, its
- * queries or serialization. The rules are those of the other read caches (decisions 012, 018):
+ * queries or serialization. The rules are those of the other read caches (decisions 016, 022):
  * dropped with the group after every state-changing request on this node and, through the cache
  * bus, on every other node before that request is answered, and when the worker changes an
  * analysis; an answer being made while a drop happens is not kept. What only time changes (a

@@ -16,11 +16,11 @@ export interface HotSource {
 
 /**
  * The public answers every page asks for (the feed, the catalogue) answered straight from the
- * node's read cache, in front of Fastify (decision 014): when the cache holds a fresh value that a
+ * node's read cache, in front of Fastify (decision 018): when the cache holds a fresh value that a
  * normal response has already serialized (and, for the asked encoding, compressed), the same bytes
  * go out with the same headers without routing, hooks or handler. Anything else (another method,
  * a query string, a cold or dropped cache, an encoding not made yet) goes to Fastify, which fills
- * the cache for the next request. The cache rules stay decision 012's: dropped by every
+ * the cache for the next request. The cache rules stay decision 016's: dropped by every
  * state-changing request on this node, `READ_CACHE_MS` across nodes.
  */
 export class HotAnswers {

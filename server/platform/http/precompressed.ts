@@ -32,7 +32,7 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
 
 /**
  * Shared JSON answers (the feed, the catalogue, a user's cached bookings: memo() values, see
- * decision 012) are compressed once per encoding and the bytes reused while the value lives,
+ * decision 016) are compressed once per encoding and the bytes reused while the value lives,
  * instead of being compressed again for every browser that asks (@fastify/compress streams each
  * response through zlib). Anything else still goes to @fastify/compress: register this before it.
  */

@@ -208,7 +208,7 @@ export const EXACT_ES: Record<string, string> = {
   'Profile URL can use letters, numbers and hyphens only': 'La URL del perfil solo puede tener letras, números y guiones',
   "The athlete profile you're looking for doesn't exist or is not public.": 'El perfil de atleta que buscas no existe o no es público.',
   'No files were successfully uploaded.': 'No se subió ningún archivo.',
-  // Delete my account (issue 16, decision 022)
+  // Delete my account (issue 16, decision 026)
   'Please enter your current password': 'Introduce tu contraseña actual',
   'You are the last staff member: nobody else could approve coaches. Make another coach staff before deleting your account.': 'Eres el último miembro del personal: nadie más podría aprobar entrenadores. Da acceso de personal a otro entrenador antes de eliminar tu cuenta.',
   'Your account was deleted.': 'Tu cuenta se eliminó.',

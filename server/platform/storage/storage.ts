@@ -18,7 +18,7 @@ export interface ObjectStorage {
    * Where a store cannot revoke an upload URL (S3's presigned PUT), recording moves the object to
    * `to`, a key no URL was ever issued for, copying only the bytes that were there when it looked
    * (ETag); the upload key is deleted. Later PUTs to the old URL cannot touch the record.
-   * Local disk has no seal: its upload link refuses a second PUT itself (decision 017).
+   * Local disk has no seal: its upload link refuses a second PUT itself (decision 021).
    */
   seal?(from: string, to: string): Promise<void>;
   delete(key: string): Promise<void>;

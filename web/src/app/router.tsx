@@ -27,7 +27,7 @@ export function AppRouter() {
   const [location] = useLocation();
   const t = useShellT();
   arrivedAt(location);
-  // A member's account language wins over the device's (decision 021).
+  // A member's account language wins over the device's (decision 025).
   const accountLanguage = user?.language;
   useEffect(() => applyAccountLanguage(accountLanguage), [accountLanguage]);
   if (isLoading) return <Splash />;

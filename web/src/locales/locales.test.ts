@@ -5,7 +5,7 @@ import { en as coachEn } from '@/features/coach/i18n/en';
 import { es as coachEs } from '@/features/coach/i18n/es';
 
 /**
- * Decision 021: a user-visible string missing from either language fails here. Both languages
+ * Decision 025: a user-visible string missing from either language fails here. Both languages
  * must have the same keys with non-empty text; every key a screen asks for must exist; and a
  * translated screen must not hold English words typed straight into its JSX.
  */

@@ -7,7 +7,7 @@ import type * as PoseDetection from '@tensorflow-models/pose-detection';
 import { RULES_VERSION } from '../thresholds.ts';
 import type { ModelName } from '../report.ts';
 
-/** The graph models, kept in the repo (docs/decisions/010-pose-model.md, models/pose/README.md). */
+/** The graph models, kept in the repo (docs/decisions/014-pose-model.md, models/pose/README.md). */
 export const MODELS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../models/pose');
 export const MODEL_SOURCE = 'human-models-3.0.4';
 const FILES: Record<ModelName, string> = { blazepose: 'blazepose-full', movenet: 'movenet-lightning' };

@@ -4,7 +4,7 @@ import type { Namespaces } from '@/locales/namespaces';
 import { getLanguage, subscribeLanguage, type Language } from './language';
 
 /**
- * The screens' translations (decision 021): one i18next instance for the app, loaded only by the
+ * The screens' translations (decision 025): one i18next instance for the app, loaded only by the
  * pages that use it (never the entry chunk). Each feature keeps its strings in its own namespace,
  * `src/locales/<language>/<namespace>.ts`, and each file is its own lazily loaded chunk, so a
  * page downloads only its namespace in the current language.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The app's language (decision 021). Small on purpose: it is in the entry chunk. A visitor starts in
+ * The app's language (decision 025). Small on purpose: it is in the entry chunk. A visitor starts in
  * the browser's language (navigator.languages, what the browser sends as Accept-Language), a choice
  * made with the header's switch is remembered on the device, and a signed-in member's account
  * language wins (applyAccountLanguage). Translations themselves load lazily, per language.

@@ -12,7 +12,7 @@ const PROMISES: ShellKey[] = ['hero.promises.coaches', 'hero.promises.feedback',
 
 /**
  * Full-screen hero: the video on desktop, the emoji gradient on phones or when the video fails. It is
- * in the entry chunk, so its words come from the shell's strings (decision 021), not a namespace.
+ * in the entry chunk, so its words come from the shell's strings (decision 025), not a namespace.
  */
 export function Hero() {
   const t = useShellT();

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api';
 
 export const reconciliationPath = '/api/staff/reports/reconciliation';
 
-/** GET /api/staff/reports/reconciliation: every charge matched by what it paid for, or by a refund (decision 015). */
+/** GET /api/staff/reports/reconciliation: every charge matched by what it paid for, or by a refund (decision 019). */
 export function useReconciliation() {
   return useQuery<Reconciliation>({
     queryKey: [reconciliationPath],

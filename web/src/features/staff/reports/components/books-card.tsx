@@ -8,7 +8,7 @@ import { useReconciliation } from '../api/use-reconciliation';
 
 const dollars = (cents: number, language: 'en' | 'es') => money(cents / 100, language);
 
-/** Do the books balance? The reconciliation of every charge with what it paid for (decision 015, rule 5). */
+/** Do the books balance? The reconciliation of every charge with what it paid for (decision 019, rule 5). */
 export function BooksCard() {
   const { t, language } = useT('reports');
   const check = useReconciliation();
