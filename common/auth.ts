@@ -21,7 +21,7 @@ export const AUTH_MESSAGES = {
   network: 'Network error. Please check your connection and try again.',
 } as const;
 
-/** ASVS 5.0 V6.2.1 (issue 16; the spec's 6 is raised, DESIGN.md decides). */
+/** ASVS 5.0 V6.2.1 (issue 16; the spec's 6 is raised, docs/design.md decides). */
 export const PASSWORD_MIN = 8;
 
 const requiredText = (max: number) =>

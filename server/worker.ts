@@ -1,5 +1,5 @@
 /**
- * npm run worker: the analysis worker on its own, for the PostgreSQL deployment (DESIGN.md 1):
+ * npm run worker: the analysis worker on its own, for the PostgreSQL deployment (docs/design.md 1):
  * run any number of these beside web nodes started with WORKER=off. Each runs one analysis at a
  * time (the WASM backend uses one core). The embedded PGlite database can be opened by one process
  * only, so without DATABASE_URL `npm start` runs the worker in-process instead.

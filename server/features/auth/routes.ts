@@ -127,7 +127,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
     toAuthUser(requireUser(req)),
   );
 
-  // Browser navigations (DESIGN.md section 6).
+  // Browser navigations (docs/design.md section 6).
   r.get('/api/login', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/login'));
   // Signing out changes state, so only the POST above does it (issue 16): a link on another site
   // must not sign anyone out. A navigation here opens the confirmation page instead.

@@ -8,7 +8,7 @@ import { requireStaff } from '../../platform/auth/require-staff.ts';
 
 const mailSchema = z.object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), createdAt: z.string() });
 
-/** The local outbox (DESIGN.md: staff read it at /dev/outbox when no SMTP server is configured). */
+/** The local outbox (docs/design.md: staff read it at /dev/outbox when no SMTP server is configured). */
 export async function outboxRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/api/dev/outbox', { schema: { tags: ['staff'], response: { 200: z.array(mailSchema) } } }, async (req) => {
     requireStaff(req);

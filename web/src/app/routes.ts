@@ -17,7 +17,7 @@ export type ScreenKey =
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
 /**
- * Part 1, section 2.2, as one table per sign-in state and role, with DESIGN.md section 6's
+ * Part 1, section 2.2, as one table per sign-in state and role, with docs/design.md section 6's
  * decisions (/dashboard for every role, /coach-dashboard for coaches, /training and /coach for parents).
  */
 export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
@@ -46,7 +46,7 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('account', '/profile'),
     ...paths('onboarding', '/onboarding'),
     ...paths('profileSetup', '/profile-setup'),
-    // DESIGN.md, e-mail: staff read the local outbox (the page itself checks isStaff).
+    // docs/design.md, e-mail: staff read the local outbox (the page itself checks isStaff).
     ...paths('outbox', '/dev/outbox'),
     // The staff workspace (the page itself checks isStaff); a section per path, e.g. /coach/manage/programs.
     ...paths('staff', '/coach/manage', '/coach/manage/:section'),

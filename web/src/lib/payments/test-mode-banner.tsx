@@ -14,7 +14,7 @@ interface TestModeBannerProps {
   compact?: boolean;
 }
 
-/** DESIGN.md section 4: the offline test provider says plainly that no real card is charged. */
+/** docs/design.md section 4: the offline test provider says plainly that no real card is charged. */
 export function TestModeBanner(props: TestModeBannerProps) {
   return (
     <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import type { Alumni } from '@common/profiles';
 import { useT } from '@/lib/i18n/i18next';
 import { sportsRepresented } from '../lib/alumni-figures';
 
-/** Figures counted from the stories themselves (DESIGN.md 6: real figures, not the spec's fixed "5+"). */
+/** Figures counted from the stories themselves (docs/design.md 6: real figures, not the spec's fixed "5+"). */
 export function AlumniStats({ alumni }: { alumni: Alumni[] }) {
   const { t } = useT('alumni');
   const stats = [

@@ -7,7 +7,7 @@ export function cardAchievements(achievements: readonly string[]): { shown: stri
   return { shown: achievements.slice(0, CARD_ACHIEVEMENTS), more: Math.max(0, achievements.length - CARD_ACHIEVEMENTS) };
 }
 
-/** DESIGN.md section 6: "Sports Represented" is counted from the alumni (distinct sports, any letter case). */
+/** docs/design.md section 6: "Sports Represented" is counted from the alumni (distinct sports, any letter case). */
 export function sportsRepresented(alumni: readonly Pick<Alumni, 'primarySport'>[]): number {
   return new Set(alumni.map((a) => a.primarySport?.trim().toLowerCase()).filter(Boolean)).size;
 }

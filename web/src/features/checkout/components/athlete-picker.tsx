@@ -8,7 +8,7 @@ import { Spinner } from '@/ui/spinner';
 
 export const athleteName = (a: LinkedAthlete) => `${a.firstName} ${a.lastName}`;
 
-/** Parents book for one of their linked athletes (DESIGN.md section 6). */
+/** Parents book for one of their linked athletes (docs/design.md section 6). */
 export function AthletePicker(props: { athletes: LinkedAthlete[] | undefined; loading: boolean; value: number | null; onChange: (id: number) => void }) {
   const { t } = useT('checkout');
   if (props.loading) return <Spinner label={t('athletes.loading')} />;

@@ -4,7 +4,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { formatCountdown } from '../lib/checkout-params';
 
-/** The 10-minute spot hold that creating the payment intent placed (DESIGN.md section 4). */
+/** The 10-minute spot hold that creating the payment intent placed (docs/design.md section 4). */
 export function HoldTimer({ msLeft, onRenew, renewing }: { msLeft: number | null; onRenew: () => void; renewing: boolean }) {
   const { t } = useT('checkout');
   if (msLeft === null) return null;

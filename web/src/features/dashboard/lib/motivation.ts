@@ -1,7 +1,7 @@
 import type { TFunction } from '@/lib/i18n/i18next';
 
 /**
- * The streak in weeks (DESIGN.md 6: real, not random). The spec's wording changes at 7 and 30
+ * The streak in weeks (docs/design.md 6: real, not random). The spec's wording changes at 7 and 30
  * days; in weeks: none yet, one week or more, and five weeks or more (about 30 days).
  */
 export function streakMessage(weeks: number, t: TFunction<'dashboard'>): { headline: string; detail: string } {

@@ -23,7 +23,7 @@ export interface Measure {
 
 /**
  * One AI analysis as the API is expected to send it (part 2, section 3, plus the overlay image and
- * measured biomechanics of DESIGN.md section 5). Only `id` is required; every other field is read
+ * measured biomechanics of docs/design.md section 5). Only `id` is required; every other field is read
  * defensively so a partial or newer payload still shows what it has.
  */
 export const aiFeedbackSchema = z.object({
