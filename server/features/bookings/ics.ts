@@ -1,3 +1,5 @@
+import ical, { ICalCalendarMethod } from 'ical-generator';
+
 export interface CalendarEvent {
   uid: string;
   start: Date;
@@ -7,33 +9,25 @@ export interface CalendarEvent {
   location: string;
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Folds lines at 75 octets as RFC 5545 asks. */
-const fold = (line: string) => line.match(/.{1,74}/g)?.join('\r\n ') ?? line;
-
-/** An iCalendar file with one event, times in UTC. */
+/**
+ * An iCalendar file with one event, times in UTC. ical-generator escapes the text and folds lines
+ * at 75 octets of UTF-8 (RFC 5545), so long non-ASCII titles stay valid (decision 030).
+ */
 export function buildIcs(e: CalendarEvent, now = new Date()): string {
-  const end = new Date(e.start.getTime() + e.minutes * 60_000);
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Octane Sports Performance//Bookings//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${e.uid}`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(e.start)}`,
-    `DTEND:${stamp(end)}`,
-    `SUMMARY:${escape(e.title)}`,
-    `DESCRIPTION:${escape(e.description)}`,
-    `LOCATION:${escape(e.location)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ]
-    .map(fold)
-    .join('\r\n');
+  const cal = ical({
+    prodId: { company: 'Octane Sports Performance', product: 'Bookings', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  cal.createEvent({
+    id: e.uid,
+    stamp: now,
+    start: e.start,
+    end: new Date(e.start.getTime() + e.minutes * 60_000),
+    summary: e.title,
+    description: e.description,
+    location: e.location,
+  });
+  // Every content line ends in CRLF (RFC 5545), the last one too; the library leaves it off.
+  return `${cal.toString()}\r\n`;
 }

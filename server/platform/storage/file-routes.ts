@@ -86,7 +86,7 @@ export async function localFileRoutes(app: FastifyInstance, opts: { storage: Loc
     const head = await storage.head(key);
     if (!head) throw new HttpError(404, 'File not found');
     const start = await storage.readStart(key, 64);
-    const type = sniffMedia(start)?.mimeType ?? 'application/octet-stream';
+    const type = (await sniffMedia(start))?.mimeType ?? 'application/octet-stream';
     reply.header('content-type', type).header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
     reply.header('x-content-type-options', 'nosniff');
     const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
