@@ -20,24 +20,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // bulletproof-react: a feature never imports another feature; shared code never imports features.
+  // Web features may use each other but never in a cycle, and code never imports a higher layer (decision 031).
   {
-    files: ['web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/app/*'], message: 'Features must not import from app.' },
-            { group: ['@/features/*'], message: 'Features must not import from other features; move shared code to src/lib or src/ui.' },
-          ],
-        },
-      ],
-    },
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-feature-cycle': 'error', 'boundaries/web-layer': 'error' },
   },
-  { files: ['web/src/{lib,ui}/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/*'], message: 'Shared code must not import app or features.' }] }] } },
-  // Import boundaries that see relative paths too (eslint/feature-boundaries.js).
-  { files: ['web/src/features/**/*.{ts,tsx}'], plugins: { boundaries }, rules: { 'boundaries/no-cross-feature-import': 'error' } },
   // Server features talk to each other only through services, never through routes, and never in a cycle.
   {
     files: ['server/features/**/*.ts'],
@@ -46,5 +34,11 @@ export default tseslint.config(
       'boundaries/no-feature-cycle': 'error',
       'no-restricted-imports': ['error', { patterns: [{ group: ['../*/routes.ts'], message: 'Import another feature\'s service, not its routes.' }] }],
     },
+  },
+  // Shared rules (server/domain) serve features and never import one; the platform does not either.
+  {
+    files: ['server/domain/**/*.ts', 'server/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'server/domain and server/platform must not import features: features import them.' }] }] },
   },
 );

@@ -13,22 +13,18 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
-import { listFeed } from './features/content/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
-import { expireHolds } from './features/bookings/holds.ts';
-import { sweepWaitlistsAndAutoBook } from './features/bookings/auto-book.ts';
 import { sessionProduct } from './features/bookings/product.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { handlePaymentEvent } from './features/payments/events.ts';
-import { runReconciliation } from './features/payments/reconcile.ts';
-import { settlePendingRefunds } from './features/payments/refunds.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { parentRoutes } from './features/parent/routes.ts';
 import { memberRoutes } from './features/member/routes.ts';
 import { coachRoutes } from './features/coach/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
-import { outboxRoutes } from './features/staff/outbox-routes.ts';
-import { staffRoutes } from './features/staff/routes.ts';
+import { outboxRoutes } from './features/outbox/routes.ts';
+import { auditRoutes } from './features/audit/routes.ts';
+import { scheduleRoutes } from './features/schedule/routes.ts';
 import { alumniRoutes } from './features/alumni/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { pageMeta, withMeta } from './features/profiles/page-meta.ts';
@@ -36,12 +32,12 @@ import { mediaRoutes } from './features/media/routes.ts';
 import { analysisRoutes } from './features/analysis/routes.ts';
 import { packProduct } from './features/packs/product.ts';
 import { packRoutes } from './features/packs/routes.ts';
-import { expireCredits, sendExpiryNotices } from './features/packs/credits.ts';
 import { annotationRoutes } from './features/annotations/routes.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { Analysis } from './features/analysis/service.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
-import { deleteOrphanUploads, type MediaDeps } from './features/media/service.ts';
+import type { MediaDeps } from './features/media/service.ts';
+import { startTimers } from './jobs/timers.ts';
 import { localFileRoutes } from './platform/storage/file-routes.ts';
 import { LocalStorage } from './platform/storage/local-storage.ts';
 import { createStorage } from './platform/storage/index.ts';
@@ -49,16 +45,14 @@ import { pickupProduct } from './features/pickup/product.ts';
 import { pickupRoutes } from './features/pickup/routes.ts';
 import { planEvents, planProduct } from './features/subscriptions/product.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
-import { renewDueSubscriptions } from './features/subscriptions/service.ts';
 import { programRoutes } from './features/programs/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import type { AppContext } from './platform/context.ts';
-import { startMailDispatcher } from './platform/mail/outbox.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import { OfflinePaymentProvider } from './platform/payments/offline-provider.ts';
 import { PaymentProducts } from './platform/payments/products.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
-import { CacheGroup, memo, reuseSnapshotJson } from './platform/cache/memo.ts';
+import { CacheGroup, reuseSnapshotJson } from './platform/cache/memo.ts';
 import { busScope, startCacheBus, type CacheBus } from './platform/cache/bus.ts';
 import { ResponseCache } from './platform/cache/response-cache.ts';
 import { SessionCache } from './platform/auth/sessions.ts';
@@ -84,10 +78,12 @@ export interface AppDeps {
   limits?: Limits;
   /** Serve the built SPA from dist/web (off in API tests). */
   serveWeb?: boolean;
-  /** Run timers (hold expiry, mail dispatch); tests drive those functions themselves. */
+  /** Run timers (server/jobs/timers.ts: hold expiry, mail dispatch...); tests drive those functions themselves. */
   background?: boolean;
   /** How long a spot is held while paying (tests shorten it). */
   holdMs?: number;
+  /** The clock the booking rules read "now" from (the real one unless a test moves it). */
+  now?: () => Date;
 }
 
 export const HOLD_MS = 10 * 60 * 1000;
@@ -174,22 +170,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cache: sessionCache,
   });
 
-  const feed = memo(config.READ_CACHE_MS, () => listFeed(db), caches);
-  hot.add('/api/content-feed', feed);
-  await app.register(authRoutes, { db, config, limits });
-  await app.register(contentRoutes, { feed });
-  await app.register(siteRoutes, {
-    info: {
-      businessName: config.BUSINESS_NAME,
-      phone: config.BUSINESS_PHONE,
-      email: config.BUSINESS_EMAIL,
-      address: config.BUSINESS_ADDRESS,
-      timeZone: config.FACILITY_TZ,
-    },
-  });
-
+  const storage = createStorage(config);
   const payments = createPaymentProvider(config, db);
-  const ctx: AppContext = { db, payments, products: new PaymentProducts(), config, log: app.log, holdMs: deps.holdMs ?? HOLD_MS, caches };
+  // AI analysis: a durable job per recorded upload; the worker runs here unless WORKER=off.
+  const queue = createJobQueue(database);
+  app.addHook('onClose', async () => queue.stop());
+  const ctx: AppContext = {
+    db,
+    payments,
+    products: new PaymentProducts(),
+    storage,
+    queue,
+    config,
+    log: app.log,
+    now: deps.now ?? (() => new Date()),
+    holdMs: deps.holdMs ?? HOLD_MS,
+    caches,
+    hot,
+    limits,
+  };
   // What payments buy (decision 019): the payments feature knows products only through this registry.
   ctx.products.register('SESSION', sessionProduct(ctx));
   ctx.products.register('PICKUP', pickupProduct(ctx));
@@ -198,85 +197,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ctx.products.onEvent(planEvents(ctx));
   if (payments instanceof OfflinePaymentProvider) payments.onEvent = (event) => handlePaymentEvent(ctx, event);
   app.decorate('ctx', ctx);
-  await app.register(programRoutes, { db, cacheMs: config.READ_CACHE_MS, caches, hot });
-  await app.register(paymentRoutes, ctx);
-  await app.register(bookingRoutes, ctx);
-  await app.register(registrationRoutes, { db });
-  await app.register(pickupRoutes, ctx);
-  await app.register(subscriptionRoutes, ctx);
-  await app.register(memberRoutes, ctx);
 
-  const storage = createStorage(config);
-  const media: MediaDeps = { db, storage, tz: config.FACILITY_TZ };
-  app.decorate('media', media);
-  // AI analysis: a durable job per recorded upload; the worker runs here unless WORKER=off.
-  const queue = createJobQueue(database);
   // An analysis changing state (running, done, failed) drops the read caches, as a request would.
   const analysis = new Analysis({ db, storage, queue, log: app.log, onChange: () => void caches.invalidate() });
-  media.onRecorded = (mediaId) => analysis.enqueue(mediaId);
   app.decorate('analysis', analysis);
-  app.addHook('onClose', async () => queue.stop());
-  await app.register(analysisRoutes, { db, storage });
-  await app.register(annotationRoutes, { db });
-  await app.register(progressRoutes, { db, tz: config.FACILITY_TZ });
+  // A recorded upload queues its analysis: the one thing media needs beyond the context.
+  const media: MediaDeps = { db, storage, tz: config.FACILITY_TZ, onRecorded: (mediaId) => analysis.enqueue(mediaId) };
+  app.decorate('media', media);
   if (deps.background && config.WORKER === 'on') {
     analysis.startWorker().catch((err: unknown) => app.log.error({ err }, 'the analysis worker did not start'));
   }
-  if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });
-  await app.register(mediaRoutes, media);
-  await app.register(coachRoutes, { ...media, config });
-  await app.register(parentRoutes, { ...ctx, storage });
-  await app.register(profileRoutes, { db, storage });
-  await app.register(alumniRoutes, { db });
-  await app.register(accountRoutes, { ...ctx, storage, limits });
-  await app.register(outboxRoutes, { db });
-  await app.register(packRoutes, ctx);
-  await app.register(staffRoutes, { ...ctx, onContentChange: () => feed.invalidate() });
 
-  if (deps.background) startBackground(app, ctx, media);
+  // Every feature's routes, its staff routes included, get the one context.
+  for (const routes of [
+    authRoutes,
+    accountRoutes,
+    siteRoutes,
+    contentRoutes,
+    programRoutes,
+    scheduleRoutes,
+    paymentRoutes,
+    bookingRoutes,
+    registrationRoutes,
+    pickupRoutes,
+    subscriptionRoutes,
+    packRoutes,
+    memberRoutes,
+    parentRoutes,
+    coachRoutes,
+    profileRoutes,
+    alumniRoutes,
+    analysisRoutes,
+    annotationRoutes,
+    progressRoutes,
+    auditRoutes,
+    outboxRoutes,
+  ]) {
+    await app.register(routes, ctx);
+  }
+  await app.register(mediaRoutes, { ...ctx, media });
+  // Local disk only: the upload and read links point at this server.
+  if (storage instanceof LocalStorage) await app.register(localFileRoutes, { storage });
+
+  if (deps.background) app.addHook('onClose', startTimers(ctx));
   if (deps.serveWeb) await serveSpa(app, webDist);
   return app;
-}
-
-/** Timers of a web node: spot holds expire, queued mail goes out over SMTP when configured. */
-function startBackground(app: FastifyInstance, ctx: AppContext, media: MediaDeps): void {
-  const holds = setInterval(() => {
-    // Lapsed holds and offers end; every free place someone waits for is offered (decision 027).
-    expireHolds(ctx.db)
-      .then((freed) => {
-        if (freed.length > 0) void app.caches.invalidate();
-        return sweepWaitlistsAndAutoBook(ctx);
-      })
-      .catch((err) => app.log.error({ err }, 'expiring spot holds or offering waitlist places failed'));
-    settlePendingRefunds(ctx).catch((err) => app.log.error({ err }, 'settling refunds failed'));
-    // Session pack credits: unused ones expire; a week before, their owner is e-mailed.
-    expireCredits(ctx.db)
-      .then((n) => (n > 0 ? app.caches.invalidate() : undefined))
-      .then(() => sendExpiryNotices(ctx))
-      .catch((err) => app.log.error({ err }, 'expiring credits or sending expiry notices failed'));
-    renewDueSubscriptions(ctx)
-      .then(() => void app.caches.invalidate())
-      .catch((err) => app.log.error({ err }, 'renewing subscriptions failed'));
-  }, 30_000);
-  holds.unref();
-  // The books are checked every 10 minutes: unseen charges recovered, mismatches logged as errors.
-  const books = setInterval(() => {
-    runReconciliation(ctx)
-      .then(() => void app.caches.invalidate())
-      .catch((err) => app.log.error({ err }, 'reconciliation failed'));
-  }, 10 * 60_000);
-  books.unref();
-  const orphans = setInterval(() => {
-    deleteOrphanUploads(media).catch((err) => app.log.error({ err }, 'deleting abandoned uploads failed'));
-  }, 3600_000);
-  orphans.unref();
-  const stopMail = ctx.config.SMTP_URL ? startMailDispatcher(ctx.db, ctx.config.SMTP_URL, ctx.config.MAIL_FROM, app.log) : null;
-  app.addHook('onClose', async () => {
-    clearInterval(holds);
-    clearInterval(books);
-    clearInterval(orphans);
-    await stopMail?.();
-  });
 }
 
 declare module 'fastify' {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { athleteLinks, athleteRegistrations } from '../db/schema/bookings.ts';
-import { programs, trainingSessions } from '../db/schema/catalog.ts';
+import { athleteLinks } from '../db/schema/parent.ts';
+import { athleteRegistrations } from '../db/schema/registration.ts';
+import { programs, trainingSessions } from '../db/schema/programs.ts';
 import { json } from './test-app.ts';
 
 export async function createProgram(db: Db, over: Partial<typeof programs.$inferInsert> = {}) {

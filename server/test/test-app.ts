@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { migrate, openDatabase, type Database } from '../db/client.ts';
-import { outbox } from '../db/schema/bookings.ts';
+import { outbox } from '../db/schema/outbox.ts';
 import { emailChanges, users } from '../db/schema/users.ts';
 
 /**
@@ -105,3 +105,19 @@ export async function signupUser(
   await db.delete(outbox).where(and(eq(outbox.to, user.email), like(outbox.subject, 'Verify your e-mail address%')));
   return { ...body, cookie: cookieOf(res), user };
 }
+
+/** A signed-in staff member: an approved coach with the staff flag. */
+export async function signupStaff(app: FastifyInstance) {
+  const staff = await signupUser(app, 'COACH');
+  await app.ctx.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  return staff;
+}
+
+/** Calls the API as whoever's session cookie is given. */
+export const callAs =
+  (app: FastifyInstance) =>
+  (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** A calendar date `days` from today, YYYY-MM-DD. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);

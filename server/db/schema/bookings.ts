@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { trainingSessions } from './catalog.ts';
+import { boolean, doublePrecision, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { trainingSessions } from './programs.ts';
 import { payments } from './payments.ts';
 import { users } from './users.ts';
 
@@ -94,64 +94,3 @@ export const waitlistEntries = pgTable(
     index('waitlist_hold_idx').on(t.holdId),
   ],
 );
-
-export const athleteRegistrations = pgTable('athlete_registrations', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
-  athleteName: text('athlete_name').notNull(),
-  athleteAge: integer('athlete_age').notNull(),
-  parentName: text('parent_name'),
-  parentPhone: text('parent_phone'),
-  parentEmail: text('parent_email'),
-  address: text('address').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  zipCode: text('zip_code').notNull(),
-  emergencyContactName: text('emergency_contact_name').notNull(),
-  emergencyContactPhone: text('emergency_contact_phone').notNull(),
-  emergencyContactRelation: text('emergency_contact_relation').notNull(),
-  liabilityAgreement: boolean('liability_agreement').notNull(),
-  waiverAcceptedAt: timestamp('waiver_accepted_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const linkStatusEnum = pgEnum('link_status', ['PENDING', 'ACTIVE', 'DECLINED', 'REVOKED']);
-
-/** A parent's link to an athlete; PENDING while the invitation is open. */
-export const athleteLinks = pgTable(
-  'athlete_links',
-  {
-    id: serial('id').primaryKey(),
-    parentId: integer('parent_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    athleteId: integer('athlete_id').references(() => users.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    age: integer('age'),
-    status: linkStatusEnum('status').notNull().default('PENDING'),
-    tokenHash: text('token_hash'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('athlete_links_parent_idx').on(t.parentId), index('athlete_links_athlete_idx').on(t.athleteId)],
-);
-
-/** Outgoing e-mail: written in the same transaction as the change it reports; sent by SMTP when configured. */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: serial('id').primaryKey(),
-    to: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; content: string }>>().notNull().default([]),
-    status: text('status').notNull().default('PENDING'),
-    attempts: integer('attempts').notNull().default(0),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('outbox_status_idx').on(t.status)],
-);
-

@@ -4,23 +4,25 @@ import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-o
 import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import type { Tx } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
-import { athleteLinks, athleteRegistrations, bookings, outbox } from '../../db/schema/bookings.ts';
-import { trainingSessions } from '../../db/schema/catalog.ts';
+import { athleteLinks } from '../../db/schema/parent.ts';
+import { athleteRegistrations } from '../../db/schema/registration.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
 import { postLikes } from '../../db/schema/content.ts';
 import { mediaUploads, uploadGrants } from '../../db/schema/media.ts';
 import { paymentMethods } from '../../db/schema/payments.ts';
-import { subscriptions } from '../../db/schema/plans.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { athleteProfiles } from '../../db/schema/profiles.ts';
-import { sessionSeries } from '../../db/schema/staff.ts';
+import { sessionSeries } from '../../db/schema/schedule.ts';
 import { emailChanges, passwordResets, sessions, users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { linkedParents } from '../parent/links.ts';
+import { linkedParents } from '../../domain/parent-links.ts';
 
-export type AccountDeps = Pick<AppContext, 'db' | 'config' | 'payments' | 'log'> & { storage: ObjectStorage };
+export type AccountDeps = Pick<AppContext, 'db' | 'config' | 'payments' | 'log' | 'storage'>;
 
 /** Every file of a user is stored under `<prefix>/<userId>/` (uploads, sealed media, posters, pictures, overlays). */
 const USER_FILE_PREFIXES = ['uploads', 'media', 'thumbs', 'profiles', 'analysis'] as const;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES } from '../../../common/auth.ts';
-import { outbox } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { emailChanges } from '../../db/schema/users.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CHANGE_MESSAGES, EMAIL_VERIFY_DAYS, verificationSentMessage } from '../../../common/auth.ts';
 import { PARENT_MESSAGES } from '../../../common/parent.ts';
-import { outbox } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { emailChanges } from '../../db/schema/users.ts';
 import { cookieOf, createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { linkParent } from '../../test/fixtures.ts';
 import { createTestApp, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 

@@ -4,16 +4,17 @@ import { accountUpdateResultSchema, accountUpdateSchema, confirmEmailSchema, EMA
 import { ACCOUNT_DATA_MESSAGES, accountExportSchema, deleteAccountSchema, EXPORT_FILE_NAME } from '../../../common/account-data.ts';
 import { userProfileSetupSchema } from '../../../common/profiles.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { toAuthUser } from '../auth/service.ts';
-import { deleteAccount, type AccountDeps } from './deletion.ts';
+import { deleteAccount } from './deletion.ts';
 import { confirmEmailChange, updateAccount } from './email-change.ts';
-import { verificationRoutes, type VerificationDeps } from './verification-routes.ts';
+import { verificationRoutes } from './verification-routes.ts';
 import { exportAccount } from './export.ts';
 import { changePassword, saveLanguage, saveProfileSetup } from './service.ts';
 import { sessionRoutes } from './sessions-routes.ts';
 
-export async function accountRoutes(app: FastifyInstance, opts: AccountDeps & VerificationDeps): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, opts: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   sessionRoutes(app, opts.db);
   r.put('/api/user/profile', { schema: { tags: ['account'], body: userProfileSetupSchema, response: { 200: userSchema } } }, async (req) =>

@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EMAIL_CHANGE_MESSAGES, EMAIL_VERIFY_RESENDS_PER_HOUR, messageSchema } from '../../../common/auth.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { tooMany } from '../../platform/errors.ts';
-import { take, type Limits } from '../../platform/http/limits.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { take } from '../../platform/http/limits.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { requireUnverified, resendVerification } from '../auth/email-verification.ts';
 
-export interface VerificationDeps {
-  db: Db;
-  config: Config;
-  limits: Limits;
-}
+export type VerificationDeps = Pick<AppContext, 'db' | 'config' | 'limits'>;
 
 /**
  * "Send the link again" for a signed-in account whose address is not verified yet (issue 16):

@@ -1,6 +1,7 @@
 import type { AnalysisMeasures, AnalysisText, AnalysisTranslations } from '../../../common/analysis.ts';
+import { MEASURE_INFO } from '../../../common/measures.ts';
 import type { Language } from '../../platform/i18n/language.ts';
-import { MEASURE_INFO, measureLabel, rounded, summarise, unitIn, type MeasureKey, type Measures } from './measures/summary.ts';
+import { measureLabel, rounded, summarise, unitIn, type MeasureKey, type Measures } from './measures/summary.ts';
 import { round, type PoseFrame } from './measures/types.ts';
 import { viewFactor } from './measures/view.ts';
 import { applyRules } from './rules.ts';

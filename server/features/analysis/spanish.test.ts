@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisText } from '../../../common/analysis.ts';
-import { MEASURE_INFO, MEASURE_LABEL_ES, type Measures } from './measures/summary.ts';
+import { MEASURE_INFO, MEASURE_LABEL_ES } from '../../../common/measures.ts';
+import type { Measures } from './measures/summary.ts';
 import { SERIES_INFO, SERIES_LABEL_ES } from './measures/series.ts';
 import { frame, sideFigure } from './measures/synthetic.ts';
 import { buildReport, failedFeedback, measuresIn, textIn, type Observation } from './report.ts';

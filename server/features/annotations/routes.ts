@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaIdParamsSchema } from '../../../common/analysis.ts';
 import { annotationIdParamsSchema, annotationInputSchema, annotationListSchema, annotationSchema } from '../../../common/review.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
 import { createAnnotation, deleteAnnotation, listAnnotations, updateAnnotation } from './service.ts';
 
 /** Issue 19: coaches' drawings and notes pinned to moments of a clip. */
-export async function annotationRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+export async function annotationRoutes(app: FastifyInstance, deps: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['annotations'];
 

@@ -2,22 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authResultSchema, loginSchema, messageSchema, signupSchema, userSchema } from '../../../common/auth.ts';
 import { COACH_APPROVAL_MESSAGES } from '../../../common/coach-approval.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { tooMany } from '../../platform/errors.ts';
-import { GrowingDelay, take, type Limits } from '../../platform/http/limits.ts';
+import { GrowingDelay, take } from '../../platform/http/limits.ts';
 import { languageFromHeader } from '../../platform/i18n/language.ts';
 import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from '../../../common/password-reset.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { checkCredentials, signup, toAuthUser } from './service.ts';
 import { acceptInvitation } from '../parent/invitations.ts';
-
-export interface AuthRouteOptions {
-  db: Db;
-  config: Config;
-  limits: Limits;
-}
 
 /** "30 seconds", "2 minutes": how long to wait, for a 429's message. */
 export function waitWords(ms: number): string {
@@ -33,7 +26,7 @@ const DAY_S = 24 * HOUR_S;
 const RESET_LIMIT_PER_IP = 10;
 const RESET_LIMIT_PER_EMAIL = 3;
 
-export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): Promise<void> {
+export async function authRoutes(app: FastifyInstance, opts: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, limits } = opts;
   const maxDelay = config.LOGIN_RATE_WINDOW_MINUTES * 60;

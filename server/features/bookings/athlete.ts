@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES } from '../../../common/booking.ts';
 import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
-import { isLinked } from '../parent/links.ts';
+import { isLinked } from '../../domain/parent-links.ts';
 
 /** Who a booking is for: athletes book for themselves, parents for a linked athlete they choose. */
 export async function resolveAthlete(db: Db, payer: User, athleteId: number | undefined): Promise<User> {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../common/booking.ts';
-import { bookings, outbox, spotHolds } from '../../db/schema/bookings.ts';
+import { bookings, spotHolds } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { trainingSessions } from '../../db/schema/catalog.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
 import { OfflinePaymentProvider } from '../../platform/payments/offline-provider.ts';
 import { confirmCard, createIntent, createProgram, createSession, linkParent, payAndBook, TEST_CARDS } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
-import { trainingSessions } from '../../db/schema/catalog.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
 
 /**
  * Takes one spot if any is left and nobody is waiting for it; false when the session is full or its

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, outbox } from '../../db/schema/bookings.ts';
-import { trainingSessions } from '../../db/schema/catalog.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
 import { users } from '../../db/schema/users.ts';
 import { longDateIn } from '../../platform/i18n/format.ts';
 import { confirmCard, createIntent, createProgram, createSession, payAndBook } from '../../test/fixtures.ts';

@@ -4,7 +4,7 @@ import type { Booking } from '../../../common/booking.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users } from '../../db/schema/users.ts';
 
 const athletes = alias(users, 'athlete');

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../common/booking.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
-import { trainingSessions } from '../../db/schema/catalog.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
 import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { confirmCard, createIntent, createProgram, createSession, linkParent, registerAthlete } from '../../test/fixtures.ts';

@@ -5,13 +5,14 @@ import { idParams } from '../../../common/input.ts';
 import { messageSchema } from '../../../common/auth.ts';
 import { bookingSchema, createPaymentIntentSchema, paymentIntentResultSchema, sessionBookingResultSchema, sessionBookingSchema } from '../../../common/booking.ts';
 import { cancelResultSchema, rescheduleSchema } from '../../../common/member.ts';
-import { attendanceSchema, rosterEntrySchema } from '../../../common/staff.ts';
+import { attendanceSchema, reportRowSchema, rosterEntrySchema } from '../../../common/staff.ts';
 import { memoByKey } from '../../platform/cache/memo.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
-import { requireStaff } from '../../platform/auth/require-staff.ts';
+import { staffOnly, staffUser } from '../../platform/auth/require-staff.ts';
 import { createSessionIntent } from './hold.ts';
 import { cancelBooking, rescheduleBooking } from './manage.ts';
+import { bookingsCsv, bookingsReport } from './reports.ts';
 import { cancelSession, markAttendance, roster } from './staff.ts';
 import { buildIcs } from './ics.ts';
 import { bookWithCredit } from './with-credit.ts';
@@ -20,7 +21,6 @@ import { autoBookOffers } from './auto-book.ts';
 import { joinWaitlist, leaveWaitlist, moveInLine, myWaitlist, offerByHand, sessionWaitlist } from './waitlist.ts';
 import { joinWaitlistSchema, moveWaitlistSchema, staffWaitlistEntrySchema, waitlistEntrySchema } from '../../../common/waitlist.ts';
 import { bookPaidSession, findBooking, myBookings } from './service.ts';
-
 
 /** A booking's whole life: hold and pay, fulfil, cancel, reschedule, and the staff's side (decision 019). */
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -95,28 +95,32 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return result;
   });
 
-  // Staff: cancel a session (every booking refunded), its roster, attendance.
-  const staffTags = ['staff'];
-  r.post('/api/staff/sessions/:id/cancel', { schema: { tags: staffTags, params: idParams, response: { 200: z.object({ message: z.string(), refunded: z.number().int() }) } } }, async (req) =>
-    cancelSession(ctx, requireStaff(req), req.params.id),
-  );
-  r.get('/api/staff/sessions/:id/roster', { schema: { tags: staffTags, params: idParams, response: { 200: z.array(rosterEntrySchema) } } }, async (req) => {
-    requireStaff(req);
-    return roster(ctx, req.params.id);
+  // Staff: cancel a session (every booking refunded), its roster and waitlist, attendance, reports.
+  await staffOnly(app, (s) => {
+    const tags = ['staff'];
+    s.post('/api/staff/sessions/:id/cancel', { schema: { tags, params: idParams, response: { 200: z.object({ message: z.string(), refunded: z.number().int() }) } } }, async (req) =>
+      cancelSession(ctx, staffUser(req), req.params.id),
+    );
+    s.get('/api/staff/sessions/:id/roster', { schema: { tags, params: idParams, response: { 200: z.array(rosterEntrySchema) } } }, async (req) => roster(ctx, req.params.id));
+    s.get('/api/staff/sessions/:id/waitlist', { schema: { tags, params: idParams, response: { 200: z.array(staffWaitlistEntrySchema) } } }, async (req) =>
+      sessionWaitlist(ctx, req.params.id),
+    );
+    s.post('/api/staff/waitlist/:id/move', { schema: { tags, params: idParams, body: moveWaitlistSchema, response: { 200: messageSchema } } }, async (req) =>
+      moveInLine(ctx, staffUser(req), req.params.id, req.body.position),
+    );
+    s.post('/api/staff/waitlist/:id/offer', { schema: { tags, params: idParams, response: { 200: messageSchema } } }, async (req) => {
+      const { message, offer } = await offerByHand(ctx, staffUser(req), req.params.id);
+      if (offer.autoBook) await autoBookOffers(ctx);
+      return { message };
+    });
+    s.post('/api/staff/bookings/:id/attendance', { schema: { tags, params: idParams, body: attendanceSchema, response: { 200: messageSchema } } }, async (req) =>
+      markAttendance(ctx, staffUser(req), req.params.id, req.body.attendance),
+    );
+    s.get('/api/staff/reports', { schema: { tags, querystring: z.object({ weeks: z.coerce.number().int().min(1).max(104).default(8) }), response: { 200: z.array(reportRowSchema) } } }, async (req) =>
+      bookingsReport(ctx.db, req.query.weeks),
+    );
+    s.get('/api/staff/reports/bookings.csv', { schema: { tags } }, async (_req, reply) =>
+      reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="bookings.csv"').send(await bookingsCsv(ctx.db, ctx.config.FACILITY_TZ)),
+    );
   });
-  r.get('/api/staff/sessions/:id/waitlist', { schema: { tags: staffTags, params: idParams, response: { 200: z.array(staffWaitlistEntrySchema) } } }, async (req) => {
-    requireStaff(req);
-    return sessionWaitlist(ctx, req.params.id);
-  });
-  r.post('/api/staff/waitlist/:id/move', { schema: { tags: staffTags, params: idParams, body: moveWaitlistSchema, response: { 200: messageSchema } } }, async (req) =>
-    moveInLine(ctx, requireStaff(req), req.params.id, req.body.position),
-  );
-  r.post('/api/staff/waitlist/:id/offer', { schema: { tags: staffTags, params: idParams, response: { 200: messageSchema } } }, async (req) => {
-    const { message, offer } = await offerByHand(ctx, requireStaff(req), req.params.id);
-    if (offer.autoBook) await autoBookOffers(ctx);
-    return { message };
-  });
-  r.post('/api/staff/bookings/:id/attendance', { schema: { tags: staffTags, params: idParams, body: attendanceSchema, response: { 200: messageSchema } } }, async (req) =>
-    markAttendance(ctx, requireStaff(req), req.params.id, req.body.attendance),
-  );
 }

@@ -4,7 +4,7 @@ import { payments } from '../../db/schema/payments.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { linkedAthletes } from '../parent/links.ts';
+import { linkedAthletes } from '../../domain/parent-links.ts';
 import { fulfilSessionPayment } from './fulfil.ts';
 import { byId, selectBookings, visibleTo } from './queries.ts';
 

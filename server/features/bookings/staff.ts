@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attendanceRefusal } from '../../../common/staff.ts';
-import { athleteRegistrations, bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
-import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import { athleteRegistrations } from '../../db/schema/registration.ts';
+import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
+import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';

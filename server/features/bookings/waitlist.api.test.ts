@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITLIST_MESSAGES, type StaffWaitlistEntry, type WaitlistEntry } from '../../../common/waitlist.ts';
-import { bookings, outbox, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
-import { trainingSessions } from '../../db/schema/catalog.ts';
+import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
 import { users } from '../../db/schema/users.ts';
 import { confirmCard, createIntent, createProgram, createSession, linkParent, payAndBook, registerAthlete } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';

@@ -3,7 +3,7 @@ import { centsToDollars } from '../../../common/programs.ts';
 import { offerWindowMs, WAITLIST_MESSAGES, type JoinWaitlistInput, type StaffWaitlistEntry, type WaitlistEntry } from '../../../common/waitlist.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
-import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { paymentMethods } from '../../db/schema/payments.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { atTimeIn, longDateIn, timeIn } from '../../platform/i18n/format.ts';
 import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { linkedAthletes } from '../parent/links.ts';
+import { linkedAthletes } from '../../domain/parent-links.ts';
 import { resolveAthlete } from './athlete.ts';
 import { releaseHold } from './holds.ts';
 

@@ -3,15 +3,15 @@ import { formatInTimeZone } from 'date-fns-tz';
 import type { CoachAthlete, CoachSession, CoachStats } from '../../../common/coach.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../platform/errors.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { linkedParents } from '../parent/links.ts';
-import { assertWithinLimit, lockUsage } from '../subscriptions/limits.ts';
+import { linkedParents } from '../../domain/parent-links.ts';
+import { assertWithinLimit, lockUsage } from '../../domain/plan-limits.ts';
 
 const FEEDBACK = {
   en: {

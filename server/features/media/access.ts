@@ -1,7 +1,7 @@
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { Db } from '../../db/client.ts';
-import { isLinked } from '../parent/links.ts';
+import { isLinked } from '../../domain/parent-links.ts';
 
 /** Private media is for its owner, approved coaches and the owner's linked parents; public media is for anyone. */
 export async function canViewMedia(db: Db, viewer: User | null, media: { userId: number; isPublic: boolean }): Promise<boolean> {

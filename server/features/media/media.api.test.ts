@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES } from '../../../common/media.ts';
-import { outbox } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { linkParent } from '../../test/fixtures.ts';
 import { makeJpeg, makeMp4 } from '../../test/media-files.ts';

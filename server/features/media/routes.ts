@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idParams } from '../../../common/input.ts';
 import { MAX_PROFILE_PICTURE_BYTES, mediaItemSchema, recordUploadSchema, uploadUrlSchema, visibilitySchema } from '../../../common/media.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { createUploadUrl, getMedia, listOwnMedia, recordUpload, saveProfilePicture, updateVisibility, type MediaDeps } from './service.ts';
 
@@ -27,7 +28,9 @@ async function formFields(req: FastifyRequest): Promise<{ fields: Record<string,
   return { fields, file };
 }
 
-export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps): Promise<void> {
+/** Uploads, profile pictures and who may see them; `media` adds the hook that queues an upload's analysis. */
+export async function mediaRoutes(app: FastifyInstance, ctx: AppContext & { media: MediaDeps }): Promise<void> {
+  const deps = ctx.media;
   await app.register(multipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -10,7 +10,7 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { canViewMedia } from './access.ts';
 import { selectMedia, toMediaItems } from './queries.ts';
 import { makePoster } from './thumbnails.ts';
-import { assertWithinLimit, limitRefusal, lockUsage } from '../subscriptions/limits.ts';
+import { assertWithinLimit, limitRefusal, lockUsage } from '../../domain/plan-limits.ts';
 
 export interface MediaDeps {
   db: Db;
@@ -80,7 +80,7 @@ export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl
     await storage.delete(key);
     throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
   }
-  const kind = sniffMedia(await storage.readStart(key, 64));
+  const kind = await sniffMedia(await storage.readStart(key, 64));
   if (!kind) {
     await storage.delete(key);
     throw new HttpError(415, MEDIA_MESSAGES.notMedia);
@@ -120,7 +120,7 @@ export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl
 /** Profile pictures (multipart): images only, at most 5 MB; stored for public display. */
 export async function saveProfilePicture(deps: MediaDeps, user: User, file: Buffer) {
   if (file.length > MAX_PROFILE_PICTURE_BYTES) throw new HttpError(413, 'Please choose an image under 5MB');
-  const kind = sniffMedia(file.subarray(0, 64));
+  const kind = await sniffMedia(file.subarray(0, 64));
   if (!kind || kind.fileType !== 'IMAGE') throw new HttpError(415, 'Please choose an image file (PNG or JPG).');
   const sharp = (await import('sharp')).default;
   const webp = await sharp(file, { limitInputPixels: 50_000_000 })

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES, computeAchievements } from '../../../common/member.ts';
-import { bookings, outbox } from '../../db/schema/bookings.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { trainingSessions } from '../../db/schema/catalog.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { dashboardStats, listAchievements } from './stats.ts';
 import { createProgram, createSession, linkParent, payAndBook } from '../../test/fixtures.ts';

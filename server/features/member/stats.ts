@@ -3,7 +3,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { computeAchievements, weeklyStreak, type Achievement, type DashboardStats } from '../../../common/member.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { trainingSessions } from '../../db/schema/catalog.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 
 interface Activity {

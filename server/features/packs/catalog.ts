@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { centsToDollars } from '../../../common/programs.ts';
 import { PACK_MESSAGES, type Pack, type PackInput, type StaffPack } from '../../../common/packs.ts';
 import type { Db } from '../../db/client.ts';
-import { programs } from '../../db/schema/catalog.ts';
+import { programs } from '../../db/schema/programs.ts';
 import { creditGrants, sessionPacks } from '../../db/schema/packs.ts';
 import type { User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';

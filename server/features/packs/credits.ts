@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { creditValueCents, EXPIRY_NOTICE_DAYS, type Credits } from '../../../common/packs.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { programs } from '../../db/schema/catalog.ts';
+import { programs } from '../../db/schema/programs.ts';
 import { creditGrants, creditUses } from '../../db/schema/packs.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
@@ -56,13 +56,9 @@ export async function myCredits(db: Db, ownerId: number, now = new Date()): Prom
   };
 }
 
-/** Whether the owner has a usable credit for the program (the checkout offers "Use 1 credit"). */
-export async function hasCreditFor(db: Db | Tx, ownerId: number, programId: number, now = new Date()): Promise<boolean> {
-  return (await coveringGrants(db, ownerId, programId, now, false)).some((g) => g.free > 0);
-}
-
-async function coveringGrants(db: Db | Tx, ownerId: number, programId: number, now: Date, lock: boolean) {
-  const q = db
+/** The owner's unexpired grants that cover the program, soonest to expire first, locked for the caller's transaction. */
+async function coveringGrants(tx: Tx, ownerId: number, programId: number, now: Date) {
+  const grants: Grant[] = await tx
     .select()
     .from(creditGrants)
     .where(
@@ -72,9 +68,9 @@ async function coveringGrants(db: Db | Tx, ownerId: number, programId: number, n
         sql`(${creditGrants.programIds} = '[]'::jsonb or ${creditGrants.programIds} @> ${JSON.stringify([programId])}::jsonb)`,
       ),
     )
-    .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id));
-  const grants: Grant[] = lock ? await q.for('update') : await q;
-  const used = await usedSlots(db, grants.map((g) => g.id));
+    .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id))
+    .for('update');
+  const used = await usedSlots(tx, grants.map((g) => g.id));
   return grants.map((g) => ({ g, used: used.get(g.id) ?? [], free: g.credits - (used.get(g.id)?.length ?? 0) }));
 }
 
@@ -84,7 +80,7 @@ async function coveringGrants(db: Db | Tx, ownerId: number, programId: number, n
  * for each other and see each other's use). Null when there is none.
  */
 export async function spendCredit(tx: Tx, ownerId: number, programId: number, bookingId: number, now = new Date()): Promise<{ valueCents: number; creditsLeft: number } | null> {
-  const grants = await coveringGrants(tx, ownerId, programId, now, true);
+  const grants = await coveringGrants(tx, ownerId, programId, now);
   const pick = grants.find((x) => x.free > 0);
   if (!pick) return null;
   const taken = new Set(pick.used);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACK_MESSAGES, type Credits, type PackReport, type StaffPack } from '../../../common/packs.ts';
-import { bookings, outbox } from '../../db/schema/bookings.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { creditGrants, creditUses } from '../../db/schema/packs.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';

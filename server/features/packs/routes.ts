@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParams } from '../../../common/input.ts';
 import { creditGrantSchema, creditsSchema, packInputSchema, packIntentResultSchema, packIntentSchema, packPurchaseSchema, packReportSchema, packSchema, packUpdateSchema, staffPackSchema } from '../../../common/packs.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
-import { requireStaff } from '../../platform/auth/require-staff.ts';
+import { staffOnly, staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createPack, packsOnSale, staffPacks, updatePack } from './catalog.ts';
 import { myCredits } from './credits.ts';
@@ -24,22 +24,17 @@ export async function packRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
   r.get('/api/credits', { schema: { tags, response: { 200: creditsSchema } } }, async (req) => myCredits(ctx.db, requireUser(req).id));
 
-  r.get('/api/staff/packs', { schema: { tags, response: { 200: z.array(staffPackSchema) } } }, async (req) => {
-    requireStaff(req);
-    return staffPacks(ctx.db);
-  });
-  r.post('/api/staff/packs', { schema: { tags, body: packInputSchema, response: { 201: staffPackSchema } } }, async (req, reply) =>
-    reply.code(201).send(await createPack(ctx.db, requireStaff(req), req.body)),
-  );
-  r.patch('/api/staff/packs/:id', { schema: { tags, params: idParams, body: packUpdateSchema, response: { 200: staffPackSchema } } }, async (req) =>
-    updatePack(ctx.db, requireStaff(req), req.params.id, req.body),
-  );
-  r.get('/api/staff/reports/packs', { schema: { tags, response: { 200: packReportSchema } } }, async (req) => {
-    requireStaff(req);
-    return packReport(ctx.db);
-  });
-  r.get('/api/staff/reports/packs.csv', { schema: { tags } }, async (req, reply) => {
-    requireStaff(req);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="session-packs.csv"').send(await packReportCsv(ctx.db));
+  await staffOnly(app, (s) => {
+    s.get('/api/staff/packs', { schema: { tags, response: { 200: z.array(staffPackSchema) } } }, async () => staffPacks(ctx.db));
+    s.post('/api/staff/packs', { schema: { tags, body: packInputSchema, response: { 201: staffPackSchema } } }, async (req, reply) =>
+      reply.code(201).send(await createPack(ctx.db, staffUser(req), req.body)),
+    );
+    s.patch('/api/staff/packs/:id', { schema: { tags, params: idParams, body: packUpdateSchema, response: { 200: staffPackSchema } } }, async (req) =>
+      updatePack(ctx.db, staffUser(req), req.params.id, req.body),
+    );
+    s.get('/api/staff/reports/packs', { schema: { tags, response: { 200: packReportSchema } } }, async () => packReport(ctx.db));
+    s.get('/api/staff/reports/packs.csv', { schema: { tags } }, async (_req, reply) =>
+      reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="session-packs.csv"').send(await packReportCsv(ctx.db)),
+    );
   });
 }

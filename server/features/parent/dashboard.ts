@@ -1,14 +1,14 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings.ts';
-import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
-import { subscriptions } from '../../db/schema/plans.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { linkedAthletes } from './links.ts';
+import { linkedAthletes } from '../../domain/parent-links.ts';
 
 /** The linked athletes in scope: all, or the one chosen (which must be linked). */
 async function scope(db: Db, parent: User, athleteId?: number): Promise<number[]> {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { PARENT_MESSAGES, type Invitation } from '../../../common/parent.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { athleteLinks } from '../../db/schema/bookings.ts';
+import { athleteLinks } from '../../db/schema/parent.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { Config } from '../../config.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athleteLinks, outbox } from '../../db/schema/bookings.ts';
+import { athleteLinks } from '../../db/schema/parent.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { createProgram, createSession, linkParent, payAndBook } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';

@@ -14,11 +14,10 @@ import {
   parentUpcomingSchema,
 } from '../../../common/parent.ts';
 import { and, eq } from 'drizzle-orm';
-import { athleteLinks } from '../../db/schema/bookings.ts';
+import { athleteLinks } from '../../db/schema/parent.ts';
 import { users } from '../../db/schema/users.ts';
 import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { parentBilling, parentFeedback, parentUpcoming } from './dashboard.ts';
 import { acceptInvitation, declineInvitation, invitationInfo, inviteAthlete, listInvitations, resendInvitation, revokeInvitation, unlinkParent } from './invitations.ts';
 
@@ -26,7 +25,7 @@ const tokenParams = z.object({ token: text().min(10).max(100) });
 const athleteQuery = z.object({ athleteId: id().optional() });
 
 /** Parent calls answer 403 to anyone but a parent, and only ever cover linked athletes. */
-export async function parentRoutes(app: FastifyInstance, opts: AppContext & { storage: ObjectStorage }): Promise<void> {
+export async function parentRoutes(app: FastifyInstance, opts: AppContext): Promise<void> {
   const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { ledgerEntries, refunds } from '../../db/schema/payments.ts';
 import type { AppContext } from '../../platform/context.ts';
 
@@ -54,10 +54,4 @@ export async function settlePendingRefunds(ctx: AppContext, now = new Date()): P
     .orderBy(asc(refunds.id))
     .limit(50);
   return settleRefunds(ctx, owed.map((o) => o.id));
-}
-
-/** Refunds of these payments (for answers that say what was refunded). */
-export async function refundsOf(ctx: AppContext, paymentIds: number[]) {
-  if (paymentIds.length === 0) return [];
-  return ctx.db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds));
 }

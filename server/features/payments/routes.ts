@@ -10,7 +10,7 @@ import {
   testConfirmSchema,
 } from '../../../common/booking.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
-import { requireStaff } from '../../platform/auth/require-staff.ts';
+import { staffOnly } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { OfflinePaymentProvider } from '../../platform/payments/offline-provider.ts';
@@ -57,9 +57,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   // Staff: do the books balance? (decision 019)
-  r.get('/api/staff/reports/reconciliation', { schema: { tags: ['payments'], response: { 200: reconciliationSchema } } }, async (req) => {
-    requireStaff(req);
-    return reconcile(ctx);
+  await staffOnly(app, (s) => {
+    s.get('/api/staff/reports/reconciliation', { schema: { tags: ['payments'], response: { 200: reconciliationSchema } } }, async () => reconcile(ctx));
   });
 
   // The offline provider's card form posts here, as Stripe.js would post to Stripe.

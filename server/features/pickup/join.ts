@@ -1,28 +1,16 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments.ts';
-import { pickupGames } from '../../db/schema/content.ts';
-import { pickupPlayers } from '../../db/schema/plans.ts';
+import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { Tx } from '../../db/client.ts';
+import { PICKUP_MESSAGES } from '../../../common/pickup.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { IntentStatus, PaymentIntent } from '../../platform/payments/provider.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { lockPayment, recordCharge, recordForfeit, requestRefund, isSpent } from '../payments/ledger.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { settleRefunds } from '../payments/refunds.ts';
-import { assertPickupAccess } from '../subscriptions/limits.ts';
-
-export const PICKUP_MESSAGES = {
-  full: 'This game is full.',
-  joined: 'You have already joined this game.',
-  started: 'This game has already started.',
-  payFirst: 'Please pay for this game first.',
-  filledDuringPayment: 'This game filled up before your payment completed. Your payment has been refunded.',
-  goneDuringPayment: 'This game was removed or started before your payment completed. Your payment has been refunded.',
-  refunded: 'You left this game, so that payment no longer holds a place. Please pay again to rejoin.',
-  free: 'This game is free: join it directly.',
-  notJoined: 'You have not joined this game.',
-} as const;
+import { assertPickupAccess } from '../../domain/plan-limits.ts';
 
 async function loadGame(ctx: AppContext, gameId: number) {
   const [g] = await ctx.db.select().from(pickupGames).where(eq(pickupGames.id, gameId));

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments.ts';
-import { pickupGames } from '../../db/schema/content.ts';
-import { pickupPlayers } from '../../db/schema/plans.ts';
+import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { users } from '../../db/schema/users.ts';
 import { OfflinePaymentProvider } from '../../platform/payments/offline-provider.ts';
 import { confirmCard, TEST_CARDS } from '../../test/fixtures.ts';

@@ -1,5 +1,5 @@
 import { isNotNull } from 'drizzle-orm';
-import { pickupPlayers } from '../../db/schema/plans.ts';
+import { pickupPlayers } from '../../db/schema/pickup.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { PaymentProduct } from '../../platform/payments/products.ts';
 import { fulfilPickupPayment } from './join.ts';

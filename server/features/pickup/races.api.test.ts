@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickupGames } from '../../db/schema/content.ts';
+import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
-import { pickupPlayers } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { confirmCard } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';

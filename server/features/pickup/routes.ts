@@ -4,12 +4,17 @@ import { z } from 'zod';
 import { id, idParams, text } from '../../../common/input.ts';
 import { messageSchema } from '../../../common/auth.ts';
 import { gameIntentSchema, pickupGameSchema } from '../../../common/pickup.ts';
+import { gameInputSchema } from '../../../common/staff.ts';
 import { requireRole } from '../../platform/auth/plugin.ts';
+import { staffOnly, staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createGameIntent, joinGame, leaveGame } from './join.ts';
 import { listUpcomingGames } from './service.ts';
+import { removeGame, saveGame } from './staff.ts';
 
+const saved = z.object({ id: z.number().int() });
 
+/** Pick-up games: listed for all, joined (and paid for) by athletes, scheduled by staff. */
 export async function pickupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/pickup-games', { schema: { tags: ['pickup'], response: { 200: z.array(pickupGameSchema) } } }, (req) => listUpcomingGames(ctx.db, req.user?.id ?? null));
@@ -26,4 +31,12 @@ export async function pickupRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.delete('/api/pickup-games/:id/join', { schema: { tags: ['pickup'], params: idParams, response: { 200: messageSchema } } }, async (req) =>
     leaveGame(ctx, requireRole(req, 'ATHLETE'), req.params.id),
   );
+
+  await staffOnly(app, (s) => {
+    const tags = ['staff'];
+    const tz = ctx.config.FACILITY_TZ;
+    s.post('/api/staff/games', { schema: { tags, body: gameInputSchema, response: { 201: saved } } }, async (req, reply) => reply.code(201).send(await saveGame(ctx.db, staffUser(req), tz, null, req.body)));
+    s.put('/api/staff/games/:id', { schema: { tags, params: idParams, body: gameInputSchema, response: { 200: saved } } }, async (req) => saveGame(ctx.db, staffUser(req), tz, req.params.id, req.body));
+    s.delete('/api/staff/games/:id', { schema: { tags, params: idParams, response: { 200: messageSchema } } }, async (req) => removeGame(ctx.db, staffUser(req), req.params.id));
+  });
 }

@@ -1,8 +1,7 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { PickupGame } from '../../../common/pickup.ts';
 import type { Db } from '../../db/client.ts';
-import { pickupGames } from '../../db/schema/content.ts';
-import { pickupPlayers } from '../../db/schema/plans.ts';
+import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 
 /** Upcoming games; `joined` tells whether the signed-in user has a place. */
 export async function listUpcomingGames(db: Db, userId: number | null): Promise<PickupGame[]> {

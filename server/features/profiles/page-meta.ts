@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { athleteProfiles } from '../../db/schema/profiles.ts';
-import { alumni } from '../../db/schema/content.ts';
+import { alumni } from '../../db/schema/alumni.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

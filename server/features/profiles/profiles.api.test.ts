@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../../common/profiles.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
-import { alumni } from '../../db/schema/content.ts';
+import { alumni } from '../../db/schema/alumni.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
 describe('slugify', () => {

@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { text } from '../../../common/input.ts';
 import { mediaItemSchema } from '../../../common/media.ts';
 import { directoryPageSchema, directoryQuerySchema, profileInputSchema, profileSchema } from '../../../common/profiles.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
-import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { getOwnProfile, getPublicProfile, saveProfile, searchDirectory } from './service.ts';
 
-export async function profileRoutes(app: FastifyInstance, opts: { db: Db; storage: ObjectStorage }): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, opts: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/my-profile', { schema: { tags: ['profiles'], response: { 200: profileSchema.nullable() } } }, async (req) => getOwnProfile(opts.db, requireUser(req)));
   r.post('/api/my-profile', { schema: { tags: ['profiles'], body: profileInputSchema, response: { 200: profileSchema } } }, async (req) =>

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { centsToDollars, type Program, type ProgramWithSessions, type SessionSummary, type TrainingSession } from '../../../common/programs.ts';
 import type { Db } from '../../db/client.ts';
-import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users } from '../../db/schema/users.ts';
 
 type ProgramRow = typeof programs.$inferSelect;

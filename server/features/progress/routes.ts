@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { athleteIdParamsSchema, progressAthleteListSchema, progressSchema } from '../../../common/review.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { getProgress, progressAthletes } from './service.ts';
 
 /** Issue 19: an athlete's progress over time, for the athlete, linked parents and coaches. */
-export async function progressRoutes(app: FastifyInstance, deps: { db: Db; tz: string }): Promise<void> {
+export async function progressRoutes(app: FastifyInstance, deps: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/progress/athletes', { schema: { tags: ['progress'], response: { 200: progressAthleteListSchema } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -15,6 +15,6 @@ export async function progressRoutes(app: FastifyInstance, deps: { db: Db; tz: s
   });
   r.get('/api/progress/:athleteId', { schema: { tags: ['progress'], params: athleteIdParamsSchema, response: { 200: progressSchema } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return getProgress(deps.db, requireUser(req), req.params.athleteId, deps.tz, requestLanguage(req));
+    return getProgress(deps.db, requireUser(req), req.params.athleteId, deps.config.FACILITY_TZ, requestLanguage(req));
   });
 }

@@ -4,7 +4,7 @@ import type { Progress, ProgressAthlete, ProgressMeasure } from '../../../common
 import type { Db } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { trainingSessions } from '../../db/schema/catalog.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
 import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
 import { poseTracks } from '../../db/schema/review.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -16,7 +16,7 @@ import { measureBand } from '../analysis/bands.ts';
 import { profileFor } from '../analysis/rules.ts';
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import { canViewMedia } from '../media/access.ts';
-import { linkedAthletes } from '../parent/links.ts';
+import { linkedAthletes } from '../../domain/parent-links.ts';
 import { measureProgress, sessionsPerWeek, type MeasurePoint } from './compute.ts';
 
 const athleteOf = (u: User): ProgressAthlete => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, sport: u.sport });

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registrationBaseSchema, registrationSchema, registrationSchemaFor } from '../../../common/registration.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { getRegistration, registrant, saveRegistration } from './service.ts';
 
-export async function registrationRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export async function registrationRoutes(app: FastifyInstance, opts: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Parents read and save the registration of a linked athlete with ?athleteId= (checkout collects it).
   const forAthlete = z.object({ athleteId: z.coerce.number().int().positive().max(2147483647).optional() });

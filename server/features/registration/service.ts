@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Registration, RegistrationInput } from '../../../common/registration.ts';
-import { athleteRegistrations } from '../../db/schema/bookings.ts';
+import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { isLinked } from '../parent/links.ts';
+import { isLinked } from '../../domain/parent-links.ts';
 
 type Row = typeof athleteRegistrations.$inferSelect;
 

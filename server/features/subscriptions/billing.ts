@@ -3,7 +3,7 @@ import { PLAN_MESSAGES } from '../../../common/plans.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { payments, type paymentMethods } from '../../db/schema/payments.ts';
-import { subscriptions } from '../../db/schema/plans.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { HttpError } from '../../platform/errors.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/bookings.ts';
-import { subscriptions } from '../../db/schema/plans.ts';
+import { outbox } from '../../db/schema/outbox.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { renewDueSubscriptions } from './service.ts';

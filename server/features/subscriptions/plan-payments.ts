@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tier } from '../../../common/auth.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { plans, subscriptions } from '../../db/schema/plans.ts';
+import { plans, subscriptions } from '../../db/schema/subscriptions.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { pickupGames } from '../../db/schema/content.ts';
-import { subscriptions } from '../../db/schema/plans.ts';
+import { pickupGames } from '../../db/schema/pickup.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
 import { confirmCard, createProgram, createSession, payAndBook } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';

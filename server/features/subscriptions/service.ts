@@ -3,7 +3,7 @@ import { PLAN_MESSAGES, type CurrentSubscription, type Plan } from '../../../com
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { paymentMethods, payments } from '../../db/schema/payments.ts';
-import { plans, subscriptions } from '../../db/schema/plans.ts';
+import { plans, subscriptions } from '../../db/schema/subscriptions.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -11,7 +11,7 @@ import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { PaymentError } from '../../platform/payments/provider.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { completeBilledUpgrade, reconcileBilledSubscription, upgradeWithBilling } from './billing.ts';
-import { planOf, usageThisMonth } from './limits.ts';
+import { planOf, usageThisMonth } from '../../domain/plan-limits.ts';
 import { activatePlanPayment, endPlan, pendingPlanPayment, type PlanRow } from './plan-payments.ts';
 
 export const toPlan = (p: PlanRow): Plan => ({

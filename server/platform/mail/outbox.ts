@@ -1,6 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { outbox } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 
 export interface MailMessage {
   to: string;

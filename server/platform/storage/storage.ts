@@ -25,6 +25,3 @@ export interface ObjectStorage {
   /** Keys under a prefix last modified before a time (orphan clean-up). */
   listOlderThan(prefix: string, before: Date): Promise<string[]>;
 }
-
-/** Keys we hand out: a prefix, the owner, a random part and a safe extension. */
-export const isSafeKey = (key: string) => /^[a-z]+\/[0-9]+\/[A-Za-z0-9_-]{16,}(\.[a-z0-9]{1,5})?$/.test(key);

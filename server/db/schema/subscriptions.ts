@@ -1,5 +1,4 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { pickupGames } from './content.ts';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tierEnum, users } from './users.ts';
 import { payments } from './payments.ts';
 
@@ -39,15 +38,4 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId), index('subscriptions_period_idx').on(t.status, t.currentPeriodEnd)],
-);
-
-export const pickupPlayers = pgTable(
-  'pickup_players',
-  {
-    gameId: integer('game_id').notNull().references(() => pickupGames.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id').references(() => payments.id),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.gameId, t.userId] })],
 );

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { programs, trainingSessions } from '../../db/schema/catalog.ts';
+import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** Monday of the week of a date, YYYY-MM-DD. */

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/staff.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
 
 export async function listAudit(db: Db, limit = 200) {

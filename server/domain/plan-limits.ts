@@ -1,11 +1,16 @@
+/**
+ * Shared rule: what a member's plan allows each month (sessions, uploads, coach feedback, pick-up
+ * games) and what they have used. Bookings, media, coach and pickup check it; the subscriptions
+ * feature sells the plans.
+ */
 import { and, count, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import type { Db, Tx } from '../../db/client.ts';
-import { bookings, spotHolds } from '../../db/schema/bookings.ts';
-import { coachFeedback, mediaUploads, uploadGrants } from '../../db/schema/media.ts';
-import { plans } from '../../db/schema/plans.ts';
-import { users } from '../../db/schema/users.ts';
-import { HttpError } from '../../platform/errors.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { bookings, spotHolds } from '../db/schema/bookings.ts';
+import { coachFeedback, mediaUploads, uploadGrants } from '../db/schema/media.ts';
+import { plans } from '../db/schema/subscriptions.ts';
+import { users } from '../db/schema/users.ts';
+import { HttpError } from '../platform/errors.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 export type LimitKey = 'maxTrainingSessions' | 'maxMediaUploads' | 'maxCoachFeedback';

@@ -3,8 +3,8 @@ import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import { fromZonedTime } from 'date-fns-tz';
 import type { z } from 'zod';
 import type { seriesInputSchema, sessionInputSchema, sessionUpdateSchema } from '../../../common/staff.ts';
-import { programs, trainingSessions } from '../../db/schema/catalog.ts';
-import { sessionSeries } from '../../db/schema/staff.ts';
+import { programs, trainingSessions } from '../../db/schema/programs.ts';
+import { sessionSeries } from '../../db/schema/schedule.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -34,7 +34,7 @@ export async function createSession(ctx: AppContext, staff: User, input: Session
   await assertProgram(ctx, input.programId);
   await assertCoach(ctx.db, input.coachId);
   const startsAt = fromZonedTime(`${input.date}T${input.time}`, ctx.config.FACILITY_TZ);
-  if (startsAt.getTime() <= Date.now()) throw badRequest('The session must start in the future.');
+  if (startsAt.getTime() <= ctx.now().getTime()) throw badRequest('The session must start in the future.');
   return ctx.db.transaction(async (tx) => {
     const [s] = await tx
       .insert(trainingSessions)
@@ -50,7 +50,8 @@ export async function createSeries(ctx: AppContext, staff: User, input: SeriesIn
   await assertProgram(ctx, input.programId);
   await assertCoach(ctx.db, input.coachId);
   if (input.untilDate < input.startDate) throw badRequest('The series must end on or after its first day.');
-  const occurrences = expandWeekly(input.weekdays, input.time, input.startDate, input.untilDate, ctx.config.FACILITY_TZ).filter((o) => o.startsAt.getTime() > Date.now());
+  const now = ctx.now().getTime();
+  const occurrences = expandWeekly(input.weekdays, input.time, input.startDate, input.untilDate, ctx.config.FACILITY_TZ).filter((o) => o.startsAt.getTime() > now);
   if (!occurrences.length) throw badRequest('No future dates match those days.');
   return ctx.db.transaction(async (tx) => {
     const [series] = await tx.insert(sessionSeries).values({ ...input, coachId: input.coachId ?? null, sessionTitle: input.sessionTitle ?? null }).returning();

@@ -1,7 +1,12 @@
+/**
+ * Shared rule: who is a linked parent of which athlete (an ACTIVE athlete link). Bookings, media,
+ * progress, registration, coach mail and account deletion all ask it; the parent feature makes
+ * and ends the links.
+ */
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { athleteLinks } from '../../db/schema/bookings.ts';
-import { users, type User } from '../../db/schema/users.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { athleteLinks } from '../db/schema/parent.ts';
+import { users, type User } from '../db/schema/users.ts';
 
 /** The athletes a parent is actively linked to. */
 export async function linkedAthletes(db: Db | Tx, parentId: number): Promise<User[]> {

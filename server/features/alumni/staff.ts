@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { alumniInputSchema } from '../../../common/staff.ts';
+import type { Db } from '../../db/client.ts';
+import { alumni } from '../../db/schema/alumni.ts';
+import type { User } from '../../db/schema/users.ts';
+import { audit } from '../../platform/audit.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+
+export async function saveAlumni(db: Db, staff: User, id: number | null, input: z.output<typeof alumniInputSchema>) {
+  const values = { ...input, graduationYear: input.graduationYear ?? null };
+  return db.transaction(async (tx) => {
+    const [clash] = await tx.select({ id: alumni.id }).from(alumni).where(eq(alumni.slug, input.slug));
+    if (clash && clash.id !== id) throw conflict('Another alumni story uses this URL.');
+    if (id) {
+      const [a] = await tx.update(alumni).set(values).where(eq(alumni.id, id)).returning();
+      if (!a) throw notFound('Alumni story not found');
+    } else {
+      id = (await tx.insert(alumni).values(values).returning())[0]!.id;
+    }
+    await audit(tx, staff.id, 'save', 'alumni', id, { slug: input.slug });
+    return { id };
+  });
+}
+
+export async function removeAlumni(db: Db, staff: User, id: number) {
+  return db.transaction(async (tx) => {
+    const [a] = await tx.delete(alumni).where(eq(alumni.id, id)).returning();
+    if (!a) throw notFound('Alumni story not found');
+    await audit(tx, staff.id, 'delete', 'alumni', id, { slug: a.slug });
+    return { message: 'Alumni story removed' };
+  });
+}

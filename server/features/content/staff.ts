@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { postInputSchema } from '../../../common/staff.ts';
+import type { Db } from '../../db/client.ts';
+import { contentPosts } from '../../db/schema/content.ts';
+import type { User } from '../../db/schema/users.ts';
+import { audit } from '../../platform/audit.ts';
+import { notFound } from '../../platform/errors.ts';
+
+export async function savePost(db: Db, staff: User, id: number | null, input: z.output<typeof postInputSchema>) {
+  return db.transaction(async (tx) => {
+    if (id) {
+      const [p] = await tx.update(contentPosts).set({ title: input.title, content: input.content, imageUrl: input.imageUrl ?? null }).where(eq(contentPosts.id, id)).returning();
+      if (!p) throw notFound('Post not found');
+    } else {
+      id = (await tx.insert(contentPosts).values({ title: input.title, content: input.content, imageUrl: input.imageUrl ?? null, coachId: staff.id }).returning())[0]!.id;
+    }
+    await audit(tx, staff.id, 'save', 'post', id, { title: input.title });
+    return { id };
+  });
+}
+
+export async function removePost(db: Db, staff: User, id: number) {
+  return db.transaction(async (tx) => {
+    const [p] = await tx.delete(contentPosts).where(eq(contentPosts.id, id)).returning();
+    if (!p) throw notFound('Post not found');
+    await audit(tx, staff.id, 'delete', 'post', id, { title: p.title });
+    return { message: 'Post removed' };
+  });
+}

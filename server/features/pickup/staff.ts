@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { fromZonedTime } from 'date-fns-tz';
+import type { z } from 'zod';
+import type { gameInputSchema } from '../../../common/staff.ts';
+import type { Db } from '../../db/client.ts';
+import { pickupGames } from '../../db/schema/pickup.ts';
+import type { User } from '../../db/schema/users.ts';
+import { audit } from '../../platform/audit.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+
+export async function saveGame(db: Db, staff: User, tz: string, id: number | null, input: z.output<typeof gameInputSchema>) {
+  if (input.endTime <= input.startTime) throw badRequest('The game must end after it starts.');
+  const values = { ...input, startsAt: fromZonedTime(`${input.date}T${input.startTime}`, tz) };
+  return db.transaction(async (tx) => {
+    if (id) {
+      const [g] = await tx.select().from(pickupGames).where(eq(pickupGames.id, id)).for('update');
+      if (!g) throw notFound('Game not found');
+      if (input.maxPlayers < g.currentPlayers) throw conflict(`Max players cannot be lower than the ${g.currentPlayers} players already in.`);
+      await tx.update(pickupGames).set(values).where(eq(pickupGames.id, id));
+    } else {
+      id = (await tx.insert(pickupGames).values(values).returning())[0]!.id;
+    }
+    await audit(tx, staff.id, 'save', 'pickup_game', id, { ...input });
+    return { id };
+  });
+}
+
+export async function removeGame(db: Db, staff: User, id: number) {
+  return db.transaction(async (tx) => {
+    const [g] = await tx.select().from(pickupGames).where(eq(pickupGames.id, id));
+    if (!g) throw notFound('Game not found');
+    if (g.currentPlayers > 0) throw conflict('Players have joined this game: it cannot be removed.');
+    await tx.delete(pickupGames).where(eq(pickupGames.id, id));
+    await audit(tx, staff.id, 'delete', 'pickup_game', id, {});
+    return { message: 'Game removed' };
+  });
+}

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tier } from '../../../common/auth.ts';
+import type { planUpdateSchema } from '../../../common/staff.ts';
+import type { Db } from '../../db/client.ts';
+import { plans } from '../../db/schema/subscriptions.ts';
+import type { User } from '../../db/schema/users.ts';
+import { audit } from '../../platform/audit.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+export async function updatePlan(db: Db, staff: User, name: Tier, input: z.output<typeof planUpdateSchema>) {
+  const { price, ...rest } = input;
+  if (name === 'FREE' && price !== undefined && price !== 0) throw badRequest('The Free plan costs nothing.');
+  return db.transaction(async (tx) => {
+    const [p] = await tx.update(plans).set({ ...rest, ...(price !== undefined ? { priceCents: cents(price) } : {}) }).where(eq(plans.name, name)).returning();
+    if (!p) throw notFound('Plan not found');
+    await audit(tx, staff.id, 'update', 'plan', name, { ...input });
+    return { message: 'Plan saved' };
+  });
+}

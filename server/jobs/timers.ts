@@ -1,0 +1,101 @@
+import { expireHolds } from '../features/bookings/holds.ts';
+import { sweepWaitlistsAndAutoBook } from '../features/bookings/auto-book.ts';
+import { deleteOrphanUploads } from '../features/media/service.ts';
+import { expireCredits, sendExpiryNotices } from '../features/packs/credits.ts';
+import { runReconciliation } from '../features/payments/reconcile.ts';
+import { settlePendingRefunds } from '../features/payments/refunds.ts';
+import { renewDueSubscriptions } from '../features/subscriptions/service.ts';
+import { deleteExpiredSessions } from '../platform/auth/sessions.ts';
+import type { AppContext } from '../platform/context.ts';
+import { startMailDispatcher } from '../platform/mail/outbox.ts';
+
+const SECONDS = 1000;
+const MINUTES = 60 * SECONDS;
+const HOURS = 60 * MINUTES;
+
+/** A job a web node runs on a timer: every `everyMs`, `run`; a failure is logged with `failure`. */
+interface Timer {
+  name: string;
+  everyMs: number;
+  run: (ctx: AppContext) => Promise<unknown>;
+  failure: string;
+}
+
+/** Drops this node's read caches (and, through the bus, every other node's) after a job changed state. */
+const dropCaches = (ctx: AppContext) => void ctx.caches.invalidate();
+
+const TIMERS: Timer[] = [
+  {
+    // Lapsed holds and offers end; every free place someone waits for is offered (decision 027).
+    name: 'holds-and-waitlists',
+    everyMs: 30 * SECONDS,
+    run: async (ctx) => {
+      if ((await expireHolds(ctx.db)).length > 0) dropCaches(ctx);
+      await sweepWaitlistsAndAutoBook(ctx);
+    },
+    failure: 'expiring spot holds or offering waitlist places failed',
+  },
+  { name: 'refunds', everyMs: 30 * SECONDS, run: settlePendingRefunds, failure: 'settling refunds failed' },
+  {
+    // Session pack credits: unused ones expire; a week before, their owner is e-mailed.
+    name: 'pack-credits',
+    everyMs: 30 * SECONDS,
+    run: async (ctx) => {
+      if ((await expireCredits(ctx.db)) > 0) dropCaches(ctx);
+      await sendExpiryNotices(ctx);
+    },
+    failure: 'expiring credits or sending expiry notices failed',
+  },
+  {
+    name: 'subscription-renewals',
+    everyMs: 30 * SECONDS,
+    run: async (ctx) => {
+      await renewDueSubscriptions(ctx);
+      dropCaches(ctx);
+    },
+    failure: 'renewing subscriptions failed',
+  },
+  {
+    // The books are checked: unseen charges recovered, mismatches logged as errors.
+    name: 'reconciliation',
+    everyMs: 10 * MINUTES,
+    run: async (ctx) => {
+      await runReconciliation(ctx);
+      dropCaches(ctx);
+    },
+    failure: 'reconciliation failed',
+  },
+  {
+    name: 'abandoned-uploads',
+    everyMs: HOURS,
+    run: (ctx) => deleteOrphanUploads({ db: ctx.db, storage: ctx.storage, tz: ctx.config.FACILITY_TZ }),
+    failure: 'deleting abandoned uploads failed',
+  },
+  {
+    // Login sessions past their end can no longer sign anyone in; their rows go.
+    name: 'expired-login-sessions',
+    everyMs: HOURS,
+    run: (ctx) => deleteExpiredSessions(ctx.db),
+    failure: 'deleting expired login sessions failed',
+  },
+];
+
+/**
+ * Starts a web node's timers, and the mail dispatcher when SMTP is configured (queued mail goes
+ * out over it). The timers do not keep the process alive. Returns what stops them all.
+ */
+export function startTimers(ctx: AppContext): () => Promise<void> {
+  const handles = TIMERS.map((t) => {
+    const handle = setInterval(() => {
+      t.run(ctx).catch((err: unknown) => ctx.log.error({ err, job: t.name }, t.failure));
+    }, t.everyMs);
+    handle.unref();
+    return handle;
+  });
+  const { SMTP_URL, MAIL_FROM } = ctx.config;
+  const stopMail = SMTP_URL ? startMailDispatcher(ctx.db, SMTP_URL, MAIL_FROM, ctx.log) : null;
+  return async () => {
+    for (const h of handles) clearInterval(h);
+    await stopMail?.();
+  };
+}
