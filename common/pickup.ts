@@ -7,6 +7,19 @@ export const PICKUP_FORMAT: Record<(typeof PICKUP_SPORTS)[number], string> = {
   flag_football: 'Flag Football 7v7',
 };
 
+/** What the API answers when a member cannot join or leave a pickup game (server/features/pickup/join.ts). */
+export const PICKUP_MESSAGES = {
+  full: 'This game is full.',
+  joined: 'You have already joined this game.',
+  started: 'This game has already started.',
+  payFirst: 'Please pay for this game first.',
+  filledDuringPayment: 'This game filled up before your payment completed. Your payment has been refunded.',
+  goneDuringPayment: 'This game was removed or started before your payment completed. Your payment has been refunded.',
+  refunded: 'You left this game, so that payment no longer holds a place. Please pay again to rejoin.',
+  free: 'This game is free: join it directly.',
+  notJoined: 'You have not joined this game.',
+} as const;
+
 export const pickupGameSchema = z.object({
   id: z.number().int(),
   title: z.string(),

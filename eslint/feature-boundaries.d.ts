@@ -1,4 +1,4 @@
 import type { Rule } from 'eslint';
 
-declare const plugin: { rules: { 'no-feature-cycle': Rule.RuleModule; 'no-cross-feature-import': Rule.RuleModule } };
+declare const plugin: { rules: { 'no-feature-cycle': Rule.RuleModule; 'web-layer': Rule.RuleModule } };
 export default plugin;

@@ -6,22 +6,35 @@ import { es as coachEs } from '@/features/coach/i18n/es';
 
 /**
  * Decision 025: a user-visible string missing from either language fails here. Both languages
- * must have the same keys with non-empty text; every key a screen asks for must exist; and a
- * translated screen must not hold English words typed straight into its JSX.
+ * must have the same keys with non-empty text and the same {{placeholders}}; every key a screen
+ * asks for must exist; and a translated screen must not hold English words typed straight into
+ * its JSX.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
 
+/** Every text by its dotted key; anything but nested objects of strings fails (i18next would show the key). */
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
     if (typeof v === 'string') out.set(prefix + k, v);
-    else for (const [kk, vv] of leaves(v, `${prefix}${k}.`)) out.set(kk, vv);
+    else if (v !== null && typeof v === 'object' && !Array.isArray(v)) for (const [kk, vv] of leaves(v, `${prefix}${k}.`)) out.set(kk, vv);
+    else throw new Error(`${prefix}${k} is not a text`);
   }
   return out;
 }
 
-const namespaces = fs.readdirSync(path.join(root, 'locales/en')).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+const namespaces = fs.readdirSync(path.join(root, 'locales/en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const catalogue = (lang: string, ns: string) => leaves(JSON.parse(read(`locales/${lang}/${ns}.json`)));
+const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+
+/** The same keys in both languages, no empty text, and the same {{placeholders}} in each text. */
+function expectSameShape(en: Map<string, string>, es: Map<string, string>) {
+  expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
+  for (const [key, text] of [...en, ...es]) expect(text.trim(), key).not.toBe('');
+  // Placeholders must match, or a name or figure would be lost in one language.
+  for (const [key, text] of en) expect(placeholders(es.get(key)!), key).toEqual(placeholders(text));
+}
 
 /** Every source file under web/src (tests aside), relative to it. */
 const sources = fs
@@ -41,25 +54,17 @@ const TRANSLATED = sources
   .sort();
 
 describe('translations', () => {
-  it.each(namespaces)('%s: English and Spanish have the same keys, none empty', async (ns) => {
-    const en = leaves(((await import(`./en/${ns}.ts`)) as Record<string, unknown>)[ns]);
-    const es = leaves(((await import(`./es/${ns}.ts`)) as Record<string, unknown>)[ns]);
-    expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
-    for (const [key, text] of [...en, ...es]) expect(text.trim(), key).not.toBe('');
-    // Placeholders must match, or a name or figure would be lost in one language.
-    for (const [key, text] of en) expect((es.get(key)!.match(/\{\{\w+\}\}/g) ?? []).sort(), key).toEqual((text.match(/\{\{\w+\}\}/g) ?? []).sort());
+  it.each(namespaces)('%s: English and Spanish have the same keys and placeholders, none empty', (ns) => {
+    expectSameShape(catalogue('en', ns), catalogue('es', ns));
   });
 
-  it("the coach dashboard's languages have the same keys", () => {
-    expect([...leaves(coachEs).keys()].sort()).toEqual([...leaves(coachEn).keys()].sort());
+  it("the coach dashboard's languages have the same keys and placeholders", () => {
+    expectSameShape(leaves(coachEn), leaves(coachEs));
   });
 
-  it('every key a screen asks for exists in English', async () => {
+  it('every key a screen asks for exists in English', () => {
     const known = new Map<string, Set<string>>();
-    for (const ns of namespaces) {
-      const keys = [...leaves(((await import(`./en/${ns}.ts`)) as Record<string, unknown>)[ns]).keys()].map((k) => k.replace(/_(one|other)$/, ''));
-      known.set(ns, new Set(keys));
-    }
+    for (const ns of namespaces) known.set(ns, new Set([...catalogue('en', ns).keys()].map((k) => k.replace(/_(one|other)$/, ''))));
     const missing: string[] = [];
     for (const f of sources) {
       const src = read(f);

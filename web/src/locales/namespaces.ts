@@ -1,40 +1,41 @@
-import type { account } from './en/account';
-import type { achievements } from './en/achievements';
-import type { alumni } from './en/alumni';
-import type { auth } from './en/auth';
-import type { bookingConfirmation } from './en/bookingConfirmation';
-import type { checkout } from './en/checkout';
-import type { coachApproval } from './en/coachApproval';
-import type { common } from './en/common';
-import type { dashboard } from './en/dashboard';
-import type { home } from './en/home';
-import type { invitation } from './en/invitation';
-import type { media } from './en/media';
-import type { notFound } from './en/notFound';
-import type { onboarding } from './en/onboarding';
-import type { openPlay } from './en/openPlay';
-import type { outbox } from './en/outbox';
-import type { packs } from './en/packs';
-import type { parent } from './en/parent';
-import type { payments } from './en/payments';
-import type { pickup } from './en/pickup';
-import type { pickupCheckout } from './en/pickupCheckout';
-import type { profileEditor } from './en/profileEditor';
-import type { profileSetup } from './en/profileSetup';
-import type { profiles } from './en/profiles';
-import type { programs } from './en/programs';
-import type { progress } from './en/progress';
-import type { reports } from './en/reports';
-import type { review } from './en/review';
-import type { schedule } from './en/schedule';
-import type { sessions } from './en/sessions';
-import type { staff } from './en/staff';
-import type { subscription } from './en/subscription';
-import type { waitlist } from './en/waitlist';
+import type account from './en/account.json';
+import type achievements from './en/achievements.json';
+import type alumni from './en/alumni.json';
+import type auth from './en/auth.json';
+import type bookingConfirmation from './en/bookingConfirmation.json';
+import type checkout from './en/checkout.json';
+import type coachApproval from './en/coachApproval.json';
+import type common from './en/common.json';
+import type dashboard from './en/dashboard.json';
+import type home from './en/home.json';
+import type invitation from './en/invitation.json';
+import type media from './en/media.json';
+import type notFound from './en/notFound.json';
+import type onboarding from './en/onboarding.json';
+import type openPlay from './en/openPlay.json';
+import type outbox from './en/outbox.json';
+import type packs from './en/packs.json';
+import type parent from './en/parent.json';
+import type payments from './en/payments.json';
+import type pickup from './en/pickup.json';
+import type pickupCheckout from './en/pickupCheckout.json';
+import type profileEditor from './en/profileEditor.json';
+import type profileSetup from './en/profileSetup.json';
+import type profiles from './en/profiles.json';
+import type programs from './en/programs.json';
+import type progress from './en/progress.json';
+import type reports from './en/reports.json';
+import type review from './en/review.json';
+import type schedule from './en/schedule.json';
+import type sessions from './en/sessions.json';
+import type staff from './en/staff.json';
+import type subscription from './en/subscription.json';
+import type waitlist from './en/waitlist.json';
 
 /**
- * Every translated namespace, by its English file (the reference). A Spanish file is typed
- * Messages<'name'>: the same keys, any wording. locales.test.ts checks both have the same keys.
+ * Every namespace read with useT, typed by its English file (the reference): a screen can only ask
+ * for keys that English has. The Spanish files are plain JSON; locales.test.ts checks they have the
+ * same keys and placeholders. The shell's strings are typed in web/src/lib/i18n/shell.ts.
  */
 export interface Namespaces {
   account: typeof account;
@@ -71,6 +72,3 @@ export interface Namespaces {
   subscription: typeof subscription;
   waitlist: typeof waitlist;
 }
-
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-export type Messages<N extends keyof Namespaces> = Shape<Namespaces[N]>;

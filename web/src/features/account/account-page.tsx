@@ -1,6 +1,6 @@
 import { Redirect } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
-import { VerifyEmailBanner } from '@/lib/email-verification/verify-email-banner';
+import { VerifyEmailBanner } from '@/features/account/email-verification/verify-email-banner';
 import { useUser } from '@/lib/use-user';
 import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';

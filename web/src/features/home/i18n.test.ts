@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { home as en } from '@/locales/en/home';
-import { home as es } from '@/locales/es/home';
+import en from '@/locales/en/home.json';
+import es from '@/locales/es/home.json';
 import { homeText } from './i18n';
 
 const i18n = i18next.createInstance();

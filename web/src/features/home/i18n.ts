@@ -2,7 +2,7 @@ import { use } from 'react';
 import type { TFunction } from '@/lib/i18n/i18next';
 import { useLanguage, type Language } from '@/lib/i18n/language';
 import { textOf } from '@/lib/i18n/lookup';
-import { home as en } from '@/locales/en/home';
+import en from '@/locales/en/home.json';
 
 /**
  * The home page's own `useT`, with the same shape as '@/lib/i18n/i18next''s but without i18next:
@@ -20,9 +20,9 @@ const loading = new Map<Language, Promise<void>>();
 function load(lang: Language): Promise<void> {
   let pending = loading.get(lang);
   if (!pending) {
-    pending = import('@/locales/es/home').then(
+    pending = import('@/locales/es/home.json').then(
       (m) => {
-        loaded[lang] = m.home;
+        loaded[lang] = m.default;
       },
       // The chunk did not arrive (offline): English for this visit rather than an error page.
       () => {

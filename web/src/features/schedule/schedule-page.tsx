@@ -3,7 +3,7 @@ import { CalendarSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { SiteInfo } from '@common/site';
-import { usePickupGames } from '@/lib/pickup/use-pickup-games';
+import { usePickupGames } from '@/features/pickup/games/use-pickup-games';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { FilterTabs } from '@/ui/filter-tabs';

@@ -6,19 +6,19 @@ import { getLanguage, subscribeLanguage, type Language } from './language';
 /**
  * The screens' translations (decision 025): one i18next instance for the app, loaded only by the
  * pages that use it (never the entry chunk). Each feature keeps its strings in its own namespace,
- * `src/locales/<language>/<namespace>.ts`, and each file is its own lazily loaded chunk, so a
+ * `src/locales/<language>/<namespace>.json`, and each file is its own lazily loaded chunk, so a
  * page downloads only its namespace in the current language.
  */
-const bundles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.ts');
+const bundles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 
 const lazyFiles: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, namespace, done) {
-    const load = bundles[`../../locales/${language}/${namespace}.ts`];
+    const load = bundles[`../../locales/${language}/${namespace}.json`];
     if (!load) return done(null, {});
     load().then(
-      (module) => done(null, module[namespace] as Record<string, unknown>),
+      (messages) => done(null, messages),
       (error: Error) => done(error, null),
     );
   },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSchema } from '@common/auth';
 import { apiRequest } from '@/lib/api';
-import { uploadProfilePicture } from '@/lib/profile-picture/upload-profile-picture';
+import { uploadProfilePicture } from '@/features/media/profile-picture/upload-profile-picture';
 import { USER_KEY } from '@/lib/use-user';
 
 /** POST /api/media-upload, then PUT /api/user/profile {profilePicture}; the answer replaces the signed-in user. */

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18next';
-import { SavedCards } from '@/lib/payments/saved-cards/saved-cards';
+import { SavedCards } from '@/features/payments/saved-cards/saved-cards';
 import { AccountSection } from './account-section';
 
 /** The member's saved cards on their account page: the default one and removing one (athletes and parents alike). */

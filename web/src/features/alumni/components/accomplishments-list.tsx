@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/i18next';
-import type { alumni } from '@/locales/en/alumni';
+import type alumni from '@/locales/en/alumni.json';
 import { Card } from '@/ui/card';
 import { ACCOMPLISHMENT_LABELS, accomplishmentRows } from '../lib/accomplishments';
 

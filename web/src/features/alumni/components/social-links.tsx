@@ -1,6 +1,6 @@
 import { AtSign, Briefcase, Building2, Camera, ExternalLink, Globe, type LucideIcon } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18next';
-import type { alumni } from '@/locales/en/alumni';
+import type alumni from '@/locales/en/alumni.json';
 import { Card } from '@/ui/card';
 import { socialLinks } from '../lib/social-links';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEASURE_INFO } from '../../../../../server/features/analysis/measures/summary';
+import { MEASURE_INFO, MEASURE_LABEL_ES } from '@common/measures';
 import { measureWords } from '../components/ai-analysis';
 import type { CoachT } from '../hooks/use-coach-t';
 import { en } from './en';
@@ -9,10 +9,10 @@ import { es } from './es';
 const tOf = (strings: object): CoachT => ((key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], strings)) as CoachT;
 
 describe("the AI analysis measures in the coach's languages", () => {
-  it('names every measure the server computes, in English as the server does and in Spanish', () => {
+  it('names every measure the server computes, in the words of common/measures.ts', () => {
     for (const [key, info] of Object.entries(MEASURE_INFO)) {
       expect(en.ai.measure[key as keyof typeof en.ai.measure], key).toBe(info.label);
-      expect(es.ai.measure[key as keyof typeof es.ai.measure], key).toMatch(/\S/);
+      expect(es.ai.measure[key as keyof typeof es.ai.measure], key).toBe(MEASURE_LABEL_ES[key as keyof typeof MEASURE_LABEL_ES]);
     }
     expect(Object.keys(en.ai.measure).sort()).toEqual(Object.keys(MEASURE_INFO).sort());
   });

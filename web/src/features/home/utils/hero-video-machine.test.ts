@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shellText } from '@/lib/i18n/shell';
-import { shell } from '@/locales/en/shell';
+import shell from '@/locales/en/shell.json';
 import { initialVideoState, MAX_PLAYS, videoControlKey, videoTransition, type VideoEvent, type VideoState, type VideoStatus } from './hero-video-machine';
 
 /** The control's accessible name in English. */

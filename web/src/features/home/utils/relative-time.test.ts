@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from '@/lib/i18n/i18next';
-import { home as en } from '@/locales/en/home';
-import { home as es } from '@/locales/es/home';
+import en from '@/locales/en/home.json';
+import es from '@/locales/es/home.json';
 import { relativeTime as relative } from './relative-time';
 
 const i18n = i18next.createInstance();

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from '@/lib/i18n/i18next';
-import { media } from '@/locales/en/media';
-import { media as mediaEs } from '@/locales/es/media';
+import media from '@/locales/en/media.json';
+import mediaEs from '@/locales/es/media.json';
 import { analysisOutcome, analysisTypeLabel, describeCoverage, formatProcessingTime, parseAiFeedback, parseAiFeedbackList, readMeasures } from './ai-feedback';
 
 /** The screen's English words, as i18next gives them (plurals and placeholders included). */

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from '@/lib/i18n/i18next';
-import { onboarding as en } from '@/locales/en/onboarding';
-import { onboarding as es } from '@/locales/es/onboarding';
+import en from '@/locales/en/onboarding.json';
+import es from '@/locales/es/onboarding.json';
 import { formatDuration as format } from './format-duration';
 
 const i18n = i18next.createInstance();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { creditGrantSchema } from '@common/packs';
 import { apiRequest } from '@/lib/api';
-import { CREDITS_KEY } from '@/lib/credits/credits';
+import { CREDITS_KEY } from '@/features/packs/credits/credits';
 
 const purchaseResultSchema = z.object({ message: z.string(), grant: creditGrantSchema });
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { CreditGrant } from '@common/packs';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { paymentFailure } from '@/lib/payments/offline-provider';
-import type { RunConfirm } from '@/lib/payments/provider';
-import { useSavePaymentMethod } from '@/lib/payments/use-save-payment-method';
+import { paymentFailure } from '@/features/payments/offline-provider';
+import type { RunConfirm } from '@/features/payments/provider';
+import { useSavePaymentMethod } from '@/features/payments/use-save-payment-method';
 import { toast } from '@/ui/toast-store';
 import { usePurchasePack } from '../api/use-purchase-pack';
 

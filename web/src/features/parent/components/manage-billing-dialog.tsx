@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useT } from '@/lib/i18n/i18next';
-import { SavedCards } from '@/lib/payments/saved-cards/saved-cards';
+import { SavedCards } from '@/features/payments/saved-cards/saved-cards';
 import type { ParentBilling } from '../lib/billing';
 import { CurrentPlan } from './current-plan';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addAthleteSchema } from '@common/parent';
 import { englishT } from '@/lib/i18n/test-translate';
-import { parent } from '@/locales/en/parent';
+import parent from '@/locales/en/parent.json';
 import { ageGroup, ageLabel, fullName, roleLabel } from './athlete-labels';
 import { scopedAthleteId, withAthlete } from './athlete-scope';
 import { isPaidTier, periodLine as period, statusTone } from './billing';

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from '@/lib/i18n/i18next';
-import { progress } from '@/locales/en/progress';
-import { progress as progressEs } from '@/locales/es/progress';
+import progress from '@/locales/en/progress.json';
+import progressEs from '@/locales/es/progress.json';
 import { bandText, shortDate, signed, withUnit } from './format';
 
 const i18n = i18next.createInstance();

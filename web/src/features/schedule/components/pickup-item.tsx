@@ -1,10 +1,10 @@
 import { Gauge, MapPin, Users } from 'lucide-react';
-import { gameAction } from '@/lib/pickup/game-action';
-import { GameActions } from '@/lib/pickup/game-actions';
-import { LeaveGameDialog } from '@/lib/pickup/leave-game-dialog';
-import { useGameJoining } from '@/lib/pickup/use-game-joining';
-import { usePickupAccess } from '@/lib/pickup/use-pickup-access';
-import { PlanLimitNotice } from '@/lib/plan-limit/plan-limit-notice';
+import { gameAction } from '@/features/pickup/games/game-action';
+import { GameActions } from '@/features/pickup/games/game-actions';
+import { LeaveGameDialog } from '@/features/pickup/games/leave-game-dialog';
+import { useGameJoining } from '@/features/pickup/games/use-game-joining';
+import { usePickupAccess } from '@/features/pickup/games/use-pickup-access';
+import { PlanLimitNotice } from '@/features/subscriptions/plan-limit/plan-limit-notice';
 import { useUser } from '@/lib/use-user';
 import { Badge } from '@/ui/badge';
 import { spotsLeft, spotsTone, type Activity } from '../activities';

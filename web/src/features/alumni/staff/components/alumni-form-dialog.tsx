@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Alumni } from '@common/profiles';
+import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
+import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
+import { blankToNull } from '@/lib/staff/blank-to-null';
+import { errorStatus } from '@/lib/staff/error-status';
+import { useNotify } from '@/lib/staff/notify';
+import { useSaveAlumni } from '../api/use-save-alumni';
+import { alumniFormSchema, alumniFormValues, OPTIONAL_FIELDS, type AlumniFormValues } from '../lib/alumni-form';
+import { AlumniFormFields } from './alumni-form-fields';
+
+type Output = z.output<typeof alumniFormSchema>;
+const zod = zodResolver(alumniFormSchema);
+/** Blank optional boxes are "not given" (null), not empty text or a year of 0. */
+const resolver: Resolver<AlumniFormValues, unknown, Output> = (values, context, options) => zod(blankToNull(values, OPTIONAL_FIELDS), context, options);
+
+/** Write ('new') or edit an alumni story with every field of the story page. */
+export function AlumniFormDialog({ alumni, onClose }: { alumni: Alumni | 'new' | null; onClose: () => void }) {
+  const { t } = useT('staff');
+  const existing = alumni === 'new' ? null : alumni;
+  return (
+    <FormDialog open={alumni !== null} onOpenChange={(o) => !o && onClose()} title={existing ? t('alumni.form.editTitle', { name: existing.fullName }) : t('alumni.form.newTitle')} wide>
+      {alumni !== null && <AlumniForm key={existing?.id ?? 'new'} alumni={existing} onClose={onClose} />}
+    </FormDialog>
+  );
+}
+
+function AlumniForm({ alumni, onClose }: { alumni: Alumni | null; onClose: () => void }) {
+  const form = useForm<AlumniFormValues, unknown, Output>({ resolver, defaultValues: alumniFormValues(alumni) });
+  const save = useSaveAlumni();
+  const { t } = useT('staff');
+  const notify = useNotify();
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: alumni?.id ?? null, ...input });
+      notify.saved(alumni ? t('alumni.form.updated', { name: input.fullName }) : t('alumni.form.published', { name: input.fullName }));
+      onClose();
+    } catch (err) {
+      if (errorStatus(err) === 409) form.setError('slug', { message: serverMessage(err, t('alumni.form.slugTaken')) }, { shouldFocus: true });
+      notify.error(err);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <AlumniFormFields form={form} isNew={!alumni} disabled={save.isPending} />
+      <DialogActions onCancel={onClose} busy={save.isPending} submitLabel={alumni ? t('dialog.saveChanges') : t('alumni.form.publish')} />
+    </form>
+  );
+}

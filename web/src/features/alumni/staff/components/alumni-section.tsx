@@ -1,0 +1,62 @@
+import { GraduationCap, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Alumni } from '@common/profiles';
+import { useT } from '@/lib/i18n/i18next';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/lib/staff/confirm-dialog';
+import { QueryState } from '@/lib/staff/query-state';
+import { SectionHeader } from '@/lib/staff/section-header';
+import { useNotify } from '@/lib/staff/notify';
+import { useAlumni } from '../api/use-alumni';
+import { useDeleteAlumni } from '../api/use-delete-alumni';
+import { AlumniFormDialog } from './alumni-form-dialog';
+import { AlumniRow } from './alumni-row';
+
+/** Alumni stories: write, edit, feature, remove. */
+export function AlumniSection() {
+  const { t } = useT('staff');
+  const notify = useNotify();
+  const alumni = useAlumni();
+  const remove = useDeleteAlumni();
+  const [editing, setEditing] = useState<Alumni | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Alumni | null>(null);
+  const list = alumni.data ?? [];
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      const { message } = await remove.mutateAsync(removing.id);
+      notify.saved(message);
+    } catch (err) {
+      notify.error(err, t('alumni.removeFailed'));
+    }
+    setRemoving(null);
+  };
+
+  return (
+    <section aria-labelledby="staff-section-title" className="space-y-6">
+      <SectionHeader
+        title={t('sections.alumni')}
+        action={
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('alumni.newStory')}
+          </Button>
+        }
+      >
+        {t('alumni.intro')}
+      </SectionHeader>
+      <QueryState query={alumni} what={t('alumni.what')} empty={{ when: list.length === 0, icon: GraduationCap, title: t('alumni.emptyTitle') }}>
+        <ul className="space-y-2">
+          {list.map((a) => (
+            <AlumniRow key={a.id} alumni={a} onEdit={() => setEditing(a)} onRemove={() => setRemoving(a)} />
+          ))}
+        </ul>
+      </QueryState>
+      <AlumniFormDialog alumni={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title={t('alumni.removeTitle')} confirmLabel={t('alumni.removeConfirm')} busyLabel={t('dialog.removing')} busy={remove.isPending} onConfirm={() => void confirmRemove()}>
+        <p>{t('alumni.removeText', { name: removing?.fullName ?? '' })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

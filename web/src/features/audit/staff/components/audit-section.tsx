@@ -1,0 +1,36 @@
+import { ScrollText } from 'lucide-react';
+import { instantDateTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
+import { QueryState } from '@/lib/staff/query-state';
+import { SectionHeader } from '@/lib/staff/section-header';
+import { useAudit } from '../api/use-audit';
+import { auditDetails, auditTarget } from '../lib/audit-format';
+
+/** Who changed what, and when: the latest 200 staff changes. */
+export function AuditSection() {
+  const { t, language } = useT('staff');
+  const audit = useAudit();
+  const list = audit.data ?? [];
+  return (
+    <section aria-labelledby="staff-section-title" className="space-y-6">
+      <SectionHeader title={t('sections.audit')}>{t('audit.intro')}</SectionHeader>
+      <QueryState query={audit} what={t('audit.what')} empty={{ when: list.length === 0, icon: ScrollText, title: t('audit.emptyTitle') }}>
+        <ol className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+          {list.map((e) => (
+            <li key={e.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4" data-testid="audit-entry">
+              <time dateTime={e.createdAt} className="text-sm text-slate-600 tabular-nums">
+                {instantDateTime(e.createdAt, language)}
+              </time>
+              <div className="min-w-0">
+                <p className="text-sm text-ink-900">
+                  <span className="font-semibold">{e.actor ?? t('audit.someone')}</span> · <span className="font-medium">{e.action}</span> {auditTarget(e.entity, e.entityId)}
+                </p>
+                {Object.keys(e.details).length > 0 && <p className="mt-0.5 text-xs break-words text-slate-600">{auditDetails(e.details)}</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </QueryState>
+    </section>
+  );
+}

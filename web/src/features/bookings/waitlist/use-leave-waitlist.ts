@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '@common/auth';
+import { apiRequest } from '@/lib/api';
+import { refreshAfterBookingChange } from '@/features/bookings/my-bookings/refresh-after-change';
+
+/**
+ * DELETE /api/waitlist/{id}: leaves the line, or declines an offered place (it goes to the next in
+ * line); refreshes the line and the spots and bookings that follow.
+ */
+export function useLeaveWaitlist() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (entryId: number) => messageSchema.parse(await (await apiRequest('DELETE', `/api/waitlist/${entryId}`)).json()),
+    onSuccess: () => refreshAfterBookingChange(qc),
+  });
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { FeedPost } from '@common/content';
+import { postInputSchema } from '@common/staff';
+import { useT } from '@/lib/i18n/i18next';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
+import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
+import { ImageField } from '@/features/media/staff/image-field';
+import { useIssue } from '@/lib/staff/issue';
+import { useNotify } from '@/lib/staff/notify';
+import { useSavePost, type PostInput } from '../api/use-save-post';
+import { describeKind } from '../lib/post-kind';
+
+type Values = z.input<typeof postInputSchema>;
+
+/** Write ('new') or edit a post; the title decides whether it is news, a coaching tip or both. */
+export function PostFormDialog({ post, onClose }: { post: FeedPost | 'new' | null; onClose: () => void }) {
+  const { t } = useT('staff');
+  const existing = post === 'new' ? null : post;
+  return (
+    <FormDialog open={post !== null} onOpenChange={(o) => !o && onClose()} title={existing ? t('news.form.editTitle') : t('news.form.newTitle')} wide>
+      {post !== null && <PostForm key={existing?.id ?? 'new'} post={existing} onClose={onClose} />}
+    </FormDialog>
+  );
+}
+
+function PostForm({ post, onClose }: { post: FeedPost | null; onClose: () => void }) {
+  const form = useForm<Values, unknown, PostInput>({
+    resolver: zodResolver(postInputSchema),
+    defaultValues: { title: post?.title ?? '', content: post?.content ?? '', imageUrl: post?.imageUrl ?? null },
+  });
+  const save = useSavePost();
+  const { t } = useT('staff');
+  const notify = useNotify();
+  const issue = useIssue();
+  const { errors } = form.formState;
+  const title = useWatch({ control: form.control, name: 'title' }) ?? '';
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: post?.id ?? null, ...input, imageUrl: input.imageUrl || null });
+      notify.saved(post ? t('news.form.updated') : t('news.form.published'));
+      onClose();
+    } catch (err) {
+      notify.error(err);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <Field label={t('news.form.title')} hint={<span aria-live="polite">{describeKind(title, t)}</span>} error={issue(errors.title?.message)}>
+        <Input maxLength={200} {...form.register('title')} />
+      </Field>
+      <Field label={t('news.form.content')} error={issue(errors.content?.message)}>
+        <Textarea rows={6} maxLength={5000} {...form.register('content')} />
+      </Field>
+      <Controller control={form.control} name="imageUrl" render={({ field }) => <ImageField label={t('news.form.image')} value={field.value} onChange={field.onChange} disabled={save.isPending} />} />
+      <DialogActions onCancel={onClose} busy={save.isPending} submitLabel={post ? t('dialog.saveChanges') : t('news.form.publish')} />
+    </form>
+  );
+}

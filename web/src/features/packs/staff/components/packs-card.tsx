@@ -1,0 +1,106 @@
+import { Download } from 'lucide-react';
+import { count, money } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
+import { Button } from '@/ui/button';
+import { QueryState } from '@/lib/staff/query-state';
+import { packReportCsvPath, usePackReport } from '../api/use-pack-report';
+
+const num = 'px-3 py-2 text-right tabular-nums';
+
+/** Session packs, all time: sold, revenue, credits used, expired and outstanding, and the revenue not yet earned; per pack too. */
+export function PacksCard() {
+  const { t, language } = useT('reports');
+  const report = usePackReport();
+  const r = report.data;
+  const figures = r
+    ? [
+        { label: t('packs.sold'), value: count(r.packsSold, language) },
+        { label: t('packs.revenue'), value: money(r.revenue, language) },
+        { label: t('packs.creditsSold'), value: count(r.creditsSold, language) },
+        { label: t('packs.creditsUsed'), value: count(r.creditsUsed, language) },
+        { label: t('packs.creditsExpired'), value: count(r.creditsExpired, language) },
+        { label: t('packs.creditsOutstanding'), value: count(r.creditsOutstanding, language) },
+        { label: t('packs.outstandingValue'), value: money(r.outstandingValue, language) },
+      ]
+    : [];
+
+  return (
+    <section aria-labelledby="packs-report-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5" data-testid="packs-report">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 id="packs-report-title" className="text-lg font-bold text-ink-900">
+            {t('packs.title')}
+          </h3>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('packs.intro')}</p>
+        </div>
+        <Button asChild variant="outline" size="sm" className="shrink-0">
+          <a href={packReportCsvPath} download="session-packs.csv">
+            <Download className="size-4" aria-hidden="true" />
+            {t('packs.download')}
+            <span className="sr-only"> {t('packs.downloadWhat')}</span>
+          </a>
+        </Button>
+      </div>
+      <QueryState query={report} what={t('packs.what')}>
+        {r && (
+          <div className="space-y-4">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {figures.map((f) => (
+                <div key={f.label} className="rounded-xl bg-slate-50 px-3 py-2.5">
+                  <dt className="text-xs font-medium text-slate-600">{f.label}</dt>
+                  <dd className="mt-0.5 text-lg font-bold text-ink-900 tabular-nums">{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {r.packs.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('packs.none')}</p>
+            ) : (
+              // Focusable: on phones the table scrolls sideways, and keyboards must reach it.
+              <div tabIndex={0} role="region" aria-label={t('packs.tableRegion')} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <table className="w-full min-w-[40rem] text-left text-sm">
+                  <caption className="sr-only">{t('packs.caption')}</caption>
+                  <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+                    <tr>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        {t('packs.pack')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        {t('packs.sold')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        {t('packs.revenue')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        {t('packs.creditsUsed')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        {t('packs.creditsOutstanding')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        {t('packs.outstandingValue')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {r.packs.map((p) => (
+                      <tr key={p.id}>
+                        <th scope="row" className="px-3 py-2 font-medium text-ink-900">
+                          {p.name}
+                        </th>
+                        <td className={num}>{count(p.sold, language)}</td>
+                        <td className={num}>{money(p.revenue, language)}</td>
+                        <td className={num}>{count(p.creditsUsed, language)}</td>
+                        <td className={num}>{count(p.creditsOutstanding, language)}</td>
+                        <td className={num}>{money(p.outstandingValue, language)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Ticket } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
+import { planLimitMessage } from '@/features/subscriptions/plan-limit/plan-limit';
+import { PlanLimitNotice } from '@/features/subscriptions/plan-limit/plan-limit-notice';
+import { Button } from '@/ui/button';
+import { toast } from '@/ui/toast-store';
+import { useJoinGame } from '../api/use-join-game';
+import { successPath } from '../lib/game-id';
+
+/** A free game needs no payment: join it here at once (a shared or bookmarked checkout link can name a free game). */
+export function FreeGameJoin({ gameId, joined }: { gameId: number; joined: boolean }) {
+  const { t } = useT('pickupCheckout');
+  const join = useJoinGame();
+  const [, navigate] = useLocation();
+  const planLimit = planLimitMessage(join.error);
+
+  const onJoin = () =>
+    join.mutate(
+      { gameId },
+      {
+        onSuccess: ({ message }) => {
+          toast({ title: t('free.joinedTitle'), description: message, variant: 'success' });
+          navigate(successPath(gameId));
+        },
+        onError: (err) => toast({ title: t('error'), description: serverMessage(err, t('free.joinFailed')), variant: 'error' }),
+      },
+    );
+
+  if (joined) {
+    return <p className="rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-900">{t('free.alreadyJoined')}</p>;
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">{t('free.intro')}</p>
+      {planLimit && <PlanLimitNotice message={planLimit} />}
+      <Button size="lg" className="w-full" onClick={onJoin} disabled={join.isPending} aria-busy={join.isPending || undefined}>
+        <Ticket className="size-4" aria-hidden="true" />
+        {join.isPending ? t('free.joining') : t('free.join')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { PaymentConfig } from '@common/booking';
+import { useT } from '@/lib/i18n/i18next';
+import { CardChoice } from '@/features/payments/saved-cards/card-choice';
+import { currentChoice, type Choice } from '@/features/payments/saved-cards/payment-choice';
+import { usePaymentMethods } from '@/features/payments/use-payment-methods';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { usePayForGame } from '../hooks/use-pay-for-game';
+
+interface PayForGameProps {
+  gameId: number;
+  clientSecret: string;
+  /** Dollars, for the pay button. */
+  amount: number;
+  config: PaymentConfig;
+}
+
+/**
+ * As in session checkout: the default saved card is chosen for you, the list shows with saved cards
+ * but no default, and the card form otherwise (or on request). After a payment, the join, or why it
+ * did not happen.
+ */
+export function PayForGame({ gameId, clientSecret, amount, config }: PayForGameProps) {
+  const { t } = useT('pickupCheckout');
+  const { state, pay, retryJoin, reset } = usePayForGame(gameId);
+  const methods = usePaymentMethods();
+  const [choice, setChoice] = useState<Choice | null>(null);
+
+  if (state.status === 'unjoined') {
+    return (
+      <Alert className="space-y-3">
+        <p className="font-semibold">{state.refunded ? t('pay.gameFull') : t('pay.almostThere')}</p>
+        <p>{state.message}</p>
+        <div className="flex flex-wrap gap-2">
+          {!state.refunded && (
+            <Button size="sm" variant="outline" onClick={retryJoin}>
+              {t('pay.tryJoinAgain')}
+            </Button>
+          )}
+          <Button size="sm" variant="outline" asChild>
+            <Link href="/pickup-games">{t('backToGames')}</Link>
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (methods.isPending) return <Spinner label={t('pay.loadingCards')} />;
+
+  // Cards that cannot be listed leave the card form, which always works.
+  const saved = methods.data ?? [];
+  const current = currentChoice(choice, saved);
+  const busy = state.status === 'busy';
+  const error = state.status === 'failed' ? state.message : null;
+  const choose = (next: Choice) => {
+    reset();
+    setChoice(next);
+  };
+
+  return (
+    <CardChoice
+      config={config}
+      clientSecret={clientSecret}
+      amount={amount}
+      saved={saved}
+      current={current}
+      onChoose={choose}
+      busy={busy}
+      disabled={false}
+      error={error}
+      onPay={(run, card) => {
+        // The card being paid with stays chosen while the payment runs.
+        if (!card.isNew) setChoice(current);
+        void pay(run);
+      }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { gameInputSchema } from '@common/staff';
+import type { PickupGame } from '@common/pickup';
+import { centsToDollars, dollarsToCents } from '@/lib/staff/money';
+
+/** The form asks for the cost in dollars; the API takes cents. */
+export const gameFormSchema = gameInputSchema.extend({
+  cost: z.coerce.number().min(0, 'Cost cannot be negative').max(1000, 'At most $1,000'),
+});
+
+export type GameFormValues = z.input<typeof gameFormSchema>;
+export type GameInput = z.output<typeof gameInputSchema>;
+
+/** The levels offered, as stored (English); their names on screen are in the staff namespace (games.skill). */
+export const SKILL_LEVELS = ['All levels', 'Beginner', 'Intermediate', 'Advanced'] as const;
+export const SKILL_LEVEL_KEYS: Record<string, 'allLevels' | 'beginner' | 'intermediate' | 'advanced'> = {
+  'All levels': 'allLevels',
+  Beginner: 'beginner',
+  Intermediate: 'intermediate',
+  Advanced: 'advanced',
+};
+
+export const toGameInput = (form: z.output<typeof gameFormSchema>): GameInput => ({ ...form, cost: dollarsToCents(form.cost) });
+
+export function gameFormValues(game: PickupGame | null, date: string): GameFormValues {
+  if (!game) return { title: '', sport: 'basketball', date, startTime: '18:00', endTime: '20:00', location: '', maxPlayers: 10, cost: 0, skillLevel: 'All levels' };
+  return {
+    title: game.title,
+    sport: game.sport,
+    date: game.date,
+    startTime: game.startTime.slice(0, 5),
+    endTime: game.endTime.slice(0, 5),
+    location: game.location,
+    maxPlayers: game.maxPlayers,
+    cost: centsToDollars(game.cost),
+    skillLevel: game.skillLevel,
+  };
+}

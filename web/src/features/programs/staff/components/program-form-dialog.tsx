@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PROGRAM_TYPES } from '@common/programs';
+import { programInputSchema } from '@common/staff';
+import { useT } from '@/lib/i18n/i18next';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import type { StaffProgram } from '../api/use-staff-programs';
+import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
+import { ImageField } from '@/features/media/staff/image-field';
+import { useIssue } from '@/lib/staff/issue';
+import { useNotify } from '@/lib/staff/notify';
+import { useCreateProgram, type ProgramInput } from '../api/use-create-program';
+import { useUpdateProgram } from '../api/use-update-program';
+
+type Values = z.input<typeof programInputSchema>;
+
+const valuesOf = (p: StaffProgram | null): Values =>
+  p
+    ? { name: p.name, type: p.type, description: p.description, price: p.price, duration: p.duration, imageUrl: p.imageUrl }
+    : { name: '', type: 'BASKETBALL', description: '', price: '', duration: 60, imageUrl: null };
+
+/** Create a program ('new') or edit one: name, sport, description, price in dollars, minutes, image. */
+export function ProgramFormDialog({ program, onClose }: { program: StaffProgram | 'new' | null; onClose: () => void }) {
+  const { t } = useT('staff');
+  const existing = program === 'new' ? null : program;
+  return (
+    <FormDialog open={program !== null} onOpenChange={(o) => !o && onClose()} title={existing ? t('programs.form.editTitle', { name: existing.name }) : t('programs.form.newTitle')} wide>
+      {program !== null && <ProgramForm key={existing?.id ?? 'new'} program={existing} onClose={onClose} />}
+    </FormDialog>
+  );
+}
+
+function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClose: () => void }) {
+  const form = useForm<Values, unknown, ProgramInput>({ resolver: zodResolver(programInputSchema), defaultValues: valuesOf(program) });
+  const create = useCreateProgram();
+  const update = useUpdateProgram();
+  const { t } = useT('staff');
+  const notify = useNotify();
+  const issue = useIssue();
+  const typeOptions = PROGRAM_TYPES.map((type) => ({ value: type, label: t(`sport.${type}`) }));
+  const busy = create.isPending || update.isPending;
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    const body = { ...input, imageUrl: input.imageUrl || null };
+    try {
+      const saved = program ? await update.mutateAsync({ id: program.id, ...body }) : await create.mutateAsync(body);
+      notify.saved(program ? t('programs.form.updated', { name: saved.name }) : t('programs.form.created', { name: saved.name }));
+      onClose();
+    } catch (err) {
+      notify.error(err);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('programs.form.name')} error={issue(errors.name?.message)}>
+          <Input maxLength={120} {...form.register('name')} />
+        </Field>
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Field label={t('programs.form.sport')} error={issue(errors.type?.message)}>
+              <Select value={field.value} onValueChange={field.onChange} options={typeOptions} />
+            </Field>
+          )}
+        />
+      </div>
+      <Field label={t('programs.form.description')} error={issue(errors.description?.message)}>
+        <Textarea rows={4} maxLength={2000} {...form.register('description')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('programs.form.price')} hint={t('programs.form.priceHint')} error={issue(errors.price?.message)}>
+          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('price')} />
+        </Field>
+        <Field label={t('programs.form.length')} error={issue(errors.duration?.message)}>
+          <Input type="number" inputMode="numeric" min={15} max={600} step={5} {...form.register('duration')} />
+        </Field>
+      </div>
+      <Controller control={form.control} name="imageUrl" render={({ field }) => <ImageField label={t('programs.form.image')} value={field.value} onChange={field.onChange} disabled={busy} />} />
+      <DialogActions onCancel={onClose} busy={busy} submitLabel={program ? t('dialog.saveChanges') : t('programs.form.create')} />
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { sessionUpdateSchema } from '@common/staff';
+import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { CoachSelect } from '@/features/coach/staff/components/coach-select';
+import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
+import { changedFields } from '@/lib/staff/changed-fields';
+import { errorStatus } from '@/lib/staff/error-status';
+import { useIssue } from '@/lib/staff/issue';
+import { useNotify } from '@/lib/staff/notify';
+import type { StaffSession } from '../api/use-staff-sessions';
+import { useUpdateSession, type SessionUpdate } from '../api/use-update-session';
+import { bookedCount, sessionLabel } from '../lib/session-label';
+import { ScopeChoice } from './scope-choice';
+
+type Values = z.input<typeof sessionUpdateSchema>;
+
+const valuesOf = (s: StaffSession): Values => ({ scope: 'one', time: s.time.slice(0, 5), capacity: s.totalSpots, location: s.location, coachId: s.coachId, sessionTitle: s.sessionTitle ?? '' });
+
+/** Edits this session, or it and the rest of its series; only the fields changed are sent. */
+export function EditSessionDialog({ session, onClose }: { session: StaffSession | null; onClose: () => void }) {
+  const { t, language } = useT('staff');
+  return (
+    <FormDialog open={!!session} onOpenChange={(o) => !o && onClose()} title={t('schedule.edit.title')} description={session ? sessionLabel(session, t, language) : undefined}>
+      {session && <EditSessionForm key={session.id} session={session} onClose={onClose} />}
+    </FormDialog>
+  );
+}
+
+function EditSessionForm({ session, onClose }: { session: StaffSession; onClose: () => void }) {
+  const form = useForm<Values, unknown, SessionUpdate>({ resolver: zodResolver(sessionUpdateSchema), defaultValues: valuesOf(session) });
+  const update = useUpdateSession();
+  const { t } = useT('staff');
+  const notify = useNotify();
+  const issue = useIssue();
+  const { errors, dirtyFields } = form.formState;
+  const booked = bookedCount(session);
+
+  const submit = form.handleSubmit(async (input) => {
+    const changes = changedFields(input, dirtyFields, ['time', 'capacity', 'location', 'coachId', 'sessionTitle']);
+    try {
+      const { updated } = await update.mutateAsync({ id: session.id, scope: input.scope, ...changes, ...('sessionTitle' in changes ? { sessionTitle: changes.sessionTitle || null } : {}) });
+      notify.saved(t('schedule.edit.updated', { count: updated }));
+      onClose();
+    } catch (err) {
+      if (errorStatus(err) === 409) form.setError('capacity', { message: serverMessage(err, t('schedule.edit.capacityTooLow')) });
+      notify.error(err);
+    }
+  });
+
+  const nothingChanged = !['time', 'capacity', 'location', 'coachId', 'sessionTitle'].some((k) => dirtyFields[k as keyof typeof dirtyFields]);
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      {session.seriesId != null && <Controller control={form.control} name="scope" render={({ field }) => <ScopeChoice value={field.value ?? 'one'} onChange={field.onChange} />} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('schedule.form.startTime')} error={issue(errors.time?.message)}>
+          <Input type="time" {...form.register('time')} />
+        </Field>
+        <Field label={t('schedule.form.capacity')} hint={t('schedule.edit.spotsBooked', { count: booked })} error={issue(errors.capacity?.message)}>
+          <Input type="number" inputMode="numeric" min={1} max={500} {...form.register('capacity')} />
+        </Field>
+        <Field label={t('schedule.form.location')} error={issue(errors.location?.message)}>
+          <Input {...form.register('location')} />
+        </Field>
+        <Controller
+          control={form.control}
+          name="coachId"
+          render={({ field }) => (
+            <Field label={t('schedule.form.coach')} error={issue(errors.coachId?.message)}>
+              <CoachSelect value={field.value} onChange={(v) => field.onChange(v)} />
+            </Field>
+          )}
+        />
+        <Field label={t('schedule.form.title')} error={issue(errors.sessionTitle?.message)}>
+          <Input {...form.register('sessionTitle')} />
+        </Field>
+      </div>
+      <DialogActions onCancel={onClose} busy={update.isPending} submitLabel={t('dialog.saveChanges')} disabled={nothingChanged} />
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { seriesInputSchema } from '@common/staff';
+import { useT } from '@/lib/i18n/i18next';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { CoachSelect } from '@/features/coach/staff/components/coach-select';
+import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
+import { ProgramSelect } from '@/features/programs/staff/components/program-select';
+import { useIssue } from '@/lib/staff/issue';
+import { useNotify } from '@/lib/staff/notify';
+import { shiftDay, shiftWeek } from '@/lib/staff/weeks';
+import { useCreateSeries, type SeriesInput } from '../api/use-create-series';
+import { countOccurrences, describeWeekdays, weekdayOf } from '../lib/weekdays';
+import { WeekdayPicker } from './weekday-picker';
+
+type Values = z.input<typeof seriesInputSchema>;
+
+/** Starts tomorrow, on tomorrow's weekday, for eight weeks. */
+function emptySeries(today: string): Values {
+  const startDate = shiftDay(today, 1);
+  const untilDate = shiftWeek(startDate, 8);
+  return { programId: '', weekdays: [weekdayOf(startDate)], time: '', startDate, untilDate, capacity: 12, location: '', coachId: null, sessionTitle: '' };
+}
+
+/** A weekly series, e.g. Speed & Agility ages 5-7 on Mondays and Wednesdays at 7 AM until June. */
+export function SeriesFormDialog({ open, onClose, today }: { open: boolean; onClose: () => void; today: string }) {
+  const { t } = useT('staff');
+  return (
+    <FormDialog open={open} onOpenChange={(o) => !o && onClose()} title={t('schedule.series.title')} description={t('schedule.series.description')} wide>
+      {open && <SeriesForm today={today} close={onClose} />}
+    </FormDialog>
+  );
+}
+
+function SeriesForm({ today, close }: { today: string; close: () => void }) {
+  const form = useForm<Values, unknown, SeriesInput>({ resolver: zodResolver(seriesInputSchema), defaultValues: emptySeries(today) });
+  const create = useCreateSeries();
+  const { t, language } = useT('staff');
+  const notify = useNotify();
+  const issue = useIssue();
+  const { errors } = form.formState;
+  const [weekdays, startDate, untilDate] = useWatch({ control: form.control, name: ['weekdays', 'startDate', 'untilDate'] });
+  const days = (weekdays as number[] | undefined) ?? [];
+  const count = countOccurrences(days, startDate, untilDate);
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const { created } = await create.mutateAsync({ ...input, sessionTitle: input.sessionTitle || null });
+      notify.saved(t('schedule.series.created', { count: created }));
+      close();
+    } catch (err) {
+      notify.error(err);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <Controller
+        control={form.control}
+        name="programId"
+        render={({ field }) => (
+          <Field label={t('schedule.form.program')} error={errors.programId && t('chooseProgram')}>
+            <ProgramSelect value={field.value} onChange={field.onChange} />
+          </Field>
+        )}
+      />
+      <Controller control={form.control} name="weekdays" render={({ field }) => <WeekdayPicker value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} error={issue(errors.weekdays?.message)} />} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label={t('schedule.form.startTime')} error={issue(errors.time?.message)}>
+          <Input type="time" {...form.register('time')} />
+        </Field>
+        <Field label={t('schedule.series.firstDay')} error={issue(errors.startDate?.message)}>
+          <Input type="date" {...form.register('startDate')} />
+        </Field>
+        <Field label={t('schedule.series.lastDay')} error={issue(errors.untilDate?.message)}>
+          <Input type="date" {...form.register('untilDate')} />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('schedule.form.capacity')} error={issue(errors.capacity?.message)}>
+          <Input type="number" inputMode="numeric" min={1} max={500} {...form.register('capacity')} />
+        </Field>
+        <Field label={t('schedule.form.location')} error={issue(errors.location?.message)}>
+          <Input placeholder={t('schedule.form.locationPlaceholder')} {...form.register('location')} />
+        </Field>
+        <Controller
+          control={form.control}
+          name="coachId"
+          render={({ field }) => (
+            <Field label={t('schedule.form.coach')} error={issue(errors.coachId?.message)}>
+              <CoachSelect value={field.value} onChange={field.onChange} />
+            </Field>
+          )}
+        />
+        <Field label={t('schedule.form.title')} hint={t('schedule.form.titleHint')} error={issue(errors.sessionTitle?.message)}>
+          <Input {...form.register('sessionTitle')} />
+        </Field>
+      </div>
+      <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" aria-live="polite">
+        {count > 0 ? t('schedule.series.preview', { days: describeWeekdays(days, language), count }) : t('schedule.series.previewEmpty')}
+      </p>
+      <DialogActions onCancel={close} busy={create.isPending} submitLabel={t('schedule.series.create')} />
+    </form>
+  );
+}

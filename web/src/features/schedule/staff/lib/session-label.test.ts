@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { englishT as englishOf } from '@/lib/i18n/test-translate';
+import staff from '@/locales/en/staff.json';
+import { bookedCount, sessionLabel } from './session-label';
+
+const englishT = englishOf<'staff'>(staff);
+
+const session = { programName: 'Speed & Agility', sessionTitle: 'Ages 5-7' as string | null, date: '2026-03-02', time: '07:00:00', totalSpots: 12, availableSpots: 9 };
+
+describe('sessionLabel', () => {
+  it('names the program, the title, the day and the time', () => {
+    expect(sessionLabel(session, englishT, 'en')).toBe('Speed & Agility (Ages 5-7), Mon, Mar 2 at 7:00 AM');
+  });
+
+  it('leaves out a missing title', () => {
+    expect(sessionLabel({ ...session, sessionTitle: null }, englishT, 'en')).toBe('Speed & Agility, Mon, Mar 2 at 7:00 AM');
+  });
+
+  it('says the time is to be announced when it is unreadable', () => {
+    expect(sessionLabel({ ...session, time: '' }, englishT, 'en')).toBe('Speed & Agility (Ages 5-7), Mon, Mar 2 at Time TBA');
+  });
+});
+
+describe('bookedCount', () => {
+  it('is the capacity less the spots still open', () => {
+    expect(bookedCount(session)).toBe(3);
+  });
+});

@@ -1,7 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SiteInfo } from '@common/site';
-
-/** GET /api/site: the business details, with the facility's time zone. */
-export function useSiteInfo() {
-  return useQuery<SiteInfo>({ queryKey: ['/api/site'] });
-}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Plan } from '@common/plans';
+import { useT } from '@/lib/i18n/i18next';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { Switch } from '@/ui/switch';
+import { Textarea } from '@/ui/textarea';
+import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
+import { useIssue } from '@/lib/staff/issue';
+import { useNotify } from '@/lib/staff/notify';
+import { useUpdatePlan } from '../api/use-update-plan';
+import { FLAGS, LIMITS, planFormSchema, planFormValues, type PlanFormValues } from '../lib/plan-form';
+
+/** A plan's name, monthly price, description, features, limits (-1 = unlimited) and what it includes. */
+export function PlanFormDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+  const { t } = useT('staff');
+  return (
+    <FormDialog open={!!plan} onOpenChange={(o) => !o && onClose()} title={plan ? t('plans.form.title', { name: plan.displayName }) : ''} wide>
+      {plan && <PlanForm key={plan.name} plan={plan} onClose={onClose} />}
+    </FormDialog>
+  );
+}
+
+function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+  const form = useForm<PlanFormValues, unknown, z.output<typeof planFormSchema>>({ resolver: zodResolver(planFormSchema), defaultValues: planFormValues(plan) });
+  const update = useUpdatePlan();
+  const { t } = useT('staff');
+  const notify = useNotify();
+  const issue = useIssue();
+  const { errors } = form.formState;
+  const free = plan.name === 'FREE';
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const { message } = await update.mutateAsync({ name: plan.name, ...input, ...(free ? { price: undefined } : {}) });
+      notify.saved(message);
+      onClose();
+    } catch (err) {
+      notify.error(err);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('plans.form.name')} error={issue(errors.displayName?.message)}>
+          <Input maxLength={60} {...form.register('displayName')} />
+        </Field>
+        <Field label={t('plans.form.price')} hint={free ? t('plans.form.freeHint') : undefined} error={issue(errors.price?.message)}>
+          <Input type="number" inputMode="decimal" min={0} step="0.01" disabled={free} {...form.register('price')} />
+        </Field>
+      </div>
+      <Field label={t('plans.form.description')} error={issue(errors.description?.message)}>
+        <Input maxLength={500} {...form.register('description')} />
+      </Field>
+      <Field label={t('plans.form.features')} hint={t('plans.form.featuresHint')} error={issue(errors.features?.message)}>
+        <Textarea rows={4} {...form.register('features')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {LIMITS.map((name) => (
+          <Field key={name} label={t(`plans.limits.${name}`)} hint={t('plans.form.limitHint')} error={issue(errors[name]?.message)}>
+            <Input type="number" inputMode="numeric" min={-1} step={1} {...form.register(name)} />
+          </Field>
+        ))}
+      </div>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-medium text-ink-900">{t('plans.form.included')}</legend>
+        {FLAGS.map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <label className="flex items-center gap-3 text-sm text-ink-900">
+                <Switch checked={!!field.value} onCheckedChange={field.onChange} aria-label={t(`plans.flags.${name}`)} />
+                {t(`plans.flags.${name}`)}
+              </label>
+            )}
+          />
+        ))}
+      </fieldset>
+      <DialogActions onCancel={onClose} busy={update.isPending} submitLabel={t('plans.form.save')} />
+    </form>
+  );
+}

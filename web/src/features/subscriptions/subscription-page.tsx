@@ -1,0 +1,106 @@
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import type { Plan } from '@common/plans';
+import { useT } from '@/lib/i18n/i18next';
+import { usePaymentWords } from '@/features/payments/use-payment-words';
+import { usePaymentMethods } from '@/features/payments/use-payment-methods';
+import { useUser } from '@/lib/use-user';
+import { Button } from '@/ui/button';
+import { PageIntro } from '@/ui/page-intro';
+import { StatusPanel } from '@/ui/status-panel';
+import { useCurrentSubscription } from './api/use-current-subscription';
+import { usePlans } from './api/use-plans';
+import { CancelPlanDialog } from './components/cancel-plan-dialog';
+import { CardPaymentDialog } from './components/card-payment-dialog';
+import { ComparisonTable } from './components/comparison-table';
+import { ConfirmUpgradeDialog } from './components/confirm-upgrade-dialog';
+import { CurrentPlanBanner } from './components/current-plan-banner';
+import { PlanCard } from './components/plan-card';
+import { PlansSkeleton } from './components/plans-skeleton';
+import { UsagePanel } from './components/usage-panel';
+import { usePlanUpgrade } from './hooks/use-plan-upgrade';
+import { planButton } from './lib/plan-button';
+
+/** /subscription (part 2): the plans, the current one, this month's usage, upgrades and cancelling. */
+export default function SubscriptionPage() {
+  const { t } = useT('subscription');
+  usePaymentWords();
+  const { user } = useUser();
+  const signedIn = !!user;
+  const plans = usePlans();
+  const current = useCurrentSubscription(signedIn);
+  const methods = usePaymentMethods({ enabled: signedIn });
+  const upgrade = usePlanUpgrade();
+  const [confirming, setConfirming] = useState<Plan | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  const currentName = user ? (current.data?.name ?? user.subscriptionTier) : null;
+  const savedCard = methods.data?.find((m) => m.isDefault) ?? methods.data?.[0];
+  const onUpgrade = (plan: Plan) => (savedCard ? setConfirming(plan) : void upgrade.start(plan));
+
+  let list;
+  if (plans.isPending) list = <PlansSkeleton />;
+  else if (plans.isError) {
+    list = (
+      <StatusPanel
+        tone="error"
+        icon={TriangleAlert}
+        title={t('page.loadFailed')}
+        action={
+          <Button onClick={() => plans.refetch()} disabled={plans.isFetching}>
+            <RefreshCw className={plans.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+            {t('page.tryAgain')}
+          </Button>
+        }
+      >
+        {t('page.checkConnection')}
+      </StatusPanel>
+    );
+  } else {
+    list = (
+      <>
+        <ul className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
+          {plans.data.map((plan) => (
+            <PlanCard
+              key={plan.name}
+              plan={plan}
+              isCurrent={plan.name === currentName}
+              button={planButton(plan, { current: currentName, busyPlan: upgrade.busyPlan }, t)}
+              onUpgrade={() => onUpgrade(plan)}
+            />
+          ))}
+        </ul>
+        <ComparisonTable plans={plans.data} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageIntro eyebrow={t('page.eyebrow')} title={t('page.title')}>
+        {t('page.intro')}
+      </PageIntro>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
+        {current.data && (
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <CurrentPlanBanner current={current.data} onCancel={() => setCancelOpen(true)} />
+            <UsagePanel usage={current.data.usage} />
+          </div>
+        )}
+        {list}
+        <p className="text-sm text-slate-600">{t('page.prices')}</p>
+      </div>
+      <ConfirmUpgradeDialog
+        plan={confirming}
+        card={savedCard}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(plan) => {
+          setConfirming(null);
+          void upgrade.start(plan);
+        }}
+      />
+      <CardPaymentDialog payment={upgrade.payment} state={upgrade.cardState} onPay={upgrade.payWithCard} onClose={upgrade.closePayment} />
+      {current.data && <CancelPlanDialog current={current.data} open={cancelOpen} onClose={() => setCancelOpen(false)} />}
+    </>
+  );
+}
