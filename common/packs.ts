@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, partialUpdate, text } from './input.ts';
+import { endpoint } from './endpoint.ts';
+import { id, idParams, partialUpdate, text } from './input.ts';
 
 /**
  * Session packs (issue 18, decision 029): staff define packs (a number of sessions for some or any
@@ -129,3 +130,22 @@ export type PackReport = z.infer<typeof packReportSchema>;
 export function creditValueCents(priceCents: number, credits: number, index: number): number {
   return Math.floor((priceCents * (index + 1)) / credits) - Math.floor((priceCents * index) / credits);
 }
+
+const tags = ['packs'];
+const purchaseResultSchema = z.object({ message: z.string(), grant: creditGrantSchema });
+
+/** Every JSON endpoint of session packs (decision 032); the CSV report is a download, outside. */
+export const packsApi = {
+  /** The packs on sale (public). */
+  list: endpoint({ method: 'GET', path: '/api/packs', response: z.array(packSchema), tags }),
+  /** The payment intent for a pack, created when its checkout opens. */
+  intent: endpoint({ method: 'POST', path: '/api/packs/:id/payment-intent', params: idParams, body: packIntentSchema, response: packIntentResultSchema, access: 'user', tags }),
+  /** The credits for a succeeded payment (a second call for the same payment answers the same grant). */
+  purchase: endpoint({ method: 'POST', path: '/api/packs/:id/purchase', params: idParams, body: packPurchaseSchema, response: purchaseResultSchema, access: 'user', tags }),
+  /** The member's credits. */
+  credits: endpoint({ method: 'GET', path: '/api/credits', response: creditsSchema, access: 'user', tags }),
+  staffList: endpoint({ method: 'GET', path: '/api/staff/packs', response: z.array(staffPackSchema), access: 'staff', tags }),
+  staffCreate: endpoint({ method: 'POST', path: '/api/staff/packs', body: packInputSchema, response: staffPackSchema, status: 201, access: 'staff', tags }),
+  staffUpdate: endpoint({ method: 'PATCH', path: '/api/staff/packs/:id', params: idParams, body: packUpdateSchema, response: staffPackSchema, access: 'staff', tags }),
+  report: endpoint({ method: 'GET', path: '/api/staff/reports/packs', response: packReportSchema, access: 'staff', tags }),
+};

@@ -1,6 +1,13 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getQueryFn, isNetworkError, isUnauthorizedError, serverMessage, throwIfResNotOk } from './api';
+import { ApiError, apiRequest, getQueryFn, isNetworkError, isUnauthorizedError, serverMessage, throwIfResNotOk } from './api';
+
+/** An error as a failed call raises it, from its "status: body" text (anything else: a plain Error). */
+function apiError(text: string): Error {
+  const m = /^(\d{3}): ([\s\S]*)$/.exec(text);
+  return m ? new ApiError(Number(m[1]), m[2]!) : new Error(text);
+}
+
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -141,7 +148,7 @@ describe('isUnauthorizedError', () => {
     ['401: Forbidden', false],
     ['Error 401: Unauthorized', false],
   ])('%j is %s', (message, expected) => {
-    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+    expect(isUnauthorizedError(apiError(message))).toBe(expected);
   });
 
   it('is false for something that is not an Error', () => {
@@ -154,34 +161,34 @@ describe('serverMessage', () => {
   const fallback = 'Signup failed. Please try again.';
 
   it('reads the message of a JSON body', () => {
-    expect(serverMessage(new Error('409: {"message":"An account with this email already exists"}'), fallback)).toBe(
+    expect(serverMessage(apiError('409: {"message":"An account with this email already exists"}'), fallback)).toBe(
       'An account with this email already exists',
     );
   });
 
   it('falls back when the JSON body has no message, or an empty one, or not a string', () => {
-    expect(serverMessage(new Error('400: {"error":"x"}'), fallback)).toBe(fallback);
-    expect(serverMessage(new Error('400: {"message":""}'), fallback)).toBe(fallback);
-    expect(serverMessage(new Error('400: {"message":42}'), fallback)).toBe(fallback);
+    expect(serverMessage(apiError('400: {"error":"x"}'), fallback)).toBe(fallback);
+    expect(serverMessage(apiError('400: {"message":""}'), fallback)).toBe(fallback);
+    expect(serverMessage(apiError('400: {"message":42}'), fallback)).toBe(fallback);
   });
 
   it('falls back for a plain-text body such as a status text (never "Internal Server Error" in a toast)', () => {
-    expect(serverMessage(new Error('502: Bad Gateway'), fallback)).toBe(fallback);
-    expect(serverMessage(new Error('500: Internal Server Error'), 'Failed to cancel session. Please try again.')).toBe('Failed to cancel session. Please try again.');
+    expect(serverMessage(apiError('502: Bad Gateway'), fallback)).toBe(fallback);
+    expect(serverMessage(apiError('500: Internal Server Error'), 'Failed to cancel session. Please try again.')).toBe('Failed to cancel session. Please try again.');
   });
 
   it('falls back for a long plain-text body such as an HTML error page', () => {
-    expect(serverMessage(new Error(`502: <html>${'x'.repeat(300)}</html>`), fallback)).toBe(fallback);
+    expect(serverMessage(apiError(`502: <html>${'x'.repeat(300)}</html>`), fallback)).toBe(fallback);
   });
 
   it('falls back for an error not raised by the request helpers, and for a non-error', () => {
-    expect(serverMessage(new Error('Failed to fetch'), fallback)).toBe(fallback);
+    expect(serverMessage(apiError('Failed to fetch'), fallback)).toBe(fallback);
     expect(serverMessage('409: {"message":"x"}', fallback)).toBe(fallback);
     expect(serverMessage(undefined, fallback)).toBe(fallback);
   });
 
   it('reads a multi-line body', () => {
-    expect(serverMessage(new Error('400: {\n"message": "Please fill in all required fields"\n}'), fallback)).toBe(
+    expect(serverMessage(apiError('400: {\n"message": "Please fill in all required fields"\n}'), fallback)).toBe(
       'Please fill in all required fields',
     );
   });
@@ -190,6 +197,6 @@ describe('serverMessage', () => {
 describe('isNetworkError', () => {
   it('is true for a TypeError only', () => {
     expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true);
-    expect(isNetworkError(new Error('500: x'))).toBe(false);
+    expect(isNetworkError(apiError('500: x'))).toBe(false);
   });
 });

@@ -1,11 +1,35 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** Part 1, 7.1: a non-success response raises "status: body" (or the status text when the body is empty). */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+/**
+ * The one error a failed API call raises (part 1, 7.1: its message is "status: body", or the status
+ * text when the body is empty). Screens read `status` and `message` instead of parsing the text.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The answer's text: our API's JSON error body, or whatever a proxy sent. */
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
   }
+
+  /** Our API's person-readable message (`{ message }`), or null when the body is not ours. */
+  get serverMessage(): string | null {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' && parsed.message ? parsed.message : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** The status of a failed API call, or null for anything else (a network failure, a bug). */
+export const apiStatus = (error: unknown): number | null => (error instanceof ApiError ? error.status : null);
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
 /** Sends credentials; JSON bodies get a JSON content type, FormData goes as is. */
@@ -36,22 +60,14 @@ export const getQueryFn =
   };
 
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+  return error instanceof ApiError && error.status === 401 && /Unauthorized/.test(error.body);
 }
 
 /** The person-readable message of our API's JSON error body, or the fallback for anything else. */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return fallback;
-  try {
-    const body = JSON.parse(match[1] ?? '') as { message?: unknown };
-    return typeof body.message === 'string' && body.message ? body.message : fallback;
-  } catch {
-    // A body that is not JSON came from a proxy or the status line ("Internal Server Error",
-    // "Bad Gateway", an HTML page), not from our API: the screen's own words say it better.
-    return fallback;
-  }
+  // A body that is not JSON came from a proxy or the status line ("Internal Server Error",
+  // "Bad Gateway", an HTML page), not from our API: the screen's own words say it better.
+  return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
 /** True when fetch itself failed (offline, DNS, connection refused) rather than the server answering. */

@@ -1,9 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api';
 import { handleSignedOut, recentlySignedOut, USER_KEY } from './signed-out';
 
+/** An error as a failed call raises it, from its "status: body" text (anything else: a plain Error). */
+function apiError(text: string): Error {
+  const m = /^(\d{3}): ([\s\S]*)$/.exec(text);
+  return m ? new ApiError(Number(m[1]), m[2]!) : new Error(text);
+}
+
+
 const user = { id: 1, firstName: 'Jordan' };
-const unauthorized = new Error('401: {"message":"Unauthorized"}');
+const unauthorized = apiError('401: {"message":"Unauthorized"}');
 
 function setup(signedIn = true) {
   const client = new QueryClient();
@@ -33,7 +41,7 @@ describe('one 401 handler for the whole app', () => {
 
   it('leaves other errors, and visitors who were never signed in, alone', () => {
     const { client, fx } = setup();
-    expect(handleSignedOut(client, new Error('403: {"message":"Forbidden"}'), fx)).toBe(false);
+    expect(handleSignedOut(client, apiError('403: {"message":"Forbidden"}'), fx)).toBe(false);
     expect(client.getQueryData(['/api/my-bookings'])).toEqual([{ id: 7 }]);
     const guest = setup(false);
     expect(handleSignedOut(guest.client, unauthorized, guest.fx)).toBe(false);
