@@ -28,8 +28,9 @@ export interface Endpoint<
   tags?: string[];
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+// `params?: P` reads as `P | undefined`: a part is absent only when its schema type is undefined itself.
+type Out<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+type In<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : undefined;
 
 /** What the server handler receives (parsed) and what the client sends (before parsing). */
 export type ParamsOf<E extends Endpoint> = Out<E['params']>;

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { packsApi } from '@common/packs';
 
 const AUDIT_PATH = '/api/staff/audit';
 
@@ -26,4 +27,4 @@ export const SCHEDULE_PATHS = ['/api/staff/sessions', '/api/training-sessions', 
 export const WAITLIST_PATHS = ['/api/staff/sessions', '/api/waitlist'] as const;
 export const PROGRAM_PATHS = ['/api/staff/programs', '/api/staff/sessions', '/api/training-programs', '/api/training-sessions'] as const;
 /** Session packs as staff, members (on sale) and the pack report see them. */
-export const PACK_PATHS = ['/api/staff/packs', '/api/packs', '/api/staff/reports/packs'] as const;
+export const PACK_PATHS = [packsApi.staffList, packsApi.list, packsApi.report].map((e) => e.path);

@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { packIntentResultSchema } from '@common/packs';
-import { apiRequest } from '@/lib/api';
-
-const intentPath = (packId: number) => `/api/packs/${packId}/payment-intent`;
+import { packsApi } from '@common/packs';
+import { apiQuery } from '@/lib/api-client';
 
 /**
  * The payment intent for a pack, created when the checkout opens (and again for another saved card,
@@ -10,8 +8,7 @@ const intentPath = (packId: number) => `/api/packs/${packId}/payment-intent`;
  */
 export function usePackIntent(packId: number, paymentMethodId: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: [intentPath(packId), { paymentMethodId: paymentMethodId ?? null }],
-    queryFn: async () => packIntentResultSchema.parse(await (await apiRequest('POST', intentPath(packId), paymentMethodId ? { paymentMethodId } : {})).json()),
+    ...apiQuery(packsApi.intent, { params: { id: packId }, body: paymentMethodId ? { paymentMethodId } : {} }),
     enabled,
     gcTime: 0,
     placeholderData: keepPreviousData,

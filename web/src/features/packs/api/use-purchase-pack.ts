@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { creditGrantSchema } from '@common/packs';
-import { apiRequest } from '@/lib/api';
-import { CREDITS_KEY } from '@/features/packs/credits/credits';
+import { packsApi } from '@common/packs';
+import { apiQuery, callApi } from '@/lib/api-client';
 
-const purchaseResultSchema = z.object({ message: z.string(), grant: creditGrantSchema });
-
-/**
- * POST /api/packs/{id}/purchase with the succeeded payment: gives the credits (a second call for
- * the same payment answers the same grant). The credits are read again after.
- */
+/** Gives the credits for the succeeded payment (a second call for the same payment answers the same grant); the credits are read again after. */
 export function usePurchasePack() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ packId, paymentIntentId }: { packId: number; paymentIntentId: string }) =>
-      purchaseResultSchema.parse(await (await apiRequest('POST', `/api/packs/${packId}/purchase`, { paymentIntentId })).json()),
-    onSuccess: () => qc.invalidateQueries({ queryKey: CREDITS_KEY }),
+    mutationFn: async ({ packId, paymentIntentId }: { packId: number; paymentIntentId: string }) => callApi(packsApi.purchase, { params: { id: packId }, body: { paymentIntentId } }),
+    onSuccess: () => qc.invalidateQueries(apiQuery(packsApi.credits)),
   });
 }

@@ -1,6 +1,7 @@
-import type { CreditGrant, Credits } from '@common/packs';
+import { packsApi, type CreditGrant, type Credits } from '@common/packs';
+import { keyOf } from '@/lib/api-client';
 
-export const CREDITS_KEY = ['/api/credits'] as const;
+export const CREDITS_KEY = keyOf(packsApi.credits);
 
 /** Athletes and parents buy session packs and hold credits; coaches and visitors do not. */
 export const holdsCredits = (role: string | undefined) => role === 'ATHLETE' || role === 'PARENT';

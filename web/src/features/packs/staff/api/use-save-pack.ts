@@ -1,27 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { staffPackSchema } from '@common/packs';
-import { apiRequest } from '@/lib/api';
+import { packsApi } from '@common/packs';
+import { callApi } from '@/lib/api-client';
 import { PACK_PATHS, useRefresh } from '@/lib/staff/refresh';
 import type { PackInput, PackUpdate } from '../lib/pack-form';
-import { STAFF_PACKS_PATH } from './use-staff-packs';
 
-/** POST /api/staff/packs (201): a new pack, on sale at once. */
+/** A new pack, on sale at once. */
 export function useCreatePack() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (input: PackInput) => staffPackSchema.parse(await (await apiRequest('POST', STAFF_PACKS_PATH, input)).json()),
+    mutationFn: async (input: PackInput) => callApi(packsApi.staffCreate, { body: input }),
     onSuccess: () => refresh(PACK_PATHS),
   });
 }
 
-/**
- * PATCH /api/staff/packs/{id}: new terms (packs already bought keep theirs), or {active: false} to
- * retire it (no longer sold) and {active: true} to put it back on sale.
- */
+/** New terms (packs already bought keep theirs), or {active: false} to retire it and {active: true} to put it back on sale. */
 export function useUpdatePack() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async ({ id, ...body }: PackUpdate & { id: number }) => staffPackSchema.parse(await (await apiRequest('PATCH', `${STAFF_PACKS_PATH}/${id}`, body)).json()),
+    mutationFn: async ({ id, ...body }: PackUpdate & { id: number }) => callApi(packsApi.staffUpdate, { params: { id }, body }),
     onSuccess: () => refresh(PACK_PATHS),
   });
 }
