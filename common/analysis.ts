@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { id } from './input.ts';
+import { poseTrackSchema } from './review.ts';
 
 /** Part 2, section 4: confidence colour bands. */
 export const CONFIDENCE_BANDS = { green: 0.8, yellow: 0.6 } as const;
@@ -93,3 +95,17 @@ export type AnalysisPending = z.infer<typeof analysisPendingSchema>;
 export const aiFeedbackListSchema = z.array(aiFeedbackSchema);
 
 export const mediaIdParamsSchema = z.object({ mediaId: id() });
+
+const tags = ['analysis'];
+
+/**
+ * The analysis feature's endpoints (decision 032), their texts in the request's language (issue 20).
+ * `GET /api/ai-feedback/:mediaId` is written by hand in its routes: it answers 202 with the progress
+ * while the analysis runs and 200 with the result, and its clients read the status.
+ */
+export const analysisApi = {
+  /** The member's finished analyses. */
+  mine: endpoint({ method: 'GET', path: '/api/my-ai-feedback', response: aiFeedbackListSchema, access: 'user', tags }),
+  /** Every analysed frame of a video: its time, the skeleton's keypoints and the measures (404 until analysed). */
+  track: endpoint({ method: 'GET', path: '/api/ai-feedback/:mediaId/track', params: mediaIdParamsSchema, response: poseTrackSchema, access: 'user', tags }),
+};

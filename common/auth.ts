@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COACH_STATUSES } from './coach-approval.ts';
+import { endpoint } from './endpoint.ts';
 import { rawText, text } from './input.ts';
 
 export const ROLES = ['ATHLETE', 'COACH', 'PARENT'] as const;
@@ -134,3 +135,39 @@ export const passwordChangeSchema = z.object({
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
     .max(200, 'Password must be at most 200 characters long'),
 });
+
+/** Forgot password (issue 16): how long an e-mailed link works. */
+export const RESET_LINK_MINUTES = 60;
+
+export const RESET_MESSAGES = {
+  /** The same answer whether or not the address has an account. */
+  sent: 'If an account exists for that address, we have sent it a link to choose a new password. The link works once, for 1 hour.',
+  invalid: 'This link to reset your password is not valid, or was already used. Please ask for a new one.',
+  expired: 'This link to reset your password has expired. Please ask for a new one.',
+  done: 'Your password was changed and every device was signed out. Please log in with your new password.',
+  tooMany: 'Too many reset requests. Please try again in a few minutes.',
+} as const;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  token: text({ error: RESET_MESSAGES.invalid }).min(1, RESET_MESSAGES.invalid).max(100, RESET_MESSAGES.invalid),
+  password: rawText({ error: AUTH_MESSAGES.passwordLength })
+    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
+    .max(200, 'Password must be at most 200 characters long'),
+});
+
+const tags = ['auth'];
+
+/** The auth feature's endpoints (decision 032). `GET /api/login` and `GET /api/logout` are browser redirects, written by hand in its routes. */
+export const authApi = {
+  /** A new account, signed in at once (201); with an invitation's token the athlete is linked to the parent. */
+  signup: endpoint({ method: 'POST', path: '/api/auth/signup', body: signupSchema, response: authResultSchema, status: 201, tags }),
+  login: endpoint({ method: 'POST', path: '/api/auth/login', body: loginSchema, response: authResultSchema, tags }),
+  /** The same answer whether or not the address has an account. */
+  forgotPassword: endpoint({ method: 'POST', path: '/api/auth/forgot-password', body: forgotPasswordSchema, response: messageSchema, tags }),
+  resetPassword: endpoint({ method: 'POST', path: '/api/auth/reset-password', body: resetPasswordSchema, response: messageSchema, tags }),
+  logout: endpoint({ method: 'POST', path: '/api/auth/logout', response: messageSchema, tags }),
+  /** The signed-in user (401 for visitors: the web reads that as "signed out", lib/use-user.ts). */
+  user: endpoint({ method: 'GET', path: '/api/auth/user', response: userSchema, access: 'user', tags }),
+};

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { id, int, text } from './input.ts';
+import { messageSchema } from './auth.ts';
+import { endpoint } from './endpoint.ts';
+import { id, idParams, int, text } from './input.ts';
+import { bookWithCreditResultSchema, bookWithCreditSchema } from './packs.ts';
 import { PROGRAM_TYPES } from './programs.ts';
+import { attendanceSchema, reportRowSchema, rosterEntrySchema } from './staff.ts';
+import { joinWaitlistSchema, moveWaitlistSchema, staffWaitlistEntrySchema, waitlistEntrySchema } from './waitlist.ts';
 
 export const BOOKING_MESSAGES = {
   full: 'This session is full. Please choose another session.',
@@ -114,3 +119,52 @@ export const testConfirmResultSchema = z.object({
   paymentIntentId: z.string(),
   paymentMethodId: z.string().nullable(),
 });
+
+/** POST /api/session-bookings/:id/cancel: the refund (full 24 hours or more ahead, none later). */
+export const cancelResultSchema = z.object({
+  message: z.string(),
+  refunded: z.number(),
+  /** 'full' when cancelled 24 hours or more ahead, 'none' otherwise. */
+  refundPolicy: z.enum(['full', 'none']),
+  /** Booked with a session pack credit: whether it came back (24 hours or more ahead). */
+  creditReturned: z.boolean().optional(),
+});
+
+export const rescheduleSchema = z.object({ newSessionId: id('Please choose a new session.') });
+/** POST /api/session-bookings/:id/reschedule: the booking's new session. */
+export const rescheduleResultSchema = z.object({ message: z.string(), sessionId: z.number().int() });
+/** POST /api/staff/sessions/:id/cancel: how many bookings were refunded. */
+export const cancelSessionResultSchema = z.object({ message: z.string(), refunded: z.number().int() });
+/** GET /api/staff/reports?weeks=N: the last N weeks (8 unless said). */
+export const reportsQuerySchema = z.object({ weeks: z.coerce.number().int().min(1).max(104).default(8) });
+
+const tags = ['bookings'];
+const waitlistTags = ['waitlist'];
+
+/**
+ * The bookings feature's endpoints (decision 032): a booking's hold and payment, the member's list,
+ * cancel and reschedule, waitlists (decision 027), and the staff's roster, attendance and reports.
+ * Not JSON, so written by hand in server/features/bookings/routes.ts: a booking's calendar file
+ * (GET /api/session-bookings/:id/calendar.ics) and the bookings CSV (GET /api/staff/reports/bookings.csv).
+ */
+export const bookingsApi = {
+  /** Holds a place and creates (or resumes) the payment for it; safe to repeat (athletes and parents). */
+  paymentIntent: endpoint({ method: 'POST', path: '/api/create-payment-intent', body: createPaymentIntentSchema, response: paymentIntentResultSchema, access: 'user', tags }),
+  mine: endpoint({ method: 'GET', path: '/api/my-bookings', response: z.array(bookingSchema), access: 'user', tags }),
+  /** Books the session that has just been paid for (a second call for the same payment answers the same booking). */
+  create: endpoint({ method: 'POST', path: '/api/session-bookings', body: sessionBookingSchema, response: sessionBookingResultSchema, access: 'user', tags }),
+  withCredit: endpoint({ method: 'POST', path: '/api/session-bookings/with-credit', body: bookWithCreditSchema, response: bookWithCreditResultSchema, access: 'user', tags }),
+  cancel: endpoint({ method: 'POST', path: '/api/session-bookings/:id/cancel', params: idParams, response: cancelResultSchema, access: 'user', tags }),
+  reschedule: endpoint({ method: 'POST', path: '/api/session-bookings/:id/reschedule', params: idParams, body: rescheduleSchema, response: rescheduleResultSchema, access: 'user', tags }),
+  myWaitlist: endpoint({ method: 'GET', path: '/api/waitlist', response: z.array(waitlistEntrySchema), access: 'user', tags: waitlistTags }),
+  joinWaitlist: endpoint({ method: 'POST', path: '/api/waitlist', body: joinWaitlistSchema, response: waitlistEntrySchema, status: 201, access: 'user', tags: waitlistTags }),
+  leaveWaitlist: endpoint({ method: 'DELETE', path: '/api/waitlist/:id', params: idParams, response: messageSchema, access: 'user', tags: waitlistTags }),
+  /** Staff: cancels a session, every booking refunded. */
+  cancelSession: endpoint({ method: 'POST', path: '/api/staff/sessions/:id/cancel', params: idParams, response: cancelSessionResultSchema, access: 'staff', tags }),
+  roster: endpoint({ method: 'GET', path: '/api/staff/sessions/:id/roster', params: idParams, response: z.array(rosterEntrySchema), access: 'staff', tags }),
+  sessionWaitlist: endpoint({ method: 'GET', path: '/api/staff/sessions/:id/waitlist', params: idParams, response: z.array(staffWaitlistEntrySchema), access: 'staff', tags: waitlistTags }),
+  moveInLine: endpoint({ method: 'POST', path: '/api/staff/waitlist/:id/move', params: idParams, body: moveWaitlistSchema, response: messageSchema, access: 'staff', tags: waitlistTags }),
+  offerPlace: endpoint({ method: 'POST', path: '/api/staff/waitlist/:id/offer', params: idParams, response: messageSchema, access: 'staff', tags: waitlistTags }),
+  attendance: endpoint({ method: 'POST', path: '/api/staff/bookings/:id/attendance', params: idParams, body: attendanceSchema, response: messageSchema, access: 'staff', tags }),
+  reports: endpoint({ method: 'GET', path: '/api/staff/reports', query: reportsQuerySchema, response: z.array(reportRowSchema), access: 'staff', tags }),
+};

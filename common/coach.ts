@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { messageSchema } from './auth.ts';
+import { COACH_STATUSES } from './coach-approval.ts';
+import { endpoint } from './endpoint.ts';
+import { idParams } from './input.ts';
+import { coachFeedbackInputSchema, mediaItemSchema } from './media.ts';
 
 export const coachStatsSchema = z.object({
   todaySessions: z.number().int(),
@@ -30,3 +35,39 @@ export const coachAthleteSchema = z.object({
   joinDate: z.string(),
 });
 export type CoachAthlete = z.infer<typeof coachAthleteSchema>;
+
+/** A coach or coach application as staff see it, for the coach select, approvals and the staff flags. */
+export const staffCoachSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  isStaff: z.boolean(),
+  /** PENDING: an application waiting for staff; REVOKED: access removed (issue 16). */
+  coachStatus: z.enum(COACH_STATUSES),
+  appliedAt: z.string(),
+});
+export type StaffCoach = z.infer<typeof staffCoachSchema>;
+
+const tags = ['coach'];
+
+/**
+ * The coach's tools and the staff's side of coaches (decision 032). Coach calls answer 403 to anyone
+ * but an approved coach (checked in the handler, after validation, as before).
+ */
+export const coachApi = {
+  /** Today's sessions, pending uploads, athletes and this coach's average rating. */
+  stats: endpoint({ method: 'GET', path: '/api/coach/stats', response: coachStatsSchema, access: 'user', tags }),
+  /** Today's sessions (facility time) with the athletes booked into each. */
+  sessions: endpoint({ method: 'GET', path: '/api/coach/sessions', response: z.array(coachSessionSchema), access: 'user', tags }),
+  /** Every athlete, by last name. */
+  athletes: endpoint({ method: 'GET', path: '/api/coach/athletes', response: z.array(coachAthleteSchema), access: 'user', tags }),
+  /** Every athlete upload, pending first (oldest first among them). */
+  media: endpoint({ method: 'GET', path: '/api/coach/media-uploads', response: z.array(mediaItemSchema), access: 'user', tags }),
+  /** The upload becomes REVIEWED and the athlete is e-mailed. */
+  feedback: endpoint({ method: 'POST', path: '/api/coach-feedback', body: coachFeedbackInputSchema, response: z.object({ id: z.number().int(), message: z.string() }), status: 201, tags }),
+  staffCoaches: endpoint({ method: 'GET', path: '/api/staff/coaches', response: z.array(staffCoachSchema), access: 'staff', tags }),
+  /** Approves an application (or restores access), or removes coach access. */
+  approval: endpoint({ method: 'POST', path: '/api/staff/coaches/:id/approval', params: idParams, body: z.object({ approved: z.boolean() }), response: messageSchema, access: 'staff', tags }),
+  /** Grants or removes staff access (never one's own). */
+  setStaff: endpoint({ method: 'POST', path: '/api/staff/coaches/:id/staff', params: idParams, body: z.object({ isStaff: z.boolean() }), response: messageSchema, access: 'staff', tags }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, text } from './input.ts';
+import { endpoint } from './endpoint.ts';
+import { id, idParams, text } from './input.ts';
 
 export const MAX_UPLOAD_BYTES = 104857600;
 export const MAX_PROFILE_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -56,6 +57,12 @@ export const recordUploadSchema = z.object({
   sport: text().max(60).optional().or(z.literal('')),
 });
 
+/** POST /api/upload-media-from-object-storage's answer (201): the new media record. */
+export const recordedUploadSchema = z.object({ id: z.number().int() });
+/** POST /api/media-upload's answer (201): the stored picture's key, for PUT /api/user/profile, and its address. */
+export const uploadedPictureSchema = z.object({ filename: z.string(), url: z.string() });
+export type UploadedPicture = z.infer<typeof uploadedPictureSchema>;
+
 export const visibilitySchema = z.object({
   isPublic: z.boolean(),
   title: text().max(120).optional().nullable(),
@@ -75,3 +82,23 @@ export const RATING_LABELS: Record<number, string> = { 5: 'Excellent', 4: 'Very 
 export const confidenceBand = (c: number) => (c >= 0.8 ? 'green' : c >= 0.6 ? 'yellow' : 'orange');
 export const confidencePercent = (c: number) => `${Math.round(c * 100)}%`;
 export const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+const tags = ['media'];
+
+/**
+ * The media feature's JSON endpoints (decision 032). Written by hand in its routes: the two uploads
+ * (`POST /api/upload-media-from-object-storage` and `POST /api/media-upload` take multipart form
+ * data) and `GET /api/public-files/profiles/*` (a redirect to the stored picture).
+ */
+export const mediaApi = {
+  /** A signed URL to PUT one file to (local disk: a relative /files/upload/... path). */
+  uploadUrl: endpoint({ method: 'POST', path: '/api/objects/upload', response: uploadUrlSchema, access: 'user', tags }),
+  /** The signed-in member's uploads with coach feedback, newest first. */
+  mine: endpoint({ method: 'GET', path: '/api/my-media', response: z.array(mediaItemSchema), access: 'user', tags }),
+  /** The same list under its older name. */
+  userMedia: endpoint({ method: 'GET', path: '/api/user-media', response: z.array(mediaItemSchema), access: 'user', tags }),
+  /** One upload with its signed file URL (its owner, coaches and linked parents; public ones to anyone). */
+  get: endpoint({ method: 'GET', path: '/api/media/:id', params: idParams, response: mediaItemSchema, tags }),
+  /** Public (with title, description, tags) or private. */
+  visibility: endpoint({ method: 'PATCH', path: '/api/media/:id/visibility', params: idParams, body: visibilitySchema, response: mediaItemSchema, access: 'user', tags }),
+};

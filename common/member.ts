@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './input.ts';
+import { endpoint } from './endpoint.ts';
 
 export const CANCEL_NOTICE_HOURS = 24;
 export const RESCHEDULE_NOTICE_HOURS = 24;
@@ -125,17 +125,6 @@ export function achievementSummary(list: Achievement[]) {
 
 export const isMorningSession = (time: string) => time >= '07:00:00' && time <= '09:00:00';
 
-export const cancelResultSchema = z.object({
-  message: z.string(),
-  refunded: z.number(),
-  /** 'full' when cancelled 24 hours or more ahead, 'none' otherwise. */
-  refundPolicy: z.enum(['full', 'none']),
-  /** Booked with a session pack credit: whether it came back (24 hours or more ahead). */
-  creditReturned: z.boolean().optional(),
-});
-
-export const rescheduleSchema = z.object({ newSessionId: id('Please choose a new session.') });
-
 export interface BookingLike {
   status: string;
   session: { date?: string | null; time?: string | null } | null;
@@ -188,3 +177,13 @@ export function rescheduleOptions<T extends SessionOption>(sessions: T[], progra
   }
   return [...best.values()].sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime());
 }
+
+const tags = ['member'];
+
+/** The member's own figures (decision 032). */
+export const memberApi = {
+  /** Sessions this and last month, totals, achievements, uploads and the weekly streak. */
+  dashboardStats: endpoint({ method: 'GET', path: '/api/dashboard-stats', response: dashboardStatsSchema, access: 'user', tags }),
+  /** The eight achievements with progress. */
+  achievements: endpoint({ method: 'GET', path: '/api/achievements', response: z.array(achievementSchema), access: 'user', tags }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { text } from './input.ts';
-import { ROLES } from './auth.ts';
+import { endpoint } from './endpoint.ts';
+import { id, idParams, text } from './input.ts';
+import { messageSchema, ROLES } from './auth.ts';
 
 export const linkedAthleteSchema = z.object({
   id: z.number().int(),
@@ -85,3 +86,40 @@ export const parentFeedbackSchema = z.object({
 });
 
 export const linkedParentSchema = z.object({ linkId: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() });
+
+/** POST /api/parent/add-athlete's answer: the invitation e-mailed to the athlete. */
+export const addAthleteResultSchema = z.object({ message: z.string(), invitation: invitationSchema });
+/** An invitation link's token. */
+export const invitationTokenParams = z.object({ token: text().min(10).max(100) });
+/** The sessions and feedback of one linked athlete, or of every one when left out. */
+export const athleteScopeQuery = z.object({ athleteId: id().optional() });
+
+const tags = ['parent'];
+
+/**
+ * The parent feature's endpoints (decision 032): the parent's dashboard (403 to anyone but a parent,
+ * and only ever about linked athletes), the invitation link as the invited athlete sees it, and the
+ * athlete's side of the link.
+ */
+export const parentApi = {
+  athletes: endpoint({ method: 'GET', path: '/api/parent/athletes', response: z.array(linkedAthleteSchema), access: 'user', tags }),
+  /** Pending invitations (expired ones say so). */
+  invitations: endpoint({ method: 'GET', path: '/api/parent/invitations', response: z.array(invitationSchema), access: 'user', tags }),
+  addAthlete: endpoint({ method: 'POST', path: '/api/parent/add-athlete', body: addAthleteSchema, response: addAthleteResultSchema, status: 201, access: 'user', tags }),
+  /** A new link for 7 more days (the old one stops working). */
+  resendInvitation: endpoint({ method: 'POST', path: '/api/parent/invitations/:id/resend', params: idParams, response: messageSchema, access: 'user', tags }),
+  revokeInvitation: endpoint({ method: 'POST', path: '/api/parent/invitations/:id/revoke', params: idParams, response: messageSchema, access: 'user', tags }),
+  /** Confirmed sessions to come, soonest first. */
+  upcoming: endpoint({ method: 'GET', path: '/api/parent/upcoming-sessions', query: athleteScopeQuery, response: z.array(parentUpcomingSchema), access: 'user', tags }),
+  /** Coach reviews of the athletes' media, newest first. */
+  feedback: endpoint({ method: 'GET', path: '/api/parent/coach-feedback', query: athleteScopeQuery, response: z.array(parentFeedbackSchema), access: 'user', tags }),
+  billing: endpoint({ method: 'GET', path: '/api/parent/billing', response: parentBillingSchema, access: 'user', tags }),
+  /** Who invited whom, and whether the address has an account (public); 410 when the link cannot be used. */
+  invitation: endpoint({ method: 'GET', path: '/api/invitations/:token', params: invitationTokenParams, response: invitationInfoSchema, tags }),
+  /** As the signed-in addressee (403 with a message for anyone else). */
+  acceptInvitation: endpoint({ method: 'POST', path: '/api/invitations/:token/accept', params: invitationTokenParams, response: messageSchema, access: 'user', tags }),
+  declineInvitation: endpoint({ method: 'POST', path: '/api/invitations/:token/decline', params: invitationTokenParams, response: messageSchema, access: 'user', tags }),
+  /** The signed-in athlete's linked parents. */
+  myParents: endpoint({ method: 'GET', path: '/api/my-parents', response: z.array(linkedParentSchema), access: 'user', tags }),
+  unlinkParent: endpoint({ method: 'DELETE', path: '/api/my-parents/:id', params: idParams, response: messageSchema, access: 'user', tags }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { messageSchema } from './auth.ts';
+import { endpoint } from './endpoint.ts';
+import { clockTime, id, idParams, isoDate, text } from './input.ts';
 
 export const PICKUP_SPORTS = ['basketball', 'soccer', 'flag_football'] as const;
 export const PICKUP_FORMAT: Record<(typeof PICKUP_SPORTS)[number], string> = {
@@ -56,3 +59,35 @@ export const gameIntentSchema = z.object({
     cost: z.number().int(),
   }),
 });
+
+/** A game as staff schedule it (POST /api/staff/games, PUT /api/staff/games/:id). */
+export const gameInputSchema = z.object({
+  title: text().min(2).max(120),
+  sport: z.enum(PICKUP_SPORTS),
+  date: isoDate(),
+  startTime: clockTime(),
+  endTime: clockTime(),
+  location: text().min(1).max(120),
+  maxPlayers: z.coerce.number().int().min(2).max(100),
+  /** Cents. */
+  cost: z.coerce.number().int().min(0).max(100_000),
+  skillLevel: text().min(1).max(60),
+});
+export const gameIntentInputSchema = z.object({ gameId: id('No game selected for checkout') });
+/** A paid game's succeeded payment; a free game is joined with no body. */
+export const joinGameSchema = z.object({ paymentIntentId: text().max(200).optional() }).nullish();
+export const savedGameSchema = z.object({ id: z.number().int() });
+
+const tags = ['pickup'];
+
+/** The pickup feature's endpoints (decision 032): listed for all, joined (and paid for) by athletes, scheduled by staff. */
+export const pickupApi = {
+  /** Upcoming games; `joined` says whether the signed-in user is in (false for visitors). */
+  list: endpoint({ method: 'GET', path: '/api/pickup-games', response: z.array(pickupGameSchema), tags }),
+  intent: endpoint({ method: 'POST', path: '/api/pickup-games/create-payment-intent', body: gameIntentInputSchema, response: gameIntentSchema, access: 'user', tags }),
+  join: endpoint({ method: 'POST', path: '/api/pickup-games/:id/join', params: idParams, body: joinGameSchema, response: messageSchema, access: 'user', tags }),
+  leave: endpoint({ method: 'DELETE', path: '/api/pickup-games/:id/join', params: idParams, response: messageSchema, access: 'user', tags }),
+  create: endpoint({ method: 'POST', path: '/api/staff/games', body: gameInputSchema, response: savedGameSchema, status: 201, access: 'staff', tags }),
+  update: endpoint({ method: 'PUT', path: '/api/staff/games/:id', params: idParams, body: gameInputSchema, response: savedGameSchema, access: 'staff', tags }),
+  remove: endpoint({ method: 'DELETE', path: '/api/staff/games/:id', params: idParams, response: messageSchema, access: 'staff', tags }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { text } from './input.ts';
-import { TIERS } from './auth.ts';
+import { partialUpdate, text } from './input.ts';
+import { messageSchema, TIERS } from './auth.ts';
+import { endpoint } from './endpoint.ts';
+import { planUpdateSchema } from './staff.ts';
 
 export const planSchema = z.object({
   id: z.enum(TIERS),
@@ -56,3 +58,24 @@ export const PLAN_MESSAGES = {
   current: 'You are already on this plan.',
   failed: 'Failed to upgrade subscription',
 } as const;
+
+const tags = ['subscription'];
+
+/** The subscriptions feature's endpoints (decision 032): the plans, the member's subscription to one, and staff setting each plan's price and limits. */
+export const subscriptionsApi = {
+  plans: endpoint({ method: 'GET', path: '/api/subscription/plans', response: z.array(planSchema), tags }),
+  current: endpoint({ method: 'GET', path: '/api/subscription/current', response: currentSubscriptionSchema, access: 'user', tags }),
+  /** Charges the saved card and upgrades, or asks for the card form (requires_payment). */
+  upgrade: endpoint({ method: 'POST', path: '/api/subscription/upgrade', body: upgradeSchema, response: upgradeResultSchema, access: 'user', tags }),
+  /** The paid plan stays until the period ends, then Free. */
+  cancel: endpoint({ method: 'POST', path: '/api/subscription/cancel', response: messageSchema, access: 'user', tags }),
+  updatePlan: endpoint({
+    method: 'PATCH',
+    path: '/api/staff/plans/:name',
+    params: z.object({ name: z.enum(TIERS) }),
+    body: partialUpdate(planUpdateSchema),
+    response: messageSchema,
+    access: 'staff',
+    tags,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { text } from './input.ts';
+import { mediaItemSchema } from './media.ts';
 
 /** Part 2, section 5: lowercase, runs of non-alphanumerics become one hyphen, no hyphens at the ends. */
 export function slugify(name: string): string {
@@ -107,3 +109,21 @@ export const alumniSchema = z.object({
   featured: z.boolean(),
 });
 export type Alumni = z.infer<typeof alumniSchema>;
+
+/** GET /api/profiles/:slug: the profile with its public media only (private uploads and feedback left out). */
+export const publicProfileSchema = profileSchema.extend({ media: z.array(mediaItemSchema) });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+const tags = ['profiles'];
+
+/** The profiles feature's endpoints (decision 032): an athlete's own public profile, one profile by its address, and the directory. */
+export const profilesApi = {
+  /** The signed-in member's profile, or null before the first save. */
+  mine: endpoint({ method: 'GET', path: '/api/my-profile', response: profileSchema.nullable(), access: 'user', tags }),
+  /** Creates or updates the athlete's profile; 409 when the address belongs to someone else. */
+  save: endpoint({ method: 'POST', path: '/api/my-profile', body: profileInputSchema, response: profileSchema, access: 'user', tags }),
+  /** 404 when the profile is missing or private (to anyone but its owner). */
+  public: endpoint({ method: 'GET', path: '/api/profiles/:slug', params: z.object({ slug: text().max(80) }), response: publicProfileSchema, tags }),
+  /** Public profiles, filtered and paged by the server. */
+  directory: endpoint({ method: 'GET', path: '/api/public-profiles', query: directoryQuerySchema, response: directoryPageSchema, tags }),
+};

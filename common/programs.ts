@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { messageSchema } from './auth.ts';
+import { endpoint } from './endpoint.ts';
+import { id, idParams, partialUpdate, text } from './input.ts';
 
 export const PROGRAM_TYPES = ['BASKETBALL', 'SOCCER', 'FOOTBALL', 'SPEED_AGILITY', 'VOLLEYBALL', 'PRIVATE'] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
@@ -72,3 +75,48 @@ export type TrainingSession = z.infer<typeof trainingSessionSchema>;
 
 export const formatPrice = (dollars: number) => `$${dollars.toFixed(2)}`;
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
+
+/** The staff's side of the catalogue (formerly in common/staff.ts; here so programs.ts and staff.ts do not import each other). */
+export const programInputSchema = z.object({
+  name: text().min(2, 'Name must be at least 2 characters').max(120),
+  type: z.enum(PROGRAM_TYPES),
+  description: text().min(1, 'Please add a description').max(2000),
+  /** Dollars. */
+  price: z.coerce.number().min(0, 'Price cannot be negative').max(10_000),
+  duration: z.coerce.number().int().min(15, 'At least 15 minutes').max(600),
+  imageUrl: text().max(500).optional().nullable(),
+});
+
+export const staffProgramSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(PROGRAM_TYPES),
+  description: z.string(),
+  price: z.number(),
+  duration: z.number().int(),
+  imageUrl: z.string().nullable(),
+  displayOrder: z.number().int(),
+  archived: z.boolean(),
+});
+
+export const programUpdateSchema = partialUpdate(programInputSchema.partial().extend({ archived: z.boolean().optional() }));
+export const programOrderSchema = z.object({ ids: z.array(id()).min(1).max(1000) });
+
+const tags = ['programs'];
+
+/** The catalogue's endpoints (decision 032): public lists (answered from the read cache) and the staff's edits. */
+export const programsApi = {
+  /** Programs on sale, by displayOrder then name. */
+  list: endpoint({ method: 'GET', path: '/api/training-programs', response: z.array(programSchema), tags }),
+  /** Programs on sale with their upcoming sessions. */
+  withSessions: endpoint({ method: 'GET', path: '/api/training-programs-with-sessions', response: z.array(programWithSessionsSchema), tags }),
+  /** Upcoming active sessions of programs on sale, soonest first. */
+  sessions: endpoint({ method: 'GET', path: '/api/training-sessions', response: z.array(trainingSessionSchema), tags }),
+  /** Every program, archived ones last, in catalogue order. */
+  staffList: endpoint({ method: 'GET', path: '/api/staff/programs', response: z.array(staffProgramSchema), access: 'staff', tags }),
+  staffCreate: endpoint({ method: 'POST', path: '/api/staff/programs', body: programInputSchema, response: staffProgramSchema, status: 201, access: 'staff', tags }),
+  /** Edits, archives ({archived: true}) or restores a program. */
+  staffUpdate: endpoint({ method: 'PATCH', path: '/api/staff/programs/:id', params: idParams, body: programUpdateSchema, response: staffProgramSchema, access: 'staff', tags }),
+  /** The catalogue order, first to last. */
+  reorder: endpoint({ method: 'POST', path: '/api/staff/programs/reorder', body: programOrderSchema, response: messageSchema, access: 'staff', tags }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { text as storableText } from './input.ts';
 
 export const REGISTRATION_MESSAGES = {
@@ -60,3 +61,15 @@ export const registrationSchema = registrationBaseSchema.extend({
   waiverAcceptedAt: z.string(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
+
+/** Parents read and save the registration of a linked athlete with ?athleteId= (checkout collects it). */
+const forAthlete = z.object({ athleteId: z.coerce.number().int().positive().max(2147483647).optional() });
+const tags = ['registration'];
+
+/** The athlete registration (decision 032): the user's own, or a parent's linked athlete's. */
+export const registrationApi = {
+  /** 404 when there is none yet. */
+  get: endpoint({ method: 'GET', path: '/api/athlete-registration', query: forAthlete, response: registrationSchema, access: 'user', tags }),
+  /** The body is checked again on the server with the role's schema (parents must give the parent fields). */
+  save: endpoint({ method: 'POST', path: '/api/athlete-registration', query: forAthlete, body: registrationBaseSchema.loose(), response: registrationSchema, status: 201, access: 'user', tags }),
+};

@@ -1,32 +1,8 @@
 import { z } from 'zod';
 import { clockTime, id, int, isoDate, text } from './input.ts';
-import { PROGRAM_TYPES } from './programs.ts';
-import { PICKUP_SPORTS } from './pickup.ts';
 
 const time = clockTime();
 const date = isoDate();
-
-export const programInputSchema = z.object({
-  name: text().min(2, 'Name must be at least 2 characters').max(120),
-  type: z.enum(PROGRAM_TYPES),
-  description: text().min(1, 'Please add a description').max(2000),
-  /** Dollars. */
-  price: z.coerce.number().min(0, 'Price cannot be negative').max(10_000),
-  duration: z.coerce.number().int().min(15, 'At least 15 minutes').max(600),
-  imageUrl: text().max(500).optional().nullable(),
-});
-
-export const staffProgramSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: z.enum(PROGRAM_TYPES),
-  description: z.string(),
-  price: z.number(),
-  duration: z.number().int(),
-  imageUrl: z.string().nullable(),
-  displayOrder: z.number().int(),
-  archived: z.boolean(),
-});
 
 export const sessionInputSchema = z.object({
   programId: id(),
@@ -69,19 +45,6 @@ export const rosterEntrySchema = z.object({
   attendance: z.enum(['CHECKED_IN', 'NO_SHOW']).nullable(),
   waiverSigned: z.boolean(),
   emergencyContact: z.object({ name: z.string(), phone: z.string(), relation: z.string() }).nullable(),
-});
-
-export const gameInputSchema = z.object({
-  title: text().min(2).max(120),
-  sport: z.enum(PICKUP_SPORTS),
-  date,
-  startTime: time,
-  endTime: time,
-  location: text().min(1).max(120),
-  maxPlayers: z.coerce.number().int().min(2).max(100),
-  /** Cents. */
-  cost: z.coerce.number().int().min(0).max(100_000),
-  skillLevel: text().min(1).max(60),
 });
 
 export const postInputSchema = z.object({

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EMAIL_CHANGE_MESSAGES, EMAIL_VERIFY_RESENDS_PER_HOUR, messageSchema } from '../../../common/auth.ts';
+import { accountApi } from '../../../common/account.ts';
+import { EMAIL_CHANGE_MESSAGES, EMAIL_VERIFY_RESENDS_PER_HOUR } from '../../../common/auth.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { tooMany } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http/endpoint.ts';
 import { take } from '../../platform/http/limits.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { requireUnverified, resendVerification } from '../auth/email-verification.ts';
@@ -16,9 +17,8 @@ export type VerificationDeps = Pick<AppContext, 'db' | 'config' | 'limits'>;
  * own address, but it is still mail sent on request).
  */
 export function verificationRoutes(app: FastifyInstance, opts: VerificationDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const resends = opts.limits.window('verify-resend:account', EMAIL_VERIFY_RESENDS_PER_HOUR, 60 * 60);
-  r.post('/api/account/verify-email/resend', { schema: { tags: ['account'], response: { 200: messageSchema } } }, async (req) => {
+  route(app, accountApi.resendVerification, async (req) => {
     const user = requireUnverified(requireUser(req));
     const waitMs = await take(resends, String(user.id));
     if (waitMs > 0) throw tooMany(EMAIL_CHANGE_MESSAGES.verifyTooMany, Math.ceil(waitMs / 1000));

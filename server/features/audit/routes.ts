@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { auditEntrySchema } from '../../../common/staff.ts';
-import { staffOnly } from '../../platform/auth/require-staff.ts';
+import { auditApi } from '../../../common/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http/endpoint.ts';
 import { listAudit } from './service.ts';
 
-/** The audit log of staff changes (written by platform/audit.ts), read by staff. */
+/** The audit log of staff changes (written by platform/audit.ts), read by staff (endpoint in common/audit.ts). */
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await staffOnly(app, (s) => {
-    s.get('/api/staff/audit', { schema: { tags: ['staff'], response: { 200: z.array(auditEntrySchema) } } }, async () => listAudit(ctx.db));
-  });
+  route(app, auditApi.list, async () => listAudit(ctx.db));
 }

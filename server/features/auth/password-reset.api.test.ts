@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../common/auth.ts';
-import { RESET_MESSAGES } from '../../../common/password-reset.ts';
+import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../common/auth.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { passwordResets } from '../../db/schema/users.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';

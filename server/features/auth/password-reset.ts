@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '../../../common/auth.ts';
-import { RESET_LINK_MINUTES, RESET_MESSAGES } from '../../../common/password-reset.ts';
+import { AUTH_MESSAGES, RESET_LINK_MINUTES, RESET_MESSAGES } from '../../../common/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema/users.ts';

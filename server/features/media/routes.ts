@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParams } from '../../../common/input.ts';
-import { MAX_PROFILE_PICTURE_BYTES, mediaItemSchema, recordUploadSchema, uploadUrlSchema, visibilitySchema } from '../../../common/media.ts';
+import { MAX_PROFILE_PICTURE_BYTES, mediaApi, recordedUploadSchema, recordUploadSchema, uploadedPictureSchema } from '../../../common/media.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { route } from '../../platform/http/endpoint.ts';
 import { createUploadUrl, getMedia, listOwnMedia, recordUpload, saveProfilePicture, updateVisibility, type MediaDeps } from './service.ts';
 
 /** Fields of a multipart form (files other than `media` are refused), or the JSON body. */
@@ -28,17 +27,19 @@ async function formFields(req: FastifyRequest): Promise<{ fields: Record<string,
   return { fields, file };
 }
 
-/** Uploads, profile pictures and who may see them; `media` adds the hook that queues an upload's analysis. */
+/**
+ * Uploads, profile pictures and who may see them; `media` adds the hook that queues an upload's
+ * analysis. The JSON endpoints are in common/media.ts; the multipart uploads and the picture
+ * redirect are written here by hand.
+ */
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext & { media: MediaDeps }): Promise<void> {
   const deps = ctx.media;
   await app.register(multipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/objects/upload', { schema: { tags: ['media'], response: { 200: uploadUrlSchema } } }, async (req) =>
-    createUploadUrl(deps, requireUser(req)),
-  );
+  route(app, mediaApi.uploadUrl, async (req) => createUploadUrl(deps, requireUser(req)));
 
-  r.post('/api/upload-media-from-object-storage', { schema: { tags: ['media'], response: { 201: z.object({ id: z.number().int() }) } } }, async (req, reply) => {
+  r.post('/api/upload-media-from-object-storage', { schema: { tags: ['media'], response: { 201: recordedUploadSchema } } }, async (req, reply) => {
     const user = requireUser(req);
     const { fields } = await formFields(req);
     const parsed = recordUploadSchema.safeParse(fields);
@@ -46,7 +47,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext & { medi
     return reply.code(201).send(await recordUpload(deps, user, parsed.data));
   });
 
-  r.post('/api/media-upload', { schema: { tags: ['media'], response: { 201: z.object({ filename: z.string(), url: z.string() }) } } }, async (req, reply) => {
+  r.post('/api/media-upload', { schema: { tags: ['media'], response: { 201: uploadedPictureSchema } } }, async (req, reply) => {
     const user = requireUser(req);
     if (!req.isMultipart()) throw badRequest('Send the picture as multipart form data in the field "media".');
     const { fields, file } = await formFields(req);
@@ -56,18 +57,10 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext & { medi
   });
 
   const list = async (req: FastifyRequest) => listOwnMedia(deps, requireUser(req));
-  r.get('/api/my-media', { schema: { tags: ['media'], response: { 200: z.array(mediaItemSchema) } } }, list);
-  r.get('/api/user-media', { schema: { tags: ['media'], response: { 200: z.array(mediaItemSchema) } } }, list);
-
-  r.get('/api/media/:id', { schema: { tags: ['media'], params: idParams, response: { 200: mediaItemSchema } } }, async (req) =>
-    getMedia(deps, req.user, req.params.id),
-  );
-
-  r.patch(
-    '/api/media/:id/visibility',
-    { schema: { tags: ['media'], params: idParams, body: visibilitySchema, response: { 200: mediaItemSchema } } },
-    async (req) => updateVisibility(deps, requireUser(req), req.params.id, req.body),
-  );
+  route(app, mediaApi.mine, list);
+  route(app, mediaApi.userMedia, list);
+  route(app, mediaApi.get, async (req) => getMedia(deps, req.user, req.params.id));
+  route(app, mediaApi.visibility, async (req) => updateVisibility(deps, requireUser(req), req.params.id, req.body));
 
   // Profile pictures are public (avatars, public profiles): streamed from storage, cached.
   r.get('/api/public-files/profiles/*', { schema: { hide: true } }, async (req, reply) => {

@@ -1,84 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { text } from '../../../common/input.ts';
-import {
-  paymentConfigSchema,
-  paymentMethodSchema,
-  savePaymentMethodSchema,
-  testConfirmResultSchema,
-  testConfirmSchema,
-} from '../../../common/booking.ts';
+import { paymentsApi } from '../../../common/payments.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
-import { staffOnly } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { route } from '../../platform/http/endpoint.ts';
 import { OfflinePaymentProvider } from '../../platform/payments/offline-provider.ts';
 import { PaymentError } from '../../platform/payments/provider.ts';
 import { ensureCustomer } from './customers.ts';
 import { handlePaymentEvent } from './events.ts';
 import { createSetupIntent, listPaymentMethods, makeDefault, removePaymentMethod, savePaymentMethod } from './payment-methods.ts';
-import { messageSchema } from '../../../common/auth.ts';
 import { reconcile } from './reconcile.ts';
-import { reconciliationSchema } from '../../../common/reconciliation.ts';
 
+/** Cards and the provider: config, saved cards, the billing portal, the offline card form, reconciliation and the webhook (endpoints in common/payments.ts). */
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/payments/config', { schema: { tags: ['payments'], response: { 200: paymentConfigSchema } } }, async () => ({
-    provider: ctx.payments.name,
-    publishableKey: ctx.payments.publishableKey,
-  }));
-
-  r.get('/api/payment-methods', { schema: { tags: ['payments'], response: { 200: z.array(paymentMethodSchema) } } }, async (req) =>
-    listPaymentMethods(ctx, requireUser(req)),
-  );
-  r.post(
-    '/api/payment-methods',
-    { schema: { tags: ['payments'], body: savePaymentMethodSchema, response: { 201: paymentMethodSchema } } },
-    async (req, reply) => reply.code(201).send(await savePaymentMethod(ctx, requireUser(req), req.body.paymentMethodId, req.body.setAsDefault)),
-  );
-  r.delete('/api/payment-methods/:id', { schema: { tags: ['payments'], params: z.object({ id: text().max(200) }), response: { 200: messageSchema } } }, async (req) =>
-    removePaymentMethod(ctx, requireUser(req), req.params.id),
-  );
-  r.post('/api/payment-methods/:id/default', { schema: { tags: ['payments'], params: z.object({ id: text().max(200) }), response: { 200: messageSchema } } }, async (req) =>
-    makeDefault(ctx, requireUser(req), req.params.id),
-  );
-  // Stripe's customer portal when Stripe is configured (the offline provider has none: 404).
-  r.post('/api/billing/portal', { schema: { tags: ['payments'], response: { 200: z.object({ url: z.string() }) } } }, async (req) => {
+  route(app, paymentsApi.config, async () => ({ provider: ctx.payments.name, publishableKey: ctx.payments.publishableKey }));
+  route(app, paymentsApi.methods, async (req) => listPaymentMethods(ctx, requireUser(req)));
+  route(app, paymentsApi.saveMethod, async (req) => savePaymentMethod(ctx, requireUser(req), req.body.paymentMethodId, req.body.setAsDefault));
+  route(app, paymentsApi.removeMethod, async (req) => removePaymentMethod(ctx, requireUser(req), req.params.id));
+  route(app, paymentsApi.makeDefault, async (req) => makeDefault(ctx, requireUser(req), req.params.id));
+  route(app, paymentsApi.billingPortal, async (req) => {
     const user = requireUser(req);
     if (!ctx.payments.createPortalSession) throw notFound('The billing portal is available with Stripe only.');
     const origin = ctx.config.APP_ORIGIN ?? `${req.protocol}://${req.host}`;
     return { url: await ctx.payments.createPortalSession(await ensureCustomer(ctx, user), `${origin}/`) };
   });
-  r.post('/api/create-setup-intent', { schema: { tags: ['payments'], response: { 200: z.object({ clientSecret: z.string() }) } } }, async (req) => {
+  route(app, paymentsApi.setupIntent, async (req) => {
     const { clientSecret } = await createSetupIntent(ctx, requireUser(req));
     return { clientSecret };
   });
 
   // Staff: do the books balance? (decision 019)
-  await staffOnly(app, (s) => {
-    s.get('/api/staff/reports/reconciliation', { schema: { tags: ['payments'], response: { 200: reconciliationSchema } } }, async () => reconcile(ctx));
-  });
+  route(app, paymentsApi.reconciliation, async () => reconcile(ctx));
 
-  // The offline provider's card form posts here, as Stripe.js would post to Stripe.
-  r.post(
-    '/api/test-provider/confirm',
-    { schema: { tags: ['payments'], body: testConfirmSchema, response: { 200: testConfirmResultSchema } } },
-    async (req) => {
-      const provider = ctx.payments;
-      if (!(provider instanceof OfflinePaymentProvider)) throw notFound('The test payment provider is not in use.');
-      const user = requireUser(req);
-      const customerId = await ensureCustomer(ctx, user);
-      try {
-        const intent = await provider.confirm({ ...req.body, userCustomerId: customerId });
-        return { status: intent.status, paymentIntentId: intent.id, paymentMethodId: intent.paymentMethodId };
-      } catch (err) {
-        if (err instanceof PaymentError) throw new HttpError(402, err.message, { code: err.code });
-        throw err;
-      }
-    },
-  );
+  route(app, paymentsApi.testConfirm, async (req) => {
+    const provider = ctx.payments;
+    if (!(provider instanceof OfflinePaymentProvider)) throw notFound('The test payment provider is not in use.');
+    const user = requireUser(req);
+    const customerId = await ensureCustomer(ctx, user);
+    try {
+      const intent = await provider.confirm({ ...req.body, userCustomerId: customerId });
+      return { status: intent.status, paymentIntentId: intent.id, paymentMethodId: intent.paymentMethodId };
+    } catch (err) {
+      if (err instanceof PaymentError) throw new HttpError(402, err.message, { code: err.code });
+      throw err;
+    }
+  });
 
   // Stripe's webhook (and the offline provider's signed events): the raw body is needed for the signature.
   await app.register(async (hook) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { fromZonedTime } from 'date-fns-tz';
 import type { z } from 'zod';
-import type { gameInputSchema } from '../../../common/staff.ts';
+import type { gameInputSchema } from '../../../common/pickup.ts';
 import type { Db } from '../../db/client.ts';
 import { pickupGames } from '../../db/schema/pickup.ts';
 import type { User } from '../../db/schema/users.ts';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { programInputSchema } from '../../../common/staff.ts';
+import type { programInputSchema } from '../../../common/programs.ts';
 import type { Db } from '../../db/client.ts';
 import { programs } from '../../db/schema/programs.ts';
 import type { User } from '../../db/schema/users.ts';

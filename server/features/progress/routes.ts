@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { athleteIdParamsSchema, progressAthleteListSchema, progressSchema } from '../../../common/review.ts';
-import type { AppContext } from '../../platform/context.ts';
+import { progressApi } from '../../../common/progress.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http/endpoint.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { getProgress, progressAthletes } from './service.ts';
 
-/** Issue 19: an athlete's progress over time, for the athlete, linked parents and coaches. */
-export async function progressRoutes(app: FastifyInstance, deps: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/progress/athletes', { schema: { tags: ['progress'], response: { 200: progressAthleteListSchema } } }, async (req, reply) => {
+/** Issue 19: an athlete's progress over time, for the athlete, linked parents and coaches (endpoints in common/progress.ts). */
+export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  route(app, progressApi.athletes, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return progressAthletes(deps.db, requireUser(req));
+    return progressAthletes(ctx.db, requireUser(req));
   });
-  r.get('/api/progress/:athleteId', { schema: { tags: ['progress'], params: athleteIdParamsSchema, response: { 200: progressSchema } } }, async (req, reply) => {
+  route(app, progressApi.detail, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return getProgress(deps.db, requireUser(req), req.params.athleteId, deps.config.FACILITY_TZ, requestLanguage(req));
+    return getProgress(ctx.db, requireUser(req), req.params.athleteId, ctx.config.FACILITY_TZ, requestLanguage(req));
   });
 }

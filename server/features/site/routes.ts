@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { siteInfoSchema, type SiteInfo } from '../../../common/site.ts';
+import { siteApi, type SiteInfo } from '../../../common/site.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http/endpoint.ts';
 
-/** Business details shown in the footer and on contact screens, from configuration. */
+/** Business details shown in the footer and on contact screens, from configuration (endpoint in common/site.ts). */
 export async function siteRoutes(app: FastifyInstance, { config }: AppContext): Promise<void> {
   const info: SiteInfo = {
     businessName: config.BUSINESS_NAME,
@@ -12,7 +12,5 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppContext): 
     address: config.BUSINESS_ADDRESS,
     timeZone: config.FACILITY_TZ,
   };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/site', { schema: { tags: ['site'], response: { 200: siteInfoSchema } } }, async () => info);
+  route(app, siteApi.info, async () => info);
 }

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES, verificationSentMessage } from '../../../common/auth.ts';
+import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES, RESET_MESSAGES, verificationSentMessage } from '../../../common/auth.ts';
 import { BOOKING_MESSAGES } from '../../../common/booking.ts';
 import { COACH_APPROVAL_MESSAGES } from '../../../common/coach-approval.ts';
-import { RESET_MESSAGES } from '../../../common/password-reset.ts';
 import { SESSION_MESSAGES } from '../../../common/sessions.ts';
 import { MEDIA_MESSAGES } from '../../../common/media.ts';
 import { PARENT_MESSAGES } from '../../../common/parent.ts';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { messageSchema } from './auth.ts';
+import { paymentConfigSchema, paymentMethodSchema, savePaymentMethodSchema, testConfirmResultSchema, testConfirmSchema } from './booking.ts';
+import { endpoint } from './endpoint.ts';
+import { text } from './input.ts';
+import { reconciliationSchema } from './reconciliation.ts';
+
+/** A saved card's id is the provider's (`pm_...`), not a number. */
+export const paymentMethodParams = z.object({ id: text().max(200) });
+export const billingPortalSchema = z.object({ url: z.string() });
+export const setupIntentSchema = z.object({ clientSecret: z.string() });
+
+const tags = ['payments'];
+
+/**
+ * The payments feature's endpoints (decision 032): which provider takes cards, the saved cards,
+ * Stripe's billing portal, the offline provider's card form, and the staff's reconciliation.
+ * Not JSON-in, so written by hand in server/features/payments/routes.ts: the provider's webhook
+ * (POST /api/webhooks/stripe), which needs the raw body for its signature.
+ */
+export const paymentsApi = {
+  config: endpoint({ method: 'GET', path: '/api/payments/config', response: paymentConfigSchema, tags }),
+  methods: endpoint({ method: 'GET', path: '/api/payment-methods', response: z.array(paymentMethodSchema), access: 'user', tags }),
+  saveMethod: endpoint({ method: 'POST', path: '/api/payment-methods', body: savePaymentMethodSchema, response: paymentMethodSchema, status: 201, access: 'user', tags }),
+  removeMethod: endpoint({ method: 'DELETE', path: '/api/payment-methods/:id', params: paymentMethodParams, response: messageSchema, access: 'user', tags }),
+  makeDefault: endpoint({ method: 'POST', path: '/api/payment-methods/:id/default', params: paymentMethodParams, response: messageSchema, access: 'user', tags }),
+  /** Stripe's customer portal (the offline provider has none: 404). */
+  billingPortal: endpoint({ method: 'POST', path: '/api/billing/portal', response: billingPortalSchema, access: 'user', tags }),
+  setupIntent: endpoint({ method: 'POST', path: '/api/create-setup-intent', response: setupIntentSchema, access: 'user', tags }),
+  /** The offline provider's card form posts here, as Stripe.js would post to Stripe (404 with Stripe, before sign-in is checked). */
+  testConfirm: endpoint({ method: 'POST', path: '/api/test-provider/confirm', body: testConfirmSchema, response: testConfirmResultSchema, tags }),
+  reconciliation: endpoint({ method: 'GET', path: '/api/staff/reports/reconciliation', response: reconciliationSchema, access: 'staff', tags }),
+};

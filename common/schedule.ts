@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { idParams, isoDate, partialUpdate } from './input.ts';
+import { seriesInputSchema, sessionInputSchema, sessionUpdateSchema } from './staff.ts';
+
+/** A session as the staff's calendar lists it (cancelled ones too). */
+export const staffSessionSchema = z.object({
+  id: z.number().int(),
+  programId: z.number().int(),
+  programName: z.string(),
+  seriesId: z.number().int().nullable(),
+  date: z.string(),
+  time: z.string(),
+  sessionTitle: z.string().nullable(),
+  location: z.string(),
+  coachId: z.number().int().nullable(),
+  totalSpots: z.number().int(),
+  availableSpots: z.number().int(),
+  status: z.enum(['ACTIVE', 'CANCELLED']),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** A new session (created 1) or series (created: its sessions). */
+export const createdSessionsSchema = z.object({ id: z.number().int(), created: z.number().int() });
+
+const tags = ['schedule'];
+
+/** The staff's schedule (decision 032): sessions from a day on, new sessions and series, edits. */
+export const scheduleApi = {
+  /** Sessions from `from` (default today) on, by start. */
+  staffSessions: endpoint({ method: 'GET', path: '/api/staff/sessions', query: z.object({ from: isoDate().optional() }), response: z.array(staffSessionSchema), access: 'staff', tags }),
+  createSession: endpoint({ method: 'POST', path: '/api/staff/sessions', body: sessionInputSchema, response: createdSessionsSchema, status: 201, access: 'staff', tags }),
+  /** A weekly series, expanded into its sessions (past dates skipped). */
+  createSeries: endpoint({ method: 'POST', path: '/api/staff/series', body: seriesInputSchema, response: createdSessionsSchema, status: 201, access: 'staff', tags }),
+  /** This session ('one') or it and the rest of its series ('following'). */
+  updateSession: endpoint({
+    method: 'PATCH',
+    path: '/api/staff/sessions/:id',
+    params: idParams,
+    body: partialUpdate(sessionUpdateSchema, ['scope']),
+    response: z.object({ updated: z.number().int() }),
+    access: 'staff',
+    tags,
+  }),
+};
