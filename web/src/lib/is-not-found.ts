@@ -1,2 +1,4 @@
-/** True for the error the default query function raises on a 404 answer ("404: body"). */
-export const isNotFoundError = (error: unknown) => error instanceof Error && error.message.startsWith('404:');
+import { apiStatus } from './api';
+
+/** True for the error a failed call raises on a 404 answer. */
+export const isNotFoundError = (error: unknown) => apiStatus(error) === 404;

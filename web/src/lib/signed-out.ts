@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthUser } from '@common/auth';
+import { authApi, type AuthUser } from '@common/auth';
 import { isUnauthorizedError } from './api';
+import { keyOf } from './api-client';
 
-export const USER_KEY = ['/api/auth/user'] as const;
+export const USER_KEY = keyOf(authApi.user);
 
 
 export interface SignedOutEffects {

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { authApi } from '@common/auth';
+import { callApi } from '@/lib/api-client';
 
 /** Part 1, 7.2: POST /api/auth/logout, then the browser goes to / (a failure is only logged). */
 export function useLogout() {
   const qc = useQueryClient();
   return async () => {
     try {
-      await apiRequest('POST', '/api/auth/logout');
+      await callApi(authApi.logout);
     } catch (err) {
       console.error('Logout failed', err);
     }

@@ -1,5 +1,4 @@
-import { AUTH_MESSAGES } from '@common/auth';
-import { RESET_MESSAGES } from '@common/password-reset';
+import { AUTH_MESSAGES, RESET_MESSAGES } from '@common/auth';
 import type { KeyOf, TFunction } from '@/lib/i18n/i18next';
 
 /**

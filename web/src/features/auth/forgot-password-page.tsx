@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { forgotPasswordSchema } from '@common/password-reset';
-import { apiRequest, isNetworkError, serverMessage } from '@/lib/api';
+import { authApi, forgotPasswordSchema } from '@common/auth';
+import { isNetworkError, serverMessage } from '@/lib/api';
+import { callApi } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -17,7 +18,7 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: async (body: { email: string }) => ((await (await apiRequest('POST', '/api/auth/forgot-password', body)).json()) as { message: string }).message,
+    mutationFn: async (body: { email: string }) => (await callApi(authApi.forgotPassword, { body })).message,
   });
 
   const onSubmit = async (e: FormEvent) => {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
-import { resetPasswordSchema } from '@common/password-reset';
-import { apiRequest, isNetworkError, serverMessage } from '@/lib/api';
+import { authApi, resetPasswordSchema } from '@common/auth';
+import { isNetworkError, serverMessage } from '@/lib/api';
+import { callApi } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18next';
 import { USER_KEY } from '@/lib/signed-out';
 import { Alert } from '@/ui/alert';
@@ -21,8 +22,7 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: async (body: { token: string; password: string }) =>
-      ((await (await apiRequest('POST', '/api/auth/reset-password', body)).json()) as { message: string }).message,
+    mutationFn: async (body: { token: string; password: string }) => (await callApi(authApi.resetPassword, { body })).message,
     // The session this browser had (if any) has ended with every other.
     onSuccess: () => queryClient.setQueryData(USER_KEY, null),
   });

@@ -9,7 +9,7 @@ import { CoachStatCards } from './components/coach-stat-cards';
 import { CoachTabs } from './components/coach-tabs';
 import { useCoachT } from './hooks/use-coach-t';
 import { useDocumentLanguage } from './hooks/use-document-language';
-import { useLoginRedirect } from './hooks/use-login-redirect';
+import { useLoginRedirect } from '@/lib/use-login-redirect';
 import { coachI18n } from './i18n/setup';
 
 /** Part 2, "Coach dashboard": the coach's home at /, /coach, /home, /coach-dashboard and /dashboard. */
@@ -23,11 +23,15 @@ export default function CoachPage() {
 
 function CoachDashboard() {
   const { user, isLoading } = useUser();
-  const { language } = useCoachT();
+  const { t, language } = useCoachT();
   const stats = useCoachStats();
   const media = useCoachMedia();
   useDocumentLanguage(language);
-  useLoginRedirect((!isLoading && !user) || isUnauthorizedError(stats.error) || isUnauthorizedError(media.error));
+  // The coach dashboard has its own language switch, so it says it in its own words.
+  useLoginRedirect((!isLoading && !user) || isUnauthorizedError(stats.error) || isUnauthorizedError(media.error), {
+    title: t('session.expiredTitle'),
+    description: t('session.expiredText'),
+  });
 
   if (!user) {
     return (

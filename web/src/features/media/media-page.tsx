@@ -12,7 +12,7 @@ import { useMyMedia } from './api/use-my-media';
 import { AiAnalysisTab } from './components/ai-analysis-tab';
 import { MyUploadsTab } from './components/my-uploads-tab';
 import { UploadTab } from './components/upload-tab';
-import { useLoginRedirect } from './hooks/use-login-redirect';
+import { useLoginRedirect } from '@/lib/use-login-redirect';
 import { useUploadFlow } from './hooks/use-upload-flow';
 
 export type MediaTab = 'upload' | 'uploads' | 'analysis';

@@ -13,7 +13,7 @@ import { PlanLine } from './components/plan-line';
 import { QuickActions } from './components/quick-actions';
 import { StatCards } from './components/stat-cards';
 import { UpcomingSessionsCard } from './components/upcoming-sessions-card';
-import { useLoginRedirect } from './hooks/use-login-redirect';
+import { useLoginRedirect } from '@/lib/use-login-redirect';
 import { greetingKey, isNewMember } from './lib/greeting';
 import { useT } from '@/lib/i18n/i18next';
 

@@ -19,7 +19,7 @@ import { CoachCornerCard } from './components/coach-corner-card';
 import { MyAthletesCard } from './components/my-athletes-card';
 import { QuickActions } from './components/quick-actions';
 import { UpcomingSessionsCard } from './components/upcoming-sessions-card';
-import { useLoginRedirect } from './hooks/use-login-redirect';
+import { useLoginRedirect } from '@/lib/use-login-redirect';
 import { scopedAthleteId, type AthleteScope } from './lib/athlete-scope';
 
 /** Part 2, "Parent dashboard": the parent's athletes, their sessions and feedback, and billing. */

@@ -1,5 +1,5 @@
-import { testConfirmResultSchema } from '@common/booking';
-import { serverMessage } from '@/lib/api';
+import { paymentsApi } from '@common/payments';
+import { ApiError, serverMessage } from '@/lib/api';
 import type { ConfirmInput, ConfirmResult, OfflineCard } from './provider';
 
 /** What a failed confirmation throws when the provider gave no reason; screens show their own words for it. */
@@ -9,13 +9,17 @@ export const PAYMENT_FALLBACK = 'Failed to process payment. Please try again.';
 export const paymentFailure = (err: unknown, fallback: string) =>
   err instanceof Error && err.message && err.message !== PAYMENT_FALLBACK ? err.message : fallback;
 
-/** The offline test provider: the card goes to our server, which plays Stripe's test mode. */
+/**
+ * The offline test provider: the card goes to our server, which plays Stripe's test mode. A plain
+ * fetch, as Stripe.js would post to Stripe (no signed-out handling); the answer is still checked
+ * against the endpoint's definition.
+ */
 export async function confirmPayment(input: ConfirmInput<OfflineCard>): Promise<ConfirmResult> {
   const body =
     'card' in input
       ? { clientSecret: input.clientSecret, card: { ...input.card, number: input.card.number.replace(/\D/g, '') } }
       : { clientSecret: input.clientSecret, paymentMethodId: input.paymentMethodId };
-  const res = await fetch('/api/test-provider/confirm', {
+  const res = await fetch(paymentsApi.testConfirm.path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -23,8 +27,8 @@ export async function confirmPayment(input: ConfirmInput<OfflineCard>): Promise<
   });
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
-    throw new Error(serverMessage(new Error(`${res.status}: ${text}`), PAYMENT_FALLBACK));
+    throw new Error(serverMessage(new ApiError(res.status, text), PAYMENT_FALLBACK));
   }
-  const result = testConfirmResultSchema.parse(await res.json());
+  const result = paymentsApi.testConfirm.response.parse(await res.json());
   return { paymentIntentId: result.paymentIntentId, paymentMethodId: result.paymentMethodId };
 }

@@ -13,7 +13,7 @@ import { PageIntro } from '@/ui/page-intro';
 import { ProgramCard } from './components/program-card';
 import { ProgramGrid, ProgramGridSkeleton } from './components/program-grid';
 import { ProgramsLoadError } from './components/programs-load-error';
-import { useLoginRedirect } from './hooks/use-login-redirect';
+import { useLoginRedirect } from '@/lib/use-login-redirect';
 
 type SportKey = (typeof SPORT_TABS)[number]['key'];
 

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageSchema, type passwordChangeSchema } from '@common/auth';
+import { accountApi } from '@common/account';
+import type { passwordChangeSchema } from '@common/auth';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api';
+import { callApi } from '@/lib/api-client';
 
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
-/** POST /api/account/password: needs the current password; the server ends the user's other sessions. */
+/** Needs the current password; the server ends the user's other sessions. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: async (input: PasswordChange) => messageSchema.parse(await (await apiRequest('POST', '/api/account/password', input)).json()),
+    mutationFn: async (input: PasswordChange) => callApi(accountApi.changePassword, { body: input }),
   });
 }

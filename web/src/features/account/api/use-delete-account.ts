@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { accountApi } from '@common/account';
 import type { DeleteAccountInput } from '@common/account-data';
-import { messageSchema } from '@common/auth';
-import { apiRequest } from '@/lib/api';
+import { callApi } from '@/lib/api-client';
 
-/** POST /api/account/delete: needs the current password; the server ends every session and clears the cookie. */
+/** Needs the current password; the server ends every session and clears the cookie. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: async (input: DeleteAccountInput) => messageSchema.parse(await (await apiRequest('POST', '/api/account/delete', input)).json()),
+    mutationFn: async (input: DeleteAccountInput) => callApi(accountApi.delete, { body: input }),
   });
 }

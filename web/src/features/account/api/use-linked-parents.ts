@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { linkedParentSchema } from '@common/parent';
+import { parentApi, type linkedParentSchema } from '@common/parent';
 import type { z } from 'zod';
+import { apiQuery } from '@/lib/api-client';
 
 export type LinkedParent = z.infer<typeof linkedParentSchema>;
-export const LINKED_PARENTS_KEY = ['/api/my-parents'] as const;
 
-/** GET /api/my-parents: the parents linked to the signed-in athlete. */
+/** The parents linked to the signed-in athlete. */
 export function useLinkedParents({ enabled }: { enabled: boolean }) {
-  return useQuery<LinkedParent[]>({ queryKey: LINKED_PARENTS_KEY, enabled });
+  return useQuery({ ...apiQuery(parentApi.myParents), enabled });
 }

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSchema } from '@common/auth';
-import { apiRequest } from '@/lib/api';
+import { accountApi } from '@common/account';
+import { callApi } from '@/lib/api-client';
 import { uploadProfilePicture } from '@/features/media/profile-picture/upload-profile-picture';
 import { USER_KEY } from '@/lib/use-user';
 
-/** POST /api/media-upload, then PUT /api/user/profile {profilePicture}; the answer replaces the signed-in user. */
+/** Uploads the picture, then saves it as the profile picture; the answer replaces the signed-in user. */
 export function useSavePicture() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) => {
       const { filename } = await uploadProfilePicture(file);
-      return userSchema.parse(await (await apiRequest('PUT', '/api/user/profile', { profilePicture: filename })).json());
+      return callApi(accountApi.profileSetup, { body: { profilePicture: filename } });
     },
     onSuccess: (user) => queryClient.setQueryData(USER_KEY, user),
   });

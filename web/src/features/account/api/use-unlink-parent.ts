@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@common/auth';
-import { apiRequest } from '@/lib/api';
-import { LINKED_PARENTS_KEY, type LinkedParent } from './use-linked-parents';
+import { parentApi } from '@common/parent';
+import { apiQuery, callApi } from '@/lib/api-client';
 
-/** DELETE /api/my-parents/{linkId}: the athlete ends a parent's link; the list is updated at once. */
+/** The athlete ends a parent's link; the list is updated at once. */
 export function useUnlinkParent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (linkId: number) => messageSchema.parse(await (await apiRequest('DELETE', `/api/my-parents/${linkId}`)).json()),
+    mutationFn: async (linkId: number) => callApi(parentApi.unlinkParent, { params: { id: linkId } }),
     onSuccess: (_res, linkId) => {
-      queryClient.setQueryData<LinkedParent[]>(LINKED_PARENTS_KEY, (list) => list?.filter((p) => p.linkId !== linkId));
-      void queryClient.invalidateQueries({ queryKey: LINKED_PARENTS_KEY });
+      const parents = apiQuery(parentApi.myParents);
+      queryClient.setQueryData(parents.queryKey, (list) => list?.filter((p) => p.linkId !== linkId));
+      void queryClient.invalidateQueries(parents);
     },
   });
 }

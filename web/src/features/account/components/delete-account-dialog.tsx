@@ -4,15 +4,13 @@ import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { deleteAccountSchema, type DeleteAccountInput } from '@common/account-data';
-import { serverMessage } from '@/lib/api';
+import { apiStatus, isUnauthorizedError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { useDeleteAccount } from '../api/use-delete-account';
-import { useSessionExpired } from '../hooks/use-session-expired';
-import { errorStatus } from '../lib/account-errors';
 import { fieldError } from '../lib/form-errors';
 
 interface DeleteAccountDialogProps {
@@ -28,7 +26,6 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   const { t } = useT('account');
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
-  const sessionExpired = useSessionExpired();
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
@@ -49,9 +46,10 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
     try {
       await remove.mutateAsync({ password });
     } catch (err) {
-      if (sessionExpired(err)) return;
+      // The app-wide 401 handler (lib/signed-out.ts) has told them and opens the login page.
+      if (isUnauthorizedError(err)) return;
       const message = serverMessage(err, t('delete.failed'));
-      if (errorStatus(err) === 400) form.setError('password', { message }, { shouldFocus: true });
+      if (apiStatus(err) === 400) form.setError('password', { message }, { shouldFocus: true });
       else setFailure(message);
       return;
     }

@@ -4,15 +4,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { accountUpdateSchema, type AuthUser } from '@common/auth';
 import type { z } from 'zod';
-import { serverMessage } from '@/lib/api';
+import { apiStatus, isUnauthorizedError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast-store';
 import { useUpdateAccount, type AccountUpdate } from '../api/use-update-account';
-import { useSessionExpired } from '../hooks/use-session-expired';
-import { errorStatus } from '../lib/account-errors';
 import { fieldError } from '../lib/form-errors';
 import { AccountSection } from './account-section';
 
@@ -25,7 +23,6 @@ type DetailsValues = z.input<typeof accountUpdateSchema>;
 export function DetailsForm({ user }: { user: AuthUser }) {
   const { t } = useT('account');
   const update = useUpdateAccount();
-  const sessionExpired = useSessionExpired();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm<DetailsValues, unknown, AccountUpdate>({
     resolver: zodResolver(accountUpdateSchema),
@@ -47,10 +44,11 @@ export function DetailsForm({ user }: { user: AuthUser }) {
           : { title: t('details.savedTitle'), description: t('details.saved') },
       );
     } catch (err) {
-      if (sessionExpired(err)) return;
+      // The app-wide 401 handler (lib/signed-out.ts) has told them and opens the login page.
+      if (isUnauthorizedError(err)) return;
       const message = serverMessage(err, t('details.failed'));
-      if (errorStatus(err) === 409) form.setError('email', { message }, { shouldFocus: true });
-      else if (changingEmail && errorStatus(err) === 400) form.setError('currentPassword', { message }, { shouldFocus: true });
+      if (apiStatus(err) === 409) form.setError('email', { message }, { shouldFocus: true });
+      else if (changingEmail && apiStatus(err) === 400) form.setError('currentPassword', { message }, { shouldFocus: true });
       toast({ title: t('details.failedTitle'), description: message, variant: 'error' });
     }
   });

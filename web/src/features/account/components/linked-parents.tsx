@@ -1,6 +1,6 @@
 import { RefreshCw, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { serverMessage } from '@/lib/api';
+import { isUnauthorizedError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
@@ -8,7 +8,6 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { useLinkedParents, type LinkedParent } from '../api/use-linked-parents';
 import { useUnlinkParent } from '../api/use-unlink-parent';
-import { useSessionExpired } from '../hooks/use-session-expired';
 import { AccountSection } from './account-section';
 import { UnlinkParentDialog } from './unlink-parent-dialog';
 
@@ -17,7 +16,6 @@ export function LinkedParents() {
   const { t } = useT('account');
   const parents = useLinkedParents({ enabled: true });
   const unlink = useUnlinkParent();
-  const sessionExpired = useSessionExpired();
   const [confirming, setConfirming] = useState<LinkedParent | null>(null);
 
   const onConfirm = async (parent: LinkedParent) => {
@@ -25,7 +23,8 @@ export function LinkedParents() {
       await unlink.mutateAsync(parent.linkId);
       toast({ title: t('parents.unlinkedTitle'), description: t('parents.unlinked', { name: `${parent.firstName} ${parent.lastName}` }) });
     } catch (err) {
-      if (sessionExpired(err)) return;
+      // The app-wide 401 handler (lib/signed-out.ts) has told them and opens the login page.
+      if (isUnauthorizedError(err)) return;
       toast({ title: t('parents.failedTitle'), description: serverMessage(err, t('parents.failed')), variant: 'error' });
     } finally {
       setConfirming(null);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { serverMessage } from '@/lib/api';
+import { apiStatus, isUnauthorizedError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -10,8 +10,6 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast-store';
 import { useChangePassword } from '../api/use-change-password';
-import { useSessionExpired } from '../hooks/use-session-expired';
-import { errorStatus } from '../lib/account-errors';
 import { fieldError } from '../lib/form-errors';
 import { EMPTY_PASSWORD_FORM, passwordFormSchema, type PasswordFormValues } from '../lib/password-form';
 import { AccountSection } from './account-section';
@@ -20,7 +18,6 @@ import { AccountSection } from './account-section';
 export function PasswordForm() {
   const { t } = useT('account');
   const change = useChangePassword();
-  const sessionExpired = useSessionExpired();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<PasswordFormValues>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY_PASSWORD_FORM });
   const { register, formState } = form;
@@ -34,10 +31,11 @@ export function PasswordForm() {
       setOutcome({ tone: 'success', text: message });
       toast({ title: t('password.changedTitle'), description: message });
     } catch (err) {
-      if (sessionExpired(err)) return;
+      // The app-wide 401 handler (lib/signed-out.ts) has told them and opens the login page.
+      if (isUnauthorizedError(err)) return;
       const message = serverMessage(err, t('password.failed'));
       setOutcome({ tone: 'error', text: message });
-      if (errorStatus(err) !== 400) toast({ title: t('password.failedTitle'), description: message, variant: 'error' });
+      if (apiStatus(err) !== 400) toast({ title: t('password.failedTitle'), description: message, variant: 'error' });
     }
   });
 

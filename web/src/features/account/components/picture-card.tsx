@@ -1,13 +1,12 @@
 import { Camera } from 'lucide-react';
 import type { AuthUser } from '@common/auth';
-import { serverMessage } from '@/lib/api';
+import { isUnauthorizedError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { PictureInput } from '@/features/media/profile-picture/picture-input';
 import { usePictureDraft } from '@/features/media/profile-picture/use-picture-draft';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
 import { useSavePicture } from '../api/use-save-picture';
-import { useSessionExpired } from '../hooks/use-session-expired';
 import { AccountSection } from './account-section';
 
 /** The profile picture: choose (under 5 MB), preview, then Save Photo uploads it and sets it on the account. */
@@ -15,7 +14,6 @@ export function PictureCard({ user }: { user: AuthUser }) {
   const { t } = useT('account');
   const picture = usePictureDraft(user.profileImageUrl);
   const save = useSavePicture();
-  const sessionExpired = useSessionExpired();
 
   const onSave = async () => {
     if (!picture.file) return;
@@ -24,7 +22,8 @@ export function PictureCard({ user }: { user: AuthUser }) {
       picture.reset();
       toast({ title: t('picture.savedTitle'), description: t('picture.saved') });
     } catch (err) {
-      if (sessionExpired(err)) return;
+      // The app-wide 401 handler (lib/signed-out.ts) has told them and opens the login page.
+      if (isUnauthorizedError(err)) return;
       toast({ title: t('picture.failedTitle'), description: serverMessage(err, t('picture.failed')), variant: 'error' });
     }
   };

@@ -1,6 +1,6 @@
 import { Laptop, LogOut, RefreshCw, Smartphone } from 'lucide-react';
 import type { DeviceSession } from '@common/sessions';
-import { serverMessage } from '@/lib/api';
+import { isUnauthorizedError, serverMessage } from '@/lib/api';
 import { instantDayTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
@@ -8,7 +8,6 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { useDeviceSessions, useEndDeviceSessions } from '../api/use-device-sessions';
-import { useSessionExpired } from '../hooks/use-session-expired';
 import { AccountSection } from './account-section';
 
 const isPhone = (device: string) => /iPhone|Android|iPad/.test(device);
@@ -19,7 +18,6 @@ export function SessionsCard() {
   const when = (iso: string) => instantDayTime(iso, language);
   const list = useDeviceSessions();
   const end = useEndDeviceSessions();
-  const sessionExpired = useSessionExpired();
   const others = (list.data ?? []).filter((s) => !s.current);
 
   const run = async (target: { id: string } | 'others', done: string) => {
@@ -27,7 +25,8 @@ export function SessionsCard() {
       await end.mutateAsync(target);
       toast({ title: t('devices.signedOutTitle'), description: done });
     } catch (err) {
-      if (sessionExpired(err)) return;
+      // The app-wide 401 handler (lib/signed-out.ts) has told them and opens the login page.
+      if (isUnauthorizedError(err)) return;
       toast({ title: t('devices.failedTitle'), description: serverMessage(err, t('devices.failed')), variant: 'error' });
     }
   };

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Alumni } from '@common/profiles';
+import { alumniApi } from '@common/alumni';
+import { apiQuery } from '@/lib/api-client';
 
-/** GET /api/alumni/{slug}: one story in full; 404 when there is none. */
+/** One story in full; 404 when there is none. */
 export function useAlumniStory(slug: string) {
-  return useQuery<Alumni>({ queryKey: [`/api/alumni/${encodeURIComponent(slug)}`] });
+  return useQuery(apiQuery(alumniApi.story, { params: { slug } }));
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Alumni } from '@common/profiles';
+import { alumniApi } from '@common/alumni';
+import { apiQuery } from '@/lib/api-client';
 
-/** GET /api/alumni: every alumni story, featured first, then by name. */
+/** Every alumni story, featured first, then by name. */
 export function useAlumni() {
-  return useQuery<Alumni[]>({ queryKey: ['/api/alumni'] });
+  return useQuery(apiQuery(alumniApi.list));
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Alumni } from '@common/profiles';
+import { alumniApi } from '@common/alumni';
+import { apiQuery } from '@/lib/api-client';
 
-/** GET /api/alumni/featured: the stories staff chose to feature. */
+/** The stories staff chose to feature. */
 export function useFeaturedAlumni() {
-  return useQuery<Alumni[]>({ queryKey: ['/api/alumni/featured'] });
+  return useQuery(apiQuery(alumniApi.featured));
 }

@@ -1,29 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Annotation, AnnotationInput } from '@common/review';
-import { apiRequest } from '@/lib/api';
+import { annotationsApi } from '@common/annotations';
+import type { AnnotationInput } from '@common/review';
+import { apiQuery, callApi } from '@/lib/api-client';
 
-export const annotationsQuery = (mediaId: number) => queryOptions<Annotation[]>({ queryKey: [`/api/media/${mediaId}/annotations`], enabled: mediaId > 0 });
+export const annotationsQuery = (mediaId: number) => queryOptions({ ...apiQuery(annotationsApi.list, { params: { mediaId } }), enabled: mediaId > 0 });
 
-/** GET /api/media/:id/annotations: the clip's drawings and notes in playback order. */
+/** The clip's drawings and notes in playback order. */
 export function useAnnotations(mediaId: number) {
   return useQuery(annotationsQuery(mediaId));
 }
 
-/** POST, PATCH and DELETE of a coach's drawings; each refreshes the clip's list. */
+/** Adding, changing and deleting a coach's drawings; each refreshes the clip's list. */
 export function useAnnotationMutations(mediaId: number) {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: annotationsQuery(mediaId).queryKey });
   const create = useMutation({
-    mutationFn: async (input: AnnotationInput) => (await apiRequest('POST', `/api/media/${mediaId}/annotations`, input)).json() as Promise<Annotation>,
+    mutationFn: async (input: AnnotationInput) => callApi(annotationsApi.create, { params: { mediaId }, body: input }),
     onSuccess: refresh,
   });
   const update = useMutation({
-    mutationFn: async ({ id, input }: { id: number; input: AnnotationInput }) => (await apiRequest('PATCH', `/api/annotations/${id}`, input)).json() as Promise<Annotation>,
+    mutationFn: async ({ id, input }: { id: number; input: AnnotationInput }) => callApi(annotationsApi.update, { params: { id }, body: input }),
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `/api/annotations/${id}`);
+      await callApi(annotationsApi.remove, { params: { id } });
     },
     onSuccess: refresh,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthResult, LoginInput } from '@common/auth';
-import { apiRequest } from '@/lib/api';
+import { authApi, type AuthResult, type LoginInput } from '@common/auth';
+import { callApi } from '@/lib/api-client';
 import { USER_KEY } from '@/lib/use-user';
 import { setHeading } from '../destinations';
 
@@ -8,7 +8,7 @@ import { setHeading } from '../destinations';
 export function useLogin(destination: (result: AuthResult) => string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput) => (await (await apiRequest('POST', '/api/auth/login', input)).json()) as AuthResult,
+    mutationFn: async (input: LoginInput) => callApi(authApi.login, { body: input }),
     onSuccess: (result) => {
       setHeading(destination(result));
       // Another account may have been signed in on this tab: drop its data, keep the user query observed.

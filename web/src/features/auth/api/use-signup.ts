@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthResult, SignupInput } from '@common/auth';
-import { apiRequest } from '@/lib/api';
+import { authApi, type AuthResult, type SignupInput } from '@common/auth';
+import { callApi } from '@/lib/api-client';
 import { USER_KEY } from '@/lib/use-user';
 import { setHeading } from '../destinations';
 
@@ -8,7 +8,7 @@ import { setHeading } from '../destinations';
 export function useSignup(destination: (result: AuthResult) => string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SignupInput) => (await (await apiRequest('POST', '/api/auth/signup', input)).json()) as AuthResult,
+    mutationFn: async (input: SignupInput) => callApi(authApi.signup, { body: input }),
     onSuccess: (result) => {
       setHeading(destination(result));
       qc.setQueryData(USER_KEY, result.user);

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { messageSchema } from '@common/auth';
-import { apiRequest, isNetworkError, serverMessage } from '@/lib/api';
+import { accountApi } from '@common/account';
+import { isNetworkError, serverMessage } from '@/lib/api';
+import { callApi } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18next';
 import { USER_KEY } from '@/lib/signed-out';
 import { useUser } from '@/lib/use-user';
@@ -22,8 +23,7 @@ export function EmailLinkPage({ purpose }: { purpose: 'change' | 'verify' }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const confirm = useMutation({
-    mutationFn: async () =>
-      messageSchema.parse(await (await apiRequest('POST', '/api/account/confirm-email', purpose === 'verify' ? { token, purpose } : { token })).json()).message,
+    mutationFn: async () => (await callApi(accountApi.confirmEmail, { body: purpose === 'verify' ? { token, purpose } : { token } })).message,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
   });
   const onConfirm = async () => {

@@ -1,4 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { bookingsApi } from '@common/booking';
+import { memberApi } from '@common/member';
+import { packsApi } from '@common/packs';
+import { programsApi } from '@common/programs';
 
 /**
  * What a cancel or reschedule changes: the member's bookings and figures (part 1, 7.2), and the
@@ -7,7 +11,13 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const refreshAfterBookingChange = (qc: QueryClient) =>
   Promise.all(
-    ['/api/my-bookings', '/api/dashboard-stats', '/api/training-sessions', '/api/training-programs-with-sessions', '/api/achievements', '/api/waitlist', '/api/credits'].map(
-      (path) => qc.invalidateQueries({ queryKey: [path] }),
-    ),
+    [
+      bookingsApi.mine.path,
+      memberApi.dashboardStats.path,
+      programsApi.sessions.path,
+      programsApi.withSessions.path,
+      memberApi.achievements.path,
+      bookingsApi.myWaitlist.path,
+      packsApi.credits.path,
+    ].map((path) => qc.invalidateQueries({ queryKey: [path] })),
   );

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '@common/member';
-
-export const DASHBOARD_STATS_KEY = ['/api/dashboard-stats'] as const;
+import { memberApi } from '@common/member';
+import { apiQuery } from '@/lib/api-client';
 
 /** Measured figures: sessions this and last month, totals, achievements, uploads and the weekly streak. */
 export function useDashboardStats() {
-  return useQuery<DashboardStats>({ queryKey: DASHBOARD_STATS_KEY });
+  return useQuery(apiQuery(memberApi.dashboardStats));
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@common/booking';
 import { rescheduleOptions } from '@common/member';
-import type { TrainingSession } from '@common/programs';
+import { programsApi } from '@common/programs';
+import { apiQuery } from '@/lib/api-client';
 import { useMyBookings } from './use-my-bookings';
 
 /**
- * GET /api/training-sessions, narrowed to the sessions a booking may move to (part 1, section 5),
+ * The upcoming sessions, narrowed to the sessions a booking may move to (part 1, section 5),
  * less those the same athlete already holds a booking for (the server would refuse them).
  */
 export function useRescheduleOptions(booking: Booking) {
-  const { data, isPending, isError } = useQuery<TrainingSession[]>({ queryKey: ['/api/training-sessions'] });
+  const { data, isPending, isError } = useQuery(apiQuery(programsApi.sessions));
   const { data: mine = [] } = useMyBookings();
   const taken = new Set(mine.filter((b) => b.status !== 'CANCELLED' && b.athlete.id === booking.athlete.id).map((b) => b.session.id));
   const open = (data ?? []).filter((s) => !taken.has(s.id));

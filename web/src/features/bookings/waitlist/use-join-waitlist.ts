@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { waitlistEntrySchema, type JoinWaitlistInput } from '@common/waitlist';
-import { apiRequest } from '@/lib/api';
+import { bookingsApi } from '@common/booking';
+import type { JoinWaitlistInput } from '@common/waitlist';
+import { callApi } from '@/lib/api-client';
 import { refreshAfterBookingChange } from '@/features/bookings/my-bookings/refresh-after-change';
 
 /**
@@ -10,7 +11,7 @@ import { refreshAfterBookingChange } from '@/features/bookings/my-bookings/refre
 export function useJoinWaitlist() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: JoinWaitlistInput) => waitlistEntrySchema.parse(await (await apiRequest('POST', '/api/waitlist', input)).json()),
+    mutationFn: async (input: JoinWaitlistInput) => callApi(bookingsApi.joinWaitlist, { body: input }),
     onSuccess: () => refreshAfterBookingChange(qc),
   });
 }

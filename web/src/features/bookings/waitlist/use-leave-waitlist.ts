@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@common/auth';
-import { apiRequest } from '@/lib/api';
+import { bookingsApi } from '@common/booking';
+import { callApi } from '@/lib/api-client';
 import { refreshAfterBookingChange } from '@/features/bookings/my-bookings/refresh-after-change';
 
 /**
@@ -10,7 +10,7 @@ import { refreshAfterBookingChange } from '@/features/bookings/my-bookings/refre
 export function useLeaveWaitlist() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (entryId: number) => messageSchema.parse(await (await apiRequest('DELETE', `/api/waitlist/${entryId}`)).json()),
+    mutationFn: async (entryId: number) => callApi(bookingsApi.leaveWaitlist, { params: { id: entryId } }),
     onSuccess: () => refreshAfterBookingChange(qc),
   });
 }

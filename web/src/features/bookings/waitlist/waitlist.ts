@@ -3,8 +3,6 @@ import type { WaitlistEntry } from '@common/waitlist';
 import { localeOf } from '@/lib/i18n/format';
 import type { Language } from '@/lib/i18n/language';
 
-export const WAITLIST_KEY = ['/api/waitlist'] as const;
-
 /** Who a place in line is for: the member themself, or (parents) one of their athletes. */
 export interface Person {
   id: number;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CoachAthlete } from '@common/coach';
+import { coachApi } from '@common/coach';
+import { apiQuery } from '@/lib/api-client';
 
-/** GET /api/coach/athletes: every athlete, by last name. */
+/** Every athlete, by last name. */
 export function useCoachAthletes() {
-  return useQuery<CoachAthlete[]>({ queryKey: ['/api/coach/athletes'] });
+  return useQuery(apiQuery(coachApi.athletes));
 }

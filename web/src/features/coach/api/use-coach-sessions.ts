@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CoachSession } from '@common/coach';
+import { coachApi } from '@common/coach';
+import { apiQuery } from '@/lib/api-client';
 
-/** GET /api/coach/sessions: today's sessions (facility time) with the athletes booked into each. */
+/** Today's sessions (facility time) with the athletes booked into each. */
 export function useCoachSessions() {
-  return useQuery<CoachSession[]>({ queryKey: ['/api/coach/sessions'] });
+  return useQuery(apiQuery(coachApi.sessions));
 }

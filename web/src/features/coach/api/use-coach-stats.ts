@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CoachStats } from '@common/coach';
+import { coachApi } from '@common/coach';
+import { apiQuery } from '@/lib/api-client';
 
-export const COACH_STATS_KEY = ['/api/coach/stats'] as const;
-
-/** GET /api/coach/stats: today's sessions, pending uploads, athletes and this coach's average rating. */
+/** Today's sessions, pending uploads, athletes and this coach's average rating. */
 export function useCoachStats() {
-  return useQuery<CoachStats>({ queryKey: COACH_STATS_KEY });
+  return useQuery(apiQuery(coachApi.stats));
 }

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { coachApi } from '@common/coach';
 import { serverMessage } from '@/lib/api';
+import { apiQuery } from '@/lib/api-client';
 import { toast } from '@/ui/toast-store';
 import { useCoachMedia } from '../api/use-coach-media';
-import { COACH_STATS_KEY } from '../api/use-coach-stats';
 import { useSubmitFeedback } from '../api/use-submit-feedback';
 import { useCoachT } from '../hooks/use-coach-t';
 import { feedbackPayload } from '../lib/feedback-form';
@@ -66,7 +67,7 @@ export function MediaFeedbackTab() {
 
   const refresh = () => {
     void media.refetch();
-    void qc.invalidateQueries({ queryKey: COACH_STATS_KEY });
+    void qc.invalidateQueries(apiQuery(coachApi.stats));
   };
 
   return (

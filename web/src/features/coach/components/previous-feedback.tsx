@@ -1,7 +1,7 @@
 import type { CoachFeedbackItem } from '@common/media';
 import { useCoachT } from '../hooks/use-coach-t';
 import { formatDateTime } from '../lib/dates';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/ui/star-rating';
 
 /** Feedback already given on the selected upload, newest first. */
 export function PreviousFeedback({ feedback }: { feedback: CoachFeedbackItem[] }) {
@@ -18,7 +18,7 @@ export function PreviousFeedback({ feedback }: { feedback: CoachFeedbackItem[] }
           {feedback.map((f) => (
             <li key={f.id} className="rounded-xl border border-slate-200 p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                {f.rating != null && <StarRating rating={f.rating} />}
+                {f.rating != null && <StarRating rating={f.rating} label={t('rating.outOf', { rating: f.rating })} />}
                 <span className="text-xs text-slate-600">{t('corner.byCoach', { name: f.coach.name, date: formatDateTime(f.createdAt, language) })}</span>
               </div>
               <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{f.feedback}</p>

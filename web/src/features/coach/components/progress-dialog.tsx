@@ -6,7 +6,7 @@ import { useCoachMedia } from '../api/use-coach-media';
 import { useCoachT } from '../hooks/use-coach-t';
 import { athleteProgress } from '../lib/athlete-progress';
 import { formatDate } from '../lib/dates';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/ui/star-rating';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -64,7 +64,7 @@ function ProgressList({ athleteId }: { athleteId: number }) {
             </div>
             <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
               <span>{t('athletes.latestRating')}:</span>
-              {r.latestRating != null ? <StarRating rating={r.latestRating} /> : <span className="text-slate-600">{t('athletes.notRated')}</span>}
+              {r.latestRating != null ? <StarRating rating={r.latestRating} label={t('rating.outOf', { rating: r.latestRating })} /> : <span className="text-slate-600">{t('athletes.notRated')}</span>}
             </p>
           </li>
         ))}

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeedPost } from '@common/content';
+import { contentApi } from '@common/content';
+import { apiQuery } from '@/lib/api-client';
 
-export const CONTENT_FEED_KEY = ['/api/content-feed'] as const;
-
-/** GET /api/content-feed: every post, newest first (the dashboard's tips and the staff's news list). */
+/** Every post, newest first (the dashboard's tips and the staff's news list). */
 export function useContentFeed() {
-  return useQuery<FeedPost[]>({ queryKey: CONTENT_FEED_KEY });
+  return useQuery(apiQuery(contentApi.feed));
 }

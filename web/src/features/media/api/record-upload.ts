@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { recordedUploadSchema } from '@common/media';
 import { apiRequest } from '@/lib/api';
 
 export interface RecordUploadInput {
@@ -9,7 +9,7 @@ export interface RecordUploadInput {
   fileUrl: string;
 }
 
-/** POST /api/upload-media-from-object-storage (form data): checks the stored file and creates the media record. */
+/** POST /api/upload-media-from-object-storage (form data, so outside the endpoint contract): checks the stored file and creates the media record. */
 export async function recordUpload(input: RecordUploadInput): Promise<{ id: number }> {
   const form = new FormData();
   form.append('description', input.description);
@@ -17,5 +17,5 @@ export async function recordUpload(input: RecordUploadInput): Promise<{ id: numb
   form.append('fileName', input.fileName);
   form.append('fileUrl', input.fileUrl);
   const res = await apiRequest('POST', '/api/upload-media-from-object-storage', form);
-  return z.object({ id: z.number().int() }).parse(await res.json());
+  return recordedUploadSchema.parse(await res.json());
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MediaItem } from '@common/media';
+import { mediaApi } from '@common/media';
+import { apiQuery, keyOf } from '@/lib/api-client';
 
-export const MY_MEDIA_KEY = ['/api/my-media'] as const;
+export const MY_MEDIA_KEY = keyOf(mediaApi.mine);
 
-/** GET /api/my-media: the signed-in member's uploads with coach feedback, newest first. */
+/** The signed-in member's uploads with coach feedback, newest first. */
 export function useMyMedia(enabled = true) {
-  return useQuery<MediaItem[]>({ queryKey: MY_MEDIA_KEY, enabled });
+  return useQuery({ ...apiQuery(mediaApi.mine), enabled });
 }

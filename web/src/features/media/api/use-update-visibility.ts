@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mediaItemSchema, type MediaItem } from '@common/media';
-import { apiRequest } from '@/lib/api';
-import { MY_MEDIA_KEY } from './use-my-media';
+import { mediaApi } from '@common/media';
+import { apiQuery, callApi } from '@/lib/api-client';
 
 export interface VisibilityInput {
   id: number;
@@ -11,16 +10,13 @@ export interface VisibilityInput {
   tags?: string[];
 }
 
-/** PATCH /api/media/{id}/visibility: make an upload public (with title, description, tags) or private. */
+/** Make an upload public (with title, description, tags) or private. */
 export function useUpdateVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...body }: VisibilityInput) => {
-      const res = await apiRequest('PATCH', `/api/media/${id}/visibility`, body);
-      return mediaItemSchema.parse(await res.json());
-    },
+    mutationFn: async ({ id, ...body }: VisibilityInput) => callApi(mediaApi.visibility, { params: { id }, body }),
     onSuccess: (item) => {
-      queryClient.setQueryData<MediaItem[]>(MY_MEDIA_KEY, (list) => list?.map((m) => (m.id === item.id ? item : m)));
+      queryClient.setQueryData(apiQuery(mediaApi.mine).queryKey, (list) => list?.map((m) => (m.id === item.id ? item : m)));
     },
   });
 }

@@ -3,7 +3,7 @@ import type { CoachFeedbackItem } from '@common/media';
 import { instantDate } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/ui/star-rating';
 
 /** Coach feedback on one upload: text, rating out of 5, coach name and date. */
 export function CoachFeedbackList({ feedback }: { feedback: CoachFeedbackItem[] }) {
@@ -30,7 +30,7 @@ export function CoachFeedbackList({ feedback }: { feedback: CoachFeedbackItem[] 
                     {instantDate(f.createdAt, language)}
                   </time>
                 </div>
-                {f.rating !== null && <StarRating rating={f.rating} />}
+                {f.rating !== null && <StarRating rating={f.rating} label={t('coachFeedback.rated', { rating: f.rating })} />}
               </div>
               <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{f.feedback}</p>
             </li>

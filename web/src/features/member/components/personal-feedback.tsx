@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { instantDate } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/ui/star-rating';
 
 /** Part 1, 2.6: uploads with coach feedback: the media, coach, stars out of 5, date and the text. */
 export function PersonalFeedback({ items, wide }: { items: MediaItem[]; wide: boolean }) {
@@ -24,7 +24,7 @@ export function PersonalFeedback({ items, wide }: { items: MediaItem[]; wide: bo
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <Avatar src={latest.coach.imageUrl} firstName={first} lastName={last} className="size-8 text-xs" />
                   <p className="font-semibold text-ink-900">{latest.coach.name}</p>
-                  {latest.rating != null && <StarRating rating={latest.rating} />}
+                  {latest.rating != null && <StarRating rating={latest.rating} label={t('rating', { rating: latest.rating })} />}
                 </div>
                 <p className="mt-1 text-xs text-slate-500">
                   {m.title || m.originalName} · <time dateTime={latest.createdAt}>{instantDate(latest.createdAt, language)}</time>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Program } from '@common/programs';
+import { programsApi } from '@common/programs';
+import { apiQuery } from '@/lib/api-client';
 
-export const TRAINING_PROGRAMS_KEY = ['/api/training-programs'] as const;
-
-/** GET /api/training-programs: the catalogue on sale, by displayOrder then name. */
+/** The catalogue on sale, by displayOrder then name. */
 export function useTrainingPrograms({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<Program[]>({ queryKey: TRAINING_PROGRAMS_KEY, enabled });
+  return useQuery({ ...apiQuery(programsApi.list), enabled });
 }

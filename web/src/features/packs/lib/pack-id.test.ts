@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { isFinalIntentFailure, packCheckoutPath, packIdFrom } from './pack-id';
 
 describe('packIdFrom', () => {
@@ -17,10 +18,10 @@ describe('packCheckoutPath', () => {
 
 describe('isFinalIntentFailure', () => {
   it('gives up on refusals, retries on the rest', () => {
-    expect(isFinalIntentFailure(new Error('409: {"message":"This session pack is no longer sold."}'))).toBe(true);
-    expect(isFinalIntentFailure(new Error('404: {"message":"This session pack could not be found."}'))).toBe(true);
-    expect(isFinalIntentFailure(new Error('403: {"message":"Only athletes and parents can buy session packs."}'))).toBe(true);
-    expect(isFinalIntentFailure(new Error('500: Internal Server Error'))).toBe(false);
+    expect(isFinalIntentFailure(new ApiError(409, '{"message":"This session pack is no longer sold."}'))).toBe(true);
+    expect(isFinalIntentFailure(new ApiError(404, '{"message":"This session pack could not be found."}'))).toBe(true);
+    expect(isFinalIntentFailure(new ApiError(403, '{"message":"Only athletes and parents can buy session packs."}'))).toBe(true);
+    expect(isFinalIntentFailure(new ApiError(500, 'Internal Server Error'))).toBe(false);
     expect(isFinalIntentFailure(new TypeError('Failed to fetch'))).toBe(false);
     expect(isFinalIntentFailure(null)).toBe(false);
   });

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { addAthleteSchema, invitationSchema } from '@common/parent';
-import { apiRequest } from '@/lib/api';
+import type { z } from 'zod';
+import { parentApi, type addAthleteSchema } from '@common/parent';
+import { callApi } from '@/lib/api-client';
 import { refreshParentData } from './refresh-parent-data';
 
 export type AddAthleteInput = z.output<typeof addAthleteSchema>;
-const addAthleteResultSchema = z.object({ message: z.string(), invitation: invitationSchema });
 
-/** POST /api/parent/add-athlete -> 201 {message, invitation}: the athlete gets an invitation e-mail. */
+/** 201 {message, invitation}: the athlete gets an invitation e-mail. */
 export function useAddAthlete() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: AddAthleteInput) => addAthleteResultSchema.parse(await (await apiRequest('POST', '/api/parent/add-athlete', input)).json()),
+    mutationFn: async (input: AddAthleteInput) => callApi(parentApi.addAthlete, { body: input }),
     onSuccess: () => refreshParentData(qc),
   });
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { parentUpcomingSchema } from '@common/parent';
-import { withAthlete } from '../lib/athlete-scope';
+import { parentApi, type parentUpcomingSchema } from '@common/parent';
+import { apiQuery } from '@/lib/api-client';
+import { athleteQuery } from '../lib/athlete-scope';
 
 export type ParentSession = z.infer<typeof parentUpcomingSchema>;
 
-/** GET /api/parent/upcoming-sessions[?athleteId=]: confirmed sessions to come, soonest first. */
+/** Confirmed sessions to come (one athlete's, or every one's), soonest first. */
 export function useParentSessions({ athleteId, enabled }: { athleteId: number | undefined; enabled: boolean }) {
-  return useQuery<ParentSession[]>({ queryKey: [withAthlete('/api/parent/upcoming-sessions', athleteId)], enabled });
+  return useQuery({ ...apiQuery(parentApi.upcoming, athleteQuery(athleteId)), enabled });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@common/auth';
-import { apiRequest } from '@/lib/api';
-import { INVITATIONS_KEY } from './use-invitations';
+import { parentApi } from '@common/parent';
+import { apiQuery, callApi } from '@/lib/api-client';
 
-/** POST /api/parent/invitations/{id}/resend: a new link for 7 more days (the old one stops working). */
+/** A new link for 7 more days (the old one stops working). */
 export function useResendInvitation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => messageSchema.parse(await (await apiRequest('POST', `/api/parent/invitations/${id}/resend`)).json()),
-    onSuccess: () => qc.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+    mutationFn: async (id: number) => callApi(parentApi.resendInvitation, { params: { id } }),
+    onSuccess: () => qc.invalidateQueries(apiQuery(parentApi.invitations)),
   });
 }

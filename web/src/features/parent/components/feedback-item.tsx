@@ -2,7 +2,7 @@ import { instantDate } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import type { ParentFeedback } from '../api/use-parent-feedback';
 import { isImage } from '../lib/media-kind';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/ui/star-rating';
 
 /** One coach review: athlete, rating, date, comments, coach, and the picture or video reviewed. */
 export function FeedbackItem({ item }: { item: ParentFeedback }) {
@@ -25,7 +25,7 @@ export function FeedbackItem({ item }: { item: ParentFeedback }) {
         </div>
         {item.rating !== null && (
           <div className="mt-1">
-            <StarRating rating={item.rating} />
+            <StarRating rating={item.rating} label={t('feedback.rated', { rating: item.rating })} showScore />
           </div>
         )}
         <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{item.comments}</p>

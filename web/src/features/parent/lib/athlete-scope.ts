@@ -9,7 +9,5 @@ export function scopedAthleteId(scope: AthleteScope, linkedIds: readonly number[
   return scope !== 'all' && linkedIds.includes(scope) ? scope : undefined;
 }
 
-/** The call's path with the scope as its query string (the default query fetches the key's path). */
-export function withAthlete(path: string, athleteId: number | undefined): string {
-  return athleteId === undefined ? path : `${path}?athleteId=${athleteId}`;
-}
+/** The call's arguments for a scope: `?athleteId=` for one athlete, nothing for all. */
+export const athleteQuery = (athleteId: number | undefined) => (athleteId === undefined ? {} : { query: { athleteId } });

@@ -3,7 +3,7 @@ import { addAthleteSchema } from '@common/parent';
 import { englishT } from '@/lib/i18n/test-translate';
 import parent from '@/locales/en/parent.json';
 import { ageGroup, ageLabel, fullName, roleLabel } from './athlete-labels';
-import { scopedAthleteId, withAthlete } from './athlete-scope';
+import { athleteQuery, scopedAthleteId } from './athlete-scope';
 import { isPaidTier, periodLine as period, statusTone } from './billing';
 
 const t = englishT<'parent'>(parent);
@@ -33,8 +33,8 @@ describe('athlete scope', () => {
   });
 
   it('puts the athlete in the query string', () => {
-    expect(withAthlete('/api/parent/coach-feedback', undefined)).toBe('/api/parent/coach-feedback');
-    expect(withAthlete('/api/parent/coach-feedback', 7)).toBe('/api/parent/coach-feedback?athleteId=7');
+    expect(athleteQuery(undefined)).toEqual({});
+    expect(athleteQuery(7)).toEqual({ query: { athleteId: 7 } });
   });
 });
 

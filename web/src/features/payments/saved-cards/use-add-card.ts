@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { paymentMethodSchema, testConfirmResultSchema } from '@common/booking';
-import { apiRequest } from '@/lib/api';
+import { paymentsApi } from '@common/payments';
+import { apiQuery, callApi } from '@/lib/api-client';
 import type { OfflineCard } from '../provider';
-import { PAYMENT_METHODS_KEY } from '../use-payment-methods';
-
-const setupSchema = z.object({ clientSecret: z.string() });
 
 /**
  * Saves a card without a charge, with the offline test provider (Stripe's portal handles this when
@@ -16,12 +12,11 @@ export function useAddCard() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ card, setAsDefault }: { card: OfflineCard; setAsDefault: boolean }) => {
-      const { clientSecret } = setupSchema.parse(await (await apiRequest('POST', '/api/create-setup-intent')).json());
-      const confirmed = testConfirmResultSchema.parse(await (await apiRequest('POST', '/api/test-provider/confirm', { clientSecret, card })).json());
+      const { clientSecret } = await callApi(paymentsApi.setupIntent);
+      const confirmed = await callApi(paymentsApi.testConfirm, { body: { clientSecret, card } });
       if (!confirmed.paymentMethodId) throw new Error('The card could not be saved. Please try again.');
-      const body = { paymentMethodId: confirmed.paymentMethodId, setAsDefault };
-      return paymentMethodSchema.parse(await (await apiRequest('POST', '/api/payment-methods', body)).json());
+      return callApi(paymentsApi.saveMethod, { body: { paymentMethodId: confirmed.paymentMethodId, setAsDefault } });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: PAYMENT_METHODS_KEY }),
+    onSuccess: () => qc.invalidateQueries(apiQuery(paymentsApi.methods)),
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@common/auth';
-import { apiRequest } from '@/lib/api';
-import { PICKUP_GAMES_KEY } from './use-pickup-games';
+import { pickupApi } from '@common/pickup';
+import { apiQuery, callApi } from '@/lib/api-client';
 
 /** POST /api/pickup-games/{id}/join for a free game (no body); the list is fetched again after. */
 export function useJoinGame() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (gameId: number) => messageSchema.parse(await (await apiRequest('POST', `/api/pickup-games/${gameId}/join`)).json()),
-    onSuccess: () => qc.invalidateQueries({ queryKey: PICKUP_GAMES_KEY }),
+    mutationFn: async (gameId: number) => callApi(pickupApi.join, { params: { id: gameId } }),
+    onSuccess: () => qc.invalidateQueries(apiQuery(pickupApi.list)),
   });
 }

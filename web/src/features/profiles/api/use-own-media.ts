@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MediaItem } from '@common/media';
+import { mediaApi } from '@common/media';
+import { apiQuery } from '@/lib/api-client';
 
-/** GET /api/my-media: the owner's uploads, for the Private tab of their own profile. */
+/** The owner's uploads, for the Private tab of their own profile. */
 export function useOwnMedia(enabled: boolean) {
-  return useQuery<MediaItem[]>({ queryKey: ['/api/my-media'], enabled });
+  return useQuery({ ...apiQuery(mediaApi.mine), enabled });
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Profile } from '@common/profiles';
+import { profilesApi } from '@common/profiles';
+import { apiQuery } from '@/lib/api-client';
 
-/** GET /api/my-profile, for a signed-in athlete: tells whether the profile on screen is their own. */
+/** The signed-in athlete's profile: tells whether the profile on screen is their own. */
 export function useOwnProfile(enabled: boolean) {
-  return useQuery<Profile | null>({ queryKey: ['/api/my-profile'], enabled });
+  return useQuery({ ...apiQuery(profilesApi.mine), enabled });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { directoryApiPath, pageCount, positionChoices, readDirectoryParams, withFilter, withPage } from './directory-params';
+import { profilesApi } from '@common/profiles';
+import { urlOf } from '@/lib/api-client';
+import { directoryQuery, pageCount, positionChoices, readDirectoryParams, withFilter, withPage } from './directory-params';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -12,7 +14,7 @@ describe('directory params', () => {
   });
 
   it('builds the API path with only the filters that are set', () => {
-    const path = directoryApiPath({ search: 'chen', sport: '', position: '', gender: 'Female', page: 2 }, 12);
+    const path = urlOf(profilesApi.directory, { query: directoryQuery({ search: 'chen', sport: '', position: '', gender: 'Female', page: 2 }, 12) });
     expect(path).toBe('/api/public-profiles?search=chen&gender=Female&page=2&pageSize=12');
   });
 

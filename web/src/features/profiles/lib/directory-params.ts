@@ -24,13 +24,11 @@ export function readDirectoryParams(query: URLSearchParams): DirectoryParams {
   };
 }
 
-/** The API path for one page; empty filters are left out. */
-export function directoryApiPath(p: DirectoryParams, pageSize = DIRECTORY_PAGE_SIZE): string {
-  const q = new URLSearchParams();
-  for (const key of ['search', 'sport', 'position', 'gender'] as const) if (p[key]) q.set(key, p[key]);
-  q.set('page', String(p.page));
-  q.set('pageSize', String(pageSize));
-  return `/api/public-profiles?${q}`;
+/** The directory call's query for one page; empty filters are left out. */
+export function directoryQuery(p: DirectoryParams, pageSize = DIRECTORY_PAGE_SIZE): Partial<Record<FilterKey, string>> & { page: number; pageSize: number } {
+  const query: Partial<Record<FilterKey, string>> = {};
+  for (const key of ['search', 'sport', 'position', 'gender'] as const) if (p[key]) query[key] = p[key];
+  return { ...query, page: p.page, pageSize };
 }
 
 /** A new query string with one filter changed: back to page 1, and a position the new sport lacks is dropped. */

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Progress, ProgressAthlete } from '@common/review';
+import { progressApi } from '@common/progress';
+import { apiQuery } from '@/lib/api-client';
 
-/** GET /api/progress/athletes: whose progress the viewer may see (self, linked athletes, or every athlete for a coach). */
+/** Whose progress the viewer may see (self, linked athletes, or every athlete for a coach). */
 export function useProgressAthletes() {
-  return useQuery<ProgressAthlete[]>({ queryKey: ['/api/progress/athletes'] });
+  return useQuery(apiQuery(progressApi.athletes));
 }
 
-/** GET /api/progress/:athleteId */
+/** One athlete's progress over time (nothing asked before an athlete is chosen). */
 export function useProgress(athleteId: number) {
-  return useQuery<Progress>({ queryKey: [`/api/progress/${athleteId}`], enabled: athleteId > 0 });
+  return useQuery({ ...apiQuery(progressApi.detail, { params: { athleteId } }), enabled: athleteId > 0 });
 }

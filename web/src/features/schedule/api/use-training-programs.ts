@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Program } from '@common/programs';
+import { programsApi } from '@common/programs';
+import { apiQuery } from '@/lib/api-client';
 
 /** Programs on sale; the schedule reads the chosen program's name from it even when it has no sessions. */
 export function useTrainingPrograms({ enabled }: { enabled: boolean }) {
-  return useQuery<Program[]>({ queryKey: ['/api/training-programs'], enabled });
+  return useQuery({ ...apiQuery(programsApi.list), enabled });
 }

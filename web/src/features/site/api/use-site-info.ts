@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteInfo } from '@common/site';
+import { siteApi } from '@common/site';
+import { apiQuery } from '@/lib/api-client';
 
-/** GET /api/site: the business name and contact details from config, with the facility's time zone. */
+/** The business name and contact details from config, with the facility's time zone. */
 export function useSiteInfo() {
-  return useQuery<SiteInfo>({ queryKey: ['/api/site'] });
+  return useQuery(apiQuery(siteApi.info));
 }

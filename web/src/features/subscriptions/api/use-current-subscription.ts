@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentSubscription } from '@common/plans';
-
-export const CURRENT_SUBSCRIPTION_KEY = ['/api/subscription/current'] as const;
+import { subscriptionsApi } from '@common/plans';
+import { apiQuery } from '@/lib/api-client';
 
 /** The signed-in user's plan, its period and this month's usage against the limits. */
 export function useCurrentSubscription(enabled: boolean) {
-  return useQuery<CurrentSubscription>({ queryKey: CURRENT_SUBSCRIPTION_KEY, enabled });
+  return useQuery({ ...apiQuery(subscriptionsApi.current), enabled });
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Plan } from '@common/plans';
+import { subscriptionsApi } from '@common/plans';
+import { apiQuery } from '@/lib/api-client';
 
 /** Every plan, cheapest first (public). */
 export function usePlans() {
-  return useQuery<Plan[]>({ queryKey: ['/api/subscription/plans'] });
+  return useQuery(apiQuery(subscriptionsApi.plans));
 }

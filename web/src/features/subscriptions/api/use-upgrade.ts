@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { upgradeResultSchema, type upgradeSchema } from '@common/plans';
-import { apiRequest } from '@/lib/api';
+import { subscriptionsApi, type upgradeResultSchema, type upgradeSchema } from '@common/plans';
+import { callApi } from '@/lib/api-client';
 import { refreshPlan } from './refresh-plan';
 
 export type UpgradeInput = z.infer<typeof upgradeSchema>;
@@ -14,8 +14,7 @@ export type UpgradeResult = z.infer<typeof upgradeResultSchema>;
 export function useUpgrade() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpgradeInput): Promise<UpgradeResult> =>
-      upgradeResultSchema.parse(await (await apiRequest('POST', '/api/subscription/upgrade', input)).json()),
+    mutationFn: async (input: UpgradeInput): Promise<UpgradeResult> => callApi(subscriptionsApi.upgrade, { body: input }),
     onSuccess: (result) => {
       if (result.status === 'upgraded') return refreshPlan(qc);
     },

@@ -1,8 +1,7 @@
-import { AlertDialog } from 'radix-ui';
 import type { CurrentSubscription } from '@common/plans';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast-store';
 import { useCancelPlan } from '../api/use-cancel-plan';
 import { formatPlanDate } from '../lib/plan-period';
@@ -27,26 +26,17 @@ export function CancelPlanDialog({ current, open, onClose }: CancelPlanDialogPro
     });
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(o) => !o && !cancel.isPending && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-ink-900">{t('cancel.title', { plan: current.displayName })}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            {until ? t('cancel.until', { plan: current.displayName, date: until }) : t('cancel.atPeriodEnd')}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={cancel.isPending}>
-                {t('cancel.keep')}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" onClick={confirm} disabled={cancel.isPending}>
-              {cancel.isPending ? t('cancel.busy') : t('cancel.confirm')}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('cancel.title', { plan: current.displayName })}
+      confirmLabel={t('cancel.confirm')}
+      busyLabel={t('cancel.busy')}
+      cancelLabel={t('cancel.keep')}
+      busy={cancel.isPending}
+      onConfirm={confirm}
+    >
+      {until ? t('cancel.until', { plan: current.displayName, date: until }) : t('cancel.atPeriodEnd')}
+    </ConfirmDialog>
   );
 }

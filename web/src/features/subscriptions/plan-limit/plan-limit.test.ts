@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { planLimitMessage, splitPlanLinks } from './plan-limit';
 
 const PICKUP = 'Pickup games are not included in the Free plan. Upgrade your plan to join games.';
 const WITH_PATH = 'Pickup games are not included in the Free plan. Upgrade at /subscription to join games.';
-const raised = (status: number, body: unknown) => new Error(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
+const raised = (status: number, body: unknown) => new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
 
 describe('planLimitMessage', () => {
   it('reads the message of a 402 that points to /subscription', () => {

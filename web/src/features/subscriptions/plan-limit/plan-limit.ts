@@ -1,16 +1,15 @@
+import { ApiError } from '@/lib/api';
+
 /** Where every plan-limit message sends people (the server's 402 names the limit and this page). */
 export const PLANS_PATH = '/subscription';
 
 /**
- * The message of a 402 "plan limit" answer (raised by throwIfResNotOk as "402: {json}"), or null
- * for any other error. The server says which limit and points to /subscription.
+ * The message of a 402 "plan limit" answer, or null for any other error. The server says which limit and points to /subscription.
  */
 export function planLimitMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^402: ([\s\S]*)$/.exec(error.message);
-  if (!match) return null;
+  if (!(error instanceof ApiError) || error.status !== 402) return null;
   try {
-    const body = JSON.parse(match[1] ?? '') as { message?: unknown; upgradeUrl?: unknown; limit?: unknown };
+    const body = JSON.parse(error.body) as { message?: unknown; upgradeUrl?: unknown; limit?: unknown };
     if (typeof body.message !== 'string' || !body.message) return null;
     return body.upgradeUrl === PLANS_PATH || typeof body.limit === 'string' || body.message.includes(PLANS_PATH) ? body.message : null;
   } catch {

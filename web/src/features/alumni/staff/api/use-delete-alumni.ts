@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { alumniApi } from '@common/alumni';
+import { callApi } from '@/lib/api-client';
 import { useRefresh } from '@/lib/staff/refresh';
 
-/** DELETE /api/staff/alumni/{id}. */
+/** Deletes a story; the lists and the stories refresh (every key under /api/alumni). */
 export function useDeleteAlumni() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (id: number) => (await apiRequest('DELETE', `/api/staff/alumni/${id}`)).json() as Promise<{ message: string }>,
-    onSuccess: () => refresh(['/api/alumni']),
+    mutationFn: async (id: number) => callApi(alumniApi.remove, { params: { id } }),
+    onSuccess: () => refresh([alumniApi.list.path]),
   });
 }

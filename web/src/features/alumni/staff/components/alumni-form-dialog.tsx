@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Alumni } from '@common/profiles';
-import { serverMessage } from '@/lib/api';
+import { apiStatus, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { blankToNull } from '@/lib/staff/blank-to-null';
-import { errorStatus } from '@/lib/staff/error-status';
 import { useNotify } from '@/lib/staff/notify';
 import { useSaveAlumni } from '../api/use-save-alumni';
 import { alumniFormSchema, alumniFormValues, OPTIONAL_FIELDS, type AlumniFormValues } from '../lib/alumni-form';
@@ -40,7 +39,7 @@ function AlumniForm({ alumni, onClose }: { alumni: Alumni | null; onClose: () =>
       notify.saved(alumni ? t('alumni.form.updated', { name: input.fullName }) : t('alumni.form.published', { name: input.fullName }));
       onClose();
     } catch (err) {
-      if (errorStatus(err) === 409) form.setError('slug', { message: serverMessage(err, t('alumni.form.slugTaken')) }, { shouldFocus: true });
+      if (apiStatus(err) === 409) form.setError('slug', { message: serverMessage(err, t('alumni.form.slugTaken')) }, { shouldFocus: true });
       notify.error(err);
     }
   });

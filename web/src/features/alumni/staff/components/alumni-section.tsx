@@ -3,11 +3,10 @@ import { useState } from 'react';
 import type { Alumni } from '@common/profiles';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/lib/staff/confirm-dialog';
+import { RemoveDialog } from '@/lib/staff/remove-dialog';
 import { QueryState } from '@/lib/staff/query-state';
 import { SectionHeader } from '@/lib/staff/section-header';
-import { useNotify } from '@/lib/staff/notify';
-import { useAlumni } from '../api/use-alumni';
+import { useAlumni } from '../../api/use-alumni';
 import { useDeleteAlumni } from '../api/use-delete-alumni';
 import { AlumniFormDialog } from './alumni-form-dialog';
 import { AlumniRow } from './alumni-row';
@@ -15,23 +14,11 @@ import { AlumniRow } from './alumni-row';
 /** Alumni stories: write, edit, feature, remove. */
 export function AlumniSection() {
   const { t } = useT('staff');
-  const notify = useNotify();
   const alumni = useAlumni();
   const remove = useDeleteAlumni();
   const [editing, setEditing] = useState<Alumni | 'new' | null>(null);
   const [removing, setRemoving] = useState<Alumni | null>(null);
   const list = alumni.data ?? [];
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      const { message } = await remove.mutateAsync(removing.id);
-      notify.saved(message);
-    } catch (err) {
-      notify.error(err, t('alumni.removeFailed'));
-    }
-    setRemoving(null);
-  };
 
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">
@@ -54,9 +41,9 @@ export function AlumniSection() {
         </ul>
       </QueryState>
       <AlumniFormDialog alumni={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title={t('alumni.removeTitle')} confirmLabel={t('alumni.removeConfirm')} busyLabel={t('dialog.removing')} busy={remove.isPending} onConfirm={() => void confirmRemove()}>
+      <RemoveDialog item={removing} onClose={() => setRemoving(null)} remove={remove} title={t('alumni.removeTitle')} confirmLabel={t('alumni.removeConfirm')} failed={t('alumni.removeFailed')}>
         <p>{t('alumni.removeText', { name: removing?.fullName ?? '' })}</p>
-      </ConfirmDialog>
+      </RemoveDialog>
     </section>
   );
 }

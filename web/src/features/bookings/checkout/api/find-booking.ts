@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@common/booking';
-import { MY_BOOKINGS_KEY } from '@/features/bookings/my-bookings/use-my-bookings';
+import { bookingsApi, type Booking } from '@common/booking';
+import { apiQuery } from '@/lib/api-client';
 import { bookedFor } from '../lib/booked-for';
 
 /**
@@ -11,7 +11,7 @@ export function useFindBooking() {
   const qc = useQueryClient();
   return async (sessionId: number, athleteId: number | undefined): Promise<Booking | null> => {
     try {
-      const bookings = await qc.fetchQuery<Booking[]>({ queryKey: MY_BOOKINGS_KEY, staleTime: 0 });
+      const bookings = await qc.fetchQuery({ ...apiQuery(bookingsApi.mine), staleTime: 0 });
       return bookedFor(bookings, sessionId, athleteId);
     } catch {
       return null;

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Registration } from '@common/registration';
+import { registrationApi } from '@common/registration';
+import { apiQuery } from '@/lib/api-client';
 
 /** The user's own registration, or (parents) a linked athlete's. */
-export const registrationKey = (athleteId?: number) => [athleteId === undefined ? '/api/athlete-registration' : `/api/athlete-registration?athleteId=${athleteId}`] as const;
+export const registrationQuery = (athleteId?: number) => apiQuery(registrationApi.get, { query: athleteId === undefined ? undefined : { athleteId } });
 
 /** The signed-in athlete's registration; the query fails (404) when there is none yet. */
 export function useAthleteRegistration(enabled: boolean) {
-  return useQuery<Registration>({ queryKey: registrationKey(), enabled });
+  return useQuery({ ...registrationQuery(), enabled });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookWithCreditResultSchema } from '@common/packs';
-import { apiRequest } from '@/lib/api';
+import { bookingsApi } from '@common/booking';
+import { callApi } from '@/lib/api-client';
 import { refreshAfterBookingChange } from '@/features/bookings/my-bookings/refresh-after-change';
 
 /** The mutation's key, so that a checkout can tell a credit booking is under way (useIsMutating). */
-export const BOOK_WITH_CREDIT_KEY = ['/api/session-bookings/with-credit'] as const;
+export const BOOK_WITH_CREDIT_KEY = [bookingsApi.withCredit.path] as const;
 
 /**
  * POST /api/session-bookings/with-credit: books the session with 1 credit (the soonest to expire
@@ -14,8 +14,7 @@ export function useBookWithCredit() {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: BOOK_WITH_CREDIT_KEY,
-    mutationFn: async (input: { sessionId: number; athleteId?: number }) =>
-      bookWithCreditResultSchema.parse(await (await apiRequest('POST', '/api/session-bookings/with-credit', input)).json()),
+    mutationFn: async (input: { sessionId: number; athleteId?: number }) => callApi(bookingsApi.withCredit, { body: input }),
     onSuccess: () => refreshAfterBookingChange(qc),
   });
 }

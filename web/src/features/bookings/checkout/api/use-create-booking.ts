@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionBookingResultSchema } from '@common/booking';
-import { apiRequest } from '@/lib/api';
+import { bookingsApi } from '@common/booking';
+import { memberApi } from '@common/member';
+import { programsApi } from '@common/programs';
+import { callApi } from '@/lib/api-client';
 
 /**
  * Books the session that has just been paid for. The server checks the payment with the provider;
@@ -10,12 +12,10 @@ export function useCreateBooking() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: { sessionId: number; paymentIntentId: string }) =>
-      sessionBookingResultSchema.parse(
-        await (await apiRequest('POST', '/api/session-bookings', { sessionId: input.sessionId, status: 'CONFIRMED', paymentIntentId: input.paymentIntentId })).json(),
-      ),
+      callApi(bookingsApi.create, { body: { sessionId: input.sessionId, status: 'CONFIRMED', paymentIntentId: input.paymentIntentId } }),
     onSuccess: () =>
       Promise.all(
-        ['/api/my-bookings', '/api/dashboard-stats', '/api/training-sessions', '/api/training-programs-with-sessions'].map((path) =>
+        [bookingsApi.mine.path, memberApi.dashboardStats.path, programsApi.sessions.path, programsApi.withSessions.path].map((path) =>
           qc.invalidateQueries({ queryKey: [path] }),
         ),
       ),

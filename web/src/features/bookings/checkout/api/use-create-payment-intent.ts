@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { paymentIntentResultSchema, type CreatePaymentIntentInput, type PaymentIntentResult } from '@common/booking';
-import { apiRequest } from '@/lib/api';
-
-export const PAYMENT_INTENT_KEY = '/api/create-payment-intent';
+import { bookingsApi, type CreatePaymentIntentInput } from '@common/booking';
+import { apiQuery } from '@/lib/api-client';
 
 /**
  * Holds a spot and creates (or resumes) the payment intent for it as soon as the page knows what
@@ -11,9 +9,9 @@ export const PAYMENT_INTENT_KEY = '/api/create-payment-intent';
  * Nothing is cached once the page is left (gcTime 0): coming back asks the server again.
  */
 export function useCreatePaymentIntent(input: CreatePaymentIntentInput | null) {
-  return useQuery<PaymentIntentResult>({
-    queryKey: [PAYMENT_INTENT_KEY, input],
-    queryFn: async () => paymentIntentResultSchema.parse(await (await apiRequest('POST', PAYMENT_INTENT_KEY, input)).json()),
+  return useQuery({
+    // Not run without an input (enabled), so the placeholder body is never sent.
+    ...apiQuery(bookingsApi.paymentIntent, { body: input ?? { sessionId: 0 } }),
     enabled: input !== null,
     gcTime: 0,
     placeholderData: keepPreviousData,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LinkedAthlete } from '@common/parent';
+import { parentApi } from '@common/parent';
+import { apiQuery } from '@/lib/api-client';
 
 /** A parent's linked athletes, the people a parent can book for. */
 export function useLinkedAthletes(enabled: boolean) {
-  return useQuery<LinkedAthlete[]>({ queryKey: ['/api/parent/athletes'], enabled });
+  return useQuery({ ...apiQuery(parentApi.athletes), enabled });
 }

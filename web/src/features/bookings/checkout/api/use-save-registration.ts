@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { registrationSchema, type RegistrationInput } from '@common/registration';
-import { apiRequest } from '@/lib/api';
-import { registrationKey } from './use-athlete-registration';
+import { registrationApi, type RegistrationInput } from '@common/registration';
+import { callApi } from '@/lib/api-client';
+import { registrationQuery } from './use-athlete-registration';
 
 /** Saves the user's own registration, or with `athleteId` a parent's linked athlete's. */
 export function useSaveRegistration(athleteId?: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: RegistrationInput) =>
-      registrationSchema.parse(await (await apiRequest('POST', registrationKey(athleteId)[0], input)).json()),
-    onSuccess: (saved) => qc.setQueryData(registrationKey(athleteId), saved),
+    mutationFn: async (input: RegistrationInput) => callApi(registrationApi.save, { query: athleteId === undefined ? undefined : { athleteId }, body: input }),
+    onSuccess: (saved) => qc.setQueryData(registrationQuery(athleteId).queryKey, saved),
   });
 }

@@ -1,7 +1,7 @@
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '@/lib/api';
+import { apiStatus, serverMessage } from '@/lib/api';
 import { CREDITS_KEY, creditForProgram } from '@/features/packs/credits/credits';
 import { useBookWithCredit } from '@/features/bookings/checkout/api/use-book-with-credit';
 import { useCredits } from '@/features/packs/credits/use-credits';
@@ -28,7 +28,10 @@ interface CreditChoiceProps {
 }
 
 /** A refusal the server answered (4xx): its message is final; anything else may have booked anyway. */
-const answered = (err: unknown) => err instanceof Error && /^4\d\d: /.test(err.message);
+const answered = (err: unknown) => {
+  const status = apiStatus(err);
+  return status !== null && status >= 400 && status < 500;
+};
 
 /**
  * Issue 18: with a usable credit that covers the session's program, booking with it comes first

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { BOOKING_MESSAGES } from '@common/booking';
 import { bookingFailure } from './booking-failure';
 
 describe('bookingFailure', () => {
   it('reads a 409 as the server refusing after a refund', () => {
-    expect(bookingFailure(new Error(`409: ${JSON.stringify({ message: BOOKING_MESSAGES.cancelledDuringPayment })}`))).toBe('refunded');
+    expect(bookingFailure(new ApiError(409, JSON.stringify({ message: BOOKING_MESSAGES.cancelledDuringPayment })))).toBe('refunded');
   });
 
   it('checks the bookings after a network or server failure, or any other answer', () => {
     expect(bookingFailure(new TypeError('Failed to fetch'))).toBe('check-bookings');
-    expect(bookingFailure(new Error('500: {"message":"Something went wrong on our side. Please try again."}'))).toBe('check-bookings');
-    expect(bookingFailure(new Error('404: {"message":"We could not find a completed payment for this session. Please pay first."}'))).toBe('check-bookings');
+    expect(bookingFailure(new ApiError(500, '{"message":"Something went wrong on our side. Please try again."}'))).toBe('check-bookings');
+    expect(bookingFailure(new ApiError(404, '{"message":"We could not find a completed payment for this session. Please pay first."}'))).toBe('check-bookings');
   });
 });

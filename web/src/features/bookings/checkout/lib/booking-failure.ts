@@ -1,3 +1,5 @@
+import { apiStatus } from '@/lib/api';
+
 /**
  * What a failed POST /api/session-bookings after a succeeded payment means. A 409 is the server's
  * refusal after refunding the payment (the session was cancelled, filled or started while paying,
@@ -6,4 +8,4 @@
  * the session already, so the bookings are checked before saying it failed.
  */
 export const bookingFailure = (error: unknown): 'refunded' | 'check-bookings' =>
-  error instanceof Error && error.message.startsWith('409:') ? 'refunded' : 'check-bookings';
+  apiStatus(error) === 409 ? 'refunded' : 'check-bookings';

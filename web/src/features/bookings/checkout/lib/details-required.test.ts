@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { BOOKING_MESSAGES, DETAILS_REQUIRED_CODE } from '@common/booking';
 import { detailsRequiredFor } from './details-required';
 
@@ -6,14 +7,14 @@ const body = (extra: object) => JSON.stringify({ message: BOOKING_MESSAGES.detai
 
 describe('detailsRequiredFor', () => {
   it('names the athlete of a 409 athlete_details_required answer', () => {
-    expect(detailsRequiredFor(new Error(`409: ${body({ code: DETAILS_REQUIRED_CODE, athleteId: 12 })}`))).toBe(12);
+    expect(detailsRequiredFor(new ApiError(409, body({ code: DETAILS_REQUIRED_CODE, athleteId: 12 })))).toBe(12);
   });
 
   it('is null for every other answer', () => {
-    expect(detailsRequiredFor(new Error(`409: ${JSON.stringify({ message: BOOKING_MESSAGES.full })}`))).toBeNull();
-    expect(detailsRequiredFor(new Error(`400: ${body({ code: DETAILS_REQUIRED_CODE, athleteId: 12 })}`))).toBeNull();
-    expect(detailsRequiredFor(new Error(`409: ${body({ code: 'something_else', athleteId: 12 })}`))).toBeNull();
-    expect(detailsRequiredFor(new Error('409: Conflict'))).toBeNull();
+    expect(detailsRequiredFor(new ApiError(409, JSON.stringify({ message: BOOKING_MESSAGES.full })))).toBeNull();
+    expect(detailsRequiredFor(new ApiError(400, body({ code: DETAILS_REQUIRED_CODE, athleteId: 12 })))).toBeNull();
+    expect(detailsRequiredFor(new ApiError(409, body({ code: 'something_else', athleteId: 12 })))).toBeNull();
+    expect(detailsRequiredFor(new ApiError(409, 'Conflict'))).toBeNull();
     expect(detailsRequiredFor(new TypeError('Failed to fetch'))).toBeNull();
     expect(detailsRequiredFor(null)).toBeNull();
   });

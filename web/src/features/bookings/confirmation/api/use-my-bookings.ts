@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Booking } from '@common/booking';
+import { bookingsApi } from '@common/booking';
+import { apiQuery } from '@/lib/api-client';
 
 /** The bookings the signed-in user paid for or is booked into. */
 export function useMyBookings() {
-  return useQuery<Booking[]>({ queryKey: ['/api/my-bookings'] });
+  return useQuery(apiQuery(bookingsApi.mine));
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api';
+import { bookingsApi } from '@common/booking';
+import { memberApi } from '@common/member';
+import { callApi, keyOf } from '@/lib/api-client';
 import { useRefresh } from '@/lib/staff/refresh';
-import { rosterPath, type RosterEntry } from './use-roster';
+import type { RosterEntry } from './use-roster';
 
 type Attendance = RosterEntry['attendance'];
-const messageSchema = z.object({ message: z.string() });
 
 /**
  * POST /api/staff/bookings/{bookingId}/attendance: checked in, no-show, or cleared (null). The roster
@@ -14,13 +14,13 @@ const messageSchema = z.object({ message: z.string() });
 export function useMarkAttendance(sessionId: number) {
   const qc = useQueryClient();
   const refresh = useRefresh();
-  const key = [rosterPath(sessionId)];
+  const key = keyOf(bookingsApi.roster, { params: { id: sessionId } });
   return useMutation({
     mutationFn: async ({ bookingId, attendance }: { bookingId: number; attendance: Attendance }) =>
-      messageSchema.parse(await (await apiRequest('POST', `/api/staff/bookings/${bookingId}/attendance`, { attendance })).json()),
+      callApi(bookingsApi.attendance, { params: { id: bookingId }, body: { attendance } }),
     onSuccess: (_r, { bookingId, attendance }) => {
       qc.setQueryData<RosterEntry[]>(key, (list) => list?.map((e) => (e.bookingId === bookingId ? { ...e, attendance } : e)));
-      return refresh([rosterPath(sessionId), '/api/dashboard-stats', '/api/achievements']);
+      return refresh([String(key[0]), memberApi.dashboardStats.path, memberApi.achievements.path]);
     },
   });
 }

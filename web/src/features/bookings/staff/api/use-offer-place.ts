@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api';
+import { bookingsApi } from '@common/booking';
+import { callApi } from '@/lib/api-client';
 import { SCHEDULE_PATHS, useRefresh } from '@/lib/staff/refresh';
-
-const messageSchema = z.object({ message: z.string() });
 
 /**
  * POST /api/staff/waitlist/{id}/offer: the session gets one more place, held for that person at
@@ -13,7 +11,7 @@ const messageSchema = z.object({ message: z.string() });
 export function useOfferPlace() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (id: number) => messageSchema.parse(await (await apiRequest('POST', `/api/staff/waitlist/${id}/offer`)).json()),
-    onSettled: () => refresh([...SCHEDULE_PATHS, '/api/staff/reports']),
+    mutationFn: async (id: number) => callApi(bookingsApi.offerPlace, { params: { id } }),
+    onSettled: () => refresh([...SCHEDULE_PATHS, bookingsApi.reports.path]),
   });
 }

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { contentApi } from '@common/content';
+import { callApi } from '@/lib/api-client';
 import { useRefresh } from '@/lib/staff/refresh';
 
-/** DELETE /api/staff/posts/{id}. */
+/** Deletes a post; the feed, home news and tips refresh. */
 export function useDeletePost() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (id: number) => (await apiRequest('DELETE', `/api/staff/posts/${id}`)).json() as Promise<{ message: string }>,
-    onSuccess: () => refresh(['/api/content-feed']),
+    mutationFn: async (id: number) => callApi(contentApi.deletePost, { params: { id } }),
+    onSuccess: () => refresh([contentApi.feed.path]),
   });
 }

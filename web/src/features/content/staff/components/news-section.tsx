@@ -3,10 +3,9 @@ import { useState } from 'react';
 import type { FeedPost } from '@common/content';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/lib/staff/confirm-dialog';
+import { RemoveDialog } from '@/lib/staff/remove-dialog';
 import { QueryState } from '@/lib/staff/query-state';
 import { SectionHeader } from '@/lib/staff/section-header';
-import { useNotify } from '@/lib/staff/notify';
 import { useContentFeed } from '@/features/content/api/use-content-feed';
 import { useDeletePost } from '../api/use-delete-post';
 import { PostFormDialog } from './post-form-dialog';
@@ -15,23 +14,11 @@ import { PostRow } from './post-row';
 /** News posts and coaching tips: write, edit, remove. */
 export function NewsSection() {
   const { t } = useT('staff');
-  const notify = useNotify();
   const feed = useContentFeed();
   const remove = useDeletePost();
   const [editing, setEditing] = useState<FeedPost | 'new' | null>(null);
   const [removing, setRemoving] = useState<FeedPost | null>(null);
   const list = feed.data ?? [];
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      const { message } = await remove.mutateAsync(removing.id);
-      notify.saved(message);
-    } catch (err) {
-      notify.error(err, t('news.removeFailed'));
-    }
-    setRemoving(null);
-  };
 
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">
@@ -54,9 +41,9 @@ export function NewsSection() {
         </ul>
       </QueryState>
       <PostFormDialog post={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title={t('news.removeTitle')} confirmLabel={t('news.removeConfirm')} busyLabel={t('dialog.removing')} busy={remove.isPending} onConfirm={() => void confirmRemove()}>
+      <RemoveDialog item={removing} onClose={() => setRemoving(null)} remove={remove} title={t('news.removeTitle')} confirmLabel={t('news.removeConfirm')} failed={t('news.removeFailed')}>
         <p>{t('news.removeText', { title: removing?.title ?? '' })}</p>
-      </ConfirmDialog>
+      </RemoveDialog>
     </section>
   );
 }

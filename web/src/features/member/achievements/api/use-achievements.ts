@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Achievement } from '@common/member';
+import { memberApi } from '@common/member';
+import { apiQuery } from '@/lib/api-client';
 
 /** The eight achievements with progress, computed on the server from the member's sessions and uploads. */
 export function useAchievements() {
-  return useQuery<Achievement[]>({ queryKey: ['/api/achievements'] });
+  return useQuery(apiQuery(memberApi.achievements));
 }

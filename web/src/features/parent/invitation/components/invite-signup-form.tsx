@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { AUTH_MESSAGES, signupSchema } from '@common/auth';
+import { signupSchema } from '@common/auth';
 import { isNetworkError, serverMessage } from '@/lib/api';
-import { useT, type KeyOf, type TFunction } from '@/lib/i18n/i18next';
+import { useT } from '@/lib/i18n/i18next';
+import { authMessage } from '@/features/auth/auth-messages';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -11,29 +12,13 @@ import { toast } from '@/ui/toast-store';
 import { useInviteSignup } from '../api/use-invite-signup';
 import type { InvitationInfo } from '../api/use-invitation';
 
-/**
- * common/auth.ts words the form's messages in English, as the server does; checked in the browser,
- * they are shown in the page's language (a sentence of the zod error map already is).
- */
-const KNOWN = new Map<string, KeyOf<'invitation'>>([
-  [AUTH_MESSAGES.required, 'messages.required'],
-  [AUTH_MESSAGES.email, 'messages.email'],
-  [AUTH_MESSAGES.passwordLength, 'messages.passwordLength'],
-  [AUTH_MESSAGES.role, 'messages.role'],
-  ['Password must be at most 200 characters long', 'messages.passwordMax'],
-]);
-function formMessage(message: string, t: TFunction<'invitation'>): string {
-  const key = KNOWN.get(message);
-  if (key) return t(key);
-  const tooLong = /^Please keep this under (\d+) characters$/.exec(message);
-  return tooLong ? t('messages.tooLong', { max: tooLong[1]! }) : message;
-}
-
 /** Sign-up from the link: e-mail and names filled from the invitation, role ATHLETE, linked on completion. */
 export function InviteSignupForm({ info, token }: { info: InvitationInfo; token: string }) {
   const [, navigate] = useLocation();
   const signup = useInviteSignup();
   const { t } = useT('invitation');
+  // The sign-up form's messages are the sign-up page's (common/auth.ts words them for both).
+  const { t: authT } = useT('auth');
   const [form, setForm] = useState({ firstName: info.firstName, lastName: info.lastName, password: '' });
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -42,13 +27,13 @@ export function InviteSignupForm({ info, token }: { info: InvitationInfo; token:
     e.preventDefault();
     setError(null);
     const parsed = signupSchema.safeParse({ ...form, email: info.email, role: 'ATHLETE', inviteToken: token });
-    if (!parsed.success) return setError(parsed.error.issues[0] ? formMessage(parsed.error.issues[0].message, t) : t('messages.required'));
+    if (!parsed.success) return setError(parsed.error.issues[0] ? authMessage(parsed.error.issues[0].message, authT) : authT('messages.required'));
     try {
       const result = await signup.mutateAsync({ ...parsed.data, inviteToken: token });
       toast({ title: result.message, description: t('signup.welcome', { name: result.user.firstName }) });
       navigate('/onboarding');
     } catch (err) {
-      setError(isNetworkError(err) ? t('messages.network') : serverMessage(err, t('messages.signupFailed')));
+      setError(isNetworkError(err) ? authT('messages.network') : serverMessage(err, authT('messages.signupFailed')));
     }
   };
 

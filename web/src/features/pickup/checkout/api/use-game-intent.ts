@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { gameIntentSchema } from '@common/pickup';
-import { apiRequest } from '@/lib/api';
-
-export const GAME_INTENT_PATH = '/api/pickup-games/create-payment-intent';
+import { pickupApi } from '@common/pickup';
+import { apiQuery } from '@/lib/api-client';
 
 /**
  * Part 2: the payment intent is created when the checkout opens, for the game's cost as the server
@@ -10,8 +8,8 @@ export const GAME_INTENT_PATH = '/api/pickup-games/create-payment-intent';
  */
 export function useGameIntent(gameId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: [GAME_INTENT_PATH, gameId],
-    queryFn: async () => gameIntentSchema.parse(await (await apiRequest('POST', GAME_INTENT_PATH, { gameId })).json()),
+    // Not run without a game (enabled), so the placeholder id is never sent.
+    ...apiQuery(pickupApi.intent, { body: { gameId: gameId ?? 0 } }),
     enabled: enabled && gameId !== null,
     gcTime: 0,
   });

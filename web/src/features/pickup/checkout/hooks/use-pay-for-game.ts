@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { serverMessage } from '@/lib/api';
+import { apiStatus, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { paymentFailure } from '@/features/payments/offline-provider';
 import type { RunConfirm } from '@/features/payments/provider';
@@ -30,7 +30,7 @@ export function usePayForGame(gameId: number) {
       navigate(successPath(gameId));
     } catch (err) {
       // A 409 here means the game filled while paying: the server has refunded the payment.
-      const refunded = err instanceof Error && err.message.startsWith('409:');
+      const refunded = apiStatus(err) === 409;
       const message = serverMessage(err, t('pay.joinFailed'));
       toast({ title: t('error'), description: message, variant: 'error' });
       setState({ status: 'unjoined', message, paymentIntentId, refunded });

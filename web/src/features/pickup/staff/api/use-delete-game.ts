@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { pickupApi } from '@common/pickup';
+import { callApi } from '@/lib/api-client';
 import { useRefresh } from '@/lib/staff/refresh';
 
 /** DELETE /api/staff/games/{id}: refused (409) once players have joined. */
 export function useDeleteGame() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (id: number) => (await apiRequest('DELETE', `/api/staff/games/${id}`)).json() as Promise<{ message: string }>,
-    onSuccess: () => refresh(['/api/pickup-games']),
+    mutationFn: async (id: number) => callApi(pickupApi.remove, { params: { id } }),
+    onSuccess: () => refresh([pickupApi.list.path]),
   });
 }

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import type { PickupGame } from '@common/pickup';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/lib/staff/confirm-dialog';
+import { RemoveDialog } from '@/lib/staff/remove-dialog';
 import { QueryState } from '@/lib/staff/query-state';
 import { SectionHeader } from '@/lib/staff/section-header';
-import { useNotify } from '@/lib/staff/notify';
 import { useDeleteGame } from '../api/use-delete-game';
 import { usePickupGames } from '@/features/pickup/games/use-pickup-games';
 import { GameFormDialog } from './game-form-dialog';
@@ -15,24 +14,11 @@ import { GameRow } from './game-row';
 /** Open play: the upcoming pickup games; create, edit, remove (while nobody has joined). */
 export function GamesSection() {
   const { t } = useT('staff');
-  const notify = useNotify();
   const games = usePickupGames();
   const remove = useDeleteGame();
   const [editing, setEditing] = useState<PickupGame | 'new' | null>(null);
   const [removing, setRemoving] = useState<PickupGame | null>(null);
   const list = games.data ?? [];
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      const { message } = await remove.mutateAsync(removing.id);
-      notify.saved(message);
-      setRemoving(null);
-    } catch (err) {
-      notify.error(err, t('games.removeFailed'));
-      setRemoving(null);
-    }
-  };
 
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">
@@ -55,9 +41,9 @@ export function GamesSection() {
         </ul>
       </QueryState>
       <GameFormDialog game={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title={t('games.removeTitle')} confirmLabel={t('games.removeConfirm')} busyLabel={t('dialog.removing')} busy={remove.isPending} onConfirm={() => void confirmRemove()}>
+      <RemoveDialog item={removing} onClose={() => setRemoving(null)} remove={remove} title={t('games.removeTitle')} confirmLabel={t('games.removeConfirm')} failed={t('games.removeFailed')}>
         <p>{t('games.removeText', { title: removing?.title ?? '' })}</p>
-      </ConfirmDialog>
+      </RemoveDialog>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameInputSchema } from '@common/staff';
+import { gameInputSchema } from '@common/pickup';
 import type { PickupGame } from '@common/pickup';
 import { centsToDollars, dollarsToCents } from '@/lib/staff/money';
 

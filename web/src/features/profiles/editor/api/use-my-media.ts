@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MediaItem } from '@common/media';
+import { mediaApi } from '@common/media';
+import { apiQuery } from '@/lib/api-client';
 
-export const MY_MEDIA_KEY = ['/api/my-media'] as const;
-
-/** GET /api/my-media: the athlete's uploads, newest first. */
+/** The athlete's uploads, newest first. */
 export function useMyMedia(enabled: boolean) {
-  return useQuery<MediaItem[]>({ queryKey: MY_MEDIA_KEY, enabled });
+  return useQuery({ ...apiQuery(mediaApi.mine), enabled });
 }

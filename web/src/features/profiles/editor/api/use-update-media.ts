@@ -1,22 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mediaItemSchema, type MediaItem, type visibilitySchema } from '@common/media';
+import { mediaApi, type visibilitySchema } from '@common/media';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api';
+import { apiQuery, callApi } from '@/lib/api-client';
 import { invalidatePublicViews } from './invalidate-public-views';
-import { MY_MEDIA_KEY } from './use-my-media';
 
 export type MediaUpdate = z.input<typeof visibilitySchema> & { id: number };
 
-/** PATCH /api/media/{id}/visibility {isPublic, title, description, tags}. */
+/** Public or private, with title, description and tags. */
 export function useUpdateMedia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...body }: MediaUpdate) => {
-      const res = await apiRequest('PATCH', `/api/media/${id}/visibility`, body);
-      return mediaItemSchema.parse(await res.json());
-    },
+    mutationFn: async ({ id, ...body }: MediaUpdate) => callApi(mediaApi.visibility, { params: { id }, body }),
     onSuccess: (item) => {
-      queryClient.setQueryData<MediaItem[]>(MY_MEDIA_KEY, (list) => list?.map((m) => (m.id === item.id ? item : m)));
+      queryClient.setQueryData(apiQuery(mediaApi.mine).queryKey, (list) => list?.map((m) => (m.id === item.id ? item : m)));
       void invalidatePublicViews(queryClient);
     },
   });

@@ -1,27 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { STAFF_PROGRAMS_KEY, type StaffProgram } from './use-staff-programs';
+import { programsApi } from '@common/programs';
+import { apiQuery, callApi } from '@/lib/api-client';
 import { PROGRAM_PATHS, useRefresh } from '@/lib/staff/refresh';
 
-/**
- * POST /api/staff/programs/reorder {ids}: the catalogue order, first to last. The list moves at once
- * and goes back if the server refuses.
- */
+/** The catalogue order, first to last. The list moves at once and goes back if the server refuses. */
 export function useReorderPrograms() {
   const qc = useQueryClient();
   const refresh = useRefresh();
+  const { queryKey } = apiQuery(programsApi.staffList);
   return useMutation({
-    mutationFn: async (ids: number[]) => apiRequest('POST', '/api/staff/programs/reorder', { ids }),
+    mutationFn: async (ids: number[]) => callApi(programsApi.reorder, { body: { ids } }),
     onMutate: async (ids) => {
-      await qc.cancelQueries({ queryKey: STAFF_PROGRAMS_KEY });
-      const before = qc.getQueryData<StaffProgram[]>(STAFF_PROGRAMS_KEY);
+      await qc.cancelQueries({ queryKey });
+      const before = qc.getQueryData(queryKey);
       if (before) {
         const moved = ids.map((id) => before.find((p) => p.id === id)!).filter(Boolean);
-        qc.setQueryData(STAFF_PROGRAMS_KEY, [...moved, ...before.filter((p) => !ids.includes(p.id))]);
+        qc.setQueryData(queryKey, [...moved, ...before.filter((p) => !ids.includes(p.id))]);
       }
       return { before };
     },
-    onError: (_e, _ids, context) => context?.before && qc.setQueryData(STAFF_PROGRAMS_KEY, context.before),
+    onError: (_e, _ids, context) => context?.before && qc.setQueryData(queryKey, context.before),
     onSettled: () => refresh(PROGRAM_PATHS),
   });
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { staffProgramSchema } from '@common/staff';
+import { programsApi, type staffProgramSchema } from '@common/programs';
+import { apiQuery } from '@/lib/api-client';
 
 export type StaffProgram = z.infer<typeof staffProgramSchema>;
 
-export const STAFF_PROGRAMS_KEY = ['/api/staff/programs'] as const;
-
-/** GET /api/staff/programs: every program, archived ones last, in catalogue order. */
+/** Every program, archived ones last, in catalogue order. */
 export function useStaffPrograms() {
-  return useQuery<StaffProgram[]>({ queryKey: STAFF_PROGRAMS_KEY });
+  return useQuery(apiQuery(programsApi.staffList));
 }

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { staffProgramSchema } from '@common/staff';
-import { apiRequest } from '@/lib/api';
+import { programsApi } from '@common/programs';
+import { callApi } from '@/lib/api-client';
 import { PROGRAM_PATHS, useRefresh } from '@/lib/staff/refresh';
 import type { ProgramInput } from './use-create-program';
 
 export type ProgramUpdate = Partial<ProgramInput> & { archived?: boolean };
 
-/** PATCH /api/staff/programs/{id}: edits, archives ({archived: true}) or restores a program. */
+/** Edits, archives ({archived: true}) or restores a program. */
 export function useUpdateProgram() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async ({ id, ...body }: ProgramUpdate & { id: number }) => staffProgramSchema.parse(await (await apiRequest('PATCH', `/api/staff/programs/${id}`, body)).json()),
+    mutationFn: async ({ id, ...body }: ProgramUpdate & { id: number }) => callApi(programsApi.staffUpdate, { params: { id }, body }),
     onSuccess: () => refresh(PROGRAM_PATHS),
   });
 }

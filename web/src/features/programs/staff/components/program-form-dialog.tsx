@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PROGRAM_TYPES } from '@common/programs';
-import { programInputSchema } from '@common/staff';
+import { PROGRAM_TYPES, programInputSchema } from '@common/programs';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';

@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { scheduleApi } from '@common/schedule';
 import type { seriesInputSchema } from '@common/staff';
-import { apiRequest } from '@/lib/api';
+import { callApi } from '@/lib/api-client';
 import { SCHEDULE_PATHS, useRefresh } from '@/lib/staff/refresh';
-import { createdSchema } from './use-create-session';
 
 export type SeriesInput = z.output<typeof seriesInputSchema>;
 
-/** POST /api/staff/series: a weekly series, expanded by the server into its sessions (past dates skipped). */
+/** A weekly series, expanded by the server into its sessions (past dates skipped). */
 export function useCreateSeries() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (input: SeriesInput) => createdSchema.parse(await (await apiRequest('POST', '/api/staff/series', input)).json()),
+    mutationFn: async (input: SeriesInput) => callApi(scheduleApi.createSeries, { body: input }),
     onSuccess: () => refresh(SCHEDULE_PATHS),
   });
 }

@@ -1,23 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { scheduleApi } from '@common/schedule';
+import { apiQuery } from '@/lib/api-client';
 
-export interface StaffSession {
-  id: number;
-  programId: number;
-  programName: string;
-  seriesId: number | null;
-  date: string;
-  time: string;
-  sessionTitle: string | null;
-  location: string;
-  coachId: number | null;
-  totalSpots: number;
-  availableSpots: number;
-  status: string;
-}
+export type { StaffSession } from '@common/schedule';
 
-export const staffSessionsPath = (from: string) => `/api/staff/sessions?from=${from}`;
-
-/** GET /api/staff/sessions?from=YYYY-MM-DD: sessions from that day on (cancelled ones too), by start. */
+/** Sessions from that day (YYYY-MM-DD) on (cancelled ones too), by start. */
 export function useStaffSessions(from: string) {
-  return useQuery<StaffSession[]>({ queryKey: [staffSessionsPath(from)] });
+  return useQuery(apiQuery(scheduleApi.staffSessions, { query: { from } }));
 }

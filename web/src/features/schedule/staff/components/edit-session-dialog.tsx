@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sessionUpdateSchema } from '@common/staff';
-import { serverMessage } from '@/lib/api';
+import { apiStatus, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { CoachSelect } from '@/features/coach/staff/components/coach-select';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { changedFields } from '@/lib/staff/changed-fields';
-import { errorStatus } from '@/lib/staff/error-status';
 import { useIssue } from '@/lib/staff/issue';
 import { useNotify } from '@/lib/staff/notify';
 import type { StaffSession } from '../api/use-staff-sessions';
@@ -47,7 +46,7 @@ function EditSessionForm({ session, onClose }: { session: StaffSession; onClose:
       notify.saved(t('schedule.edit.updated', { count: updated }));
       onClose();
     } catch (err) {
-      if (errorStatus(err) === 409) form.setError('capacity', { message: serverMessage(err, t('schedule.edit.capacityTooLow')) });
+      if (apiStatus(err) === 409) form.setError('capacity', { message: serverMessage(err, t('schedule.edit.capacityTooLow')) });
       notify.error(err);
     }
   });

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Plan } from '@common/plans';
-
-export const PLANS_KEY = ['/api/subscription/plans'] as const;
+import { subscriptionsApi } from '@common/plans';
+import { apiQuery } from '@/lib/api-client';
 
 /** GET /api/subscription/plans: the plans with their prices and limits. */
 export function usePlans() {
-  return useQuery<Plan[]>({ queryKey: PLANS_KEY });
+  return useQuery(apiQuery(subscriptionsApi.plans));
 }
