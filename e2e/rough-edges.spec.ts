@@ -79,6 +79,8 @@ test('signed out elsewhere: the open tab drops its data, says so and goes to log
   await login(page, 'ATHLETE');
   await page.goto('/sessions');
   await expect(page.getByRole('heading', { name: /Sessions|Bookings/ }).first()).toBeVisible();
+  // Every call of the page has answered (a slow one answering after the sign-out would start the handler before the click).
+  await page.waitForLoadState('networkidle');
   // Another tab signs out: this tab still holds the cached user and data.
   await page.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Media', exact: true }).click();

@@ -39,7 +39,9 @@ test('a member joins the waitlist of a full session, another cancels, the first 
   const email = await signUp(page, 'ATHLETE');
   await page.goto(`/schedule?from=${session.date}`);
   const row = page.getByRole('listitem').filter({ hasText: session.title });
-  await expect(row.getByText('Full', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // Until the member's line and bookings have loaded, the row shows its plain disabled Full button.
+  await expect(row.getByRole('button', { name: /^Join waitlist/ })).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText('Full', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Join waitlist/ }).click();
   await expect(row.getByText('Waitlist #1')).toBeVisible();
   await expect(row.getByRole('button', { name: /^Leave waitlist/ })).toBeVisible();
