@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authApi, type AuthUser } from '@common/auth';
+import type { AuthUser } from '@common/auth';
 import { isUnauthorizedError } from './api';
-import { keyOf } from './api-client';
 
-export const USER_KEY = keyOf(authApi.user);
+export const USER_KEY = ['/api/auth/user'] as const;
 
 
 export interface SignedOutEffects {

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { authApi } from '@common/auth';
-import { callApi } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api';
 
 /** Part 1, 7.2: POST /api/auth/logout, then the browser goes to / (a failure is only logged). */
 export function useLogout() {
   const qc = useQueryClient();
   return async () => {
     try {
-      await callApi(authApi.logout);
+      await apiRequest('POST', '/api/auth/logout');
     } catch (err) {
       console.error('Logout failed', err);
     }

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
-import { accountApi } from '@common/account';
 import type { AuthUser } from '@common/auth';
-import { callApi } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api';
 import { isLanguage, LANGUAGE_NAMES, setLanguage, useLanguage, type Language } from '@/lib/i18n/language';
 import { useShellT } from '@/lib/i18n/shell';
 import { USER_KEY } from '@/lib/use-user';
@@ -18,7 +17,8 @@ export function LanguageSwitch({ user }: { user: AuthUser | null }) {
     if (!isLanguage(value)) return;
     setLanguage(value);
     if (user) {
-      void callApi(accountApi.language, { body: { language: value } })
+      void apiRequest('PUT', '/api/account/language', { language: value })
+        .then((res) => res.json() as Promise<AuthUser>)
         .then((saved) => client.setQueryData(USER_KEY, saved))
         .catch(() => {
           // The screens switched already; the account keeps its earlier language for e-mails.
