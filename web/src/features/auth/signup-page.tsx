@@ -11,6 +11,7 @@ import { Input } from '@/ui/input';
 import { useSignup } from './api/use-signup';
 import { authMessage } from './auth-messages';
 import { AuthShell } from './components/auth-shell';
+import { NameFields } from './components/name-fields';
 import { afterSignup } from './destinations';
 
 export default function SignupPage() {
@@ -49,14 +50,7 @@ export default function SignupPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {error && <Alert>{error}</Alert>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('signup.firstName')}>
-            <Input autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
-          </Field>
-          <Field label={t('signup.lastName')}>
-            <Input autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
-          </Field>
-        </div>
+        <NameFields labels={{ firstName: t('signup.firstName'), lastName: t('signup.lastName') }} values={form} onChange={set} />
         <Field label={t('signup.email')}>
           <Input type="email" autoComplete="email" value={form.email} onChange={set('email')} />
         </Field>

@@ -1,11 +1,11 @@
 import { Inbox, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { PageIntro } from '@/ui/page-intro';
+import { StatusPage } from '@/ui/people-status-page';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
 import { useOutbox } from './api/use-outbox';
@@ -24,11 +24,9 @@ export default function OutboxPage() {
   if (isLoading) return <Spinner label={t('loading')} />;
   if (!isStaff) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <StatusPanel icon={ShieldAlert} title={t('restricted.title')} action={<Button asChild variant="outline"><Link href="/">{t('restricted.home')}</Link></Button>}>
-          {t('restricted.text')}
-        </StatusPanel>
-      </div>
+      <StatusPage icon={ShieldAlert} title={t('restricted.title')} href="/" linkText={t('restricted.home')} quiet>
+        {t('restricted.text')}
+      </StatusPage>
     );
   }
 

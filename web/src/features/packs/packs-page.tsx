@@ -1,9 +1,10 @@
-import { PackageOpen, RefreshCw, TriangleAlert } from 'lucide-react';
+import { PackageOpen } from 'lucide-react';
 import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { PageIntro } from '@/ui/page-intro';
+import { LoadErrorPanel } from '@/ui/people-load-error';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
 import { usePacks } from './api/use-packs';
@@ -24,19 +25,9 @@ export default function PacksPage() {
     );
   } else if (packs.isError) {
     list = (
-      <StatusPanel
-        tone="error"
-        icon={TriangleAlert}
-        title={t('page.loadFailed')}
-        action={
-          <Button onClick={() => void packs.refetch()} disabled={packs.isFetching}>
-            <RefreshCw className={packs.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-            {t('page.tryAgain')}
-          </Button>
-        }
-      >
+      <LoadErrorPanel title={t('page.loadFailed')} retryLabel={t('page.tryAgain')} onRetry={() => void packs.refetch()} retrying={packs.isFetching}>
         {t('page.checkConnection')}
-      </StatusPanel>
+      </LoadErrorPanel>
     );
   } else if (packs.data.length === 0) {
     list = (

@@ -1,16 +1,14 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { isUnauthorizedError } from '@/lib/api';
 import { CreditsCard } from '@/features/packs/credits/credits-card';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { OfferBanners } from '@/features/bookings/waitlist/offer-banner';
 import { WaitlistsCard } from '@/features/bookings/waitlist/waitlists-card';
-import { Button } from '@/ui/button';
 import { PageIntro } from '@/ui/page-intro';
+import { StatusPage } from '@/ui/people-status-page';
 import { Spinner } from '@/ui/spinner';
-import { StatusPanel } from '@/ui/status-panel';
 import { useInvitations } from './api/use-invitations';
 import { useLinkedAthletes } from './api/use-linked-athletes';
 import { AddAthleteDialog } from './components/add-athlete-dialog';
@@ -44,19 +42,9 @@ export default function ParentDashboardPage() {
   // The route table shows this page to parents only; the component guards itself as well.
   if (!isParent) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <StatusPanel
-          icon={ShieldAlert}
-          title={t('page.restrictedTitle')}
-          action={
-            <Button asChild variant="outline">
-              <Link href="/">{t('page.goDashboard')}</Link>
-            </Button>
-          }
-        >
-          {t('page.restricted')}
-        </StatusPanel>
-      </div>
+      <StatusPage icon={ShieldAlert} title={t('page.restrictedTitle')} href="/" linkText={t('page.goDashboard')} quiet>
+        {t('page.restricted')}
+      </StatusPage>
     );
   }
 

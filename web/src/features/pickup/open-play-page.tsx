@@ -1,4 +1,4 @@
-import { CalendarX2, RefreshCw, TriangleAlert, Users } from 'lucide-react';
+import { CalendarX2, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
@@ -13,6 +13,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { PageIntro } from '@/ui/page-intro';
+import { LoadErrorPanel } from '@/ui/people-load-error';
 import { StatusPanel } from '@/ui/status-panel';
 import { GameCard } from './components/game-card';
 import { GameDay } from './components/game-day';
@@ -35,19 +36,9 @@ export default function OpenPlayPage() {
   if (games.isPending) body = <GamesSkeleton />;
   else if (games.isError) {
     body = (
-      <StatusPanel
-        tone="error"
-        icon={TriangleAlert}
-        title={t('page.loadFailed')}
-        action={
-          <Button onClick={() => games.refetch()} disabled={games.isFetching}>
-            <RefreshCw className={games.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-            {games.isFetching ? t('page.retrying') : t('page.tryAgain')}
-          </Button>
-        }
-      >
+      <LoadErrorPanel title={t('page.loadFailed')} retryLabel={games.isFetching ? t('page.retrying') : t('page.tryAgain')} onRetry={() => void games.refetch()} retrying={games.isFetching}>
         {t('page.checkConnection')}
-      </StatusPanel>
+      </LoadErrorPanel>
     );
   } else if (days.length === 0) {
     body = (

@@ -1,7 +1,8 @@
-import { RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { PageIntro } from '@/ui/page-intro';
+import { LoadErrorPanel } from '@/ui/people-load-error';
 import { StatusPanel } from '@/ui/status-panel';
 import { useDirectory } from './api/use-directory';
 import { CreateProfileButton } from './components/create-profile-button';
@@ -28,19 +29,9 @@ export default function PlayerProfilesPage() {
         <DirectoryFilters params={params} onChange={setFilter} onClear={clear} />
         <div className="mt-6" aria-busy={directory.isFetching}>
           {directory.isError ? (
-            <StatusPanel
-              tone="error"
-              icon={TriangleAlert}
-              title={t('directory.loadError')}
-              action={
-                <Button onClick={() => void directory.refetch()} disabled={directory.isFetching}>
-                  <RefreshCw className={directory.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-                  {t('directory.retry')}
-                </Button>
-              }
-            >
+            <LoadErrorPanel title={t('directory.loadError')} retryLabel={t('directory.retry')} onRetry={() => void directory.refetch()} retrying={directory.isFetching}>
               {t('directory.loadErrorText')}
-            </StatusPanel>
+            </LoadErrorPanel>
           ) : !data ? (
             <DirectorySkeleton />
           ) : data.profiles.length === 0 && data.total > 0 ? (

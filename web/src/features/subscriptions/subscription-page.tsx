@@ -1,13 +1,11 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { Plan } from '@common/plans';
 import { useT } from '@/lib/i18n/i18next';
 import { usePaymentWords } from '@/features/payments/use-payment-words';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';
 import { useUser } from '@/lib/use-user';
-import { Button } from '@/ui/button';
 import { PageIntro } from '@/ui/page-intro';
-import { StatusPanel } from '@/ui/status-panel';
+import { LoadErrorPanel } from '@/ui/people-load-error';
 import { useCurrentSubscription } from './api/use-current-subscription';
 import { usePlans } from './api/use-plans';
 import { CancelPlanDialog } from './components/cancel-plan-dialog';
@@ -42,19 +40,9 @@ export default function SubscriptionPage() {
   if (plans.isPending) list = <PlansSkeleton />;
   else if (plans.isError) {
     list = (
-      <StatusPanel
-        tone="error"
-        icon={TriangleAlert}
-        title={t('page.loadFailed')}
-        action={
-          <Button onClick={() => plans.refetch()} disabled={plans.isFetching}>
-            <RefreshCw className={plans.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-            {t('page.tryAgain')}
-          </Button>
-        }
-      >
+      <LoadErrorPanel title={t('page.loadFailed')} retryLabel={t('page.tryAgain')} onRetry={() => void plans.refetch()} retrying={plans.isFetching}>
         {t('page.checkConnection')}
-      </StatusPanel>
+      </LoadErrorPanel>
     );
   } else {
     list = (

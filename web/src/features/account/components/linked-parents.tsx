@@ -1,4 +1,4 @@
-import { RefreshCw, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
@@ -9,6 +9,7 @@ import { toast } from '@/ui/toast-store';
 import { useLinkedParents, type LinkedParent } from '../api/use-linked-parents';
 import { useUnlinkParent } from '../api/use-unlink-parent';
 import { AccountSection } from './account-section';
+import { LoadFailed } from './load-failed';
 import { UnlinkParentDialog } from './unlink-parent-dialog';
 
 /** For athletes: the parents linked to the account, each with Unlink (after a confirmation). */
@@ -36,13 +37,7 @@ export function LinkedParents() {
       {parents.isPending ? (
         <Spinner label={t('parents.loading')} />
       ) : parents.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          {t('parents.loadFailed')}
-          <Button variant="outline" size="sm" onClick={() => void parents.refetch()}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <LoadFailed text={t('parents.loadFailed')} onRetry={() => void parents.refetch()} />
       ) : parents.data.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
           {t('parents.none')}

@@ -1,4 +1,4 @@
-import { Laptop, LogOut, RefreshCw, Smartphone } from 'lucide-react';
+import { Laptop, LogOut, Smartphone } from 'lucide-react';
 import type { DeviceSession } from '@common/sessions';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
 import { instantDayTime } from '@/lib/i18n/format';
@@ -9,6 +9,7 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { useDeviceSessions, useEndDeviceSessions } from '../api/use-device-sessions';
 import { AccountSection } from './account-section';
+import { LoadFailed } from './load-failed';
 
 const isPhone = (device: string) => /iPhone|Android|iPad/.test(device);
 
@@ -36,13 +37,7 @@ export function SessionsCard() {
       {list.isPending ? (
         <Spinner label={t('devices.loading')} />
       ) : list.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          {t('devices.loadFailed')}
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <LoadFailed text={t('devices.loadFailed')} onRetry={() => void list.refetch()} />
       ) : (
         <div className="space-y-4">
           <ul className="divide-y divide-slate-200" aria-label={t('devices.listLabel')}>

@@ -36,22 +36,19 @@ export function usePlayer(videoRef: RefObject<HTMLVideoElement | null>, fps: num
     const meta = () => setDuration(Number.isFinite(v.duration) ? v.duration : 0);
     const onPlay = () => setPlaying(true);
     const onPause = () => setPlaying(false);
+    const listeners: [string, () => void][] = [
+      ['loadedmetadata', meta],
+      ['durationchange', meta],
+      ['seeked', sync],
+      ['timeupdate', sync],
+      ['play', onPlay],
+      ['pause', onPause],
+      ['ended', onPause],
+    ];
     meta();
-    v.addEventListener('loadedmetadata', meta);
-    v.addEventListener('durationchange', meta);
-    v.addEventListener('seeked', sync);
-    v.addEventListener('timeupdate', sync);
-    v.addEventListener('play', onPlay);
-    v.addEventListener('pause', onPause);
-    v.addEventListener('ended', onPause);
+    for (const [name, fn] of listeners) v.addEventListener(name, fn);
     return () => {
-      v.removeEventListener('loadedmetadata', meta);
-      v.removeEventListener('durationchange', meta);
-      v.removeEventListener('seeked', sync);
-      v.removeEventListener('timeupdate', sync);
-      v.removeEventListener('play', onPlay);
-      v.removeEventListener('pause', onPause);
-      v.removeEventListener('ended', onPause);
+      for (const [name, fn] of listeners) v.removeEventListener(name, fn);
     };
   }, [videoRef, src]);
 

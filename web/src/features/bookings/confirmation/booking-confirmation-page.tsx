@@ -1,8 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
-import { Button } from '@/ui/button';
+import { NextSteps } from '@/ui/commerce-next-steps';
 import { Spinner } from '@/ui/spinner';
 import { useMyBookings } from './api/use-my-bookings';
 import { useSiteInfo } from '@/features/site/api/use-site-info';
@@ -46,19 +46,14 @@ export default function BookingConfirmationPage() {
         </div>
         <PaymentSummary booking={booking} />
       </div>
-      <nav aria-label={t('nav.label')} className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {!isParent && (
-          <Button asChild>
-            <Link href="/sessions">{t('nav.sessions')}</Link>
-          </Button>
-        )}
-        <Button asChild variant={isParent ? 'primary' : 'outline'}>
-          <Link href="/schedule">{t('nav.another')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/">{t('nav.dashboard')}</Link>
-        </Button>
-      </nav>
+      <NextSteps
+        label={t('nav.label')}
+        steps={[
+          ...(isParent ? [] : [{ href: '/sessions', label: t('nav.sessions') }]),
+          { href: '/schedule', label: t('nav.another') },
+          { href: '/', label: t('nav.dashboard') },
+        ]}
+      />
     </div>
   );
 }

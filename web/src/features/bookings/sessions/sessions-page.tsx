@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Booking } from '@common/booking';
@@ -7,8 +6,7 @@ import { CancelBookingDialog } from '@/features/bookings/my-bookings/cancel-book
 import { RescheduleDialog } from '@/features/bookings/my-bookings/reschedule-dialog';
 import { useMyBookings } from '@/features/bookings/my-bookings/use-my-bookings';
 import { useUser } from '@/lib/use-user';
-import { Button } from '@/ui/button';
-import { PageIntro } from '@/ui/page-intro';
+import { BackHomePage, LoadFailed } from '@/ui/commerce-page';
 import { Spinner } from '@/ui/spinner';
 import { BookingSection } from './components/booking-section';
 import { SessionStats } from './components/session-stats';
@@ -27,27 +25,14 @@ export default function SessionsPage() {
 
   return (
     <>
-      <PageIntro eyebrow={t('eyebrow')} title={t('title')}>
-        {t('intro')}
-      </PageIntro>
-      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link href="/">
-            <ArrowLeft className="size-4" aria-hidden="true" /> {t('back')}
-          </Link>
-        </Button>
+      <BackHomePage eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} back={t('back')}>
         <SessionStats upcoming={groups?.upcoming.length} />
         {bookings.isPending || !user ? (
           <div className="py-10 text-center text-slate-600">
             <Spinner label={t('loading')} />
           </div>
         ) : !groups ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            {t('loadError')}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void bookings.refetch()}>
-              {t('retry')}
-            </button>
-          </p>
+          <LoadFailed message={t('loadError')} retry={t('retry')} onRetry={() => void bookings.refetch()} />
         ) : (
           <>
             <BookingSection
@@ -72,7 +57,7 @@ export default function SessionsPage() {
           </>
         )}
         <SessionsQuickActions />
-      </div>
+      </BackHomePage>
       <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
       <CancelBookingDialog
         booking={cancelling}

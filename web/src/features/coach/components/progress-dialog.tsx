@@ -1,6 +1,5 @@
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import type { CoachAthlete } from '@common/coach';
+import { PeopleDialog } from '@/ui/people-dialog';
 import { Spinner } from '@/ui/spinner';
 import { useCoachMedia } from '../api/use-coach-media';
 import { useCoachT } from '../hooks/use-coach-t';
@@ -16,19 +15,17 @@ import { StatusBadge } from './status-badge';
 export function ProgressDialog({ athlete, onClose }: { athlete: CoachAthlete | null; onClose: () => void }) {
   const { t } = useCoachT();
   return (
-    <Dialog.Root open={!!athlete} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="pr-8 text-lg font-bold text-ink-900">{athlete && t('athletes.progressTitle', { name: athlete.name })}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{t('athletes.progressDescription')}</Dialog.Description>
-          <Dialog.Close aria-label={t('athletes.close')} className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:bg-slate-100">
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-          {athlete && <ProgressList athleteId={athlete.id} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PeopleDialog
+      open={!!athlete}
+      onOpenChange={(open) => !open && onClose()}
+      title={athlete && t('athletes.progressTitle', { name: athlete.name })}
+      description={t('athletes.progressDescription')}
+      closeLabel={t('athletes.close')}
+      className="flex max-h-[85vh] flex-col"
+      descriptionClassName="text-slate-600"
+    >
+      {athlete && <ProgressList athleteId={athlete.id} />}
+    </PeopleDialog>
   );
 }
 

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import type { TFunction } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
 import { useT } from '../i18n';
+import { HomeSection } from './home-section';
 
 interface Feature {
   /** Its title, text and call to action in the home namespace (features.<key>). */
@@ -25,24 +26,15 @@ const FEATURES: Feature[] = [
 export function FeatureCards() {
   const { t } = useT('home');
   return (
-    <section aria-labelledby="features-title" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('features.eyebrow')}</p>
-          <h2 id="features-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {t('features.title')}
-          </h2>
-          <p className="mt-4 text-lg text-slate-600">{t('features.text')}</p>
-        </div>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
-          {FEATURES.map((f) => (
-            <li key={f.key} className={f.className}>
-              <FeatureCard feature={f} t={t} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="features-title" eyebrow={t('features.eyebrow')} title={t('features.title')} text={t('features.text')} className="bg-white" width="max-w-7xl" introClassName="max-w-2xl">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+        {FEATURES.map((f) => (
+          <li key={f.key} className={f.className}>
+            <FeatureCard feature={f} t={t} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 

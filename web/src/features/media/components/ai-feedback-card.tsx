@@ -2,10 +2,10 @@ import { CheckCircle2, CircleAlert, Clock, Cpu, Eye, FileVideo, ImageOff, Lightb
 import { useState, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/i18next';
 import { instantDateTime } from '@/lib/i18n/format';
-import { Badge } from '@/ui/badge';
 import { Card } from '@/ui/card';
 import { analysisOutcome, analysisTypeLabel, describeCoverage, formatProcessingTime, readMeasures, type AiFeedback } from '../lib/ai-feedback';
 import { ConfidenceBadge } from './confidence-badge';
+import { TagList } from './tag-list';
 
 function Points({ title, icon, items, tone }: { title: string; icon: ReactNode; items: string[]; tone: string }) {
   if (items.length === 0) return null;
@@ -132,15 +132,7 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
               </dl>
             </section>
           )}
-          {item.tags.length > 0 && (
-            <ul className="flex flex-wrap gap-1.5" aria-label={t('feedback.tags')}>
-              {item.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge>#{tag}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          <TagList tags={item.tags} label={t('feedback.tags')} />
         </div>
         {item.overlayUrl && <Overlay url={item.overlayUrl} fileName={item.originalName} keyFrame={coverage?.keyFrame ?? null} />}
       </div>

@@ -9,6 +9,7 @@ import { Card } from '@/ui/card';
 import { formatBytes, formatDuration } from '../lib/media-format';
 import { CoachFeedbackList } from './coach-feedback-list';
 import { MediaPreview } from './media-preview';
+import { TagList } from './tag-list';
 
 interface MediaCardProps {
   item: MediaItem;
@@ -62,15 +63,7 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCard
           <div className="space-y-1.5">
             {item.title && <p className="text-sm font-semibold text-ink-900">{item.title}</p>}
             {item.description && <p className="text-sm whitespace-pre-line text-slate-700">{item.description}</p>}
-            {item.tags.length > 0 && (
-              <ul className="flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
-                {item.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge>#{tag}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <TagList tags={item.tags} label={t('card.tags')} />
           </div>
         )}
         <CoachFeedbackList feedback={item.feedback} />

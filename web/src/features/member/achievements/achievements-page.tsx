@@ -1,8 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
-import { Button } from '@/ui/button';
-import { PageIntro } from '@/ui/page-intro';
+import { BackHomePage, LoadFailed } from '@/ui/commerce-page';
 import { Spinner } from '@/ui/spinner';
 import { useAchievements } from './api/use-achievements';
 import { AchievementCta } from './components/achievement-cta';
@@ -16,26 +13,13 @@ export default function AchievementsPage() {
   const { t } = useT('achievements');
   return (
     <>
-      <PageIntro eyebrow={t('eyebrow')} title={t('title')}>
-        {t('intro')}
-      </PageIntro>
-      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link href="/">
-            <ArrowLeft className="size-4" aria-hidden="true" /> {t('back')}
-          </Link>
-        </Button>
+      <BackHomePage eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} back={t('back')}>
         {achievements.isPending ? (
           <div className="py-10 text-center text-slate-600">
             <Spinner label={t('loading')} />
           </div>
         ) : achievements.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            {t('loadError')}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void achievements.refetch()}>
-              {t('retry')}
-            </button>
-          </p>
+          <LoadFailed message={t('loadError')} retry={t('retry')} onRetry={() => void achievements.refetch()} />
         ) : (
           <>
             <SummaryCards achievements={achievements.data} />
@@ -44,7 +28,7 @@ export default function AchievementsPage() {
           </>
         )}
         <AchievementCta />
-      </div>
+      </BackHomePage>
     </>
   );
 }

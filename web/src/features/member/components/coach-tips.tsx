@@ -1,24 +1,19 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import type { FeedPost } from '@common/content';
-import { cn } from '@/lib/cn';
 import { instantDate } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
+import { FeedSection } from './feed-section';
 
 /** Part 1, 2.6: coaching tips from the feed: coach, date, content, image and likes. */
 export function CoachTips({ posts, wide }: { posts: FeedPost[]; wide: boolean }) {
   const { t } = useT('dashboard');
   return (
-    <section aria-labelledby="tips-heading">
-      <h3 id="tips-heading" className="text-lg font-bold text-ink-900">
-        {t('tips.title')}
-      </h3>
-      <ul className={cn('mt-3 grid gap-3', wide && 'lg:grid-cols-2')}>
-        {posts.map((p) => (
-          <TipCard key={p.id} post={p} />
-        ))}
-      </ul>
-    </section>
+    <FeedSection id="tips-heading" title={t('tips.title')} wide={wide}>
+      {posts.map((p) => (
+        <TipCard key={p.id} post={p} />
+      ))}
+    </FeedSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { RescheduleDialog } from '@/features/bookings/my-bookings/reschedule-dia
 import { useMyBookings } from '@/features/bookings/my-bookings/use-my-bookings';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { LoadFailed } from '@/ui/commerce-page';
 import { Spinner } from '@/ui/spinner';
 import { useSiteInfo } from '@/features/site/api/use-site-info';
 import { UpcomingSessionRow } from './upcoming-session-row';
@@ -41,12 +42,7 @@ export function UpcomingSessionsCard({ user }: { user: AuthUser }) {
           <Spinner label={t('upcoming.loading')} />
         </div>
       ) : bookings.isError ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          {t('upcoming.loadError')}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void bookings.refetch()}>
-            {t('upcoming.retry')}
-          </button>
-        </p>
+        <LoadFailed className="mt-4" message={t('upcoming.loadError')} retry={t('upcoming.retry')} onRetry={() => void bookings.refetch()} />
       ) : upcoming.length === 0 ? (
         <div className="flex flex-col items-center py-10 text-center">
           <CalendarX className="size-10 text-slate-400" aria-hidden="true" />

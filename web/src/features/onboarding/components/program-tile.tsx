@@ -1,21 +1,13 @@
-import { Clock, Dumbbell, Footprints, Goal, Trophy, Volleyball, Zap, type LucideIcon } from 'lucide-react';
-import type { Program, ProgramType } from '@common/programs';
+import { Clock } from 'lucide-react';
+import type { Program } from '@common/programs';
 import { money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
+import { PROGRAM_ICON } from '@/lib/people-program-icon';
 import { formatDuration } from '../lib/format-duration';
-
-const ICON: Record<ProgramType, LucideIcon> = {
-  BASKETBALL: Trophy,
-  SOCCER: Goal,
-  FOOTBALL: Footprints,
-  SPEED_AGILITY: Zap,
-  VOLLEYBALL: Volleyball,
-  PRIVATE: Dumbbell,
-};
 
 /** A recommended program: sport, name, description, real price and session length. */
 export function ProgramTile({ program }: { program: Program }) {
-  const Icon = ICON[program.type];
+  const Icon = PROGRAM_ICON[program.type];
   const { t, language } = useT('onboarding');
   return (
     <li className="flex gap-4 rounded-xl border border-slate-200 p-4">

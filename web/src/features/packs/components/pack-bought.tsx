@@ -1,11 +1,10 @@
 import { CalendarPlus, CheckCircle2, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
 import type { CreditGrant } from '@common/packs';
 import { instantLongDate } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
-import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { NextSteps } from '@/ui/commerce-next-steps';
 import { programsText } from '../lib/programs-text';
 
 /** After the purchase: the credits are there, until when, and where to go next. */
@@ -26,20 +25,13 @@ export function PackBought({ grant, savedCard }: { grant: CreditGrant; savedCard
       <p className="mt-4 text-sm text-slate-700">{t('success.covers', { programs: programsText(grant.programs, t('pack.anyProgram')) })}</p>
       <p className="mt-1 text-sm text-slate-700">{t('success.howTo')}</p>
       {savedCard && <p className="mt-1 text-sm text-slate-700">{t('success.cardSaved')}</p>}
-      <nav aria-label={t('success.nextSteps')} className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild>
-          <Link href="/schedule">
-            <CalendarPlus className="size-4" aria-hidden="true" />
-            {t('success.book')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/dashboard">
-            <LayoutDashboard className="size-4" aria-hidden="true" />
-            {t('success.dashboard')}
-          </Link>
-        </Button>
-      </nav>
+      <NextSteps
+        label={t('success.nextSteps')}
+        steps={[
+          { href: '/schedule', label: t('success.book'), icon: CalendarPlus },
+          { href: '/dashboard', label: t('success.dashboard'), icon: LayoutDashboard },
+        ]}
+      />
     </Card>
   );
 }

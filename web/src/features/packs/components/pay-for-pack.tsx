@@ -6,10 +6,10 @@ import type { CreditGrant } from '@common/packs';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { CardChoice } from '@/features/payments/saved-cards/card-choice';
-import { currentChoice, type Choice } from '@/features/payments/saved-cards/payment-choice';
+import { useCardChoice } from '@/features/payments/saved-cards/use-card-choice';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { ProblemAlert } from '@/ui/commerce-problem-alert';
 import { Spinner } from '@/ui/spinner';
 import { usePackIntent } from '../api/use-pack-intent';
 import { usePayForPack } from '../hooks/use-pay-for-pack';
@@ -30,32 +30,24 @@ export function PayForPack({ packId, config, onBought }: PayForPackProps) {
   const { t } = useT('packs');
   const methods = usePaymentMethods();
   const saved = methods.data ?? [];
-  const [choice, setChoice] = useState<Choice | null>(null);
   const [save, setSave] = useState(true);
-  const current = currentChoice(choice, saved);
+  const { state, pay: payWith, retryPurchase, reset } = usePayForPack({ packId, hasSavedCards: saved.length > 0, onBought });
+  const { current, choose, hold } = useCardChoice(saved, reset);
   const selected = current.mode === 'saved' ? saved.find((m) => m.id === current.id) : undefined;
   const intent = usePackIntent(packId, selected?.id, !methods.isLoading);
-  const { state, pay: payWith, retryPurchase, reset } = usePayForPack({ packId, hasSavedCards: saved.length > 0, onBought });
 
-  const choose = (next: Choice) => {
-    reset();
-    setChoice(next);
-  };
-  /** The card being paid with stays chosen: a card saved by this payment must not change the intent. */
   const pay: typeof payWith = (run, card) => {
-    setChoice(current);
+    hold();
     return payWith(run, card);
   };
 
   if (state.status === 'unpurchased') {
     return (
-      <Alert className="space-y-3">
-        <p className="font-semibold">{t('purchase.failedTitle')}</p>
-        <p>{state.message}</p>
+      <ProblemAlert title={t('purchase.failedTitle')} message={state.message}>
         <Button size="sm" variant="outline" onClick={() => void retryPurchase()}>
           {t('purchase.retry')}
         </Button>
-      </Alert>
+      </ProblemAlert>
     );
   }
   if (methods.isLoading) return <Spinner label={t('checkout.loadingCards')} />;
@@ -63,21 +55,17 @@ export function PayForPack({ packId, config, onBought }: PayForPackProps) {
     const initFailed = t('checkout.initFailed');
     const message = serverMessage(intent.error, initFailed);
     return (
-      <Alert className="space-y-3">
-        <p className="font-semibold">{initFailed}</p>
-        {message !== initFailed && <p>{message}</p>}
-        <div className="flex flex-wrap gap-2">
-          {!isFinalIntentFailure(intent.error) && (
-            <Button size="sm" variant="outline" onClick={() => void intent.refetch()}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              {t('checkout.tryAgain')}
-            </Button>
-          )}
-          <Button size="sm" variant="outline" asChild>
-            <Link href="/packs">{t('checkout.backToPacks')}</Link>
+      <ProblemAlert title={initFailed} message={message !== initFailed ? message : undefined}>
+        {!isFinalIntentFailure(intent.error) && (
+          <Button size="sm" variant="outline" onClick={() => void intent.refetch()}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            {t('checkout.tryAgain')}
           </Button>
-        </div>
-      </Alert>
+        )}
+        <Button size="sm" variant="outline" asChild>
+          <Link href="/packs">{t('checkout.backToPacks')}</Link>
+        </Button>
+      </ProblemAlert>
     );
   }
   if (!intent.data) return <Spinner label={t('checkout.initializing')} />;

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { CreditGrant } from '@common/packs';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { paymentFailure } from '@/features/payments/offline-provider';
 import type { RunConfirm } from '@/features/payments/provider';
-import { useSavePaymentMethod } from '@/features/payments/use-save-payment-method';
+import { useConfirmPayment } from '@/features/payments/use-confirm-payment';
 import { toast } from '@/ui/toast-store';
 import { usePurchasePack } from '../api/use-purchase-pack';
 
@@ -28,7 +27,7 @@ interface Options {
 export function usePayForPack({ packId, hasSavedCards, onBought }: Options) {
   const { t } = useT('packs');
   const purchase = usePurchasePack();
-  const saveMethod = useSavePaymentMethod();
+  const confirm = useConfirmPayment({ hasSavedCards, words: { failedTitle: t('pay.failedTitle'), failed: t('pay.failed'), cardSavedTitle: t('pay.cardSavedTitle'), cardSaved: t('pay.cardSaved') }, providerMessageForSavedCard: true });
   const [state, setState] = useState<PayState>({ status: 'idle' });
 
   async function purchaseWith(paymentIntentId: string, savedCard: boolean) {
@@ -47,27 +46,9 @@ export function usePayForPack({ packId, hasSavedCards, onBought }: Options) {
 
   async function pay(run: RunConfirm, card: { isNew: boolean; save: boolean }) {
     setState({ status: 'busy' });
-    let result;
-    try {
-      result = await run();
-    } catch (err) {
-      const message = paymentFailure(err, t('pay.failed'));
-      toast({ title: t('pay.failedTitle'), description: message, variant: 'error' });
-      setState({ status: 'failed', message });
-      return;
-    }
-    let savedCard = false;
-    if (card.isNew && card.save && result.paymentMethodId) {
-      try {
-        await saveMethod.mutateAsync({ paymentMethodId: result.paymentMethodId, setAsDefault: !hasSavedCards });
-        toast({ title: t('pay.cardSavedTitle'), description: t('pay.cardSaved'), variant: 'success' });
-        savedCard = true;
-      } catch (err) {
-        // The payment went through; a card that could not be kept is no reason to stop.
-        console.error('Saving the payment method failed', err);
-      }
-    }
-    await purchaseWith(result.paymentIntentId, savedCard);
+    const paid = await confirm(run, card);
+    if (!paid.ok) return setState({ status: 'failed', message: paid.message });
+    await purchaseWith(paid.paymentIntentId, paid.savedCard);
   }
 
   const retryPurchase = () => state.status === 'unpurchased' && purchaseWith(state.paymentIntentId, false);

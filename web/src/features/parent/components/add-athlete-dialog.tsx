@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Info, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,6 +10,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { PeopleDialog } from '@/ui/people-dialog';
 import { toast } from '@/ui/toast-store';
 import { useAddAthlete, type AddAthleteInput } from '../api/use-add-athlete';
 import { addAthleteError } from '../lib/add-athlete-errors';
@@ -52,51 +52,47 @@ export function AddAthleteDialog({ open, onOpenChange }: { open: boolean; onOpen
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !add.isPending && close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="pr-8 text-lg font-bold text-ink-900">{t('add.title')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{t('add.description')}</Dialog.Description>
-          <Dialog.Close aria-label={t('close')} className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:bg-slate-100">
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-          <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-4">
-            <Field label={t('add.email')} error={addAthleteError(errors.email?.message, t)}>
-              <Input type="email" autoComplete="off" {...form.register('email')} />
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={t('add.firstName')} error={addAthleteError(errors.firstName?.message, t)}>
-                <Input autoComplete="off" {...form.register('firstName')} />
-              </Field>
-              <Field label={t('add.lastName')} error={addAthleteError(errors.lastName?.message, t)}>
-                <Input autoComplete="off" {...form.register('lastName')} />
-              </Field>
-            </div>
-            <Field label={t('add.age')} hint={t('add.ageHint')} error={addAthleteError(errors.age?.message, t)}>
-              <Input type="number" inputMode="numeric" min={5} max={18} step={1} className="sm:w-32" {...form.register('age')} />
-            </Field>
-            <p className="flex gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>{t('add.info')}</span>
-            </p>
-            {failure && (
-              <Alert>
-                <p className="font-semibold">{t('add.failedTitle')}</p>
-                <p className="mt-0.5">{failure}</p>
-              </Alert>
-            )}
-            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={close} disabled={add.isPending}>
-                {t('add.cancel')}
-              </Button>
-              <Button type="submit" disabled={add.isPending}>
-                {add.isPending ? t('add.sending') : t('add.submit')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PeopleDialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : !add.isPending && close())}
+      title={t('add.title')}
+      description={t('add.description')}
+      closeLabel={t('close')}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-4">
+        <Field label={t('add.email')} error={addAthleteError(errors.email?.message, t)}>
+          <Input type="email" autoComplete="off" {...form.register('email')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('add.firstName')} error={addAthleteError(errors.firstName?.message, t)}>
+            <Input autoComplete="off" {...form.register('firstName')} />
+          </Field>
+          <Field label={t('add.lastName')} error={addAthleteError(errors.lastName?.message, t)}>
+            <Input autoComplete="off" {...form.register('lastName')} />
+          </Field>
+        </div>
+        <Field label={t('add.age')} hint={t('add.ageHint')} error={addAthleteError(errors.age?.message, t)}>
+          <Input type="number" inputMode="numeric" min={5} max={18} step={1} className="sm:w-32" {...form.register('age')} />
+        </Field>
+        <p className="flex gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{t('add.info')}</span>
+        </p>
+        {failure && (
+          <Alert>
+            <p className="font-semibold">{t('add.failedTitle')}</p>
+            <p className="mt-0.5">{failure}</p>
+          </Alert>
+        )}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={close} disabled={add.isPending}>
+            {t('add.cancel')}
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? t('add.sending') : t('add.submit')}
+          </Button>
+        </div>
+      </form>
+    </PeopleDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Mail } from 'lucide-react';
 import type { LinkedAthlete } from '@common/parent';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { ageGroup, ageLabel, fullName, roleLabel } from '../lib/athlete-labels';
+import { EmailLine } from './email-line';
 
 interface AthleteOptionProps {
   athlete: LinkedAthlete;
@@ -32,10 +32,7 @@ export function AthleteOption({ athlete, checked, onSelect }: AthleteOptionProps
         <span className="mt-0.5 block text-sm text-slate-700">
           {ageLabel(athlete.age, t)} · {roleLabel(athlete.role, t)}
         </span>
-        <span className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
-          <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="truncate">{athlete.email}</span>
-        </span>
+        <EmailLine email={athlete.email} as="span" />
       </span>
     </label>
   );

@@ -1,4 +1,4 @@
-import { Mail, RotateCw, X } from 'lucide-react';
+import { RotateCw, X } from 'lucide-react';
 import type { Invitation } from '@common/parent';
 import { serverMessage } from '@/lib/api';
 import { instantDayTime } from '@/lib/i18n/format';
@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
 import { useResendInvitation } from '../api/use-resend-invitation';
 import { ageLabel, fullName } from '../lib/athlete-labels';
+import { EmailLine } from './email-line';
 
 /** An athlete invited but not linked yet: 'Invitation pending' (or expired), with Resend and Revoke. */
 export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation; onRevoke: () => void }) {
@@ -33,10 +34,7 @@ export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation
             {ageLabel(invitation.age, t)}
             {invitation.expiresAt && !invitation.expired && ` · ${t('invitation.validUntil', { date: instantDayTime(invitation.expiresAt, language) })}`}
           </p>
-          <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
-            <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{invitation.email}</span>
-          </p>
+          <EmailLine email={invitation.email} />
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
           <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending}>

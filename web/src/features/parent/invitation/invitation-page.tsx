@@ -1,11 +1,10 @@
 import { LinkIcon } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
-import { Button } from '@/ui/button';
+import { StatusPage } from '@/ui/people-status-page';
 import { Spinner } from '@/ui/spinner';
-import { StatusPanel } from '@/ui/status-panel';
 import { useInvitation } from './api/use-invitation';
 import { InviteLoginPrompt } from './components/invite-login-prompt';
 import { InviteResponse } from './components/invite-response';
@@ -32,20 +31,9 @@ export default function InvitationPage() {
 
   if (invitation.isError) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <StatusPanel
-          icon={LinkIcon}
-          tone="error"
-          title={t('unavailable')}
-          action={
-            <Button asChild variant="outline">
-              <Link href="/">{t('home')}</Link>
-            </Button>
-          }
-        >
-          {serverMessage(invitation.error, t('invalid'))}
-        </StatusPanel>
-      </div>
+      <StatusPage icon={LinkIcon} tone="error" title={t('unavailable')} href="/" linkText={t('home')} quiet>
+        {serverMessage(invitation.error, t('invalid'))}
+      </StatusPage>
     );
   }
 

@@ -5,6 +5,7 @@ import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { LoadFailed } from '@/ui/commerce-page';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { usePaymentConfig } from '../use-payment-config';
@@ -70,12 +71,7 @@ function CardsList({ enabled, heading = true }: SavedCardsProps) {
             <Spinner label={t('saved.loading')} />
           </div>
         ) : cards.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            {t('saved.loadFailed')}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void cards.refetch()}>
-              {t('saved.retry')}
-            </button>
-          </p>
+          <LoadFailed message={t('saved.loadFailed')} retry={t('saved.retry')} onRetry={() => void cards.refetch()} />
         ) : cards.data.length === 0 ? (
           <p className="text-sm text-slate-600">{t('saved.none')}</p>
         ) : (

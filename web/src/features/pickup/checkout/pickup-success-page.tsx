@@ -1,8 +1,8 @@
 import { CheckCircle2, Home, Volleyball } from 'lucide-react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
-import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { NextSteps } from '@/ui/commerce-next-steps';
 import { Spinner } from '@/ui/spinner';
 import { usePickupGames } from '@/features/pickup/games/use-pickup-games';
 import { GameSummary } from './components/game-summary';
@@ -57,20 +57,13 @@ export default function PickupSuccessPage() {
           </div>
         )}
         {game && joined && <p className="mt-4 text-sm text-slate-600">{t('success.arrive')}</p>}
-        <nav aria-label={t('success.nextSteps')} className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Button asChild>
-            <Link href="/pickup-games">
-              <Volleyball className="size-4" aria-hidden="true" />
-              {t('success.viewGames')}
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/">
-              <Home className="size-4" aria-hidden="true" />
-              {t('success.home')}
-            </Link>
-          </Button>
-        </nav>
+        <NextSteps
+          label={t('success.nextSteps')}
+          steps={[
+            { href: '/pickup-games', label: t('success.viewGames'), icon: Volleyball },
+            { href: '/', label: t('success.home'), icon: Home },
+          ]}
+        />
       </Card>
     </div>
   );

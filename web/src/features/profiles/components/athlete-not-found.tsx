@@ -1,26 +1,13 @@
 import { UserX } from 'lucide-react';
-import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
-import { Button } from '@/ui/button';
-import { StatusPanel } from '@/ui/status-panel';
+import { StatusPage } from '@/ui/people-status-page';
 
 /** A missing profile, or a private one seen by anyone but its owner. */
 export function AthleteNotFound() {
   const { t } = useT('profiles');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="sr-only">{t('profile.heading')}</h1>
-      <StatusPanel
-        icon={UserX}
-        title={t('profile.notFound')}
-        action={
-          <Button asChild>
-            <Link href="/player-profiles">{t('profile.browse')}</Link>
-          </Button>
-        }
-      >
-        {t('profile.notFoundText')}
-      </StatusPanel>
-    </div>
+    <StatusPage heading={t('profile.heading')} icon={UserX} title={t('profile.notFound')} href="/player-profiles" linkText={t('profile.browse')}>
+      {t('profile.notFoundText')}
+    </StatusPage>
   );
 }

@@ -1,11 +1,10 @@
-import { FileText, Images, RefreshCw, TriangleAlert } from 'lucide-react';
+import { FileText, Images } from 'lucide-react';
 import { isUnauthorizedError } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
-import { Button } from '@/ui/button';
 import { PageIntro } from '@/ui/page-intro';
+import { LoadErrorPanel } from '@/ui/people-load-error';
 import { Spinner } from '@/ui/spinner';
-import { StatusPanel } from '@/ui/status-panel';
 import { TabList, TabPanel, TabTrigger, Tabs } from '@/ui/tabs';
 import { useMyProfile } from './api/use-my-profile';
 import { LoginRequiredCard } from './components/login-required-card';
@@ -36,17 +35,7 @@ export default function MyPublicProfilePage() {
       </PageIntro>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
         {profile.isError ? (
-          <StatusPanel
-            tone="error"
-            icon={TriangleAlert}
-            title={t('page.loadError')}
-            action={
-              <Button onClick={() => void profile.refetch()}>
-                <RefreshCw className="size-4" aria-hidden="true" />
-                {t('page.retry')}
-              </Button>
-            }
-          />
+          <LoadErrorPanel title={t('page.loadError')} retryLabel={t('page.retry')} onRetry={() => void profile.refetch()} />
         ) : (
           <Tabs defaultValue="profile">
             <TabList label={t('page.tabs')}>

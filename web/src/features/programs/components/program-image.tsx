@@ -1,17 +1,8 @@
-import { Dumbbell, Footprints, Goal, Trophy, Volleyball, Zap, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { DEFAULT_PROGRAM_IMAGE, type Program, type ProgramType } from '@common/programs';
+import { DEFAULT_PROGRAM_IMAGE, type Program } from '@common/programs';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
-
-const ICON: Record<ProgramType, LucideIcon> = {
-  BASKETBALL: Trophy,
-  SOCCER: Goal,
-  FOOTBALL: Footprints,
-  SPEED_AGILITY: Zap,
-  VOLLEYBALL: Volleyball,
-  PRIVATE: Dumbbell,
-};
+import { PROGRAM_ICON } from '@/lib/people-program-icon';
 
 /**
  * The program's image; when it fails to load, the default image of its type (part 2, catalogue);
@@ -25,7 +16,7 @@ export function ProgramImage({ program, className }: { program: Pick<Program, 'n
   const alt = t('card.imageAlt', { name: program.name });
 
   if (failed) {
-    const Icon = ICON[program.type];
+    const Icon = PROGRAM_ICON[program.type];
     return (
       <div role="img" aria-label={alt} className={cn('grid place-items-center bg-gradient-to-br from-ink-900 via-ink-800 to-brand-700', className)}>
         <Icon className="size-14 text-brand-100/80" aria-hidden="true" />

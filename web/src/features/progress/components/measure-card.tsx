@@ -1,8 +1,8 @@
-import { CartesianGrid, Line, LineChart, ReferenceArea, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { Line, LineChart, ReferenceArea, XAxis, YAxis } from 'recharts';
 import type { ProgressMeasure } from '@common/review';
 import { useT } from '@/lib/i18n/i18next';
 import { bandText, shortDate, signed, withUnit } from '../lib/format';
-import { ChartFigure, td, th } from './chart-figure';
+import { ChartFigure, grid, td, tick } from './chart-figure';
 
 /** One measure across uploads: its healthy band shaded, with the best, latest and change. */
 export function MeasureCard({ m }: { m: ProgressMeasure }) {
@@ -40,36 +40,22 @@ export function MeasureCard({ m }: { m: ProgressMeasure }) {
         </dl>
       }
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            <XAxis dataKey="label" tick={{ fontSize: 11, fill: '#475569' }} tickLine={false} />
-            <YAxis domain={[lo, hi]} width={40} tick={{ fontSize: 11, fill: '#475569' }} tickLine={false} axisLine={false} />
-            {m.band && <ReferenceArea y1={m.band.min ?? lo} y2={m.band.max ?? hi} fill="#10b981" fillOpacity={0.15} stroke="none" />}
-            <Line dataKey="value" stroke="#c2410c" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
-          </LineChart>
-        </ResponsiveContainer>
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          {grid}
+          <XAxis dataKey="label" tick={tick} tickLine={false} />
+          <YAxis domain={[lo, hi]} width={40} tick={tick} tickLine={false} axisLine={false} />
+          {m.band && <ReferenceArea y1={m.band.min ?? lo} y2={m.band.max ?? hi} fill="#10b981" fillOpacity={0.15} stroke="none" />}
+          <Line dataKey="value" stroke="#c2410c" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
+        </LineChart>
       }
-      table={
-        <table className="w-full">
-          <thead>
-            <tr>
-              <th className={th}>{t('date')}</th>
-              <th className={th}>{t('upload')}</th>
-              <th className={th}>{t('value')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {m.points.map((p) => (
-              <tr key={p.mediaId}>
-                <td className={td}>{shortDate(p.date, language)}</td>
-                <td className={`${td} max-w-40 truncate`}>{p.name}</td>
-                <td className={td}>{withUnit(p.value, m.unit)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      heads={[t('date'), t('upload'), t('value')]}
+      rows={m.points.map((p) => (
+        <tr key={p.mediaId}>
+          <td className={td}>{shortDate(p.date, language)}</td>
+          <td className={`${td} max-w-40 truncate`}>{p.name}</td>
+          <td className={td}>{withUnit(p.value, m.unit)}</td>
+        </tr>
+      ))}
     />
   );
 }

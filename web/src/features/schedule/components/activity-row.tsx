@@ -1,5 +1,11 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+
+export interface Fact {
+  icon: LucideIcon;
+  text: ReactNode;
+}
 
 interface ActivityRowProps {
   accent: 'training' | 'pickup';
@@ -7,8 +13,8 @@ interface ActivityRowProps {
   kindLabel: string;
   title: string;
   subtitle?: string | null;
-  /** List items (li) of facts: coach, location, players... */
-  details: ReactNode;
+  /** The facts under the title, each with its icon: coach, location, players... */
+  details: Fact[];
   status: ReactNode;
   price: string;
   action: ReactNode;
@@ -30,7 +36,9 @@ export function ActivityRow({ accent, time, kindLabel, title, subtitle, details,
         <div className="min-w-0">
           <h3 className="leading-snug font-bold break-words text-ink-900">{title}</h3>
           {subtitle && <p className="text-xs font-medium text-slate-700">{subtitle}</p>}
-          <ul className="mt-1 space-y-0.5 text-xs text-slate-600">{details}</ul>
+          <ul className="mt-1 space-y-0.5 text-xs text-slate-600">
+            <FactItems facts={details} />
+          </ul>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-1">
           <span className="font-extrabold text-ink-900">{price}</span>
@@ -55,7 +63,9 @@ export function ActivityRow({ accent, time, kindLabel, title, subtitle, details,
       <div className="min-w-0">
         <h3 className="font-bold text-ink-900">{title}</h3>
         {subtitle && <p className="text-sm font-medium text-slate-700">{subtitle}</p>}
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">{details}</ul>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <FactItems facts={details} />
+        </ul>
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
         <div className="flex flex-col items-start gap-1 sm:flex-row-reverse sm:items-center sm:gap-3">
@@ -67,4 +77,12 @@ export function ActivityRow({ accent, time, kindLabel, title, subtitle, details,
       {notice && <div className="sm:col-span-3">{notice}</div>}
     </li>
   );
+}
+
+function FactItems({ facts }: { facts: Fact[] }) {
+  return facts.map(({ icon: Icon, text }, i) => (
+    <li key={i} className="flex items-center gap-1.5">
+      <Icon className="size-4 text-slate-500" aria-hidden="true" /> {text}
+    </li>
+  ));
 }

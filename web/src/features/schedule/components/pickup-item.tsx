@@ -39,19 +39,11 @@ export function PickupItem({ activity, compact }: { activity: Extract<Activity, 
         kindLabel={t('row.pickup')}
         title={g.title}
         subtitle={`${t(`formats.${g.sport}`)} · ${range}`}
-        details={
-          <>
-            <li className="flex items-center gap-1.5">
-              <MapPin className="size-4 text-slate-500" aria-hidden="true" /> {g.location}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <Users className="size-4 text-slate-500" aria-hidden="true" /> {t('row.players', { current: g.currentPlayers, max: g.maxPlayers })}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <Gauge className="size-4 text-slate-500" aria-hidden="true" /> {g.skillLevel}
-            </li>
-          </>
-        }
+        details={[
+          { icon: MapPin, text: g.location },
+          { icon: Users, text: t('row.players', { current: g.currentPlayers, max: g.maxPlayers }) },
+          { icon: Gauge, text: g.skillLevel },
+        ]}
         status={
           joined ? (
             <Badge tone="success" className="whitespace-nowrap">

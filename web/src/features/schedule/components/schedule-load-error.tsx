@@ -1,7 +1,7 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { StatusPanel } from '@/ui/status-panel';
+import { LoadErrorPanel } from '@/ui/people-load-error';
 import { useT } from '@/lib/i18n/i18next';
 
 interface ScheduleLoadErrorProps {
@@ -13,23 +13,21 @@ interface ScheduleLoadErrorProps {
 
 export function ScheduleLoadError({ what, onRetry, retrying }: ScheduleLoadErrorProps) {
   const { t } = useT('schedule');
-  const retry = (
-    <Button onClick={onRetry} disabled={retrying} variant={what === 'all' ? 'primary' : 'outline'} size={what === 'all' ? 'md' : 'sm'}>
-      <RefreshCw className={retrying ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-      {retrying ? t('error.retrying') : t('error.retry')}
-    </Button>
-  );
+  const label = retrying ? t('error.retrying') : t('error.retry');
   if (what === 'all') {
     return (
-      <StatusPanel tone="error" icon={TriangleAlert} title={t('error.title')} action={retry}>
+      <LoadErrorPanel title={t('error.title')} retryLabel={label} onRetry={onRetry} retrying={retrying}>
         {t('error.text')}
-      </StatusPanel>
+      </LoadErrorPanel>
     );
   }
   return (
     <Alert className="mb-6 flex flex-wrap items-center justify-between gap-3">
       <span>{what === 'training sessions' ? t('error.partTraining') : t('error.partPickup')}</span>
-      {retry}
+      <Button onClick={onRetry} disabled={retrying} variant="outline" size="sm">
+        <RefreshCw className={retrying ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+        {label}
+      </Button>
     </Alert>
   );
 }

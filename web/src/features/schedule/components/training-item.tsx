@@ -52,16 +52,10 @@ export function TrainingItem({ activity, compact }: { activity: Extract<Activity
       kindLabel={t('row.training')}
       title={s.program.name}
       subtitle={s.sessionTitle}
-      details={
-        <>
-          <li className="flex items-center gap-1.5">
-            <UserRound className="size-4 text-slate-500" aria-hidden="true" /> {t('row.coach', { name: coach })}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <MapPin className="size-4 text-slate-500" aria-hidden="true" /> {s.location}
-          </li>
-        </>
-      }
+      details={[
+        { icon: UserRound, text: t('row.coach', { name: coach }) },
+        { icon: MapPin, text: s.location },
+      ]}
       status={<Badge tone={spotsTone(left, s.totalSpots)}>{left === 0 ? t('row.full') : t('row.spotsLeft', { count: left })}</Badge>}
       price={money(s.program.price, language)}
       action={

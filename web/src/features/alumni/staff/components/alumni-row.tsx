@@ -1,9 +1,10 @@
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { Alumni } from '@common/profiles';
 import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { EditRemoveButtons } from '@/ui/people-edit-remove';
 
 /** One story: photo, name, where they are now, featured flag; view, edit or remove. */
 export function AlumniRow({ alumni: a, onEdit, onRemove }: { alumni: Alumni; onEdit: () => void; onRemove: () => void }) {
@@ -31,14 +32,7 @@ export function AlumniRow({ alumni: a, onEdit, onRemove }: { alumni: Alumni; onE
             {t('alumni.view')}<span className="sr-only"> {t('alumni.viewStory', { name: a.fullName })}</span>
           </a>
         </Button>
-        <Button size="sm" variant="outline" onClick={onEdit}>
-          <Pencil className="size-4" aria-hidden="true" />
-          {t('actions.edit')}<span className="sr-only"> {a.fullName}</span>
-        </Button>
-        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onRemove}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          {t('actions.remove')}<span className="sr-only"> {a.fullName}</span>
-        </Button>
+        <EditRemoveButtons name={a.fullName} editLabel={t('actions.edit')} removeLabel={t('actions.remove')} onEdit={onEdit} onRemove={onRemove} />
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { ProblemAlert } from '@/ui/commerce-problem-alert';
 
 /** The spot could not be held or the intent created; the server's reason when it gave one. */
 export function IntentFailed({ message, status, onRetry, otherSessionsHref }: { message: string; status?: string; onRetry: () => void; otherSessionsHref: string }) {
@@ -10,20 +10,16 @@ export function IntentFailed({ message, status, onRetry, otherSessionsHref }: { 
   // 409 (full, already booked, no longer bookable) and 402 (plan limit): asking again will not change the answer.
   const final = status === '409' || status === '402';
   return (
-    <Alert className="space-y-3">
-      <p className="font-semibold">{initFailed}</p>
-      {message !== initFailed && <p>{message}</p>}
-      <div className="flex flex-wrap gap-2">
-        {!final && (
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            {t('payment.tryAgain')}
-          </Button>
-        )}
-        <Button size="sm" variant="outline" asChild>
-          {status === '402' ? <Link href="/subscription">{t('payment.seePlans')}</Link> : <Link href={otherSessionsHref}>{t('payment.otherSession')}</Link>}
+    <ProblemAlert title={initFailed} message={message !== initFailed ? message : undefined}>
+      {!final && (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          {t('payment.tryAgain')}
         </Button>
-      </div>
-    </Alert>
+      )}
+      <Button size="sm" variant="outline" asChild>
+        {status === '402' ? <Link href="/subscription">{t('payment.seePlans')}</Link> : <Link href={otherSessionsHref}>{t('payment.otherSession')}</Link>}
+      </Button>
+    </ProblemAlert>
   );
 }
 
@@ -31,20 +27,16 @@ export function IntentFailed({ message, status, onRetry, otherSessionsHref }: { 
 export function BookingFailed({ message, refunded, onRetry, otherSessionsHref }: { message: string; refunded: boolean; onRetry: () => void; otherSessionsHref: string }) {
   const { t } = useT('checkout');
   return (
-    <Alert className="space-y-3">
-      <p className="font-semibold">{t('booking.failedTitle')}</p>
-      <p>{message}</p>
-      <div className="flex flex-wrap gap-2">
-        {refunded ? (
-          <Button size="sm" variant="outline" asChild>
-            <Link href={otherSessionsHref}>{t('payment.otherSession')}</Link>
-          </Button>
-        ) : (
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            {t('booking.retry')}
-          </Button>
-        )}
-      </div>
-    </Alert>
+    <ProblemAlert title={t('booking.failedTitle')} message={message}>
+      {refunded ? (
+        <Button size="sm" variant="outline" asChild>
+          <Link href={otherSessionsHref}>{t('payment.otherSession')}</Link>
+        </Button>
+      ) : (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          {t('booking.retry')}
+        </Button>
+      )}
+    </ProblemAlert>
   );
 }

@@ -5,7 +5,7 @@ import { BOOK_WITH_CREDIT_KEY } from '@/features/bookings/checkout/api/use-book-
 import { useCredits } from '@/features/packs/credits/use-credits';
 import { useT } from '@/lib/i18n/i18next';
 import { CardChoice } from '@/features/payments/saved-cards/card-choice';
-import { currentChoice, type Choice } from '@/features/payments/saved-cards/payment-choice';
+import { useCardChoice } from '@/features/payments/saved-cards/use-card-choice';
 import { usePaymentConfig } from '@/features/payments/use-payment-config';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';
 import { Spinner } from '@/ui/spinner';
@@ -45,21 +45,20 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   const config = usePaymentConfig();
   const methods = usePaymentMethods();
   const saved = methods.data ?? [];
-  const [choice, setChoice] = useState<Choice | null>(null);
   const [save, setSave] = useState(true);
 
   useEffect(() => {
     if (methods.error) console.error('Failed to load payment methods', methods.error);
   }, [methods.error]);
 
-  const current = currentChoice(choice, saved);
+  const { state, pay: payWith, retryBooking, reset } = usePay({ sessionId, athleteId, hasSavedCards: saved.length > 0, onPaid });
+  const { current, choose, hold } = useCardChoice(saved, reset);
   const selected = current.mode === 'saved' ? saved.find((m) => m.id === current.id) : undefined;
 
   const ready = !methods.isLoading && athleteId !== null;
   const intent = useCreatePaymentIntent(
     ready ? { amount, programId, sessionId, description, athleteId: athleteId ?? undefined, paymentMethodId: selected?.id } : null,
   );
-  const { state, pay: payWith, retryBooking, reset } = usePay({ sessionId, athleteId, hasSavedCards: saved.length > 0, onPaid });
   const msLeft = useTimeLeft(intent.data?.holdExpiresAt);
   const bookingWithCredit = useIsMutating({ mutationKey: BOOK_WITH_CREDIT_KEY }) > 0;
   // Read with the intent, so that the credit choice is ready when the payment shows.
@@ -78,17 +77,13 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
     toast({ title: initFailed, description: initError !== initFailed ? initError : undefined, variant: 'error' });
   }, [initError, initFailed, intent.errorUpdatedAt]);
 
-  const choose = (next: Choice) => {
-    reset();
-    setChoice(next);
-  };
   /**
    * The card being paid with stays chosen until the page moves on: a card saved during this payment
-   * (Save & Pay) would otherwise become the default choice, change the intent's key and ask the
-   * server for a second intent for a spot that is already paid for.
+   * (Save & Pay) would otherwise change the intent's key and ask the server for a second intent for
+   * a spot that is already paid for.
    */
   const pay: typeof payWith = (run, card) => {
-    setChoice(current);
+    hold();
     return payWith(run, card);
   };
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { paymentFailure } from '@/features/payments/offline-provider';
 import type { RunConfirm } from '@/features/payments/provider';
-import { useSavePaymentMethod } from '@/features/payments/use-save-payment-method';
+import { useConfirmPayment } from '@/features/payments/use-confirm-payment';
 import { toast } from '@/ui/toast-store';
 import { useFindBooking } from '../api/find-booking';
 import { useCreateBooking } from '../api/use-create-booking';
@@ -38,7 +37,8 @@ interface Options {
  */
 export function usePay({ sessionId, athleteId, hasSavedCards, onPaid }: Options) {
   const { t } = useT('checkout');
-  const saveMethod = useSavePaymentMethod();
+  // Part 1, section 8: the provider's message for a new card; the fixed text for a saved one.
+  const confirm = useConfirmPayment({ hasSavedCards, words: { failedTitle: t('pay.failedTitle'), failed: t('pay.failed'), cardSavedTitle: t('pay.cardSavedTitle'), cardSaved: t('pay.cardSaved') }, providerMessageForSavedCard: false });
   const createBooking = useCreateBooking();
   const findBooking = useFindBooking();
   const [state, setState] = useState<PayState>({ status: 'idle' });
@@ -75,29 +75,9 @@ export function usePay({ sessionId, athleteId, hasSavedCards, onPaid }: Options)
 
   async function pay(run: RunConfirm, card: { isNew: boolean; save: boolean }) {
     setState({ status: 'busy' });
-    let result;
-    try {
-      result = await run();
-    } catch (err) {
-      const fallback = t('pay.failed');
-      // Part 1, section 8: the provider's message for a new card; the fixed text for a saved one.
-      const message = card.isNew ? paymentFailure(err, fallback) : fallback;
-      toast({ title: t('pay.failedTitle'), description: message, variant: 'error' });
-      setState({ status: 'failed', message });
-      return;
-    }
-    let savedCard = false;
-    if (card.isNew && card.save && result.paymentMethodId) {
-      try {
-        await saveMethod.mutateAsync({ paymentMethodId: result.paymentMethodId, setAsDefault: !hasSavedCards });
-        toast({ title: t('pay.cardSavedTitle'), description: t('pay.cardSaved'), variant: 'success' });
-        savedCard = true;
-      } catch (err) {
-        // The payment went through; a card that could not be kept is no reason to stop the booking.
-        console.error('Saving the payment method failed', err);
-      }
-    }
-    await book(result.paymentIntentId, savedCard);
+    const paid = await confirm(run, card);
+    if (!paid.ok) return setState({ status: 'failed', message: paid.message });
+    await book(paid.paymentIntentId, paid.savedCard);
   }
 
   async function retryBooking() {

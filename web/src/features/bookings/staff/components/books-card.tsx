@@ -3,6 +3,7 @@ import { localeOf, money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { FigureGrid, ReportCard } from '@/ui/commerce-report-card';
 import { QueryState } from '@/lib/staff/query-state';
 import { useReconciliation } from '@/features/payments/staff/api/use-reconciliation';
 
@@ -25,15 +26,12 @@ export function BooksCard() {
   const time = r ? new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' }).format(new Date(r.checkedAt)) : '';
 
   return (
-    <section aria-labelledby="books-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h3 id="books-title" className="text-lg font-bold text-ink-900">
-            {t('books.title')}
-          </h3>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('books.intro')}</p>
-        </div>
-        {r && (
+    <ReportCard
+      titleId="books-title"
+      title={t('books.title')}
+      intro={t('books.intro')}
+      action={
+        r && (
           <div className="flex shrink-0 items-center gap-3 text-sm text-slate-600">
             <span>{t('books.checkedAt', { time })}</span>
             <Button variant="outline" size="sm" onClick={() => void check.refetch()} disabled={check.isFetching}>
@@ -41,8 +39,9 @@ export function BooksCard() {
               {t('books.recheck')}
             </Button>
           </div>
-        )}
-      </div>
+        )
+      }
+    >
       <QueryState query={check} what={t('books.what')}>
         {r && (
           <div className="space-y-4">
@@ -57,14 +56,7 @@ export function BooksCard() {
                 <span>{t('books.unbalanced', { count: r.mismatches.length })}</span>
               </Alert>
             )}
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-              {figures.map((f) => (
-                <div key={f.label} className="rounded-xl bg-slate-50 px-3 py-2.5">
-                  <dt className="text-xs font-medium text-slate-600">{f.label}</dt>
-                  <dd className="mt-0.5 text-lg font-bold text-ink-900 tabular-nums">{f.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureGrid figures={figures} className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" />
             {r.mismatches.length > 0 && (
               <div tabIndex={0} role="region" aria-label={t('books.tableRegion')} className="overflow-x-auto rounded-xl border border-red-200 focus-visible:outline-2 focus-visible:outline-brand-600">
                 <table className="w-full min-w-[44rem] text-left text-sm">
@@ -96,6 +88,6 @@ export function BooksCard() {
           </div>
         )}
       </QueryState>
-    </section>
+    </ReportCard>
   );
 }

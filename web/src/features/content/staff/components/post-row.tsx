@@ -1,8 +1,7 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import type { FeedPost } from '@common/content';
 import { instantDate } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
-import { Button } from '@/ui/button';
+import { EditRemoveButtons } from '@/ui/people-edit-remove';
 import { PostKindBadges } from './post-kind-badges';
 
 /** One post: title, where it shows, date and author, the start of the text; edit or remove. */
@@ -23,14 +22,7 @@ export function PostRow({ post: p, onEdit, onRemove }: { post: FeedPost; onEdit:
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button size="sm" variant="outline" onClick={onEdit}>
-          <Pencil className="size-4" aria-hidden="true" />
-          {t('actions.edit')}<span className="sr-only"> {p.title}</span>
-        </Button>
-        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onRemove}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          {t('actions.remove')}<span className="sr-only"> {p.title}</span>
-        </Button>
+        <EditRemoveButtons name={p.title} editLabel={t('actions.edit')} removeLabel={t('actions.remove')} onEdit={onEdit} onRemove={onRemove} />
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { count, money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
+import { FigureGrid, ReportCard } from '@/ui/commerce-report-card';
 import { QueryState } from '@/lib/staff/query-state';
 import { packReportCsvPath, usePackReport } from '../api/use-pack-report';
 
@@ -25,14 +26,12 @@ export function PacksCard() {
     : [];
 
   return (
-    <section aria-labelledby="packs-report-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5" data-testid="packs-report">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h3 id="packs-report-title" className="text-lg font-bold text-ink-900">
-            {t('packs.title')}
-          </h3>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('packs.intro')}</p>
-        </div>
+    <ReportCard
+      titleId="packs-report-title"
+      title={t('packs.title')}
+      intro={t('packs.intro')}
+      data-testid="packs-report"
+      action={
         <Button asChild variant="outline" size="sm" className="shrink-0">
           <a href={packReportCsvPath} download="session-packs.csv">
             <Download className="size-4" aria-hidden="true" />
@@ -40,18 +39,12 @@ export function PacksCard() {
             <span className="sr-only"> {t('packs.downloadWhat')}</span>
           </a>
         </Button>
-      </div>
+      }
+    >
       <QueryState query={report} what={t('packs.what')}>
         {r && (
           <div className="space-y-4">
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {figures.map((f) => (
-                <div key={f.label} className="rounded-xl bg-slate-50 px-3 py-2.5">
-                  <dt className="text-xs font-medium text-slate-600">{f.label}</dt>
-                  <dd className="mt-0.5 text-lg font-bold text-ink-900 tabular-nums">{f.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureGrid figures={figures} className="grid-cols-2 sm:grid-cols-4" />
             {r.packs.length === 0 ? (
               <p className="text-sm text-slate-600">{t('packs.none')}</p>
             ) : (
@@ -64,21 +57,11 @@ export function PacksCard() {
                       <th scope="col" className="px-3 py-2 font-semibold">
                         {t('packs.pack')}
                       </th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">
-                        {t('packs.sold')}
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">
-                        {t('packs.revenue')}
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">
-                        {t('packs.creditsUsed')}
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">
-                        {t('packs.creditsOutstanding')}
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">
-                        {t('packs.outstandingValue')}
-                      </th>
+                      {(['sold', 'revenue', 'creditsUsed', 'creditsOutstanding', 'outstandingValue'] as const).map((c) => (
+                        <th key={c} scope="col" className="px-3 py-2 text-right font-semibold">
+                          {t(`packs.${c}`)}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -101,6 +84,6 @@ export function PacksCard() {
           </div>
         )}
       </QueryState>
-    </section>
+    </ReportCard>
   );
 }

@@ -4,6 +4,7 @@ import { signupSchema } from '@common/auth';
 import { isNetworkError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { authMessage } from '@/features/auth/auth-messages';
+import { NameFields } from '@/features/auth/components/name-fields';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -40,14 +41,7 @@ export function InviteSignupForm({ info, token }: { info: InvitationInfo; token:
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       {error && <Alert>{error}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('signup.firstName')}>
-          <Input autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
-        </Field>
-        <Field label={t('signup.lastName')}>
-          <Input autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
-        </Field>
-      </div>
+      <NameFields labels={{ firstName: t('signup.firstName'), lastName: t('signup.lastName') }} values={form} onChange={set} />
       <Field label={t('signup.email')} hint={t('signup.emailHint')}>
         <Input type="email" autoComplete="email" value={info.email} readOnly className="bg-slate-100 text-slate-700" />
       </Field>

@@ -2,8 +2,8 @@ import { RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { PlanLimitNotice } from '@/features/subscriptions/plan-limit/plan-limit-notice';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { ProblemAlert } from '@/ui/commerce-problem-alert';
 
 interface IntentFailedProps {
   /** The server's reason (full, already joined, started), or the fixed text. */
@@ -22,20 +22,16 @@ export function IntentFailed({ message, planLimit, canRetry, retrying, onRetry }
   if (planLimit) return <PlanLimitNotice message={planLimit} />;
   const initFailed = t('intent.failed');
   return (
-    <Alert className="space-y-3">
-      <p className="font-semibold">{initFailed}</p>
-      {message !== initFailed && <p>{message}</p>}
-      <div className="flex flex-wrap gap-2">
-        {canRetry && (
-          <Button size="sm" variant="outline" onClick={onRetry} disabled={retrying}>
-            <RefreshCw className={retrying ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-            {t('intent.tryAgain')}
-          </Button>
-        )}
-        <Button size="sm" variant="outline" asChild>
-          <Link href="/pickup-games">{t('backToGames')}</Link>
+    <ProblemAlert title={initFailed} message={message !== initFailed ? message : undefined}>
+      {canRetry && (
+        <Button size="sm" variant="outline" onClick={onRetry} disabled={retrying}>
+          <RefreshCw className={retrying ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+          {t('intent.tryAgain')}
         </Button>
-      </div>
-    </Alert>
+      )}
+      <Button size="sm" variant="outline" asChild>
+        <Link href="/pickup-games">{t('backToGames')}</Link>
+      </Button>
+    </ProblemAlert>
   );
 }

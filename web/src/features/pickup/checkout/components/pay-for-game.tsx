@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PaymentConfig } from '@common/booking';
 import { useT } from '@/lib/i18n/i18next';
 import { CardChoice } from '@/features/payments/saved-cards/card-choice';
-import { currentChoice, type Choice } from '@/features/payments/saved-cards/payment-choice';
+import { useCardChoice } from '@/features/payments/saved-cards/use-card-choice';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { ProblemAlert } from '@/ui/commerce-problem-alert';
 import { Spinner } from '@/ui/spinner';
 import { usePayForGame } from '../hooks/use-pay-for-game';
 
@@ -27,37 +26,28 @@ export function PayForGame({ gameId, clientSecret, amount, config }: PayForGameP
   const { t } = useT('pickupCheckout');
   const { state, pay, retryJoin, reset } = usePayForGame(gameId);
   const methods = usePaymentMethods();
-  const [choice, setChoice] = useState<Choice | null>(null);
+  // Cards that cannot be listed leave the card form, which always works.
+  const saved = methods.data ?? [];
+  const { current, choose, hold } = useCardChoice(saved, reset);
 
   if (state.status === 'unjoined') {
     return (
-      <Alert className="space-y-3">
-        <p className="font-semibold">{state.refunded ? t('pay.gameFull') : t('pay.almostThere')}</p>
-        <p>{state.message}</p>
-        <div className="flex flex-wrap gap-2">
-          {!state.refunded && (
-            <Button size="sm" variant="outline" onClick={retryJoin}>
-              {t('pay.tryJoinAgain')}
-            </Button>
-          )}
-          <Button size="sm" variant="outline" asChild>
-            <Link href="/pickup-games">{t('backToGames')}</Link>
+      <ProblemAlert title={state.refunded ? t('pay.gameFull') : t('pay.almostThere')} message={state.message}>
+        {!state.refunded && (
+          <Button size="sm" variant="outline" onClick={retryJoin}>
+            {t('pay.tryJoinAgain')}
           </Button>
-        </div>
-      </Alert>
+        )}
+        <Button size="sm" variant="outline" asChild>
+          <Link href="/pickup-games">{t('backToGames')}</Link>
+        </Button>
+      </ProblemAlert>
     );
   }
   if (methods.isPending) return <Spinner label={t('pay.loadingCards')} />;
 
-  // Cards that cannot be listed leave the card form, which always works.
-  const saved = methods.data ?? [];
-  const current = currentChoice(choice, saved);
   const busy = state.status === 'busy';
   const error = state.status === 'failed' ? state.message : null;
-  const choose = (next: Choice) => {
-    reset();
-    setChoice(next);
-  };
 
   return (
     <CardChoice
@@ -71,8 +61,7 @@ export function PayForGame({ gameId, clientSecret, amount, config }: PayForGameP
       disabled={false}
       error={error}
       onPay={(run, card) => {
-        // The card being paid with stays chosen while the payment runs.
-        if (!card.isNew) setChoice(current);
+        if (!card.isNew) hold();
         void pay(run);
       }}
     />

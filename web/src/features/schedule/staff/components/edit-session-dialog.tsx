@@ -6,7 +6,6 @@ import { apiStatus, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { CoachSelect } from '@/features/coach/staff/components/coach-select';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { changedFields } from '@/lib/staff/changed-fields';
 import { useIssue } from '@/lib/staff/issue';
@@ -15,6 +14,7 @@ import type { StaffSession } from '../api/use-staff-sessions';
 import { useUpdateSession, type SessionUpdate } from '../api/use-update-session';
 import { bookedCount, sessionLabel } from '../lib/session-label';
 import { ScopeChoice } from './scope-choice';
+import { SessionDetailFields } from './session-fields';
 
 type Values = z.input<typeof sessionUpdateSchema>;
 
@@ -59,24 +59,7 @@ function EditSessionForm({ session, onClose }: { session: StaffSession; onClose:
         <Field label={t('schedule.form.startTime')} error={issue(errors.time?.message)}>
           <Input type="time" {...form.register('time')} />
         </Field>
-        <Field label={t('schedule.form.capacity')} hint={t('schedule.edit.spotsBooked', { count: booked })} error={issue(errors.capacity?.message)}>
-          <Input type="number" inputMode="numeric" min={1} max={500} {...form.register('capacity')} />
-        </Field>
-        <Field label={t('schedule.form.location')} error={issue(errors.location?.message)}>
-          <Input {...form.register('location')} />
-        </Field>
-        <Controller
-          control={form.control}
-          name="coachId"
-          render={({ field }) => (
-            <Field label={t('schedule.form.coach')} error={issue(errors.coachId?.message)}>
-              <CoachSelect value={field.value} onChange={(v) => field.onChange(v)} />
-            </Field>
-          )}
-        />
-        <Field label={t('schedule.form.title')} error={issue(errors.sessionTitle?.message)}>
-          <Input {...form.register('sessionTitle')} />
-        </Field>
+        <SessionDetailFields form={form} capacityHint={t('schedule.edit.spotsBooked', { count: booked })} />
       </div>
       <DialogActions onCancel={onClose} busy={update.isPending} submitLabel={t('dialog.saveChanges')} disabled={nothingChanged} />
     </form>

@@ -5,14 +5,13 @@ import { seriesInputSchema } from '@common/staff';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { CoachSelect } from '@/features/coach/staff/components/coach-select';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
-import { ProgramSelect } from '@/features/programs/staff/components/program-select';
 import { useIssue } from '@/lib/staff/issue';
 import { useNotify } from '@/lib/staff/notify';
 import { shiftDay, shiftWeek } from '@/lib/staff/weeks';
 import { useCreateSeries, type SeriesInput } from '../api/use-create-series';
 import { countOccurrences, describeWeekdays, weekdayOf } from '../lib/weekdays';
+import { ProgramField, SessionDetailFields } from './session-fields';
 import { WeekdayPicker } from './weekday-picker';
 
 type Values = z.input<typeof seriesInputSchema>;
@@ -57,15 +56,7 @@ function SeriesForm({ today, close }: { today: string; close: () => void }) {
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <Controller
-        control={form.control}
-        name="programId"
-        render={({ field }) => (
-          <Field label={t('schedule.form.program')} error={errors.programId && t('chooseProgram')}>
-            <ProgramSelect value={field.value} onChange={field.onChange} />
-          </Field>
-        )}
-      />
+      <ProgramField form={form} />
       <Controller control={form.control} name="weekdays" render={({ field }) => <WeekdayPicker value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} error={issue(errors.weekdays?.message)} />} />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('schedule.form.startTime')} error={issue(errors.time?.message)}>
@@ -79,24 +70,7 @@ function SeriesForm({ today, close }: { today: string; close: () => void }) {
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('schedule.form.capacity')} error={issue(errors.capacity?.message)}>
-          <Input type="number" inputMode="numeric" min={1} max={500} {...form.register('capacity')} />
-        </Field>
-        <Field label={t('schedule.form.location')} error={issue(errors.location?.message)}>
-          <Input placeholder={t('schedule.form.locationPlaceholder')} {...form.register('location')} />
-        </Field>
-        <Controller
-          control={form.control}
-          name="coachId"
-          render={({ field }) => (
-            <Field label={t('schedule.form.coach')} error={issue(errors.coachId?.message)}>
-              <CoachSelect value={field.value} onChange={field.onChange} />
-            </Field>
-          )}
-        />
-        <Field label={t('schedule.form.title')} hint={t('schedule.form.titleHint')} error={issue(errors.sessionTitle?.message)}>
-          <Input {...form.register('sessionTitle')} />
-        </Field>
+        <SessionDetailFields form={form} locationPlaceholder={t('schedule.form.locationPlaceholder')} titleHint={t('schedule.form.titleHint')} />
       </div>
       <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" aria-live="polite">
         {count > 0 ? t('schedule.series.preview', { days: describeWeekdays(days, language), count }) : t('schedule.series.previewEmpty')}
