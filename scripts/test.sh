@@ -10,6 +10,8 @@ step "Type check"
 npx tsc --noEmit -p tsconfig.json
 step "Lint"
 npx eslint . --max-warnings=0
+step "No import cycles, file by file (features are checked as wholes by the lint rules)"
+npm run --silent lint:cycles
 step "Unit tests"
 npx vitest run --project unit
 step "API tests on PGlite"

@@ -14,8 +14,8 @@ import { MyUploadsTab } from './components/my-uploads-tab';
 import { UploadTab } from './components/upload-tab';
 import { useLoginRedirect } from '@/lib/use-login-redirect';
 import { useUploadFlow } from './hooks/use-upload-flow';
+import type { MediaTab } from './lib/media-tab';
 
-export type MediaTab = 'upload' | 'uploads' | 'analysis';
 
 function TabTrigger({ value, icon, children, count }: { value: MediaTab; icon: ReactNode; children: ReactNode; count?: number }) {
   return (

@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import type { UploadFlow } from '../hooks/use-upload-flow';
-import type { MediaTab } from '../media-page';
+import type { MediaTab } from '../lib/media-tab';
 import { AiFeedbackCard } from './ai-feedback-card';
 import { AnalysisProgress } from './analysis-progress';
 

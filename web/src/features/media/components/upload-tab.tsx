@@ -7,7 +7,7 @@ import { Card } from '@/ui/card';
 import { Field } from '@/ui/field';
 import { Select } from '@/ui/select';
 import type { UploadFlow } from '../hooks/use-upload-flow';
-import type { MediaTab } from '../media-page';
+import type { MediaTab } from '../lib/media-tab';
 import { FilePicker } from './file-picker';
 import { ProcessingBanner } from './processing-banner';
 import { UploadOutcomeCard } from './upload-outcome-card';
