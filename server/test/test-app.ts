@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull, like } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -121,3 +122,18 @@ export const callAs =
 
 /** A calendar date `days` from today, YYYY-MM-DD. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * A test app with a signed-up staff member and a caller, made before the file's tests and closed
+ * after them (the staff API tests of every feature start this way). Read its fields inside tests.
+ */
+export function staffTestApp() {
+  const env = {} as { t: TestApp; staff: Awaited<ReturnType<typeof signupStaff>>; call: ReturnType<typeof callAs> };
+  beforeAll(async () => {
+    env.t = await createTestApp();
+    env.staff = await signupStaff(env.t.app);
+    env.call = callAs(env.t.app);
+  });
+  afterAll(async () => env.t?.close());
+  return env;
+}

@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/i18next';
 import type { Plan } from '@common/plans';
 import { QueryState } from '@/lib/staff/query-state';
 import { SectionHeader } from '@/lib/staff/section-header';
-import { usePlans } from '../api/use-plans';
+import { usePlans } from '../../api/use-plans';
 import { PlanCard } from './plan-card';
 import { PlanFormDialog } from './plan-form-dialog';
 
