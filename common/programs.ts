@@ -87,17 +87,8 @@ export const programInputSchema = z.object({
   imageUrl: text().max(500).optional().nullable(),
 });
 
-export const staffProgramSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: z.enum(PROGRAM_TYPES),
-  description: z.string(),
-  price: z.number(),
-  duration: z.number().int(),
-  imageUrl: z.string().nullable(),
-  displayOrder: z.number().int(),
-  archived: z.boolean(),
-});
+/** A program as staff see it: the catalogue's fields and whether it is archived. */
+export const staffProgramSchema = programSchema.extend({ archived: z.boolean() });
 
 export const programUpdateSchema = partialUpdate(programInputSchema.partial().extend({ archived: z.boolean().optional() }));
 export const programOrderSchema = z.object({ ids: z.array(id()).min(1).max(1000) });
