@@ -1,48 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PickupGame } from '@common/pickup';
-import type { TrainingSession } from '@common/programs';
+import { pickupGame as game, trainingSession as session } from '@common/fixtures/schedule';
 import { filterActivities, groupByDate, isFull, isScheduleFilter, spotsLeft, spotsTone, toActivities, type Activity } from './activities';
-
-function session(over: Partial<TrainingSession> & { type?: TrainingSession['program']['type'] } = {}): TrainingSession {
-  const { type = 'BASKETBALL', ...rest } = over;
-  const id = rest.id ?? 1;
-  const programId = rest.programId ?? 10;
-  return {
-    id,
-    programId,
-    sessionTitle: null,
-    date: '2026-03-02',
-    time: '17:30:00',
-    startsAt: '2026-03-02T22:30:00.000Z',
-    availableSpots: 8,
-    totalSpots: 12,
-    location: 'Court 1',
-    status: 'ACTIVE',
-    coach: { name: 'Marcus Bell' },
-    coachName: 'Marcus Bell',
-    program: { id: programId, name: 'Basketball Elite', price: 80, type, duration: 120 },
-    ...rest,
-  };
-}
-
-function game(over: Partial<PickupGame> = {}): PickupGame {
-  return {
-    id: 1,
-    title: 'Friday Night Runs 5v5',
-    sport: 'basketball',
-    date: '2026-03-02',
-    startTime: '19:00:00',
-    endTime: '21:00:00',
-    startsAt: '2026-03-03T00:00:00.000Z',
-    location: 'Court 1',
-    currentPlayers: 4,
-    maxPlayers: 10,
-    cost: 1000,
-    skillLevel: 'Intermediate',
-    joined: false,
-    ...over,
-  };
-}
 
 const keys = (list: Activity[]) => list.map((a) => a.key);
 

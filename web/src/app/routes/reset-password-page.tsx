@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'wouter';
+import { authApi, resetPasswordSchema } from '@common/auth';
+import { isNetworkError, serverMessage } from '@/lib/api';
+import { callApi } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18next';
+import { USER_KEY } from '@/lib/signed-out';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { authMessage } from '@/features/auth/auth-messages';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+
+/** The e-mailed link (issue 16): a new password, then every device is signed out and the person logs in again. */
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const queryClient = useQueryClient();
+  const { t } = useT('auth');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: async (body: { token: string; password: string }) => (await callApi(authApi.resetPassword, { body })).message,
+    // The session this browser had (if any) has ended with every other.
+    onSuccess: () => queryClient.setQueryData(USER_KEY, null),
+  });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const parsed = resetPasswordSchema.safeParse({ token, password });
+    if (!parsed.success) return setError(parsed.error.issues[0] ? authMessage(parsed.error.issues[0].message, t) : t('messages.passwordLength'));
+    if (password !== confirm) return setError(t('reset.mismatch'));
+    try {
+      await save.mutateAsync(parsed.data);
+    } catch (err) {
+      setError(isNetworkError(err) ? t('messages.network') : serverMessage(err, t('reset.failed')));
+    }
+  };
+
+  return (
+    <AuthShell
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      footer={
+        <>
+          {t('reset.needLink')}{' '}
+          <Link href="/forgot-password" className="font-semibold text-brand-600 hover:underline">
+            {t('reset.askAnother')}
+          </Link>
+        </>
+      }
+    >
+      {save.isSuccess ? (
+        <div className="space-y-4">
+          <Alert tone="success">{save.data}</Alert>
+          <Button asChild className="w-full" size="lg">
+            <Link href="/login">{t('logIn')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          {error && <Alert>{error}</Alert>}
+          <Field label={t('reset.newPassword')} hint={t('passwordHint')}>
+            <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field>
+          <Field label={t('reset.confirm')}>
+            <Input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          </Field>
+          <Button type="submit" className="w-full" size="lg" disabled={save.isPending}>
+            {save.isPending ? t('reset.submitting') : t('reset.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,133 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { ANNOTATION_MOMENT_MS, type AnnotationKind } from '@common/review';
+import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
+import { useUser } from '@/lib/use-user';
+import { PageIntro } from '@/ui/page-intro';
+import { Spinner } from '@/ui/spinner';
+import { useAnnotationMutations, useAnnotations } from '@/features/annotations/api/use-annotations';
+import { useClip } from '@/features/annotations/api/use-clip';
+import { usePoseTrack } from '@/features/annotations/api/use-pose-track';
+import { AnnotationList } from '@/features/annotations/components/annotation-list';
+import { ClipStage, type StageSize } from '@/features/annotations/components/clip-stage';
+import { DrawToolbar, type DrawSettings } from '@/features/annotations/components/draw-toolbar';
+import { DrawingSurface } from '@/features/annotations/components/drawing-surface';
+import { MeasureCharts } from '@/features/annotations/components/measure-charts';
+import { PlayerControls } from '@/features/annotations/components/player-controls';
+import { useFrameKeys, usePlayer } from '@/features/annotations/hooks/use-player';
+import type { Point } from '@/features/annotations/lib/geometry';
+
+/** /review/:mediaId: the player with skeleton, measures over time, and coaches' drawings. */
+export default function ReviewPage() {
+  const mediaId = Number(useParams<{ mediaId: string }>().mediaId) || 0;
+  const { user } = useUser();
+  const { t } = useT('review');
+  const clip = useClip(mediaId);
+  const track = usePoseTrack(mediaId);
+  const annotations = useAnnotations(mediaId);
+  const { create, update, remove } = useAnnotationMutations(mediaId);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const fps = track.data?.videoFps ?? 30;
+  const player = usePlayer(videoRef, fps, clip.data?.fileUrl);
+  useFrameKeys(useMemo(() => [player], [player]));
+  const [size, setSize] = useState<StageSize>({ width: 1280, height: 720 });
+  const [skeleton, setSkeleton] = useState(true);
+  const [draw, setDraw] = useState<DrawSettings>({ tool: null, color: '#facc15', text: '', holdSeconds: 2 });
+  const drawingAt = useRef(0);
+  const isCoach = user?.role === 'COACH';
+
+  if (clip.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <p className="text-lg font-semibold text-ink-900">{t('loadFailed')}</p>
+        <Link href="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          {t('back')}
+        </Link>
+      </div>
+    );
+  }
+  if (!clip.data) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner />
+      </div>
+    );
+  }
+
+  const save = (tool: AnnotationKind, points: Point[]) => {
+    const hold = draw.holdSeconds > 0 ? Math.round(draw.holdSeconds * 1000) : null;
+    create.mutate({ kind: tool, color: draw.color, points: points.map((p) => [p[0], p[1]] as [number, number]), text: tool === 'text' ? draw.text.trim() : null, atMs: drawingAt.current, durationMs: hold });
+  };
+  const pose = track.data;
+  return (
+    <>
+      <PageIntro eyebrow={t('playerTitle')} title={clip.data.title || clip.data.originalName}>
+        {t('playerLead')}
+      </PageIntro>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-3">
+        <section className="min-w-0 lg:col-span-2" aria-label={t('playerTitle')}>
+          <ClipStage videoRef={videoRef} src={clip.data.fileUrl} label={clip.data.originalName} time={player.time} size={size} onSize={setSize} track={pose} showSkeleton={skeleton} annotations={annotations.data}>
+            {isCoach && draw.tool && (
+              <DrawingSurface
+                tool={draw.tool}
+                color={draw.color}
+                text={draw.text}
+                size={size}
+                onStart={() => {
+                  player.pause();
+                  drawingAt.current = Math.round((videoRef.current?.currentTime ?? player.time) * 1000);
+                }}
+                onDone={(points) => save(draw.tool!, points)}
+              />
+            )}
+          </ClipStage>
+          <PlayerControls player={player} skeleton={skeleton} onSkeleton={setSkeleton} hasTrack={!!pose} />
+          {isCoach && (
+            <div className="mt-4">
+              <h2 className="mb-2 text-base font-bold text-ink-900">{t('draw')}</h2>
+              <DrawToolbar value={draw} onChange={setDraw} />
+              {create.isPending && <p className="mt-2 text-sm text-slate-700">{t('saving')}</p>}
+              {create.isError && (
+                <p role="alert" className="mt-2 text-sm text-red-700">
+                  {serverMessage(create.error, t('saveFailed'))}
+                </p>
+              )}
+            </div>
+          )}
+          <section className="mt-6" aria-labelledby="measures-heading">
+            <h2 id="measures-heading" className="text-lg font-bold text-ink-900">
+              {t('measures')}
+            </h2>
+            {pose ? (
+              <>
+                <p className="mb-3 text-sm text-slate-700">
+                  {t('measuresHelp')}{' '}
+                  {pose.framesPerClipFrame
+                    ? t('analysedFramesShare', { count: pose.t.length, fps: Math.round(pose.sampleFps * 10) / 10, pct: Math.round(pose.framesPerClipFrame * 100) })
+                    : t('analysedFrames', { count: pose.t.length, fps: Math.round(pose.sampleFps * 10) / 10 })}
+                </p>
+                <MeasureCharts track={pose} time={player.time} duration={player.duration || (pose.durationSeconds ?? 0)} onSeek={player.seek} />
+              </>
+            ) : (
+              <p className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{track.isLoading ? <Spinner /> : t('notAnalysed')}</p>
+            )}
+          </section>
+        </section>
+        <aside className="min-w-0" aria-labelledby="drawings-heading">
+          <h2 id="drawings-heading" className="mb-3 text-lg font-bold text-ink-900">
+            {t('drawings')}
+          </h2>
+          <AnnotationList
+            annotations={annotations.data ?? []}
+            time={player.time}
+            onSeek={player.seek}
+            onUpdate={isCoach ? (id, input) => update.mutate({ id, input }) : undefined}
+            onDelete={isCoach ? (id) => remove.mutate(id) : undefined}
+          />
+          <p className="mt-3 text-xs text-slate-600">{t('momentNote', { seconds: ANNOTATION_MOMENT_MS / 1000 })}</p>
+        </aside>
+      </div>
+    </>
+  );
+}
