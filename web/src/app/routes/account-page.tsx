@@ -7,7 +7,7 @@ import { Badge } from '@/ui/badge';
 import { Spinner } from '@/ui/spinner';
 import { AccountLinks } from '@/features/account/components/account-links';
 import { DetailsForm } from '@/features/account/components/details-form';
-import { LinkedParents } from '@/features/account/components/linked-parents';
+import { LinkedParents } from '@/features/parent/components/linked-parents';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { PaymentMethods } from '@/features/account/components/payment-methods';
 import { PictureCard } from '@/features/account/components/picture-card';

@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { usePaymentWords } from '@/features/payments/use-payment-words';
 import { useWaitlist } from '@/features/bookings/waitlist/use-waitlist';
 import { Card } from '@/ui/card';
-import { useAthleteRegistration } from '@/features/bookings/checkout/api/use-athlete-registration';
+import { useAthleteRegistration } from '@/features/registration/api/use-athlete-registration';
 import { useLinkedAthletes } from '@/features/bookings/checkout/api/use-linked-athletes';
 import { AthleteDetailsStep } from '@/features/bookings/checkout/components/athlete-details-step';
 import { athleteName, AthletePicker } from '@/features/bookings/checkout/components/athlete-picker';

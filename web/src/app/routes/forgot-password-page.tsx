@@ -1,14 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { authApi, forgotPasswordSchema } from '@common/auth';
+import { forgotPasswordSchema } from '@common/auth';
 import { isNetworkError, serverMessage } from '@/lib/api';
-import { callApi } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { useForgotPassword } from '@/features/auth/api/use-password-reset';
 import { authMessage } from '@/features/auth/auth-messages';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 
@@ -17,9 +16,7 @@ export default function ForgotPasswordPage() {
   const { t } = useT('auth');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: async (body: { email: string }) => (await callApi(authApi.forgotPassword, { body })).message,
-  });
+  const send = useForgotPassword();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

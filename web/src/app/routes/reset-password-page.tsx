@@ -1,31 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
-import { authApi, resetPasswordSchema } from '@common/auth';
+import { resetPasswordSchema } from '@common/auth';
 import { isNetworkError, serverMessage } from '@/lib/api';
-import { callApi } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18next';
-import { USER_KEY } from '@/lib/signed-out';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { useResetPassword } from '@/features/auth/api/use-password-reset';
 import { authMessage } from '@/features/auth/auth-messages';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 
 /** The e-mailed link (issue 16): a new password, then every device is signed out and the person logs in again. */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams<{ token: string }>();
-  const queryClient = useQueryClient();
   const { t } = useT('auth');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: async (body: { token: string; password: string }) => (await callApi(authApi.resetPassword, { body })).message,
-    // The session this browser had (if any) has ended with every other.
-    onSuccess: () => queryClient.setQueryData(USER_KEY, null),
-  });
+  const save = useResetPassword();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

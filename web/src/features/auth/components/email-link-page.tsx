@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { accountApi } from '@common/account';
 import { isNetworkError, serverMessage } from '@/lib/api';
-import { callApi } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18next';
-import { USER_KEY } from '@/lib/signed-out';
 import { useUser } from '@/lib/use-user';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { useConfirmEmail } from '@/features/account/api/use-confirm-email';
 import { AuthShell } from './auth-shell';
 
 /**
@@ -20,12 +17,8 @@ export function EmailLinkPage({ purpose }: { purpose: 'change' | 'verify' }) {
   const { t } = useT('auth');
   const { token = '' } = useParams<{ token: string }>();
   const { user } = useUser();
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const confirm = useMutation({
-    mutationFn: async () => (await callApi(accountApi.confirmEmail, { body: purpose === 'verify' ? { token, purpose } : { token } })).message,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
-  });
+  const confirm = useConfirmEmail(token, purpose);
   const onConfirm = async () => {
     setError(null);
     try {

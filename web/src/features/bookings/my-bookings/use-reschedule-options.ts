@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@common/booking';
 import { rescheduleOptions } from '@common/member';
-import { programsApi } from '@common/programs';
-import { apiQuery } from '@/lib/api-client';
+import { useTrainingSessions } from '@/features/programs/api/use-training-sessions';
 import { useMyBookings } from './use-my-bookings';
 
 /**
@@ -10,7 +8,7 @@ import { useMyBookings } from './use-my-bookings';
  * less those the same athlete already holds a booking for (the server would refuse them).
  */
 export function useRescheduleOptions(booking: Booking) {
-  const { data, isPending, isError } = useQuery(apiQuery(programsApi.sessions));
+  const { data, isPending, isError } = useTrainingSessions();
   const { data: mine = [] } = useMyBookings();
   const taken = new Set(mine.filter((b) => b.status !== 'CANCELLED' && b.athlete.id === booking.athlete.id).map((b) => b.session.id));
   const open = (data ?? []).filter((s) => !taken.has(s.id));

@@ -1,7 +1,7 @@
 import { Newspaper } from 'lucide-react';
 import { Card } from '@/ui/card';
 import { useT } from '../i18n';
-import { useNews } from '../api/use-news';
+import { useNews } from '@/features/content/api/use-news';
 import { NewsCarousel } from './news-carousel';
 import { NewsSkeleton } from './news-skeleton';
 import { HomeSection } from './home-section';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { useTrainingPrograms } from '../api/use-training-programs';
+import { useTrainingPrograms } from '@/features/programs/api/use-training-programs';
 import { pickRecommended } from '../lib/recommended';
 import { ProgramTile } from './program-tile';
 

@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
-import { useBillingPortal } from '../api/use-billing-portal';
+import { useBillingPortal } from '@/features/payments/use-billing-portal';
 import { useParentBilling } from '../api/use-parent-billing';
 import { periodLine, statusTone } from '../lib/billing';
 import { LoadError, Loading } from './load-state';

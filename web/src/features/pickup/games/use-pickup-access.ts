@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { subscriptionsApi } from '@common/plans';
-import { apiQuery } from '@/lib/api-client';
 import { useUser } from '@/lib/use-user';
+import { usePlans } from '@/features/subscriptions/api/use-plans';
 
 /** The plans that include pickup games, and whether the signed-in athlete's plan does (undefined while unknown). */
 export function usePickupAccess() {
   const { user } = useUser();
-  const plans = useQuery({ ...apiQuery(subscriptionsApi.plans), enabled: user?.role === 'ATHLETE' });
+  const plans = usePlans({ enabled: user?.role === 'ATHLETE' });
   const list = plans.data ?? [];
   const own = list.find((p) => p.name === user?.subscriptionTier);
   return {

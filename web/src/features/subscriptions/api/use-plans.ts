@@ -3,6 +3,6 @@ import { subscriptionsApi } from '@common/plans';
 import { apiQuery } from '@/lib/api-client';
 
 /** Every plan, cheapest first (public). */
-export function usePlans() {
-  return useQuery(apiQuery(subscriptionsApi.plans));
+export function usePlans({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...apiQuery(subscriptionsApi.plans), enabled });
 }

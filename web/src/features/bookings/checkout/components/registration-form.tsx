@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast-store';
-import { useSaveRegistration } from '../api/use-save-registration';
+import { useSaveRegistration } from '@/features/registration/api/use-save-registration';
 import { registrationError, registrationText } from '../lib/registration-text';
 import { FormSection } from './form-section';
 import { WaiverDialog } from './waiver-dialog';

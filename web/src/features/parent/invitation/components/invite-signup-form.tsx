@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast-store';
-import { useInviteSignup } from '../api/use-invite-signup';
+import { useInviteSignup } from '@/features/auth/api/use-invite-signup';
 import type { InvitationInfo } from '../api/use-invitation';
 
 /** Sign-up from the link: e-mail and names filled from the invitation, role ATHLETE, linked on completion. */

@@ -8,8 +8,8 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { useLinkedParents, type LinkedParent } from '../api/use-linked-parents';
 import { useUnlinkParent } from '../api/use-unlink-parent';
-import { AccountSection } from './account-section';
-import { LoadFailed } from './load-failed';
+import { AccountSection } from '@/features/account/components/account-section';
+import { LoadFailed } from '@/features/account/components/load-failed';
 import { UnlinkParentDialog } from './unlink-parent-dialog';
 
 /** For athletes: the parents linked to the account, each with Unlink (after a confirmation). */
