@@ -1,8 +1,7 @@
-import { ArrowRight, Dumbbell } from 'lucide-react';
+import { Dumbbell } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
-import { Button } from '@/ui/button';
+import { ArrowButtonLink } from '@/ui/arrow-button-link';
 
 /** The closing call to action: train like they did, at /training (and any extra link, e.g. back to /alumni). */
 export function AlumniCta({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
@@ -13,12 +12,9 @@ export function AlumniCta({ title, children, extra }: { title: string; children:
       <h2 className="mt-3 text-2xl font-extrabold sm:text-3xl">{title}</h2>
       <p className="mx-auto mt-2 max-w-xl text-slate-300">{children}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <Link href="/training">
-            {t('explore')}
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        </Button>
+        <ArrowButtonLink href="/training" size="lg">
+          {t('explore')}
+        </ArrowButtonLink>
         {extra}
       </div>
     </section>

@@ -3,8 +3,10 @@ import { useId } from 'react';
 import { ANNOTATION_COLORS, ANNOTATION_KINDS, type AnnotationColor, type AnnotationKind } from '@common/review';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
+import { LabelledControl } from '@/ui/labelled-control';
 
 const ICONS = { line: Minus, arrow: ArrowUpRight, circle: Circle, angle: Triangle, freehand: PenLine, text: Type } as const;
+const LABEL = 'block text-xs font-semibold text-slate-700';
 
 export interface DrawSettings {
   tool: AnnotationKind | null;
@@ -58,10 +60,7 @@ export function DrawToolbar({ value, onChange }: { value: DrawSettings; onChange
         </div>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={holdId} className="block text-xs font-semibold text-slate-700">
-            {t('holdFor')}
-          </label>
+        <LabelledControl id={holdId} label={t('holdFor')} labelClassName={LABEL}>
           <input
             id={holdId}
             type="number"
@@ -72,14 +71,11 @@ export function DrawToolbar({ value, onChange }: { value: DrawSettings; onChange
             onChange={(e) => set({ holdSeconds: Math.max(0, Number(e.target.value) || 0) })}
             className="mt-1 h-10 w-28 rounded-lg border border-slate-300 px-2 text-sm"
           />
-        </div>
+        </LabelledControl>
         {value.tool === 'text' && (
-          <div className="min-w-48 flex-1">
-            <label htmlFor={textId} className="block text-xs font-semibold text-slate-700">
-              {t('noteText')}
-            </label>
+          <LabelledControl id={textId} label={t('noteText')} className="min-w-48 flex-1" labelClassName={LABEL}>
             <input id={textId} value={value.text} maxLength={500} onChange={(e) => set({ text: e.target.value })} className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 text-sm" />
-          </div>
+          </LabelledControl>
         )}
       </div>
       {value.tool && <p className="text-sm text-slate-700">{t(`drawHint.${value.tool}`)}</p>}

@@ -1,4 +1,5 @@
 import { Card } from '@/ui/card';
+import { SkeletonBars } from '@/ui/skeleton-bars';
 import { Spinner } from '@/ui/spinner';
 import { useT } from '../i18n';
 import { CONTROLS_HEIGHT } from './news-controls';
@@ -15,11 +16,7 @@ export function NewsSkeleton() {
           <div className={SLIDE.body}>
             <div className="h-5 w-32 rounded-full bg-slate-200" />
             <div className="mt-4 h-7 w-4/5 rounded bg-slate-200" />
-            <div className="mt-4 space-y-2">
-              <div className="h-4 rounded bg-slate-100" />
-              <div className="h-4 rounded bg-slate-100" />
-              <div className="h-4 w-2/3 rounded bg-slate-100" />
-            </div>
+            <SkeletonBars className="mt-4 space-y-2" bars={['h-4 rounded bg-slate-100', 'h-4 rounded bg-slate-100', 'h-4 w-2/3 rounded bg-slate-100']} />
             <div className="mt-auto h-8 w-40 rounded-full bg-slate-100" />
           </div>
         </div>

@@ -2,6 +2,7 @@ import { isTipTitle } from '@common/content';
 import type { DashboardStats } from '@common/member';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
+import { HeadedSection } from '@/ui/headed-section';
 import { Spinner } from '@/ui/spinner';
 import { useContentFeed } from '@/features/content/api/use-content-feed';
 import { useMyMedia } from '../api/use-my-media';
@@ -25,10 +26,7 @@ export function CoachesCorner({ stats }: { stats: DashboardStats | undefined }) 
   const both = withFeedback.length > 0 && tips.length > 0;
 
   return (
-    <section aria-labelledby="coaches-corner-heading" className="space-y-4">
-      <h2 id="coaches-corner-heading" className="text-xl font-bold text-ink-900">
-        {t('corner.title')}
-      </h2>
+    <HeadedSection id="coaches-corner-heading" title={t('corner.title')} className="space-y-4" headingClassName="text-xl font-bold text-ink-900">
       <div className="grid gap-4 lg:grid-cols-2">
         <FeedbackProgressCard stage={feedbackStage(media)} />
         <MotivationCard stats={stats} hasFeedback={withFeedback.length > 0} />
@@ -45,6 +43,6 @@ export function CoachesCorner({ stats }: { stats: DashboardStats | undefined }) 
           {tips.length > 0 && <CoachTips posts={tips} wide={!both} />}
         </div>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,6 +3,7 @@ import { motivationUrgency, type DashboardStats } from '@common/member';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
+import { IconTile } from '@/ui/icon-tile';
 import { CHALLENGES, streakMessage } from '../lib/motivation';
 
 const URGENCY_STYLE = {
@@ -19,9 +20,7 @@ export function MotivationCard({ stats, hasFeedback }: { stats: DashboardStats |
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex items-center gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
-          <Flame className="size-6" aria-hidden="true" />
-        </span>
+        <IconTile icon={Flame} className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-600 text-white" iconClassName="size-6" />
         <div>
           <h3 className="text-lg font-bold text-ink-900">{streak.headline}</h3>
           <p className="text-sm text-slate-600">{streak.detail}</p>

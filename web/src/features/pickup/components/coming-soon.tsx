@@ -1,9 +1,11 @@
-import { ArrowRight, Check, type LucideIcon } from 'lucide-react';
+import { Check, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
+import { ArrowButtonLink } from '@/ui/arrow-button-link';
 import { Button } from '@/ui/button';
+import { IconList } from '@/ui/icon-list';
 import { comingSoonLinks, type ComingSoonPage } from '../lib/coming-soon-links';
 
 interface ComingSoonProps {
@@ -31,21 +33,11 @@ export function ComingSoon({ page, icon: Icon, title, lead, highlights, extra }:
           </p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-4 max-w-xl text-lg text-slate-300">{lead}</p>
-          <ul className="mt-6 space-y-2">
-            {highlights.map((h) => (
-              <li key={h} className="flex items-start gap-2 text-slate-200">
-                <Check className="mt-0.5 size-5 shrink-0 text-brand-500" aria-hidden="true" />
-                {h}
-              </li>
-            ))}
-          </ul>
+          <IconList items={highlights} icon={Check} className="mt-6 space-y-2" itemClassName="flex items-start gap-2 text-slate-200" iconClassName="mt-0.5 size-5 shrink-0 text-brand-500" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link href={first.href}>
-                {t(`links.${first.label}`)}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-            </Button>
+            <ArrowButtonLink href={first.href} size="lg">
+              {t(`links.${first.label}`)}
+            </ArrowButtonLink>
             <Button asChild size="lg" variant="light">
               <Link href={second.href}>{t(`links.${second.label}`)}</Link>
             </Button>

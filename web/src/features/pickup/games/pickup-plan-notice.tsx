@@ -1,9 +1,8 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
-import { Link } from 'wouter';
+import { Sparkles } from 'lucide-react';
 import type { Language } from '@/lib/i18n/language';
 import { localeOf } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
-import { Button } from '@/ui/button';
+import { ArrowButtonLink } from '@/ui/arrow-button-link';
 
 /** "Plus, Pro and Team" in English (no serial comma, as the product writes it); Intl's list for Spanish ("Plus, Pro y Team"). */
 export const joinList = (names: string[], language: Language) =>
@@ -24,12 +23,9 @@ export function PickupPlanNotice({ planName, includedIn }: { planName: string; i
           {includedIn.length > 0 && ` ${t('planNotice.includedIn', { count: includedIn.length, plans: joinList(includedIn, language) })}`}
         </p>
       </div>
-      <Button asChild className="w-auto">
-        <Link href="/subscription">
-          {t('planNotice.upgrade')}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </Button>
+      <ArrowButtonLink href="/subscription" className="w-auto">
+        {t('planNotice.upgrade')}
+      </ArrowButtonLink>
     </section>
   );
 }

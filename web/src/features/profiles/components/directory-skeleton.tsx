@@ -1,4 +1,5 @@
 import { useT } from '@/lib/i18n/i18next';
+import { SkeletonBars } from '@/ui/skeleton-bars';
 
 /** Grey cards in the shape of the directory's cards while the first page loads. */
 export function DirectorySkeleton() {
@@ -9,15 +10,9 @@ export function DirectorySkeleton() {
         <div key={i} className="h-52 animate-pulse rounded-2xl border border-slate-200 bg-white p-5">
           <div className="flex items-center gap-4">
             <div className="size-16 rounded-full bg-slate-200" />
-            <div className="flex-1 space-y-2">
-              <div className="h-4 w-2/3 rounded bg-slate-200" />
-              <div className="h-3 w-1/2 rounded bg-slate-200" />
-            </div>
+            <SkeletonBars className="flex-1 space-y-2" bars={['h-4 w-2/3 rounded bg-slate-200', 'h-3 w-1/2 rounded bg-slate-200']} />
           </div>
-          <div className="mt-6 space-y-2">
-            <div className="h-3 w-3/4 rounded bg-slate-100" />
-            <div className="h-3 w-1/2 rounded bg-slate-100" />
-          </div>
+          <SkeletonBars className="mt-6 space-y-2" bars={['h-3 w-3/4 rounded bg-slate-100', 'h-3 w-1/2 rounded bg-slate-100']} />
         </div>
       ))}
     </div>

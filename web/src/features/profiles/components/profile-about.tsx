@@ -2,6 +2,7 @@ import { Trophy } from 'lucide-react';
 import type { Profile } from '@common/profiles';
 import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
+import { IconList } from '@/ui/icon-list';
 
 /** Bio, measurements and details, and achievements: whatever the athlete filled in. */
 export function ProfileAbout({ profile }: { profile: Profile }) {
@@ -33,14 +34,13 @@ export function ProfileAbout({ profile }: { profile: Profile }) {
       {profile.achievements.length > 0 && (
         <Card className="p-5">
           <h2 className="text-lg font-bold">{t('about.achievements')}</h2>
-          <ul className="mt-3 space-y-2">
-            {profile.achievements.map((a) => (
-              <li key={a} className="flex items-start gap-2 text-sm text-slate-800">
-                <Trophy className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                {a}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={profile.achievements}
+            icon={Trophy}
+            className="mt-3 space-y-2"
+            itemClassName="flex items-start gap-2 text-sm text-slate-800"
+            iconClassName="mt-0.5 size-4 shrink-0 text-brand-600"
+          />
         </Card>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { ArrowRight, CalendarDays, GraduationCap, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
+import { HeadedSection } from '@/ui/headed-section';
+import { IconTile } from '@/ui/icon-tile';
 
 const LINKS: Array<{ key: 'schedule' | 'alumni'; href: string; icon: LucideIcon }> = [
   { key: 'schedule', href: '/schedule', icon: CalendarDays },
@@ -11,10 +13,7 @@ const LINKS: Array<{ key: 'schedule' | 'alumni'; href: string; icon: LucideIcon 
 export function CatalogueLinks() {
   const { t } = useT('programs');
   return (
-    <section aria-labelledby="catalogue-next" className="mt-14">
-      <h2 id="catalogue-next" className="text-xl font-bold text-ink-900">
-        {t('links.heading')}
-      </h2>
+    <HeadedSection id="catalogue-next" title={t('links.heading')} className="mt-14" headingClassName="text-xl font-bold text-ink-900">
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {LINKS.map(({ key, href, icon: Icon }) => (
           <Link
@@ -22,9 +21,7 @@ export function CatalogueLinks() {
             href={href}
             className="group flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={Icon} className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600" iconClassName="size-5" />
             <span className="flex-1">
               <span className="flex items-center gap-1 font-semibold text-ink-900">
                 {t(`links.${key}.title`)}
@@ -35,6 +32,6 @@ export function CatalogueLinks() {
           </Link>
         ))}
       </div>
-    </section>
+    </HeadedSection>
   );
 }

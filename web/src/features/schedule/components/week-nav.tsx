@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/ui/button';
+import { LabelledControl } from '@/ui/labelled-control';
 import { addDays } from '../week';
 import { shortDay } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
@@ -31,10 +32,7 @@ export function WeekNav({ start, today, onChange }: WeekNavProps) {
           <ChevronRight className="size-4" aria-hidden="true" />
         </Button>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-xs font-semibold text-slate-700">
-          {t('week.starting')}
-        </label>
+      <LabelledControl id={id} label={t('week.starting')} className="flex flex-col gap-1" labelClassName="text-xs font-semibold text-slate-700">
         <input
           id={id}
           type="date"
@@ -43,7 +41,7 @@ export function WeekNav({ start, today, onChange }: WeekNavProps) {
           onChange={(e) => e.target.value && onChange(e.target.value)}
           className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
         />
-      </div>
+      </LabelledControl>
     </div>
   );
 }

@@ -1,16 +1,14 @@
 import { Check, Minus } from 'lucide-react';
 import type { Plan } from '@common/plans';
 import { useT } from '@/lib/i18n/i18next';
+import { HeadedSection } from '@/ui/headed-section';
 import { FEATURE_ROWS } from '../lib/plan-look';
 
 /** Part 2: which plan includes what, a check or a dash per plan, with words for screen readers. */
 export function ComparisonTable({ plans }: { plans: Plan[] }) {
   const { t } = useT('subscription');
   return (
-    <section aria-labelledby="compare-title" className="mt-14">
-      <h2 id="compare-title" className="text-2xl font-bold tracking-tight text-ink-900">
-        {t('compare.heading')}
-      </h2>
+    <HeadedSection id="compare-title" title={t('compare.heading')} className="mt-14" headingClassName="text-2xl font-bold tracking-tight text-ink-900">
       <div className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[20rem] text-sm">
           <caption className="sr-only">{t('compare.caption')}</caption>
@@ -52,6 +50,6 @@ export function ComparisonTable({ plans }: { plans: Plan[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -6,6 +6,7 @@ import { money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { IconList } from '@/ui/icon-list';
 import type { PlanButtonState } from '../lib/plan-button';
 import { LIMIT_ROWS, MOST_POPULAR, PLAN_LOOK } from '../lib/plan-look';
 import { limitText } from '../lib/plan-period';
@@ -64,14 +65,13 @@ export function PlanCard({ plan, button, isCurrent, onUpgrade }: PlanCardProps) 
             </div>
           ))}
         </dl>
-        <ul className="mt-5 mb-6 space-y-2 text-sm text-slate-800">
-          {plan.features.map((f) => (
-            <li key={f} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-              {f}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={plan.features}
+          icon={Check}
+          className="mt-5 mb-6 space-y-2 text-sm text-slate-800"
+          itemClassName="flex items-start gap-2"
+          iconClassName="mt-0.5 size-4 shrink-0 text-green-700"
+        />
         <div className="mt-auto">
           {button.href ? (
             <Button asChild className="w-full" variant={popular ? 'primary' : 'secondary'}>

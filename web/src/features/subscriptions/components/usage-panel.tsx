@@ -1,6 +1,7 @@
 import type { CurrentSubscription } from '@common/plans';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
+import { HeadedSection } from '@/ui/headed-section';
 import { LIMIT_ROWS } from '../lib/plan-look';
 import { usagePercent, usageText } from '../lib/plan-period';
 
@@ -8,10 +9,12 @@ import { usagePercent, usageText } from '../lib/plan-period';
 export function UsagePanel({ usage }: { usage: CurrentSubscription['usage'] }) {
   const { t } = useT('subscription');
   return (
-    <section aria-labelledby="usage-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="usage-title" className="text-base font-bold text-ink-900">
-        {t('usage.heading')}
-      </h2>
+    <HeadedSection
+      id="usage-title"
+      title={t('usage.heading')}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      headingClassName="text-base font-bold text-ink-900"
+    >
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         {LIMIT_ROWS.map(([label, key]) => {
           const pct = usagePercent(usage[key]);
@@ -29,6 +32,6 @@ export function UsagePanel({ usage }: { usage: CurrentSubscription['usage'] }) {
           );
         })}
       </dl>
-    </section>
+    </HeadedSection>
   );
 }

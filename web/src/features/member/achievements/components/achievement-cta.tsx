@@ -1,15 +1,18 @@
 import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
+import { HeadedSection } from '@/ui/headed-section';
 
 /** Part 1, 2.11: where the next achievements come from. */
 export function AchievementCta() {
   const { t } = useT('achievements');
   return (
-    <section aria-labelledby="cta-heading" className="rounded-2xl bg-ink-900 px-6 py-8 text-center text-white sm:px-10">
-      <h2 id="cta-heading" className="text-2xl font-extrabold">
-        {t('cta.heading')}
-      </h2>
+    <HeadedSection
+      id="cta-heading"
+      title={t('cta.heading')}
+      className="rounded-2xl bg-ink-900 px-6 py-8 text-center text-white sm:px-10"
+      headingClassName="text-2xl font-extrabold"
+    >
       <p className="mx-auto mt-2 max-w-xl text-slate-300">{t('cta.text')}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild>
@@ -22,6 +25,6 @@ export function AchievementCta() {
           <Link href="/sessions">{t('cta.sessions')}</Link>
         </Button>
       </div>
-    </section>
+    </HeadedSection>
   );
 }
