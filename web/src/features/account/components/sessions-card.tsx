@@ -5,6 +5,7 @@ import { instantDayTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { RowText } from '@/ui/row-text';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { useDeviceSessions, useEndDeviceSessions } from '../api/use-device-sessions';
@@ -46,15 +47,9 @@ export function SessionsCard() {
               return (
                 <li key={s.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0" data-testid="device-session">
                   <Icon className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
-                  <div className="min-w-0 flex-1">
-                    <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
-                      {s.device}
-                      {s.current && <Badge tone="success">{t('devices.thisDevice')}</Badge>}
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {t('devices.times', { signedIn: when(s.signedInAt), lastActive: when(s.lastSeenAt) })}
-                    </p>
-                  </div>
+                  <RowText className="min-w-0 flex-1" name={s.device} badge={s.current && <Badge tone="success">{t('devices.thisDevice')}</Badge>}>
+                    {t('devices.times', { signedIn: when(s.signedInAt), lastActive: when(s.lastSeenAt) })}
+                  </RowText>
                   {!s.current && (
                     <Button variant="outline" size="sm" disabled={end.isPending} onClick={() => void run({ id: s.id }, t('devices.deviceSignedOut', { device: s.device }))}>
                       {t('devices.signOut')}

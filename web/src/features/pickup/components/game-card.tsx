@@ -7,6 +7,7 @@ import type { GameAction } from '@/features/pickup/games/game-action';
 import { GameActions } from '@/features/pickup/games/game-actions';
 import { PlanLimitNotice } from '@/features/subscriptions/plan-limit/plan-limit-notice';
 import { Badge } from '@/ui/badge';
+import { IconFact } from '@/ui/icon-fact';
 import { SPORT_LOOK } from '../lib/sport-look';
 import { PlayersMeter } from './players-meter';
 
@@ -48,21 +49,16 @@ export function GameCard({ game, action, joining, planLimit, onJoin, onLeave }: 
             {game.title}
           </h3>
           <ul className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
-            <li className="flex items-center gap-1.5">
-              <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <IconFact icon={Clock}>
               {time(game.startTime)} – {time(game.endTime)}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              {game.location}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <Gauge className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            </IconFact>
+            <IconFact icon={MapPin}>{game.location}</IconFact>
+            <IconFact icon={Gauge}>
               <span>
                 <span className="sr-only">{t('card.skill')} </span>
                 {game.skillLevel}
               </span>
-            </li>
+            </IconFact>
           </ul>
         </div>
         <PlayersMeter game={game} />

@@ -4,6 +4,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { FigureGrid, ReportCard } from '@/ui/commerce-report-card';
+import { ReportTable } from '@/ui/report-table';
 import { QueryState } from '@/lib/staff/query-state';
 import { useReconciliation } from '@/features/payments/staff/api/use-reconciliation';
 
@@ -58,32 +59,28 @@ export function BooksCard() {
             )}
             <FigureGrid figures={figures} className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" />
             {r.mismatches.length > 0 && (
-              <div tabIndex={0} role="region" aria-label={t('books.tableRegion')} className="overflow-x-auto rounded-xl border border-red-200 focus-visible:outline-2 focus-visible:outline-brand-600">
-                <table className="w-full min-w-[44rem] text-left text-sm">
-                  <thead className="border-b border-red-200 bg-red-50 text-red-900">
-                    <tr>
-                      {(['payment', 'member', 'product', 'price', 'charged', 'refunded', 'problem'] as const).map((c) => (
-                        <th key={c} scope="col" className={`px-3 py-2 font-semibold ${['price', 'charged', 'refunded'].includes(c) ? 'text-right' : ''}`}>
-                          {t(`books.${c}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {r.mismatches.map((m) => (
-                      <tr key={m.paymentId}>
-                        <td className="px-3 py-2 tabular-nums">#{m.paymentId}</td>
-                        <td className="px-3 py-2 break-all">{m.payer}</td>
-                        <td className="px-3 py-2">{t(`books.kind.${m.kind}`)}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{dollars(m.amountCents, language)}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{dollars(m.chargedCents, language)}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{dollars(m.refundedCents, language)}</td>
-                        <td className="px-3 py-2">{t(`books.problems.${m.problem}`)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ReportTable
+                label={t('books.tableRegion')}
+                tone="danger"
+                minWidth="min-w-[44rem]"
+                head={(['payment', 'member', 'product', 'price', 'charged', 'refunded', 'problem'] as const).map((c) => (
+                  <th key={c} scope="col" className={`px-3 py-2 font-semibold ${['price', 'charged', 'refunded'].includes(c) ? 'text-right' : ''}`}>
+                    {t(`books.${c}`)}
+                  </th>
+                ))}
+              >
+                {r.mismatches.map((m) => (
+                  <tr key={m.paymentId}>
+                    <td className="px-3 py-2 tabular-nums">#{m.paymentId}</td>
+                    <td className="px-3 py-2 break-all">{m.payer}</td>
+                    <td className="px-3 py-2">{t(`books.kind.${m.kind}`)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{dollars(m.amountCents, language)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{dollars(m.chargedCents, language)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{dollars(m.refundedCents, language)}</td>
+                    <td className="px-3 py-2">{t(`books.problems.${m.problem}`)}</td>
+                  </tr>
+                ))}
+              </ReportTable>
             )}
           </div>
         )}

@@ -5,6 +5,7 @@ import { Button } from '@/ui/button';
 import { useNotify } from '@/lib/staff/notify';
 import { useMarkAttendance } from '../api/use-mark-attendance';
 import type { RosterEntry } from '../api/use-roster';
+import { AthleteEntry } from './athlete-entry';
 
 const STATUS = {
   CHECKED_IN: { label: 'schedule.roster.checkedIn', tone: 'success' },
@@ -21,17 +22,17 @@ export function RosterEntryCard({ entry, sessionId }: { entry: RosterEntry; sess
     mark.mutate({ bookingId: entry.bookingId, attendance: entry.attendance === attendance ? null : attendance }, { onSuccess: (r) => notify.saved(`${r.message}: ${name}`), onError: (err) => notify.error(err, t('schedule.roster.failed')) });
   const contact = entry.emergencyContact;
   return (
-    <li className="rounded-xl border border-slate-200 p-4" data-testid="roster-entry">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-semibold text-ink-900">{name}</p>
-          <p className="truncate text-sm text-slate-600">{entry.athlete.email}</p>
-        </div>
-        <div className="flex flex-wrap gap-1.5">
+    <AthleteEntry
+      data-testid="roster-entry"
+      name={name}
+      email={entry.athlete.email}
+      badges={
+        <>
           {entry.attendance ? <Badge tone={STATUS[entry.attendance].tone}>{t(STATUS[entry.attendance].label)}</Badge> : <Badge>{t('schedule.roster.notMarked')}</Badge>}
           <Badge tone={entry.waiverSigned ? 'success' : 'warning'}>{entry.waiverSigned ? t('schedule.roster.waiverSigned') : t('schedule.roster.noWaiver')}</Badge>
-        </div>
-      </div>
+        </>
+      }
+    >
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
         <Phone className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
         {contact ? (
@@ -52,6 +53,6 @@ export function RosterEntryCard({ entry, sessionId }: { entry: RosterEntry; sess
           {t('schedule.roster.noShow')}<span className="sr-only"> {name}</span>
         </Button>
       </div>
-    </li>
+    </AthleteEntry>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import type { StaffWaitlistEntry } from '../api/use-waitlist';
 import type { Direction } from '../lib/line-moves';
+import { AthleteEntry } from './athlete-entry';
 
 interface WaitlistEntryProps {
   entry: StaffWaitlistEntry;
@@ -39,18 +40,18 @@ export function WaitlistEntryCard({ entry: e, moves, busy, onMove, onOffer }: Wa
     );
   };
   return (
-    <li className="rounded-xl border border-slate-200 p-4" data-testid="waitlist-entry">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-semibold text-ink-900">{name}</p>
-          <p className="truncate text-sm text-slate-600">{e.athlete.email}</p>
-          <p className="text-sm text-slate-600">{t('schedule.waitlist.joined', { when: instantDayTime(e.joinedAt, language) })}</p>
-        </div>
-        <div className="flex flex-wrap gap-1.5">
+    <AthleteEntry
+      data-testid="waitlist-entry"
+      name={name}
+      email={e.athlete.email}
+      more={<p className="text-sm text-slate-600">{t('schedule.waitlist.joined', { when: instantDayTime(e.joinedAt, language) })}</p>}
+      badges={
+        <>
           <Badge tone={e.status === 'OFFERED' ? 'warning' : 'primary'}>{status}</Badge>
           {e.autoBook && <Badge tone="success">{t('schedule.waitlist.autoBook')}</Badge>}
-        </div>
-      </div>
+        </>
+      }
+    >
       {moves && (
         <div className="mt-3 flex flex-wrap gap-2">
           {arrow('up')}
@@ -62,6 +63,6 @@ export function WaitlistEntryCard({ entry: e, moves, busy, onMove, onOffer }: Wa
           </Button>
         </div>
       )}
-    </li>
+    </AthleteEntry>
   );
 }

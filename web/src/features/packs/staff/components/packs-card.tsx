@@ -3,6 +3,7 @@ import { count, money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { FigureGrid, ReportCard } from '@/ui/commerce-report-card';
+import { ReportTable } from '@/ui/report-table';
 import { QueryState } from '@/lib/staff/query-state';
 import { packReportCsvPath, usePackReport } from '../api/use-pack-report';
 
@@ -48,38 +49,37 @@ export function PacksCard() {
             {r.packs.length === 0 ? (
               <p className="text-sm text-slate-600">{t('packs.none')}</p>
             ) : (
-              // Focusable: on phones the table scrolls sideways, and keyboards must reach it.
-              <div tabIndex={0} role="region" aria-label={t('packs.tableRegion')} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600">
-                <table className="w-full min-w-[40rem] text-left text-sm">
-                  <caption className="sr-only">{t('packs.caption')}</caption>
-                  <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 font-semibold">
-                        {t('packs.pack')}
+              <ReportTable
+                label={t('packs.tableRegion')}
+                tone="neutral"
+                minWidth="min-w-[40rem]"
+                caption={t('packs.caption')}
+                head={
+                  <>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      {t('packs.pack')}
+                    </th>
+                    {(['sold', 'revenue', 'creditsUsed', 'creditsOutstanding', 'outstandingValue'] as const).map((c) => (
+                      <th key={c} scope="col" className="px-3 py-2 text-right font-semibold">
+                        {t(`packs.${c}`)}
                       </th>
-                      {(['sold', 'revenue', 'creditsUsed', 'creditsOutstanding', 'outstandingValue'] as const).map((c) => (
-                        <th key={c} scope="col" className="px-3 py-2 text-right font-semibold">
-                          {t(`packs.${c}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {r.packs.map((p) => (
-                      <tr key={p.id}>
-                        <th scope="row" className="px-3 py-2 font-medium text-ink-900">
-                          {p.name}
-                        </th>
-                        <td className={num}>{count(p.sold, language)}</td>
-                        <td className={num}>{money(p.revenue, language)}</td>
-                        <td className={num}>{count(p.creditsUsed, language)}</td>
-                        <td className={num}>{count(p.creditsOutstanding, language)}</td>
-                        <td className={num}>{money(p.outstandingValue, language)}</td>
-                      </tr>
                     ))}
-                  </tbody>
-                </table>
-              </div>
+                  </>
+                }
+              >
+                {r.packs.map((p) => (
+                  <tr key={p.id}>
+                    <th scope="row" className="px-3 py-2 font-medium text-ink-900">
+                      {p.name}
+                    </th>
+                    <td className={num}>{count(p.sold, language)}</td>
+                    <td className={num}>{money(p.revenue, language)}</td>
+                    <td className={num}>{count(p.creditsUsed, language)}</td>
+                    <td className={num}>{count(p.creditsOutstanding, language)}</td>
+                    <td className={num}>{money(p.outstandingValue, language)}</td>
+                  </tr>
+                ))}
+              </ReportTable>
             )}
           </div>
         )}

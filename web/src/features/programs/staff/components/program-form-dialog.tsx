@@ -11,7 +11,7 @@ import type { StaffProgram } from '../api/use-staff-programs';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { ImageField } from '@/features/media/staff/image-field';
 import { useIssue } from '@/lib/staff/issue';
-import { useNotify } from '@/lib/staff/notify';
+import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { useCreateProgram, type ProgramInput } from '../api/use-create-program';
 import { useUpdateProgram } from '../api/use-update-program';
 
@@ -38,25 +38,19 @@ function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClo
   const create = useCreateProgram();
   const update = useUpdateProgram();
   const { t } = useT('staff');
-  const notify = useNotify();
   const issue = useIssue();
   const typeOptions = PROGRAM_TYPES.map((type) => ({ value: type, label: t(`sport.${type}`) }));
   const busy = create.isPending || update.isPending;
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (input) => {
+  const submit = useSaveAndClose(form, onClose, async (input) => {
     const body = { ...input, imageUrl: input.imageUrl || null };
-    try {
-      const saved = program ? await update.mutateAsync({ id: program.id, ...body }) : await create.mutateAsync(body);
-      notify.saved(program ? t('programs.form.updated', { name: saved.name }) : t('programs.form.created', { name: saved.name }));
-      onClose();
-    } catch (err) {
-      notify.error(err);
-    }
+    const saved = program ? await update.mutateAsync({ id: program.id, ...body }) : await create.mutateAsync(body);
+    return program ? t('programs.form.updated', { name: saved.name }) : t('programs.form.created', { name: saved.name });
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <DialogForm onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('programs.form.name')} error={issue(errors.name?.message)}>
           <Input maxLength={120} {...form.register('name')} />
@@ -84,6 +78,6 @@ function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClo
       </div>
       <Controller control={form.control} name="imageUrl" render={({ field }) => <ImageField label={t('programs.form.image')} value={field.value} onChange={field.onChange} disabled={busy} />} />
       <DialogActions onCancel={onClose} busy={busy} submitLabel={program ? t('dialog.saveChanges') : t('programs.form.create')} />
-    </form>
+    </DialogForm>
   );
 }

@@ -5,6 +5,7 @@ import { money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { RowText } from '@/ui/row-text';
 import type { StaffProgram } from '../api/use-staff-programs';
 
 interface ProgramRowProps {
@@ -25,15 +26,9 @@ export function ProgramRow({ program: p, onMove, onEdit, onArchive, busy }: Prog
     <li data-testid="staff-program" className={cn('flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:items-center', p.archived && 'bg-slate-50')}>
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <img src={p.imageUrl || DEFAULT_PROGRAM_IMAGE[p.type]} alt="" className="size-14 shrink-0 rounded-lg bg-slate-100 object-cover" />
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
-            {p.name}
-            {p.archived && <Badge tone="warning">{t('programs.archived')}</Badge>}
-          </p>
-          <p className="text-sm text-slate-600">
-            {t(`sport.${p.type}`)} · {money(p.price, language)} · {t('programs.minutes', { minutes: p.duration })}
-          </p>
-        </div>
+        <RowText className="min-w-0" name={p.name} badge={p.archived && <Badge tone="warning">{t('programs.archived')}</Badge>}>
+          {t(`sport.${p.type}`)} · {money(p.price, language)} · {t('programs.minutes', { minutes: p.duration })}
+        </RowText>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {onMove && (

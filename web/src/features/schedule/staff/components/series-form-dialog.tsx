@@ -7,7 +7,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { useIssue } from '@/lib/staff/issue';
-import { useNotify } from '@/lib/staff/notify';
+import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { shiftDay, shiftWeek } from '@/lib/staff/weeks';
 import { useCreateSeries, type SeriesInput } from '../api/use-create-series';
 import { countOccurrences, describeWeekdays, weekdayOf } from '../lib/weekdays';
@@ -37,25 +37,19 @@ function SeriesForm({ today, close }: { today: string; close: () => void }) {
   const form = useForm<Values, unknown, SeriesInput>({ resolver: zodResolver(seriesInputSchema), defaultValues: emptySeries(today) });
   const create = useCreateSeries();
   const { t, language } = useT('staff');
-  const notify = useNotify();
   const issue = useIssue();
   const { errors } = form.formState;
   const [weekdays, startDate, untilDate] = useWatch({ control: form.control, name: ['weekdays', 'startDate', 'untilDate'] });
   const days = (weekdays as number[] | undefined) ?? [];
   const count = countOccurrences(days, startDate, untilDate);
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const { created } = await create.mutateAsync({ ...input, sessionTitle: input.sessionTitle || null });
-      notify.saved(t('schedule.series.created', { count: created }));
-      close();
-    } catch (err) {
-      notify.error(err);
-    }
+  const submit = useSaveAndClose(form, close, async (input) => {
+    const { created } = await create.mutateAsync({ ...input, sessionTitle: input.sessionTitle || null });
+    return t('schedule.series.created', { count: created });
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <DialogForm onSubmit={submit}>
       <ProgramField form={form} />
       <Controller control={form.control} name="weekdays" render={({ field }) => <WeekdayPicker value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} error={issue(errors.weekdays?.message)} />} />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -76,6 +70,6 @@ function SeriesForm({ today, close }: { today: string; close: () => void }) {
         {count > 0 ? t('schedule.series.preview', { days: describeWeekdays(days, language), count }) : t('schedule.series.previewEmpty')}
       </p>
       <DialogActions onCancel={close} busy={create.isPending} submitLabel={t('schedule.series.create')} />
-    </form>
+    </DialogForm>
   );
 }

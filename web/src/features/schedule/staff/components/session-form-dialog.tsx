@@ -7,7 +7,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { useIssue } from '@/lib/staff/issue';
-import { useNotify } from '@/lib/staff/notify';
+import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { useCreateSession, type SessionInput } from '../api/use-create-session';
 import { ProgramField, SessionDetailFields } from './session-fields';
 
@@ -30,22 +30,16 @@ function SessionForm({ defaultDate, close }: { defaultDate: string; close: () =>
   });
   const create = useCreateSession();
   const { t } = useT('staff');
-  const notify = useNotify();
   const issue = useIssue();
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await create.mutateAsync({ ...input, sessionTitle: input.sessionTitle || null });
-      notify.saved(t('schedule.form.created'));
-      close();
-    } catch (err) {
-      notify.error(err);
-    }
+  const submit = useSaveAndClose(form, close, async (input) => {
+    await create.mutateAsync({ ...input, sessionTitle: input.sessionTitle || null });
+    return t('schedule.form.created');
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <DialogForm onSubmit={submit}>
       <ProgramField form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('schedule.form.date')} error={issue(errors.date?.message)}>
@@ -57,6 +51,6 @@ function SessionForm({ defaultDate, close }: { defaultDate: string; close: () =>
         <SessionDetailFields form={form} locationPlaceholder={t('schedule.form.locationPlaceholder')} titleHint={t('schedule.form.titleHint')} />
       </div>
       <DialogActions onCancel={close} busy={create.isPending} submitLabel={t('schedule.form.create')} />
-    </form>
+    </DialogForm>
   );
 }

@@ -4,6 +4,7 @@ import { wallTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { InlineIconFact } from '@/ui/icon-fact';
 import type { StaffSession } from '../api/use-staff-sessions';
 import { bookedCount, sessionLabel } from '../lib/session-label';
 
@@ -29,14 +30,8 @@ export function SessionRow({ session: s, coachName, onRoster, onEdit, onCancel }
           {s.sessionTitle && <span className="font-normal text-slate-600"> · {s.sessionTitle}</span>}
         </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden="true" />
-            {s.location}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <User className="size-3.5" aria-hidden="true" />
-            {coachName ?? t('unassigned')}
-          </span>
+          <InlineIconFact icon={MapPin}>{s.location}</InlineIconFact>
+          <InlineIconFact icon={User}>{coachName ?? t('unassigned')}</InlineIconFact>
           <span className="tabular-nums">{t('schedule.row.booked', { booked, total: s.totalSpots })}</span>
         </p>
         <div className="flex flex-wrap gap-1.5">

@@ -9,7 +9,7 @@ import { Switch } from '@/ui/switch';
 import { Textarea } from '@/ui/textarea';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { useIssue } from '@/lib/staff/issue';
-import { useNotify } from '@/lib/staff/notify';
+import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { useUpdatePlan } from '../api/use-update-plan';
 import { FLAGS, LIMITS, planFormSchema, planFormValues, type PlanFormValues } from '../lib/plan-form';
 
@@ -27,23 +27,17 @@ function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const form = useForm<PlanFormValues, unknown, z.output<typeof planFormSchema>>({ resolver: zodResolver(planFormSchema), defaultValues: planFormValues(plan) });
   const update = useUpdatePlan();
   const { t } = useT('staff');
-  const notify = useNotify();
   const issue = useIssue();
   const { errors } = form.formState;
   const free = plan.name === 'FREE';
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const { message } = await update.mutateAsync({ name: plan.name, ...input, ...(free ? { price: undefined } : {}) });
-      notify.saved(message);
-      onClose();
-    } catch (err) {
-      notify.error(err);
-    }
+  const submit = useSaveAndClose(form, onClose, async (input) => {
+    const { message } = await update.mutateAsync({ name: plan.name, ...input, ...(free ? { price: undefined } : {}) });
+    return message;
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <DialogForm onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('plans.form.name')} error={issue(errors.displayName?.message)}>
           <Input maxLength={60} {...form.register('displayName')} />
@@ -82,6 +76,6 @@ function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
         ))}
       </fieldset>
       <DialogActions onCancel={onClose} busy={update.isPending} submitLabel={t('plans.form.save')} />
-    </form>
+    </DialogForm>
   );
 }
