@@ -1,10 +1,12 @@
-import { ArrowLeft, Info } from 'lucide-react';
-import { Link, useSearch } from 'wouter';
+import { Info } from 'lucide-react';
+import { useSearch } from 'wouter';
 import { centsToDollars } from '@common/programs';
 import { useT } from '@/lib/i18n/i18next';
 import { usePaymentWords } from '@/features/payments/use-payment-words';
 import { usePaymentConfig } from '@/features/payments/use-payment-config';
 import { Card } from '@/ui/card';
+import { IconNote } from '@/ui/icon-note';
+import { PageWithBackLink } from '@/ui/page-with-back-link';
 import { Spinner } from '@/ui/spinner';
 import { useGameIntent } from '@/features/pickup/checkout/api/use-game-intent';
 import { usePickupGames } from '@/features/pickup/games/use-pickup-games';
@@ -34,30 +36,23 @@ function PickupCheckout({ gameId }: { gameId: number }) {
     payment = <IntentFailed message={failure.message} planLimit={failure.planLimit} canRetry={failure.canRetry} retrying={intent.isFetching} onRetry={() => intent.refetch()} />;
   } else if (!intent.data || !config.data) payment = <Spinner label={t('page.initializing')} />;
   else {
-    payment = <PayForGame gameId={gameId} clientSecret={intent.data.clientSecret} amount={centsToDollars(intent.data.gameDetails.cost)} config={config.data} />;
+    payment = <PayForGame gameId={gameId} intent={{ clientSecret: intent.data.clientSecret, amount: centsToDollars(intent.data.gameDetails.cost) }} config={config.data} />;
   }
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <Link href="/pickup-games" className="inline-flex items-center gap-1 text-sm font-medium text-slate-700 hover:text-ink-900">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t('backToGames')}
-      </Link>
-      <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">{t('page.title')}</h1>
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-bold">{t('page.yourGame')}</h2>
-          <div className="mt-4">{details ? <GameSummary game={details} amountLabel={free ? t('summary.cost') : t('summary.amountDue')} /> : <Spinner label={t('page.loadingGame')} />}</div>
-          <p className="mt-4 flex gap-2 text-sm text-slate-600">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t('page.arrive')}
-          </p>
-        </Card>
-        <Card className="p-5 sm:p-6">
-          <h2 className="mb-4 text-lg font-bold">{free ? t('page.join') : t('page.payment')}</h2>
-          {payment}
-        </Card>
-      </div>
-    </div>
+    <PageWithBackLink backHref="/pickup-games" back={t('backToGames')} title={t('page.title')} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-lg font-bold">{t('page.yourGame')}</h2>
+        <div className="mt-4">{details ? <GameSummary game={details} amountLabel={free ? t('summary.cost') : t('summary.amountDue')} /> : <Spinner label={t('page.loadingGame')} />}</div>
+        <IconNote icon={Info} className="mt-4">
+          {t('page.arrive')}
+        </IconNote>
+      </Card>
+      <Card className="p-5 sm:p-6">
+        <h2 className="mb-4 text-lg font-bold">{free ? t('page.join') : t('page.payment')}</h2>
+        {payment}
+      </Card>
+    </PageWithBackLink>
   );
 }
 

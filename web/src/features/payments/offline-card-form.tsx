@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Field } from '@/ui/field';
@@ -48,38 +48,10 @@ function OfflineForm({ clientSecret, amount, busy, disabled, error, save, onSave
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4 [&_input]:scroll-mt-24" aria-label={t('card.formLabel')}>
       <TestModeBanner onUseCard={(n) => set('number', n)} />
-      <Field label={t('card.number')} error={errors.number}>
-        <Input
-          ref={numberRef}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={card.number}
-          onChange={(e) => set('number', formatCardNumber(e.target.value))}
-          className="font-mono tracking-wide"
-        />
-      </Field>
+      <DigitsField label={t('card.number')} error={errors.number} inputRef={numberRef} autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={card.number} onChange={(v) => set('number', formatCardNumber(v))} className="font-mono tracking-wide" />
       <div className="grid grid-cols-2 gap-4">
-        <Field label={t('card.expiry')} error={errors.expiry}>
-          <Input
-            ref={expiryRef}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={t('card.expiryPlaceholder')}
-            value={card.expiry}
-            onChange={(e) => set('expiry', formatExpiry(e.target.value, card.expiry))}
-          />
-        </Field>
-        <Field label={t('card.cvc')} error={errors.cvc}>
-          <Input
-            ref={cvcRef}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            value={card.cvc}
-            onChange={(e) => set('cvc', digitsOf(e.target.value).slice(0, 4))}
-          />
-        </Field>
+        <DigitsField label={t('card.expiry')} error={errors.expiry} inputRef={expiryRef} autoComplete="cc-exp" placeholder={t('card.expiryPlaceholder')} value={card.expiry} onChange={(v) => set('expiry', formatExpiry(v, card.expiry))} />
+        <DigitsField label={t('card.cvc')} error={errors.cvc} inputRef={cvcRef} autoComplete="cc-csc" placeholder="123" value={card.cvc} onChange={(v) => set('cvc', digitsOf(v).slice(0, 4))} />
       </div>
       <Field label={t('card.name')}>
         <Input autoComplete="cc-name" value={name} onChange={(e) => setName(e.target.value)} />
@@ -89,5 +61,26 @@ function OfflineForm({ clientSecret, amount, busy, disabled, error, save, onSave
       <AmountDue amount={amount} />
       <PayButton busy={busy} disabled={disabled} save={save} amount={amount} />
     </form>
+  );
+}
+
+interface DigitsFieldProps {
+  label: string;
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  autoComplete: string;
+  placeholder: string;
+  value: string;
+  /** Gets what was typed; the form keeps it formatted. */
+  onChange: (typed: string) => void;
+  className?: string;
+}
+
+/** One of the card's numeric inputs (number, expiry, CVC), labelled, with its error. */
+function DigitsField({ label, error, inputRef, autoComplete, placeholder, value, onChange, className }: DigitsFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      <Input ref={inputRef} inputMode="numeric" autoComplete={autoComplete} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} className={className} />
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { MousePointerClick } from 'lucide-react';
 import type { Ref } from 'react';
 import type { MediaItem } from '@common/media';
+import { IconNote } from '@/ui/icon-note';
 import { useCoachT } from '../hooks/use-coach-t';
 import { athleteName } from '../lib/athlete-name';
 import { AiAnalysis } from './ai-analysis';
@@ -48,10 +49,9 @@ export function CoachesCorner({ selected, draft, onChange, onSubmit, submitting,
             <StatusBadge status={selected.status} />
           </div>
         ) : (
-          <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-            <MousePointerClick className="size-4 shrink-0" aria-hidden="true" />
+          <IconNote icon={MousePointerClick} className="mt-2" centred>
             {t('corner.prompt')}
-          </p>
+          </IconNote>
         )}
       </div>
       <div className="space-y-6 p-5">

@@ -6,7 +6,7 @@ import type { CreditGrant } from '@common/packs';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { CardChoice } from '@/features/payments/saved-cards/card-choice';
-import { useCardChoice } from '@/features/payments/saved-cards/use-card-choice';
+import { useChosenCard } from '@/features/payments/saved-cards/use-chosen-card';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';
 import { Button } from '@/ui/button';
 import { ProblemAlert } from '@/ui/commerce-problem-alert';
@@ -32,12 +32,11 @@ export function PayForPack({ packId, config, onBought }: PayForPackProps) {
   const saved = methods.data ?? [];
   const [save, setSave] = useState(true);
   const { state, pay: payWith, retryPurchase, reset } = usePayForPack({ packId, hasSavedCards: saved.length > 0, onBought });
-  const { current, choose, hold } = useCardChoice(saved, reset);
-  const selected = current.mode === 'saved' ? saved.find((m) => m.id === current.id) : undefined;
-  const intent = usePackIntent(packId, selected?.id, !methods.isLoading);
+  const cards = useChosenCard(saved, reset);
+  const intent = usePackIntent(packId, cards.selected?.id, !methods.isLoading);
 
   const pay: typeof payWith = (run, card) => {
-    hold();
+    cards.hold();
     return payWith(run, card);
   };
 
@@ -70,24 +69,13 @@ export function PayForPack({ packId, config, onBought }: PayForPackProps) {
   }
   if (!intent.data) return <Spinner label={t('checkout.initializing')} />;
 
-  const { clientSecret } = intent.data;
-  /** Dollars, as the server charges them. */
-  const amount = intent.data.amount;
-  const busy = state.status === 'busy';
-  const disabled = intent.isFetching;
-  const error = state.status === 'failed' ? state.message : null;
-
   return (
     <CardChoice
       config={config}
-      clientSecret={clientSecret}
-      amount={amount}
-      saved={saved}
-      current={current}
-      onChoose={choose}
-      busy={busy}
-      disabled={disabled}
-      error={error}
+      intent={intent.data}
+      cards={cards}
+      state={state}
+      disabled={intent.isFetching}
       save={{ checked: save, onChange: setSave }}
       onPay={(run, card) => void pay(run, card)}
     />

@@ -5,7 +5,7 @@ import { BOOK_WITH_CREDIT_KEY } from '@/features/bookings/checkout/api/use-book-
 import { useCredits } from '@/features/packs/credits/use-credits';
 import { useT } from '@/lib/i18n/i18next';
 import { CardChoice } from '@/features/payments/saved-cards/card-choice';
-import { useCardChoice } from '@/features/payments/saved-cards/use-card-choice';
+import { useChosenCard } from '@/features/payments/saved-cards/use-chosen-card';
 import { usePaymentConfig } from '@/features/payments/use-payment-config';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';
 import { Spinner } from '@/ui/spinner';
@@ -52,12 +52,11 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   }, [methods.error]);
 
   const { state, pay: payWith, retryBooking, reset } = usePay({ sessionId, athleteId, hasSavedCards: saved.length > 0, onPaid });
-  const { current, choose, hold } = useCardChoice(saved, reset);
-  const selected = current.mode === 'saved' ? saved.find((m) => m.id === current.id) : undefined;
+  const cards = useChosenCard(saved, reset);
 
   const ready = !methods.isLoading && athleteId !== null;
   const intent = useCreatePaymentIntent(
-    ready ? { amount, programId, sessionId, description, athleteId: athleteId ?? undefined, paymentMethodId: selected?.id } : null,
+    ready ? { amount, programId, sessionId, description, athleteId: athleteId ?? undefined, paymentMethodId: cards.selected?.id } : null,
   );
   const msLeft = useTimeLeft(intent.data?.holdExpiresAt);
   const bookingWithCredit = useIsMutating({ mutationKey: BOOK_WITH_CREDIT_KEY }) > 0;
@@ -83,7 +82,7 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
    * a spot that is already paid for.
    */
   const pay: typeof payWith = (run, card) => {
-    hold();
+    cards.hold();
     return payWith(run, card);
   };
 
@@ -102,12 +101,9 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
     return <BookingFailed message={state.message} refunded={state.refunded} onRetry={retryBooking} otherSessionsHref={otherSessionsHref} />;
   }
 
-  const { clientSecret } = intent.data;
   const busy = state.status === 'busy';
   const expired = msLeft !== null && msLeft <= 0;
   const disabled = intent.isFetching || expired || bookingWithCredit;
-  const error = state.status === 'failed' ? state.message : null;
-  const provider = config.data;
 
   return (
     <div className="space-y-5">
@@ -121,15 +117,11 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
         onBooked={(bookingId) => onPaid({ bookingId, savedCard: false, withCredit: true })}
       />
       <CardChoice
-        config={provider}
-        clientSecret={clientSecret}
-        amount={intent.data.amount}
-        saved={saved}
-        current={current}
-        onChoose={choose}
-        busy={busy}
+        config={config.data}
+        intent={intent.data}
+        cards={cards}
+        state={state}
         disabled={disabled}
-        error={error}
         save={{ checked: save, onChange: setSave }}
         onPay={(run, card) => pay(run, card)}
       />

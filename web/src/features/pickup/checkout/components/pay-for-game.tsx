@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { PaymentConfig } from '@common/booking';
 import { useT } from '@/lib/i18n/i18next';
-import { CardChoice } from '@/features/payments/saved-cards/card-choice';
-import { useCardChoice } from '@/features/payments/saved-cards/use-card-choice';
+import { CardChoice, type PayIntent } from '@/features/payments/saved-cards/card-choice';
+import { useChosenCard } from '@/features/payments/saved-cards/use-chosen-card';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';
 import { Button } from '@/ui/button';
 import { ProblemAlert } from '@/ui/commerce-problem-alert';
@@ -11,9 +11,7 @@ import { usePayForGame } from '../hooks/use-pay-for-game';
 
 interface PayForGameProps {
   gameId: number;
-  clientSecret: string;
-  /** Dollars, for the pay button. */
-  amount: number;
+  intent: PayIntent;
   config: PaymentConfig;
 }
 
@@ -22,13 +20,13 @@ interface PayForGameProps {
  * but no default, and the card form otherwise (or on request). After a payment, the join, or why it
  * did not happen.
  */
-export function PayForGame({ gameId, clientSecret, amount, config }: PayForGameProps) {
+export function PayForGame({ gameId, intent, config }: PayForGameProps) {
   const { t } = useT('pickupCheckout');
   const { state, pay, retryJoin, reset } = usePayForGame(gameId);
   const methods = usePaymentMethods();
   // Cards that cannot be listed leave the card form, which always works.
   const saved = methods.data ?? [];
-  const { current, choose, hold } = useCardChoice(saved, reset);
+  const cards = useChosenCard(saved, reset);
 
   if (state.status === 'unjoined') {
     return (
@@ -46,22 +44,14 @@ export function PayForGame({ gameId, clientSecret, amount, config }: PayForGameP
   }
   if (methods.isPending) return <Spinner label={t('pay.loadingCards')} />;
 
-  const busy = state.status === 'busy';
-  const error = state.status === 'failed' ? state.message : null;
-
   return (
     <CardChoice
       config={config}
-      clientSecret={clientSecret}
-      amount={amount}
-      saved={saved}
-      current={current}
-      onChoose={choose}
-      busy={busy}
-      disabled={false}
-      error={error}
+      intent={intent}
+      cards={cards}
+      state={state}
       onPay={(run, card) => {
-        if (!card.isNew) hold();
+        if (!card.isNew) cards.hold();
         void pay(run);
       }}
     />
