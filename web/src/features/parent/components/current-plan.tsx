@@ -5,7 +5,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { QuestionDialog } from '@/ui/question-dialog';
 import { toast } from '@/ui/toast-store';
-import { useCancelPlan } from '../api/use-cancel-plan';
+import { useCancelPlan } from '@/features/subscriptions/api/use-cancel-plan';
 import { isPaidTier, periodLine, statusTone, type ParentBilling } from '../lib/billing';
 
 /** The current plan, a link to change it, and 'Cancel at period end' on a paid plan. */
