@@ -60,7 +60,10 @@ export interface AnalysisText {
  */
 export type AnalysisTranslations = { es?: Partial<AnalysisText> };
 
-/** GET /api/ai-feedback/:mediaId when the analysis is finished (part 2, section 3 plus the measures and the overlay). */
+/**
+ * GET /api/ai-feedback/:mediaId when the analysis is finished (part 2, section 3 plus the measures and
+ * the overlay), and each entry of GET /api/my-ai-feedback: the server answers through it, every screen reads it.
+ */
 export const aiFeedbackSchema = z.object({
   id: z.number().int(),
   mediaId: z.number().int(),
@@ -101,7 +104,8 @@ const tags = ['analysis'];
 /**
  * The analysis feature's endpoints (decision 032), their texts in the request's language (issue 20).
  * `GET /api/ai-feedback/:mediaId` is written by hand in its routes: it answers 202 with the progress
- * while the analysis runs and 200 with the result, and its clients read the status.
+ * while the analysis runs and 200 with the result, and the web's one reader (useAnalysisStatus in
+ * web/src/features/media/api/) reads the status.
  */
 export const analysisApi = {
   /** The member's finished analyses. */

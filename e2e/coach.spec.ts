@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { AiFeedback } from '../common/analysis';
 import type { MediaItem } from '../common/media';
 import { login } from './helpers';
 import { makeJpeg, makeMp4, uploadViaApi } from './media-helpers';
@@ -213,7 +214,13 @@ test.describe('coach dashboard', () => {
     });
     media = [item(991, 'analysed.jpg'), item(992, 'in-progress.jpg')];
     await page.route('**/api/ai-feedback/991', (route) =>
-      route.fulfill({ json: { confidence: 0.87, feedback: 'Knees track over toes.', strengths: ['Upright trunk'], improvements: ['Deeper hip hinge'] } }),
+      route.fulfill({
+        json: {
+          id: 1, mediaId: 991, analysisType: 'IMAGE_ANALYSIS', confidence: 0.87, processingTime: 1200, feedback: 'Knees track over toes.',
+          strengths: ['Upright trunk'], improvements: ['Deeper hip hinge'], recommendations: [], tags: [], modelVersion: 'test',
+          createdAt: new Date().toISOString(), originalName: 'analysed.jpg', overlayUrl: null, measures: null,
+        } satisfies AiFeedback,
+      }),
     );
     await page.route('**/api/ai-feedback/992', (route) => route.fulfill({ status: 202, json: { status: 'processing' } }));
     await page.route('**/api/coach-feedback', (route) => route.fulfill({ status: 404, json: { message: 'This upload no longer exists.' } }));

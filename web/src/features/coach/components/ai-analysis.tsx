@@ -1,7 +1,8 @@
 import { CircleAlert, Sparkles } from 'lucide-react';
 import { confidenceBand, confidencePercent } from '@common/media';
 import { cn } from '@/lib/cn';
-import { useAiFeedback, type AiFeedback } from '../api/use-ai-feedback';
+import { useAnalysisStatus } from '@/features/media/api/use-analysis-status';
+import { analysisOutcome, analysisPercent, formatMeasure } from '@/features/media/lib/ai-feedback';
 import { useCoachT, type CoachKey, type CoachT } from '../hooks/use-coach-t';
 import { en } from '../i18n/en';
 
@@ -11,12 +12,6 @@ const BAND_STYLE = {
   orange: 'bg-orange-100 text-orange-900',
 } as const;
 
-/** "42°" and "5.1%" stay together; other units get a space ("182 steps/min"). */
-const withUnit = (value: number, unit: string) => {
-  const n = Number.isInteger(value) ? String(value) : value.toFixed(1);
-  return !unit ? n : /^[°%]/.test(unit) ? `${n}${unit}` : `${n} ${unit}`;
-};
-
 /** A measure's name and unit in the coach's language; a measure this screen does not know keeps the server's words. */
 export function measureWords(t: CoachT, m: { key: string; label: string; unit: string }) {
   const label = Object.hasOwn(en.ai.measure, m.key) ? t(`ai.measure.${m.key}` as CoachKey) : m.label;
@@ -24,21 +19,18 @@ export function measureWords(t: CoachT, m: { key: string; label: string; unit: s
   return { label, unit };
 }
 
-/** An analysis with nothing measured: no athlete seen, unreadable, or failed after every retry. */
-const nothingMeasured = (a: AiFeedback) => a.tags.includes('analysis-failed') || (a.measures.length === 0 && a.strengths.length === 0 && a.improvements.length === 0);
-
 /**
  * AI ANALYSIS SLOT of the Coach's Corner: the automated analysis of the selected upload, from
- * GET /api/ai-feedback/{mediaId} (api/use-ai-feedback.ts), beside the submission's video: the
- * confidence band, the skeleton overlay, the feedback, its lists and the measured values. While the
- * worker is still on it (202) its progress shows; nothing shows when there is no analysis.
+ * GET /api/ai-feedback/{mediaId} (the media feature's useAnalysisStatus), beside the submission's
+ * video: the confidence band, the skeleton overlay, the feedback, its lists and the measured values.
+ * While the worker is still on it (202) its progress shows; nothing shows when there is no analysis.
  */
 export function AiAnalysis({ mediaId }: { mediaId: number }) {
   const { t } = useCoachT();
-  const { data } = useAiFeedback(mediaId);
+  const { data } = useAnalysisStatus(mediaId);
   if (!data || data.state === 'none') return null;
-  if (data.state === 'processing') {
-    const pct = data.status === 'RUNNING' ? Math.min(100, Math.max(0, Math.round(data.progress))) : null;
+  if (data.state === 'pending') {
+    const pct = analysisPercent(data);
     return (
       <div className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="ai-analysis-progress">
         <div className="flex items-center justify-between gap-2">
@@ -65,9 +57,11 @@ export function AiAnalysis({ mediaId }: { mediaId: number }) {
       </div>
     );
   }
-  const { analysis } = data;
+  const analysis = data.feedback;
   const band = confidenceBand(analysis.confidence);
-  const empty = nothingMeasured(analysis);
+  // Nothing measured: no athlete seen, unreadable, or failed after every retry.
+  const empty = analysisOutcome(analysis) !== 'measured';
+  const measures = analysis.measures?.values ?? [];
   return (
     <section aria-labelledby="ai-analysis-heading" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="ai-analysis">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -91,16 +85,16 @@ export function AiAnalysis({ mediaId }: { mediaId: number }) {
       <AnalysisList title={t('ai.strengths')} items={analysis.strengths} />
       <AnalysisList title={t('ai.improvements')} items={analysis.improvements} />
       <AnalysisList title={t('ai.recommendations')} items={analysis.recommendations} />
-      {analysis.measures.length > 0 && (
+      {measures.length > 0 && (
         <div>
           <h4 className="text-sm font-semibold text-ink-900">{t('ai.measures')}</h4>
           <dl className="mt-1 grid grid-cols-2 gap-1.5">
-            {analysis.measures.map((m) => {
+            {measures.map((m) => {
               const words = measureWords(t, m);
               return (
                 <div key={m.key || m.label} className="rounded-md bg-white px-2.5 py-1.5 ring-1 ring-slate-200">
                   <dt className="text-xs leading-snug text-slate-600">{words.label}</dt>
-                  <dd className="text-sm font-semibold text-ink-900 tabular-nums">{withUnit(m.value, words.unit)}</dd>
+                  <dd className="text-sm font-semibold text-ink-900 tabular-nums">{formatMeasure(m.value, words.unit)}</dd>
                 </div>
               );
             })}

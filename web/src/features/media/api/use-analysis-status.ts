@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { analysisPendingSchema, type AnalysisPending } from '@common/analysis';
+import { aiFeedbackSchema, analysisPendingSchema, type AiFeedback, type AnalysisPending } from '@common/analysis';
 import { isUnauthorizedError, throwIfResNotOk } from '@/lib/api';
-import { parseAiFeedback, type AiFeedback } from '../lib/ai-feedback';
 
 /** While the analysis is queued or running, its progress is asked for this often. */
 export const ANALYSIS_POLL_MS = 1500;
@@ -19,7 +18,7 @@ export type AnalysisStatus =
 
 export const analysisStatusKey = (mediaId: number | null) => ['/api/ai-feedback', mediaId, 'status'] as const;
 
-/** One GET /api/ai-feedback/{mediaId}; a 401 or a server error throws ("401: ..." as the app's other calls). */
+/** One GET /api/ai-feedback/{mediaId}, read with common/analysis.ts; a 401 or a server error throws ("401: ..." as the app's other calls). */
 export async function fetchAnalysisStatus(mediaId: number, signal?: AbortSignal): Promise<AnalysisStatus> {
   const res = await fetch(`/api/ai-feedback/${mediaId}`, { credentials: 'include', signal });
   if (res.status === 202) {
@@ -28,16 +27,16 @@ export async function fetchAnalysisStatus(mediaId: number, signal?: AbortSignal)
   }
   if (res.status === 404) return { state: 'none' };
   await throwIfResNotOk(res);
-  const feedback = parseAiFeedback(await res.json().catch(() => null));
-  return feedback ? { state: 'ready', feedback } : { state: 'none' };
+  const feedback = aiFeedbackSchema.safeParse(await res.json().catch(() => null));
+  return feedback.success ? { state: 'ready', feedback: feedback.data } : { state: 'none' };
 }
 
 /**
- * The analysis of a new upload. The first request goes when `mediaId` is set (the upload flow sets
- * it 2 s after the record is created: part 2's one fetch); while the answer is 202 it is asked again
- * every 1.5 s, and it stops at a 200, a 404 or an error that retries did not cure. Observers with `poll: false` only read the cache.
+ * The AI analysis of one upload, for every screen that shows it (the member's upload, the Coach's
+ * Corner). The first request goes when `mediaId` is set; while the answer is 202 it is asked again
+ * every 1.5 s, and it stops at a 200 (finished or failed), a 404 or an error that retries did not cure.
  */
-export function useAnalysisStatus(mediaId: number | null, { poll = true }: { poll?: boolean } = {}) {
+export function useAnalysisStatus(mediaId: number | null) {
   return useQuery<AnalysisStatus>({
     queryKey: analysisStatusKey(mediaId),
     enabled: mediaId !== null,
@@ -45,7 +44,7 @@ export function useAnalysisStatus(mediaId: number | null, { poll = true }: { pol
     // A flaky network or a server hiccup is tried again a few times; a session that ended is not.
     retry: (failures, error) => !isUnauthorizedError(error) && failures < MAX_FAILED_CHECKS,
     retryDelay: ANALYSIS_POLL_MS * 2,
-    refetchInterval: (q) => (poll && q.state.status !== 'error' && q.state.data?.state === 'pending' ? ANALYSIS_POLL_MS : false),
+    refetchInterval: (q) => (q.state.status !== 'error' && q.state.data?.state === 'pending' ? ANALYSIS_POLL_MS : false),
     refetchIntervalInBackground: true,
   });
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { analysisApi } from '@common/analysis';
+import { analysisApi, type AiFeedback } from '@common/analysis';
 import { apiQuery, keyOf } from '@/lib/api-client';
-import { parseAiFeedbackList } from '../lib/ai-feedback';
 
 export const MY_AI_FEEDBACK_KEY = keyOf(analysisApi.mine);
+
+const NONE: AiFeedback[] = [];
 
 /**
  * The member's AI analyses. A failed load reads as "none yet" (the tab shows its empty state); the
@@ -12,6 +12,5 @@ export const MY_AI_FEEDBACK_KEY = keyOf(analysisApi.mine);
  */
 export function useMyAiFeedback(enabled = true) {
   const query = useQuery({ ...apiQuery(analysisApi.mine), enabled });
-  const items = useMemo(() => parseAiFeedbackList(query.data), [query.data]);
-  return { items, isPending: query.isPending, error: query.error };
+  return { items: query.data ?? NONE, isPending: query.isPending, error: query.error };
 }

@@ -1,11 +1,11 @@
 import { Sparkles, Upload } from 'lucide-react';
+import type { AiFeedback } from '@common/analysis';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
 import type { UploadFlow } from '../hooks/use-upload-flow';
-import type { AiFeedback } from '../lib/ai-feedback';
 import { AiFeedbackCard } from './ai-feedback-card';
 import { AnalysisProgress } from './analysis-progress';
 

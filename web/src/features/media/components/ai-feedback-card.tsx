@@ -1,9 +1,10 @@
 import { CheckCircle2, CircleAlert, Clock, Cpu, Eye, FileVideo, ImageOff, Lightbulb, Ruler, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import type { AiFeedback } from '@common/analysis';
 import { useT } from '@/lib/i18n/i18next';
 import { instantDateTime } from '@/lib/i18n/format';
 import { Card } from '@/ui/card';
-import { analysisOutcome, analysisTypeLabel, describeCoverage, formatProcessingTime, readMeasures, type AiFeedback } from '../lib/ai-feedback';
+import { analysisOutcome, analysisTypeLabel, describeCoverage, formatProcessingTime, readMeasures } from '../lib/ai-feedback';
 import { ConfidenceBadge } from './confidence-badge';
 import { TagList } from './tag-list';
 
@@ -24,7 +25,7 @@ function Points({ title, icon, items, tone }: { title: string; icon: ReactNode; 
   );
 }
 
-const dateOf = (iso?: string) => {
+const dateOf = (iso: string) => {
   const d = iso ? new Date(iso) : null;
   return d && !Number.isNaN(d.getTime()) ? d : null;
 };
@@ -69,7 +70,7 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const created = dateOf(item.createdAt);
   const measures = readMeasures(item.measures);
-  const kind = item.analysisType?.startsWith('VIDEO') ? 'video' : 'image';
+  const kind = item.analysisType === 'VIDEO_ANALYSIS' ? 'video' : 'image';
   const coverage = describeCoverage(item.measures, kind, t);
   const outcome = analysisOutcome(item);
   const icon = 'size-4 shrink-0';
@@ -87,7 +88,7 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
             </p>
           )}
         </div>
-        {item.confidence !== undefined && <ConfidenceBadge confidence={item.confidence} />}
+        <ConfidenceBadge confidence={item.confidence} />
       </div>
       <div className="grid gap-5 p-5 md:grid-cols-[minmax(0,1fr)_auto]">
         <div className="min-w-0 space-y-5">
@@ -137,12 +138,10 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
         {item.overlayUrl && <Overlay url={item.overlayUrl} fileName={item.originalName} keyFrame={coverage?.keyFrame ?? null} />}
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-1 border-t border-slate-100 bg-slate-50 px-5 py-3 text-xs text-slate-600">
-        {item.processingTime !== undefined && (
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden="true" />
-            {t('feedback.processedIn', { time: formatProcessingTime(item.processingTime) })}
-          </span>
-        )}
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden="true" />
+          {t('feedback.processedIn', { time: formatProcessingTime(item.processingTime) })}
+        </span>
         {item.modelVersion && (
           <span className="inline-flex min-w-0 items-center gap-1 [overflow-wrap:anywhere]">
             <Cpu className="size-3.5 shrink-0" aria-hidden="true" />

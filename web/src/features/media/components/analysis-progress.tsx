@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { useT, type TFunction } from '@/lib/i18n/i18next';
 import './analysis-progress.css';
 import type { AnalysisStatus } from '../api/use-analysis-status';
+import { analysisPercent } from '../lib/ai-feedback';
 
 type Pending = Extract<AnalysisStatus, { state: 'pending' }>;
 
@@ -19,8 +20,7 @@ function stepOf(pending: Pending | undefined, t: TFunction<'media'>): string {
  */
 export function AnalysisProgress({ pending, name, className }: { pending: Pending | undefined; name?: string; className?: string }) {
   const { t } = useT('media');
-  const running = pending?.status === 'RUNNING';
-  const pct = running ? Math.min(100, Math.max(0, Math.round(pending.progress))) : null;
+  const pct = analysisPercent(pending);
   return (
     <div className={cn('rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900', className)} data-testid="analysis-progress">
       <div className="flex items-center justify-between gap-3">

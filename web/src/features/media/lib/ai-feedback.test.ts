@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { AiFeedback, AnalysisMeasures } from '@common/analysis';
 import type { TFunction } from '@/lib/i18n/i18next';
 import media from '@/locales/en/media.json';
 import mediaEs from '@/locales/es/media.json';
-import { analysisOutcome, analysisTypeLabel, describeCoverage, formatProcessingTime, parseAiFeedback, parseAiFeedbackList, readMeasures } from './ai-feedback';
+import { analysisOutcome, analysisPercent, analysisTypeLabel, describeCoverage, formatMeasure, formatProcessingTime, readMeasures } from './ai-feedback';
 
 /** The screen's English words, as i18next gives them (plurals and placeholders included). */
 const i18n = i18next.createInstance();
@@ -11,7 +12,7 @@ void i18n.init({ lng: 'en', resources: { en: { media }, es: { media: mediaEs } }
 const t = i18n.getFixedT('en', 'media') as unknown as TFunction<'media'>;
 
 /** The measures as GET /api/ai-feedback/{id} sends them for a video (common/analysis.ts). */
-const VIDEO_MEASURES = {
+const VIDEO_MEASURES: AnalysisMeasures = {
   profile: 'speed',
   model: 'movenet',
   framesAnalysed: 72,
@@ -26,58 +27,7 @@ const VIDEO_MEASURES = {
     { key: 'swayPct', label: 'Hip sway (of trunk length)', value: 5.1, unit: '%' },
   ],
 };
-const PHOTO_NO_PERSON = { ...VIDEO_MEASURES, profile: 'general', model: 'blazepose', framesAnalysed: 1, framesWithPerson: 0, secondsAnalysed: 0, sampleFps: 0, keyFrameSeconds: null, values: [] };
-
-describe('parseAiFeedback', () => {
-  it('reads a complete entry', () => {
-    const entry = parseAiFeedback({
-      id: 7,
-      mediaId: 3,
-      analysisType: 'VIDEO_ANALYSIS',
-      confidence: 0.83,
-      processingTime: 2400,
-      feedback: 'Good knee drive.',
-      strengths: ['Knee drive'],
-      improvements: ['Arm swing'],
-      recommendations: ['A-skips'],
-      tags: ['sprint'],
-      modelVersion: 'movenet-lightning-4+rules-1',
-      createdAt: '2026-05-01T10:00:00Z',
-      originalName: 'sprint.mp4',
-      overlayUrl: '/files/overlay.jpg',
-    });
-    expect(entry).toMatchObject({ id: 7, confidence: 0.83, strengths: ['Knee drive'], overlayUrl: '/files/overlay.jpg' });
-  });
-
-  it('needs only an id; missing lists read as empty and missing values as undefined', () => {
-    const entry = parseAiFeedback({ id: 1 });
-    expect(entry).toMatchObject({ id: 1, strengths: [], improvements: [], recommendations: [], tags: [] });
-    expect(entry?.confidence).toBeUndefined();
-    expect(entry?.feedback).toBeUndefined();
-  });
-
-  it('reads decimal strings as numbers and drops what cannot be read', () => {
-    const entry = parseAiFeedback({ id: 2, confidence: '0.615', processingTime: 'soon', strengths: ['Balance', 3, null, ''], tags: 'sprint' });
-    expect(entry).toMatchObject({ confidence: 0.615, processingTime: undefined, strengths: ['Balance'], tags: [] });
-  });
-
-  it('reads "no feedback yet" payloads as null', () => {
-    expect(parseAiFeedback(null)).toBeNull();
-    expect(parseAiFeedback({})).toBeNull();
-    expect(parseAiFeedback({ message: 'Not found' })).toBeNull();
-  });
-});
-
-describe('parseAiFeedbackList', () => {
-  it('keeps the readable entries of a list', () => {
-    expect(parseAiFeedbackList([{ id: 1 }, { nope: true }, null, { id: 'b2' }]).map((e) => e.id)).toEqual([1, 'b2']);
-  });
-
-  it('reads anything but a list as empty', () => {
-    expect(parseAiFeedbackList(undefined)).toEqual([]);
-    expect(parseAiFeedbackList({ id: 1 })).toEqual([]);
-  });
-});
+const PHOTO_NO_PERSON: AnalysisMeasures = { ...VIDEO_MEASURES, profile: 'general', model: 'blazepose', framesAnalysed: 1, framesWithPerson: 0, secondsAnalysed: 0, sampleFps: 0, keyFrameSeconds: null, values: [] };
 
 describe('readMeasures', () => {
   it("reads the API's measures: the values with their units, not the counts beside them", () => {
@@ -90,32 +40,28 @@ describe('readMeasures', () => {
     expect(readMeasures(PHOTO_NO_PERSON)).toEqual([]);
   });
 
-  it('reads a list of labelled values with units', () => {
-    expect(readMeasures([{ label: 'Knee flexion', value: 42.46, unit: '°' }, { name: 'trunk_lean', value: 8 }, { label: 'Cadence', value: 3, unit: 'steps/s' }, { label: 'Broken' }])).toEqual([
-      { label: 'Knee flexion', value: '42.5°' },
-      { label: 'Trunk lean', value: '8' },
-      { label: 'Cadence', value: '3 steps/s' },
-    ]);
+  it('names a value without a label by its key', () => {
+    expect(readMeasures({ ...PHOTO_NO_PERSON, values: [{ key: 'trunk_lean', label: '', value: 8, unit: '' }] })).toEqual([{ label: 'Trunk lean', value: '8' }]);
   });
 
-  it('reads a plain object of values with readable names', () => {
-    expect(readMeasures({ kneeFlexion: 40, cadence_spm: 182.25, nested: { a: 1 } })).toEqual([
-      { label: 'Knee Flexion', value: '40' },
-      { label: 'Cadence spm', value: '182.3' },
-    ]);
+  it('shows nothing without measures', () => {
+    expect(readMeasures(null)).toEqual([]);
   });
+});
 
-  it('shows nothing for anything else', () => {
-    expect(readMeasures(undefined)).toEqual([]);
-    expect(readMeasures('fast')).toEqual([]);
+describe('formatMeasure', () => {
+  it('keeps degrees and per cent beside the number, one decimal at most', () => {
+    expect(formatMeasure(42.46, '°')).toBe('42.5°');
+    expect(formatMeasure(5.1, '%')).toBe('5.1%');
+    expect(formatMeasure(182, 'steps/min')).toBe('182 steps/min');
+    expect(formatMeasure(3, '')).toBe('3');
   });
 });
 
 describe('analysisTypeLabel', () => {
   it('turns codes into words', () => {
     expect(analysisTypeLabel('VIDEO_ANALYSIS', t)).toBe('Video Analysis');
-    expect(analysisTypeLabel('image', t)).toBe('Image');
-    expect(analysisTypeLabel(undefined, t)).toBe('Analysis');
+    expect(analysisTypeLabel('IMAGE_ANALYSIS', t)).toBe('Image Analysis');
   });
 });
 
@@ -152,17 +98,42 @@ describe('describeCoverage', () => {
     expect(analysisTypeLabel('VIDEO_ANALYSIS', tEs)).toBe('Análisis de video');
   });
 
-  it('is null for measures of another shape', () => {
+  it('is null without measures (an analysis that failed)', () => {
     expect(describeCoverage(null, 'video', t)).toBeNull();
-    expect(describeCoverage({ kneeFlexion: 40 }, 'video', t)).toBeNull();
   });
 });
 
 describe('analysisOutcome', () => {
-  const entry = (extra: Record<string, unknown>) => parseAiFeedback({ id: 1, ...extra })!;
+  const entry = (extra: Partial<AiFeedback>): AiFeedback => ({
+    id: 1,
+    mediaId: 3,
+    analysisType: 'VIDEO_ANALYSIS',
+    confidence: 0.83,
+    processingTime: 2400,
+    feedback: 'Good knee drive.',
+    strengths: [],
+    improvements: [],
+    recommendations: [],
+    tags: [],
+    modelVersion: 'movenet-lightning-4+rules-1',
+    createdAt: '2026-05-01T10:00:00Z',
+    originalName: 'sprint.mp4',
+    overlayUrl: null,
+    measures: null,
+    ...extra,
+  });
   it('tells a measured analysis from one that saw nothing to measure and one that failed', () => {
     expect(analysisOutcome(entry({ measures: VIDEO_MEASURES, strengths: ['Upright trunk'] }))).toBe('measured');
     expect(analysisOutcome(entry({ measures: PHOTO_NO_PERSON, confidence: 0, tags: ['photo-analysis', 'no-person'] }))).toBe('nothing-measured');
     expect(analysisOutcome(entry({ measures: null, confidence: 0, tags: ['analysis-failed'] }))).toBe('failed');
+  });
+});
+
+describe('analysisPercent', () => {
+  it('is the rounded percent of a running analysis, and null before it runs', () => {
+    expect(analysisPercent({ status: 'RUNNING', progress: 41.6 })).toBe(42);
+    expect(analysisPercent({ status: 'RUNNING', progress: 120 })).toBe(100);
+    expect(analysisPercent({ status: 'QUEUED', progress: 0 })).toBeNull();
+    expect(analysisPercent(undefined)).toBeNull();
   });
 });
