@@ -6,7 +6,7 @@ import { apiStatus, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { blankToNull } from '@/lib/staff/blank-to-null';
-import { useNotify } from '@/lib/staff/notify';
+import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { useSaveAlumni } from '../api/use-save-alumni';
 import { alumniFormSchema, alumniFormValues, OPTIONAL_FIELDS, type AlumniFormValues } from '../lib/alumni-form';
 import { AlumniFormFields } from './alumni-form-fields';
@@ -31,23 +31,22 @@ function AlumniForm({ alumni, onClose }: { alumni: Alumni | null; onClose: () =>
   const form = useForm<AlumniFormValues, unknown, Output>({ resolver, defaultValues: alumniFormValues(alumni) });
   const save = useSaveAlumni();
   const { t } = useT('staff');
-  const notify = useNotify();
 
-  const submit = form.handleSubmit(async (input) => {
+  const submit = useSaveAndClose(form, onClose, async (input) => {
     try {
       await save.mutateAsync({ id: alumni?.id ?? null, ...input });
-      notify.saved(alumni ? t('alumni.form.updated', { name: input.fullName }) : t('alumni.form.published', { name: input.fullName }));
-      onClose();
+      return alumni ? t('alumni.form.updated', { name: input.fullName }) : t('alumni.form.published', { name: input.fullName });
     } catch (err) {
+      // The address is taken: say so at the field too, then the refusal is toasted.
       if (apiStatus(err) === 409) form.setError('slug', { message: serverMessage(err, t('alumni.form.slugTaken')) }, { shouldFocus: true });
-      notify.error(err);
+      throw err;
     }
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <DialogForm onSubmit={submit}>
       <AlumniFormFields form={form} isNew={!alumni} disabled={save.isPending} />
       <DialogActions onCancel={onClose} busy={save.isPending} submitLabel={alumni ? t('dialog.saveChanges') : t('alumni.form.publish')} />
-    </form>
+    </DialogForm>
   );
 }

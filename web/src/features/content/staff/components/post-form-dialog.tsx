@@ -10,7 +10,7 @@ import { Textarea } from '@/ui/textarea';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { ImageField } from '@/features/media/staff/image-field';
 import { useIssue } from '@/lib/staff/issue';
-import { useNotify } from '@/lib/staff/notify';
+import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { useSavePost, type PostInput } from '../api/use-save-post';
 import { describeKind } from '../lib/post-kind';
 
@@ -34,23 +34,17 @@ function PostForm({ post, onClose }: { post: FeedPost | null; onClose: () => voi
   });
   const save = useSavePost();
   const { t } = useT('staff');
-  const notify = useNotify();
   const issue = useIssue();
   const { errors } = form.formState;
   const title = useWatch({ control: form.control, name: 'title' }) ?? '';
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: post?.id ?? null, ...input, imageUrl: input.imageUrl || null });
-      notify.saved(post ? t('news.form.updated') : t('news.form.published'));
-      onClose();
-    } catch (err) {
-      notify.error(err);
-    }
+  const submit = useSaveAndClose(form, onClose, async (input) => {
+    await save.mutateAsync({ id: post?.id ?? null, ...input, imageUrl: input.imageUrl || null });
+    return post ? t('news.form.updated') : t('news.form.published');
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <DialogForm onSubmit={submit}>
       <Field label={t('news.form.title')} hint={<span aria-live="polite">{describeKind(title, t)}</span>} error={issue(errors.title?.message)}>
         <Input maxLength={200} {...form.register('title')} />
       </Field>
@@ -59,6 +53,6 @@ function PostForm({ post, onClose }: { post: FeedPost | null; onClose: () => voi
       </Field>
       <Controller control={form.control} name="imageUrl" render={({ field }) => <ImageField label={t('news.form.image')} value={field.value} onChange={field.onChange} disabled={save.isPending} />} />
       <DialogActions onCancel={onClose} busy={save.isPending} submitLabel={post ? t('dialog.saveChanges') : t('news.form.publish')} />
-    </form>
+    </DialogForm>
   );
 }

@@ -9,7 +9,7 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { useIssue } from '@/lib/staff/issue';
-import { useNotify } from '@/lib/staff/notify';
+import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { useSaveGame } from '../api/use-save-game';
 import { gameFormSchema, gameFormValues, SKILL_LEVEL_KEYS, SKILL_LEVELS, toGameInput, type GameFormValues } from '../lib/game-form';
 
@@ -28,7 +28,6 @@ function GameForm({ game, onClose }: { game: PickupGame | null; onClose: () => v
   const form = useForm<GameFormValues, unknown, z.output<typeof gameFormSchema>>({ resolver: zodResolver(gameFormSchema), defaultValues: gameFormValues(game, format(new Date(), 'yyyy-MM-dd')) });
   const save = useSaveGame();
   const { t } = useT('staff');
-  const notify = useNotify();
   const issue = useIssue();
   const { errors } = form.formState;
   const sportOptions = PICKUP_SPORTS.map((s) => ({ value: s, label: t(`games.format.${s}`) }));
@@ -38,18 +37,13 @@ function GameForm({ game, onClose }: { game: PickupGame | null; onClose: () => v
     return { value: s, label: key ? t(`games.skill.${key}`) : s };
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: game?.id ?? null, ...toGameInput(values) });
-      notify.saved(game ? t('games.form.updated', { title: values.title }) : t('games.form.created', { title: values.title }));
-      onClose();
-    } catch (err) {
-      notify.error(err);
-    }
+  const submit = useSaveAndClose(form, onClose, async (values) => {
+    await save.mutateAsync({ id: game?.id ?? null, ...toGameInput(values) });
+    return game ? t('games.form.updated', { title: values.title }) : t('games.form.created', { title: values.title });
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <DialogForm onSubmit={submit}>
       <Field label={t('games.form.title')} error={issue(errors.title?.message)}>
         <Input maxLength={120} {...form.register('title')} />
       </Field>
@@ -96,6 +90,6 @@ function GameForm({ game, onClose }: { game: PickupGame | null; onClose: () => v
         </Field>
       </div>
       <DialogActions onCancel={onClose} busy={save.isPending} submitLabel={game ? t('dialog.saveChanges') : t('games.form.create')} />
-    </form>
+    </DialogForm>
   );
 }

@@ -9,7 +9,7 @@ import { Input } from '@/ui/input';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { changedFields } from '@/lib/staff/changed-fields';
 import { useIssue } from '@/lib/staff/issue';
-import { useNotify } from '@/lib/staff/notify';
+import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import type { StaffSession } from '../api/use-staff-sessions';
 import { useUpdateSession, type SessionUpdate } from '../api/use-update-session';
 import { bookedCount, sessionLabel } from '../lib/session-label';
@@ -34,26 +34,25 @@ function EditSessionForm({ session, onClose }: { session: StaffSession; onClose:
   const form = useForm<Values, unknown, SessionUpdate>({ resolver: zodResolver(sessionUpdateSchema), defaultValues: valuesOf(session) });
   const update = useUpdateSession();
   const { t } = useT('staff');
-  const notify = useNotify();
   const issue = useIssue();
   const { errors, dirtyFields } = form.formState;
   const booked = bookedCount(session);
 
-  const submit = form.handleSubmit(async (input) => {
+  const submit = useSaveAndClose(form, onClose, async (input) => {
     const changes = changedFields(input, dirtyFields, ['time', 'capacity', 'location', 'coachId', 'sessionTitle']);
     try {
       const { updated } = await update.mutateAsync({ id: session.id, scope: input.scope, ...changes, ...('sessionTitle' in changes ? { sessionTitle: changes.sessionTitle || null } : {}) });
-      notify.saved(t('schedule.edit.updated', { count: updated }));
-      onClose();
+      return t('schedule.edit.updated', { count: updated });
     } catch (err) {
+      // Fewer places than are booked: say so at the field too, then the refusal is toasted.
       if (apiStatus(err) === 409) form.setError('capacity', { message: serverMessage(err, t('schedule.edit.capacityTooLow')) });
-      notify.error(err);
+      throw err;
     }
   });
 
   const nothingChanged = !['time', 'capacity', 'location', 'coachId', 'sessionTitle'].some((k) => dirtyFields[k as keyof typeof dirtyFields]);
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <DialogForm onSubmit={submit}>
       {session.seriesId != null && <Controller control={form.control} name="scope" render={({ field }) => <ScopeChoice value={field.value ?? 'one'} onChange={field.onChange} />} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('schedule.form.startTime')} error={issue(errors.time?.message)}>
@@ -62,6 +61,6 @@ function EditSessionForm({ session, onClose }: { session: StaffSession; onClose:
         <SessionDetailFields form={form} capacityHint={t('schedule.edit.spotsBooked', { count: booked })} />
       </div>
       <DialogActions onCancel={onClose} busy={update.isPending} submitLabel={t('dialog.saveChanges')} disabled={nothingChanged} />
-    </form>
+    </DialogForm>
   );
 }
