@@ -1,9 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { ANNOTATION_MOMENT_MS, type AnnotationKind } from '@common/review';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
+import { HeadedSection } from '@/ui/headed-section';
+import { MessageWithLink } from '@/ui/message-with-link';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
 import { useAnnotationMutations, useAnnotations } from '@/features/annotations/api/use-annotations';
@@ -38,14 +40,7 @@ export default function ReviewPage() {
   const isCoach = user?.role === 'COACH';
 
   if (clip.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <p className="text-lg font-semibold text-ink-900">{t('loadFailed')}</p>
-        <Link href="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
-          {t('back')}
-        </Link>
-      </div>
-    );
+    return <MessageWithLink look="wide" message={t('loadFailed')} href="/" link={t('back')} />;
   }
   if (!clip.data) {
     return (
@@ -95,10 +90,7 @@ export default function ReviewPage() {
               )}
             </div>
           )}
-          <section className="mt-6" aria-labelledby="measures-heading">
-            <h2 id="measures-heading" className="text-lg font-bold text-ink-900">
-              {t('measures')}
-            </h2>
+          <HeadedSection id="measures-heading" title={t('measures')} className="mt-6" headingClassName="text-lg font-bold text-ink-900">
             {pose ? (
               <>
                 <p className="mb-3 text-sm text-slate-700">
@@ -112,7 +104,7 @@ export default function ReviewPage() {
             ) : (
               <p className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{track.isLoading ? <Spinner /> : t('notAnalysed')}</p>
             )}
-          </section>
+          </HeadedSection>
         </section>
         <aside className="min-w-0" aria-labelledby="drawings-heading">
           <h2 id="drawings-heading" className="mb-3 text-lg font-bold text-ink-900">

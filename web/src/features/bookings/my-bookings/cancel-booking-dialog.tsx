@@ -1,9 +1,8 @@
-import { AlertDialog } from 'radix-ui';
 import { Suspense } from 'react';
 import type { Booking } from '@common/booking';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast-store';
 import { bookingSummary } from './booking-summary';
 import { refundLine } from './booking-time';
@@ -46,30 +45,19 @@ function CancelBooking({ booking, onClose, question, errorTitle }: CancelBooking
   };
 
   return (
-    <AlertDialog.Root open={!!booking} onOpenChange={(open) => !open && !cancel.isPending && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-ink-900">{t('cancel.title')}</AlertDialog.Title>
-          <AlertDialog.Description asChild>
-            <div className="mt-2 space-y-2 text-sm text-slate-700">
-              {booking && <p className="font-semibold text-ink-900">{bookingSummary(booking, t, language)}</p>}
-              <p>{question}</p>
-              {refund && <p className="rounded-lg bg-slate-100 px-3 py-2 font-medium text-ink-900">{refund}</p>}
-            </div>
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={cancel.isPending}>
-                {t('cancel.keep')}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" onClick={confirm} disabled={cancel.isPending}>
-              {cancel.isPending ? t('cancel.busy') : t('cancel.confirm')}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={!!booking}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('cancel.title')}
+      confirmLabel={t('cancel.confirm')}
+      busyLabel={t('cancel.busy')}
+      cancelLabel={t('cancel.keep')}
+      busy={cancel.isPending}
+      onConfirm={confirm}
+    >
+      {booking && <p className="font-semibold text-ink-900">{bookingSummary(booking, t, language)}</p>}
+      <p>{question}</p>
+      {refund && <p className="rounded-lg bg-slate-100 px-3 py-2 font-medium text-ink-900">{refund}</p>}
+    </ConfirmDialog>
   );
 }

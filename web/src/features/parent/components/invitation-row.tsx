@@ -5,6 +5,7 @@ import { instantDayTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { ListCard } from '@/ui/list-card';
 import { toast } from '@/ui/toast-store';
 import { useResendInvitation } from '../api/use-resend-invitation';
 import { ageLabel, fullName } from '../lib/athlete-labels';
@@ -23,19 +24,13 @@ export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation
     });
 
   return (
-    <li className="rounded-xl border border-dashed border-slate-300 bg-slate-50/60 p-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="font-bold text-ink-900">{name}</span>
-            <Badge tone={invitation.expired ? 'danger' : 'warning'}>{invitation.expired ? t('invitation.expired') : t('invitation.pending')}</Badge>
-          </div>
-          <p className="mt-0.5 text-sm text-slate-700">
-            {ageLabel(invitation.age, t)}
-            {invitation.expiresAt && !invitation.expired && ` · ${t('invitation.validUntil', { date: instantDayTime(invitation.expiresAt, language) })}`}
-          </p>
-          <EmailLine email={invitation.email} />
-        </div>
+    <ListCard
+      className="rounded-xl border border-dashed border-slate-300 bg-slate-50/60 p-3"
+      layout="center"
+      titleAs="span"
+      title={name}
+      badges={<Badge tone={invitation.expired ? 'danger' : 'warning'}>{invitation.expired ? t('invitation.expired') : t('invitation.pending')}</Badge>}
+      actions={
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
           <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending}>
             <RotateCw className="size-4" aria-hidden="true" />
@@ -48,7 +43,13 @@ export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation
             <span className="sr-only"> {t('invitation.to', { name })}</span>
           </Button>
         </div>
-      </div>
-    </li>
+      }
+    >
+      <p className="mt-0.5 text-sm text-slate-700">
+        {ageLabel(invitation.age, t)}
+        {invitation.expiresAt && !invitation.expired && ` · ${t('invitation.validUntil', { date: instantDayTime(invitation.expiresAt, language) })}`}
+      </p>
+      <EmailLine email={invitation.email} />
+    </ListCard>
   );
 }

@@ -2,23 +2,15 @@ import { CalendarPlus, FileBarChart, Trophy, Zap, type LucideIcon } from 'lucide
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
+import { HeadedSection } from '@/ui/headed-section';
+import { QuickLinkBody } from '@/ui/quick-links';
 import { COACH_CORNER_ID } from './coach-corner-card';
 
 const linkClass =
   'flex items-center gap-3 rounded-xl bg-ink-900 p-3 text-white transition-colors hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-function ActionBody({ icon: Icon, label, text }: { icon: LucideIcon; label: string; text: string }) {
-  return (
-    <>
-      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-600">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <span>
-        <span className="block font-bold">{label}</span>
-        <span className="block text-sm text-slate-300">{text}</span>
-      </span>
-    </>
-  );
+function ActionBody(props: { icon: LucideIcon; label: string; text: string }) {
+  return <QuickLinkBody {...props} tileClassName="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-600" />;
 }
 
 /**
@@ -36,10 +28,16 @@ function showProgress(e: MouseEvent<HTMLAnchorElement>) {
 export function QuickActions() {
   const { t } = useT('parent');
   return (
-    <section aria-labelledby="quick-actions-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="quick-actions-heading" className="flex items-center gap-2 text-xl font-bold text-ink-900">
-        <Zap className="size-5 text-brand-600" aria-hidden="true" /> {t('quick.heading')}
-      </h2>
+    <HeadedSection
+      id="quick-actions-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      headingClassName="flex items-center gap-2 text-xl font-bold text-ink-900"
+      title={
+        <>
+          <Zap className="size-5 text-brand-600" aria-hidden="true" /> {t('quick.heading')}
+        </>
+      }
+    >
       <ul className="mt-4 grid gap-2">
         <li>
           <Link href="/schedule" className={linkClass}>
@@ -57,6 +55,6 @@ export function QuickActions() {
           </Link>
         </li>
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -34,9 +34,8 @@ export function PickupItem({ activity, compact }: { activity: Extract<Activity, 
     <>
       <ActivityRow
         compact={compact}
-        accent="pickup"
+        kind="pickup"
         time={start}
-        kindLabel={t('row.pickup')}
         title={g.title}
         subtitle={`${t(`formats.${g.sport}`)} · ${range}`}
         details={[

@@ -47,9 +47,8 @@ export function TrainingItem({ activity, compact }: { activity: Extract<Activity
   return (
     <ActivityRow
       compact={compact}
-      accent="training"
+      kind="training"
       time={time}
-      kindLabel={t('row.training')}
       title={s.program.name}
       subtitle={s.sessionTitle}
       details={[

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
+import { MessageWithLink } from '@/ui/message-with-link';
 import { Spinner } from '@/ui/spinner';
 
 /** The frame of both checkout pages: a way back, the title, then the content. */
@@ -32,12 +33,5 @@ export function CheckoutLoading({ label }: { label?: string }) {
 /** Shown for the 500 ms before a signed-out visitor is sent to /login. */
 export function SignedOut() {
   const { t } = useT('checkout');
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="text-lg font-semibold">{t('shell.signedOut')}</p>
-      <Link href="/login" className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2">
-        {t('shell.logIn')}
-      </Link>
-    </div>
-  );
+  return <MessageWithLink look="narrow" message={t('shell.signedOut')} href="/login" link={t('shell.logIn')} />;
 }
