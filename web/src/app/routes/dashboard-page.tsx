@@ -1,5 +1,5 @@
 import { isUnauthorizedError } from '@/lib/api';
-import { useDashboardStats } from '@/features/bookings/my-bookings/use-dashboard-stats';
+import { useDashboardStats } from '@/features/member/api/use-dashboard-stats';
 import { CreditsCard } from '@/features/packs/credits/credits-card';
 import { useMyBookings } from '@/features/bookings/my-bookings/use-my-bookings';
 import { useUser } from '@/lib/use-user';

@@ -6,7 +6,7 @@ import { usePaymentWords } from '@/features/payments/use-payment-words';
 import { useWaitlist } from '@/features/bookings/waitlist/use-waitlist';
 import { Card } from '@/ui/card';
 import { useAthleteRegistration } from '@/features/registration/api/use-athlete-registration';
-import { useLinkedAthletes } from '@/features/bookings/checkout/api/use-linked-athletes';
+import { useLinkedAthletes } from '@/features/parent/api/use-linked-athletes';
 import { AthleteDetailsStep } from '@/features/bookings/checkout/components/athlete-details-step';
 import { athleteName, AthletePicker } from '@/features/bookings/checkout/components/athlete-picker';
 import { CheckoutLoading, CheckoutShell, SignedOut } from '@/features/bookings/checkout/components/checkout-shell';
@@ -31,7 +31,7 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   const item = useCheckoutItem(params);
   const isParent = user.role === 'PARENT';
   const registration = useAthleteRegistration(!isParent);
-  const athletes = useLinkedAthletes(isParent);
+  const athletes = useLinkedAthletes({ enabled: isParent });
   const waitlist = useWaitlist();
   const [override, setOverride] = useState<Step | null>(null);
   const [chosenAthlete, setChosenAthlete] = useState<number | null>(null);

@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
-import { useMyAiFeedback } from '@/features/media/api/use-my-ai-feedback';
+import { useMyAiFeedback } from '@/features/analysis/api/use-my-ai-feedback';
 import { useMyMedia } from '@/features/media/api/use-my-media';
 import { AiAnalysisTab } from '@/features/media/components/ai-analysis-tab';
 import { MyUploadsTab } from '@/features/media/components/my-uploads-tab';

@@ -16,7 +16,7 @@ import { BillingCard } from '@/features/parent/components/billing-card';
 import { CoachCornerCard } from '@/features/parent/components/coach-corner-card';
 import { MyAthletesCard } from '@/features/parent/components/my-athletes-card';
 import { QuickActions } from '@/features/parent/components/quick-actions';
-import { UpcomingSessionsCard } from '@/features/parent/components/upcoming-sessions-card';
+import { UpcomingSessionsCard } from '@/app/routes/parent-dashboard/upcoming-sessions-card';
 import { useLoginRedirect } from '@/lib/use-login-redirect';
 import { scopedAthleteId, type AthleteScope } from '@/features/parent/lib/athlete-scope';
 

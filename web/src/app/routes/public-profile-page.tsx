@@ -7,7 +7,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
-import { useOwnMedia } from '@/features/profiles/api/use-own-media';
+import { useMyMedia } from '@/features/media/api/use-my-media';
 import { useOwnProfile } from '@/features/profiles/api/use-own-profile';
 import { usePublicProfile } from '@/features/profiles/api/use-public-profile';
 import { AthleteNotFound } from '@/features/profiles/components/athlete-not-found';
@@ -23,7 +23,7 @@ export default function PublicProfilePage() {
   const profile = usePublicProfile(slug);
   const own = useOwnProfile(user?.role === 'ATHLETE');
   const isOwner = !!own.data && own.data.slug.toLowerCase() === slug.toLowerCase();
-  const ownMedia = useOwnMedia(isOwner);
+  const ownMedia = useMyMedia(isOwner);
 
   if (profile.isPending) {
     return (

@@ -9,7 +9,7 @@ import { useUser } from '@/lib/use-user';
 import { BackHomePage, LoadFailed } from '@/ui/commerce-page';
 import { Spinner } from '@/ui/spinner';
 import { BookingSection } from '@/features/bookings/sessions/components/booking-section';
-import { SessionStats } from '@/features/bookings/sessions/components/session-stats';
+import { SessionStats } from '@/features/member/components/session-stats';
 import { SessionsQuickActions } from '@/features/bookings/sessions/components/sessions-quick-actions';
 import { WaitlistSection } from '@/features/bookings/sessions/components/waitlist-section';
 import { useT } from '@/lib/i18n/i18next';

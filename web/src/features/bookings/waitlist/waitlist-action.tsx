@@ -10,7 +10,7 @@ import { JoinWaitlistButton } from './join-waitlist-button';
 import { LeaveWaitlistButton } from './leave-waitlist-button';
 import { sessionWords, type SessionInfo } from './session-words';
 import { useHeldUntil } from './use-held-until';
-import { useLinkedAthletes } from './use-linked-athletes';
+import { useLinkedAthletes } from '@/features/parent/api/use-linked-athletes';
 import { useWaitlist } from './use-waitlist';
 import { fullName, joinableAthletes, offerCheckoutHref, type Person } from './waitlist';
 
@@ -33,7 +33,7 @@ export function WaitlistAction({ session, full, fallback }: WaitlistActionProps)
   const parent = user?.role === 'PARENT';
   const list = useWaitlist();
   const bookings = useMyBookings();
-  const linked = useLinkedAthletes(parent);
+  const linked = useLinkedAthletes({ enabled: parent });
   if (!user || list.isPending || bookings.isPending || (parent && linked.isPending)) return fallback;
 
   const entries = (list.data ?? []).filter((e) => e.sessionId === session.id);

@@ -1,7 +1,7 @@
 import { CircleAlert, Sparkles } from 'lucide-react';
 import { confidenceBand, confidencePercent } from '@common/media';
 import { cn } from '@/lib/cn';
-import { useAnalysisStatus } from '@/features/media/api/use-analysis-status';
+import { useAnalysisStatus } from '@/features/analysis/api/use-analysis-status';
 import { analysisOutcome, analysisPercent, formatMeasure } from '@/features/media/lib/ai-feedback';
 import { useCoachT, type CoachKey, type CoachT } from '../hooks/use-coach-t';
 import { en } from '../i18n/en';

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useT, type TFunction } from '@/lib/i18n/i18next';
 import './analysis-progress.css';
-import type { AnalysisStatus } from '../api/use-analysis-status';
+import type { AnalysisStatus } from '@/features/analysis/api/use-analysis-status';
 import { analysisPercent } from '../lib/ai-feedback';
 
 type Pending = Extract<AnalysisStatus, { state: 'pending' }>;

@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { HeadedSection } from '@/ui/headed-section';
 import { Spinner } from '@/ui/spinner';
 import { useContentFeed } from '@/features/content/api/use-content-feed';
-import { useMyMedia } from '../api/use-my-media';
+import { useMyMedia } from '@/features/media/api/use-my-media';
 import { feedbackStage } from '../lib/motivation';
 import { CoachTips } from './coach-tips';
 import { FeedbackProgressCard } from './feedback-progress-card';
@@ -17,7 +17,10 @@ const SHOWN = 2;
 
 /** Part 1, 2.6: progress to feedback, motivation, the member's feedback and the coaches' tips. */
 export function CoachesCorner({ stats }: { stats: DashboardStats | undefined }) {
-  const { media, isPending: mediaPending } = useMyMedia();
+  // A failed load reads as "no uploads": the corner still shows the first step rather than an error.
+  const myMedia = useMyMedia();
+  const media = myMedia.data ?? [];
+  const mediaPending = myMedia.isPending;
   const { t } = useT('dashboard');
   const feed = useContentFeed();
   const withFeedback = media.filter((m) => m.feedback.length > 0);

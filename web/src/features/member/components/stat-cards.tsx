@@ -1,7 +1,7 @@
 import { CalendarCheck, Dumbbell, Trophy, Video, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { monthChangeLabel } from '@common/member';
-import { useDashboardStats } from '@/features/bookings/my-bookings/use-dashboard-stats';
+import { useDashboardStats } from '@/features/member/api/use-dashboard-stats';
 import { Badge } from '@/ui/badge';
 import { count } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';

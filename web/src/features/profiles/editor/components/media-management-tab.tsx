@@ -5,13 +5,13 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
-import { useMyMedia } from '../api/use-my-media';
+import { useMyMedia } from '@/features/media/api/use-my-media';
 import { MediaVisibilityCard } from './media-visibility-card';
 
 /** Media Management: each upload's visibility on the public profile, with its title, description and tags. */
 export function MediaManagementTab({ profileIsPublic }: { profileIsPublic: boolean }) {
   const { t } = useT('profileEditor');
-  const media = useMyMedia(true);
+  const media = useMyMedia();
 
   if (media.isPending) {
     return (

@@ -11,14 +11,14 @@ import { Input } from '@/ui/input';
 import { Switch } from '@/ui/switch';
 import { Textarea } from '@/ui/textarea';
 import { toast } from '@/ui/toast-store';
-import { useUpdateMedia } from '../api/use-update-media';
+import { useUpdateVisibility } from '@/features/media/api/use-update-visibility';
 import { parseTags } from '../lib/tags';
 import { MediaThumb } from './media-thumb';
 
 /** One upload: the public switch (saved at once) and the title, description and tags shown with it. */
 export function MediaVisibilityCard({ item }: { item: MediaItem }) {
   const { t, language } = useT('profileEditor');
-  const update = useUpdateMedia();
+  const update = useUpdateVisibility();
   const [title, setTitle] = useState(item.title ?? '');
   const [description, setDescription] = useState(item.description ?? '');
   const [tags, setTags] = useState(item.tags.join(', '));

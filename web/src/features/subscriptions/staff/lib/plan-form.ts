@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Plan } from '@common/plans';
+import { PLAN_FLAGS, PLAN_LIMITS, planTerms, type Plan } from '@common/plans';
 import { planUpdateSchema } from '@common/staff';
 
 /** The shared plan schema, with the features typed one per line. */
@@ -19,21 +19,15 @@ export type PlanFormValues = z.input<typeof planFormSchema>;
 export type PlanUpdate = z.output<typeof planUpdateSchema>;
 
 /** The monthly limits (-1 = unlimited); their names are in the staff namespace (plans.limits). */
-export const LIMITS = ['maxTrainingSessions', 'maxMediaUploads', 'maxCoachFeedback'] as const;
+export const LIMITS = PLAN_LIMITS;
 
 /** What a plan includes or not; their names are in the staff namespace (plans.flags). */
-export const FLAGS = ['hasPickupGameAccess', 'hasPremiumContent', 'hasPersonalizedPlans', 'hasAdvancedAnalytics'] as const;
+export const FLAGS = PLAN_FLAGS;
 
 export const planFormValues = (p: Plan): PlanFormValues => ({
   displayName: p.displayName,
   price: p.price,
   description: p.description,
   features: p.features.join('\n'),
-  maxTrainingSessions: p.maxTrainingSessions,
-  maxMediaUploads: p.maxMediaUploads,
-  maxCoachFeedback: p.maxCoachFeedback,
-  hasPickupGameAccess: p.hasPickupGameAccess,
-  hasPremiumContent: p.hasPremiumContent,
-  hasPersonalizedPlans: p.hasPersonalizedPlans,
-  hasAdvancedAnalytics: p.hasAdvancedAnalytics,
+  ...planTerms(p),
 });

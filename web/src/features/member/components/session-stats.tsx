@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarClock, Dumbbell } from 'lucide-react';
-import { useDashboardStats } from '@/features/bookings/my-bookings/use-dashboard-stats';
+import { useDashboardStats } from '@/features/member/api/use-dashboard-stats';
 import { useT } from '@/lib/i18n/i18next';
 import { StatStrip } from '@/ui/stat-strip';
 

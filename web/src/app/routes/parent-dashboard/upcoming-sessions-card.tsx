@@ -7,11 +7,11 @@ import { CancelBookingDialog } from '@/features/bookings/my-bookings/cancel-book
 import { useMyBookings } from '@/features/bookings/my-bookings/use-my-bookings';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
-import { refreshParentData } from '../api/refresh-parent-data';
-import { useParentSessions } from '../api/use-parent-sessions';
-import { EmptyNote, LoadError, Loading } from './load-state';
-import { ParentSessionRow } from './parent-session-row';
-import { SectionCard } from './section-card';
+import { refreshParentData } from '@/features/parent/api/refresh-parent-data';
+import { useParentSessions } from '@/features/parent/api/use-parent-sessions';
+import { EmptyNote, LoadError, Loading } from '@/features/parent/components/load-state';
+import { ParentSessionRow } from '@/features/parent/components/parent-session-row';
+import { SectionCard } from '@/features/parent/components/section-card';
 
 interface UpcomingSessionsCardProps {
   /** The chosen athlete, or undefined for all linked athletes. */
