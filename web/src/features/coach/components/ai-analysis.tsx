@@ -1,6 +1,7 @@
 import { CircleAlert, Sparkles } from 'lucide-react';
 import { confidenceBand, confidencePercent } from '@common/media';
 import { cn } from '@/lib/cn';
+import { ProgressBar } from '@/ui/progress-bar';
 import { useAnalysisStatus } from '@/features/analysis/api/use-analysis-status';
 import { analysisOutcome, analysisPercent, formatMeasure } from '@/features/media/lib/ai-feedback';
 import { useCoachT, type CoachKey, type CoachT } from '../hooks/use-coach-t';
@@ -44,16 +45,7 @@ export function AiAnalysis({ mediaId }: { mediaId: number }) {
             </span>
           )}
         </div>
-        <div
-          role="progressbar"
-          aria-label={t('ai.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={pct ?? undefined}
-          className="mt-2 h-1.5 overflow-hidden rounded-full bg-white"
-        >
-          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${pct ?? 0}%` }} />
-        </div>
+        <ProgressBar value={pct} label={t('ai.progressLabel')} valueText={null} className="mt-2 h-1.5 bg-white" />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useT, type TFunction } from '@/lib/i18n/i18next';
+import { ProgressBar } from '@/ui/progress-bar';
 import './analysis-progress.css';
 import type { AnalysisStatus } from '@/features/analysis/api/use-analysis-status';
 import { analysisPercent } from '../lib/ai-feedback';
@@ -37,21 +38,18 @@ export function AnalysisProgress({ pending, name, className }: { pending: Pendin
       <p role="status" className="mt-0.5 text-sm">
         {stepOf(pending, t)}
       </p>
-      <div
-        role="progressbar"
-        aria-label={name ? t('analysing.labelOf', { name }) : t('analysing.label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct ?? undefined}
-        aria-valuetext={pct === null ? (pending?.status === 'QUEUED' ? t('analysing.queuedValue') : t('analysing.startingValue')) : t('analysing.percent', { percent: pct })}
-        className="relative mt-2.5 h-2.5 overflow-hidden rounded-full bg-white ring-1 ring-brand-100"
+      <ProgressBar
+        value={pct}
+        label={name ? t('analysing.labelOf', { name }) : t('analysing.label')}
+        valueText={pct === null ? (pending?.status === 'QUEUED' ? t('analysing.queuedValue') : t('analysing.startingValue')) : t('analysing.percent', { percent: pct })}
+        className="relative mt-2.5 bg-white ring-1 ring-brand-100"
       >
         {pct === null ? (
           <div className="absolute inset-y-0 w-1/3 animate-[analysis-slide_1.4s_ease-in-out_infinite] rounded-full bg-brand-500 motion-reduce:left-0 motion-reduce:w-full motion-reduce:animate-none motion-reduce:opacity-40" />
         ) : (
           <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${Math.max(pct, 3)}%` }} />
         )}
-      </div>
+      </ProgressBar>
     </div>
   );
 }

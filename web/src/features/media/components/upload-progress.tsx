@@ -3,6 +3,7 @@ import { useUppyState } from '@uppy/react';
 import { FileVideo, ImageIcon, X } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
+import { ProgressBar } from '@/ui/progress-bar';
 import { formatBytes } from '../lib/media-format';
 
 /** The running upload: file name and size, a progress bar with bytes sent, and Cancel. */
@@ -39,17 +40,7 @@ export function UploadProgress({ uppy, onCancel }: { uppy: Uppy; onCancel: () =>
           <span className="sr-only"> {t('progress.cancelWhat')}</span>
         </Button>
       </div>
-      <div
-        role="progressbar"
-        aria-label={t('progress.label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={valueText}
-        className="mt-3 h-2.5 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar value={percent} label={t('progress.label')} valueText={valueText} className="mt-3" barClassName="duration-300" />
     </div>
   );
 }

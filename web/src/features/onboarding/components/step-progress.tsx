@@ -14,7 +14,7 @@ export function StepProgress({ step, labels }: { step: number; labels: readonly 
         <span className="text-slate-700">{t('progress.step', { step, total: WELCOME_STEPS })}</span>
         <span className="text-brand-700 tabular-nums">{t('progress.complete', { percent: pct })}</span>
       </div>
-      <ProgressBar value={pct} label={t('progress.label')} />
+      <ProgressBar value={pct} label={t('progress.label')} className="w-full" />
       <ol className="mt-4 hidden grid-cols-4 gap-2 sm:grid">
         {labels.map((label, i) => {
           const n = i + 1;

@@ -24,7 +24,7 @@ export function SetupHeader({ progress }: { progress: Completeness }) {
           <span>{t('header.completion')}</span>
           <span className="tabular-nums">{progress.percent}%</span>
         </div>
-        <ProgressBar value={progress.percent} label={t('header.completion')} barClassName={progress.complete ? 'bg-green-600' : undefined} />
+        <ProgressBar value={progress.percent} label={t('header.completion')} className="w-full" barClassName={progress.complete ? 'bg-green-600' : undefined} />
       </div>
     </header>
   );

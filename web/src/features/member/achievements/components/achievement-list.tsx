@@ -3,6 +3,7 @@ import type { Achievement } from '@common/member';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
+import { ProgressBar } from '@/ui/progress-bar';
 import { achievementColors, achievementIcon, achievementWords } from '../achievement-style';
 
 /** Part 1, 2.11: every achievement with its progress towards the goal, earned state and points. */
@@ -39,16 +40,9 @@ export function AchievementList({ achievements }: { achievements: Achievement[] 
                 </div>
                 <p className="mt-0.5 text-sm text-slate-600">{description}</p>
                 <div className="mt-3 flex items-center gap-3">
-                  <div
-                    role="progressbar"
-                    aria-label={t('list.progress', { title })}
-                    aria-valuemin={0}
-                    aria-valuemax={a.maxProgress}
-                    aria-valuenow={a.progress}
-                    className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-                  >
+                  <ProgressBar value={a.progress} max={a.maxProgress} label={t('list.progress', { title })} valueText={null} className="h-2 flex-1">
                     <div className={cn('h-full rounded-full', colors.bar)} style={{ width: `${pct}%` }} />
-                  </div>
+                  </ProgressBar>
                   <span className="text-xs font-semibold text-slate-700 tabular-nums">
                     {a.progress}/{a.maxProgress}
                   </span>
