@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/web/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 const dataDir = path.join(os.tmpdir(), `octane-e2e-${process.pid}`);
@@ -18,19 +19,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // Chromium refuses some ports as unsafe (5060 and 5061 among them); E2E_PORT may be one.
-        `--explicitly-allowed-ports=${PORT}`,
-      ],
+      executablePath: CHROMIUM_PATH,
+      // Chromium refuses some ports as unsafe (5060 and 5061 among them); E2E_PORT may be one.
+      args: [...CHROMIUM_ARGS, `--explicitly-allowed-ports=${PORT}`],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -46,12 +46,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
+import { MEMBER_REGISTRATION } from '../common/fixtures/registration.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedDemo } from '../server/db/seed/demo.ts';
 import { athleteLinks, athleteRegistrations, subscriptions, users } from '../server/db/schema/index.ts';
 import { hashPassword } from '../server/features/auth/service.ts';
 import { makeJpeg } from '../server/test/media-files.ts';
-import { PORTS, startLayout, until, type Layout, type Proc } from '../scripts/cluster/layout.ts';
+import { PORTS, runOnLayout, until, type Layout, type Proc } from '../scripts/cluster/layout.ts';
+import { mulberry32 } from './lib/mulberry32.js';
 
 const num = (name: string, fallback: number) => {
   const v = process.env[name];
@@ -105,18 +107,8 @@ function parseMix(text: string): Record<Kind, number> {
   return mix;
 }
 
-/** mulberry32: the same seed gives the same arrivals, mix and members. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(num('RUSH_SEED', 17));
+/** The same seed gives the same arrivals, mix and members. */
+const random = mulberry32(num('RUSH_SEED', 17));
 
 // ---------------------------------------------------------------- CPU time from /proc
 
@@ -623,20 +615,7 @@ async function seed(databaseUrl: string): Promise<World> {
         .returning({ id: users.id, email: users.email });
       await db.insert(subscriptions).values(rows.map((r) => ({ userId: r.id, planName: 'PRO' as const, currentPeriodStart: now, currentPeriodEnd: monthLater })));
       await db.insert(athleteRegistrations).values(
-        rows.map((r) => ({
-          userId: r.id,
-          athleteName: 'Rush Member',
-          athleteAge: 15,
-          address: '1200 Training Way',
-          city: 'Charlotte',
-          state: 'NC',
-          zipCode: '28202',
-          emergencyContactName: 'Pat Member',
-          emergencyContactPhone: '7045550100',
-          emergencyContactRelation: 'Parent',
-          liabilityAgreement: true,
-          waiverAcceptedAt: now,
-        })),
+        rows.map((r) => ({ ...MEMBER_REGISTRATION, userId: r.id, athleteName: 'Rush Member', waiverAcceptedAt: now })),
       );
       for (const r of rows) {
         const k = athletes.length;
@@ -796,28 +775,7 @@ async function argon2Ms(): Promise<number> {
   return round((used.user + used.system) / 1000 / n, 1);
 }
 
-let layout: Layout | undefined;
-let stopping = false;
-async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    await layout?.close().catch((err: unknown) => console.error('[rush] clean-up:', err));
-  }
-  process.exit(code);
-}
-process.once('SIGINT', () => void shutdown(130));
-process.once('SIGTERM', () => void shutdown(143));
-
-async function main(): Promise<void> {
-  const began = Date.now();
-  const watchdog = setTimeout(() => {
-    console.error(`[rush] over ${LIMIT_MS / 1000} s: stopping everything`);
-    void shutdown(1);
-  }, LIMIT_MS);
-  watchdog.unref();
-  log(`Rush hour: rates ${RATES.join(', ')} journeys/min, ${STEP_S} s each; layouts ${LAYOUTS.join(', ')}; load average at start ${os.loadavg().map((n) => round(n, 2)).join(' ')}`);
-  layout = await startLayout();
-  const L = layout;
+async function main(L: Layout): Promise<void> {
   log(`layout up in ${round((Date.now() - began) / 1000, 1)} s`);
   if (WORKER_NICE > 0 && L.worker.child.pid) execFileSync('renice', ['-n', String(WORKER_NICE), '-g', String(L.worker.child.pid)], { stdio: 'ignore' });
   world = await seed(L.databaseUrl);
@@ -849,11 +807,6 @@ async function main(): Promise<void> {
   log(`\nwhole run ${round((Date.now() - began) / 1000)} s`);
 }
 
-main().then(
-  () => shutdown(0),
-  (err: unknown) => {
-    console.error(`[rush] FAILED: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    if (layout) for (const p of [layout.nodes.a, layout.nodes.b, layout.worker]) console.error(`--- last output of ${p.name} ---\n${p.output.slice(-15).join('\n')}`);
-    return shutdown(1);
-  },
-);
+const began = Date.now();
+log(`Rush hour: rates ${RATES.join(', ')} journeys/min, ${STEP_S} s each; layouts ${LAYOUTS.join(', ')}; load average at start ${os.loadavg().map((n) => round(n, 2)).join(' ')}`);
+void runOnLayout('rush', LIMIT_MS, main);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ROLES, TIERS } from './auth.ts';
-import { COACH_STATUSES } from './coach-approval.ts';
+import { TIERS, userSchema } from './auth.ts';
 import { rawText } from './input.ts';
+import { profileSchema } from './profiles.ts';
 
 /** Delete my account and Download my data (issue 16, decision 026). */
 export const ACCOUNT_DATA_MESSAGES = {
@@ -23,47 +23,19 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 const name = z.object({ firstName: z.string(), lastName: z.string() });
+/** The account's fields as the app knows them (userSchema); the tier is named plan, the language is as stored. */
+const { id, email, firstName, lastName, role, subscriptionTier: plan, isStaff, coachStatus, age, sport, position, trainingGoals, profileImageUrl, createdAt } = userSchema.shape;
 
 /** GET /api/account/export: everything the account holds about its person, in one JSON file. */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
   /** Media links are signed and stop working at this time. */
   linksExpireAt: z.string(),
-  account: z.object({
-    id: z.number().int(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    role: z.enum(ROLES),
-    plan: z.enum(TIERS),
-    isStaff: z.boolean(),
-    coachStatus: z.enum(COACH_STATUSES).nullable(),
-    age: z.number().int().nullable(),
-    sport: z.string().nullable(),
-    position: z.string().nullable(),
-    trainingGoals: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-    language: z.string().nullable(),
-    createdAt: z.string(),
-  }),
-  publicProfile: z
-    .object({
-      slug: z.string(),
-      displayName: z.string(),
-      isPublic: z.boolean(),
-      bio: z.string().nullable(),
-      primarySport: z.string().nullable(),
-      position: z.string().nullable(),
-      teamName: z.string().nullable(),
-      graduationYear: z.number().int().nullable(),
-      height: z.string().nullable(),
-      weight: z.string().nullable(),
-      location: z.string().nullable(),
-      gender: z.string().nullable(),
-      achievements: z.array(z.string()),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    })
+  account: z.object({ id, email, firstName, lastName, role, plan, isStaff, coachStatus, age, sport, position, trainingGoals, profileImageUrl, language: z.string().nullable(), createdAt }),
+  /** The public profile's own fields, with its dates. */
+  publicProfile: profileSchema
+    .pick({ slug: true, displayName: true, isPublic: true, bio: true, primarySport: true, position: true, teamName: true, graduationYear: true, height: true, weight: true, location: true, gender: true, achievements: true })
+    .extend({ createdAt: z.string(), updatedAt: z.string() })
     .nullable(),
   /** The athlete registration: emergency contact, address and the signed waiver. */
   athleteRegistration: z

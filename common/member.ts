@@ -8,7 +8,7 @@ export const MEMBER_MESSAGES = {
   alreadyCancelled: 'This booking is already cancelled.',
   cancelledCannotReschedule: 'A cancelled booking cannot be rescheduled.',
   pastSession: 'This session has already taken place.',
-  rescheduleNotice: 'Sessions can be rescheduled up to 24 hours before they start. Please contact us for help.',
+  rescheduleNotice: `Sessions can be rescheduled up to ${RESCHEDULE_NOTICE_HOURS} hours before they start. Please contact us for help.`,
   differentProgram: 'You can only move to another session of the same program.',
   sameSession: 'Please choose a different session.',
   targetFull: 'That session is full. Please choose another session.',

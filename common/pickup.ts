@@ -48,16 +48,7 @@ export const formatGameCost = (cents: number) => (cents === 0 ? 'Free' : `$${(ce
 export const gameIntentSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
-  gameDetails: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    sport: z.enum(PICKUP_SPORTS),
-    date: z.string(),
-    startTime: z.string(),
-    endTime: z.string(),
-    location: z.string(),
-    cost: z.number().int(),
-  }),
+  gameDetails: pickupGameSchema.pick({ id: true, title: true, sport: true, date: true, startTime: true, endTime: true, location: true, cost: true }),
 });
 
 /** A game as staff schedule it (POST /api/staff/games, PUT /api/staff/games/:id). */

@@ -22,6 +22,15 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/** A plan's monthly limits (-1: unlimited). */
+export const PLAN_LIMITS = ['maxTrainingSessions', 'maxMediaUploads', 'maxCoachFeedback'] as const;
+/** What a plan includes or not. */
+export const PLAN_FLAGS = ['hasPickupGameAccess', 'hasPremiumContent', 'hasPersonalizedPlans', 'hasAdvancedAnalytics'] as const;
+export type PlanTerms = Pick<Plan, (typeof PLAN_LIMITS)[number] | (typeof PLAN_FLAGS)[number]>;
+
+/** A plan's limits and flags, read from a plan or from its stored row. */
+export const planTerms = (p: PlanTerms): PlanTerms => Object.fromEntries([...PLAN_LIMITS, ...PLAN_FLAGS].map((k) => [k, p[k]])) as PlanTerms;
+
 export const currentSubscriptionSchema = z.object({
   name: z.enum(TIERS),
   displayName: z.string(),

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pickupGame as game, trainingSession as session } from '../common/fixtures/schedule';
 import type { PickupGame } from '../common/pickup';
 import type { Program, ProgramWithSessions, TrainingSession } from '../common/programs';
 import { login } from './helpers';
@@ -26,44 +27,6 @@ const PROGRAM: ProgramWithSessions = {
   displayOrder: 1,
   upcomingSessions: [],
 };
-
-function session(over: Partial<TrainingSession> = {}): TrainingSession {
-  return {
-    id: 501,
-    programId: 901,
-    sessionTitle: null,
-    date: '2026-03-02',
-    time: '17:30:00',
-    startsAt: '2026-03-02T22:30:00.000Z',
-    availableSpots: 8,
-    totalSpots: 12,
-    location: 'Court 1',
-    status: 'ACTIVE',
-    coach: { name: 'Marcus Bell' },
-    coachName: 'Marcus Bell',
-    program: { id: 901, name: 'Basketball Elite', price: 80, type: 'BASKETBALL', duration: 120 },
-    ...over,
-  };
-}
-
-function game(over: Partial<PickupGame> = {}): PickupGame {
-  return {
-    id: 701,
-    title: 'Friday Night Runs 5v5',
-    sport: 'basketball',
-    date: '2026-03-02',
-    startTime: '19:00:00',
-    endTime: '21:00:00',
-    startsAt: '2026-03-03T00:00:00.000Z',
-    location: 'Court 1',
-    currentPlayers: 4,
-    maxPlayers: 10,
-    cost: 1000,
-    skillLevel: 'Intermediate',
-    joined: false,
-    ...over,
-  };
-}
 
 async function fakeSchedule(page: Page, sessions: TrainingSession[], games: PickupGame[]) {
   await page.route('**/api/training-sessions', (r) => r.fulfill({ json: sessions }));

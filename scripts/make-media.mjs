@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { mulberry32 } from '../bench/lib/mulberry32.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -39,14 +40,6 @@ const INFIELD = [10, 20, 34];
 const cover = (c, w, p) => Math.max(0, Math.min(c + w / 2, p + 0.5) - Math.max(c - w / 2, p - 0.5));
 const mix = (a, b, t) => a + (b - a) * t;
 
-function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = mulberry32(8888);
 const PARTICLES = Array.from({ length: 46 }, () => ({
   x: rand() * W,

@@ -3,6 +3,7 @@
  * Usage: node --import tsx scripts/shot.ts <url> <out.png> [width=1280] [role to log in as] [--full]
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/web/chromium.ts';
 
 const [url = 'http://localhost:5000/', out = '/tmp/shot.png', width = '1280', role, full] = process.argv.slice(2);
 const ACCOUNTS: Record<string, string> = {
@@ -11,10 +12,7 @@ const ACCOUNTS: Record<string, string> = {
   PARENT: 'parent@demo.octane.test',
 };
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(width) < 600 ? 844 : 800 } });
 page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
 page.on('pageerror', (e) => console.log('page error:', e.message));

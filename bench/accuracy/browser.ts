@@ -8,6 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const ORIGIN = 'http://figure.local';
 const FILES: Record<string, string> = {
   '/page/': path.join(root, 'bench/accuracy/page/'),
+  '/lib/': path.join(root, 'bench/lib/'),
   '/three/': path.join(root, 'node_modules/three/'),
   '/mannequin/': path.join(root, 'node_modules/mannequin-js/'),
 };

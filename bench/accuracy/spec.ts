@@ -1,3 +1,5 @@
+import { mulberry32 } from '../lib/mulberry32.js';
+
 export type Vec3 = [number, number, number];
 export interface SidePosture {
   hip: number;
@@ -29,16 +31,9 @@ export interface RenderTruth {
   posed: { knee: { l: number; r: number }; elbow: { l: number; r: number } };
 }
 
-/** mulberry32: a small seeded generator, so the set is the same for the same seed. */
+/** A seeded generator (mulberry32), so the set is the same for the same seed. */
 export function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     between: (lo: number, hi: number) => lo + (hi - lo) * next(),

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { MEMBER_REGISTRATION } from '../../common/fixtures/registration.ts';
 import type { BenchServer } from './types.ts';
 
 /**
@@ -82,18 +83,7 @@ export async function signUpAthlete(server: BenchServer, firstName = 'Bench', la
   await ok(server, '/api/athlete-registration', {
     cookie,
     expect: 201,
-    body: {
-      athleteName: `${firstName} ${lastName}`,
-      athleteAge: 15,
-      address: '1200 Training Way',
-      city: 'Charlotte',
-      state: 'NC',
-      zipCode: '28202',
-      emergencyContactName: 'Pat Bench',
-      emergencyContactPhone: '7045550100',
-      emergencyContactRelation: 'Parent',
-      liabilityAgreement: true,
-    },
+    body: { ...MEMBER_REGISTRATION, athleteName: `${firstName} ${lastName}` },
   });
   return { cookie, id: user.id };
 }

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags it runs with here (docs/design.md section 8). */
+/** Debian's Chromium and the flags it runs with here (docs/design.md section 8): the benchmarks, the journeys (playwright.config.ts) and scripts/shot.ts. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

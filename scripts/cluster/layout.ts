@@ -276,3 +276,36 @@ backend nodes
   server b 127.0.0.1:${PORTS.b} check
 `;
 }
+
+/**
+ * Runs `main` on a layout it starts, within `limitMs`, then closes the layout and exits: 0 when `main`
+ * resolves; 1 when it throws (with the last output of both web nodes and the worker) or overruns;
+ * 130 or 143 on Ctrl-C or SIGTERM. `tag` names the run in its error lines.
+ */
+export async function runOnLayout(tag: string, limitMs: number, main: (layout: Layout) => Promise<void>): Promise<never> {
+  let layout: Layout | undefined;
+  let stopping = false;
+  const shutdown = async (code: number): Promise<never> => {
+    if (!stopping) {
+      stopping = true;
+      await layout?.close().catch((err: unknown) => console.error(`[${tag}] clean-up:`, err));
+    }
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void shutdown(130));
+  process.once('SIGTERM', () => void shutdown(143));
+  const watchdog = setTimeout(() => {
+    console.error(`[${tag}] over ${limitMs / 1000} s: stopping everything`);
+    void shutdown(1);
+  }, limitMs);
+  watchdog.unref();
+  try {
+    layout = await startLayout();
+    await main(layout);
+  } catch (err) {
+    console.error(`[${tag}] FAILED: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    if (layout) for (const p of [layout.nodes.a, layout.nodes.b, layout.worker]) console.error(`--- last output of ${p.name} ---\n${p.output.slice(-15).join('\n')}`);
+    return shutdown(1);
+  }
+  return shutdown(0);
+}

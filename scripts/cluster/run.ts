@@ -8,8 +8,9 @@
 import crypto from 'node:crypto';
 import assert from 'node:assert/strict';
 import pg from 'pg';
+import { MEMBER_REGISTRATION } from '../../common/fixtures/registration.ts';
 import { makeJpeg, makeMp4 } from '../../server/test/media-files.ts';
-import { crash, log, PORTS, startLayout, until, type Layout } from './layout.ts';
+import { crash, log, PORTS, runOnLayout, until, type Layout } from './layout.ts';
 
 const LIMIT_MS = 5 * 60_000;
 const A = `http://127.0.0.1:${PORTS.a}`;
@@ -76,18 +77,7 @@ class Member {
 
   /** The emergency contact and signed waiver every booking needs. */
   async register(base: string): Promise<Answer> {
-    return this.call(base, 'POST', '/api/athlete-registration', {
-      athleteName: 'Cluster Member',
-      athleteAge: 16,
-      address: '1200 Champions Way',
-      city: 'Charlotte',
-      state: 'NC',
-      zipCode: '28202',
-      emergencyContactName: 'Pat Member',
-      emergencyContactPhone: '7045550100',
-      emergencyContactRelation: 'Parent',
-      liabilityAgreement: true,
-    });
+    return this.call(base, 'POST', '/api/athlete-registration', { ...MEMBER_REGISTRATION, athleteName: 'Cluster Member' });
   }
 
   /** Intent (holds a spot), test card, booking call: the checkout's three requests, each answer kept. */
@@ -142,16 +132,7 @@ async function check(name: string, fn: () => Promise<void>): Promise<void> {
   log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-async function main(): Promise<void> {
-  const began = Date.now();
-  const watchdog = setTimeout(() => {
-    console.error(`[cluster] over ${LIMIT_MS / 60_000} minutes: stopping`);
-    void shutdown(1);
-  }, LIMIT_MS);
-  watchdog.unref();
-
-  layout = await startLayout();
-  const L = layout;
+async function main(L: Layout): Promise<void> {
   log(`layout up in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   const db = new pg.Client({ connectionString: L.databaseUrl });
   // The clean-up drops the database, ending this connection: not an error of the run.
@@ -331,23 +312,5 @@ async function main(): Promise<void> {
   log(`all ${checks.length} checks passed in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }
 
-let layout: Layout | undefined;
-let stopping = false;
-async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    await layout?.close().catch((err: unknown) => console.error('[cluster] clean-up:', err));
-  }
-  process.exit(code);
-}
-process.once('SIGINT', () => void shutdown(130));
-process.once('SIGTERM', () => void shutdown(143));
-
-main().then(
-  () => shutdown(0),
-  (err: unknown) => {
-    console.error(`[cluster] FAILED: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    if (layout) for (const p of [layout.nodes.a, layout.nodes.b, layout.worker]) console.error(`--- last output of ${p.name} ---\n${p.output.slice(-15).join('\n')}`);
-    return shutdown(1);
-  },
-);
+const began = Date.now();
+void runOnLayout('cluster', LIMIT_MS, main);

@@ -23,6 +23,13 @@ interface Timer {
 
 /** Drops this node's read caches (and, through the bus, every other node's) after a job changed state. */
 const dropCaches = (ctx: AppContext) => void ctx.caches.invalidate();
+/** A job that may change what the caches hold: `job`, then the caches dropped. */
+const thenDropCaches =
+  (job: (ctx: AppContext) => Promise<unknown>) =>
+  async (ctx: AppContext): Promise<void> => {
+    await job(ctx);
+    dropCaches(ctx);
+  };
 
 const TIMERS: Timer[] = [
   {
@@ -46,25 +53,9 @@ const TIMERS: Timer[] = [
     },
     failure: 'expiring credits or sending expiry notices failed',
   },
-  {
-    name: 'subscription-renewals',
-    everyMs: 30 * SECONDS,
-    run: async (ctx) => {
-      await renewDueSubscriptions(ctx);
-      dropCaches(ctx);
-    },
-    failure: 'renewing subscriptions failed',
-  },
-  {
-    // The books are checked: unseen charges recovered, mismatches logged as errors.
-    name: 'reconciliation',
-    everyMs: 10 * MINUTES,
-    run: async (ctx) => {
-      await runReconciliation(ctx);
-      dropCaches(ctx);
-    },
-    failure: 'reconciliation failed',
-  },
+  { name: 'subscription-renewals', everyMs: 30 * SECONDS, run: thenDropCaches(renewDueSubscriptions), failure: 'renewing subscriptions failed' },
+  // The books are checked: unseen charges recovered, mismatches logged as errors.
+  { name: 'reconciliation', everyMs: 10 * MINUTES, run: thenDropCaches(runReconciliation), failure: 'reconciliation failed' },
   {
     name: 'abandoned-uploads',
     everyMs: HOURS,

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { athleteLinks } from '../db/schema/parent.ts';
 import { athleteRegistrations } from '../db/schema/registration.ts';
 import { programs, trainingSessions } from '../db/schema/programs.ts';
-import { json } from './test-app.ts';
+import { json, signupUser } from './test-app.ts';
 
 export async function createProgram(db: Db, over: Partial<typeof programs.$inferInsert> = {}) {
   const [p] = await db
@@ -35,6 +35,17 @@ export async function createSession(db: Db, programId: number, opts: { hoursFrom
 
 export async function linkParent(db: Db, parentId: number, athlete: { id: number; email: string }) {
   await db.insert(athleteLinks).values({ parentId, athleteId: athlete.id, email: athlete.email, firstName: 'Kid', lastName: 'Test', age: 12, status: 'ACTIVE' });
+}
+
+/** An athlete and everyone a rule about their media names: a coach, a linked parent, a parent not linked, and a stranger (another athlete). */
+export async function mediaAudience(app: FastifyInstance) {
+  const owner = await signupUser(app);
+  const coach = await signupUser(app, 'COACH');
+  const parent = await signupUser(app, 'PARENT');
+  const otherParent = await signupUser(app, 'PARENT');
+  const stranger = await signupUser(app);
+  await linkParent(app.ctx.db, parent.user.id, { id: owner.user.id, email: owner.email });
+  return { owner, coach, parent, otherParent, stranger };
 }
 
 export const TEST_CARDS = {

@@ -24,32 +24,39 @@ export interface TestApp {
 
 export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
+/** The app's config in a test: files in `dataDir`, no demo data, quiet, the sign-up and sign-in limits out of the way. */
+export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
+  loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIGNUP_RATE_LIMIT: '100000', LOGIN_IP_LIMIT: '100000', ...env });
+
+/** A PostgreSQL database of a test's own: its URL, and drop() to remove it. */
+export interface ScratchDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** A new, empty database beside DATABASE_URL's, named `<prefix>_<pid>_<random>` so that runs never collide. */
+export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('a PostgreSQL test database needs DATABASE_URL');
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-test-'));
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIGNUP_RATE_LIMIT: '100000', LOGIN_IP_LIMIT: '100000', ...env });
-  let dropDb = async () => {};
-  let database: Database;
-  if (testDbKind() === 'postgres') {
-    const adminUrl = process.env.DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const { default: pg } = await import('pg');
-    const name = `octane_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-    dropDb = async () => {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    };
-  } else {
-    database = await openDatabase({ dataDir: 'memory://' });
-  }
+  const config = testConfig(dataDir, env);
+  const scratch = testDbKind() === 'postgres' ? await createScratchDatabase('octane_test') : null;
+  const database = await openDatabase(scratch ? { databaseUrl: scratch.url, dataDir: '' } : { dataDir: 'memory://' });
   await migrate(database);
   const app = await buildApp({ config, database });
   await app.ready();
@@ -60,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
-      await dropDb();
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,6 +7,7 @@ import { Male } from '/mannequin/src/bodies/Male.js';
 import { Female } from '/mannequin/src/bodies/Female.js';
 import { Child } from '/mannequin/src/bodies/Child.js';
 import { GROUND_LEVEL } from '/mannequin/src/globals.js';
+import { mulberry32 } from '/lib/mulberry32.js';
 
 renderer.setAnimationLoop(null);
 renderer.setPixelRatio(1);
@@ -16,18 +17,6 @@ let figureKey = '';
 let backdrop = null;
 let ground = null;
 
-/** A small seeded generator (mulberry32), so the backdrop's clutter is the same on every run. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The backdrop: a wall (plain, gym stripes with clutter, or sky over a field) and a floor. */
 function setBackground(bg) {
   if (backdrop) scene.remove(backdrop);
@@ -36,7 +25,8 @@ function setBackground(bg) {
   canvas.width = 512;
   canvas.height = 256;
   const c = canvas.getContext('2d');
-  const r = rng(bg.seed);
+  // Seeded, so the backdrop's clutter is the same on every run.
+  const r = mulberry32(bg.seed);
   if (bg.kind === 'sky') {
     const g = c.createLinearGradient(0, 0, 0, 256);
     g.addColorStop(0, '#7fb2e5');

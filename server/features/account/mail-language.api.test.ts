@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/outbox.ts';
 import { linkParent } from '../../test/fixtures.ts';
+import { freshEmail, outboxTo } from '../../test/mail.ts';
 import { createTestApp, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
 /** Decision 025: the e-mails of an e-mail change and of a deleted athlete's parents in the recipient's language. */
@@ -13,13 +11,12 @@ describe(`account e-mails in the recipient's language on ${testDbKind()}`, () =>
   });
   afterAll(async () => t?.close());
 
-  const fresh = (name: string) => `${name}-${crypto.randomBytes(5).toString('hex')}@example.com`;
-  const mailsTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
+  const mailsTo = (to: string) => outboxTo(t.database.db, to);
   const speak = (cookie: string, language: 'es' | 'en') => t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie }, payload: { language } });
   const business = () => t.config.BUSINESS_NAME;
 
   async function changeEmail(u: Awaited<ReturnType<typeof signupUser>>) {
-    const next = fresh('next');
+    const next = freshEmail('next');
     const res = await t.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie: u.cookie }, payload: { firstName: 'Lucía', lastName: u.lastName, email: next, currentPassword: u.password } });
     expect(res.statusCode).toBe(200);
     const [link] = await mailsTo(next);
@@ -51,7 +48,7 @@ describe(`account e-mails in the recipient's language on ${testDbKind()}`, () =>
 
   it('without a chosen language, an e-mail change is written in the language the request came in', async () => {
     const u = await signupUser(t.app);
-    const next = fresh('browser');
+    const next = freshEmail('browser');
     await t.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie: u.cookie, 'accept-language': 'es-US' }, payload: { firstName: 'Lucía', lastName: u.lastName, email: next, currentPassword: u.password } });
     expect((await mailsTo(next))[0]!.subject).toBe(`Confirma tu nuevo correo electrónico para ${business()}`);
   });

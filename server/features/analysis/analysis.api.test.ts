@@ -7,12 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiFeedback } from '../../../common/analysis.ts';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { migrate, openDatabase, type Database } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
-import { linkParent } from '../../test/fixtures.ts';
+import { mediaAudience } from '../../test/fixtures.ts';
 import { makeJpeg, makeMp4 } from '../../test/media-files.ts';
-import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { createScratchDatabase, createTestApp, json, signupUser, testConfig, testDbKind, type ScratchDatabase, type TestApp } from '../../test/test-app.ts';
 
 const ATHLETE_PHOTO = path.join(import.meta.dirname, 'fixtures/athlete.jpg');
 const MODEL_VERSION = /^(blazepose-full|movenet-lightning)@human-models-3\.0\.4\+rules-2$/;
@@ -182,12 +181,7 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
   });
 
   it('shows the analysis to the owner, coaches and linked parents only, even when the media is public', async () => {
-    const owner = await signupUser(t.app);
-    const coach = await signupUser(t.app, 'COACH');
-    const parent = await signupUser(t.app, 'PARENT');
-    const otherParent = await signupUser(t.app, 'PARENT');
-    const stranger = await signupUser(t.app);
-    await linkParent(t.database.db, parent.user.id, { id: owner.user.id, email: owner.email });
+    const { owner, coach, parent, otherParent, stranger } = await mediaAudience(t.app);
     const id = await upload(t.app, owner.cookie, jpeg, 'mine.jpg');
     await drain();
     expect((await getFeedback(t.app, owner.cookie, id)).statusCode).toBe(200);
@@ -313,37 +307,20 @@ describe(`an analysis whose worker died is tried again within two minutes (issue
 
 describe(`an analysis job survives a restart on ${testDbKind()}`, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-analysis-restart-'));
-  let dropDb = async () => {};
-  let url: string | undefined;
+  let scratch: ScratchDatabase | undefined;
 
   async function open(): Promise<Database> {
-    const database = url ? await openDatabase({ databaseUrl: url, dataDir: '' }) : await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const database = await openDatabase(scratch ? { databaseUrl: scratch.url, dataDir: '' } : { dataDir: path.join(dataDir, 'pglite') });
     await migrate(database);
     return database;
   }
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIGNUP_RATE_LIMIT: '1000', WORKER: 'on' });
+  const config = testConfig(dataDir, { WORKER: 'on' });
 
   beforeAll(async () => {
-    if (testDbKind() !== 'postgres') return;
-    const { default: pg } = await import('pg');
-    const admin = process.env.DATABASE_URL!;
-    const name = `octane_test_restart_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDb = async () => {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    };
+    if (testDbKind() === 'postgres') scratch = await createScratchDatabase('octane_test_restart');
   });
   afterAll(async () => {
-    await dropDb();
+    await scratch?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Measures } from './measures/summary.ts';
 import { frame, polar, sideFigure } from './measures/synthetic.ts';
-import { buildReport, confidenceOf, type Observation } from './report.ts';
+import { buildReport, confidenceOf } from './report.ts';
 import { applyRules, profileFor } from './rules.ts';
+import { noMeasures as none, observation } from './test-fixtures.ts';
 import { THRESHOLDS, type Profile } from './thresholds.ts';
-
-const none: Measures = {
-  kneeDrive: null,
-  kneeDriveLeft: null,
-  kneeDriveRight: null,
-  kneeFlexionMax: null,
-  kneeFlexionLeft: null,
-  kneeFlexionRight: null,
-  kneeRomLeft: null,
-  kneeRomRight: null,
-  hipRomLeft: null,
-  hipRomRight: null,
-  elbowRom: null,
-  elbowFlexionMin: null,
-  elbowFlexionMax: null,
-  shoulderElevationMax: null,
-  trunkLeanMean: null,
-  trunkLeanMax: null,
-  kneeAsymmetry: null,
-  hipAsymmetry: null,
-  cadence: null,
-  groundContactMs: null,
-  jumpHeightCm: null,
-  hipRiseCm: null,
-  flightMs: null,
-  swayPct: null,
-};
 
 describe('the sport profile', () => {
   it('comes from the upload, else the athlete, else general', () => {
@@ -92,20 +66,6 @@ describe('rules', () => {
   it('compare symmetry only when the knees really moved', () => {
     expect(applyRules({ ...none, kneeRomLeft: 8, kneeRomRight: 4, kneeAsymmetry: 66.7 }, 'general', true).judged).toEqual([]);
   });
-});
-
-const observation = (over: Partial<Observation>): Observation => ({
-  kind: 'video',
-  model: 'blazepose',
-  framesAnalysed: 30,
-  poses: [],
-  meanKeypointScore: null,
-  sampleFps: 10,
-  secondsAnalysed: 3,
-  durationSeconds: 3,
-  meanLuma: 120,
-  keyFrameSeconds: null,
-  ...over,
 });
 
 describe('the report', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisText } from '../../../common/analysis.ts';
-import { MEASURE_INFO, MEASURE_LABEL_ES } from '../../../common/measures.ts';
+import { MEASURE_INFO } from '../../../common/measures.ts';
 import type { Measures } from './measures/summary.ts';
-import { SERIES_INFO, SERIES_LABEL_ES } from './measures/series.ts';
+import { SERIES_INFO } from './measures/series.ts';
 import { frame, sideFigure } from './measures/synthetic.ts';
 import { buildReport, failedFeedback, measuresIn, textIn, type Observation } from './report.ts';
 import { applyRules, RULES } from './rules.ts';
+import { noMeasures as none, observation } from './test-fixtures.ts';
 import { thresholdFor, type Profile } from './thresholds.ts';
 import { trackIn } from './track.ts';
 
@@ -34,7 +35,6 @@ function expectSpanishText(en: AnalysisText, es: AnalysisText) {
   }
 }
 
-const none = Object.fromEntries(Object.keys(MEASURE_INFO).map((k) => [k, null])) as unknown as Measures;
 /** Every rule's gate open (running, a shot, knees that moved), every judged measure at `v`. */
 const every = (v: number): Measures => ({
   ...none,
@@ -52,20 +52,6 @@ const every = (v: number): Measures => ({
   elbowFlexionMin: v,
   jumpHeightCm: v,
   flightMs: 300,
-});
-
-const observation = (over: Partial<Observation>): Observation => ({
-  kind: 'video',
-  model: 'blazepose',
-  framesAnalysed: 30,
-  poses: [],
-  meanKeypointScore: null,
-  sampleFps: 10,
-  secondsAnalysed: 3,
-  durationSeconds: 3,
-  meanLuma: 120,
-  keyFrameSeconds: null,
-  ...over,
 });
 
 const standing = (n: number, lean = 12) =>
@@ -176,11 +162,10 @@ describe('the analysis in Spanish (issue 20)', () => {
   });
 
   it('names every measure and every curve in Spanish, and leaves unknown ones as stored', () => {
-    for (const key of Object.keys(MEASURE_INFO) as (keyof typeof MEASURE_INFO)[]) {
-      expect(MEASURE_LABEL_ES[key]).toMatch(/\S/);
-      expect(MEASURE_LABEL_ES[key]).not.toBe(MEASURE_INFO[key].label);
+    for (const m of [...Object.values(MEASURE_INFO), ...Object.values(SERIES_INFO)]) {
+      expect(m.es).toMatch(/\S/);
+      expect(m.es).not.toBe(m.label);
     }
-    for (const key of Object.keys(SERIES_INFO) as (keyof typeof SERIES_INFO)[]) expect(SERIES_LABEL_ES[key]).not.toBe(SERIES_INFO[key].label);
     const measures = {
       profile: 'speed',
       model: 'blazepose',

@@ -1,32 +1,14 @@
+import { labelIn } from '../../../common/measures.ts';
 import type { PoseTrack } from '../../../common/review.ts';
 import { seriesBand } from './bands.ts';
 import type { Language } from '../../platform/i18n/language.ts';
-import { frameSeries, SERIES_INFO, SERIES_LABEL_ES, type SeriesKey } from './measures/series.ts';
-import { JOINTS, type Joint } from './measures/types.ts';
+import { frameSeries, SERIES_INFO, type SeriesKey } from './measures/series.ts';
+import { BONES, JOINTS } from './measures/types.ts';
 import type { LookedTrack } from './observe.ts';
 import type { Profile } from './thresholds.ts';
 
 /** Coordinates are stored as integers 0-SCALE of the frame (0.1% of its width or height: about 2 px of a 1080p clip). */
 export const TRACK_SCALE = 1000;
-
-const BONES: [Joint, Joint][] = [
-  ['left_shoulder', 'right_shoulder'],
-  ['left_hip', 'right_hip'],
-  ['left_shoulder', 'left_hip'],
-  ['right_shoulder', 'right_hip'],
-  ['left_shoulder', 'left_elbow'],
-  ['left_elbow', 'left_wrist'],
-  ['right_shoulder', 'right_elbow'],
-  ['right_elbow', 'right_wrist'],
-  ['left_hip', 'left_knee'],
-  ['left_knee', 'left_ankle'],
-  ['right_hip', 'right_knee'],
-  ['right_knee', 'right_ankle'],
-  ['nose', 'left_eye'],
-  ['nose', 'right_eye'],
-  ['left_eye', 'left_ear'],
-  ['right_eye', 'right_ear'],
-];
 
 const q = (v: number, size: number) => Math.max(0, Math.min(TRACK_SCALE, Math.round((v / size) * TRACK_SCALE)));
 
@@ -61,12 +43,12 @@ export function buildTrack(looked: LookedTrack, profile: Profile): PoseTrack {
     }),
     series: (Object.keys(SERIES_INFO) as SeriesKey[])
       .filter((key) => series[key].some((v) => v !== null))
-      .map((key) => ({ key, ...SERIES_INFO[key], band: seriesBand(key, profile), v: series[key] })),
+      .map((key) => ({ key, label: SERIES_INFO[key].label, unit: SERIES_INFO[key].unit, band: seriesBand(key, profile), v: series[key] })),
   };
 }
 
 /** A stored track with its curves named in a language (stored in English; a curve this version does not know keeps its name). */
 export function trackIn(track: PoseTrack, lang: Language): PoseTrack {
   if (lang === 'en') return track;
-  return { ...track, series: track.series.map((s) => ({ ...s, label: Object.hasOwn(SERIES_LABEL_ES, s.key) ? SERIES_LABEL_ES[s.key as SeriesKey] : s.label })) };
+  return { ...track, series: track.series.map((s) => ({ ...s, label: labelIn(SERIES_INFO, s.key, s.label, lang) })) };
 }

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/outbox.ts';
 import { users } from '../../db/schema/users.ts';
+import { freshEmail, outboxTo } from '../../test/mail.ts';
 import { cookieOf, createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
 /** Decision 025: every e-mail of sign-up, verification, password reset and coach approval in the recipient's language. */
@@ -13,8 +12,7 @@ describe(`auth e-mails in the recipient's language on ${testDbKind()}`, () => {
   });
   afterAll(async () => t?.close());
 
-  const fresh = (name: string) => `${name}-${crypto.randomBytes(5).toString('hex')}@example.com`;
-  const mailsTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
+  const mailsTo = (to: string) => outboxTo(t.database.db, to);
   const speak = async (userId: number, language: 'es' | 'en' | null) => t.database.db.update(users).set({ language }).where(eq(users.id, userId));
   async function signUp(email: string, role: 'ATHLETE' | 'COACH', acceptLanguage?: string) {
     const res = await t.app.inject({
@@ -28,7 +26,7 @@ describe(`auth e-mails in the recipient's language on ${testDbKind()}`, () => {
   }
 
   it('a sign-up is verified in the language of the browser (the new account has none yet), a resend in the account language', async () => {
-    const es = fresh('es');
+    const es = freshEmail('es');
     const spanish = await signUp(es, 'ATHLETE', 'es-MX,es;q=0.9,en;q=0.5');
     const [verify] = await mailsTo(es);
     expect(verify!.subject).toBe(`Confirma tu correo electrónico para ${t.config.BUSINESS_NAME}`);
@@ -36,7 +34,7 @@ describe(`auth e-mails in the recipient's language on ${testDbKind()}`, () => {
     expect(verify!.text).toContain(`Abre este enlace para confirmar que ${es} es tu dirección`);
     expect(verify!.text).toMatch(/\/verify-email\/[\w-]{43}/);
 
-    const en = fresh('en');
+    const en = freshEmail('en');
     await signUp(en, 'ATHLETE');
     const [english] = await mailsTo(en);
     expect(english!.subject).toBe(`Verify your e-mail address for ${t.config.BUSINESS_NAME}`);
@@ -77,7 +75,7 @@ describe(`auth e-mails in the recipient's language on ${testDbKind()}`, () => {
     await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staffEn.user.id));
     await speak(staffEs.user.id, 'es');
 
-    const email = fresh('coach');
+    const email = freshEmail('coach');
     const coach = await signUp(email, 'COACH', 'es');
     const applied = (await mailsTo(email)).find((m) => m.subject.startsWith('Tu solicitud'));
     expect(applied!.subject).toBe(`Tu solicitud de entrenador en ${t.config.BUSINESS_NAME}`);

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/outbox.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { linkParent } from '../../test/fixtures.ts';
+import { expectMail } from '../../test/mail.ts';
 import { createTestApp, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
 /** Decision 025: the "new coach feedback" e-mail goes to the athlete and each linked parent in their own language. */
@@ -14,7 +13,6 @@ describe(`coach feedback e-mail in the recipient's language on ${testDbKind()}`,
   afterAll(async () => t?.close());
 
   const speak = (cookie: string, language: 'es' | 'en') => t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie }, payload: { language } });
-  const mailTo = async (to: string) => (await t.database.db.select().from(outbox).where(eq(outbox.to, to)))[0]!;
 
   it('tells a Spanish-speaking athlete and parent in Spanish, an English-speaking parent in English', async () => {
     const athlete = await signupUser(t.app, 'ATHLETE', { firstName: 'Diego' });
@@ -31,16 +29,12 @@ describe(`coach feedback e-mail in the recipient's language on ${testDbKind()}`,
     const res = await t.app.inject({ method: 'POST', url: '/api/coach-feedback', headers: { cookie: coach.cookie }, payload: { mediaId: m!.id, feedback: 'Sube más la rodilla.', rating: 4 } });
     expect(res.statusCode).toBe(201);
 
-    const own = await mailTo(athlete.email);
-    expect(own.subject).toBe('Nuevos comentarios del entrenador sobre saque.jpg');
-    expect(own.text).toContain('Hola, Diego:');
-    expect(own.text).toContain('Sam Cole revisó tu archivo "saque.jpg" y le dio una calificación de 4 de 5.');
-    expect(own.text).toContain('Sube más la rodilla.');
-    const parentMail = await mailTo(parentEs.email);
-    expect(parentMail.text).toContain('Sam Cole revisó el archivo de Diego "saque.jpg"');
-    expect(parentMail.text).toContain('Léelo en la app, en Archivos.');
-    const english = await mailTo(parentEn.email);
-    expect(english.subject).toBe('New coach feedback on saque.jpg');
-    expect(english.text).toContain(`Coach Sam Cole reviewed Diego's upload "saque.jpg" and rated it 4 out of 5.`);
+    const db = t.database.db;
+    await expectMail(db, athlete.email, {
+      subject: 'Nuevos comentarios del entrenador sobre saque.jpg',
+      text: ['Hola, Diego:', 'Sam Cole revisó tu archivo "saque.jpg" y le dio una calificación de 4 de 5.', 'Sube más la rodilla.'],
+    });
+    await expectMail(db, parentEs.email, { text: ['Sam Cole revisó el archivo de Diego "saque.jpg"', 'Léelo en la app, en Archivos.'] });
+    await expectMail(db, parentEn.email, { subject: 'New coach feedback on saque.jpg', text: [`Coach Sam Cole reviewed Diego's upload "saque.jpg" and rated it 4 out of 5.`] });
   });
 });

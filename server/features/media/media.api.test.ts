@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES } from '../../../common/media.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
-import { linkParent } from '../../test/fixtures.ts';
+import { linkParent, mediaAudience } from '../../test/fixtures.ts';
 import { makeJpeg, makeMp4 } from '../../test/media-files.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
@@ -147,12 +147,7 @@ describe(`media uploads and coach feedback on ${testDbKind()}`, () => {
   });
 
   it('keeps private media to the owner, coaches and linked parents; public media to anyone', async () => {
-    const owner = await signupUser(t.app);
-    const coach = await signupUser(t.app, 'COACH');
-    const parent = await signupUser(t.app, 'PARENT');
-    const otherParent = await signupUser(t.app, 'PARENT');
-    const stranger = await signupUser(t.app);
-    await linkParent(t.database.db, parent.user.id, { id: owner.user.id, email: owner.email });
+    const { owner, coach, parent, otherParent, stranger } = await mediaAudience(t.app);
     const { rec } = await upload(owner.cookie, jpeg, 'private.jpg');
     const id = json<{ id: number }>(rec).id;
     const view = (cookie?: string) => t.app.inject({ method: 'GET', url: `/api/media/${id}`, headers: cookie ? { cookie } : {} });

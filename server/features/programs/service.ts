@@ -40,37 +40,6 @@ const sessionColumns = {
   coachLast: users.lastName,
 };
 
-type SessionRow = {
-  id: number;
-  programId: number;
-  sessionTitle: string | null;
-  date: string;
-  time: string;
-  startsAt: Date;
-  availableSpots: number;
-  totalSpots: number;
-  location: string;
-  status: 'ACTIVE' | 'CANCELLED';
-  coachFirst: string | null;
-  coachLast: string | null;
-};
-
-function toSummary(r: SessionRow): SessionSummary {
-  return {
-    id: r.id,
-    programId: r.programId,
-    sessionTitle: r.sessionTitle,
-    date: r.date,
-    time: r.time,
-    startsAt: r.startsAt.toISOString(),
-    availableSpots: r.availableSpots,
-    totalSpots: r.totalSpots,
-    location: r.location,
-    status: r.status,
-    coach: r.coachFirst ? { name: `${r.coachFirst} ${r.coachLast}` } : null,
-  };
-}
-
 /** Active sessions of programs on sale that have not started, soonest first. */
 async function upcomingSessionRows(db: Db) {
   return db
@@ -80,6 +49,13 @@ async function upcomingSessionRows(db: Db) {
     .leftJoin(users, eq(users.id, trainingSessions.coachId))
     .where(and(eq(trainingSessions.status, 'ACTIVE'), eq(programs.archived, false), gt(trainingSessions.startsAt, sql`now()`)))
     .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id));
+}
+
+type SessionRow = Awaited<ReturnType<typeof upcomingSessionRows>>[number];
+
+/** A session as the catalogue shows it: its own columns, the start as ISO, and the coach's name (or null). */
+function toSummary({ coachFirst, coachLast, program: _program, ...session }: SessionRow): SessionSummary {
+  return { ...session, startsAt: session.startsAt.toISOString(), coach: coachFirst ? { name: `${coachFirst} ${coachLast}` } : null };
 }
 
 export async function listProgramsWithSessions(db: Db): Promise<ProgramWithSessions[]> {

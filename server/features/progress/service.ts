@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { AnalysisMeasures } from '../../../common/analysis.ts';
 import type { Progress, ProgressAthlete, ProgressMeasure } from '../../../common/review.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,6 +31,19 @@ export async function progressAthletes(db: Db, viewer: User): Promise<ProgressAt
   return rows.map(athleteOf);
 }
 
+/**
+ * The athlete's uploads that `table` has a row about (joined on its mediaId), matching `also`: each
+ * upload's id, file name, title and date, and the `columns` asked for.
+ */
+const uploadsOf =
+  (db: Db, athleteId: number) =>
+  <C extends SelectedFields>(table: typeof coachFeedback | typeof aiFeedback | typeof poseTracks, columns: C, ...also: SQL[]) =>
+    db
+      .select({ mediaId: mediaUploads.id, name: mediaUploads.originalName, title: mediaUploads.title, date: mediaUploads.createdAt, ...columns })
+      .from(mediaUploads)
+      .innerJoin(table, eq(table.mediaId, mediaUploads.id))
+      .where(and(eq(mediaUploads.userId, athleteId), ...also));
+
 /** One athlete's progress, for the athlete, coaches and linked parents (the media rule); 404 for anyone else. Measure names in `lang`. */
 export async function getProgress(db: Db, viewer: User, athleteId: number, tz: string, lang: Language = 'en'): Promise<Progress> {
   const [athlete] = await db.select().from(users).where(and(eq(users.id, athleteId), eq(users.role, 'ATHLETE')));
@@ -50,19 +64,9 @@ export async function getProgress(db: Db, viewer: User, athleteId: number, tz: s
       ),
     );
 
-  const ratings = await db
-    .select({ date: coachFeedback.createdAt, rating: coachFeedback.rating, mediaId: mediaUploads.id, name: mediaUploads.originalName, title: mediaUploads.title })
-    .from(coachFeedback)
-    .innerJoin(mediaUploads, eq(mediaUploads.id, coachFeedback.mediaId))
-    .where(eq(mediaUploads.userId, athlete.id))
-    .orderBy(asc(coachFeedback.createdAt));
-
-  const analysed = await db
-    .select({ mediaId: mediaUploads.id, name: mediaUploads.originalName, title: mediaUploads.title, date: mediaUploads.createdAt, measures: aiFeedback.measures })
-    .from(aiFeedback)
-    .innerJoin(mediaUploads, eq(mediaUploads.id, aiFeedback.mediaId))
-    .where(and(eq(mediaUploads.userId, athlete.id), eq(aiFeedback.status, 'DONE')))
-    .orderBy(asc(mediaUploads.createdAt), asc(mediaUploads.id));
+  const uploads = uploadsOf(db, athlete.id);
+  const ratings = await uploads(coachFeedback, { ratedAt: coachFeedback.createdAt, rating: coachFeedback.rating }).orderBy(asc(coachFeedback.createdAt));
+  const analysed = await uploads(aiFeedback, { measures: aiFeedback.measures }, eq(aiFeedback.status, 'DONE')).orderBy(asc(mediaUploads.createdAt), asc(mediaUploads.id));
 
   const byKey = new Map<string, { label: string; unit: string; points: MeasurePoint[] }>();
   for (const a of analysed) {
@@ -79,12 +83,7 @@ export async function getProgress(db: Db, viewer: User, athleteId: number, tz: s
     // Measures the sport judges (with a band) first, then by how often they were measured.
     .sort((a, b) => Number(b.band !== null) - Number(a.band !== null) || b.points.length - a.points.length);
 
-  const clips = await db
-    .select({ mediaId: mediaUploads.id, name: mediaUploads.originalName, title: mediaUploads.title, date: mediaUploads.createdAt, durationSeconds: mediaUploads.durationSeconds })
-    .from(mediaUploads)
-    .innerJoin(poseTracks, eq(poseTracks.mediaId, mediaUploads.id))
-    .where(and(eq(mediaUploads.userId, athlete.id), eq(mediaUploads.fileType, 'VIDEO')))
-    .orderBy(desc(mediaUploads.createdAt), desc(mediaUploads.id));
+  const clips = await uploads(poseTracks, { durationSeconds: mediaUploads.durationSeconds }, eq(mediaUploads.fileType, 'VIDEO')).orderBy(desc(mediaUploads.createdAt), desc(mediaUploads.id));
 
   return {
     athlete: athleteOf(athlete),
@@ -93,7 +92,7 @@ export async function getProgress(db: Db, viewer: User, athleteId: number, tz: s
       attended.map((r) => String(r.date)),
       facilityDate(tz, 0),
     ),
-    ratings: ratings.map((r) => ({ date: r.date.toISOString(), rating: r.rating, mediaId: r.mediaId, name: r.title || r.name })),
+    ratings: ratings.map((r) => ({ date: r.ratedAt.toISOString(), rating: r.rating, mediaId: r.mediaId, name: r.title || r.name })),
     measures,
     clips: clips.map((c) => ({ mediaId: c.mediaId, name: c.title || c.name, date: c.date.toISOString(), durationSeconds: c.durationSeconds })),
   };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/outbox.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
+import { expectMail } from '../../test/mail.ts';
 import { createTestApp, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { renewDueSubscriptions } from './service.ts';
 
@@ -14,7 +14,6 @@ describe(`plan e-mails in the recipient's language on ${testDbKind()}`, () => {
   });
   afterAll(async () => t?.close());
 
-  const mailTo = async (to: string) => (await t.database.db.select().from(outbox).where(eq(outbox.to, to)))[0]!;
   /** A Plus member whose period ends now, with no saved card; `cancelled` when they asked to stop. */
   async function member(language: 'es' | 'en' | null, cancelled: boolean) {
     const u = await signupUser(t.app, 'ATHLETE', { firstName: 'Elena' });
@@ -32,19 +31,17 @@ describe(`plan e-mails in the recipient's language on ${testDbKind()}`, () => {
     const result = await renewDueSubscriptions(t.app.ctx, new Date(Date.now() + 32 * 24 * 3600_000));
     expect(result.ended).toBeGreaterThanOrEqual(4);
 
-    const ended = await mailTo(endedEs.email);
-    expect(ended.subject).toBe('Tu plan Plus terminó');
-    expect(ended.text).toContain('Hola, Elena:');
-    expect(ended.text).toContain('Como pediste, tu plan Plus terminó y ahora tienes el plan Gratis.');
-    const failed = await mailTo(failedEs.email);
-    expect(failed.subject).toBe('No pudimos renovar tu plan Plus');
-    expect(failed.text).toContain('Intentamos renovar tu plan Plus, pero el pago no se completó (no hay ninguna tarjeta guardada para cobrar). Ahora tienes el plan Gratis.');
-    expect(failed.text).toMatch(/desde https?:\/\/\S+\/subscription$/m);
+    const db = t.database.db;
+    await expectMail(db, endedEs.email, { subject: 'Tu plan Plus terminó', text: ['Hola, Elena:', 'Como pediste, tu plan Plus terminó y ahora tienes el plan Gratis.'] });
+    await expectMail(db, failedEs.email, {
+      subject: 'No pudimos renovar tu plan Plus',
+      text: ['Intentamos renovar tu plan Plus, pero el pago no se completó (no hay ninguna tarjeta guardada para cobrar). Ahora tienes el plan Gratis.', /desde https?:\/\/\S+\/subscription$/m],
+    });
 
-    expect((await mailTo(endedEn.email)).subject).toBe('Your Plus plan has ended');
-    expect((await mailTo(endedEn.email)).text).toContain('As you asked, your Plus plan ended and you are now on the Free plan.');
-    const english = await mailTo(failedEn.email);
-    expect(english.subject).toBe("We couldn't renew your Plus plan");
-    expect(english.text).toContain('We tried to renew your Plus plan but the payment did not go through (There is no saved card to charge.). You are now on the Free plan. You can upgrade again at any time from /subscription.');
+    await expectMail(db, endedEn.email, { subject: 'Your Plus plan has ended', text: ['As you asked, your Plus plan ended and you are now on the Free plan.'] });
+    await expectMail(db, failedEn.email, {
+      subject: "We couldn't renew your Plus plan",
+      text: ['We tried to renew your Plus plan but the payment did not go through (There is no saved card to charge.). You are now on the Free plan. You can upgrade again at any time from /subscription.'],
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import { PLAN_MESSAGES, type CurrentSubscription, type Plan } from '../../../common/plans.ts';
+import { PLAN_MESSAGES, planTerms, type CurrentSubscription, type Plan } from '../../../common/plans.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { paymentMethods, payments } from '../../db/schema/payments.ts';
@@ -21,13 +21,7 @@ export const toPlan = (p: PlanRow): Plan => ({
   price: centsToDollars(p.priceCents),
   description: p.description,
   features: p.features,
-  maxTrainingSessions: p.maxTrainingSessions,
-  maxMediaUploads: p.maxMediaUploads,
-  maxCoachFeedback: p.maxCoachFeedback,
-  hasPickupGameAccess: p.hasPickupGameAccess,
-  hasPremiumContent: p.hasPremiumContent,
-  hasPersonalizedPlans: p.hasPersonalizedPlans,
-  hasAdvancedAnalytics: p.hasAdvancedAnalytics,
+  ...planTerms(p),
 });
 
 export async function listPlans(db: Db): Promise<Plan[]> {

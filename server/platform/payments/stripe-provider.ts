@@ -48,26 +48,24 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
+  /** A payment intent for the input's amount, customer, description and metadata, with `extra` (card, confirmation), made once per idempotency key. */
+  private async createPaymentIntent(input: CreateIntentInput, extra: Partial<Stripe.PaymentIntentCreateParams>): Promise<PaymentIntent> {
+    const pi = await this.wrap(
+      this.stripe.paymentIntents.create(
+        { amount: input.amountCents, currency: input.currency, customer: input.customerId, description: input.description, metadata: input.metadata, ...extra },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return this.toIntent(pi);
+  }
+
   async createCustomer(input: { email: string; name: string; userId: number }): Promise<string> {
     const c = await this.wrap(this.stripe.customers.create({ email: input.email, name: input.name, metadata: { userId: String(input.userId) } }));
     return c.id;
   }
 
   async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
-    const pi = await this.wrap(
-      this.stripe.paymentIntents.create(
-        {
-          amount: input.amountCents,
-          currency: input.currency,
-          customer: input.customerId,
-          description: input.description,
-          metadata: input.metadata,
-          ...(input.paymentMethodId ? { payment_method: input.paymentMethodId } : {}),
-        },
-        { idempotencyKey: input.idempotencyKey },
-      ),
-    );
-    return this.toIntent(pi);
+    return this.createPaymentIntent(input, input.paymentMethodId ? { payment_method: input.paymentMethodId } : {});
   }
 
   async retrieveIntent(id: string): Promise<PaymentIntent> {
@@ -98,22 +96,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async chargeSavedCard(input: CreateIntentInput & { paymentMethodId: string }): Promise<PaymentIntent> {
-    const pi = await this.wrap(
-      this.stripe.paymentIntents.create(
-        {
-          amount: input.amountCents,
-          currency: input.currency,
-          customer: input.customerId,
-          description: input.description,
-          metadata: input.metadata,
-          payment_method: input.paymentMethodId,
-          off_session: true,
-          confirm: true,
-        },
-        { idempotencyKey: input.idempotencyKey },
-      ),
-    );
-    return this.toIntent(pi);
+    return this.createPaymentIntent(input, { payment_method: input.paymentMethodId, off_session: true, confirm: true });
   }
 
   async retrieveCard(paymentMethodId: string): Promise<CardDetails> {

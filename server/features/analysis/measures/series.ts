@@ -1,28 +1,15 @@
+import { bothSides, type MeasureWords } from '../../../../common/measures.ts';
 import { facing, jointAngles, trunkLean } from './angles.ts';
 import { round, type PoseFrame } from './types.ts';
 
 /** The measures that have a value in every frame (degrees), plotted against time under the player. */
 export const SERIES_INFO = {
-  kneeFlexionLeft: { label: 'Knee bend, left', unit: '°' },
-  kneeFlexionRight: { label: 'Knee bend, right', unit: '°' },
-  hipFlexionLeft: { label: 'Hip flexion (knee drive), left', unit: '°' },
-  hipFlexionRight: { label: 'Hip flexion (knee drive), right', unit: '°' },
-  elbowFlexionLeft: { label: 'Elbow bend, left', unit: '°' },
-  elbowFlexionRight: { label: 'Elbow bend, right', unit: '°' },
-  trunkLean: { label: 'Trunk lean', unit: '°' },
-} as const;
+  ...bothSides('kneeFlexion', 'Knee bend', 'Flexión de rodilla'),
+  ...bothSides('hipFlexion', 'Hip flexion (knee drive)', 'Flexión de cadera (elevación de rodilla)'),
+  ...bothSides('elbowFlexion', 'Elbow bend', 'Flexión del codo'),
+  trunkLean: { label: 'Trunk lean', unit: '°', es: 'Inclinación del tronco' },
+} satisfies Record<string, MeasureWords>;
 export type SeriesKey = keyof typeof SERIES_INFO;
-
-/** The curves' names in Spanish (issue 20). */
-export const SERIES_LABEL_ES: Record<SeriesKey, string> = {
-  kneeFlexionLeft: 'Flexión de rodilla, izquierda',
-  kneeFlexionRight: 'Flexión de rodilla, derecha',
-  hipFlexionLeft: 'Flexión de cadera (elevación de rodilla), izquierda',
-  hipFlexionRight: 'Flexión de cadera (elevación de rodilla), derecha',
-  elbowFlexionLeft: 'Flexión del codo, izquierda',
-  elbowFlexionRight: 'Flexión del codo, derecha',
-  trunkLean: 'Inclinación del tronco',
-};
 
 /**
  * Each frame's joint angles (the same definitions as the clip's summary: `jointAngles`, `trunkLean`),

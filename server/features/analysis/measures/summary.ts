@@ -1,4 +1,4 @@
-import { MEASURE_INFO, MEASURE_LABEL_ES } from '../../../../common/measures.ts';
+import { labelIn, MEASURE_INFO } from '../../../../common/measures.ts';
 import type { Language } from '../../../platform/i18n/language.ts';
 import { MEASURING } from '../thresholds.ts';
 import { asymmetry, facing, jointAngles, rangeOfMotion, trunkLean } from './angles.ts';
@@ -44,8 +44,7 @@ export interface Measures {
 export type MeasureKey = keyof Measures;
 
 /** A measure's name in a language (a key this version does not know keeps the stored name). */
-export const measureLabel = (key: string, stored: string, lang: Language) =>
-  lang === 'es' && Object.hasOwn(MEASURE_LABEL_ES, key) ? MEASURE_LABEL_ES[key as MeasureKey] : stored;
+export const measureLabel = (key: string, stored: string, lang: Language) => labelIn(MEASURE_INFO, key, stored, lang);
 
 /** A unit in a language: only "steps/min" has words; degrees, per cent, ms and cm are the same in Spanish. */
 export const unitIn = (unit: string, lang: Language) => (lang === 'es' && unit === 'steps/min' ? 'pasos/min' : unit);

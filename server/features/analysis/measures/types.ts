@@ -27,6 +27,26 @@ export const JOINTS = [
 ] as const;
 export type Joint = (typeof JOINTS)[number];
 
+/** The skeleton's bones between the joints the measures use: drawn on the key frames and stored with each track. */
+export const BONES: [Joint, Joint][] = [
+  ['left_shoulder', 'right_shoulder'],
+  ['left_hip', 'right_hip'],
+  ['left_shoulder', 'left_hip'],
+  ['right_shoulder', 'right_hip'],
+  ['left_shoulder', 'left_elbow'],
+  ['left_elbow', 'left_wrist'],
+  ['right_shoulder', 'right_elbow'],
+  ['right_elbow', 'right_wrist'],
+  ['left_hip', 'left_knee'],
+  ['left_knee', 'left_ankle'],
+  ['right_hip', 'right_knee'],
+  ['right_knee', 'right_ankle'],
+  ['nose', 'left_eye'],
+  ['nose', 'right_eye'],
+  ['left_eye', 'left_ear'],
+  ['right_eye', 'right_ear'],
+];
+
 /** One analysed frame: its time and the keypoints good enough to use (absent ones were not seen). */
 export interface PoseFrame {
   /** Seconds from the start of the clip. */

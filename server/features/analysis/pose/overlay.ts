@@ -1,25 +1,5 @@
-import type { Joint, Keypoint } from '../measures/types.ts';
+import { BONES, type Joint, type Keypoint } from '../measures/types.ts';
 import type { RgbFrame } from './frames.ts';
-
-/** The skeleton's bones between the joints the measures use. */
-export const BONES: [Joint, Joint][] = [
-  ['left_shoulder', 'right_shoulder'],
-  ['left_hip', 'right_hip'],
-  ['left_shoulder', 'left_hip'],
-  ['right_shoulder', 'right_hip'],
-  ['left_shoulder', 'left_elbow'],
-  ['left_elbow', 'left_wrist'],
-  ['right_shoulder', 'right_elbow'],
-  ['right_elbow', 'right_wrist'],
-  ['left_hip', 'left_knee'],
-  ['left_knee', 'left_ankle'],
-  ['right_hip', 'right_knee'],
-  ['right_knee', 'right_ankle'],
-  ['left_ear', 'left_eye'],
-  ['right_ear', 'right_eye'],
-  ['left_eye', 'nose'],
-  ['right_eye', 'nose'],
-];
 
 const colour = (a: Joint) => (a.startsWith('left') ? '#38bdf8' : a.startsWith('right') ? '#f97316' : '#facc15');
 
