@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageSchema } from './auth.ts';
-import { paymentConfigSchema, paymentMethodSchema, savePaymentMethodSchema, testConfirmResultSchema, testConfirmSchema } from './booking.ts';
+import { paymentConfigSchema, paymentMethodSchema, savePaymentMethodSchema, testConfirmResultSchema, testConfirmSchema } from './bookings.ts';
 import { endpoint } from './endpoint.ts';
 import { text } from './input.ts';
 import { reconciliationSchema } from './reconciliation.ts';

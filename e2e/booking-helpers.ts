@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import type { Booking, PaymentMethod } from '../common/booking';
+import type { Booking, PaymentMethod } from '../common/bookings';
 import type { TrainingSession } from '../common/programs';
 
 export const CARDS = {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { DETAILS_REQUIRED_CODE } from '../common/booking';
+import { DETAILS_REQUIRED_CODE } from '../common/bookings';
 import type { TrainingSession } from '../common/programs';
 import { REGISTRATION } from './booking-helpers';
 

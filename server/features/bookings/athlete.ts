@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES } from '../../../common/booking.ts';
+import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../../../common/booking.ts';
+import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { payments } from '../../db/schema/payments.ts';

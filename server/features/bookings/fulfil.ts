@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES } from '../../../common/booking.ts';
+import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';

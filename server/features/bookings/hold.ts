@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES, type PaymentIntentResult } from '../../../common/booking.ts';
+import { BOOKING_MESSAGES, type PaymentIntentResult } from '../../../common/bookings.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';

@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { Booking } from '../../../common/booking.ts';
+import type { Booking } from '../../../common/bookings.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../../../common/booking.ts';
+import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
 import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';

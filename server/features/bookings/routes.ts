@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../common/input.ts';
-import { bookingsApi } from '../../../common/booking.ts';
+import { bookingsApi } from '../../../common/bookings.ts';
 import { memoByKey } from '../../platform/cache/memo.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
@@ -17,7 +17,7 @@ import { autoBookOffers } from './auto-book.ts';
 import { joinWaitlist, leaveWaitlist, moveInLine, myWaitlist, offerByHand, sessionWaitlist } from './waitlist.ts';
 import { bookPaidSession, findBooking, myBookings } from './service.ts';
 
-/** A booking's whole life: hold and pay, fulfil, cancel, reschedule, and the staff's side (decision 019; endpoints in common/booking.ts). */
+/** A booking's whole life: hold and pay, fulfil, cancel, reschedule, and the staff's side (decision 019; endpoints in common/bookings.ts). */
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, bookingsApi.paymentIntent, async (req) => createSessionIntent(ctx, requireRole(req, 'ATHLETE', 'PARENT'), req.body));
   // Each user's list is read once per READ_CACHE_MS and dropped by any change on this node.

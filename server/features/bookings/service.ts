@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES, type Booking } from '../../../common/booking.ts';
+import { BOOKING_MESSAGES, type Booking } from '../../../common/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';

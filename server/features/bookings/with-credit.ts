@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES } from '../../../common/booking.ts';
+import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { PACK_MESSAGES } from '../../../common/packs.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';

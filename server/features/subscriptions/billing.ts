@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { PLAN_MESSAGES } from '../../../common/plans.ts';
+import { PLAN_MESSAGES } from '../../../common/subscriptions.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { payments, type paymentMethods } from '../../db/schema/payments.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { subscriptionsApi } from '../../../common/plans.ts';
+import { subscriptionsApi } from '../../../common/subscriptions.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -7,7 +7,7 @@ import { route } from '../../platform/http/endpoint.ts';
 import { cancelAtPeriodEnd, currentSubscription, listPlans, upgrade } from './service.ts';
 import { updatePlan } from './staff.ts';
 
-/** Plans and the member's subscription to one; staff set each plan's price and limits (endpoints in common/plans.ts). */
+/** Plans and the member's subscription to one; staff set each plan's price and limits (endpoints in common/subscriptions.ts). */
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, subscriptionsApi.plans, async () => listPlans(ctx.db));
   route(app, subscriptionsApi.current, async (req) => currentSubscription(ctx.db, requireUser(req), ctx.config.FACILITY_TZ));

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import { PLAN_MESSAGES, planTerms, type CurrentSubscription, type Plan } from '../../../common/plans.ts';
+import { PLAN_MESSAGES, planTerms, type CurrentSubscription, type Plan } from '../../../common/subscriptions.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { paymentMethods, payments } from '../../db/schema/payments.ts';

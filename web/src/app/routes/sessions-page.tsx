@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { groupMyBookings } from '@/features/bookings/my-bookings/booking-time';
 import { CancelBookingDialog } from '@/features/bookings/my-bookings/cancel-booking-dialog';
 import { RescheduleDialog } from '@/features/bookings/my-bookings/reschedule-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Plan } from '@common/plans';
+import type { Plan } from '@common/subscriptions';
 import { useT } from '@/lib/i18n/i18next';
 import { usePaymentWords } from '@/features/payments/use-payment-words';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';

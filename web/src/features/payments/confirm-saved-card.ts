@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '@common/booking';
+import type { PaymentConfig } from '@common/bookings';
 import { confirmPayment } from './offline-provider';
 import type { ConfirmResult } from './provider';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { auditApi } from '@common/audit';
-import { bookingsApi } from '@common/booking';
+import { bookingsApi } from '@common/bookings';
 import { coachApi } from '@common/coach';
 import { memberApi } from '@common/member';
 import { packsApi } from '@common/packs';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { CancelBookingDialog } from '@/features/bookings/my-bookings/cancel-booking-dialog';
 import { useMyBookings } from '@/features/bookings/my-bookings/use-my-bookings';
 import { useT } from '@/lib/i18n/i18next';

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { wallTime } from '@/lib/i18n/format';
 import type { Language } from '@/lib/i18n/language';
 import { FactList } from '@/ui/fact-list';

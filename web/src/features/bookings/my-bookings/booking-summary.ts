@@ -1,4 +1,4 @@
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { longDay, wallTime } from '@/lib/i18n/format';
 import type { TFunction } from '@/lib/i18n/i18next';
 import type { Language } from '@/lib/i18n/language';

@@ -1,5 +1,5 @@
 import { CANCEL_NOTICE_HOURS, groupBookings } from '@common/member';
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { DEFAULT_SESSION_TIME } from '@/lib/format-time';
 import { money } from '@/lib/i18n/format';
 import type { TFunction } from '@/lib/i18n/i18next';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';

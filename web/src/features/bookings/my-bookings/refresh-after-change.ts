@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bookingsApi } from '@common/booking';
+import { bookingsApi } from '@common/bookings';
 import { memberApi } from '@common/member';
 import { packsApi } from '@common/packs';
 import { programsApi } from '@common/programs';

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { serverMessage } from '@/lib/api';
 import { shortDay, wallTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';

@@ -1,4 +1,4 @@
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { rescheduleOptions } from '@common/member';
 import { useTrainingSessions } from '@/features/programs/api/use-training-sessions';
 import { useMyBookings } from './use-my-bookings';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookingsApi } from '@common/booking';
+import { bookingsApi } from '@common/bookings';
 import { apiQuery } from '@/lib/api-client';
 import { useUser } from '@/lib/use-user';
 

@@ -1,4 +1,4 @@
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import type { WaitlistEntry } from '@common/waitlist';
 import { localeOf } from '@/lib/i18n/format';
 import type { Language } from '@/lib/i18n/language';

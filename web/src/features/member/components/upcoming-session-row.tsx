@@ -1,4 +1,4 @@
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { BookedSessionFacts } from '@/features/bookings/my-bookings/booked-session-facts';
 import { ChangeBookingButtons } from '@/features/bookings/my-bookings/change-booking-buttons';
 import { longDay } from '@/lib/i18n/format';

@@ -2,7 +2,7 @@ import { CalendarPlus, CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AuthUser } from '@common/auth';
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { upcomingConfirmed } from '@/features/bookings/my-bookings/booking-time';
 import { CancelBookingDialog } from '@/features/bookings/my-bookings/cancel-booking-dialog';
 import { RescheduleDialog } from '@/features/bookings/my-bookings/reschedule-dialog';

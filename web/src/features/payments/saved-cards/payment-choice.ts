@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@common/booking';
+import type { PaymentMethod } from '@common/bookings';
 
 export type Choice = { mode: 'saved'; id: string } | { mode: 'list' } | { mode: 'new' };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PaymentMethod } from '@common/booking';
+import type { PaymentMethod } from '@common/bookings';
 import { currentChoice, type Choice } from './payment-choice';
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@common/booking';
+import type { PaymentMethod } from '@common/bookings';
 import type { Choice } from './payment-choice';
 import { useCardChoice } from './use-card-choice';
 

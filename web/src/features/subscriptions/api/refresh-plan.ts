@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { subscriptionsApi } from '@common/plans';
+import { subscriptionsApi } from '@common/subscriptions';
 import { apiQuery } from '@/lib/api-client';
 import { USER_KEY } from '@/lib/use-user';
 

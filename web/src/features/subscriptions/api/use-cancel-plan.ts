@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parentApi } from '@common/parent';
-import { subscriptionsApi } from '@common/plans';
+import { subscriptionsApi } from '@common/subscriptions';
 import { callApi } from '@/lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { subscriptionsApi, type upgradeResultSchema, type upgradeSchema } from '@common/plans';
+import { subscriptionsApi, type upgradeResultSchema, type upgradeSchema } from '@common/subscriptions';
 import { callApi } from '@/lib/api-client';
 import { refreshPlan } from './refresh-plan';
 

@@ -1,4 +1,4 @@
-import type { CurrentSubscription } from '@common/plans';
+import type { CurrentSubscription } from '@common/subscriptions';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';

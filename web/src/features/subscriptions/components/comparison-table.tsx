@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react';
-import type { Plan } from '@common/plans';
+import type { Plan } from '@common/subscriptions';
 import { useT } from '@/lib/i18n/i18next';
 import { HeadedSection } from '@/ui/headed-section';
 import { FEATURE_ROWS } from '../lib/plan-look';

@@ -1,5 +1,5 @@
-import type { PaymentMethod } from '@common/booking';
-import type { Plan } from '@common/plans';
+import type { PaymentMethod } from '@common/bookings';
+import type { Plan } from '@common/subscriptions';
 import { money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { CalendarClock, ShieldCheck } from 'lucide-react';
-import type { CurrentSubscription } from '@common/plans';
+import type { CurrentSubscription } from '@common/subscriptions';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { canCancel, periodLine } from '../lib/plan-period';

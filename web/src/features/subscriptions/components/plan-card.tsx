@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Plan } from '@common/plans';
+import type { Plan } from '@common/subscriptions';
 import { cn } from '@/lib/cn';
 import { money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';

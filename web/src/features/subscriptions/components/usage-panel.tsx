@@ -1,4 +1,4 @@
-import type { CurrentSubscription } from '@common/plans';
+import type { CurrentSubscription } from '@common/subscriptions';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
 import { HeadedSection } from '@/ui/headed-section';

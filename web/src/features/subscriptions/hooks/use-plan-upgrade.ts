@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Tier } from '@common/auth';
-import type { Plan } from '@common/plans';
+import type { Plan } from '@common/subscriptions';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { paymentFailure } from '@/features/payments/offline-provider';

@@ -1,5 +1,5 @@
 import type { Tier } from '@common/auth';
-import type { Plan } from '@common/plans';
+import type { Plan } from '@common/subscriptions';
 import type { TFunction } from '@/lib/i18n/i18next';
 
 export interface PlanButtonState {

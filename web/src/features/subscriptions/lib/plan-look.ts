@@ -1,6 +1,6 @@
 import { Crown, Star, Users, Zap, type LucideIcon } from 'lucide-react';
 import type { Tier } from '@common/auth';
-import type { Plan } from '@common/plans';
+import type { Plan } from '@common/subscriptions';
 
 /** Part 2: an icon per plan, with its colours. */
 export const PLAN_LOOK: Record<Tier, { icon: LucideIcon; tile: string }> = {

@@ -1,4 +1,4 @@
-import { UNLIMITED, type CurrentSubscription } from '@common/plans';
+import { UNLIMITED, type CurrentSubscription } from '@common/subscriptions';
 import { instantLongDate } from '@/lib/i18n/format';
 import type { TFunction } from '@/lib/i18n/i18next';
 import type { Language } from '@/lib/i18n/language';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { bookingsApi, type Booking } from '@common/booking';
+import { bookingsApi, type Booking } from '@common/bookings';
 import { apiQuery } from '@/lib/api-client';
 import { bookedFor } from '../lib/booked-for';
 

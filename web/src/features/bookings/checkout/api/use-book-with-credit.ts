@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingsApi } from '@common/booking';
+import { bookingsApi } from '@common/bookings';
 import { callApi } from '@/lib/api-client';
 import { refreshAfterBookingChange } from '@/features/bookings/my-bookings/refresh-after-change';
 

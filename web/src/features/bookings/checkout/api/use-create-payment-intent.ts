@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { bookingsApi, type CreatePaymentIntentInput } from '@common/booking';
+import { bookingsApi, type CreatePaymentIntentInput } from '@common/bookings';
 import { apiQuery } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { bookedFor } from './booked-for';
 
 const booking = (id: number, sessionId: number, athleteId: number, status: Booking['status'] = 'CONFIRMED') =>

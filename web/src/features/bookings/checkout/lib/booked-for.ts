@@ -1,4 +1,4 @@
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 
 /** The confirmed booking of this session for this athlete (any athlete of the list when not given), or null. */
 export function bookedFor(bookings: Booking[], sessionId: number, athleteId: number | undefined): Booking | null {

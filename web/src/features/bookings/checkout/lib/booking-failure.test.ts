@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { BOOKING_MESSAGES } from '@common/booking';
+import { BOOKING_MESSAGES } from '@common/bookings';
 import { bookingFailure } from './booking-failure';
 
 describe('bookingFailure', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { BOOKING_MESSAGES, DETAILS_REQUIRED_CODE } from '@common/booking';
+import { BOOKING_MESSAGES, DETAILS_REQUIRED_CODE } from '@common/bookings';
 import { detailsRequiredFor } from './details-required';
 
 const body = (extra: object) => JSON.stringify({ message: BOOKING_MESSAGES.detailsRequired, ...extra });

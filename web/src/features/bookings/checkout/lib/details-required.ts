@@ -1,4 +1,4 @@
-import { detailsRequiredSchema } from '@common/booking';
+import { detailsRequiredSchema } from '@common/bookings';
 import { ApiError } from '@/lib/api';
 
 /**

@@ -1,4 +1,4 @@
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';

@@ -1,6 +1,6 @@
 import { CalendarDays, CalendarPlus, Clock, MapPin, User, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { longDay, wallTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { BookedSessionFacts } from '@/features/bookings/my-bookings/booked-session-facts';
 import { ChangeBookingButtons } from '@/features/bookings/my-bookings/change-booking-buttons';
 import { Badge } from '@/ui/badge';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AuthUser } from '@common/auth';
-import type { Booking } from '@common/booking';
+import type { Booking } from '@common/bookings';
 import { Card } from '@/ui/card';
 import { BookingRow, type BookingGroup } from './booking-row';
 import { useT } from '@/lib/i18n/i18next';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { bookingsApi } from '@common/booking';
+import { bookingsApi } from '@common/bookings';
 import { callApi } from '@/lib/api-client';
 import { SCHEDULE_PATHS, useRefresh } from '@/lib/staff/refresh';
 

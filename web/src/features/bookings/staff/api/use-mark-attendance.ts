@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingsApi } from '@common/booking';
+import { bookingsApi } from '@common/bookings';
 import { memberApi } from '@common/member';
 import { callApi, keyOf } from '@/lib/api-client';
 import { useRefresh } from '@/lib/staff/refresh';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { bookingsApi } from '@common/booking';
+import { bookingsApi } from '@common/bookings';
 import type { rosterEntrySchema } from '@common/staff';
 import { apiQuery } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookingsApi } from '@common/booking';
+import { bookingsApi } from '@common/bookings';
 import type { StaffWaitlistEntry } from '@common/waitlist';
 import { apiQuery } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Tier } from '@common/auth';
-import { subscriptionsApi } from '@common/plans';
+import { subscriptionsApi } from '@common/subscriptions';
 import { callApi } from '@/lib/api-client';
 import { useRefresh } from '@/lib/staff/refresh';
 import type { PlanUpdate } from '../lib/plan-form';

@@ -1,5 +1,5 @@
 import { Check, Pencil, X } from 'lucide-react';
-import { UNLIMITED, type Plan } from '@common/plans';
+import { UNLIMITED, type Plan } from '@common/subscriptions';
 import { count, money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';

@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/i18next';
-import type { Plan } from '@common/plans';
+import type { Plan } from '@common/subscriptions';
 import { QueryState } from '@/lib/staff/query-state';
 import { SectionHeader } from '@/lib/staff/section-header';
 import { usePlans } from '../../api/use-plans';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '@common/plans';
+import type { Plan } from '@common/subscriptions';
 import { planFormSchema, planFormValues } from './plan-form';
 
 const pro: Plan = {

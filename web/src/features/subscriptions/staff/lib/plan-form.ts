@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_FLAGS, PLAN_LIMITS, planTerms, type Plan } from '@common/plans';
+import { PLAN_FLAGS, PLAN_LIMITS, planTerms, type Plan } from '@common/subscriptions';
 import { planUpdateSchema } from '@common/staff';
 
 /** The shared plan schema, with the features typed one per line. */

@@ -1,0 +1,67 @@
+/**
+ * The endpoint map (issue 21, decision 032): every endpoint belongs to one feature, and its name leads
+ * to the same folder on each side. `<feature>Api` is defined in `common/<feature>.ts`; only
+ * `server/features/<feature>/` registers its routes; only `web/src/features/<feature>/` calls them
+ * (`callApi`, or `apiQuery` to read). Other places may name an endpoint to refresh what it shows
+ * (`bookingsApi.mine.path`, `invalidateQueries(apiQuery(...))`, `apiQuery(...).queryKey`), and
+ * reuse the owner's hooks by importing them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = path.posix.join(dir, e.name);
+    if (e.isDirectory()) return sources(rel);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [rel] : [];
+  });
+}
+
+/** Every `export const <feature>Api = {` in common/, with the file that holds it. */
+const contracts = fs
+  .readdirSync(path.join(root, 'common'))
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .flatMap((file) =>
+    [...fs.readFileSync(path.join(root, 'common', file), 'utf8').matchAll(/^export const (\w+)Api\b/gm)].map((m) => ({ feature: m[1]!, file })),
+  );
+
+/** A source without the places that only name an endpoint's cached answer (to refresh or update it). */
+const refreshesRemoved = (text: string) =>
+  text.replace(/(invalidateQueries|refetchQueries|removeQueries)\(\s*apiQuery\(/g, '$1(').replace(/apiQuery(\((?:[^()]|\([^()]*\))*\))\.queryKey/g, 'key$1');
+
+const owner = (file: string, side: 'server/features' | 'web/src/features') =>
+  file.startsWith(`${side}/`) ? file.slice(side.length + 1).split('/')[0] : null;
+
+describe('every endpoint maps to one feature folder on each side', () => {
+  it('finds the contracts', () => {
+    expect(contracts.length).toBeGreaterThan(20);
+  });
+
+  it.each(contracts)('$feature: defined in common/<feature>.ts, with a server and a web folder of that name', ({ feature, file }) => {
+    expect(file).toBe(`${feature}.ts`);
+    expect(fs.existsSync(path.join(root, 'server/features', feature))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'web/src/features', feature))).toBe(true);
+  });
+
+  it.each(contracts)('$feature: every endpoint is registered by its server feature folder and nowhere else', async ({ feature, file }) => {
+    const api = (await import(path.join(root, 'common', file)))[`${feature}Api`] as Record<string, unknown>;
+    const server = sources('server').map((f) => ({ f, text: fs.readFileSync(path.join(root, f), 'utf8') }));
+    const users = server.filter(({ text }) => new RegExp(`\\b${feature}Api\\.`).test(text)).map(({ f }) => f);
+    expect(users.filter((f) => owner(f, 'server/features') !== feature)).toEqual([]);
+    const own = server.filter(({ f }) => owner(f, 'server/features') === feature).map(({ text }) => text).join('\n');
+    const unregistered = Object.keys(api).filter((key) => !new RegExp(`route\\(\\s*\\w+,\\s*${feature}Api\\.${key}\\b`).test(own));
+    expect(unregistered).toEqual([]);
+  });
+
+  it('the web calls an endpoint only from the web feature of its name', () => {
+    const strays = sources('web/src').flatMap((f) =>
+      [...refreshesRemoved(fs.readFileSync(path.join(root, f), 'utf8')).matchAll(/\b(?:callApi|apiQuery)\(\s*(\w+)Api\.(\w+)/g)]
+        .filter((m) => owner(f, 'web/src/features') !== m[1])
+        .map((m) => `${f}: ${m[1]}Api.${m[2]}`),
+    );
+    expect(strays).toEqual([]);
+  });
+});
