@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull, like } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -34,8 +34,11 @@ export interface ScratchDatabase {
   drop: () => Promise<void>;
 }
 
-/** A new, empty database beside DATABASE_URL's, named `<prefix>_<pid>_<random>` so that runs never collide. */
-export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+/**
+ * A new database beside DATABASE_URL's, named `<prefix>_<pid>_<random>` so that runs never collide:
+ * empty, or a copy of `template` (a migrated database nobody is connected to).
+ */
+export async function createScratchDatabase(prefix: string, template?: string): Promise<ScratchDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('a PostgreSQL test database needs DATABASE_URL');
   const { default: pg } = await import('pg');
@@ -46,18 +49,37 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
     await client.query(statement);
     await client.end();
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * A fresh, migrated database of the test's own: a copy of the run's migrated template
+ * (server/test/global-setup.ts) where there is one, else a new database migrated here.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templates = { pglite: inject('pgliteTemplate'), postgres: inject('postgresTemplate') };
+  if (testDbKind() === 'postgres') {
+    const scratch = await createScratchDatabase('octane_test', templates.postgres || undefined);
+    const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
+    if (!templates.postgres) await migrate(database);
+    return { database, drop: scratch.drop };
+  }
+  if (templates.pglite) {
+    const loadDataDir = new Blob([fs.readFileSync(templates.pglite)]);
+    return { database: await openDatabase({ dataDir: 'memory://', loadDataDir }), drop: async () => {} };
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrate(database);
+  return { database, drop: async () => {} };
+}
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-test-'));
   const config = testConfig(dataDir, env);
-  const scratch = testDbKind() === 'postgres' ? await createScratchDatabase('octane_test') : null;
-  const database = await openDatabase(scratch ? { databaseUrl: scratch.url, dataDir: '' } : { dataDir: 'memory://' });
-  await migrate(database);
+  const { database, drop } = await openTestDatabase();
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -67,7 +89,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
-      await scratch?.drop();
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
