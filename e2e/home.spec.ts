@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Unlock your athletic potential' });
 const carousel = (page: Page) => page.getByRole('region', { name: 'News highlights' });
@@ -66,38 +67,8 @@ test.describe('home page (part 1, 2.3)', () => {
     await page.clock.runFor(3_500);
     await expect(activeSlide(page, 4)).toBeVisible();
   });
-
-  test('news items show their age: just now, hours ago, yesterday, then the date', async ({ page }) => {
-    const feed = (await (await page.request.get('/api/content-feed')).json()) as { title: string; createdAt: string }[];
-    const first = feed.find((p) => p.title.includes('Tournament'))!;
-    // The demo feed is dated from the server's start: the first post 40 minutes before it.
-    await page.clock.setFixedTime(new Date(new Date(first.createdAt).getTime() + 40 * 60_000));
-    await page.goto('/');
-    await expect(activeSlide(page, 1)).toBeVisible();
-    const times = slides(page).getByTestId('news-time');
-    await expect(times.nth(0)).toHaveText('Just now');
-    await expect(times.nth(1)).toHaveText('5h ago');
-    await expect(times.nth(2)).toHaveText('Yesterday');
-    const equipment = feed.find((p) => p.title.includes('Equipment'))!;
-    const date = await page.evaluate((iso) => new Date(iso).toLocaleDateString('en-US'), equipment.createdAt);
-    await expect(times.nth(3)).toHaveText(date);
-  });
-
-  test('loading shows a skeleton; an empty feed says so', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/content-feed', async (route) => {
-      await held;
-      await route.fulfill({ json: [] });
-    });
-    await page.goto('/');
-    const news = page.getByRole('region', { name: 'Latest News' });
-    await news.scrollIntoViewIfNeeded();
-    await expect(news.getByRole('status')).toContainText('Loading news...');
-    release();
-    await expect(news.getByText('No news updates available at this time.')).toBeVisible();
-    await expect(carousel(page)).toHaveCount(0);
-  });
+  // The news items' ages and the loading and empty states are component tests now (issue 28):
+  // web/src/features/home/components/news-section.component.test.tsx.
 });
 
 test.describe('hero video (part 1, 2.3)', () => {
