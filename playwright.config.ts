@@ -1,47 +1,63 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/web/chromium';
+import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from './bench/web/chromium';
+import { E2E_BASE_PORT } from './e2e/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 5055);
-const dataDir = path.join(os.tmpdir(), `octane-e2e-${process.pid}`);
+/**
+ * Two workers by default, each against a server and database of its own: in the headless shell a
+ * journey leaves part of the machine idle, and two of them keep both cores busy (issue 28,
+ * docs/decisions/037: 12.7 min in one worker of the full browser, 9.5 min now).
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * With DATABASE_URL set, the second worker's server runs on PostgreSQL and the first on PGlite, so
+ * the journeys cover both databases; without it, every server runs on PGlite.
+ */
+const postgresWorker = (worker: number) => Boolean(process.env.DATABASE_URL) && worker % 2 === 1;
+const ports = Array.from({ length: WORKERS }, (_, i) => E2E_BASE_PORT + i);
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  workers: WORKERS,
+  // No retries: a journey that passes only on its second try is a failure to mend (issue 28).
+  retries: 0,
+  reporter: [['list'], ['./scripts/test-stats/playwright-reporter.ts']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: JOURNEY_CHROMIUM_PATH,
       // Chromium refuses some ports as unsafe (5060 and 5061 among them); E2E_PORT may be one.
-      args: [...CHROMIUM_ARGS, `--explicitly-allowed-ports=${PORT}`],
+      args: [...CHROMIUM_ARGS, `--explicitly-allowed-ports=${ports.join(',')}`],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
-    url: `http://localhost:${PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      SIGNUP_RATE_LIMIT: '1000',
-      LOGIN_RATE_LIMIT: '1000',
-      LOGIN_ACCOUNT_LIMIT: '1000',
-      LOGIN_IP_LIMIT: '1000',
-    },
-  },
+  // One server per worker, each with its own data dir and demo data.
+  webServer: ports.map((port, worker) => {
+    const dataDir = path.join(os.tmpdir(), `octane-e2e-${process.pid}-${port}`);
+    return {
+      command: `rm -rf ${dataDir} && node --import tsx e2e/server.ts`,
+      url: `http://localhost:${port}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        E2E_POSTGRES_URL: postgresWorker(worker) ? (process.env.DATABASE_URL ?? '') : '',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        SIGNUP_RATE_LIMIT: '1000',
+        LOGIN_RATE_LIMIT: '1000',
+        LOGIN_ACCOUNT_LIMIT: '1000',
+        LOGIN_IP_LIMIT: '1000',
+      },
+    };
+  }),
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const PAGES = [
   { name: 'home', path: '/', ready: (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).first() },

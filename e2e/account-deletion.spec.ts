@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signUp } from './helpers';
 
 test('download my data, then delete my account: a wrong password is refused on the field, the right one signs out for good', async ({ page }) => {

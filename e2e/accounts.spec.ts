@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, signUp, uniqueEmail } from './helpers';
 
 test('forgot password: the link from the e-mail sets a new password once and signs every device out', async ({ page, browser, baseURL }) => {

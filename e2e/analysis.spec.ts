@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { confidenceBand } from '../common/analysis';
 import { login, signUp } from './helpers';
 import { ATHLETE_PHOTO, makeAthleteClip, makeNoPersonJpeg, uploadViaApi, waitForAnalysis, type MediaFile } from './media-helpers';

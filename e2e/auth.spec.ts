@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { login, signOut, signUp } from './helpers';
+import { expect, test } from './fixtures';
+import { loginThroughForm as login, signOut, signUp } from './helpers';
 
 test.describe('accounts', () => {
   test('sign-up lands each role where part 1, 2.4 says', async ({ page }) => {

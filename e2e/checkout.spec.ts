@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { REGISTRATION_MESSAGES as M } from '../common/registration';
 import { CARDS, bookSession, checkoutUrl, expectAccessible, expectConfirmation, fillAthleteDetails, fillCard, myBookings, pickSession, registerAthlete, savedCards, toastOn } from './booking-helpers';
 import { login, signUp } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, signUp, uniqueEmail } from './helpers';
 
 const toast = (page: import('@playwright/test').Page) => page.locator('[aria-label^="Notifications"] li');

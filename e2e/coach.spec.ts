@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import type { AiFeedback } from '../common/analysis';
 import type { MediaItem } from '../common/media';
 import { login } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EMAIL_CHANGE_MESSAGES } from '../common/auth';
 import { expectAccessible } from './booking-helpers';
 import { signUp } from './helpers';

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { currentBaseURL } from './fixtures';
 
 export const DEMO_PASSWORD = 'octane-demo-2026';
 export const DEMO = {
@@ -11,8 +12,23 @@ export type Role = keyof typeof DEMO;
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomBytes(4).toString('hex')}@example.com`;
 
-/** Signs in through the login screen as the demo account of a role. */
+const landing = (role: Role) => (role === 'COACH' ? '/coach' : '/home');
+
+/**
+ * Signs in as the demo account of a role (or `email`) the quick way: the sign-in call, then the
+ * role's home page. Journeys about signing in itself use loginThroughForm (issue 28: the form is
+ * a page load and four steps that most journeys do not test).
+ */
 export async function login(page: Page, role: Role, email: string = DEMO[role], password = DEMO_PASSWORD) {
+  const origin = currentBaseURL();
+  const res = await page.request.post(`${origin}/api/auth/login`, { data: { email, password }, headers: { origin } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(landing(role));
+  await expect(page).toHaveURL(role === 'COACH' ? /\/coach$/ : /\/home$/);
+}
+
+/** Signs in through the login screen as the demo account of a role. */
+export async function loginThroughForm(page: Page, role: Role, email: string = DEMO[role], password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signUp } from './helpers';
 import { bookViaApi, longDate, sessionPairOfOneProgram, sessionsAhead, shortDate, toastIn } from './member-helpers';
 

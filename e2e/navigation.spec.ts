@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { expect, test } from './fixtures';
+import { loginThroughForm as login } from './helpers';
 
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { formatPrice, type Program } from '../common/programs';
 import { login, signUp } from './helpers';
 import { bigPng, choose, linkNewParent, smallPng } from './onboarding-helpers';

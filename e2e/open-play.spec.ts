@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CARDS, expectAccessible, toastOn } from './booking-helpers';
 import { login, signUp } from './helpers';
 import { fillCardIn, gameCard, joinButton, openGames, openSchedulePickup, planCard, scheduleRow } from './open-play-helpers';

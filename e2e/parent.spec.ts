@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PARENT_MESSAGES } from '../common/parent';
 import { formatTime12 } from '../web/src/lib/format-time';
 import { REGISTRATION_MESSAGES } from '../common/registration';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { pickupGame as game, trainingSession as session } from '../common/fixtures/schedule';
 import type { PickupGame } from '../common/pickup';
 import type { Program, ProgramWithSessions, TrainingSession } from '../common/programs';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
 import { login, signUp } from './helpers';
 import { makeAthleteClip, uploadViaApi, waitForAnalysis } from './media-helpers';
 

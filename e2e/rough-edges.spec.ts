@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { login, signUp } from './helpers';
 
 /** The rough edges a new user met (issue 20), each as they met it. */

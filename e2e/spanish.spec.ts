@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { login } from './helpers';
 
 /** Issue 20: each role in Spanish. Screenshots go to test-results/spanish-*.png to be looked at. */

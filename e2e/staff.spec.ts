@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './helpers';
 import { makeJpeg } from './media-helpers';
 import { bookViaApi, toastIn } from './member-helpers';

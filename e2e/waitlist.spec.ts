@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { fillAthleteDetails, fillCard, myBookings } from './booking-helpers';
 import { signUp } from './helpers';

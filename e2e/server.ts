@@ -1,0 +1,35 @@
+/**
+ * Starts one journeys' server (playwright.config.ts starts one per worker). With
+ * E2E_POSTGRES_URL set it runs on a new PostgreSQL database of its own, `octane_e2e_<pid>`, beside
+ * that URL's; otherwise on PGlite in DATA_DIR, as `npm start` does. Databases left by servers that
+ * are gone (a journeys run is ended by killing its servers) are dropped first.
+ */
+import pg from 'pg';
+
+const adminUrl = process.env.E2E_POSTGRES_URL;
+if (adminUrl) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'octane_e2e_%'");
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice('octane_e2e_'.length));
+    if (!alive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
+  const name = `octane_e2e_${process.pid}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+}
+await import('../server/main.ts');
+
+function alive(pid: number): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
