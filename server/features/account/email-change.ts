@@ -9,6 +9,7 @@ import { hashToken } from '../../platform/auth/sessions.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { voidPasswordResets } from '../auth/password-reset.ts';
 
 const CHANGE = {
   en: {
@@ -123,6 +124,8 @@ export async function confirmEmailChange(
     if (clash) throw conflict(AUTH_MESSAGES.duplicate);
     await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.tokenHash, change.tokenHash));
     const [after] = await tx.update(users).set({ email: change.newEmail, emailVerifiedAt: now }).where(eq(users.id, change.userId)).returning();
+    // A reset link sent to the old address must not open the account any more (issue 29).
+    await voidPasswordResets(tx, change.userId, now);
     const m = CHANGE[mailLanguage(before!.language, fallback)];
     await enqueueMail(tx, { to: before!.email, subject: m.changedSubject(config.BUSINESS_NAME), text: m.changed(before!.firstName, change.newEmail).join('\n') });
     return { user: after!, outcome: 'changed' as const };

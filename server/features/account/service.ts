@@ -6,9 +6,13 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users, type User } from '../../db/schema/users.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
+import { voidPasswordResets } from '../auth/password-reset.ts';
 import { hashPassword } from '../auth/service.ts';
 
-/** Changes the password after checking the current one, and ends every other session of the user. */
+/**
+ * Changes the password after checking the current one, ends every other session of the user and
+ * voids any password-reset link still unused (issue 29).
+ */
 export async function changePassword(db: Db, user: User, currentSessionHash: string | null, input: { currentPassword: string; newPassword: string }) {
   const ok = await verify(user.passwordHash, input.currentPassword).catch(() => false);
   if (!ok) throw badRequest('Your current password is not correct.');
@@ -16,6 +20,7 @@ export async function changePassword(db: Db, user: User, currentSessionHash: str
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await voidPasswordResets(tx, user.id);
     await tx
       .delete(sessions)
       .where(currentSessionHash ? and(eq(sessions.userId, user.id), ne(sessions.tokenHash, currentSessionHash)) : eq(sessions.userId, user.id));

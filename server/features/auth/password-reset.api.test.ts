@@ -82,6 +82,39 @@ describe(`forgot password (issue 16) on ${testDbKind()}`, () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: {} })).statusCode).toBe(400);
   });
 
+  it('a link mailed before a password change or an e-mail change no longer works after it (issue 29)', async () => {
+    const byPassword = await signupUser(t.app);
+    await forgot(byPassword.email);
+    const beforePassword = await linkFor(byPassword.email);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: { cookie: byPassword.cookie },
+      payload: { currentPassword: byPassword.password, newPassword: 'another-long-secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(json(await reset(beforePassword, 'an-attacker-secret')).message).toBe(RESET_MESSAGES.invalid);
+    expect((await login(byPassword.email, 'another-long-secret')).statusCode).toBe(200);
+
+    const byEmail = await signupUser(t.app);
+    await forgot(byEmail.email);
+    const beforeEmail = await linkFor(byEmail.email);
+    const next = `moved-${byEmail.email}`;
+    const asked = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie: byEmail.cookie },
+      payload: { firstName: 'Test', lastName: byEmail.lastName, email: next, currentPassword: byEmail.password },
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, next)).orderBy(desc(outbox.id)).limit(1);
+    const confirmToken = /\/confirm-email\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(confirmToken).toBeTruthy();
+    expect((await t.app.inject({ method: 'POST', url: '/api/account/confirm-email', payload: { token: confirmToken } })).statusCode).toBe(200);
+    expect(json(await reset(beforeEmail, 'an-attacker-secret')).message).toBe(RESET_MESSAGES.invalid);
+    expect((await login(next, byEmail.password)).statusCode).toBe(200);
+  });
+
   it('one link used at the same moment from many tabs changes the password exactly once (20 trials)', async () => {
     for (let trial = 0; trial < 20; trial++) {
       const u = await signupUser(t.app);

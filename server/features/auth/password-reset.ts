@@ -37,6 +37,14 @@ const RESET = {
 } as const;
 
 /**
+ * Voids every unused reset link of an account (issue 29): a link mailed before a password or
+ * e-mail change must not work after it. Runs in the transaction that makes the change.
+ */
+export async function voidPasswordResets(tx: Pick<Db, 'update'>, userId: number, now = new Date()): Promise<void> {
+  await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
  * Forgot password: when the address has an account, a single-use link valid for an hour is
  * e-mailed (earlier unused links of the account stop working). The caller answers the same either way.
  * The e-mail is in the account's language: whoever asks is signed out and may not be its owner.
@@ -47,7 +55,7 @@ export async function requestPasswordReset(db: Db, config: Config, email: string
   const token = crypto.randomBytes(32).toString('base64url');
   const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
   await db.transaction(async (tx) => {
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await voidPasswordResets(tx, user.id, now);
     await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) });
     const m = RESET[mailLanguage(user.language)];
     await enqueueMail(tx, {
@@ -69,7 +77,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
     const [reset] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token))).for('update');
     if (!reset || reset.usedAt) throw badRequest(RESET_MESSAGES.invalid);
     if (reset.expiresAt.getTime() <= now.getTime()) throw badRequest(RESET_MESSAGES.expired);
-    await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, reset.tokenHash));
+    await voidPasswordResets(tx, reset.userId, now);
     // The link came to the account's inbox: that proves the address too (issue 16).
     await tx.update(users).set({ passwordHash, emailVerifiedAt: now }).where(eq(users.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
