@@ -29,6 +29,23 @@ describe(`auth API on ${testDbKind()}`, () => {
     expect(JSON.stringify(json(user))).not.toContain('password');
   });
 
+  it('marks every answer to a signed-in request private and not to be stored; a visitor\'s public answer is not marked (issue 29)', async () => {
+    const u = await signupUser(t.app);
+    for (const url of ['/api/auth/user', '/api/my-bookings', '/api/account/sessions', '/api/content-feed']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: u.cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/api/staff/programs', headers: { cookie: u.cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/content-feed' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toBeUndefined();
+    // The data export keeps its own header.
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: u.cookie } })).headers['cache-control']).toBe('no-store');
+  });
+
   it('sets an HttpOnly, SameSite=Lax session cookie with a 30-day expiry', async () => {
     const res = await signup({ ...valid, email: 'cookie@example.com' });
     const c = res.cookies.find((k) => k.name === 'sid')!;

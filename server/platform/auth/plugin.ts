@@ -66,6 +66,13 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
       done();
     }, done);
   });
+
+  // An answer to a signed-in request may be personal: no browser or proxy keeps it (issue 29),
+  // unless its route chose a cache policy of its own.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.user && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    done(null, payload);
+  });
 });
 
 declare module 'fastify' {
