@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
-import { bookings } from '../../db/schema/bookings.ts';
+import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
 import { postLikes } from '../../db/schema/content.ts';
@@ -21,8 +21,10 @@ import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { linkedParents } from '../../domain/parent-links.ts';
+import { releaseHold } from '../bookings/holds.ts';
+import { offerFreedPlaces } from '../bookings/waitlist.ts';
 
-export type AccountDeps = Pick<AppContext, 'db' | 'config' | 'payments' | 'log' | 'storage'>;
+export type AccountDeps = AppContext;
 
 /** Every file of a user is stored under `<prefix>/<userId>/` (uploads, sealed media, posters, pictures, overlays). */
 const USER_FILE_PREFIXES = ['uploads', 'media', 'thumbs', 'profiles', 'analysis'] as const;
@@ -39,10 +41,12 @@ const isApprovedStaff = (u: Pick<User, 'role' | 'isStaff' | 'coachStatus'>) => u
 export async function deleteAccount(deps: AccountDeps, user: User, password: string, now = new Date()): Promise<void> {
   const ok = await verify(user.passwordHash, password).catch(() => false);
   if (!ok) throw badRequest(ACCOUNT_DATA_MESSAGES.wrongPassword);
-  const { mediaKeys, billed } = await deps.db.transaction(async (tx) => {
+  const { mediaKeys, billed, freedSessions } = await deps.db.transaction(async (tx) => {
     // Staff rows are locked first, in id order, so two staff members leaving at once cannot both be "not the last".
     const staff = user.isStaff ? await lockApprovedStaff(tx) : [];
-    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    // No key update: bookings and holds being written for the account (foreign keys) do not wait on
+    // it, while a waitlist join (which shares the row) does.
+    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('no key update');
     if (!current || current.deletedAt) throw unauthorized();
     if (isApprovedStaff(current) && !(user.isStaff ? staff : await lockApprovedStaff(tx)).some((s) => s.id !== current.id)) {
       throw conflict(ACCOUNT_DATA_MESSAGES.lastStaff);
@@ -55,6 +59,7 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
       .where(and(eq(bookings.athleteId, current.id), inArray(bookings.status, ['CONFIRMED', 'PENDING']), gt(trainingSessions.startsAt, now)));
     if (upcoming && upcoming.n > 0) throw conflict(ACCOUNT_DATA_MESSAGES.upcomingBookings(upcoming.n));
     await tellLinkedParents(tx, deps, current);
+    const freedSessions = await leaveEveryLine(tx, current.id);
     await removePersonalData(tx, current);
     const mediaKeys = await removeMedia(tx, current.id);
     // Billing records stay; a paid plan ends now so nothing renews for a deleted account.
@@ -85,12 +90,41 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
         deletedAt: now,
       })
       .where(eq(users.id, current.id));
-    return { mediaKeys, billed: ended.map((s) => s.providerSubscriptionId).filter((id): id is string => !!id) };
+    return { mediaKeys, billed: ended.map((s) => s.providerSubscriptionId).filter((id): id is string => !!id), freedSessions };
   });
+  // A place the account was offered or holding goes to the next in line at once (issue 29).
+  if (freedSessions.length > 0) await offerFreedPlaces(deps, freedSessions);
   await removeFiles(deps, user.id, mediaKeys);
   for (const id of billed) {
     await deps.payments.billing?.cancelSubscription(id).catch((err: unknown) => deps.log.error({ err, subscription: id }, 'ending the plan of a deleted account at the provider failed'));
   }
+}
+
+/**
+ * The account leaves every waitlist it is in, as the athlete or as the member who joined, and
+ * gives back any place held for it (a waitlist offer or a checkout under way): a deleted account
+ * must not be offered a place nor keep the people behind it waiting (issue 29). Returns the
+ * sessions whose lines move on. The account's row is locked by then, so a join cannot slip in
+ * (joinWaitlist takes the same row first).
+ */
+async function leaveEveryLine(tx: Tx, userId: number): Promise<number[]> {
+  const sessions = new Set<number>();
+  const held = await tx
+    .select({ id: spotHolds.id })
+    .from(spotHolds)
+    .where(and(eq(spotHolds.status, 'ACTIVE'), or(eq(spotHolds.athleteId, userId), eq(spotHolds.payerId, userId))))
+    .orderBy(asc(spotHolds.id));
+  for (const h of held) {
+    const sessionId = await releaseHold(tx, h.id, 'RELEASED');
+    if (sessionId !== null) sessions.add(sessionId);
+  }
+  const left = await tx
+    .update(waitlistEntries)
+    .set({ status: 'LEFT', updatedAt: new Date() })
+    .where(and(inArray(waitlistEntries.status, ['WAITING', 'OFFERED']), or(eq(waitlistEntries.athleteId, userId), eq(waitlistEntries.memberId, userId))))
+    .returning({ sessionId: waitlistEntries.sessionId });
+  for (const w of left) sessions.add(w.sessionId);
+  return [...sessions];
 }
 
 async function lockApprovedStaff(tx: Tx) {

@@ -264,4 +264,38 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
     }
     expect((await reconcile(t.app.ctx)).mismatches).toEqual([]);
   });
+  describe('a deleted account (issue 29, defect 1)', () => {
+    const deleteAccount = (m: { cookie: string; password: string }) => call('POST', '/api/account/delete', m.cookie, { password: m.password });
+    const activeEntries = async (userId: number) =>
+      db().select().from(waitlistEntries).where(and(eq(waitlistEntries.athleteId, userId), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])));
+
+    it('leaves every line: the people behind move up, and an offered place goes to the next one at once', async () => {
+      const { s, booked } = await fullSession(1);
+      const [gone, next, last] = [await member(), await member(), await member()];
+      for (const m of [gone, next, last]) expect((await join(m.cookie, s.id)).statusCode).toBe(201);
+      // The place frees: it is offered to the first in line, who then deletes the account.
+      expect((await cancel(booked[0]!.cookie, s.id)).statusCode).toBe(200);
+      expect((await mine(gone.cookie))[0]!.status).toBe('OFFERED');
+      expect((await deleteAccount(gone)).statusCode).toBe(200);
+      expect(await activeEntries(gone.user.id)).toEqual([]);
+      expect((await mine(next.cookie))[0]).toMatchObject({ status: 'OFFERED' });
+      expect((await mine(last.cookie))[0]).toMatchObject({ status: 'WAITING', position: 1 });
+      const mailTo = await db().select().from(outbox).where(eq(outbox.to, next.email));
+      expect(mailTo.length).toBeGreaterThan(0);
+      await expectPlacesAddUp(s.id);
+    });
+
+    it('a join and a deletion at the same moment never leave an entry for the deleted account (20 trials)', async () => {
+      for (let i = 0; i < TRIALS; i++) {
+        const { s } = await fullSession(1);
+        const m = await member();
+        const [joined, deleted] = await Promise.all([join(m.cookie, s.id), deleteAccount(m)]);
+        expect(deleted.statusCode).toBe(200);
+        // The join either came first (and its entry was then removed) or found the account gone.
+        expect([201, 401]).toContain(joined.statusCode);
+        expect(await activeEntries(m.user.id)).toEqual([]);
+        await expectPlacesAddUp(s.id);
+      }
+    });
+  });
 });

@@ -8,7 +8,7 @@ import { paymentMethods } from '../../db/schema/payments.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound, unauthorized } from '../../platform/errors.ts';
 import { atTimeIn, longDateIn, timeIn } from '../../platform/i18n/format.ts';
 import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -68,6 +68,15 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
   let entryId: number;
   try {
     entryId = await ctx.db.transaction(async (tx) => {
+      // The member's and the athlete's rows first (shared, in id order): an account being deleted
+      // holds its row until it has left every line, so a join cannot add an entry after (issue 29).
+      const people = await tx
+        .select({ id: users.id, deletedAt: users.deletedAt })
+        .from(users)
+        .where(inArray(users.id, [member.id, athlete.id]))
+        .orderBy(asc(users.id))
+        .for('share');
+      if (people.length < new Set([member.id, athlete.id]).size || people.some((p) => p.deletedAt)) throw unauthorized();
       // The session's lock orders this join with takeSpot (a checkout) and with offers.
       const [s] = await tx
         .select({ s: trainingSessions, archived: programs.archived })
