@@ -109,6 +109,7 @@ export const EMAIL_CHANGE_MESSAGES = {
   verifyExpired: 'This link to verify your e-mail address has expired. Please ask for a new one from your account page.',
   alreadyVerified: 'Your e-mail address is already verified.',
   verifyTooMany: 'Too many verification e-mails were requested. Please try again in an hour.',
+  changeTooMany: 'Too many e-mail changes were requested. Please try again in an hour.',
 } as const;
 
 /** How long the link sent to a new e-mail address works. */
@@ -117,6 +118,8 @@ export const EMAIL_CHANGE_HOURS = 24;
 export const EMAIL_VERIFY_DAYS = 7;
 /** Verification links one account may ask for in an hour. */
 export const EMAIL_VERIFY_RESENDS_PER_HOUR = 3;
+/** E-mail changes asked for per account, and per new address, in an hour (issue 29: each one mails the address). */
+export const EMAIL_CHANGES_PER_HOUR = { account: 5, address: 3 } as const;
 /** The answer to "send the link again". */
 export const verificationSentMessage = (email: string) => `We sent a new link to ${email}. It works once, for ${EMAIL_VERIFY_DAYS} days.`;
 

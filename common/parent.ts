@@ -24,7 +24,11 @@ export const PARENT_MESSAGES = {
   wrongAccount: 'This invitation was sent to a different email address. Sign in with that account to accept it.',
   /** The matching account has not proved it reads the address yet (issue 16). */
   verifyFirst: 'Please verify your e-mail address first: open the link we sent you, then accept the invitation.',
+  tooMany: 'Too many invitations were sent. Please try again in an hour.',
 } as const;
+
+/** Invitations and resends per parent account, and per invited address or invitation, in an hour (issue 29). */
+export const INVITATIONS_PER_HOUR = { account: 10, address: 3 } as const;
 
 export const addAthleteSchema = z.object({
   email: text({ error: 'Email is required' }).min(1, 'Email is required').pipe(z.email('Please enter a valid email address')).transform((e) => e.toLowerCase()),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES } from '../../../common/auth.ts';
+import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES, EMAIL_CHANGES_PER_HOUR } from '../../../common/auth.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { emailChanges } from '../../db/schema/users.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
@@ -24,6 +24,27 @@ describe(`e-mail change by link (issue 16) on ${testDbKind()}`, () => {
     return m[1]!;
   }
   const fresh = (name: string) => `${name}-${Date.now()}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+
+  it('limits e-mail change requests per account and per new address with 429 (issue 29, defect 3)', async () => {
+    const u = await signupUser(t.app);
+    const answers = [];
+    for (let i = 0; i < EMAIL_CHANGES_PER_HOUR.account + 2; i++) {
+      answers.push(await patch(u.cookie, { firstName: 'Test', lastName: u.lastName, email: fresh(`change-${i}`), currentPassword: u.password }));
+    }
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(EMAIL_CHANGES_PER_HOUR.account);
+    expect(answers.slice(-2).map((r) => r.statusCode)).toEqual([429, 429]);
+    expect(json(answers.at(-1)!).message).toBe(EMAIL_CHANGE_MESSAGES.changeTooMany);
+    // A name change alone is never limited.
+    expect((await patch(u.cookie, { firstName: 'Renamed', lastName: u.lastName, email: u.email })).statusCode).toBe(200);
+
+    // Many accounts asking at once to move to one address: 3 mails reach it.
+    const target = fresh('wanted');
+    const others = await Promise.all(Array.from({ length: 6 }, () => signupUser(t.app)));
+    const same = await Promise.all(others.map((o) => patch(o.cookie, { firstName: 'Test', lastName: o.lastName, email: target, currentPassword: o.password })));
+    expect(same.filter((r) => r.statusCode === 200)).toHaveLength(EMAIL_CHANGES_PER_HOUR.address);
+    expect(same.filter((r) => r.statusCode === 429)).toHaveLength(others.length - EMAIL_CHANGES_PER_HOUR.address);
+    expect(await subjects(target)).toHaveLength(EMAIL_CHANGES_PER_HOUR.address);
+  });
 
   it('needs the current password, then changes only from the link sent to the new address; the old one is told', async () => {
     const u = await signupUser(t.app);

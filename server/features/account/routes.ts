@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountApi } from '../../../common/account.ts';
 import { ACCOUNT_DATA_MESSAGES, accountExportSchema, EXPORT_FILE_NAME } from '../../../common/account-data.ts';
-import { EMAIL_CHANGE_MESSAGES } from '../../../common/auth.ts';
+import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGES_PER_HOUR } from '../../../common/auth.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { tooMany } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
+import { take } from '../../platform/http/limits.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { toAuthUser } from '../auth/service.ts';
 import { deleteAccount } from './deletion.ts';
@@ -15,11 +17,22 @@ import { exportAccount } from './export.ts';
 import { changePassword, saveLanguage, saveProfileSetup } from './service.ts';
 import { sessionRoutes } from './sessions-routes.ts';
 
+const HOUR_S = 60 * 60;
+
 /** The signed-in person's account: details, e-mail, language, password, sessions, deletion and export (endpoints in common/account.ts). */
 export async function accountRoutes(app: FastifyInstance, opts: AppContext): Promise<void> {
   sessionRoutes(app, opts.db);
   route(app, accountApi.profileSetup, async (req) => toAuthUser(await saveProfileSetup(opts.db, requireUser(req), req.body)));
+  // Each e-mail change mails the new address and the old one: limited per account and per address (issue 29).
+  const changesByAccount = opts.limits.window('email-change:account', EMAIL_CHANGES_PER_HOUR.account, HOUR_S);
+  const changesByAddress = opts.limits.window('email-change:address', EMAIL_CHANGES_PER_HOUR.address, HOUR_S);
   route(app, accountApi.update, async (req) => {
+    const me = requireUser(req);
+    const next = req.body.email?.trim().toLowerCase();
+    if (next && next !== me.email.toLowerCase()) {
+      const waitMs = Math.max(await take(changesByAccount, String(me.id)), await take(changesByAddress, next));
+      if (waitMs > 0) throw tooMany(EMAIL_CHANGE_MESSAGES.changeTooMany, Math.ceil(waitMs / 1000));
+    }
     const { user, pendingEmail } = await updateAccount(opts.db, opts.config, requireUser(req), req.body, new Date(), requestLanguage(req));
     return { ...toAuthUser(user), pendingEmail };
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
+import { INVITATIONS_PER_HOUR, PARENT_MESSAGES } from '../../../common/parent.ts';
 import { createProgram, createSession, linkParent, payAndBook } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
@@ -21,6 +22,27 @@ describe(`parent accounts and invitations on ${testDbKind()}`, () => {
     return m![1]!;
   };
   const invite = (cookie: string, email: string, age: unknown = 12) => post('/api/parent/add-athlete', cookie, { email, firstName: 'Kid', lastName: 'Case', age });
+
+  it('limits invitation mail per parent and per address, resends included, with 429 (issue 29, defect 3)', async () => {
+    const parent = await signupUser(t.app, 'PARENT');
+    const target = `target-${Date.now()}@example.com`;
+    // Many parents asking at once for one address: 3 go out, the rest wait.
+    const parents = await Promise.all(Array.from({ length: 6 }, () => signupUser(t.app, 'PARENT')));
+    const sameAddress = await Promise.all(parents.map((p) => invite(p.cookie, target)));
+    expect(sameAddress.filter((r) => r.statusCode === 201 || r.statusCode === 200)).toHaveLength(INVITATIONS_PER_HOUR.address);
+    const refused = sameAddress.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(parents.length - INVITATIONS_PER_HOUR.address);
+    expect(json(refused[0]!).message).toBe(PARENT_MESSAGES.tooMany);
+    expect(refused[0]!.headers['retry-after']).toBeDefined();
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.to, target))).toHaveLength(INVITATIONS_PER_HOUR.address);
+    // One parent inviting many addresses, with a resend: 10 in the hour, then 429.
+    const answers = [];
+    for (let i = 0; i < INVITATIONS_PER_HOUR.account + 2; i++) answers.push((await invite(parent.cookie, `many-${i}-${Date.now()}@example.com`)).statusCode);
+    expect(answers.filter((c) => c !== 429)).toHaveLength(INVITATIONS_PER_HOUR.account);
+    expect(answers.slice(-2)).toEqual([429, 429]);
+    const [pending] = json<Array<{ id: number }>>(await get('/api/parent/invitations', parent.cookie));
+    expect((await post(`/api/parent/invitations/${pending!.id}/resend`, parent.cookie)).statusCode).toBe(429);
+  });
 
   it('invites a new athlete who signs up from the link and is linked; the link works once', async () => {
     const parent = await signupUser(t.app, 'PARENT');

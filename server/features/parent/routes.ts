@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { parentApi } from '../../../common/parent.ts';
+import { INVITATIONS_PER_HOUR, PARENT_MESSAGES, parentApi } from '../../../common/parent.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { users } from '../../db/schema/users.ts';
 import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { tooMany } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
+import { take } from '../../platform/http/limits.ts';
 import { parentBilling, parentFeedback, parentUpcoming } from './dashboard.ts';
 import { acceptInvitation, declineInvitation, invitationInfo, inviteAthlete, listInvitations, resendInvitation, revokeInvitation, unlinkParent } from './invitations.ts';
+
+const HOUR_S = 60 * 60;
 
 /** Parent calls answer 403 to anyone but a parent, and only ever cover linked athletes (endpoints in common/parent.ts). */
 export async function parentRoutes(app: FastifyInstance, opts: AppContext): Promise<void> {
@@ -23,8 +27,23 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
     return rows.map(({ u, linkId }) => ({ id: u.id, linkId, firstName: u.firstName, lastName: u.lastName, age: u.age, role: u.role, isMinor: u.age === null ? true : u.age < 18, email: u.email }));
   });
   route(app, parentApi.invitations, async (req) => listInvitations(db, requireRole(req, 'PARENT')));
-  route(app, parentApi.addAthlete, async (req) => inviteAthlete(db, config, requireRole(req, 'PARENT'), req.body));
-  route(app, parentApi.resendInvitation, async (req) => resendInvitation(db, config, requireRole(req, 'PARENT'), req.params.id));
+  // Each invitation mails the address a parent typed: limited per parent and per address (issue 29).
+  const invitesByAccount = opts.limits.window('invite:account', INVITATIONS_PER_HOUR.account, HOUR_S);
+  const invitesByAddress = opts.limits.window('invite:address', INVITATIONS_PER_HOUR.address, HOUR_S);
+  const limitInvitations = async (parentId: number, addressKey: string) => {
+    const waitMs = Math.max(await take(invitesByAccount, String(parentId)), await take(invitesByAddress, addressKey));
+    if (waitMs > 0) throw tooMany(PARENT_MESSAGES.tooMany, Math.ceil(waitMs / 1000));
+  };
+  route(app, parentApi.addAthlete, async (req) => {
+    const parent = requireRole(req, 'PARENT');
+    await limitInvitations(parent.id, req.body.email);
+    return inviteAthlete(db, config, parent, req.body);
+  });
+  route(app, parentApi.resendInvitation, async (req) => {
+    const parent = requireRole(req, 'PARENT');
+    await limitInvitations(parent.id, `invitation:${req.params.id}`);
+    return resendInvitation(db, config, parent, req.params.id);
+  });
   route(app, parentApi.revokeInvitation, async (req) => revokeInvitation(db, requireRole(req, 'PARENT'), req.params.id));
   route(app, parentApi.upcoming, async (req) => parentUpcoming(db, requireRole(req, 'PARENT'), req.query.athleteId));
   route(app, parentApi.feedback, async (req) => parentFeedback(db, opts.storage, requireRole(req, 'PARENT'), req.query.athleteId));

@@ -222,6 +222,8 @@ export const EXACT_ES: Record<string, string> = {
   'This link to verify your e-mail address has expired. Please ask for a new one from your account page.': 'Este enlace para verificar tu correo electrónico ha caducado. Pide uno nuevo desde la página de tu cuenta.',
   'Your e-mail address is already verified.': 'Tu correo electrónico ya está verificado.',
   'Too many verification e-mails were requested. Please try again in an hour.': 'Se pidieron demasiados correos de verificación. Inténtalo de nuevo dentro de una hora.',
+  'Too many e-mail changes were requested. Please try again in an hour.': 'Se pidieron demasiados cambios de correo. Inténtalo de nuevo dentro de una hora.',
+  'Too many invitations were sent. Please try again in an hour.': 'Se enviaron demasiadas invitaciones. Inténtalo de nuevo dentro de una hora.',
   'Please verify your e-mail address first: open the link we sent you, then accept the invitation.': 'Verifica primero tu correo electrónico: abre el enlace que te enviamos y después acepta la invitación.',
   // The sessions page (issue 16)
   'That session has already ended.': 'Esa sesión ya terminó.',
