@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { PACK_MESSAGES } from '../../../common/packs.ts';
 import { isUniqueViolation } from '../../db/client.ts';
@@ -18,8 +18,8 @@ import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
 /**
  * POST /api/session-bookings/with-credit: books a session with one of the payer's session pack
  * credits (decision 029), the one that expires soonest among those covering the program. One
- * transaction: the payer's usage (plan limit), the session and the covering grants are locked in
- * that order, so a credit is never spent twice and a place never taken twice. The place is the
+ * transaction: the hold's open card payment if any, the payer's usage (plan limit), the session and
+ * the covering grants are locked in that order (decision 038), so a credit is never spent twice and a place never taken twice. The place is the
  * athlete's live hold if they have one (a waitlist offer, or a card checkout given up for the
  * credit: its payment is closed), else a free place.
  */
@@ -33,6 +33,17 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
         .select()
         .from(spotHolds)
         .where(and(eq(spotHolds.athleteId, athlete.id), eq(spotHolds.sessionId, session.id), eq(spotHolds.status, 'ACTIVE')));
+      // The money paths' lock order (decision 038): the payment first, then the payer's usage, then
+      // the session. A card checkout for this hold may be fulfilled at this moment: its payment is
+      // locked here before anything else (a fulfilment that won leaves it no longer PENDING).
+      const openPayment = hold
+        ? await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.kind, 'SESSION'), eq(payments.status, 'PENDING'), sql`${payments.details}->>'holdId' = ${String(hold.id)}`))
+            .orderBy(payments.id)
+            .for('update')
+        : [];
       await lockUsage(tx, payer.id);
       const limit = await limitRefusal(tx, payer.id, 'maxTrainingSessions', ctx.config.FACILITY_TZ, hold ? { exceptHoldId: hold.id } : {});
       if (limit) throw limit;
@@ -45,11 +56,13 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       let openIntent: string | null = null;
       if (converted[0]) {
         // A card checkout for this place, given up for the credit: its payment is closed (its intent cancelled below).
-        const [closed] = await tx
-          .update(payments)
-          .set({ status: 'CANCELED', updatedAt: new Date() })
-          .where(and(eq(payments.kind, 'SESSION'), eq(payments.status, 'PENDING'), sql`${payments.details}->>'holdId' = ${String(hold!.id)}`))
-          .returning({ intentId: payments.intentId });
+        const [closed] = openPayment.length
+          ? await tx
+              .update(payments)
+              .set({ status: 'CANCELED', updatedAt: new Date() })
+              .where(and(inArray(payments.id, openPayment.map((p) => p.id)), eq(payments.status, 'PENDING')))
+              .returning({ intentId: payments.intentId })
+          : [];
         openIntent = closed?.intentId ?? null;
       } else if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
       const [booking] = await tx.insert(bookings).values({ sessionId: session.id, athleteId: athlete.id, payerId: payer.id, status: 'CONFIRMED', paidWithCredit: true, amountCents: 0 }).returning({ id: bookings.id });

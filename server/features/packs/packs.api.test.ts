@@ -182,6 +182,29 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     }
   });
 
+  it(`races: the same athlete's card payment and a credit booking for one session at once book once, never 500 (issue 29, defect 2; ${TRIALS} trials)`, async () => {
+    const pack = await newPack({ credits: 5, price: 200 });
+    for (let i = 0; i < TRIALS; i++) {
+      const a = await member();
+      await buy(a.cookie, pack.id);
+      const s = await createSession(db(), programA, { hoursFromNow: 72, spots: 2 });
+      const intent = await call('POST', '/api/create-payment-intent', a.cookie, { sessionId: s.id });
+      expect(intent.statusCode, intent.body).toBe(200);
+      const { clientSecret, paymentIntentId } = json<{ clientSecret: string; paymentIntentId: string }>(intent);
+      // The card is confirmed (its event fulfils the booking) while the same athlete books with a credit.
+      const [card, credit] = await Promise.all([
+        confirmCard(t.app, a.cookie, clientSecret).then(() => call('POST', '/api/session-bookings', a.cookie, { sessionId: s.id, status: 'CONFIRMED', paymentIntentId })),
+        withCredit(a.cookie, s.id),
+      ]);
+      expect([card.statusCode, credit.statusCode].every((c) => c < 500), `${card.statusCode} ${card.body} / ${credit.statusCode} ${credit.body}`).toBe(true);
+      const live = await db().select().from(bookings).where(and(eq(bookings.sessionId, s.id), eq(bookings.athleteId, a.user.id), eq(bookings.status, 'CONFIRMED')));
+      expect(live).toHaveLength(1);
+      // Whichever lost is undone: the credit back, or the card refunded (in the ledger, checked below).
+      expect((await credits(a.cookie)).balance).toBe(live[0]!.paidWithCredit ? 4 : 5);
+    }
+    await booksBalance();
+  });
+
   it('unused credits expire (in the ledger), with an e-mail a week before; staff reports show packs sold, credits used and outstanding', async () => {
     const pack = await newPack({ name: 'Short pack', credits: 4, price: 100, validityDays: 5 });
     const a = await member();
