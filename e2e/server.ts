@@ -5,6 +5,7 @@
  * are gone (a journeys run is ended by killing its servers) are dropped first.
  */
 import pg from 'pg';
+import { isAlive } from '../server/db/client.ts';
 
 const adminUrl = process.env.E2E_POSTGRES_URL;
 if (adminUrl) {
@@ -13,7 +14,7 @@ if (adminUrl) {
   const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'octane_e2e_%'");
   for (const { datname } of rows) {
     const pid = Number(datname.slice('octane_e2e_'.length));
-    if (!alive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    if (!pid || !isAlive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   }
   const name = `octane_e2e_${process.pid}`;
   await admin.query(`CREATE DATABASE ${name}`);
@@ -24,12 +25,3 @@ if (adminUrl) {
 }
 await import('../server/main.ts');
 
-function alive(pid: number): boolean {
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -86,7 +86,8 @@ function takeLock(dir: string): () => void {
   return () => fs.rmSync(lockPath, { force: true });
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id is running (on this machine). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

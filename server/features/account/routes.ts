@@ -7,7 +7,7 @@ import { requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { tooMany } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
-import { take } from '../../platform/http/limits.ts';
+import { takeEach } from '../../platform/http/limits.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { toAuthUser } from '../auth/service.ts';
 import { deleteAccount } from './deletion.ts';
@@ -30,10 +30,9 @@ export async function accountRoutes(app: FastifyInstance, opts: AppContext): Pro
     const me = requireUser(req);
     const next = req.body.email?.trim().toLowerCase();
     if (next && next !== me.email.toLowerCase()) {
-      const waitMs = Math.max(await take(changesByAccount, String(me.id)), await take(changesByAddress, next));
-      if (waitMs > 0) throw tooMany(EMAIL_CHANGE_MESSAGES.changeTooMany, Math.ceil(waitMs / 1000));
+      await takeEach([[changesByAccount, String(me.id)], [changesByAddress, next]], (wait) => tooMany(EMAIL_CHANGE_MESSAGES.changeTooMany, wait));
     }
-    const { user, pendingEmail } = await updateAccount(opts.db, opts.config, requireUser(req), req.body, new Date(), requestLanguage(req));
+    const { user, pendingEmail } = await updateAccount(opts.db, opts.config, me, req.body, new Date(), requestLanguage(req));
     return { ...toAuthUser(user), pendingEmail };
   });
   // The link sent to a new address (issue 16): the token alone proves the inbox; the change was asked for with the password.

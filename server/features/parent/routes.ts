@@ -7,7 +7,7 @@ import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { tooMany } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
-import { take } from '../../platform/http/limits.ts';
+import { takeEach } from '../../platform/http/limits.ts';
 import { parentBilling, parentFeedback, parentUpcoming } from './dashboard.ts';
 import { acceptInvitation, declineInvitation, invitationInfo, inviteAthlete, listInvitations, resendInvitation, revokeInvitation, unlinkParent } from './invitations.ts';
 
@@ -30,10 +30,8 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
   // Each invitation mails the address a parent typed: limited per parent and per address (issue 29).
   const invitesByAccount = opts.limits.window('invite:account', INVITATIONS_PER_HOUR.account, HOUR_S);
   const invitesByAddress = opts.limits.window('invite:address', INVITATIONS_PER_HOUR.address, HOUR_S);
-  const limitInvitations = async (parentId: number, addressKey: string) => {
-    const waitMs = Math.max(await take(invitesByAccount, String(parentId)), await take(invitesByAddress, addressKey));
-    if (waitMs > 0) throw tooMany(PARENT_MESSAGES.tooMany, Math.ceil(waitMs / 1000));
-  };
+  const limitInvitations = (parentId: number, addressKey: string) =>
+    takeEach([[invitesByAccount, String(parentId)], [invitesByAddress, addressKey]], (wait) => tooMany(PARENT_MESSAGES.tooMany, wait));
   route(app, parentApi.addAthlete, async (req) => {
     const parent = requireRole(req, 'PARENT');
     await limitInvitations(parent.id, req.body.email);

@@ -53,6 +53,16 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<n
 }
 
 /**
+ * Consumes one point of each (limiter, key) pair; throws `refusal(seconds to wait)` when any is over
+ * its limit. For actions limited several ways at once (per account and per address).
+ */
+export async function takeEach(pairs: Array<[RateLimiterAbstract, string]>, refusal: (retryAfterSeconds: number) => Error): Promise<void> {
+  let waitMs = 0;
+  for (const [limiter, key] of pairs) waitMs = Math.max(waitMs, await take(limiter, key));
+  if (waitMs > 0) throw refusal(Math.ceil(waitMs / 1000));
+}
+
+/**
  * Failures with growing delays (issue 16), for sign-in: the first `free` - 1 attempts of a key in
  * the window go ahead at once; from the `free`-th on, each attempt must first take the key's gate
  * (one attempt at a time, atomically, so of any number of concurrent guesses exactly `free` are
