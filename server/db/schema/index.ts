@@ -16,3 +16,4 @@ export * from './audit.ts';
 export * from './analysis.ts';
 export * from './review.ts';
 export * from './packs.ts';
+export * from './receipts.ts';

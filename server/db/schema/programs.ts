@@ -21,6 +21,9 @@ export const programs = pgTable('programs', {
   imageUrl: text('image_url'),
   displayOrder: integer('display_order').notNull().default(0),
   archived: boolean('archived').notNull().default(false),
+  /** Age group (issue 29): an athlete younger than minAge or older than maxAge is refused at booking unless staff override; null is open. */
+  minAge: integer('min_age'),
+  maxAge: integer('max_age'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -44,6 +47,9 @@ export const trainingSessions = pgTable(
     coachId: integer('coach_id').references(() => users.id),
     /** The weekly series this session belongs to, if any (staff workspace). */
     seriesId: integer('series_id'),
+    /** Age group of this session (issue 29), e.g. "Ages 5-7" inside a program for all ages; null takes the program's. */
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
     status: sessionStatusEnum('status').notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
