@@ -94,3 +94,29 @@ export const waitlistEntries = pgTable(
     index('waitlist_hold_idx').on(t.holdId),
   ],
 );
+
+/**
+ * A staff exception to a session's age group (issue 29): lets one athlete book one session outside
+ * its age range, once. `usedByBookingId` is set by the booking that used it; the grant and its use
+ * are also in the audit log.
+ */
+export const ageExceptions = pgTable(
+  'age_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => trainingSessions.id),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => users.id),
+    grantedBy: integer('granted_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    usedByBookingId: integer('used_by_booking_id').references(() => bookings.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('age_exceptions_session_athlete_idx').on(t.sessionId, t.athleteId)],
+);
