@@ -74,6 +74,21 @@ export async function lockUsage(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for no key update`);
 }
 
+/**
+ * lockUsage for a place bought for an athlete, and the athlete's row shared when it is another
+ * account (a parent's child). An account being deleted holds its own row until it is gone
+ * (decision 038), so a booking or purchase for it either commits first, and the deletion sees it,
+ * or waits and finds the account deleted (issue 29, defect 5). False when either is deleted: the
+ * caller refuses, and refunds what was paid.
+ */
+export async function lockUsageOfLiveAccounts(tx: Tx, payerId: number, athleteId = payerId): Promise<boolean> {
+  const [payer] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, payerId)).for('no key update');
+  if (!payer || payer.deletedAt) return false;
+  if (athleteId === payerId) return true;
+  const [athlete] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, athleteId)).for('share');
+  return !!athlete && !athlete.deletedAt;
+}
+
 const WHAT: Record<LimitKey, string> = {
   maxTrainingSessions: 'training sessions',
   maxMediaUploads: 'media uploads',

@@ -12,6 +12,7 @@ import { trainingSessions } from '../../db/schema/programs.ts';
 import { postLikes } from '../../db/schema/content.ts';
 import { mediaUploads, uploadGrants } from '../../db/schema/media.ts';
 import { paymentMethods } from '../../db/schema/payments.ts';
+import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { athleteProfiles } from '../../db/schema/profiles.ts';
 import { sessionSeries } from '../../db/schema/schedule.ts';
@@ -58,6 +59,13 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
       .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
       .where(and(eq(bookings.athleteId, current.id), inArray(bookings.status, ['CONFIRMED', 'PENDING']), gt(trainingSessions.startsAt, now)));
     if (upcoming && upcoming.n > 0) throw conflict(ACCOUNT_DATA_MESSAGES.upcomingBookings(upcoming.n));
+    // So are places in pickup games still to come: a deleted account must not keep one (issue 29).
+    const [games] = await tx
+      .select({ n: count() })
+      .from(pickupPlayers)
+      .innerJoin(pickupGames, eq(pickupGames.id, pickupPlayers.gameId))
+      .where(and(eq(pickupPlayers.userId, current.id), gt(pickupGames.startsAt, now)));
+    if (games && games.n > 0) throw conflict(ACCOUNT_DATA_MESSAGES.upcomingGames(games.n));
     await tellLinkedParents(tx, deps, current);
     const freedSessions = await leaveEveryLine(tx, current.id);
     await removePersonalData(tx, current);

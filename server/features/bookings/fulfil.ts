@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
@@ -13,7 +14,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { PaymentIntent } from '../../platform/payments/provider.ts';
 import { isSpent, lockPayment, recordCharge, requestRefund, type PaymentRow } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
-import { limitRefusal, lockUsage } from '../../domain/plan-limits.ts';
+import { limitRefusal, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
 import { releaseHold, returnSpot, takeSpot } from './holds.ts';
 import { queueBookingConfirmation } from './notices.ts';
 import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
@@ -62,9 +63,10 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
     const sessionId = Number(p.details.sessionId);
     const athleteId = Number(p.details.athleteId);
     const holdId = Number(p.details.holdId);
-    await lockUsage(tx, p.userId);
-    const [session] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
     const refuse = (error: HttpError) => refuseSession(ctx, tx, p, holdId, error);
+    // The payer's usage, and the athlete's row: an account deleted meanwhile gets its money back (issue 29, defect 5).
+    if (!(await lockUsageOfLiveAccounts(tx, p.userId, athleteId))) return refuse(new HttpError(409, ACCOUNT_DATA_MESSAGES.deletedDuringPayment));
+    const [session] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
     if (!session || session.status !== 'ACTIVE') return refuse(new HttpError(409, BOOKING_MESSAGES.cancelledDuringPayment));
     if (session.startsAt.getTime() <= Date.now()) return refuse(new HttpError(409, BOOKING_MESSAGES.startedDuringPayment));
     const limit = await limitRefusal(tx, p.userId, 'maxTrainingSessions', ctx.config.FACILITY_TZ, { exceptHoldId: holdId });
@@ -105,7 +107,8 @@ async function refuseSession(ctx: AppContext, tx: Tx, p: PaymentRow, holdId: num
   await tx.update(payments).set({ failureMessage: error.message, details: { ...p.details, refusedWith: error.statusCode } }).where(eq(payments.id, p.id));
   const refundId = await requestRefund(tx, p, p.amountCents - p.refundedCents, error.message, `payment-${p.id}-not-booked`);
   const [payer] = await tx.select().from(users).where(eq(users.id, p.userId));
-  if (payer) {
+  // A deleted account's address is a reserved .invalid one: nothing to send.
+  if (payer && !payer.deletedAt) {
     const lang = mailLanguage(payer.language);
     const m = REFUNDED[lang];
     await enqueueMail(tx, {

@@ -8,9 +8,9 @@ import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import type { User } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { conflict, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
 import { ensureCustomer } from '../payments/customers.ts';
-import { assertWithinLimit, lockUsage } from '../../domain/plan-limits.ts';
+import { assertWithinLimit, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
 import { resolveAthlete } from './athlete.ts';
 import type { PaymentIntent } from '../../platform/payments/provider.ts';
 import { fulfilSessionPayment } from './fulfil.ts';
@@ -111,7 +111,8 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
   try {
     created = await db.transaction(async (tx) => {
       // The plan's limit counts bookings and live holds; the lock makes two checkouts at once count each other.
-      await lockUsage(tx, payer.id);
+      // With the athlete's row: no hold for an account being deleted (issue 29, defect 5).
+      if (!(await lockUsageOfLiveAccounts(tx, payer.id, athlete.id))) throw unauthorized();
       await assertWithinLimit(tx, payer.id, 'maxTrainingSessions', ctx.config.FACILITY_TZ);
       const [current] = await tx.select({ status: trainingSessions.status }).from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
       if (current?.status !== 'ACTIVE') throw conflict(BOOKING_MESSAGES.notBookable);

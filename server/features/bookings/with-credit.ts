@@ -7,9 +7,9 @@ import { trainingSessions } from '../../db/schema/programs.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, unauthorized } from '../../platform/errors.ts';
 import { spendCredit } from '../packs/credits.ts';
-import { limitRefusal, lockUsage } from '../../domain/plan-limits.ts';
+import { limitRefusal, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
 import { bookableFor } from './hold.ts';
 import { expireHolds, takeSpot } from './holds.ts';
 import { queueBookingConfirmation } from './notices.ts';
@@ -44,7 +44,8 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
             .orderBy(payments.id)
             .for('update')
         : [];
-      await lockUsage(tx, payer.id);
+      // The payer's usage, and the athlete's row: a booking and a deletion of either exclude each other (issue 29, defect 5).
+      if (!(await lockUsageOfLiveAccounts(tx, payer.id, athlete.id))) throw unauthorized();
       const limit = await limitRefusal(tx, payer.id, 'maxTrainingSessions', ctx.config.FACILITY_TZ, hold ? { exceptHoldId: hold.id } : {});
       if (limit) throw limit;
       const [current] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import { PACK_MESSAGES, type CreditGrant } from '../../../common/packs.ts';
 import { creditGrants, sessionPacks } from '../../db/schema/packs.ts';
@@ -8,7 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import type { IntentStatus, PaymentIntent } from '../../platform/payments/provider.ts';
 import { ensureCustomer } from '../payments/customers.ts';
-import { isSpent, lockPayment, recordCharge } from '../payments/ledger.ts';
+import { isSpent, lockPayment, recordCharge, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { packForSale } from './catalog.ts';
 import { myCredits } from './credits.ts';
@@ -96,6 +97,13 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
     const charge = await recordCharge(tx, locked, intent);
     const [existing] = await tx.select({ id: creditGrants.id }).from(creditGrants).where(eq(creditGrants.paymentId, locked.id));
     if (existing) return { grantId: existing.id, refundIds: [charge.refundId] };
+    // The buyer's row, shared: a deletion holds it, so credits never go to a deleted account; its money goes back (issue 29, defect 5).
+    const [owner] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, locked.userId)).for('share');
+    if (!owner || owner.deletedAt) {
+      await tx.update(payments).set({ intentId: intent.id, failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment, updatedAt: new Date() }).where(eq(payments.id, locked.id));
+      const refundId = await requestRefund(tx, locked, locked.amountCents - locked.refundedCents, 'account deleted when the payment completed', `payment-${locked.id}-account-deleted`);
+      return { grantId: null, refundIds: [charge.refundId, refundId], deleted: true };
+    }
     if (charge.outcome === 'duplicate' || (await isSpent(tx, locked.id))) return { grantId: null, refundIds: [charge.refundId] };
     await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, locked.id));
     // The terms as paid for: a pack retired or edited since still gives what was bought.
@@ -118,6 +126,7 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
     return { grantId: grant!.id, refundIds: [] };
   });
   await settleRefunds(ctx, outcome.refundIds);
+  if (outcome.grantId === null && 'deleted' in outcome) throw new HttpError(409, ACCOUNT_DATA_MESSAGES.deletedDuringPayment);
   if (outcome.grantId === null) throw new HttpError(409, 'This payment was refunded and gives no credits.');
   return outcome.grantId;
 }

@@ -3,10 +3,11 @@ import { payments } from '../../db/schema/payments.ts';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { Tx } from '../../db/client.ts';
+import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import { PICKUP_MESSAGES } from '../../../common/pickup.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { IntentStatus, PaymentIntent } from '../../platform/payments/provider.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
 import { lockPayment, recordCharge, recordForfeit, requestRefund, isSpent } from '../payments/ledger.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { settleRefunds } from '../payments/refunds.ts';
@@ -19,8 +20,14 @@ async function loadGame(ctx: AppContext, gameId: number) {
   return g;
 }
 
-/** Takes a place in the game and adds the player, exactly once (the primary key refuses a second join). */
-async function addPlayer(tx: Tx, gameId: number, userId: number, paymentId: number | null): Promise<'joined' | 'full' | 'already' | 'gone'> {
+/**
+ * Takes a place in the game and adds the player, exactly once (the primary key refuses a second join).
+ * The player's row is shared first: a deletion holds it until the account is gone, so a place is never
+ * added to a deleted account (issue 29, defect 5; decision 038).
+ */
+async function addPlayer(tx: Tx, gameId: number, userId: number, paymentId: number | null): Promise<'joined' | 'full' | 'already' | 'gone' | 'deleted'> {
+  const [player] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('share');
+  if (!player || player.deletedAt) return 'deleted';
   const [game] = await tx.select({ startsAt: pickupGames.startsAt }).from(pickupGames).where(eq(pickupGames.id, gameId)).for('update');
   if (!game || game.startsAt.getTime() <= Date.now()) return 'gone';
   const [already] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, userId)));
@@ -122,16 +129,19 @@ export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent
     const charge = await recordCharge(tx, locked, intent);
     const [player] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, Number(locked.details.gameId)), eq(pickupPlayers.userId, locked.userId)));
     if (player?.paymentId === locked.id) return { result: 'already' as const, refundIds: [charge.refundId] };
-    if (charge.outcome === 'duplicate' || locked.status === 'REFUNDED' || (await isSpent(tx, locked.id))) return { result: 'refunded' as const, refundIds: [charge.refundId] };
+    if (charge.outcome === 'duplicate' || locked.status === 'REFUNDED' || (await isSpent(tx, locked.id))) return { result: 'refunded' as const, refundIds: [charge.refundId], why: locked.failureMessage };
     await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, locked.id));
     const added = await addPlayer(tx, Number(locked.details.gameId), locked.userId, locked.id);
     if (added === 'joined' || added === 'already') return { result: added, refundIds: [] };
-    const refundId = await requestRefund(tx, locked, locked.amountCents, added === 'full' ? 'game full when the payment completed' : 'game gone when the payment completed', `payment-${locked.id}-not-joined`);
+    if (added === 'deleted') await tx.update(payments).set({ failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment }).where(eq(payments.id, locked.id));
+    const reason = added === 'full' ? 'game full when the payment completed' : added === 'deleted' ? 'account deleted when the payment completed' : 'game gone when the payment completed';
+    const refundId = await requestRefund(tx, locked, locked.amountCents, reason, `payment-${locked.id}-not-joined`);
     return { result: added, refundIds: [refundId] };
   });
   await settleRefunds(ctx, outcome.refundIds);
   if (outcome.result === 'joined' || outcome.result === 'already') return outcome.result;
-  if (outcome.result === 'refunded') throw new HttpError(409, PICKUP_MESSAGES.refunded);
+  if (outcome.result === 'refunded') throw new HttpError(409, ('why' in outcome && outcome.why) || PICKUP_MESSAGES.refunded);
+  if (outcome.result === 'deleted') throw conflict(ACCOUNT_DATA_MESSAGES.deletedDuringPayment);
   throw conflict(outcome.result === 'full' ? PICKUP_MESSAGES.filledDuringPayment : PICKUP_MESSAGES.goneDuringPayment);
 }
 
@@ -144,6 +154,7 @@ export async function joinGame(ctx: AppContext, user: User, gameId: number, paym
     if (outcome === 'already') throw conflict(PICKUP_MESSAGES.joined);
     if (outcome === 'full') throw conflict(PICKUP_MESSAGES.full);
     if (outcome === 'gone') throw conflict(PICKUP_MESSAGES.started);
+    if (outcome === 'deleted') throw unauthorized();
     return { message: `You're in! See you at ${game.title}.` };
   }
   const conditions = [eq(payments.userId, user.id), eq(payments.kind, 'PICKUP'), sql`${payments.details}->>'gameId' = ${String(gameId)}`];

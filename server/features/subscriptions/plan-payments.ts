@@ -1,13 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { plans, subscriptions } from '../../db/schema/subscriptions.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
 import { mailLanguage, translateMessage, type Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { recordCharge } from '../payments/ledger.ts';
+import { recordCharge, requestRefund } from '../payments/ledger.ts';
+import { settleRefunds } from '../payments/refunds.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -49,13 +51,19 @@ export async function pendingPlanPayment(ctx: AppContext, user: User, plan: Plan
 
 /** Makes a succeeded plan payment the user's plan, exactly once (the payment can only start one period). */
 export async function activatePlanPayment(ctx: AppContext, paymentId: number, now = new Date(), billed?: BilledPeriod): Promise<Tier> {
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!p || p.kind !== 'PLAN') throw notFound('Payment not found');
     const planName = String(p.details.planName) as Tier;
     const [done] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.lastPaymentId, p.id));
     if (done || p.details.periodOf) return planName;
     await recordCharge(tx, p, { id: p.intentId ?? `payment-${p.id}`, amountCents: p.amountCents });
+    // The member's row (its tier changes below): an account deleted meanwhile gets no plan and its money back (issue 29, defect 5).
+    const [member] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, p.userId)).for('no key update');
+    if (!member || member.deletedAt) {
+      await tx.update(payments).set({ failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment, updatedAt: now }).where(eq(payments.id, p.id));
+      return { refundId: await requestRefund(tx, p, p.amountCents - p.refundedCents, 'account deleted when the payment completed', `payment-${p.id}-account-deleted`) };
+    }
     await tx.update(payments).set({ status: 'SUCCEEDED', updatedAt: now }).where(eq(payments.id, p.id));
     const renewing = p.details.subscriptionId ? Number(p.details.subscriptionId) : null;
     if (renewing) {
@@ -80,6 +88,9 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
     await tx.update(users).set({ subscriptionTier: planName }).where(eq(users.id, p.userId));
     return planName;
   });
+  if (typeof outcome === 'string') return outcome;
+  await settleRefunds(ctx, [outcome.refundId]);
+  throw new HttpError(409, ACCOUNT_DATA_MESSAGES.deletedDuringPayment);
 }
 
 const PLAN_ENDED = {

@@ -212,6 +212,7 @@ export const EXACT_ES: Record<string, string> = {
   'Please enter your current password': 'Introduce tu contraseña actual',
   'You are the last staff member: nobody else could approve coaches. Make another coach staff before deleting your account.': 'Eres el último miembro del personal: nadie más podría aprobar entrenadores. Da acceso de personal a otro entrenador antes de eliminar tu cuenta.',
   'Your account was deleted.': 'Tu cuenta se eliminó.',
+  'This account was deleted while the payment went through: nothing was bought and the payment is refunded in full.': 'Esta cuenta se eliminó mientras se procesaba el pago: no se compró nada y se reembolsa el pago completo.',
   // E-mail change and verification (issue 16)
   'Please enter your current password to change your e-mail address.': 'Introduce tu contraseña actual para cambiar tu correo electrónico.',
   'This link to confirm your new e-mail address is not valid, or was already used.': 'Este enlace para confirmar tu nuevo correo electrónico no es válido o ya se usó.',
@@ -246,6 +247,7 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   [/^Invitation sent again to (.+)\.$/, (e) => `Invitación reenviada a ${e}.`],
   [/^We sent a new link to (.+)\. It works once, for (\d+) days\.$/, (e, n) => `Enviamos un enlace nuevo a ${e}. Funciona una vez, durante ${n} días.`],
   [/^Too many failed sign-in attempts\. Please wait (\d+) (second|seconds|minute|minutes) and try again\.$/, (n, unit) => `Demasiados intentos fallidos de inicio de sesión. Espera ${n} ${unit.startsWith('second') ? (n === '1' ? 'segundo' : 'segundos') : n === '1' ? 'minuto' : 'minutos'} e inténtalo de nuevo.`],
+  [/^You have (\d+) upcoming pickup games?\. Leave (?:it|them) on the Open Play page first \(the refund policy applies\), then delete your account\.$/, (n) => `Tienes ${n} ${n === '1' ? 'partido abierto próximo' : 'partidos abiertos próximos'}. ${n === '1' ? 'Sal de él' : 'Sal de ellos'} primero en la página de Juego libre (se aplica la política de reembolso) y después elimina tu cuenta.`],
   [/^You have (\d+) upcoming training sessions?\. Cancel (?:it|them) in My Training Sessions first \(the refund policy applies\), then delete your account\.$/, (n) => `Tienes ${n} ${n === '1' ? 'sesión de entrenamiento próxima' : 'sesiones de entrenamiento próximas'}. ${n === '1' ? 'Cancélala' : 'Cancélalas'} primero en Mis sesiones de entrenamiento (se aplica la política de reembolso) y después elimina tu cuenta.`],
   [/^(.+) is approved as a coach$/, (n) => `${n} está aprobado como entrenador`],
   [/^(.+) no longer has coach access$/, (n) => `${n} ya no tiene acceso de entrenador`],
