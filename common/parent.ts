@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { id, idParams, text } from './input.ts';
+import { ageOn } from './age.ts';
+import { id, idParams, isoDate, text } from './input.ts';
 import { messageSchema, ROLES } from './auth.ts';
 
 export const linkedAthleteSchema = z.object({
@@ -10,8 +11,12 @@ export const linkedAthleteSchema = z.object({
   age: z.number().int().nullable(),
   role: z.enum(ROLES),
   isMinor: z.boolean(),
-  email: z.string(),
+  /** Null for a child without a login of their own (their placeholder address is never shown). */
+  email: z.string().nullable(),
   linkId: z.number().int(),
+  /** False for a child the parent added with a name and date of birth (issue 29): the parent does everything for them. */
+  hasLogin: z.boolean(),
+  dateOfBirth: z.string().nullable(),
 });
 export type LinkedAthlete = z.infer<typeof linkedAthleteSchema>;
 
@@ -25,7 +30,37 @@ export const PARENT_MESSAGES = {
   /** The matching account has not proved it reads the address yet (issue 16). */
   verifyFirst: 'Please verify your e-mail address first: open the link we sent you, then accept the invitation.',
   tooMany: 'Too many invitations were sent. Please try again in an hour.',
+  // A child without e-mail (issue 29).
+  birthDateRequired: 'Enter the date of birth',
+  birthDateFuture: 'The date of birth cannot be in the future.',
+  childTooYoung: 'Children train with us from the age of 3.',
+  childAdult: 'Athletes 18 or older have their own account: invite them by e-mail instead.',
+  childExists: 'This child is already in your family.',
+  tooManyChildren: 'One account can add up to 12 children. Please contact us if your family needs more.',
 } as const;
+
+/** The youngest child a parent can add, and how many children without a login one parent can add (issue 29). */
+export const CHILD_MIN_AGE = 3;
+export const CHILDREN_PER_PARENT = 12;
+
+/** POST /api/parent/children: a child with a name and a date of birth, and no e-mail (issue 29). */
+export const addChildSchema = z
+  .object({
+    firstName: text({ error: 'First name is required' }).min(1, 'First name is required').max(80),
+    lastName: text({ error: 'Last name is required' }).min(1, 'Last name is required').max(80),
+    dateOfBirth: isoDate().or(z.literal('').transform(() => '')),
+  })
+  .superRefine((v, ctx) => {
+    // A first check in the browser's day (the server checks again in the facility's).
+    const today = new Date().toISOString().slice(0, 10);
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message });
+    if (!v.dateOfBirth) return issue(PARENT_MESSAGES.birthDateRequired);
+    const age = ageOn(v.dateOfBirth, today);
+    if (age < 0) return issue(PARENT_MESSAGES.birthDateFuture);
+    if (age < CHILD_MIN_AGE) return issue(PARENT_MESSAGES.childTooYoung);
+    if (age >= 18) return issue(PARENT_MESSAGES.childAdult);
+  });
+export type AddChildInput = z.output<typeof addChildSchema>;
 
 /** Invitations and resends per parent account, and per invited address or invitation, in an hour (issue 29). */
 export const INVITATIONS_PER_HOUR = { account: 10, address: 3 } as const;
@@ -109,6 +144,7 @@ export const parentApi = {
   athletes: endpoint({ method: 'GET', path: '/api/parent/athletes', response: z.array(linkedAthleteSchema), access: 'user', tags }),
   /** Pending invitations (expired ones say so). */
   invitations: endpoint({ method: 'GET', path: '/api/parent/invitations', response: z.array(invitationSchema), access: 'user', tags }),
+  addChild: endpoint({ method: 'POST', path: '/api/parent/children', body: addChildSchema, response: linkedAthleteSchema, status: 201, access: 'user', tags }),
   addAthlete: endpoint({ method: 'POST', path: '/api/parent/add-athlete', body: addAthleteSchema, response: addAthleteResultSchema, status: 201, access: 'user', tags }),
   /** A new link for 7 more days (the old one stops working). */
   resendInvitation: endpoint({ method: 'POST', path: '/api/parent/invitations/:id/resend', params: idParams, response: messageSchema, access: 'user', tags }),

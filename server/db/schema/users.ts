@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['ATHLETE', 'COACH', 'PARENT']);
 export const tierEnum = pgEnum('subscription_tier', ['FREE', 'PLUS', 'PRO', 'TEAM']);
@@ -21,6 +21,17 @@ export const users = pgTable(
     /** Coaches only (null for athletes and parents): coach endpoints answer 403 unless APPROVED. */
     coachStatus: coachStatusEnum('coach_status'),
     age: integer('age'),
+    /**
+     * A child a parent added with a name and a date of birth (issue 29, decision 039): the age is
+     * computed from it on the day it is needed (users.age is what an account typed itself).
+     */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /**
+     * False for a child's account a parent manages: no e-mail of its own (a reserved `.invalid`
+     * placeholder that never receives mail) and no password, so nobody signs in as it until a parent
+     * gives it a login (decision 039).
+     */
+    hasLogin: boolean('has_login').notNull().default(true),
     sport: text('sport'),
     position: text('position'),
     trainingGoals: text('training_goals'),

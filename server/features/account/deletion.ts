@@ -42,7 +42,7 @@ const isApprovedStaff = (u: Pick<User, 'role' | 'isStaff' | 'coachStatus'>) => u
 export async function deleteAccount(deps: AccountDeps, user: User, password: string, now = new Date()): Promise<void> {
   const ok = await verify(user.passwordHash, password).catch(() => false);
   if (!ok) throw badRequest(ACCOUNT_DATA_MESSAGES.wrongPassword);
-  const { mediaKeys, billed, freedSessions } = await deps.db.transaction(async (tx) => {
+  const { mediaKeys, billed, freedSessions, userIds } = await deps.db.transaction(async (tx) => {
     // Staff rows are locked first, in id order, so two staff members leaving at once cannot both be "not the last".
     const staff = user.isStaff ? await lockApprovedStaff(tx) : [];
     // No key update: bookings and holds being written for the account (foreign keys) do not wait on
@@ -52,12 +52,16 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
     if (isApprovedStaff(current) && !(user.isStaff ? staff : await lockApprovedStaff(tx)).some((s) => s.id !== current.id)) {
       throw conflict(ACCOUNT_DATA_MESSAGES.lastStaff);
     }
+    // A parent's children without a login of their own (decision 039) go with the parent, unless
+    // another parent still looks after them: nobody else could ever reach their records.
+    const children = current.role === 'PARENT' ? await orphanedChildren(tx, current.id) : [];
+    const people = [current.id, ...children.map((c) => c.id)];
     // An athlete's places in sessions still to come are theirs to cancel first (refund policy).
     const [upcoming] = await tx
       .select({ n: count() })
       .from(bookings)
       .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
-      .where(and(eq(bookings.athleteId, current.id), inArray(bookings.status, ['CONFIRMED', 'PENDING']), gt(trainingSessions.startsAt, now)));
+      .where(and(inArray(bookings.athleteId, people), inArray(bookings.status, ['CONFIRMED', 'PENDING']), gt(trainingSessions.startsAt, now)));
     if (upcoming && upcoming.n > 0) throw conflict(ACCOUNT_DATA_MESSAGES.upcomingBookings(upcoming.n));
     // So are places in pickup games still to come: a deleted account must not keep one (issue 29).
     const [games] = await tx
@@ -67,45 +71,87 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
       .where(and(eq(pickupPlayers.userId, current.id), gt(pickupGames.startsAt, now)));
     if (games && games.n > 0) throw conflict(ACCOUNT_DATA_MESSAGES.upcomingGames(games.n));
     await tellLinkedParents(tx, deps, current);
-    const freedSessions = await leaveEveryLine(tx, current.id);
-    await removePersonalData(tx, current);
-    const mediaKeys = await removeMedia(tx, current.id);
-    // Billing records stay; a paid plan ends now so nothing renews for a deleted account.
-    const ended = await tx
-      .update(subscriptions)
-      .set({ status: 'CANCELED', cancelAtPeriodEnd: true })
-      .where(and(eq(subscriptions.userId, current.id), eq(subscriptions.status, 'ACTIVE')))
-      .returning({ providerSubscriptionId: subscriptions.providerSubscriptionId });
-    // A coach's upcoming sessions and series become unassigned (staff assign another coach).
-    await tx.update(trainingSessions).set({ coachId: null }).where(and(eq(trainingSessions.coachId, current.id), gt(trainingSessions.startsAt, now)));
-    await tx.update(sessionSeries).set({ coachId: null }).where(eq(sessionSeries.coachId, current.id));
-    await tx
-      .update(users)
-      .set({
-        firstName: 'Deleted',
-        lastName: 'user',
-        email: await anonymousEmail(tx, current.id),
-        passwordHash: `!deleted!${crypto.randomBytes(32).toString('base64url')}`,
-        profileImageUrl: null,
-        age: null,
-        sport: null,
-        position: null,
-        trainingGoals: null,
-        language: null,
-        isStaff: false,
-        coachStatus: current.role === 'COACH' ? 'REVOKED' : null,
-        subscriptionTier: 'FREE',
-        deletedAt: now,
-      })
-      .where(eq(users.id, current.id));
-    return { mediaKeys, billed: ended.map((s) => s.providerSubscriptionId).filter((id): id is string => !!id), freedSessions };
+    const erased = [await eraseAccount(tx, current, now)];
+    for (const child of children) erased.push(await eraseAccount(tx, child, now));
+    return {
+      mediaKeys: erased.flatMap((e) => e.mediaKeys),
+      billed: erased.flatMap((e) => e.billed),
+      freedSessions: [...new Set(erased.flatMap((e) => e.freedSessions))],
+      userIds: people,
+    };
   });
   // A place the account was offered or holding goes to the next in line at once (issue 29).
   if (freedSessions.length > 0) await offerFreedPlaces(deps, freedSessions);
-  await removeFiles(deps, user.id, mediaKeys);
+  await removeFiles(deps, userIds, mediaKeys);
   for (const id of billed) {
     await deps.payments.billing?.cancelSubscription(id).catch((err: unknown) => deps.log.error({ err, subscription: id }, 'ending the plan of a deleted account at the provider failed'));
   }
+}
+
+/**
+ * The account's personal data goes and its row stays, anonymised (bookings, payments and the
+ * ledger point at it): lines and holds left, registration, links, cards, media, a plan ended, a
+ * coach's sessions unassigned. Returns the files to delete, plans billed by the provider to end
+ * there, and the sessions whose lines move on.
+ */
+async function eraseAccount(tx: Tx, current: User, now: Date): Promise<{ mediaKeys: string[]; billed: string[]; freedSessions: number[] }> {
+  const freedSessions = await leaveEveryLine(tx, current.id);
+  await removePersonalData(tx, current);
+  const mediaKeys = await removeMedia(tx, current.id);
+  // Billing records stay; a paid plan ends now so nothing renews for a deleted account.
+  const ended = await tx
+    .update(subscriptions)
+    .set({ status: 'CANCELED', cancelAtPeriodEnd: true })
+    .where(and(eq(subscriptions.userId, current.id), eq(subscriptions.status, 'ACTIVE')))
+    .returning({ providerSubscriptionId: subscriptions.providerSubscriptionId });
+  // A coach's upcoming sessions and series become unassigned (staff assign another coach).
+  await tx.update(trainingSessions).set({ coachId: null }).where(and(eq(trainingSessions.coachId, current.id), gt(trainingSessions.startsAt, now)));
+  await tx.update(sessionSeries).set({ coachId: null }).where(eq(sessionSeries.coachId, current.id));
+  await tx
+    .update(users)
+    .set({
+      firstName: 'Deleted',
+      lastName: 'user',
+      email: await anonymousEmail(tx, current.id),
+      passwordHash: `!deleted!${crypto.randomBytes(32).toString('base64url')}`,
+      profileImageUrl: null,
+      age: null,
+      dateOfBirth: null,
+      sport: null,
+      position: null,
+      trainingGoals: null,
+      language: null,
+      isStaff: false,
+      coachStatus: current.role === 'COACH' ? 'REVOKED' : null,
+      subscriptionTier: 'FREE',
+      deletedAt: now,
+    })
+    .where(eq(users.id, current.id));
+  return { mediaKeys, billed: ended.map((s) => s.providerSubscriptionId).filter((id): id is string => !!id), freedSessions };
+}
+
+/** A parent's children without a login (decision 039) that no other parent is linked to. */
+async function orphanedChildren(tx: Tx, parentId: number): Promise<User[]> {
+  const mine = await tx
+    .select({ child: users })
+    .from(athleteLinks)
+    .innerJoin(users, eq(users.id, athleteLinks.athleteId))
+    .where(and(eq(athleteLinks.parentId, parentId), eq(athleteLinks.status, 'ACTIVE'), eq(users.hasLogin, false), isNull(users.deletedAt)))
+    .orderBy(asc(users.id));
+  const orphans: User[] = [];
+  for (const { child } of mine) {
+    const [other] = await tx
+      .select({ id: athleteLinks.id })
+      .from(athleteLinks)
+      .where(and(eq(athleteLinks.athleteId, child.id), eq(athleteLinks.status, 'ACTIVE'), ne(athleteLinks.parentId, parentId)))
+      .limit(1);
+    if (!other) {
+      // Locked as the account's own row is: a booking for the child waits, then finds it deleted.
+      const [locked] = await tx.select().from(users).where(eq(users.id, child.id)).for('no key update');
+      if (locked) orphans.push(locked);
+    }
+  }
+  return orphans;
 }
 
 /**
@@ -227,17 +273,19 @@ async function removeMedia(tx: Tx, userId: number): Promise<string[]> {
  * After the commit: the recorded files, and anything else under the user's prefixes (pictures,
  * unrecorded uploads). A failure is logged, not answered: the account is already deleted.
  */
-async function removeFiles(deps: AccountDeps, userId: number, recorded: string[]): Promise<void> {
+async function removeFiles(deps: AccountDeps, userIds: number[], recorded: string[]): Promise<void> {
   const keys = new Set(recorded);
   const later = new Date(Date.now() + 24 * 3600_000);
-  for (const prefix of USER_FILE_PREFIXES) {
-    const found = await deps.storage.listOlderThan(`${prefix}/${userId}`, later).catch((err: unknown) => {
-      deps.log.error({ err, userId, prefix }, 'listing the files of a deleted account failed');
-      return [] as string[];
-    });
-    for (const key of found) keys.add(key);
+  for (const userId of userIds) {
+    for (const prefix of USER_FILE_PREFIXES) {
+      const found = await deps.storage.listOlderThan(`${prefix}/${userId}`, later).catch((err: unknown) => {
+        deps.log.error({ err, userId, prefix }, 'listing the files of a deleted account failed');
+        return [] as string[];
+      });
+      for (const key of found) keys.add(key);
+    }
   }
   for (const key of keys) {
-    await deps.storage.delete(key).catch((err: unknown) => deps.log.error({ err, userId, key }, 'deleting a file of a deleted account failed'));
+    await deps.storage.delete(key).catch((err: unknown) => deps.log.error({ err, userIds, key }, 'deleting a file of a deleted account failed'));
   }
 }

@@ -59,7 +59,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 export async function checkCredentials(db: Db, email: string, password: string): Promise<User> {
   const user = await findUserByEmail(db, email);
   const ok = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
-  if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  // A child's account without a login (decision 039) has no password to match; said the same way.
+  if (!user || !ok || !user.hasLogin) throw unauthorized(AUTH_MESSAGES.badCredentials);
   return user;
 }
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { tooMany } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { takeEach } from '../../platform/http/limits.ts';
+import { addChild, toLinkedAthlete } from './children.ts';
 import { parentBilling, parentFeedback, parentUpcoming } from './dashboard.ts';
 import { acceptInvitation, declineInvitation, invitationInfo, inviteAthlete, listInvitations, resendInvitation, revokeInvitation, unlinkParent } from './invitations.ts';
 
@@ -24,8 +25,9 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
       .from(athleteLinks)
       .innerJoin(users, eq(users.id, athleteLinks.athleteId))
       .where(and(eq(athleteLinks.parentId, parent.id), eq(athleteLinks.status, 'ACTIVE')));
-    return rows.map(({ u, linkId }) => ({ id: u.id, linkId, firstName: u.firstName, lastName: u.lastName, age: u.age, role: u.role, isMinor: u.age === null ? true : u.age < 18, email: u.email }));
+    return rows.map(({ u, linkId }) => toLinkedAthlete(u, linkId, config.FACILITY_TZ));
   });
+  route(app, parentApi.addChild, async (req) => addChild(db, requireRole(req, 'PARENT'), req.body, config.FACILITY_TZ));
   route(app, parentApi.invitations, async (req) => listInvitations(db, requireRole(req, 'PARENT')));
   // Each invitation mails the address a parent typed: limited per parent and per address (issue 29).
   const invitesByAccount = opts.limits.window('invite:account', INVITATIONS_PER_HOUR.account, HOUR_S);

@@ -212,6 +212,13 @@ export const EXACT_ES: Record<string, string> = {
   'Please enter your current password': 'Introduce tu contraseña actual',
   'You are the last staff member: nobody else could approve coaches. Make another coach staff before deleting your account.': 'Eres el último miembro del personal: nadie más podría aprobar entrenadores. Da acceso de personal a otro entrenador antes de eliminar tu cuenta.',
   'Your account was deleted.': 'Tu cuenta se eliminó.',
+  // A child without e-mail (issue 29)
+  'Enter the date of birth': 'Escribe la fecha de nacimiento',
+  'The date of birth cannot be in the future.': 'La fecha de nacimiento no puede ser futura.',
+  'Children train with us from the age of 3.': 'Los niños entrenan con nosotros desde los 3 años.',
+  'Athletes 18 or older have their own account: invite them by e-mail instead.': 'Los atletas de 18 años o más tienen su propia cuenta: invítalos por correo electrónico.',
+  'This child is already in your family.': 'Este niño o niña ya está en tu familia.',
+  'One account can add up to 12 children. Please contact us if your family needs more.': 'Una cuenta puede agregar hasta 12 hijos. Escríbenos si tu familia necesita más.',
   'This account was deleted while the payment went through: nothing was bought and the payment is refunded in full.': 'Esta cuenta se eliminó mientras se procesaba el pago: no se compró nada y se reembolsa el pago completo.',
   // E-mail change and verification (issue 16)
   'Please enter your current password to change your e-mail address.': 'Introduce tu contraseña actual para cambiar tu correo electrónico.',

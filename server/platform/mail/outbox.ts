@@ -11,10 +11,17 @@ export interface MailMessage {
 }
 
 /**
+ * Our own placeholders in the reserved `.invalid` domain (RFC 2606) never receive mail: a deleted
+ * account's address (decision 026) and a child's account without a login (decision 039).
+ */
+export const undeliverable = (address: string) => /\.invalid$/i.test(address.trim());
+
+/**
  * Queues an e-mail in the same transaction as the change it reports, so a message is never sent
  * for a change that rolled back, nor lost for one that committed.
  */
 export async function enqueueMail(tx: Db | Tx, msg: MailMessage): Promise<void> {
+  if (undeliverable(msg.to)) return;
   await tx.insert(outbox).values({
     to: msg.to,
     subject: msg.subject,

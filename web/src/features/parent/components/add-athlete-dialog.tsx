@@ -14,6 +14,7 @@ import { PeopleDialog } from '@/ui/people-dialog';
 import { toast } from '@/ui/toast-store';
 import { useAddAthlete, type AddAthleteInput } from '../api/use-add-athlete';
 import { addAthleteError } from '../lib/add-athlete-errors';
+import { AddChildForm } from './add-child-form';
 
 type Values = z.input<typeof addAthleteSchema>;
 const EMPTY: Values = { email: '', firstName: '', lastName: '', age: '' };
@@ -23,9 +24,15 @@ const zod = zodResolver(addAthleteSchema);
 const resolver: Resolver<Values, unknown, AddAthleteInput> = (values, context, options) =>
   zod({ ...values, age: values.age === '' ? undefined : values.age }, context, options);
 
-/** Part 2: the Add Athlete dialog. The athlete is invited by e-mail and linked once they answer. */
+type Mode = 'child' | 'invite';
+
+/**
+ * Part 2: the Add Athlete dialog. A child can be added with a name and a date of birth, no e-mail
+ * (issue 29); an athlete with their own e-mail is invited and linked once they answer.
+ */
 export function AddAthleteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useT('parent');
+  const [mode, setMode] = useState<Mode>('child');
   const form = useForm<Values, unknown, AddAthleteInput>({ resolver, defaultValues: EMPTY });
   const add = useAddAthlete();
   const { errors } = form.formState;
@@ -35,6 +42,7 @@ export function AddAthleteDialog({ open, onOpenChange }: { open: boolean; onOpen
   const close = () => {
     form.reset(EMPTY);
     setFailure(null);
+    setMode('child');
     onOpenChange(false);
   };
 
@@ -59,40 +67,61 @@ export function AddAthleteDialog({ open, onOpenChange }: { open: boolean; onOpen
       description={t('add.description')}
       closeLabel={t('close')}
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-4">
-        <Field label={t('add.email')} error={addAthleteError(errors.email?.message, t)}>
-          <Input type="email" autoComplete="off" {...form.register('email')} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('add.firstName')} error={addAthleteError(errors.firstName?.message, t)}>
-            <Input autoComplete="off" {...form.register('firstName')} />
-          </Field>
-          <Field label={t('add.lastName')} error={addAthleteError(errors.lastName?.message, t)}>
-            <Input autoComplete="off" {...form.register('lastName')} />
-          </Field>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-ink-900">{t('child.howTitle')}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {(['child', 'invite'] as const).map((m) => (
+            <label
+              key={m}
+              className={`flex cursor-pointer gap-2 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${mode === m ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50'}`}
+            >
+              <input type="radio" name="add-mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="mt-1 accent-brand-600" />
+              <span>
+                <span className="block font-semibold text-ink-900">{t(m === 'child' ? 'child.modeChild' : 'child.modeInvite')}</span>
+                <span className="block text-slate-700">{t(m === 'child' ? 'child.modeChildHint' : 'child.modeInviteHint')}</span>
+              </span>
+            </label>
+          ))}
         </div>
-        <Field label={t('add.age')} hint={t('add.ageHint')} error={addAthleteError(errors.age?.message, t)}>
-          <Input type="number" inputMode="numeric" min={5} max={18} step={1} className="sm:w-32" {...form.register('age')} />
-        </Field>
-        <p className="flex gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{t('add.info')}</span>
-        </p>
-        {failure && (
-          <Alert>
-            <p className="font-semibold">{t('add.failedTitle')}</p>
-            <p className="mt-0.5">{failure}</p>
-          </Alert>
-        )}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={add.isPending}>
-            {t('add.cancel')}
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? t('add.sending') : t('add.submit')}
-          </Button>
-        </div>
-      </form>
+      </fieldset>
+      {mode === 'child' ? (
+        <AddChildForm onDone={close} onCancel={close} />
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-4">
+          <Field label={t('add.email')} error={addAthleteError(errors.email?.message, t)}>
+            <Input type="email" autoComplete="off" {...form.register('email')} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('add.firstName')} error={addAthleteError(errors.firstName?.message, t)}>
+              <Input autoComplete="off" {...form.register('firstName')} />
+            </Field>
+            <Field label={t('add.lastName')} error={addAthleteError(errors.lastName?.message, t)}>
+              <Input autoComplete="off" {...form.register('lastName')} />
+            </Field>
+          </div>
+          <Field label={t('add.age')} hint={t('add.ageHint')} error={addAthleteError(errors.age?.message, t)}>
+            <Input type="number" inputMode="numeric" min={5} max={18} step={1} className="sm:w-32" {...form.register('age')} />
+          </Field>
+          <p className="flex gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{t('add.info')}</span>
+          </p>
+          {failure && (
+            <Alert>
+              <p className="font-semibold">{t('add.failedTitle')}</p>
+              <p className="mt-0.5">{failure}</p>
+            </Alert>
+          )}
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close} disabled={add.isPending}>
+              {t('add.cancel')}
+            </Button>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? t('add.sending') : t('add.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
     </PeopleDialog>
   );
 }

@@ -32,7 +32,11 @@ export function AthleteOption({ athlete, checked, onSelect }: AthleteOptionProps
         <span className="mt-0.5 block text-sm text-slate-700">
           {ageLabel(athlete.age, t)} · {roleLabel(athlete.role, t)}
         </span>
-        <EmailLine email={athlete.email} as="span" />
+        {athlete.email !== null ? (
+          <EmailLine email={athlete.email} as="span" />
+        ) : (
+          <span className="mt-0.5 block text-sm text-slate-600">{t('athlete.noLogin')}</span>
+        )}
       </span>
     </label>
   );
