@@ -18,7 +18,7 @@ test('a parent invites their child, the child signs up from the e-mail, and the 
 
   // Add Athlete: the part-2 rules, Cancel resets the form, then the invitation goes out.
   await athletes.getByRole('button', { name: 'Add Your First Athlete' }).click();
-  await dialog(page).getByRole('radio', { name: /Invite by e-mail/ }).check();
+  await dialog(page).getByRole('radio', { name: 'Invite by e-mail' }).check();
   await expect(dialog(page)).toContainText("We'll send an invitation to the athlete's email. The athlete must create an account");
   const child = { email: uniqueEmail('riley'), firstName: 'Riley', lastName: 'Morgan', age: '19' };
   await submitAthlete(page, child);
@@ -29,7 +29,7 @@ test('a parent invites their child, the child signs up from the e-mail, and the 
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog(page)).toBeHidden();
   await athletes.getByRole('button', { name: 'Add Your First Athlete' }).click();
-  await dialog(page).getByRole('radio', { name: /Invite by e-mail/ }).check();
+  await dialog(page).getByRole('radio', { name: 'Invite by e-mail' }).check();
   await expect(dialog(page).getByLabel("Athlete's email")).toHaveValue('');
   await expect(dialog(page).getByLabel('Age', { exact: true })).toHaveValue('');
   await submitAthlete(page, { ...child, age: '12' });

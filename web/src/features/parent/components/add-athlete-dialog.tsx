@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { addAthleteSchema } from '@common/parent';
@@ -33,6 +33,7 @@ type Mode = 'child' | 'invite';
 export function AddAthleteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useT('parent');
   const [mode, setMode] = useState<Mode>('child');
+  const ids = useId();
   const form = useForm<Values, unknown, AddAthleteInput>({ resolver, defaultValues: EMPTY });
   const add = useAddAthlete();
   const { errors } = form.formState;
@@ -75,10 +76,24 @@ export function AddAthleteDialog({ open, onOpenChange }: { open: boolean; onOpen
               key={m}
               className={`flex cursor-pointer gap-2 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${mode === m ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50'}`}
             >
-              <input type="radio" name="add-mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="mt-1 accent-brand-600" />
+              {/* Named by its title alone; the hint is its description. */}
+              <input
+                type="radio"
+                name="add-mode"
+                value={m}
+                checked={mode === m}
+                onChange={() => setMode(m)}
+                aria-labelledby={`${ids}-${m}`}
+                aria-describedby={`${ids}-${m}-hint`}
+                className="mt-1 accent-brand-600"
+              />
               <span>
-                <span className="block font-semibold text-ink-900">{t(m === 'child' ? 'child.modeChild' : 'child.modeInvite')}</span>
-                <span className="block text-slate-700">{t(m === 'child' ? 'child.modeChildHint' : 'child.modeInviteHint')}</span>
+                <span id={`${ids}-${m}`} className="block font-semibold text-ink-900">
+                  {t(m === 'child' ? 'child.modeChild' : 'child.modeInvite')}
+                </span>
+                <span id={`${ids}-${m}-hint`} className="block text-slate-700">
+                  {t(m === 'child' ? 'child.modeChildHint' : 'child.modeInviteHint')}
+                </span>
               </span>
             </label>
           ))}
