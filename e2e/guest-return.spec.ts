@@ -5,6 +5,7 @@ import { longDay, shortDay, wallTime } from '../web/src/lib/i18n/format';
 import { toastOn } from './booking-helpers';
 import { DEMO, DEMO_PASSWORD, uniqueEmail, type Role } from './helpers';
 import { gameCard, openGames, planCard } from './open-play-helpers';
+import { staffPage, verifyLinkFor } from './parent-helpers';
 
 /**
  * Issue 29: what a guest chose (a session, a plan, a game, a pack) survives signing in or up: the
@@ -44,7 +45,7 @@ test('a visitor presses Book Now, signs in, and is on the checkout of that sessi
   // Straight to sign-in, saying what they were booking; the way to sign up carries the same choice.
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(href)}`);
   await expect(title(page)).toHaveText(`Sign in to book ${what} on ${shortDay(session.date, 'en')}, ${wallTime(session.time, 'en')}`);
-  await expect(main(page).getByText('Once you are signed in, you go straight back to it.')).toBeVisible();
+  await expect(main(page).getByText('Once you are signed in, you carry on right where you left off.')).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/signup?next=${encodeURIComponent(href)}`);
   await expect(main(page).getByText('Welcome back')).toHaveCount(0);
   await expectNoErrorToast(page);
@@ -124,6 +125,42 @@ test('a visitor presses Upgrade on a plan, signs up as a new athlete through the
   await expectNoErrorToast(page);
 });
 
+test('a new athlete who leaves the welcome is led back to the session from the verification link opened in the same tab; a new parent goes straight to checkout', async ({ page, browser, baseURL }) => {
+  const { link, href, what } = await firstBookNow(page);
+  await link.click();
+  await main(page).getByRole('link', { name: 'Create an account' }).click();
+  const email = uniqueEmail('guest-book');
+  await page.getByLabel('First Name').fill('Casey');
+  await page.getByLabel('Last Name').fill('Morgan');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password').fill('strong-pass-123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(`/onboarding?next=${encodeURIComponent(href)}`);
+
+  // Away through the menu, then the e-mailed link in this tab: the choice was kept for this account.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/');
+  const staff = await staffPage(browser, baseURL);
+  await page.goto(await verifyLinkFor(staff, email));
+  await staff.context().close();
+  await page.getByRole('button', { name: 'Verify my e-mail address' }).click();
+  await main(page).getByRole('link', { name: `Continue to book ${what} on ` }).click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { name: 'Complete your booking', level: 1 })).toBeVisible();
+
+  // A new parent has no welcome to pass: straight to the checkout, which asks for an athlete first.
+  await page.context().clearCookies();
+  await page.goto(`/signup?next=${encodeURIComponent(href)}`);
+  await page.getByLabel('First Name').fill('Robin');
+  await page.getByLabel('Last Name').fill('Morgan');
+  await page.getByLabel('Email Address').fill(uniqueEmail('guest-parent'));
+  await page.getByLabel('Password').fill('strong-pass-123');
+  await page.getByText('Parent', { exact: true }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByText('Add an athlete first')).toBeVisible();
+});
+
 test('a visitor joins a pickup game or buys a pack through sign-in, and lands on that checkout', async ({ page }) => {
   await openGames(page);
   const card = gameCard(page, 'Friday Night Runs 5v5');
@@ -162,7 +199,7 @@ test.describe('in Spanish', () => {
     await link.click();
 
     await expect(title(page)).toHaveText(`Inicia sesión para reservar ${what} el ${shortDay(session.date, 'es')}, ${wallTime(session.time, 'es')}`);
-    await expect(main(page).getByText('En cuanto inicies sesión, vuelves directamente a ello.')).toBeVisible();
+    await expect(main(page).getByText('En cuanto inicies sesión, sigues justo donde lo dejaste.')).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Crea una cuenta' })).toHaveAttribute('href', `/signup?next=${encodeURIComponent(href)}`);
     await expectNoErrorToast(page);
     await signIn(page, 'ATHLETE', { submit: 'Iniciar sesión' });
