@@ -3,9 +3,11 @@ import { expect, test } from './fixtures';
 import type { ProgramWithSessions } from '../common/programs';
 import { longDay, shortDay, wallTime } from '../web/src/lib/i18n/format';
 import { toastOn } from './booking-helpers';
-import { DEMO, DEMO_PASSWORD, uniqueEmail, type Role } from './helpers';
+import { DEMO, DEMO_PASSWORD, signUp, uniqueEmail, type Role } from './helpers';
+import { bookViaApi } from './member-helpers';
 import { gameCard, openGames, planCard } from './open-play-helpers';
-import { staffPage, verifyLinkFor } from './parent-helpers';
+import { freshPage, staffPage, verifyLinkFor } from './parent-helpers';
+import { oneSpotSession } from './waitlist-helpers';
 
 /**
  * Issue 29: what a guest chose (a session, a plan, a game, a pack) survives signing in or up: the
@@ -181,6 +183,31 @@ test('a visitor joins a pickup game or buys a pack through sign-in, and lands on
   await signIn(page, 'PARENT');
   await expect(page).toHaveURL(/\/packs\/\d+\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Buy a session pack' })).toBeVisible();
+});
+
+test('a visitor asks to wait for a full session, signs in on a phone, and is back at its Join waitlist', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const staff = await staffPage(browser, baseURL);
+  const session = await oneSpotSession(staff);
+  await staff.context().close();
+  const other = await freshPage(browser, baseURL);
+  await signUp(other, 'ATHLETE');
+  await bookViaApi(other, session.id);
+  await other.context().close();
+
+  await page.goto(`/schedule?from=${session.date}`);
+  const row = () => main(page).getByRole('listitem').filter({ hasText: session.title });
+  await row().getByRole('link', { name: /^Log in to join the waitlist/ }).click();
+  await expect(title(page)).toHaveText(`Sign in to join the waitlist for ${session.program.name} ${session.title} on ${shortDay(session.date, 'en')}, 5:30 PM`);
+
+  // On a phone the schedule shows one day: the session's, with its button ready to press.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'ATHLETE');
+  await expect(page).toHaveURL(`/schedule?from=${session.date}&waitlist=${session.id}`);
+  const join = row().getByRole('button', { name: /^Join waitlist/ });
+  await expect(join).toBeFocused({ timeout: 30_000 });
+  await join.click();
+  await expect(row().getByText('Waitlist #1')).toBeVisible();
 });
 
 test.describe('in Spanish', () => {
