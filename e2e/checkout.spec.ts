@@ -183,8 +183,8 @@ test('checkout without a session offers the schedule, or the program’s session
   await expect(page.getByText(`$${session.program.price.toFixed(2)}`).first()).toBeVisible();
 });
 
-test('a signed-out visitor is sent to log in', async ({ page }) => {
+test('a signed-out visitor is sent to sign in and back, with no "Unauthorized" toast (issue 29)', async ({ page }) => {
   await page.goto('/enhanced-checkout?programId=1&sessionId=1');
-  await expect(toastOn(page)).toContainText('Unauthorized');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL('/login?next=%2Fenhanced-checkout%3FprogramId%3D1%26sessionId%3D1');
+  await expect(toastOn(page)).toHaveCount(0);
 });

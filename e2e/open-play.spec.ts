@@ -236,11 +236,11 @@ test('a new athlete upgrades to Plus with the card form, then to Pro with the sa
   await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
 });
 
-test('guests compare plans: no banner, and upgrades lead to log in', async ({ page }) => {
+test('guests compare plans: no banner, and upgrades lead to log in and back to the plan', async ({ page }) => {
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Choose your training plan', level: 1 })).toBeVisible();
   await expect(page.getByTestId('current-plan')).toHaveCount(0);
-  await expect(planCard(page, 'Team').getByRole('link', { name: 'Upgrade to Team' })).toHaveAttribute('href', '/login');
+  await expect(planCard(page, 'Team').getByRole('link', { name: 'Upgrade to Team' })).toHaveAttribute('href', '/login?next=%2Fsubscription%3Fplan%3DTEAM');
   await expect(planCard(page, 'Free').getByRole('button', { name: 'Free Plan' })).toBeDisabled();
   await expect(planCard(page, 'Pro').getByText('Unlimited').first()).toBeVisible();
 
@@ -255,7 +255,7 @@ test('guests compare plans: no banner, and upgrades lead to log in', async ({ pa
 
 test('guests see the games with Log in to join; parents see them read-only', async ({ page }) => {
   await openGames(page);
-  await expect(gameCard(page, 'Open Pitch 11v11').getByRole('link', { name: /^Log in to join/ })).toHaveAttribute('href', '/login');
+  await expect(gameCard(page, 'Open Pitch 11v11').getByRole('link', { name: /^Log in to join/ })).toHaveAttribute('href', /^\/login\?next=%2Fpickup-game-checkout%3FgameId%3D\d+$/);
 
   await login(page, 'PARENT');
   await openGames(page);

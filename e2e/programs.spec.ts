@@ -241,9 +241,9 @@ test.describe('all activities schedule (part 2)', () => {
     const [training, pickup] = [items.filter({ hasText: 'Training' }).first(), items.filter({ hasText: 'Pickup' }).first()];
     await expect(pickup.getByRole('button', { name: 'Full' })).toBeDisabled();
     await expect(pickup.getByRole('link')).toHaveCount(0);
-    // Issue 18: a full session has a waitlist; a visitor is asked to log in to join it.
+    // Issue 18: a full session has a waitlist; a visitor is asked to log in to join it, and comes back to it (issue 29).
     await expect(training.getByText('Full', { exact: true })).toBeVisible();
-    await expect(training.getByRole('link', { name: /^Log in to join the waitlist/ })).toHaveAttribute('href', /^\/login\?next=%2Fschedule/);
+    await expect(training.getByRole('link', { name: /^Log in to join the waitlist/ })).toHaveAttribute('href', /^\/login\?next=%2Fschedule%3Fwaitlist%3D\d+$/);
   });
 
   test('?program= narrows to that program, names it and is where the session is chosen', async ({ page }) => {
@@ -298,7 +298,7 @@ test.describe('all activities schedule (part 2)', () => {
   test('a guest browses the schedule; joining a game asks them to log in, an athlete goes to checkout', async ({ page }) => {
     await page.goto('/schedule');
     const game1 = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Friday Night Runs 5v5' }) });
-    await expect(game1.getByRole('link', { name: 'Log in to Join' })).toHaveAttribute('href', '/login');
+    await expect(game1.getByRole('link', { name: 'Log in to Join' })).toHaveAttribute('href', /^\/login\?next=%2Fpickup-game-checkout%3FgameId%3D\d+$/);
     await expect(main(page).getByRole('link', { name: 'Book Now' }).first()).toHaveAttribute('href', /^\/enhanced-checkout\?programId=\d+&sessionId=\d+$/);
 
     await login(page, 'ATHLETE');

@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { arrivedAt, signedInRedirect } from '@/features/auth/destinations';
+import { reachedPendingNext } from '@/features/auth/pending-next';
+import { safeNext } from '@/features/auth/safe-next';
 import { applyAccountLanguage } from '@/lib/i18n/language';
 import { useShellT } from '@/lib/i18n/shell';
 import { useUser } from '@/lib/use-user';
@@ -10,7 +12,7 @@ import { Header } from './layout/header';
 import { ScrollManager } from './layout/scroll-manager';
 import { LoginRequired } from './login-required';
 import { Splash } from './splash';
-import { audienceOf, EVERYONE, membersOnlyPaths, routeTable, SIGNED_IN_REDIRECTS } from './routes';
+import { audienceOf, EVERYONE, membersOnlyPaths, opens, routeTable, SIGNED_IN_REDIRECTS } from './routes';
 import { NotFound, SCREENS } from './screens';
 
 function PageFallback() {
@@ -25,14 +27,19 @@ function PageFallback() {
 export function AppRouter() {
   const { user, isLoading } = useUser();
   const [location] = useLocation();
+  const search = useSearch();
   const t = useShellT();
   arrivedAt(location);
+  reachedPendingNext(location);
   // A member's account language wins over the device's (decision 025).
   const accountLanguage = user?.language;
   useEffect(() => applyAccountLanguage(accountLanguage), [accountLanguage]);
   if (isLoading) return <Splash />;
   const audience = audienceOf(user);
   const routes = [...routeTable(user), ...EVERYONE];
+  // A signed-in visitor of /login?next=... (a link opened in another tab) goes on to `next` when they have that page (issue 29).
+  const next = user ? safeNext(new URLSearchParams(search).get('next'), window.location.origin) : null;
+  const home = user && next && opens(user, next) ? next : '/';
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />
@@ -43,7 +50,7 @@ export function AppRouter() {
       <main id="main" className="flex-1">
         <Suspense fallback={<PageFallback />}>
           <Switch>
-            {user && SIGNED_IN_REDIRECTS.map((p) => <Route key={p} path={p}>{() => <Redirect to={signedInRedirect()} replace />}</Route>)}
+            {user && SIGNED_IN_REDIRECTS.map((p) => <Route key={p} path={p}>{() => <Redirect to={signedInRedirect(home)} replace />}</Route>)}
             {routes.map(([path, key]) => (
               <Route key={path} path={path} component={SCREENS[key]} />
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinksFor, isActive, membersOnlyPaths, routeTable, ROUTES, type Audience } from './routes';
+import { footerLinksFor, isActive, isCheckout, membersOnlyPaths, opens, routeTable, ROUTES, type Audience } from './routes';
 
 describe('navigation', () => {
   it('lights the Dashboard item on /home and /dashboard, the same screen as /', () => {
@@ -51,5 +51,35 @@ describe('session packs (issue 18)', () => {
     expect(ROUTES.guest.has('/packs/:id/checkout')).toBe(false);
     expect(membersOnlyPaths()).toContain('/packs/:id/checkout');
     expect(footerLinksFor('guest').map((l) => l.href)).toContain('/packs');
+  });
+});
+
+describe("a guest's way back after signing in (issue 29)", () => {
+  const athlete = { role: 'ATHLETE', coachStatus: null } as const;
+  const parent = { role: 'PARENT', coachStatus: null } as const;
+  const coach = { role: 'COACH', coachStatus: 'APPROVED' } as const;
+
+  it("opens a path of the account's own table, with its parameters, query and hash aside", () => {
+    expect(opens(athlete, '/enhanced-checkout?programId=1&sessionId=2')).toBe(true);
+    expect(opens(athlete, '/packs/4/checkout')).toBe(true);
+    expect(opens(athlete, '/pickup-game-checkout?gameId=3#pay')).toBe(true);
+    expect(opens(parent, '/subscription?plan=PLUS')).toBe(true);
+    expect(opens(coach, '/invite/abc')).toBe(true);
+  });
+
+  it('does not open what the role has not: a coach has no checkout or plans, a parent no pickup checkout', () => {
+    for (const path of ['/enhanced-checkout?sessionId=2', '/subscription?plan=PLUS', '/packs/4/checkout', '/pickup-game-checkout?gameId=3']) {
+      expect(opens(coach, path), path).toBe(false);
+    }
+    expect(opens(parent, '/pickup-game-checkout?gameId=3')).toBe(false);
+  });
+
+  it('does not open sign-in pages, unknown pages, or a pattern with a segment missing', () => {
+    for (const path of ['/login', '/signup', '/no-such-page', '/packs//checkout', '/packs/4/checkout/more']) expect(opens(athlete, path), path).toBe(false);
+  });
+
+  it('knows the checkouts, where a guest goes to sign in at once', () => {
+    for (const path of ['/checkout', '/enhanced-checkout', '/pickup-game-checkout', '/packs/4/checkout']) expect(isCheckout(path), path).toBe(true);
+    for (const path of ['/achievements', '/packs', '/subscription', '/packs/4']) expect(isCheckout(path), path).toBe(false);
   });
 });

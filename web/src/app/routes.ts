@@ -155,6 +155,31 @@ export function routeTable(user: { role: Role; coachStatus: CoachStatus | null }
   return table.map(([path, key]) => [path, OPEN_TO_UNAPPROVED_COACHES.has(key) ? key : 'coachPending'] as const);
 }
 
+/** A route pattern ("/packs/:id/checkout") against a pathname, segment by segment, as the router matches it. */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  return want.length === got.length && want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]));
+}
+
+/**
+ * Whether this signed-in user's tables have a page at `path` (query and hash aside): where a sign-in
+ * may send them back to (issue 29). A checkout is not a coach's page, so a coach goes home instead.
+ */
+export function opens(user: { role: Role; coachStatus: CoachStatus | null }, path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return [...routeTable(user), ...EVERYONE].some(([pattern]) => matchesPattern(pattern, pathname));
+}
+
+/** The screens where something is bought. */
+const CHECKOUTS = new Set<ScreenKey>(['checkout', 'enhancedCheckout', 'pickupCheckout', 'packCheckout']);
+
+/** Whether `path` is a checkout in some member's table: a guest sent from one to sign in is told what they were buying instead (issue 29). */
+export function isCheckout(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return [ROUTES.ATHLETE, ROUTES.PARENT].some((table) => [...table].some(([pattern, key]) => CHECKOUTS.has(key) && matchesPattern(pattern, pathname)));
+}
+
 export interface NavItem {
   /** The item's words, in the shell's translations. */
   label: ShellKey;

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { loginSchema } from '@common/auth';
+import { loginSchema, type AuthResult } from '@common/auth';
 import { isNetworkError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
+import { signUpPath } from '@/lib/sign-in';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -10,15 +11,22 @@ import { Input } from '@/ui/input';
 import { useLogin } from '@/features/auth/api/use-login';
 import { authMessage } from '@/features/auth/auth-messages';
 import { AuthShell } from '@/features/auth/components/auth-shell';
-import { afterLogin } from '@/features/auth/destinations';
+import { afterLoginTo } from '@/features/auth/destinations';
 import { safeNext } from '@/features/auth/safe-next';
+import { opens } from '../routes';
+import { choiceOf } from './guest-choice/choice';
+import { ChoiceText } from './guest-choice/choice-text';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
   const { t } = useT('auth');
-  // /login?next=/invite/abc: back to where the visitor came from (same-origin paths only).
+  // /login?next=/invite/abc: back to where the visitor came from (same-origin paths only), when
+  // this account has that page; else its home (a coach sent to a checkout, issue 29).
   const next = safeNext(new URLSearchParams(useSearch()).get('next'), window.location.origin);
-  const login = useLogin((result) => next ?? afterLogin(result.role));
+  // What the guest chose before being asked to sign in, said in the title (issue 29).
+  const choice = choiceOf(next);
+  const destination = (result: AuthResult) => afterLoginTo(result.role, next, (path) => opens(result.user, path));
+  const login = useLogin(destination);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
@@ -31,7 +39,8 @@ export default function LoginPage() {
     if (!parsed.success) return setError(parsed.error.issues[0] ? authMessage(parsed.error.issues[0].message, t) : t('messages.loginRequired'));
     try {
       const result = await login.mutateAsync(parsed.data);
-      navigate(next ?? afterLogin(result.role));
+      // Followed a `next`: the sign-in page leaves the history, so Back from the checkout goes where the guest chose.
+      navigate(destination(result), { replace: next !== null });
     } catch (err) {
       setError(isNetworkError(err) ? t('messages.network') : serverMessage(err, t('messages.loginFailed')));
     }
@@ -39,12 +48,12 @@ export default function LoginPage() {
 
   return (
     <AuthShell
-      title={t('login.title')}
-      subtitle={t('login.subtitle')}
+      title={choice ? <ChoiceText choice={choice} family="login" /> : t('login.title')}
+      subtitle={choice ? t('choice.loginNote') : t('login.subtitle')}
       footer={
         <>
           {t('login.newHere')}{' '}
-          <Link href="/signup" className="font-semibold text-brand-600 hover:underline">
+          <Link href={next ? signUpPath(next) : '/signup'} className="font-semibold text-brand-600 hover:underline">
             {t('login.createAccount')}
           </Link>
         </>

@@ -22,6 +22,7 @@ import { TimeZoneNote } from '@/features/schedule/components/time-zone-note';
 import { WeekGrid } from '@/features/schedule/components/week-grid';
 import { WeekNav } from '@/features/schedule/components/week-nav';
 import { useWideScreen } from '@/features/schedule/hooks/use-wide-screen';
+import { waitlistFrom } from '@/features/schedule/waitlist-param';
 import { applyExtraFilters, byDay, facilityToday, filterChoices, nextActiveDay, weekDays, weekStart } from '@/features/schedule/week';
 import { longDay } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
@@ -61,7 +62,11 @@ export default function SchedulePage() {
   const week = byDay(filtered, days);
   const weekCount = [...week.values()].reduce((n, list) => n + list.length, 0);
   const later = nextActiveDay(filtered, days[6]!);
-  const selected = picked && week.has(picked) ? picked : (days.find((d) => week.get(d)!.length > 0) ?? start);
+  // Back from signing in to wait for a session (issue 29): on a phone, its day is the one shown.
+  const waitFor = waitlistFrom(params.toString());
+  const waitDay = waitFor === null ? null : (sessions.data?.find((s) => s.id === waitFor)?.date ?? null);
+  const shown = picked ?? waitDay;
+  const selected = shown && week.has(shown) ? shown : (days.find((d) => week.get(d)!.length > 0) ?? start);
 
   const setParam = (key: string, value: string | null) => {
     if (value === null) params.delete(key);

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
-import { ROLES, signupSchema, type Role } from '@common/auth';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ROLES, signupSchema, type AuthResult, type Role } from '@common/auth';
 import { isNetworkError, serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
+import { signInPath } from '@/lib/sign-in';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -12,12 +13,21 @@ import { useSignup } from '@/features/auth/api/use-signup';
 import { authMessage } from '@/features/auth/auth-messages';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { NameFields } from '@/features/auth/components/name-fields';
-import { afterSignup } from '@/features/auth/destinations';
+import { afterSignupTo } from '@/features/auth/destinations';
+import { keepPendingNext } from '@/features/auth/pending-next';
+import { safeNext } from '@/features/auth/safe-next';
+import { opens } from '../routes';
+import { choiceOf } from './guest-choice/choice';
+import { ChoiceText } from './guest-choice/choice-text';
 
 export default function SignupPage() {
   const [, navigate] = useLocation();
   const { t } = useT('auth');
-  const signup = useSignup((result) => afterSignup(result.role));
+  // /signup?next=...: what a guest chose survives signing up and the steps after it (issue 29).
+  const next = safeNext(new URLSearchParams(useSearch()).get('next'), window.location.origin);
+  const choice = choiceOf(next);
+  const destination = (result: AuthResult) => afterSignupTo(result.role, next, (path) => opens(result.user, path));
+  const signup = useSignup(destination);
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', role: 'ATHLETE' as Role });
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -29,7 +39,11 @@ export default function SignupPage() {
     if (!parsed.success) return setError(parsed.error.issues[0] ? authMessage(parsed.error.issues[0].message, t) : t('messages.required'));
     try {
       const result = await signup.mutateAsync(parsed.data);
-      navigate(afterSignup(result.role));
+      const to = destination(result);
+      // The welcome and profile setup carry `next` in their address; this tab keeps a copy for a
+      // step reached without it (the verification link opened here, a detour through the menu).
+      if (next && to !== next && opens(result.user, next)) keepPendingNext(next, result.user.id);
+      navigate(to, { replace: next !== null });
     } catch (err) {
       setError(isNetworkError(err) ? t('messages.network') : serverMessage(err, t('messages.signupFailed')));
     }
@@ -37,12 +51,12 @@ export default function SignupPage() {
 
   return (
     <AuthShell
-      title={t('signup.title')}
-      subtitle={t('signup.subtitle')}
+      title={choice ? <ChoiceText choice={choice} family="signup" /> : t('signup.title')}
+      subtitle={choice ? t('choice.signupNote') : t('signup.subtitle')}
       footer={
         <>
           {t('signup.haveAccount')}{' '}
-          <Link href="/login" className="font-semibold text-brand-600 hover:underline">
+          <Link href={next ? signInPath(next) : '/login'} className="font-semibold text-brand-600 hover:underline">
             {t('signup.signIn')}
           </Link>
         </>

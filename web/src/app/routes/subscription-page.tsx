@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { Tier } from '@common/auth';
 import type { Plan } from '@common/subscriptions';
 import { useT } from '@/lib/i18n/i18next';
 import { usePaymentWords } from '@/features/payments/use-payment-words';
@@ -18,6 +20,7 @@ import { PlansSkeleton } from '@/features/subscriptions/components/plans-skeleto
 import { UsagePanel } from '@/features/subscriptions/components/usage-panel';
 import { usePlanUpgrade } from '@/features/subscriptions/hooks/use-plan-upgrade';
 import { planButton } from '@/features/subscriptions/lib/plan-button';
+import { planFrom } from '@/features/subscriptions/lib/plan-param';
 
 /** /subscription (part 2): the plans, the current one, this month's usage, upgrades and cancelling. */
 export default function SubscriptionPage() {
@@ -35,6 +38,25 @@ export default function SubscriptionPage() {
   const currentName = user ? (current.data?.name ?? user.subscriptionTier) : null;
   const savedCard = methods.data?.find((m) => m.isDefault) ?? methods.data?.[0];
   const onUpgrade = (plan: Plan) => (savedCard ? setConfirming(plan) : void upgrade.start(plan));
+
+  // /subscription?plan=PLUS, back from signing in with a plan chosen as a guest (issue 29): that
+  // plan's checkout opens once, as if its button were pressed (the card form, or with a saved card
+  // the question before charging it); a plan the account cannot take (its own, Free) just shows.
+  const [, navigate] = useLocation();
+  const chosen = planFrom(useSearch());
+  const opened = useRef(false);
+  const ready = signedIn && plans.isSuccess && !current.isPending && !methods.isPending;
+  const openChosen = useEffectEvent((name: Tier) => {
+    navigate('/subscription', { replace: true });
+    const plan = plans.data?.find((p) => p.name === name);
+    const button = plan && planButton(plan, { current: currentName, busyPlan: upgrade.busyPlan }, t);
+    if (plan && button && !button.disabled && !button.href) onUpgrade(plan);
+  });
+  useEffect(() => {
+    if (!ready || chosen === null || opened.current) return;
+    opened.current = true;
+    openChosen(chosen);
+  }, [ready, chosen]);
 
   let list;
   if (plans.isPending) list = <PlansSkeleton />;

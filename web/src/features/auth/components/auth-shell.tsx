@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/ui/card';
 
-export function AuthShell({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthShell({ title, subtitle, children, footer }: { title: ReactNode; subtitle: ReactNode; children: ReactNode; footer: ReactNode }) {
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-ink-900 via-ink-800 to-brand-900 px-4 py-12 sm:py-20">
       <Card className="mx-auto w-full max-w-md p-6 sm:p-8">

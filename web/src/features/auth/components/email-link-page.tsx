@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { isNetworkError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
@@ -11,9 +11,10 @@ import { AuthShell } from './auth-shell';
 /**
  * The page of an e-mailed address link (issue 16): a new address (`change`) or the sign-up address
  * (`verify`), both confirmed by POST /api/account/confirm-email. A button rather than a change on
- * page load: mail scanners open links, and must not confirm anything by doing so.
+ * page load: mail scanners open links, and must not confirm anything by doing so. `after` follows
+ * the confirmation (the way back to a guest's choice, issue 29).
  */
-export function EmailLinkPage({ purpose }: { purpose: 'change' | 'verify' }) {
+export function EmailLinkPage({ purpose, after }: { purpose: 'change' | 'verify'; after?: ReactNode }) {
   const { t } = useT('auth');
   const { token = '' } = useParams<{ token: string }>();
   const { user } = useUser();
@@ -40,7 +41,10 @@ export function EmailLinkPage({ purpose }: { purpose: 'change' | 'verify' }) {
       }
     >
       {confirm.isSuccess ? (
-        <Alert tone="success">{confirm.data}</Alert>
+        <div className="space-y-4">
+          <Alert tone="success">{confirm.data}</Alert>
+          {after}
+        </div>
       ) : (
         <div className="space-y-4">
           {error && <Alert>{error}</Alert>}

@@ -21,6 +21,8 @@ interface JoinWaitlistButtonProps {
   /** A parent joins for one of their athletes. */
   parent: boolean;
   className?: string;
+  /** Focused (and so scrolled into view) as it appears. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ interface JoinWaitlistButtonProps {
  * several athletes picks one, and a member with a saved card may opt in to automatic booking, in a
  * small dialog.
  */
-export function JoinWaitlistButton({ session, athletes, parent, className }: JoinWaitlistButtonProps) {
+export function JoinWaitlistButton({ session, athletes, parent, className, autoFocus }: JoinWaitlistButtonProps) {
   const { t, language } = useT('waitlist');
   const join = useJoinWaitlist();
   const cards = usePaymentMethods();
@@ -72,6 +74,8 @@ export function JoinWaitlistButton({ session, athletes, parent, className }: Joi
       <Dialog.Trigger asChild>
         <Button
           className={className}
+          // Only for the person who came back from signing in to press it (issue 29).
+          autoFocus={autoFocus}
           disabled={join.isPending && !open}
           aria-busy={(join.isPending && !open) || undefined}
           onClick={(e) => {

@@ -20,13 +20,15 @@ interface WaitlistActionProps {
   full: boolean;
   /** What the row shows when there is nothing to do in line (its disabled Full button, or Book Now). */
   fallback: ReactNode;
+  /** Back from signing in to wait for this session (issue 29): Join waitlist takes the focus. */
+  focusJoin?: boolean;
 }
 
 /**
  * A schedule row's action for a signed-in athlete or parent: the held place to book (an offer), the
  * place in line with Leave waitlist, and Join waitlist for whoever can still join a full session.
  */
-export function WaitlistAction({ session, full, fallback }: WaitlistActionProps) {
+export function WaitlistAction({ session, full, fallback, focusJoin = false }: WaitlistActionProps) {
   const { user } = useUser();
   const { t, language } = useT('waitlist');
   const heldUntil = useHeldUntil();
@@ -71,7 +73,7 @@ export function WaitlistAction({ session, full, fallback }: WaitlistActionProps)
           </div>
         ),
       )}
-      {joinable.length > 0 && <JoinWaitlistButton session={session} athletes={joinable} parent={parent} className="h-auto min-h-11 py-2 text-center leading-tight sm:w-44" />}
+      {joinable.length > 0 && <JoinWaitlistButton session={session} athletes={joinable} parent={parent} autoFocus={focusJoin} className="h-auto min-h-11 py-2 text-center leading-tight sm:w-44" />}
     </div>
   );
 }

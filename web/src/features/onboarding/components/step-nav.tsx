@@ -2,17 +2,19 @@ import { ArrowLeft, ArrowRight, UserRoundPen } from 'lucide-react';
 import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
-import { PROFILE_SETUP_PATH, WELCOME_STEPS } from '../lib/steps';
+import { WELCOME_STEPS } from '../lib/steps';
 
 interface StepNavProps {
   step: number;
   skipTo: string;
+  /** Profile setup, with where it ends when a guest's choice is waiting. */
+  setupHref: string;
   onBack: () => void;
   onNext: () => void;
 }
 
 /** Back, Skip for now, and Continue (or, on the last step, the link to profile setup). */
-export function StepNav({ step, skipTo, onBack, onNext }: StepNavProps) {
+export function StepNav({ step, skipTo, setupHref, onBack, onNext }: StepNavProps) {
   const last = step === WELCOME_STEPS;
   const { t } = useT('onboarding');
   return (
@@ -26,7 +28,7 @@ export function StepNav({ step, skipTo, onBack, onNext }: StepNavProps) {
       </Button>
       {last ? (
         <Button asChild size="lg">
-          <Link href={PROFILE_SETUP_PATH}>
+          <Link href={setupHref}>
             <UserRoundPen className="size-4" aria-hidden="true" />
             {t('nav.complete')}
           </Link>

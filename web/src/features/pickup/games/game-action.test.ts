@@ -14,8 +14,9 @@ describe('isFull', () => {
 });
 
 describe('gameAction', () => {
-  it('asks guests to log in and shows parents and coaches the game read-only', () => {
-    expect(gameAction(game(), null)).toEqual({ kind: 'login' });
+  it("asks guests to sign in, then back to the game's checkout (issue 29), and shows parents and coaches the game read-only", () => {
+    expect(gameAction(game({ id: 7 }), null)).toEqual({ kind: 'login', href: '/login?next=%2Fpickup-game-checkout%3FgameId%3D7' });
+    expect(gameAction(game({ id: 8, cost: 0 }), null)).toEqual({ kind: 'login', href: '/login?next=%2Fpickup-game-checkout%3FgameId%3D8' });
     expect(gameAction(game(), 'PARENT')).toEqual({ kind: 'read-only' });
     expect(gameAction(game(), 'COACH')).toEqual({ kind: 'read-only' });
   });

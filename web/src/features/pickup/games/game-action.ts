@@ -1,11 +1,14 @@
 import type { PickupGame } from '@common/pickup';
 import type { Role } from '@common/auth';
+import { signInPath } from '@/lib/sign-in';
+import { gameCheckoutPath } from '../checkout/lib/game-id';
 
 export const isFull = (g: Pick<PickupGame, 'currentPlayers' | 'maxPlayers'>) => g.currentPlayers >= g.maxPlayers;
 
 /** What a pickup game's action area offers to this visitor, wherever the game is listed. */
 export type GameAction =
-  | { kind: 'login' }
+  /** A guest signs in first, then lands on this game's checkout (issue 29). */
+  | { kind: 'login'; href: string }
   | { kind: 'read-only' }
   | { kind: 'joined' }
   | { kind: 'full' }
@@ -21,10 +24,11 @@ export type GameAction =
 export function gameAction(g: PickupGame, role: Role | null, hasAccess?: boolean): GameAction {
   if (role === 'ATHLETE' && g.joined) return { kind: 'joined' };
   if (isFull(g)) return { kind: 'full' };
-  if (role === null) return { kind: 'login' };
+  // The checkout joins a free game too (without a payment), so a guest's way back is the same for both.
+  if (role === null) return { kind: 'login', href: signInPath(gameCheckoutPath(g.id)) };
   if (role !== 'ATHLETE') return { kind: 'read-only' };
   if (hasAccess === false) return { kind: 'upgrade', href: '/subscription' };
-  return g.cost === 0 ? { kind: 'join-free' } : { kind: 'checkout', href: `/pickup-game-checkout?gameId=${g.id}` };
+  return g.cost === 0 ? { kind: 'join-free' } : { kind: 'checkout', href: gameCheckoutPath(g.id) };
 }
 
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;

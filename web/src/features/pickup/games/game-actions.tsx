@@ -22,7 +22,7 @@ export function GameActions({ game, action, joining, onJoin, onLeave }: GameActi
     case 'login':
       return (
         <Button asChild variant="secondary" className="w-auto">
-          <Link href="/login">
+          <Link href={action.href}>
             <LogIn className="size-4" aria-hidden="true" />
             {t('login')}{named}
           </Link>

@@ -10,11 +10,14 @@ import { spotsLeft, spotsTone, type Activity } from '../activities';
 import { ActivityRow } from './activity-row';
 import { money, wallTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
+import { signInPath } from '@/lib/sign-in';
+import { waitForPath, waitlistFrom } from '../waitlist-param';
 
 /**
  * A training session: program, session title, coach, location, spots left, price and Book Now. A full
  * one has its waitlist (issue 18): athletes and parents join it, see their place in line or book the
- * place held for them; visitors are asked to log in; coaches see Full.
+ * place held for them; visitors are asked to log in, and come back to this session's Join waitlist
+ * (issue 29); coaches see Full.
  */
 export function TrainingItem({ activity, compact }: { activity: Extract<Activity, { kind: 'training' }>; compact?: boolean }) {
   const s = activity.session;
@@ -26,10 +29,11 @@ export function TrainingItem({ activity, compact }: { activity: Extract<Activity
   const coach = s.coachName ?? s.coach?.name ?? t('row.tba');
   const what = `${s.program.name}${s.sessionTitle ? ` ${s.sessionTitle}` : ''}`;
   const inLine = waitlist.data?.some((e) => e.sessionId === s.id) ?? false;
-  // Back to this week of the schedule once logged in.
+  // Back to this week of the schedule once logged in, with this session's Join waitlist focused.
   const [path] = useLocation();
   const search = useSearch();
-  const loginHref = `/login?next=${encodeURIComponent(search ? `${path}?${search}` : path)}`;
+  const loginHref = signInPath(waitForPath(path, search, s.id));
+  const wanted = waitlistFrom(search) === s.id;
   // What everyone else sees: Full, or Book Now.
   const plain =
     left === 0 ? (
@@ -60,7 +64,12 @@ export function TrainingItem({ activity, compact }: { activity: Extract<Activity
       action={
         waitsInLine(user?.role) && (left === 0 || inLine) ? (
           <Suspense fallback={plain}>
-            <WaitlistAction session={{ id: s.id, programId: s.programId, programName: s.program.name, sessionTitle: s.sessionTitle, date: s.date, time: s.time }} full={left === 0} fallback={plain} />
+            <WaitlistAction
+              session={{ id: s.id, programId: s.programId, programName: s.program.name, sessionTitle: s.sessionTitle, date: s.date, time: s.time }}
+              full={left === 0}
+              fallback={plain}
+              focusJoin={wanted}
+            />
           </Suspense>
         ) : left === 0 && !user && !isLoading ? (
           <Button asChild variant="secondary" className="h-auto min-h-11 w-36 py-2 text-center leading-tight">

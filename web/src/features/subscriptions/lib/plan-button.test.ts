@@ -30,7 +30,7 @@ describe('planButton', () => {
     expect(planButton(PRO, { current: 'FREE', busyPlan: 'PLUS' })).toEqual({ label: 'Upgrade to Pro', disabled: true });
   });
 
-  it('sends guests to log in first', () => {
-    expect(planButton(PLUS, { current: null, busyPlan: null })).toEqual({ label: 'Upgrade to Plus', disabled: false, href: '/login' });
+  it("sends guests to sign in first, and back to that plan's upgrade (issue 29)", () => {
+    expect(planButton(PLUS, { current: null, busyPlan: null })).toEqual({ label: 'Upgrade to Plus', disabled: false, href: '/login?next=%2Fsubscription%3Fplan%3DPLUS' });
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera, Target, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { AuthUser } from '@common/auth';
@@ -18,8 +19,15 @@ import { SetupActions } from './setup-actions';
 import { SetupHeader } from './setup-header';
 import { SetupSection } from './setup-section';
 
+interface ProfileSetupFormProps {
+  user: AuthUser;
+  /** What a guest chose before signing up (issue 29): saving or skipping leads there; `notice` offers it at once. */
+  then?: string | null;
+  notice?: ReactNode;
+}
+
 /** Part 2, "Profile setup": picture, basic info and goals, with live progress; saves and moves on. */
-export function ProfileSetupForm({ user }: { user: AuthUser }) {
+export function ProfileSetupForm({ user, then = null, notice }: ProfileSetupFormProps) {
   const [, navigate] = useLocation();
   const { t } = useT('profileSetup');
   const form = useForm<SetupFormValues>({ resolver: zodResolver(setupFormSchema), defaultValues: setupDefaults(user) });
@@ -27,7 +35,7 @@ export function ProfileSetupForm({ user }: { user: AuthUser }) {
   const picture = usePictureDraft(user.profileImageUrl);
   const save = useSaveProfileSetup();
   const progress = completeness({ hasPicture: !!picture.preview, ...values });
-  const done = () => navigate(finishPath(user.role));
+  const done = () => navigate(then ?? finishPath(user.role));
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
@@ -42,6 +50,7 @@ export function ProfileSetupForm({ user }: { user: AuthUser }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-14">
+      {notice}
       <SetupHeader progress={progress} />
       <ChecklistTiles progress={progress} />
       <form noValidate onSubmit={onSubmit} className="space-y-6">

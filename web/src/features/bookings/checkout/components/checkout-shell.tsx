@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
+import { signInPath } from '@/lib/sign-in';
 import { MessageWithLink } from '@/ui/message-with-link';
 import { Spinner } from '@/ui/spinner';
+import { useHere } from '../hooks/use-require-login';
 
 /** The frame of both checkout pages: a way back, the title, then the content. */
 export function CheckoutShell({ title, subtitle, narrow = false, children }: { title: string; subtitle?: string; narrow?: boolean; children: ReactNode }) {
@@ -30,8 +32,9 @@ export function CheckoutLoading({ label }: { label?: string }) {
   );
 }
 
-/** Shown for the 500 ms before a signed-out visitor is sent to /login. */
+/** Shown for the moment before a signed-out visitor is sent to sign in (and back here). */
 export function SignedOut() {
   const { t } = useT('checkout');
-  return <MessageWithLink look="narrow" message={t('shell.signedOut')} href="/login" link={t('shell.logIn')} />;
+  const here = useHere();
+  return <MessageWithLink look="narrow" message={t('shell.signedOut')} href={signInPath(here)} link={t('shell.logIn')} />;
 }

@@ -6,4 +6,6 @@ export function gameIdFrom(search: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+export const gameCheckoutPath = (gameId: number) => `/pickup-game-checkout?gameId=${gameId}`;
+
 export const successPath = (gameId: number) => `/pickup-game-success?gameId=${gameId}`;
