@@ -31,6 +31,24 @@ const USER_FILE_PREFIXES = ['uploads', 'media', 'thumbs', 'profiles', 'analysis'
 
 const isApprovedStaff = (u: Pick<User, 'role' | 'isStaff' | 'coachStatus'>) => u.role === 'COACH' && u.isStaff && u.coachStatus === 'APPROVED';
 
+/** The account is approved staff and no other approved staff member is left (then it cannot leave). */
+export const isLastStaff = (u: Pick<User, 'id' | 'role' | 'isStaff' | 'coachStatus'>, approvedStaff: ReadonlyArray<{ id: number }>) =>
+  isApprovedStaff(u) && !approvedStaff.some((s) => s.id !== u.id);
+
+/**
+ * What a deletion looks at, as conditions the deletion preview (deletion-preview.ts) reads too, so
+ * the dialog lists exactly the rows deleteAccount refuses for or changes (issue 29).
+ */
+export const deletionScope = {
+  /** The account's own places in sessions still to come (joined with the session): deletion is refused while any is left. */
+  upcomingOwnBookings: (userId: number, now: Date) =>
+    and(eq(bookings.athleteId, userId), inArray(bookings.status, ['CONFIRMED', 'PENDING']), gt(trainingSessions.startsAt, now)),
+  /** The lines the account leaves: as the athlete, or as the member who joined (a parent, for a linked athlete). */
+  lines: (userId: number) => and(inArray(waitlistEntries.status, ['WAITING', 'OFFERED']), or(eq(waitlistEntries.athleteId, userId), eq(waitlistEntries.memberId, userId))),
+  /** The plan periods that end at once (CANCELED: nothing renews). */
+  activePlans: (userId: number) => and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'ACTIVE')),
+};
+
 /**
  * Delete my account (decision 026): after the current password, in one transaction the user row is
  * kept but anonymised (bookings, payments and the ledger point at it and must be kept), every
@@ -48,7 +66,7 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
     // it, while a waitlist join (which shares the row) does.
     const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('no key update');
     if (!current || current.deletedAt) throw unauthorized();
-    if (isApprovedStaff(current) && !(user.isStaff ? staff : await lockApprovedStaff(tx)).some((s) => s.id !== current.id)) {
+    if (isApprovedStaff(current) && isLastStaff(current, user.isStaff ? staff : await lockApprovedStaff(tx))) {
       throw conflict(ACCOUNT_DATA_MESSAGES.lastStaff);
     }
     // An athlete's places in sessions still to come are theirs to cancel first (refund policy).
@@ -56,7 +74,7 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
       .select({ n: count() })
       .from(bookings)
       .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
-      .where(and(eq(bookings.athleteId, current.id), inArray(bookings.status, ['CONFIRMED', 'PENDING']), gt(trainingSessions.startsAt, now)));
+      .where(deletionScope.upcomingOwnBookings(current.id, now));
     if (upcoming && upcoming.n > 0) throw conflict(ACCOUNT_DATA_MESSAGES.upcomingBookings(upcoming.n));
     await tellLinkedParents(tx, deps, current);
     const freedSessions = await leaveEveryLine(tx, current.id);
@@ -66,7 +84,7 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
     const ended = await tx
       .update(subscriptions)
       .set({ status: 'CANCELED', cancelAtPeriodEnd: true })
-      .where(and(eq(subscriptions.userId, current.id), eq(subscriptions.status, 'ACTIVE')))
+      .where(deletionScope.activePlans(current.id))
       .returning({ providerSubscriptionId: subscriptions.providerSubscriptionId });
     // A coach's upcoming sessions and series become unassigned (staff assign another coach).
     await tx.update(trainingSessions).set({ coachId: null }).where(and(eq(trainingSessions.coachId, current.id), gt(trainingSessions.startsAt, now)));
@@ -121,7 +139,7 @@ async function leaveEveryLine(tx: Tx, userId: number): Promise<number[]> {
   const left = await tx
     .update(waitlistEntries)
     .set({ status: 'LEFT', updatedAt: new Date() })
-    .where(and(inArray(waitlistEntries.status, ['WAITING', 'OFFERED']), or(eq(waitlistEntries.athleteId, userId), eq(waitlistEntries.memberId, userId))))
+    .where(deletionScope.lines(userId))
     .returning({ sessionId: waitlistEntries.sessionId });
   for (const w of left) sessions.add(w.sessionId);
   return [...sessions];
