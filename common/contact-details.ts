@@ -22,7 +22,6 @@ const { athleteAge, liabilityAgreement } = registrationBaseSchema.shape;
 
 /** An athlete without a registration adds one here: the details, the age and the signed waiver, as at checkout. */
 export const newContactDetailsSchema = contactDetailsSchema.extend({ athleteAge, liabilityAgreement });
-export type NewContactDetailsInput = z.input<typeof newContactDetailsSchema>;
 
 /** The body of a save: the details; the age and the waiver count only when there is no registration yet. */
 export const contactDetailsBodySchema = contactDetailsSchema.extend({ athleteAge: athleteAge.optional(), liabilityAgreement: liabilityAgreement.optional() });
