@@ -129,3 +129,82 @@ export const accountExportSchema = z.object({
   linkedAthletes: z.array(name),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** How many of each loss the delete dialog names one by one; the rest are counted. */
+export const PREVIEW_LIMIT = 3;
+
+/** What cancelling a booking now gives back under the policy (24 hours or more ahead): the card payment, the credit, or nothing. */
+export const CANCEL_OUTCOMES = ['refund', 'credit', 'none'] as const;
+
+const previewBooking = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  program: z.string(),
+  sessionTitle: z.string().nullable(),
+  athlete: z.string(),
+  /** Dollars paid (for a credit booking, the credit's value). */
+  amount: z.number(),
+  paidWithCredit: z.boolean(),
+  ifCancelledNow: z.enum(CANCEL_OUTCOMES),
+  /** Dollars back to the card that paid if cancelled now (0 for a credit or no refund). */
+  refundIfCancelledNow: z.number(),
+});
+export type PreviewBooking = z.infer<typeof previewBooking>;
+
+/**
+ * GET /api/account/deletion-preview (issue 29): what deleting the account would take, read with the
+ * conditions and rules the deletion itself uses (server/features/account/deletion.ts). Money in dollars.
+ */
+export const deletionPreviewSchema = z.object({
+  /** Deletion is refused (409) until these are settled: the account's own upcoming sessions or pickup places, or being the last staff member. */
+  blockers: z.array(z.enum(['upcomingBookings', 'upcomingGames', 'lastStaff'])),
+  /**
+   * The account's own places in sessions to come. Deletion cancels none: they are cancelled first
+   * in My Training Sessions, where the refund policy applies; the totals say what cancelling all of them now gives.
+   */
+  ownSessions: z.object({
+    count: z.number().int(),
+    next: z.array(previewBooking),
+    refundIfCancelledNow: z.number(),
+    creditsBackIfCancelledNow: z.number().int(),
+    withoutRefund: z.number().int(),
+  }),
+  /** Places a parent paid for linked athletes: kept (the athlete keeps the place), nothing refunded. */
+  paidForOthers: z.object({ count: z.number().int(), next: z.array(previewBooking) }),
+  /** Session credits still usable: after deletion nobody can use them, and they are not refunded. */
+  credits: z.object({ count: z.number().int(), value: z.number() }),
+  /** Places in line the deletion leaves (the next in line moves up). */
+  waitlist: z.object({
+    count: z.number().int(),
+    next: z.array(
+      z.object({
+        date: z.string(),
+        time: z.string(),
+        program: z.string(),
+        sessionTitle: z.string().nullable(),
+        athlete: z.string(),
+        status: z.enum(['WAITING', 'OFFERED']),
+        /** 1 for the first in line; null while a place is offered. */
+        position: z.number().int().nullable(),
+      }),
+    ),
+  }),
+  /** The paid plan, which ends at once (no renewal, no refund); null on Free. */
+  plan: z
+    .object({
+      tier: z.enum(TIERS),
+      name: z.string(),
+      /** The end of the paid period (ISO), if there is one. */
+      paidUntil: z.string().nullable(),
+      /** When it would renew (ISO); null when it was already set to end. */
+      renewsOn: z.string().nullable(),
+    })
+    .nullable(),
+  /** Places in pickup games to come: left first (leaving 24 hours or more ahead refunds them), as sessions are cancelled first. */
+  pickupGames: z.object({
+    count: z.number().int(),
+    next: z.array(z.object({ title: z.string(), date: z.string(), startTime: z.string(), location: z.string(), paid: z.number() })),
+  }),
+});
+export type DeletionPreview = z.infer<typeof deletionPreviewSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { deleteAccountSchema } from './account-data.ts';
+import { deleteAccountSchema, deletionPreviewSchema } from './account-data.ts';
 import { accountUpdateResultSchema, accountUpdateSchema, confirmEmailSchema, languageInputSchema, messageSchema, passwordChangeSchema, userSchema } from './auth.ts';
+import { contactDetailsBodySchema, contactDetailsResultSchema } from './contact-details.ts';
 import { endpoint } from './endpoint.ts';
 import { userProfileSetupSchema } from './profiles.ts';
 import { deviceSessionSchema, sessionIdParams } from './sessions.ts';
@@ -9,7 +10,7 @@ const tags = ['account'];
 
 /**
  * The account feature's endpoints (decision 032); their schemas live in auth.ts, account-data.ts,
- * sessions.ts and profiles.ts. `GET /api/account/export` is a file download (content-disposition),
+ * contact-details.ts, sessions.ts and profiles.ts. `GET /api/account/export` is a file download (content-disposition),
  * so its route is written by hand.
  */
 export const accountApi = {
@@ -24,6 +25,12 @@ export const accountApi = {
   language: endpoint({ method: 'PUT', path: '/api/account/language', body: languageInputSchema, response: userSchema, access: 'user', tags }),
   /** Needs the current password; the account's other sessions end. */
   changePassword: endpoint({ method: 'POST', path: '/api/account/password', body: passwordChangeSchema, response: messageSchema, access: 'user', tags }),
+  /** The address and emergency contact of the account's own athlete registration (issue 29). */
+  contactDetails: endpoint({ method: 'GET', path: '/api/account/contact-details', response: contactDetailsResultSchema, access: 'user', tags }),
+  /** Changes them; an athlete without a registration adds it (with the age and the waiver). */
+  saveContactDetails: endpoint({ method: 'PUT', path: '/api/account/contact-details', body: contactDetailsBodySchema, response: contactDetailsResultSchema, access: 'user', tags }),
+  /** What deleting the account would take (issue 29): the delete dialog lists it before asking for the password. */
+  deletionPreview: endpoint({ method: 'GET', path: '/api/account/deletion-preview', response: deletionPreviewSchema, access: 'user', tags }),
   /** Needs the password again; every session ends and the cookie is cleared. */
   delete: endpoint({ method: 'POST', path: '/api/account/delete', body: deleteAccountSchema, response: messageSchema, access: 'user', tags }),
   /** Where the account is signed in. */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
@@ -32,6 +32,26 @@ const USER_FILE_PREFIXES = ['uploads', 'media', 'thumbs', 'profiles', 'analysis'
 
 const isApprovedStaff = (u: Pick<User, 'role' | 'isStaff' | 'coachStatus'>) => u.role === 'COACH' && u.isStaff && u.coachStatus === 'APPROVED';
 
+/** The account is approved staff and no other approved staff member is left (then it cannot leave). */
+export const isLastStaff = (u: Pick<User, 'id' | 'role' | 'isStaff' | 'coachStatus'>, approvedStaff: ReadonlyArray<{ id: number }>) =>
+  isApprovedStaff(u) && !approvedStaff.some((s) => s.id !== u.id);
+
+/**
+ * What a deletion looks at, as conditions the deletion preview (deletion-preview.ts) reads too, so
+ * the dialog lists exactly the rows deleteAccount refuses for or changes (issue 29).
+ */
+export const deletionScope = {
+  /** The account's own places in sessions still to come (joined with the session): deletion is refused while any is left. */
+  upcomingOwnBookings: (userIds: number[], now: Date) =>
+    and(inArray(bookings.athleteId, userIds), inArray(bookings.status, ['CONFIRMED', 'PENDING']), gt(trainingSessions.startsAt, now)),
+  /** Its places in pickup games still to come (joined with the game): deletion is refused while any is left (issue 29). */
+  upcomingGames: (userId: number, now: Date) => and(eq(pickupPlayers.userId, userId), gt(pickupGames.startsAt, now)),
+  /** The lines the account leaves: as the athlete, or as the member who joined (a parent, for a linked athlete). */
+  lines: (userId: number) => and(inArray(waitlistEntries.status, ['WAITING', 'OFFERED']), or(eq(waitlistEntries.athleteId, userId), eq(waitlistEntries.memberId, userId))),
+  /** The plan periods that end at once (CANCELED: nothing renews). */
+  activePlans: (userId: number) => and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'ACTIVE')),
+};
+
 /**
  * Delete my account (decision 026): after the current password, in one transaction the user row is
  * kept but anonymised (bookings, payments and the ledger point at it and must be kept), every
@@ -49,7 +69,7 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
     // it, while a waitlist join (which shares the row) does.
     const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('no key update');
     if (!current || current.deletedAt) throw unauthorized();
-    if (isApprovedStaff(current) && !(user.isStaff ? staff : await lockApprovedStaff(tx)).some((s) => s.id !== current.id)) {
+    if (isApprovedStaff(current) && isLastStaff(current, user.isStaff ? staff : await lockApprovedStaff(tx))) {
       throw conflict(ACCOUNT_DATA_MESSAGES.lastStaff);
     }
     // A parent's children without a login of their own (decision 039) go with the parent, unless
@@ -61,14 +81,14 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
       .select({ n: count() })
       .from(bookings)
       .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
-      .where(and(inArray(bookings.athleteId, people), inArray(bookings.status, ['CONFIRMED', 'PENDING']), gt(trainingSessions.startsAt, now)));
+      .where(deletionScope.upcomingOwnBookings(people, now));
     if (upcoming && upcoming.n > 0) throw conflict(ACCOUNT_DATA_MESSAGES.upcomingBookings(upcoming.n));
     // So are places in pickup games still to come: a deleted account must not keep one (issue 29).
     const [games] = await tx
       .select({ n: count() })
       .from(pickupPlayers)
       .innerJoin(pickupGames, eq(pickupGames.id, pickupPlayers.gameId))
-      .where(and(eq(pickupPlayers.userId, current.id), gt(pickupGames.startsAt, now)));
+      .where(deletionScope.upcomingGames(current.id, now));
     if (games && games.n > 0) throw conflict(ACCOUNT_DATA_MESSAGES.upcomingGames(games.n));
     await tellLinkedParents(tx, deps, current);
     const erased = [await eraseAccount(tx, current, now)];
@@ -102,7 +122,7 @@ async function eraseAccount(tx: Tx, current: User, now: Date): Promise<{ mediaKe
   const ended = await tx
     .update(subscriptions)
     .set({ status: 'CANCELED', cancelAtPeriodEnd: true })
-    .where(and(eq(subscriptions.userId, current.id), eq(subscriptions.status, 'ACTIVE')))
+    .where(deletionScope.activePlans(current.id))
     .returning({ providerSubscriptionId: subscriptions.providerSubscriptionId });
   // A coach's upcoming sessions and series become unassigned (staff assign another coach).
   await tx.update(trainingSessions).set({ coachId: null }).where(and(eq(trainingSessions.coachId, current.id), gt(trainingSessions.startsAt, now)));
@@ -130,9 +150,12 @@ async function eraseAccount(tx: Tx, current: User, now: Date): Promise<{ mediaKe
   return { mediaKeys, billed: ended.map((s) => s.providerSubscriptionId).filter((id): id is string => !!id), freedSessions };
 }
 
-/** A parent's children without a login (decision 039) that no other parent is linked to. */
-async function orphanedChildren(tx: Tx, parentId: number): Promise<User[]> {
-  const mine = await tx
+/**
+ * A parent's children without a login (decision 039) that no other parent is linked to: they are
+ * deleted with the parent (nobody else could reach their records). Read by the preview too.
+ */
+export async function childrenLeavingWith(db: Db | Tx, parentId: number): Promise<User[]> {
+  const mine = await db
     .select({ child: users })
     .from(athleteLinks)
     .innerJoin(users, eq(users.id, athleteLinks.athleteId))
@@ -140,18 +163,21 @@ async function orphanedChildren(tx: Tx, parentId: number): Promise<User[]> {
     .orderBy(asc(users.id));
   const orphans: User[] = [];
   for (const { child } of mine) {
-    const [other] = await tx
+    const [other] = await db
       .select({ id: athleteLinks.id })
       .from(athleteLinks)
       .where(and(eq(athleteLinks.athleteId, child.id), eq(athleteLinks.status, 'ACTIVE'), ne(athleteLinks.parentId, parentId)))
       .limit(1);
-    if (!other) {
-      // Locked as the account's own row is: a booking for the child waits, then finds it deleted.
-      const [locked] = await tx.select().from(users).where(eq(users.id, child.id)).for('no key update');
-      if (locked) orphans.push(locked);
-    }
+    if (!other) orphans.push(child);
   }
   return orphans;
+}
+
+/** The same children, locked as the account's own row is: a booking for one waits, then finds it deleted. */
+async function orphanedChildren(tx: Tx, parentId: number): Promise<User[]> {
+  const children = await childrenLeavingWith(tx, parentId);
+  if (children.length === 0) return [];
+  return tx.select().from(users).where(inArray(users.id, children.map((c) => c.id))).orderBy(asc(users.id)).for('no key update');
 }
 
 /**
@@ -175,7 +201,7 @@ async function leaveEveryLine(tx: Tx, userId: number): Promise<number[]> {
   const left = await tx
     .update(waitlistEntries)
     .set({ status: 'LEFT', updatedAt: new Date() })
-    .where(and(inArray(waitlistEntries.status, ['WAITING', 'OFFERED']), or(eq(waitlistEntries.athleteId, userId), eq(waitlistEntries.memberId, userId))))
+    .where(deletionScope.lines(userId))
     .returning({ sessionId: waitlistEntries.sessionId });
   for (const w of left) sessions.add(w.sessionId);
   return [...sessions];

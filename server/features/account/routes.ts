@@ -10,7 +10,9 @@ import { route } from '../../platform/http/endpoint.ts';
 import { takeEach } from '../../platform/http/limits.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { toAuthUser } from '../auth/service.ts';
+import { getContactDetails, saveContactDetails } from './contact-details.ts';
 import { deleteAccount } from './deletion.ts';
+import { deletionPreview } from './deletion-preview.ts';
 import { confirmEmailChange, updateAccount } from './email-change.ts';
 import { verificationRoutes } from './verification-routes.ts';
 import { exportAccount } from './export.ts';
@@ -48,6 +50,11 @@ export async function accountRoutes(app: FastifyInstance, opts: AppContext): Pro
     await changePassword(opts.db, requireUser(req), req.sessionTokenHash, req.body);
     return { message: 'Password changed. You were signed out on your other devices.' };
   });
+  // The address and emergency contact given with the athlete registration: only the signed-in person's own (issue 29).
+  route(app, accountApi.contactDetails, async (req) => getContactDetails(opts.db, requireUser(req)));
+  route(app, accountApi.saveContactDetails, async (req) => saveContactDetails(opts.db, requireUser(req), req.body));
+  // What a deletion would take, read with the deletion's own rules (issue 29).
+  route(app, accountApi.deletionPreview, async (req) => deletionPreview(opts.db, requireUser(req)));
   // Delete my account (decision 026): the password again; the row stays anonymised for the money records.
   route(app, accountApi.delete, async (req, reply) => {
     await deleteAccount(opts, requireUser(req), req.body.password);

@@ -15,6 +15,7 @@ import { settleRefunds } from '../payments/refunds.ts';
 import { returnCredit } from '../packs/credits.ts';
 import { offerAndAutoBook } from './auto-book.ts';
 import { returnSpot, takeSpot } from './holds.ts';
+import { refundDueOnCancel } from './refund-policy.ts';
 
 const HOUR = 3600_000;
 
@@ -102,7 +103,7 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     const [program] = await tx.select().from(programs).where(eq(programs.id, session!.programId));
     const msAhead = session!.startsAt.getTime() - now.getTime();
     if (msAhead <= 0) throw conflict(MEMBER_MESSAGES.pastSession);
-    const refundDue = msAhead >= CANCEL_NOTICE_HOURS * HOUR ? current.amountCents - current.refundedCents : 0;
+    const refundDue = refundDueOnCancel(current, session!.startsAt, now);
     // A credit booking's "refund" is its credit back (its value is what refundedCents records).
     const creditReturned = current.paidWithCredit && refundDue > 0 && (await returnCredit(tx, current.id, now));
     await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: now, refundDueCents: refundDue, refundedCents: current.refundedCents + refundDue }).where(eq(bookings.id, bookingId));

@@ -111,6 +111,29 @@ export async function returnCredit(tx: Tx, bookingId: number, now = new Date()):
   return true;
 }
 
+/** What a grant's unused credits are worth: each free slot at its own value (creditValueCents). */
+function unusedValueCents(g: Pick<Grant, 'priceCents' | 'credits'>, used: ReadonlySet<number>): number {
+  let cents = 0;
+  for (let slot = 0; slot < g.credits; slot++) if (!used.has(slot)) cents += creditValueCents(g.priceCents, g.credits, slot);
+  return cents;
+}
+
+/**
+ * The owner's credits still usable (unexpired grants) and what they are worth: what expiry will
+ * record as CREDITS_EXPIRED if they stay unused. The account deletion preview lists them (issue 29).
+ */
+export async function unusedCredits(db: Db | Tx, ownerId: number, now = new Date()): Promise<{ count: number; valueCents: number }> {
+  const grants = await db.select().from(creditGrants).where(and(eq(creditGrants.ownerId, ownerId), gt(creditGrants.expiresAt, now)));
+  const used = await usedSlots(db, grants.map((g) => g.id));
+  return grants.reduce(
+    (sum, g) => {
+      const taken = new Set(used.get(g.id) ?? []);
+      return { count: sum.count + g.credits - taken.size, valueCents: sum.valueCents + unusedValueCents(g, taken) };
+    },
+    { count: 0, valueCents: 0 },
+  );
+}
+
 /** Records the credits left unused in grants that have expired (once per grant). Answers how many grants. */
 export async function expireCredits(db: Db, now = new Date()): Promise<number> {
   const due = await db.select({ id: creditGrants.id }).from(creditGrants).where(and(lte(creditGrants.expiresAt, now), isNull(creditGrants.expiredAt))).limit(200);
@@ -119,8 +142,7 @@ export async function expireCredits(db: Db, now = new Date()): Promise<number> {
       const [g] = await tx.select().from(creditGrants).where(and(eq(creditGrants.id, id), isNull(creditGrants.expiredAt))).for('update');
       if (!g) return;
       const used = new Set((await usedSlots(tx, [g.id])).get(g.id) ?? []);
-      let cents = 0;
-      for (let slot = 0; slot < g.credits; slot++) if (!used.has(slot)) cents += creditValueCents(g.priceCents, g.credits, slot);
+      const cents = unusedValueCents(g, used);
       if (cents > 0) await tx.insert(ledgerEntries).values({ paymentId: g.paymentId, kind: 'CREDITS_EXPIRED', amountCents: cents, reference: `credits-expired:${g.id}`, note: `${g.credits - used.size} unused` });
       await tx.update(creditGrants).set({ expiredAt: now }).where(eq(creditGrants.id, g.id));
     });

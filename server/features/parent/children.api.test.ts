@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeletionPreview } from '../../../common/account-data.ts';
 import { ageOn, dayIn } from '../../../common/age.ts';
 import { CHILDREN_PER_PARENT, PARENT_MESSAGES, type LinkedAthlete } from '../../../common/parent.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -129,6 +130,11 @@ describe(`a parent's children without e-mail (issue 29) on ${testDbKind()}`, { t
     const session = await createSession(db(), programId, { hoursFromNow: 30 });
     expect((await payAndBook(t.app, parent.cookie, session.id, { athleteId: child.id })).statusCode).toBe(200);
     const del = () => t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: parent.cookie }, payload: { password: parent.password } });
+    // The delete dialog's list says so first: the child's session is one to cancel, not one "kept".
+    const preview = json<DeletionPreview>(await t.app.inject({ method: 'GET', url: '/api/account/deletion-preview', headers: { cookie: parent.cookie } }));
+    expect(preview.blockers).toEqual(['upcomingBookings']);
+    expect(preview.ownSessions.next.map((b) => b.athlete)).toEqual(['Ivy Stone']);
+    expect(preview.paidForOthers.count).toBe(0);
     const refused = await del();
     expect(refused.statusCode).toBe(409);
     expect(message(refused)).toContain('You have 1 upcoming training session');

@@ -220,6 +220,22 @@ export const EXACT_ES: Record<string, string> = {
   'This child is already in your family.': 'Este niño o niña ya está en tu familia.',
   'One account can add up to 12 children. Please contact us if your family needs more.': 'Una cuenta puede agregar hasta 12 hijos. Escríbenos si tu familia necesita más.',
   'This account was deleted while the payment went through: nothing was bought and the payment is refunded in full.': 'Esta cuenta se eliminó mientras se procesaba el pago: no se compró nada y se reembolsa el pago completo.',
+  // The account's contact details (issue 29): the athlete registration's rules (common/registration.ts)
+  'Athlete name must be at least 2 characters': 'El nombre del atleta debe tener al menos 2 caracteres',
+  'Athlete must be at least 5 years old': 'El atleta debe tener al menos 5 años',
+  'Athlete must be under 18 years old': 'El atleta debe tener menos de 18 años',
+  'Please provide a complete address': 'Escribe una dirección completa',
+  'City is required': 'La ciudad es obligatoria',
+  'State is required': 'El estado es obligatorio',
+  'Valid ZIP code is required': 'Se necesita un código postal válido',
+  'Emergency contact name is required': 'El nombre del contacto de emergencia es obligatorio',
+  'Emergency contact phone is required': 'El teléfono del contacto de emergencia es obligatorio',
+  'Relationship to athlete is required': 'El parentesco con el atleta es obligatorio',
+  'Parent/Guardian name must be at least 2 characters': 'El nombre del padre, madre o tutor debe tener al menos 2 caracteres',
+  'Valid phone number is required': 'Se necesita un número de teléfono válido',
+  'Valid email address is required': 'Se necesita un correo electrónico válido',
+  'Only athletes keep an address and emergency contact on their account. Parents give them for each athlete at checkout.':
+    'Solo los atletas guardan una dirección y un contacto de emergencia en su cuenta. Los padres los indican para cada atleta al pagar.',
   // E-mail change and verification (issue 16)
   'Please enter your current password to change your e-mail address.': 'Introduce tu contraseña actual para cambiar tu correo electrónico.',
   'This link to confirm your new e-mail address is not valid, or was already used.': 'Este enlace para confirmar tu nuevo correo electrónico no es válido o ya se usó.',

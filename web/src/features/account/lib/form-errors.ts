@@ -1,12 +1,18 @@
 import { ACCOUNT_DATA_MESSAGES } from '@common/account-data';
 import { AUTH_MESSAGES } from '@common/auth';
+import { INPUT_MESSAGES } from '@common/input';
+import { REGISTRATION_MESSAGES } from '@common/registration';
 import type { TFunction } from '@/lib/i18n/i18next';
 import { PASSWORD_FORM_MESSAGES } from './password-form';
 
-type Key = 'required' | 'email' | 'passwordLength' | 'passwordMax' | 'currentPassword' | 'wrongPassword' | 'confirmPassword' | 'mismatch';
+/** The contact details' rules are the athlete registration's (common/registration.ts), key for key. */
+const CONTACT_KEYS = ['address', 'city', 'state', 'zip', 'emergencyName', 'emergencyPhone', 'relation', 'ageMin', 'ageMax', 'waiver'] as const;
+type ContactKey = (typeof CONTACT_KEYS)[number];
+
+type Key = 'required' | 'email' | 'passwordLength' | 'passwordMax' | 'currentPassword' | 'wrongPassword' | 'confirmPassword' | 'mismatch' | 'badCharacters' | ContactKey;
 
 /**
- * The account forms' rules (common/auth.ts, common/account-data.ts, the password form) word their
+ * The account forms' rules (common/auth.ts, common/account-data.ts, common/registration.ts, the password form) word their
  * messages in English: each one's key in the account namespace (errors.*).
  */
 const KEYS: Record<string, Key> = {
@@ -18,6 +24,8 @@ const KEYS: Record<string, Key> = {
   [ACCOUNT_DATA_MESSAGES.wrongPassword]: 'wrongPassword',
   [PASSWORD_FORM_MESSAGES.confirm]: 'confirmPassword',
   [PASSWORD_FORM_MESSAGES.mismatch]: 'mismatch',
+  [INPUT_MESSAGES.badCharacters]: 'badCharacters',
+  ...Object.fromEntries(CONTACT_KEYS.map((k) => [REGISTRATION_MESSAGES[k], k])),
 };
 const TOO_LONG = /^Please keep this under (\d+) characters$/;
 
