@@ -8,6 +8,7 @@ import { notFound } from '../../platform/errors.ts';
 import { mailLanguage, translateMessage, type Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { recordCharge } from '../payments/ledger.ts';
+import { kickReceipts } from '../receipts/kick.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -49,7 +50,7 @@ export async function pendingPlanPayment(ctx: AppContext, user: User, plan: Plan
 
 /** Makes a succeeded plan payment the user's plan, exactly once (the payment can only start one period). */
 export async function activatePlanPayment(ctx: AppContext, paymentId: number, now = new Date(), billed?: BilledPeriod): Promise<Tier> {
-  return ctx.db.transaction(async (tx) => {
+  const tier = await ctx.db.transaction(async (tx): Promise<Tier> => {
     const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!p || p.kind !== 'PLAN') throw notFound('Payment not found');
     const planName = String(p.details.planName) as Tier;
@@ -80,6 +81,9 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
     await tx.update(users).set({ subscriptionTier: planName }).where(eq(users.id, p.userId));
     return planName;
   });
+  // The charge's receipt (a first month or a renewal), after the commit (issue 29).
+  kickReceipts(ctx);
+  return tier;
 }
 
 const PLAN_ENDED = {
