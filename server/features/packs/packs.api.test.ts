@@ -116,7 +116,7 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(none.statusCode).toBe(409);
     expect(json<{ message: string }>(none).message).toBe(PACK_MESSAGES.noCredit);
     // In time: the credit comes back, no money moves.
-    const booked = json<Array<{ id: number; paidWithCredit?: boolean; session: { id: number } }>>(await call('GET', '/api/my-bookings', a.cookie));
+    const booked = json<Array<{ id: number; paidWithCredit?: boolean; creditPack?: string | null; session: { id: number } }>>(await call('GET', '/api/my-bookings', a.cookie));
     const onA = booked.find((b) => b.session.id === sA.id)!;
     expect(onA.paidWithCredit).toBe(true);
     // Every place that shows it says which pack paid (issue 29).
