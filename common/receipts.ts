@@ -131,6 +131,8 @@ export const staffReceiptRowSchema = z.object({
   payerEmail: z.string(),
   item: receiptItemSchema,
   athlete: z.string().nullable(),
+  /** Credit receipts: how many credits moved (they move no money). */
+  credits: z.number().int().nullable(),
 });
 export type StaffReceiptRow = z.infer<typeof staffReceiptRowSchema>;
 export const staffReceiptPageSchema = z.object({ receipts: z.array(staffReceiptRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

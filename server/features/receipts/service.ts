@@ -110,6 +110,7 @@ export async function searchReceipts(ctx: AppContext, query: { q?: string; page:
           payerEmail: email,
           item: c.item,
           athlete: c.athlete,
+          credits: c.credit?.credits ?? null,
         },
       ];
     }),

@@ -20,7 +20,8 @@ export function BillingHistoryList({ entries, timeZone }: { entries: BillingEntr
         {entries.map((e) => {
           const what = itemText(e.item, t, language, timeZone);
           const label = e.receiptNumber === null ? null : receiptLabel(e.receiptNumber);
-          const credits = e.credits !== null && e.packName ? t('history.creditsIn', { credits: t('history.credits', { count: e.credits }), pack: e.packName }) : null;
+          // A pack's own movements name it already; a booking's credit says which pack it came from.
+          const credits = e.credits !== null && e.packName && e.item.product !== 'PACK' ? t('history.creditsIn', { credits: t('history.credits', { count: e.credits }), pack: e.packName }) : null;
           return (
             <li key={e.id} className="grid gap-2 px-4 py-4 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-start sm:gap-6 sm:px-6" data-testid="billing-entry">
               <time dateTime={e.at} className="text-sm text-slate-600 tabular-nums">

@@ -112,7 +112,7 @@ function ReceiptRow({ receipt: r }: { receipt: StaffReceiptRow }) {
         <p className="mt-1 text-xs text-slate-600">{r.emailedAt ? t('staff.emailed', { date: instantDateIn(r.emailedAt, timeZone, language) }) : t('staff.notEmailed')}</p>
       </div>
       <div className="flex items-center gap-2 md:justify-end">
-        <span className="mr-2 font-semibold text-ink-900 tabular-nums">{r.kind === 'PAYMENT' || r.kind === 'REFUND' ? money(r.amountCents / 100, language) : '—'}</span>
+        <span className="mr-2 font-semibold text-ink-900 tabular-nums">{r.credits === null ? money(r.amountCents / 100, language) : t('history.credits', { count: r.credits })}</span>
         <Button asChild variant="outline" size="sm">
           <Link href={`/billing/receipts/${r.number}`} aria-label={t('staff.openFor', { label })}>
             {t('staff.open')}
