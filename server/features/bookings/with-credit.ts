@@ -72,7 +72,7 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       await tx.update(bookings).set({ amountCents: spent.valueCents }).where(eq(bookings.id, booking!.id));
       await settleLineOnBooking(tx, session.id, athlete.id, converted[0]?.id ?? null);
       await queueBookingConfirmation(tx, ctx, booking!.id);
-      return { id: booking!.id, message: PACK_MESSAGES.bookedWithCredit, creditsLeft: spent.creditsLeft, openIntent };
+      return { id: booking!.id, message: PACK_MESSAGES.bookedWithCreditFrom(spent.packName), creditsLeft: spent.creditsLeft, openIntent };
     });
     // The credit's receipt, after the commit (issue 29).
     kickReceipts(ctx);

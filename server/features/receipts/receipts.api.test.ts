@@ -128,6 +128,7 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     const session = await createSession(db(), program.id, { hoursFromNow: 96 });
     const booked = await call('POST', '/api/session-bookings/with-credit', a.cookie, { sessionId: session.id });
     expect(booked.statusCode, booked.body).toBe(200);
+    expect(json(booked)).toMatchObject({ message: 'Session booked: paid with 1 credit from 10-Session Pack.' });
     await issue();
     const [pack, used] = await receiptsOf(a.user.id);
     expect(pack).toMatchObject({ kind: 'PAYMENT', amountCents: 40000 });

@@ -52,6 +52,7 @@ describe('the Spanish error catalogue', () => {
     expect(toSpanish('Check-in opens 60 minutes before the session starts.')).toBe('El registro de asistencia se abre 60 minutos antes de que empiece la sesión.');
     expect(toSpanish('Session cancelled. 1 booking refunded in full.')).toBe('Sesión cancelada. 1 reserva reembolsada por completo.');
     expect(toSpanish(verificationSentMessage('kid@example.com'))).toBe('Enviamos un enlace nuevo a kid@example.com. Funciona una vez, durante 7 días.');
+    expect(toSpanish(PACK_MESSAGES.bookedWithCreditFrom('10-Session Pack'))).toBe('Sesión reservada: pagada con 1 crédito de 10-Session Pack.');
     expect(toSpanish('Something new')).toBe('Something new');
     expect(Object.values(EXACT_ES).every((v) => v.trim().length > 0)).toBe(true);
   });

@@ -246,6 +246,7 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
     (who, plan, n, what) =>
       `${who === 'Your' ? 'Tu' : 'El'} plan ${plan}${who === 'Your' ? '' : ' de este atleta'} incluye ${n} ${{ 'training sessions': 'sesiones de entrenamiento', 'media uploads': 'subidas de archivos', 'coach feedback reviews': 'revisiones del entrenador' }[what]} al mes y ya ${who === 'Your' ? 'las has usado' : 'las ha usado'} todas. Mejora tu plan para tener más.`,
   ],
+  [/^Session booked: paid with 1 credit from (.+)\.$/, (pack) => `Sesión reservada: pagada con 1 crédito de ${pack}.`],
   [/^Session cancelled\. (\d+) bookings? refunded in full\.$/, (n) => `Sesión cancelada. ${n} reserva${n === '1' ? '' : 's'} reembolsada${n === '1' ? '' : 's'} por completo.`],
   [/^Too many sign-ups from this network\. Please try again in (\d+) minutes\.$/, (n) => `Demasiados registros desde esta red. Inténtalo de nuevo en ${n} minutos.`],
   [/^Invitation sent again to (.+)\.$/, (e) => `Invitación reenviada a ${e}.`],
