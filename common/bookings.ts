@@ -62,6 +62,8 @@ export const bookingSchema = z.object({
   refunded: z.number(),
   /** Paid with a session pack credit (amountPaid is its value; refunded is the value returned as a credit). */
   paidWithCredit: z.boolean().optional(),
+  /** The session pack whose credit paid for it: "Paid with 1 credit from 10-Session Pack" (issue 29). */
+  creditPack: z.string().nullable().optional(),
   createdAt: z.string(),
   payerId: z.number().int(),
   athlete: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),

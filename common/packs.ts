@@ -15,6 +15,8 @@ export const PACK_MESSAGES = {
   bought: 'Your session pack is ready to use.',
   noCredit: 'You have no credit that covers this session. Please pay by card instead.',
   bookedWithCredit: 'Session booked with 1 credit.',
+  /** Issue 29: a credit booking names the pack that paid, wherever it shows. */
+  bookedWithCreditFrom: (pack: string) => `Session booked: paid with 1 credit from ${pack}.`,
   onlyMembers: 'Only athletes and parents can buy session packs.',
   retiredOk: 'The pack is retired: it is no longer sold. Credits already bought stay valid.',
   restoredOk: 'The pack is on sale again.',

@@ -46,6 +46,7 @@ import { pickupRoutes } from './features/pickup/routes.ts';
 import { planEvents, planProduct } from './features/subscriptions/product.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { programRoutes } from './features/programs/routes.ts';
+import { receiptRoutes } from './features/receipts/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pickupRoutes,
     subscriptionRoutes,
     packRoutes,
+    receiptRoutes,
     memberRoutes,
     parentRoutes,
     coachRoutes,

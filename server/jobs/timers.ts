@@ -4,6 +4,8 @@ import { deleteOrphanUploads } from '../features/media/service.ts';
 import { expireCredits, sendExpiryNotices } from '../features/packs/credits.ts';
 import { runReconciliation } from '../features/payments/reconcile.ts';
 import { settlePendingRefunds } from '../features/payments/refunds.ts';
+import { issueReceipts } from '../features/receipts/issue.ts';
+import { startReceiptIssuer } from '../features/receipts/kick.ts';
 import { renewDueSubscriptions } from '../features/subscriptions/service.ts';
 import { deleteExpiredSessions } from '../platform/auth/sessions.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -53,6 +55,8 @@ const TIMERS: Timer[] = [
     },
     failure: 'expiring credits or sending expiry notices failed',
   },
+  // Receipts for money movements not issued yet: the money paths kick the issuer at once; this catches the rest (issue 29).
+  { name: 'receipts', everyMs: 30 * SECONDS, run: issueReceipts, failure: 'issuing receipts failed' },
   { name: 'subscription-renewals', everyMs: 30 * SECONDS, run: thenDropCaches(renewDueSubscriptions), failure: 'renewing subscriptions failed' },
   // The books are checked: unseen charges recovered, mismatches logged as errors.
   { name: 'reconciliation', everyMs: 10 * MINUTES, run: thenDropCaches(runReconciliation), failure: 'reconciliation failed' },
@@ -72,8 +76,9 @@ const TIMERS: Timer[] = [
 ];
 
 /**
- * Starts a web node's timers, and the mail dispatcher when SMTP is configured (queued mail goes
- * out over it). The timers do not keep the process alive. Returns what stops them all.
+ * Starts a web node's timers, the receipt issuer the money paths kick, and the mail dispatcher
+ * when SMTP is configured (queued mail goes out over it). The timers do not keep the process
+ * alive. Returns what stops them all.
  */
 export function startTimers(ctx: AppContext): () => Promise<void> {
   const handles = TIMERS.map((t) => {
@@ -85,8 +90,10 @@ export function startTimers(ctx: AppContext): () => Promise<void> {
   });
   const { SMTP_URL, MAIL_FROM } = ctx.config;
   const stopMail = SMTP_URL ? startMailDispatcher(ctx.db, SMTP_URL, MAIL_FROM, ctx.log) : null;
+  const stopReceipts = startReceiptIssuer(ctx);
   return async () => {
     for (const h of handles) clearInterval(h);
+    await stopReceipts();
     await stopMail?.();
   };
 }

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { ledgerEntries, payments } from './payments.ts';
 import { users } from './users.ts';
 

@@ -14,6 +14,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { PaymentIntent } from '../../platform/payments/provider.ts';
 import { isSpent, lockPayment, recordCharge, requestRefund, type PaymentRow } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
+import { kickReceipts } from '../receipts/kick.ts';
 import { limitRefusal, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
 import { releaseHold, returnSpot, takeSpot } from './holds.ts';
 import { queueBookingConfirmation } from './notices.ts';
@@ -94,6 +95,8 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
       return { ...(await refuse(new HttpError(409, BOOKING_MESSAGES.bookedDuringPayment))), freed: sessionId };
     }
   });
+  // The charge's receipt (and a refund's, once paid) is issued after the commit (issue 29).
+  kickReceipts(ctx);
   await settleRefunds(ctx, outcome.refundIds ?? []);
   // A place given back goes to the first in the session's line.
   if (outcome.freed) await offerFreedPlaces(ctx, [outcome.freed]);

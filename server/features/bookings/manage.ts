@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { CANCEL_NOTICE_HOURS, MEMBER_MESSAGES, RESCHEDULE_NOTICE_HOURS } from '../../../common/member.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { creditGrants, creditUses } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -13,6 +14,8 @@ import { isLinked } from '../../domain/parent-links.ts';
 import { lockPayment, recordForfeit, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { returnCredit } from '../packs/credits.ts';
+import { paidWithCreditText } from '../receipts/content.ts';
+import { kickReceipts } from '../receipts/kick.ts';
 import { offerAndAutoBook } from './auto-book.ts';
 import { returnSpot, takeSpot } from './holds.ts';
 import { refundDueOnCancel } from './refund-policy.ts';
@@ -45,11 +48,12 @@ const NOTICES = {
     cancelled: (id: number, program: string, when: string) => `Your booking #${id} for ${program} on ${when} is cancelled.`,
     refunded: (amount: string) => `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so your payment of ${amount} is refunded in full to your card (allow 5-10 days).`,
     noRefund: `You cancelled less than ${CANCEL_NOTICE_HOURS} hours before the session, so no refund is due under our cancellation policy.`,
-    creditBack: `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so the session credit you used is back in your account.`,
+    creditBack: (pack: string) => `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so the session credit you used is back in your ${pack}. A credit is never refunded as money.`,
     creditKept: `You cancelled less than ${CANCEL_NOTICE_HOURS} hours before the session, so the session credit you used is not returned under our cancellation policy.`,
     movedSubject: (program: string) => `Session rescheduled: ${program}`,
     moved: (id: number, program: string, from: string, to: string) => `Your booking #${id} for ${program} moved from ${from} to ${to}.`,
     carriesOver: 'Your payment carries over; nothing more to pay.',
+    creditCarriesOver: (paid: string) => `${paid}: the credit carries over; nothing more to pay.`,
   },
   es: {
     hi: (name: string) => `Hola, ${name}:`,
@@ -57,16 +61,23 @@ const NOTICES = {
     cancelled: (id: number, program: string, when: string) => `Tu reserva n.º ${id} de ${program} del ${when} quedó cancelada.`,
     refunded: (amount: string) => `Cancelaste con al menos ${CANCEL_NOTICE_HOURS} horas de anticipación, así que te devolvemos el pago completo de ${amount} a tu tarjeta (puede tardar de 5 a 10 días).`,
     noRefund: `Cancelaste con menos de ${CANCEL_NOTICE_HOURS} horas de anticipación, así que, según nuestra política de cancelación, no corresponde reembolso.`,
-    creditBack: `Cancelaste con al menos ${CANCEL_NOTICE_HOURS} horas de anticipación, así que el crédito de sesión que usaste volvió a tu cuenta.`,
+    creditBack: (pack: string) => `Cancelaste con al menos ${CANCEL_NOTICE_HOURS} horas de anticipación, así que el crédito de sesión que usaste volvió a tu ${pack}. Un crédito nunca se reembolsa en dinero.`,
     creditKept: `Cancelaste con menos de ${CANCEL_NOTICE_HOURS} horas de anticipación, así que, según nuestra política de cancelación, el crédito de sesión que usaste no se devuelve.`,
     movedSubject: (program: string) => `Sesión cambiada de fecha: ${program}`,
     // The time ends in "a.m." or "p.m.", which also ends the sentence.
     moved: (id: number, program: string, from: string, to: string) => `Tu reserva n.º ${id} de ${program} pasó del ${from} al ${to}`,
     carriesOver: 'Tu pago se mantiene; no tienes que pagar nada más.',
+    creditCarriesOver: (paid: string) => `${paid}: el crédito se mantiene; no tienes que pagar nada más.`,
   },
 } as const;
 
 type Wording = (typeof NOTICES)[Language];
+
+/** The pack whose credit paid for a booking (issue 29: every notice of a credit booking names it). */
+async function creditPackOf(tx: Parameters<typeof enqueueMail>[0], bookingId: number): Promise<string | null> {
+  const [g] = await tx.select({ packName: creditGrants.packName }).from(creditUses).innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId)).where(eq(creditUses.bookingId, bookingId));
+  return g?.packName ?? null;
+}
 
 /** A session's day and time as a sentence writes them: "Monday, March 2, 2026 at 5:30 PM" / "lunes, 2 de marzo de 2026 a las 5:30 p.m.". */
 const when = (s: { date: string; time: string }, lang: Language) => `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`;
@@ -111,15 +122,19 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     let refundId: number | null = null;
     if (payment && refundDue > 0) refundId = await requestRefund(tx, payment, refundDue, 'cancelled 24 hours or more ahead', `booking-${current.id}-cancel`);
     if (payment && refundDue === 0) await recordForfeit(tx, payment, current.amountCents - current.refundedCents, `booking:${current.id}`, 'cancelled less than 24 hours ahead');
+    const pack = current.paidWithCredit ? await creditPackOf(tx, current.id) : null;
     await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang) => ({
       subject: m.cancelledSubject(program!.name, longDateIn(session!.date, lang)),
       body: [
         m.cancelled(current.id, program!.name, when(session!, lang)),
-        current.paidWithCredit ? (creditReturned ? m.creditBack : m.creditKept) : refundDue > 0 ? m.refunded(moneyIn(refundDue / 100, lang)) : m.noRefund,
+        ...(pack ? [`${paidWithCreditText(pack, 1, lang)}.`] : []),
+        current.paidWithCredit ? (creditReturned ? m.creditBack(pack ?? 'pack') : m.creditKept) : refundDue > 0 ? m.refunded(moneyIn(refundDue / 100, lang)) : m.noRefund,
       ],
     }));
     return { refundId, refundDue, sessionId: current.sessionId, paidWithCredit: current.paidWithCredit, creditReturned };
   });
+  // A credit returned gets its receipt after the commit (a refund's follows its settling; issue 29).
+  if (result.creditReturned) kickReceipts(ctx);
   await settleRefunds(ctx, [result.refundId]);
   // The freed place goes to the first in the session's line, if anyone waits.
   await offerAndAutoBook(ctx, [result.sessionId]);
@@ -151,9 +166,10 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
       await tx.update(bookings).set({ sessionId: newSessionId }).where(eq(bookings.id, bookingId));
       await returnSpot(tx, current.sessionId);
       const [program] = await tx.select().from(programs).where(eq(programs.id, to.programId));
+      const pack = current.paidWithCredit ? await creditPackOf(tx, current.id) : null;
       await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang) => ({
         subject: m.movedSubject(program!.name),
-        body: [m.moved(current.id, program!.name, when(from!, lang), when(to, lang)), m.carriesOver],
+        body: [m.moved(current.id, program!.name, when(from!, lang), when(to, lang)), pack ? m.creditCarriesOver(paidWithCreditText(pack, 1, lang)) : m.carriesOver],
       }));
       return { message: 'Your training session has been rescheduled successfully.', sessionId: newSessionId, fromSessionId: current.sessionId };
     });

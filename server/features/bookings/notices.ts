@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { longDateIn, moneyIn, timeIn } from '../../platform/i18n/format.ts';
 import type { Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { paidWithCreditText } from '../receipts/content.ts';
 import { buildIcs } from './ics.ts';
 import { selectBookings } from './queries.ts';
 
@@ -15,6 +16,8 @@ const CONFIRMATION = {
     booked: (athlete: string, what: string) => `${athlete} is booked for ${what}.`,
     number: 'Booking number', date: 'Date', time: 'Time', location: 'Location', coach: 'Coach', paid: 'Paid',
     tips: ['Arrive 10 minutes early and bring water and your gear.', 'Need to change plans? Reschedule or cancel at least 24 hours ahead for a full refund.'],
+    /** A credit booking is never refunded as money (issue 29): its credit comes back instead. */
+    creditTips: ['Arrive 10 minutes early and bring water and your gear.', 'Need to change plans? Reschedule or cancel at least 24 hours ahead and the credit goes back to your pack.'],
     subject: (program: string, date: string) => `Session confirmed: ${program} on ${date}`,
     icsDescription: (id: number, athlete: string) => `Booking #${id} for ${athlete}`,
   },
@@ -23,6 +26,7 @@ const CONFIRMATION = {
     booked: (athlete: string, what: string) => `${athlete} tiene plaza reservada en ${what}.`,
     number: 'Número de reserva', date: 'Fecha', time: 'Hora', location: 'Lugar', coach: 'Entrenador', paid: 'Pagado',
     tips: ['Llega 10 minutos antes y trae agua y tu equipo.', '¿Cambio de planes? Cambia la fecha o cancela con al menos 24 horas de antelación para recibir el reembolso completo.'],
+    creditTips: ['Llega 10 minutos antes y trae agua y tu equipo.', '¿Cambio de planes? Cambia la fecha o cancela con al menos 24 horas de antelación y el crédito vuelve a tu paquete.'],
     subject: (program: string, date: string) => `Sesión confirmada: ${program}, ${date}`,
     icsDescription: (id: number, athlete: string) => `Reserva n.º ${id} para ${athlete}`,
   },
@@ -57,9 +61,9 @@ export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingI
       `${m.time}: ${timeIn(b.session.time, lang)}`,
       `${m.location}: ${b.session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
       b.session.coachName ? `${m.coach}: ${b.session.coachName}` : '',
-      `${m.paid}: ${moneyIn(b.amountPaid, lang)}`,
+      b.paidWithCredit && b.creditPack ? paidWithCreditText(b.creditPack, 1, lang) : `${m.paid}: ${moneyIn(b.amountPaid, lang)}`,
       '',
-      ...m.tips,
+      ...(b.paidWithCredit ? m.creditTips : m.tips),
       '',
       `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`,
     ].filter((l, i, a) => l !== '' || a[i - 1] !== '');

@@ -4,6 +4,7 @@ import type { Booking } from '../../../common/bookings.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { creditGrants, creditUses } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -17,6 +18,8 @@ const columns = {
   p: { id: programs.id, name: programs.name, description: programs.description, priceCents: programs.priceCents, type: programs.type, durationMinutes: programs.durationMinutes },
   a: { id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName },
   c: { firstName: coaches.firstName, lastName: coaches.lastName },
+  /** The pack a credit booking's credit came from (one credit use per booking). */
+  g: { packName: creditGrants.packName },
 };
 
 /** Bookings with their session, program, coach and athlete, in session order. */
@@ -28,9 +31,11 @@ export async function selectBookings(db: Db | Tx, where: SQL | undefined): Promi
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .innerJoin(athletes, eq(athletes.id, bookings.athleteId))
     .leftJoin(coaches, eq(coaches.id, trainingSessions.coachId))
+    .leftJoin(creditUses, eq(creditUses.bookingId, bookings.id))
+    .leftJoin(creditGrants, eq(creditGrants.id, creditUses.grantId))
     .where(where)
     .orderBy(asc(trainingSessions.startsAt), asc(bookings.id));
-  return rows.map(({ b, s, p, a, c }) => {
+  return rows.map(({ b, s, p, a, c, g }) => {
     const coachName = c?.firstName ? `${c.firstName} ${c.lastName}` : null;
     return {
       id: b.id,
@@ -38,6 +43,7 @@ export async function selectBookings(db: Db | Tx, where: SQL | undefined): Promi
       amountPaid: centsToDollars(b.amountCents),
       refunded: centsToDollars(b.refundedCents),
       paidWithCredit: b.paidWithCredit,
+      creditPack: b.paidWithCredit ? (g?.packName ?? null) : null,
       createdAt: b.createdAt.toISOString(),
       payerId: b.payerId,
       durationMinutes: p.durationMinutes,

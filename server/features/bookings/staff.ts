@@ -13,6 +13,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { lockPayment, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { returnCredit } from '../packs/credits.ts';
+import { kickReceipts } from '../receipts/kick.ts';
 
 // The Spanish time ends in "p.m.", which also ends the sentence.
 const CANCELLED = {
@@ -89,6 +90,8 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
     if (outcome && outcome.due > 0) refunded++;
     if (outcome) refundIds.push(outcome.refundId);
   }
+  // Credits returned get their receipts after the commits (refunds' follow their settling; issue 29).
+  kickReceipts(ctx);
   await settleRefunds(ctx, refundIds);
   return { message: `Session cancelled. ${refunded} booking${refunded === 1 ? '' : 's'} refunded in full.`, refunded };
 }

@@ -9,6 +9,7 @@ import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, unauthorized } from '../../platform/errors.ts';
 import { spendCredit } from '../packs/credits.ts';
+import { kickReceipts } from '../receipts/kick.ts';
 import { limitRefusal, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
 import { bookableFor } from './hold.ts';
 import { expireHolds, takeSpot } from './holds.ts';
@@ -72,8 +73,10 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       await tx.update(bookings).set({ amountCents: spent.valueCents }).where(eq(bookings.id, booking!.id));
       await settleLineOnBooking(tx, session.id, athlete.id, converted[0]?.id ?? null);
       await queueBookingConfirmation(tx, ctx, booking!.id);
-      return { id: booking!.id, message: PACK_MESSAGES.bookedWithCredit, creditsLeft: spent.creditsLeft, openIntent };
+      return { id: booking!.id, message: PACK_MESSAGES.bookedWithCreditFrom(spent.packName), creditsLeft: spent.creditsLeft, openIntent };
     });
+    // The credit's receipt, after the commit (issue 29).
+    kickReceipts(ctx);
     // If that card was confirmed meanwhile, its fulfilment finds the athlete booked and refunds it.
     if (result.openIntent) await ctx.payments.cancelIntent(result.openIntent).catch((err: unknown) => ctx.log.warn({ err }, 'cancelling a checkout given up for a credit failed'));
     return { id: result.id, message: result.message, creditsLeft: result.creditsLeft };

@@ -79,7 +79,7 @@ async function coveringGrants(tx: Tx, ownerId: number, programId: number, now: D
  * booking: in the caller's transaction, with the covering grants locked (two bookings at once wait
  * for each other and see each other's use). Null when there is none.
  */
-export async function spendCredit(tx: Tx, ownerId: number, programId: number, bookingId: number, now = new Date()): Promise<{ valueCents: number; creditsLeft: number } | null> {
+export async function spendCredit(tx: Tx, ownerId: number, programId: number, bookingId: number, now = new Date()): Promise<{ valueCents: number; creditsLeft: number; packName: string } | null> {
   const grants = await coveringGrants(tx, ownerId, programId, now);
   const pick = grants.find((x) => x.free > 0);
   if (!pick) return null;
@@ -89,7 +89,7 @@ export async function spendCredit(tx: Tx, ownerId: number, programId: number, bo
   const valueCents = creditValueCents(pick.g.priceCents, pick.g.credits, slot);
   const [use] = await tx.insert(creditUses).values({ grantId: pick.g.id, bookingId, slot, valueCents }).returning({ id: creditUses.id });
   await tx.insert(ledgerEntries).values({ paymentId: pick.g.paymentId, kind: 'CREDIT_USED', amountCents: valueCents, reference: `credit-used:${use!.id}`, note: `booking ${bookingId}` });
-  return { valueCents, creditsLeft: grants.reduce((n, x) => n + x.free, 0) - 1 };
+  return { valueCents, creditsLeft: grants.reduce((n, x) => n + x.free, 0) - 1, packName: pick.g.packName };
 }
 
 /**

@@ -116,9 +116,11 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(none.statusCode).toBe(409);
     expect(json<{ message: string }>(none).message).toBe(PACK_MESSAGES.noCredit);
     // In time: the credit comes back, no money moves.
-    const booked = json<Array<{ id: number; paidWithCredit?: boolean; session: { id: number } }>>(await call('GET', '/api/my-bookings', a.cookie));
+    const booked = json<Array<{ id: number; paidWithCredit?: boolean; creditPack?: string | null; session: { id: number } }>>(await call('GET', '/api/my-bookings', a.cookie));
     const onA = booked.find((b) => b.session.id === sA.id)!;
     expect(onA.paidWithCredit).toBe(true);
+    // Every place that shows it says which pack paid (issue 29).
+    expect(onA.creditPack).toBe('A pack');
     const cancelled = json<{ refunded: number; creditReturned?: boolean }>(await call('POST', `/api/session-bookings/${onA.id}/cancel`, a.cookie));
     expect(cancelled).toMatchObject({ refunded: 0, creditReturned: true });
     expect((await credits(a.cookie)).balance).toBe(1);
@@ -127,7 +129,7 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(lateCancel.creditReturned).toBe(false);
     expect((await credits(a.cookie)).balance).toBe(1);
     const mail = await db().select().from(outbox).where(eq(outbox.to, a.user.email));
-    expect(mail.some((m) => m.text.includes('the session credit you used is back in your account'))).toBe(true);
+    expect(mail.some((m) => m.text.includes('the session credit you used is back in your A pack. A credit is never refunded as money.') && m.text.includes('Paid with 1 credit from A pack'))).toBe(true);
     // Staff cancelling a session give the credit back too.
     const sA2 = await createSession(db(), programA, { hoursFromNow: 90 });
     expect((await withCredit(a.cookie, sA2.id)).statusCode).toBe(200);

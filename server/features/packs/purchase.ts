@@ -11,6 +11,7 @@ import type { IntentStatus, PaymentIntent } from '../../platform/payments/provid
 import { ensureCustomer } from '../payments/customers.ts';
 import { isSpent, lockPayment, recordCharge, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
+import { kickReceipts } from '../receipts/kick.ts';
 import { packForSale } from './catalog.ts';
 import { myCredits } from './credits.ts';
 
@@ -125,6 +126,8 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
     await tx.insert(ledgerEntries).values({ paymentId: locked.id, kind: 'CREDITS_BOUGHT', amountCents: locked.amountCents, reference: `credits-bought:${grant!.id}`, note: `${pack.credits} credits` });
     return { grantId: grant!.id, refundIds: [] };
   });
+  // The pack's receipt, after the commit (issue 29).
+  kickReceipts(ctx);
   await settleRefunds(ctx, outcome.refundIds);
   if (outcome.grantId === null && 'deleted' in outcome) throw new HttpError(409, ACCOUNT_DATA_MESSAGES.deletedDuringPayment);
   if (outcome.grantId === null) throw new HttpError(409, 'This payment was refunded and gives no credits.');

@@ -1,6 +1,7 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { ledgerEntries, refunds } from '../../db/schema/payments.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { kickReceipts } from '../receipts/kick.ts';
 
 /** A refund still PENDING this long after its last try is tried again by the job. */
 const RETRY_AFTER_MS = 30_000;
@@ -16,7 +17,11 @@ export async function settleRefunds(ctx: AppContext, ids: Array<number | null | 
     if (!id) continue;
     if (await settleRefund(ctx, id)) settled++;
   }
-  if (settled > 0) ctx.caches.invalidate();
+  if (settled > 0) {
+    ctx.caches.invalidate();
+    // Each refund paid gets its receipt (issue 29).
+    kickReceipts(ctx);
+  }
   return settled;
 }
 

@@ -11,6 +11,7 @@ import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../p
 import { lockPayment, recordCharge, recordForfeit, requestRefund, isSpent } from '../payments/ledger.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { settleRefunds } from '../payments/refunds.ts';
+import { kickReceipts } from '../receipts/kick.ts';
 import { assertPickupAccess } from '../../domain/plan-limits.ts';
 
 async function loadGame(ctx: AppContext, gameId: number) {
@@ -138,6 +139,8 @@ export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent
     const refundId = await requestRefund(tx, locked, locked.amountCents, reason, `payment-${locked.id}-not-joined`);
     return { result: added, refundIds: [refundId] };
   });
+  // The game's receipt, after the commit (issue 29).
+  kickReceipts(ctx);
   await settleRefunds(ctx, outcome.refundIds);
   if (outcome.result === 'joined' || outcome.result === 'already') return outcome.result;
   if (outcome.result === 'refunded') throw new HttpError(409, ('why' in outcome && outcome.why) || PICKUP_MESSAGES.refunded);

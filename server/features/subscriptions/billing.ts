@@ -8,6 +8,8 @@ import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { PaymentError, type BillingSubscription, type ProviderEvent, type SubscriptionBilling } from '../../platform/payments/provider.ts';
+import { recordCharge } from '../payments/ledger.ts';
+import { kickReceipts } from '../receipts/kick.ts';
 import { activatePlanPayment, endPlan, pendingPlanPayment, type PlanRow, type SubscriptionRow } from './plan-payments.ts';
 
 /*
@@ -108,7 +110,11 @@ async function renewalFailure(ctx: AppContext, sub: BillingSubscription): Promis
   return intent?.lastError ?? RENEWAL_FAILED;
 }
 
-/** A paid renewal invoice: the period moves to the provider's new one, once (under a lock on our period row). */
+/**
+ * A paid renewal invoice: the period moves to the provider's new one, once (under a lock on our
+ * period row). Its charge is in the ledger and the payment is held by the period it paid for, as
+ * with our own renewal job, so it balances in the reconciliation and gets its receipt (issue 29).
+ */
 async function recordRenewal(ctx: AppContext, row: SubscriptionRow, sub: BillingSubscription) {
   const invoice = sub.latestInvoice!;
   await ctx.db.transaction(async (tx) => {
@@ -123,14 +129,16 @@ async function recordRenewal(ctx: AppContext, row: SubscriptionRow, sub: Billing
         status: 'SUCCEEDED',
         amountCents: invoice.amountPaidCents,
         intentId: invoice.paymentIntentId,
-        details: { planName: row.planName, subscriptionId: row.id, providerSubscriptionId: sub.id, invoiceId: invoice.id },
+        details: { planName: row.planName, subscriptionId: row.id, providerSubscriptionId: sub.id, invoiceId: invoice.id, periodOf: row.id },
       })
       .returning();
+    await recordCharge(tx, payment!, { id: invoice.paymentIntentId ?? `invoice:${invoice.id}`, amountCents: invoice.amountPaidCents });
     await tx
       .update(subscriptions)
       .set({ currentPeriodStart: sub.currentPeriodStart, currentPeriodEnd: sub.currentPeriodEnd, lastPaymentId: payment!.id, cancelAtPeriodEnd: sub.cancelAtPeriodEnd })
       .where(eq(subscriptions.id, row.id));
   });
+  kickReceipts(ctx);
 }
 
 /**

@@ -10,6 +10,7 @@ import { mailLanguage, translateMessage, type Language } from '../../platform/i1
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { recordCharge, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
+import { kickReceipts } from '../receipts/kick.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -88,6 +89,8 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
     await tx.update(users).set({ subscriptionTier: planName }).where(eq(users.id, p.userId));
     return planName;
   });
+  // The charge's receipt (a first month or a renewal), and any refund's, after the commit (issue 29).
+  kickReceipts(ctx);
   if (typeof outcome === 'string') return outcome;
   await settleRefunds(ctx, [outcome.refundId]);
   throw new HttpError(409, ACCOUNT_DATA_MESSAGES.deletedDuringPayment);

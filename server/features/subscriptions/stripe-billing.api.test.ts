@@ -3,10 +3,13 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/outbox.ts';
 import { paymentMethods, payments } from '../../db/schema/payments.ts';
+import { receipts } from '../../db/schema/receipts.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
 import { StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { reconcile } from '../payments/reconcile.ts';
+import { issueReceipts } from '../receipts/issue.ts';
 import { renewDueSubscriptions } from './service.ts';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_secret';
@@ -170,6 +173,11 @@ describe(`plans as Stripe Billing subscriptions (against a stand-in for api.stri
     expect(paid[0]).toMatchObject({ status: 'SUCCEEDED', amountCents: 2900 });
     expect(renewed!.lastPaymentId).toBe(paid[0]!.id);
     expect(await tierOf(a.user.id)).toBe('PLUS');
+    // Its charge is in the ledger and its period holds it: it balances, and it gets a receipt (issue 29).
+    expect((await reconcile(t.app.ctx)).mismatches.filter((m) => m.userId === a.user.id)).toEqual([]);
+    await issueReceipts(t.app.ctx);
+    const [receipt] = await t.database.db.select().from(receipts).where(eq(receipts.paymentId, paid[0]!.id));
+    expect(receipt).toMatchObject({ kind: 'PAYMENT', amountCents: 2900, content: { item: { product: 'PLAN', planName: 'Plus', renewal: true } } });
   });
 
   it('a renewal paid while the webhook was lost is found by the job a day after the period ended', async () => {

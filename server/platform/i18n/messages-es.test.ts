@@ -13,6 +13,7 @@ import { WAITLIST_MESSAGES } from '../../../common/waitlist.ts';
 import { PACK_MESSAGES } from '../../../common/packs.ts';
 import { REGISTRATION_MESSAGES } from '../../../common/registration.ts';
 import { CONTACT_MESSAGES } from '../../../common/contact-details.ts';
+import { RECEIPT_MESSAGES } from '../../../common/receipts.ts';
 import { languageFromHeader, validationMessage } from './language.ts';
 import { EXACT_ES, toSpanish } from './messages-es.ts';
 
@@ -43,7 +44,7 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [AUTH_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES, WAITLIST_MESSAGES, PACK_MESSAGES, REGISTRATION_MESSAGES, CONTACT_MESSAGES];
+    const catalogues = [AUTH_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES, WAITLIST_MESSAGES, PACK_MESSAGES, REGISTRATION_MESSAGES, CONTACT_MESSAGES, RECEIPT_MESSAGES];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);
@@ -53,6 +54,7 @@ describe('the Spanish error catalogue', () => {
     expect(toSpanish('Check-in opens 60 minutes before the session starts.')).toBe('El registro de asistencia se abre 60 minutos antes de que empiece la sesión.');
     expect(toSpanish('Session cancelled. 1 booking refunded in full.')).toBe('Sesión cancelada. 1 reserva reembolsada por completo.');
     expect(toSpanish(verificationSentMessage('kid@example.com'))).toBe('Enviamos un enlace nuevo a kid@example.com. Funciona una vez, durante 7 días.');
+    expect(toSpanish(PACK_MESSAGES.bookedWithCreditFrom('10-Session Pack'))).toBe('Sesión reservada: pagada con 1 crédito de 10-Session Pack.');
     expect(toSpanish('Something new')).toBe('Something new');
     expect(Object.values(EXACT_ES).every((v) => v.trim().length > 0)).toBe(true);
   });

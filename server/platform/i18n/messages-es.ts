@@ -70,6 +70,11 @@ export const EXACT_ES: Record<string, string> = {
   'Please choose a coach from the list.': 'Elige un entrenador de la lista.',
   'A booking for this athlete and session is already in progress. Please try again in a moment.': 'Ya hay una reserva en curso para este atleta y esta sesión. Inténtalo de nuevo en un momento.',
   'This session is full. Please choose another session.': 'Esta sesión está completa. Elige otra sesión.',
+  // Receipts (issue 29)
+  'Receipt not found.': 'No encontramos este recibo.',
+  'The receipt was e-mailed to the payer again.': 'Volvimos a enviar el recibo por correo a quien pagó.',
+  'Too many receipts were e-mailed. Please try again in an hour.': 'Se enviaron demasiados recibos por correo. Inténtalo de nuevo dentro de una hora.',
+  "This payer's account was deleted, so the receipt cannot be e-mailed.": 'La cuenta de quien pagó se eliminó, así que no se puede enviar el recibo por correo.',
   // Session packs (issue 18)
   'This session pack could not be found.': 'No encontramos este paquete de sesiones.',
   'This session pack is no longer sold.': 'Este paquete de sesiones ya no está a la venta.',
@@ -265,6 +270,7 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
     (who, plan, n, what) =>
       `${who === 'Your' ? 'Tu' : 'El'} plan ${plan}${who === 'Your' ? '' : ' de este atleta'} incluye ${n} ${{ 'training sessions': 'sesiones de entrenamiento', 'media uploads': 'subidas de archivos', 'coach feedback reviews': 'revisiones del entrenador' }[what]} al mes y ya ${who === 'Your' ? 'las has usado' : 'las ha usado'} todas. Mejora tu plan para tener más.`,
   ],
+  [/^Session booked: paid with 1 credit from (.+)\.$/, (pack) => `Sesión reservada: pagada con 1 crédito de ${pack}.`],
   [/^Session cancelled\. (\d+) bookings? refunded in full\.$/, (n) => `Sesión cancelada. ${n} reserva${n === '1' ? '' : 's'} reembolsada${n === '1' ? '' : 's'} por completo.`],
   [/^Too many sign-ups from this network\. Please try again in (\d+) minutes\.$/, (n) => `Demasiados registros desde esta red. Inténtalo de nuevo en ${n} minutos.`],
   [/^Invitation sent again to (.+)\.$/, (e) => `Invitación reenviada a ${e}.`],

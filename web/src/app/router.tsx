@@ -43,7 +43,7 @@ export function AppRouter() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 print:hidden">
         {t('skip')}
       </a>
       <Header user={user} audience={audience} />

@@ -12,7 +12,7 @@ export type ScreenKey =
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
   | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail'
-  | 'packs' | 'packCheckout';
+  | 'packs' | 'packCheckout' | 'billing' | 'receipt';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -54,6 +54,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('review', '/review/:mediaId'),
     ...paths('compare', '/compare'),
     ...paths('progress', '/progress', '/progress/:athleteId'),
+    // Issue 29: staff open any receipt from the workspace's Receipts (the server answers 404 to other coaches).
+    ...paths('receipt', '/billing/receipts/:number'),
   ]),
   PARENT: new Map([
     ...paths('parentDashboard', '/', '/parent-dashboard', '/home', '/dashboard'),
@@ -74,6 +76,9 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     // Issue 18: session packs and their checkout (a parent's credits serve every linked athlete).
     ...paths('packs', '/packs'),
     ...paths('packCheckout', '/packs/:id/checkout'),
+    // Issue 29: what the parent paid (for their children too), each with its printable receipt.
+    ...paths('billing', '/billing'),
+    ...paths('receipt', '/billing/receipts/:number'),
     // Issue 19: the video player, side by side, progress over time.
     ...paths('review', '/review/:mediaId'),
     ...paths('compare', '/compare'),
@@ -110,6 +115,9 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     // Issue 18: session packs and their checkout.
     ...paths('packs', '/packs'),
     ...paths('packCheckout', '/packs/:id/checkout'),
+    // Issue 29: payments, refunds and credit movements, each with its printable receipt.
+    ...paths('billing', '/billing'),
+    ...paths('receipt', '/billing/receipts/:number'),
     ...paths('onboarding', '/onboarding'),
     ...paths('profileSetup', '/profile-setup'),
   ]),

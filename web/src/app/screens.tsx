@@ -54,6 +54,8 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   progress: lazy(() => import('@/app/routes/progress-page')),
   packs: lazy(() => import('@/app/routes/packs-page')),
   packCheckout: lazy(() => import('@/app/routes/pack-checkout-page')),
+  billing: lazy(() => import('@/app/routes/billing-page')),
+  receipt: lazy(() => import('@/app/routes/receipt-page')),
 };
 
 export const NotFound = lazy(() => import('@/app/routes/not-found-page'));

@@ -24,6 +24,7 @@ import type profileSetup from './en/profileSetup.json';
 import type profiles from './en/profiles.json';
 import type programs from './en/programs.json';
 import type progress from './en/progress.json';
+import type receipts from './en/receipts.json';
 import type reports from './en/reports.json';
 import type review from './en/review.json';
 import type schedule from './en/schedule.json';
@@ -64,6 +65,7 @@ export interface Namespaces {
   profiles: typeof profiles;
   programs: typeof programs;
   progress: typeof progress;
+  receipts: typeof receipts;
   reports: typeof reports;
   review: typeof review;
   schedule: typeof schedule;

@@ -16,7 +16,7 @@ export function Footer({ audience }: { audience: Audience }) {
   const name = site?.businessName ?? 'Octane Sports Performance';
   const t = useShellT();
   return (
-    <footer className="bg-ink-900 text-slate-300">
+    <footer className="bg-ink-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold text-white">OCTANE</p>

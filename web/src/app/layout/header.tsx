@@ -40,7 +40,7 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
     );
 
   return (
-    <header className="sticky top-0 z-40 bg-ink-900/95 text-white backdrop-blur" ref={menuRef}>
+    <header className="sticky top-0 z-40 bg-ink-900/95 text-white backdrop-blur print:hidden" ref={menuRef}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 2xl:max-w-[96rem]">
         <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
           <span className="grid size-8 place-items-center rounded-lg bg-brand-500 text-ink-900">

@@ -11,6 +11,7 @@ import { NewsSection } from '@/features/content/staff/components/news-section';
 import { PacksSection } from '@/features/packs/staff/components/packs-section';
 import { PlansSection } from '@/features/subscriptions/staff/components/plans-section';
 import { ProgramsSection } from '@/features/programs/staff/components/programs-section';
+import { ReceiptsSection } from '@/features/receipts/staff/components/receipts-section';
 import { ScheduleSection } from '@/features/schedule/staff/components/schedule-section';
 import { StaffSection } from '@/features/coach/staff/components/staff-section';
 import { AccessRestricted } from './staff/access-restricted';
@@ -28,6 +29,7 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType> = {
   alumni: AlumniSection,
   plans: PlansSection,
   packs: PacksSection,
+  receipts: ReceiptsSection,
   reports: ReportsSection,
   staff: StaffSection,
   audit: AuditSection,

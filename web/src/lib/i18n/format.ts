@@ -59,3 +59,10 @@ export const instantLongDate = (at: string, lang: Language) => new Intl.DateTime
 /** "Apr 6, 9:30 PM" / "6 abr, 9:30 p.m.": an instant as a day and time of the browser's zone, without the year. */
 export const instantDayTime = (at: string, lang: Language) =>
   new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+
+/** An instant's day in a given zone (the facility's, on receipts): "Monday, March 2, 2026" / "lunes, 2 de marzo de 2026". */
+export const instantLongDayIn = (at: string, timeZone: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(new Date(at));
+
+/** An instant's day in a given zone, short: "Mar 2, 2026" / "2 mar 2026". */
+export const instantDateIn = (at: string, timeZone: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(at));

@@ -1,4 +1,4 @@
-import { CalendarDays, ChartColumn, CreditCard, Dumbbell, GraduationCap, Newspaper, ScrollText, ShieldCheck, Tickets, Trophy, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ChartColumn, CreditCard, Dumbbell, GraduationCap, Newspaper, Receipt, ScrollText, ShieldCheck, Tickets, Trophy, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
@@ -13,6 +13,7 @@ const ICONS: Record<SectionKey, LucideIcon> = {
   alumni: GraduationCap,
   plans: CreditCard,
   packs: Tickets,
+  receipts: Receipt,
   reports: ChartColumn,
   staff: ShieldCheck,
   audit: ScrollText,

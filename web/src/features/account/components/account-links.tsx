@@ -1,4 +1,4 @@
-import { ChevronRight, CreditCard, Globe, ListChecks, type LucideIcon } from 'lucide-react';
+import { ChevronRight, CreditCard, Globe, ListChecks, Receipt, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Role } from '@common/auth';
 import { useT } from '@/lib/i18n/i18next';
@@ -7,7 +7,7 @@ import { Card } from '@/ui/card';
 interface AccountLink {
   href: string;
   /** Its words in the account namespace (links.*). */
-  link: 'publicProfile' | 'subscription' | 'profileSetup';
+  link: 'publicProfile' | 'subscription' | 'billing' | 'profileSetup';
   icon: LucideIcon;
   roles: readonly Role[];
 }
@@ -16,6 +16,8 @@ interface AccountLink {
 const LINKS: AccountLink[] = [
   { href: '/my-public-profile', link: 'publicProfile', icon: Globe, roles: ['ATHLETE'] },
   { href: '/subscription', link: 'subscription', icon: CreditCard, roles: ['ATHLETE', 'PARENT'] },
+  // Issue 29: payments, refunds and credit movements, each with its receipt.
+  { href: '/billing', link: 'billing', icon: Receipt, roles: ['ATHLETE', 'PARENT'] },
   { href: '/profile-setup', link: 'profileSetup', icon: ListChecks, roles: ['ATHLETE', 'PARENT', 'COACH'] },
 ];
 

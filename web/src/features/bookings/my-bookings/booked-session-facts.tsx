@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Ticket, UserRound } from 'lucide-react';
 import type { Booking } from '@common/bookings';
 import { wallTime } from '@/lib/i18n/format';
 import type { Language } from '@/lib/i18n/language';
@@ -13,7 +13,7 @@ const LOOK = {
 } as const;
 
 /** The screen's translate function: My Training Sessions and the dashboard both have these keys. */
-type RowT = (key: 'row.for' | 'row.coach' | 'row.timeTba', values?: Record<string, string | number>) => string;
+type RowT = (key: 'row.for' | 'row.coach' | 'row.timeTba' | 'row.paidWithCredit', values?: Record<string, string | number>) => string;
 
 interface BookedSessionFactsProps {
   session: Booking['session'];
@@ -24,12 +24,14 @@ interface BookedSessionFactsProps {
   when: string;
   /** Named before the session's own location (the dashboard's "Octane, Court 2"). */
   facility?: string;
+  /** Booked with a session pack's credit: the pack, named wherever the booking shows (issue 29). */
+  creditPack?: string | null;
   t: RowT;
   language: Language;
 }
 
 /** Under a booked session's name: its title, whom it is for, then day, time, coach and place. */
-export function BookedSessionFacts({ session: s, look, athleteName, when, facility, t, language }: BookedSessionFactsProps) {
+export function BookedSessionFacts({ session: s, look, athleteName, when, facility, creditPack, t, language }: BookedSessionFactsProps) {
   const l = LOOK[look];
   const place =
     facility === undefined ? (
@@ -52,6 +54,7 @@ export function BookedSessionFacts({ session: s, look, athleteName, when, facili
           { icon: Clock, text: wallTime(s.time, language) ?? t('row.timeTba') },
           { icon: UserRound, text: t('row.coach', { name: coachOf(s) }) },
           { icon: MapPin, text: place },
+          ...(creditPack ? [{ icon: Ticket, text: t('row.paidWithCredit', { pack: creditPack }) }] : []),
         ]}
       />
     </>

@@ -66,4 +66,10 @@ describe('refundLine', () => {
   it('says nothing about money when nothing was paid', () => {
     expect(refundLine({ ...booking(1, 'CONFIRMED', '2026-03-20T15:00:00.000Z'), amountPaid: 0 }, now)).toBeNull();
   });
+
+  it('a credit booking: the credit goes back to its pack, never money; inside 24 hours it is kept (issue 29)', () => {
+    const credit = { ...booking(1, 'CONFIRMED', '2026-03-11T15:00:00.000Z'), paidWithCredit: true, creditPack: '10-Session Pack' };
+    expect(refundLine(credit, now)).toBe('The credit goes back to your 10-Session Pack. A credit is never refunded as money.');
+    expect(refundLine({ ...credit, session: { ...credit.session, startsAt: '2026-03-11T14:59:00.000Z' } }, now)).toBe('This session starts in less than 24 hours, so the session credit you used is not returned.');
+  });
 });

@@ -32,7 +32,7 @@ export function upcomingConfirmed<T extends Timed>(list: T[], now: Date): T[] {
 
 /** The refund line of the cancel confirmation, following the server's 24-hour policy. */
 export function refundLine(
-  booking: Pick<Booking, 'amountPaid' | 'refunded' | 'paidWithCredit'> & { session: Timed['session'] },
+  booking: Pick<Booking, 'amountPaid' | 'refunded' | 'paidWithCredit' | 'creditPack'> & { session: Timed['session'] },
   now: Date,
   t: TFunction<'payments'>,
   language: Language,
@@ -40,7 +40,11 @@ export function refundLine(
   const owed = booking.amountPaid - booking.refunded;
   const hoursAhead = (bookingInstant(booking.session).getTime() - now.getTime()) / 3_600_000;
   // Booked with a session pack credit: the credit comes back (or not), no money moves.
-  if (booking.paidWithCredit) return hoursAhead < CANCEL_NOTICE_HOURS ? t('cancel.creditKept') : t('cancel.creditBack');
+  // The pack is named, and no money is promised (issue 29).
+  if (booking.paidWithCredit) {
+    if (hoursAhead < CANCEL_NOTICE_HOURS) return t('cancel.creditKept');
+    return booking.creditPack ? t('cancel.creditBackTo', { pack: booking.creditPack }) : t('cancel.creditBack');
+  }
   if (hoursAhead < CANCEL_NOTICE_HOURS) return t('cancel.noRefund');
   return owed > 0 ? t('cancel.fullRefund', { amount: money(owed, language) }) : null;
 }

@@ -56,6 +56,7 @@ function CancelBooking({ booking, onClose, question, errorTitle }: CancelBooking
       onConfirm={confirm}
     >
       {booking && <p className="font-semibold text-ink-900">{bookingSummary(booking, t, language)}</p>}
+      {booking?.paidWithCredit && booking.creditPack && <p>{t('cancel.paidWithCredit', { pack: booking.creditPack })}</p>}
       <p>{question}</p>
       {refund && <p className="rounded-lg bg-slate-100 px-3 py-2 font-medium text-ink-900">{refund}</p>}
     </ConfirmDialog>

@@ -35,7 +35,7 @@ export function UpcomingSessionRow({ booking, isNext, facility, athleteName, onR
       }
       actions={<ChangeBookingButtons reschedule={t('row.reschedule')} cancel={t('row.cancel')} which={t('row.on', { name, when })} onReschedule={onReschedule} onCancel={onCancel} />}
     >
-      <BookedSessionFacts session={s} look="card" athleteName={athleteName} when={when} facility={facility} t={t} language={language} />
+      <BookedSessionFacts session={s} look="card" athleteName={athleteName} when={when} facility={facility} creditPack={booking.creditPack} t={t} language={language} />
     </ListCard>
   );
 }

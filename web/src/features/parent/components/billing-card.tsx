@@ -1,5 +1,6 @@
-import { CreditCard, ExternalLink } from 'lucide-react';
+import { CreditCard, ExternalLink, Receipt } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
@@ -52,6 +53,10 @@ export function BillingCard() {
             {billing.data.portalAvailable && <ExternalLink className="size-4" aria-hidden="true" />}
             {portal.isPending ? t('billing.opening') : t('billing.manage')}
           </Button>
+          {/* Issue 29: what the parent paid, for their children too, each with its receipt. */}
+          <Link href="/billing" className="flex items-center justify-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <Receipt className="size-4" aria-hidden="true" /> {t('billing.history')}
+          </Link>
         </div>
       )}
       {b && !b.portalAvailable && <ManageBillingDialog open={open} onOpenChange={setOpen} billing={b} />}

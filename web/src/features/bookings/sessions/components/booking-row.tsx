@@ -37,9 +37,9 @@ export function BookingRow({ booking, group, athleteName, onReschedule, onCancel
           <h3 className="font-bold text-ink-900">{name}</h3>
           {STATUS[group](booking, t)}
         </div>
-        <BookedSessionFacts session={s} look="list" athleteName={athleteName} when={when} t={t} language={language} />
+        <BookedSessionFacts session={s} look="list" athleteName={athleteName} when={when} creditPack={booking.creditPack} t={t} language={language} />
         {group === 'cancelled' && booking.refunded > 0 && (
-          <p className="mt-2 text-sm text-green-800">{booking.paidWithCredit ? t('row.creditReturned') : t('row.refunded', { amount: money(booking.refunded, language) })}</p>
+          <p className="mt-2 text-sm text-green-800">{booking.paidWithCredit ? (booking.creditPack ? t('row.creditReturnedTo', { pack: booking.creditPack }) : t('row.creditReturned')) : t('row.refunded', { amount: money(booking.refunded, language) })}</p>
         )}
       </div>
       {group === 'upcoming' && (
