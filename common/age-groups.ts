@@ -139,6 +139,14 @@ export type AthleteChoice = z.infer<typeof athleteChoiceSchema>;
 export const eligibilityQuerySchema = z.object({ sessionId: id() });
 export const eligibilitySchema = z.object({
   ageGroup: ageRangeSchema.nullable(),
-  athletes: z.array(z.object({ athleteId: z.number().int(), bookable: z.boolean(), reason: z.string().nullable() })),
+  athletes: z.array(
+    z.object({
+      athleteId: z.number().int(),
+      bookable: z.boolean(),
+      reason: z.string().nullable(),
+      /** No age on file: checkout asks for the athlete's details (age included) before anything else. */
+      detailsNeeded: z.boolean(),
+    }),
+  ),
 });
 export type Eligibility = z.infer<typeof eligibilitySchema>;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AGE_GROUP_MESSAGES, type AgeException, type AthleteChoice, type Eligibility } from '../../../common/age-groups.ts';
-import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
+import { BOOKING_MESSAGES, DETAILS_REQUIRED_CODE } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ageExceptions } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
@@ -134,13 +134,14 @@ export async function bookingEligibility(ctx: AppContext, user: User, sessionId:
   if (!s) throw notFound('This session does not exist.');
   const ids = user.role === 'PARENT' ? (await linkedAthletes(ctx.db, user.id)).map((a) => a.id) : user.role === 'ATHLETE' ? [user.id] : [];
   const range = await sessionAgeRange(ctx.db, s);
-  if (!range) return { ageGroup: null, athletes: ids.map((athleteId) => ({ athleteId, bookable: true, reason: null })) };
+  if (!range) return { ageGroup: null, athletes: ids.map((athleteId) => ({ athleteId, bookable: true, reason: null, detailsNeeded: false })) };
   const facts = await athletesForAgeCheck(ctx.db, ids, s.date);
   const athletes = [];
   for (const athleteId of ids) {
     const refusal = ageRefusal(range, facts.get(athleteId) ?? { id: athleteId, name: '', age: null });
     const excepted = refusal !== null && (await usableException(ctx.db, s.id, athleteId)) !== null;
-    athletes.push({ athleteId, bookable: !refusal || excepted, reason: refusal && !excepted ? refusal.message : null });
+    const refused = refusal !== null && !excepted;
+    athletes.push({ athleteId, bookable: !refused, reason: refused ? refusal.message : null, detailsNeeded: refused && refusal.extra.code === DETAILS_REQUIRED_CODE });
   }
   return { ageGroup: range, athletes };
 }

@@ -178,12 +178,12 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(seen.ageGroup).toEqual({ minAge: 5, maxAge: 7 });
     expect(seen.athletes).toEqual(
       expect.arrayContaining([
-        { athleteId: older.user.id, bookable: false, reason: 'Esta sesión es para edades de 5 a 7 años. Sam tiene 15 años.' },
-        { athleteId: younger.user.id, bookable: true, reason: null },
+        { athleteId: older.user.id, bookable: false, reason: 'Esta sesión es para edades de 5 a 7 años. Sam tiene 15 años.', detailsNeeded: false },
+        { athleteId: younger.user.id, bookable: true, reason: null, detailsNeeded: false },
       ]),
     );
     const open = json<Eligibility>(await call('GET', `/api/booking-eligibility?sessionId=${(await sessionFor(null, null)).id}`, older.cookie));
-    expect(open).toEqual({ ageGroup: null, athletes: [{ athleteId: older.user.id, bookable: true, reason: null }] });
+    expect(open).toEqual({ ageGroup: null, athletes: [{ athleteId: older.user.id, bookable: true, reason: null, detailsNeeded: false }] });
     expect((await call('GET', `/api/booking-eligibility?sessionId=${s.id}`)).statusCode).toBe(401);
     // No age on the account and no registration yet: the line says where to add it.
     const unknown = await signupUser(t.app, 'ATHLETE', { firstName: 'Kai' });
@@ -192,6 +192,10 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const join = await call('POST', '/api/waitlist', unknown.cookie, { sessionId: full.id });
     expect(join.statusCode).toBe(409);
     expect(json(join)).toEqual({ message: "This session is for ages 5-7, and we do not have Kai's age yet. Add it with the athlete's details at checkout, then try again.", code: DETAILS_REQUIRED_CODE, athleteId: unknown.user.id });
+    // Checkout knows to ask for the details (age included) first; once given, the age decides.
+    expect(json<Eligibility>(await call('GET', `/api/booking-eligibility?sessionId=${full.id}`, unknown.cookie)).athletes).toEqual([
+      { athleteId: unknown.user.id, bookable: false, reason: expect.stringContaining("we do not have Kai's age yet"), detailsNeeded: true },
+    ]);
   });
 
   it('a place freed in line is not offered to someone the age group now leaves out: their entry closes, they are e-mailed, the next in line gets it', async () => {
@@ -240,7 +244,7 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const exception = json<AgeException>(granted);
     expect(exception).toMatchObject({ status: 'UNUSED', reason: 'Trains with her younger brother', athlete: { id: maya.user.id, age: 15 }, grantedBy: `Test ${staff.lastName}` });
     expect(message(await grant(s.id, maya.user.id))).toBe(AGE_GROUP_MESSAGES.alreadyGranted);
-    expect(json<Eligibility>(await call('GET', `/api/booking-eligibility?sessionId=${s.id}`, maya.cookie)).athletes).toEqual([{ athleteId: maya.user.id, bookable: true, reason: null }]);
+    expect(json<Eligibility>(await call('GET', `/api/booking-eligibility?sessionId=${s.id}`, maya.cookie)).athletes).toEqual([{ athleteId: maya.user.id, bookable: true, reason: null, detailsNeeded: false }]);
     // She books once; the exception is used by that booking and cannot be revoked any more.
     const booked = await payAndBook(t.app, maya.cookie, s.id);
     expect(booked.statusCode, booked.body).toBe(200);
