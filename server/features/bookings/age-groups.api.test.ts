@@ -208,6 +208,11 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await call('POST', '/api/waitlist', zoe.cookie, { sessionId: s.id })).statusCode).toBe(201);
     // Staff set the range after they joined; the booked place is cancelled.
     expect((await call('PATCH', `/api/staff/sessions/${s.id}`, staff.cookie, { minAge: 5, maxAge: 7 })).statusCode).toBe(200);
+    // Staff cannot offer a place by hand outside the age group either (they grant an exception first).
+    const [leoEntry] = await db().select().from(waitlistEntries).where(and(eq(waitlistEntries.sessionId, s.id), eq(waitlistEntries.athleteId, leo.user.id)));
+    const byHand = await call('POST', `/api/staff/waitlist/${leoEntry!.id}/offer`, staff.cookie);
+    expect(byHand.statusCode).toBe(409);
+    expect(message(byHand)).toBe('This session is for ages 5-7. Leo is 15.');
     const [b] = await liveBookings(s.id, first.user.id);
     expect((await call('POST', `/api/session-bookings/${b!.id}/cancel`, first.cookie)).statusCode).toBe(200);
     const entries = await db().select().from(waitlistEntries).where(eq(waitlistEntries.sessionId, s.id));
