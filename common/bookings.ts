@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageExceptionInputSchema, ageExceptionSchema, athleteChoiceSchema, athleteSearchQuerySchema, eligibilityQuerySchema, eligibilitySchema, sessionAgeExceptionsSchema } from './age-groups.ts';
 import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, int, text } from './input.ts';
@@ -142,6 +143,7 @@ export const reportsQuerySchema = z.object({ weeks: z.coerce.number().int().min(
 
 const tags = ['bookings'];
 const waitlistTags = ['waitlist'];
+const ageTags = ['age groups'];
 
 /**
  * The bookings feature's endpoints (decision 032): a booking's hold and payment, the member's list,
@@ -167,6 +169,16 @@ export const bookingsApi = {
   sessionWaitlist: endpoint({ method: 'GET', path: '/api/staff/sessions/:id/waitlist', params: idParams, response: z.array(staffWaitlistEntrySchema), access: 'staff', tags: waitlistTags }),
   moveInLine: endpoint({ method: 'POST', path: '/api/staff/waitlist/:id/move', params: idParams, body: moveWaitlistSchema, response: messageSchema, access: 'staff', tags: waitlistTags }),
   offerPlace: endpoint({ method: 'POST', path: '/api/staff/waitlist/:id/offer', params: idParams, response: messageSchema, access: 'staff', tags: waitlistTags }),
+  /** Whom the member may book this session for, by its age group (issue 29): the checkout's choice of athlete. */
+  eligibility: endpoint({ method: 'GET', path: '/api/booking-eligibility', query: eligibilityQuerySchema, response: eligibilitySchema, access: 'user', tags: ageTags }),
+  /** Staff: a session's age group and the exceptions to it (issue 29). */
+  ageExceptions: endpoint({ method: 'GET', path: '/api/staff/sessions/:id/age-exceptions', params: idParams, response: sessionAgeExceptionsSchema, access: 'staff', tags: ageTags }),
+  /** Staff let one athlete book this session outside its age group, once (audited). */
+  grantAgeException: endpoint({ method: 'POST', path: '/api/staff/sessions/:id/age-exceptions', params: idParams, body: ageExceptionInputSchema, response: ageExceptionSchema, status: 201, access: 'staff', tags: ageTags }),
+  /** Staff revoke an exception no booking has used (audited). */
+  revokeAgeException: endpoint({ method: 'POST', path: '/api/staff/age-exceptions/:id/revoke', params: idParams, response: messageSchema, access: 'staff', tags: ageTags }),
+  /** Staff: athletes by name or e-mail (at most 20), to choose whom an exception is for. */
+  athletes: endpoint({ method: 'GET', path: '/api/staff/athletes', query: athleteSearchQuerySchema, response: z.array(athleteChoiceSchema), access: 'staff', tags: ageTags }),
   attendance: endpoint({ method: 'POST', path: '/api/staff/bookings/:id/attendance', params: idParams, body: attendanceSchema, response: messageSchema, access: 'staff', tags }),
   reports: endpoint({ method: 'GET', path: '/api/staff/reports', query: reportsQuerySchema, response: z.array(reportRowSchema), access: 'staff', tags }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageGroupFields, ageOrderIssue, ageOrderOk, ageRangeSchema } from './age-groups.ts';
 import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, partialUpdate, text } from './input.ts';
@@ -48,6 +49,8 @@ export const sessionSummarySchema = z.object({
   location: z.string(),
   status: z.enum(['ACTIVE', 'CANCELLED']),
   coach: z.object({ name: z.string() }).nullable(),
+  /** The ages it is for (its own, else its program's; issue 29); null when open to every age. */
+  ageGroup: ageRangeSchema.nullable(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
@@ -61,6 +64,8 @@ export const programSchema = z.object({
   duration: z.number().int(),
   imageUrl: z.string().nullable(),
   displayOrder: z.number().int(),
+  /** The ages the program is for (issue 29); null when open to every age. A session may have its own. */
+  ageGroup: ageRangeSchema.nullable(),
 });
 export type Program = z.infer<typeof programSchema>;
 
@@ -85,12 +90,17 @@ export const programInputSchema = z.object({
   price: z.coerce.number().min(0, 'Price cannot be negative').max(10_000),
   duration: z.coerce.number().int().min(15, 'At least 15 minutes').max(600),
   imageUrl: text().max(500).optional().nullable(),
+  /** Age group (issue 29): whole years 0-99, either side open (null or left out). */
+  ...ageGroupFields,
 });
+/** A new program (and the form): the minimum age not above the maximum. */
+export const programCreateSchema = programInputSchema.refine(ageOrderOk, ageOrderIssue);
 
 /** A program as staff see it: the catalogue's fields and whether it is archived. */
 export const staffProgramSchema = programSchema.extend({ archived: z.boolean() });
 
-export const programUpdateSchema = partialUpdate(programInputSchema.partial().extend({ archived: z.boolean().optional() }));
+/** An edit: the age order is checked here when both ages are sent, and by the server against the stored one when one is. */
+export const programUpdateSchema = partialUpdate(programInputSchema.partial().extend({ archived: z.boolean().optional() })).refine(ageOrderOk, ageOrderIssue);
 export const programOrderSchema = z.object({ ids: z.array(id()).min(1).max(1000) });
 
 const tags = ['programs'];
@@ -105,7 +115,7 @@ export const programsApi = {
   sessions: endpoint({ method: 'GET', path: '/api/training-sessions', response: z.array(trainingSessionSchema), tags }),
   /** Every program, archived ones last, in catalogue order. */
   staffList: endpoint({ method: 'GET', path: '/api/staff/programs', response: z.array(staffProgramSchema), access: 'staff', tags }),
-  staffCreate: endpoint({ method: 'POST', path: '/api/staff/programs', body: programInputSchema, response: staffProgramSchema, status: 201, access: 'staff', tags }),
+  staffCreate: endpoint({ method: 'POST', path: '/api/staff/programs', body: programCreateSchema, response: staffProgramSchema, status: 201, access: 'staff', tags }),
   /** Edits, archives ({archived: true}) or restores a program. */
   staffUpdate: endpoint({ method: 'PATCH', path: '/api/staff/programs/:id', params: idParams, body: programUpdateSchema, response: staffProgramSchema, access: 'staff', tags }),
   /** The catalogue order, first to last. */

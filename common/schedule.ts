@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageRangeSchema } from './age-groups.ts';
 import { endpoint } from './endpoint.ts';
 import { idParams, isoDate, partialUpdate } from './input.ts';
 import { seriesInputSchema, sessionInputSchema, sessionUpdateSchema } from './staff.ts';
@@ -17,6 +18,11 @@ export const staffSessionSchema = z.object({
   totalSpots: z.number().int(),
   availableSpots: z.number().int(),
   status: z.enum(['ACTIVE', 'CANCELLED']),
+  /** The session's own age group (issue 29; both null takes the program's). */
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
+  /** The ages it is for: its own, else its program's; null when open to every age. */
+  ageGroup: ageRangeSchema.nullable(),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 

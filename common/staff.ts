@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageGroupFields, ageOrderIssue, ageOrderOk } from './age-groups.ts';
 import { clockTime, id, int, isoDate, text } from './input.ts';
 
 const time = clockTime();
@@ -12,7 +13,9 @@ export const sessionInputSchema = z.object({
   location: text().min(1, 'Location is required').max(120),
   coachId: id().optional().nullable(),
   sessionTitle: text().max(120).optional().nullable(),
-});
+  /** The session's own age group (issue 29); both empty takes the program's. */
+  ...ageGroupFields,
+}).refine(ageOrderOk, ageOrderIssue);
 
 export const seriesInputSchema = z.object({
   programId: id(),
@@ -25,7 +28,9 @@ export const seriesInputSchema = z.object({
   location: text().min(1, 'Location is required').max(120),
   coachId: id().optional().nullable(),
   sessionTitle: text().max(120).optional().nullable(),
-});
+  /** Each session's own age group (issue 29); both empty takes the program's. */
+  ...ageGroupFields,
+}).refine(ageOrderOk, ageOrderIssue);
 
 export const sessionUpdateSchema = z.object({
   /** 'one' edits this occurrence; 'following' this one and the rest of its series. */
@@ -35,7 +40,9 @@ export const sessionUpdateSchema = z.object({
   location: text().min(1).max(120).optional(),
   coachId: id().optional().nullable(),
   sessionTitle: text().max(120).optional().nullable(),
-});
+  /** The age group override (issue 29): null clears a side; the server checks the order against a side not sent. */
+  ...ageGroupFields,
+}).refine(ageOrderOk, ageOrderIssue);
 
 export const attendanceSchema = z.object({ attendance: z.enum(['CHECKED_IN', 'NO_SHOW']).nullable() });
 

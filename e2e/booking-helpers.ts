@@ -10,11 +10,14 @@ export const CARDS = {
   expired: '4000 0000 0000 0069',
 } as const;
 
-/** Upcoming sessions with room, from the public API; `skip` steps past ones used by earlier tests. */
+/** A session any athlete may book: the demo's Speed & Agility groups are for some ages only (issue 29). */
+const forEveryAge = (s: TrainingSession) => s.ageGroup === null;
+
+/** Upcoming sessions with room and no age group, from the public API; `skip` steps past ones used by earlier tests. */
 export async function pickSession(page: Page, skip = 0): Promise<TrainingSession> {
   const res = await page.request.get('/api/training-sessions');
   expect(res.ok()).toBe(true);
-  const open = ((await res.json()) as TrainingSession[]).filter((s) => s.availableSpots > 2);
+  const open = ((await res.json()) as TrainingSession[]).filter((s) => s.availableSpots > 2 && forEveryAge(s));
   const session = open[skip];
   if (!session) throw new Error('No open session to book');
   return session;

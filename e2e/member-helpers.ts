@@ -35,12 +35,12 @@ export async function bookViaApi(page: Page, sessionId: number): Promise<number>
   return ((await booking.json()) as { id: number }).id;
 }
 
-/** Open sessions more than `hours` ahead (so they can still be cancelled with a refund and rescheduled), soonest first. */
+/** Open sessions for every age more than `hours` ahead (so they can still be cancelled with a refund and rescheduled), soonest first. */
 export async function sessionsAhead(page: Page, hours = 26): Promise<TrainingSession[]> {
   const res = await page.request.get('/api/training-sessions');
   expect(res.ok()).toBe(true);
   const all = (await res.json()) as TrainingSession[];
-  return all.filter((s) => new Date(s.startsAt).getTime() - Date.now() > hours * HOUR && s.availableSpots > 1);
+  return all.filter((s) => new Date(s.startsAt).getTime() - Date.now() > hours * HOUR && s.availableSpots > 1 && s.ageGroup === null);
 }
 
 /** Two sessions of one program on different days: one to book, one to move to. */

@@ -26,6 +26,7 @@ const PROGRAM: ProgramWithSessions = {
   duration: 120,
   imageUrl: '/images/programs/missing-photo.jpg',
   displayOrder: 1,
+  ageGroup: null,
   upcomingSessions: [],
 };
 

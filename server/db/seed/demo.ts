@@ -105,22 +105,24 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
       .returning();
     const byName = Object.fromEntries(progs.map((p) => [p.name, p]));
 
-    // Weekly pattern: [program, weekdays (0 = Sunday), time, title, coach, spots, location]
-    const pattern: Array<[string, number[], string, string | null, number, number, string]> = [
-      ['Basketball Elite', [1, 3], '17:30:00', null, coach.id, 12, 'Court 1'],
-      ['Basketball Fundamentals', [2, 4], '16:00:00', null, coach.id, 14, 'Court 2'],
-      ['Soccer Elite', [2, 4], '18:00:00', null, coach2.id, 16, 'Turf Field'],
-      ['Soccer Fundamentals', [6], '10:00:00', null, coach2.id, 16, 'Turf Field'],
-      ['Football Skills & Drills', [3, 6], '11:30:00', null, coach.id, 18, 'Turf Field'],
-      ['Speed & Agility Fundamentals', [1, 3, 5, 6], '07:00:00', 'Ages 5-7', coach2.id, 10, 'Speed Lab'],
-      ['Speed & Agility Fundamentals', [1, 3, 5, 6], '08:00:00', 'Ages 8-11', coach2.id, 10, 'Speed Lab'],
-      ['Speed & Agility Fundamentals', [1, 3, 5, 6], '09:00:00', 'Ages 12+', coach.id, 10, 'Speed Lab'],
-      ['Private Training', [1, 2, 3, 4, 5], '15:00:00', 'One-on-one', coach.id, 1, 'Studio'],
+    // Weekly pattern: [program, weekdays (0 = Sunday), time, title, coach, spots, location, age group (issue 29)]
+    type Ages = { minAge: number | null; maxAge: number | null };
+    const anyAge: Ages = { minAge: null, maxAge: null };
+    const pattern: Array<[string, number[], string, string | null, number, number, string, Ages]> = [
+      ['Basketball Elite', [1, 3], '17:30:00', null, coach.id, 12, 'Court 1', anyAge],
+      ['Basketball Fundamentals', [2, 4], '16:00:00', null, coach.id, 14, 'Court 2', anyAge],
+      ['Soccer Elite', [2, 4], '18:00:00', null, coach2.id, 16, 'Turf Field', anyAge],
+      ['Soccer Fundamentals', [6], '10:00:00', null, coach2.id, 16, 'Turf Field', anyAge],
+      ['Football Skills & Drills', [3, 6], '11:30:00', null, coach.id, 18, 'Turf Field', anyAge],
+      ['Speed & Agility Fundamentals', [1, 3, 5, 6], '07:00:00', 'Ages 5-7', coach2.id, 10, 'Speed Lab', { minAge: 5, maxAge: 7 }],
+      ['Speed & Agility Fundamentals', [1, 3, 5, 6], '08:00:00', 'Ages 8-11', coach2.id, 10, 'Speed Lab', { minAge: 8, maxAge: 11 }],
+      ['Speed & Agility Fundamentals', [1, 3, 5, 6], '09:00:00', 'Ages 12+', coach.id, 10, 'Speed Lab', { minAge: 12, maxAge: null }],
+      ['Private Training', [1, 2, 3, 4, 5], '15:00:00', 'One-on-one', coach.id, 1, 'Studio', anyAge],
     ];
     const sessionRows = [];
     for (let d = 1; d <= 14; d++) {
       const date = facilityDate(tz, d, now);
-      for (const [name, days, time, title, coachId, spots, location] of pattern) {
+      for (const [name, days, time, title, coachId, spots, location, ages] of pattern) {
         if (!days.includes(weekdayOf(date))) continue;
         sessionRows.push({
           programId: byName[name]!.id,
@@ -132,6 +134,7 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
           availableSpots: spots,
           location,
           coachId,
+          ...ages,
         });
       }
     }

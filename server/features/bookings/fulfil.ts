@@ -16,6 +16,7 @@ import { isSpent, lockPayment, recordCharge, requestRefund, type PaymentRow } fr
 import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
 import { limitRefusal, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
+import { checkAgeGroup, useAgeException } from './age-group.ts';
 import { releaseHold, returnSpot, takeSpot } from './holds.ts';
 import { queueBookingConfirmation } from './notices.ts';
 import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
@@ -43,7 +44,8 @@ type Outcome = ({ bookingId: number; created: boolean; refundIds?: Array<number 
  * POST /api/session-bookings, the provider's webhook and the unseen-charge sweep all call this. In
  * one transaction, with the payment, the payer's usage and the session locked in that order, it
  * checks everything the booking depends on: the payment not refunded or already used, the session
- * still active and not started, the plan's limit, a spot (the hold's, or a free one). When any fails
+ * still active and not started, its age group (or a staff exception, locked after the session and
+ * used by this booking), the plan's limit, a spot (the hold's, or a free one). When any fails
  * the payment is refunded in full (owed in the same transaction, paid right after), the payer is
  * e-mailed, and the caller gets the reason. A second charge for one payment is refunded too.
  */
@@ -70,6 +72,9 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
     const [session] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
     if (!session || session.status !== 'ACTIVE') return refuse(new HttpError(409, BOOKING_MESSAGES.cancelledDuringPayment));
     if (session.startsAt.getTime() <= Date.now()) return refuse(new HttpError(409, BOOKING_MESSAGES.startedDuringPayment));
+    // The age group as it is now (issue 29); an exception it needs is locked here and used below.
+    const age = await checkAgeGroup(tx, session, athleteId, { lock: true });
+    if (age.refusal) return refuse(age.refusal);
     const limit = await limitRefusal(tx, p.userId, 'maxTrainingSessions', ctx.config.FACILITY_TZ, { exceptHoldId: holdId });
     if (limit) return refuse(limit);
     // The held spot becomes the booking's; if the hold lapsed, try for a spot again.
@@ -84,6 +89,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
         sp.insert(bookings).values({ sessionId, athleteId, payerId: p.userId, status: 'CONFIRMED', paymentId: p.id, amountCents: p.amountCents }).returning({ id: bookings.id }),
       );
       const bookingId = inserted[0]!.id;
+      if (age.exceptionId !== null) await useAgeException(tx, age.exceptionId, { id: bookingId, sessionId, athleteId }, p.userId);
       // Their place in the session's line is done; an offer they held through another checkout ends.
       const freed = await settleLineOnBooking(tx, sessionId, athleteId, Number.isInteger(holdId) ? holdId : null);
       await queueBookingConfirmation(tx, ctx, bookingId);

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { conflict, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { assertWithinLimit, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
+import { checkAgeGroup } from './age-group.ts';
 import { resolveAthlete } from './athlete.ts';
 import type { PaymentIntent } from '../../platform/payments/provider.ts';
 import { fulfilSessionPayment } from './fulfil.ts';
@@ -46,7 +47,8 @@ export async function chargeOfferNow(ctx: AppContext, payer: User, input: Sessio
 /**
  * What every way of booking checks first: who the booking is for (athletes for themselves, parents
  * for a linked athlete), that athlete's emergency contact and signed waiver, a session that can
- * still be booked, and no booking of theirs in it yet.
+ * still be booked, no booking of theirs in it yet, and the session's age group (issue 29: inside
+ * it, or a staff exception; fulfilment checks again and uses the exception).
  */
 export async function bookableFor(ctx: AppContext, payer: User, input: { sessionId: number; athleteId?: number }) {
   const { db } = ctx;
@@ -76,6 +78,8 @@ export async function bookableFor(ctx: AppContext, payer: User, input: { session
     .where(and(eq(bookings.athleteId, athlete.id), eq(bookings.sessionId, session.id), eq(bookings.status, 'CONFIRMED')))
     .limit(1);
   if (booked[0]) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+  const age = await checkAgeGroup(db, session, athlete.id);
+  if (age.refusal) throw age.refusal;
   return { athlete, session, program };
 }
 

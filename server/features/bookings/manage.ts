@@ -16,6 +16,7 @@ import { settleRefunds } from '../payments/refunds.ts';
 import { returnCredit } from '../packs/credits.ts';
 import { paidWithCreditText } from '../receipts/content.ts';
 import { kickReceipts } from '../receipts/kick.ts';
+import { checkAgeGroup, useAgeException } from './age-group.ts';
 import { offerAndAutoBook } from './auto-book.ts';
 import { returnSpot, takeSpot } from './holds.ts';
 import { refundDueOnCancel } from './refund-policy.ts';
@@ -146,7 +147,7 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
   };
 }
 
-/** Moves a booking to another session of the same program, keeping its payment; spots move exactly once. */
+/** Moves a booking to another session of the same program (and inside its age group), keeping its payment; spots move exactly once. */
 export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: number, newSessionId: number, now = new Date()) {
   const { b } = await loadBooking(ctx, bookingId);
   await assertCanManage(ctx, user, b);
@@ -158,12 +159,17 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
       if (current.sessionId === newSessionId) throw conflict(MEMBER_MESSAGES.sameSession);
       const [from] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, current.sessionId));
       if (from!.startsAt.getTime() - now.getTime() < RESCHEDULE_NOTICE_HOURS * HOUR) throw conflict(MEMBER_MESSAGES.rescheduleNotice);
-      const [to] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, newSessionId));
+      // The new session is locked before the age exception it may use (decision 038: booking, session, then exception).
+      const [to] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, newSessionId)).for('update');
       if (!to) throw notFound('That session does not exist.');
       if (to.programId !== from!.programId) throw conflict(MEMBER_MESSAGES.differentProgram);
       if (to.status !== 'ACTIVE' || to.startsAt.getTime() <= now.getTime()) throw conflict(MEMBER_MESSAGES.targetUnavailable);
+      // The new session's age group (issue 29): a session of the same program may be for other ages.
+      const age = await checkAgeGroup(tx, to, current.athleteId, { lock: true });
+      if (age.refusal) throw age.refusal;
       if (!(await takeSpot(tx, newSessionId))) throw conflict(MEMBER_MESSAGES.targetFull);
       await tx.update(bookings).set({ sessionId: newSessionId }).where(eq(bookings.id, bookingId));
+      if (age.exceptionId !== null) await useAgeException(tx, age.exceptionId, { id: bookingId, sessionId: newSessionId, athleteId: current.athleteId }, user.id);
       await returnSpot(tx, current.sessionId);
       const [program] = await tx.select().from(programs).where(eq(programs.id, to.programId));
       const pack = current.paidWithCredit ? await creditPackOf(tx, current.id) : null;

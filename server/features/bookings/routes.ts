@@ -7,6 +7,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
 import { staffOnly, staffUser } from '../../platform/auth/require-staff.ts';
 import { route } from '../../platform/http/endpoint.ts';
+import { requestLanguage, translateMessage } from '../../platform/i18n/language.ts';
+import { bookingEligibility, findAthletes, grantAgeException, revokeAgeException, sessionAgeExceptions } from './age-exceptions.ts';
 import { createSessionIntent } from './hold.ts';
 import { cancelBooking, rescheduleBooking } from './manage.ts';
 import { bookingsCsv, bookingsReport } from './reports.ts';
@@ -75,6 +77,16 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (offer.autoBook) await autoBookOffers(ctx);
     return { message };
   });
+  // Age groups (issue 29): whom a member may book a session for, and the staff's exceptions.
+  route(app, bookingsApi.eligibility, async (req) => {
+    const result = await bookingEligibility(ctx, requireUser(req), req.query.sessionId);
+    const lang = requestLanguage(req);
+    return { ...result, athletes: result.athletes.map((a) => ({ ...a, reason: a.reason === null ? null : translateMessage(a.reason, lang) })) };
+  });
+  route(app, bookingsApi.ageExceptions, async (req) => sessionAgeExceptions(ctx, req.params.id));
+  route(app, bookingsApi.grantAgeException, async (req) => grantAgeException(ctx, staffUser(req), req.params.id, req.body));
+  route(app, bookingsApi.revokeAgeException, async (req) => revokeAgeException(ctx, staffUser(req), req.params.id));
+  route(app, bookingsApi.athletes, async (req) => findAthletes(ctx.db, req.query.search));
   route(app, bookingsApi.attendance, async (req) => markAttendance(ctx, staffUser(req), req.params.id, req.body.attendance));
   route(app, bookingsApi.reports, async (req) => bookingsReport(ctx.db, req.query.weeks));
   // A download, not JSON: written by hand, behind the same staff guard.

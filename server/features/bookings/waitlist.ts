@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { AgeRange } from '../../../common/age-groups.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import { offerWindowMs, WAITLIST_MESSAGES, type JoinWaitlistInput, type StaffWaitlistEntry, type WaitlistEntry } from '../../../common/waitlist.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
@@ -10,9 +11,10 @@ import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound, unauthorized } from '../../platform/errors.ts';
 import { atTimeIn, longDateIn, timeIn } from '../../platform/i18n/format.ts';
-import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
+import { mailLanguage, translateMessage, type Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { linkedAthletes } from '../../domain/parent-links.ts';
+import { ageRefusal, athletesForAgeCheck, checkAgeGroup, sessionAgeRange, usableException } from './age-group.ts';
 import { resolveAthlete } from './athlete.ts';
 import { releaseHold } from './holds.ts';
 
@@ -23,6 +25,8 @@ import { releaseHold } from './holds.ts';
  *   and offerFreedPlaces() offers each free place to the next in line as a hold of kind OFFER;
  *   one place, one offer, never more offers than free places;
  * - an offer not taken in time expires like any hold and its place goes to the next in line;
+ * - the session's age group applies when joining and again when a place is offered (issue 29): an
+ *   entry the age group leaves out by then is closed, not offered (inAgeGroup);
  * - the offer is taken through the normal checkout (hold.ts resumes the offer's hold), so prices,
  *   plan limits and fulfilment are the booking's own; members who opted in are charged on their
  *   default card at once (autoBook).
@@ -92,6 +96,9 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
         .where(and(eq(bookings.athleteId, athlete.id), eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')))
         .limit(1);
       if (booked) throw conflict(WAITLIST_MESSAGES.alreadyBooked);
+      // A place in line is a promise of a place: the age group applies now (issue 29), not only at the offer.
+      const age = await checkAgeGroup(tx, s.s, athlete.id);
+      if (age.refusal) throw age.refusal;
       const [waiting] = await tx.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries).where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.status, 'WAITING')));
       // A free place nobody waits for is bookable: the line is only for full sessions.
       if (s.s.availableSpots > 0 && waiting!.n === 0) throw conflict(WAITLIST_MESSAGES.notFull);
@@ -199,7 +206,8 @@ async function offerInSession(ctx: AppContext, tx: Tx, sessionId: number, now: D
     return [];
   }
   if (s.availableSpots <= 0) return [];
-  const next = await tx
+  const range = await sessionAgeRange(tx, s);
+  const line = await tx
     .select()
     .from(waitlistEntries)
     .where(
@@ -211,7 +219,8 @@ async function offerInSession(ctx: AppContext, tx: Tx, sessionId: number, now: D
       ),
     )
     .orderBy(asc(waitlistEntries.sortKey), asc(waitlistEntries.id))
-    .limit(s.availableSpots);
+    .limit(range ? 500 : s.availableSpots);
+  const next = range ? await inAgeGroup(ctx, tx, s, range, line) : line;
   const offers: Offer[] = [];
   for (const w of next) offers.push(await makeOffer(ctx, tx, s, w, new Date(now.getTime() + window)));
   if (offers.length > 0) {
@@ -221,6 +230,55 @@ async function offerInSession(ctx: AppContext, tx: Tx, sessionId: number, now: D
       .where(eq(trainingSessions.id, sessionId));
   }
   return offers;
+}
+
+/**
+ * The first entries in line, up to the free places, whose athlete is inside the session's age group
+ * (or has a staff exception). Someone the age group now leaves out (staff changed it after they
+ * joined, or revoked their exception) is not offered the place: their entry is CLOSED and the member
+ * e-mailed why, so the place goes to the next in line and no free place is kept for nobody (takeSpot
+ * refuses places while anyone waits).
+ */
+async function inAgeGroup(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$inferSelect, range: AgeRange, line: Array<typeof waitlistEntries.$inferSelect>) {
+  const athletes = await athletesForAgeCheck(tx, line.map((w) => w.athleteId), s.date);
+  const next: Array<typeof waitlistEntries.$inferSelect> = [];
+  for (const w of line) {
+    if (next.length >= s.availableSpots) break;
+    const refusal = ageRefusal(range, athletes.get(w.athleteId) ?? { id: w.athleteId, name: '', age: null });
+    if (!refusal || (await usableException(tx, s.id, w.athleteId))) {
+      next.push(w);
+      continue;
+    }
+    await tx.update(waitlistEntries).set({ status: 'CLOSED', updatedAt: new Date() }).where(eq(waitlistEntries.id, w.id));
+    await mailOutsideAgeGroup(ctx, tx, s, w, refusal.message);
+  }
+  return next;
+}
+
+const OUTSIDE_MAIL = {
+  en: {
+    hi: (name: string) => `Hi ${name},`,
+    subject: (program: string, date: string) => `Waitlist closed: ${program} on ${date}`,
+    body: (program: string, when: string) => `A place opened in ${program} on ${when}, but we could not offer it to you:`,
+    after: 'You are no longer in line for this session. Please choose a session for this age, or ask us at the front desk.',
+  },
+  es: {
+    hi: (name: string) => `Hola, ${name}:`,
+    subject: (program: string, date: string) => `Lista de espera cerrada: ${program}, ${date}`,
+    body: (program: string, when: string) => `Se abrió una plaza en ${program} el ${when}, pero no pudimos ofrecértela:`,
+    after: 'Ya no estás en la lista de espera de esta sesión. Elige una sesión para esta edad o pregúntanos en recepción.',
+  },
+} as const;
+
+/** Tells the member who joined why their place in line ended (in their language). */
+async function mailOutsideAgeGroup(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$inferSelect, w: typeof waitlistEntries.$inferSelect, reason: string) {
+  const [program] = await tx.select({ name: programs.name }).from(programs).where(eq(programs.id, s.programId));
+  const [member] = await tx.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, w.memberId));
+  if (!member || !program) return;
+  const lang = mailLanguage(member.language);
+  const m = OUTSIDE_MAIL[lang];
+  const lines = [m.hi(member.firstName), '', m.body(program.name, `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`), translateMessage(reason, lang), m.after, '', `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`];
+  await enqueueMail(tx, { to: member.email, subject: m.subject(program.name, longDateIn(s.date, lang)), text: lines.join('\n') });
 }
 
 /** Holds a place for the entry (the caller has taken it from the session's count) and e-mails the member. */
@@ -360,6 +418,9 @@ export async function offerByHand(ctx: AppContext, staff: User, entryId: number,
     if (w?.status !== 'WAITING') throw conflict(WAITLIST_MESSAGES.onlyWaiting);
     const window = offerWindowMs(s!.startsAt, now);
     if (s!.status !== 'ACTIVE' || window <= 0) throw conflict(WAITLIST_MESSAGES.notOpen);
+    // Out of turn, but not outside the age group: staff grant an exception first (issue 29).
+    const age = await checkAgeGroup(tx, s!, w.athleteId);
+    if (age.refusal) throw age.refusal;
     await tx.update(trainingSessions).set({ totalSpots: sql`${trainingSessions.totalSpots} + 1` }).where(eq(trainingSessions.id, s!.id));
     const made = await makeOffer(ctx, tx, s!, w, new Date(now.getTime() + window));
     await audit(tx, staff.id, 'offer', 'waitlist', entryId, { sessionId: s!.id });

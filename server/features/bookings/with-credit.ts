@@ -11,6 +11,7 @@ import { conflict, unauthorized } from '../../platform/errors.ts';
 import { spendCredit } from '../packs/credits.ts';
 import { kickReceipts } from '../receipts/kick.ts';
 import { limitRefusal, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
+import { checkAgeGroup, useAgeException } from './age-group.ts';
 import { bookableFor } from './hold.ts';
 import { expireHolds, takeSpot } from './holds.ts';
 import { queueBookingConfirmation } from './notices.ts';
@@ -19,10 +20,12 @@ import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
 /**
  * POST /api/session-bookings/with-credit: books a session with one of the payer's session pack
  * credits (decision 029), the one that expires soonest among those covering the program. One
- * transaction: the hold's open card payment if any, the payer's usage (plan limit), the session and
- * the covering grants are locked in that order (decision 038), so a credit is never spent twice and a place never taken twice. The place is the
- * athlete's live hold if they have one (a waitlist offer, or a card checkout given up for the
- * credit: its payment is closed), else a free place.
+ * transaction: the hold's open card payment if any, the payer's usage (plan limit), the session,
+ * the athlete's age exception when the age group needs one (issue 29) and the covering grants are
+ * locked in that order (decision 038), so a credit is never spent twice, an exception never used
+ * twice and a place never taken twice. The place is the athlete's live hold if they have one (a
+ * waitlist offer, or a card checkout given up for the credit: its payment is closed), else a free
+ * place.
  */
 export async function bookWithCredit(ctx: AppContext, payer: User, input: { sessionId: number; athleteId?: number }) {
   const { athlete, session } = await bookableFor(ctx, payer, input);
@@ -51,6 +54,9 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       if (limit) throw limit;
       const [current] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
       if (current?.status !== 'ACTIVE' || current.startsAt.getTime() <= Date.now()) throw conflict(BOOKING_MESSAGES.notBookable);
+      // The age group (issue 29), again under the session's lock; an exception it needs is locked and used below.
+      const age = await checkAgeGroup(tx, current, athlete.id, { lock: true });
+      if (age.refusal) throw age.refusal;
       // The place: the athlete's live hold (taken over), else a free one nobody waits for.
       const converted = hold
         ? await tx.update(spotHolds).set({ status: 'CONVERTED' }).where(and(eq(spotHolds.id, hold.id), eq(spotHolds.status, 'ACTIVE'))).returning({ id: spotHolds.id })
@@ -68,6 +74,7 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
         openIntent = closed?.intentId ?? null;
       } else if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
       const [booking] = await tx.insert(bookings).values({ sessionId: session.id, athleteId: athlete.id, payerId: payer.id, status: 'CONFIRMED', paidWithCredit: true, amountCents: 0 }).returning({ id: bookings.id });
+      if (age.exceptionId !== null) await useAgeException(tx, age.exceptionId, { id: booking!.id, sessionId: session.id, athleteId: athlete.id }, payer.id);
       const spent = await spendCredit(tx, payer.id, session.programId, booking!.id);
       if (!spent) throw conflict(PACK_MESSAGES.noCredit);
       await tx.update(bookings).set({ amountCents: spent.valueCents }).where(eq(bookings.id, booking!.id));

@@ -5,8 +5,9 @@ import { ageOn, dayIn } from '../../../common/age.ts';
 import { CHILDREN_PER_PARENT, PARENT_MESSAGES, type LinkedAthlete } from '../../../common/parent.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
 import { users } from '../../db/schema/users.ts';
-import { createProgram, createSession, payAndBook } from '../../test/fixtures.ts';
+import { createProgram, createSession, payAndBook, registerAthlete } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
 /* Family accounts (issue 29, decision 039): a parent adds a child with a name and a date of birth, no e-mail. */
@@ -115,6 +116,13 @@ describe(`a parent's children without e-mail (issue 29) on ${testDbKind()}`, { t
       expect([400, 401]).toContain(login.statusCode);
     }
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: row!.email } });
+    // The age groups read the age from the date of birth (decision 039 and 042).
+    const forOlder = await createSession(db(), programId, { hoursFromNow: 48 });
+    await db().update(trainingSessions).set({ minAge: 11, maxAge: 13 }).where(eq(trainingSessions.id, forOlder.id));
+    await registerAthlete(db(), child.id);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie: parent.cookie }, payload: { sessionId: forOlder.id, athleteId: child.id } });
+    expect(refused.statusCode).toBe(409);
+    expect(message(refused)).toBe('This session is for ages 11-13. Noa is 10.');
     const session = await createSession(db(), programId, { hoursFromNow: 48 });
     const booked = await payAndBook(t.app, parent.cookie, session.id, { athleteId: child.id });
     expect(booked.statusCode, booked.body).toBe(200);

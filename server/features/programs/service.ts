@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { centsToDollars, type Program, type ProgramWithSessions, type SessionSummary, type TrainingSession } from '../../../common/programs.ts';
+import { asAgeGroup } from '../../../common/age-groups.ts';
 import type { Db } from '../../db/client.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users } from '../../db/schema/users.ts';
+import { effectiveAgeRange } from '../bookings/age-group.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 
@@ -16,6 +18,7 @@ export function toProgram(p: ProgramRow): Program {
     duration: p.durationMinutes,
     imageUrl: p.imageUrl,
     displayOrder: p.displayOrder,
+    ageGroup: asAgeGroup(p),
   };
 }
 
@@ -36,6 +39,8 @@ const sessionColumns = {
   totalSpots: trainingSessions.totalSpots,
   location: trainingSessions.location,
   status: trainingSessions.status,
+  minAge: trainingSessions.minAge,
+  maxAge: trainingSessions.maxAge,
   coachFirst: users.firstName,
   coachLast: users.lastName,
 };
@@ -53,9 +58,9 @@ async function upcomingSessionRows(db: Db) {
 
 type SessionRow = Awaited<ReturnType<typeof upcomingSessionRows>>[number];
 
-/** A session as the catalogue shows it: its own columns, the start as ISO, and the coach's name (or null). */
-function toSummary({ coachFirst, coachLast, program: _program, ...session }: SessionRow): SessionSummary {
-  return { ...session, startsAt: session.startsAt.toISOString(), coach: coachFirst ? { name: `${coachFirst} ${coachLast}` } : null };
+/** A session as the catalogue shows it: its own columns, the start as ISO, the coach's name (or null) and the ages it is for. */
+function toSummary({ coachFirst, coachLast, program, minAge, maxAge, ...session }: SessionRow): SessionSummary {
+  return { ...session, startsAt: session.startsAt.toISOString(), coach: coachFirst ? { name: `${coachFirst} ${coachLast}` } : null, ageGroup: effectiveAgeRange({ minAge, maxAge }, program) };
 }
 
 export async function listProgramsWithSessions(db: Db): Promise<ProgramWithSessions[]> {

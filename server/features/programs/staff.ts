@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { AGE_GROUP_MESSAGES, ageOrderOk, asAgeGroup, definedAges } from '../../../common/age-groups.ts';
 import type { programInputSchema } from '../../../common/programs.ts';
 import type { Db } from '../../db/client.ts';
 import { programs } from '../../db/schema/programs.ts';
@@ -18,6 +19,7 @@ const toStaffProgram = (p: typeof programs.$inferSelect) => ({
   duration: p.durationMinutes,
   imageUrl: p.imageUrl,
   displayOrder: p.displayOrder,
+  ageGroup: asAgeGroup(p),
   archived: p.archived,
 });
 
@@ -30,7 +32,17 @@ export async function createProgram(db: Db, staff: User, input: ProgramInput) {
     const [last] = await tx.select({ o: programs.displayOrder }).from(programs).orderBy(asc(programs.displayOrder));
     const [p] = await tx
       .insert(programs)
-      .values({ name: input.name, type: input.type, description: input.description, priceCents: cents(input.price), durationMinutes: input.duration, imageUrl: input.imageUrl ?? null, displayOrder: (last?.o ?? 0) + 100 })
+      .values({
+        name: input.name,
+        type: input.type,
+        description: input.description,
+        priceCents: cents(input.price),
+        durationMinutes: input.duration,
+        imageUrl: input.imageUrl ?? null,
+        displayOrder: (last?.o ?? 0) + 100,
+        minAge: input.minAge ?? null,
+        maxAge: input.maxAge ?? null,
+      })
       .returning();
     await audit(tx, staff.id, 'create', 'program', p!.id, { ...input });
     return toStaffProgram(p!);
@@ -39,6 +51,11 @@ export async function createProgram(db: Db, staff: User, input: ProgramInput) {
 
 export async function updateProgram(db: Db, staff: User, id: number, input: Partial<ProgramInput> & { archived?: boolean }) {
   return db.transaction(async (tx) => {
+    // One side of the age group sent: checked against the side stored (the schema checks both sent).
+    if ((input.minAge === undefined) !== (input.maxAge === undefined)) {
+      const [stored] = await tx.select({ minAge: programs.minAge, maxAge: programs.maxAge }).from(programs).where(eq(programs.id, id)).for('update');
+      if (stored && !ageOrderOk({ ...stored, ...definedAges(input) })) throw badRequest(AGE_GROUP_MESSAGES.order);
+    }
     const [p] = await tx
       .update(programs)
       .set({
@@ -49,6 +66,7 @@ export async function updateProgram(db: Db, staff: User, id: number, input: Part
         ...(input.duration !== undefined ? { durationMinutes: input.duration } : {}),
         ...(input.imageUrl !== undefined ? { imageUrl: input.imageUrl } : {}),
         ...(input.archived !== undefined ? { archived: input.archived } : {}),
+        ...definedAges(input),
       })
       .where(eq(programs.id, id))
       .returning();

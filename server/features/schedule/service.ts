@@ -1,4 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
+import { AGE_GROUP_MESSAGES, ageOrderOk, definedAges } from '../../../common/age-groups.ts';
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import { fromZonedTime } from 'date-fns-tz';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { effectiveAgeRange } from '../bookings/age-group.ts';
 import { offerAndAutoBook } from '../bookings/auto-book.ts';
 import { expandWeekly } from './recurrence.ts';
 import { longDate } from '../../platform/format.ts';
@@ -38,7 +40,19 @@ export async function createSession(ctx: AppContext, staff: User, input: Session
   return ctx.db.transaction(async (tx) => {
     const [s] = await tx
       .insert(trainingSessions)
-      .values({ programId: input.programId, date: input.date, time: input.time, startsAt, totalSpots: input.capacity, availableSpots: input.capacity, location: input.location, coachId: input.coachId ?? null, sessionTitle: input.sessionTitle ?? null })
+      .values({
+        programId: input.programId,
+        date: input.date,
+        time: input.time,
+        startsAt,
+        totalSpots: input.capacity,
+        availableSpots: input.capacity,
+        location: input.location,
+        coachId: input.coachId ?? null,
+        sessionTitle: input.sessionTitle ?? null,
+        minAge: input.minAge ?? null,
+        maxAge: input.maxAge ?? null,
+      })
       .returning();
     await audit(tx, staff.id, 'create', 'session', s!.id, { ...input });
     return { id: s!.id, created: 1 };
@@ -54,7 +68,9 @@ export async function createSeries(ctx: AppContext, staff: User, input: SeriesIn
   const occurrences = expandWeekly(input.weekdays, input.time, input.startDate, input.untilDate, ctx.config.FACILITY_TZ).filter((o) => o.startsAt.getTime() > now);
   if (!occurrences.length) throw badRequest('No future dates match those days.');
   return ctx.db.transaction(async (tx) => {
-    const [series] = await tx.insert(sessionSeries).values({ ...input, coachId: input.coachId ?? null, sessionTitle: input.sessionTitle ?? null }).returning();
+    // The series row keeps its pattern; each session keeps the age group (issue 29), as staff edit it per session.
+    const { minAge = null, maxAge = null, ...pattern } = input;
+    const [series] = await tx.insert(sessionSeries).values({ ...pattern, coachId: input.coachId ?? null, sessionTitle: input.sessionTitle ?? null }).returning();
     await tx.insert(trainingSessions).values(
       occurrences.map((o) => ({
         programId: input.programId,
@@ -67,6 +83,8 @@ export async function createSeries(ctx: AppContext, staff: User, input: SeriesIn
         location: input.location,
         coachId: input.coachId ?? null,
         sessionTitle: input.sessionTitle ?? null,
+        minAge,
+        maxAge,
       })),
     );
     await audit(tx, staff.id, 'create', 'series', series!.id, { ...input, sessions: occurrences.length });
@@ -88,6 +106,8 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
         ? await tx.select().from(trainingSessions).where(and(eq(trainingSessions.seriesId, s.seriesId), gte(trainingSessions.startsAt, s.startsAt))).for('update')
         : [s];
     for (const t of targets) {
+      // One side of the age group sent: checked against each session's side stored (the schema checks both sent).
+      if (!ageOrderOk({ minAge: t.minAge, maxAge: t.maxAge, ...definedAges(input) })) throw badRequest(AGE_GROUP_MESSAGES.order);
       const taken = t.totalSpots - t.availableSpots;
       if (input.capacity !== undefined && input.capacity < taken) {
         throw conflict(`Capacity cannot be lower than the ${taken} spots already booked for ${longDate(t.date)}.`);
@@ -102,6 +122,7 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
           ...(input.location !== undefined ? { location: input.location } : {}),
           ...(input.coachId !== undefined ? { coachId: input.coachId } : {}),
           ...(input.sessionTitle !== undefined ? { sessionTitle: input.sessionTitle } : {}),
+          ...definedAges(input),
         })
         .where(eq(trainingSessions.id, t.id));
     }
@@ -116,13 +137,13 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
 /** Sessions for the staff calendar: from a date on, with their program. */
 export async function listSessions(ctx: AppContext, from: string) {
   const rows = await ctx.db
-    .select({ s: trainingSessions, programName: programs.name })
+    .select({ s: trainingSessions, programName: programs.name, programAges: { minAge: programs.minAge, maxAge: programs.maxAge } })
     .from(trainingSessions)
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .where(gte(trainingSessions.date, from))
     .orderBy(asc(trainingSessions.startsAt))
     .limit(500);
-  return rows.map(({ s, programName }) => ({
+  return rows.map(({ s, programName, programAges }) => ({
     id: s.id,
     programId: s.programId,
     programName,
@@ -135,6 +156,9 @@ export async function listSessions(ctx: AppContext, from: string) {
     totalSpots: s.totalSpots,
     availableSpots: s.availableSpots,
     status: s.status,
+    minAge: s.minAge,
+    maxAge: s.maxAge,
+    ageGroup: effectiveAgeRange(s, programAges),
   }));
 }
 

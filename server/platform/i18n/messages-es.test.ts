@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AGE_GROUP_MESSAGES, outsideRangeMessage, unknownAgeMessage } from '../../../common/age-groups.ts';
 import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES, RESET_MESSAGES, verificationSentMessage } from '../../../common/auth.ts';
 import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { COACH_APPROVAL_MESSAGES } from '../../../common/coach-approval.ts';
@@ -44,7 +45,7 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [AUTH_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES, WAITLIST_MESSAGES, PACK_MESSAGES, REGISTRATION_MESSAGES, CONTACT_MESSAGES, RECEIPT_MESSAGES];
+    const catalogues = [AUTH_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES, WAITLIST_MESSAGES, PACK_MESSAGES, REGISTRATION_MESSAGES, CONTACT_MESSAGES, RECEIPT_MESSAGES, AGE_GROUP_MESSAGES];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);
@@ -55,6 +56,10 @@ describe('the Spanish error catalogue', () => {
     expect(toSpanish('Session cancelled. 1 booking refunded in full.')).toBe('Sesión cancelada. 1 reserva reembolsada por completo.');
     expect(toSpanish(verificationSentMessage('kid@example.com'))).toBe('Enviamos un enlace nuevo a kid@example.com. Funciona una vez, durante 7 días.');
     expect(toSpanish(PACK_MESSAGES.bookedWithCreditFrom('10-Session Pack'))).toBe('Sesión reservada: pagada con 1 crédito de 10-Session Pack.');
+    expect(toSpanish(outsideRangeMessage({ minAge: 5, maxAge: 7 }, 'Maya', 15))).toBe('Esta sesión es para edades de 5 a 7 años. Maya tiene 15 años.');
+    expect(toSpanish(outsideRangeMessage({ minAge: 12, maxAge: null }, 'Leo', 9))).toBe('Esta sesión es para edades de 12 años en adelante. Leo tiene 9 años.');
+    expect(toSpanish(outsideRangeMessage({ minAge: null, maxAge: 7 }, 'Ana María', 8))).toBe('Esta sesión es para edades de hasta 7 años. Ana María tiene 8 años.');
+    expect(toSpanish(unknownAgeMessage({ minAge: 7, maxAge: 7 }, 'Jo', 'en'))).toBe(unknownAgeMessage({ minAge: 7, maxAge: 7 }, 'Jo', 'es'));
     expect(toSpanish('Something new')).toBe('Something new');
     expect(Object.values(EXACT_ES).every((v) => v.trim().length > 0)).toBe(true);
   });

@@ -1,3 +1,5 @@
+import { ageMessageToSpanish } from '../../../common/age-groups.ts';
+
 /**
  * The server's error catalogue in Spanish. Services word their messages in English (the API's
  * reference language, what tests and logs read); a request in Spanish gets the sentence from here.
@@ -254,6 +256,19 @@ export const EXACT_ES: Record<string, string> = {
   'Too many e-mail changes were requested. Please try again in an hour.': 'Se pidieron demasiados cambios de correo. Inténtalo de nuevo dentro de una hora.',
   'Too many invitations were sent. Please try again in an hour.': 'Se enviaron demasiadas invitaciones. Inténtalo de nuevo dentro de una hora.',
   'Please verify your e-mail address first: open the link we sent you, then accept the invitation.': 'Verifica primero tu correo electrónico: abre el enlace que te enviamos y después acepta la invitación.',
+  // Age groups (issue 29)
+  'Enter an age from 0 to 99, or leave it empty.': 'Escribe una edad de 0 a 99 o deja el campo vacío.',
+  'The minimum age cannot be above the maximum age.': 'La edad mínima no puede ser mayor que la edad máxima.',
+  'Please give a reason for the exception.': 'Indica el motivo de la excepción.',
+  'Please choose an athlete from the list.': 'Elige un atleta de la lista.',
+  'This session has no age group: anyone can book it.': 'Esta sesión no tiene grupo de edad: cualquiera puede reservarla.',
+  "This athlete is already inside the session's age group: no exception is needed.": 'Este atleta ya está dentro del grupo de edad de la sesión: no hace falta una excepción.',
+  'This athlete already has an unused exception for this session.': 'Este atleta ya tiene una excepción sin usar para esta sesión.',
+  'This exception could not be found.': 'No encontramos esta excepción.',
+  'This exception was already used by a booking, so it cannot be revoked.': 'Una reserva ya usó esta excepción, así que no se puede revocar.',
+  'This exception was already revoked.': 'Esta excepción ya se revocó.',
+  'Exception saved: the athlete can book this session once.': 'Excepción guardada: el atleta puede reservar esta sesión una vez.',
+  'Exception revoked.': 'Excepción revocada.',
   // The sessions page (issue 16)
   'That session has already ended.': 'Esa sesión ya terminó.',
   'That device was signed out.': 'Se cerró la sesión en ese dispositivo.',
@@ -285,6 +300,8 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   [/^Capacity cannot be lower than the (\d+) spots already booked for (.+)\.$/, (n, d) => `La capacidad no puede ser menor que las ${n} plazas ya reservadas para el ${d}.`],
   [/^Max players cannot be lower than the (\d+) players already in\.$/, (n) => `El máximo de jugadores no puede ser menor que los ${n} ya inscritos.`],
   [/^Please keep this under (\d+) characters$/, (n) => `Usa menos de ${n} caracteres`],
+  // "This session is for ages 5-7. Maya is 15." and the like (common/age-groups.ts words both languages).
+  [/^(This session is for ages? .+)$/, (m) => ageMessageToSpanish(m) ?? m],
 ];
 
 export function toSpanish(message: string): string {

@@ -7,6 +7,7 @@ import { useWaitlist } from '@/features/bookings/waitlist/use-waitlist';
 import { Card } from '@/ui/card';
 import { useAthleteRegistration } from '@/features/registration/api/use-athlete-registration';
 import { useLinkedAthletes } from '@/features/parent/api/use-linked-athletes';
+import { useBookingEligibility } from '@/features/bookings/checkout/api/use-booking-eligibility';
 import { AthleteDetailsStep } from '@/features/bookings/checkout/components/athlete-details-step';
 import { athleteName, AthletePicker } from '@/features/bookings/checkout/components/athlete-picker';
 import { CheckoutLoading, CheckoutShell, SignedOut } from '@/features/bookings/checkout/components/checkout-shell';
@@ -33,6 +34,8 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   const registration = useAthleteRegistration(!isParent);
   const athletes = useLinkedAthletes({ enabled: isParent });
   const waitlist = useWaitlist();
+  const eligibility = useBookingEligibility(item.status === 'ready' ? item.session.id : null);
+  const outsideAgeGroup = new Set(eligibility.data?.athletes.filter((a) => !a.bookable).map((a) => a.athleteId));
   const [override, setOverride] = useState<Step | null>(null);
   const [chosenAthlete, setChosenAthlete] = useState<number | null>(null);
   /** Set when the server would not hold a spot until the athlete's details are on file. */
@@ -95,6 +98,7 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
               {isParent && (athletes.data?.length ?? 0) > 1 && (
                 <AthletePicker
                   athletes={athletes.data}
+                  outsideAgeGroup={outsideAgeGroup}
                   loading={false}
                   value={athleteId ?? null}
                   onChange={(id) => {
@@ -112,7 +116,7 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
               </h2>
               <p className="mt-1 mb-5 text-sm text-slate-700">{t('enhanced.paymentIntro')}</p>
               <div className="space-y-6">
-                {isParent && <AthletePicker athletes={athletes.data} loading={athletes.isLoading} value={athleteId ?? null} onChange={setChosenAthlete} />}
+                {isParent && <AthletePicker athletes={athletes.data} outsideAgeGroup={outsideAgeGroup} loading={athletes.isLoading} value={athleteId ?? null} onChange={setChosenAthlete} />}
                 {(!isParent || (athletes.data?.length ?? 0) > 0) && (
                   <PaymentPanel
                     sessionId={session.id}

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { AGE_GROUP_MESSAGES } from '@common/age-groups';
 import { INPUT_MESSAGES, TEXT_MAX } from '@common/input';
 import { useT, type KeyOf } from '@/lib/i18n/i18next';
 
@@ -26,6 +27,11 @@ const KNOWN: Record<string, KeyOf<'staff'>> = {
   'At most $1,000': 'validation.costMax',
   'Write each line as name: value': 'validation.recordLine',
   'Each value can be at most 300 characters': 'validation.recordValue',
+  // Age groups (common/age-groups.ts, issue 29).
+  [AGE_GROUP_MESSAGES.age]: 'validation.age',
+  [AGE_GROUP_MESSAGES.order]: 'validation.ageOrder',
+  [AGE_GROUP_MESSAGES.reason]: 'validation.reason',
+  [AGE_GROUP_MESSAGES.athlete]: 'validation.athlete',
   // Session packs (common/packs.ts).
   'Please give the pack a name.': 'packs.validation.name',
   'Please enter a whole number of sessions.': 'packs.validation.creditsWhole',

@@ -24,6 +24,7 @@ const program: ProgramWithSessions = {
   duration: 90,
   imageUrl: null,
   displayOrder: 1,
+  ageGroup: null,
   upcomingSessions: [
     {
       id: 14,
@@ -37,6 +38,7 @@ const program: ProgramWithSessions = {
       location: 'Court 1',
       status: 'ACTIVE',
       coach: { name: 'Sam Lee' },
+      ageGroup: null,
     },
   ],
 };

@@ -17,6 +17,7 @@ const session = (id: number, startsAt: string, availableSpots: number, status: '
   location: 'Court 1',
   status,
   coach: null,
+  ageGroup: null,
 });
 
 const program = (id: number, type: ProgramWithSessions['type'], upcomingSessions: ProgramWithSessions['upcomingSessions']): ProgramWithSessions => ({
@@ -28,6 +29,7 @@ const program = (id: number, type: ProgramWithSessions['type'], upcomingSessions
   duration: 60,
   imageUrl: null,
   displayOrder: id,
+  ageGroup: null,
   upcomingSessions,
 });
 

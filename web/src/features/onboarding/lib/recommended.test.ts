@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Program } from '@common/programs';
 import { pickRecommended, RECOMMENDED_NAMES } from './recommended';
 
-const program = (id: number, name: string): Program => ({ id, name, type: 'SOCCER', description: '', price: 80, duration: 120, imageUrl: null, displayOrder: id });
+const program = (id: number, name: string): Program => ({ id, name, type: 'SOCCER', description: '', price: 80, duration: 120, imageUrl: null, displayOrder: id, ageGroup: null });
 const catalogue = [
   program(1, 'Basketball Elite'),
   program(2, 'Basketball Fundamentals'),

@@ -2,13 +2,17 @@ import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import type { SessionSummary } from '@common/programs';
 import { shortDay, wallTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
+import { AgeGroupBadge } from './age-group-badge';
 
-/** Part 1, 2.7: the Next Session box of a program card: date, time with duration, location, spots. */
+/** Part 1, 2.7: the Next Session box of a program card: the ages it is for, date, time with duration, location, spots. */
 export function NextSession({ session, duration }: { session: SessionSummary | undefined; duration: number }) {
   const { t, language } = useT('programs');
   return (
     <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-3.5 text-sm">
-      <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{t('next.title')}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{t('next.title')}</p>
+        {session && <AgeGroupBadge ageGroup={session.ageGroup} className="bg-white" />}
+      </div>
       {session ? (
         <dl className="mt-2 grid gap-1.5 text-ink-900">
           <Row icon={CalendarDays} term={t('next.date')}>{shortDay(session.date, language)}</Row>

@@ -7,6 +7,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { bookProgramHref, programScheduleHref } from '../program-links';
+import { AgeGroupBadge } from './age-group-badge';
 import { NextSession } from './next-session';
 import { ProgramImage } from './program-image';
 
@@ -30,6 +31,7 @@ export function ProgramCard({ program, showNextSession = false }: ProgramCardPro
         </div>
         <div className="flex flex-1 flex-col p-5">
           <h2 className="text-lg font-bold text-ink-900">{program.name}</h2>
+          <AgeGroupBadge ageGroup={program.ageGroup} className="mt-1.5 self-start" />
           <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{program.description}</p>
           {showNextSession ? (
             <NextSession session={program.upcomingSessions[0]} duration={program.duration} />

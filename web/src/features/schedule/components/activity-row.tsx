@@ -10,6 +10,8 @@ interface ActivityRowProps {
   time: string;
   title: string;
   subtitle?: string | null;
+  /** Badges under the title, such as the ages a session is for (issue 29); an empty one takes no room. */
+  badges?: ReactNode;
   /** The facts under the title, each with its icon: coach, location, players... */
   details: Fact[];
   status: ReactNode;
@@ -22,7 +24,7 @@ interface ActivityRowProps {
 }
 
 /** One schedule entry: time on the left, what and where in the middle, spots, price and action on the right. */
-export function ActivityRow({ kind, time, title, subtitle, details, status, price, action, notice, compact }: ActivityRowProps) {
+export function ActivityRow({ kind, time, title, subtitle, badges, details, status, price, action, notice, compact }: ActivityRowProps) {
   const { t } = useT('schedule');
   const kindLabel = t(`row.${kind}`);
   if (compact) {
@@ -35,6 +37,7 @@ export function ActivityRow({ kind, time, title, subtitle, details, status, pric
         <div className="min-w-0">
           <h3 className="leading-snug font-bold break-words text-ink-900">{title}</h3>
           {subtitle && <p className="text-xs font-medium text-slate-700">{subtitle}</p>}
+          {badges && <div className="mt-1 flex flex-wrap gap-1 empty:hidden">{badges}</div>}
           <FactList className="mt-1 space-y-0.5 text-xs text-slate-600" facts={details} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-1">
@@ -60,6 +63,7 @@ export function ActivityRow({ kind, time, title, subtitle, details, status, pric
       <div className="min-w-0">
         <h3 className="font-bold text-ink-900">{title}</h3>
         {subtitle && <p className="text-sm font-medium text-slate-700">{subtitle}</p>}
+        {badges && <div className="mt-1 flex flex-wrap gap-1 empty:hidden">{badges}</div>}
         <FactList className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600" facts={details} />
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3 sm:flex-col sm:items-end sm:border-0 sm:pt-0">

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useUser } from '@/lib/use-user';
 import { useWaitlist, waitsInLine } from '@/features/bookings/waitlist/use-waitlist';
 import { WaitlistAction } from '@/features/bookings/waitlist/waitlist-action';
+import { AgeGroupBadge } from '@/features/programs/components/age-group-badge';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { spotsLeft, spotsTone, type Activity } from '../activities';
@@ -14,7 +15,7 @@ import { signInPath } from '@/lib/sign-in';
 import { waitForPath, waitlistFrom } from '../waitlist-param';
 
 /**
- * A training session: program, session title, coach, location, spots left, price and Book Now. A full
+ * A training session: program, session title, the ages it is for, coach, location, spots left, price and Book Now. A full
  * one has its waitlist (issue 18): athletes and parents join it, see their place in line or book the
  * place held for them; visitors are asked to log in, and come back to this session's Join waitlist
  * (issue 29); coaches see Full.
@@ -55,6 +56,7 @@ export function TrainingItem({ activity, compact }: { activity: Extract<Activity
       time={time}
       title={s.program.name}
       subtitle={s.sessionTitle}
+      badges={<AgeGroupBadge ageGroup={s.ageGroup} title={s.sessionTitle} />}
       details={[
         { icon: UserRound, text: t('row.coach', { name: coach }) },
         { icon: MapPin, text: s.location },

@@ -9,7 +9,14 @@ import { Spinner } from '@/ui/spinner';
 export const athleteName = (a: LinkedAthlete) => `${a.firstName} ${a.lastName}`;
 
 /** Parents book for one of their linked athletes (docs/design.md section 6). */
-export function AthletePicker(props: { athletes: LinkedAthlete[] | undefined; loading: boolean; value: number | null; onChange: (id: number) => void }) {
+export function AthletePicker(props: {
+  athletes: LinkedAthlete[] | undefined;
+  loading: boolean;
+  value: number | null;
+  onChange: (id: number) => void;
+  /** Those outside the session's age group (issue 29): still listed, marked, and checkout says why once chosen. */
+  outsideAgeGroup?: ReadonlySet<number>;
+}) {
   const { t } = useT('checkout');
   if (props.loading) return <Spinner label={t('athletes.loading')} />;
   const athletes = props.athletes ?? [];
@@ -33,7 +40,10 @@ export function AthletePicker(props: { athletes: LinkedAthlete[] | undefined; lo
         value={props.value === null ? undefined : String(props.value)}
         onValueChange={(v) => props.onChange(Number(v))}
         placeholder={t('athletes.choose')}
-        options={athletes.map((a) => ({ value: String(a.id), label: a.age === null ? athleteName(a) : t('athletes.withAge', { name: athleteName(a), age: a.age }) }))}
+        options={athletes.map((a) => {
+          const label = a.age === null ? athleteName(a) : t('athletes.withAge', { name: athleteName(a), age: a.age });
+          return { value: String(a.id), label: props.outsideAgeGroup?.has(a.id) ? t('athletes.outsideAgeGroup', { label }) : label };
+        })}
       />
     </Field>
   );

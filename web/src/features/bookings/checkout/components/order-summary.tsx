@@ -4,6 +4,7 @@ import type { ProgramWithSessions, SessionSummary } from '@common/programs';
 import { longDay, money, wallTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
+import { AgeGroupBadge } from '@/features/programs/components/age-group-badge';
 
 interface Props {
   programName: string;
@@ -36,6 +37,7 @@ export function OrderSummary({ programName, program, session, athleteName, amoun
       <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('summary.heading')}</h2>
       <p className="mt-2 text-lg leading-snug font-bold">{programName}</p>
       {session?.sessionTitle && <p className="text-sm text-slate-700">{session.sessionTitle}</p>}
+      {session && <AgeGroupBadge ageGroup={session.ageGroup} title={session.sessionTitle} className="mt-1.5" />}
       <dl className="mt-4 space-y-3">
         {session && (
           <>

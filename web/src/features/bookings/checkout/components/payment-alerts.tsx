@@ -23,6 +23,24 @@ export function IntentFailed({ message, status, onRetry, otherSessionsHref }: { 
   );
 }
 
+/**
+ * The athlete is outside the session's age group (issue 29): said before any spot is held or card
+ * asked for, with the server's sentence naming the range and the age.
+ */
+export function AgeRefusal({ message, otherSessionsHref }: { message: string; otherSessionsHref: string }) {
+  const { t } = useT('checkout');
+  return (
+    <div data-testid="age-refusal">
+      <ProblemAlert title={t('age.title')} message={message}>
+        <p className="w-full text-sm">{t('age.hint')}</p>
+        <Button size="sm" variant="outline" asChild>
+          <Link href={otherSessionsHref}>{t('payment.otherSession')}</Link>
+        </Button>
+      </ProblemAlert>
+    </div>
+  );
+}
+
 /** Paid but not booked: retry the booking (never the payment), or, when refunded, pick another session. */
 export function BookingFailed({ message, refunded, onRetry, otherSessionsHref }: { message: string; refunded: boolean; onRetry: () => void; otherSessionsHref: string }) {
   const { t } = useT('checkout');

@@ -10,6 +10,7 @@ import { usePaymentConfig } from '@/features/payments/use-payment-config';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
+import { ageStandingOf, useBookingEligibility } from '../api/use-booking-eligibility';
 import { useCreatePaymentIntent } from '../api/use-create-payment-intent';
 import { usePay, type Paid } from '../hooks/use-pay';
 import { useRedirectToLogin } from '../hooks/use-require-login';
@@ -17,7 +18,7 @@ import { useTimeLeft } from '../hooks/use-time-left';
 import { detailsRequiredFor } from '../lib/details-required';
 import { CreditChoice } from './credit-choice';
 import { HoldTimer } from './hold-timer';
-import { BookingFailed, IntentFailed } from './payment-alerts';
+import { AgeRefusal, BookingFailed, IntentFailed } from './payment-alerts';
 
 
 export interface PaymentPanelProps {
@@ -37,7 +38,8 @@ export interface PaymentPanelProps {
 
 /**
  * Holds the spot, takes the card (saved or new, either provider) and books the session; with a
- * session credit that covers the program, booking with it is offered first (issue 18).
+ * session credit that covers the program, booking with it is offered first (issue 18). An athlete
+ * outside the session's age group is told why before anything is held (issue 29).
  */
 export function PaymentPanel({ sessionId, programId, amount, description, athleteId, otherSessionsHref, onDetailsRequired, onPaid }: PaymentPanelProps) {
   const { t } = useT('checkout');
@@ -54,7 +56,10 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   const { state, pay: payWith, retryBooking, reset } = usePay({ sessionId, athleteId, hasSavedCards: saved.length > 0, onPaid });
   const cards = useChosenCard(saved, reset);
 
-  const ready = !methods.isLoading && athleteId !== null;
+  // The age group is checked first (issue 29): an athlete outside it gets the reason, and no hold or card form.
+  const eligibility = useBookingEligibility(sessionId);
+  const standing = ageStandingOf(eligibility.data, athleteId);
+  const ready = !methods.isLoading && athleteId !== null && !eligibility.isLoading && standing === null;
   const intent = useCreatePaymentIntent(
     ready ? { amount, programId, sessionId, description, athleteId: athleteId ?? undefined, paymentMethodId: cards.selected?.id } : null,
   );
@@ -66,7 +71,8 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   const unauthorized = isUnauthorizedError(intent.error);
   useRedirectToLogin(unauthorized);
   // Not an error to show: the page asks for the athlete's details instead, then comes back here.
-  const detailsFor = detailsRequiredFor(intent.error);
+  // No age on file (no details yet): the page asks for the details, age included, as the server would.
+  const detailsFor = standing?.detailsNeeded ? standing.athleteId : detailsRequiredFor(intent.error);
   useEffect(() => {
     if (detailsFor !== null) onDetailsRequired(detailsFor);
   }, [detailsFor, onDetailsRequired]);
@@ -89,6 +95,7 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   if (athleteId === null) {
     return <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800">{t('payment.chooseAthlete')}</p>;
   }
+  if (standing && !standing.detailsNeeded) return <AgeRefusal message={standing.reason ?? ''} otherSessionsHref={otherSessionsHref} />;
   if (detailsFor !== null) return <Spinner label={t('payment.initializing')} />;
   if (initError !== null && !intent.isFetching) {
     return <IntentFailed message={initError} status={intent.error?.message.slice(0, 3)} onRetry={() => intent.refetch()} otherSessionsHref={otherSessionsHref} />;

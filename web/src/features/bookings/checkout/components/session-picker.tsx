@@ -1,10 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import type { ProgramWithSessions } from '@common/programs';
+import type { ProgramWithSessions, SessionSummary } from '@common/programs';
 import { shortDay, wallTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
+import { ageGroupLabel } from '@/features/programs/age-group-label';
 
 const SHOWN = 8;
 
@@ -12,6 +13,12 @@ const SHOWN = 8;
 export function SessionPicker({ program, unavailable, basePath }: { program: ProgramWithSessions; unavailable: boolean; basePath: string }) {
   const { t, language } = useT('checkout');
   const open = program.upcomingSessions.filter((s) => s.availableSpots > 0);
+  const words = useT('programs').t;
+  // The ages a session is for (issue 29), unless its title already says them.
+  const ages = (s: SessionSummary) => {
+    const label = ageGroupLabel(s.ageGroup, words);
+    return label === s.sessionTitle ? null : label;
+  };
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-xl font-bold">{t('pick.heading')}</h2>
@@ -36,7 +43,7 @@ export function SessionPicker({ program, unavailable, basePath }: { program: Pro
                     {shortDay(s.date, language)} · {wallTime(s.time, language) ?? t('timeTba')}
                   </span>
                   <span className="block text-sm text-slate-700">
-                    {[s.sessionTitle, s.location, t('pick.spotsLeft', { count: s.availableSpots })].filter(Boolean).join(' · ')}
+                    {[s.sessionTitle, ages(s), s.location, t('pick.spotsLeft', { count: s.availableSpots })].filter(Boolean).join(' · ')}
                   </span>
                 </span>
                 <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden="true" />

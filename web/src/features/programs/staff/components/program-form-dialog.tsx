@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PROGRAM_TYPES, programInputSchema } from '@common/programs';
+import { PROGRAM_TYPES, programCreateSchema } from '@common/programs';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
@@ -10,19 +10,20 @@ import { Textarea } from '@/ui/textarea';
 import type { StaffProgram } from '../api/use-staff-programs';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { ImageField } from '@/features/media/staff/image-field';
+import { AgeRangeFields } from '@/lib/staff/age-range-fields';
 import { useIssue } from '@/lib/staff/issue';
 import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { useCreateProgram, type ProgramInput } from '../api/use-create-program';
 import { useUpdateProgram } from '../api/use-update-program';
 
-type Values = z.input<typeof programInputSchema>;
+type Values = z.input<typeof programCreateSchema>;
 
 const valuesOf = (p: StaffProgram | null): Values =>
   p
-    ? { name: p.name, type: p.type, description: p.description, price: p.price, duration: p.duration, imageUrl: p.imageUrl }
-    : { name: '', type: 'BASKETBALL', description: '', price: '', duration: 60, imageUrl: null };
+    ? { name: p.name, type: p.type, description: p.description, price: p.price, duration: p.duration, imageUrl: p.imageUrl, minAge: p.ageGroup?.minAge ?? null, maxAge: p.ageGroup?.maxAge ?? null }
+    : { name: '', type: 'BASKETBALL', description: '', price: '', duration: 60, imageUrl: null, minAge: null, maxAge: null };
 
-/** Create a program ('new') or edit one: name, sport, description, price in dollars, minutes, image. */
+/** Create a program ('new') or edit one: name, sport, description, price in dollars, minutes, age group, image. */
 export function ProgramFormDialog({ program, onClose }: { program: StaffProgram | 'new' | null; onClose: () => void }) {
   const { t } = useT('staff');
   const existing = program === 'new' ? null : program;
@@ -34,7 +35,7 @@ export function ProgramFormDialog({ program, onClose }: { program: StaffProgram 
 }
 
 function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClose: () => void }) {
-  const form = useForm<Values, unknown, ProgramInput>({ resolver: zodResolver(programInputSchema), defaultValues: valuesOf(program) });
+  const form = useForm<Values, unknown, ProgramInput>({ resolver: zodResolver(programCreateSchema), defaultValues: valuesOf(program) });
   const create = useCreateProgram();
   const update = useUpdateProgram();
   const { t } = useT('staff');
@@ -76,6 +77,7 @@ function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClo
           <Input type="number" inputMode="numeric" min={15} max={600} step={5} {...form.register('duration')} />
         </Field>
       </div>
+      <AgeRangeFields form={form} hint={t('ageRange.programHint')} />
       <Controller control={form.control} name="imageUrl" render={({ field }) => <ImageField label={t('programs.form.image')} value={field.value} onChange={field.onChange} disabled={busy} />} />
       <DialogActions onCancel={onClose} busy={busy} submitLabel={program ? t('dialog.saveChanges') : t('programs.form.create')} />
     </DialogForm>

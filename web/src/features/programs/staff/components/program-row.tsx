@@ -7,6 +7,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { RowText } from '@/ui/row-text';
 import type { StaffProgram } from '../api/use-staff-programs';
+import { AgeGroupBadge } from '../../components/age-group-badge';
 
 interface ProgramRowProps {
   program: StaffProgram;
@@ -19,14 +20,23 @@ interface ProgramRowProps {
 
 export const moveButtonId = (id: number, dir: 'up' | 'down') => `program-${id}-move-${dir}`;
 
-/** One program: image, name, sport, price and length; move, edit, archive or restore. */
+/** One program: image, name, sport, price, length and age group; move, edit, archive or restore. */
 export function ProgramRow({ program: p, onMove, onEdit, onArchive, busy }: ProgramRowProps) {
   const { t, language } = useT('staff');
   return (
     <li data-testid="staff-program" className={cn('flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:items-center', p.archived && 'bg-slate-50')}>
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <img src={p.imageUrl || DEFAULT_PROGRAM_IMAGE[p.type]} alt="" className="size-14 shrink-0 rounded-lg bg-slate-100 object-cover" />
-        <RowText className="min-w-0" name={p.name} badge={p.archived && <Badge tone="warning">{t('programs.archived')}</Badge>}>
+        <RowText
+          className="min-w-0"
+          name={p.name}
+          badge={
+            <>
+              <AgeGroupBadge ageGroup={p.ageGroup} />
+              {p.archived && <Badge tone="warning">{t('programs.archived')}</Badge>}
+            </>
+          }
+        >
           {t(`sport.${p.type}`)} · {money(p.price, language)} · {t('programs.minutes', { minutes: p.duration })}
         </RowText>
       </div>

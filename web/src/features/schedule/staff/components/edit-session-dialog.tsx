@@ -6,6 +6,7 @@ import { apiStatus, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { AgeRangeFields } from '@/lib/staff/age-range-fields';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { changedFields } from '@/lib/staff/changed-fields';
 import { useIssue } from '@/lib/staff/issue';
@@ -18,7 +19,18 @@ import { SessionDetailFields } from './session-fields';
 
 type Values = z.input<typeof sessionUpdateSchema>;
 
-const valuesOf = (s: StaffSession): Values => ({ scope: 'one', time: s.time.slice(0, 5), capacity: s.totalSpots, location: s.location, coachId: s.coachId, sessionTitle: s.sessionTitle ?? '' });
+const valuesOf = (s: StaffSession): Values => ({
+  scope: 'one',
+  time: s.time.slice(0, 5),
+  capacity: s.totalSpots,
+  location: s.location,
+  coachId: s.coachId,
+  sessionTitle: s.sessionTitle ?? '',
+  minAge: s.minAge,
+  maxAge: s.maxAge,
+});
+
+const FIELDS = ['time', 'capacity', 'location', 'coachId', 'sessionTitle', 'minAge', 'maxAge'] as const;
 
 /** Edits this session, or it and the rest of its series; only the fields changed are sent. */
 export function EditSessionDialog({ session, onClose }: { session: StaffSession | null; onClose: () => void }) {
@@ -39,7 +51,7 @@ function EditSessionForm({ session, onClose }: { session: StaffSession; onClose:
   const booked = bookedCount(session);
 
   const submit = useSaveAndClose(form, onClose, async (input) => {
-    const changes = changedFields(input, dirtyFields, ['time', 'capacity', 'location', 'coachId', 'sessionTitle']);
+    const changes = changedFields(input, dirtyFields, FIELDS);
     try {
       const { updated } = await update.mutateAsync({ id: session.id, scope: input.scope, ...changes, ...('sessionTitle' in changes ? { sessionTitle: changes.sessionTitle || null } : {}) });
       return t('schedule.edit.updated', { count: updated });
@@ -50,7 +62,7 @@ function EditSessionForm({ session, onClose }: { session: StaffSession; onClose:
     }
   });
 
-  const nothingChanged = !['time', 'capacity', 'location', 'coachId', 'sessionTitle'].some((k) => dirtyFields[k as keyof typeof dirtyFields]);
+  const nothingChanged = !FIELDS.some((k) => dirtyFields[k]);
   return (
     <DialogForm onSubmit={submit}>
       {session.seriesId != null && <Controller control={form.control} name="scope" render={({ field }) => <ScopeChoice value={field.value ?? 'one'} onChange={field.onChange} />} />}
@@ -59,6 +71,7 @@ function EditSessionForm({ session, onClose }: { session: StaffSession; onClose:
           <Input type="time" {...form.register('time')} />
         </Field>
         <SessionDetailFields form={form} capacityHint={t('schedule.edit.spotsBooked', { count: booked })} />
+        <AgeRangeFields form={form} hint={t('ageRange.editHint')} />
       </div>
       <DialogActions onCancel={onClose} busy={update.isPending} submitLabel={t('dialog.saveChanges')} disabled={nothingChanged} />
     </DialogForm>

@@ -7,8 +7,9 @@ import type { StaffSession } from '../api/use-staff-sessions';
 import { sessionLabel } from '../lib/session-label';
 import { RosterEntryCard } from '@/features/bookings/staff/components/roster-entry';
 import { WaitlistSection } from '@/features/bookings/staff/components/waitlist-section';
+import { AgeExceptionsSection } from '@/features/bookings/staff/components/age-exceptions-section';
 
-/** The booked athletes of a session, with check-in and no-show buttons; below them, its waitlist. */
+/** The booked athletes of a session, with check-in and no-show buttons; below them, its waitlist and its age group with the exceptions to it. */
 export function RosterDialog({ session, onClose }: { session: StaffSession | null; onClose: () => void }) {
   const { t, language } = useT('staff');
   return (
@@ -17,6 +18,7 @@ export function RosterDialog({ session, onClose }: { session: StaffSession | nul
         <>
           <RosterList sessionId={session.id} />
           <WaitlistSection sessionId={session.id} />
+          <AgeExceptionsSection sessionId={session.id} />
         </>
       )}
     </FormDialog>

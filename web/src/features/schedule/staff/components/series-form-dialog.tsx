@@ -5,6 +5,7 @@ import { seriesInputSchema } from '@common/staff';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { AgeRangeFields } from '@/lib/staff/age-range-fields';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { useIssue } from '@/lib/staff/issue';
 import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
@@ -20,7 +21,7 @@ type Values = z.input<typeof seriesInputSchema>;
 function emptySeries(today: string): Values {
   const startDate = shiftDay(today, 1);
   const untilDate = shiftWeek(startDate, 8);
-  return { programId: '', weekdays: [weekdayOf(startDate)], time: '', startDate, untilDate, capacity: 12, location: '', coachId: null, sessionTitle: '' };
+  return { programId: '', weekdays: [weekdayOf(startDate)], time: '', startDate, untilDate, capacity: 12, location: '', coachId: null, sessionTitle: '', minAge: null, maxAge: null };
 }
 
 /** A weekly series, e.g. Speed & Agility ages 5-7 on Mondays and Wednesdays at 7 AM until June. */
@@ -65,6 +66,7 @@ function SeriesForm({ today, close }: { today: string; close: () => void }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SessionDetailFields form={form} locationPlaceholder={t('schedule.form.locationPlaceholder')} titleHint={t('schedule.form.titleHint')} />
+        <AgeRangeFields form={form} hint={t('ageRange.seriesHint')} />
       </div>
       <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" aria-live="polite">
         {count > 0 ? t('schedule.series.preview', { days: describeWeekdays(days, language), count }) : t('schedule.series.previewEmpty')}

@@ -5,6 +5,7 @@ import { sessionInputSchema } from '@common/staff';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { AgeRangeFields } from '@/lib/staff/age-range-fields';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { useIssue } from '@/lib/staff/issue';
 import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
@@ -13,7 +14,7 @@ import { ProgramField, SessionDetailFields } from './session-fields';
 
 type Values = z.input<typeof sessionInputSchema>;
 
-/** New one-off session: program, day, time, capacity, place, coach and an optional title. */
+/** New one-off session: program, day, time, capacity, place, coach, an optional title and age group. */
 export function SessionFormDialog({ open, onClose, defaultDate }: { open: boolean; onClose: () => void; defaultDate: string }) {
   const { t } = useT('staff');
   return (
@@ -26,7 +27,7 @@ export function SessionFormDialog({ open, onClose, defaultDate }: { open: boolea
 function SessionForm({ defaultDate, close }: { defaultDate: string; close: () => void }) {
   const form = useForm<Values, unknown, SessionInput>({
     resolver: zodResolver(sessionInputSchema),
-    defaultValues: { programId: '', date: defaultDate, time: '', capacity: 12, location: '', coachId: null, sessionTitle: '' },
+    defaultValues: { programId: '', date: defaultDate, time: '', capacity: 12, location: '', coachId: null, sessionTitle: '', minAge: null, maxAge: null },
   });
   const create = useCreateSession();
   const { t } = useT('staff');
@@ -49,6 +50,7 @@ function SessionForm({ defaultDate, close }: { defaultDate: string; close: () =>
           <Input type="time" {...form.register('time')} />
         </Field>
         <SessionDetailFields form={form} locationPlaceholder={t('schedule.form.locationPlaceholder')} titleHint={t('schedule.form.titleHint')} />
+        <AgeRangeFields form={form} hint={t('ageRange.sessionHint')} />
       </div>
       <DialogActions onCancel={close} busy={create.isPending} submitLabel={t('schedule.form.create')} />
     </DialogForm>

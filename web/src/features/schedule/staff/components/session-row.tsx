@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { InlineIconFact } from '@/ui/icon-fact';
+import { AgeGroupBadge } from '@/features/programs/components/age-group-badge';
 import type { StaffSession } from '../api/use-staff-sessions';
 import { bookedCount, sessionLabel } from '../lib/session-label';
 
@@ -16,7 +17,7 @@ interface SessionRowProps {
   onCancel: () => void;
 }
 
-/** One session of the week: time, program, place, coach, spots, and its actions. */
+/** One session of the week: time, program, place, coach, spots, age group, and its actions. */
 export function SessionRow({ session: s, coachName, onRoster, onEdit, onCancel }: SessionRowProps) {
   const { t, language } = useT('staff');
   const cancelled = s.status === 'CANCELLED';
@@ -41,6 +42,7 @@ export function SessionRow({ session: s, coachName, onRoster, onEdit, onCancel }
               {t('schedule.weeklySeries')}
             </Badge>
           )}
+          <AgeGroupBadge ageGroup={s.ageGroup} title={s.sessionTitle} />
           {cancelled && <Badge tone="danger">{t('schedule.row.cancelled')}</Badge>}
           {!cancelled && s.availableSpots === 0 && <Badge tone="warning">{t('schedule.row.full')}</Badge>}
         </div>
