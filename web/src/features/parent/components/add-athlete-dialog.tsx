@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { addAthleteSchema } from '@common/parent';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { PeopleDialog } from '@/ui/people-dialog';
@@ -15,6 +12,7 @@ import { toast } from '@/ui/toast-store';
 import { useAddAthlete, type AddAthleteInput } from '../api/use-add-athlete';
 import { addAthleteError } from '../lib/add-athlete-errors';
 import { AddChildForm } from './add-child-form';
+import { AddFormEnd } from './add-form-end';
 
 type Values = z.input<typeof addAthleteSchema>;
 const EMPTY: Values = { email: '', firstName: '', lastName: '', age: '' };
@@ -117,24 +115,7 @@ export function AddAthleteDialog({ open, onOpenChange }: { open: boolean; onOpen
           <Field label={t('add.age')} hint={t('add.ageHint')} error={addAthleteError(errors.age?.message, t)}>
             <Input type="number" inputMode="numeric" min={5} max={18} step={1} className="sm:w-32" {...form.register('age')} />
           </Field>
-          <p className="flex gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{t('add.info')}</span>
-          </p>
-          {failure && (
-            <Alert>
-              <p className="font-semibold">{t('add.failedTitle')}</p>
-              <p className="mt-0.5">{failure}</p>
-            </Alert>
-          )}
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close} disabled={add.isPending}>
-              {t('add.cancel')}
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? t('add.sending') : t('add.submit')}
-            </Button>
-          </div>
+          <AddFormEnd info={t('add.info')} failure={failure} pending={add.isPending} onCancel={close} submit={t('add.submit')} submitting={t('add.sending')} />
         </form>
       )}
     </PeopleDialog>

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { addChildSchema, type AddChildInput } from '@common/parent';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast-store';
 import { useAddChild } from '../api/use-add-child';
 import { addAthleteError } from '../lib/add-athlete-errors';
+import { AddFormEnd } from './add-form-end';
 
 type Values = z.input<typeof addChildSchema>;
 const EMPTY: Values = { firstName: '', lastName: '', dateOfBirth: '' };
@@ -52,24 +50,7 @@ export function AddChildForm({ onDone, onCancel }: { onDone: () => void; onCance
       <Field label={t('child.dateOfBirth')} hint={t('child.dateOfBirthHint')} error={addAthleteError(errors.dateOfBirth?.message, t)}>
         <Input type="date" className="sm:w-48" max={new Date().toISOString().slice(0, 10)} {...form.register('dateOfBirth')} />
       </Field>
-      <p className="flex gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>{t('child.info')}</span>
-      </p>
-      {failure && (
-        <Alert>
-          <p className="font-semibold">{t('add.failedTitle')}</p>
-          <p className="mt-0.5">{failure}</p>
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={add.isPending}>
-          {t('add.cancel')}
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? t('child.adding') : t('child.submit')}
-        </Button>
-      </div>
+      <AddFormEnd info={t('child.info')} failure={failure} pending={add.isPending} onCancel={onCancel} submit={t('child.submit')} submitting={t('child.adding')} />
     </form>
   );
 }
