@@ -94,7 +94,7 @@ export const invitationInfoSchema = z.object({
 
 export const parentBillingSchema = z.object({
   subscriptionTier: z.enum(['FREE', 'PLUS', 'PRO', 'TEAM']),
-  subscriptionStatus: z.enum(['ACTIVE', 'PAST_DUE', 'CANCELED']),
+  subscriptionStatus: z.enum(['ACTIVE', 'PAST_DUE', 'CANCELED', 'PAUSED']),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   portalAvailable: z.boolean(),

@@ -34,7 +34,7 @@ export const planTerms = (p: PlanTerms): PlanTerms => Object.fromEntries([...PLA
 export const currentSubscriptionSchema = z.object({
   name: z.enum(TIERS),
   displayName: z.string(),
-  status: z.enum(['ACTIVE', 'PAST_DUE', 'CANCELED']),
+  status: z.enum(['ACTIVE', 'PAST_DUE', 'CANCELED', 'PAUSED']),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   usage: z.object({

@@ -17,3 +17,5 @@ export * from './analysis.ts';
 export * from './review.ts';
 export * from './packs.ts';
 export * from './receipts.ts';
+export * from './waivers.ts';
+export * from './settings.ts';

@@ -22,6 +22,8 @@ export const mediaUploads = pgTable(
     description: text('description'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     sport: text('sport'),
+    /** Who uploaded it when not the athlete: a parent uploading for their child (issue 29). */
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('media_uploads_user_idx').on(t.userId, t.createdAt)],

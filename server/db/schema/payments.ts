@@ -95,6 +95,8 @@ export const paymentMethods = pgTable(
     cardExpMonth: integer('card_exp_month').notNull(),
     cardExpYear: integer('card_exp_year').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** When the member was told this card expires soon (issue 29: 30 days before), so they are told once. */
+    expiryWarnedAt: timestamp('expiry_warned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_methods_provider_idx').on(t.providerMethodId), index('payment_methods_user_idx').on(t.userId)],

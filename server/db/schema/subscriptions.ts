@@ -20,7 +20,7 @@ export const plans = pgTable('plans', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const subscriptionStatusEnum = pgEnum('subscription_status', ['ACTIVE', 'PAST_DUE', 'CANCELED']);
+export const subscriptionStatusEnum = pgEnum('subscription_status', ['ACTIVE', 'PAST_DUE', 'CANCELED', 'PAUSED']);
 
 /** A paid plan period; the user's current tier lives on users.subscription_tier. */
 export const subscriptions = pgTable(
@@ -35,6 +35,20 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     providerSubscriptionId: text('provider_subscription_id'),
     lastPaymentId: integer('last_payment_id').references(() => payments.id),
+    /*
+     * Dunning (issue 29): a failed renewal makes the period PAST_DUE; the plan stays until the last
+     * retry fails. `pastDueSince` is the first failure, `retryAttempts` the retries made so far and
+     * `nextRetryAt` the next one (null when none is left or the provider retries itself).
+     */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    retryAttempts: integer('retry_attempts').notNull().default(0),
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+    /*
+     * Pause (issue 29): `pauseMonths` asked for takes effect at the period's end (status PAUSED, the
+     * member on Free) until `resumesAt`, when the plan is charged again and a new period starts.
+     */
+    pauseMonths: integer('pause_months'),
+    resumesAt: timestamp('resumes_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId), index('subscriptions_period_idx').on(t.status, t.currentPeriodEnd)],
