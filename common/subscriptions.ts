@@ -37,6 +37,30 @@ export const currentSubscriptionSchema = z.object({
   status: z.enum(['ACTIVE', 'PAST_DUE', 'CANCELED', 'PAUSED']),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** A failed renewal being retried (issue 29): the plan stays until the last retry fails. */
+  pastDue: z
+    .object({
+      since: z.string(),
+      /** The next try; null when the provider (Stripe) has not said when, or none is left. */
+      nextRetryAt: z.string().nullable(),
+      /** Tries left on our schedule; -1 when the provider (Stripe) decides. */
+      retriesLeft: z.number().int(),
+      /** The last failure, in the provider's words. */
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+  /** A pause asked for (starting at the period's end) or under way: the paid plan and when it comes back. */
+  pause: z
+    .object({
+      plan: z.enum(TIERS),
+      planDisplayName: z.string(),
+      months: z.number().int(),
+      startsAt: z.string(),
+      resumesAt: z.string(),
+      /** True once it has started: the member is on Free until resumesAt. */
+      started: z.boolean(),
+    })
+    .nullable(),
   usage: z.object({
     trainingSessions: z.object({ used: z.number().int(), limit: z.number().int() }),
     mediaUploads: z.object({ used: z.number().int(), limit: z.number().int() }),
@@ -58,6 +82,12 @@ export const upgradeResultSchema = z.union([
   z.object({ status: z.literal('requires_payment'), clientSecret: z.string(), paymentIntentId: z.string(), amount: z.number() }),
 ]);
 
+/** How long a member may pause a plan (issue 29). */
+export const PAUSE_MONTHS = [1, 2, 3] as const;
+export const pauseSchema = z.object({
+  months: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose a pause of 1, 2 or 3 months.' }),
+});
+
 export const UNLIMITED = -1;
 export const limitLabel = (n: number) => (n === UNLIMITED ? 'Unlimited' : String(n));
 
@@ -66,6 +96,14 @@ export const PLAN_MESSAGES = {
   free: 'The Free plan cannot be an upgrade. Cancel your plan instead to return to Free at the end of the period.',
   current: 'You are already on this plan.',
   failed: 'Failed to upgrade subscription',
+  noPlanToPause: 'You have no paid plan to pause.',
+  pauseWhileCancelling: 'Your plan is set to end at the end of this period, so it cannot be paused.',
+  pauseWhilePastDue: 'Your last payment did not go through. Update your card first; then you can pause your plan.',
+  alreadyPaused: 'Your plan is already paused or set to pause.',
+  noPause: 'Your plan is not set to pause.',
+  pauseStarted: 'Your plan is already paused. Resume it from the plan card.',
+  pauseTakenBack: 'Your plan will renew as usual.',
+  endedNow: 'Your plan has ended and you are now on the Free plan.',
 } as const;
 
 const tags = ['subscription'];
@@ -78,6 +116,10 @@ export const subscriptionsApi = {
   upgrade: endpoint({ method: 'POST', path: '/api/subscription/upgrade', body: upgradeSchema, response: upgradeResultSchema, access: 'user', tags }),
   /** The paid plan stays until the period ends, then Free. */
   cancel: endpoint({ method: 'POST', path: '/api/subscription/cancel', response: messageSchema, access: 'user', tags }),
+  /** Pauses the paid plan for 1-3 months from the period's end (issue 29). */
+  pause: endpoint({ method: 'POST', path: '/api/subscription/pause', body: pauseSchema, response: messageSchema, access: 'user', tags }),
+  /** Takes back a pause that has not started: the plan renews as usual. */
+  keepRunning: endpoint({ method: 'DELETE', path: '/api/subscription/pause', response: messageSchema, access: 'user', tags }),
   updatePlan: endpoint({
     method: 'PATCH',
     path: '/api/staff/plans/:name',

@@ -61,6 +61,16 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
   FACILITY_TZ: z.string().default('America/New_York'),
+  /**
+   * Dunning (issue 29): the days after a failed plan renewal on which the charge is tried again; the
+   * plan stays active until the last retry fails. With Stripe Billing, Stripe's own retry schedule applies.
+   */
+  PLAN_RETRY_DAYS: z
+    .string()
+    .regex(/^\d{1,2}(,\d{1,2}){0,5}$/, 'must be up to six day numbers separated by commas, e.g. 1,3,7')
+    .default('1,3,7')
+    .transform((v) => v.split(',').map(Number))
+    .refine((days) => days.every((d, i) => d >= 1 && (i === 0 || d > days[i - 1]!)), 'the days must be 1 or more and increasing'),
   BUSINESS_NAME: z.string().default('Octane Sports Performance'),
   BUSINESS_PHONE: z.string().default('(555) 013-2468'),
   BUSINESS_EMAIL: z.string().default('train@octane.example'),

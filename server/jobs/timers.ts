@@ -6,6 +6,7 @@ import { runReconciliation } from '../features/payments/reconcile.ts';
 import { settlePendingRefunds } from '../features/payments/refunds.ts';
 import { issueReceipts } from '../features/receipts/issue.ts';
 import { startReceiptIssuer } from '../features/receipts/kick.ts';
+import { warnExpiringCards } from '../features/subscriptions/dunning.ts';
 import { renewDueSubscriptions } from '../features/subscriptions/service.ts';
 import { deleteExpiredSessions } from '../platform/auth/sessions.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -57,7 +58,10 @@ const TIMERS: Timer[] = [
   },
   // Receipts for money movements not issued yet: the money paths kick the issuer at once; this catches the rest (issue 29).
   { name: 'receipts', everyMs: 30 * SECONDS, run: issueReceipts, failure: 'issuing receipts failed' },
+  // Renewals, their retries after a failure (dunning), pauses starting and ending (issue 29).
   { name: 'subscription-renewals', everyMs: 30 * SECONDS, run: thenDropCaches(renewDueSubscriptions), failure: 'renewing subscriptions failed' },
+  // The card that pays a plan expires within 30 days: its owner is told once.
+  { name: 'card-expiry-notices', everyMs: HOURS, run: warnExpiringCards, failure: 'sending card expiry notices failed' },
   // The books are checked: unseen charges recovered, mismatches logged as errors.
   { name: 'reconciliation', everyMs: 10 * MINUTES, run: thenDropCaches(runReconciliation), failure: 'reconciliation failed' },
   {

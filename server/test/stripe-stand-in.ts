@@ -168,6 +168,9 @@ export class StripeStandIn {
       billing_reason: reason,
       amount_due: price.unit_amount,
       amount_paid: status === 'paid' ? price.unit_amount : 0,
+      attempt_count: 1,
+      // Stripe's Smart Retries: the next try of an unpaid renewal a few days later.
+      next_payment_attempt: status === 'open' && reason === 'subscription_cycle' ? now() + 3 * 86_400 : null,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       confirmation_secret: { client_secret: pi.client_secret, type: 'payment_intent' },
       payments: { object: 'list', data: [{ id: newId('inpay'), object: 'invoice_payment', is_default: true, payment: { type: 'payment_intent', payment_intent: pi.id } }] },
@@ -209,6 +212,27 @@ export class StripeStandIn {
     const inv = this.newInvoice(sub, 'subscription_cycle', outcome === 'paid' ? 'paid' : 'open', outcome === 'declined' ? 'Your card has insufficient funds.' : undefined);
     sub.latest_invoice = inv.id;
     sub.status = outcome === 'paid' ? 'active' : 'past_due';
+    return inv.id;
+  }
+
+  /**
+   * Stripe retried the unpaid renewal: paid (the subscription is active again), declined with more
+   * tries to come, or declined for the last time (`final`: the subscription becomes unpaid or canceled,
+   * as the account's settings say).
+   */
+  retryRenewal(subId: string, outcome: 'paid' | 'declined', final?: 'unpaid' | 'canceled') {
+    const sub = this.subscriptions.get(subId)!;
+    const inv = this.invoices.get(String(sub.latest_invoice))!;
+    inv.attempt_count = Number(inv.attempt_count) + 1;
+    const pi = this.intents.get(String((inv.payments as { data: Array<{ payment: { payment_intent: string } }> }).data[0]!.payment.payment_intent))!;
+    if (outcome === 'paid') {
+      Object.assign(inv, { status: 'paid', amount_paid: inv.amount_due, next_payment_attempt: null });
+      Object.assign(pi, { status: 'succeeded', last_payment_error: null });
+      sub.status = 'active';
+    } else if (final) {
+      inv.next_payment_attempt = null;
+      sub.status = final;
+    } else inv.next_payment_attempt = now() + 3 * 86_400;
     return inv.id;
   }
 

@@ -48,8 +48,8 @@ export const deletionScope = {
   upcomingGames: (userId: number, now: Date) => and(eq(pickupPlayers.userId, userId), gt(pickupGames.startsAt, now)),
   /** The lines the account leaves: as the athlete, or as the member who joined (a parent, for a linked athlete). */
   lines: (userId: number) => and(inArray(waitlistEntries.status, ['WAITING', 'OFFERED']), or(eq(waitlistEntries.athleteId, userId), eq(waitlistEntries.memberId, userId))),
-  /** The plan periods that end at once (CANCELED: nothing renews). */
-  activePlans: (userId: number) => and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'ACTIVE')),
+  /** The plan periods that end at once (CANCELED: nothing renews): paid, being retried or paused (issue 29). */
+  activePlans: (userId: number) => and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['ACTIVE', 'PAST_DUE', 'PAUSED'])),
 };
 
 /**
@@ -121,7 +121,7 @@ async function eraseAccount(tx: Tx, current: User, now: Date): Promise<{ mediaKe
   // Billing records stay; a paid plan ends now so nothing renews for a deleted account.
   const ended = await tx
     .update(subscriptions)
-    .set({ status: 'CANCELED', cancelAtPeriodEnd: true })
+    .set({ status: 'CANCELED', cancelAtPeriodEnd: true, nextRetryAt: null, pauseMonths: null })
     .where(deletionScope.activePlans(current.id))
     .returning({ providerSubscriptionId: subscriptions.providerSubscriptionId });
   // A coach's upcoming sessions and series become unassigned (staff assign another coach).

@@ -3,14 +3,16 @@ import { PLAN_MESSAGES } from '../../../common/subscriptions.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { payments, type paymentMethods } from '../../db/schema/payments.ts';
-import { subscriptions } from '../../db/schema/subscriptions.ts';
-import type { User } from '../../db/schema/users.ts';
+import { plans, subscriptions } from '../../db/schema/subscriptions.ts';
+import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { PaymentError, type BillingSubscription, type ProviderEvent, type SubscriptionBilling } from '../../platform/payments/provider.ts';
 import { recordCharge } from '../payments/ledger.ts';
 import { kickReceipts } from '../receipts/kick.ts';
-import { activatePlanPayment, endPlan, pendingPlanPayment, type PlanRow, type SubscriptionRow } from './plan-payments.ts';
+import { activatePlanPayment, endPlan, isLive, pendingPlanPayment, type PlanRow, type SubscriptionRow } from './plan-payments.ts';
+import { lockSame, startPause } from './pause.ts';
+import { mailMember } from './plan-mail.ts';
 
 /*
  * Plans billed by the provider (Stripe Billing, when ctx.payments.billing exists): the upgrade creates
@@ -25,7 +27,9 @@ const NOT_PAID_YET = 'Your payment has not gone through yet.';
 const RENEWAL_FAILED = 'the renewal payment was declined';
 
 const isPaid = (sub: BillingSubscription) => (sub.status === 'active' || sub.status === 'trialing') && sub.latestInvoice?.status === 'paid';
-const isOver = (sub: BillingSubscription) => ['canceled', 'incomplete_expired', 'unpaid', 'past_due'].includes(sub.status);
+/** Over: ended, or unpaid after the provider's last retry (past_due with no next try is the same: Stripe's settings may leave it so). */
+const isOver = (sub: BillingSubscription) =>
+  ['canceled', 'incomplete_expired', 'unpaid'].includes(sub.status) || (sub.status === 'past_due' && !sub.latestInvoice?.nextPaymentAttempt);
 
 /** Activates the payment with the provider's period, and ends the user's previous provider subscription (no proration). */
 async function activateBilled(ctx: AppContext, billing: SubscriptionBilling, paymentId: number, sub: BillingSubscription): Promise<Tier> {
@@ -33,7 +37,7 @@ async function activateBilled(ctx: AppContext, billing: SubscriptionBilling, pay
   const replaced = await ctx.db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, p!.userId), eq(subscriptions.status, 'ACTIVE'), isNotNull(subscriptions.providerSubscriptionId), ne(subscriptions.providerSubscriptionId, sub.id)));
+    .where(and(eq(subscriptions.userId, p!.userId), isLive, isNotNull(subscriptions.providerSubscriptionId), ne(subscriptions.providerSubscriptionId, sub.id)));
   const tier = await activatePlanPayment(ctx, paymentId, new Date(), { providerSubscriptionId: sub.id, start: sub.currentPeriodStart, end: sub.currentPeriodEnd });
   for (const old of replaced) {
     await billing.cancelSubscription(old.providerSubscriptionId!).catch((err) => ctx.log.error({ err, subscription: old.providerSubscriptionId }, 'ending the replaced subscription failed'));
@@ -119,7 +123,7 @@ async function recordRenewal(ctx: AppContext, row: SubscriptionRow, sub: Billing
   const invoice = sub.latestInvoice!;
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, row.id)).for('update');
-    if (locked!.status !== 'ACTIVE' || locked!.currentPeriodEnd.getTime() >= sub.currentPeriodEnd.getTime()) return;
+    if ((locked!.status !== 'ACTIVE' && locked!.status !== 'PAST_DUE') || locked!.currentPeriodEnd.getTime() >= sub.currentPeriodEnd.getTime()) return;
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -135,20 +139,61 @@ async function recordRenewal(ctx: AppContext, row: SubscriptionRow, sub: Billing
     await recordCharge(tx, payment!, { id: invoice.paymentIntentId ?? `invoice:${invoice.id}`, amountCents: invoice.amountPaidCents });
     await tx
       .update(subscriptions)
-      .set({ currentPeriodStart: sub.currentPeriodStart, currentPeriodEnd: sub.currentPeriodEnd, lastPaymentId: payment!.id, cancelAtPeriodEnd: sub.cancelAtPeriodEnd })
+      .set({
+        currentPeriodStart: sub.currentPeriodStart,
+        currentPeriodEnd: sub.currentPeriodEnd,
+        lastPaymentId: payment!.id,
+        cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+        status: 'ACTIVE',
+        pastDueSince: null,
+        retryAttempts: 0,
+        nextRetryAt: null,
+      })
       .where(eq(subscriptions.id, row.id));
   });
   kickReceipts(ctx);
 }
 
 /**
- * Brings our period in line with the provider's subscription, read again from the provider: a first
- * invoice paid activates the plan; a renewal paid extends the period; a failed renewal (past_due or
- * unpaid) ends the provider's subscription at once (no retries: the user returns to Free, as with our
- * own job) and e-mails them; a subscription ended at the period's end after a cancellation e-mails
- * that the plan has ended. Safe to repeat: webhooks may come twice or out of order.
+ * A renewal the provider could not collect and will try again (Stripe's retry schedule, issue 29): the
+ * period is PAST_DUE, the plan stays, and the member is e-mailed once per failed try (the invoice's
+ * attempt count, applied under the period's lock, so a repeated event sends nothing).
  */
-export async function syncBilledSubscription(ctx: AppContext, billing: SubscriptionBilling, providerSubscriptionId: string): Promise<'activated' | 'renewed' | 'ended' | 'unchanged'> {
+async function recordFailedTry(ctx: AppContext, row: SubscriptionRow, sub: BillingSubscription): Promise<'retrying' | 'unchanged'> {
+  const invoice = sub.latestInvoice!;
+  const reason = await renewalFailure(ctx, sub);
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockSame(tx, row);
+    if (!locked) return 'unchanged';
+    const retries = Math.max(0, invoice.attemptCount - 1);
+    const known = locked.status === 'PAST_DUE' && locked.retryAttempts >= retries;
+    await tx
+      .update(subscriptions)
+      .set({ status: 'PAST_DUE', pastDueSince: locked.pastDueSince ?? new Date(), retryAttempts: Math.max(retries, locked.retryAttempts), nextRetryAt: invoice.nextPaymentAttempt })
+      .where(eq(subscriptions.id, row.id));
+    if (known) return 'unchanged';
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    const [plan] = await tx.select().from(plans).where(eq(plans.name, row.planName));
+    if (user && invoice.nextPaymentAttempt) {
+      await mailMember(tx, ctx, user, plan?.displayName ?? row.planName, { kind: 'retry', reason, nextRetryAt: invoice.nextPaymentAttempt, retriesLeft: null });
+    }
+    return 'retrying';
+  });
+}
+
+/**
+ * Brings our period in line with the provider's subscription, read again from the provider: a first
+ * invoice paid activates the plan; a renewal paid (on time or by a retry) extends the period; a renewal
+ * not collected yet makes the period PAST_DUE while the provider retries (the plan stays); after the
+ * provider's last try (unpaid, canceled, or past_due with no next try) the plan ends and the member is
+ * e-mailed; a subscription ended at the period's end after a cancellation e-mails that the plan has
+ * ended, and one ended for a pause starts the pause. Safe to repeat: webhooks may come twice or out of order.
+ */
+export async function syncBilledSubscription(
+  ctx: AppContext,
+  billing: SubscriptionBilling,
+  providerSubscriptionId: string,
+): Promise<'activated' | 'renewed' | 'retrying' | 'paused' | 'ended' | 'unchanged'> {
   const sub = await billing.retrieveSubscription(providerSubscriptionId);
   const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id)).orderBy(desc(subscriptions.id)).limit(1);
   if (!row) {
@@ -166,19 +211,21 @@ export async function syncBilledSubscription(ctx: AppContext, billing: Subscript
     await activateBilled(ctx, billing, p.id, sub);
     return 'activated';
   }
-  if (row.status !== 'ACTIVE') return 'unchanged';
+  if (row.status !== 'ACTIVE' && row.status !== 'PAST_DUE') return 'unchanged';
+  if (row.status === 'ACTIVE' && row.pauseMonths && sub.status === 'canceled') return (await startPause(ctx, row)) === 'paused' ? 'paused' : 'unchanged';
   if (isOver(sub)) {
     const asked = row.cancelAtPeriodEnd || sub.cancelAtPeriodEnd;
     const reason = sub.status === 'canceled' && asked ? 'cancelled' : await renewalFailure(ctx, sub);
     if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired') await billing.cancelSubscription(sub.id);
     return (await endPlan(ctx, row, reason)) ? 'ended' : 'unchanged';
   }
-  if (isPaid(sub) && sub.currentPeriodEnd.getTime() > row.currentPeriodEnd.getTime()) {
+  if (sub.status === 'past_due') return recordFailedTry(ctx, row, sub);
+  if (isPaid(sub) && (sub.currentPeriodEnd.getTime() > row.currentPeriodEnd.getTime() || row.status === 'PAST_DUE')) {
     await recordRenewal(ctx, row, sub);
     return 'renewed';
   }
-  if (sub.cancelAtPeriodEnd !== row.cancelAtPeriodEnd) {
-    // Changed elsewhere (Stripe's customer portal).
+  if (sub.cancelAtPeriodEnd !== row.cancelAtPeriodEnd && !row.pauseMonths) {
+    // Changed elsewhere (Stripe's customer portal). A pause sets it at the provider, not here.
     await ctx.db.update(subscriptions).set({ cancelAtPeriodEnd: sub.cancelAtPeriodEnd }).where(eq(subscriptions.id, row.id));
   }
   return 'unchanged';

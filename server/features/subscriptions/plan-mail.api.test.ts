@@ -28,20 +28,33 @@ describe(`plan e-mails in the recipient's language on ${testDbKind()}`, () => {
     const failedEs = await member('es', false);
     const endedEn = await member(null, true);
     const failedEn = await member('en', false);
-    const result = await renewDueSubscriptions(t.app.ctx, new Date(Date.now() + 32 * 24 * 3600_000));
-    expect(result.ended).toBeGreaterThanOrEqual(4);
+    const day = 24 * 3600_000;
+    const due = Date.now() + 32 * day;
+    const result = await renewDueSubscriptions(t.app.ctx, new Date(due));
+    expect(result.ended).toBeGreaterThanOrEqual(2);
+    expect(result.retrying).toBeGreaterThanOrEqual(2);
 
     const db = t.database.db;
     await expectMail(db, endedEs.email, { subject: 'Tu plan Plus terminó', text: ['Hola, Elena:', 'Como pediste, tu plan Plus terminó y ahora tienes el plan Gratis.'] });
+    await expectMail(db, endedEn.email, { subject: 'Your Plus plan has ended', text: ['As you asked, your Plus plan ended and you are now on the Free plan.'] });
+    // Dunning (issue 29): the first failure keeps the plan and says when the next try is, and how to avoid losing it.
+    await expectMail(db, failedEs.email, {
+      subject: 'El pago de tu plan Plus no se completó',
+      text: [/pero el pago no se completó \(no hay ninguna tarjeta guardada para cobrar\)\. Tu plan sigue activo: lo intentaremos de nuevo el \S+ \d+ de \S+ de \d{4} \(quedan 3 intentos\)\. Para no perderlo, actualiza tu tarjeta ahora: https?:\/\/\S+\/account#payment-methods$/m],
+    });
+    await expectMail(db, failedEn.email, {
+      subject: 'Your Plus plan payment did not go through',
+      text: [/^We tried to renew your Plus plan but the payment did not go through \(There is no saved card to charge\.\)\. Your plan stays active: we will try again on \w+, \w+ \d+, \d{4} \(3 tries left\)\. To avoid losing it, update your card now: https?:\/\/\S+\/account#payment-methods$/m],
+    });
+    // The last retry (day 7) fails: the plan ends, and the e-mail says so.
+    for (const d of [1, 3, 7]) await renewDueSubscriptions(t.app.ctx, new Date(due + d * day + 60_000));
     await expectMail(db, failedEs.email, {
       subject: 'No pudimos renovar tu plan Plus',
-      text: ['Intentamos renovar tu plan Plus, pero el pago no se completó (no hay ninguna tarjeta guardada para cobrar). Ahora tienes el plan Gratis.', /desde https?:\/\/\S+\/subscription$/m],
+      text: ['Intentamos renovar tu plan Plus, pero el pago no se completó (no hay ninguna tarjeta guardada para cobrar), y el último reintento también falló. Ahora tienes el plan Gratis.', /cuando quieras: https?:\/\/\S+\/subscription$/m],
     });
-
-    await expectMail(db, endedEn.email, { subject: 'Your Plus plan has ended', text: ['As you asked, your Plus plan ended and you are now on the Free plan.'] });
     await expectMail(db, failedEn.email, {
       subject: "We couldn't renew your Plus plan",
-      text: ['We tried to renew your Plus plan but the payment did not go through (There is no saved card to charge.). You are now on the Free plan. You can upgrade again at any time from /subscription.'],
+      text: [/^We tried to renew your Plus plan but the payment did not go through \(There is no saved card to charge\.\), and the last retry failed too\. You are now on the Free plan\. You can upgrade again at any time: https?:\/\/\S+\/subscription$/m],
     });
   });
 });

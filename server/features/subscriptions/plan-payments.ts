@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -6,13 +7,15 @@ import { plans, subscriptions } from '../../db/schema/subscriptions.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import { mailLanguage, translateMessage, type Language } from '../../platform/i18n/language.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { mailMember } from './plan-mail.ts';
 import { recordCharge, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
+
+/** A renewal charge that completed after its plan had ended: refunded in full. */
+export const PLAN_ENDED_DURING_PAYMENT = 'Your plan ended before this payment went through, so it has been refunded in full.';
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const addMonth = (d: Date) => {
@@ -68,15 +71,22 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
     await tx.update(payments).set({ status: 'SUCCEEDED', updatedAt: now }).where(eq(payments.id, p.id));
     const renewing = p.details.subscriptionId ? Number(p.details.subscriptionId) : null;
     if (renewing) {
-      const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, renewing));
+      const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, renewing)).for('update');
+      if (!sub || (sub.status !== 'ACTIVE' && sub.status !== 'PAST_DUE')) {
+        // Ended (cancelled, or its last retry failed) while this charge was in flight: nothing to renew.
+        await tx.update(payments).set({ failureMessage: PLAN_ENDED_DURING_PAYMENT, updatedAt: now }).where(eq(payments.id, p.id));
+        return { refundId: await requestRefund(tx, p, p.amountCents - p.refundedCents, 'plan ended when the renewal payment completed', `payment-${p.id}-plan-ended`) };
+      }
+      // A renewal paid, on time or by a retry (dunning, issue 29): the next period follows the last one.
       await tx
         .update(subscriptions)
-        .set({ currentPeriodStart: sub!.currentPeriodEnd, currentPeriodEnd: addMonth(sub!.currentPeriodEnd), lastPaymentId: p.id, status: 'ACTIVE' })
+        .set({ currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: addMonth(sub.currentPeriodEnd), lastPaymentId: p.id, status: 'ACTIVE', pastDueSince: null, retryAttempts: 0, nextRetryAt: null })
         .where(eq(subscriptions.id, renewing));
       await tx.update(payments).set({ details: { ...p.details, periodOf: renewing } }).where(eq(payments.id, p.id));
       return planName;
     }
-    await tx.update(subscriptions).set({ status: 'CANCELED' }).where(and(eq(subscriptions.userId, p.userId), eq(subscriptions.status, 'ACTIVE')));
+    // A new plan replaces every live period: paid, being retried or paused (issue 29).
+    await tx.update(subscriptions).set({ status: 'CANCELED', nextRetryAt: null, pauseMonths: null }).where(and(eq(subscriptions.userId, p.userId), isLive));
     const [period] = await tx.insert(subscriptions).values({
       userId: p.userId,
       planName,
@@ -93,67 +103,37 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
   kickReceipts(ctx);
   if (typeof outcome === 'string') return outcome;
   await settleRefunds(ctx, [outcome.refundId]);
-  throw new HttpError(409, ACCOUNT_DATA_MESSAGES.deletedDuringPayment);
+  const [refunded] = await ctx.db.select({ failureMessage: payments.failureMessage }).from(payments).where(eq(payments.id, paymentId));
+  throw new HttpError(409, refunded?.failureMessage === PLAN_ENDED_DURING_PAYMENT ? PLAN_ENDED_DURING_PAYMENT : ACCOUNT_DATA_MESSAGES.deletedDuringPayment);
 }
 
-const PLAN_ENDED = {
-  en: {
-    hi: (name: string) => `Hi ${name},`,
-    endedSubject: (plan: string) => `Your ${plan} plan has ended`,
-    ended: (plan: string) => `As you asked, your ${plan} plan ended and you are now on the Free plan.`,
-    failedSubject: (plan: string) => `We couldn't renew your ${plan} plan`,
-    failed: (plan: string, reason: string, _link: string) => `We tried to renew your ${plan} plan but the payment did not go through (${reason}). You are now on the Free plan. You can upgrade again at any time from /subscription.`,
-  },
-  es: {
-    hi: (name: string) => `Hola, ${name}:`,
-    endedSubject: (plan: string) => `Tu plan ${plan} terminó`,
-    ended: (plan: string) => `Como pediste, tu plan ${plan} terminó y ahora tienes el plan Gratis.`,
-    failedSubject: (plan: string) => `No pudimos renovar tu plan ${plan}`,
-    failed: (plan: string, reason: string, link: string) =>
-      `Intentamos renovar tu plan ${plan}, pero el pago no se completó (${reason}). Ahora tienes el plan Gratis. Puedes volver a mejorar tu plan cuando quieras desde ${link}`,
-  },
-} as const;
-
-/** Renewal failures the error catalogue does not hold (ours, not the payment provider's). */
-const REASONS_ES: Record<string, string> = {
-  'There is no saved card to charge.': 'no hay ninguna tarjeta guardada para cobrar',
-  'the renewal payment was declined': 'se rechazó el pago de la renovación',
-};
-const reasonIn = (reason: string, lang: Language) => (lang === 'en' ? reason : (REASONS_ES[reason] ?? translateMessage(reason, lang)));
+/** The statuses of a period that is not over: paid, being retried (dunning) or paused (issue 29). */
+export const LIVE_STATUSES = ['ACTIVE', 'PAST_DUE', 'PAUSED'] as const;
+export const isLive = inArray(subscriptions.status, [...LIVE_STATUSES]);
 
 /**
- * Ends a paid period: the user returns to Free and is told by e-mail, why. Only an ACTIVE period
- * ends, so a repeated event or run ends it (and e-mails) once. `reason` is 'cancelled' when the
- * user asked for it, otherwise what went wrong with the renewal. The e-mail is in the user's language.
+ * Ends a period inside the caller's transaction, which holds the member's row (decision 038: the
+ * account's row, then the period's): the member returns to Free and is told by e-mail why. Only a
+ * live period ends, so a repeated event or run ends it (and e-mails) once. `reason` is 'cancelled'
+ * when the member asked for it, otherwise what went wrong with the last renewal try.
  */
+export async function endPlanIn(tx: Tx, ctx: AppContext, sub: SubscriptionRow, reason: string, mail: 'failed' | 'resumeFailed' = 'failed'): Promise<boolean> {
+  const [user] = await tx.select().from(users).where(eq(users.id, sub.userId)).for('no key update');
+  const ended = await tx
+    .update(subscriptions)
+    .set({ status: 'CANCELED', nextRetryAt: null, pauseMonths: null })
+    .where(and(eq(subscriptions.id, sub.id), isLive))
+    .returning({ id: subscriptions.id });
+  if (!ended[0]) return false;
+  if (!user) return true;
+  if (user.subscriptionTier === sub.planName) await tx.update(users).set({ subscriptionTier: 'FREE' }).where(eq(users.id, user.id));
+  const [plan] = await tx.select().from(plans).where(eq(plans.name, sub.planName));
+  const name = plan?.displayName ?? sub.planName;
+  await mailMember(tx, ctx, user, name, reason === 'cancelled' ? { kind: 'ended' } : { kind: mail, reason });
+  return true;
+}
+
+/** endPlanIn in a transaction of its own. */
 export async function endPlan(ctx: AppContext, sub: SubscriptionRow, reason: string): Promise<boolean> {
-  const [plan] = await ctx.db.select().from(plans).where(eq(plans.name, sub.planName));
-  return ctx.db.transaction(async (tx) => {
-    const ended = await tx
-      .update(subscriptions)
-      .set({ status: 'CANCELED' })
-      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'ACTIVE')))
-      .returning({ id: subscriptions.id });
-    if (!ended[0]) return false;
-    const [user] = await tx.select().from(users).where(eq(users.id, sub.userId));
-    if (!user) return true;
-    if (user.subscriptionTier === sub.planName) await tx.update(users).set({ subscriptionTier: 'FREE' }).where(eq(users.id, user.id));
-    const name = plan?.displayName ?? sub.planName;
-    const lang = mailLanguage(user.language);
-    const link = `${ctx.config.APP_ORIGIN ?? `http://localhost:${ctx.config.PORT}`}/subscription`;
-    const m = PLAN_ENDED[lang];
-    const cancelled = reason === 'cancelled';
-    await enqueueMail(tx, {
-      to: user.email,
-      subject: cancelled ? m.endedSubject(name) : m.failedSubject(name),
-      text: [
-        m.hi(user.firstName),
-        '',
-        cancelled ? m.ended(name) : m.failed(name, reasonIn(reason, lang), link),
-        '',
-        ctx.config.BUSINESS_NAME,
-      ].join('\n'),
-    });
-    return true;
-  });
+  return ctx.db.transaction((tx) => endPlanIn(tx, ctx, sub, reason));
 }

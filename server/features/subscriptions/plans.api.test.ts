@@ -76,7 +76,7 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
     expect(await tierOf(a.user.id)).toBe('TEAM');
   });
 
-  it('renews at period end with the card, and a failed renewal returns the user to Free with an e-mail', async () => {
+  it('renews at period end with the card, and a failed renewal keeps the plan while it is retried, with an e-mail', async () => {
     const ok = await signupUser(t.app);
     await saveCard(ok.cookie);
     await post('/api/subscription/upgrade', ok.cookie, { planName: 'PLUS' });
@@ -90,12 +90,15 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
     expect(await tierOf(ok.user.id)).toBe('PLUS');
     const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, ok.user.id));
     expect(sub!.currentPeriodEnd.getTime()).toBeGreaterThan(later.getTime() - 5 * 24 * 3600_000);
-    expect(await tierOf(bad.user.id)).toBe('FREE');
+    // Dunning (issue 29): the plan stays while the charge is retried; the member is told.
+    expect(await tierOf(bad.user.id)).toBe('PLUS');
+    const [pastDue] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, bad.user.id));
+    expect(pastDue).toMatchObject({ status: 'PAST_DUE', retryAttempts: 0 });
     const mail = await t.database.db.select().from(outbox).where(eq(outbox.to, bad.email));
-    expect(mail.some((m) => m.subject === "We couldn't renew your Plus plan")).toBe(true);
-    // Running again the same day charges nobody twice.
+    expect(mail.some((m) => m.subject === 'Your Plus plan payment did not go through')).toBe(true);
+    // Running again the same day charges nobody twice and retries nothing early.
     const again = await renewDueSubscriptions(t.app.ctx, later);
-    expect(again).toEqual({ renewed: 0, ended: 0 });
+    expect(again).toMatchObject({ renewed: 0, ended: 0, retrying: 0 });
   });
 
   it('enforces limits at the boundary: the 6th upload of a Free month is refused with 402 naming the limit', async () => {

@@ -6,11 +6,14 @@ import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { cancelAtPeriodEnd, currentSubscription, listPlans, upgrade } from './service.ts';
 import { updatePlan } from './staff.ts';
+import { keepRunning, requestPause } from './pause.ts';
 
 /** Plans and the member's subscription to one; staff set each plan's price and limits (endpoints in common/subscriptions.ts). */
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, subscriptionsApi.plans, async () => listPlans(ctx.db));
-  route(app, subscriptionsApi.current, async (req) => currentSubscription(ctx.db, requireUser(req), ctx.config.FACILITY_TZ));
+  route(app, subscriptionsApi.current, async (req) => currentSubscription(ctx, requireUser(req)));
+  route(app, subscriptionsApi.pause, async (req) => requestPause(ctx, requireUser(req), req.body.months));
+  route(app, subscriptionsApi.keepRunning, async (req) => keepRunning(ctx, requireUser(req)));
   route(app, subscriptionsApi.upgrade, async (req) => upgrade(ctx, requireUser(req), req.body));
   route(app, subscriptionsApi.cancel, async (req) => cancelAtPeriodEnd(ctx, requireUser(req)));
   route(app, subscriptionsApi.updatePlan, async (req) => updatePlan(ctx.db, staffUser(req), req.params.name, req.body));

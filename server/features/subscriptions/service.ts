@@ -1,18 +1,20 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { PLAN_MESSAGES, planTerms, type CurrentSubscription, type Plan } from '../../../common/subscriptions.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { paymentMethods, payments } from '../../db/schema/payments.ts';
 import { plans, subscriptions } from '../../db/schema/subscriptions.ts';
-import { users, type User } from '../../db/schema/users.ts';
+import type { User } from '../../db/schema/users.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { PaymentError } from '../../platform/payments/provider.ts';
 import { ensureCustomer } from '../payments/customers.ts';
-import { completeBilledUpgrade, reconcileBilledSubscription, upgradeWithBilling } from './billing.ts';
+import { completeBilledUpgrade, upgradeWithBilling } from './billing.ts';
 import { planOf, usageThisMonth } from '../../domain/plan-limits.ts';
-import { activatePlanPayment, endPlan, pendingPlanPayment, type PlanRow } from './plan-payments.ts';
+import { activatePlanPayment, endPlan, isLive, pendingPlanPayment, type PlanRow } from './plan-payments.ts';
+import { lastFailure, runRenewals, type ResumePlan } from './dunning.ts';
+import { addMonths } from 'date-fns';
 
 export const toPlan = (p: PlanRow): Plan => ({
   id: p.name,
@@ -28,7 +30,8 @@ export async function listPlans(db: Db): Promise<Plan[]> {
   return (await db.select().from(plans).orderBy(asc(plans.sortOrder))).map(toPlan);
 }
 
-export async function currentSubscription(db: Db, user: User, tz: string): Promise<CurrentSubscription> {
+export async function currentSubscription(ctx: AppContext, user: User): Promise<CurrentSubscription> {
+  const { db } = ctx;
   const plan = await planOf(db, user.id);
   const [sub] = await db
     .select()
@@ -36,13 +39,36 @@ export async function currentSubscription(db: Db, user: User, tz: string): Promi
     .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.planName, plan.name)))
     .orderBy(desc(subscriptions.id))
     .limit(1);
-  const used = await usageThisMonth(db, user.id, tz);
+  // A pause asked for (on the paid period) or under way (the member is on Free meanwhile).
+  const [paused] = await db.select().from(subscriptions).where(and(eq(subscriptions.userId, user.id), isLive)).orderBy(desc(subscriptions.id)).limit(1);
+  const pausing = paused && (paused.status === 'PAUSED' || paused.pauseMonths) ? paused : null;
+  const [pausedPlan] = pausing ? await db.select().from(plans).where(eq(plans.name, pausing.planName)) : [];
+  const used = await usageThisMonth(db, user.id, ctx.config.FACILITY_TZ);
+  const pastDue = plan.name !== 'FREE' && sub?.status === 'PAST_DUE' ? sub : null;
   return {
     name: plan.name,
     displayName: plan.displayName,
-    status: plan.name === 'FREE' ? 'ACTIVE' : (sub?.status ?? 'ACTIVE'),
+    status: plan.name === 'FREE' ? (pausing?.status === 'PAUSED' ? 'PAUSED' : 'ACTIVE') : (sub?.status ?? 'ACTIVE'),
     currentPeriodEnd: plan.name === 'FREE' ? null : (sub?.currentPeriodEnd.toISOString() ?? null),
     cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
+    pastDue: pastDue
+      ? {
+          since: (pastDue.pastDueSince ?? pastDue.currentPeriodEnd).toISOString(),
+          nextRetryAt: pastDue.nextRetryAt?.toISOString() ?? null,
+          retriesLeft: pastDue.providerSubscriptionId ? -1 : Math.max(0, ctx.config.PLAN_RETRY_DAYS.length - pastDue.retryAttempts),
+          reason: await lastFailure(ctx, pastDue),
+        }
+      : null,
+    pause: pausing
+      ? {
+          plan: pausing.planName,
+          planDisplayName: pausedPlan?.displayName ?? pausing.planName,
+          months: pausing.pauseMonths ?? 1,
+          startsAt: pausing.currentPeriodEnd.toISOString(),
+          resumesAt: (pausing.resumesAt ?? addMonths(pausing.currentPeriodEnd, pausing.pauseMonths ?? 1)).toISOString(),
+          started: pausing.status === 'PAUSED',
+        }
+      : null,
     usage: {
       trainingSessions: { used: used.maxTrainingSessions, limit: plan.maxTrainingSessions },
       mediaUploads: { used: used.maxMediaUploads, limit: plan.maxMediaUploads },
@@ -120,76 +146,31 @@ async function completeCardUpgrade(ctx: AppContext, user: User, intentId: string
   return { status: 'upgraded' as const, message: PLAN_MESSAGES.upgraded, plan: tier };
 }
 
-/** Cancels at the period's end (at the provider too when it bills the plan); the plan stays until then. */
+/**
+ * Cancels: a paid period stays until its end, then Free (at the provider too when it bills the plan;
+ * a pause asked for is dropped). A plan being retried after a failed renewal, or paused, ends now:
+ * nothing more is charged (issue 29).
+ */
 export async function cancelAtPeriodEnd(ctx: AppContext, user: User) {
-  const [sub] = await ctx.db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, 'ACTIVE'), eq(subscriptions.planName, user.subscriptionTier)))
-    .orderBy(desc(subscriptions.id))
-    .limit(1);
+  const [sub] = await ctx.db.select().from(subscriptions).where(and(eq(subscriptions.userId, user.id), isLive)).orderBy(desc(subscriptions.id)).limit(1);
   if (!sub) throw notFound('You have no paid plan to cancel.');
+  if (sub.status !== 'ACTIVE') {
+    if (sub.providerSubscriptionId && ctx.payments.billing) await ctx.payments.billing.cancelSubscription(sub.providerSubscriptionId);
+    await endPlan(ctx, sub, 'cancelled');
+    return { message: PLAN_MESSAGES.endedNow };
+  }
   if (sub.providerSubscriptionId && ctx.payments.billing) await ctx.payments.billing.setCancelAtPeriodEnd(sub.providerSubscriptionId, true);
-  await ctx.db.update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, sub.id));
+  await ctx.db.update(subscriptions).set({ cancelAtPeriodEnd: true, pauseMonths: null }).where(eq(subscriptions.id, sub.id));
   return { message: `Your plan stays active until ${sub.currentPeriodEnd.toDateString()}, then you move to Free.` };
 }
 
-/** A provider-billed period is renewed by the provider's events; the job looks it up only when they are this late. */
-export const BILLED_GRACE_MS = 24 * 3600_000;
+/** A paused plan starts again: the upgrade to it, charged on the saved card. */
+const resumeByUpgrade: ResumePlan = async (ctx, user, planName) => (await upgrade(ctx, user, { planName })).status;
 
 /**
- * Monthly renewals (run by the worker): a plan set to cancel ends; others charge the default card
- * again. A failed or impossible charge returns the user to Free at the period's end, with an e-mail.
- * Periods billed by the provider (Stripe Billing) renew through its events instead.
+ * The renewal job (run every 30 s by each web node): renewals, dunning retries, pauses starting and
+ * ending (dunning.ts). Periods billed by the provider (Stripe Billing) renew through its events instead.
  */
-export async function renewDueSubscriptions(ctx: AppContext, now = new Date()): Promise<{ renewed: number; ended: number }> {
-  const due = await ctx.db.select().from(subscriptions).where(and(eq(subscriptions.status, 'ACTIVE'), lte(subscriptions.currentPeriodEnd, now)));
-  let renewed = 0;
-  let ended = 0;
-  for (const sub of due) {
-    if (sub.providerSubscriptionId && ctx.payments.billing) {
-      // The provider charges these itself; a day without its event, ask it (a lost webhook).
-      if (now.getTime() - sub.currentPeriodEnd.getTime() < BILLED_GRACE_MS) continue;
-      const outcome = await reconcileBilledSubscription(ctx, sub);
-      if (outcome === 'renewed') renewed++;
-      if (outcome === 'ended') ended++;
-      continue;
-    }
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, sub.userId));
-    const [plan] = await ctx.db.select().from(plans).where(eq(plans.name, sub.planName));
-    if (!user || !plan) continue;
-    let failure: string | null = sub.cancelAtPeriodEnd ? 'cancelled' : null;
-    if (!failure) {
-      const card = await defaultCard(ctx, user.id);
-      if (!card) failure = 'There is no saved card to charge.';
-      else {
-        const key = `renew-${sub.id}-${sub.currentPeriodEnd.toISOString()}`;
-        const [payment] = await ctx.db
-          .insert(payments)
-          .values({ provider: ctx.payments.name, userId: user.id, kind: 'PLAN', amountCents: plan.priceCents, details: { planName: plan.name, subscriptionId: sub.id, idempotencyKey: key } })
-          .returning();
-        try {
-          const intent = await ctx.payments.chargeSavedCard({
-            amountCents: plan.priceCents,
-            currency: 'usd',
-            customerId: await ensureCustomer(ctx, user),
-            paymentMethodId: card.providerMethodId,
-            description: `${plan.displayName} plan renewal`,
-            metadata: { paymentId: String(payment!.id), kind: 'PLAN', planName: plan.name, userId: String(user.id) },
-            idempotencyKey: key,
-          });
-          await ctx.db.update(payments).set({ intentId: intent.id }).where(eq(payments.id, payment!.id));
-          await activatePlanPayment(ctx, payment!.id, now);
-          renewed++;
-          continue;
-        } catch (err) {
-          if (!(err instanceof PaymentError)) throw err;
-          failure = err.message;
-          await ctx.db.update(payments).set({ status: 'FAILED', failureMessage: err.message }).where(eq(payments.id, payment!.id));
-        }
-      }
-    }
-    if (await endPlan(ctx, sub, failure)) ended++;
-  }
-  return { renewed, ended };
+export async function renewDueSubscriptions(ctx: AppContext, now = new Date()) {
+  return runRenewals(ctx, resumeByUpgrade, now);
 }

@@ -189,19 +189,73 @@ describe(`plans as Stripe Billing subscriptions (against a stand-in for api.stri
     expect((await periodsOf(a.user.id))[0]!.currentPeriodEnd.getTime()).toBe(stripe.periodEnd(a.subId).getTime());
   });
 
-  it('invoice.payment_failed for a renewal ends the Stripe subscription, returns the user to Free and e-mails them once', async () => {
+  it("invoice.payment_failed for a renewal keeps the plan while Stripe retries, e-mails once per try, and a paid retry renews (issue 29)", async () => {
     const a = await onPlus('pm_card_visa_fails_later');
     const invoiceId = stripe.renew(a.subId, 'declined');
     expect((await webhook('invoice.payment_failed', { id: invoiceId, object: 'invoice' })).statusCode).toBe(200);
+    expect(stripe.calls('DELETE', `/v1/subscriptions/${a.subId}`)).toHaveLength(0);
+    expect(await tierOf(a.user.id)).toBe('PLUS');
+    expect((await periodsOf(a.user.id))[0]).toMatchObject({ status: 'PAST_DUE', retryAttempts: 0 });
+    expect((await periodsOf(a.user.id))[0]!.nextRetryAt).not.toBeNull();
+    // The same event again (webhooks repeat) sends nothing more; Stripe's second failed try does.
+    expect((await webhook('invoice.payment_failed', { id: invoiceId, object: 'invoice' })).statusCode).toBe(200);
+    expect((await mailTo(a.email)).map((m) => m.subject)).toEqual(['Your Plus plan payment did not go through']);
+    expect((await mailTo(a.email))[0]!.text).toContain('(Your card has insufficient funds.)');
+    stripe.retryRenewal(a.subId, 'declined');
+    expect((await webhook('invoice.payment_failed', { id: invoiceId, object: 'invoice' })).statusCode).toBe(200);
+    expect((await mailTo(a.email)).map((m) => m.subject)).toEqual(['Your Plus plan payment did not go through', 'Your Plus plan payment did not go through']);
+    expect((await periodsOf(a.user.id))[0]).toMatchObject({ status: 'PAST_DUE', retryAttempts: 1 });
+    const current = json(await t.app.inject({ method: 'GET', url: '/api/subscription/current', headers: { cookie: a.cookie } }));
+    expect(current).toMatchObject({ name: 'PLUS', status: 'PAST_DUE', pastDue: { retriesLeft: -1 } });
+    // The third try is paid: the period moves on, ACTIVE again, with its charge in the books.
+    stripe.retryRenewal(a.subId, 'paid');
+    expect((await webhook('invoice.paid', { id: invoiceId, object: 'invoice' })).statusCode).toBe(200);
+    const [period] = await periodsOf(a.user.id);
+    expect(period).toMatchObject({ status: 'ACTIVE', retryAttempts: 0, nextRetryAt: null, pastDueSince: null });
+    expect(period!.currentPeriodEnd.getTime()).toBe(stripe.periodEnd(a.subId).getTime());
+    expect(await tierOf(a.user.id)).toBe('PLUS');
+    expect((await planPayments(a.user.id)).filter((p) => p.status === 'SUCCEEDED')).toHaveLength(2);
+    expect((await reconcile(t.app.ctx)).mismatches.filter((m) => m.userId === a.user.id)).toEqual([]);
+  });
+
+  it("Stripe's last failed try ends the plan (unpaid: the subscription is ended at Stripe), with one e-mail saying so", async () => {
+    const a = await onPlus('pm_card_visa_fails_for_good');
+    const invoiceId = stripe.renew(a.subId, 'declined');
+    expect((await webhook('invoice.payment_failed', { id: invoiceId, object: 'invoice' })).statusCode).toBe(200);
+    stripe.retryRenewal(a.subId, 'declined', 'unpaid');
+    expect((await webhook('customer.subscription.updated', { id: a.subId, object: 'subscription' })).statusCode).toBe(200);
     expect(stripe.calls('DELETE', `/v1/subscriptions/${a.subId}`)).toHaveLength(1);
     expect(await tierOf(a.user.id)).toBe('FREE');
     expect((await periodsOf(a.user.id))[0]!.status).toBe('CANCELED');
-    // Stripe then reports the subscription deleted: nothing more happens.
+    // Stripe then reports the subscription deleted and the invoice failed again: nothing more happens.
     expect((await webhook('customer.subscription.deleted', { id: a.subId, object: 'subscription' })).statusCode).toBe(200);
     expect((await webhook('invoice.payment_failed', { id: invoiceId, object: 'invoice' })).statusCode).toBe(200);
     const mail = await mailTo(a.email);
-    expect(mail.map((m) => m.subject)).toEqual(["We couldn't renew your Plus plan"]);
-    expect(mail[0]!.text).toContain('Your card has insufficient funds.');
+    expect(mail.map((m) => m.subject)).toEqual(['Your Plus plan payment did not go through', "We couldn't renew your Plus plan"]);
+    expect(mail[1]!.text).toContain('Your card has insufficient funds.');
+  });
+
+  it('a pause sets cancel_at_period_end at Stripe; the end of the subscription starts the pause, and its end starts a new subscription on the card', async () => {
+    const a = await onPlus('pm_card_visa_pauses');
+    const paused = await post('/api/subscription/pause', a.cookie, { months: 2 });
+    expect(paused.statusCode).toBe(200);
+    expect(stripe.calls('POST', `/v1/subscriptions/${a.subId}`).at(-1)!.params).toMatchObject({ cancel_at_period_end: 'true' });
+    // Stripe's period ends: the subscription ends (no renewal invoice), and the pause starts.
+    stripe.endAtPeriodEnd(a.subId);
+    expect((await webhook('customer.subscription.deleted', { id: a.subId, object: 'subscription' })).statusCode).toBe(200);
+    expect(await tierOf(a.user.id)).toBe('FREE');
+    const [row] = await periodsOf(a.user.id);
+    expect(row).toMatchObject({ status: 'PAUSED', pauseMonths: 2 });
+    expect((await mailTo(a.email)).map((m) => m.subject)).toEqual(['Your Plus plan is paused']);
+    // Two months later the job starts the plan again: a new Stripe subscription on the saved card.
+    const before = stripe.calls('POST', '/v1/subscriptions').length;
+    await renewDueSubscriptions(t.app.ctx, new Date(row!.resumesAt!.getTime() + 60_000));
+    expect(stripe.calls('POST', '/v1/subscriptions')).toHaveLength(before + 1);
+    expect(await tierOf(a.user.id)).toBe('PLUS');
+    const periods = await periodsOf(a.user.id);
+    expect(periods.map((p) => p.status)).toEqual(['CANCELED', 'ACTIVE']);
+    expect(periods[1]!.providerSubscriptionId).not.toBe(a.subId);
+    expect((await reconcile(t.app.ctx)).mismatches.filter((m) => m.userId === a.user.id)).toEqual([]);
   });
 
   it("cancelling sets cancel_at_period_end at Stripe; Stripe's end of the subscription returns the user to Free with the 'has ended' e-mail", async () => {

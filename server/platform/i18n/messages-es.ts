@@ -146,6 +146,17 @@ export const EXACT_ES: Record<string, string> = {
   'You have no paid plan to cancel.': 'No tienes un plan de pago que cancelar.',
   'Plan not found': 'Plan no encontrado',
   'Please choose a plan.': 'Elige un plan.',
+  // Dunning and pause (issue 29)
+  'You have no paid plan to pause.': 'No tienes un plan de pago que pausar.',
+  'Your plan is set to end at the end of this period, so it cannot be paused.': 'Tu plan terminará al final de este periodo, así que no se puede pausar.',
+  'Your last payment did not go through. Update your card first; then you can pause your plan.': 'Tu último pago no se completó. Actualiza primero tu tarjeta; después podrás pausar tu plan.',
+  'Your plan is already paused or set to pause.': 'Tu plan ya está en pausa o programado para pausarse.',
+  'Your plan is not set to pause.': 'Tu plan no está programado para pausarse.',
+  'Your plan is already paused. Resume it from the plan card.': 'Tu plan ya está en pausa. Reanúdalo desde la tarjeta del plan.',
+  'Your plan will renew as usual.': 'Tu plan se renovará como siempre.',
+  'Your plan has ended and you are now on the Free plan.': 'Tu plan terminó y ahora tienes el plan Gratis.',
+  'Your plan ended before this payment went through, so it has been refunded in full.': 'Tu plan terminó antes de que se completara este pago, así que se reembolsó por completo.',
+  'Choose a pause of 1, 2 or 3 months.': 'Elige una pausa de 1, 2 o 3 meses.',
   // Pickup games
   'Game not found': 'Partido no encontrado',
   'This game does not exist.': 'Este partido no existe.',
@@ -277,6 +288,7 @@ export const EXACT_ES: Record<string, string> = {
 
 /** Sentences with figures or names: the English pattern and its Spanish wording. */
 export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
+  [/^Your plan pauses on (\d{4}-\d{2}-\d{2}) and starts again on (\d{4}-\d{2}-\d{2})\.$/, (from, until) => `Tu plan se pausa el ${from} y se reanuda el ${until}.`],
   [/^Check-in opens (\d+) minutes before the session starts\.$/, (m) => `El registro de asistencia se abre ${m} minutos antes de que empiece la sesión.`],
   [/^(.+) is not a position in (.+)\. Choose one of: (.+)\.$/, (p, s, list) => `${p} no es una posición de ${s}. Elige una de: ${list}.`],
   [/^Pickup games are not included in the (.+) plan\. Upgrade your plan to join games\.$/, (plan) => `Los partidos abiertos no están incluidos en el plan ${plan}. Mejora tu plan para unirte a partidos.`],

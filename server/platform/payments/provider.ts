@@ -62,6 +62,10 @@ export interface BillingInvoice {
   /** The invoice's payment intent: the browser confirms it with the card form for the first month. */
   paymentIntentId: string | null;
   clientSecret: string | null;
+  /** How many times the provider has tried to collect it (dunning, issue 29). */
+  attemptCount: number;
+  /** When the provider will try again; null when it will not (paid, or its retries are over). */
+  nextPaymentAttempt: Date | null;
 }
 
 export interface BillingSubscription {

@@ -24,6 +24,8 @@ export function toBillingInvoice(inv: Stripe.Invoice): BillingInvoice {
     amountPaidCents: inv.amount_paid,
     paymentIntentId: idOf(payment?.payment.payment_intent) ?? fromSecret,
     clientSecret,
+    attemptCount: inv.attempt_count ?? 0,
+    nextPaymentAttempt: inv.next_payment_attempt ? new Date(inv.next_payment_attempt * 1000) : null,
   };
 }
 
