@@ -230,10 +230,26 @@ test('a new athlete upgrades to Plus with the card form, then to Pro with the sa
   await expect(toastOn(page)).toContainText('Subscription Upgraded');
   await expect(page.getByTestId('current-plan')).toHaveText('Pro');
 
+  // A pause (issue 29): 1-3 months from the period's end, taken back before it starts.
+  await page.getByRole('button', { name: 'Pause plan' }).click();
+  const pause = page.getByRole('alertdialog', { name: 'Pause your Pro plan?' });
+  await pause.getByRole('radio', { name: '2 months' }).check();
+  await expect(pause).toContainText(/Then nothing is charged and you are on Free until/);
+  await pause.getByRole('button', { name: 'Pause for 2 months' }).click();
+  await expect(toastOn(page)).toContainText('Pause Scheduled');
+  await expect(page.getByTestId('plan-pause')).toContainText(/^Your Pro plan pauses on .+ and starts again on .+\.Keep my plan running$/);
+  await expect(page.getByRole('button', { name: 'Pause plan' })).toHaveCount(0);
+  await expectAccessible(page);
+  await expect(page.getByText(/^Paid until /)).toBeVisible();
+  await page.getByRole('button', { name: 'Keep my plan running' }).click();
+  await expect(toastOn(page)).toContainText('Your plan will renew as usual.');
+  await expect(page.getByTestId('plan-pause')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Cancel plan' }).click();
   await page.getByRole('alertdialog', { name: 'Cancel your Pro plan?' }).getByRole('button', { name: 'Cancel plan' }).click();
   await expect(page.getByText(/^Ends on /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pause plan' })).toHaveCount(0);
 });
 
 test('guests compare plans: no banner, and upgrades lead to log in and back to the plan', async ({ page }) => {

@@ -15,6 +15,7 @@ import { CardPaymentDialog } from '@/features/subscriptions/components/card-paym
 import { ComparisonTable } from '@/features/subscriptions/components/comparison-table';
 import { ConfirmUpgradeDialog } from '@/features/subscriptions/components/confirm-upgrade-dialog';
 import { CurrentPlanBanner } from '@/features/subscriptions/components/current-plan-banner';
+import { PausePlanDialog } from '@/features/subscriptions/components/pause-plan-dialog';
 import { PlanCard } from '@/features/subscriptions/components/plan-card';
 import { PlansSkeleton } from '@/features/subscriptions/components/plans-skeleton';
 import { UsagePanel } from '@/features/subscriptions/components/usage-panel';
@@ -34,6 +35,7 @@ export default function SubscriptionPage() {
   const upgrade = usePlanUpgrade();
   const [confirming, setConfirming] = useState<Plan | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [pauseOpen, setPauseOpen] = useState(false);
 
   const currentName = user ? (current.data?.name ?? user.subscriptionTier) : null;
   const savedCard = methods.data?.find((m) => m.isDefault) ?? methods.data?.[0];
@@ -93,7 +95,15 @@ export default function SubscriptionPage() {
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
         {current.data && (
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <CurrentPlanBanner current={current.data} onCancel={() => setCancelOpen(true)} />
+            <CurrentPlanBanner
+              current={current.data}
+              onCancel={() => setCancelOpen(true)}
+              onPause={() => setPauseOpen(true)}
+              onResume={(name) => {
+                const plan = plans.data?.find((p) => p.name === name);
+                if (plan) onUpgrade(plan);
+              }}
+            />
             <UsagePanel usage={current.data.usage} />
           </div>
         )}
@@ -111,6 +121,7 @@ export default function SubscriptionPage() {
       />
       <CardPaymentDialog payment={upgrade.payment} state={upgrade.cardState} onPay={upgrade.payWithCard} onClose={upgrade.closePayment} />
       {current.data && <CancelPlanDialog current={current.data} open={cancelOpen} onClose={() => setCancelOpen(false)} />}
+      {current.data && <PausePlanDialog current={current.data} open={pauseOpen} onClose={() => setPauseOpen(false)} />}
     </>
   );
 }

@@ -11,14 +11,16 @@ interface AccountSectionProps {
   description?: string;
   children: ReactNode;
   className?: string;
+  /** The section's anchor (/account#payment-methods), for links from e-mails. */
+  anchor?: string;
 }
 
 /** A titled card of the account page (a labelled region for screen readers). */
-export function AccountSection({ icon, title, description, children, className }: AccountSectionProps) {
+export function AccountSection({ icon, title, description, children, className, anchor }: AccountSectionProps) {
   const id = useId();
   return (
     <Card className={cn('p-5 sm:p-6', className)}>
-      <section aria-labelledby={id}>
+      <section aria-labelledby={id} id={anchor} className={anchor ? 'scroll-mt-24' : undefined}>
         <SectionTitle icon={icon} title={title} description={description} id={id} />
         {children}
       </section>

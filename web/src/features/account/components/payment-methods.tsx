@@ -7,7 +7,7 @@ import { AccountSection } from './account-section';
 export function PaymentMethods() {
   const { t } = useT('account');
   return (
-    <AccountSection icon={CreditCard} title={t('cards.title')} description={t('cards.description')}>
+    <AccountSection icon={CreditCard} title={t('cards.title')} description={t('cards.description')} anchor="payment-methods">
       <SavedCards enabled heading={false} />
     </AccountSection>
   );

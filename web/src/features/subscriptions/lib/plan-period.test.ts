@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishT } from '@/lib/i18n/test-translate';
 import subscription from '@/locales/en/subscription.json';
-import { canCancel, periodLine as period, usagePercent, usageText as usage } from './plan-period';
+import { canCancel, canPause, pauseEnd, periodLine as period, usagePercent, usageText as usage } from './plan-period';
 
 const t = englishT<'subscription'>(subscription);
 const periodLine = (sub: Parameters<typeof period>[0]) => period(sub, t, 'en');
@@ -22,10 +22,28 @@ describe('periodLine', () => {
 });
 
 describe('canCancel', () => {
-  it('lets a paid plan be cancelled once, and never Free', () => {
-    expect(canCancel({ name: 'PRO', cancelAtPeriodEnd: false })).toBe(true);
-    expect(canCancel({ name: 'PRO', cancelAtPeriodEnd: true })).toBe(false);
-    expect(canCancel({ name: 'FREE', cancelAtPeriodEnd: false })).toBe(false);
+  it('lets a paid plan be cancelled once, and never Free; a paused plan can be ended', () => {
+    expect(canCancel({ name: 'PRO', cancelAtPeriodEnd: false, pause: null })).toBe(true);
+    expect(canCancel({ name: 'PRO', cancelAtPeriodEnd: true, pause: null })).toBe(false);
+    expect(canCancel({ name: 'FREE', cancelAtPeriodEnd: false, pause: null })).toBe(false);
+    expect(canCancel({ name: 'FREE', cancelAtPeriodEnd: false, pause: { ...pause, started: true } })).toBe(true);
+  });
+});
+
+const pause = { plan: 'PLUS' as const, planDisplayName: 'Plus', months: 1, startsAt: '2026-01-31T10:00:00.000Z', resumesAt: '2026-02-28T10:00:00.000Z', started: false };
+
+describe('canPause and pauseEnd (issue 29)', () => {
+  it('pauses a paid plan renewing as usual, and nothing else', () => {
+    expect(canPause({ name: 'PLUS', cancelAtPeriodEnd: false, pause: null, status: 'ACTIVE' })).toBe(true);
+    expect(canPause({ name: 'PLUS', cancelAtPeriodEnd: true, pause: null, status: 'ACTIVE' })).toBe(false);
+    expect(canPause({ name: 'PLUS', cancelAtPeriodEnd: false, pause, status: 'ACTIVE' })).toBe(false);
+    expect(canPause({ name: 'PLUS', cancelAtPeriodEnd: false, pause: null, status: 'PAST_DUE' })).toBe(false);
+    expect(canPause({ name: 'FREE', cancelAtPeriodEnd: false, pause: null, status: 'ACTIVE' })).toBe(false);
+  });
+  it('ends on the same day of the month, or the month\'s last day', () => {
+    expect(pauseEnd('2026-01-31T10:00:00.000Z', 1)).toBe('2026-02-28T10:00:00.000Z');
+    expect(pauseEnd('2026-03-15T10:00:00.000Z', 3)).toBe('2026-06-15T10:00:00.000Z');
+    expect(pauseEnd('2026-11-30T10:00:00.000Z', 2)).toBe('2027-01-30T10:00:00.000Z');
   });
 });
 
