@@ -114,9 +114,10 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
           text: [...m.lines(u.firstName, s.name, date, atTimeIn(s.s.time, lang), moneyIn(due / 100, lang), credit), '', ctx.config.BUSINESS_NAME].join('\n'),
         });
       }
-      return { refundId, due, creditReturned: returned };
+      return { refundId, due, credit: locked.paidWithCredit, creditReturned: returned };
     });
-    if (outcome && outcome.due > 0) refunded++;
+    // A credit booking carries its credit's value, but its payer gets the credit back, never money.
+    if (outcome && !outcome.credit && outcome.due > 0) refunded++;
     if (outcome?.creditReturned) creditsReturned++;
     if (outcome) refundIds.push(outcome.refundId);
   }
