@@ -264,6 +264,7 @@ export const EXACT_ES: Record<string, string> = {
   'This session has no age group: anyone can book it.': 'Esta sesión no tiene grupo de edad: cualquiera puede reservarla.',
   "This athlete is already inside the session's age group: no exception is needed.": 'Este atleta ya está dentro del grupo de edad de la sesión: no hace falta una excepción.',
   'This athlete already has an unused exception for this session.': 'Este atleta ya tiene una excepción sin usar para esta sesión.',
+  'Athletes already booked are outside the new age group. Their bookings are kept: confirm to save the change.': 'Hay atletas ya reservados fuera del nuevo grupo de edad. Sus reservas se mantienen: confirma para guardar el cambio.',
   'This exception could not be found.': 'No encontramos esta excepción.',
   'This exception was already used by a booking, so it cannot be revoked.': 'Una reserva ya usó esta excepción, así que no se puede revocar.',
   'This exception was already revoked.': 'Esta excepción ya se revocó.',
