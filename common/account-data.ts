@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIERS, userSchema } from './auth.ts';
 import { rawText } from './input.ts';
 import { profileSchema } from './profiles.ts';
+import { RECEIPT_KINDS, receiptItemSchema } from './receipts.ts';
 
 /** Delete my account and Download my data (issue 16, decision 026). */
 export const ACCOUNT_DATA_MESSAGES = {
@@ -89,6 +90,30 @@ export const accountExportSchema = z.object({
       refunded: z.number(),
       createdAt: z.string(),
       updatedAt: z.string(),
+    }),
+  ),
+  /**
+   * The receipts issued to the account as payer (decision 041), oldest first: each as it was issued
+   * (frozen), with what was bought in a line in the account's language.
+   */
+  receipts: z.array(
+    z.object({
+      number: z.number().int(),
+      /** "R-000123", as the receipt shows it. */
+      label: z.string(),
+      kind: z.enum(RECEIPT_KINDS),
+      /** When the money (or credit) moved, and when the receipt was issued. */
+      date: z.string(),
+      issuedAt: z.string(),
+      /** Dollars (0 for a credit used or returned: its value is in credit). */
+      amount: z.number(),
+      item: receiptItemSchema,
+      description: z.string(),
+      athlete: z.string().nullable(),
+      credit: z.object({ packName: z.string(), credits: z.number().int(), value: z.number() }).nullable(),
+      card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+      /** The receipt number this one follows (a refund's payment, a returned credit's use). */
+      follows: z.number().int().nullable(),
     }),
   ),
   savedCards: z.array(z.object({ brand: z.string(), last4: z.string() })),

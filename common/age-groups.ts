@@ -104,6 +104,36 @@ export function ageMessageToSpanish(message: string): string | null {
   return null;
 }
 
+// ---- A range changed with athletes already booked (issue 29 leftovers, decision 042) ----
+
+/** The 409's code when a new range leaves out athletes already booked: the staff form shows them and asks to confirm. */
+export const OUTSIDE_RANGE_CODE = 'AGE_RANGE_LEAVES_OUT_BOOKED';
+
+export const OUTSIDE_RANGE_MESSAGES = {
+  confirm: 'Athletes already booked are outside the new age group. Their bookings are kept: confirm to save the change.',
+} as const;
+
+/** A booking (confirmed, session to come) whose athlete the new range leaves out and the old one did not. */
+export const outsideBookingSchema = z.object({
+  bookingId: z.number().int(),
+  sessionId: z.number().int(),
+  /** The session's day and time (the facility's wall clock). */
+  date: z.string(),
+  time: z.string(),
+  athlete: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  /** Their age on the session's day; null when none is on file (the new range cannot be checked). */
+  age: z.number().int().nullable(),
+  /** The session's range after the change. */
+  ageGroup: ageRangeSchema,
+});
+export type OutsideBooking = z.infer<typeof outsideBookingSchema>;
+
+/** The 409's body: the sentence, the code and the bookings, so the form can list them. */
+export const outsideRangeRefusalSchema = z.object({ message: z.string(), code: z.literal(OUTSIDE_RANGE_CODE), outsideRange: z.array(outsideBookingSchema) });
+
+/** Sent again with the change once staff have seen the list: saved, bookings kept, audited. */
+export const confirmOutsideRangeField = { confirmOutsideRange: z.boolean().optional() };
+
 // ---- Staff exceptions: one athlete, one session, used by one booking (issue 29) ----
 
 export const ageExceptionInputSchema = z.object({

@@ -137,7 +137,8 @@ export const rescheduleSchema = z.object({ newSessionId: id('Please choose a new
 /** POST /api/session-bookings/:id/reschedule: the booking's new session. */
 export const rescheduleResultSchema = z.object({ message: z.string(), sessionId: z.number().int() });
 /** POST /api/staff/sessions/:id/cancel: how many bookings were refunded. */
-export const cancelSessionResultSchema = z.object({ message: z.string(), refunded: z.number().int() });
+/** Bookings refunded in full, and session credits returned to their packs (credit bookings are never refunded as money). */
+export const cancelSessionResultSchema = z.object({ message: z.string(), refunded: z.number().int(), creditsReturned: z.number().int() });
 /** GET /api/staff/reports?weeks=N: the last N weeks (8 unless said). */
 export const reportsQuerySchema = z.object({ weeks: z.coerce.number().int().min(1).max(104).default(8) });
 

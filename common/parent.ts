@@ -109,6 +109,9 @@ export const parentUpcomingSchema = z.object({
   sessionDate: z.string(),
   sessionTime: z.string(),
   status: z.enum(['CONFIRMED', 'PENDING', 'CANCELLED']),
+  /** Booked with a session pack credit (issue 29): the row says "Paid with 1 credit from <pack>". */
+  paidWithCredit: z.boolean(),
+  creditPack: z.string().nullable(),
 });
 
 export const parentFeedbackSchema = z.object({

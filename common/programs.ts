@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageGroupFields, ageOrderIssue, ageOrderOk, ageRangeSchema } from './age-groups.ts';
+import { ageGroupFields, ageOrderIssue, ageOrderOk, ageRangeSchema, confirmOutsideRangeField, outsideBookingSchema } from './age-groups.ts';
 import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, partialUpdate, text } from './input.ts';
@@ -100,7 +100,9 @@ export const programCreateSchema = programInputSchema.refine(ageOrderOk, ageOrde
 export const staffProgramSchema = programSchema.extend({ archived: z.boolean() });
 
 /** An edit: the age order is checked here when both ages are sent, and by the server against the stored one when one is. */
-export const programUpdateSchema = partialUpdate(programInputSchema.partial().extend({ archived: z.boolean().optional() })).refine(ageOrderOk, ageOrderIssue);
+export const programUpdateSchema = partialUpdate(programInputSchema.partial().extend({ archived: z.boolean().optional(), ...confirmOutsideRangeField }), ['confirmOutsideRange']).refine(ageOrderOk, ageOrderIssue);
+/** The edit's answer: the program, and the booked athletes its new age group leaves out (bookings kept; empty when none). */
+export const programUpdateResultSchema = staffProgramSchema.extend({ outsideRange: z.array(outsideBookingSchema) });
 export const programOrderSchema = z.object({ ids: z.array(id()).min(1).max(1000) });
 
 const tags = ['programs'];
@@ -117,7 +119,7 @@ export const programsApi = {
   staffList: endpoint({ method: 'GET', path: '/api/staff/programs', response: z.array(staffProgramSchema), access: 'staff', tags }),
   staffCreate: endpoint({ method: 'POST', path: '/api/staff/programs', body: programCreateSchema, response: staffProgramSchema, status: 201, access: 'staff', tags }),
   /** Edits, archives ({archived: true}) or restores a program. */
-  staffUpdate: endpoint({ method: 'PATCH', path: '/api/staff/programs/:id', params: idParams, body: programUpdateSchema, response: staffProgramSchema, access: 'staff', tags }),
+  staffUpdate: endpoint({ method: 'PATCH', path: '/api/staff/programs/:id', params: idParams, body: programUpdateSchema, response: programUpdateResultSchema, access: 'staff', tags }),
   /** The catalogue order, first to last. */
   reorder: endpoint({ method: 'POST', path: '/api/staff/programs/reorder', body: programOrderSchema, response: messageSchema, access: 'staff', tags }),
 };

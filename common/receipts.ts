@@ -97,9 +97,15 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
-/** One movement of the payer's money or credits, with its receipt's number if it has one. */
+/**
+ * One movement of the payer's money or credits, with its receipt's number if it has one; or a refund
+ * owed but not paid yet (`pending`: a REFUND the provider has not confirmed; its receipt follows
+ * when it is paid), so a member sees it the moment it is requested.
+ */
 export const billingEntrySchema = z.object({
+  /** The ledger movement's id; a pending refund's own id (refunds and movements are counted apart: key on `pending` too). */
   id: z.number().int(),
+  pending: z.boolean(),
   at: z.string(),
   kind: z.enum(LEDGER_KINDS),
   amountCents: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageRangeSchema } from './age-groups.ts';
+import { ageRangeSchema, outsideBookingSchema } from './age-groups.ts';
 import { endpoint } from './endpoint.ts';
 import { idParams, isoDate, partialUpdate } from './input.ts';
 import { seriesInputSchema, sessionInputSchema, sessionUpdateSchema } from './staff.ts';
@@ -43,8 +43,9 @@ export const scheduleApi = {
     method: 'PATCH',
     path: '/api/staff/sessions/:id',
     params: idParams,
-    body: partialUpdate(sessionUpdateSchema, ['scope']),
-    response: z.object({ updated: z.number().int() }),
+    body: partialUpdate(sessionUpdateSchema, ['scope', 'confirmOutsideRange']),
+    /** How many sessions changed, and the booked athletes a new age group leaves out (bookings kept). */
+    response: z.object({ updated: z.number().int(), outsideRange: z.array(outsideBookingSchema) }),
     access: 'staff',
     tags,
   }),

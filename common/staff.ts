@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageGroupFields, ageOrderIssue, ageOrderOk } from './age-groups.ts';
+import { ageGroupFields, ageOrderIssue, ageOrderOk, confirmOutsideRangeField } from './age-groups.ts';
 import { clockTime, id, int, isoDate, text } from './input.ts';
 
 const time = clockTime();
@@ -42,6 +42,8 @@ export const sessionUpdateSchema = z.object({
   sessionTitle: text().max(120).optional().nullable(),
   /** The age group override (issue 29): null clears a side; the server checks the order against a side not sent. */
   ...ageGroupFields,
+  /** Save even though the new range leaves out athletes already booked (their bookings are kept). */
+  ...confirmOutsideRangeField,
 }).refine(ageOrderOk, ageOrderIssue);
 
 export const attendanceSchema = z.object({ attendance: z.enum(['CHECKED_IN', 'NO_SHOW']).nullable() });

@@ -12,6 +12,8 @@ import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { athleteProfiles } from '../../db/schema/profiles.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { selectBookings, visibleTo } from '../bookings/queries.ts';
+import { receiptsForExport } from '../receipts/export.ts';
+import { mailLanguage } from '../../platform/i18n/language.ts';
 import type { AccountDeps } from './deletion.ts';
 
 /** How long the signed media links in an export work. */
@@ -22,7 +24,7 @@ const coaches = alias(users, 'coach');
 
 /**
  * Download my data (decision 026): the signed-in user's own account, profile, registration,
- * bookings, payments, plan periods, uploads (each with a signed download link), the coach feedback
+ * bookings, payments and their receipts, plan periods, uploads (each with a signed download link), the coach feedback
  * and AI analyses of those uploads, and the names of linked parents or athletes. Nothing of anyone else.
  */
 export async function exportAccount(deps: AccountDeps, user: User, now = new Date()): Promise<AccountExport> {
@@ -32,6 +34,7 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
   const [registration] = await db.select().from(athleteRegistrations).where(eq(athleteRegistrations.userId, user.id));
   const bookings = await selectBookings(db, visibleTo(user.id));
   const paid = await db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt));
+  const issued = await receiptsForExport(db, user.id, mailLanguage(user.language));
   const cards = await db.select({ brand: paymentMethods.cardBrand, last4: paymentMethods.cardLast4 }).from(paymentMethods).where(eq(paymentMethods.userId, user.id));
   const periods = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(asc(subscriptions.currentPeriodStart));
   const games = await db
@@ -147,6 +150,7 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
       createdAt: iso(p.createdAt),
       updatedAt: iso(p.updatedAt),
     })),
+    receipts: issued,
     savedCards: cards,
     planPeriods: periods.map((s) => ({ plan: s.planName, status: s.status, start: iso(s.currentPeriodStart), end: iso(s.currentPeriodEnd), cancelAtPeriodEnd: s.cancelAtPeriodEnd })),
     pickupGames: games.map((g) => ({ title: g.title, sport: g.sport, date: g.date, location: g.location, joinedAt: iso(g.joinedAt) })),

@@ -1,9 +1,9 @@
 import { ageOn as ageFromBirth } from '../../../common/age.ts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { asAgeGroup, outsideRangeMessage, unknownAgeMessage, type AgeRange } from '../../../common/age-groups.ts';
+import { asAgeGroup, OUTSIDE_RANGE_CODE, OUTSIDE_RANGE_MESSAGES, outsideRangeMessage, unknownAgeMessage, type AgeRange, type OutsideBooking } from '../../../common/age-groups.ts';
 import { DETAILS_REQUIRED_CODE } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { ageExceptions } from '../../db/schema/bookings.ts';
+import { ageExceptions, bookings } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { users } from '../../db/schema/users.ts';
@@ -124,4 +124,51 @@ export async function useAgeException(tx: Tx, exceptionId: number, booking: { id
   // Locked since the check, so still usable; a failure here is a bug, and rolls the booking back.
   if (!used) throw new Error(`age exception ${exceptionId} was no longer usable under its lock`);
   await audit(tx, actorId, 'use', 'age_exception', exceptionId, { bookingId: booking.id, sessionId: booking.sessionId, athleteId: booking.athleteId });
+}
+
+/** A session whose range a staff edit changes: its range before and after (each null when open to every age). */
+export interface RangeChange {
+  id: number;
+  date: string;
+  time: string;
+  before: AgeRange | null;
+  after: AgeRange | null;
+}
+
+/** Whether a range leaves an athlete out: outside it, or no age on file to check it with. */
+const leavesOut = (range: AgeRange | null, age: number | null) => range !== null && (age === null || !fitsAgeRange(range, age));
+
+/**
+ * The confirmed bookings of these sessions whose athlete the new range leaves out and the old one
+ * did not (issue 29 leftovers, decision 042): what staff are shown before the change is saved. Bookings
+ * are never cancelled for it; an athlete already outside the old range (let in by an exception) is
+ * not listed again. Read in the editing transaction, after the sessions' rows are locked.
+ */
+export async function bookedOutside(db: Db | Tx, changes: RangeChange[]): Promise<OutsideBooking[]> {
+  const changed = changes.filter((c) => c.after !== null && JSON.stringify(c.before) !== JSON.stringify(c.after));
+  if (changed.length === 0) return [];
+  const byId = new Map(changed.map((c) => [c.id, c]));
+  const rows = await db
+    .select({ bookingId: bookings.id, sessionId: bookings.sessionId, athleteId: users.id, firstName: users.firstName, lastName: users.lastName, age: users.age, dateOfBirth: users.dateOfBirth, athleteAge: athleteRegistrations.athleteAge })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.athleteId))
+    .leftJoin(athleteRegistrations, eq(athleteRegistrations.userId, users.id))
+    .where(and(inArray(bookings.sessionId, [...byId.keys()]), eq(bookings.status, 'CONFIRMED')))
+    .orderBy(asc(bookings.sessionId), asc(users.lastName), asc(users.firstName), asc(bookings.id));
+  return rows.flatMap((r) => {
+    const c = byId.get(r.sessionId)!;
+    const age = ageOn(c.date, r, r.athleteAge === null ? null : { athleteAge: r.athleteAge });
+    if (!leavesOut(c.after, age) || leavesOut(c.before, age)) return [];
+    return [{ bookingId: r.bookingId, sessionId: c.id, date: c.date, time: c.time, athlete: { id: r.athleteId, firstName: r.firstName, lastName: r.lastName }, age, ageGroup: c.after! }];
+  });
+}
+
+/**
+ * A staff edit of a range: refused (409 with the list and OUTSIDE_RANGE_CODE) while it leaves out
+ * athletes already booked and staff have not confirmed it; once confirmed, the list is the answer
+ * (and the caller audits it). Nothing is cancelled either way.
+ */
+export function confirmOutside(outside: OutsideBooking[], confirmed: boolean | undefined): OutsideBooking[] {
+  if (outside.length > 0 && !confirmed) throw conflict(OUTSIDE_RANGE_MESSAGES.confirm, { code: OUTSIDE_RANGE_CODE, outsideRange: outside });
+  return outside;
 }

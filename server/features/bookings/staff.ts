@@ -2,40 +2,66 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attendanceRefusal } from '../../../common/staff.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
+import { creditGrants, creditUses } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { atTimeIn, longDateIn, moneyIn } from '../../platform/i18n/format.ts';
-import { mailLanguage } from '../../platform/i18n/language.ts';
+import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
+import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { lockPayment, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { returnCredit } from '../packs/credits.ts';
+import { creditBackText, paidWithCreditText } from '../receipts/content.ts';
 import { kickReceipts } from '../receipts/kick.ts';
+
+/** What happened to a credit booking's credit when staff cancelled its session (null: paid by card). */
+type CreditOutcome = { pack: string; returned: boolean; expired: boolean } | null;
 
 // The Spanish time ends in "p.m.", which also ends the sentence.
 const CANCELLED = {
   en: {
     subject: (business: string, program: string, date: string) => `Session cancelled by ${business}: ${program} on ${date}`,
-    lines: (name: string, program: string, date: string, at: string, amount: string, credit: boolean) => [
+    lines: (name: string, program: string, date: string, at: string, amount: string, credit: CreditOutcome) => [
       `Hi ${name},`,
       '',
       `We had to cancel ${program} on ${date} ${at}. We're sorry.`,
-      credit ? 'The session credit you used is back in your account.' : `Your payment of ${amount} is refunded in full.`,
+      ...(credit ? creditLines(credit, 'en') : [`Your payment of ${amount} is refunded in full.`]),
     ],
+    creditExpired: 'The pack has expired, so the credit expired with it.',
+    creditNotMoney: 'A credit is never refunded as money.',
   },
   es: {
     subject: (business: string, program: string, date: string) => `Sesión cancelada por ${business}: ${program}, ${date}`,
-    lines: (name: string, program: string, date: string, at: string, amount: string, credit: boolean) => [
+    lines: (name: string, program: string, date: string, at: string, amount: string, credit: CreditOutcome) => [
       `Hola, ${name}:`,
       '',
       `Lo sentimos mucho: tuvimos que cancelar ${program} del ${date} ${at}`,
-      credit ? 'El crédito de sesión que usaste volvió a tu cuenta.' : `Te devolvemos el pago completo de ${amount}.`,
+      ...(credit ? creditLines(credit, 'es') : [`Te devolvemos el pago completo de ${amount}.`]),
     ],
+    creditExpired: 'El paquete ya venció, así que el crédito venció con él.',
+    creditNotMoney: 'Un crédito nunca se reembolsa en dinero.',
   },
 } as const;
+
+/**
+ * A credit booking's lines (issue 29: it says so everywhere and never promises money): "Paid with 1
+ * credit from 10-Session Pack." then "1 credit returned to 10-Session Pack. A credit is never
+ * refunded as money." (or that the pack has expired meanwhile).
+ */
+function creditLines(c: NonNullable<CreditOutcome>, lang: Language): string[] {
+  const m = CANCELLED[lang];
+  return [`${paidWithCreditText(c.pack, 1, lang)}.`, c.returned ? `${creditBackText(c.pack, 1, lang)}. ${c.expired ? m.creditExpired : m.creditNotMoney}` : m.creditNotMoney];
+}
+
+/** The pack a credit booking's credit came from, and whether that pack has expired. */
+async function creditOf(tx: Tx, bookingId: number): Promise<{ pack: string; expired: boolean } | null> {
+  const [g] = await tx.select({ pack: creditGrants.packName, expiredAt: creditGrants.expiredAt }).from(creditUses).innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId)).where(eq(creditUses.bookingId, bookingId));
+  return g ? { pack: g.pack, expired: g.expiredAt !== null } : null;
+}
 
 /**
  * Staff cancel a session. First, with the session row locked, it is marked CANCELLED and its live
@@ -59,6 +85,7 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
   // Read after the cancel committed: a booking fulfilled before it is here; none can follow it.
   const booked = await ctx.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.sessionId, id), eq(bookings.status, 'CONFIRMED')));
   let refunded = 0;
+  let creditsReturned = 0;
   const refundIds: Array<number | null> = [];
   for (const b of booked) {
     const outcome = await ctx.db.transaction(async (tx) => {
@@ -68,8 +95,10 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
       const due = locked.amountCents - locked.refundedCents;
       await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: new Date(), refundDueCents: locked.amountCents, refundedCents: locked.amountCents }).where(eq(bookings.id, locked.id));
       const refundId = payment ? await requestRefund(tx, payment, due, 'session cancelled by staff', `booking-${locked.id}-session-cancelled`) : null;
-      // Paid with a session pack credit: the credit comes back instead.
-      if (locked.paidWithCredit) await returnCredit(tx, locked.id);
+      // Paid with a session pack credit: the credit comes back instead, to the pack the e-mail names.
+      const returned = locked.paidWithCredit && (await returnCredit(tx, locked.id));
+      const used = locked.paidWithCredit ? await creditOf(tx, locked.id) : null;
+      const credit: CreditOutcome = locked.paidWithCredit ? { pack: used?.pack ?? '', returned, expired: used?.expired ?? false } : null;
       const people = await tx
         .select({ email: users.email, firstName: users.firstName, language: users.language })
         .from(users)
@@ -82,19 +111,25 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
         await enqueueMail(tx, {
           to: u.email,
           subject: m.subject(ctx.config.BUSINESS_NAME, s.name, date),
-          text: [...m.lines(u.firstName, s.name, date, atTimeIn(s.s.time, lang), moneyIn(due / 100, lang), locked.paidWithCredit), '', ctx.config.BUSINESS_NAME].join('\n'),
+          text: [...m.lines(u.firstName, s.name, date, atTimeIn(s.s.time, lang), moneyIn(due / 100, lang), credit), '', ctx.config.BUSINESS_NAME].join('\n'),
         });
       }
-      return { refundId, due };
+      return { refundId, due, credit: locked.paidWithCredit, creditReturned: returned };
     });
-    if (outcome && outcome.due > 0) refunded++;
+    // A credit booking carries its credit's value, but its payer gets the credit back, never money.
+    if (outcome && !outcome.credit && outcome.due > 0) refunded++;
+    if (outcome?.creditReturned) creditsReturned++;
     if (outcome) refundIds.push(outcome.refundId);
   }
   // Credits returned get their receipts after the commits (refunds' follow their settling; issue 29).
   kickReceipts(ctx);
   await settleRefunds(ctx, refundIds);
-  return { message: `Session cancelled. ${refunded} booking${refunded === 1 ? '' : 's'} refunded in full.`, refunded };
+  return { message: cancelledMessage(refunded, creditsReturned), refunded, creditsReturned };
 }
+
+/** "Session cancelled. 2 bookings refunded in full." and, when credits came back, "; 1 session credit returned to its pack". */
+export const cancelledMessage = (refunded: number, credits: number) =>
+  `Session cancelled. ${refunded} booking${refunded === 1 ? '' : 's'} refunded in full${credits > 0 ? `; ${credits} session credit${credits === 1 ? ' returned to its pack' : 's returned to their packs'}` : ''}.`;
 
 /** The booked athletes with their emergency contact and waiver status. */
 export async function roster(ctx: AppContext, sessionId: number) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings.ts';
+import { creditGrants, creditUses } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
@@ -22,11 +23,14 @@ export async function parentUpcoming(db: Db, parent: User, athleteId?: number) {
   const ids = await scope(db, parent, athleteId);
   if (!ids.length) return [];
   const rows = await db
-    .select({ b: bookings, s: trainingSessions, programName: programs.name, first: users.firstName, last: users.lastName })
+    .select({ b: bookings, s: trainingSessions, programName: programs.name, first: users.firstName, last: users.lastName, pack: creditGrants.packName })
     .from(bookings)
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .innerJoin(users, eq(users.id, bookings.athleteId))
+    // The pack a credit booking's credit came from (one credit use per booking).
+    .leftJoin(creditUses, eq(creditUses.bookingId, bookings.id))
+    .leftJoin(creditGrants, eq(creditGrants.id, creditUses.grantId))
     .where(and(inArray(bookings.athleteId, ids), gt(trainingSessions.startsAt, sql`now()`), eq(bookings.status, 'CONFIRMED')))
     .orderBy(trainingSessions.startsAt);
   return rows.map((r) => ({
@@ -38,6 +42,8 @@ export async function parentUpcoming(db: Db, parent: User, athleteId?: number) {
     sessionDate: r.s.date,
     sessionTime: r.s.time,
     status: r.b.status,
+    paidWithCredit: r.b.paidWithCredit,
+    creditPack: r.b.paidWithCredit ? (r.pack ?? null) : null,
   }));
 }
 

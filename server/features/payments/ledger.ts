@@ -24,11 +24,27 @@ export type ChargeOutcome =
   | 'duplicate';
 
 /**
+ * The card a payment was charged to, kept on the payment (`details.paymentMethodId`, with the intent
+ * it charged as `details.paymentMethodIntentId`), so its receipts name the card from our own
+ * records (the saved card's row) without asking the provider (decision 041). Written under the
+ * payment's lock; `payment` (the caller's row) gets the same keys, so a later write of its details
+ * keeps them.
+ */
+export async function noteChargedMethod(tx: Tx, payment: PaymentRow, intentId: string, paymentMethodId: string): Promise<void> {
+  await tx.update(payments).set({ details: withChargedMethod(intentId, paymentMethodId) }).where(eq(payments.id, payment.id));
+  payment.details = { ...payment.details, paymentMethodId, paymentMethodIntentId: intentId };
+}
+
+/** A payment's details with the card its intent charged added (for an update's `set`). */
+export const withChargedMethod = (intentId: string, paymentMethodId: string) => sql`${payments.details} || ${JSON.stringify({ paymentMethodId, paymentMethodIntentId: intentId })}::jsonb`;
+
+/**
  * Records a succeeded charge seen at the provider (idempotent per intent). A payment is charged at
  * most once: a second succeeded intent for the same payment (a card switched while the first was
- * being confirmed) is a duplicate, refunded in full at once.
+ * being confirmed) is a duplicate, refunded in full at once. The charge's card is noted on the
+ * payment when the intent names it.
  */
-export async function recordCharge(tx: Tx, payment: PaymentRow, intent: Pick<PaymentIntent, 'id' | 'amountCents'>): Promise<{ outcome: ChargeOutcome; refundId?: number }> {
+export async function recordCharge(tx: Tx, payment: PaymentRow, intent: Pick<PaymentIntent, 'id' | 'amountCents'> & { paymentMethodId?: string | null }): Promise<{ outcome: ChargeOutcome; refundId?: number }> {
   await tx
     .insert(ledgerEntries)
     .values({ paymentId: payment.id, kind: 'CHARGE', amountCents: intent.amountCents, intentId: intent.id, reference: `charge:${intent.id}` })
@@ -39,7 +55,10 @@ export async function recordCharge(tx: Tx, payment: PaymentRow, intent: Pick<Pay
     .where(and(eq(ledgerEntries.paymentId, payment.id), eq(ledgerEntries.kind, 'CHARGE')))
     .orderBy(ledgerEntries.id)
     .limit(1);
-  if (!first || first.intentId === intent.id) return { outcome: 'primary' };
+  if (!first || first.intentId === intent.id) {
+    if (intent.paymentMethodId && payment.details.paymentMethodIntentId !== intent.id) await noteChargedMethod(tx, payment, intent.id, intent.paymentMethodId);
+    return { outcome: 'primary' };
+  }
   const refundId = await requestRefund(tx, payment, intent.amountCents, 'duplicate charge', `duplicate:${intent.id}`, intent.id);
   return { outcome: 'duplicate', refundId: refundId ?? undefined };
 }

@@ -1,12 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AGE_GROUP_MESSAGES, ageOrderOk, asAgeGroup, definedAges } from '../../../common/age-groups.ts';
 import type { programInputSchema } from '../../../common/programs.ts';
 import type { Db } from '../../db/client.ts';
-import { programs } from '../../db/schema/programs.ts';
+import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import type { User } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { bookedOutside, confirmOutside } from '../bookings/age-group.ts';
 
 type ProgramInput = z.output<typeof programInputSchema>;
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -49,30 +50,50 @@ export async function createProgram(db: Db, staff: User, input: ProgramInput) {
   });
 }
 
-export async function updateProgram(db: Db, staff: User, id: number, input: Partial<ProgramInput> & { archived?: boolean }) {
+/**
+ * Edits a program. A new age group is checked against the athletes already booked into its sessions
+ * to come that follow it (those without a range of their own): their rows are locked (after the
+ * program's; money paths never lock a program, decision 038), so no booking slips in under the old
+ * range unseen. Athletes it newly leaves out refuse the save (409 with the list) until staff
+ * confirm; then it is saved, their bookings are kept, the list is audited and answered.
+ */
+export async function updateProgram(db: Db, staff: User, id: number, input: Partial<ProgramInput> & { archived?: boolean; confirmOutsideRange?: boolean }) {
   return db.transaction(async (tx) => {
+    const agesChange = input.minAge !== undefined || input.maxAge !== undefined;
+    const [stored] = agesChange ? await tx.select().from(programs).where(eq(programs.id, id)).for('update') : [];
     // One side of the age group sent: checked against the side stored (the schema checks both sent).
-    if ((input.minAge === undefined) !== (input.maxAge === undefined)) {
-      const [stored] = await tx.select({ minAge: programs.minAge, maxAge: programs.maxAge }).from(programs).where(eq(programs.id, id)).for('update');
-      if (stored && !ageOrderOk({ ...stored, ...definedAges(input) })) throw badRequest(AGE_GROUP_MESSAGES.order);
-    }
+    if (stored && (input.minAge === undefined) !== (input.maxAge === undefined) && !ageOrderOk({ ...stored, ...definedAges(input) })) throw badRequest(AGE_GROUP_MESSAGES.order);
+    const following = stored
+      ? await tx
+          .select({ id: trainingSessions.id, date: trainingSessions.date, time: trainingSessions.time })
+          .from(trainingSessions)
+          .where(and(eq(trainingSessions.programId, id), eq(trainingSessions.status, 'ACTIVE'), gt(trainingSessions.startsAt, new Date()), isNull(trainingSessions.minAge), isNull(trainingSessions.maxAge)))
+          .orderBy(asc(trainingSessions.id))
+          .for('update')
+      : [];
+    const { confirmOutsideRange, ...changes } = input;
     const [p] = await tx
       .update(programs)
       .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.type !== undefined ? { type: input.type } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.price !== undefined ? { priceCents: cents(input.price) } : {}),
-        ...(input.duration !== undefined ? { durationMinutes: input.duration } : {}),
-        ...(input.imageUrl !== undefined ? { imageUrl: input.imageUrl } : {}),
-        ...(input.archived !== undefined ? { archived: input.archived } : {}),
-        ...definedAges(input),
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.type !== undefined ? { type: changes.type } : {}),
+        ...(changes.description !== undefined ? { description: changes.description } : {}),
+        ...(changes.price !== undefined ? { priceCents: cents(changes.price) } : {}),
+        ...(changes.duration !== undefined ? { durationMinutes: changes.duration } : {}),
+        ...(changes.imageUrl !== undefined ? { imageUrl: changes.imageUrl } : {}),
+        ...(changes.archived !== undefined ? { archived: changes.archived } : {}),
+        ...definedAges(changes),
       })
       .where(eq(programs.id, id))
       .returning();
     if (!p) throw notFound('Program not found');
-    await audit(tx, staff.id, input.archived === true ? 'archive' : input.archived === false ? 'restore' : 'update', 'program', id, { ...input });
-    return toStaffProgram(p);
+    const before = stored ? asAgeGroup(stored) : null;
+    const outside = confirmOutside(await bookedOutside(tx, following.map((s) => ({ ...s, before, after: asAgeGroup(p) }))), confirmOutsideRange);
+    await audit(tx, staff.id, changes.archived === true ? 'archive' : changes.archived === false ? 'restore' : 'update', 'program', id, {
+      ...changes,
+      ...(outside.length ? { outsideRangeKept: outside.map((o) => ({ bookingId: o.bookingId, athleteId: o.athlete.id, age: o.age })) } : {}),
+    });
+    return { ...toStaffProgram(p), outsideRange: outside };
   });
 }
 

@@ -156,6 +156,9 @@ export function itemText(item: ReceiptItem, lang: Language, tz: string): string 
 /** The sentence a credit booking is known by everywhere: "Paid with 1 credit from 10-Session Pack". */
 export const paidWithCreditText = (pack: string, credits: number, lang: Language) => WORDS[lang].paidWithCredit(pack, credits);
 
+/** The sentence a credit given back is known by: "1 credit returned to 10-Session Pack". */
+export const creditBackText = (pack: string, credits: number, lang: Language) => WORDS[lang].creditBack(pack, credits);
+
 /** The refund policy that applies, in a sentence. */
 export const policyText = (p: ReceiptContent['policy'], lang: Language) => WORDS[lang].policies[p.kind](p.noticeHours);
 

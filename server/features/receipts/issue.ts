@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { RECEIPT_FOR, type LedgerKind, type ReceiptContent } from '../../../common/receipts.ts';
 import type { Tx } from '../../db/client.ts';
 import { ledgerEntries, paymentMethods, payments } from '../../db/schema/payments.ts';
@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { buildContent, receiptMail } from './content.ts';
-import { creditUseOf, factsOf, type EntryRow } from './facts.ts';
+import { creditUseOf, factsOf, type EntryRow, type PaymentRow } from './facts.ts';
 
 /*
  * Issuing receipts (issue 29). Never inside a money path: the money's transaction commits first
@@ -28,38 +28,65 @@ const KINDS = Object.keys(RECEIPT_FOR) as LedgerKind[];
 
 type Card = { brand: string; last4: string };
 
-/** Movements with no receipt yet, oldest first. */
-const pending = (db: AppContext['db'] | Tx, limit: number, among?: number[]) =>
+/** Movements with no receipt yet, oldest first (leaving out those `waiting` for their card). */
+const pending = (db: AppContext['db'] | Tx, limit: number, among?: number[], waiting: ReadonlySet<number> = new Set()) =>
   db
     .select({ e: ledgerEntries })
     .from(ledgerEntries)
     .leftJoin(receipts, eq(receipts.ledgerEntryId, ledgerEntries.id))
-    .where(and(isNull(receipts.id), inArray(ledgerEntries.kind, KINDS), among ? inArray(ledgerEntries.id, among) : undefined))
+    .where(and(isNull(receipts.id), inArray(ledgerEntries.kind, KINDS), among ? inArray(ledgerEntries.id, among) : undefined, waiting.size ? notInArray(ledgerEntries.id, [...waiting]) : undefined))
     .orderBy(asc(ledgerEntries.id))
     .limit(limit);
 
 /**
- * The card behind each charged (or refunded) intent: the intent's payment method, from the saved
- * cards when it is one, else from the provider. Read before the issuing transaction (the offline
- * provider reads the database itself, and a provider call has no place under a lock). An intent
- * whose method cannot be known (a plan charged without one, the provider unreachable) has no card
- * on its receipt rather than a guessed one.
+ * How long a movement's receipt waits for its card when the provider cannot be reached (the
+ * 30-second job tries again); after that it is issued without the card, which its e-mail and page
+ * then leave out, rather than never.
  */
-async function cardsOf(ctx: AppContext, intentIds: string[]): Promise<Map<string, Card>> {
-  const cards = new Map<string, Card>();
-  for (const intentId of new Set(intentIds)) {
+export const CARD_WAIT_MS = 10 * 60_000;
+
+/** A card, none to show (no method on the intent), or not known yet (the provider was not reached). */
+type CardLookup = Card | null | 'unreachable';
+
+/**
+ * The card behind each charged (or refunded) intent. Our own records first: the method the payment
+ * noted when it was charged (payments.details, see noteChargedMethod) and, when it is a saved card,
+ * its brand and last 4 from payment_methods: no provider call. Otherwise the provider (the intent's
+ * method, then the card). Read before the issuing transaction (the offline provider reads the
+ * database itself, and a provider call has no place under a lock). An intent with no method (a plan
+ * charged by an invoice) has no card; one the provider could not be asked about is 'unreachable'.
+ */
+async function cardsOf(ctx: AppContext, list: Array<{ intentId: string; payment: Pick<PaymentRow, 'details'> }>): Promise<Map<string, CardLookup>> {
+  const cards = new Map<string, CardLookup>();
+  const saved = async (methodId: string) =>
+    (await ctx.db.select({ brand: paymentMethods.cardBrand, last4: paymentMethods.cardLast4 }).from(paymentMethods).where(eq(paymentMethods.providerMethodId, methodId)).limit(1))[0];
+  for (const { intentId, payment } of list) {
+    if (cards.has(intentId)) continue;
+    const d = payment.details;
+    const noted = d.paymentMethodIntentId === intentId && typeof d.paymentMethodId === 'string' ? d.paymentMethodId : null;
+    const local = noted ? await saved(noted) : undefined;
+    if (local) {
+      cards.set(intentId, { brand: local.brand, last4: local.last4 });
+      continue;
+    }
     try {
-      const intent = await ctx.payments.retrieveIntent(intentId);
-      if (!intent.paymentMethodId) continue;
-      const [saved] = await ctx.db.select({ brand: paymentMethods.cardBrand, last4: paymentMethods.cardLast4 }).from(paymentMethods).where(eq(paymentMethods.providerMethodId, intent.paymentMethodId)).limit(1);
-      const card = saved ?? (await ctx.payments.retrieveCard(intent.paymentMethodId));
+      const methodId = noted ?? (await ctx.payments.retrieveIntent(intentId)).paymentMethodId;
+      if (!methodId) {
+        cards.set(intentId, null);
+        continue;
+      }
+      const card = (noted ? undefined : await saved(methodId)) ?? (await ctx.payments.retrieveCard(methodId));
       cards.set(intentId, { brand: card.brand, last4: card.last4 });
     } catch (err) {
-      ctx.log.warn({ err, intentId }, 'the card of a receipt could not be read; the receipt leaves it out');
+      ctx.log.warn({ err, intentId }, 'the card of a receipt could not be read from the provider; the receipt waits for it, then leaves it out');
+      cards.set(intentId, 'unreachable');
     }
   }
   return cards;
 }
+
+/** What a receipt says of the card: the card, or nothing when none is known (never a guess). */
+const cardOf = (c: CardLookup | undefined): Card | null => (c && c !== 'unreachable' ? c : null);
 
 /** The receipt a movement follows: a refund's payment receipt (same intent), a credit return's use receipt. */
 async function followedBy(tx: Tx, e: EntryRow): Promise<number | null> {
@@ -92,15 +119,23 @@ export async function queueReceiptMail(ctx: AppContext, tx: Tx, content: Receipt
   return true;
 }
 
-/** One batch: answers how many receipts it issued and how many movements it looked at. */
-async function issueBatch(ctx: AppContext, batch: number): Promise<{ issued: number; seen: number }> {
-  const seen = (await pending(ctx.db, batch)).map((r) => r.e);
+/** One batch: answers how many receipts it issued, how many movements it looked at, and those left waiting for their card. */
+async function issueBatch(ctx: AppContext, batch: number, waiting: Set<number>, now: Date): Promise<{ issued: number; seen: number }> {
+  const seen = (await pending(ctx.db, batch, undefined, waiting)).map((r) => r.e);
   if (seen.length === 0) return { issued: 0, seen: 0 };
-  const cards = await cardsOf(ctx, seen.filter((e) => e.intentId && (e.kind === 'CHARGE' || e.kind === 'REFUND')).map((e) => e.intentId!));
+  const carded = seen.filter((e) => e.intentId && (e.kind === 'CHARGE' || e.kind === 'REFUND'));
+  const seenPayments = new Map(
+    carded.length ? (await ctx.db.select({ id: payments.id, details: payments.details }).from(payments).where(inArray(payments.id, [...new Set(carded.map((e) => e.paymentId))]))).map((p) => [p.id, p]) : [],
+  );
+  const cards = await cardsOf(ctx, carded.map((e) => ({ intentId: e.intentId!, payment: seenPayments.get(e.paymentId) ?? { details: {} } })));
+  // The provider was not reached: a recent movement waits for its card (the next run asks again).
+  for (const e of carded) if (cards.get(e.intentId!) === 'unreachable' && now.getTime() - e.createdAt.getTime() < CARD_WAIT_MS) waiting.add(e.id);
+  const ready = seen.filter((e) => !waiting.has(e.id));
+  if (ready.length === 0) return { issued: 0, seen: seen.length };
   const issued = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ISSUE_LOCK})`);
     // Read again under the lock: another issuer may have taken some of them meanwhile.
-    const entries = (await pending(tx, batch, seen.map((e) => e.id))).map((r) => r.e);
+    const entries = (await pending(tx, batch, ready.map((e) => e.id))).map((r) => r.e);
     if (entries.length === 0) return 0;
     const paymentRows = await tx.select().from(payments).where(inArray(payments.id, [...new Set(entries.map((e) => e.paymentId))]));
     const paymentOf = new Map(paymentRows.map((p) => [p.id, p]));
@@ -121,7 +156,7 @@ async function issueBatch(ctx: AppContext, batch: number): Promise<{ issued: num
         payment,
         payer,
         facts: facts.get(entry.id)!,
-        card: entry.intentId ? (cards.get(entry.intentId) ?? null) : null,
+        card: cardOf(entry.intentId ? cards.get(entry.intentId) : undefined),
         follows: await followedBy(tx, entry),
         facility: facilityOf(ctx),
         now,
@@ -146,12 +181,15 @@ async function issueBatch(ctx: AppContext, batch: number): Promise<{ issued: num
 
 /**
  * Issues every receipt owed, a batch at a time, and answers how many. Run by the 30-second job and
- * kicked right after each money path commits (kick.ts), so the e-mail goes out within seconds.
+ * kicked right after each money path commits (kick.ts), so the e-mail goes out within seconds. A
+ * movement whose card the provider could not tell yet waits (for up to CARD_WAIT_MS) and the
+ * movements after it go on.
  */
-export async function issueReceipts(ctx: AppContext, batch = BATCH): Promise<number> {
+export async function issueReceipts(ctx: AppContext, batch = BATCH, now = new Date()): Promise<number> {
   let total = 0;
+  const waiting = new Set<number>();
   for (let round = 0; round < 100; round++) {
-    const { issued, seen } = await issueBatch(ctx, batch);
+    const { issued, seen } = await issueBatch(ctx, batch, waiting, now);
     total += issued;
     if (seen < batch) break;
   }

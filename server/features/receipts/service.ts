@@ -1,12 +1,12 @@
-import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { parseReceiptNumber, RECEIPT_MESSAGES, receiptContentSchema, type BillingEntry, type LedgerKind, type Receipt, type ReceiptContent, type StaffReceiptRow } from '../../../common/receipts.ts';
-import { ledgerEntries, payments } from '../../db/schema/payments.ts';
+import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';
 import { receipts } from '../../db/schema/receipts.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { factsOf } from './facts.ts';
+import { factsOf, type EntryRow } from './facts.ts';
 import { queueReceiptMail } from './issue.ts';
 
 type ReceiptRow = typeof receipts.$inferSelect;
@@ -33,9 +33,19 @@ const HISTORY_LIMIT = 500;
  * GET /api/billing/history: every movement of the payer's payments, newest first: charges, refunds,
  * money kept after a late cancellation, and the credits of their packs (bought, used, returned,
  * expired). A parent pays for their children, so theirs are here with each athlete's name. A
- * movement with a receipt is shown as its receipt froze it; the others as they are now.
+ * movement with a receipt is shown as its receipt froze it; the others as they are now. A refund
+ * owed and not paid yet (the provider has not confirmed it, or was not reached) is listed too, as
+ * pending, from the moment it is requested: its movement and receipt follow when it is paid.
  */
 export async function billingHistory(ctx: AppContext, payer: User): Promise<{ entries: BillingEntry[] }> {
+  // Pending refunds first: one paid between the two reads shows once, as the movement it became.
+  const owed = await ctx.db
+    .select({ r: refunds, p: payments })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(payments.userId, payer.id), eq(refunds.status, 'PENDING')))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .limit(HISTORY_LIMIT);
   const rows = await ctx.db
     .select({ e: ledgerEntries, p: payments, r: { number: receipts.number, content: receipts.content } })
     .from(ledgerEntries)
@@ -44,26 +54,48 @@ export async function billingHistory(ctx: AppContext, payer: User): Promise<{ en
     .where(eq(payments.userId, payer.id))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(HISTORY_LIMIT);
+  const paidMeanwhile = new Set(rows.map(({ e }) => e.reference));
+  const stillOwed = owed.filter(({ r }) => !paidMeanwhile.has(`refund:${r.id}`));
   const frozen = new Map(rows.flatMap(({ e, r }) => (r ? [[e.id, contentOf(r)] as const] : [])).filter(([, c]) => c !== null) as Array<[number, ReceiptContent]>);
   const live = await factsOf(ctx.db, rows.filter(({ e }) => !frozen.has(e.id)).map(({ e, p }) => ({ entry: e, payment: p })));
-  return {
-    entries: rows.map(({ e, r }) => {
-      const c = frozen.get(e.id);
-      const f = live.get(e.id);
-      return {
-        id: e.id,
-        at: e.createdAt.toISOString(),
-        kind: e.kind as LedgerKind,
-        amountCents: e.amountCents,
-        item: c?.item ?? f!.item,
-        athlete: c ? c.athlete : (f?.athlete ?? null),
-        credits: c ? (c.credit?.credits ?? null) : (f?.credits ?? null),
-        packName: c ? (c.credit?.packName ?? (c.item.product === 'PACK' ? c.item.packName : null)) : (f?.packName ?? null),
-        receiptNumber: r?.number ?? null,
-      };
-    }),
-  };
+  // A pending refund is what its REFUND movement will be: the same facts, read the same way (keyed apart from the movements).
+  const owedFacts = await factsOf(ctx.db, stillOwed.map(({ r, p }) => ({ entry: pendingRefundEntry(r), payment: p })));
+  const movements: BillingEntry[] = rows.map(({ e, r }) => {
+    const c = frozen.get(e.id);
+    const f = live.get(e.id);
+    return {
+      id: e.id,
+      pending: false,
+      at: e.createdAt.toISOString(),
+      kind: e.kind as LedgerKind,
+      amountCents: e.amountCents,
+      item: c?.item ?? f!.item,
+      athlete: c ? c.athlete : (f?.athlete ?? null),
+      credits: c ? (c.credit?.credits ?? null) : (f?.credits ?? null),
+      packName: c ? (c.credit?.packName ?? (c.item.product === 'PACK' ? c.item.packName : null)) : (f?.packName ?? null),
+      receiptNumber: r?.number ?? null,
+    };
+  });
+  const pending: BillingEntry[] = stillOwed.map(({ r }) => {
+    const f = owedFacts.get(r.id)!;
+    return { id: r.id, pending: true, at: r.createdAt.toISOString(), kind: 'REFUND', amountCents: r.amountCents, item: f.item, athlete: f.athlete, credits: null, packName: null, receiptNumber: null };
+  });
+  // Newest first; a refund just requested sits above the payment it returns.
+  const entries = [...pending, ...movements].sort((a, b) => b.at.localeCompare(a.at) || Number(b.pending) - Number(a.pending) || b.id - a.id);
+  return { entries: entries.slice(0, HISTORY_LIMIT) };
 }
+
+/** A refund not paid yet as the REFUND movement it will become (its id is the refund's). */
+const pendingRefundEntry = (r: typeof refunds.$inferSelect): EntryRow => ({
+  id: r.id,
+  paymentId: r.paymentId,
+  kind: 'REFUND',
+  amountCents: r.amountCents,
+  intentId: r.intentId,
+  reference: `refund:${r.id}`,
+  note: r.reason,
+  createdAt: r.createdAt,
+});
 
 /** GET /api/receipts/:number: its payer's, or any for staff; anyone else is told it does not exist. */
 export async function receiptFor(ctx: AppContext, user: User, number: number): Promise<Receipt> {

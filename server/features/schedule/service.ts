@@ -10,7 +10,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { effectiveAgeRange } from '../bookings/age-group.ts';
+import { bookedOutside, confirmOutside, effectiveAgeRange, type RangeChange } from '../bookings/age-group.ts';
 import { offerAndAutoBook } from '../bookings/auto-book.ts';
 import { expandWeekly } from './recurrence.ts';
 import { longDate } from '../../platform/format.ts';
@@ -105,9 +105,16 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
       input.scope === 'following' && s.seriesId
         ? await tx.select().from(trainingSessions).where(and(eq(trainingSessions.seriesId, s.seriesId), gte(trainingSessions.startsAt, s.startsAt))).for('update')
         : [s];
+    const agesChange = input.minAge !== undefined || input.maxAge !== undefined;
+    const [program] = agesChange ? await tx.select({ minAge: programs.minAge, maxAge: programs.maxAge }).from(programs).where(eq(programs.id, s.programId)) : [];
+    const rangeChanges: RangeChange[] = [];
     for (const t of targets) {
       // One side of the age group sent: checked against each session's side stored (the schema checks both sent).
       if (!ageOrderOk({ minAge: t.minAge, maxAge: t.maxAge, ...definedAges(input) })) throw badRequest(AGE_GROUP_MESSAGES.order);
+      // Booked athletes a new range leaves out are shown to staff before it is saved (only sessions to come).
+      if (program && t.status === 'ACTIVE' && t.startsAt.getTime() > Date.now()) {
+        rangeChanges.push({ id: t.id, date: t.date, time: input.time ?? t.time, before: effectiveAgeRange(t, program), after: effectiveAgeRange({ minAge: t.minAge, maxAge: t.maxAge, ...definedAges(input) }, program) });
+      }
       const taken = t.totalSpots - t.availableSpots;
       if (input.capacity !== undefined && input.capacity < taken) {
         throw conflict(`Capacity cannot be lower than the ${taken} spots already booked for ${longDate(t.date)}.`);
@@ -126,12 +133,18 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
         })
         .where(eq(trainingSessions.id, t.id));
     }
-    await audit(tx, staff.id, 'update', 'session', id, { ...input, sessions: targets.length });
-    return { updated: targets.length, ids: targets.map((t) => t.id) };
+    const outside = confirmOutside(await bookedOutside(tx, rangeChanges), input.confirmOutsideRange);
+    const { confirmOutsideRange: _confirmed, ...changes } = input;
+    await audit(tx, staff.id, 'update', 'session', id, {
+      ...changes,
+      sessions: targets.length,
+      ...(outside.length ? { outsideRangeKept: outside.map((o) => ({ bookingId: o.bookingId, athleteId: o.athlete.id, age: o.age })) } : {}),
+    });
+    return { updated: targets.length, ids: targets.map((t) => t.id), outside };
   });
   // More places (or a later start) may let the first in each line be offered one.
   if (input.capacity !== undefined) await offerAndAutoBook(ctx, result.ids);
-  return { updated: result.updated };
+  return { updated: result.updated, outsideRange: result.outside };
 }
 
 /** Sessions for the staff calendar: from a date on, with their program. */

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { PaymentError } from '../../platform/payments/provider.ts';
 import { ensureCustomer } from '../payments/customers.ts';
+import { withChargedMethod } from '../payments/ledger.ts';
 import { reconcileBilledSubscription } from './billing.ts';
 import { mailMember } from './plan-mail.ts';
 import { lockSame, startPause } from './pause.ts';
@@ -121,7 +122,7 @@ async function chargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: Date): 
       metadata: { paymentId: String(payment.id), kind: 'PLAN', planName: plan.name, userId: String(user.id) },
       idempotencyKey: key,
     });
-    await ctx.db.update(payments).set({ intentId: intent.id }).where(eq(payments.id, payment.id));
+    await ctx.db.update(payments).set({ intentId: intent.id, details: withChargedMethod(intent.id, card!.providerMethodId) }).where(eq(payments.id, payment.id));
   } catch (err) {
     if (!(err instanceof PaymentError)) throw err;
     return ctx.db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { PaymentError } from '../../platform/payments/provider.ts';
 import { ensureCustomer } from '../payments/customers.ts';
+import { withChargedMethod } from '../payments/ledger.ts';
 import { completeBilledUpgrade, upgradeWithBilling } from './billing.ts';
 import { planOf, usageThisMonth } from '../../domain/plan-limits.ts';
 import { activatePlanPayment, endPlan, isLive, pendingPlanPayment, type PlanRow } from './plan-payments.ts';
@@ -127,7 +128,7 @@ export async function upgrade(ctx: AppContext, user: User, input: { planName: Ti
     }
     throw err;
   }
-  await ctx.db.update(payments).set({ intentId: intent.id }).where(eq(payments.id, payment.id));
+  await ctx.db.update(payments).set({ intentId: intent.id, details: withChargedMethod(intent.id, card.providerMethodId) }).where(eq(payments.id, payment.id));
   const tier = await activatePlanPayment(ctx, payment.id);
   return { status: 'upgraded' as const, message: PLAN_MESSAGES.upgraded, plan: tier };
 }

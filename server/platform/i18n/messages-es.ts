@@ -275,6 +275,7 @@ export const EXACT_ES: Record<string, string> = {
   'This session has no age group: anyone can book it.': 'Esta sesión no tiene grupo de edad: cualquiera puede reservarla.',
   "This athlete is already inside the session's age group: no exception is needed.": 'Este atleta ya está dentro del grupo de edad de la sesión: no hace falta una excepción.',
   'This athlete already has an unused exception for this session.': 'Este atleta ya tiene una excepción sin usar para esta sesión.',
+  'Athletes already booked are outside the new age group. Their bookings are kept: confirm to save the change.': 'Hay atletas ya reservados fuera del nuevo grupo de edad. Sus reservas se mantienen: confirma para guardar el cambio.',
   'This exception could not be found.': 'No encontramos esta excepción.',
   'This exception was already used by a booking, so it cannot be revoked.': 'Una reserva ya usó esta excepción, así que no se puede revocar.',
   'This exception was already revoked.': 'Esta excepción ya se revocó.',
@@ -298,7 +299,11 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
       `${who === 'Your' ? 'Tu' : 'El'} plan ${plan}${who === 'Your' ? '' : ' de este atleta'} incluye ${n} ${{ 'training sessions': 'sesiones de entrenamiento', 'media uploads': 'subidas de archivos', 'coach feedback reviews': 'revisiones del entrenador' }[what]} al mes y ya ${who === 'Your' ? 'las has usado' : 'las ha usado'} todas. Mejora tu plan para tener más.`,
   ],
   [/^Session booked: paid with 1 credit from (.+)\.$/, (pack) => `Sesión reservada: pagada con 1 crédito de ${pack}.`],
-  [/^Session cancelled\. (\d+) bookings? refunded in full\.$/, (n) => `Sesión cancelada. ${n} reserva${n === '1' ? '' : 's'} reembolsada${n === '1' ? '' : 's'} por completo.`],
+  [
+    /^Session cancelled\. (\d+) bookings? refunded in full(?:; (\d+) session credits? returned to (?:its pack|their packs))?\.$/,
+    (n, c) =>
+      `Sesión cancelada. ${n} reserva${n === '1' ? '' : 's'} reembolsada${n === '1' ? '' : 's'} por completo${c ? `; ${c} crédito${c === '1' ? '' : 's'} de sesión devuelto${c === '1' ? ' a su paquete' : 's a sus paquetes'}` : ''}.`,
+  ],
   [/^Too many sign-ups from this network\. Please try again in (\d+) minutes\.$/, (n) => `Demasiados registros desde esta red. Inténtalo de nuevo en ${n} minutos.`],
   [/^Invitation sent again to (.+)\.$/, (e) => `Invitación reenviada a ${e}.`],
   [/^We sent a new link to (.+)\. It works once, for (\d+) days\.$/, (e, n) => `Enviamos un enlace nuevo a ${e}. Funciona una vez, durante ${n} días.`],

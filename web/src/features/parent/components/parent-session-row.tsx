@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, Ticket, UserRound } from 'lucide-react';
 import { longDay, wallTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
@@ -7,7 +7,10 @@ import { FactList } from '@/ui/fact-list';
 import { ListCard } from '@/ui/list-card';
 import type { ParentSession } from '../api/use-parent-sessions';
 
-/** One booked session: program, athlete, date, time (12-hour), status (green when CONFIRMED), Cancel. */
+/**
+ * One booked session: program, athlete, date, time (12-hour), status (green when CONFIRMED), Cancel;
+ * a booking paid with a session credit names its pack ("Paid with 1 credit from 10-Session Pack").
+ */
 export function ParentSessionRow({ session, onCancel, cancelReady }: { session: ParentSession; onCancel: () => void; cancelReady: boolean }) {
   const { t, language } = useT('parent');
   const name = session.programName || t('sessions.fallbackName');
@@ -31,6 +34,7 @@ export function ParentSessionRow({ session, onCancel, cancelReady }: { session: 
           { icon: UserRound, text: `${session.athleteName} ${session.athleteLastName}` },
           { icon: CalendarDays, text: date },
           { icon: Clock, text: wallTime(session.sessionTime, language) ?? t('sessions.timeTba') },
+          ...(session.paidWithCredit && session.creditPack ? [{ icon: Ticket, text: t('sessions.paidWithCredit', { pack: session.creditPack }) }] : []),
         ]}
       />
     </ListCard>

@@ -3,7 +3,7 @@ import { bookingsApi } from '@common/bookings';
 import { callApi } from '@/lib/api-client';
 import { SCHEDULE_PATHS, useRefresh } from '@/lib/staff/refresh';
 
-/** POST /api/staff/sessions/{id}/cancel: every booking is refunded in full and its payer e-mailed. */
+/** POST /api/staff/sessions/{id}/cancel: every booking is refunded in full (a credit booking gets its credit back) and its payer e-mailed. */
 export function useCancelSession() {
   const refresh = useRefresh();
   return useMutation({

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { PROGRAM_TYPES, programCreateSchema } from '@common/programs';
 import { useT } from '@/lib/i18n/i18next';
@@ -12,7 +13,9 @@ import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { ImageField } from '@/features/media/staff/image-field';
 import { AgeRangeFields } from '@/lib/staff/age-range-fields';
 import { useIssue } from '@/lib/staff/issue';
-import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
+import { DialogForm, STAY_OPEN, useSaveAndClose } from '@/lib/staff/dialog-form';
+import { OutsideRangeNotice, outsideRangeOf } from '@/lib/staff/outside-range';
+import type { OutsideBooking } from '@common/age-groups';
 import { useCreateProgram, type ProgramInput } from '../api/use-create-program';
 import { useUpdateProgram } from '../api/use-update-program';
 
@@ -44,10 +47,25 @@ function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClo
   const busy = create.isPending || update.isPending;
   const { errors } = form.formState;
 
+  // Athletes already booked that a new age group leaves out: shown, then saved on a second click (decision 042).
+  // The list holds for the range it was asked about; another range asks again.
+  const range = JSON.stringify(useWatch({ control: form.control, name: ['minAge', 'maxAge'] }));
+  const [asked, setAsked] = useState<{ range: string; outside: OutsideBooking[] } | null>(null);
+  const outside = asked?.range === range ? asked.outside : null;
+
   const submit = useSaveAndClose(form, onClose, async (input) => {
     const body = { ...input, imageUrl: input.imageUrl || null };
-    const saved = program ? await update.mutateAsync({ id: program.id, ...body }) : await create.mutateAsync(body);
-    return program ? t('programs.form.updated', { name: saved.name }) : t('programs.form.created', { name: saved.name });
+    if (!program) return t('programs.form.created', { name: (await create.mutateAsync(body)).name });
+    try {
+      const saved = await update.mutateAsync({ id: program.id, ...body, ...(outside ? { confirmOutsideRange: true } : {}) });
+      const updated = t('programs.form.updated', { name: saved.name });
+      return saved.outsideRange.length ? `${updated} ${t('ageRange.outside.saved', { count: saved.outsideRange.length })}` : updated;
+    } catch (err) {
+      const list = outsideRangeOf(err);
+      if (!list) throw err;
+      setAsked({ range, outside: list });
+      return STAY_OPEN;
+    }
   });
 
   return (
@@ -79,7 +97,8 @@ function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClo
       </div>
       <AgeRangeFields form={form} hint={t('ageRange.programHint')} />
       <Controller control={form.control} name="imageUrl" render={({ field }) => <ImageField label={t('programs.form.image')} value={field.value} onChange={field.onChange} disabled={busy} />} />
-      <DialogActions onCancel={onClose} busy={busy} submitLabel={program ? t('dialog.saveChanges') : t('programs.form.create')} />
+      {outside && <OutsideRangeNotice outside={outside} />}
+      <DialogActions onCancel={onClose} busy={busy} submitLabel={outside ? t('ageRange.outside.confirm') : program ? t('dialog.saveChanges') : t('programs.form.create')} />
     </DialogForm>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { sessionUpdateSchema } from '@common/staff';
 import { apiStatus, serverMessage } from '@/lib/api';
@@ -10,7 +11,9 @@ import { AgeRangeFields } from '@/lib/staff/age-range-fields';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { changedFields } from '@/lib/staff/changed-fields';
 import { useIssue } from '@/lib/staff/issue';
-import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
+import { DialogForm, STAY_OPEN, useSaveAndClose } from '@/lib/staff/dialog-form';
+import { OutsideRangeNotice, outsideRangeOf } from '@/lib/staff/outside-range';
+import type { OutsideBooking } from '@common/age-groups';
 import type { StaffSession } from '../api/use-staff-sessions';
 import { useUpdateSession, type SessionUpdate } from '../api/use-update-session';
 import { bookedCount, sessionLabel } from '../lib/session-label';
@@ -50,12 +53,30 @@ function EditSessionForm({ session, onClose }: { session: StaffSession; onClose:
   const { errors, dirtyFields } = form.formState;
   const booked = bookedCount(session);
 
+  // Athletes already booked that a new age group leaves out: shown, then saved on a second click (decision 042).
+  // The list holds for the range (and sessions) it was asked about; another asks again.
+  const range = JSON.stringify(useWatch({ control: form.control, name: ['minAge', 'maxAge', 'scope'] }));
+  const [asked, setAsked] = useState<{ range: string; outside: OutsideBooking[] } | null>(null);
+  const outside = asked?.range === range ? asked.outside : null;
+
   const submit = useSaveAndClose(form, onClose, async (input) => {
     const changes = changedFields(input, dirtyFields, FIELDS);
     try {
-      const { updated } = await update.mutateAsync({ id: session.id, scope: input.scope, ...changes, ...('sessionTitle' in changes ? { sessionTitle: changes.sessionTitle || null } : {}) });
-      return t('schedule.edit.updated', { count: updated });
+      const { updated, outsideRange } = await update.mutateAsync({
+        id: session.id,
+        scope: input.scope,
+        ...changes,
+        ...('sessionTitle' in changes ? { sessionTitle: changes.sessionTitle || null } : {}),
+        ...(outside ? { confirmOutsideRange: true } : {}),
+      });
+      const said = t('schedule.edit.updated', { count: updated });
+      return outsideRange.length ? `${said} ${t('ageRange.outside.saved', { count: outsideRange.length })}` : said;
     } catch (err) {
+      const list = outsideRangeOf(err);
+      if (list) {
+        setAsked({ range, outside: list });
+        return STAY_OPEN;
+      }
       // Fewer places than are booked: say so at the field too, then the refusal is toasted.
       if (apiStatus(err) === 409) form.setError('capacity', { message: serverMessage(err, t('schedule.edit.capacityTooLow')) });
       throw err;
@@ -73,7 +94,8 @@ function EditSessionForm({ session, onClose }: { session: StaffSession; onClose:
         <SessionDetailFields form={form} capacityHint={t('schedule.edit.spotsBooked', { count: booked })} />
         <AgeRangeFields form={form} hint={t('ageRange.editHint')} />
       </div>
-      <DialogActions onCancel={onClose} busy={update.isPending} submitLabel={t('dialog.saveChanges')} disabled={nothingChanged} />
+      {outside && <OutsideRangeNotice outside={outside} />}
+      <DialogActions onCancel={onClose} busy={update.isPending} submitLabel={outside ? t('ageRange.outside.confirm') : t('dialog.saveChanges')} disabled={nothingChanged} />
     </DialogForm>
   );
 }
