@@ -14,6 +14,7 @@ import { lockPayment, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { returnCredit } from '../packs/credits.ts';
 import { kickReceipts } from '../receipts/kick.ts';
+import { signedVersions } from '../waivers/gate.ts';
 
 // The Spanish time ends in "p.m.", which also ends the sentence.
 const CANCELLED = {
@@ -96,7 +97,7 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
   return { message: `Session cancelled. ${refunded} booking${refunded === 1 ? '' : 's'} refunded in full.`, refunded };
 }
 
-/** The booked athletes with their emergency contact and waiver status. */
+/** The booked athletes with their emergency contact and the waiver version signed for them (decision 043). */
 export async function roster(ctx: AppContext, sessionId: number) {
   const rows = await ctx.db
     .select({ b: bookings, u: users, r: athleteRegistrations })
@@ -105,11 +106,13 @@ export async function roster(ctx: AppContext, sessionId: number) {
     .leftJoin(athleteRegistrations, eq(athleteRegistrations.userId, bookings.athleteId))
     .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')))
     .orderBy(asc(users.lastName));
+  const waivers = await signedVersions(ctx.db, rows.map((r) => r.u.id));
   return rows.map(({ b, u, r }) => ({
     bookingId: b.id,
     athlete: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email },
     attendance: b.attendance ?? null,
-    waiverSigned: !!r?.liabilityAgreement,
+    waiverVersion: waivers.byAthlete.get(u.id) ?? null,
+    waiverCurrent: waivers.byAthlete.get(u.id) === waivers.latest,
     emergencyContact: r ? { name: r.emergencyContactName, phone: r.emergencyContactPhone, relation: r.emergencyContactRelation } : null,
   }));
 }
