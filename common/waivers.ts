@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { id, text } from './input.ts';
+import { id, INPUT_MESSAGES, isStorableText, text } from './input.ts';
 
 /**
  * The liability waiver (issue 29, decision 043): staff publish its text in English and Spanish,
@@ -100,9 +100,13 @@ export const signAnswerSchema = z.object({ message: z.string(), signature: signa
 
 // Staff
 
+/** A waiver's text: longer than other texts may be (a legal document), storable, trimmed. */
+const waiverText = (required: string) =>
+  z.string({ error: required }).refine(isStorableText, INPUT_MESSAGES.badCharacters).trim().min(1, required).max(WAIVER_TEXT_MAX, WAIVER_MESSAGES.textTooLong);
+
 export const waiverVersionInputSchema = z.object({
-  textEn: text({ error: WAIVER_MESSAGES.textEnRequired }).min(1, WAIVER_MESSAGES.textEnRequired).max(WAIVER_TEXT_MAX, WAIVER_MESSAGES.textTooLong),
-  textEs: text({ error: WAIVER_MESSAGES.textEsRequired }).min(1, WAIVER_MESSAGES.textEsRequired).max(WAIVER_TEXT_MAX, WAIVER_MESSAGES.textTooLong),
+  textEn: waiverText(WAIVER_MESSAGES.textEnRequired),
+  textEs: waiverText(WAIVER_MESSAGES.textEsRequired),
 });
 export type WaiverVersionInput = z.input<typeof waiverVersionInputSchema>;
 

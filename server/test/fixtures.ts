@@ -58,7 +58,7 @@ export const TEST_CARDS = {
 };
 
 /** The athlete's emergency contact and the latest waiver signed, which every booking needs (once per athlete and version). */
-export async function registerAthlete(db: Db, athleteId: number) {
+export async function registerAthlete(db: Db, athleteId: number, { sign = true } = {}) {
   await db
     .insert(athleteRegistrations)
     .values({
@@ -76,7 +76,7 @@ export async function registerAthlete(db: Db, athleteId: number) {
       waiverAcceptedAt: new Date(),
     })
     .onConflictDoNothing();
-  await signWaiver(db, athleteId);
+  if (sign) await signWaiver(db, athleteId);
 }
 
 /**
