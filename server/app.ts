@@ -48,7 +48,6 @@ import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { programRoutes } from './features/programs/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
-import { waiverRoutes } from './features/waivers/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import { OfflinePaymentProvider } from './platform/payments/offline-provider.ts';
@@ -221,7 +220,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentRoutes,
     bookingRoutes,
     registrationRoutes,
-    waiverRoutes,
     pickupRoutes,
     subscriptionRoutes,
     packRoutes,
