@@ -75,7 +75,7 @@ export async function getProgress(db: Db, viewer: User, athleteId: number, tz: s
     lang,
   );
 
-  const clips = await uploads(poseTracks, { durationSeconds: mediaUploads.durationSeconds }, eq(mediaUploads.fileType, 'VIDEO')).orderBy(desc(mediaUploads.createdAt), desc(mediaUploads.id));
+  const clips = await uploads(poseTracks, { durationSeconds: mediaUploads.durationSeconds, note: mediaUploads.description }, eq(mediaUploads.fileType, 'VIDEO')).orderBy(desc(mediaUploads.createdAt), desc(mediaUploads.id));
 
   return {
     athlete: athleteOf(athlete),
@@ -86,6 +86,6 @@ export async function getProgress(db: Db, viewer: User, athleteId: number, tz: s
     ),
     ratings: ratings.map((r) => ({ date: r.ratedAt.toISOString(), rating: r.rating, mediaId: r.mediaId, name: r.title || r.name })),
     measures,
-    clips: clips.map((c) => ({ mediaId: c.mediaId, name: c.title || c.name, date: c.date.toISOString(), durationSeconds: c.durationSeconds })),
+    clips: clips.map((c) => ({ mediaId: c.mediaId, name: c.title || c.name, date: c.date.toISOString(), durationSeconds: c.durationSeconds, note: c.note || null })),
   };
 }
