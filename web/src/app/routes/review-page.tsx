@@ -59,7 +59,7 @@ export default function ReviewPage() {
     <>
       <PageIntro eyebrow={t('playerTitle')} title={clip.data.title || clip.data.originalName}>
         {t('playerLead')}{' '}
-        <Link href={`/compare?a=${mediaId}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <Link href={`/compare?a=${mediaId}`} className="font-semibold text-white underline underline-offset-2 hover:text-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
           {t('compareThis')}
         </Link>
       </PageIntro>

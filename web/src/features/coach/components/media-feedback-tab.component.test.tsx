@@ -113,6 +113,9 @@ it("shows the note, the sport, the analysis summary and its confidence reasons, 
   expect((screen.getByRole('textbox', { name: 'Detailed Feedback' }) as HTMLTextAreaElement).value).toBe('Bend the knees more.');
   expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Submit Feedback' })).toBeNull();
+  // Changing the words keeps the rating given: the changes can be saved.
+  fireEvent.change(screen.getByRole('textbox', { name: 'Detailed Feedback' }), { target: { value: 'Hold the follow-through.' } });
+  expect((screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled).toBe(false);
 });
 
 it('says when the athlete left no note and gave no sport', async () => {

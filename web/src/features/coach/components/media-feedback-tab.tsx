@@ -100,7 +100,7 @@ export function MediaFeedbackTab() {
         ratingRef={ratingRef}
         selected={selected}
         draft={draft}
-        onChange={(patch) => selected && setDrafts((d) => ({ ...d, [selected.id]: { ...(d[selected.id] ?? EMPTY), ...patch } }))}
+        onChange={(patch) => selected && setDrafts((d) => ({ ...d, [selected.id]: { ...(d[selected.id] ?? draft), ...patch } }))}
         onSubmit={onSubmit}
         editing={!!mine}
         submitting={submit.isPending || edit.isPending}
