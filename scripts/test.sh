@@ -58,6 +58,13 @@ lane_postgres() {
 
 print_table() {
   local total_ms=$(($(date +%s%N) / 1000000 - RUN_START_MS))
+  # A failed stage's last lines again, next to the table: a lane's output is printed when the lane's
+  # stage ends, so the failure can sit far above the end of a long run's output.
+  while IFS=$'\t' read -r name _ _ rc; do
+    [ "$rc" = 0 ] && continue
+    printf '\n\033[1m== %s failed (exit %s): its last 40 lines ==\033[0m\n' "$name" "$rc"
+    tail -n 40 "$TEST_STATS_DIR/$(printf '%s' "$name" | tr -c 'A-Za-z0-9' '_').log"
+  done <"$TEST_STATS_DIR/times"
   {
     printf '\n\033[1m== Stages ==\033[0m\n'
     printf '%-26s %6s %6s  %-7s %6s %11s\n' stage start wall result tests assertions
