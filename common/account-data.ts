@@ -62,6 +62,19 @@ export const accountExportSchema = z.object({
       waiverAcceptedAt: z.string(),
     })
     .nullable(),
+  /** Liability waivers signed for the account (as an athlete) or by it (as a parent or guardian), oldest first (decision 043). */
+  waiverSignatures: z.array(
+    z.object({
+      version: z.number().int(),
+      athlete: z.string(),
+      signerName: z.string(),
+      signerRole: z.string(),
+      athleteAge: z.number().int().nullable(),
+      signedAt: z.string(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
   /** Bookings paid by the account or for it. */
   bookings: z.array(
     z.object({

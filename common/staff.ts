@@ -52,7 +52,9 @@ export const rosterEntrySchema = z.object({
   bookingId: z.number().int(),
   athlete: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
   attendance: z.enum(['CHECKED_IN', 'NO_SHOW']).nullable(),
-  waiverSigned: z.boolean(),
+  /** The highest waiver version signed for the athlete (null: never signed), and whether it is the latest (decision 043). */
+  waiverVersion: z.number().int().nullable(),
+  waiverCurrent: z.boolean(),
   emergencyContact: z.object({ name: z.string(), phone: z.string(), relation: z.string() }).nullable(),
 });
 

@@ -26,7 +26,8 @@ export async function pickSession(page: Page, skip = 0): Promise<TrainingSession
 export const checkoutUrl = (s: TrainingSession) => `/enhanced-checkout?programId=${s.programId}&sessionId=${s.id}`;
 
 export const REGISTRATION = {
-  athleteAge: 14,
+  // An adult signs the waiver for themselves (decision 043): journeys' own athletes are 18.
+  athleteAge: 18,
   address: '1200 Champions Way',
   city: 'Charlotte',
   state: 'NC',
@@ -37,15 +38,33 @@ export const REGISTRATION = {
   liabilityAgreement: true,
 } as const;
 
+/** Signs the current waiver through the API (an adult for themselves, or a parent for a linked athlete), as checkout's step does. */
+export async function signWaiverViaApi(page: Page, signerName = 'Casey Morgan', athleteId?: number) {
+  const query = athleteId === undefined ? '' : `?athleteId=${athleteId}`;
+  const current = (await (await page.request.get(`/api/waiver${query}`)).json()) as { version: { version: number } };
+  const res = await page.request.post(`/api/waiver/sign${query}`, { data: { version: current.version.version, signerName, agree: true } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Signs the waiver in checkout's athlete-details step (open already), as the athlete or a parent. */
+export async function signWaiverInCheckout(page: Page, signerName = 'Casey Morgan') {
+  const label = page.getByLabel(/Type your full name/);
+  await label.fill(signerName);
+  await page.getByRole('checkbox', { name: /I have read this waiver/ }).check();
+  await page.getByRole('button', { name: 'Sign waiver' }).click();
+}
+
 /** Saves the athlete registration through the API, for tests that are not about the form. */
 export async function registerAthlete(page: Page, name = 'Casey Morgan') {
   const res = await page.request.post('/api/athlete-registration', { data: { athleteName: name, ...REGISTRATION } });
   expect(res.status()).toBe(201);
+  await signWaiverViaApi(page, name);
 }
 
 /**
- * Fills checkout's athlete-details step (open already) with valid details and continues to payment.
- * A parent also gives a phone number (their name and e-mail are filled in for them).
+ * Fills checkout's athlete-details step (open already) with valid details, signs the waiver (an
+ * adult athlete for themselves, a parent as guardian) and continues to payment. A parent also gives
+ * a phone number (their name and e-mail are filled in for them).
  */
 export async function fillAthleteDetails(page: Page, { parent = false } = {}) {
   await page.getByLabel('Street address').fill(REGISTRATION.address);
@@ -56,8 +75,9 @@ export async function fillAthleteDetails(page: Page, { parent = false } = {}) {
   await page.getByLabel('Contact phone').fill(REGISTRATION.emergencyContactPhone);
   await page.getByLabel('Relationship to athlete').fill(REGISTRATION.emergencyContactRelation);
   if (parent) await page.getByLabel('Phone', { exact: true }).fill('7045550188');
-  await page.getByRole('checkbox', { name: /agree to the liability waiver/ }).check();
+  else await page.getByLabel('Age').fill(String(REGISTRATION.athleteAge));
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await signWaiverInCheckout(page);
 }
 
 /** Fills the offline test provider's card form. */

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { DETAILS_REQUIRED_CODE } from '../common/bookings';
 import type { TrainingSession } from '../common/programs';
-import { REGISTRATION } from './booking-helpers';
+import { REGISTRATION, signWaiverViaApi } from './booking-helpers';
 
 const HOUR = 3_600_000;
 
@@ -20,6 +20,11 @@ export async function bookViaApi(page: Page, sessionId: number): Promise<number>
   if (intent.status() === 409 && ((await intent.json()) as { code?: string }).code === DETAILS_REQUIRED_CODE) {
     const saved = await page.request.post('/api/athlete-registration', { data: { athleteName: 'Casey Morgan', ...REGISTRATION }, headers });
     expect(saved.status(), await saved.text()).toBe(201);
+    intent = await page.request.post('/api/create-payment-intent', { data: { sessionId }, headers });
+  }
+  // Then the current waiver, signed by the (adult) athlete (decision 043).
+  if (intent.status() === 409 && ((await intent.json()) as { code?: string }).code === 'waiver_required') {
+    await signWaiverViaApi(page);
     intent = await page.request.post('/api/create-payment-intent', { data: { sessionId }, headers });
   }
   expect(intent.ok(), await intent.text()).toBe(true);

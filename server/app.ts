@@ -48,6 +48,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { programRoutes } from './features/programs/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
+import { waiverRoutes } from './features/waivers/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import { OfflinePaymentProvider } from './platform/payments/offline-provider.ts';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentRoutes,
     bookingRoutes,
     registrationRoutes,
+    waiverRoutes,
     pickupRoutes,
     subscriptionRoutes,
     packRoutes,

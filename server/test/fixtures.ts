@@ -4,6 +4,8 @@ import { athleteLinks } from '../db/schema/parent.ts';
 import { athleteRegistrations } from '../db/schema/registration.ts';
 import { programs, trainingSessions } from '../db/schema/programs.ts';
 import { json, signupUser } from './test-app.ts';
+import { waiverSignatures } from '../db/schema/waivers.ts';
+import { latestVersion } from '../features/waivers/versions.ts';
 
 export async function createProgram(db: Db, over: Partial<typeof programs.$inferInsert> = {}) {
   const [p] = await db
@@ -55,8 +57,8 @@ export const TEST_CARDS = {
   expired: '4000000000000069',
 };
 
-/** The athlete's emergency contact and signed waiver, which every booking needs (once per athlete). */
-export async function registerAthlete(db: Db, athleteId: number) {
+/** The athlete's emergency contact and the latest waiver signed, which every booking needs (once per athlete and version). */
+export async function registerAthlete(db: Db, athleteId: number, { sign = true } = {}) {
   await db
     .insert(athleteRegistrations)
     .values({
@@ -73,6 +75,19 @@ export async function registerAthlete(db: Db, athleteId: number) {
       liabilityAgreement: true,
       waiverAcceptedAt: new Date(),
     })
+    .onConflictDoNothing();
+  if (sign) await signWaiver(db, athleteId);
+}
+
+/**
+ * The latest waiver version signed for the athlete (decision 043), as the athlete (an adult) or a
+ * guardian; what booking and pickup games need besides the registration. Once per version.
+ */
+export async function signWaiver(db: Db, athleteId: number, signerRole: 'SELF' | 'GUARDIAN' = 'SELF') {
+  const current = await latestVersion(db);
+  await db
+    .insert(waiverSignatures)
+    .values({ athleteId, versionId: current.id, signedBy: signerRole === 'SELF' ? athleteId : null, signerRole, signerName: 'Pat Test', athleteAge: 14 })
     .onConflictDoNothing();
 }
 

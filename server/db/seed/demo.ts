@@ -3,6 +3,8 @@ import type { Db } from '../client.ts';
 import { alumni, athleteLinks, athleteRegistrations, athleteProfiles, contentPosts, subscriptions, pickupGames, postLikes, programs, sessionPacks, trainingSessions, users } from '../schema/index.ts';
 import type { User } from '../schema/users.ts';
 import { hashPassword } from '../../features/auth/service.ts';
+import { ensureFirstVersion, latestVersion } from '../../features/waivers/versions.ts';
+import { waiverSignatures } from '../schema/waivers.ts';
 import { facilityDate, facilityInstant, weekdayOf } from './time.ts';
 
 export const DEMO_PASSWORD = 'octane-demo-2026';
@@ -90,6 +92,15 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
       waiverAcceptedAt: now,
     });
     await tx.insert(athleteRegistrations).values([waiverFor(athlete, `${parent.firstName} ${parent.lastName}`), ...others.map((o) => waiverFor(o as User, null))]);
+    // Each signed by a parent or guardian (all four are minors): Jordan's by the demo parent's account,
+    // the others' by a guardian without an account of their own here (decision 043).
+    await ensureFirstVersion(tx);
+    const current = await latestVersion(tx);
+    const guardianNames = ['Wei Chen', 'Ana Martins', 'Denise Johnson'];
+    await tx.insert(waiverSignatures).values([
+      { athleteId: athlete.id, versionId: current.id, signedBy: parent.id, signerRole: 'GUARDIAN', signerName: `${parent.firstName} ${parent.lastName}`, athleteAge: athlete.age, signedAt: now },
+      ...others.map((o, i) => ({ athleteId: o.id, versionId: current.id, signedBy: null, signerRole: 'GUARDIAN', signerName: guardianNames[i] ?? 'Guardian', athleteAge: o.age, signedAt: now })),
+    ]);
 
     const progs = await tx
       .insert(programs)

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
+import { waiverSignatures } from '../../db/schema/waivers.ts';
 import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
@@ -261,13 +262,17 @@ async function tellLinkedParents(tx: Tx, deps: AccountDeps, athlete: User): Prom
   }
 }
 
-/** Sessions, links and tokens, the public profile, the registration (emergency contact, waiver), saved cards, likes and the mail log. */
+/** Sessions, links and tokens, the public profile, the registration (emergency contact) and signed waivers, saved cards, likes and the mail log. */
 async function removePersonalData(tx: Tx, u: User): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.userId, u.id));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, u.id));
   await tx.delete(emailChanges).where(eq(emailChanges.userId, u.id));
   await tx.delete(athleteProfiles).where(eq(athleteProfiles.userId, u.id));
   await tx.delete(athleteRegistrations).where(eq(athleteRegistrations.userId, u.id));
+  // The account's own signed waivers go with its registration; those it signed as a guardian for
+  // another athlete stay that athlete's record, without the signer's name, address or browser (043).
+  await tx.delete(waiverSignatures).where(eq(waiverSignatures.athleteId, u.id));
+  await tx.update(waiverSignatures).set({ signedBy: null, signerName: 'Deleted user', ip: null, userAgent: null }).where(eq(waiverSignatures.signedBy, u.id));
   // Links as parent or athlete, and invitations sent to the address that were never accepted.
   await tx
     .delete(athleteLinks)

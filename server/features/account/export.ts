@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { AccountExport } from '../../../common/account-data.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
@@ -11,6 +11,7 @@ import { paymentMethods, payments } from '../../db/schema/payments.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { athleteProfiles } from '../../db/schema/profiles.ts';
 import { users, type User } from '../../db/schema/users.ts';
+import { waiverSignatures, waiverVersions } from '../../db/schema/waivers.ts';
 import { selectBookings, visibleTo } from '../bookings/queries.ts';
 import { receiptsForExport } from '../receipts/export.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
@@ -32,6 +33,13 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
   const origin = deps.config.APP_ORIGIN ?? `http://localhost:${deps.config.PORT}`;
   const [profile] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.userId, user.id));
   const [registration] = await db.select().from(athleteRegistrations).where(eq(athleteRegistrations.userId, user.id));
+  const signatures = await db
+    .select({ s: waiverSignatures, version: waiverVersions.version, firstName: users.firstName, lastName: users.lastName })
+    .from(waiverSignatures)
+    .innerJoin(waiverVersions, eq(waiverVersions.id, waiverSignatures.versionId))
+    .innerJoin(users, eq(users.id, waiverSignatures.athleteId))
+    .where(or(eq(waiverSignatures.athleteId, user.id), eq(waiverSignatures.signedBy, user.id)))
+    .orderBy(asc(waiverSignatures.signedAt), asc(waiverSignatures.id));
   const bookings = await selectBookings(db, visibleTo(user.id));
   const paid = await db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt));
   const issued = await receiptsForExport(db, user.id, mailLanguage(user.language));
@@ -126,6 +134,16 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
           waiverAcceptedAt: iso(registration.waiverAcceptedAt),
         }
       : null,
+    waiverSignatures: signatures.map(({ s, version, firstName, lastName }) => ({
+      version,
+      athlete: `${firstName} ${lastName}`,
+      signerName: s.signerName,
+      signerRole: s.signerRole,
+      athleteAge: s.athleteAge,
+      signedAt: iso(s.signedAt),
+      ip: s.ip,
+      userAgent: s.userAgent,
+    })),
     bookings: bookings.map((b) => ({
       id: b.id,
       program: b.session.program.name,

@@ -17,6 +17,7 @@ import type { PaymentIntent } from '../../platform/payments/provider.ts';
 import { fulfilSessionPayment } from './fulfil.ts';
 import { expireHolds, releaseHold, takeSpot } from './holds.ts';
 import { offerFreedPlaces } from './waitlist.ts';
+import { waiverRefusal } from '../waivers/gate.ts';
 
 export interface SessionIntentInput {
   sessionId: number;
@@ -46,20 +47,24 @@ export async function chargeOfferNow(ctx: AppContext, payer: User, input: Sessio
 
 /**
  * What every way of booking checks first: who the booking is for (athletes for themselves, parents
- * for a linked athlete), that athlete's emergency contact and signed waiver, a session that can
+ * for a linked athlete), that athlete's emergency contact and the latest waiver version signed for
+ * them (no re-check at fulfilment: a signature is never undone), a session that can
  * still be booked, no booking of theirs in it yet, and the session's age group (issue 29: inside
  * it, or a staff exception; fulfilment checks again and uses the exception).
  */
 export async function bookableFor(ctx: AppContext, payer: User, input: { sessionId: number; athleteId?: number }) {
   const { db } = ctx;
   const athlete = await resolveAthlete(db, payer, input.athleteId);
-  // Every booked athlete has an emergency contact and a signed waiver (the roster shows them to staff).
+  // Every booked athlete has an emergency contact (the roster shows it to staff).
   const [registered] = await db
     .select({ id: athleteRegistrations.id })
     .from(athleteRegistrations)
     .where(and(eq(athleteRegistrations.userId, athlete.id), eq(athleteRegistrations.liabilityAgreement, true)))
     .limit(1);
   if (!registered) throw conflict(BOOKING_MESSAGES.detailsRequired, { code: 'athlete_details_required', athleteId: athlete.id });
+  // The latest waiver version signed for the athlete (decision 043): a guardian's signature for a minor.
+  const unsigned = await waiverRefusal(db, athlete, ctx.config.FACILITY_TZ);
+  if (unsigned) throw unsigned;
   const found = await db
     .select({ session: trainingSessions, program: programs })
     .from(trainingSessions)

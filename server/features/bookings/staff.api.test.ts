@@ -30,9 +30,9 @@ describe(`the staff side of bookings on ${testDbKind()}`, () => {
     const s = await createSession(env.t.database.db, program.id);
     const a = await signupUser(env.t.app);
     const booking = json<{ id: number }>(await payAndBook(env.t.app, a.cookie, s.id));
-    const roster = json<Array<{ bookingId: number; waiverSigned: boolean }>>(await env.call('GET', `/api/staff/sessions/${s.id}/roster`, env.staff.cookie));
+    const roster = json<Array<{ bookingId: number; waiverVersion: number | null; waiverCurrent: boolean }>>(await env.call('GET', `/api/staff/sessions/${s.id}/roster`, env.staff.cookie));
     // Booking needs the athlete's signed waiver (decision 019), so a booked athlete's roster row shows it.
-    expect(roster).toMatchObject([{ bookingId: booking.id, waiverSigned: true }]);
+    expect(roster).toMatchObject([{ bookingId: booking.id, waiverVersion: 1, waiverCurrent: true }]);
     const stats = async () => json<{ totalSessions: number }>(await env.call('GET', '/api/dashboard-stats', a.cookie)).totalSessions;
     expect(await stats()).toBe(1);
     const mark = (attendance: string | null) => env.call('POST', `/api/staff/bookings/${booking.id}/attendance`, env.staff.cookie, { attendance });

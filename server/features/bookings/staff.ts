@@ -17,6 +17,7 @@ import { settleRefunds } from '../payments/refunds.ts';
 import { returnCredit } from '../packs/credits.ts';
 import { creditBackText, paidWithCreditText } from '../receipts/content.ts';
 import { kickReceipts } from '../receipts/kick.ts';
+import { signedVersions } from '../waivers/gate.ts';
 
 /** What happened to a credit booking's credit when staff cancelled its session (null: paid by card). */
 type CreditOutcome = { pack: string; returned: boolean; expired: boolean } | null;
@@ -131,7 +132,7 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
 export const cancelledMessage = (refunded: number, credits: number) =>
   `Session cancelled. ${refunded} booking${refunded === 1 ? '' : 's'} refunded in full${credits > 0 ? `; ${credits} session credit${credits === 1 ? ' returned to its pack' : 's returned to their packs'}` : ''}.`;
 
-/** The booked athletes with their emergency contact and waiver status. */
+/** The booked athletes with their emergency contact and the waiver version signed for them (decision 043). */
 export async function roster(ctx: AppContext, sessionId: number) {
   const rows = await ctx.db
     .select({ b: bookings, u: users, r: athleteRegistrations })
@@ -140,11 +141,13 @@ export async function roster(ctx: AppContext, sessionId: number) {
     .leftJoin(athleteRegistrations, eq(athleteRegistrations.userId, bookings.athleteId))
     .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')))
     .orderBy(asc(users.lastName));
+  const waivers = await signedVersions(ctx.db, rows.map((r) => r.u.id));
   return rows.map(({ b, u, r }) => ({
     bookingId: b.id,
     athlete: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email },
     attendance: b.attendance ?? null,
-    waiverSigned: !!r?.liabilityAgreement,
+    waiverVersion: waivers.byAthlete.get(u.id) ?? null,
+    waiverCurrent: waivers.byAthlete.get(u.id) === waivers.latest,
     emergencyContact: r ? { name: r.emergencyContactName, phone: r.emergencyContactPhone, relation: r.emergencyContactRelation } : null,
   }));
 }

@@ -13,6 +13,7 @@ import { ensureCustomer } from '../payments/customers.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
 import { assertPickupAccess } from '../../domain/plan-limits.ts';
+import { waiverRefusal } from '../waivers/gate.ts';
 
 async function loadGame(ctx: AppContext, gameId: number) {
   const [g] = await ctx.db.select().from(pickupGames).where(eq(pickupGames.id, gameId));
@@ -78,6 +79,7 @@ export async function createGameIntent(ctx: AppContext, user: User, gameId: numb
   const game = await loadGame(ctx, gameId);
   await assertPickupAccess(ctx.db, user.id);
   if (game.cost === 0) throw badRequest(PICKUP_MESSAGES.free);
+  await assertWaiverSigned(ctx, user);
   const [joined] = await ctx.db.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
   if (joined) throw conflict(PICKUP_MESSAGES.joined);
   if (game.currentPlayers >= game.maxPlayers) throw conflict(PICKUP_MESSAGES.full);
@@ -148,11 +150,22 @@ export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent
   throw conflict(outcome.result === 'full' ? PICKUP_MESSAGES.filledDuringPayment : PICKUP_MESSAGES.goneDuringPayment);
 }
 
+/**
+ * A pickup game is physical activity at the facility: the player signs the latest waiver first, as
+ * for a training session (decision 043). Checked before a free place or a paid game's intent; the
+ * join that fulfils a payment already made does not ask again (a signature is never undone).
+ */
+async function assertWaiverSigned(ctx: AppContext, user: User): Promise<void> {
+  const refusal = await waiverRefusal(ctx.db, user, ctx.config.FACILITY_TZ);
+  if (refusal) throw refusal;
+}
+
 /** POST /api/pickup-games/{id}/join: free games at once; paid games only with this user's succeeded payment. */
 export async function joinGame(ctx: AppContext, user: User, gameId: number, paymentIntentId?: string) {
   const game = await loadGame(ctx, gameId);
   await assertPickupAccess(ctx.db, user.id);
   if (game.cost === 0) {
+    await assertWaiverSigned(ctx, user);
     const outcome = await ctx.db.transaction((tx) => addPlayer(tx, gameId, user.id, null));
     if (outcome === 'already') throw conflict(PICKUP_MESSAGES.joined);
     if (outcome === 'full') throw conflict(PICKUP_MESSAGES.full);

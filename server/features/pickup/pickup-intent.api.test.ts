@@ -4,7 +4,7 @@ import { payments } from '../../db/schema/payments.ts';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { users } from '../../db/schema/users.ts';
 import { OfflinePaymentProvider } from '../../platform/payments/offline-provider.ts';
-import { confirmCard, TEST_CARDS } from '../../test/fixtures.ts';
+import { confirmCard, signWaiver, TEST_CARDS } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
 interface GameIntent {
@@ -25,6 +25,8 @@ describe(`the pickup checkout's payment intent is reused across reloads, on ${te
   async function plusAthlete() {
     const a = await signupUser(t.app);
     await t.database.db.update(users).set({ subscriptionTier: 'PLUS' }).where(eq(users.id, a.user.id));
+    // A game is physical activity at the facility: the waiver is signed first (decision 043).
+    await signWaiver(t.database.db, a.user.id);
     return a;
   }
   async function makeGame(cost: number) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
-import { confirmCard } from '../../test/fixtures.ts';
+import { confirmCard, signWaiver } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { reconcile } from '../payments/reconcile.ts';
 
@@ -34,6 +34,7 @@ describe(`pickup places under racing leave and join on ${testDbKind()}`, { timeo
   ])('leave and rejoin at the same moment, %s: in with a live payment, or out with it refunded or kept', async (_label, hours) => {
     const a = await signupUser(t.app);
     await db().update(users).set({ subscriptionTier: 'PLUS' }).where(eq(users.id, a.user.id));
+    await signWaiver(db(), a.user.id);
     for (let i = 0; i < TRIALS; i++) {
       const game = await makeGame(hours);
       const intent = json<{ clientSecret: string; paymentIntentId: string }>(await call('POST', '/api/pickup-games/create-payment-intent', a.cookie, { gameId: game.id }));
@@ -62,6 +63,7 @@ describe(`pickup places under racing leave and join on ${testDbKind()}`, { timeo
   it('a game removed by staff while its payment completes refunds the payment', async () => {
     const a = await signupUser(t.app);
     await db().update(users).set({ subscriptionTier: 'PLUS' }).where(eq(users.id, a.user.id));
+    await signWaiver(db(), a.user.id);
     const game = await makeGame(72);
     const intent = json<{ clientSecret: string; paymentIntentId: string }>(await call('POST', '/api/pickup-games/create-payment-intent', a.cookie, { gameId: game.id }));
     await db().delete(pickupGames).where(eq(pickupGames.id, game.id));

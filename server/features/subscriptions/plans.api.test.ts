@@ -5,7 +5,7 @@ import { payments } from '../../db/schema/payments.ts';
 import { pickupGames } from '../../db/schema/pickup.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
-import { confirmCard, createProgram, createSession, payAndBook } from '../../test/fixtures.ts';
+import { confirmCard, createProgram, createSession, payAndBook, signWaiver } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { renewDueSubscriptions } from './service.ts';
 
@@ -129,6 +129,8 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
     const a = await signupUser(t.app);
     const b = await signupUser(t.app);
     for (const u of [a, b]) await t.database.db.update(users).set({ subscriptionTier: 'PLUS' }).where(eq(users.id, u.user.id));
+    // Games need the waiver signed, as sessions do (decision 043).
+    for (const u of [free, a, b]) await signWaiver(t.database.db, u.user.id);
     expect((await post(`/api/pickup-games/${game.id}/join`, a.cookie)).statusCode).toBe(200);
     expect((await post(`/api/pickup-games/${game.id}/join`, a.cookie)).statusCode).toBe(409);
     const full = await post(`/api/pickup-games/${game.id}/join`, b.cookie);
@@ -144,6 +146,7 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
     const game = await makeGame(1000, 5);
     const a = await signupUser(t.app);
     await t.database.db.update(users).set({ subscriptionTier: 'PLUS' }).where(eq(users.id, a.user.id));
+    await signWaiver(t.database.db, a.user.id);
     expect((await post(`/api/pickup-games/${game.id}/join`, a.cookie)).statusCode).toBe(402);
     expect(json(await post('/api/pickup-games/create-payment-intent', a.cookie, {})).message).toBe('No game selected for checkout');
     const intent = json<{ clientSecret: string; paymentIntentId: string; gameDetails: { cost: number } }>(await post('/api/pickup-games/create-payment-intent', a.cookie, { gameId: game.id }));

@@ -12,7 +12,7 @@ export type ScreenKey =
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
   | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail'
-  | 'packs' | 'packCheckout' | 'billing' | 'receipt';
+  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -79,6 +79,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     // Issue 29: what the parent paid (for their children too), each with its printable receipt.
     ...paths('billing', '/billing'),
     ...paths('receipt', '/billing/receipts/:number'),
+    // Issue 29: the liability waiver, signed for a linked child (?athleteId=) from the dashboard.
+    ...paths('waiver', '/waiver'),
     // Issue 19: the video player, side by side, progress over time.
     ...paths('review', '/review/:mediaId'),
     ...paths('compare', '/compare'),
@@ -118,6 +120,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     // Issue 29: payments, refunds and credit movements, each with its printable receipt.
     ...paths('billing', '/billing'),
     ...paths('receipt', '/billing/receipts/:number'),
+    // Issue 29: the liability waiver (an adult signs it here; a minor reads who signs it).
+    ...paths('waiver', '/waiver'),
     ...paths('onboarding', '/onboarding'),
     ...paths('profileSetup', '/profile-setup'),
   ]),

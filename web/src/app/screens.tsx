@@ -56,6 +56,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   packCheckout: lazy(() => import('@/app/routes/pack-checkout-page')),
   billing: lazy(() => import('@/app/routes/billing-page')),
   receipt: lazy(() => import('@/app/routes/receipt-page')),
+  waiver: lazy(() => import('@/app/routes/waiver-page')),
 };
 
 export const NotFound = lazy(() => import('@/app/routes/not-found-page'));

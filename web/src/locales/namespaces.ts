@@ -32,6 +32,7 @@ import type sessions from './en/sessions.json';
 import type staff from './en/staff.json';
 import type subscription from './en/subscription.json';
 import type waitlist from './en/waitlist.json';
+import type waivers from './en/waivers.json';
 
 /**
  * Every namespace read with useT, typed by its English file (the reference): a screen can only ask
@@ -73,4 +74,5 @@ export interface Namespaces {
   staff: typeof staff;
   subscription: typeof subscription;
   waitlist: typeof waitlist;
+  waivers: typeof waivers;
 }

@@ -7,7 +7,7 @@ import { Badge } from '@/ui/badge';
 import { Spinner } from '@/ui/spinner';
 import { AccountLinks } from '@/features/account/components/account-links';
 import { ContactDetails } from '@/features/account/components/contact-details';
-import { WaiverDialog } from '@/features/bookings/checkout/components/waiver-dialog';
+import { WaiverCard } from '@/features/waivers/components/waiver-card';
 import { DetailsForm } from '@/features/account/components/details-form';
 import { LinkedParents } from '@/features/parent/components/linked-parents';
 import { PasswordForm } from '@/features/account/components/password-form';
@@ -17,10 +17,7 @@ import { SignOutButton } from '@/features/account/components/sign-out-button';
 import { YourData } from '@/features/account/components/your-data';
 import { SessionsCard } from '@/features/account/components/sessions-card';
 
-/** Checkout's waiver, read before an athlete adds their registration from the account page. */
-const waiverLink = (agree: () => void) => <WaiverDialog onAgree={agree} />;
-
-/** The account profile (/profile): details, contact details (athletes), picture, password, saved cards (members), linked parents (athletes), your data (download, delete) and Sign Out. */
+/** The account profile (/profile): details, contact details and the liability waiver (athletes), picture, password, saved cards (members), linked parents (athletes), your data (download, delete) and Sign Out. */
 export default function AccountPage() {
   const { t } = useT('account');
   const { user, isLoading } = useUser();
@@ -61,7 +58,8 @@ export default function AccountPage() {
         </div>
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <DetailsForm user={user} />
-          <ContactDetails user={user} waiverLink={waiverLink} />
+          <ContactDetails user={user} />
+          {user.role === 'ATHLETE' && <WaiverCard />}
           <PasswordForm />
           {user.role !== 'COACH' && <PaymentMethods />}
           {user.role === 'ATHLETE' && <LinkedParents />}

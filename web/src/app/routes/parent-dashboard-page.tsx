@@ -13,6 +13,7 @@ import { useInvitations } from '@/features/parent/api/use-invitations';
 import { useLinkedAthletes } from '@/features/parent/api/use-linked-athletes';
 import { AddAthleteDialog } from '@/features/parent/components/add-athlete-dialog';
 import { BillingCard } from '@/features/parent/components/billing-card';
+import { ParentWaiversCard } from '@/features/waivers/components/parent-waivers-card';
 import { CoachCornerCard } from '@/features/parent/components/coach-corner-card';
 import { MyAthletesCard } from '@/features/parent/components/my-athletes-card';
 import { QuickActions } from '@/features/parent/components/quick-actions';
@@ -69,6 +70,7 @@ export default function ParentDashboardPage() {
         <div className="min-w-0 space-y-6">
           <QuickActions />
           <BillingCard />
+          <ParentWaiversCard athletes={athletes.data ?? []} />
         </div>
       </div>
       <AddAthleteDialog open={adding} onOpenChange={setAdding} />

@@ -12,6 +12,7 @@ import { PacksSection } from '@/features/packs/staff/components/packs-section';
 import { PlansSection } from '@/features/subscriptions/staff/components/plans-section';
 import { ProgramsSection } from '@/features/programs/staff/components/programs-section';
 import { ReceiptsSection } from '@/features/receipts/staff/components/receipts-section';
+import { WaiverSection } from '@/features/waivers/staff/components/waiver-section';
 import { ScheduleSection } from '@/features/schedule/staff/components/schedule-section';
 import { StaffSection } from '@/features/coach/staff/components/staff-section';
 import { AccessRestricted } from './staff/access-restricted';
@@ -30,6 +31,7 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType> = {
   plans: PlansSection,
   packs: PacksSection,
   receipts: ReceiptsSection,
+  waiver: WaiverSection,
   reports: ReportsSection,
   staff: StaffSection,
   audit: AuditSection,

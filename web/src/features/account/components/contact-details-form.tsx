@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { AuthUser } from '@common/auth';
 import { contactDetailsSchema, newContactDetailsSchema, type contactDetailsBodySchema, type ContactDetailsResult } from '@common/contact-details';
@@ -14,14 +14,10 @@ import { toast } from '@/ui/toast-store';
 import { useSaveContactDetails, type ContactDetailsSave } from '../api/use-contact-details';
 import { fieldError } from '../lib/form-errors';
 
-/** The waiver's "read it" link with its dialog (checkout's, passed in by the page); `agree` ticks the box. */
-export type WaiverLink = (agree: () => void) => ReactNode;
-
 interface ContactDetailsFormProps {
   user: AuthUser;
-  /** The saved details to change, or null to add them (with the age and the waiver, as checkout asks). */
+  /** The saved details to change, or null to add them (with the age, as checkout asks; the waiver is signed on its own, decision 043). */
   current: NonNullable<ContactDetailsResult['details']> | null;
-  waiverLink: WaiverLink;
   onDone: () => void;
 }
 
@@ -36,16 +32,16 @@ const ageOf = (age: number | null) => (age !== null && age >= 5 && age <= 18 ? a
  * Edits the address and emergency contact (PUT /api/account/contact-details) with the athlete
  * registration's own rules (common/registration.ts), which the server checks again.
  */
-export function ContactDetailsForm({ user, current, waiverLink, onDone }: ContactDetailsFormProps) {
+export function ContactDetailsForm({ user, current, onDone }: ContactDetailsFormProps) {
   const { t } = useT('account');
   const save = useSaveContactDetails();
   const adding = current === null;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, ContactDetailsSave>({
     resolver: adding ? (zodResolver(newContactDetailsSchema) as FormResolver) : (zodResolver(contactDetailsSchema) as FormResolver),
-    defaultValues: adding ? { ...EMPTY, athleteAge: ageOf(user.age), liabilityAgreement: false } : { ...current },
+    defaultValues: adding ? { ...EMPTY, athleteAge: ageOf(user.age), liabilityAgreement: true } : { ...current },
   });
-  const { register, setValue, formState } = form;
+  const { register, formState } = form;
   const { errors } = formState;
   const error = (message: string | undefined) => fieldError(message, t);
   // The form opens from Edit or Add: the first field takes the focus.
@@ -107,34 +103,11 @@ export function ContactDetailsForm({ user, current, waiverLink, onDone }: Contac
         </Field>
       </fieldset>
       {adding && (
-        <fieldset className="space-y-4">
-          <legend className="mb-3 text-sm font-semibold text-ink-900">{t('contact.waiver')}</legend>
-          <div className="max-w-40">
-            <Field label={t('contact.age')} error={error(errors.athleteAge?.message)}>
-              <Input type="number" inputMode="numeric" min={5} max={18} {...register('athleteAge')} />
-            </Field>
-          </div>
-          <p className="text-sm text-slate-700">
-            {t('contact.readFirst')} {waiverLink(() => setValue('liabilityAgreement', true, { shouldValidate: true }))}
-          </p>
-          <div>
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-5 shrink-0 accent-brand-600"
-                aria-invalid={errors.liabilityAgreement ? true : undefined}
-                aria-describedby={errors.liabilityAgreement ? 'contact-waiver-error' : undefined}
-                {...register('liabilityAgreement')}
-              />
-              <span>{t('contact.agree')}</span>
-            </label>
-            {errors.liabilityAgreement && (
-              <p id="contact-waiver-error" className="mt-1.5 text-sm text-red-700">
-                {error(errors.liabilityAgreement.message)}
-              </p>
-            )}
-          </div>
-        </fieldset>
+        <div className="max-w-40">
+          <Field label={t('contact.age')} error={error(errors.athleteAge?.message)}>
+            <Input type="number" inputMode="numeric" min={5} max={18} {...register('athleteAge')} />
+          </Field>
+        </div>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>

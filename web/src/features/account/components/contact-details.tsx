@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { useContactDetails } from '../api/use-contact-details';
 import { AccountSection } from './account-section';
-import { ContactDetailsForm, type WaiverLink } from './contact-details-form';
+import { ContactDetailsForm } from './contact-details-form';
 import { LoadFailed } from './load-failed';
 
 /**
@@ -14,7 +14,7 @@ import { LoadFailed } from './load-failed';
  * An athlete who has none yet adds them here; parents and coaches have none of their own (a
  * parent's athletes each have theirs, given at checkout), so the section is not shown to them.
  */
-export function ContactDetails({ user, waiverLink }: { user: AuthUser; waiverLink: WaiverLink }) {
+export function ContactDetails({ user }: { user: AuthUser }) {
   const { t } = useT('account');
   const query = useContactDetails();
   const [editing, setEditing] = useState(false);
@@ -35,7 +35,7 @@ export function ContactDetails({ user, waiverLink }: { user: AuthUser; waiverLin
       ) : query.isError ? (
         <LoadFailed text={t('contact.loadFailed')} onRetry={() => void query.refetch()} />
       ) : editing ? (
-        <ContactDetailsForm user={user} current={query.data.details} waiverLink={waiverLink} onDone={done} />
+        <ContactDetailsForm user={user} current={query.data.details} onDone={done} />
       ) : query.data.details ? (
         <div className="space-y-4">
           <dl className="grid gap-4 text-sm sm:grid-cols-2">

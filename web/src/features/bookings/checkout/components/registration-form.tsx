@@ -12,7 +12,6 @@ import { toast } from '@/ui/toast-store';
 import { useSaveRegistration } from '@/features/registration/api/use-save-registration';
 import { registrationError, registrationText } from '../lib/registration-text';
 import { FormSection } from './form-section';
-import { WaiverDialog } from './waiver-dialog';
 
 type Output = z.output<typeof registrationBaseSchema>;
 
@@ -31,7 +30,8 @@ function defaultsFor(user: AuthUser, athlete: LinkedAthlete | undefined): Regist
     emergencyContactName: '',
     emergencyContactPhone: '',
     emergencyContactRelation: '',
-    liabilityAgreement: false,
+    // The waiver is signed in the next part of the step (a typed name for a version, decision 043), not ticked here.
+    liabilityAgreement: true,
     parentName: user.role === 'PARENT' ? `${user.firstName} ${user.lastName}` : '',
     parentPhone: '',
     parentEmail: user.role === 'PARENT' ? user.email : '',
@@ -53,7 +53,6 @@ export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormPro
   const {
     register,
     handleSubmit,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationInput, unknown, Output>({
     resolver: zodResolver(registrationSchemaFor(user.role)) as Resolver<RegistrationInput, unknown, Output>,
@@ -143,29 +142,6 @@ export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormPro
               <Input autoComplete="off" placeholder={t('registration.relationPlaceholder')} {...register('emergencyContactRelation')} />
             </Field>
           </div>
-        </div>
-      </FormSection>
-
-      <FormSection title={t('registration.waiverSection')}>
-        <p className="text-sm text-slate-700">
-          {t('registration.readFirst')} <WaiverDialog onAgree={() => setValue('liabilityAgreement', true, { shouldValidate: true })} />
-        </p>
-        <div className="mt-3">
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-5 shrink-0 accent-brand-600"
-              aria-invalid={errors.liabilityAgreement ? true : undefined}
-              aria-describedby={errors.liabilityAgreement ? 'waiver-error' : undefined}
-              {...register('liabilityAgreement')}
-            />
-            <span>{t('registration.agree')}</span>
-          </label>
-          {errors.liabilityAgreement && (
-            <p id="waiver-error" className="mt-1.5 text-sm text-red-700">
-              {registrationError(errors.liabilityAgreement.message, t)}
-            </p>
-          )}
         </div>
       </FormSection>
 

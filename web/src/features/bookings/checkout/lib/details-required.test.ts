@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { BOOKING_MESSAGES, DETAILS_REQUIRED_CODE } from '@common/bookings';
+import { WAIVER_MESSAGES, WAIVER_REQUIRED_CODE } from '@common/waivers';
 import { detailsRequiredFor } from './details-required';
 
 const body = (extra: object) => JSON.stringify({ message: BOOKING_MESSAGES.detailsRequired, ...extra });
@@ -8,6 +9,11 @@ const body = (extra: object) => JSON.stringify({ message: BOOKING_MESSAGES.detai
 describe('detailsRequiredFor', () => {
   it('names the athlete of a 409 athlete_details_required answer', () => {
     expect(detailsRequiredFor(new ApiError(409, body({ code: DETAILS_REQUIRED_CODE, athleteId: 12 })))).toBe(12);
+  });
+
+  it('names the athlete of a 409 waiver_required answer (the latest waiver is not signed for them)', () => {
+    const waiver = JSON.stringify({ message: WAIVER_MESSAGES.requiredGuardian, code: WAIVER_REQUIRED_CODE, athleteId: 7, version: 3, guardian: true });
+    expect(detailsRequiredFor(new ApiError(409, waiver))).toBe(7);
   });
 
   it('is null for every other answer', () => {

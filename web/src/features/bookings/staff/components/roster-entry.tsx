@@ -12,7 +12,7 @@ const STATUS = {
   NO_SHOW: { label: 'schedule.roster.noShow', tone: 'danger' },
 } as const;
 
-/** One booked athlete: contact, waiver, emergency contact and the attendance buttons (pressing a set mark clears it). */
+/** One booked athlete: contact, the waiver version signed ("v3", outdated, or none), emergency contact and the attendance buttons (pressing a set mark clears it). */
 export function RosterEntryCard({ entry, sessionId }: { entry: RosterEntry; sessionId: number }) {
   const mark = useMarkAttendance(sessionId);
   const { t } = useT('staff');
@@ -29,7 +29,11 @@ export function RosterEntryCard({ entry, sessionId }: { entry: RosterEntry; sess
       badges={
         <>
           {entry.attendance ? <Badge tone={STATUS[entry.attendance].tone}>{t(STATUS[entry.attendance].label)}</Badge> : <Badge>{t('schedule.roster.notMarked')}</Badge>}
-          <Badge tone={entry.waiverSigned ? 'success' : 'warning'}>{entry.waiverSigned ? t('schedule.roster.waiverSigned') : t('schedule.roster.noWaiver')}</Badge>
+          <Badge tone={entry.waiverCurrent ? 'success' : 'warning'}>
+            {entry.waiverVersion === null
+              ? t('schedule.roster.noWaiver')
+              : t(entry.waiverCurrent ? 'schedule.roster.waiverSigned' : 'schedule.roster.waiverOutdated', { version: entry.waiverVersion })}
+          </Badge>
         </>
       }
     >

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { planLimitMessage } from '@/features/subscriptions/plan-limit/plan-limit';
+import { waiverPagePath, waiverRequiredOf } from '@/features/waivers/lib/waiver-required';
 import { toast } from '@/ui/toast-store';
 
 /** Statuses where asking again cannot help: bad game (400, 404), full or joined (409), plan (402). */
@@ -24,7 +25,11 @@ export function useIntentFailure(error: Error | null, errorUpdatedAt: number) {
   const loggedOut = t('intent.loggedOut');
   const upgradeTitle = t('intent.upgrade');
 
+  const needsWaiver = waiverRequiredOf(error) !== null;
+
   useEffect(() => {
+    // The waiver is signed first (decision 043): its page, then back to this checkout.
+    if (needsWaiver) return navigate(waiverPagePath(undefined, `${window.location.pathname}${window.location.search}`), { replace: true });
     if (unauthorized) {
       toast({ title: unauthorizedTitle, description: loggedOut, variant: 'error' });
       const timer = setTimeout(() => navigate('/login'), 500);
@@ -34,7 +39,7 @@ export function useIntentFailure(error: Error | null, errorUpdatedAt: number) {
     // A plan without pickup games is not a payment that failed: say what to do instead.
     if (planLimited) toast({ title: upgradeTitle, description: message, variant: 'error' });
     else toast({ title: initFailed, description: message !== initFailed ? message : undefined, variant: 'error' });
-  }, [unauthorized, message, planLimited, errorUpdatedAt, navigate, unauthorizedTitle, loggedOut, upgradeTitle, initFailed]);
+  }, [needsWaiver, unauthorized, message, planLimited, errorUpdatedAt, navigate, unauthorizedTitle, loggedOut, upgradeTitle, initFailed]);
 
   return {
     message,

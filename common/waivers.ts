@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { id, INPUT_MESSAGES, isStorableText, text } from './input.ts';
+
+/**
+ * The liability waiver (issue 29, decision 043): staff publish its text in English and Spanish,
+ * each save a new version (1, 2, 3...); an athlete books only once the latest version is signed
+ * for them, by a parent or guardian with an active link when the athlete is under 18, by the
+ * athlete when an adult. A signature keeps the typed full name, the time, the IP address, the
+ * browser and the version, and is never changed.
+ */
+export const WAIVER_MESSAGES = {
+  signed: 'Thank you. The waiver is signed.',
+  nameRequired: 'Please type your full name to sign.',
+  nameInvalid: 'Please type your full name as you would sign it (letters, at least 2).',
+  nameTooLong: 'Please keep the name under 120 characters.',
+  agreeRequired: 'Please tick the box to agree to the waiver.',
+  notLatest: 'This waiver has been replaced by a newer version. Please read and sign the current one.',
+  guardianRequired: 'An athlete under 18 cannot sign the waiver. A parent or guardian must sign it for them.',
+  adultSignsSelf: 'This athlete is 18 or older and signs the waiver for themselves.',
+  notLinked: 'You can only sign the waiver for athletes linked to your account.',
+  ageUnknown: "We need the athlete's age before the waiver can be signed. Please add the athlete's details (age included) first.",
+  athletesOnly: 'Only athletes and their parents or guardians sign the waiver.',
+  athleteNotFound: 'Athlete not found',
+  requiredSelf: 'Before booking, please read and sign the current liability waiver.',
+  requiredGuardian: "Before booking, a parent or guardian must read and sign the current liability waiver for this athlete.",
+  textEnRequired: 'Please write the waiver in English.',
+  textEsRequired: 'Please write the waiver in Spanish.',
+  textTooLong: 'Please keep the waiver under 20000 characters.',
+  published: 'The new waiver version was published. Everyone signs it before their next booking.',
+  signatureNotFound: 'Signature not found.',
+} as const;
+
+/** The code of the booking refusal while the latest version is not signed for the athlete. */
+export const WAIVER_REQUIRED_CODE = 'waiver_required';
+/** The 409's body: whose waiver, which version, and whether a guardian must sign it. */
+export const waiverRequiredSchema = z.object({
+  message: z.string(),
+  code: z.literal(WAIVER_REQUIRED_CODE),
+  athleteId: z.number().int().positive(),
+  version: z.number().int().positive(),
+  guardian: z.boolean(),
+});
+export type WaiverRequired = z.infer<typeof waiverRequiredSchema>;
+
+export const SIGNER_ROLES = ['SELF', 'GUARDIAN'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+
+/** Under this age only a parent or guardian signs (and an adult signs only for themselves). */
+export const ADULT_AGE = 18;
+export const WAIVER_TEXT_MAX = 20_000;
+export const SIGNER_NAME_MAX = 120;
+
+/** A typed signature: letters (any alphabet), spaces, apostrophes, hyphens and dots; at least 2 letters. */
+export const signerNameSchema = text({ error: WAIVER_MESSAGES.nameRequired })
+  .min(1, WAIVER_MESSAGES.nameRequired)
+  .max(SIGNER_NAME_MAX, WAIVER_MESSAGES.nameTooLong)
+  .refine((s) => /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u.test(s) && (s.match(/\p{L}/gu)?.length ?? 0) >= 2, WAIVER_MESSAGES.nameInvalid);
+
+export const signWaiverSchema = z.object({
+  /** The version the signer read: only the latest can be signed. */
+  version: z.coerce.number({ error: WAIVER_MESSAGES.notLatest }).int(WAIVER_MESSAGES.notLatest).min(1, WAIVER_MESSAGES.notLatest).max(2_147_483_647, WAIVER_MESSAGES.notLatest),
+  signerName: signerNameSchema,
+  agree: z.literal(true, { error: WAIVER_MESSAGES.agreeRequired }),
+});
+export type SignWaiverInput = z.input<typeof signWaiverSchema>;
+
+/** Parents sign for a linked athlete with ?athleteId= (athletes sign for themselves without it). */
+export const waiverAthleteQuery = z.object({ athleteId: id().optional() });
+
+export const signatureSummarySchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  signerName: z.string(),
+  signerRole: z.enum(SIGNER_ROLES),
+  signedAt: z.string(),
+});
+export type SignatureSummary = z.infer<typeof signatureSummarySchema>;
+
+export const WAIVER_REFUSAL_CODES = ['guardian_required', 'adult_signs_self', 'age_unknown', 'not_athlete'] as const;
+
+/** The current version for one athlete, as the reader (athlete or parent) sees it. */
+export const waiverStatusSchema = z.object({
+  version: z.object({ id: z.number().int(), version: z.number().int(), text: z.string(), language: z.enum(['en', 'es']), createdAt: z.string() }),
+  athlete: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), age: z.number().int().nullable() }),
+  /** The latest version's signature for this athlete, if signed. */
+  signed: signatureSummarySchema.nullable(),
+  /** The athlete's newest signature of an older version (the waiver changed since). */
+  previous: signatureSummarySchema.nullable(),
+  /** How the reader signs: for themselves or as a guardian; null when they may not. */
+  signAs: z.enum(SIGNER_ROLES).nullable(),
+  /** Why the reader may not sign (the message in the reader's language). */
+  cannotSign: z.object({ code: z.enum(WAIVER_REFUSAL_CODES), message: z.string() }).nullable(),
+  /** A minor with a parent or guardian linked to their account (who can sign for them). */
+  hasGuardian: z.boolean(),
+});
+export type WaiverStatus = z.infer<typeof waiverStatusSchema>;
+
+export const signAnswerSchema = z.object({ message: z.string(), signature: signatureSummarySchema });
+
+// Staff
+
+/** A waiver's text: longer than other texts may be (a legal document), storable, trimmed. */
+const waiverText = (required: string) =>
+  z.string({ error: required }).refine(isStorableText, INPUT_MESSAGES.badCharacters).trim().min(1, required).max(WAIVER_TEXT_MAX, WAIVER_MESSAGES.textTooLong);
+
+export const waiverVersionInputSchema = z.object({
+  textEn: waiverText(WAIVER_MESSAGES.textEnRequired),
+  textEs: waiverText(WAIVER_MESSAGES.textEsRequired),
+});
+export type WaiverVersionInput = z.input<typeof waiverVersionInputSchema>;
+
+export const waiverVersionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  textEn: z.string(),
+  textEs: z.string(),
+  createdAt: z.string(),
+  /** The staff member who saved it (null for the first version, or once their account is gone). */
+  createdBy: z.string().nullable(),
+  signatures: z.number().int(),
+});
+export type WaiverVersion = z.infer<typeof waiverVersionSchema>;
+export const waiverVersionsSchema = z.object({ versions: z.array(waiverVersionSchema) });
+export const publishAnswerSchema = z.object({ message: z.string(), version: waiverVersionSchema });
+
+export const STAFF_SIGNATURES_PAGE = 25;
+export const signatureSearchSchema = z.object({
+  /** Part of the athlete's or the signer's name, or the athlete's e-mail. */
+  q: text().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+export const staffSignatureSchema = signatureSummarySchema.extend({
+  athlete: z.object({ id: z.number().int(), name: z.string() }),
+  athleteAge: z.number().int().nullable(),
+  /** It is a signature of the latest version. */
+  current: z.boolean(),
+});
+export type StaffSignature = z.infer<typeof staffSignatureSchema>;
+export const staffSignaturesSchema = z.object({ signatures: z.array(staffSignatureSchema), total: z.number().int(), pageSize: z.number().int() });
+
+/** "v3", as the roster and the lists say it. */
+export const versionLabel = (n: number) => `v${n}`;
+
+/** The PDF of one signature (staff; written by hand: not JSON). */
+export const signaturePdfPath = (signatureId: number) => `/api/staff/waiver/signatures/${signatureId}/pdf`;
+
+const tags = ['waivers'];
+
+export const waiversApi = {
+  /** The current version for the reader's own athlete account, or (parents, ?athleteId=) a linked athlete. */
+  current: endpoint({ method: 'GET', path: '/api/waiver', query: waiverAthleteQuery, response: waiverStatusSchema, access: 'user', tags }),
+  /** Signs the latest version; a second identical request (a double click) answers the same signature. */
+  sign: endpoint({ method: 'POST', path: '/api/waiver/sign', query: waiverAthleteQuery, body: signWaiverSchema, response: signAnswerSchema, access: 'user', tags }),
+  versions: endpoint({ method: 'GET', path: '/api/staff/waiver/versions', response: waiverVersionsSchema, access: 'staff', tags }),
+  publish: endpoint({ method: 'POST', path: '/api/staff/waiver/versions', body: waiverVersionInputSchema, response: publishAnswerSchema, status: 201, access: 'staff', tags }),
+  signatures: endpoint({ method: 'GET', path: '/api/staff/waiver/signatures', query: signatureSearchSchema, response: staffSignaturesSchema, access: 'staff', tags }),
+};
