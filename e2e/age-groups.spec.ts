@@ -54,24 +54,24 @@ test('staff set an age group, a member outside it is refused with the reason, st
   await expect(toastIn(staff)).toContainText('The session was updated.');
   await expect(row.getByTestId('age-group')).toHaveText('Ages 5-7');
 
-  // A 14-year-old (the age given with their registration) opens its checkout: refused before any card.
+  // An 18-year-old (the age given with their registration) opens its checkout: refused before any card.
   const email = await signUp(page, 'ATHLETE');
   await registerAthlete(page);
   const checkout = `/enhanced-checkout?programId=${program.id}&sessionId=${sessionId}`;
   await page.goto(checkout);
   const refusal = page.getByTestId('age-refusal');
   await expect(refusal).toContainText("This session is not for this athlete's age");
-  await expect(refusal).toContainText('This session is for ages 5-7. Casey is 14.');
+  await expect(refusal).toContainText('This session is for ages 5-7. Casey is 18.');
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await expect(page.getByTestId('age-group')).toHaveText('Ages 5-7');
   await shot(page, 'refused');
   // The same reason in Spanish.
   await header(page).getByLabel('Language').selectOption('es');
-  await expect(refusal).toContainText('Esta sesión es para edades de 5 a 7 años. Casey tiene 14 años.');
+  await expect(refusal).toContainText('Esta sesión es para edades de 5 a 7 años. Casey tiene 18 años.');
   await expect(page.getByTestId('age-group')).toHaveText('Edades 5-7');
   await shot(page, 'refused-es');
   await header(page).getByLabel('Idioma').selectOption('en');
-  await expect(refusal).toContainText('This session is for ages 5-7. Casey is 14.');
+  await expect(refusal).toContainText('This session is for ages 5-7. Casey is 18.');
   // The server refuses too, whatever the page shows.
   const held = await page.request.post('/api/create-payment-intent', { data: { sessionId }, headers: { origin: baseURL! } });
   expect(held.status()).toBe(409);
@@ -117,6 +117,6 @@ test('staff set an age group, a member outside it is refused with the reason, st
   await signUp(other, 'ATHLETE');
   await registerAthlete(other);
   await other.goto(checkout);
-  await expect(other.getByTestId('age-refusal')).toContainText('This session is for ages 5-7. Casey is 14.');
+  await expect(other.getByTestId('age-refusal')).toContainText('This session is for ages 5-7. Casey is 18.');
   await other.context().close();
 });

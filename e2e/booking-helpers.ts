@@ -75,7 +75,7 @@ export async function fillAthleteDetails(page: Page, { parent = false } = {}) {
   await page.getByLabel('Contact phone').fill(REGISTRATION.emergencyContactPhone);
   await page.getByLabel('Relationship to athlete').fill(REGISTRATION.emergencyContactRelation);
   if (parent) await page.getByLabel('Phone', { exact: true }).fill('7045550188');
-  else await page.getByLabel('Age').fill(String(REGISTRATION.athleteAge));
+  else await page.getByLabel('Age', { exact: true }).fill(String(REGISTRATION.athleteAge));
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await signWaiverInCheckout(page);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { REGISTRATION_MESSAGES as M } from '../common/registration';
-import { CARDS, bookSession, checkoutUrl, expectAccessible, expectConfirmation, fillAthleteDetails, fillCard, myBookings, pickSession, registerAthlete, savedCards, toastOn } from './booking-helpers';
+import { CARDS, bookSession, checkoutUrl, expectAccessible, expectConfirmation, fillAthleteDetails, fillCard, myBookings, pickSession, registerAthlete, savedCards, signWaiverInCheckout, toastOn } from './booking-helpers';
 import { login, signUp } from './helpers';
 
 const PASSWORD = 'strong-pass-123';
@@ -21,7 +21,7 @@ test.describe.serial('an athlete books and pays', () => {
     await page.getByLabel('Age', { exact: true }).fill('19');
     await page.getByLabel('Street address').fill('12 Elm');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    for (const message of [M.athleteName, M.ageMax, M.address, M.city, M.state, M.zip, M.emergencyName, M.emergencyPhone, M.relation, M.waiver]) {
+    for (const message of [M.athleteName, M.ageMax, M.address, M.city, M.state, M.zip, M.emergencyName, M.emergencyPhone, M.relation]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Athlete full name')).toBeFocused();
@@ -31,7 +31,8 @@ test.describe.serial('an athlete books and pays', () => {
     await expect(page.getByText(M.ageMin, { exact: true })).toBeVisible();
 
     await page.getByLabel('Athlete full name').fill('Casey Morgan');
-    await page.getByLabel('Age', { exact: true }).fill('14');
+    // An adult signs the waiver for themselves (decision 043); a minor's is signed by a parent.
+    await page.getByLabel('Age', { exact: true }).fill('18');
     await page.getByLabel('Street address').fill('1200 Champions Way');
     await page.getByLabel('City').fill('Charlotte');
     await page.getByLabel('State').fill('NC');
@@ -39,13 +40,9 @@ test.describe.serial('an athlete books and pays', () => {
     await page.getByLabel('Contact name').fill('Robin Morgan');
     await page.getByLabel('Contact phone').fill('704-555-0123');
     await page.getByLabel('Relationship to athlete').fill('Mother');
-    await page.getByRole('button', { name: 'Read the liability waiver' }).click();
-    const waiver = page.getByRole('dialog', { name: 'Liability Waiver and Release' });
-    await expect(waiver.getByText('is to be uploaded', { exact: false })).toBeVisible();
-    await waiver.getByRole('button', { name: 'I Agree' }).click();
-    await expect(page.getByRole('checkbox', { name: /agree to the liability waiver/ })).toBeChecked();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(toastOn(page)).toContainText('Registration Complete');
+    await signWaiverInCheckout(page);
 
     // Payment step: the server's price, the hold, the test-mode banner, save on by default.
     await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { CARDS, expectAccessible, toastOn } from './booking-helpers';
+import { CARDS, expectAccessible, registerAthlete, toastOn } from './booking-helpers';
 import { login, signUp } from './helpers';
 import { fillCardIn, gameCard, joinButton, openGames, openSchedulePickup, planCard, scheduleRow } from './open-play-helpers';
 
@@ -117,6 +117,8 @@ test.describe.serial('the demo athlete plays pickup games', () => {
 
 test('an athlete manages saved cards on their account page, then pays for a game with the default card', async ({ page }) => {
   await signUp(page, 'ATHLETE');
+  // A paid game needs the current waiver signed (decision 043): the registration helper signs it.
+  await registerAthlete(page);
   await page.goto('/profile');
   const cards = page.getByRole('region', { name: 'Saved cards' });
   await expect(cards.getByText('No saved cards yet.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 import type { TrainingSession } from '../common/programs';
-import { fillCard, REGISTRATION } from './booking-helpers';
+import { fillCard, REGISTRATION, signWaiverViaApi } from './booking-helpers';
 import { signUp, uniqueEmail } from './helpers';
 import { freshPage, staffPage } from './parent-helpers';
 
@@ -24,9 +24,14 @@ async function linkedChild(browser: Browser, baseURL: string | undefined, parent
     headers: { origin: originOf(kid) },
   });
   expect(signup.ok(), await signup.text()).toBe(true);
-  const registered = await kid.request.post('/api/athlete-registration', { data: { athleteName: `${firstName} Morgan`, ...REGISTRATION }, headers: { origin: originOf(kid) } });
+  const registered = await kid.request.post('/api/athlete-registration', {
+    data: { ...REGISTRATION, athleteName: `${firstName} Morgan`, athleteAge: 12 },
+    headers: { origin: originOf(kid) },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   const me = (await (await kid.request.get('/api/auth/user')).json()) as { id: number };
+  // A 12-year-old's waiver is signed by the parent (decision 043).
+  await signWaiverViaApi(parent, 'Casey Morgan', me.id);
   return { id: me.id, name: `${firstName} Morgan` };
 }
 

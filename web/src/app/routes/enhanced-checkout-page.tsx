@@ -43,7 +43,14 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   const [askedForDetails, setAskedForDetails] = useState(false);
   const [paid, setPaid] = useState<{ next: string; savedCard: boolean; withCredit: boolean } | null>(null);
 
-  const step = override ?? initialStep(user.role, registration.isLoading ? 'pending' : registration.data ? 'found' : 'missing');
+  // The step checkout opens on is decided once: a later refetch of the registration (the details
+  // step re-reads it after the form is saved) must not take the page back to its loading state,
+  // which would unmount the step that asked for it (and, for a registration not yet on file,
+  // start that fetch again, and again).
+  const [opening, setOpening] = useState<Step | null>(null);
+  const computed = initialStep(user.role, registration.isLoading ? 'pending' : registration.data ? 'found' : 'missing');
+  if (opening === null && computed !== null) setOpening(computed);
+  const step = override ?? opening ?? computed;
   const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
   useRedirectAfter(paid?.next ?? null);
 
@@ -107,7 +114,13 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
                   }}
                 />
               )}
-              <AthleteDetailsStep user={user} athlete={athletes.data?.find((a) => a.id === detailsFor)} headingRef={headingRef} onSaved={detailsSaved} />
+              <AthleteDetailsStep
+                user={user}
+                athlete={athletes.data?.find((a) => a.id === detailsFor)}
+                ownRegistration={isParent ? undefined : registration}
+                headingRef={headingRef}
+                onSaved={detailsSaved}
+              />
             </div>
           ) : step === 'payment' ? (
             <section aria-labelledby="step-heading">

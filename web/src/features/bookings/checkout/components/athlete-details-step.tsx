@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import type { AuthUser } from '@common/auth';
 import type { LinkedAthlete } from '@common/parent';
@@ -13,6 +13,8 @@ interface AthleteDetailsStepProps {
   user: AuthUser;
   /** Parents: the linked athlete the server asked about. */
   athlete?: LinkedAthlete;
+  /** Athletes: the page's own query of their registration, read here rather than observed twice. */
+  ownRegistration?: UseQueryResult<unknown>;
   headingRef?: Ref<HTMLHeadingElement>;
   onSaved: () => void;
 }
@@ -23,11 +25,12 @@ interface AthleteDetailsStepProps {
  * the athlete when an adult or by the parent booking for a minor. A minor booking for themselves
  * reads that a parent or guardian signs it.
  */
-export function AthleteDetailsStep({ user, athlete, headingRef, onSaved }: AthleteDetailsStepProps) {
+export function AthleteDetailsStep({ user, athlete, ownRegistration, headingRef, onSaved }: AthleteDetailsStepProps) {
   const { t } = useT('checkout');
   const isParent = user.role === 'PARENT';
   const athleteId = isParent ? athlete?.id : undefined;
-  const registration = useQuery({ ...registrationQuery(athleteId), retry: false });
+  const linked = useQuery({ ...registrationQuery(athleteId), retry: false, enabled: ownRegistration === undefined });
+  const registration = ownRegistration ?? linked;
   // None on file yet (404): the form first.
   const missing = registration.isError;
   const name = athlete ? athleteName(athlete) : null;
