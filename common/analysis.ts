@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id } from './input.ts';
-import { poseTrackSchema } from './review.ts';
+import { bandSchema, poseTrackSchema } from './review.ts';
 
 /** Part 2, section 4: confidence colour bands. */
 export const CONFIDENCE_BANDS = { green: 0.8, yellow: 0.6 } as const;
@@ -16,8 +16,28 @@ export const measureValueSchema = z.object({
   label: z.string(),
   value: z.number(),
   unit: z.string(),
+  /** The target it was judged against and whether it was met (issue 33); absent when not judged, and on older analyses. */
+  band: bandSchema.optional(),
+  met: z.boolean().optional(),
 });
 export type MeasureValue = z.infer<typeof measureValueSchema>;
+
+/** Issue 33: the movement the sport profile judges (a shot, strides...) and whether the clip or photo shows it. */
+export const movementSchema = z.object({ key: z.string(), found: z.boolean(), label: z.string() });
+
+/** What lowers an analysis' confidence, each named with advice for the next clip (issue 33). */
+export const CONFIDENCE_REASON_CODES = ['view', 'coverage', 'light', 'size', 'hidden-joints', 'model'] as const;
+export type ConfidenceReasonCode = (typeof CONFIDENCE_REASON_CODES)[number];
+export const confidenceReasonSchema = z.object({
+  code: z.enum(CONFIDENCE_REASON_CODES),
+  /** The share of the confidence this factor kept (0-1). */
+  factor: z.number(),
+  /** What was measured: degrees off the side, per cent of frames or of the frame's height, brightness 0-255, per cent of joints unseen. */
+  value: z.number().nullable(),
+  text: z.string(),
+  advice: z.string(),
+});
+export type ConfidenceReason = z.infer<typeof confidenceReasonSchema>;
 
 export const analysisMeasuresSchema = z.object({
   /** The sport profile whose thresholds the rules used. */
@@ -43,6 +63,9 @@ export const analysisMeasuresSchema = z.object({
       framesPerClipFrame: z.number().nullable(),
     })
     .optional(),
+  /** Absent on analyses before issue 33. */
+  movement: movementSchema.optional(),
+  confidenceReasons: z.array(confidenceReasonSchema).optional(),
 });
 export type AnalysisMeasures = z.infer<typeof analysisMeasuresSchema>;
 

@@ -3,7 +3,7 @@ import { messageSchema } from './auth.ts';
 import { COACH_STATUSES } from './coach-approval.ts';
 import { endpoint } from './endpoint.ts';
 import { idParams } from './input.ts';
-import { coachFeedbackInputSchema, mediaItemSchema } from './media.ts';
+import { coachFeedbackEditSchema, coachFeedbackInputSchema, mediaItemSchema } from './media.ts';
 
 export const coachStatsSchema = z.object({
   todaySessions: z.number().int(),
@@ -65,6 +65,8 @@ export const coachApi = {
   media: endpoint({ method: 'GET', path: '/api/coach/media-uploads', response: z.array(mediaItemSchema), access: 'user', tags }),
   /** The upload becomes REVIEWED and the athlete is e-mailed. */
   feedback: endpoint({ method: 'POST', path: '/api/coach-feedback', body: coachFeedbackInputSchema, response: z.object({ id: z.number().int(), message: z.string() }), status: 201, tags }),
+  /** The author edits their feedback (the upload stays REVIEWED; no new e-mail, no limit counted). */
+  editFeedback: endpoint({ method: 'PATCH', path: '/api/coach-feedback/:id', params: idParams, body: coachFeedbackEditSchema, response: z.object({ id: z.number().int(), message: z.string() }), tags }),
   staffCoaches: endpoint({ method: 'GET', path: '/api/staff/coaches', response: z.array(staffCoachSchema), access: 'staff', tags }),
   /** Approves an application (or restores access), or removes coach access. */
   approval: endpoint({ method: 'POST', path: '/api/staff/coaches/:id/approval', params: idParams, body: z.object({ approved: z.boolean() }), response: messageSchema, access: 'staff', tags }),

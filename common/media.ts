@@ -14,10 +14,14 @@ export const MEDIA_MESSAGES = {
   notMedia: 'This file is not a video or an image we can read. Please upload an MP4, MOV, WebM, JPEG, PNG or WebP file.',
   missingObject: 'The uploaded file could not be found. Please upload it again.',
   updateFailed: 'Failed to update media',
+  /** Editing feedback that is gone, or that another coach wrote. */
+  feedbackNotFound: 'This feedback no longer exists, or another coach wrote it.',
 } as const;
 
 export const coachFeedbackItemSchema = z.object({
   id: z.number().int(),
+  /** The coach who wrote it (issue 33: that coach may edit it). */
+  coachId: z.number().int(),
   rating: z.number().int().nullable(),
   feedback: z.string(),
   createdAt: z.string(),
@@ -75,6 +79,9 @@ export const coachFeedbackInputSchema = z.object({
   feedback: text().min(1, 'Please write your feedback.').max(5000),
   rating: z.coerce.number({ error: 'Please choose a rating from 1 to 5.' }).int('Please choose a rating from 1 to 5.').min(1, 'Please choose a rating from 1 to 5.').max(5, 'Please choose a rating from 1 to 5.'),
 });
+
+/** PATCH /api/coach-feedback/:id: the author's new rating and words (issue 33: "Edit feedback"). */
+export const coachFeedbackEditSchema = coachFeedbackInputSchema.omit({ mediaId: true });
 
 export const RATING_LABELS: Record<number, string> = { 5: 'Excellent', 4: 'Very Good', 3: 'Good', 2: 'Fair', 1: 'Poor' };
 

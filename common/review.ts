@@ -127,7 +127,16 @@ export const progressSchema = z.object({
   ratings: z.array(z.object({ date: z.string(), rating: z.number().int(), mediaId: z.number().int(), name: z.string() })),
   measures: z.array(progressMeasureSchema),
   /** The athlete's analysed videos, newest first (for the player and side by side). */
-  clips: z.array(z.object({ mediaId: z.number().int(), name: z.string(), date: z.string(), durationSeconds: z.number().nullable() })),
+  clips: z.array(
+    z.object({
+      mediaId: z.number().int(),
+      name: z.string(),
+      date: z.string(),
+      durationSeconds: z.number().nullable(),
+      /** The athlete's note on the upload, to tell clips apart (issue 33). */
+      note: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type Progress = z.infer<typeof progressSchema>;
 export const athleteIdParamsSchema = z.object({ athleteId: id() });

@@ -98,8 +98,9 @@ test.describe.serial('coach dashboard: reviewing athlete media', () => {
     await page.keyboard.press('Control+Enter');
     await expect(submission(page, second).getByText('REVIEWED', { exact: true })).toBeVisible();
 
-    // Earlier feedback shows on the selected submission.
-    await video.getByRole('button', { name: /Give Feedback/ }).click();
+    // Earlier feedback shows on the selected submission; the coach who gave it edits it (issue 33).
+    await video.getByRole('button', { name: /^Edit feedback/ }).click();
+    await expect(page.getByLabel('Detailed Feedback')).toHaveValue('Great depth. Keep your chest up out of the hole.');
     const previous = corner(page).getByRole('region', { name: 'Previous Feedback' });
     await expect(previous).toContainText('Great depth. Keep your chest up out of the hole.');
     await expect(previous).toContainText('Marcus Bell');

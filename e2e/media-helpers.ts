@@ -43,7 +43,7 @@ export function makeMp4(seconds = 2): MediaFile {
  * a PUT of the bytes, then the media record. Returns the new upload's id. The page must have
  * opened a page of the app (its origin is used).
  */
-export async function uploadViaApi(page: Page, file: MediaFile, name: string): Promise<number> {
+export async function uploadViaApi(page: Page, file: MediaFile, name: string, extra: { description?: string; sport?: string } = {}): Promise<number> {
   const origin = new URL(page.url()).origin;
   const at = (p: string) => new URL(p, origin).toString();
   const signed = await page.request.post(at('/api/objects/upload'), { headers: { origin } });
@@ -51,7 +51,7 @@ export async function uploadViaApi(page: Page, file: MediaFile, name: string): P
   const { uploadURL } = (await signed.json()) as { uploadURL: string };
   const put = await page.request.put(at(uploadURL), { data: file.bytes, headers: { 'content-type': file.contentType, origin } });
   expect(put.ok(), await put.text()).toBe(true);
-  const record = await page.request.post(at('/api/upload-media-from-object-storage'), { data: { fileUrl: uploadURL, fileName: name }, headers: { origin } });
+  const record = await page.request.post(at('/api/upload-media-from-object-storage'), { data: { fileUrl: uploadURL, fileName: name, ...extra }, headers: { origin } });
   expect(record.status(), await record.text()).toBe(201);
   return ((await record.json()) as { id: number }).id;
 }

@@ -10,11 +10,11 @@ import { buildApp } from '../../app.ts';
 import { migrate, openDatabase, type Database } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { mediaAudience } from '../../test/fixtures.ts';
-import { makeJpeg, makeMp4 } from '../../test/media-files.ts';
+import { makeJpeg, makeMp4, makeStillAthleteMp4 } from '../../test/media-files.ts';
 import { createScratchDatabase, createTestApp, json, signupUser, testConfig, testDbKind, type ScratchDatabase, type TestApp } from '../../test/test-app.ts';
 
 const ATHLETE_PHOTO = path.join(import.meta.dirname, 'fixtures/athlete.jpg');
-const MODEL_VERSION = /^(blazepose-full|movenet-lightning)@human-models-3\.0\.4\+rules-2$/;
+const MODEL_VERSION = /^(blazepose-full|movenet-lightning)@human-models-3\.0\.4\+rules-3$/;
 
 async function upload(app: FastifyInstance, cookie: string, body: Buffer, fileName: string, extra: Record<string, string> = {}): Promise<number> {
   const u = json<{ uploadURL: string }>(await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } }));
@@ -83,12 +83,12 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
 
   it('finds the athlete in a real photo with the real model, with measures and a skeleton overlay', async () => {
     const a = await signupUser(t.app, 'ATHLETE', { firstName: 'Jo' });
-    const id = await upload(t.app, a.cookie, fs.readFileSync(ATHLETE_PHOTO), 'stance.jpg', { sport: 'Basketball' });
+    const id = await upload(t.app, a.cookie, fs.readFileSync(ATHLETE_PHOTO), 'stance.jpg');
     await drain();
     const f = json<AiFeedback>(await getFeedback(t.app, a.cookie, id));
-    expect(f.confidence).toBeGreaterThan(0.5);
-    expect(f.feedback).toMatch(/found the athlete in the photo, analysed for basketball shooting form/);
-    expect(f.tags).toEqual(expect.arrayContaining(['photo-analysis', 'basketball', 'posture']));
+    expect(f.confidence).toBeGreaterThan(0.3);
+    expect(f.feedback).toMatch(/found the athlete in the photo, analysed for general movement/);
+    expect(f.tags).toEqual(expect.arrayContaining(['photo-analysis', 'general', 'posture']));
     expect(f.strengths.length + f.improvements.length).toBeGreaterThan(0);
     expect(f.measures!.values.map((v) => v.key)).toContain('trunkLeanMean');
     expect(f.overlayUrl).toBeTruthy();
@@ -96,6 +96,50 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
     expect(overlay.statusCode).toBe(200);
     expect(overlay.headers['content-type']).toBe('image/jpeg');
     expect(overlay.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+  });
+
+  it('says a real photo of a standing athlete, uploaded for Basketball, shows no shot, praises nothing, and names what lowered the confidence (issue 33)', async () => {
+    const a = await signupUser(t.app, 'ATHLETE', { firstName: 'Jo' });
+    const id = await upload(t.app, a.cookie, fs.readFileSync(ATHLETE_PHOTO), 'front.jpg', { sport: 'Basketball' });
+    await drain();
+    const f = json<AiFeedback>(await getFeedback(t.app, a.cookie, id));
+    expect(f.feedback).toContain('We could not find a jump shot in this photo: film the whole shot from the side');
+    expect(f.strengths).toEqual([]);
+    expect(f.improvements).toEqual([]);
+    expect(f.tags).toEqual(['photo-analysis', 'basketball', 'movement-not-found']);
+    expect(f.measures!.movement).toEqual({ key: 'shot', found: false, label: 'a jump shot' });
+    expect(f.measures!.values.every((v) => v.band === undefined && v.met === undefined)).toBe(true);
+    // Every factor that cost the confidence more than 5 % is named with advice: the photo is cut off
+    // at the knees, so the ankles are hidden (the camera angle: report.test.ts, with a view of 78 degrees).
+    const reasons = f.measures!.confidenceReasons!;
+    expect(f.confidence).toBeLessThan(0.95);
+    expect(reasons.map((r) => r.code)).toContain('hidden-joints');
+    expect(reasons.every((r) => r.text.length > 20 && r.advice.length > 20)).toBe(true);
+    const es = json<AiFeedback>(await t.app.inject({ method: 'GET', url: `/api/ai-feedback/${id}`, headers: { cookie: a.cookie, 'accept-language': 'es' } }));
+    expect(es.measures!.movement!.label).toBe('un tiro en suspensión');
+    expect(es.measures!.confidenceReasons!.map((r) => r.code)).toEqual(reasons.map((r) => r.code));
+    expect(es.measures!.confidenceReasons![0]!.advice).not.toBe(reasons[0]!.advice);
+  });
+
+  it('says a real clip of an athlete standing still, uploaded for Basketball, shows no shot, and neither the player nor the progress page judges it (issue 33)', async () => {
+    const a = await signupUser(t.app, 'ATHLETE', { sport: 'Basketball' });
+    const id = await upload(t.app, a.cookie, await makeStillAthleteMp4(ATHLETE_PHOTO, 3), 'still.mp4', { description: 'Jump shot form, side view', sport: 'Basketball' });
+    await drain();
+    const f = json<AiFeedback>(await getFeedback(t.app, a.cookie, id));
+    expect(f.analysisType).toBe('VIDEO_ANALYSIS');
+    expect(f.measures!.framesWithPerson).toBeGreaterThan(0);
+    expect(f.feedback).toContain('We could not find a jump shot in this clip: film the whole shot from the side');
+    expect(f.feedback).toContain('nothing was judged against the basketball shooting form targets');
+    expect(f.strengths).toEqual([]);
+    expect(f.improvements).toEqual([]);
+    expect(f.recommendations).toEqual(['Film the whole shot from the side, from the dip to the follow-through, with the ball and both arms in view.']);
+    expect(f.measures!.values.map((v) => v.key).every((k) => k.startsWith('trunkLean'))).toBe(true);
+    // The player's curves carry no band, the progress page no range for a shot that was not there.
+    const track = json<{ series: { key: string; band: unknown }[] }>(await t.app.inject({ method: 'GET', url: `/api/ai-feedback/${id}/track`, headers: { cookie: a.cookie } }));
+    expect(track.series.length).toBeGreaterThan(0);
+    expect(track.series.filter((s) => s.band !== null)).toEqual([]);
+    const progress = json<{ measures: { key: string; band: unknown }[] }>(await t.app.inject({ method: 'GET', url: `/api/progress/${a.user.id}`, headers: { cookie: a.cookie } }));
+    expect(progress.measures.filter((m) => m.band !== null)).toEqual([]);
   });
 
   it('analyses a video: a test pattern has nobody in it, a corrupt file says it could not be read', async () => {
@@ -119,7 +163,7 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
   it("serves the analysis in the request's language: Spanish for a Spanish browser or account, today's English otherwise (issue 20)", async () => {
     const a = await signupUser(t.app, 'ATHLETE', { firstName: 'Ana' });
     const coach = await signupUser(t.app, 'COACH');
-    const id = await upload(t.app, a.cookie, fs.readFileSync(ATHLETE_PHOTO), 'tiro.jpg', { sport: 'Basketball' });
+    const id = await upload(t.app, a.cookie, fs.readFileSync(ATHLETE_PHOTO), 'tiro.jpg');
     const real = await makeMp4(1);
     const broken = await upload(t.app, a.cookie, Buffer.concat([real.subarray(0, 32), crypto.randomBytes(4096)]), 'roto.mp4');
     expect(await drain()).toBe(2);
@@ -133,7 +177,7 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
     // English: the stored sentences, as before, with or without an English header.
     const en = await read(id, { cookie: a.cookie });
     expect(en.feedback).toBe(row!.feedback);
-    expect(en.feedback).toMatch(/found the athlete in the photo, analysed for basketball shooting form\./);
+    expect(en.feedback).toMatch(/found the athlete in the photo, analysed for general movement\./);
     expect({ strengths: en.strengths, improvements: en.improvements, recommendations: en.recommendations }).toEqual({
       strengths: row!.strengths,
       improvements: row!.improvements,
@@ -146,7 +190,7 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
 
     // Spanish from the browser: every sentence in Spanish, the rest of the answer the same.
     const es = await read(id, { cookie: a.cookie, 'accept-language': 'es-MX,es;q=0.9' });
-    expect(es.feedback).toMatch(/^(BlazePose \(completo\)|MoveNet \(Lightning\)) encontró al atleta en la foto\. Análisis de técnica de tiro de básquetbol\./);
+    expect(es.feedback).toMatch(/^(BlazePose \(completo\)|MoveNet \(Lightning\)) encontró al atleta en la foto\. Análisis de movimiento general\./);
     expect(es.feedback).toBe(row!.translations!.es!.feedback);
     expect(es.strengths.length + es.improvements.length).toBeGreaterThan(0);
     expect(es.strengths).toHaveLength(en.strengths.length);
@@ -157,7 +201,15 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
       expect(s).not.toMatch(/\b(the|and|of|aim|target|knees?|trunk|lean)\b/i);
     }
     expect(es.measures!.values.find((v) => v.key === 'trunkLeanMean')!.label).toBe('Inclinación del tronco (media)');
-    const strip = (f: AiFeedback) => ({ ...f, feedback: '', strengths: [], improvements: [], recommendations: [], overlayUrl: '', measures: { ...f.measures!, values: f.measures!.values.map((v) => ({ ...v, label: '' })) } });
+    const strip = (f: AiFeedback) => ({
+      ...f,
+      feedback: '',
+      strengths: [],
+      improvements: [],
+      recommendations: [],
+      overlayUrl: '',
+      measures: { ...f.measures!, values: f.measures!.values.map((v) => ({ ...v, label: '' })), movement: { ...f.measures!.movement!, label: '' }, confidenceReasons: f.measures!.confidenceReasons!.map((r) => ({ ...r, text: '', advice: '' })) },
+    });
     expect(strip(es)).toEqual(strip(en));
 
     // The list, and a file that could not be read.

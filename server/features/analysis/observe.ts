@@ -4,7 +4,7 @@ import { loadPoseModel, type Pose, type PoseModel } from './pose/model.ts';
 import { analyseInSecondThread } from './pose/second-thread.ts';
 import { analyseSegment, toPoseFrame, type AnalysedFrame, type SegmentResult } from './pose/segment.ts';
 import { drawOverlay } from './pose/overlay.ts';
-import type { ModelName, Observation } from './report.ts';
+import type { ModelName, Observation } from './observation.ts';
 import { DETECTION, type Profile } from './thresholds.ts';
 
 
@@ -95,7 +95,7 @@ async function lookAtPhoto(input: string): Promise<Looked> {
       pose = second;
     }
   }
-  const observation: Observation = { ...base, framesAnalysed: 1, meanLuma: meanLuma(frame.rgb) };
+  const observation: Observation = { ...base, framesAnalysed: 1, meanLuma: meanLuma(frame.rgb), frameHeight: frame.height };
   if (!pose || pose.score < DETECTION.personMinScore[used.name]) return { observation, overlay: null };
   const { frame: pf, score } = toPoseFrame(pose, 0, used.name);
   return {
@@ -178,6 +178,7 @@ async function lookAtVideo(input: string, profile: Profile, onProgress?: (pct: n
       secondsAnalysed: frames.length / plan.fps,
       meanLuma: lumaSum / frames.length,
       keyFrameSeconds: key ? key.t : null,
+      frameHeight: size.height,
     },
     overlay: key ? await drawOverlay({ t: key.t, width: key.width, height: key.height, rgb: Buffer.from(key.rgb.buffer, key.rgb.byteOffset, key.rgb.byteLength) }, key.keypoints) : null,
     track: { model: model.name, width: size.width, height: size.height, sampleFps: plan.fps, videoFps: info.fps, durationSeconds: info.duration, frames },

@@ -1,40 +1,24 @@
 import type { AnalysisMeasures, AnalysisText, AnalysisTranslations } from '../../../common/analysis.ts';
 import { MEASURE_INFO } from '../../../common/measures.ts';
 import type { Language } from '../../platform/i18n/language.ts';
+import { confidenceOf, confidenceReasons, reasonsIn, type StoredReason } from './confidence.ts';
 import { measureLabel, rounded, summarise, unitIn, type MeasureKey, type Measures } from './measures/summary.ts';
-import { round, type PoseFrame } from './measures/types.ts';
-import { viewFactor } from './measures/view.ts';
-import { applyRules } from './rules.ts';
+import { round } from './measures/types.ts';
+import { findMovement, MOVEMENT_WORDS, notFoundSentence, type MovementFound, type MovementKey } from './movement.ts';
+import { MODEL_LABEL, type ModelName, type Observation } from './observation.ts';
+import { applyRules, type Verdict } from './rules.ts';
 import { DETECTION, PROFILE_LABEL, PROFILE_LABEL_ES, type Profile } from './thresholds.ts';
 
-export type ModelName = 'blazepose' | 'movenet';
-export const MODEL_LABEL: Record<ModelName, string> = { blazepose: 'BlazePose (full)', movenet: 'MoveNet (Lightning)' };
+export { MODEL_LABEL, type ModelName, type Observation } from './observation.ts';
 
-/** What the pose model saw in a photo or clip. */
-export interface Observation {
-  kind: 'video' | 'image';
-  model: ModelName;
-  framesAnalysed: number;
-  /** Frames with a person, with their usable keypoints. */
-  poses: PoseFrame[];
-  /** Mean over frames with a person of the mean score of the 12 body keypoints (0-1). */
-  meanKeypointScore: number | null;
-  sampleFps: number;
-  /** Seconds covered by the analysed frames (0 for a photo) and the clip's full length. */
-  secondsAnalysed: number;
-  durationSeconds: number | null;
-  /** Mean brightness of the analysed frames, 0-255. */
-  meanLuma: number | null;
-  keyFrameSeconds: number | null;
-  /** Why nothing could be analysed, when so. */
-  problem?: 'unreadable' | 'too-short';
-}
+/** The measures as stored with an analysis: the movement and the confidence reasons without their words (added when read, in the reader's language). */
+export type StoredMeasures = Omit<AnalysisMeasures, 'movement' | 'confidenceReasons'> & { movement?: MovementFound; confidenceReasons?: StoredReason[] };
 
 /** The feedback record's content: the texts in English (the API's reference language), the same texts in Spanish in `translations`. */
 export interface Report extends AnalysisText {
   confidence: number;
   tags: string[];
-  measures: AnalysisMeasures;
+  measures: StoredMeasures;
   values: Measures | null;
   translations: { es: AnalysisText };
 }
@@ -55,6 +39,9 @@ const HEADLINE: Record<Profile, MeasureKey[]> = {
   football: ['kneeDrive', 'trunkLeanMean', 'kneeFlexionMax', 'jumpHeightCm'],
   general: ['trunkLeanMean', 'kneeFlexionMax', 'kneeAsymmetry', 'swayPct'],
 };
+
+/** What is reported of a clip or photo without the profile's movement: posture, judged against nothing. */
+const POSTURE: MeasureKey[] = ['trunkLeanMean', 'trunkLeanMax'];
 
 /** Measures that only mean something in one sport's movement: the shooting arm's, for basketball. */
 const ONLY_FOR: Partial<Record<MeasureKey, Profile>> = {
@@ -80,6 +67,8 @@ interface ReportWords {
   tally: (strengths: number, improvements: number, profile: string) => string;
   notJudgedVideo: (profile: string) => string;
   notJudgedPhoto: (profile: string) => string;
+  /** The movement was not found: nothing was judged. */
+  notJudgedMovement: (profile: string) => string;
 }
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -103,6 +92,7 @@ const WORDS: Record<Language, ReportWords> = {
     tally: (s, i, profile) => `${s} ${plural(s, 'strength', 'strengths')} and ${i} ${plural(i, 'point', 'points')} to work on against the ${profile} targets.`,
     notJudgedVideo: (profile) => `The ${profile} checks need joints that were not seen clearly enough; no targets were judged.`,
     notJudgedPhoto: (profile) => `A photo shows one moment, so only posture is judged here; upload a video for the ${profile} movement checks.`,
+    notJudgedMovement: (profile) => `Only posture was measured, and nothing was judged against the ${profile} targets.`,
   },
   es: {
     model: { blazepose: 'BlazePose (completo)', movenet: 'MoveNet (Lightning)' },
@@ -127,6 +117,7 @@ const WORDS: Record<Language, ReportWords> = {
     notJudgedVideo: (profile) => `Para evaluar los objetivos de ${profile} hacen falta articulaciones que no se vieron con suficiente claridad; no se evaluó ningún objetivo.`,
     notJudgedPhoto: (profile) =>
       `Una foto muestra un solo momento, así que aquí solo se evalúa la postura; sube un video para evaluar el movimiento según los objetivos de ${profile}.`,
+    notJudgedMovement: (profile) => `Solo se midió la postura y no se evaluó nada según los objetivos de ${profile}.`,
   },
 };
 
@@ -136,21 +127,9 @@ const fmt = (key: MeasureKey, v: number, lang: Language) => {
   return `${measureLabel(key, MEASURE_INFO[key].label, lang).toLowerCase()} ${round(v, unit === 'ms' ? 0 : key === 'cadence' ? 0 : 1)}${unit === '°' || unit === '%' ? shown : ` ${shown}`}`;
 };
 
-/**
- * Confidence: the share of analysed frames with a person times their mean keypoint score, so a
- * clip where the athlete is half the time out of frame, or blurred, scores lower; times the view's
- * factor, so an athlete filmed from the front, whose joint angles the image foreshortens, scores
- * lower too (measures/view.ts; the keypoint scores alone did not predict the angle errors on the
- * accuracy set, docs/accuracy.md).
- */
-export function confidenceOf(o: Observation): number {
-  if (!o.framesAnalysed || !o.poses.length || o.meanKeypointScore === null) return 0;
-  return round((o.poses.length / o.framesAnalysed) * o.meanKeypointScore * viewFactor(o.poses), 2);
-}
-
 /** Turns an observation into the feedback record's content, in English and in Spanish: honest when nothing was seen. */
 export function buildReport(o: Observation, profile: Profile): Report {
-  const base: AnalysisMeasures = {
+  const base: StoredMeasures = {
     profile,
     model: o.model,
     framesAnalysed: o.framesAnalysed,
@@ -183,6 +162,7 @@ export function buildReport(o: Observation, profile: Profile): Report {
   }
 
   const confidence = confidenceOf(o);
+  base.confidenceReasons = confidenceReasons(o);
   const coverage = o.poses.length / o.framesAnalysed;
   const seen = (w: ReportWords) =>
     o.kind === 'video'
@@ -193,21 +173,24 @@ export function buildReport(o: Observation, profile: Profile): Report {
     return { ...r, confidence };
   }
 
-  const values = rounded(summarise(o.poses, o.kind === 'video'));
-  // Shown: what was measured and means something for this sport (a sprinter's "shooting arm" does not).
-  base.values = (Object.keys(values) as MeasureKey[])
-    .filter((k) => values[k] !== null && (ONLY_FOR[k] === undefined || ONLY_FOR[k] === profile))
-    .map((k) => ({ key: k, label: MEASURE_INFO[k].label, value: values[k]!, unit: MEASURE_INFO[k].unit }));
+  const video = o.kind === 'video';
+  const values = rounded(summarise(o.poses, video));
+  const movement = findMovement(profile, o.poses, values, video);
+  base.movement = movement;
+  base.values = storedValues(values, profile, movement, applyRules(values, profile, video, 'en', movement.found).judged);
   const said = (lang: Language) => {
     const w = WORDS[lang];
-    const findings = applyRules(values, profile, o.kind === 'video', lang);
-    const headline = HEADLINE[profile].filter((k) => values[k] !== null).map((k) => fmt(k, values[k]!, lang));
+    const findings = applyRules(values, profile, video, lang, movement.found);
+    const headline = (movement.found ? HEADLINE[profile] : POSTURE.slice(0, 1)).filter((k) => values[k] !== null).map((k) => fmt(k, values[k]!, lang));
     const parts = [w.analysedFor(seen(w), w.profile[profile])];
+    if (!movement.found) parts.push(notFoundSentence(movement.key, video, lang));
     if (headline.length) parts.push(w.measured(headline));
-    if (findings.judged.length) parts.push(w.tally(findings.strengths.length, findings.improvements.length, w.profile[profile]));
-    else parts.push(o.kind === 'video' ? w.notJudgedVideo(w.profile[profile]) : w.notJudgedPhoto(w.profile[profile]));
-    const text: AnalysisText = { feedback: parts.join(' '), strengths: findings.strengths, improvements: findings.improvements, recommendations: findings.recommendations };
-    return { text, tags: findings.tags };
+    if (!movement.found) parts.push(w.notJudgedMovement(w.profile[profile]));
+    else if (findings.judged.length) parts.push(w.tally(findings.strengths.length, findings.improvements.length, w.profile[profile]));
+    else parts.push(video ? w.notJudgedVideo(w.profile[profile]) : w.notJudgedPhoto(w.profile[profile]));
+    const recommendations = movement.found ? findings.recommendations : [filmAdvice(movement.key, lang)];
+    const text: AnalysisText = { feedback: parts.join(' '), strengths: findings.strengths, improvements: findings.improvements, recommendations };
+    return { text, tags: movement.found ? findings.tags : ['movement-not-found'] };
   };
   const en = said('en');
   return {
@@ -218,6 +201,27 @@ export function buildReport(o: Observation, profile: Profile): Report {
     values,
     translations: { es: said('es').text },
   };
+}
+
+/**
+ * The measures stored with an analysis, each judged one with its band and verdict: what was measured
+ * and means something for this sport (a sprinter's "shooting arm" does not); without the movement,
+ * posture only.
+ */
+export function storedValues(values: Measures, profile: Profile, movement: MovementFound, judged: readonly Verdict[]): StoredMeasures['values'] {
+  const verdict = new Map(judged.map((j) => [j.measure, j]));
+  return (Object.keys(values) as MeasureKey[])
+    .filter((k) => values[k] !== null && (movement.found ? ONLY_FOR[k] === undefined || ONLY_FOR[k] === profile : POSTURE.includes(k)))
+    .map((k) => {
+      const j = verdict.get(k);
+      return { key: k, label: MEASURE_INFO[k].label, value: values[k]!, unit: MEASURE_INFO[k].unit, ...(j ? { band: j.band, met: j.met } : {}) };
+    });
+}
+
+/** How to film the movement, as a recommendation ("Film the whole shot from the side, ..."). */
+function filmAdvice(key: MovementKey, lang: Language): string {
+  const film = MOVEMENT_WORDS[lang][key].film;
+  return `${film[0]!.toUpperCase()}${film.slice(1)}.`;
 }
 
 /**
@@ -236,10 +240,23 @@ export function textIn(row: AnalysisText & { translations?: AnalysisTranslations
   };
 }
 
-/** The measures shown with an analysis, with their names and units in a language (stored in English). */
-export function measuresIn(measures: AnalysisMeasures | null, lang: Language): AnalysisMeasures | null {
-  if (!measures || lang === 'en') return measures;
-  return { ...measures, values: measures.values.map((v) => ({ ...v, label: measureLabel(v.key, v.label, lang), unit: unitIn(v.unit, lang) })) };
+/** The movement's name in a language ("a jump shot"). */
+export const movementLabel = (key: string, lang: Language) => (Object.hasOwn(MOVEMENT_WORDS[lang], key) ? MOVEMENT_WORDS[lang][key as MovementKey].name : key);
+
+/**
+ * The measures of an analysis as the API sends them: names and units in a language (stored in
+ * English), the movement named and the confidence reasons in words (stored as codes and numbers).
+ */
+export function measuresIn(measures: StoredMeasures | null, lang: Language): AnalysisMeasures | null {
+  if (!measures) return null;
+  const { movement, confidenceReasons: reasons, ...rest } = measures;
+  const values = lang === 'en' ? rest.values : rest.values.map((v) => ({ ...v, label: measureLabel(v.key, v.label, lang), unit: unitIn(v.unit, lang) }));
+  return {
+    ...rest,
+    values,
+    ...(movement ? { movement: { ...movement, label: movementLabel(movement.key, lang) } } : {}),
+    ...(reasons ? { confidenceReasons: reasonsIn(reasons, lang) } : {}),
+  };
 }
 
 /** The record of an analysis that could not be done, in English and Spanish. */

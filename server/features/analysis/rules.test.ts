@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Measures } from './measures/summary.ts';
-import { frame, polar, sideFigure } from './measures/synthetic.ts';
-import { buildReport, confidenceOf } from './report.ts';
+import { frame, shotClip, sideFigure } from './measures/synthetic.ts';
+import { confidenceOf } from './confidence.ts';
+import { buildReport } from './report.ts';
 import { applyRules, profileFor } from './rules.ts';
 import { noMeasures as none, observation } from './test-fixtures.ts';
 import { THRESHOLDS, type Profile } from './thresholds.ts';
@@ -95,18 +96,18 @@ describe('the report', () => {
     const r = buildReport(observation({ poses, meanKeypointScore: 0.9 }), 'general');
     expect(r.confidence).toBe(0.72);
     expect(r.feedback).toMatch(/^BlazePose \(full\) found the athlete in 24 of 30 frames \(80%\) over 3 s of video, analysed for general movement\./);
-    expect(r.measures.values.find((v) => v.key === 'trunkLeanMean')).toEqual({ key: 'trunkLeanMean', label: 'Trunk lean (mean)', value: 0, unit: '°' });
+    expect(r.measures.values.find((v) => v.key === 'trunkLeanMean')).toEqual({
+      key: 'trunkLeanMean',
+      label: 'Trunk lean (mean)',
+      value: 0,
+      unit: '°',
+      band: { min: null, max: 20, source: THRESHOLDS.trunkLean.general.source },
+      met: true,
+    });
   });
 
   it("lists the shooting arm's measures for basketball only", () => {
-    const poses = Array.from({ length: 24 }, (_, i) => {
-      const body = sideFigure({ left: { hip: 10, knee: 10 }, right: { hip: 10, knee: 10 } });
-      // Upper arm straight down, forearm bent forward by 60-100 degrees over the clip.
-      const elbow = polar(body.right_shoulder, 60, 0);
-      const wrist = polar(elbow, 50, 60 + (i % 5) * 10);
-      return frame(i / 10, { ...body, left_elbow: elbow, right_elbow: elbow, left_wrist: wrist, right_wrist: wrist });
-    });
-    const keys = (profile: Profile) => buildReport(observation({ poses, meanKeypointScore: 0.9 }), profile).measures.values.map((v) => v.key);
+    const keys = (profile: Profile) => buildReport(observation({ framesAnalysed: 20, poses: shotClip(), meanKeypointScore: 0.9 }), profile).measures.values.map((v) => v.key);
     expect(keys('basketball')).toEqual(expect.arrayContaining(['elbowFlexionMax', 'elbowFlexionMin']));
     for (const profile of ['speed', 'soccer', 'football', 'general'] as const) {
       expect(keys(profile).filter((k) => k.startsWith('elbow'))).toEqual([]);

@@ -1,3 +1,4 @@
+import type { Band } from '../../../common/review.ts';
 import type { Language } from '../../platform/i18n/language.ts';
 import type { Measures, MeasureKey } from './measures/summary.ts';
 import { round } from './measures/types.ts';
@@ -16,8 +17,9 @@ export function profileFor(mediaSport: string | null | undefined, userSport: str
 
 /** What a rule says, in one language: when the target is met, when it is missed, and the drill for a miss. */
 interface RuleWords {
-  met: (v: number, th: number, m: Measures) => string;
-  missed: (v: number, th: number, m: Measures) => string;
+  /** `v` is the judged value as written (whole numbers, one decimal where a whole number would hide which side of the target it is). */
+  met: (v: string, th: number, m: Measures) => string;
+  missed: (v: string, th: number, m: Measures) => string;
   drill: (th: number) => string;
 }
 
@@ -46,13 +48,13 @@ export const RULES: Rule[] = [
     tag: 'knee-drive',
     say: {
       en: {
-        met: (v, th) => `Knee drive reached ${n(v)}° of hip flexion (target ${th}° or more).`,
-        missed: (v, th) => `Knee drive reached ${n(v)}° of hip flexion; aim for ${th}°.`,
+        met: (v, th) => `Knee drive reached ${v}° of hip flexion (target ${th}° or more).`,
+        missed: (v, th) => `Knee drive reached ${v}° of hip flexion; aim for ${th}°.`,
         drill: (th) => `Knee drive: A-marches and A-skips, 3 × 20 m, bringing the thigh up to ${th}° (level with the hip) on every step.`,
       },
       es: {
-        met: (v, th) => `La elevación de rodilla llegó a ${n(v)}° de flexión de cadera (objetivo: ${th}° o más).`,
-        missed: (v, th) => `La elevación de rodilla llegó a ${n(v)}° de flexión de cadera; busca llegar a ${th}°.`,
+        met: (v, th) => `La elevación de rodilla llegó a ${v}° de flexión de cadera (objetivo: ${th}° o más).`,
+        missed: (v, th) => `La elevación de rodilla llegó a ${v}° de flexión de cadera; busca llegar a ${th}°.`,
         drill: (th) => `Elevación de rodilla: marcha A y skipping A, 3 × 20 m, subiendo el muslo a ${th}° (a la altura de la cadera) en cada paso.`,
       },
     },
@@ -63,13 +65,13 @@ export const RULES: Rule[] = [
     tag: 'cadence',
     say: {
       en: {
-        met: (v, th) => `Cadence was ${n(v)} steps/min (target ${th} or more).`,
-        missed: (v, th) => `Cadence was ${n(v)} steps/min; aim for ${th}.`,
+        met: (v, th) => `Cadence was ${v} steps/min (target ${th} or more).`,
+        missed: (v, th) => `Cadence was ${v} steps/min; aim for ${th}.`,
         drill: (th) => `Cadence: fast-leg and ladder drills, 4 × 10 s, then 3 × 30 m runs counting quick, short steps toward ${th} steps/min.`,
       },
       es: {
-        met: (v, th) => `La cadencia fue de ${n(v)} pasos/min (objetivo: ${th} o más).`,
-        missed: (v, th) => `La cadencia fue de ${n(v)} pasos/min; busca llegar a ${th}.`,
+        met: (v, th) => `La cadencia fue de ${v} pasos/min (objetivo: ${th} o más).`,
+        missed: (v, th) => `La cadencia fue de ${v} pasos/min; busca llegar a ${th}.`,
         drill: (th) => `Cadencia: ejercicios de pies rápidos y de escalera de agilidad, 4 × 10 s, y luego 3 carreras de 30 m contando pasos cortos y rápidos, hasta llegar a ${th} pasos/min.`,
       },
     },
@@ -81,13 +83,13 @@ export const RULES: Rule[] = [
     tag: 'ground-contact',
     say: {
       en: {
-        met: (v, th) => `Ground contact averaged ${n(v)} ms per step (under ${th} ms).`,
-        missed: (v, th) => `Ground contact averaged ${n(v)} ms per step; aim for under ${th} ms.`,
+        met: (v, th) => `Ground contact averaged ${v} ms per step (under ${th} ms).`,
+        missed: (v, th) => `Ground contact averaged ${v} ms per step; aim for under ${th} ms.`,
         drill: (th) => `Stiffer, quicker contacts: pogo hops and ankling, 3 × 20 contacts, to get each step under ${th} ms.`,
       },
       es: {
-        met: (v, th) => `El contacto con el suelo fue de ${n(v)} ms por paso en promedio (menos de ${th} ms).`,
-        missed: (v, th) => `El contacto con el suelo fue de ${n(v)} ms por paso en promedio; busca bajar de ${th} ms.`,
+        met: (v, th) => `El contacto con el suelo fue de ${v} ms por paso en promedio (menos de ${th} ms).`,
+        missed: (v, th) => `El contacto con el suelo fue de ${v} ms por paso en promedio; busca bajar de ${th} ms.`,
         drill: (th) => `Apoyos más firmes y rápidos: saltos pogo y trabajo de tobillos, 3 × 20 apoyos, para que cada paso dure menos de ${th} ms.`,
       },
     },
@@ -99,13 +101,13 @@ export const RULES: Rule[] = [
     tag: 'posture',
     say: {
       en: {
-        met: (v, th) => `Trunk lean averaged ${n(v)}° from vertical (within ${th}°).`,
-        missed: (v, th) => `Trunk lean averaged ${n(v)}° from vertical; keep it within ${th}°.`,
+        met: (v, th) => `Trunk lean averaged ${v}° from vertical (within ${th}°).`,
+        missed: (v, th) => `Trunk lean averaged ${v}° from vertical; keep it within ${th}°.`,
         drill: (th) => `Posture: wall drills and tall marches with a braced trunk, 3 × 30 s, holding the lean within ${th}°.`,
       },
       es: {
-        met: (v, th) => `La inclinación del tronco fue de ${n(v)}° respecto a la vertical en promedio (dentro de ${th}°).`,
-        missed: (v, th) => `La inclinación del tronco fue de ${n(v)}° respecto a la vertical en promedio; mantenla dentro de ${th}°.`,
+        met: (v, th) => `La inclinación del tronco fue de ${v}° respecto a la vertical en promedio (dentro de ${th}°).`,
+        missed: (v, th) => `La inclinación del tronco fue de ${v}° respecto a la vertical en promedio; mantenla dentro de ${th}°.`,
         drill: (th) => `Postura: ejercicios contra la pared y marchas altas con el abdomen firme, 3 × 30 s, manteniendo la inclinación dentro de ${th}°.`,
       },
     },
@@ -117,13 +119,13 @@ export const RULES: Rule[] = [
     tag: 'symmetry',
     say: {
       en: {
-        met: (v, th, m) => `Left and right knees moved through ${n(m.kneeRomLeft)}° and ${n(m.kneeRomRight)}°: ${n(v)}% apart (within ${th}%).`,
-        missed: (v, th, m) => `Left and right knees moved through ${n(m.kneeRomLeft)}° and ${n(m.kneeRomRight)}°: ${n(v)}% apart; aim for under ${th}%.`,
+        met: (v, th, m) => `Left and right knees moved through ${n(m.kneeRomLeft)}° and ${n(m.kneeRomRight)}°: ${v}% apart (within ${th}%).`,
+        missed: (v, th, m) => `Left and right knees moved through ${n(m.kneeRomLeft)}° and ${n(m.kneeRomRight)}°: ${v}% apart; aim for under ${th}%.`,
         drill: () => 'Symmetry: single-leg work starting on the side that moves less (split squats and single-leg hops, 3 × 8 each leg).',
       },
       es: {
-        met: (v, th, m) => `La rodilla izquierda se movió ${n(m.kneeRomLeft)}° y la derecha ${n(m.kneeRomRight)}°: una diferencia del ${n(v)}% (dentro del ${th}%).`,
-        missed: (v, th, m) => `La rodilla izquierda se movió ${n(m.kneeRomLeft)}° y la derecha ${n(m.kneeRomRight)}°: una diferencia del ${n(v)}%; busca que sea menor del ${th}%.`,
+        met: (v, th, m) => `La rodilla izquierda se movió ${n(m.kneeRomLeft)}° y la derecha ${n(m.kneeRomRight)}°: una diferencia del ${v}% (dentro del ${th}%).`,
+        missed: (v, th, m) => `La rodilla izquierda se movió ${n(m.kneeRomLeft)}° y la derecha ${n(m.kneeRomRight)}°: una diferencia del ${v}%; busca que sea menor del ${th}%.`,
         drill: () => 'Simetría: trabajo a una pierna, empezando por el lado que se mueve menos (sentadillas divididas y saltos a una pierna, 3 × 8 con cada pierna).',
       },
     },
@@ -134,13 +136,13 @@ export const RULES: Rule[] = [
     tag: 'stability',
     say: {
       en: {
-        met: (v, th) => `Hip sway was ${n(v)}% of trunk length (under ${th}%).`,
-        missed: (v, th) => `Hip sway was ${n(v)}% of trunk length; aim for under ${th}%.`,
+        met: (v, th) => `Hip sway was ${v}% of trunk length (under ${th}%).`,
+        missed: (v, th) => `Hip sway was ${v}% of trunk length; aim for under ${th}%.`,
         drill: () => 'Stability: single-leg balance holds, 3 × 30 s each leg, then the same on a cushion.',
       },
       es: {
-        met: (v, th) => `El balanceo de la cadera fue del ${n(v)}% de la longitud del tronco (menos del ${th}%).`,
-        missed: (v, th) => `El balanceo de la cadera fue del ${n(v)}% de la longitud del tronco; busca que sea menor del ${th}%.`,
+        met: (v, th) => `El balanceo de la cadera fue del ${v}% de la longitud del tronco (menos del ${th}%).`,
+        missed: (v, th) => `El balanceo de la cadera fue del ${v}% de la longitud del tronco; busca que sea menor del ${th}%.`,
         drill: () => 'Estabilidad: equilibrio sobre una pierna, 3 × 30 s con cada pierna, y luego lo mismo sobre un cojín de equilibrio.',
       },
     },
@@ -152,13 +154,13 @@ export const RULES: Rule[] = [
     tag: 'leg-drive',
     say: {
       en: {
-        met: (v, th) => `Knees bent to ${n(v)}° before the shot (${th}° or more loads the legs).`,
-        missed: (v, th) => `Knees bent only to ${n(v)}° before the shot; aim for ${th}°.`,
+        met: (v, th) => `Knees bent to ${v}° before the shot (${th}° or more loads the legs).`,
+        missed: (v, th) => `Knees bent only to ${v}° before the shot; aim for ${th}°.`,
         drill: (th) => `Leg drive: form shots from a dip, 3 × 10, bending the knees to ${th}° and rising straight into the release.`,
       },
       es: {
-        met: (v, th) => `Las rodillas se flexionaron a ${n(v)}° antes del tiro (flexionarlas ${th}° o más carga las piernas).`,
-        missed: (v, th) => `Las rodillas se flexionaron solo a ${n(v)}° antes del tiro; busca llegar a ${th}°.`,
+        met: (v, th) => `Las rodillas se flexionaron a ${v}° antes del tiro (flexionarlas ${th}° o más carga las piernas).`,
+        missed: (v, th) => `Las rodillas se flexionaron solo a ${v}° antes del tiro; busca llegar a ${th}°.`,
         drill: (th) => `Impulso de piernas: tiros de técnica desde una flexión, 3 × 10, doblando las rodillas a ${th}° y subiendo de corrido hasta soltar el balón.`,
       },
     },
@@ -170,13 +172,13 @@ export const RULES: Rule[] = [
     tag: 'shooting-elbow',
     say: {
       en: {
-        met: (v, th) => `The shooting elbow set at ${n(v)}° of bend (${th}° or more).`,
-        missed: (v, th) => `The shooting elbow set at only ${n(v)}° of bend; aim for about 90° (at least ${th}°).`,
+        met: (v, th) => `The shooting elbow set at ${v}° of bend (${th}° or more).`,
+        missed: (v, th) => `The shooting elbow set at only ${v}° of bend; aim for about 90° (at least ${th}°).`,
         drill: () => 'Set point: one-hand form shooting 1-2 m from the rim, 3 × 10, with the elbow under the ball at 90°.',
       },
       es: {
-        met: (v, th) => `El codo de tiro se armó con ${n(v)}° de flexión (${th}° o más).`,
-        missed: (v, th) => `El codo de tiro se armó con solo ${n(v)}° de flexión; busca unos 90° (al menos ${th}°).`,
+        met: (v, th) => `El codo de tiro se armó con ${v}° de flexión (${th}° o más).`,
+        missed: (v, th) => `El codo de tiro se armó con solo ${v}° de flexión; busca unos 90° (al menos ${th}°).`,
         drill: () => 'Punto de armado: tiros de técnica con una mano a 1-2 m del aro, 3 × 10, con el codo debajo del balón a 90°.',
       },
     },
@@ -188,13 +190,13 @@ export const RULES: Rule[] = [
     tag: 'follow-through',
     say: {
       en: {
-        met: (v, th) => `The shooting arm straightened to ${n(v)}° of bend at release (under ${th}°).`,
-        missed: (v, th) => `The shooting arm was still bent ${n(v)}° at release; extend to under ${th}°.`,
+        met: (v, th) => `The shooting arm straightened to ${v}° of bend at release (under ${th}°).`,
+        missed: (v, th) => `The shooting arm was still bent ${v}° at release; extend to under ${th}°.`,
         drill: () => 'Follow-through: 3 × 10 shots holding the finished arm, fully straight, until the ball lands.',
       },
       es: {
-        met: (v, th) => `El brazo de tiro se extendió hasta ${n(v)}° de flexión al soltar el balón (menos de ${th}°).`,
-        missed: (v, th) => `El brazo de tiro seguía flexionado ${n(v)}° al soltar el balón; extiéndelo hasta menos de ${th}°.`,
+        met: (v, th) => `El brazo de tiro se extendió hasta ${v}° de flexión al soltar el balón (menos de ${th}°).`,
+        missed: (v, th) => `El brazo de tiro seguía flexionado ${v}° al soltar el balón; extiéndelo hasta menos de ${th}°.`,
         drill: () => 'Terminación del tiro: 3 × 10 tiros sosteniendo el brazo de tiro bien estirado al final, hasta que el balón caiga.',
       },
     },
@@ -205,13 +207,13 @@ export const RULES: Rule[] = [
     tag: 'jump',
     say: {
       en: {
-        met: (v, th, m) => `Jump height was ${n(v)} cm from ${n(m.flightMs)} ms in the air (target ${th} cm).`,
-        missed: (v, th, m) => `Jump height was ${n(v)} cm from ${n(m.flightMs)} ms in the air; aim for ${th} cm.`,
+        met: (v, th, m) => `Jump height was ${v} cm from ${n(m.flightMs)} ms in the air (target ${th} cm).`,
+        missed: (v, th, m) => `Jump height was ${v} cm from ${n(m.flightMs)} ms in the air; aim for ${th} cm.`,
         drill: (th) => `Power: countermovement jumps and box jumps, 3 × 5 with full recovery, building toward ${th} cm.`,
       },
       es: {
-        met: (v, th, m) => `La altura del salto fue de ${n(v)} cm, con ${n(m.flightMs)} ms en el aire (objetivo: ${th} cm).`,
-        missed: (v, th, m) => `La altura del salto fue de ${n(v)} cm, con ${n(m.flightMs)} ms en el aire; busca llegar a ${th} cm.`,
+        met: (v, th, m) => `La altura del salto fue de ${v} cm, con ${n(m.flightMs)} ms en el aire (objetivo: ${th} cm).`,
+        missed: (v, th, m) => `La altura del salto fue de ${v} cm, con ${n(m.flightMs)} ms en el aire; busca llegar a ${th} cm.`,
         drill: (th) => `Potencia: saltos con contramovimiento y saltos al cajón, 3 × 5 con recuperación completa, avanzando hasta ${th} cm.`,
       },
     },
@@ -223,47 +225,83 @@ export const RULES: Rule[] = [
     tag: 'stance',
     say: {
       en: {
-        met: (v, th) => `Knees bent ${n(v)}° in the stance (${th}° or more).`,
-        missed: (v, th) => `Knees bent only ${n(v)}° in the stance; sit into ${th}° or more.`,
+        met: (v, th) => `Knees bent ${v}° in the stance (${th}° or more).`,
+        missed: (v, th) => `Knees bent only ${v}° in the stance; sit into ${th}° or more.`,
         drill: (th) => `Stance: 5 × 5 s holds in a two-point stance with the knees at ${th}° or more, then explode for 5 m.`,
       },
       es: {
-        met: (v, th) => `Las rodillas se flexionaron ${n(v)}° en la postura de salida (${th}° o más).`,
-        missed: (v, th) => `Las rodillas se flexionaron solo ${n(v)}° en la postura de salida; baja la cadera hasta ${th}° o más.`,
+        met: (v, th) => `Las rodillas se flexionaron ${v}° en la postura de salida (${th}° o más).`,
+        missed: (v, th) => `Las rodillas se flexionaron solo ${v}° en la postura de salida; baja la cadera hasta ${th}° o más.`,
         drill: (th) => `Postura de salida: 5 × 5 s sosteniendo la posición de dos puntos con las rodillas a ${th}° o más, y luego sal explosivo 5 m.`,
       },
     },
   },
 ];
 
+/** A threshold as a band: a minimum is the band's floor, a maximum its ceiling. */
+export const bandOf = (th: Threshold): Band =>
+  th.kind === 'min' ? { min: th.value, max: null, source: th.source } : { min: null, max: th.value, source: th.source };
+
+/** Whether a value lies in a band (its ends included). */
+export const inBand = (v: number, band: Band) => (band.min === null || v >= band.min) && (band.max === null || v <= band.max);
+
+/** One target judged: the measure's value (as stored, 1 decimal), its band and whether it is in it. */
+export interface Verdict {
+  rule: RuleName;
+  measure: MeasureKey;
+  value: number;
+  threshold: Threshold;
+  band: Band;
+  met: boolean;
+}
+
+/**
+ * The one judgement (issue 33): which of the profile's targets a clip or photo is judged against and
+ * whether each is met. The feedback's strengths and points to work on, the bands of the player's
+ * curves and the progress page's healthy ranges all come from it. Nothing is judged when the
+ * profile's movement was not found; a rule whose measure is missing, or whose movement the clip does
+ * not show (its gate), or that needs a video, says nothing.
+ */
+export function judge(m: Measures, profile: Profile, video: boolean, movementFound = true): Verdict[] {
+  if (!movementFound) return [];
+  const out: Verdict[] = [];
+  for (const rule of RULES) {
+    const th = thresholdFor(rule.name, profile);
+    const raw = m[rule.measure];
+    if (!th || raw === null || (!video && !rule.photo) || (rule.applies && !rule.applies(m))) continue;
+    const value = round(raw, 1);
+    const band = bandOf(th);
+    out.push({ rule: rule.name, measure: rule.measure, value, threshold: th, band, met: inBand(value, band) });
+  }
+  return out;
+}
+
+/** A judged value as the sentences write it: whole, unless rounding would put it on the target it missed or met. */
+export const written = (v: number, th: number) => (Math.round(v) === th && v !== th ? String(v) : String(Math.round(v)));
+
 export interface Findings {
   strengths: string[];
   improvements: string[];
   recommendations: string[];
   tags: string[];
-  /** The rules judged, with the value and threshold (kept in the measures record). */
-  judged: { rule: RuleName; measure: MeasureKey; value: number; threshold: Threshold; met: boolean }[];
+  /** The targets judged (kept with the measures: the player's and the progress page's bands). */
+  judged: Verdict[];
 }
 
-/** Applies the profile's rules to the measures; a rule whose measure is missing says nothing. The sentences are in `lang`. */
-export function applyRules(m: Measures, profile: Profile, video: boolean, lang: Language = 'en'): Findings {
-  const out: Findings = { strengths: [], improvements: [], recommendations: [], tags: [], judged: [] };
-  for (const rule of RULES) {
-    const th = thresholdFor(rule.name, profile);
-    const value = m[rule.measure];
-    if (!th || value === null || (!video && !rule.photo) || (rule.applies && !rule.applies(m))) continue;
-    const v = round(value, 0);
-    const met = th.kind === 'min' ? v >= th.value : v <= th.value;
-    out.judged.push({ rule: rule.name, measure: rule.measure, value: round(value, 1), threshold: th, met });
+/** The profile's rules applied to the measures (judge), in sentences in `lang`. */
+export function applyRules(m: Measures, profile: Profile, video: boolean, lang: Language = 'en', movementFound = true): Findings {
+  const out: Findings = { strengths: [], improvements: [], recommendations: [], tags: [], judged: judge(m, profile, video, movementFound) };
+  for (const j of out.judged) {
+    const rule = RULES.find((r) => r.name === j.rule)!;
     const say = rule.say[lang];
-    if (met) {
-      out.strengths.push(say.met(value, th.value, m));
+    const v = written(j.value, j.threshold.value);
+    if (j.met) {
+      out.strengths.push(say.met(v, j.threshold.value, m));
     } else {
-      out.improvements.push(say.missed(value, th.value, m));
-      out.recommendations.push(say.drill(th.value));
+      out.improvements.push(say.missed(v, j.threshold.value, m));
+      out.recommendations.push(say.drill(j.threshold.value));
     }
     if (!out.tags.includes(rule.tag)) out.tags.push(rule.tag);
   }
   return out;
 }
-

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { AiFeedback, AnalysisMeasures, AnalysisPending } from '../../../common/analysis.ts';
+import type { AiFeedback, AnalysisPending } from '../../../common/analysis.ts';
 import type { Db } from '../../db/client.ts';
 import { aiFeedback, type AiFeedbackRow } from '../../db/schema/analysis.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
@@ -16,7 +16,8 @@ import { look, type Looked } from './observe.ts';
 import { loadPoseModel, modelVersion } from './pose/model.ts';
 import { warmSecondThread } from './pose/second-thread.ts';
 import { buildTrack, trackIn } from './track.ts';
-import { buildReport, failedFeedback, measuresIn, textIn } from './report.ts';
+import { judgedOf } from './bands.ts';
+import { buildReport, failedFeedback, measuresIn, textIn, type StoredMeasures } from './report.ts';
 import { profileFor } from './rules.ts';
 import type { Profile } from './thresholds.ts';
 
@@ -171,7 +172,8 @@ export class Analysis {
         overlayKey = `analysis/${media.userId}/${crypto.randomBytes(18).toString('base64url')}.jpg`;
         await storage.put(overlayKey, looked.overlay, 'image/jpeg');
       }
-      const track = looked.track && looked.track.frames.length ? buildTrack(looked.track, profile) : null;
+      const judged = judgedOf(report.measures, media.fileType === 'VIDEO');
+      const track = looked.track && looked.track.frames.length ? buildTrack(looked.track, judged) : null;
       const measures = track ? { ...report.measures, analysedFrames: analysedFrames(track) } : report.measures;
       const processingTime = Math.round(performance.now() - started);
       await db.transaction(async (tx) => {
@@ -266,7 +268,7 @@ async function toFeedback(storage: ObjectStorage, row: AiFeedbackRow, originalNa
     createdAt: (row.completedAt ?? row.createdAt).toISOString(),
     originalName,
     overlayUrl: row.overlayKey ? await storage.createReadUrl(row.overlayKey, { expiresInSeconds: READ_URL_SECONDS, contentType: 'image/jpeg' }) : null,
-    measures: measuresIn((row.measures as AnalysisMeasures | null) ?? null, lang),
+    measures: measuresIn((row.measures as StoredMeasures | null) ?? null, lang),
   };
 }
 
@@ -306,11 +308,13 @@ export async function listMyAnalyses(deps: { db: Db; storage: ObjectStorage }, u
 /** Every analysed frame's keypoints and measures of a video, for the viewers of its analysis (404 for anyone else or when there is none); the curves named in `lang`. */
 export async function getTrack(db: Db, viewer: User, mediaId: number, lang: Language = 'en'): Promise<PoseTrack> {
   const [row] = await db
-    .select({ userId: mediaUploads.userId, track: poseTracks.track })
+    .select({ userId: mediaUploads.userId, track: poseTracks.track, measures: aiFeedback.measures })
     .from(mediaUploads)
     .leftJoin(poseTracks, eq(poseTracks.mediaId, mediaUploads.id))
+    .leftJoin(aiFeedback, eq(aiFeedback.mediaId, mediaUploads.id))
     .where(eq(mediaUploads.id, mediaId));
   if (!row || !(await canViewMedia(db, viewer, { userId: row.userId, isPublic: false }))) throw notFound('Media not found');
   if (!row.track) throw notFound('No analysed frames for this media yet');
-  return trackIn(row.track as PoseTrack, lang);
+  // A track belongs to a video: its curves' bands are what the video's analysis judged.
+  return trackIn(row.track as PoseTrack, lang, judgedOf((row.measures as StoredMeasures | null) ?? null, true));
 }

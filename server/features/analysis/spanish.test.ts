@@ -179,14 +179,14 @@ describe('the analysis in Spanish (issue 20)', () => {
         { key: 'somethingNew', label: 'Something new', value: 1, unit: 'cm' },
       ],
     };
-    expect(measuresIn(measures, 'en')).toBe(measures);
+    expect(measuresIn(measures, 'en')).toEqual(measures);
     expect(measuresIn(measures, 'es')!.values).toEqual([
       { key: 'cadence', label: 'Cadencia', value: 176, unit: 'pasos/min' },
       { key: 'somethingNew', label: 'Something new', value: 1, unit: 'cm' },
     ]);
     expect(measuresIn(null, 'es')).toBeNull();
     const track = { series: [{ key: 'trunkLean', label: 'Trunk lean', unit: '°', band: null, v: [1] }] } as unknown as Parameters<typeof trackIn>[0];
-    expect(trackIn(track, 'en')).toBe(track);
-    expect(trackIn(track, 'es').series[0]!.label).toBe('Inclinación del tronco');
+    expect(trackIn(track, 'en', new Map())).toEqual(track);
+    expect(trackIn(track, 'es', new Map()).series[0]!.label).toBe('Inclinación del tronco');
   });
 });

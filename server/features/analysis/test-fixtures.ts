@@ -1,6 +1,6 @@
 import { MEASURE_INFO } from '../../../common/measures.ts';
 import type { Measures } from './measures/summary.ts';
-import type { Observation } from './report.ts';
+import type { Observation } from './observation.ts';
 
 /** Test helpers for the rules and the report. Every measure unmeasured: spread it and set what the test judges. */
 export const noMeasures = Object.fromEntries(Object.keys(MEASURE_INFO).map((k) => [k, null])) as unknown as Measures;

@@ -3,7 +3,7 @@
  * Change a value here and the rules, the sampling and the tests follow. RULES_VERSION goes into
  * each result's modelVersion: raise it when a threshold or a rule changes.
  */
-export const RULES_VERSION = 'rules-2';
+export const RULES_VERSION = 'rules-3';
 
 export type Profile = 'speed' | 'basketball' | 'soccer' | 'football' | 'general';
 
@@ -128,6 +128,59 @@ export const GATES = {
   shotMinShoulderElevation: 110,
   /** Symmetry compares ranges of motion only when one knee moves through at least this many degrees (smaller ones are noise). */
   symmetryMinRom: 20,
+} as const;
+
+/**
+ * Was the movement there (issue 33)? Each profile judges one movement; a clip or photo without it
+ * is measured (posture) but judged against nothing. The detectors read the pose track already
+ * computed (movement.ts); these are their limits.
+ */
+export const MOVEMENT = {
+  /**
+   * A shot: the shooting arm overhead (GATES.shotMinShoulderElevation) with the wrist above the
+   * head, and in a clip the elbow extending from the set point to the release: a set point at about
+   * 90 degrees of flexion and a release within 25 move the elbow through some 65 degrees, so 30 is
+   * a shot with margin for a poorly seen arm; holding the arms up (a stretch, a wave) moves it less.
+   */
+  shotMinElbowRom: 30,
+  /**
+   * A kick: one hip swinging through this many degrees (a kick goes from about 20 degrees of
+   * extension behind the body to 60-90 of flexion in front; walking swings the hip about 40).
+   */
+  kickMinHipRom: 50,
+  /**
+   * A stride or a kick in a photo: the thighs this many degrees apart (a sprint drive has the front
+   * thigh at 65-95 degrees and the back one near 0; standing has both near 0).
+   */
+  splitMinHipDifference: 40,
+  /**
+   * A football stance or start: the hips hinged to this many degrees of flexion (a two-point stance
+   * is about 40-60; standing tall is under 15, keypoint noise included).
+   */
+  stanceMinHipFlexion: 30,
+} as const;
+
+/**
+ * Confidence reasons (issue 33): when a factor of the confidence costs more than `minLoss` of it, the
+ * result names it with advice. The keypoint score's causes are told apart with these limits, chosen
+ * (not measured) and written down so they can be checked against real footage.
+ */
+export const CONFIDENCE_REASONS = {
+  /** A factor that keeps 95 % or more of the confidence is not worth a sentence. */
+  minLoss: 0.05,
+  /**
+   * Mean brightness (0-255) under which the footage is dim: between "too dark to see anyone"
+   * (DETECTION.darkMeanLuma, 35) and ordinary indoor footage (100-140 in our test clips).
+   */
+  dimMeanLuma: 60,
+  /**
+   * The athlete's keypoints (nose to ankles) spanning less than this share of the frame's height:
+   * the accuracy set's figures filled 40-85 % of it (docs/accuracy.md), so the errors of smaller
+   * athletes are not known, and the models see them at a few dozen pixels.
+   */
+  smallPersonShare: 0.35,
+  /** Share of the 12 body joints (shoulders to ankles) not seen, over which joints count as hidden. */
+  hiddenJointShare: 0.15,
 } as const;
 
 export type ThresholdKind = 'min' | 'max';

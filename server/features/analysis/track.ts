@@ -1,11 +1,10 @@
 import { labelIn } from '../../../common/measures.ts';
 import type { PoseTrack } from '../../../common/review.ts';
-import { seriesBand } from './bands.ts';
+import { seriesBand, type Judged } from './bands.ts';
 import type { Language } from '../../platform/i18n/language.ts';
 import { frameSeries, SERIES_INFO, type SeriesKey } from './measures/series.ts';
 import { BONES, JOINTS } from './measures/types.ts';
 import type { LookedTrack } from './observe.ts';
-import type { Profile } from './thresholds.ts';
 
 /** Coordinates are stored as integers 0-SCALE of the frame (0.1% of its width or height: about 2 px of a 1080p clip). */
 export const TRACK_SCALE = 1000;
@@ -17,7 +16,7 @@ const q = (v: number, size: number) => Math.max(0, Math.min(TRACK_SCALE, Math.ro
  * a joint was not seen; null when no person was found) and the per-frame measures with their bands.
  * A 20 s clip at 12 fps is about 30 kB of JSON.
  */
-export function buildTrack(looked: LookedTrack, profile: Profile): PoseTrack {
+export function buildTrack(looked: LookedTrack, judged: Judged): PoseTrack {
   const { width, height } = looked;
   const series = frameSeries(looked.frames.map((f) => f.pose));
   return {
@@ -43,12 +42,19 @@ export function buildTrack(looked: LookedTrack, profile: Profile): PoseTrack {
     }),
     series: (Object.keys(SERIES_INFO) as SeriesKey[])
       .filter((key) => series[key].some((v) => v !== null))
-      .map((key) => ({ key, label: SERIES_INFO[key].label, unit: SERIES_INFO[key].unit, band: seriesBand(key, profile), v: series[key] })),
+      .map((key) => ({ key, label: SERIES_INFO[key].label, unit: SERIES_INFO[key].unit, band: seriesBand(key, judged), v: series[key] })),
   };
 }
 
-/** A stored track with its curves named in a language (stored in English; a curve this version does not know keeps its name). */
-export function trackIn(track: PoseTrack, lang: Language): PoseTrack {
-  if (lang === 'en') return track;
-  return { ...track, series: track.series.map((s) => ({ ...s, label: labelIn(SERIES_INFO, s.key, s.label, lang) })) };
+/**
+ * A stored track as the player reads it: its curves named in a language (stored in English; a curve
+ * this version does not know keeps its name and band), each band the one the analysis judged
+ * (issue 33: tracks stored before it carry the profile's bands whether or not they were judged).
+ */
+export function trackIn(track: PoseTrack, lang: Language, judged: Judged): PoseTrack {
+  const known = (key: string): key is SeriesKey => Object.hasOwn(SERIES_INFO, key);
+  return {
+    ...track,
+    series: track.series.map((s) => (known(s.key) ? { ...s, label: lang === 'en' ? s.label : labelIn(SERIES_INFO, s.key, s.label, lang), band: seriesBand(s.key, judged) } : s)),
+  };
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { setCoachApproval } from '../auth/coach-approval.ts';
 import { selectMedia, toMediaItems } from '../media/queries.ts';
-import { coachStats, giveFeedback, listAthletes, todaysSessions } from './service.ts';
+import { coachStats, editFeedback, giveFeedback, listAthletes, todaysSessions } from './service.ts';
 import { listCoaches, setStaff } from './staff.ts';
 
 /**
@@ -31,6 +31,7 @@ export async function coachRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return toMediaItems(db, ctx.storage, await selectMedia(db, undefined, 'pendingFirst'));
   });
   route(app, coachApi.feedback, async (req) => giveFeedback(db, config, requireRole(req, 'COACH'), req.body));
+  route(app, coachApi.editFeedback, async (req) => editFeedback(db, requireRole(req, 'COACH'), req.params.id, req.body));
 
   route(app, coachApi.staffCoaches, async () => listCoaches(db));
   route(app, coachApi.approval, async (req) => setCoachApproval(db, config, staffUser(req), req.params.id, req.body.approved));

@@ -1,6 +1,7 @@
 import { and, asc, avg, count, eq, inArray, isNull } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { CoachAthlete, CoachSession, CoachStats } from '../../../common/coach.ts';
+import { MEDIA_MESSAGES } from '../../../common/media.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
@@ -117,5 +118,23 @@ export async function giveFeedback(db: Db, config: Config, coach: User, input: {
       });
     }
     return { id: row!.id, message: 'Feedback submitted' };
+  });
+}
+
+/**
+ * The author edits their feedback (issue 33: "Edit feedback" once reviewed): the rating and the
+ * words change, the upload stays REVIEWED, nothing is counted against the athlete's plan (the
+ * feedback was counted when given) and no e-mail is sent again. Another coach's feedback, or one
+ * that is gone, is a 404.
+ */
+export async function editFeedback(db: Db, coach: User, id: number, input: { feedback: string; rating: number }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(coachFeedback)
+      .set({ rating: input.rating, feedback: input.feedback })
+      .where(and(eq(coachFeedback.id, id), eq(coachFeedback.coachId, coach.id)))
+      .returning({ id: coachFeedback.id });
+    if (!row) throw notFound(MEDIA_MESSAGES.feedbackNotFound);
+    return { id: row.id, message: 'Feedback updated' };
   });
 }

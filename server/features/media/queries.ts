@@ -20,7 +20,7 @@ async function feedbackFor(db: Db, mediaIds: number[]) {
   const map = new Map<number, MediaItem['feedback']>();
   for (const r of rows) {
     const list = map.get(r.f.mediaId) ?? [];
-    list.push({ id: r.f.id, rating: r.f.rating, feedback: r.f.feedback, createdAt: r.f.createdAt.toISOString(), coach: { name: `${r.first} ${r.last}`, imageUrl: r.image } });
+    list.push({ id: r.f.id, coachId: r.f.coachId, rating: r.f.rating, feedback: r.f.feedback, createdAt: r.f.createdAt.toISOString(), coach: { name: `${r.first} ${r.last}`, imageUrl: r.image } });
     map.set(r.f.mediaId, list);
   }
   return map;

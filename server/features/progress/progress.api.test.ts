@@ -59,16 +59,23 @@ describe(`the player's track and the progress page on ${testDbKind()}`, () => {
     await db.update(users).set({ sport: 'Track & Field' }).where(eq(users.id, athlete.user.id));
     await linkParent(db, parent.user.id, { id: athlete.user.id, email: athlete.email });
 
-    // Three analysed uploads with a measured knee drive (the speed profile wants 90 degrees or more).
+    // Three analysed running clips (stored as before issue 33: steps seen, so the knee drive was
+    // judged) with a measured knee drive (the speed profile wants 90 degrees or more).
     const ids: number[] = [];
     for (const [i, kneeDrive] of [70, 95, 85].entries()) {
       const id = await upload(t.app, athlete.cookie, mp4, `run-${i}.mp4`, 'Track & Field');
       await db
         .update(aiFeedback)
-        .set({ status: 'DONE', completedAt: new Date(), measures: { profile: 'speed', model: 'movenet', framesAnalysed: 1, framesWithPerson: 1, secondsAnalysed: 1, sampleFps: 12, keyFrameSeconds: 0, values: [{ key: 'kneeDrive', label: 'Knee drive (peak hip flexion)', value: kneeDrive, unit: '°' }] } })
+        .set({ status: 'DONE', completedAt: new Date(), measures: { profile: 'speed', model: 'movenet', framesAnalysed: 1, framesWithPerson: 1, secondsAnalysed: 1, sampleFps: 12, keyFrameSeconds: 0, values: [{ key: 'kneeDrive', label: 'Knee drive (peak hip flexion)', value: kneeDrive, unit: '°' }, { key: 'cadence', label: 'Cadence', value: 176, unit: 'steps/min' }] } })
         .where(eq(aiFeedback.mediaId, id));
       ids.push(id);
     }
+    // A fourth clip with no steps (standing): its knee drive was never judged, so it is not plotted against the range (issue 33).
+    const still = await upload(t.app, athlete.cookie, mp4, 'standing.mp4', 'Track & Field');
+    await db
+      .update(aiFeedback)
+      .set({ status: 'DONE', completedAt: new Date(), measures: { profile: 'speed', model: 'movenet', framesAnalysed: 1, framesWithPerson: 1, secondsAnalysed: 1, sampleFps: 12, keyFrameSeconds: 0, values: [{ key: 'kneeDrive', label: 'Knee drive (peak hip flexion)', value: 12, unit: '°' }] } })
+      .where(eq(aiFeedback.mediaId, still));
     await db.insert(coachFeedback).values([
       { mediaId: ids[0]!, coachId: coach.user.id, rating: 3, feedback: 'Lift the knee' },
       { mediaId: ids[2]!, coachId: coach.user.id, rating: 5, feedback: 'Much better' },

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { AnalysisMeasures } from '../../../common/analysis.ts';
-import type { Progress, ProgressAthlete, ProgressMeasure } from '../../../common/review.ts';
+import type { Progress, ProgressAthlete } from '../../../common/review.ts';
 import type { Db } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -12,13 +11,13 @@ import { users, type User } from '../../db/schema/users.ts';
 import { facilityDate } from '../../db/seed/time.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Language } from '../../platform/i18n/language.ts';
-import { measureLabel, unitIn } from '../analysis/measures/summary.ts';
-import { measureBand } from '../analysis/bands.ts';
+import type { StoredMeasures } from '../analysis/report.ts';
 import { profileFor } from '../analysis/rules.ts';
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import { canViewMedia } from '../media/access.ts';
 import { linkedAthletes } from '../../domain/parent-links.ts';
-import { measureProgress, sessionsPerWeek, type MeasurePoint } from './compute.ts';
+import { sessionsPerWeek } from './compute.ts';
+import { progressMeasures } from './measures.ts';
 
 const athleteOf = (u: User): ProgressAthlete => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, sport: u.sport });
 
@@ -66,24 +65,17 @@ export async function getProgress(db: Db, viewer: User, athleteId: number, tz: s
 
   const uploads = uploadsOf(db, athlete.id);
   const ratings = await uploads(coachFeedback, { ratedAt: coachFeedback.createdAt, rating: coachFeedback.rating }).orderBy(asc(coachFeedback.createdAt));
-  const analysed = await uploads(aiFeedback, { measures: aiFeedback.measures }, eq(aiFeedback.status, 'DONE')).orderBy(asc(mediaUploads.createdAt), asc(mediaUploads.id));
+  const analysed = await uploads(aiFeedback, { measures: aiFeedback.measures, analysisType: aiFeedback.analysisType }, eq(aiFeedback.status, 'DONE')).orderBy(
+    asc(mediaUploads.createdAt),
+    asc(mediaUploads.id),
+  );
+  const measures = progressMeasures(
+    analysed.map((a) => ({ mediaId: a.mediaId, date: a.date, name: a.title || a.name, video: a.analysisType === 'VIDEO_ANALYSIS', measures: a.measures as StoredMeasures | null })),
+    profile,
+    lang,
+  );
 
-  const byKey = new Map<string, { label: string; unit: string; points: MeasurePoint[] }>();
-  for (const a of analysed) {
-    const m = a.measures as AnalysisMeasures | null;
-    for (const v of m?.values ?? []) {
-      const entry = byKey.get(v.key) ?? { label: measureLabel(v.key, v.label, lang), unit: unitIn(v.unit, lang), points: [] };
-      entry.points.push({ mediaId: a.mediaId, date: a.date.toISOString(), name: a.title || a.name, value: v.value });
-      byKey.set(v.key, entry);
-    }
-  }
-  const measures = [...byKey.entries()]
-    .map(([key, e]) => measureProgress({ key, label: e.label, unit: e.unit, band: measureBand(key, profile) }, e.points))
-    .filter((m): m is ProgressMeasure => m !== null)
-    // Measures the sport judges (with a band) first, then by how often they were measured.
-    .sort((a, b) => Number(b.band !== null) - Number(a.band !== null) || b.points.length - a.points.length);
-
-  const clips = await uploads(poseTracks, { durationSeconds: mediaUploads.durationSeconds }, eq(mediaUploads.fileType, 'VIDEO')).orderBy(desc(mediaUploads.createdAt), desc(mediaUploads.id));
+  const clips = await uploads(poseTracks, { durationSeconds: mediaUploads.durationSeconds, note: mediaUploads.description }, eq(mediaUploads.fileType, 'VIDEO')).orderBy(desc(mediaUploads.createdAt), desc(mediaUploads.id));
 
   return {
     athlete: athleteOf(athlete),
@@ -94,6 +86,6 @@ export async function getProgress(db: Db, viewer: User, athleteId: number, tz: s
     ),
     ratings: ratings.map((r) => ({ date: r.ratedAt.toISOString(), rating: r.rating, mediaId: r.mediaId, name: r.title || r.name })),
     measures,
-    clips: clips.map((c) => ({ mediaId: c.mediaId, name: c.title || c.name, date: c.date.toISOString(), durationSeconds: c.durationSeconds })),
+    clips: clips.map((c) => ({ mediaId: c.mediaId, name: c.title || c.name, date: c.date.toISOString(), durationSeconds: c.durationSeconds, note: c.note || null })),
   };
 }

@@ -195,6 +195,8 @@ export const EXACT_ES: Record<string, string> = {
   'Please choose a rating from 1 to 5.': 'Elige una valoración del 1 al 5.',
   'This upload link is invalid or has expired. Please start the upload again.': 'Este enlace de subida no es válido o ha caducado. Vuelve a empezar la subida.',
   'This upload no longer exists.': 'Esta subida ya no existe.',
+  'This feedback no longer exists, or another coach wrote it.': 'Este comentario ya no existe o lo escribió otro entrenador.',
+  'Feedback updated': 'Comentario actualizado',
   'This file link is invalid or has expired.': 'Este enlace de archivo no es válido o ha caducado.',
   'This file is larger than 100 MB. Please trim the video or choose a smaller file.': 'Este archivo pesa más de 100 MB. Recorta el vídeo o elige un archivo más pequeño.',
   'This file is not a video or an image we can read. Please upload an MP4, MOV, WebM, JPEG, PNG or WebP file.': 'Este archivo no es un vídeo ni una imagen que podamos leer. Sube un archivo MP4, MOV, WebM, JPEG, PNG o WebP.',

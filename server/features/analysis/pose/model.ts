@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type * as Tf from '@tensorflow/tfjs-core';
 import type * as PoseDetection from '@tensorflow-models/pose-detection';
 import { RULES_VERSION } from '../thresholds.ts';
-import type { ModelName } from '../report.ts';
+import type { ModelName } from '../observation.ts';
 
 /** The graph models, kept in the repo (docs/decisions/014-pose-model.md, models/pose/README.md). */
 export const MODELS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../models/pose');

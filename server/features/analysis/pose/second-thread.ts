@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ModelName } from '../report.ts';
+import type { ModelName } from '../observation.ts';
 import type { SegmentPlan, SegmentResult } from './segment.ts';
 
 type Reply = { id: number; frame: true } | { id: number; result: SegmentResult } | { id: number; error: string };

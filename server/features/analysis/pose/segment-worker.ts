@@ -4,7 +4,7 @@
  * second-thread.ts; one request at a time.
  */
 import { parentPort } from 'node:worker_threads';
-import type { ModelName } from '../report.ts';
+import type { ModelName } from '../observation.ts';
 import { loadPoseModel } from './model.ts';
 import { analyseSegment, type SegmentPlan } from './segment.ts';
 

@@ -1,6 +1,6 @@
 import { JOINTS, mean, type Joint, type Keypoint, type PoseFrame } from '../measures/types.ts';
 import { bodyView } from '../measures/view.ts';
-import type { ModelName } from '../report.ts';
+import type { ModelName } from '../observation.ts';
 import { DETECTION } from '../thresholds.ts';
 import { meanLuma, videoFrames } from './frames.ts';
 import type { Pose, PoseModel } from './model.ts';

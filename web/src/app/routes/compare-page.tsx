@@ -1,11 +1,14 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
+import { instantDateTime } from '@/lib/i18n/format';
 import { useClip } from '@/features/media/api/use-clip';
+import { useProgress } from '@/features/progress/api/use-progress';
+import { clipLabel } from '@/features/progress/lib/format';
 import { usePoseTrack } from '@/features/analysis/api/use-pose-track';
 import { ClipStage, type StageSize } from '@/features/annotations/components/clip-stage';
 import { MeasureCharts } from '@/features/annotations/components/measure-charts';
@@ -16,7 +19,7 @@ const small = 'inline-flex h-10 items-center justify-center gap-1 rounded-lg bor
 
 /** One side: the clip, its own scrubber and frame steps (to find the frame to align at), its measures. */
 function Side({ mediaId, side, player, videoRef, align, onAlign, skeleton }: { mediaId: number; side: 'a' | 'b'; player: Player; videoRef: RefObject<HTMLVideoElement | null>; align: number; onAlign: () => void; skeleton: boolean }) {
-  const { t } = useT('review');
+  const { t, language } = useT('review');
   const label = side === 'a' ? t('clipA') : t('clipB');
   const clip = useClip(mediaId);
   const track = usePoseTrack(mediaId);
@@ -25,9 +28,14 @@ function Side({ mediaId, side, player, videoRef, align, onAlign, skeleton }: { m
   if (!clip.data) return <Spinner />;
   return (
     <section className="min-w-0" aria-label={label} data-testid={`side-${side}`}>
-      <h2 className="mb-2 truncate text-base font-bold text-ink-900">
+      <h2 className="truncate text-base font-bold text-ink-900">
         {label}: {clip.data.title || clip.data.originalName}
       </h2>
+      {/* Told apart (issue 33): when it was uploaded and the athlete's note. */}
+      <p className="mb-2 text-sm text-slate-700" data-testid="side-details">
+        <time dateTime={clip.data.createdAt}>{instantDateTime(clip.data.createdAt, language)}</time>
+        {clip.data.description && <span className="block truncate" title={clip.data.description}>{clip.data.description}</span>}
+      </p>
       <ClipStage videoRef={videoRef} src={clip.data.fileUrl} label={`${label}: ${clip.data.originalName}`} time={player.time} size={size} onSize={setSize} track={track.data} showSkeleton={skeleton} />
       <div className="mt-2 flex items-center gap-2">
         <button type="button" className={small} onClick={() => player.step(-1)} aria-label={t('ofClip', { clip: label, control: t('frameBack') })}>
@@ -49,6 +57,47 @@ function Side({ mediaId, side, player, videoRef, align, onAlign, skeleton }: { m
       </div>
       <div className="mt-3">{track.data ? <MeasureCharts track={track.data} time={player.time} duration={player.duration || (track.data.durationSeconds ?? 0)} onSeek={player.seek} /> : <p className="text-sm text-slate-700">{t('notAnalysed')}</p>}</div>
     </section>
+  );
+}
+
+/** The player's "Compare" with only clip A: the athlete's other analysed clips to compare it with (never itself). */
+function ComparePicker({ a, same }: { a: number; same: boolean }) {
+  const { t, language } = useT('review');
+  const clip = useClip(a);
+  const progress = useProgress(clip.data?.user?.id ?? 0);
+  const others = progress.data?.clips.filter((c) => c.mediaId !== a) ?? [];
+  return (
+    <>
+      <PageIntro eyebrow={t('playerTitle')} title={t('compareTitle')}>
+        {t('compareLead')}
+      </PageIntro>
+      <div className="mx-auto max-w-3xl px-4 py-8" data-testid="compare-picker">
+        {same && (
+          <p role="alert" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+            {t('sameClip')}
+          </p>
+        )}
+        {clip.isError && <p className="text-sm text-red-700">{t('loadFailed')}</p>}
+        {clip.data && (
+          <h2 className="text-lg font-bold text-ink-900">
+            {t('compareWith', { name: clip.data.title || clip.data.originalName, date: instantDateTime(clip.data.createdAt, language) })}
+          </h2>
+        )}
+        {!progress.data && !progress.isError && !clip.isError && <Spinner />}
+        {progress.data && !others.length && <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{t('noOtherClips')}</p>}
+        {others.length > 0 && (
+          <ul className="mt-3 space-y-2">
+            {others.map((c) => (
+              <li key={c.mediaId}>
+                <Link href={`/compare?a=${a}&b=${c.mediaId}`} className="block rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+                  {clipLabel(c, language)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   );
 }
 
@@ -90,13 +139,15 @@ export default function ComparePage() {
     if (vb.paused) void vb.play().catch(() => {});
   }, [together, pA.time, pA.playing, alignA, alignB, pB.duration]);
 
-  if (!a || !b) {
+  if (!a) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <p className="text-lg font-semibold text-ink-900">{t('pickTwo')}</p>
       </div>
     );
   }
+  // One clip (from the player), or the same clip twice: choose the other one.
+  if (!b || a === b) return <ComparePicker a={a} same={a === b} />;
   const playBoth = () => {
     if (pA.playing) {
       setTogether(false);

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { ANNOTATION_MOMENT_MS, type AnnotationKind } from '@common/review';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
@@ -58,7 +58,10 @@ export default function ReviewPage() {
   return (
     <>
       <PageIntro eyebrow={t('playerTitle')} title={clip.data.title || clip.data.originalName}>
-        {t('playerLead')}
+        {t('playerLead')}{' '}
+        <Link href={`/compare?a=${mediaId}`} className="font-semibold text-white underline underline-offset-2 hover:text-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+          {t('compareThis')}
+        </Link>
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-3">
         <section className="min-w-0 lg:col-span-2" aria-label={t('playerTitle')}>

@@ -1,4 +1,5 @@
 import { CircleAlert, Sparkles } from 'lucide-react';
+import type { ConfidenceReason } from '@common/analysis';
 import { confidenceBand, confidencePercent } from '@common/media';
 import { cn } from '@/lib/cn';
 import { ProgressBar } from '@/ui/progress-bar';
@@ -66,6 +67,12 @@ export function AiAnalysis({ mediaId }: { mediaId: number }) {
         </span>
       </div>
       {analysis.overlayUrl && <img src={analysis.overlayUrl} alt={t('ai.overlayAlt')} className="max-h-64 w-full rounded-lg bg-slate-900 object-contain" />}
+      {analysis.measures?.movement && !analysis.measures.movement.found && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950" data-testid="movement-missing">
+          {t('ai.movementMissing', { movement: analysis.measures.movement.label })}
+        </p>
+      )}
+      <h4 className="sr-only">{t('ai.summary')}</h4>
       {empty ? (
         <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
@@ -74,6 +81,7 @@ export function AiAnalysis({ mediaId }: { mediaId: number }) {
       ) : (
         <p className="text-sm whitespace-pre-line text-slate-800">{analysis.feedback}</p>
       )}
+      <ConfidenceReasons reasons={analysis.measures?.confidenceReasons ?? []} />
       <AnalysisList title={t('ai.strengths')} items={analysis.strengths} />
       <AnalysisList title={t('ai.improvements')} items={analysis.improvements} />
       <AnalysisList title={t('ai.recommendations')} items={analysis.recommendations} />
@@ -94,6 +102,27 @@ export function AiAnalysis({ mediaId }: { mediaId: number }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** What lowered the confidence, each with advice for the next clip (issue 33; the words come from the server in the coach's language). */
+function ConfidenceReasons({ reasons }: { reasons: ConfidenceReason[] }) {
+  const { t } = useCoachT();
+  if (!reasons.length) return null;
+  return (
+    <div data-testid="confidence-reasons">
+      <h4 className="text-sm font-semibold text-ink-900">{t('ai.reasons')}</h4>
+      <ul className="mt-1 space-y-1.5 text-sm text-slate-700">
+        {reasons.map((r) => (
+          <li key={r.code} data-code={r.code} className="rounded-md bg-white px-2.5 py-1.5 ring-1 ring-slate-200">
+            <p>{r.text}</p>
+            <p className="mt-0.5 text-slate-800">
+              <span className="font-semibold">{t('ai.advice')}</span> {r.advice}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -15,6 +15,7 @@ interface CoachesCornerProps {
   onChange: (patch: Partial<Draft>) => void;
   onSubmit: () => void;
   submitting: boolean;
+  editing: boolean;
   ref: Ref<HTMLElement>;
   headingRef: Ref<HTMLHeadingElement>;
   ratingRef: Ref<HTMLButtonElement>;
@@ -24,7 +25,7 @@ interface CoachesCornerProps {
  * The review pane: what is being reviewed, the rating and feedback form, then the AI analysis and
  * earlier feedback for context. Sticky beside the list on wide screens, below it on phones.
  */
-export function CoachesCorner({ selected, draft, onChange, onSubmit, submitting, ref, headingRef, ratingRef }: CoachesCornerProps) {
+export function CoachesCorner({ selected, draft, onChange, onSubmit, submitting, editing, ref, headingRef, ratingRef }: CoachesCornerProps) {
   const { t } = useCoachT();
   return (
     <section
@@ -37,6 +38,7 @@ export function CoachesCorner({ selected, draft, onChange, onSubmit, submitting,
           {t('corner.heading')}
         </h2>
         {selected ? (
+          <>
           <div className="mt-3 flex items-center gap-3" data-testid="reviewing">
             {selected.thumbnailUrl && <img src={selected.thumbnailUrl} alt="" className="h-12 w-20 shrink-0 rounded-md bg-slate-900 object-cover" />}
             <div className="min-w-0 flex-1">
@@ -48,6 +50,17 @@ export function CoachesCorner({ selected, draft, onChange, onSubmit, submitting,
             </div>
             <StatusBadge status={selected.status} />
           </div>
+          <dl className="mt-3 space-y-1 text-sm" data-testid="reviewing-details">
+            <div className="flex gap-2">
+              <dt className="font-semibold text-ink-900">{t('corner.sport')}:</dt>
+              <dd className="text-slate-800">{selected.sport || t('corner.noSport')}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink-900">{t('corner.note')}:</dt>
+              <dd className="whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">{selected.description || <span className="text-slate-600">{t('corner.noNote')}</span>}</dd>
+            </div>
+          </dl>
+          </>
         ) : (
           <IconNote icon={MousePointerClick} className="mt-2" centred>
             {t('corner.prompt')}
@@ -55,7 +68,7 @@ export function CoachesCorner({ selected, draft, onChange, onSubmit, submitting,
         )}
       </div>
       <div className="space-y-6 p-5">
-        <FeedbackForm mediaId={selected?.id ?? null} draft={draft} onChange={onChange} onSubmit={onSubmit} submitting={submitting} ratingRef={ratingRef} />
+        <FeedbackForm mediaId={selected?.id ?? null} draft={draft} onChange={onChange} onSubmit={onSubmit} submitting={submitting} editing={editing} ratingRef={ratingRef} />
         {selected && (
           <>
             <AiAnalysis mediaId={selected.id} />

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Save, Send } from 'lucide-react';
 import { useId, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -18,13 +18,15 @@ interface FeedbackFormProps {
   onChange: (patch: Partial<Draft>) => void;
   onSubmit: () => void;
   submitting: boolean;
+  /** The coach edits their own feedback (issue 33). */
+  editing?: boolean;
   ratingRef: Ref<HTMLButtonElement>;
 }
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
 /** Rating and detailed feedback; submit stays disabled until a submission, a rating and text are there. */
-export function FeedbackForm({ mediaId, draft, onChange, onSubmit, submitting, ratingRef }: FeedbackFormProps) {
+export function FeedbackForm({ mediaId, draft, onChange, onSubmit, submitting, editing = false, ratingRef }: FeedbackFormProps) {
   const { t } = useCoachT();
   const hintId = useId();
   const ready = canSubmit({ mediaId, ...draft });
@@ -37,6 +39,11 @@ export function FeedbackForm({ mediaId, draft, onChange, onSubmit, submitting, r
   };
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
+      {editing && (
+        <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950" data-testid="editing-note">
+          {t('corner.editing')}
+        </p>
+      )}
       <Field label={t('corner.rating')}>
         <Select
           ref={ratingRef}
@@ -61,8 +68,8 @@ export function FeedbackForm({ mediaId, draft, onChange, onSubmit, submitting, r
       </Field>
       <div className="space-y-2">
         <Button type="submit" className="w-full" disabled={!ready || submitting} aria-describedby={ready ? undefined : hintId}>
-          <Send className="size-4" aria-hidden="true" />
-          {t(submitting ? 'corner.submitting' : 'corner.submit')}
+          {editing ? <Save className="size-4" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
+          {editing ? t(submitting ? 'corner.saving' : 'corner.save') : t(submitting ? 'corner.submitting' : 'corner.submit')}
         </Button>
         {!ready && (
           <p id={hintId} className="text-center text-xs text-slate-600">

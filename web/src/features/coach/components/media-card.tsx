@@ -1,4 +1,4 @@
-import { Check, Film, Image as ImageIcon, MessageSquarePlus, Video } from 'lucide-react';
+import { Check, Film, Image as ImageIcon, MessageSquarePlus, Pencil, Video } from 'lucide-react';
 import { Link } from 'wouter';
 import { sizeInMb, type MediaItem } from '@common/media';
 import { cn } from '@/lib/cn';
@@ -14,11 +14,13 @@ import { StatusBadge } from './status-badge';
 interface MediaCardProps {
   item: MediaItem;
   selected: boolean;
+  /** This coach has given feedback on it: the button edits it (issue 33). */
+  reviewedByMe: boolean;
   onSelect: () => void;
 }
 
 /** One athlete submission: who, what, when, its status, the video or picture, type and size. */
-export function MediaCard({ item, selected, onSelect }: MediaCardProps) {
+export function MediaCard({ item, selected, reviewedByMe, onSelect }: MediaCardProps) {
   const { t, language } = useCoachT();
   const name = athleteName(item, t('media.unknownAthlete'));
   const TypeIcon = item.fileType === 'VIDEO' ? Video : ImageIcon;
@@ -42,7 +44,18 @@ export function MediaCard({ item, selected, onSelect }: MediaCardProps) {
           </p>
           <p className="text-xs text-slate-600">
             <time dateTime={item.createdAt}>{t('media.uploaded', { date: formatDateTime(item.createdAt, language) })}</time>
+            {item.sport && (
+              <>
+                {' · '}
+                <span data-testid="media-sport">{item.sport}</span>
+              </>
+            )}
           </p>
+          {item.description && (
+            <p className="mt-1 line-clamp-3 text-sm [overflow-wrap:anywhere] text-ink-900" data-testid="media-note">
+              <span className="font-semibold">{t('media.note')}</span> {item.description}
+            </p>
+          )}
         </div>
         <StatusBadge status={item.status} />
       </div>
@@ -61,8 +74,8 @@ export function MediaCard({ item, selected, onSelect }: MediaCardProps) {
           )}
         </p>
         <Button size="sm" variant={selected ? 'secondary' : 'primary'} onClick={onSelect}>
-          {selected ? <Check className="size-4" aria-hidden="true" /> : <MessageSquarePlus className="size-4" aria-hidden="true" />}
-          {t(selected ? 'media.reviewing' : 'media.review')}
+          {selected ? <Check className="size-4" aria-hidden="true" /> : reviewedByMe ? <Pencil className="size-4" aria-hidden="true" /> : <MessageSquarePlus className="size-4" aria-hidden="true" />}
+          {t(selected ? 'media.reviewing' : reviewedByMe ? 'media.editFeedback' : 'media.review')}
           <span className="sr-only">: {t('media.reviewLabel', { name, file: item.originalName })}</span>
         </Button>
         {item.fileType === 'VIDEO' && (

@@ -6,6 +6,7 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
 import { useCoachT } from '../hooks/use-coach-t';
+import { ownFeedback } from '../lib/feedback-form';
 import { pendingCount } from '../lib/review-queue';
 import { MediaCard } from './media-card';
 
@@ -13,6 +14,8 @@ interface MediaListProps {
   items: MediaItem[] | undefined;
   isError: boolean;
   selectedId: number | null;
+  /** The signed-in coach: a submission they reviewed offers "Edit feedback". */
+  coachId: number | undefined;
   onSelect: (id: number) => void;
   /** Loads new uploads (the list is otherwise loaded once). */
   onRefresh: () => void;
@@ -20,7 +23,7 @@ interface MediaListProps {
 }
 
 /** The athletes' submissions, pending first, with how many still wait for a review. */
-export function MediaList({ items, isError, selectedId, onSelect, onRefresh, refreshing }: MediaListProps) {
+export function MediaList({ items, isError, selectedId, coachId, onSelect, onRefresh, refreshing }: MediaListProps) {
   const { t } = useCoachT();
   const refreshButton = (
     <Button variant="ghost" size="sm" onClick={onRefresh} disabled={refreshing} className="px-2">
@@ -71,7 +74,7 @@ export function MediaList({ items, isError, selectedId, onSelect, onRefresh, ref
       <ul className="space-y-4">
         {items.map((item) => (
           <li key={item.id}>
-            <MediaCard item={item} selected={item.id === selectedId} onSelect={() => onSelect(item.id)} />
+            <MediaCard item={item} selected={item.id === selectedId} reviewedByMe={ownFeedback(item.feedback, coachId) !== null} onSelect={() => onSelect(item.id)} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmit, feedbackPayload } from './feedback-form';
+import { canSubmit, feedbackPayload, ownFeedback } from './feedback-form';
 
 describe('coach feedback form', () => {
   it('needs a submission, a rating and written feedback', () => {
@@ -22,5 +22,16 @@ describe('coach feedback form', () => {
 
   it('refuses to build an incomplete payload', () => {
     expect(() => feedbackPayload({ mediaId: 7, rating: '', text: 'x' })).toThrow();
+  });
+
+  it("finds the coach's own feedback to edit, the newest first, and none of another coach's", () => {
+    const list = [
+      { id: 9, coachId: 2 },
+      { id: 7, coachId: 1 },
+      { id: 3, coachId: 1 },
+    ];
+    expect(ownFeedback(list, 1)).toEqual({ id: 7, coachId: 1 });
+    expect(ownFeedback(list, 5)).toBeNull();
+    expect(ownFeedback(list, undefined)).toBeNull();
   });
 });

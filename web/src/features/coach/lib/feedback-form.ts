@@ -15,3 +15,8 @@ export function feedbackPayload(d: FeedbackDraft): { mediaId: number; feedback: 
   if (!canSubmit(d)) throw new Error('Incomplete feedback');
   return { mediaId: d.mediaId!, feedback: d.text.trim(), rating: Number.parseInt(d.rating, 10) };
 }
+
+/** The coach's own feedback on a submission (the newest, the list being newest first): what "Edit feedback" edits. */
+export function ownFeedback<F extends { coachId: number }>(feedback: readonly F[], coachId: number | undefined): F | null {
+  return coachId === undefined ? null : (feedback.find((f) => f.coachId === coachId) ?? null);
+}

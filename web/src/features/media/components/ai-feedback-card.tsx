@@ -1,6 +1,6 @@
-import { CheckCircle2, CircleAlert, Clock, Cpu, Eye, FileVideo, ImageOff, Lightbulb, Ruler, Target } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Clock, Cpu, Eye, FileVideo, Gauge, ImageOff, Lightbulb, Ruler, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { AiFeedback } from '@common/analysis';
+import type { AiFeedback, ConfidenceReason } from '@common/analysis';
 import { useT } from '@/lib/i18n/i18next';
 import { instantDateTime } from '@/lib/i18n/format';
 import { Card } from '@/ui/card';
@@ -117,6 +117,7 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
             <Points title={t('feedback.improvements')} icon={<Target className={icon} aria-hidden="true" />} items={item.improvements} tone="text-orange-800" />
           </div>
           <Points title={t('feedback.recommendations')} icon={<Lightbulb className={icon} aria-hidden="true" />} items={item.recommendations} tone="text-sky-800" />
+          {outcome !== 'failed' && <ConfidenceReasons id={item.id} reasons={item.measures?.confidenceReasons ?? []} />}
           {measures.length > 0 && (
             <section aria-labelledby={`measures-${item.id}`}>
               <h4 id={`measures-${item.id}`} className="flex items-center gap-1.5 text-sm font-bold text-ink-900">
@@ -151,5 +152,29 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
         {created && <time dateTime={created.toISOString()}>{instantDateTime(created.toISOString(), language)}</time>}
       </div>
     </Card>
+  );
+}
+
+/** What lowered the confidence, each with advice for the next clip (issue 33; worded by the server in the reader's language). */
+function ConfidenceReasons({ id, reasons }: { id: number; reasons: ConfidenceReason[] }) {
+  const { t } = useT('media');
+  if (!reasons.length) return null;
+  return (
+    <section aria-labelledby={`reasons-${id}`} data-testid="confidence-reasons">
+      <h4 id={`reasons-${id}`} className="flex items-center gap-1.5 text-sm font-bold text-ink-900">
+        <Gauge className="size-4 shrink-0" aria-hidden="true" />
+        {t('feedback.reasons')}
+      </h4>
+      <ul className="mt-2 space-y-2 text-sm">
+        {reasons.map((r) => (
+          <li key={r.code} data-code={r.code} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-100">
+            <p className="text-slate-800">{r.text}</p>
+            <p className="mt-0.5 text-slate-700">
+              <span className="font-semibold text-ink-900">{t('feedback.nextTime')}</span> {r.advice}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

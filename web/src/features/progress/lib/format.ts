@@ -1,5 +1,5 @@
 import type { Band } from '@common/review';
-import { instantMonthDay, monthDay } from '@/lib/i18n/format';
+import { instantDateTime, instantMonthDay, monthDay } from '@/lib/i18n/format';
 import type { TFunction } from '@/lib/i18n/i18next';
 import type { Language } from '@/lib/i18n/language';
 
@@ -14,6 +14,13 @@ export function bandText(b: Band, unit: string, t: TFunction<'progress'>): strin
   if (b.min !== null && b.max !== null) return t('band.both', { min: withUnit(b.min, unit), max: withUnit(b.max, unit) });
   if (b.min !== null) return t('band.min', { min: withUnit(b.min, unit) });
   return t('band.max', { max: withUnit(b.max!, unit) });
+}
+
+/** A clip told apart from the others (issue 33): "drill.mp4 · Nov 23, 4:05 PM · Jump shot form" (the note cut at 40 characters). */
+export function clipLabel(c: { name: string; date: string; note?: string | null }, lang: Language): string {
+  const note = c.note?.trim();
+  const short = note && note.length > 40 ? `${note.slice(0, 39)}…` : note;
+  return [c.name, instantDateTime(c.date, lang), short].filter(Boolean).join(' · ');
 }
 
 /** "Nov 23" / "23 nov": a week's Monday (YYYY-MM-DD) as it is, an instant in the viewer's zone. */
