@@ -383,6 +383,8 @@ test.describe('staff workspace: content', () => {
 test.describe('staff workspace: phones and accessibility', () => {
   for (const width of [390, 1280]) {
     test(`no serious or critical axe violations at ${width} px`, async ({ page }) => {
+      // Six full axe scans: about 20 s on a quiet machine, more beside the other journeys.
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 844 });
       await login(page, 'COACH');
       for (const path of ['/coach/manage', '/coach/manage/programs', '/coach/manage/news', '/coach/manage/plans', '/coach/manage/reports', '/coach/manage/audit']) {
