@@ -28,9 +28,17 @@ export function usePlayer(videoRef: RefObject<HTMLVideoElement | null>, fps: num
   const [playing, setPlaying] = useState(false);
   const [rate, setRateState] = useState(1);
   const [loop, setLoop] = useState<{ from: number; to: number } | null>(null);
+  // The element the ref points at, as state: a page may render the video only later (Compare shows
+  // its picker first, with the clip already loaded), and the listeners must follow the element.
+  const [element, setElement] = useState<HTMLVideoElement | null>(null);
+  // No dependency list on purpose: a ref's change is seen only after a render, so every render looks.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (videoRef.current !== element) setElement(videoRef.current);
+  });
 
   useEffect(() => {
-    const v = videoRef.current;
+    const v = element;
     if (!v) return;
     const sync = () => setTime(v.currentTime);
     const meta = () => setDuration(Number.isFinite(v.duration) ? v.duration : 0);
@@ -50,7 +58,7 @@ export function usePlayer(videoRef: RefObject<HTMLVideoElement | null>, fps: num
     return () => {
       for (const [name, fn] of listeners) v.removeEventListener(name, fn);
     };
-  }, [videoRef, src]);
+  }, [element, src]);
 
   // While playing, read the time on every animation frame (timeupdate fires only 4 times a second).
   useEffect(() => {
