@@ -1,11 +1,12 @@
 import { Ticket } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { planLimitMessage } from '@/features/subscriptions/plan-limit/plan-limit';
 import { PlanLimitNotice } from '@/features/subscriptions/plan-limit/plan-limit-notice';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
+import { waiverPagePath, waiverRequiredOf } from '@/features/waivers/lib/waiver-required';
 import { useJoinGame } from '../api/use-join-game';
 import { successPath } from '../lib/game-id';
 
@@ -13,7 +14,8 @@ import { successPath } from '../lib/game-id';
 export function FreeGameJoin({ gameId, joined }: { gameId: number; joined: boolean }) {
   const { t } = useT('pickupCheckout');
   const join = useJoinGame();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   const planLimit = planLimitMessage(join.error);
 
   const onJoin = () =>
@@ -24,7 +26,11 @@ export function FreeGameJoin({ gameId, joined }: { gameId: number; joined: boole
           toast({ title: t('free.joinedTitle'), description: message, variant: 'success' });
           navigate(successPath(gameId));
         },
-        onError: (err) => toast({ title: t('error'), description: serverMessage(err, t('free.joinFailed')), variant: 'error' }),
+        onError: (err) => {
+          // The waiver is signed first (decision 043): its page, then back to this checkout.
+          if (waiverRequiredOf(err)) return navigate(waiverPagePath(undefined, search ? `${location}?${search}` : location));
+          toast({ title: t('error'), description: serverMessage(err, t('free.joinFailed')), variant: 'error' });
+        },
       },
     );
 
