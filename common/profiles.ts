@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { text } from './input.ts';
+import { positionFit, positionsFor } from './sports.ts';
 import { mediaItemSchema } from './media.ts';
 
 /** Part 2, section 5: lowercase, runs of non-alphanumerics become one hyphen, no hyphens at the ends. */
@@ -17,7 +18,11 @@ export const PROFILE_MESSAGES = {
   slugTaken: 'This profile URL is taken',
   saveFailed: 'Failed to save profile',
   notFound: "The athlete profile you're looking for doesn't exist or is not public.",
+  graduationYear: 'Graduation year must be a year from 1950 to 2100',
 } as const;
+
+/** The same sentence profile setup answers (server/features/account/service.ts). */
+export const positionMismatch = (position: string, sport: string) => `${position} is not a position in ${sport}. Choose one of: ${positionsFor(sport).join(', ')}.`;
 
 const optionalText = (max: number) => text().max(max).optional().nullable().transform((v) => v || null);
 
@@ -29,12 +34,21 @@ export const profileInputSchema = z.object({
   primarySport: optionalText(60),
   position: optionalText(60),
   teamName: optionalText(120),
-  graduationYear: z.coerce.number().int().min(1950).max(2100).optional().nullable().catch(null),
+  // Empty means none; anything else must be a year in range (it was silently dropped before: issue 34).
+  graduationYear: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.trim()) : v),
+    z.number({ error: PROFILE_MESSAGES.graduationYear }).int(PROFILE_MESSAGES.graduationYear).min(1950, PROFILE_MESSAGES.graduationYear).max(2100, PROFILE_MESSAGES.graduationYear).nullable(),
+  ),
   height: optionalText(20),
   weight: optionalText(20),
   location: optionalText(120),
   gender: optionalText(30),
   achievements: z.array(text().max(200)).max(50).default([]).transform((list) => list.map((a) => a.trim()).filter(Boolean)),
+}).superRefine((p, ctx) => {
+  // A position belongs to the sport chosen (the form offers only those; the server holds to it too).
+  if (positionFit(p.primarySport, p.position) === 'wrong') {
+    ctx.addIssue({ code: 'custom', path: ['position'], message: positionMismatch(p.position!, p.primarySport!) });
+  }
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 

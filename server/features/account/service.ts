@@ -1,7 +1,8 @@
 import { verify } from '@node-rs/argon2';
 import { and, eq, ne } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../common/auth.ts';
-import { positionFit, positionsFor } from '../../../common/sports.ts';
+import { positionMismatch } from '../../../common/profiles.ts';
+import { positionFit } from '../../../common/sports.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type User } from '../../db/schema/users.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -40,7 +41,7 @@ export async function saveProfileSetup(
   const fit = positionFit(set.sport !== undefined ? set.sport : user.sport, set.position !== undefined ? set.position : user.position);
   if (fit === 'wrong' && set.position !== undefined) {
     const sport = (set.sport ?? user.sport)!;
-    throw badRequest(`${set.position} is not a position in ${sport}. Choose one of: ${positionsFor(sport).join(', ')}.`);
+    throw badRequest(positionMismatch(set.position!, sport));
   }
   // A new sport drops a saved position that belongs to the old one.
   if (fit === 'wrong') set.position = null;

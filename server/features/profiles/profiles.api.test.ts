@@ -37,6 +37,25 @@ describe(`profiles, directory and alumni on ${testDbKind()}`, () => {
     expect((await save(coach.cookie, { displayName: 'Coach' })).statusCode).toBe(403);
   });
 
+  it('refuses a graduation year out of range and a position outside the sport with 400, in the reader\'s language; saves none as none (issue 34)', async () => {
+    const a = await signupUser(t.app);
+    for (const graduationYear of [1850, 2101, 'abc', 2027.5]) {
+      const res = await save(a.cookie, { displayName: 'Sam', graduationYear });
+      expect(res.statusCode, String(graduationYear)).toBe(400);
+      expect(json(res).message).toBe('Graduation year must be a year from 1950 to 2100');
+    }
+    const es = await t.app.inject({ method: 'POST', url: '/api/my-profile', headers: { cookie: a.cookie, 'accept-language': 'es' }, payload: { displayName: 'Sam', graduationYear: 1850 } });
+    expect(json(es).message).toBe('El año de graduación debe ser un año de 1950 a 2100');
+    expect(json(await save(a.cookie, { displayName: 'Sam', graduationYear: '2028' })).graduationYear).toBe(2028);
+    expect(json(await save(a.cookie, { displayName: 'Sam', graduationYear: '' })).graduationYear).toBeNull();
+    const wrong = await save(a.cookie, { displayName: 'Sam', primarySport: 'Basketball', position: 'Goalkeeper' });
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong).message).toBe('Goalkeeper is not a position in Basketball. Choose one of: Point Guard, Shooting Guard, Small Forward, Power Forward, Center.');
+    expect(json(await save(a.cookie, { displayName: 'Sam', primarySport: 'Basketball', position: 'Center' })).position).toBe('Center');
+    // Nothing of the refused saves was kept.
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/my-profile', headers: { cookie: a.cookie } }))).toMatchObject({ graduationYear: null, position: 'Center' });
+  });
+
   it('never shows a private profile or private media to others, also not in directory counts', async () => {
     const owner = await signupUser(t.app);
     await save(owner.cookie, { displayName: 'Private Pat', isPublic: false, primarySport: 'Soccer' });

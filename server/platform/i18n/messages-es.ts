@@ -236,6 +236,7 @@ export const EXACT_ES: Record<string, string> = {
   'Another alumni story uses this URL.': 'Otra historia de exalumno usa esta URL.',
   'This profile URL is taken': 'Esta URL de perfil ya está en uso',
   'Display name is required': 'El nombre visible es obligatorio',
+  'Graduation year must be a year from 1950 to 2100': 'El año de graduación debe ser un año de 1950 a 2100',
   'You can only register athletes linked to your account.': 'Solo puedes registrar a atletas vinculados a tu cuenta.',
   'Athlete not found': 'Atleta no encontrado',
   'This session was cancelled before your payment completed. Your payment has been refunded.': 'Esta sesión se canceló antes de terminar tu pago. Te hemos devuelto el dinero.',

@@ -13,6 +13,8 @@ export function profileMessage(message: string | undefined, t: TFunction<'profil
       return t('messages.slug');
     case PROFILE_MESSAGES.slugTaken:
       return t('messages.slugTaken');
+    case PROFILE_MESSAGES.graduationYear:
+      return t('messages.graduationYear');
     default:
       return message;
   }
