@@ -272,7 +272,7 @@ test.describe('coach dashboard', () => {
     const post = await page.request.post('/api/coach-feedback', { data: { mediaId: 1, feedback: 'x', rating: 5 }, headers: { origin } });
     expect(post.status()).toBe(403);
     await page.goto('/coach');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page is not part of your account' })).toBeVisible();
   });
 
   for (const width of [1280, 390]) {

@@ -33,7 +33,11 @@ test.describe('navigation per role', () => {
     await expect(profile).toHaveAttribute('href', '/profile');
     await page.goto('/achievements');
     await expect(page.getByRole('heading', { name: 'Achievements' })).toBeVisible();
+    // Another account's page says so (issue 34); an unknown path is the spec's not-found page.
     await page.goto('/coach');
+    await expect(page.getByRole('heading', { name: 'This page is not part of your account' })).toBeVisible();
+    await expect(page.getByText('You are signed in with an athlete account', { exact: false })).toBeVisible();
+    await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 
@@ -43,13 +47,16 @@ test.describe('navigation per role', () => {
     await page.goto('/training');
     await expect(page.getByRole('heading', { name: 'Training Programs' })).toBeVisible();
     await page.goto('/my-media');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page is not part of your account' })).toBeVisible();
   });
 
   test('coach: only coach screens', async ({ page }) => {
     await login(page, 'COACH');
+    // Not the developer's not-found text (issue 34): the schedule is for athletes, parents and visitors.
     await page.goto('/schedule');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page is not part of your account' })).toBeVisible();
+    await expect(page.getByText('You are signed in with a coach account', { exact: false })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
     await page.goto('/coach-dashboard');
     await expect(page.getByRole('heading', { name: 'Coach Dashboard' })).toBeVisible();
   });

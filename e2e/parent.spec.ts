@@ -245,10 +245,10 @@ test('a parent resends and revokes an invitation, and manages saved cards and th
   await expect(manage.getByText('No saved cards yet.')).toBeVisible();
 });
 
-test('the outbox is for staff: an athlete gets not-found, a coach who is not staff sees Access Restricted', async ({ page }) => {
+test('the outbox is for staff: an athlete is told the page is not part of their account, a coach who is not staff sees Access Restricted', async ({ page }) => {
   await login(page, 'ATHLETE');
   await page.goto('/dev/outbox');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page is not part of your account' })).toBeVisible();
   await page.context().clearCookies();
   await login(page, 'COACH', 'coach.alvarez@demo.octane.test');
   await page.goto('/dev/outbox');

@@ -12,8 +12,8 @@ import { Header } from './layout/header';
 import { ScrollManager } from './layout/scroll-manager';
 import { LoginRequired } from './login-required';
 import { Splash } from './splash';
-import { audienceOf, EVERYONE, membersOnlyPaths, opens, routeTable, SIGNED_IN_REDIRECTS } from './routes';
-import { NotFound, SCREENS } from './screens';
+import { audienceOf, EVERYONE, membersOnlyPaths, opens, otherAccountsPaths, routeTable, SIGNED_IN_REDIRECTS } from './routes';
+import { NotForThisAccount, NotFound, SCREENS } from './screens';
 
 function PageFallback() {
   return (
@@ -55,6 +55,7 @@ export function AppRouter() {
               <Route key={path} path={path} component={SCREENS[key]} />
             ))}
             {!user && membersOnlyPaths().map((p) => <Route key={p} path={p} component={LoginRequired} />)}
+            {user && otherAccountsPaths(user.role).map((p) => <Route key={p} path={p} component={NotForThisAccount} />)}
             <Route component={NotFound} />
           </Switch>
         </Suspense>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinksFor, isActive, isCheckout, membersOnlyPaths, opens, routeTable, ROUTES, type Audience } from './routes';
+import { footerLinksFor, isActive, isCheckout, membersOnlyPaths, opens, otherAccountsPaths, routeTable, ROUTES, type Audience } from './routes';
 
 describe('navigation', () => {
   it('lights the Dashboard item on /home and /dashboard, the same screen as /', () => {
@@ -51,6 +51,19 @@ describe('session packs (issue 18)', () => {
     expect(ROUTES.guest.has('/packs/:id/checkout')).toBe(false);
     expect(membersOnlyPaths()).toContain('/packs/:id/checkout');
     expect(footerLinksFor('guest').map((l) => l.href)).toContain('/packs');
+  });
+});
+
+describe("another account's page (issue 34)", () => {
+  it("names the paths of other accounts and visitors a role lacks, never its own, /login or /signup", () => {
+    expect(otherAccountsPaths('COACH')).toEqual(expect.arrayContaining(['/schedule', '/media', '/enhanced-checkout', '/parent-dashboard']));
+    expect(otherAccountsPaths('PARENT')).toEqual(expect.arrayContaining(['/media', '/checkout', '/coach/manage']));
+    for (const role of ['ATHLETE', 'PARENT', 'COACH'] as const) {
+      const other = otherAccountsPaths(role);
+      for (const own of ROUTES[role].keys()) expect(other).not.toContain(own);
+      expect(other).not.toContain('/login');
+      expect(other).not.toContain('/signup');
+    }
   });
 });
 

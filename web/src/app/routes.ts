@@ -150,6 +150,17 @@ export function membersOnlyPaths(): string[] {
   return [...all].filter((p) => !guest.has(p));
 }
 
+/**
+ * Paths another kind of account (or a visitor) has and this role does not: a signed-in member who
+ * opens one (a coach following a link to /schedule) is told the page belongs to other accounts,
+ * rather than shown the not-found page (issue 34).
+ */
+export function otherAccountsPaths(role: Role): string[] {
+  const own = ROUTES[role];
+  const all = new Set([...ROUTES.guest.keys(), ...ROUTES.ATHLETE.keys(), ...ROUTES.PARENT.keys(), ...ROUTES.COACH.keys()]);
+  return [...all].filter((p) => !own.has(p) && !SIGNED_IN_REDIRECTS.includes(p));
+}
+
 /** Signed-in visitors of these paths go to their home instead of a not-found page. */
 export const SIGNED_IN_REDIRECTS = ['/login', '/signup'];
 

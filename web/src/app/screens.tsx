@@ -60,3 +60,4 @@ export const SCREENS: Record<ScreenKey, Screen> = {
 };
 
 export const NotFound = lazy(() => import('@/app/routes/not-found-page'));
+export const NotForThisAccount = lazy(() => import('@/app/routes/not-for-this-account-page'));
