@@ -4,6 +4,7 @@ import type { AuthUser } from '@common/auth';
 import { useLogout } from '@/lib/use-logout';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
+import { useCoachStats } from '../api/use-coach-stats';
 import { useCoachT } from '../hooks/use-coach-t';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -11,13 +12,16 @@ import { LanguageSwitcher } from './language-switcher';
 export function CoachHeader({ user }: { user: AuthUser }) {
   const { t } = useCoachT();
   const logout = useLogout();
+  // "Welcome back" once the coach has reviewed something (a rating given); a newly approved coach is welcomed.
+  const stats = useCoachStats();
+  const isNew = stats.data !== undefined && stats.data.avgRating == null;
   return (
     <section className="bg-ink-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-6 pb-8 sm:flex-row sm:pb-10 sm:items-end sm:justify-between sm:pt-10">
         <div className="min-w-0">
           <p className="flex items-center gap-3 text-base font-semibold text-brand-500">
             <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
-            {t('header.welcome', { firstName: user.firstName })}
+            {t(isNew ? 'header.welcomeNew' : 'header.welcome', { firstName: user.firstName })}
           </p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('header.title')}</h1>
           <p className="mt-2 hidden max-w-2xl text-base text-slate-300 sm:block">{t('header.lead')}</p>

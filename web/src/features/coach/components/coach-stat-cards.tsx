@@ -11,6 +11,8 @@ interface Stat {
   /** Drawn in the brand colour: work is waiting. */
   urgent?: boolean;
   hint?: CoachKey;
+  /** Shown under the label: why there is no figure. */
+  note?: CoachKey;
 }
 
 /** Four figures from GET /api/coach/stats. */
@@ -21,7 +23,9 @@ export function CoachStatCards() {
     { label: 'stats.todaySessions', value: data && String(data.todaySessions), icon: CalendarDays },
     { label: 'stats.pendingFeedback', value: data && String(data.pendingFeedback), icon: MessageSquareMore, urgent: (data?.pendingFeedback ?? 0) > 0, hint: 'stats.pendingHint' },
     { label: 'stats.totalAthletes', value: data && String(data.totalAthletes), icon: Users },
-    { label: 'stats.avgRating', value: data && formatAvgRating(data.avgRating), icon: Star },
+    data && data.avgRating == null
+      ? { label: 'stats.avgRating', value: '—', icon: Star, note: 'stats.noRatings' }
+      : { label: 'stats.avgRating', value: data ? (formatAvgRating(data.avgRating) ?? undefined) : undefined, icon: Star },
   ];
   return (
     <section aria-labelledby="coach-stats-heading">
@@ -29,7 +33,7 @@ export function CoachStatCards() {
         {t('stats.heading')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {stats.map(({ label, value, icon: Icon, urgent, hint }) => (
+        {stats.map(({ label, value, icon: Icon, urgent, hint, note }) => (
           <li
             key={label}
             className={cn(
@@ -42,10 +46,11 @@ export function CoachStatCards() {
             </span>
             {/* The label first for screen readers ("Pending Feedback 3"), the figure first on screen. */}
             <span className="flex min-w-0 flex-col-reverse sm:mt-3">
+              {note && <span className="text-xs leading-tight text-slate-600">{t(note)}</span>}
               <span className="text-xs leading-tight font-medium text-slate-600 sm:text-sm">{t(label)}</span>
               {hint && urgent && <span className="sr-only">({t(hint)})</span>}
               <span className={cn('text-2xl font-extrabold sm:text-3xl', urgent ? 'text-brand-600' : 'text-ink-900')} data-testid={`stat-${label.split('.')[1]}`}>
-                {value ?? (isError ? '–' : '…')}
+                {note ? <span aria-hidden="true">{value}</span> : (value ?? (isError ? '–' : '…'))}
               </span>
             </span>
           </li>

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatAvgRating } from './avg-rating';
 
 describe('formatAvgRating', () => {
-  it("shows '5.0' before the first review", () => {
-    expect(formatAvgRating(null)).toBe('5.0');
-    expect(formatAvgRating(undefined)).toBe('5.0');
+  it('shows no figure before the first rating (no invented 5.0)', () => {
+    expect(formatAvgRating(null)).toBeNull();
+    expect(formatAvgRating(undefined)).toBeNull();
+    expect(formatAvgRating(Number.NaN)).toBeNull();
   });
   it('shows one decimal', () => {
     expect(formatAvgRating(4)).toBe('4.0');

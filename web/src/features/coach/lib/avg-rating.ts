@@ -1,2 +1,5 @@
-/** Part 2, section 9: the average rating with one decimal; '5.0' before the first review. */
-export const formatAvgRating = (avg: number | null | undefined): string => (avg == null || Number.isNaN(avg) ? 5 : avg).toFixed(1);
+/**
+ * The average rating with one decimal; null before the first rating. The spec's default '5.0' was a
+ * figure nobody gave: a new coach reads "No ratings yet" instead (issue 34).
+ */
+export const formatAvgRating = (avg: number | null | undefined): string | null => (avg == null || Number.isNaN(avg) ? null : avg.toFixed(1));
