@@ -1,17 +1,17 @@
-import { LogOut, Settings2 } from 'lucide-react';
+import { Settings2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AuthUser } from '@common/auth';
-import { useLogout } from '@/lib/use-logout';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { useCoachStats } from '../api/use-coach-stats';
 import { useCoachT } from '../hooks/use-coach-t';
-import { LanguageSwitcher } from './language-switcher';
 
-/** The dark band at the top: welcome line, title, language switcher and Sign Out. */
+/**
+ * The dark band at the top: welcome line, title and (staff) Manage. The language switch and Sign Out
+ * are the site header's, once on the page (issue 34: they were shown twice).
+ */
 export function CoachHeader({ user }: { user: AuthUser }) {
   const { t } = useCoachT();
-  const logout = useLogout();
   // "Welcome back" once the coach has reviewed something (a rating given); a newly approved coach is welcomed.
   const stats = useCoachStats();
   const isNew = stats.data !== undefined && stats.data.avgRating == null;
@@ -35,11 +35,6 @@ export function CoachHeader({ user }: { user: AuthUser }) {
               </Link>
             </Button>
           )}
-          <LanguageSwitcher />
-          <Button variant="light" onClick={() => void logout()}>
-            <LogOut className="size-4" aria-hidden="true" />
-            {t('header.signOut')}
-          </Button>
         </div>
       </div>
     </section>
