@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountExportSchema } from '../../../common/account-data.ts';
 import type { PaymentIntentResult } from '../../../common/bookings.ts';
 import type { BillingEntry, ReceiptContent } from '../../../common/receipts.ts';
 import { reconciliationSchema } from '../../../common/reconciliation.ts';
@@ -202,6 +203,9 @@ describe(`the sibling discount on ${testDbKind()}`, { timeout: 240_000 }, () => 
     expect(json<{ content: ReceiptContent }>(page).content.siblingDiscount).toEqual({ percent: 10, listCents: 4000, discountCents: 400 });
     const history = json<{ entries: BillingEntry[] }>(await call('GET', '/api/billing/history', parent.cookie)).entries;
     expect(history.find((e) => e.kind === 'CHARGE')).toMatchObject({ amountCents: 3600, siblingDiscount: { percent: 10, listCents: 4000, discountCents: 400 } });
+    // The account export keeps it too, in dollars.
+    const exported = accountExportSchema.parse(json(await call('GET', '/api/account/export', parent.cookie)));
+    expect(exported.receipts[0]).toMatchObject({ kind: 'PAYMENT', amount: 36, siblingDiscount: { percent: 10, listPrice: 40, discount: 4 } });
 
     const cancelled = await call('POST', `/api/session-bookings/${bookingId}/cancel`, parent.cookie);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
