@@ -124,6 +124,8 @@ export const accountExportSchema = z.object({
       description: z.string(),
       athlete: z.string().nullable(),
       credit: z.object({ packName: z.string(), credits: z.number().int(), value: z.number() }).nullable(),
+      /** A payment with the sibling discount (decision 044): the list price and the discount, in dollars. */
+      siblingDiscount: z.object({ percent: z.number().int(), listPrice: z.number(), discount: z.number() }).nullable(),
       card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
       /** The receipt number this one follows (a refund's payment, a returned credit's use). */
       follows: z.number().int().nullable(),

@@ -5,6 +5,7 @@ import { endpoint } from './endpoint.ts';
 import { id, idParams, int, text } from './input.ts';
 import { bookWithCreditResultSchema, bookWithCreditSchema } from './packs.ts';
 import { PROGRAM_TYPES } from './programs.ts';
+import { siblingDiscountSchema } from './sibling-discount.ts';
 import { attendanceSchema, reportRowSchema, rosterEntrySchema } from './staff.ts';
 import { joinWaitlistSchema, moveWaitlistSchema, staffWaitlistEntrySchema, waitlistEntrySchema } from './waitlist.ts';
 
@@ -44,8 +45,11 @@ export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>
 export const paymentIntentResultSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
+  /** What this checkout charges (fixed on its payment when the intent was made). */
   amount: z.number(),
   holdExpiresAt: z.string(),
+  /** The sibling discount in that amount (decision 044); null when none applies. */
+  siblingDiscount: siblingDiscountSchema.nullable().optional(),
 });
 export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
 

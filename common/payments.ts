@@ -4,6 +4,7 @@ import { paymentConfigSchema, paymentMethodSchema, savePaymentMethodSchema, test
 import { endpoint } from './endpoint.ts';
 import { text } from './input.ts';
 import { reconciliationSchema } from './reconciliation.ts';
+import { facilitySettingsInputSchema, facilitySettingsSchema, saveSettingsAnswerSchema } from './sibling-discount.ts';
 
 /** A saved card's id is the provider's (`pm_...`), not a number. */
 export const paymentMethodParams = z.object({ id: text().max(200) });
@@ -14,7 +15,8 @@ const tags = ['payments'];
 
 /**
  * The payments feature's endpoints (decision 032): which provider takes cards, the saved cards,
- * Stripe's billing portal, the offline provider's card form, and the staff's reconciliation.
+ * Stripe's billing portal, the offline provider's card form, the staff's reconciliation and the
+ * facility's payment settings (the sibling discount, decision 044).
  * Not JSON-in, so written by hand in server/features/payments/routes.ts: the provider's webhook
  * (POST /api/webhooks/stripe), which needs the raw body for its signature.
  */
@@ -30,4 +32,8 @@ export const paymentsApi = {
   /** The offline provider's card form posts here, as Stripe.js would post to Stripe (404 with Stripe, before sign-in is checked). */
   testConfirm: endpoint({ method: 'POST', path: '/api/test-provider/confirm', body: testConfirmSchema, response: testConfirmResultSchema, tags }),
   reconciliation: endpoint({ method: 'GET', path: '/api/staff/reports/reconciliation', response: reconciliationSchema, access: 'staff', tags }),
+  /** Staff: the facility's settings (the sibling discount). */
+  settings: endpoint({ method: 'GET', path: '/api/staff/settings', response: facilitySettingsSchema, access: 'staff', tags }),
+  /** Staff: saves them (audited); checkouts started before keep their price. */
+  saveSettings: endpoint({ method: 'PUT', path: '/api/staff/settings', body: facilitySettingsInputSchema, response: saveSettingsAnswerSchema, access: 'staff', tags }),
 };

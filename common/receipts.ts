@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id, text } from './input.ts';
+import { siblingDiscountSchema } from './sibling-discount.ts';
 
 /**
  * Receipts and billing history (issue 29). A receipt is issued for each ledger movement a payer
@@ -78,6 +79,8 @@ export const receiptContentSchema = z.object({
   athlete: z.string().nullable(),
   /** Money moved, in cents (0 for a credit movement: its value is in `credit`). */
   amountCents: z.number().int(),
+  /** A payment with the sibling discount (decision 044): the list price and what was taken off (absent on receipts issued before it existed). */
+  siblingDiscount: siblingDiscountSchema.nullable().optional(),
   credit: receiptCreditSchema.nullable(),
   /** The card charged or refunded, where the payment's method is known. */
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
@@ -115,6 +118,8 @@ export const billingEntrySchema = z.object({
   credits: z.number().int().nullable(),
   packName: z.string().nullable(),
   receiptNumber: z.number().int().nullable(),
+  /** A charge with the sibling discount (decision 044): the list price and what was taken off. */
+  siblingDiscount: siblingDiscountSchema.nullable().optional(),
 });
 export type BillingEntry = z.infer<typeof billingEntrySchema>;
 export const billingHistorySchema = z.object({ entries: z.array(billingEntrySchema) });

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { conflict, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { assertWithinLimit, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
+import { discountOfPayment, priceDetails, sessionPrice, type SessionPrice } from '../../domain/sibling-discount.ts';
 import { checkAgeGroup } from './age-group.ts';
 import { resolveAthlete } from './athlete.ts';
 import type { PaymentIntent } from '../../platform/payments/provider.ts';
@@ -23,7 +24,7 @@ export interface SessionIntentInput {
   sessionId: number;
   athleteId?: number;
   paymentMethodId?: string;
-  /** The amount the browser showed; ignored (the program's price is charged) and logged when it differs. */
+  /** The amount the browser showed; ignored (the server's price is charged) and logged when it differs. */
   amount?: number;
 }
 
@@ -91,10 +92,6 @@ export async function bookableFor(ctx: AppContext, payer: User, input: { session
 async function startSessionPayment(ctx: AppContext, payer: User, input: SessionIntentInput, offSession: boolean): Promise<PaymentIntentResult> {
   const { db } = ctx;
   const { athlete, session, program } = await bookableFor(ctx, payer, input);
-  const amountCents = program.priceCents;
-  if (input.amount !== undefined && Math.round(input.amount * 100) !== amountCents) {
-    ctx.log.warn({ userId: payer.id, sessionId: session.id, sent: input.amount, charged: amountCents }, 'amount from the browser ignored');
-  }
 
   let savedMethod: string | undefined;
   if (input.paymentMethodId) {
@@ -116,7 +113,7 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
 
   const expiresAt = new Date(Date.now() + ctx.holdMs);
   let heldUntil = expiresAt;
-  let created: { holdId: number; paymentId: number };
+  let created: { holdId: number; paymentId: number; price: SessionPrice };
   try {
     created = await db.transaction(async (tx) => {
       // The plan's limit counts bookings and live holds; the lock makes two checkouts at once count each other.
@@ -152,23 +149,31 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
         const [hold] = await tx.insert(spotHolds).values({ sessionId: session.id, payerId: payer.id, athleteId: athlete.id, expiresAt }).returning();
         holdId = hold!.id;
       }
+      // The price is fixed here, on the payment (decision 044): the sibling discount as set now. A
+      // staff change after this never changes what this checkout charges; fulfilment checks the
+      // intent against this amount.
+      const price = await sessionPrice(tx, payer, athlete.id, program.priceCents);
       const [payment] = await tx
         .insert(payments)
         .values({
           provider: ctx.payments.name,
           userId: payer.id,
           kind: 'SESSION',
-          amountCents,
-          details: { sessionId: session.id, athleteId: athlete.id, holdId, programId: program.id },
+          amountCents: price.amountCents,
+          details: { sessionId: session.id, athleteId: athlete.id, holdId, programId: program.id, ...priceDetails(price) },
         })
         .returning();
-      return { holdId, paymentId: payment!.id };
+      return { holdId, paymentId: payment!.id, price };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(BOOKING_MESSAGES.inProgress);
     throw err;
   }
 
+  const amountCents = created.price.amountCents;
+  if (input.amount !== undefined && Math.round(input.amount * 100) !== amountCents) {
+    ctx.log.warn({ userId: payer.id, sessionId: session.id, sent: input.amount, charged: amountCents }, 'amount from the browser ignored');
+  }
   let intent: PaymentIntent;
   try {
     const customerId = await ensureCustomer(ctx, payer);
@@ -198,7 +203,7 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
     throw new HttpError(502, 'Failed to initialize payment');
   }
   if (offSession) await fulfilSessionPayment(ctx, intent);
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(amountCents), holdExpiresAt: heldUntil.toISOString() };
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(amountCents), holdExpiresAt: heldUntil.toISOString(), siblingDiscount: discountOfPayment(priceDetails(created.price)) };
 }
 
 interface Handover {
@@ -250,18 +255,18 @@ async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessi
   const current = await ctx.payments.retrieveIntent(payment.intentId);
   const customerId = await ensureCustomer(ctx, payer);
   if (current.status === 'succeeded') {
-    return { clientSecret: current.clientSecret, paymentIntentId: current.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString() };
+    return { clientSecret: current.clientSecret, paymentIntentId: current.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString(), siblingDiscount: discountOfPayment(payment.details) };
   }
   // The same hold and payment record, with an intent for the card now chosen.
   const wanted = savedMethod ?? null;
   if (current.paymentMethodId === wanted || (!wanted && current.status === 'requires_payment_method')) {
-    return { clientSecret: current.clientSecret, paymentIntentId: current.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString() };
+    return { clientSecret: current.clientSecret, paymentIntentId: current.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString(), siblingDiscount: discountOfPayment(payment.details) };
   }
   // Cancelled before a new intent is made: if the old one succeeded meanwhile (its card form was
   // being confirmed), it is the payment, and no second intent exists to be charged.
   const after = await ctx.payments.cancelIntent(current.id);
   if (after.status === 'succeeded') {
-    return { clientSecret: after.clientSecret, paymentIntentId: after.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString() };
+    return { clientSecret: after.clientSecret, paymentIntentId: after.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString(), siblingDiscount: discountOfPayment(payment.details) };
   }
   const intent = await ctx.payments.createIntent({
     amountCents: payment.amountCents,
@@ -273,5 +278,5 @@ async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessi
     idempotencyKey: `payment-${payment.id}${savedMethod ? `-${savedMethod}` : ''}-${Date.now()}`,
   });
   await db.update(payments).set({ intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString() };
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString(), siblingDiscount: discountOfPayment(payment.details) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentsApi } from '../../../common/payments.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
+import { staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
@@ -10,8 +11,9 @@ import { ensureCustomer } from './customers.ts';
 import { handlePaymentEvent } from './events.ts';
 import { createSetupIntent, listPaymentMethods, makeDefault, removePaymentMethod, savePaymentMethod } from './payment-methods.ts';
 import { reconcile } from './reconcile.ts';
+import { facilitySettingsOf, saveFacilitySettings } from './settings.ts';
 
-/** Cards and the provider: config, saved cards, the billing portal, the offline card form, reconciliation and the webhook (endpoints in common/payments.ts). */
+/** Cards and the provider: config, saved cards, the billing portal, the offline card form, reconciliation, the facility's settings and the webhook (endpoints in common/payments.ts). */
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, paymentsApi.config, async () => ({ provider: ctx.payments.name, publishableKey: ctx.payments.publishableKey }));
   route(app, paymentsApi.methods, async (req) => listPaymentMethods(ctx, requireUser(req)));
@@ -31,6 +33,9 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   // Staff: do the books balance? (decision 019)
   route(app, paymentsApi.reconciliation, async () => reconcile(ctx));
+  // Staff: the sibling discount (decision 044).
+  route(app, paymentsApi.settings, async () => facilitySettingsOf(ctx.db));
+  route(app, paymentsApi.saveSettings, async (req) => saveFacilitySettings(ctx, staffUser(req), req.body));
 
   route(app, paymentsApi.testConfirm, async (req) => {
     const provider = ctx.payments;

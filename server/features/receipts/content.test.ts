@@ -18,7 +18,7 @@ const content = (over: Partial<Parameters<typeof buildContent>[0]> = {}): Receip
     number: 42,
     kind: 'PAYMENT',
     entry: { amountCents: 4500, createdAt: new Date('2026-03-01T15:00:00Z') },
-    payment: { id: 3 },
+    payment: { id: 3, details: {} },
     payer,
     facts: session,
     card: { brand: 'visa', last4: '4242' },
@@ -120,5 +120,30 @@ describe("the receipt's e-mail", () => {
     expect(mail.html).toContain('Leo &amp; &quot;Co&quot;');
     expect(mail.html).toContain('<a href="https://octane.test/billing/receipts/42">');
     expect(mail.html).not.toContain('<b>');
+  });
+});
+
+describe('a payment with the sibling discount (decision 044)', () => {
+  const discounted = () =>
+    content({
+      entry: { amountCents: 3600, createdAt: new Date('2026-03-01T15:00:00Z') },
+      payment: { id: 3, details: { listPriceCents: 4000, siblingDiscountPercent: 10, siblingDiscountCents: 400 } },
+    });
+  it('freezes the list price and the discount, and lists them above the amount paid, in both languages', () => {
+    const c = discounted();
+    expect(receiptContentSchema.parse(c)).toEqual(c);
+    expect(c.siblingDiscount).toEqual({ percent: 10, listCents: 4000, discountCents: 400 });
+    const en = receiptView(c, 'en').rows.map(([k, v]) => `${k}: ${v}`);
+    expect(en).toEqual(expect.arrayContaining(['Price: $40.00', 'Sibling discount (10%): −$4.00', 'Amount paid: $36.00']));
+    expect(en.indexOf('Price: $40.00')).toBeLessThan(en.indexOf('Amount paid: $36.00'));
+    const es = receiptMail(c, 'es', 'Ana', 'https://octane.test/billing/receipts/42').text;
+    expect(es).toContain('Descuento por hermanos (10 %): −$4.00');
+    expect(es).toContain('Precio: $40.00');
+  });
+  it('a refund of it, and a payment without one, show no discount line', () => {
+    const refund = content({ kind: 'REFUND', payment: { id: 3, details: { listPriceCents: 4000, siblingDiscountPercent: 10, siblingDiscountCents: 400 } } });
+    expect(refund.siblingDiscount).toBeNull();
+    expect(receiptView(refund, 'en').rows.some(([k]) => k.startsWith('Sibling'))).toBe(false);
+    expect(content().siblingDiscount).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { CANCEL_NOTICE_HOURS } from '../../../common/member.ts';
 import { cardBrandName, receiptLabel, type ReceiptContent, type ReceiptItem, type ReceiptKind, type RefundPolicy } from '../../../common/receipts.ts';
 import { atTimeIn, instantDateIn, longDateIn, moneyIn } from '../../platform/i18n/format.ts';
 import type { Language } from '../../platform/i18n/language.ts';
+import { discountOfPayment } from '../../domain/sibling-discount.ts';
 import type { EntryRow, Facts, PaymentRow } from './facts.ts';
 
 /*
@@ -14,7 +15,7 @@ export interface ContentInput {
   number: number;
   kind: ReceiptKind;
   entry: Pick<EntryRow, 'amountCents' | 'createdAt'>;
-  payment: Pick<PaymentRow, 'id'>;
+  payment: Pick<PaymentRow, 'id' | 'details'>;
   payer: { id: number; firstName: string; lastName: string; email: string; language: string | null };
   facts: Facts;
   card: { brand: string; last4: string } | null;
@@ -38,6 +39,8 @@ export function buildContent(i: ContentInput): ReceiptContent {
     item: i.facts.item,
     athlete: i.facts.athlete,
     amountCents: credit ? 0 : i.entry.amountCents,
+    // The price it was charged at, when a sibling discount made it (the payment's own receipt only).
+    siblingDiscount: i.kind === 'PAYMENT' ? discountOfPayment(i.payment.details) : null,
     credit: credit ? i.facts.credit : null,
     // A credit moves no money: no card is involved.
     card: credit ? null : i.card,
@@ -58,6 +61,8 @@ const WORDS = {
     item: 'Item',
     athlete: 'Athlete',
     amountPaid: 'Amount paid',
+    listPrice: 'Price',
+    siblingDiscount: (percent: number) => `Sibling discount (${percent}%)`,
     amountRefunded: 'Amount refunded',
     payment: 'Payment',
     card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
@@ -100,6 +105,8 @@ const WORDS = {
     item: 'Concepto',
     athlete: 'Atleta',
     amountPaid: 'Importe pagado',
+    listPrice: 'Precio',
+    siblingDiscount: (percent: number) => `Descuento por hermanos (${percent} %)`,
     amountRefunded: 'Importe reembolsado',
     payment: 'Pago',
     card: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
@@ -187,6 +194,10 @@ export function receiptView(c: ReceiptContent, lang: Language): ReceiptView {
   const notes: string[] = [];
   const card = c.card ? m.card(cardBrandName(c.card.brand), c.card.last4) : null;
   if (c.kind === 'PAYMENT') {
+    if (c.siblingDiscount) {
+      rows.push([m.listPrice, money(c.siblingDiscount.listCents)]);
+      rows.push([m.siblingDiscount(c.siblingDiscount.percent), `−${money(c.siblingDiscount.discountCents)}`]);
+    }
     rows.push([m.amountPaid, money(c.amountCents)]);
     if (card) rows.push([m.chargedTo, card]);
   } else if (c.kind === 'REFUND') {

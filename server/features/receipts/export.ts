@@ -29,6 +29,7 @@ export async function receiptsForExport(db: Db, payerId: number, lang: Language)
         description: itemText(c.item, lang, c.facility.timeZone),
         athlete: c.athlete,
         credit: c.credit ? { packName: c.credit.packName, credits: c.credit.credits, value: dollars(c.credit.valueCents) } : null,
+        siblingDiscount: c.siblingDiscount ? { percent: c.siblingDiscount.percent, listPrice: dollars(c.siblingDiscount.listCents), discount: dollars(c.siblingDiscount.discountCents) } : null,
         card: c.card,
         follows: c.follows,
       },

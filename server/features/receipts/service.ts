@@ -6,6 +6,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { discountOfPayment } from '../../domain/sibling-discount.ts';
 import { factsOf, type EntryRow } from './facts.ts';
 import { queueReceiptMail } from './issue.ts';
 
@@ -60,7 +61,7 @@ export async function billingHistory(ctx: AppContext, payer: User): Promise<{ en
   const live = await factsOf(ctx.db, rows.filter(({ e }) => !frozen.has(e.id)).map(({ e, p }) => ({ entry: e, payment: p })));
   // A pending refund is what its REFUND movement will be: the same facts, read the same way (keyed apart from the movements).
   const owedFacts = await factsOf(ctx.db, stillOwed.map(({ r, p }) => ({ entry: pendingRefundEntry(r), payment: p })));
-  const movements: BillingEntry[] = rows.map(({ e, r }) => {
+  const movements: BillingEntry[] = rows.map(({ e, p, r }) => {
     const c = frozen.get(e.id);
     const f = live.get(e.id);
     return {
@@ -74,6 +75,7 @@ export async function billingHistory(ctx: AppContext, payer: User): Promise<{ en
       credits: c ? (c.credit?.credits ?? null) : (f?.credits ?? null),
       packName: c ? (c.credit?.packName ?? (c.item.product === 'PACK' ? c.item.packName : null)) : (f?.packName ?? null),
       receiptNumber: r?.number ?? null,
+      siblingDiscount: e.kind === 'CHARGE' ? (c ? (c.siblingDiscount ?? null) : discountOfPayment(p.details)) : null,
     };
   });
   const pending: BillingEntry[] = stillOwed.map(({ r }) => {

@@ -77,6 +77,9 @@ export const EXACT_ES: Record<string, string> = {
   'The receipt was e-mailed to the payer again.': 'Volvimos a enviar el recibo por correo a quien pagó.',
   'Too many receipts were e-mailed. Please try again in an hour.': 'Se enviaron demasiados recibos por correo. Inténtalo de nuevo dentro de una hora.',
   "This payer's account was deleted, so the receipt cannot be e-mailed.": 'La cuenta de quien pagó se eliminó, así que no se puede enviar el recibo por correo.',
+  // The sibling discount (issue 29, decision 044)
+  'The sibling discount must be a whole number from 0 to 90.': 'El descuento por hermanos debe ser un número entero de 0 a 90.',
+  'The sibling discount was saved. New checkouts use it; payments already started keep their price.': 'Se guardó el descuento por hermanos. Los pagos nuevos lo usan; los pagos ya iniciados mantienen su precio.',
   // The liability waiver (issue 29, decision 043)
   'Thank you. The waiver is signed.': 'Gracias. La exención está firmada.',
   'Please type your full name to sign.': 'Escribe tu nombre completo para firmar.',

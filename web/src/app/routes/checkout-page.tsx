@@ -14,6 +14,8 @@ import { SessionPicker } from '@/features/bookings/checkout/components/session-p
 import { useCheckoutItem } from '@/features/bookings/checkout/hooks/use-checkout-item';
 import { useFocusOnChange } from '@/features/bookings/checkout/hooks/use-focus-on-change';
 import type { Paid } from '@/features/bookings/checkout/hooks/use-pay';
+import type { CheckoutPrice } from '@/features/bookings/checkout/api/use-create-payment-intent';
+import { SiblingDiscountLines } from '@/features/bookings/checkout/components/sibling-discount-lines';
 import { useRedirectAfter } from '@/features/bookings/checkout/hooks/use-redirect-after';
 import { useRequireLogin } from '@/features/bookings/checkout/hooks/use-require-login';
 import { afterPaymentPath, parseCheckoutParams, type CheckoutParams } from '@/features/bookings/checkout/lib/checkout-params';
@@ -25,6 +27,8 @@ function Checkout({ user, params }: { user: AuthUser; params: CheckoutParams }) 
   const [paid, setPaid] = useState<{ next: string; savedCard: boolean; withCredit: boolean } | null>(null);
   /** The server holds no spot until the athlete's emergency contact and signed waiver are on file. */
   const [needsDetails, setNeedsDetails] = useState(false);
+  /** The server's price (its sibling discount included), once the intent is made. */
+  const [price, setPrice] = useState<CheckoutPrice | null>(null);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(paid ? 'paid' : needsDetails ? 'details' : 'paying');
   useRedirectAfter(paid?.next ?? null);
 
@@ -62,8 +66,11 @@ function Checkout({ user, params }: { user: AuthUser; params: CheckoutParams }) 
               <dt className="text-slate-700">{t('simple.where')}</dt>
               <dd>{session.location}</dd>
               <dt className="text-slate-700">{t('simple.amount')}</dt>
-              <dd className="font-semibold tabular-nums">{money(program.price, language)}</dd>
+              <dd className="font-semibold tabular-nums" data-testid="summary-total">
+                {money(price?.amount ?? program.price, language)}
+              </dd>
             </dl>
+            {price?.siblingDiscount && <SiblingDiscountLines discount={price.siblingDiscount} className="mt-2 rounded-xl bg-slate-50 px-4 py-3" />}
             <div className="mt-6">
               <PaymentPanel
                 sessionId={session.id}
@@ -73,6 +80,7 @@ function Checkout({ user, params }: { user: AuthUser; params: CheckoutParams }) 
                 otherSessionsHref={`/checkout?programId=${program.id}`}
                 onDetailsRequired={() => setNeedsDetails(true)}
                 onPaid={onPaid}
+                onPrice={setPrice}
               />
             </div>
           </>

@@ -21,6 +21,7 @@ import { StepIndicator } from '@/features/bookings/checkout/components/step-indi
 import { useCheckoutItem } from '@/features/bookings/checkout/hooks/use-checkout-item';
 import { useFocusOnChange } from '@/features/bookings/checkout/hooks/use-focus-on-change';
 import type { Paid } from '@/features/bookings/checkout/hooks/use-pay';
+import type { CheckoutPrice } from '@/features/bookings/checkout/api/use-create-payment-intent';
 import { useRedirectAfter } from '@/features/bookings/checkout/hooks/use-redirect-after';
 import { useRequireLogin } from '@/features/bookings/checkout/hooks/use-require-login';
 import { afterPaymentPath, parseCheckoutParams, type CheckoutParams } from '@/features/bookings/checkout/lib/checkout-params';
@@ -42,6 +43,8 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   const [detailsFor, setDetailsFor] = useState<number | null>(null);
   const [askedForDetails, setAskedForDetails] = useState(false);
   const [paid, setPaid] = useState<{ next: string; savedCard: boolean; withCredit: boolean } | null>(null);
+  /** The server's price for the athlete chosen (its sibling discount included), once its intent is made. */
+  const [price, setPrice] = useState<CheckoutPrice | null>(null);
 
   // The step checkout opens on is decided once: a later refetch of the registration (the details
   // step re-reads it after the form is saved) must not take the page back to its loading state,
@@ -93,7 +96,14 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
       <StepIndicator steps={stepsFor(user.role, askedForDetails)} current={step} />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="lg:sticky lg:top-20 lg:order-last">
-          <OrderSummary programName={program.name} program={program} session={session} athleteName={forWhom} amount={program.price}>
+          <OrderSummary
+            programName={program.name}
+            program={program}
+            session={session}
+            athleteName={forWhom}
+            amount={price?.amount ?? program.price}
+            siblingDiscount={step === 'payment' ? price?.siblingDiscount : null}
+          >
             {offer && step !== 'complete' && <HeldPlaceNote offer={offer} self={offer.athlete.id === user.id} />}
           </OrderSummary>
         </div>
@@ -140,6 +150,7 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
                     otherSessionsHref={`/enhanced-checkout?programId=${program.id}`}
                     onDetailsRequired={askDetails}
                     onPaid={onPaid}
+                    onPrice={setPrice}
                   />
                 )}
               </div>

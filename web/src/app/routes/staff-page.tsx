@@ -11,6 +11,7 @@ import { NewsSection } from '@/features/content/staff/components/news-section';
 import { PacksSection } from '@/features/packs/staff/components/packs-section';
 import { PlansSection } from '@/features/subscriptions/staff/components/plans-section';
 import { ProgramsSection } from '@/features/programs/staff/components/programs-section';
+import { SettingsSection } from '@/features/payments/staff/components/settings-section';
 import { ReceiptsSection } from '@/features/receipts/staff/components/receipts-section';
 import { WaiverSection } from '@/features/waivers/staff/components/waiver-section';
 import { ScheduleSection } from '@/features/schedule/staff/components/schedule-section';
@@ -32,6 +33,7 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType> = {
   packs: PacksSection,
   receipts: ReceiptsSection,
   waiver: WaiverSection,
+  settings: SettingsSection,
   reports: ReportsSection,
   staff: StaffSection,
   audit: AuditSection,

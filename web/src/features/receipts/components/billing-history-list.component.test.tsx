@@ -36,3 +36,11 @@ it('a refund paid reads "Refund" with its receipt', async () => {
   expect(within(row!).queryByText('Refund pending')).toBeNull();
   expect(within(row!).getByRole('link', { name: /Open receipt R-000004/ })).toBeTruthy();
 });
+
+it('a charge with the sibling discount says its price and the discount under what it was for', async () => {
+  const discounted: BillingEntry = { ...charge, amountCents: 3600, siblingDiscount: { percent: 10, listCents: 4000, discountCents: 400 } };
+  renderWithApi(<BillingHistoryList entries={[discounted]} timeZone="America/New_York" />, {});
+  const [row] = await screen.findAllByTestId('billing-entry');
+  expect(within(row!).getByText('Price $40.00, sibling discount (10%) −$4.00')).toBeTruthy();
+  expect(within(row!).getByText('$36.00')).toBeTruthy();
+});

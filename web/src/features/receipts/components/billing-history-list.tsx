@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { receiptLabel, type BillingEntry } from '@common/receipts';
-import { instantDateIn } from '@/lib/i18n/format';
+import { instantDateIn, money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Card } from '@/ui/card';
@@ -33,6 +33,11 @@ export function BillingHistoryList({ entries, timeZone }: { entries: BillingEntr
                 <p className="mt-1 font-medium break-words text-ink-900">{what}</p>
                 {e.athlete && <p className="text-sm text-slate-600">{t('history.for', { name: e.athlete })}</p>}
                 {credits && <p className="text-sm text-slate-600">{credits}</p>}
+                {e.siblingDiscount && (
+                  <p className="text-sm text-slate-600">
+                    {t('history.siblingDiscount', { list: money(e.siblingDiscount.listCents / 100, language), percent: e.siblingDiscount.percent, discount: money(e.siblingDiscount.discountCents / 100, language) })}
+                  </p>
+                )}
                 {e.pending && <p className="text-sm text-slate-700">{t('history.pendingHint')}</p>}
               </div>
               <div className="flex items-baseline justify-between gap-4 sm:flex-col sm:items-end sm:gap-1">

@@ -36,6 +36,16 @@ describe('a receipt in words', () => {
     expect(r.rows).toContainEqual(['Charged to', 'Visa ending in 4242']);
     expect(r.policy).toMatch(/^Cancel 24 hours or more before the session for a full refund/);
   });
+  it('a payment with the sibling discount: the price, the discount and the amount paid, in that order', () => {
+    const r = receiptText({ ...base, amountCents: 3600, siblingDiscount: { percent: 10, listCents: 4000, discountCents: 400 } }, t, 'en');
+    const labels = r.rows.map(([k]) => k);
+    expect(r.rows).toContainEqual(['Price', '$40.00']);
+    expect(r.rows).toContainEqual(['Sibling discount (10%)', '−$4.00']);
+    expect(r.rows).toContainEqual(['Amount paid', '$36.00']);
+    expect(labels.indexOf('Price')).toBeLessThan(labels.indexOf('Sibling discount (10%)'));
+    expect(labels.indexOf('Sibling discount (10%)')).toBeLessThan(labels.indexOf('Amount paid'));
+    expect(receiptText(base, t, 'en').rows.some(([k]) => k.startsWith('Sibling'))).toBe(false);
+  });
   it('a refund follows its payment and says how long the card takes', () => {
     const r = receiptText({ ...base, kind: 'REFUND', follows: 41 }, t, 'en');
     expect(r.heading).toBe('Refund receipt R-000042');

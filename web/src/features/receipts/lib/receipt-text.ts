@@ -65,6 +65,11 @@ export function receiptText(c: ReceiptContent, t: T, lang: Language): ReceiptTex
   const notes: string[] = [];
   const card = c.card ? t('receipt.card', { brand: cardBrandName(c.card.brand), last4: c.card.last4 }) : null;
   if (c.kind === 'PAYMENT') {
+    // The sibling discount it was charged with (decision 044): the list price, what came off, then the total.
+    if (c.siblingDiscount) {
+      rows.push([t('receipt.listPrice'), cents(c.siblingDiscount.listCents)]);
+      rows.push([t('receipt.siblingDiscount', { percent: c.siblingDiscount.percent }), `−${cents(c.siblingDiscount.discountCents)}`]);
+    }
     rows.push([t('receipt.amountPaid'), cents(c.amountCents)]);
     if (card) rows.push([t('receipt.chargedTo'), card]);
   } else if (c.kind === 'REFUND') {

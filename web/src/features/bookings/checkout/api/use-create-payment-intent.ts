@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { bookingsApi, type CreatePaymentIntentInput } from '@common/bookings';
+import { bookingsApi, type CreatePaymentIntentInput, type PaymentIntentResult } from '@common/bookings';
 import { apiQuery } from '@/lib/api-client';
 
 /**
@@ -16,4 +16,10 @@ export function useCreatePaymentIntent(input: CreatePaymentIntentInput | null) {
     gcTime: 0,
     placeholderData: keepPreviousData,
   });
+}
+
+/** What a checkout charges, from its intent: the amount and the sibling discount in it (decision 044). */
+export interface CheckoutPrice {
+  amount: number;
+  siblingDiscount: NonNullable<PaymentIntentResult['siblingDiscount']> | null;
 }

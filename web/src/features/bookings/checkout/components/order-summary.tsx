@@ -1,10 +1,12 @@
 import { CalendarDays, Clock, MapPin, User, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProgramWithSessions, SessionSummary } from '@common/programs';
+import type { SiblingDiscount } from '@common/sibling-discount';
 import { longDay, money, wallTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
 import { AgeGroupBadge } from '@/features/programs/components/age-group-badge';
+import { SiblingDiscountLines } from './sibling-discount-lines';
 
 interface Props {
   programName: string;
@@ -13,6 +15,8 @@ interface Props {
   athleteName?: string | null;
   /** The amount the server will charge, or the link's price until it has answered. */
   amount: number;
+  /** The sibling discount in that amount, as the server's payment intent said (decision 044). */
+  siblingDiscount?: SiblingDiscount | null;
   children?: ReactNode;
 }
 
@@ -29,7 +33,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 /** What is being bought, for whom and for how much: the card a payer checks before paying. */
-export function OrderSummary({ programName, program, session, athleteName, amount, children }: Props) {
+export function OrderSummary({ programName, program, session, athleteName, amount, siblingDiscount, children }: Props) {
   const { t, language } = useT('checkout');
   const icon = 'size-4';
   return (
@@ -62,7 +66,8 @@ export function OrderSummary({ programName, program, session, athleteName, amoun
           </Row>
         )}
       </dl>
-      <div className="mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4">
+      {siblingDiscount && <SiblingDiscountLines discount={siblingDiscount} className="mt-5 border-t border-slate-200 pt-4" />}
+      <div className={siblingDiscount ? 'mt-3 flex items-baseline justify-between border-t border-slate-200 pt-3' : 'mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4'}>
         <span className="text-sm font-medium text-slate-700">{t('summary.total')}</span>
         <span className="text-2xl font-extrabold tabular-nums" data-testid="summary-total">
           {money(amount, language)}

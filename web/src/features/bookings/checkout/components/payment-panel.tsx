@@ -11,7 +11,7 @@ import { usePaymentMethods } from '@/features/payments/use-payment-methods';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { ageStandingOf, useBookingEligibility } from '../api/use-booking-eligibility';
-import { useCreatePaymentIntent } from '../api/use-create-payment-intent';
+import { useCreatePaymentIntent, type CheckoutPrice } from '../api/use-create-payment-intent';
 import { usePay, type Paid } from '../hooks/use-pay';
 import { useRedirectToLogin } from '../hooks/use-require-login';
 import { useTimeLeft } from '../hooks/use-time-left';
@@ -34,6 +34,8 @@ export interface PaymentPanelProps {
   /** The server holds no spot until this athlete's emergency contact and signed waiver are on file. */
   onDetailsRequired: (athleteId: number) => void;
   onPaid: (paid: Paid) => void;
+  /** What the server will charge for this athlete (its sibling discount included), once its intent is made; null meanwhile. */
+  onPrice?: (price: CheckoutPrice | null) => void;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface PaymentPanelProps {
  * session credit that covers the program, booking with it is offered first (issue 18). An athlete
  * outside the session's age group is told why before anything is held (issue 29).
  */
-export function PaymentPanel({ sessionId, programId, amount, description, athleteId, otherSessionsHref, onDetailsRequired, onPaid }: PaymentPanelProps) {
+export function PaymentPanel({ sessionId, programId, amount, description, athleteId, otherSessionsHref, onDetailsRequired, onPaid, onPrice }: PaymentPanelProps) {
   const { t } = useT('checkout');
   const initFailed = t('payment.initFailed');
   const config = usePaymentConfig();
@@ -64,6 +66,15 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
     ready ? { amount, programId, sessionId, description, athleteId: athleteId ?? undefined, paymentMethodId: cards.selected?.id } : null,
   );
   const msLeft = useTimeLeft(intent.data?.holdExpiresAt);
+  // The summary shows the server's price for the athlete chosen: not the previous athlete's while the next intent loads.
+  const priced = intent.data && !intent.isPlaceholderData ? intent.data : null;
+  const priceAmount = priced?.amount ?? null;
+  const { percent = null, listCents = null, discountCents = null } = priced?.siblingDiscount ?? {};
+  useEffect(() => {
+    if (!onPrice) return;
+    const siblingDiscount = percent !== null && listCents !== null && discountCents !== null ? { percent, listCents, discountCents } : null;
+    onPrice(priceAmount === null ? null : { amount: priceAmount, siblingDiscount });
+  }, [priceAmount, percent, listCents, discountCents, onPrice]);
   const bookingWithCredit = useIsMutating({ mutationKey: BOOK_WITH_CREDIT_KEY }) > 0;
   // Read with the intent, so that the credit choice is ready when the payment shows.
   useCredits();
