@@ -249,7 +249,7 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
     expect(before.offsets).toEqual([48]);
     const month = formatInTimeZone(new Date(), TZ, 'yyyy-MM');
     const row = before.months.find((m) => m.month === month)!;
-    const [counts] = await db().select().from(bookingReminders).then((rs) => [
+    const [counts] = await db().select().from(bookingReminders).then((all) => all.filter((r) => formatInTimeZone(r.sentAt, TZ, 'yyyy-MM') === month)).then((rs) => [
       { sent: rs.length, confirmed: rs.filter((r) => r.answer === 'CONFIRMED').length, cancelled: rs.filter((r) => r.answer === 'CANCELLED').length },
     ]);
     expect(row).toEqual({ month, ...counts });

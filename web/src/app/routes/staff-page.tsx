@@ -12,6 +12,7 @@ import { PacksSection } from '@/features/packs/staff/components/packs-section';
 import { PlansSection } from '@/features/subscriptions/staff/components/plans-section';
 import { ProgramsSection } from '@/features/programs/staff/components/programs-section';
 import { ReceiptsSection } from '@/features/receipts/staff/components/receipts-section';
+import { RemindersSection } from '@/features/reminders/staff/components/reminders-section';
 import { WaiverSection } from '@/features/waivers/staff/components/waiver-section';
 import { ScheduleSection } from '@/features/schedule/staff/components/schedule-section';
 import { StaffSection } from '@/features/coach/staff/components/staff-section';
@@ -32,6 +33,7 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType> = {
   packs: PacksSection,
   receipts: ReceiptsSection,
   waiver: WaiverSection,
+  reminders: RemindersSection,
   reports: ReportsSection,
   staff: StaffSection,
   audit: AuditSection,
