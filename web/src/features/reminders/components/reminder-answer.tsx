@@ -178,8 +178,10 @@ function BookingSummary({ link }: { link: ReminderLink }) {
   const program = b.sessionTitle ? `${b.program} (${b.sessionTitle})` : b.program;
   return (
     <dl className="space-y-1 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-      <dt className="sr-only">{t('answer.title')}</dt>
-      <dd className="text-base font-semibold text-ink-900">{t('answer.session', { program, date: longDay(b.date, language), time: wallTime(b.time, language) ?? '' })}</dd>
+      <div>
+        <dt className="sr-only">{t('answer.title')}</dt>
+        <dd className="text-base font-semibold text-ink-900">{t('answer.session', { program, date: longDay(b.date, language), time: wallTime(b.time, language) ?? '' })}</dd>
+      </div>
       <div className="flex gap-2">
         <dt className="font-medium">{t('answer.athlete')}:</dt>
         <dd>{b.athlete}</dd>

@@ -87,17 +87,22 @@ function Report({ months }: { months: { month: string; sent: number; confirmed: 
           tone="neutral"
           minWidth="min-w-[32rem]"
           standalone
+          caption={t('staff.reportLabel')}
           head={
-            <tr>
-              <th scope="col" className="px-4 py-2 text-left">{t('staff.month')}</th>
-              <th scope="col" className="px-4 py-2 text-right">{t('staff.sent')}</th>
-              <th scope="col" className="px-4 py-2 text-right">{t('staff.confirmed')}</th>
-              <th scope="col" className="px-4 py-2 text-right">{t('staff.cancelled')}</th>
-            </tr>
+            <>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                {t('staff.month')}
+              </th>
+              {(['sent', 'confirmed', 'cancelled'] as const).map((c) => (
+                <th key={c} scope="col" className="px-4 py-2 text-right font-semibold">
+                  {t(`staff.${c}`)}
+                </th>
+              ))}
+            </>
           }
         >
           {months.map((m) => (
-            <tr key={m.month} className="border-t border-slate-100">
+            <tr key={m.month}>
               <th scope="row" className="px-4 py-2 text-left font-medium text-ink-900">{monthName(m.month)}</th>
               <td className="px-4 py-2 text-right tabular-nums">{count(m.sent, language)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{count(m.confirmed, language)}</td>
