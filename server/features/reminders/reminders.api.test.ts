@@ -13,6 +13,7 @@ import { users } from '../../db/schema/users.ts';
 import { createProgram, createSession, linkParent, payAndBook } from '../../test/fixtures.ts';
 import { createTestApp, json, signupStaff, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { createTestCluster } from '../../test/test-cluster.ts';
+import { reconcile } from '../payments/reconcile.ts';
 import { sweepReminders } from './sweep.ts';
 
 /* Session reminders (issue 32, decision 048): schedule, people, quiet hours, links, refunds, and two sweeps at once. */
@@ -241,6 +242,33 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
       // The member's own cancellation e-mail went out as usual; a second use changes nothing.
       expect((await db().select().from(outbox).where(and(eq(outbox.to, a.email), like(outbox.subject, 'Session cancelled%')))).length).toBe(1);
       expect(json(await call('POST', `/api/reminders/${token}/cancel`))).toMatchObject({ state: 'CANCELLED', answeredNow: false });
+    }
+  });
+
+  it(`one link's "Can't make it" twice, its "I'll be there" and the member's own cancel, all at once, cancel and refund once (${TRIALS} trials)`, async () => {
+    for (let i = 0; i < TRIALS; i++) {
+      const a = await member();
+      const s = await createSession(db(), programId, { hoursFromNow: 30 + i / 10 });
+      const b = await book(t.app, a.cookie, s.id);
+      await sweepReminders(t.app.ctx);
+      const token = tokenOf((await reminders(a.email)).at(-1)!.text);
+      const answers = await Promise.all([
+        call('POST', `/api/reminders/${token}/cancel`),
+        call('POST', `/api/reminders/${token}/cancel`),
+        call('POST', `/api/reminders/${token}/confirm`),
+        call('POST', `/api/session-bookings/${b.id}/cancel`, a.cookie),
+      ]);
+      for (const r of answers) expect([200, 409]).toContain(r.statusCode);
+      const [after] = await db().select().from(bookings).where(eq(bookings.id, b.id));
+      const [row] = await db().select().from(bookingReminders).where(eq(bookingReminders.bookingId, b.id));
+      // The link answered once at most; the booking was cancelled once, refunded once.
+      expect(after!.refundDueCents).toBe(8000);
+      expect(after!.refundedCents).toBe(8000);
+      if (after!.status === 'CONFIRMED') throw new Error('the booking was not cancelled');
+      expect([null, 'CONFIRMED', 'CANCELLED']).toContain(row!.answer);
+      const mails = await db().select().from(outbox).where(and(eq(outbox.to, a.email), like(outbox.subject, 'Session cancelled%')));
+      expect(mails).toHaveLength(1);
+      expect((await reconcile(t.app.ctx)).mismatches.filter((m) => m.userId === a.user.id)).toEqual([]);
     }
   });
 
