@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatInTimeZone } from 'date-fns-tz';
 import { expect, test } from './fixtures';
@@ -16,6 +17,12 @@ test.describe.configure({ timeout: 240_000 });
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/reminders-${name}.png`, fullPage: true });
 const originOf = (page: Page) => new URL(page.url()).origin;
 type Mail = { to: string; subject: string; text: string };
+
+/** No serious or critical WCAG 2.1 AA violation on the page as it is. */
+async function accessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** The newest mail to `to` whose subject starts with `subject`, waited for (the sweep runs every minute). */
 async function mailTo(staff: Page, to: string, subject: string): Promise<Mail> {
@@ -60,6 +67,7 @@ test("a member confirms from the reminder e-mail; another can't make it, sees th
   await card.getByRole('button', { name: 'Save reminder choices' }).click();
   await expect(page.getByText('Your reminder choices are saved.', { exact: true })).toBeVisible();
   await shot(page, 'account');
+  await accessible(page);
   await bookViaApi(page, sessionId);
 
   // The second member reads Spanish (quiet hours off through the same API) and books the other place; a third joins the waitlist.
@@ -83,6 +91,7 @@ test("a member confirms from the reminder e-mail; another can't make it, sees th
   await expect(outside.getByRole('heading', { name: 'Thank you, see you there!' })).toBeVisible();
   await expect(outside.getByText('We have noted that Casey Morgan will be there.')).toBeVisible();
   await shot(outside, 'confirmed');
+  await accessible(outside);
   // The link works once.
   await outside.reload();
   await expect(outside.getByRole('heading', { name: 'You already answered' })).toBeVisible();
@@ -99,6 +108,7 @@ test("a member confirms from the reminder e-mail; another can't make it, sees th
   const amount = /devolvemos (\S+) a tu tarjeta/.exec((await preview.textContent())!)![1]!;
   expect(amount).toMatch(/\d+[.,]\d{2}/);
   await shot(phone, 'cant-make-it');
+  await accessible(phone);
   await phone.getByRole('button', { name: 'Sí, cancelar la reserva' }).click();
   await expect(phone.getByRole('heading', { name: 'Reserva cancelada' })).toBeVisible();
   await expect(phone.getByText(`Te devolvemos ${amount} a tu tarjeta`)).toBeVisible();
@@ -121,4 +131,5 @@ test("a member confirms from the reminder e-mail; another can't make it, sees th
   const table = staff.getByRole('table');
   await expect(table).toBeVisible();
   await shot(staff, 'staff');
+  await accessible(staff);
 });
