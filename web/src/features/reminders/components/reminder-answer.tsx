@@ -176,11 +176,12 @@ function BookingSummary({ link }: { link: ReminderLink }) {
   const { t, language } = useT('reminders');
   const b = link.booking;
   const program = b.sessionTitle ? `${b.program} (${b.sessionTitle})` : b.program;
+  // Spanish says "a la 1:00" but "a las 2:00".
   return (
     <dl className="space-y-1 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
       <div>
         <dt className="sr-only">{t('answer.title')}</dt>
-        <dd className="text-base font-semibold text-ink-900">{t('answer.session', { program, date: longDay(b.date, language), time: wallTime(b.time, language) ?? '' })}</dd>
+        <dd className="text-base font-semibold text-ink-900">{t(Number(b.time.slice(0, 2)) % 12 === 1 ? 'answer.sessionAtOne' : 'answer.session', { program, date: longDay(b.date, language), time: wallTime(b.time, language) ?? '' })}</dd>
       </div>
       <div className="flex gap-2">
         <dt className="font-medium">{t('answer.athlete')}:</dt>
