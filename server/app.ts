@@ -48,6 +48,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { programRoutes } from './features/programs/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
+import { reminderRoutes } from './features/reminders/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookingRoutes,
     registrationRoutes,
     waiverRoutes,
+    reminderRoutes,
     pickupRoutes,
     subscriptionRoutes,
     packRoutes,

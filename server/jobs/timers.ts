@@ -5,6 +5,7 @@ import { expireCredits, sendExpiryNotices } from '../features/packs/credits.ts';
 import { runReconciliation } from '../features/payments/reconcile.ts';
 import { settlePendingRefunds } from '../features/payments/refunds.ts';
 import { issueReceipts } from '../features/receipts/issue.ts';
+import { sweepReminders } from '../features/reminders/sweep.ts';
 import { startReceiptIssuer } from '../features/receipts/kick.ts';
 import { warnExpiringCards } from '../features/subscriptions/dunning.ts';
 import { renewDueSubscriptions } from '../features/subscriptions/service.ts';
@@ -45,6 +46,8 @@ const TIMERS: Timer[] = [
     },
     failure: 'expiring spot holds or offering waitlist places failed',
   },
+  // Session reminders due now, each claimed by its unique row so every node may sweep (issue 32, decision 048).
+  { name: 'session-reminders', everyMs: MINUTES, run: (ctx) => sweepReminders(ctx), failure: 'sending session reminders failed' },
   { name: 'refunds', everyMs: 30 * SECONDS, run: settlePendingRefunds, failure: 'settling refunds failed' },
   {
     // Session pack credits: unused ones expire; a week before, their owner is e-mailed.

@@ -19,3 +19,4 @@ export * from './packs.ts';
 export * from './receipts.ts';
 export * from './waivers.ts';
 export * from './settings.ts';
+export * from './reminders.ts';

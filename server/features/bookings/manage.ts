@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { CANCEL_NOTICE_HOURS, MEMBER_MESSAGES, RESCHEDULE_NOTICE_HOURS } from '../../../common/member.ts';
-import { isUniqueViolation } from '../../db/client.ts';
+import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditGrants, creditUses } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
@@ -102,8 +102,10 @@ async function notify(ctx: AppContext, tx: Parameters<typeof enqueueMail>[0], us
  * Cancels a booking and frees its spot, once. 24 hours or more before the start the payment is
  * refunded in full (owed in the same transaction, paid right after); later, the cancellation goes
  * through and the money is kept (a FORFEIT in the ledger). The e-mail says which, in each recipient's language.
+ * `alsoInTransaction` runs last inside the same transaction (a reminder link marks itself used there,
+ * decision 048: the booking's lock first, the reminder's last); throwing from it undoes the cancellation.
  */
-export async function cancelBooking(ctx: AppContext, user: User, bookingId: number, now = new Date()) {
+export async function cancelBooking(ctx: AppContext, user: User, bookingId: number, now = new Date(), alsoInTransaction?: (tx: Tx) => Promise<void>) {
   const { b } = await loadBooking(ctx, bookingId);
   await assertCanManage(ctx, user, b);
   const result = await ctx.db.transaction(async (tx) => {
@@ -123,6 +125,7 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     let refundId: number | null = null;
     if (payment && refundDue > 0) refundId = await requestRefund(tx, payment, refundDue, 'cancelled 24 hours or more ahead', `booking-${current.id}-cancel`);
     if (payment && refundDue === 0) await recordForfeit(tx, payment, current.amountCents - current.refundedCents, `booking:${current.id}`, 'cancelled less than 24 hours ahead');
+    await alsoInTransaction?.(tx);
     const pack = current.paidWithCredit ? await creditPackOf(tx, current.id) : null;
     await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang) => ({
       subject: m.cancelledSubject(program!.name, longDateIn(session!.date, lang)),

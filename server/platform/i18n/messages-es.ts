@@ -310,6 +310,16 @@ export const EXACT_ES: Record<string, string> = {
   'That session has already ended.': 'Esa sesión ya terminó.',
   'That device was signed out.': 'Se cerró la sesión en ese dispositivo.',
   'Every other device was signed out.': 'Se cerró la sesión en todos los demás dispositivos.',
+  // Session reminders (issue 32, decision 048)
+  'This reminder link is not valid. Please check that you opened the whole link from the e-mail.': 'Este enlace de recordatorio no es válido. Comprueba que abriste el enlace completo del correo.',
+  'This reminder link was already used.': 'Este enlace de recordatorio ya se usó.',
+  'Reminder times saved.': 'Horarios de recordatorio guardados.',
+  'Each reminder time is a whole number of hours from 1 to 336 (two weeks).': 'Cada horario de recordatorio es un número entero de horas de 1 a 336 (dos semanas).',
+  'Each reminder time may appear only once.': 'Cada horario de recordatorio puede aparecer una sola vez.',
+  'Set from 1 to 5 reminder times.': 'Indica de 1 a 5 horarios de recordatorio.',
+  'Your reminder choices are saved.': 'Tus preferencias de recordatorio se guardaron.',
+  'Quiet hours must start and end at different times.': 'Las horas de silencio deben empezar y terminar a horas distintas.',
+  'Use a time like 21:00 for quiet hours.': 'Usa una hora como 21:00 para las horas de silencio.',
 };
 
 /** Sentences with figures or names: the English pattern and its Spanish wording. */

@@ -12,7 +12,7 @@ export type ScreenKey =
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
   | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail'
-  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver';
+  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -141,6 +141,8 @@ export const EVERYONE: ReadonlyMap<string, ScreenKey> = new Map([
   ['/confirm-email/:token', 'confirmEmail'],
   // Issue 16: the link e-mailed at sign-up to verify the account's address.
   ['/verify-email/:token', 'verifyEmail'],
+  // Issue 32: a session reminder's one-tap answer ("I'll be there", "Can't make it"), no sign-in needed.
+  ['/reminder/:token', 'reminder'],
 ]);
 
 /** Paths of the members' tables that guests do not have: they are asked to log in rather than shown 404. */

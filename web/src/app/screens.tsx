@@ -19,6 +19,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   resetPassword: lazy(() => import('@/app/routes/reset-password-page')),
   confirmEmail: lazy(() => import('@/app/routes/confirm-email-page')),
   verifyEmail: lazy(() => import('@/app/routes/verify-email-page')),
+  reminder: lazy(() => import('@/app/routes/reminder-page')),
   logout: lazy(() => import('@/app/routes/logout-page')),
   coachPending: lazy(() => import('@/app/routes/coach-pending-page')),
   parentDashboard: lazy(() => import('@/app/routes/parent-dashboard-page')),

@@ -25,6 +25,7 @@ import type profiles from './en/profiles.json';
 import type programs from './en/programs.json';
 import type progress from './en/progress.json';
 import type receipts from './en/receipts.json';
+import type reminders from './en/reminders.json';
 import type reports from './en/reports.json';
 import type review from './en/review.json';
 import type schedule from './en/schedule.json';
@@ -67,6 +68,7 @@ export interface Namespaces {
   programs: typeof programs;
   progress: typeof progress;
   receipts: typeof receipts;
+  reminders: typeof reminders;
   reports: typeof reports;
   review: typeof review;
   schedule: typeof schedule;

@@ -16,8 +16,9 @@ import { PictureCard } from '@/features/account/components/picture-card';
 import { SignOutButton } from '@/features/account/components/sign-out-button';
 import { YourData } from '@/features/account/components/your-data';
 import { SessionsCard } from '@/features/account/components/sessions-card';
+import { ReminderPreferencesCard } from '@/features/reminders/components/reminder-preferences-card';
 
-/** The account profile (/profile): details, contact details and the liability waiver (athletes), picture, password, saved cards (members), linked parents (athletes), your data (download, delete) and Sign Out. */
+/** The account profile (/profile): details, contact details and the liability waiver (athletes), picture, password, saved cards and session reminders (members), linked parents (athletes), your data (download, delete) and Sign Out. */
 export default function AccountPage() {
   const { t } = useT('account');
   const { user, isLoading } = useUser();
@@ -60,6 +61,7 @@ export default function AccountPage() {
           <DetailsForm user={user} />
           <ContactDetails user={user} />
           {user.role === 'ATHLETE' && <WaiverCard />}
+          {user.role !== 'COACH' && <ReminderPreferencesCard />}
           <PasswordForm />
           {user.role !== 'COACH' && <PaymentMethods />}
           {user.role === 'ATHLETE' && <LinkedParents />}

@@ -13,6 +13,7 @@ import { PlansSection } from '@/features/subscriptions/staff/components/plans-se
 import { ProgramsSection } from '@/features/programs/staff/components/programs-section';
 import { SettingsSection } from '@/features/payments/staff/components/settings-section';
 import { ReceiptsSection } from '@/features/receipts/staff/components/receipts-section';
+import { RemindersSection } from '@/features/reminders/staff/components/reminders-section';
 import { WaiverSection } from '@/features/waivers/staff/components/waiver-section';
 import { ScheduleSection } from '@/features/schedule/staff/components/schedule-section';
 import { StaffSection } from '@/features/coach/staff/components/staff-section';
@@ -34,6 +35,7 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType> = {
   receipts: ReceiptsSection,
   waiver: WaiverSection,
   settings: SettingsSection,
+  reminders: RemindersSection,
   reports: ReportsSection,
   staff: StaffSection,
   audit: AuditSection,

@@ -1,4 +1,4 @@
-import { CalendarDays, ChartColumn, CreditCard, Dumbbell, FileSignature, GraduationCap, Newspaper, Receipt, ScrollText, Settings, ShieldCheck, Tickets, Trophy, type LucideIcon } from 'lucide-react';
+import { BellRing, CalendarDays, ChartColumn, CreditCard, Dumbbell, FileSignature, GraduationCap, Newspaper, Receipt, ScrollText, Settings, ShieldCheck, Tickets, Trophy, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
@@ -15,6 +15,7 @@ const ICONS: Record<SectionKey, LucideIcon> = {
   packs: Tickets,
   receipts: Receipt,
   waiver: FileSignature,
+  reminders: BellRing,
   settings: Settings,
   reports: ChartColumn,
   staff: ShieldCheck,

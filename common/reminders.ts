@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * Session reminders (issue 32, decision 048): e-mails at offsets staff set (hours before the start),
+ * to the athlete and every linked parent, each in their language, outside their quiet hours, with
+ * two single-use links that need no sign-in: "I'll be there" and "Can't make it".
+ */
+export const REMINDER_MESSAGES = {
+  linkInvalid: 'This reminder link is not valid. Please check that you opened the whole link from the e-mail.',
+  linkUsed: 'This reminder link was already used.',
+  offsetsSaved: 'Reminder times saved.',
+  offsetRange: 'Each reminder time is a whole number of hours from 1 to 336 (two weeks).',
+  offsetsDuplicate: 'Each reminder time may appear only once.',
+  offsetsCount: 'Set from 1 to 5 reminder times.',
+  preferencesSaved: 'Your reminder choices are saved.',
+  quietSame: 'Quiet hours must start and end at different times.',
+  quietTime: 'Use a time like 21:00 for quiet hours.',
+} as const;
+
+/** Staff's offsets when none were saved, and the members' quiet hours when they chose none (docs/design.md section 9). */
+export const DEFAULT_REMINDER_OFFSETS = [48];
+export const DEFAULT_QUIET_HOURS = { start: '21:00', end: '08:00' } as const;
+export const MAX_REMINDER_OFFSET_HOURS = 336;
+export const MAX_REMINDER_OFFSETS = 5;
+
+/** A reminder link's token: 32 random bytes, base64url (43 characters). */
+export const REMINDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const reminderTokenParams = z.object({
+  token: z.string({ error: REMINDER_MESSAGES.linkInvalid }).regex(REMINDER_TOKEN_PATTERN, REMINDER_MESSAGES.linkInvalid),
+});
+
+/**
+ * Where a link stands: OPEN (unanswered, the session still to come), CONFIRMED or CANCELLED (this
+ * link was used for that answer: it works once), EXPIRED (the session started), MOVED (the booking
+ * is in another session now), BOOKING_CANCELLED (cancelled some other way).
+ */
+export const REMINDER_LINK_STATES = ['OPEN', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'MOVED', 'BOOKING_CANCELLED'] as const;
+export type ReminderLinkState = (typeof REMINDER_LINK_STATES)[number];
+
+export const reminderLinkSchema = z.object({
+  state: z.enum(REMINDER_LINK_STATES),
+  /** This request gave the answer (a thank-you); false when the link had been used or cannot be. */
+  answeredNow: z.boolean(),
+  /** The recipient's language: the page is shown in it. */
+  language: z.enum(['en', 'es']),
+  booking: z.object({
+    id: z.number().int(),
+    program: z.string(),
+    sessionTitle: z.string().nullable(),
+    /** Facility-local date and time (YYYY-MM-DD, HH:MM:SS). */
+    date: z.string(),
+    time: z.string(),
+    location: z.string(),
+    athlete: z.string(),
+  }),
+  /**
+   * What cancelling now gives back under the 24-hour rule: the amount (dollars) and whether it is a
+   * card refund or a pack credit. `returned` false: nothing (less than 24 hours ahead).
+   */
+  cancelNow: z.object({ returned: z.boolean(), amount: z.number(), paidWithCredit: z.boolean(), pack: z.string().nullable(), noticeHours: z.number().int() }),
+  /** After "Can't make it" was confirmed through this link: what was given back. */
+  cancelled: z.object({ refunded: z.number(), creditReturned: z.boolean(), paidWithCredit: z.boolean() }).nullable(),
+});
+export type ReminderLink = z.infer<typeof reminderLinkSchema>;
+
+const quietTime = z.string({ error: REMINDER_MESSAGES.quietTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, REMINDER_MESSAGES.quietTime);
+
+export const reminderPreferencesSchema = z.object({
+  emailEnabled: z.boolean(),
+  /** Facility time, HH:MM; null: no quiet hours. */
+  quietHours: z
+    .object({ start: quietTime, end: quietTime })
+    .refine((q) => q.start !== q.end, REMINDER_MESSAGES.quietSame)
+    .nullable(),
+});
+export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
+export const preferencesAnswerSchema = z.object({ message: z.string(), preferences: reminderPreferencesSchema });
+
+const offsetHours = z.number({ error: REMINDER_MESSAGES.offsetRange }).int(REMINDER_MESSAGES.offsetRange).min(1, REMINDER_MESSAGES.offsetRange).max(MAX_REMINDER_OFFSET_HOURS, REMINDER_MESSAGES.offsetRange);
+export const reminderOffsetsSchema = z.object({
+  offsets: z
+    .array(offsetHours, { error: REMINDER_MESSAGES.offsetsCount })
+    .min(1, REMINDER_MESSAGES.offsetsCount)
+    .max(MAX_REMINDER_OFFSETS, REMINDER_MESSAGES.offsetsCount)
+    .refine((list) => new Set(list).size === list.length, REMINDER_MESSAGES.offsetsDuplicate)
+    .transform((list) => [...list].sort((a, b) => b - a)),
+});
+export type ReminderOffsetsInput = z.input<typeof reminderOffsetsSchema>;
+
+export const reminderMonthSchema = z.object({
+  /** Facility-local month, YYYY-MM. */
+  month: z.string(),
+  /** Reminder e-mails sent (one per person and reminder). */
+  sent: z.number().int(),
+  confirmed: z.number().int(),
+  /** Bookings cancelled through a reminder's "Can't make it". */
+  cancelled: z.number().int(),
+});
+export const staffRemindersSchema = z.object({ offsets: z.array(z.number().int()), months: z.array(reminderMonthSchema) });
+export type StaffReminders = z.infer<typeof staffRemindersSchema>;
+export const offsetsAnswerSchema = z.object({ message: z.string(), offsets: z.array(z.number().int()) });
+
+const tags = ['reminders'];
+
+export const remindersApi = {
+  /** What a reminder link is about and where it stands (no sign-in: the token is the proof). */
+  link: endpoint({ method: 'GET', path: '/api/reminders/:token', params: reminderTokenParams, response: reminderLinkSchema, tags }),
+  /** "I'll be there": recorded once; a second use answers the state without recording again. */
+  confirm: endpoint({ method: 'POST', path: '/api/reminders/:token/confirm', params: reminderTokenParams, response: reminderLinkSchema, tags }),
+  /** "Can't make it", confirmed: the booking is cancelled exactly as the member's own cancel does it. */
+  cancel: endpoint({ method: 'POST', path: '/api/reminders/:token/cancel', params: reminderTokenParams, response: reminderLinkSchema, tags }),
+  preferences: endpoint({ method: 'GET', path: '/api/account/reminders', response: reminderPreferencesSchema, access: 'user', tags }),
+  savePreferences: endpoint({ method: 'PUT', path: '/api/account/reminders', body: reminderPreferencesSchema, response: preferencesAnswerSchema, access: 'user', tags }),
+  staff: endpoint({ method: 'GET', path: '/api/staff/reminders', response: staffRemindersSchema, access: 'staff', tags }),
+  saveOffsets: endpoint({ method: 'PUT', path: '/api/staff/reminders/offsets', body: reminderOffsetsSchema, response: offsetsAnswerSchema, access: 'staff', tags }),
+};

@@ -1,0 +1,77 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_QUIET_HOURS, DEFAULT_REMINDER_OFFSETS, REMINDER_MESSAGES, type ReminderPreferences } from '../../../common/reminders.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookingReminders, reminderPreferences, reminderSettings } from '../../db/schema/reminders.ts';
+import type { User } from '../../db/schema/users.ts';
+import { audit } from '../../platform/audit.ts';
+import { hhmmOf, minutesOf, type QuietHours } from './schedule.ts';
+
+type Row = typeof reminderPreferences.$inferSelect;
+const DEFAULT_QUIET: QuietHours = { start: minutesOf(DEFAULT_QUIET_HOURS.start), end: minutesOf(DEFAULT_QUIET_HOURS.end) };
+
+/** A person's choices as the sweep reads them: no row means e-mails on and the default quiet hours. */
+export interface Choices {
+  emailEnabled: boolean;
+  quiet: QuietHours | null;
+}
+const choicesOf = (row: Row | undefined): Choices =>
+  row ? { emailEnabled: row.emailEnabled, quiet: row.quietStart === null || row.quietEnd === null ? null : { start: row.quietStart, end: row.quietEnd } } : { emailEnabled: true, quiet: DEFAULT_QUIET };
+
+export async function choicesOfUsers(db: Db | Tx, userIds: number[]): Promise<Map<number, Choices>> {
+  const rows = userIds.length ? await db.select().from(reminderPreferences).where(inArray(reminderPreferences.userId, userIds)) : [];
+  const byUser = new Map(rows.map((r) => [r.userId, r]));
+  return new Map(userIds.map((id) => [id, choicesOf(byUser.get(id))]));
+}
+
+const toPreferences = (c: Choices): ReminderPreferences => ({ emailEnabled: c.emailEnabled, quietHours: c.quiet ? { start: hhmmOf(c.quiet.start), end: hhmmOf(c.quiet.end) } : null });
+
+export async function myPreferences(db: Db, user: User): Promise<ReminderPreferences> {
+  return toPreferences((await choicesOfUsers(db, [user.id])).get(user.id)!);
+}
+
+export async function savePreferences(db: Db, user: User, input: ReminderPreferences) {
+  const values = {
+    emailEnabled: input.emailEnabled,
+    quietStart: input.quietHours ? minutesOf(input.quietHours.start) : null,
+    quietEnd: input.quietHours ? minutesOf(input.quietHours.end) : null,
+    updatedAt: new Date(),
+  };
+  await db.insert(reminderPreferences).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: reminderPreferences.userId, set: values });
+  return { message: REMINDER_MESSAGES.preferencesSaved, preferences: await myPreferences(db, user) };
+}
+
+/** The facility's offsets in hours, largest first (the default until staff save some). */
+export async function reminderOffsets(db: Db | Tx): Promise<number[]> {
+  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.id, 1));
+  return row ? [...row.offsetHours].sort((a, b) => b - a) : DEFAULT_REMINDER_OFFSETS;
+}
+
+/** Staff set the offsets (validated by the contract), audited in the same transaction. */
+export async function saveOffsets(db: Db, staff: User, offsets: number[]) {
+  await db.transaction(async (tx) => {
+    const before = await reminderOffsets(tx);
+    await tx
+      .insert(reminderSettings)
+      .values({ id: 1, offsetHours: offsets, updatedBy: staff.id })
+      .onConflictDoUpdate({ target: reminderSettings.id, set: { offsetHours: offsets, updatedBy: staff.id, updatedAt: new Date() } });
+    await audit(tx, staff.id, 'reminders.offsets', 'reminder_settings', 1, { from: before, to: offsets });
+  });
+  return { message: REMINDER_MESSAGES.offsetsSaved, offsets };
+}
+
+/** Per facility-local month of sending, newest first (12 months): reminders sent, answered "I'll be there", bookings cancelled from one. */
+export async function reminderReport(db: Db, tz: string) {
+  const month = sql<string>`to_char(${bookingReminders.sentAt} at time zone ${tz}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      sent: sql<number>`count(*)::int`,
+      confirmed: sql<number>`(count(*) filter (where ${bookingReminders.answer} = 'CONFIRMED'))::int`,
+      cancelled: sql<number>`(count(*) filter (where ${bookingReminders.answer} = 'CANCELLED'))::int`,
+    })
+    .from(bookingReminders)
+    .groupBy(sql`1`)
+    .orderBy(sql`1 desc`)
+    .limit(12);
+  return rows;
+}

@@ -1,0 +1,135 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { bookings } from '../../db/schema/bookings.ts';
+import { athleteLinks } from '../../db/schema/parent.ts';
+import { programs, trainingSessions } from '../../db/schema/programs.ts';
+import { bookingReminders } from '../../db/schema/reminders.ts';
+import { users } from '../../db/schema/users.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { mailLanguage } from '../../platform/i18n/language.ts';
+import { hashToken } from '../../platform/auth/sessions.ts';
+import { enqueueMail, undeliverable } from '../../platform/mail/outbox.ts';
+import { reminderMail } from './mail.ts';
+import { choicesOfUsers, reminderOffsets } from './preferences.ts';
+import { reminderDue, type DueReminder } from './schedule.ts';
+
+const HOUR = 3600_000;
+/** Quiet hours can bring a reminder forward by up to a day: bookings that far beyond the largest offset are read too. */
+const QUIET_SLACK_HOURS = 24;
+
+type Person = { id: number; email: string; firstName: string; language: string | null };
+
+/** The people a booking's reminder goes to: the athlete when they can sign in, and every actively linked parent. */
+async function recipientsOf(ctx: AppContext, athleteIds: number[]): Promise<Map<number, Person[]>> {
+  const person = { id: users.id, email: users.email, firstName: users.firstName, language: users.language };
+  const athletes = await ctx.db
+    .select(person)
+    .from(users)
+    .where(and(inArray(users.id, athleteIds), eq(users.hasLogin, true), isNull(users.deletedAt)));
+  const parents = await ctx.db
+    .select({ athleteId: athleteLinks.athleteId, ...person })
+    .from(athleteLinks)
+    .innerJoin(users, eq(users.id, athleteLinks.parentId))
+    .where(and(inArray(athleteLinks.athleteId, athleteIds), eq(athleteLinks.status, 'ACTIVE'), isNull(users.deletedAt)));
+  const out = new Map<number, Person[]>(athleteIds.map((id) => [id, []]));
+  for (const a of athletes) out.get(a.id)!.push(a);
+  for (const { athleteId, ...p } of parents) {
+    const list = athleteId === null ? undefined : out.get(athleteId);
+    if (list && !list.some((q) => q.id === p.id)) list.push(p);
+  }
+  for (const [id, list] of out) out.set(id, list.filter((p) => !undeliverable(p.email)));
+  return out;
+}
+
+/**
+ * The every-minute sweep (decision 048): each confirmed booking of an active session to come, each of
+ * its people with reminder e-mails on, gets the reminder due now (reminderDue), claimed by inserting
+ * its unique row and queued in the same transaction. Any number of nodes may sweep at once: one
+ * insert goes through, the others change nothing. Returns how many were sent.
+ */
+export async function sweepReminders(ctx: AppContext, now = ctx.now()): Promise<number> {
+  const offsets = await reminderOffsets(ctx.db);
+  const horizon = new Date(now.getTime() + (Math.max(...offsets) + QUIET_SLACK_HOURS) * HOUR);
+  const rows = await ctx.db
+    .select({
+      bookingId: bookings.id,
+      bookedAt: bookings.createdAt,
+      athleteId: bookings.athleteId,
+      athleteFirst: users.firstName,
+      athleteLast: users.lastName,
+      sessionId: trainingSessions.id,
+      startsAt: trainingSessions.startsAt,
+      date: trainingSessions.date,
+      time: trainingSessions.time,
+      location: trainingSessions.location,
+      sessionTitle: trainingSessions.sessionTitle,
+      program: programs.name,
+    })
+    .from(bookings)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
+    .innerJoin(programs, eq(programs.id, trainingSessions.programId))
+    .innerJoin(users, eq(users.id, bookings.athleteId))
+    .where(and(eq(bookings.status, 'CONFIRMED'), eq(trainingSessions.status, 'ACTIVE'), gt(trainingSessions.startsAt, now), lte(trainingSessions.startsAt, horizon)));
+  if (rows.length === 0) return 0;
+  const people = await recipientsOf(ctx, [...new Set(rows.map((r) => r.athleteId))]);
+  const choices = await choicesOfUsers(ctx.db, [...new Set([...people.values()].flat().map((p) => p.id))]);
+  const claimed = await ctx.db
+    .select({ bookingId: bookingReminders.bookingId, sessionId: bookingReminders.sessionId, userId: bookingReminders.userId, offsetHours: bookingReminders.offsetHours })
+    .from(bookingReminders)
+    .where(inArray(bookingReminders.bookingId, rows.map((r) => r.bookingId)));
+  const done = new Set(claimed.map((c) => `${c.bookingId}:${c.sessionId}:${c.userId}:${c.offsetHours}`));
+
+  let sent = 0;
+  for (const r of rows) {
+    for (const p of people.get(r.athleteId) ?? []) {
+      const c = choices.get(p.id)!;
+      if (!c.emailEnabled) continue;
+      const due = reminderDue({ offsets, startsAt: r.startsAt, bookedAt: r.bookedAt, now, quiet: c.quiet, tz: ctx.config.FACILITY_TZ });
+      if (!due || done.has(`${r.bookingId}:${r.sessionId}:${p.id}:${due.offsetHours}`)) continue;
+      if (await claimAndSend(ctx, r, p, due, now)) sent += 1;
+    }
+  }
+  return sent;
+}
+
+/**
+ * One reminder: under the booking's lock (shared: a cancellation or a move waits, decision 038's
+ * booking first), still confirmed and in the same session, its row is inserted (the unique index
+ * lets one sweep through) and the e-mail queued with it.
+ */
+async function claimAndSend(
+  ctx: AppContext,
+  r: { bookingId: number; sessionId: number; athleteId: number; athleteFirst: string; athleteLast: string; date: string; time: string; location: string; sessionTitle: string | null; program: string },
+  p: Person,
+  due: DueReminder,
+  now: Date,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [b] = await tx.select({ status: bookings.status, sessionId: bookings.sessionId }).from(bookings).where(eq(bookings.id, r.bookingId)).for('share');
+    if (!b || b.status !== 'CONFIRMED' || b.sessionId !== r.sessionId) return false;
+    const token = crypto.randomBytes(32).toString('base64url');
+    const [row] = await tx
+      .insert(bookingReminders)
+      .values({ bookingId: r.bookingId, sessionId: r.sessionId, userId: p.id, offsetHours: due.offsetHours, channel: 'EMAIL', dueAt: due.dueAt, sentAt: now, tokenHash: hashToken(token) })
+      .onConflictDoNothing()
+      .returning({ id: bookingReminders.id });
+    if (!row) return false;
+    await enqueueMail(
+      tx,
+      reminderMail(ctx.config, {
+        to: p.email,
+        firstName: p.firstName,
+        language: mailLanguage(p.language),
+        self: p.id === r.athleteId,
+        athlete: `${r.athleteFirst} ${r.athleteLast}`,
+        program: r.program,
+        sessionTitle: r.sessionTitle,
+        date: r.date,
+        time: r.time,
+        location: r.location,
+        token,
+      }),
+    );
+    return true;
+  });
+}

@@ -1,0 +1,115 @@
+import { BellRing } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { DEFAULT_QUIET_HOURS, type ReminderPreferences } from '@common/reminders';
+import { serverMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/i18next';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Input } from '@/ui/input';
+import { Spinner } from '@/ui/spinner';
+import { Switch } from '@/ui/switch';
+import { toast } from '@/ui/toast-store';
+import { useReminderPreferences, useSaveReminderPreferences } from '../api/use-reminder-preferences';
+
+/** The account page's reminder choices (issue 32, decision 048): e-mails on or off, and quiet hours. */
+export function ReminderPreferencesCard() {
+  const { t } = useT('reminders');
+  const id = useId();
+  const prefs = useReminderPreferences();
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={id} className="space-y-4" id="reminders">
+        <div>
+          <h2 id={id} className="flex items-center gap-2 text-lg font-bold text-ink-900">
+            <BellRing className="size-5 text-brand-600" aria-hidden="true" />
+            {t('preferences.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('preferences.description')}</p>
+        </div>
+        {prefs.isPending ? (
+          <Spinner label={t('preferences.loading')} />
+        ) : prefs.isError ? (
+          <div className="space-y-2">
+            <Alert>{t('preferences.loadFailed')}</Alert>
+            <Button variant="outline" size="sm" onClick={() => void prefs.refetch()}>
+              {t('preferences.retry')}
+            </Button>
+          </div>
+        ) : (
+          <PreferencesForm initial={prefs.data} />
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function PreferencesForm({ initial }: { initial: ReminderPreferences }) {
+  const { t } = useT('reminders');
+  const save = useSaveReminderPreferences();
+  const [emailEnabled, setEmailEnabled] = useState(initial.emailEnabled);
+  const [quietOn, setQuietOn] = useState(initial.quietHours !== null);
+  const [start, setStart] = useState(initial.quietHours?.start ?? DEFAULT_QUIET_HOURS.start);
+  const [end, setEnd] = useState(initial.quietHours?.end ?? DEFAULT_QUIET_HOURS.end);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { emails: useId(), emailsHint: useId(), quiet: useId(), quietHint: useId(), start: useId(), end: useId() };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    // The server checks the times and answers in the member's language.
+    try {
+      const answer = await save.mutateAsync({ emailEnabled, quietHours: quietOn ? { start: start.slice(0, 5), end: end.slice(0, 5) } : null });
+      toast({ title: answer.message });
+    } catch (err) {
+      setError(serverMessage(err, t('preferences.failed')));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {error && <Alert>{error}</Alert>}
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <label htmlFor={ids.emails} className="font-medium text-ink-900">
+            {t('preferences.emails')}
+          </label>
+          <p id={ids.emailsHint} className="text-xs text-slate-600">
+            {t('preferences.emailsHint')}
+          </p>
+        </div>
+        <Switch id={ids.emails} checked={emailEnabled} onCheckedChange={setEmailEnabled} aria-describedby={ids.emailsHint} />
+      </div>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <label htmlFor={ids.quiet} className="font-medium text-ink-900">
+            {t('preferences.quiet')}
+          </label>
+          <p id={ids.quietHint} className="text-xs text-slate-600">
+            {t('preferences.quietHint')}
+          </p>
+        </div>
+        <Switch id={ids.quiet} checked={quietOn} onCheckedChange={setQuietOn} disabled={!emailEnabled} aria-describedby={ids.quietHint} />
+      </div>
+      {quietOn && emailEnabled && (
+        <div className="grid max-w-sm grid-cols-2 gap-3">
+          <div className="space-y-1.5">
+            <label htmlFor={ids.start} className="block text-sm font-medium text-ink-900">
+              {t('preferences.from')}
+            </label>
+            <Input id={ids.start} type="time" step={60} value={start} onChange={(e) => setStart(e.target.value)} required />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={ids.end} className="block text-sm font-medium text-ink-900">
+              {t('preferences.until')}
+            </label>
+            <Input id={ids.end} type="time" step={60} value={end} onChange={(e) => setEnd(e.target.value)} required />
+          </div>
+        </div>
+      )}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? t('preferences.saving') : t('preferences.save')}
+      </Button>
+    </form>
+  );
+}

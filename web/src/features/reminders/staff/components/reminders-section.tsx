@@ -1,0 +1,116 @@
+import { BellRing } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { serverMessage } from '@/lib/api';
+import { count } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18next';
+import { QueryState } from '@/lib/staff/query-state';
+import { SectionHeader } from '@/lib/staff/section-header';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { ReportTable } from '@/ui/report-table';
+import { toast } from '@/ui/toast-store';
+import { useSaveReminderOffsets, useStaffReminders } from '../api/use-staff-reminders';
+
+/** Staff (issue 32, decision 048): the reminder offsets, and reminders sent, confirmed and cancelled per month. */
+export function RemindersSection() {
+  const { t } = useT('reminders');
+  const { t: ts } = useT('staff');
+  const data = useStaffReminders();
+  return (
+    <section aria-labelledby="staff-section-title" className="space-y-8">
+      <SectionHeader title={ts('sections.reminders')}>{t('staff.intro')}</SectionHeader>
+      <QueryState query={data} what={t('staff.what')}>
+        {data.data && <OffsetsForm key={data.data.offsets.join(',')} offsets={data.data.offsets} />}
+        <Report months={data.data?.months ?? []} />
+      </QueryState>
+    </section>
+  );
+}
+
+function OffsetsForm({ offsets }: { offsets: number[] }) {
+  const { t, language } = useT('reminders');
+  const save = useSaveReminderOffsets();
+  const [value, setValue] = useState(offsets.join(', '));
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const list = new Intl.ListFormat(language === 'es' ? 'es' : 'en', { type: 'conjunction' }).format(offsets.map(String));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    // Whatever is typed goes to the server as numbers; it checks them and answers why not in the reader's language.
+    const parts = value.split(/[,\s]+/).filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : Number.NaN));
+    try {
+      await save.mutateAsync(parts.map((n) => (Number.isNaN(n) ? 0 : n)));
+      toast({ title: t('staff.saved') });
+    } catch (err) {
+      setError(serverMessage(err, t('staff.failed')));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5">
+      <h3 className="flex items-center gap-2 text-lg font-bold text-ink-900">
+        <BellRing className="size-5 text-brand-600" aria-hidden="true" />
+        {t('staff.offsetsTitle')}
+      </h3>
+      <p className="text-sm text-slate-600">{t('staff.current', { list })}</p>
+      {error && <Alert>{error}</Alert>}
+      <div className="max-w-sm space-y-1.5">
+        <label htmlFor={id} className="block text-sm font-medium text-ink-900">
+          {t('staff.offsetsLabel')}
+        </label>
+        <Input id={id} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={`${id}-hint`} aria-invalid={error ? true : undefined} />
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {t('staff.offsetsHint')}
+        </p>
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? t('staff.saving') : t('staff.save')}
+      </Button>
+    </form>
+  );
+}
+
+function Report({ months }: { months: { month: string; sent: number; confirmed: number; cancelled: number }[] }) {
+  const { t, language } = useT('reminders');
+  const monthName = (m: string) => new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T12:00:00Z`));
+  return (
+    <div className="space-y-3">
+      <h3 className="text-lg font-bold text-ink-900">{t('staff.reportTitle')}</h3>
+      {months.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('staff.empty')}</p>
+      ) : (
+        <ReportTable
+          label={t('staff.reportLabel')}
+          tone="neutral"
+          minWidth="min-w-[32rem]"
+          standalone
+          caption={t('staff.reportLabel')}
+          head={
+            <>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                {t('staff.month')}
+              </th>
+              {(['sent', 'confirmed', 'cancelled'] as const).map((c) => (
+                <th key={c} scope="col" className="px-4 py-2 text-right font-semibold">
+                  {t(`staff.${c}`)}
+                </th>
+              ))}
+            </>
+          }
+        >
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row" className="px-4 py-2 text-left font-medium text-ink-900">{monthName(m.month)}</th>
+              <td className="px-4 py-2 text-right tabular-nums">{count(m.sent, language)}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{count(m.confirmed, language)}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{count(m.cancelled, language)}</td>
+            </tr>
+          ))}
+        </ReportTable>
+      )}
+    </div>
+  );
+}
