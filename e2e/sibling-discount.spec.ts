@@ -129,5 +129,8 @@ test('staff set a 10% sibling discount; a parent with two children books for the
     // Other journeys on this server expect no discount.
     const reset = await staff.request.put('/api/staff/settings', { headers: { origin }, data: { siblingDiscountPercent: 0 } });
     expect(reset.status()).toBe(200);
+    // The demo staff coach's account language back to English, as the other journeys read it.
+    const english = await staff.request.put('/api/account/language', { headers: { origin }, data: { language: 'en' } });
+    expect(english.status()).toBe(200);
   }
 });
