@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { ageOn } from './age.ts';
-import { id, idParams, isoDate, rawText, text } from './input.ts';
-import { authResultSchema, messageSchema, PASSWORD_MIN, ROLES, AUTH_MESSAGES } from './auth.ts';
+import { id, idParams, isoDate, text } from './input.ts';
+import { AUTH_MESSAGES, CHILD_LOGIN_MESSAGES, messageSchema, ROLES } from './auth.ts';
 
 /** A child's invitation to a login of their own (decision 047), as the parent sees it. */
 export const childLoginInvitationSchema = z.object({
@@ -51,12 +51,9 @@ export const PARENT_MESSAGES = {
   childNotFound: 'This child is not in your family.',
   childLoginTooYoung: 'Children under 13 sign in through their parent. You can give your child a login of their own from their 13th birthday.',
   childHasLogin: 'This athlete already has a login of their own.',
-  emailTaken: 'This e-mail address already belongs to an account. Please use another address for your child.',
+  emailTaken: CHILD_LOGIN_MESSAGES.emailTaken,
   noChildLoginInvitation: 'There is no open invitation for this child.',
   childLoginCancelled: 'Invitation cancelled. The link no longer works.',
-  childLoginInvalid: 'This link is invalid, was already used or has expired. Ask your parent to send a new one.',
-  passwordsDiffer: 'The passwords do not match.',
-  childLoginDone: 'Your login is ready. Welcome!',
 } as const;
 
 /** From this age a child may have a login of their own; younger children sign in through their parent (decision 047). */
@@ -167,20 +164,6 @@ export const childLoginInviteSchema = z.object({
 });
 export const childLoginInviteResultSchema = z.object({ message: z.string(), invitation: childLoginInvitationSchema });
 
-/** GET /api/child-login/:token: who the link is for (no sign-in needed). */
-export const childLoginInfoSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
-
-/** POST /api/child-login/:token: the child's new password, twice. */
-export const childLoginAcceptSchema = z
-  .object({
-    password: rawText({ error: AUTH_MESSAGES.passwordLength })
-      .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
-      .max(200, 'Password must be at most 200 characters long'),
-    confirmPassword: rawText({ error: PARENT_MESSAGES.passwordsDiffer }).max(200),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PARENT_MESSAGES.passwordsDiffer });
-export type ChildLoginAcceptInput = z.input<typeof childLoginAcceptSchema>;
-
 const tags = ['parent'];
 
 /**
@@ -212,10 +195,6 @@ export const parentApi = {
   /** The open invitation again, with a new link (the old one stops working). */
   resendChildLogin: endpoint({ method: 'POST', path: '/api/parent/children/:id/login/resend', params: idParams, response: childLoginInviteResultSchema, access: 'user', tags }),
   cancelChildLogin: endpoint({ method: 'DELETE', path: '/api/parent/children/:id/login', params: idParams, response: messageSchema, access: 'user', tags }),
-  /** The child's link (public): 410 when it cannot be used. */
-  childLogin: endpoint({ method: 'GET', path: '/api/child-login/:token', params: invitationTokenParams, response: childLoginInfoSchema, tags }),
-  /** Sets the child's password and address; the child is signed in. */
-  acceptChildLogin: endpoint({ method: 'POST', path: '/api/child-login/:token', params: invitationTokenParams, body: childLoginAcceptSchema, response: authResultSchema, tags }),
   /** The signed-in athlete's linked parents. */
   myParents: endpoint({ method: 'GET', path: '/api/my-parents', response: z.array(linkedParentSchema), access: 'user', tags }),
   unlinkParent: endpoint({ method: 'DELETE', path: '/api/my-parents/:id', params: idParams, response: messageSchema, access: 'user', tags }),

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHILD_LOGIN_MESSAGES } from '../../../common/auth.ts';
 import { INVITATIONS_PER_HOUR, PARENT_MESSAGES, type LinkedAthlete } from '../../../common/parent.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { athleteLinks, childLoginInvitations } from '../../db/schema/parent.ts';
@@ -69,7 +70,7 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     expect(json(info)).toEqual({ firstName: 'Sam', lastName: 'Rivera', email });
     const mismatch = await accept(token, { password: PASSWORD, confirmPassword: 'something-else' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.body).toContain(PARENT_MESSAGES.passwordsDiffer);
+    expect(mismatch.body).toContain(CHILD_LOGIN_MESSAGES.passwordsDiffer);
     expect((await accept(token, { password: 'short', confirmPassword: 'short' })).statusCode).toBe(400);
 
     const done = await accept(token);
@@ -194,7 +195,7 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     expect((await athletes(parent.cookie))[0]!.loginInvitation?.expired).toBe(true);
     const expired = await accept(t4);
     expect(expired.statusCode).toBe(410);
-    expect(message(expired)).toBe(PARENT_MESSAGES.childLoginInvalid);
+    expect(message(expired)).toBe(CHILD_LOGIN_MESSAGES.invalid);
     const [u] = await db().select().from(users).where(eq(users.id, child.id));
     expect(u!.hasLogin).toBe(false);
   });

@@ -1,18 +1,15 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ageOn, dayIn } from '../../../common/age.ts';
-import { AUTH_MESSAGES } from '../../../common/auth.ts';
 import { CHILD_LOGIN_MIN_AGE, childLoginSentMessage, PARENT_MESSAGES, type ChildLoginInvitation } from '../../../common/parent.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { athleteLinks, childLoginInvitations } from '../../db/schema/parent.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { hashToken } from '../../platform/auth/sessions.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { isCommonPassword } from '../auth/common-passwords.ts';
-import { hashPassword } from '../auth/service.ts';
 import { INVITE_DAYS } from './invitations.ts';
 
 type Invitation = typeof childLoginInvitations.$inferSelect;
@@ -74,7 +71,7 @@ async function lockOwnChild(tx: Tx, parent: User, childId: number): Promise<User
   return child;
 }
 
-async function assertAddressFree(tx: Db | Tx, email: string, exceptUserId?: number) {
+export async function assertAddressFree(tx: Db | Tx, email: string, exceptUserId?: number) {
   const conds = [eq(sql`lower(${users.email})`, email.toLowerCase())];
   if (exceptUserId !== undefined) conds.push(ne(users.id, exceptUserId));
   const [taken] = await tx.select({ id: users.id }).from(users).where(and(...conds)).limit(1);
@@ -141,59 +138,4 @@ export async function cancelChildLogin(db: Db, parent: User, childId: number) {
     await tx.delete(childLoginInvitations).where(eq(childLoginInvitations.id, open.id));
     return { message: PARENT_MESSAGES.childLoginCancelled };
   });
-}
-
-const invalid = () => new HttpError(410, PARENT_MESSAGES.childLoginInvalid);
-
-async function usable(tx: Db | Tx, token: string, now: Date, lock = false): Promise<Invitation> {
-  const q = tx.select().from(childLoginInvitations).where(eq(childLoginInvitations.tokenHash, hashToken(token)));
-  const [inv] = lock ? await q.for('update') : await q;
-  if (!inv || inv.acceptedAt || inv.expiresAt.getTime() <= now.getTime()) throw invalid();
-  return inv;
-}
-
-/** GET /api/child-login/:token: the child's name and the address the login will have. */
-export async function childLoginInfo(db: Db, token: string, now = new Date()) {
-  const inv = await usable(db, token, now);
-  const [child] = await db.select().from(users).where(eq(users.id, inv.childId));
-  if (!child || child.deletedAt || child.hasLogin) throw invalid();
-  return { firstName: child.firstName, lastName: child.lastName, email: inv.email };
-}
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
-
-/**
- * POST /api/child-login/:token: the child's account gets the invited address (verified by this
- * click), the password and `has_login`; the link to the parent stays active. The child's row is
- * locked first and then the invitation (account rows first, decision 038), so two submissions at
- * once make one login and the second finds the link used.
- */
-export async function acceptChildLogin(db: Db, token: string, password: string, now = new Date()): Promise<User> {
-  const first = await usable(db, token, now);
-  if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.commonPassword);
-  const passwordHash = await hashPassword(password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [child] = await tx.select().from(users).where(eq(users.id, first.childId)).for('no key update');
-      const inv = await usable(tx, token, now, true);
-      if (!child || child.deletedAt || child.hasLogin) throw invalid();
-      await assertAddressFree(tx, inv.email, child.id);
-      const [updated] = await tx
-        .update(users)
-        .set({ email: inv.email, passwordHash, hasLogin: true, emailVerifiedAt: now })
-        .where(eq(users.id, child.id))
-        .returning();
-      await tx.update(childLoginInvitations).set({ acceptedAt: now }).where(eq(childLoginInvitations.id, inv.id));
-      // The link names the placeholder address; it now names the child's real one.
-      await tx.update(athleteLinks).set({ email: inv.email }).where(and(eq(athleteLinks.athleteId, child.id), eq(athleteLinks.email, child.email)));
-      return updated!;
-    });
-  } catch (err) {
-    // Someone signed up with the address between the check and the update.
-    if (isUniqueViolation(err)) throw conflict(PARENT_MESSAGES.emailTaken);
-    throw err;
-  }
 }

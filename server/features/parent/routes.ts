@@ -4,12 +4,11 @@ import { INVITATIONS_PER_HOUR, PARENT_MESSAGES, parentApi } from '../../../commo
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { users } from '../../db/schema/users.ts';
 import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
-import { toAuthUser } from '../auth/service.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { tooMany } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { takeEach } from '../../platform/http/limits.ts';
-import { acceptChildLogin, cancelChildLogin, childLoginInfo, giveChildLogin, openChildLoginInvitations, resendChildLogin } from './child-login.ts';
+import { cancelChildLogin, giveChildLogin, openChildLoginInvitations, resendChildLogin } from './child-login.ts';
 import { addChild, toLinkedAthlete } from './children.ts';
 import { parentBilling, parentFeedback, parentUpcoming } from './dashboard.ts';
 import { acceptInvitation, declineInvitation, invitationInfo, inviteAthlete, listInvitations, resendInvitation, revokeInvitation, unlinkParent } from './invitations.ts';
@@ -59,13 +58,6 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
     return resendChildLogin(db, config, parent, req.params.id);
   });
   route(app, parentApi.cancelChildLogin, async (req) => cancelChildLogin(db, requireRole(req, 'PARENT'), req.params.id));
-  route(app, parentApi.childLogin, async (req) => childLoginInfo(db, req.params.token));
-  route(app, parentApi.acceptChildLogin, async (req, reply) => {
-    const child = await acceptChildLogin(db, req.params.token, req.body.password);
-    await reply.endSession(req);
-    await reply.startSession(child.id);
-    return { role: child.role, message: PARENT_MESSAGES.childLoginDone, user: toAuthUser(child) };
-  });
   route(app, parentApi.revokeInvitation, async (req) => revokeInvitation(db, requireRole(req, 'PARENT'), req.params.id));
   route(app, parentApi.upcoming, async (req) => parentUpcoming(db, requireRole(req, 'PARENT'), req.query.athleteId));
   route(app, parentApi.feedback, async (req) => parentFeedback(db, opts.storage, requireRole(req, 'PARENT'), req.query.athleteId));
