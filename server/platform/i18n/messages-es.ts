@@ -268,7 +268,9 @@ export const EXACT_ES: Record<string, string> = {
   'Invitation cancelled. The link no longer works.': 'Invitación cancelada. El enlace ya no funciona.',
   'This link is invalid, was already used or has expired. Ask your parent to send a new one.': 'Este enlace no es válido, ya se usó o ha caducado. Pide a tu padre o madre que te envíe uno nuevo.',
   'The passwords do not match.': 'Las contraseñas no coinciden.',
-  'Your login is ready. Welcome!': 'Tu acceso está listo. ¡Bienvenido!',
+  'Your login is ready. Welcome!': 'Tu acceso está listo. ¡Te damos la bienvenida!',
+  'Choose whose training this is.': 'Elige de quién es este entrenamiento.',
+  'You can upload only for yourself, or as a parent for an athlete linked to you.': 'Solo puedes subir archivos tuyos o, como padre o madre, de un atleta vinculado a ti.',
   // The account's contact details (issue 29): the athlete registration's rules (common/registration.ts)
   'Athlete name must be at least 2 characters': 'El nombre del atleta debe tener al menos 2 caracteres',
   'Athlete must be at least 5 years old': 'El atleta debe tener al menos 5 años',
