@@ -73,6 +73,7 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate, forParent =
           </div>
         )}
         <CoachFeedbackList feedback={item.feedback} />
+        {(item.fileType === 'VIDEO' || !forParent) && (
         <div className="mt-auto space-y-2 border-t border-slate-100 pt-3">
           {item.fileType === 'VIDEO' && (
             <Button variant="secondary" size="sm" className="w-full" asChild>
@@ -94,6 +95,7 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate, forParent =
             </Button>
           )}
         </div>
+        )}
       </div>
     </Card>
   );
