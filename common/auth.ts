@@ -160,6 +160,29 @@ export const resetPasswordSchema = z.object({
     .max(200, 'Password must be at most 200 characters long'),
 });
 
+/** A child's own login from the link their parent had sent (decision 047). */
+export const CHILD_LOGIN_MESSAGES = {
+  invalid: 'This link is invalid, was already used or has expired. Ask your parent to send a new one.',
+  passwordsDiffer: 'The passwords do not match.',
+  emailTaken: 'This e-mail address already belongs to an account. Please use another address for your child.',
+  done: 'Your login is ready. Welcome!',
+} as const;
+
+/** GET /api/child-login/:token: who the link is for (no sign-in needed). */
+export const childLoginInfoSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+export const childLoginTokenParams = z.object({ token: text().min(10).max(100) });
+
+/** POST /api/child-login/:token: the child's new password, twice. */
+export const childLoginAcceptSchema = z
+  .object({
+    password: rawText({ error: AUTH_MESSAGES.passwordLength })
+      .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
+      .max(200, 'Password must be at most 200 characters long'),
+    confirmPassword: rawText({ error: CHILD_LOGIN_MESSAGES.passwordsDiffer }).max(200),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: CHILD_LOGIN_MESSAGES.passwordsDiffer });
+export type ChildLoginAcceptInput = z.input<typeof childLoginAcceptSchema>;
+
 const tags = ['auth'];
 
 /** The auth feature's endpoints (decision 032). `GET /api/login` and `GET /api/logout` are browser redirects, written by hand in its routes. */
@@ -171,6 +194,10 @@ export const authApi = {
   forgotPassword: endpoint({ method: 'POST', path: '/api/auth/forgot-password', body: forgotPasswordSchema, response: messageSchema, tags }),
   resetPassword: endpoint({ method: 'POST', path: '/api/auth/reset-password', body: resetPasswordSchema, response: messageSchema, tags }),
   logout: endpoint({ method: 'POST', path: '/api/auth/logout', response: messageSchema, tags }),
+  /** A child's login link (public, decision 047): 410 when it cannot be used. */
+  childLogin: endpoint({ method: 'GET', path: '/api/child-login/:token', params: childLoginTokenParams, response: childLoginInfoSchema, tags }),
+  /** Sets the child's password and address; the child is signed in. */
+  acceptChildLogin: endpoint({ method: 'POST', path: '/api/child-login/:token', params: childLoginTokenParams, body: childLoginAcceptSchema, response: authResultSchema, tags }),
   /** The signed-in user (401 for visitors: the web reads that as "signed out", lib/use-user.ts). */
   user: endpoint({ method: 'GET', path: '/api/auth/user', response: userSchema, access: 'user', tags }),
 };

@@ -16,6 +16,9 @@ export const MEDIA_MESSAGES = {
   updateFailed: 'Failed to update media',
   /** Editing feedback that is gone, or that another coach wrote. */
   feedbackNotFound: 'This feedback no longer exists, or another coach wrote it.',
+  // A parent uploads for a child (decision 047).
+  chooseAthlete: 'Choose whose training this is.',
+  notYourAthlete: 'You can upload only for yourself, or as a parent for an athlete linked to you.',
 } as const;
 
 export const coachFeedbackItemSchema = z.object({
@@ -47,18 +50,24 @@ export const mediaItemSchema = z.object({
   sport: z.string().nullable(),
   createdAt: z.string(),
   feedback: z.array(coachFeedbackItemSchema),
-  /** The uploader (coach views). */
+  /** The athlete whose upload it is (coach and parent views). */
   user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).optional(),
+  /** Who uploaded it when not the athlete: their parent (decision 047). */
+  uploadedBy: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), role: z.enum(['ATHLETE', 'COACH', 'PARENT']) }).nullable().optional(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 export const uploadUrlSchema = z.object({ uploadURL: z.string(), objectKey: z.string(), expiresAt: z.string() });
+/** Whose upload it is: a parent names one of their athletes (required); an athlete only themselves (decision 047). */
+export const uploadForSchema = z.object({ athleteId: id().optional() });
 
 export const recordUploadSchema = z.object({
   fileUrl: text().min(1, MEDIA_MESSAGES.missingObject).max(2000),
   fileName: text().min(1).max(255),
   description: text().max(2000).optional().or(z.literal('')),
   sport: text().max(60).optional().or(z.literal('')),
+  /** The athlete the upload link was asked for (checked against it). */
+  athleteId: id().optional().or(z.literal('').transform(() => undefined)),
 });
 
 /** POST /api/upload-media-from-object-storage's answer (201): the new media record. */
@@ -99,8 +108,8 @@ const tags = ['media'];
  */
 export const mediaApi = {
   /** A signed URL to PUT one file to (local disk: a relative /files/upload/... path). */
-  uploadUrl: endpoint({ method: 'POST', path: '/api/objects/upload', response: uploadUrlSchema, access: 'user', tags }),
-  /** The signed-in member's uploads with coach feedback, newest first. */
+  uploadUrl: endpoint({ method: 'POST', path: '/api/objects/upload', query: uploadForSchema, response: uploadUrlSchema, access: 'user', tags }),
+  /** The signed-in member's uploads with coach feedback, newest first; a parent's: their linked athletes' uploads. */
   mine: endpoint({ method: 'GET', path: '/api/my-media', response: z.array(mediaItemSchema), access: 'user', tags }),
   /** The same list under its older name. */
   userMedia: endpoint({ method: 'GET', path: '/api/user-media', response: z.array(mediaItemSchema), access: 'user', tags }),

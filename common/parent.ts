@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { ageOn } from './age.ts';
 import { id, idParams, isoDate, text } from './input.ts';
-import { messageSchema, ROLES } from './auth.ts';
+import { AUTH_MESSAGES, CHILD_LOGIN_MESSAGES, messageSchema, ROLES } from './auth.ts';
+
+/** A child's invitation to a login of their own (decision 047), as the parent sees it. */
+export const childLoginInvitationSchema = z.object({
+  email: z.string(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+});
+export type ChildLoginInvitation = z.infer<typeof childLoginInvitationSchema>;
 
 export const linkedAthleteSchema = z.object({
   id: z.number().int(),
@@ -17,6 +25,8 @@ export const linkedAthleteSchema = z.object({
   /** False for a child the parent added with a name and date of birth (issue 29): the parent does everything for them. */
   hasLogin: z.boolean(),
   dateOfBirth: z.string().nullable(),
+  /** The open invitation to a login of the child's own (decision 047), if any. */
+  loginInvitation: childLoginInvitationSchema.nullable(),
 });
 export type LinkedAthlete = z.infer<typeof linkedAthleteSchema>;
 
@@ -37,7 +47,19 @@ export const PARENT_MESSAGES = {
   childAdult: 'Athletes 18 or older have their own account: invite them by e-mail instead.',
   childExists: 'This child is already in your family.',
   tooManyChildren: 'One account can add up to 12 children. Please contact us if your family needs more.',
+  // A child's own login (decision 047).
+  childNotFound: 'This child is not in your family.',
+  childLoginTooYoung: 'Children under 13 sign in through their parent. You can give your child a login of their own from their 13th birthday.',
+  childHasLogin: 'This athlete already has a login of their own.',
+  emailTaken: CHILD_LOGIN_MESSAGES.emailTaken,
+  noChildLoginInvitation: 'There is no open invitation for this child.',
+  childLoginCancelled: 'Invitation cancelled. The link no longer works.',
 } as const;
+
+/** From this age a child may have a login of their own; younger children sign in through their parent (decision 047). */
+export const CHILD_LOGIN_MIN_AGE = 13;
+/** "Login invitation sent to kid@example.com." (the server's answer; Spanish by pattern). */
+export const childLoginSentMessage = (email: string) => `Login invitation sent to ${email}.`;
 
 /** The youngest child a parent can add, and how many children without a login one parent can add (issue 29). */
 export const CHILD_MIN_AGE = 3;
@@ -136,6 +158,12 @@ export const invitationTokenParams = z.object({ token: text().min(10).max(100) }
 /** The sessions and feedback of one linked athlete, or of every one when left out. */
 export const athleteScopeQuery = z.object({ athleteId: id().optional() });
 
+/** POST /api/parent/children/:id/login: the address the child will sign in with. */
+export const childLoginInviteSchema = z.object({
+  email: text({ error: AUTH_MESSAGES.email }).min(1, AUTH_MESSAGES.email).max(254).pipe(z.email(AUTH_MESSAGES.email)).transform((e) => e.toLowerCase()),
+});
+export const childLoginInviteResultSchema = z.object({ message: z.string(), invitation: childLoginInvitationSchema });
+
 const tags = ['parent'];
 
 /**
@@ -162,6 +190,11 @@ export const parentApi = {
   /** As the signed-in addressee (403 with a message for anyone else). */
   acceptInvitation: endpoint({ method: 'POST', path: '/api/invitations/:token/accept', params: invitationTokenParams, response: messageSchema, access: 'user', tags }),
   declineInvitation: endpoint({ method: 'POST', path: '/api/invitations/:token/decline', params: invitationTokenParams, response: messageSchema, access: 'user', tags }),
+  /** A child without a login, 13 or older, is invited to one at an address (decision 047); a new one replaces the open one. */
+  giveChildLogin: endpoint({ method: 'POST', path: '/api/parent/children/:id/login', params: idParams, body: childLoginInviteSchema, response: childLoginInviteResultSchema, status: 201, access: 'user', tags }),
+  /** The open invitation again, with a new link (the old one stops working). */
+  resendChildLogin: endpoint({ method: 'POST', path: '/api/parent/children/:id/login/resend', params: idParams, response: childLoginInviteResultSchema, access: 'user', tags }),
+  cancelChildLogin: endpoint({ method: 'DELETE', path: '/api/parent/children/:id/login', params: idParams, response: messageSchema, access: 'user', tags }),
   /** The signed-in athlete's linked parents. */
   myParents: endpoint({ method: 'GET', path: '/api/my-parents', response: z.array(linkedParentSchema), access: 'user', tags }),
   unlinkParent: endpoint({ method: 'DELETE', path: '/api/my-parents/:id', params: idParams, response: messageSchema, access: 'user', tags }),

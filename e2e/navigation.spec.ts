@@ -41,13 +41,14 @@ test.describe('navigation per role', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 
-  test('parent: no media page; /training is the catalogue', async ({ page }) => {
+  test('parent: the media page uploads for a linked athlete (decision 047); /training is the catalogue', async ({ page }) => {
     await login(page, 'PARENT');
-    await expect(mainNav(page).getByRole('link', { name: 'Media' })).toHaveCount(0);
+    await expect(mainNav(page).getByRole('link', { name: 'Media', exact: true })).toBeVisible();
     await page.goto('/training');
     await expect(page.getByRole('heading', { name: 'Training Programs' })).toBeVisible();
     await page.goto('/my-media');
-    await expect(page.getByRole('heading', { name: 'This page is not part of your account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upload training media' })).toBeVisible();
+    await expect(page.getByRole('group', { name: /Whose training is this\?/ })).toBeVisible();
   });
 
   test('coach: only coach screens', async ({ page }) => {

@@ -3,7 +3,7 @@
  * games) and what they have used. Bookings, media, coach and pickup check it; the subscriptions
  * feature sells the plans.
  */
-import { and, count, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Db, Tx } from '../db/client.ts';
 import { bookings, spotHolds } from '../db/schema/bookings.ts';
@@ -26,17 +26,23 @@ export async function planOf(db: Db | Tx, userId: number): Promise<PlanRow> {
   return row.p;
 }
 
+/**
+ * The uploads whose plan is this account's: its own, and those it made for a child (the payer's
+ * plan pays for them, decision 047); a parent's upload for a child is not the child's.
+ */
+export const mediaPaidBy = (userId: number) => or(and(eq(mediaUploads.userId, userId), isNull(mediaUploads.uploadedBy)), eq(mediaUploads.uploadedBy, userId));
+
 /** This month's use of each limited thing (what is done; the plan page shows it). */
 export async function usageThisMonth(db: Db | Tx, userId: number, tz: string) {
   const since = monthStart(tz);
   const [[s], [m], [f]] = await Promise.all([
     db.select({ n: count() }).from(bookings).where(and(eq(bookings.payerId, userId), eq(bookings.status, 'CONFIRMED'), gte(bookings.createdAt, since))),
-    db.select({ n: count() }).from(mediaUploads).where(and(eq(mediaUploads.userId, userId), gte(mediaUploads.createdAt, since))),
+    db.select({ n: count() }).from(mediaUploads).where(and(mediaPaidBy(userId), gte(mediaUploads.createdAt, since))),
     db
       .select({ n: count() })
       .from(coachFeedback)
       .innerJoin(mediaUploads, eq(mediaUploads.id, coachFeedback.mediaId))
-      .where(and(eq(mediaUploads.userId, userId), gte(coachFeedback.createdAt, since))),
+      .where(and(mediaPaidBy(userId), gte(coachFeedback.createdAt, since))),
   ]);
   return { maxTrainingSessions: s!.n, maxMediaUploads: m!.n, maxCoachFeedback: f!.n };
 }

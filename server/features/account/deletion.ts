@@ -4,7 +4,7 @@ import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-o
 import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
-import { athleteLinks } from '../../db/schema/parent.ts';
+import { athleteLinks, childLoginInvitations } from '../../db/schema/parent.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { waiverSignatures } from '../../db/schema/waivers.ts';
 import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
@@ -283,6 +283,8 @@ async function removePersonalData(tx: Tx, u: User): Promise<void> {
         and(isNull(athleteLinks.athleteId), eq(sql`lower(${athleteLinks.email})`, u.email.toLowerCase())),
       ),
     );
+  // A child's login invitations the account sent as parent, or that were for it as the child (decision 047).
+  await tx.delete(childLoginInvitations).where(or(eq(childLoginInvitations.parentId, u.id), eq(childLoginInvitations.childId, u.id)));
   await tx.delete(paymentMethods).where(eq(paymentMethods.userId, u.id));
   await tx.delete(postLikes).where(eq(postLikes.userId, u.id));
   await tx.delete(outbox).where(eq(sql`lower(${outbox.to})`, u.email.toLowerCase()));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authApi, RESET_MESSAGES } from '../../../common/auth.ts';
+import { authApi, CHILD_LOGIN_MESSAGES, RESET_MESSAGES } from '../../../common/auth.ts';
 import { COACH_APPROVAL_MESSAGES } from '../../../common/coach-approval.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -7,6 +7,7 @@ import { tooMany } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { GrowingDelay, take } from '../../platform/http/limits.ts';
 import { languageFromHeader } from '../../platform/i18n/language.ts';
+import { acceptChildLogin, childLoginInfo } from './child-login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { checkCredentials, signup, toAuthUser } from './service.ts';
 import { acceptInvitation } from '../parent/invitations.ts';
@@ -100,6 +101,16 @@ export async function authRoutes(app: FastifyInstance, opts: AppContext): Promis
     // Every session of the account has ended; this browser's cookie goes too.
     await reply.endSession(req);
     return { message: RESET_MESSAGES.done };
+  });
+
+  // A child's own login from the link a parent had sent (decision 047): the child is signed in.
+  route(app, authApi.childLogin, async (req) => childLoginInfo(opts.db, req.params.token));
+  // Not limited: a password is hashed only for a usable link, and a link is used once.
+  route(app, authApi.acceptChildLogin, async (req, reply) => {
+    const child = await acceptChildLogin(opts.db, req.params.token, req.body.password);
+    await reply.endSession(req);
+    await reply.startSession(child.id);
+    return { role: child.role, message: CHILD_LOGIN_MESSAGES.done, user: toAuthUser(child) };
   });
 
   route(app, authApi.logout, async (req, reply) => {

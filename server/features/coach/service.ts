@@ -100,9 +100,11 @@ export async function giveFeedback(db: Db, config: Config, coach: User, input: {
   return db.transaction(async (tx) => {
     const [media] = await tx.select().from(mediaUploads).where(eq(mediaUploads.id, input.mediaId)).for('update');
     if (!media) throw notFound('This upload no longer exists.');
-    // Feedback on two uploads of one athlete at once counts each other.
-    await lockUsage(tx, media.userId);
-    await assertWithinLimit(tx, media.userId, 'maxCoachFeedback', config.FACILITY_TZ, 'athlete');
+    // Feedback on two uploads of one athlete at once counts each other. A parent's upload for a
+    // child counts on the parent's plan, which paid for it (decision 047).
+    const payer = media.uploadedBy ?? media.userId;
+    await lockUsage(tx, payer);
+    await assertWithinLimit(tx, payer, 'maxCoachFeedback', config.FACILITY_TZ, 'athlete');
     const [row] = await tx.insert(coachFeedback).values({ mediaId: media.id, coachId: coach.id, rating: input.rating, feedback: input.feedback }).returning();
     await tx.update(mediaUploads).set({ status: 'REVIEWED' }).where(eq(mediaUploads.id, media.id));
     const [athlete] = await tx.select().from(users).where(eq(users.id, media.userId));

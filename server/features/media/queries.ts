@@ -26,8 +26,17 @@ async function feedbackFor(db: Db, mediaIds: number[]) {
   return map;
 }
 
+/** The parents (or anyone else) who uploaded some of these media for their athlete (decision 047). */
+async function uploadersOf(db: Db, rows: MediaRow[]) {
+  const ids = [...new Set(rows.filter((r) => r.uploadedBy !== null && r.uploadedBy !== r.userId).map((r) => r.uploadedBy!))];
+  if (!ids.length) return new Map<number, NonNullable<MediaItem['uploadedBy']>>();
+  const rows2 = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role }).from(users).where(inArray(users.id, ids));
+  return new Map(rows2.map((u) => [u.id, u]));
+}
+
 export async function toMediaItems(db: Db, storage: ObjectStorage, rows: Array<MediaRow & { user?: MediaItem['user'] }>): Promise<MediaItem[]> {
   const feedback = await feedbackFor(db, rows.map((r) => r.id));
+  const uploaders = await uploadersOf(db, rows);
   return Promise.all(
     rows.map(async (m) => ({
       id: m.id,
@@ -47,6 +56,7 @@ export async function toMediaItems(db: Db, storage: ObjectStorage, rows: Array<M
       createdAt: m.createdAt.toISOString(),
       feedback: feedback.get(m.id) ?? [],
       ...(m.user ? { user: m.user } : {}),
+      uploadedBy: (m.uploadedBy !== null && uploaders.get(m.uploadedBy)) || null,
     })),
   );
 }

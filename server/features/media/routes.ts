@@ -37,7 +37,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext & { medi
   await app.register(multipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  route(app, mediaApi.uploadUrl, async (req) => createUploadUrl(deps, requireUser(req)));
+  route(app, mediaApi.uploadUrl, async (req) => createUploadUrl(deps, requireUser(req), req.query.athleteId));
 
   r.post('/api/upload-media-from-object-storage', { schema: { tags: ['media'], response: { 201: recordedUploadSchema } } }, async (req, reply) => {
     const user = requireUser(req);

@@ -4,7 +4,8 @@ import { MAX_PROFILE_PICTURE_BYTES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, type Media
 import type { Db } from '../../db/client.ts';
 import { mediaUploads, uploadGrants } from '../../db/schema/media.ts';
 import type { User } from '../../db/schema/users.ts';
-import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors.ts';
+import { isLinked, linkedAthletes } from '../../domain/parent-links.ts';
 import { sniffMedia } from '../../platform/storage/sniff.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { canViewMedia } from './access.ts';
@@ -24,9 +25,27 @@ export interface MediaDeps {
 const randomPart = () => crypto.randomBytes(18).toString('base64url');
 export const UPLOAD_URL_SECONDS = 30 * 60;
 
-/** Step 1 of an upload: a signed URL to PUT the file to, under the user's own prefix. */
-export async function createUploadUrl(deps: MediaDeps, user: User) {
-  const objectKey = `uploads/${user.id}/${randomPart()}`;
+/**
+ * Whose upload it is (decision 047): an athlete's own; a parent's for one of their ACTIVE-linked
+ * athletes, named by `athleteId` (required: a parent has no training of their own to upload).
+ */
+export async function uploadOwner(db: Db, user: User, athleteId: number | undefined): Promise<number> {
+  if (user.role === 'PARENT') {
+    if (athleteId === undefined) throw badRequest(MEDIA_MESSAGES.chooseAthlete);
+    if (!(await isLinked(db, user.id, athleteId))) throw forbidden(MEDIA_MESSAGES.notYourAthlete);
+    return athleteId;
+  }
+  if (athleteId !== undefined && athleteId !== user.id) throw forbidden(MEDIA_MESSAGES.notYourAthlete);
+  return user.id;
+}
+
+/**
+ * Step 1 of an upload: a signed URL to PUT the file to, under the athlete's prefix. The link counts
+ * against the plan of whoever asks for it (a parent's for their child: the payer's, decision 047).
+ */
+export async function createUploadUrl(deps: MediaDeps, user: User, athleteId?: number) {
+  const owner = await uploadOwner(deps.db, user, athleteId);
+  const objectKey = `uploads/${owner}/${randomPart()}`;
   const expiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000);
   // An issued link counts against the month's uploads until it expires unused (the limit refuses here, at the first step).
   await deps.db.transaction(async (tx) => {
@@ -38,8 +57,8 @@ export async function createUploadUrl(deps: MediaDeps, user: User) {
   return { uploadURL, objectKey, expiresAt: expiresAt.toISOString() };
 }
 
-/** The object key inside an upload URL (local or presigned S3), only if it is under this user's prefix. */
-export function keyFromUploadUrl(fileUrl: string, userId: number): string | null {
+/** The object key inside an upload URL (local or presigned S3) and the athlete whose prefix it is under. */
+export function keyFromUploadUrl(fileUrl: string): { key: string; owner: number } | null {
   let pathname: string;
   try {
     pathname = decodeURIComponent(new URL(fileUrl, 'http://local').pathname);
@@ -47,8 +66,8 @@ export function keyFromUploadUrl(fileUrl: string, userId: number): string | null
     return null;
   }
   const m = /(uploads\/(\d+)\/[A-Za-z0-9_-]{16,})$/.exec(pathname);
-  if (!m || Number(m[2]) !== userId) return null;
-  return m[1]!;
+  if (!m) return null;
+  return { key: m[1]!, owner: Number(m[2]) };
 }
 
 /**
@@ -56,10 +75,15 @@ export function keyFromUploadUrl(fileUrl: string, userId: number): string | null
  * a video by its content. Anything refused is deleted, so no object is left without a record.
  * Recording the same object twice returns the first record (and checks or replaces nothing).
  */
-export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl: string; fileName: string; description?: string; sport?: string }) {
+export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl: string; fileName: string; description?: string; sport?: string; athleteId?: number }) {
   const { db, storage } = deps;
-  const uploadKey = keyFromUploadUrl(input.fileUrl, user.id);
-  if (!uploadKey) throw badRequest(MEDIA_MESSAGES.missingObject);
+  const found = keyFromUploadUrl(input.fileUrl);
+  if (!found) throw badRequest(MEDIA_MESSAGES.missingObject);
+  // The link names the athlete; the caller may still upload for them (a parent whose link ended cannot).
+  if (input.athleteId !== undefined && input.athleteId !== found.owner) throw forbidden(MEDIA_MESSAGES.notYourAthlete);
+  if (user.role !== 'PARENT' && found.owner !== user.id) throw badRequest(MEDIA_MESSAGES.missingObject);
+  const owner = user.role === 'PARENT' ? await uploadOwner(db, user, found.owner) : user.id;
+  const uploadKey = found.key;
   // S3: the record points at a sealed copy that no upload URL can write to (decision 021).
   const key = storage.seal ? uploadKey.replace(/^uploads\//, 'media/') : uploadKey;
   const existing = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(inArray(mediaUploads.storageKey, [uploadKey, key])).limit(1);
@@ -85,7 +109,7 @@ export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl
     await storage.delete(key);
     throw new HttpError(415, MEDIA_MESSAGES.notMedia);
   }
-  const poster = await makePoster(storage, key, kind.fileType, `thumbs/${user.id}/${randomPart()}.jpg`);
+  const poster = await makePoster(storage, key, kind.fileType, `thumbs/${owner}/${randomPart()}.jpg`);
   const row = await db.transaction(async (tx) => {
     // The link's own count moves from promised to done; checked again in case others were recorded meanwhile.
     await lockUsage(tx, user.id);
@@ -97,7 +121,8 @@ export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl
     const [inserted] = await tx
       .insert(mediaUploads)
       .values({
-        userId: user.id,
+        userId: owner,
+        uploadedBy: owner === user.id ? null : user.id,
         storageKey: key,
         originalName: input.fileName.slice(0, 255),
         fileType: kind.fileType,
@@ -136,7 +161,13 @@ export async function saveProfilePicture(deps: MediaDeps, user: User, file: Buff
   return { filename: key, url: `/api/public-files/${key}` };
 }
 
+/** An athlete's own uploads; a parent's list is their ACTIVE-linked athletes' uploads, each naming its athlete (decision 047). */
 export async function listOwnMedia(deps: MediaDeps, user: User): Promise<MediaItem[]> {
+  if (user.role === 'PARENT') {
+    const ids = (await linkedAthletes(deps.db, user.id)).map((a) => a.id);
+    if (!ids.length) return [];
+    return toMediaItems(deps.db, deps.storage, await selectMedia(deps.db, inArray(mediaUploads.userId, ids)));
+  }
   const rows = await selectMedia(deps.db, eq(mediaUploads.userId, user.id));
   return toMediaItems(deps.db, deps.storage, rows.map(({ user: _u, ...m }) => m));
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ageOn, dayIn } from '../../../common/age.ts';
-import { CHILD_MIN_AGE, CHILDREN_PER_PARENT, PARENT_MESSAGES, type AddChildInput, type LinkedAthlete } from '../../../common/parent.ts';
+import { CHILD_MIN_AGE, CHILDREN_PER_PARENT, PARENT_MESSAGES, type AddChildInput, type ChildLoginInvitation, type LinkedAthlete } from '../../../common/parent.ts';
 import type { Db } from '../../db/client.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -16,7 +16,7 @@ const placeholderEmail = () => `child-${crypto.randomBytes(9).toString('hex')}@f
 export const NO_LOGIN_HASH = '!no-login!';
 
 /** An athlete as their parent sees them: age from the date of birth when there is one (on the facility's day). */
-export function toLinkedAthlete(u: User, linkId: number, timeZone: string): LinkedAthlete {
+export function toLinkedAthlete(u: User, linkId: number, timeZone: string, loginInvitation?: ChildLoginInvitation): LinkedAthlete {
   const age = u.dateOfBirth ? ageOn(u.dateOfBirth, dayIn(timeZone)) : u.age;
   return {
     id: u.id,
@@ -29,6 +29,7 @@ export function toLinkedAthlete(u: User, linkId: number, timeZone: string): Link
     email: u.hasLogin ? u.email : null,
     hasLogin: u.hasLogin,
     dateOfBirth: u.dateOfBirth,
+    loginInvitation: (!u.hasLogin && loginInvitation) || null,
   };
 }
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { tooMany } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { takeEach } from '../../platform/http/limits.ts';
+import { cancelChildLogin, giveChildLogin, openChildLoginInvitations, resendChildLogin } from './child-login.ts';
 import { addChild, toLinkedAthlete } from './children.ts';
 import { parentBilling, parentFeedback, parentUpcoming } from './dashboard.ts';
 import { acceptInvitation, declineInvitation, invitationInfo, inviteAthlete, listInvitations, resendInvitation, revokeInvitation, unlinkParent } from './invitations.ts';
@@ -25,7 +26,8 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
       .from(athleteLinks)
       .innerJoin(users, eq(users.id, athleteLinks.athleteId))
       .where(and(eq(athleteLinks.parentId, parent.id), eq(athleteLinks.status, 'ACTIVE')));
-    return rows.map(({ u, linkId }) => toLinkedAthlete(u, linkId, config.FACILITY_TZ));
+    const invitations = await openChildLoginInvitations(db, parent.id);
+    return rows.map(({ u, linkId }) => toLinkedAthlete(u, linkId, config.FACILITY_TZ, invitations.get(u.id)));
   });
   route(app, parentApi.addChild, async (req) => addChild(db, requireRole(req, 'PARENT'), req.body, config.FACILITY_TZ));
   route(app, parentApi.invitations, async (req) => listInvitations(db, requireRole(req, 'PARENT')));
@@ -44,6 +46,18 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
     await limitInvitations(parent.id, `invitation:${req.params.id}`);
     return resendInvitation(db, config, parent, req.params.id);
   });
+  // A child's own login (decision 047): the same limits, as each one mails an address the parent typed.
+  route(app, parentApi.giveChildLogin, async (req) => {
+    const parent = requireRole(req, 'PARENT');
+    await limitInvitations(parent.id, req.body.email);
+    return giveChildLogin(db, config, parent, req.params.id, req.body.email);
+  });
+  route(app, parentApi.resendChildLogin, async (req) => {
+    const parent = requireRole(req, 'PARENT');
+    await limitInvitations(parent.id, `child-login:${req.params.id}`);
+    return resendChildLogin(db, config, parent, req.params.id);
+  });
+  route(app, parentApi.cancelChildLogin, async (req) => cancelChildLogin(db, requireRole(req, 'PARENT'), req.params.id));
   route(app, parentApi.revokeInvitation, async (req) => revokeInvitation(db, requireRole(req, 'PARENT'), req.params.id));
   route(app, parentApi.upcoming, async (req) => parentUpcoming(db, requireRole(req, 'PARENT'), req.query.athleteId));
   route(app, parentApi.feedback, async (req) => parentFeedback(db, opts.storage, requireRole(req, 'PARENT'), req.query.athleteId));

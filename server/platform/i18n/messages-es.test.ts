@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUP_MESSAGES, outsideRangeMessage, unknownAgeMessage } from '../../../common/age-groups.ts';
-import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES, RESET_MESSAGES, verificationSentMessage } from '../../../common/auth.ts';
+import { AUTH_MESSAGES, CHILD_LOGIN_MESSAGES, EMAIL_CHANGE_MESSAGES, RESET_MESSAGES, verificationSentMessage } from '../../../common/auth.ts';
 import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { COACH_APPROVAL_MESSAGES } from '../../../common/coach-approval.ts';
 import { SESSION_MESSAGES } from '../../../common/sessions.ts';
@@ -47,7 +47,7 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [AUTH_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES, WAITLIST_MESSAGES, PACK_MESSAGES, REGISTRATION_MESSAGES, CONTACT_MESSAGES, RECEIPT_MESSAGES, AGE_GROUP_MESSAGES, WAIVER_MESSAGES, REMINDER_MESSAGES];
+    const catalogues = [AUTH_MESSAGES, CHILD_LOGIN_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES, WAITLIST_MESSAGES, PACK_MESSAGES, REGISTRATION_MESSAGES, CONTACT_MESSAGES, RECEIPT_MESSAGES, AGE_GROUP_MESSAGES, WAIVER_MESSAGES, REMINDER_MESSAGES];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);

@@ -244,21 +244,20 @@ describe('keyFromUploadUrl with presigned S3 URLs', () => {
   const sign = (opts: S3Options) => (new S3Storage(opts) as ObjectStorage).createUploadUrl(key, { maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: 600 });
   const creds = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };
 
-  it('finds the key in path-style and virtual-hosted URLs, only for its owner', async () => {
+  it('finds the key and the athlete it is for in path-style and virtual-hosted URLs', async () => {
     const pathStyle = await sign({ bucket: 'media', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, ...creds });
     expect(new URL(pathStyle).pathname).toBe(`/media/${key}`);
     const hosted = await sign({ bucket: 'media', region: 'eu-west-1', ...creds });
     expect(new URL(hosted).host).toBe('media.s3.eu-west-1.amazonaws.com');
     for (const url of [pathStyle, hosted]) {
-      expect(keyFromUploadUrl(url, 42)).toBe(key);
-      expect(keyFromUploadUrl(url, 43)).toBeNull();
+      expect(keyFromUploadUrl(url)).toEqual({ key, owner: 42 });
     }
   });
 
   it('ignores keys outside the path and malformed URLs', () => {
-    expect(keyFromUploadUrl(`http://127.0.0.1:9000/media/other?next=/${key}`, 42)).toBeNull();
-    expect(keyFromUploadUrl(`http://127.0.0.1:9000/media/${key}/../../profiles/42/x`, 42)).toBeNull();
-    expect(keyFromUploadUrl(`http://127.0.0.1:9000/media/uploads/42/short`, 42)).toBeNull();
-    expect(keyFromUploadUrl('http://[bad', 42)).toBeNull();
+    expect(keyFromUploadUrl(`http://127.0.0.1:9000/media/other?next=/${key}`)).toBeNull();
+    expect(keyFromUploadUrl(`http://127.0.0.1:9000/media/${key}/../../profiles/42/x`)).toBeNull();
+    expect(keyFromUploadUrl(`http://127.0.0.1:9000/media/uploads/42/short`)).toBeNull();
+    expect(keyFromUploadUrl('http://[bad')).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ export type ScreenKey =
   | 'playerProfiles' | 'alumni' | 'alumniDetail' | 'publicProfile' | 'myPublicProfile' | 'media'
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
-  | 'invitation' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail'
+  | 'invitation' | 'childLogin' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail'
   | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
@@ -81,6 +81,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('receipt', '/billing/receipts/:number'),
     // Issue 29: the liability waiver, signed for a linked child (?athleteId=) from the dashboard.
     ...paths('waiver', '/waiver'),
+    // Decision 047: a parent uploads training for a linked athlete and sees their uploads.
+    ...paths('media', '/media', '/my-media'),
     // Issue 19: the video player, side by side, progress over time.
     ...paths('review', '/review/:mediaId'),
     ...paths('compare', '/compare'),
@@ -133,6 +135,8 @@ export const EVERYONE: ReadonlyMap<string, ScreenKey> = new Map([
   ['/alumni/:slug', 'alumniDetail'],
   // A parent's invitation link: sign up, log in, or accept or decline.
   ['/invite/:token', 'invitation'],
+  // Decision 047: the link a parent had sent to their child, to choose a password and sign in.
+  ['/child-login/:token', 'childLogin'],
   // Where a navigation to /api/logout lands: signing out itself is a POST (issue 16).
   ['/logout', 'logout'],
   // Issue 16: the e-mailed link to choose a new password (it signs out every device, this one too).

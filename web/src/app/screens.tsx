@@ -48,6 +48,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   onboarding: lazy(() => import('@/app/routes/onboarding-page')),
   profileSetup: lazy(() => import('@/app/routes/profile-setup-page')),
   invitation: lazy(() => import('@/app/routes/invitation-page')),
+  childLogin: lazy(() => import('@/app/routes/child-login-page')),
   outbox: lazy(() => import('@/app/routes/outbox-page')),
   staff: lazy(() => import('@/app/routes/staff-page')),
   review: lazy(() => import('@/app/routes/review-page')),

@@ -14,6 +14,7 @@ import { MyUploadsTab } from '@/features/media/components/my-uploads-tab';
 import { UploadTab } from '@/features/media/components/upload-tab';
 import { useLoginRedirect } from '@/lib/use-login-redirect';
 import { useUploadFlow } from '@/features/media/hooks/use-upload-flow';
+import { useLinkedAthletes } from '@/features/parent/api/use-linked-athletes';
 import type { MediaTab } from '@/features/media/lib/media-tab';
 
 
@@ -46,13 +47,16 @@ export default function MediaPage() {
   const [tab, setTab] = useState<MediaTab>('upload');
   const media = useMyMedia(!!user);
   const analyses = useMyAiFeedback(!!user);
+  // A parent uploads for one of their linked athletes (decision 047): the upload form asks whose first.
+  const isParent = user?.role === 'PARENT';
+  const linked = useLinkedAthletes({ enabled: isParent });
   // The upload journey lives here, so a running upload and its analysis go on whichever tab is open,
   // and the AI Analysis tab can show the analysis in progress.
   const flow = useUploadFlow({ onSignedOut: () => setSessionEnded(true) });
   const signedOut = (!isLoading && !user) || sessionEnded || isUnauthorizedError(media.error) || isUnauthorizedError(analyses.error);
   useLoginRedirect(signedOut);
 
-  if (isLoading || !user) {
+  if (isLoading || !user || (isParent && linked.isPending)) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-slate-700">
         <Spinner label={isLoading ? t('page.loading') : t('page.redirecting')} />
@@ -81,10 +85,10 @@ export default function MediaPage() {
           </Tabs.List>
           {/* Kept mounted, so a running upload goes on while another tab is open. */}
           <Tabs.Content value="upload" forceMount className="mt-6 focus-visible:outline-none data-[state=inactive]:hidden">
-            <UploadTab flow={flow} onOpenTab={setTab} />
+            <UploadTab flow={flow} onOpenTab={setTab} athletes={isParent ? (linked.data ?? []) : undefined} />
           </Tabs.Content>
           <Tabs.Content value="uploads" className="mt-6 focus-visible:outline-none">
-            <MyUploadsTab query={media} onUpload={() => setTab('upload')} />
+            <MyUploadsTab query={media} onUpload={() => setTab('upload')} forParent={isParent} />
           </Tabs.Content>
           <Tabs.Content value="analysis" className="mt-6 focus-visible:outline-none">
             <AiAnalysisTab

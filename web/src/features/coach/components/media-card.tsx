@@ -39,6 +39,11 @@ export function MediaCard({ item, selected, reviewedByMe, onSelect }: MediaCardP
           <h3 id={headingId} className="font-bold text-ink-900">
             {name}
           </h3>
+          {item.uploadedBy && item.uploadedBy.id !== item.user?.id && (
+            <p className="text-sm font-medium text-slate-700" data-testid="media-uploader">
+              {t('media.uploadedByParent', { name: `${item.uploadedBy.firstName} ${item.uploadedBy.lastName}` })}
+            </p>
+          )}
           <p className="line-clamp-2 text-sm [overflow-wrap:anywhere] text-slate-700" title={item.originalName}>
             {item.originalName}
           </p>

@@ -7,6 +7,8 @@ export interface RecordUploadInput {
   fileName: string;
   /** The upload URL the file was PUT to; the server finds the stored object from it. */
   fileUrl: string;
+  /** The athlete a parent uploads for (decision 047). */
+  athleteId?: number;
 }
 
 /** POST /api/upload-media-from-object-storage (form data, so outside the endpoint contract): checks the stored file and creates the media record. */
@@ -16,6 +18,7 @@ export async function recordUpload(input: RecordUploadInput): Promise<{ id: numb
   form.append('sport', input.sport);
   form.append('fileName', input.fileName);
   form.append('fileUrl', input.fileUrl);
+  if (input.athleteId !== undefined) form.append('athleteId', String(input.athleteId));
   const res = await apiRequest('POST', '/api/upload-media-from-object-storage', form);
   return recordedUploadSchema.parse(await res.json());
 }

@@ -16,10 +16,12 @@ interface MediaCardProps {
   busy: boolean;
   onMakePublic: () => void;
   onMakePrivate: () => void;
+  /** A parent's view of their athletes' uploads: whose each is; only the athlete decides what is public (decision 047). */
+  forParent?: boolean;
 }
 
 /** One upload: the media, its details, visibility and coach feedback (part 2, 2 "Media page"). */
-export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCardProps) {
+export function MediaCard({ item, busy, onMakePublic, onMakePrivate, forParent = false }: MediaCardProps) {
   const { t, language } = useT('media');
   const TypeIcon = item.fileType === 'VIDEO' ? Video : ImageIcon;
   return (
@@ -51,6 +53,10 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCard
           <h3 className="mt-2 truncate text-base font-bold text-ink-900" title={item.originalName}>
             {item.originalName}
           </h3>
+          {forParent && item.user && <p className="text-sm font-semibold text-brand-700">{t('card.forAthlete', { name: `${item.user.firstName} ${item.user.lastName}` })}</p>}
+          {item.uploadedBy && item.uploadedBy.id !== item.user?.id && (
+            <p className="text-xs text-slate-600">{t('card.uploadedBy', { name: `${item.uploadedBy.firstName} ${item.uploadedBy.lastName}` })}</p>
+          )}
           <p className="text-xs text-slate-600">
             <time dateTime={item.createdAt}>{instantDate(item.createdAt, language)}</time>
             {' · '}
@@ -67,6 +73,7 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCard
           </div>
         )}
         <CoachFeedbackList feedback={item.feedback} />
+        {(item.fileType === 'VIDEO' || !forParent) && (
         <div className="mt-auto space-y-2 border-t border-slate-100 pt-3">
           {item.fileType === 'VIDEO' && (
             <Button variant="secondary" size="sm" className="w-full" asChild>
@@ -76,7 +83,7 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCard
               </Link>
             </Button>
           )}
-          {item.isPublic ? (
+          {forParent ? null : item.isPublic ? (
             <Button variant="outline" size="sm" onClick={onMakePrivate} disabled={busy} className="w-full" aria-label={t('card.makePrivateOf', { name: item.originalName })}>
               <Lock className="size-4" aria-hidden="true" />
               {t('card.makePrivate')}
@@ -88,6 +95,7 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate }: MediaCard
             </Button>
           )}
         </div>
+        )}
       </div>
     </Card>
   );

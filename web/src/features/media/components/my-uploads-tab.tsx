@@ -13,7 +13,7 @@ import { MakePublicDialog, type PublicDetails } from './make-public-dialog';
 import { MediaCard } from './media-card';
 
 /** The My Uploads tab: a grid of the member's uploads with Make Public and Make Private. */
-export function MyUploadsTab({ query, onUpload }: { query: UseQueryResult<MediaItem[]>; onUpload: () => void }) {
+export function MyUploadsTab({ query, onUpload, forParent = false }: { query: UseQueryResult<MediaItem[]>; onUpload: () => void; forParent?: boolean }) {
   const { t } = useT('media');
   const update = useUpdateVisibility();
   const [publishing, setPublishing] = useState<MediaItem | null>(null);
@@ -89,6 +89,7 @@ export function MyUploadsTab({ query, onUpload }: { query: UseQueryResult<MediaI
               busy={update.isPending && update.variables?.id === item.id}
               onMakePublic={() => setPublishing(item)}
               onMakePrivate={() => makePrivate(item)}
+              forParent={forParent}
             />
           </li>
         ))}

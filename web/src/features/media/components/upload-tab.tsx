@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { SPORTS } from '@common/sports';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
@@ -8,6 +8,7 @@ import { Field } from '@/ui/field';
 import { Select } from '@/ui/select';
 import type { UploadFlow } from '../hooks/use-upload-flow';
 import type { MediaTab } from '../lib/media-tab';
+import { AthletePicker, type UploadAthlete } from './athlete-picker';
 import { FilePicker } from './file-picker';
 import { ProcessingBanner } from './processing-banner';
 import { UploadOutcomeCard } from './upload-outcome-card';
@@ -15,15 +16,30 @@ import { UploadLimitNotice } from './upload-limit-notice';
 import { UploadProgress } from './upload-progress';
 import { UploadTips } from './upload-tips';
 
+interface UploadTabProps {
+  flow: UploadFlow;
+  onOpenTab: (tab: MediaTab) => void;
+  /** A parent's linked athletes: the upload is for one of them, chosen first (decision 047). */
+  athletes?: UploadAthlete[];
+}
+
 /** Part 2, 2 "Media upload": one file, optional description and sport, then the upload journey (its state is the page's). */
-export function UploadTab({ flow, onOpenTab }: { flow: UploadFlow; onOpenTab: (tab: MediaTab) => void }) {
+export function UploadTab({ flow, onOpenTab, athletes }: UploadTabProps) {
   const { t } = useT('media');
   const [fileError, setFileError] = useState<string | undefined>();
+  const [athleteError, setAthleteError] = useState<string | undefined>();
+  const firstAthlete = useRef<HTMLInputElement>(null);
   const busy = flow.phase === 'uploading' || flow.phase === 'processing';
+  const forParent = athletes !== undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
+    if (forParent && (flow.athleteId === undefined || !athletes.some((a) => a.id === flow.athleteId))) {
+      setAthleteError(t('picker.chooseAthlete'));
+      firstAthlete.current?.focus();
+      return;
+    }
     setFileError(flow.start() ? undefined : t('upload.chooseFirst'));
   };
 
@@ -34,6 +50,19 @@ export function UploadTab({ flow, onOpenTab }: { flow: UploadFlow; onOpenTab: (t
           <h2 className="text-xl font-bold text-ink-900">{t('upload.title')}</h2>
           <p className="mt-1 text-sm text-slate-600">{t('upload.lead')}</p>
           <form onSubmit={submit} className="mt-5 space-y-5" aria-busy={busy} noValidate>
+            {forParent && (
+              <AthletePicker
+                athletes={athletes}
+                value={flow.athleteId}
+                onChange={(id) => {
+                  flow.setAthleteId(id);
+                  setAthleteError(undefined);
+                }}
+                error={athleteError}
+                disabled={busy}
+                firstRef={firstAthlete}
+              />
+            )}
             <FilePicker uppy={flow.uppy} error={fileError} onFileChosen={() => setFileError(undefined)} disabled={busy} />
             <Field label={t('upload.description')} hint={t('upload.descriptionHint')}>
               <textarea
@@ -59,7 +88,7 @@ export function UploadTab({ flow, onOpenTab }: { flow: UploadFlow; onOpenTab: (t
             {flow.phase === 'uploading' && <UploadProgress uppy={flow.uppy} onCancel={flow.cancel} />}
             {flow.phase === 'processing' && <ProcessingBanner />}
             {flow.limitReached && <UploadLimitNotice message={flow.limitReached} />}
-            <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+            <Button type="submit" size="lg" disabled={busy || (forParent && athletes.length === 0)} className="w-full sm:w-auto">
               <Upload className="size-5" aria-hidden="true" />
               {flow.phase === 'uploading' ? t('upload.uploading') : flow.phase === 'processing' ? t('upload.processing') : t('upload.submit')}
             </Button>

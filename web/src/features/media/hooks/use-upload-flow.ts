@@ -39,7 +39,13 @@ const statusOf = (error: unknown) => Number(/^(\d{3}):/.exec(error instanceof Er
 /** The upload form's state and the whole upload journey (part 2, section 4). */
 export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useT('media');
-  const [{ uppy, uploadUrlOf }] = useState(() => createMediaUppy(requestUploadUrl, wordsOf(t)));
+  /** The athlete a parent uploads for (decision 047), read when the upload link is asked for. */
+  const [athleteId, setAthleteIdState] = useState<number | undefined>(undefined);
+  const [{ uppy, uploadUrlOf, uploadFor }] = useState(() => createMediaUppy(requestUploadUrl, wordsOf(t)));
+  const setAthleteId = (id: number | undefined) => {
+    uploadFor(id);
+    setAthleteIdState(id);
+  };
   // A change of language reaches the picker's texts and refusals (the Dashboard reads the core's locale).
   useEffect(() => {
     uppy.setOptions({ locale: uppyLocale(wordsOf(t)) });
@@ -110,7 +116,7 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
     setPhase('processing');
     const name = file.name ?? 'upload';
     try {
-      const { id } = await recordUpload({ description: description.trim(), sport, fileName: name, fileUrl: uploadUrlOf(file.id) ?? file.uploadURL ?? '' });
+      const { id } = await recordUpload({ description: description.trim(), sport, fileName: name, fileUrl: uploadUrlOf(file.id) ?? file.uploadURL ?? '', athleteId });
       setOutcome({ id, name });
       setPhase('recorded');
       setDescription('');
@@ -184,6 +190,8 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
     setDescription,
     sport,
     setSport,
+    athleteId,
+    setAthleteId,
     start,
     cancel,
   };

@@ -7,6 +7,8 @@ export interface MediaUppy {
   uppy: Uppy;
   /** The upload URL the server gave for a file (sent back as fileUrl when recording it). */
   uploadUrlOf: (fileId: string) => string | undefined;
+  /** The athlete a parent uploads for (decision 047): the next upload link is asked for them. */
+  uploadFor: (athleteId: number | undefined) => void;
 }
 
 /** The picker's words in the page's language (Uppy's own %{...} placeholders left in). */
@@ -41,8 +43,9 @@ export const uppyLocale = (w: UppyWords) => ({
  * Part 2, sections 5 and 9: one video or image of at most 100 MB, no auto-proceed. Each file is PUT
  * in one request to a signed URL asked from the server just before the upload starts.
  */
-export function createMediaUppy(requestUploadUrl: () => Promise<{ uploadURL: string }>, words: UppyWords): MediaUppy {
+export function createMediaUppy(requestUploadUrl: (athleteId?: number) => Promise<{ uploadURL: string }>, words: UppyWords): MediaUppy {
   const urls = new Map<string, string>();
+  let athleteId: number | undefined;
   const uppy = new Uppy({
     id: 'media-upload',
     autoProceed: false,
@@ -58,7 +61,7 @@ export function createMediaUppy(requestUploadUrl: () => Promise<{ uploadURL: str
       if (request.method !== 'PUT' || 'uploadId' in request) throw new Error('Only single-request uploads are supported.');
       let uploadURL: string;
       try {
-        ({ uploadURL } = await requestUploadUrl());
+        ({ uploadURL } = await requestUploadUrl(athleteId));
       } catch (error) {
         throw new PrepareUploadError(error);
       }
@@ -68,5 +71,11 @@ export function createMediaUppy(requestUploadUrl: () => Promise<{ uploadURL: str
       return { url, headers: { 'content-type': request.contentType || 'application/octet-stream' } };
     },
   });
-  return { uppy, uploadUrlOf: (fileId) => urls.get(fileId) };
+  return {
+    uppy,
+    uploadUrlOf: (fileId) => urls.get(fileId),
+    uploadFor: (id) => {
+      athleteId = id;
+    },
+  };
 }

@@ -8,6 +8,8 @@ import { Button } from '@/ui/button';
 import { StatusPanel } from '@/ui/status-panel';
 import type { AthleteScope } from '../lib/athlete-scope';
 import { AthleteOption } from './athlete-option';
+import { ChildLoginRow, mayGetLogin } from './child-login-row';
+import { GiveLoginDialog } from './give-login-dialog';
 import { InvitationRow } from './invitation-row';
 import { LoadError, Loading } from './load-state';
 import { RevokeInvitationDialog } from './revoke-invitation-dialog';
@@ -25,7 +27,9 @@ interface MyAthletesCardProps {
 export function MyAthletesCard({ athletes, invitations, scope, onScopeChange, onAdd }: MyAthletesCardProps) {
   const { t } = useT('parent');
   const [revoking, setRevoking] = useState<Invitation | null>(null);
+  const [givingTo, setGivingTo] = useState<LinkedAthlete | null>(null);
   const linked = athletes.data ?? [];
+  const mayLogIn = linked.filter(mayGetLogin);
   const pending = invitations.data ?? [];
   const empty = linked.length === 0 && pending.length === 0;
 
@@ -78,6 +82,16 @@ export function MyAthletesCard({ athletes, invitations, scope, onScopeChange, on
               </div>
             </fieldset>
           )}
+          {mayLogIn.length > 0 && (
+            <div>
+              <h3 className="mb-2 text-sm font-medium text-slate-700">{t('login.heading')}</h3>
+              <ul className="space-y-2">
+                {mayLogIn.map((a) => (
+                  <ChildLoginRow key={a.id} child={a} onGive={() => setGivingTo(a)} />
+                ))}
+              </ul>
+            </div>
+          )}
           {pending.length > 0 && (
             <div>
               <h3 className="mb-2 text-sm font-medium text-slate-700">{t('athletes.invitations')}</h3>
@@ -91,6 +105,7 @@ export function MyAthletesCard({ athletes, invitations, scope, onScopeChange, on
         </div>
       )}
       <RevokeInvitationDialog invitation={revoking} onClose={() => setRevoking(null)} />
+      <GiveLoginDialog child={givingTo} onClose={() => setGivingTo(null)} />
     </SectionCard>
   );
 }

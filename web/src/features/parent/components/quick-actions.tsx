@@ -1,4 +1,4 @@
-import { CalendarPlus, FileBarChart, Trophy, Zap, type LucideIcon } from 'lucide-react';
+import { CalendarPlus, FileBarChart, Trophy, Upload, Zap, type LucideIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
@@ -14,8 +14,8 @@ function ActionBody(props: { icon: LucideIcon; label: string; text: string }) {
 }
 
 /**
- * Parents have no media screen (their route table has no /media), so 'View Progress Reports' goes to
- * the Coach's Corner on this page, where the coaches' reviews of the athletes' media are.
+ * 'View Progress Reports' goes to the Coach's Corner on this page, where the coaches' reviews of the
+ * athletes' media are; the media page itself (uploads for a child, decision 047) has its own action.
  */
 function showProgress(e: MouseEvent<HTMLAnchorElement>) {
   e.preventDefault();
@@ -48,6 +48,11 @@ export function QuickActions() {
           <a href={`#${COACH_CORNER_ID}`} onClick={showProgress} className={linkClass}>
             <ActionBody icon={FileBarChart} label={t('quick.progress')} text={t('quick.progressText')} />
           </a>
+        </li>
+        <li>
+          <Link href="/my-media" className={linkClass}>
+            <ActionBody icon={Upload} label={t('quick.upload')} text={t('quick.uploadText')} />
+          </Link>
         </li>
         <li>
           <Link href="/open-play" className={linkClass}>
