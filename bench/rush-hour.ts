@@ -45,11 +45,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { desc } from 'drizzle-orm';
 import pg from 'pg';
 import { MEMBER_REGISTRATION } from '../common/fixtures/registration.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedDemo } from '../server/db/seed/demo.ts';
-import { athleteLinks, athleteRegistrations, subscriptions, users } from '../server/db/schema/index.ts';
+import { athleteLinks, athleteRegistrations, subscriptions, users, waiverSignatures, waiverVersions } from '../server/db/schema/index.ts';
+import { ensureFirstVersion } from '../server/features/waivers/versions.ts';
 import { hashPassword } from '../server/features/auth/service.ts';
 import { makeJpeg } from '../server/test/media-files.ts';
 import { PORTS, runOnLayout, until, type Layout, type Proc } from '../scripts/cluster/layout.ts';
@@ -617,6 +619,10 @@ async function seed(databaseUrl: string): Promise<World> {
       await db.insert(athleteRegistrations).values(
         rows.map((r) => ({ ...MEMBER_REGISTRATION, userId: r.id, athleteName: 'Rush Member', waiverAcceptedAt: now })),
       );
+      // The current waiver, signed (decision 043): by the member, as an adult would at checkout.
+      await ensureFirstVersion(db);
+      const [version] = await db.select({ id: waiverVersions.id }).from(waiverVersions).orderBy(desc(waiverVersions.version)).limit(1);
+      await db.insert(waiverSignatures).values(rows.map((r) => ({ athleteId: r.id, versionId: version!.id, signedBy: r.id, signerRole: 'SELF', signerName: 'Rush Member', athleteAge: 18 })));
       for (const r of rows) {
         const k = athletes.length;
         athletes.push({ email: r.email, id: r.id, ip: `10.${70 + Math.floor(k / 62500)}.${Math.floor(k / 250) % 250}.${(k % 250) + 1}`, booked: new Set(), busy: false, athletes: [] });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { MEMBER_REGISTRATION } from '../../common/fixtures/registration.ts';
+import { MEMBER_REGISTRATION, signWaiverBody } from '../../common/fixtures/registration.ts';
 import type { BenchServer } from './types.ts';
 
 /**
@@ -85,6 +85,8 @@ export async function signUpAthlete(server: BenchServer, firstName = 'Bench', la
     expect: 201,
     body: { ...MEMBER_REGISTRATION, athleteName: `${firstName} ${lastName}` },
   });
+  const current = await ok<{ version: { version: number } }>(server, '/api/waiver', { cookie });
+  await ok(server, '/api/waiver/sign', { cookie, body: signWaiverBody(current.version.version, `${firstName} ${lastName}`) });
   return { cookie, id: user.id };
 }
 

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { MEMBER_REGISTRATION } from '../../common/fixtures/registration.ts';
+import { MEMBER_REGISTRATION, signWaiverBody } from '../../common/fixtures/registration.ts';
 import { makeJpeg, makeMp4 } from '../../server/test/media-files.ts';
 import { crash, log, PORTS, runOnLayout, until, type Layout } from './layout.ts';
 
@@ -77,7 +77,12 @@ class Member {
 
   /** The emergency contact and signed waiver every booking needs. */
   async register(base: string): Promise<Answer> {
-    return this.call(base, 'POST', '/api/athlete-registration', { ...MEMBER_REGISTRATION, athleteName: 'Cluster Member' });
+    const registered = await this.call(base, 'POST', '/api/athlete-registration', { ...MEMBER_REGISTRATION, athleteName: 'Cluster Member' });
+    if (registered.status !== 201) return registered;
+    const current = await this.call<{ version: { version: number } }>(base, 'GET', '/api/waiver');
+    if (current.status !== 200) return current;
+    const signed = await this.call(base, 'POST', '/api/waiver/sign', signWaiverBody(current.body.version.version, 'Cluster Member'));
+    return signed.status === 200 ? registered : signed;
   }
 
   /** Intent (holds a spot), test card, booking call: the checkout's three requests, each answer kept. */
