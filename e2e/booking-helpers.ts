@@ -14,10 +14,13 @@ export const CARDS = {
 const forEveryAge = (s: TrainingSession) => s.ageGroup === null;
 
 /** Upcoming sessions with room and no age group, from the public API; `skip` steps past ones used by earlier tests. */
-export async function pickSession(page: Page, skip = 0): Promise<TrainingSession> {
+export async function pickSession(page: Page, skip = 0, { unbooked = false } = {}): Promise<TrainingSession> {
   const res = await page.request.get('/api/training-sessions');
   expect(res.ok()).toBe(true);
-  const open = ((await res.json()) as TrainingSession[]).filter((s) => s.availableSpots > 2 && forEveryAge(s));
+  // With `unbooked`, leaves out what the signed-in account (or its children) booked already: a demo
+  // account's journeys share a server, in an order that depends on how the files fall on the workers.
+  const booked = unbooked ? new Set((await myBookings(page)).map((b) => b.session.id)) : new Set<number>();
+  const open = ((await res.json()) as TrainingSession[]).filter((s) => s.availableSpots > 2 && forEveryAge(s) && !booked.has(s.id));
   const session = open[skip];
   if (!session) throw new Error('No open session to book');
   return session;

@@ -141,7 +141,7 @@ test('a declined card says so and books nothing', async ({ page }) => {
 
 test('a parent books for their linked athlete', async ({ page }) => {
   await login(page, 'PARENT');
-  const session = await pickSession(page, 3);
+  const session = await pickSession(page, 3, { unbooked: true });
   await page.goto(checkoutUrl(session));
   // Parents skip the registration step.
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();

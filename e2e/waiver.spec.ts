@@ -33,7 +33,7 @@ test('staff publish version 2; a parent booking for a child signs it as guardian
 
   // The parent books for Jordan (15): checkout asks for version 2, said to be new, signed as guardian.
   await login(page, 'PARENT');
-  const session = await pickSession(page, 3);
+  const session = await pickSession(page, 3, { unbooked: true });
   await page.goto(checkoutUrl(session));
   const athletePicker = page.getByRole('radio', { name: /Jordan Rivera/ });
   if (await athletePicker.count()) await athletePicker.check();
