@@ -13,8 +13,8 @@ import { canViewMedia } from '../media/access.ts';
 import { poseTracks } from '../../db/schema/review.ts';
 import type { PoseTrack } from '../../../common/review.ts';
 import { look, type Looked } from './observe.ts';
-import { loadPoseModel, modelVersion } from './pose/model.ts';
-import { warmSecondThread } from './pose/second-thread.ts';
+import { modelVersion } from './pose/model.ts';
+import { warmAnalysisThreads } from './pose/threads.ts';
 import { buildTrack, trackIn } from './track.ts';
 import { judgedOf } from './bands.ts';
 import { buildReport, failedFeedback, measuresIn, textIn, type StoredMeasures } from './report.ts';
@@ -125,11 +125,8 @@ export class Analysis {
 
   /** The in-process or stand-alone worker: one analysis at a time. */
   async startWorker(): Promise<void> {
-    // Load tfjs and both models now (about 1.5 s of CPU), not in the first upload's analysis.
-    void loadPoseModel('blazepose')
-      .then(() => loadPoseModel('movenet'))
-      .then(() => warmSecondThread('movenet'))
-      .catch((err: unknown) => this.deps.log.error({ err }, 'loading the pose models failed'));
+    // Load tfjs and both models in the analysis threads now (about 1.5 s of CPU each), not in the first upload's analysis.
+    warmAnalysisThreads(['blazepose', 'movenet']);
     await this.requeueStranded().catch((err: unknown) => this.deps.log.error({ err }, 'requeueing analyses failed'));
     // Any worker looks for analyses another worker abandoned (their heartbeat stopped).
     const sweep = setInterval(() => void this.retryAbandoned().catch((err: unknown) => this.deps.log.error({ err }, 'looking for abandoned analyses failed')), HEARTBEAT_MS);

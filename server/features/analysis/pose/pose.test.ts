@@ -8,7 +8,7 @@ import { look, planVideo } from '../observe.ts';
 import { buildReport } from '../report.ts';
 import { photoFrame } from './frames.ts';
 import { loadPoseModel } from './model.ts';
-import { secondThreadRuns, stopSecondThread } from './second-thread.ts';
+import { stopAnalysisThreads, threadRuns } from './threads.ts';
 
 const PHOTO = path.join(import.meta.dirname, '../fixtures/athlete.jpg');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-pose-'));
@@ -44,7 +44,10 @@ const noop = async () => {};
 
 describe('the real pose model', { timeout: 90_000 }, () => {
   it('finds the athlete in the photo with keypoints in plausible places', async () => {
+    const before = threadRuns();
     const { observation: o, overlay } = await look(PHOTO, 'IMAGE', 'general', noop);
+    // The photo was looked at in an analysis thread, not on this one.
+    expect(threadRuns()).toBe(before + 1);
     expect(o.model).toBe('blazepose');
     expect(o.poses).toHaveLength(1);
     const k = o.poses[0]!.keypoints;
@@ -147,11 +150,11 @@ describe('sampling plan', () => {
 });
 
 describe('the whole clip, on two threads', { timeout: 120_000 }, () => {
-  afterAll(() => stopSecondThread());
+  afterAll(() => stopAnalysisThreads());
 
   it('analyses every sampled frame from start to end, in order, with the person found in each half', async () => {
     // 2 s at 12 fps: 24 frames, enough for the second thread to take the second half.
-    const before = secondThreadRuns();
+    const before = threadRuns();
     const { observation: o, track } = await look(file('athlete.mp4'), 'VIDEO', 'speed', noop);
     expect(o.framesAnalysed).toBe(24);
     expect(track!.frames.map((f) => Math.round(f.t * 1000))).toEqual(Array.from({ length: 24 }, (_, i) => Math.round((i * 1000) / 12)));
@@ -159,6 +162,7 @@ describe('the whole clip, on two threads', { timeout: 120_000 }, () => {
     expect(half(0, 12)).toBeGreaterThanOrEqual(9);
     expect(half(12, 24)).toBeGreaterThanOrEqual(9);
     expect(track).toMatchObject({ sampleFps: 12, videoFps: 25, durationSeconds: 2 });
-    expect(secondThreadRuns()).toBe(before + 1);
+    // Both halves ran in the analysis threads, none on this one.
+    expect(threadRuns()).toBe(before + 2);
   });
 });
