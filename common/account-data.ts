@@ -167,6 +167,38 @@ export const accountExportSchema = z.object({
   ),
   linkedParents: z.array(name),
   linkedAthletes: z.array(name),
+  /** Session-pack credits bought (the account is the owner): per purchase, what is used, left and until when. */
+  sessionCredits: z.array(
+    z.object({
+      packName: z.string(),
+      credits: z.number().int(),
+      used: z.number().int(),
+      left: z.number().int(),
+      price: z.number(),
+      purchasedAt: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
+  /** Places in full sessions' lines the account joined, or that were joined for it, with what became of each. */
+  waitlist: z.array(
+    z.object({
+      program: z.string(),
+      session: z.string().nullable(),
+      date: z.string(),
+      time: z.string(),
+      athlete: z.string(),
+      status: z.string(),
+      autoBook: z.boolean(),
+      joinedAt: z.string(),
+      offerExpiresAt: z.string().nullable(),
+    }),
+  ),
+  /** Session reminders (decision 048): the account's choices and the reminders it was sent, with its answer. */
+  reminders: z.object({
+    emailEnabled: z.boolean(),
+    quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
+    sent: z.array(z.object({ program: z.string(), date: z.string(), time: z.string(), hoursBefore: z.number().int(), sentAt: z.string(), answer: z.string().nullable() })),
+  }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -1,9 +1,13 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import type { AccountExport } from '../../../common/account-data.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
+import { waitlistEntries } from '../../db/schema/bookings.ts';
+import { creditGrants, creditUses } from '../../db/schema/packs.ts';
+import { programs, trainingSessions } from '../../db/schema/programs.ts';
+import { bookingReminders } from '../../db/schema/reminders.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
@@ -14,6 +18,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import { waiverSignatures, waiverVersions } from '../../db/schema/waivers.ts';
 import { selectBookings, visibleTo } from '../bookings/queries.ts';
 import { receiptsForExport } from '../receipts/export.ts';
+import { myPreferences } from '../reminders/preferences.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import type { AccountDeps } from './deletion.ts';
 
@@ -26,7 +31,8 @@ const coaches = alias(users, 'coach');
 /**
  * Download my data (decision 026): the signed-in user's own account, profile, registration,
  * bookings, payments and their receipts, plan periods, uploads (each with a signed download link), the coach feedback
- * and AI analyses of those uploads, and the names of linked parents or athletes. Nothing of anyone else.
+ * and AI analyses of those uploads, the names of linked parents or athletes, session-pack credits,
+ * waitlist places and reminder choices and reminders sent. Nothing of anyone else.
  */
 export async function exportAccount(deps: AccountDeps, user: User, now = new Date()): Promise<AccountExport> {
   const { db, storage } = deps;
@@ -76,6 +82,30 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
     .from(athleteLinks)
     .innerJoin(users, eq(users.id, athleteLinks.athleteId))
     .where(and(eq(athleteLinks.parentId, user.id), eq(athleteLinks.status, 'ACTIVE')));
+  const grants = await db
+    .select({ g: creditGrants, used: count(creditUses.id) })
+    .from(creditGrants)
+    .leftJoin(creditUses, and(eq(creditUses.grantId, creditGrants.id), eq(creditUses.status, 'USED')))
+    .where(eq(creditGrants.ownerId, user.id))
+    .groupBy(creditGrants.id)
+    .orderBy(asc(creditGrants.createdAt));
+  const athletesOfLine = alias(users, 'line_athlete');
+  const line = await db
+    .select({ w: waitlistEntries, program: programs.name, title: trainingSessions.sessionTitle, date: trainingSessions.date, time: trainingSessions.time, first: athletesOfLine.firstName, last: athletesOfLine.lastName })
+    .from(waitlistEntries)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, waitlistEntries.sessionId))
+    .innerJoin(programs, eq(programs.id, trainingSessions.programId))
+    .innerJoin(athletesOfLine, eq(athletesOfLine.id, waitlistEntries.athleteId))
+    .where(or(eq(waitlistEntries.memberId, user.id), eq(waitlistEntries.athleteId, user.id)))
+    .orderBy(asc(waitlistEntries.createdAt));
+  const reminderChoices = await myPreferences(db, user);
+  const reminded = await db
+    .select({ r: bookingReminders, program: programs.name, date: trainingSessions.date, time: trainingSessions.time })
+    .from(bookingReminders)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, bookingReminders.sessionId))
+    .innerJoin(programs, eq(programs.id, trainingSessions.programId))
+    .where(eq(bookingReminders.userId, user.id))
+    .orderBy(asc(bookingReminders.sentAt));
 
   return {
     exportedAt: iso(now),
@@ -201,5 +231,30 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
     })),
     linkedParents: parents,
     linkedAthletes: athletes,
+    sessionCredits: grants.map(({ g, used }) => ({
+      packName: g.packName,
+      credits: g.credits,
+      used,
+      // Expired credits are gone: none left after the expiry.
+      left: g.expiresAt <= now ? 0 : g.credits - used,
+      price: centsToDollars(g.priceCents),
+      purchasedAt: iso(g.createdAt),
+      expiresAt: iso(g.expiresAt),
+    })),
+    waitlist: line.map((l) => ({
+      program: l.program,
+      session: l.title,
+      date: l.date,
+      time: l.time,
+      athlete: `${l.first} ${l.last}`,
+      status: l.w.status,
+      autoBook: l.w.autoBook,
+      joinedAt: iso(l.w.createdAt),
+      offerExpiresAt: l.w.offerExpiresAt ? iso(l.w.offerExpiresAt) : null,
+    })),
+    reminders: {
+      ...reminderChoices,
+      sent: reminded.map((r) => ({ program: r.program, date: r.date, time: r.time, hoursBefore: r.r.offsetHours, sentAt: iso(r.r.sentAt), answer: r.r.answer })),
+    },
   };
 }
