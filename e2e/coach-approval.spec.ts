@@ -6,6 +6,12 @@ const toast = (page: import('@playwright/test').Page) => page.locator('[aria-lab
 test('a coach application waits for staff; staff approve it, then remove access; the coach is e-mailed each time', async ({ page, browser, baseURL }) => {
   // The applicant: the coach screens wait, the server refuses the coach tools.
   const email = uniqueEmail('coach-applicant');
+  // The sign-up says so before the account exists.
+  await page.goto('/signup');
+  const notice = "Staff review every coach account before it can see athletes and their videos. We'll e-mail you as soon as yours is approved.";
+  await expect(page.getByText(notice)).toHaveCount(0);
+  await page.getByText('Coach', { exact: true }).click();
+  await expect(page.getByText(notice)).toBeVisible();
   await signUp(page, 'COACH', email);
   await expect(page).toHaveURL(/\/coach$/);
   await expect(page.getByRole('heading', { name: 'Waiting for approval', level: 1 })).toBeVisible();

@@ -88,6 +88,10 @@ export default function SignupPage() {
               </label>
             ))}
           </div>
+          {/* Said before the account exists (issue 34): a coach account waits for staff approval. */}
+          <p aria-live="polite" className="mt-2 text-sm text-slate-700 empty:mt-0">
+            {form.role === 'COACH' ? t('signup.coachApproval') : null}
+          </p>
         </fieldset>
         <Button type="submit" className="w-full" size="lg" disabled={signup.isPending}>
           {signup.isPending ? t('signup.submitting') : t('signup.submit')}
