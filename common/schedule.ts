@@ -12,6 +12,8 @@ export const staffSessionSchema = z.object({
   seriesId: z.number().int().nullable(),
   date: z.string(),
   time: z.string(),
+  /** The start as an instant (ISO): when check-in and no-show marks open. */
+  startsAt: z.string(),
   sessionTitle: z.string().nullable(),
   location: z.string(),
   coachId: z.number().int().nullable(),

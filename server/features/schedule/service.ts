@@ -163,6 +163,7 @@ export async function listSessions(ctx: AppContext, from: string) {
     seriesId: s.seriesId,
     date: s.date,
     time: s.time,
+    startsAt: s.startsAt.toISOString(),
     sessionTitle: s.sessionTitle,
     location: s.location,
     coachId: s.coachId,

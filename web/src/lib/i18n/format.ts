@@ -64,5 +64,9 @@ export const instantDayTime = (at: string, lang: Language) =>
 export const instantLongDayIn = (at: string, timeZone: string, lang: Language) =>
   new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(new Date(at));
 
+/** An instant as a day and time in a given zone (the facility's): "Mon, Mar 2, 5:30 PM" / "lun, 2 mar, 5:30 p.m.". */
+export const instantDayTimeIn = (at: string, timeZone: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(at));
+
 /** An instant's day in a given zone, short: "Mar 2, 2026" / "2 mar 2026". */
 export const instantDateIn = (at: string, timeZone: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(at));

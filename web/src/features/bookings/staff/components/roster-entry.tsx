@@ -12,8 +12,12 @@ const STATUS = {
   NO_SHOW: { label: 'schedule.roster.noShow', tone: 'danger' },
 } as const;
 
-/** One booked athlete: contact, the waiver version signed ("v3", outdated, or none), emergency contact and the attendance buttons (pressing a set mark clears it). */
-export function RosterEntryCard({ entry, sessionId }: { entry: RosterEntry; sessionId: number }) {
+/**
+ * One booked athlete: contact, the waiver version signed ("v3", outdated, or none), emergency contact
+ * and the attendance buttons (pressing a set mark clears it); a mark whose window is not open yet is
+ * disabled (`open`), a set one can always be cleared.
+ */
+export function RosterEntryCard({ entry, sessionId, open }: { entry: RosterEntry; sessionId: number; open: Record<'CHECKED_IN' | 'NO_SHOW', boolean> }) {
   const mark = useMarkAttendance(sessionId);
   const { t } = useT('staff');
   const notify = useNotify();
@@ -48,11 +52,11 @@ export function RosterEntryCard({ entry, sessionId }: { entry: RosterEntry; sess
         )}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" variant={entry.attendance === 'CHECKED_IN' ? 'primary' : 'outline'} aria-pressed={entry.attendance === 'CHECKED_IN'} disabled={mark.isPending} onClick={() => set('CHECKED_IN')}>
+        <Button size="sm" variant={entry.attendance === 'CHECKED_IN' ? 'primary' : 'outline'} aria-pressed={entry.attendance === 'CHECKED_IN'} disabled={mark.isPending || (!open.CHECKED_IN && entry.attendance !== 'CHECKED_IN')} onClick={() => set('CHECKED_IN')}>
           <UserCheck className="size-4" aria-hidden="true" />
           {t('schedule.roster.checkIn')}<span className="sr-only"> {name}</span>
         </Button>
-        <Button size="sm" variant={entry.attendance === 'NO_SHOW' ? 'danger' : 'outline'} aria-pressed={entry.attendance === 'NO_SHOW'} disabled={mark.isPending} onClick={() => set('NO_SHOW')}>
+        <Button size="sm" variant={entry.attendance === 'NO_SHOW' ? 'danger' : 'outline'} aria-pressed={entry.attendance === 'NO_SHOW'} disabled={mark.isPending || (!open.NO_SHOW && entry.attendance !== 'NO_SHOW')} onClick={() => set('NO_SHOW')}>
           <UserX className="size-4" aria-hidden="true" />
           {t('schedule.roster.noShow')}<span className="sr-only"> {name}</span>
         </Button>
