@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { count, localeOf, money as formatMoney } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
+import { CHART_COLORS } from '../lib/chart-colors';
 import { pivotReport, seriesKey, type Metric, type ReportRow } from '../lib/report-pivot';
 
-const COLORS = ['#c2410c', '#0369a1', '#15803d', '#7e22ce', '#b45309', '#be123c', '#0f766e', '#334155'];
 
 /** Bookings or revenue per week, a bar per week stacked by program (Recharts). */
 export function ReportsChart({ rows, metric, programId }: { rows: ReportRow[]; metric: Metric; programId: number | null }) {
@@ -23,7 +23,7 @@ export function ReportsChart({ rows, metric, programId }: { rows: ReportRow[]; m
             <Tooltip formatter={(v) => (money ? formatMoney(Number(v), language) : count(Number(v), language))} cursor={{ fill: '#f1f5f9' }} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {programs.map((p, i) => (
-              <Bar key={p.id} dataKey={seriesKey(p.id)} name={p.name} stackId="programs" maxBarSize={64} fill={COLORS[i % COLORS.length]} isAnimationActive={false} />
+              <Bar key={p.id} dataKey={seriesKey(p.id)} name={p.name} stackId="programs" maxBarSize={64} fill={CHART_COLORS[i % CHART_COLORS.length]} isAnimationActive={false} />
             ))}
           </BarChart>
         </ResponsiveContainer>
