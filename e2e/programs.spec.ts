@@ -188,35 +188,51 @@ test.describe('all activities schedule (part 2)', () => {
     await expect(main(page).getByRole('heading', { name: 'No activities this week' })).toBeVisible();
   });
 
-  test('filter tabs: training, pickup and the sports (flag football takes football training)', async ({ page }) => {
+  test('the kind tabs and the sport chips combine; tackle football and flag football are apart (issue 34)', async ({ page }) => {
     await fakeSchedule(
       page,
       [
         session({ id: 1 }),
         session({ id: 2, programId: 902, program: { id: 902, name: 'Soccer Elite', price: 80, type: 'SOCCER', duration: 120 } }),
         session({ id: 3, programId: 903, program: { id: 903, name: 'Football Skills & Drills', price: 70, type: 'FOOTBALL', duration: 90 } }),
+        session({ id: 4, programId: 904, program: { id: 904, name: 'Speed & Agility Fundamentals', price: 45, type: 'SPEED_AGILITY', duration: 60 } }),
       ],
       [game({ id: 1 }), game({ id: 2, sport: 'soccer', title: 'Open Pitch 11v11' }), game({ id: 3, sport: 'flag_football', title: 'Flag Football 7v7' })],
     );
     await page.clock.setFixedTime(new Date('2026-03-02T14:00:00Z'));
     await page.goto('/schedule');
     const tabs = main(page).getByRole('tablist', { name: 'Filter activities' });
-    await expect(tabs.getByRole('tab')).toHaveText(['All', 'Training', 'Pickup Games', 'Basketball', 'Soccer', 'Flag Football']);
+    await expect(tabs.getByRole('tab')).toHaveText(['All', 'Training', 'Pickup Games']);
+    const sports = main(page).getByRole('group', { name: 'Sport' });
+    await expect(sports.getByRole('radio')).toHaveCount(6);
+    await expect(sports).toContainText('All sportsBasketballSoccerFlag FootballFootballSpeed & Agility');
     const titles = main(page).getByRole('heading', { level: 3 });
-    await expect(titles).toHaveCount(6);
+    await expect(titles).toHaveCount(7);
 
-    const expectations: Array<[string, string[]]> = [
-      ['Training', ['Basketball Elite', 'Soccer Elite', 'Football Skills & Drills']],
-      ['Pickup Games', ['Friday Night Runs 5v5', 'Open Pitch 11v11', 'Flag Football 7v7']],
-      ['Basketball', ['Basketball Elite', 'Friday Night Runs 5v5']],
-      ['Soccer', ['Soccer Elite', 'Open Pitch 11v11']],
-      ['Flag Football', ['Football Skills & Drills', 'Flag Football 7v7']],
+    const expectations: Array<[string, string, string[]]> = [
+      ['Training', 'All sports', ['Basketball Elite', 'Soccer Elite', 'Football Skills & Drills', 'Speed & Agility Fundamentals']],
+      ['Pickup Games', 'All sports', ['Friday Night Runs 5v5', 'Open Pitch 11v11', 'Flag Football 7v7']],
+      ['Pickup Games', 'Basketball', ['Friday Night Runs 5v5']],
+      ['All', 'Basketball', ['Basketball Elite', 'Friday Night Runs 5v5']],
+      ['Training', 'Soccer', ['Soccer Elite']],
+      ['All', 'Flag Football', ['Flag Football 7v7']],
+      ['All', 'Football', ['Football Skills & Drills']],
+      ['All', 'Speed & Agility', ['Speed & Agility Fundamentals']],
     ];
-    for (const [tab, shown] of expectations) {
+    for (const [tab, sport, shown] of expectations) {
       await tabs.getByRole('tab', { name: tab }).click();
+      await sports.getByText(sport, { exact: true }).click();
       await expect(tabs.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(sports.getByRole('radio', { name: sport, exact: true })).toBeChecked();
       await expect(titles).toHaveText(shown);
     }
+    // Pickup and Speed & Agility: nothing, and one button clears both filters.
+    await tabs.getByRole('tab', { name: 'Pickup Games' }).click();
+    await expect(titles).toHaveCount(0);
+    await main(page).getByRole('button', { name: 'Show all activities' }).click();
+    await expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(sports.getByRole('radio', { name: 'All sports' })).toBeChecked();
+    await expect(titles).toHaveCount(7);
   });
 
   test('the real schedule: tabs over the demo data', async ({ page }) => {
@@ -228,7 +244,8 @@ test.describe('all activities schedule (part 2)', () => {
     for (const title of await titles.allTextContents()) {
       expect(['Friday Night Runs 5v5', 'Open Pitch 11v11', 'Flag Football 7v7', 'Lunchtime Hoops 5v5']).toContain(title);
     }
-    await main(page).getByRole('tab', { name: 'Soccer' }).click();
+    await main(page).getByRole('tab', { name: 'All' }).click();
+    await main(page).getByRole('group', { name: 'Sport' }).getByText('Soccer', { exact: true }).click();
     await expect(titles.filter({ hasText: 'Open Pitch 11v11' })).toHaveCount(1);
     await expect(titles.filter({ hasText: /Basketball|Football|Speed/ })).toHaveCount(0);
   });
@@ -307,12 +324,12 @@ test.describe('all activities schedule (part 2)', () => {
     await expect(game1.getByRole('link', { name: 'Join Game' })).toHaveAttribute('href', /^\/pickup-game-checkout\?gameId=\d+$/);
   });
 
-  test('the tabs scroll sideways at 390 px and the page does not', async ({ page }) => {
+  test('the sport chips scroll sideways at 390 px and the page does not', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/schedule');
     await expect(main(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
-    const list = main(page).getByRole('tablist');
-    expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const chips = main(page).getByRole('group', { name: 'Sport' }).locator('div').first();
+    expect(await chips.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

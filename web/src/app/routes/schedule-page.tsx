@@ -9,7 +9,8 @@ import { Button } from '@/ui/button';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { PageIntro } from '@/ui/page-intro';
 import { StatusPanel } from '@/ui/status-panel';
-import { filterActivities, SCHEDULE_FILTERS, toActivities, type ScheduleFilter } from '@/features/schedule/activities';
+import { filterActivities, sportChoices, toActivities, TYPE_FILTERS, type SportFilter, type TypeFilter } from '@/features/schedule/activities';
+import { SportChips } from '@/features/schedule/components/sport-chips';
 import { useTrainingPrograms } from '@/features/programs/api/use-training-programs';
 import { useTrainingSessions } from '@/features/programs/api/use-training-sessions';
 import { DayView } from '@/features/schedule/components/day-view';
@@ -42,7 +43,8 @@ export default function SchedulePage() {
   const programId = programIdOf(params.get('program'));
   const coach = params.get('coach') || null;
   const paid = params.get('payment') === 'success';
-  const [filter, setFilter] = useState<ScheduleFilter>('all');
+  const [filter, setFilter] = useState<TypeFilter>('all');
+  const [sport, setSport] = useState<SportFilter>('all');
   const wide = useWideScreen();
   const { data: site } = useQuery<SiteInfo>({ queryKey: ['/api/site'] });
   const today = facilityToday(site?.timeZone);
@@ -58,7 +60,8 @@ export default function SchedulePage() {
 
   const all = useMemo(() => toActivities(sessions.data ?? [], games.data ?? []), [sessions.data, games.data]);
   const choices = useMemo(() => filterChoices(all), [all]);
-  const filtered = applyExtraFilters(filterActivities(all, filter), { programId, coach });
+  const sports = useMemo(() => sportChoices(all), [all]);
+  const filtered = applyExtraFilters(filterActivities(all, filter, sport), { programId, coach });
   const week = byDay(filtered, days);
   const weekCount = [...week.values()].reduce((n, list) => n + list.length, 0);
   const later = nextActiveDay(filtered, days[6]!);
@@ -83,7 +86,7 @@ export default function SchedulePage() {
     if (games.isError) void games.refetch();
   };
   const retrying = sessions.isFetching || games.isFetching;
-  const filtering = programId !== null || coach !== null || filter !== 'all';
+  const filtering = programId !== null || coach !== null || filter !== 'all' || sport !== 'all';
 
   let body;
   if (sessions.isPending || games.isPending) body = <ScheduleSkeleton />;
@@ -101,7 +104,7 @@ export default function SchedulePage() {
               <div className="flex flex-wrap justify-center gap-2">
                 {later && <Button onClick={() => goTo(later)}>{t('empty.goTo', { date: longDay(later, language) })}</Button>}
                 {filtering ? (
-                  <Button variant="outline" onClick={() => { setFilter('all'); navigate(start > today ? `/schedule?from=${start}` : '/schedule', { replace: true }); }}>
+                  <Button variant="outline" onClick={() => { setFilter('all'); setSport('all'); navigate(start > today ? `/schedule?from=${start}` : '/schedule', { replace: true }); }}>
                     {t('empty.showAll')}
                   </Button>
                 ) : (
@@ -135,11 +138,13 @@ export default function SchedulePage() {
         </div>
         <FilterTabs
           label={t('filters.label')}
-          tabs={SCHEDULE_FILTERS.map((f) => ({ value: f.value, label: t(`filters.${f.value}`) }))}
+          tabs={TYPE_FILTERS.map((f) => ({ value: f, label: t(`filters.${f}`) }))}
           value={filter}
           onValueChange={setFilter}
           barClassName="z-30 -mx-4 mb-6 space-y-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur lg:sticky lg:top-16"
           barExtra={
+            <>
+            {programId === null && <SportChips sports={sports} value={sport} onChange={setSport} />}
             <div className="flex flex-wrap items-end justify-between gap-3">
               <WeekNav start={start} today={today} onChange={goTo} />
               <ExtraFilters
@@ -151,6 +156,7 @@ export default function SchedulePage() {
                 onCoach={(c) => setParam('coach', c)}
               />
             </div>
+            </>
           }
         >
           {body}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickupGame as game, trainingSession as session } from '@common/fixtures/schedule';
-import { filterActivities, groupByDate, isFull, isScheduleFilter, spotsLeft, spotsTone, toActivities, type Activity } from './activities';
+import { filterActivities, groupByDate, isFull, sportChoices, spotsLeft, spotsTone, toActivities, type Activity } from './activities';
 
 const keys = (list: Activity[]) => list.map((a) => a.key);
 
@@ -19,19 +19,32 @@ describe('filterActivities', () => {
     expect(keys(filterActivities(list, 'pickup'))).toEqual(['pickup-1', 'pickup-2', 'pickup-3']);
   });
 
-  it('takes in both the sessions of a sport and its pickup games on a sport tab', () => {
-    expect(keys(filterActivities(list, 'basketball'))).toEqual(['training-1', 'pickup-1']);
-    expect(keys(filterActivities(list, 'soccer'))).toEqual(['training-2', 'pickup-2']);
+  it('takes in both the sessions of a sport and its pickup games on a sport chip', () => {
+    expect(keys(filterActivities(list, 'all', 'basketball'))).toEqual(['training-1', 'pickup-1']);
+    expect(keys(filterActivities(list, 'all', 'soccer'))).toEqual(['training-2', 'pickup-2']);
   });
 
-  it('counts football training with flag football games', () => {
-    expect(keys(filterActivities(list, 'flag_football'))).toEqual(['training-3', 'pickup-3']);
+  it('combines the kind and the sport (issue 34): pickup basketball, soccer training', () => {
+    expect(keys(filterActivities(list, 'pickup', 'basketball'))).toEqual(['pickup-1']);
+    expect(keys(filterActivities(list, 'training', 'soccer'))).toEqual(['training-2']);
+    expect(filterActivities(list, 'pickup', 'speed_agility')).toEqual([]);
   });
 
-  it('leaves only the chosen program sessions when a program is given, whatever the tab', () => {
-    expect(keys(filterActivities(list, 'all', 20))).toEqual(['training-2']);
-    expect(keys(filterActivities(list, 'pickup', 20))).toEqual(['training-2']);
-    expect(filterActivities(list, 'all', 999)).toEqual([]);
+  it('keeps tackle football training apart from flag football games; Speed & Agility has its own chip', () => {
+    expect(keys(filterActivities(list, 'all', 'flag_football'))).toEqual(['pickup-3']);
+    expect(keys(filterActivities(list, 'all', 'football'))).toEqual(['training-3']);
+    expect(keys(filterActivities(list, 'all', 'speed_agility'))).toEqual(['training-4']);
+  });
+
+  it('offers part 2\'s three sports always and the others the schedule has', () => {
+    expect(sportChoices(list)).toEqual(['basketball', 'soccer', 'flag_football', 'football', 'speed_agility']);
+    expect(sportChoices([])).toEqual(['basketball', 'soccer', 'flag_football']);
+  });
+
+  it('leaves only the chosen program sessions when a program is given, whatever the filters', () => {
+    expect(keys(filterActivities(list, 'all', 'all', 20))).toEqual(['training-2']);
+    expect(keys(filterActivities(list, 'pickup', 'basketball', 20))).toEqual(['training-2']);
+    expect(filterActivities(list, 'all', 'all', 999)).toEqual([]);
   });
 });
 
@@ -86,9 +99,3 @@ describe('places left', () => {
   });
 });
 
-describe('isScheduleFilter', () => {
-  it('accepts the six tabs only', () => {
-    expect(['all', 'training', 'pickup', 'basketball', 'soccer', 'flag_football'].every(isScheduleFilter)).toBe(true);
-    expect(isScheduleFilter('football')).toBe(false);
-  });
-});

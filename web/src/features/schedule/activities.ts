@@ -7,18 +7,6 @@ export type Activity =
   | { kind: 'training'; key: string; date: string; time: string | null; session: TrainingSession }
   | { kind: 'pickup'; key: string; date: string; time: string | null; game: PickupGame };
 
-export const SCHEDULE_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'training', label: 'Training' },
-  { value: 'pickup', label: 'Pickup Games' },
-  { value: 'basketball', label: 'Basketball' },
-  { value: 'soccer', label: 'Soccer' },
-  { value: 'flag_football', label: 'Flag Football' },
-] as const;
-export type ScheduleFilter = (typeof SCHEDULE_FILTERS)[number]['value'];
-
-export const isScheduleFilter = (v: string): v is ScheduleFilter => SCHEDULE_FILTERS.some((f) => f.value === v);
-
 export function toActivities(sessions: TrainingSession[], games: PickupGame[]): Activity[] {
   return [
     ...sessions.map((s): Activity => ({ kind: 'training', key: `training-${s.id}`, date: s.date, time: s.time || null, session: s })),
@@ -26,24 +14,47 @@ export function toActivities(sessions: TrainingSession[], games: PickupGame[]): 
   ];
 }
 
-/** The training program type and the pickup sport each sport tab takes in. */
-const SPORT_MATCH: Record<'basketball' | 'soccer' | 'flag_football', { program: TrainingSession['program']['type']; pickup: PickupGame['sport'] }> = {
-  basketball: { program: 'BASKETBALL', pickup: 'basketball' },
-  soccer: { program: 'SOCCER', pickup: 'soccer' },
-  flag_football: { program: 'FOOTBALL', pickup: 'flag_football' },
+/**
+ * The schedule's two filters, which combine (issue 34: "Pickup" and "Basketball" could not be had
+ * together): the kind of activity (part 2's all / training / pickup tabs) and the sport.
+ */
+export const TYPE_FILTERS = ['all', 'training', 'pickup'] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+
+/** Every sport a session or a game can be: part 2's three first, then the other program types. */
+export const SPORTS = ['basketball', 'soccer', 'flag_football', 'football', 'speed_agility', 'volleyball', 'private'] as const;
+export type Sport = (typeof SPORTS)[number];
+export type SportFilter = 'all' | Sport;
+/** Part 2's sport tabs: always offered; the others when the schedule has them. */
+const ALWAYS: readonly Sport[] = ['basketball', 'soccer', 'flag_football'];
+
+const PROGRAM_SPORT: Record<TrainingSession['program']['type'], Sport> = {
+  BASKETBALL: 'basketball',
+  SOCCER: 'soccer',
+  // Tackle football: flag football is the pickup games' own sport.
+  FOOTBALL: 'football',
+  SPEED_AGILITY: 'speed_agility',
+  VOLLEYBALL: 'volleyball',
+  PRIVATE: 'private',
 };
 
-export function matchesFilter(a: Activity, filter: ScheduleFilter): boolean {
-  if (filter === 'all') return true;
-  if (filter === 'training' || filter === 'pickup') return a.kind === filter;
-  const sport = SPORT_MATCH[filter];
-  return a.kind === 'training' ? a.session.program.type === sport.program : a.game.sport === sport.pickup;
+export const sportOf = (a: Activity): Sport => (a.kind === 'training' ? PROGRAM_SPORT[a.session.program.type] : a.game.sport);
+
+export function matchesFilter(a: Activity, type: TypeFilter, sport: SportFilter = 'all'): boolean {
+  if (type !== 'all' && a.kind !== type) return false;
+  return sport === 'all' || sportOf(a) === sport;
 }
 
-/** With a program chosen (?program=id) only that program's sessions are left; otherwise the tab decides. */
-export function filterActivities(list: Activity[], filter: ScheduleFilter, programId: number | null = null): Activity[] {
+/** With a program chosen (?program=id) only that program's sessions are left; otherwise both filters decide. */
+export function filterActivities(list: Activity[], type: TypeFilter, sport: SportFilter = 'all', programId: number | null = null): Activity[] {
   if (programId !== null) return list.filter((a) => a.kind === 'training' && a.session.programId === programId);
-  return list.filter((a) => matchesFilter(a, filter));
+  return list.filter((a) => matchesFilter(a, type, sport));
+}
+
+/** The sport chips: part 2's three, and every other sport the loaded schedule has, in SPORTS order. */
+export function sportChoices(list: Activity[]): Sport[] {
+  const present = new Set(list.map(sportOf));
+  return SPORTS.filter((s) => ALWAYS.includes(s) || present.has(s));
 }
 
 export interface DayGroup {
