@@ -82,7 +82,7 @@ function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
           <label key={capability} className="flex items-center gap-3 text-sm text-slate-500">
             <Switch checked={false} onCheckedChange={() => {}} disabled aria-label={`${t(`plans.capabilities.${capability}`)} (${t('plans.form.comingSoon')})`} />
             {t(`plans.capabilities.${capability}`)}
-            <Badge tone="secondary">{t('plans.form.comingSoon')}</Badge>
+            <Badge tone="secondary" className="whitespace-nowrap">{t('plans.form.comingSoon')}</Badge>
           </label>
         ))}
         <p className="text-sm text-slate-600 sm:col-span-2">{t('plans.form.comingSoonHint')}</p>
