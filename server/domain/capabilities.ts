@@ -6,7 +6,7 @@
  */
 import { CAPABILITIES, deliveredCapabilities, EVERY_PLAN_LINES, type Capability, type PlanLimit, type PlanTerms } from '../../common/capabilities.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { LimitReached, planOf } from './plan-limits.ts';
+import { LimitReached, planOf, type LimitGate } from './plan-limits.ts';
 
 type Gated = Capability | PlanLimit | (typeof EVERY_PLAN_LINES)[number];
 
@@ -46,10 +46,6 @@ export function capabilityGate(capability: Capability, usedBy: string, refusal: 
     },
   };
 }
-
-declare const limitBrand: unique symbol;
-/** A monthly limit checked by a named module: plan-limits.ts counts only through one. */
-export type LimitGate = { readonly key: PlanLimit; readonly [limitBrand]: true };
 
 export function limitGate(key: PlanLimit, usedBy: string): LimitGate {
   register(key, usedBy);

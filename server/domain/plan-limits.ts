@@ -11,10 +11,13 @@ import { coachFeedback, mediaUploads, uploadGrants } from '../db/schema/media.ts
 import { plans } from '../db/schema/subscriptions.ts';
 import { users } from '../db/schema/users.ts';
 import { HttpError } from '../platform/errors.ts';
-import type { LimitGate } from './capabilities.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 export type LimitKey = 'maxTrainingSessions' | 'maxMediaUploads' | 'maxCoachFeedback';
+
+declare const limitBrand: unique symbol;
+/** A monthly limit checked by a named module (`limitGate`, capabilities.ts): the counting here takes only one. */
+export type LimitGate = { readonly key: LimitKey; readonly [limitBrand]: true };
 
 /** Midnight on the 1st of this month in the facility's time zone: limits count per calendar month. */
 export function monthStart(tz: string, now = new Date()): Date {
