@@ -88,7 +88,6 @@ export const planUpdateSchema = z.object({
   displayName: text().min(1).max(60).optional(),
   price: z.coerce.number().min(0).max(10_000).optional(),
   description: text().max(500).optional(),
-  features: z.array(text().min(1).max(200)).max(20).optional(),
   maxTrainingSessions: int().min(-1).optional(),
   maxMediaUploads: int().min(-1).optional(),
   maxCoachFeedback: int().min(-1).optional(),

@@ -3,6 +3,9 @@ import { partialUpdate, text } from './input.ts';
 import { messageSchema, TIERS } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { planUpdateSchema } from './staff.ts';
+import { PLAN_FLAGS, PLAN_LIMITS, planLineSchema, UNLIMITED, type PlanTerms } from './capabilities.ts';
+
+export { PLAN_FLAGS, PLAN_LIMITS, UNLIMITED, type PlanTerms };
 
 export const planSchema = z.object({
   id: z.enum(TIERS),
@@ -11,7 +14,11 @@ export const planSchema = z.object({
   /** Dollars per month. */
   price: z.number(),
   description: z.string(),
-  features: z.array(z.string()),
+  /**
+   * What the plan sells, derived from its limits and the capabilities the server delivers
+   * (common/capabilities.ts, decision 049); the only list of a plan's features screens show.
+   */
+  includes: z.array(planLineSchema),
   maxTrainingSessions: z.number().int(),
   maxMediaUploads: z.number().int(),
   maxCoachFeedback: z.number().int(),
@@ -21,12 +28,6 @@ export const planSchema = z.object({
   hasAdvancedAnalytics: z.boolean(),
 });
 export type Plan = z.infer<typeof planSchema>;
-
-/** A plan's monthly limits (-1: unlimited). */
-export const PLAN_LIMITS = ['maxTrainingSessions', 'maxMediaUploads', 'maxCoachFeedback'] as const;
-/** What a plan includes or not. */
-export const PLAN_FLAGS = ['hasPickupGameAccess', 'hasPremiumContent', 'hasPersonalizedPlans', 'hasAdvancedAnalytics'] as const;
-export type PlanTerms = Pick<Plan, (typeof PLAN_LIMITS)[number] | (typeof PLAN_FLAGS)[number]>;
 
 /** A plan's limits and flags, read from a plan or from its stored row. */
 export const planTerms = (p: PlanTerms): PlanTerms => Object.fromEntries([...PLAN_LIMITS, ...PLAN_FLAGS].map((k) => [k, p[k]])) as PlanTerms;
@@ -88,7 +89,6 @@ export const pauseSchema = z.object({
   months: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose a pause of 1, 2 or 3 months.' }),
 });
 
-export const UNLIMITED = -1;
 export const limitLabel = (n: number) => (n === UNLIMITED ? 'Unlimited' : String(n));
 
 export const PLAN_MESSAGES = {
@@ -104,6 +104,7 @@ export const PLAN_MESSAGES = {
   pauseStarted: 'Your plan is already paused. Resume it from the plan card.',
   pauseTakenBack: 'Your plan will renew as usual.',
   endedNow: 'Your plan has ended and you are now on the Free plan.',
+  notDelivered: 'That feature is not available yet, so no plan can include it or leave it out. It can be switched once it is built.',
 } as const;
 
 const tags = ['subscription'];

@@ -260,14 +260,25 @@ test('guests compare plans: no banner, and upgrades lead to log in and back to t
   await expect(page.getByTestId('current-plan')).toHaveCount(0);
   await expect(planCard(page, 'Team').getByRole('link', { name: 'Upgrade to Team' })).toHaveAttribute('href', '/login?next=%2Fsubscription%3Fplan%3DTEAM');
   await expect(planCard(page, 'Free').getByRole('button', { name: 'Free Plan' })).toBeDisabled();
-  await expect(planCard(page, 'Pro').getByText('Unlimited').first()).toBeVisible();
+  // Each card lists what the plan sells, derived from its limits and the capabilities the server
+  // enforces (decision 049): nothing that is not built yet.
+  await expect(planCard(page, 'Free').getByRole('listitem')).toHaveText(['4 training sessions a month', '5 video or photo uploads a month', '2 coach reviews a month', 'AI movement analysis of every upload']);
+  await expect(planCard(page, 'Plus').getByRole('listitem')).toHaveText([
+    '8 training sessions a month',
+    '20 video or photo uploads a month',
+    '10 coach reviews a month',
+    'AI movement analysis of every upload',
+    'Pickup games',
+  ]);
+  await expect(planCard(page, 'Pro').getByRole('listitem')).toHaveText(['Unlimited training sessions', 'Unlimited video and photo uploads', '30 coach reviews a month', 'AI movement analysis of every upload', 'Pickup games']);
+  await expect(planCard(page, 'Team').getByRole('listitem')).toHaveText(['Unlimited training sessions', 'Unlimited video and photo uploads', 'Unlimited coach reviews', 'AI movement analysis of every upload', 'Pickup games']);
 
   const table = page.getByRole('table', { name: 'What each plan includes' });
-  for (const row of ['Pickup Games Access', 'Premium Content', 'Personalized Plans', 'Advanced Analytics']) {
-    await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
-  }
-  const pickupRow = table.getByRole('row', { name: /Pickup Games Access/ });
-  await expect(pickupRow.getByRole('cell')).toHaveText(['Not included', 'Included', 'Included', 'Included']);
+  await expect(table.getByRole('rowheader')).toHaveText(['Training sessions a month', 'Video and photo uploads a month', 'Coach reviews a month', 'AI movement analysis', 'Pickup games']);
+  await expect(table.getByRole('row', { name: /Training sessions a month/ }).getByRole('cell')).toHaveText(['4', '8', 'Unlimited', 'Unlimited']);
+  await expect(table.getByRole('row', { name: /Pickup games/ }).getByRole('cell')).toHaveText(['Not included', 'Included', 'Included', 'Included']);
+  const main = page.getByRole('main');
+  for (const unsold of [/premium/i, /personali[sz]ed/i, /analytics/i, /priority/i, /progress report/i, /everything in/i]) await expect(main.getByText(unsold)).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -369,6 +369,28 @@ test.describe('staff workspace: content', () => {
     await expect(uploads).toHaveText(before);
   });
 
+  test('the plan form previews what members see; features not built yet are coming soon (decision 049)', async ({ page }) => {
+    await login(page, 'COACH');
+    await page.goto('/coach/manage/plans');
+    const team = page.getByTestId('staff-plan').filter({ has: page.getByRole('heading', { name: 'Team' }) });
+    await team.getByRole('button', { name: /^Edit/ }).click();
+    const form = dialog(page);
+    await expect(form.getByLabel('Features')).toHaveCount(0);
+    for (const name of ['Premium training library', 'Personalized training plans', 'Advanced analytics']) {
+      await expect(form.getByRole('switch', { name: `${name} (Coming soon)` })).toBeDisabled();
+      await expect(form.getByRole('switch', { name: `${name} (Coming soon)` })).not.toBeChecked();
+    }
+    const preview = form.getByRole('region', { name: 'What members see' });
+    await expect(preview.getByRole('listitem').last()).toHaveText('Pickup games');
+    await form.getByLabel('Training sessions a month').fill('12');
+    await form.getByLabel('Coach feedback a month').fill('0');
+    await form.getByRole('switch', { name: 'Pickup games' }).click();
+    await expect(preview.getByRole('listitem')).toHaveText(['12 training sessions a month', /video and photo uploads|video or photo uploads/, 'AI movement analysis of every upload']);
+    // Nothing saved: the preview is the form's, not the plan's.
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(team.getByText('Coach feedback a month').locator('xpath=following-sibling::dd[1]')).toHaveText('Unlimited');
+  });
+
   test('staff grant and remove staff access; their own switch is locked', async ({ page }) => {
     await login(page, 'COACH');
     await page.goto('/coach/manage/staff');

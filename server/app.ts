@@ -68,6 +68,7 @@ import { registerObservability } from './platform/http/observability.ts';
 import { createLimits, type Limits } from './platform/http/limits.ts';
 import { READ_ONLY_METHODS, registerSecurity } from './platform/http/security.ts';
 import { serveSpa } from './platform/http/spa.ts';
+import { everyPlan } from './domain/capabilities.ts';
 
 // Every validation message a person may read is a plain sentence naming the field (common/zod-messages.ts).
 z.config({ customError: (iss) => plainIssueMessage(iss) });
@@ -205,7 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const analysis = new Analysis({ db, storage, queue, log: app.log, onChange: () => void caches.invalidate() });
   app.decorate('analysis', analysis);
   // A recorded upload queues its analysis: the one thing media needs beyond the context.
-  const media: MediaDeps = { db, storage, tz: config.FACILITY_TZ, onRecorded: (mediaId) => analysis.enqueue(mediaId) };
+  // Every plan sells the analysis (decision 049): this is where each recorded upload gets it.
+  const onRecorded = everyPlan('movementAnalysis', 'analysis: every recorded upload is queued', (mediaId: number) => analysis.enqueue(mediaId));
+  const media: MediaDeps = { db, storage, tz: config.FACILITY_TZ, onRecorded };
   app.decorate('media', media);
   if (deps.background && config.WORKER === 'on') {
     analysis.startWorker().catch((err: unknown) => app.log.error({ err }, 'the analysis worker did not start'));

@@ -1,7 +1,7 @@
 /**
- * Shared rule: what a member's plan allows each month (sessions, uploads, coach feedback, pick-up
- * games) and what they have used. Bookings, media, coach and pickup check it; the subscriptions
- * feature sells the plans.
+ * Shared rule: what a member's plan allows each month (sessions, uploads, coach feedback) and what
+ * they have used. Bookings, media and coach check it through their gates (capabilities.ts, which also
+ * has the capabilities' checks, pickup games among them); the subscriptions feature sells the plans.
  */
 import { and, count, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
@@ -14,6 +14,10 @@ import { HttpError } from '../platform/errors.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 export type LimitKey = 'maxTrainingSessions' | 'maxMediaUploads' | 'maxCoachFeedback';
+
+declare const limitBrand: unique symbol;
+/** A monthly limit checked by a named module (`limitGate`, capabilities.ts): the counting here takes only one. */
+export type LimitGate = { readonly key: LimitKey; readonly [limitBrand]: true };
 
 /** Midnight on the 1st of this month in the facility's time zone: limits count per calendar month. */
 export function monthStart(tz: string, now = new Date()): Date {
@@ -107,7 +111,8 @@ export class LimitReached extends HttpError {}
  * The refusal (402 naming the limit and the plan page) when this month's use plus what is promised
  * (holds, issued upload links) has reached the plan's limit (-1 is unlimited); null when allowed.
  */
-export async function limitRefusal(db: Db | Tx, userId: number, key: LimitKey, tz: string, except: Promised = {}, who: 'you' | 'athlete' = 'you'): Promise<LimitReached | null> {
+export async function limitRefusal(db: Db | Tx, userId: number, gate: LimitGate, tz: string, except: Promised = {}, who: 'you' | 'athlete' = 'you'): Promise<LimitReached | null> {
+  const { key } = gate;
   const plan = await planOf(db, userId);
   const limit = plan[key];
   if (limit === -1) return null;
@@ -121,18 +126,7 @@ export async function limitRefusal(db: Db | Tx, userId: number, key: LimitKey, t
 }
 
 /** Refuses (402) at the first step of a limited action; call it after lockUsage in the same transaction. */
-export async function assertWithinLimit(db: Db | Tx, userId: number, key: LimitKey, tz: string, who: 'you' | 'athlete' = 'you'): Promise<void> {
-  const refusal = await limitRefusal(db, userId, key, tz, {}, who);
+export async function assertWithinLimit(db: Db | Tx, userId: number, gate: LimitGate, tz: string, who: 'you' | 'athlete' = 'you'): Promise<void> {
+  const refusal = await limitRefusal(db, userId, gate, tz, {}, who);
   if (refusal) throw refusal;
 }
-
-export async function assertPickupAccess(db: Db | Tx, userId: number): Promise<void> {
-  const plan = await planOf(db, userId);
-  if (!plan.hasPickupGameAccess) {
-    throw new LimitReached(402, `Pickup games are not included in the ${plan.displayName} plan. Upgrade your plan to join games.`, {
-      limit: 'hasPickupGameAccess',
-      upgradeUrl: '/subscription',
-    });
-  }
-}
-

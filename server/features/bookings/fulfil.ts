@@ -16,10 +16,13 @@ import { isSpent, lockPayment, recordCharge, requestRefund, type PaymentRow } fr
 import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
 import { limitRefusal, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
+import { limitGate } from '../../domain/capabilities.ts';
 import { checkAgeGroup, useAgeException } from './age-group.ts';
 import { releaseHold, returnSpot, takeSpot } from './holds.ts';
 import { queueBookingConfirmation } from './notices.ts';
 import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
+
+const sessions = limitGate('maxTrainingSessions', 'bookings: fulfilling a paid booking');
 
 const REFUNDED = {
   en: {
@@ -75,7 +78,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
     // The age group as it is now (issue 29); an exception it needs is locked here and used below.
     const age = await checkAgeGroup(tx, session, athleteId, { lock: true });
     if (age.refusal) return refuse(age.refusal);
-    const limit = await limitRefusal(tx, p.userId, 'maxTrainingSessions', ctx.config.FACILITY_TZ, { exceptHoldId: holdId });
+    const limit = await limitRefusal(tx, p.userId, sessions, ctx.config.FACILITY_TZ, { exceptHoldId: holdId });
     if (limit) return refuse(limit);
     // The held spot becomes the booking's; if the hold lapsed, try for a spot again.
     const converted = await tx

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { conflict, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { assertWithinLimit, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
+import { limitGate } from '../../domain/capabilities.ts';
 import { discountOfPayment, priceDetails, sessionPrice, type SessionPrice } from '../../domain/sibling-discount.ts';
 import { checkAgeGroup } from './age-group.ts';
 import { resolveAthlete } from './athlete.ts';
@@ -19,6 +20,8 @@ import { fulfilSessionPayment } from './fulfil.ts';
 import { expireHolds, releaseHold, takeSpot } from './holds.ts';
 import { offerFreedPlaces } from './waitlist.ts';
 import { waiverRefusal } from '../waivers/gate.ts';
+
+const sessions = limitGate('maxTrainingSessions', 'bookings: holding a place');
 
 export interface SessionIntentInput {
   sessionId: number;
@@ -119,7 +122,7 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
       // The plan's limit counts bookings and live holds; the lock makes two checkouts at once count each other.
       // With the athlete's row: no hold for an account being deleted (issue 29, defect 5).
       if (!(await lockUsageOfLiveAccounts(tx, payer.id, athlete.id))) throw unauthorized();
-      await assertWithinLimit(tx, payer.id, 'maxTrainingSessions', ctx.config.FACILITY_TZ);
+      await assertWithinLimit(tx, payer.id, sessions, ctx.config.FACILITY_TZ);
       const [current] = await tx.select({ status: trainingSessions.status }).from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
       if (current?.status !== 'ACTIVE') throw conflict(BOOKING_MESSAGES.notBookable);
       // Again under the session's lock (fulfilment takes it too): a payment that completed while this

@@ -11,11 +11,14 @@ import { conflict, unauthorized } from '../../platform/errors.ts';
 import { spendCredit } from '../packs/credits.ts';
 import { kickReceipts } from '../receipts/kick.ts';
 import { limitRefusal, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
+import { limitGate } from '../../domain/capabilities.ts';
 import { checkAgeGroup, useAgeException } from './age-group.ts';
 import { bookableFor } from './hold.ts';
 import { expireHolds, takeSpot } from './holds.ts';
 import { queueBookingConfirmation } from './notices.ts';
 import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
+
+const sessions = limitGate('maxTrainingSessions', 'bookings: booking with a credit');
 
 /**
  * POST /api/session-bookings/with-credit: books a session with one of the payer's session pack
@@ -50,7 +53,7 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
         : [];
       // The payer's usage, and the athlete's row: a booking and a deletion of either exclude each other (issue 29, defect 5).
       if (!(await lockUsageOfLiveAccounts(tx, payer.id, athlete.id))) throw unauthorized();
-      const limit = await limitRefusal(tx, payer.id, 'maxTrainingSessions', ctx.config.FACILITY_TZ, hold ? { exceptHoldId: hold.id } : {});
+      const limit = await limitRefusal(tx, payer.id, sessions, ctx.config.FACILITY_TZ, hold ? { exceptHoldId: hold.id } : {});
       if (limit) throw limit;
       const [current] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
       if (current?.status !== 'ACTIVE' || current.startsAt.getTime() <= Date.now()) throw conflict(BOOKING_MESSAGES.notBookable);

@@ -13,6 +13,10 @@ import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { linkedParents } from '../../domain/parent-links.ts';
 import { assertWithinLimit, lockUsage } from '../../domain/plan-limits.ts';
+import { limitGate } from '../../domain/capabilities.ts';
+
+/** A coach's review counts against the monthly coach feedback of the upload's payer. */
+const coachReviews = limitGate('maxCoachFeedback', 'coach: reviewing an upload');
 
 const FEEDBACK = {
   en: {
@@ -104,7 +108,7 @@ export async function giveFeedback(db: Db, config: Config, coach: User, input: {
     // child counts on the parent's plan, which paid for it (decision 047).
     const payer = media.uploadedBy ?? media.userId;
     await lockUsage(tx, payer);
-    await assertWithinLimit(tx, payer, 'maxCoachFeedback', config.FACILITY_TZ, 'athlete');
+    await assertWithinLimit(tx, payer, coachReviews, config.FACILITY_TZ, 'athlete');
     const [row] = await tx.insert(coachFeedback).values({ mediaId: media.id, coachId: coach.id, rating: input.rating, feedback: input.feedback }).returning();
     await tx.update(mediaUploads).set({ status: 'REVIEWED' }).where(eq(mediaUploads.id, media.id));
     const [athlete] = await tx.select().from(users).where(eq(users.id, media.userId));

@@ -12,6 +12,10 @@ import { canViewMedia } from './access.ts';
 import { selectMedia, toMediaItems } from './queries.ts';
 import { makePoster } from './thumbnails.ts';
 import { assertWithinLimit, limitRefusal, lockUsage } from '../../domain/plan-limits.ts';
+import { limitGate } from '../../domain/capabilities.ts';
+
+/** Upload links and recorded uploads count against the monthly uploads of whoever uploads. */
+const uploads = limitGate('maxMediaUploads', 'media: upload link and recording');
 
 export interface MediaDeps {
   db: Db;
@@ -50,7 +54,7 @@ export async function createUploadUrl(deps: MediaDeps, user: User, athleteId?: n
   // An issued link counts against the month's uploads until it expires unused (the limit refuses here, at the first step).
   await deps.db.transaction(async (tx) => {
     await lockUsage(tx, user.id);
-    await assertWithinLimit(tx, user.id, 'maxMediaUploads', deps.tz);
+    await assertWithinLimit(tx, user.id, uploads, deps.tz);
     await tx.insert(uploadGrants).values({ objectKey, userId: user.id, expiresAt });
   });
   const uploadURL = await deps.storage.createUploadUrl(objectKey, { maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
@@ -115,7 +119,7 @@ export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl
     await lockUsage(tx, user.id);
     const [used] = await tx.select({ recordedAt: uploadGrants.recordedAt }).from(uploadGrants).where(eq(uploadGrants.objectKey, uploadKey));
     if (used?.recordedAt) return null;
-    const refusal = await limitRefusal(tx, user.id, 'maxMediaUploads', deps.tz, { exceptObjectKey: uploadKey });
+    const refusal = await limitRefusal(tx, user.id, uploads, deps.tz, { exceptObjectKey: uploadKey });
     if (refusal) throw refusal;
     await tx.update(uploadGrants).set({ recordedAt: new Date() }).where(eq(uploadGrants.objectKey, uploadKey));
     const [inserted] = await tx

@@ -12,8 +12,11 @@ import { lockPayment, recordCharge, recordForfeit, requestRefund, isSpent } from
 import { ensureCustomer } from '../payments/customers.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
-import { assertPickupAccess } from '../../domain/plan-limits.ts';
+import { capabilityGate } from '../../domain/capabilities.ts';
 import { waiverRefusal } from '../waivers/gate.ts';
+
+/** Only plans with pickup games join or pay for one. */
+const pickupAccess = capabilityGate('pickupGames', 'pickup: joining and paying for a game', (plan) => `Pickup games are not included in the ${plan} plan. Upgrade your plan to join games.`);
 
 async function loadGame(ctx: AppContext, gameId: number) {
   const [g] = await ctx.db.select().from(pickupGames).where(eq(pickupGames.id, gameId));
@@ -77,7 +80,7 @@ async function openGamePayment(ctx: AppContext, user: User, gameId: number, amou
  */
 export async function createGameIntent(ctx: AppContext, user: User, gameId: number) {
   const game = await loadGame(ctx, gameId);
-  await assertPickupAccess(ctx.db, user.id);
+  await pickupAccess.assert(ctx.db, user.id);
   if (game.cost === 0) throw badRequest(PICKUP_MESSAGES.free);
   await assertWaiverSigned(ctx, user);
   const [joined] = await ctx.db.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
@@ -163,7 +166,7 @@ async function assertWaiverSigned(ctx: AppContext, user: User): Promise<void> {
 /** POST /api/pickup-games/{id}/join: free games at once; paid games only with this user's succeeded payment. */
 export async function joinGame(ctx: AppContext, user: User, gameId: number, paymentIntentId?: string) {
   const game = await loadGame(ctx, gameId);
-  await assertPickupAccess(ctx.db, user.id);
+  await pickupAccess.assert(ctx.db, user.id);
   if (game.cost === 0) {
     await assertWaiverSigned(ctx, user);
     const outcome = await ctx.db.transaction((tx) => addPlayer(tx, gameId, user.id, null));

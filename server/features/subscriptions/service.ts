@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { PLAN_MESSAGES, planTerms, type CurrentSubscription, type Plan } from '../../../common/subscriptions.ts';
 import { centsToDollars } from '../../../common/programs.ts';
+import { planLines } from '../../../common/capabilities.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { paymentMethods, payments } from '../../db/schema/payments.ts';
 import { plans, subscriptions } from '../../db/schema/subscriptions.ts';
@@ -23,7 +24,7 @@ export const toPlan = (p: PlanRow): Plan => ({
   displayName: p.displayName,
   price: centsToDollars(p.priceCents),
   description: p.description,
-  features: p.features,
+  includes: planLines(p),
   ...planTerms(p),
 });
 

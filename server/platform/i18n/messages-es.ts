@@ -177,6 +177,8 @@ export const EXACT_ES: Record<string, string> = {
   'Your plan is already paused. Resume it from the plan card.': 'Tu plan ya está en pausa. Reanúdalo desde la tarjeta del plan.',
   'Your plan will renew as usual.': 'Tu plan se renovará como siempre.',
   'Your plan has ended and you are now on the Free plan.': 'Tu plan terminó y ahora tienes el plan Gratis.',
+  'That feature is not available yet, so no plan can include it or leave it out. It can be switched once it is built.':
+    'Esa función aún no está disponible, así que ningún plan puede incluirla ni dejarla fuera. Se podrá activar cuando exista.',
   'Your plan ended before this payment went through, so it has been refunded in full.': 'Tu plan terminó antes de que se completara este pago, así que se reembolsó por completo.',
   'Choose a pause of 1, 2 or 3 months.': 'Elige una pausa de 1, 2 o 3 meses.',
   // Pickup games

@@ -49,7 +49,7 @@ const plus: Plan = {
   displayName: 'Plus',
   price: 29,
   description: 'More sessions.',
-  features: [],
+  includes: [{ key: 'trainingSessions', amount: 8 }, { key: 'pickupGames' }],
   maxTrainingSessions: 8,
   maxMediaUploads: 10,
   maxCoachFeedback: 4,

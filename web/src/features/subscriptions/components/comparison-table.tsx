@@ -2,9 +2,13 @@ import { Check, Minus } from 'lucide-react';
 import type { Plan } from '@common/subscriptions';
 import { useT } from '@/lib/i18n/i18next';
 import { HeadedSection } from '@/ui/headed-section';
-import { FEATURE_ROWS } from '../lib/plan-look';
+import { comparisonRows } from '../lib/plan-look';
+import { limitText } from '../lib/plan-period';
 
-/** Part 2: which plan includes what, a check or a dash per plan, with words for screen readers. */
+/**
+ * Part 2: which plan includes what: a row per line any plan sells (decision 049), the monthly
+ * number or a check, and a dash where a plan has none, with words for screen readers.
+ */
 export function ComparisonTable({ plans }: { plans: Plan[] }) {
   const { t } = useT('subscription');
   return (
@@ -25,26 +29,31 @@ export function ComparisonTable({ plans }: { plans: Plan[] }) {
             </tr>
           </thead>
           <tbody>
-            {FEATURE_ROWS.map((key) => (
+            {comparisonRows(plans).map((key) => (
               <tr key={key} className="border-b border-slate-100 last:border-0">
                 <th scope="row" className="px-2 py-3 sm:px-4 text-left font-medium text-ink-900">
-                  {t(`features.${key}`)}
+                  {t(`rows.${key}`)}
                 </th>
-                {plans.map((p) => (
-                  <td key={p.name} className="px-2 py-3 sm:px-4 text-center">
-                    {p[key] ? (
-                      <>
-                        <Check className="mx-auto size-5 text-green-700" aria-hidden="true" />
-                        <span className="sr-only">{t('compare.included')}</span>
-                      </>
-                    ) : (
-                      <>
-                        <Minus className="mx-auto size-5 text-slate-400" aria-hidden="true" />
-                        <span className="sr-only">{t('compare.notIncluded')}</span>
-                      </>
-                    )}
-                  </td>
-                ))}
+                {plans.map((p) => {
+                  const line = p.includes.find((l) => l.key === key);
+                  return (
+                    <td key={p.name} className="px-2 py-3 sm:px-4 text-center">
+                      {line?.amount !== undefined ? (
+                        <span className="font-semibold text-ink-900 tabular-nums">{limitText(line.amount, t)}</span>
+                      ) : line ? (
+                        <>
+                          <Check className="mx-auto size-5 text-green-700" aria-hidden="true" />
+                          <span className="sr-only">{t('compare.included')}</span>
+                        </>
+                      ) : (
+                        <>
+                          <Minus className="mx-auto size-5 text-slate-400" aria-hidden="true" />
+                          <span className="sr-only">{t('compare.notIncluded')}</span>
+                        </>
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

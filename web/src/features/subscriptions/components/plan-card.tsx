@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Plan } from '@common/subscriptions';
 import { cn } from '@/lib/cn';
@@ -6,10 +5,9 @@ import { money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { IconList } from '@/ui/icon-list';
 import type { PlanButtonState } from '../lib/plan-button';
-import { LIMIT_ROWS, MOST_POPULAR, PLAN_LOOK } from '../lib/plan-look';
-import { limitText } from '../lib/plan-period';
+import { MOST_POPULAR, PLAN_LOOK } from '../lib/plan-look';
+import { PlanLines } from './plan-lines';
 
 interface PlanCardProps {
   plan: Plan;
@@ -18,7 +16,7 @@ interface PlanCardProps {
   onUpgrade: () => void;
 }
 
-/** One plan: icon, name, monthly price, description, features, the three limits and its button. */
+/** One plan: icon, name, monthly price, description, what it includes (its lines, derived by the server: decision 049) and its button. */
 export function PlanCard({ plan, button, isCurrent, onUpgrade }: PlanCardProps) {
   const { t, language } = useT('subscription');
   const { icon: Icon, tile } = PLAN_LOOK[plan.name];
@@ -57,21 +55,7 @@ export function PlanCard({ plan, button, isCurrent, onUpgrade }: PlanCardProps) 
           <span className="text-sm font-medium text-slate-600"> {t('plan.perMonth')}</span>
         </p>
         <p className="mt-2 text-sm text-slate-700">{plan.description}</p>
-        <dl className="mt-5 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
-          {LIMIT_ROWS.map(([key]) => (
-            <div key={key} className="flex items-center justify-between gap-3 py-2">
-              <dt className="text-slate-700">{t(`limits.${key}`)}</dt>
-              <dd className="font-bold text-ink-900">{limitText(plan[key], t)}</dd>
-            </div>
-          ))}
-        </dl>
-        <IconList
-          items={plan.features}
-          icon={Check}
-          className="mt-5 mb-6 space-y-2 text-sm text-slate-800"
-          itemClassName="flex items-start gap-2"
-          iconClassName="mt-0.5 size-4 shrink-0 text-green-700"
-        />
+        <PlanLines lines={plan.includes} className="mt-5 mb-6 space-y-2 text-sm text-slate-800" />
         <div className="mt-auto">
           {button.href ? (
             <Button asChild className="w-full" variant={popular ? 'primary' : 'secondary'}>

@@ -4,9 +4,9 @@ import { count, money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { FLAGS, LIMITS } from '../lib/plan-form';
+import { DELIVERED, LIMITS } from '../lib/plan-form';
 
-/** A plan as members see it: price, limits, what it includes. */
+/** A plan as members see it: price, limits, the capabilities it includes (those delivered; decision 049). */
 export function PlanCard({ plan: p, onEdit }: { plan: Plan; onEdit: () => void }) {
   const { t, language } = useT('staff');
   return (
@@ -30,12 +30,15 @@ export function PlanCard({ plan: p, onEdit }: { plan: Plan; onEdit: () => void }
         ))}
       </dl>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {FLAGS.map((key) => (
-          <li key={key} className={p[key] ? 'text-ink-900' : 'text-slate-500'}>
-            {p[key] ? <Check className="mr-1 inline size-4 text-green-700" aria-label={t('plans.included')} /> : <X className="mr-1 inline size-4" aria-label={t('plans.notIncluded')} />}
-            {t(`plans.flags.${key}`)}
-          </li>
-        ))}
+        {DELIVERED.map((capability) => {
+          const on = p.includes.some((l) => l.key === capability);
+          return (
+            <li key={capability} className={on ? 'text-ink-900' : 'text-slate-500'}>
+              {on ? <Check className="mr-1 inline size-4 text-green-700" aria-label={t('plans.included')} /> : <X className="mr-1 inline size-4" aria-label={t('plans.notIncluded')} />}
+              {t(`plans.capabilities.${capability}`)}
+            </li>
+          );
+        })}
       </ul>
       <div className="mt-auto pt-4">
         <Button size="sm" variant="outline" onClick={onEdit}>

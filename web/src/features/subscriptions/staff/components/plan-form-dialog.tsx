@@ -1,19 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Plan } from '@common/subscriptions';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Switch } from '@/ui/switch';
-import { Textarea } from '@/ui/textarea';
+import { Badge } from '@/ui/badge';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { useIssue } from '@/lib/staff/issue';
 import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { useUpdatePlan } from '../api/use-update-plan';
-import { FLAGS, LIMITS, planFormSchema, planFormValues, type PlanFormValues } from '../lib/plan-form';
+import { CAPABILITIES } from '@common/capabilities';
+import { PlanLines } from '../../components/plan-lines';
+import { COMING, DELIVERED, LIMITS, planFormSchema, planFormValues, previewLines, type PlanFormValues } from '../lib/plan-form';
 
-/** A plan's name, monthly price, description, features, limits (-1 = unlimited) and what it includes. */
+/**
+ * A plan's name, monthly price, description, limits (-1 = unlimited) and the capabilities it
+ * includes, with what members will see: the lines derived from them (decision 049). Capabilities
+ * not built yet are shown off and disabled, as coming soon.
+ */
 export function PlanFormDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
   const { t } = useT('staff');
   return (
@@ -30,6 +36,7 @@ function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const issue = useIssue();
   const { errors } = form.formState;
   const free = plan.name === 'FREE';
+  const values = useWatch({ control: form.control });
 
   const submit = useSaveAndClose(form, onClose, async (input) => {
     const { message } = await update.mutateAsync({ name: plan.name, ...input, ...(free ? { price: undefined } : {}) });
@@ -49,9 +56,6 @@ function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
       <Field label={t('plans.form.description')} error={issue(errors.description?.message)}>
         <Input maxLength={500} {...form.register('description')} />
       </Field>
-      <Field label={t('plans.form.features')} hint={t('plans.form.featuresHint')} error={issue(errors.features?.message)}>
-        <Textarea rows={4} {...form.register('features')} />
-      </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         {LIMITS.map((name) => (
           <Field key={name} label={t(`plans.limits.${name}`)} hint={t('plans.form.limitHint')} error={issue(errors[name]?.message)}>
@@ -61,20 +65,35 @@ function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-ink-900">{t('plans.form.included')}</legend>
-        {FLAGS.map((name) => (
+        {DELIVERED.map((capability) => (
           <Controller
-            key={name}
+            key={capability}
             control={form.control}
-            name={name}
+            name={CAPABILITIES[capability].flag}
             render={({ field }) => (
               <label className="flex items-center gap-3 text-sm text-ink-900">
-                <Switch checked={!!field.value} onCheckedChange={field.onChange} aria-label={t(`plans.flags.${name}`)} />
-                {t(`plans.flags.${name}`)}
+                <Switch checked={!!field.value} onCheckedChange={field.onChange} aria-label={t(`plans.capabilities.${capability}`)} />
+                {t(`plans.capabilities.${capability}`)}
               </label>
             )}
           />
         ))}
+        {COMING.map((capability) => (
+          <label key={capability} className="flex items-center gap-3 text-sm text-slate-500">
+            <Switch checked={false} onCheckedChange={() => {}} disabled aria-label={`${t(`plans.capabilities.${capability}`)} (${t('plans.form.comingSoon')})`} />
+            {t(`plans.capabilities.${capability}`)}
+            <Badge tone="secondary" className="whitespace-nowrap">{t('plans.form.comingSoon')}</Badge>
+          </label>
+        ))}
+        <p className="text-sm text-slate-600 sm:col-span-2">{t('plans.form.comingSoonHint')}</p>
       </fieldset>
+      <section aria-labelledby="plan-preview-title" className="rounded-xl bg-slate-50 p-4">
+        <h3 id="plan-preview-title" className="text-sm font-medium text-ink-900">
+          {t('plans.form.preview')}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{t('plans.form.previewHint')}</p>
+        <PlanLines lines={previewLines(plan, values)} className="mt-3 space-y-1.5 text-sm text-slate-800" />
+      </section>
       <DialogActions onCancel={onClose} busy={update.isPending} submitLabel={t('plans.form.save')} />
     </DialogForm>
   );

@@ -1,36 +1,48 @@
 import { describe, expect, it } from 'vitest';
+import { planLines } from '@common/capabilities';
 import type { Plan } from '@common/subscriptions';
-import { planFormSchema, planFormValues } from './plan-form';
+import { planFormSchema, planFormValues, previewLines } from './plan-form';
 
-const pro: Plan = {
-  id: 'PRO',
-  name: 'PRO',
-  displayName: 'Pro',
-  price: 29.99,
-  description: 'For committed athletes',
-  features: ['Unlimited sessions', 'Coach feedback'],
+const terms = {
   maxTrainingSessions: -1,
   maxMediaUploads: 20,
   maxCoachFeedback: 10,
   hasPickupGameAccess: true,
   hasPremiumContent: true,
-  hasPersonalizedPlans: false,
+  hasPersonalizedPlans: true,
   hasAdvancedAnalytics: false,
 };
+const pro: Plan = { id: 'PRO', name: 'PRO', displayName: 'Pro', price: 29.99, description: 'For committed athletes', includes: planLines(terms), ...terms };
 
 describe('the plan form', () => {
-  it('sends a plan back unchanged when nothing is edited', () => {
-    const { id: _id, name: _name, ...rest } = pro;
-    expect(planFormSchema.parse(planFormValues(pro))).toEqual(rest);
-  });
-
-  it('reads the features one per line, blank lines dropped', () => {
-    const parsed = planFormSchema.parse({ ...planFormValues(pro), features: 'Video analysis\n\n  Priority booking  \n' });
-    expect(parsed.features).toEqual(['Video analysis', 'Priority booking']);
+  it('sends back the name, price, description, limits and the delivered capabilities only', () => {
+    expect(planFormSchema.parse(planFormValues(pro))).toEqual({
+      displayName: 'Pro',
+      price: 29.99,
+      description: 'For committed athletes',
+      maxTrainingSessions: -1,
+      maxMediaUploads: 20,
+      maxCoachFeedback: 10,
+      hasPickupGameAccess: true,
+    });
   });
 
   it('takes -1 as unlimited and refuses anything lower', () => {
     expect(planFormSchema.parse({ ...planFormValues(pro), maxMediaUploads: '-1' }).maxMediaUploads).toBe(-1);
     expect(planFormSchema.safeParse({ ...planFormValues(pro), maxMediaUploads: '-2' }).success).toBe(false);
+  });
+
+  it('previews the lines members will see as the form changes, never an undelivered capability', () => {
+    expect(previewLines(pro, planFormValues(pro))).toEqual([
+      { key: 'trainingSessions', amount: -1 },
+      { key: 'uploads', amount: 20 },
+      { key: 'coachReviews', amount: 10 },
+      { key: 'movementAnalysis' },
+      { key: 'pickupGames' },
+    ]);
+    const edited = previewLines(pro, { ...planFormValues(pro), maxTrainingSessions: '12', maxCoachFeedback: '0', hasPickupGameAccess: false });
+    expect(edited).toEqual([{ key: 'trainingSessions', amount: 12 }, { key: 'uploads', amount: 20 }, { key: 'movementAnalysis' }]);
+    // A number being typed that is not valid yet keeps the saved one.
+    expect(previewLines(pro, { ...planFormValues(pro), maxMediaUploads: '' })[1]).toEqual({ key: 'uploads', amount: 20 });
   });
 });
