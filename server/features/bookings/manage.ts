@@ -51,6 +51,7 @@ const NOTICES = {
     noRefund: `You cancelled less than ${CANCEL_NOTICE_HOURS} hours before the session, so no refund is due under our cancellation policy.`,
     creditBack: (pack: string) => `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so the session credit you used is back in your ${pack}. A credit is never refunded as money.`,
     creditKept: `You cancelled less than ${CANCEL_NOTICE_HOURS} hours before the session, so the session credit you used is not returned under our cancellation policy.`,
+    paidBy: (payer: string) => `${payer} paid for this booking, so anything refunded goes back to them.`,
     movedSubject: (program: string) => `Session rescheduled: ${program}`,
     moved: (id: number, program: string, from: string, to: string) => `Your booking #${id} for ${program} moved from ${from} to ${to}.`,
     carriesOver: 'Your payment carries over; nothing more to pay.',
@@ -64,6 +65,7 @@ const NOTICES = {
     noRefund: `Cancelaste con menos de ${CANCEL_NOTICE_HOURS} horas de anticipación, así que, según nuestra política de cancelación, no corresponde reembolso.`,
     creditBack: (pack: string) => `Cancelaste con al menos ${CANCEL_NOTICE_HOURS} horas de anticipación, así que el crédito de sesión que usaste volvió a tu ${pack}. Un crédito nunca se reembolsa en dinero.`,
     creditKept: `Cancelaste con menos de ${CANCEL_NOTICE_HOURS} horas de anticipación, así que, según nuestra política de cancelación, el crédito de sesión que usaste no se devuelve.`,
+    paidBy: (payer: string) => `${payer} pagó esta reserva, así que lo que se reembolse vuelve a esa persona.`,
     movedSubject: (program: string) => `Sesión cambiada de fecha: ${program}`,
     // The time ends in "a.m." or "p.m.", which also ends the sentence.
     moved: (id: number, program: string, from: string, to: string) => `Tu reserva n.º ${id} de ${program} pasó del ${from} al ${to}`,
@@ -83,17 +85,17 @@ async function creditPackOf(tx: Parameters<typeof enqueueMail>[0], bookingId: nu
 /** A session's day and time as a sentence writes them: "Monday, March 2, 2026 at 5:30 PM" / "lunes, 2 de marzo de 2026 a las 5:30 p.m.". */
 const when = (s: { date: string; time: string }, lang: Language) => `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`;
 
-/** E-mails the booking's people (read in one query, with their language), each in their language. */
-async function notify(ctx: AppContext, tx: Parameters<typeof enqueueMail>[0], userIds: number[], write: (m: Wording, lang: Language) => { subject: string; body: string[] }) {
+/** E-mails the booking's people (read in one query, with their language), each in their language; `write` is told who reads it. */
+async function notify(ctx: AppContext, tx: Parameters<typeof enqueueMail>[0], userIds: number[], write: (m: Wording, lang: Language, reader: { id: number }) => { subject: string; body: string[] }) {
   const people = await tx
-    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]))
     .orderBy(asc(users.id));
   for (const u of people) {
     const lang = mailLanguage(u.language);
     const m = NOTICES[lang];
-    const { subject, body } = write(m, lang);
+    const { subject, body } = write(m, lang, u);
     await enqueueMail(tx, { to: u.email, subject, text: [m.hi(u.firstName), '', ...body, '', `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`].join('\n') });
   }
 }
@@ -127,12 +129,18 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     if (payment && refundDue === 0) await recordForfeit(tx, payment, current.amountCents - current.refundedCents, `booking:${current.id}`, 'cancelled less than 24 hours ahead');
     await alsoInTransaction?.(tx);
     const pack = current.paidWithCredit ? await creditPackOf(tx, current.id) : null;
-    await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang) => ({
+    const [payer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, current.payerId));
+    await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang, reader) => ({
       subject: m.cancelledSubject(program!.name, longDateIn(session!.date, lang)),
       body: [
         m.cancelled(current.id, program!.name, when(session!, lang)),
-        ...(pack ? [`${paidWithCreditText(pack, 1, lang)}.`] : []),
-        current.paidWithCredit ? (creditReturned ? m.creditBack(pack ?? 'pack') : m.creditKept) : refundDue > 0 ? m.refunded(moneyIn(refundDue / 100, lang)) : m.noRefund,
+        // The money is the payer's: the athlete a parent paid for is not told of "your payment" (issue 34).
+        ...(reader.id !== current.payerId
+          ? [m.paidBy(`${payer!.firstName} ${payer!.lastName}`)]
+          : [
+              ...(pack ? [`${paidWithCreditText(pack, 1, lang)}.`] : []),
+              current.paidWithCredit ? (creditReturned ? m.creditBack(pack ?? 'pack') : m.creditKept) : refundDue > 0 ? m.refunded(moneyIn(refundDue / 100, lang)) : m.noRefund,
+            ]),
       ],
     }));
     return { refundId, refundDue, sessionId: current.sessionId, paidWithCredit: current.paidWithCredit, creditReturned };
@@ -176,9 +184,10 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
       await returnSpot(tx, current.sessionId);
       const [program] = await tx.select().from(programs).where(eq(programs.id, to.programId));
       const pack = current.paidWithCredit ? await creditPackOf(tx, current.id) : null;
-      await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang) => ({
+      await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang, reader) => ({
         subject: m.movedSubject(program!.name),
-        body: [m.moved(current.id, program!.name, when(from!, lang), when(to, lang)), pack ? m.creditCarriesOver(paidWithCreditText(pack, 1, lang)) : m.carriesOver],
+        // What carries over is the payer's to know.
+        body: [m.moved(current.id, program!.name, when(from!, lang), when(to, lang)), ...(reader.id !== current.payerId ? [] : [pack ? m.creditCarriesOver(paidWithCreditText(pack, 1, lang)) : m.carriesOver])],
       }));
       return { message: 'Your training session has been rescheduled successfully.', sessionId: newSessionId, fromSessionId: current.sessionId };
     });

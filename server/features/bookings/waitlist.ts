@@ -38,6 +38,7 @@ const OFFER_MAIL = {
     subject: (program: string, date: string) => `A place opened: ${program} on ${date}`,
     opened: (athlete: string, program: string, when: string) => `A place opened for ${athlete} in ${program} on ${when}.`,
     held: (until: string) => `It is held for you until ${until}. After that it goes to the next person in line.`,
+    heldFor: (member: string, until: string) => `It is held for ${member}, who can book it until ${until}. After that it goes to the next person in line.`,
     book: (url: string) => `Book it here: ${url}`,
     auto: 'You asked to be booked automatically, so we are charging your default card now. You will get a confirmation in a moment; if the card is declined, the place stays held for you until then.',
     decline: 'Not needed any more? Decline it on your dashboard so the next person gets it.',
@@ -47,6 +48,7 @@ const OFFER_MAIL = {
     subject: (program: string, date: string) => `Se abrió una plaza: ${program}, ${date}`,
     opened: (athlete: string, program: string, when: string) => `Se abrió una plaza para ${athlete} en ${program} el ${when}`,
     held: (until: string) => `La guardamos para ti hasta las ${until}. Después pasa a la siguiente persona en la lista.`,
+    heldFor: (member: string, until: string) => `La guardamos para ${member}, que puede reservarla hasta las ${until}. Después pasa a la siguiente persona en la lista.`,
     book: (url: string) => `Resérvala aquí: ${url}`,
     auto: 'Pediste que te reserváramos automáticamente, así que cobramos ahora tu tarjeta predeterminada. Recibirás la confirmación en un momento; si la tarjeta es rechazada, la plaza sigue guardada para ti hasta esa hora.',
     decline: '¿Ya no la necesitas? Recházala en tu panel para que pase a la siguiente persona.',
@@ -298,11 +300,15 @@ async function makeOffer(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$in
 async function mailOffer(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$inferSelect, w: typeof waitlistEntries.$inferSelect, expiresAt: Date) {
   const [program] = await tx.select({ name: programs.name }).from(programs).where(eq(programs.id, s.programId));
   const [athlete] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, w.athleteId));
-  const recipients = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+  const people = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
     .from(users)
     .where(inArray(users.id, [...new Set([w.memberId, w.athleteId])]))
     .orderBy(asc(users.id));
+  const member = people.find((p) => p.id === w.memberId)!;
+  // An athlete whose parent asked for automatic booking hears once, from the confirmation (issue 34:
+  // an offer "held for you" and then a confirmation contradicted each other).
+  const recipients = people.filter((p) => p.id === w.memberId || !w.autoBook);
   const origin = ctx.config.APP_ORIGIN ?? `http://localhost:${ctx.config.PORT}`;
   const url = `${origin}/enhanced-checkout?programId=${s.programId}&sessionId=${s.id}${w.athleteId !== w.memberId ? `&athleteId=${w.athleteId}` : ''}`;
   for (const r of recipients) {
@@ -312,8 +318,8 @@ async function mailOffer(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$in
       m.hi(r.firstName),
       '',
       m.opened(`${athlete!.firstName} ${athlete!.lastName}`, program!.name, `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`),
-      m.held(clockIn(expiresAt, ctx.config.FACILITY_TZ, lang)),
-      // The member who joined pays; the athlete (when a parent joined) is told only.
+      // The member who joined pays; the athlete (when a parent joined) is told who holds it.
+      r.id === w.memberId ? m.held(clockIn(expiresAt, ctx.config.FACILITY_TZ, lang)) : m.heldFor(`${member.firstName} ${member.lastName}`, clockIn(expiresAt, ctx.config.FACILITY_TZ, lang)),
       ...(r.id === w.memberId ? (w.autoBook ? [m.auto] : [m.book(url), m.decline]) : []),
       '',
       `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`,
