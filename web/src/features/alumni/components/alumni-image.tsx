@@ -7,10 +7,15 @@ interface AlumniImageProps {
   name: string;
   alt: string;
   className?: string;
+  /**
+   * 'contain' shows the whole photo (the featured story's tall frame cropped the words and faces at
+   * its sides, issue 34), over a blurred copy that fills the frame; 'cover' (default) fills the frame.
+   */
+  fit?: 'cover' | 'contain';
 }
 
 /** The photo, or the alumni's initials on a brand gradient when there is none or it fails to load. */
-export function AlumniImage({ src, name, alt, className }: AlumniImageProps) {
+export function AlumniImage({ src, name, alt, className, fit = 'cover' }: AlumniImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const words = name.trim().split(/\s+/);
   if (!src || failed === src) {
@@ -19,6 +24,14 @@ export function AlumniImage({ src, name, alt, className }: AlumniImageProps) {
         <span className="text-4xl font-extrabold tracking-tight opacity-90" aria-hidden="true">
           {initials(words[0], words.length > 1 ? words[words.length - 1] : '')}
         </span>
+      </div>
+    );
+  }
+  if (fit === 'contain') {
+    return (
+      <div className={cn('relative overflow-hidden bg-ink-900', className)}>
+        <img src={src} alt="" aria-hidden="true" loading="lazy" className="absolute inset-0 size-full scale-110 object-cover opacity-50 blur-xl" />
+        <img src={src} alt={alt} loading="lazy" onError={() => setFailed(src)} className="relative size-full object-contain" />
       </div>
     );
   }
