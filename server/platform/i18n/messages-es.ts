@@ -99,6 +99,7 @@ export const EXACT_ES: Record<string, string> = {
   'Please keep the waiver under 20000 characters.': 'La exención debe tener menos de 20000 caracteres.',
   'The new waiver version was published. Everyone signs it before their next booking.': 'Se publicó la nueva versión de la exención. Todos la firman antes de su próxima reserva.',
   'Signature not found.': 'No encontramos esta firma.',
+  'The waiver can be signed in English (en) or Spanish (es) only.': 'La exención solo se puede firmar en inglés (en) o en español (es).',
   // Session packs (issue 18)
   'This session pack could not be found.': 'No encontramos este paquete de sesiones.',
   'This session pack is no longer sold.': 'Este paquete de sesiones ya no está a la venta.',
