@@ -71,6 +71,8 @@ export const accountExportSchema = z.object({
       signerRole: z.string(),
       athleteAge: z.number().int().nullable(),
       signedAt: z.string(),
+      /** The language the text was read and signed in ('en', 'es'); null before it was kept. */
+      language: z.string().nullable(),
       ip: z.string().nullable(),
       userAgent: z.string().nullable(),
     }),

@@ -107,6 +107,8 @@ export const aiFeedbackSchema = z.object({
   /** A signed, expiring URL of the skeleton overlay of the key frame (JPEG), when a person was found. */
   overlayUrl: z.string().nullable(),
   measures: analysisMeasuresSchema.nullable(),
+  /** Whose upload it is: given on a parent's list, which holds their linked athletes' analyses (decision 047). */
+  athlete: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).optional(),
 });
 export type AiFeedback = z.infer<typeof aiFeedbackSchema>;
 
@@ -131,7 +133,7 @@ const tags = ['analysis'];
  * web/src/features/media/api/) reads the status.
  */
 export const analysisApi = {
-  /** The member's finished analyses. */
+  /** The member's finished analyses; a parent's: those of their linked athletes' uploads, each naming its athlete. */
   mine: endpoint({ method: 'GET', path: '/api/my-ai-feedback', response: aiFeedbackListSchema, access: 'user', tags }),
   /** Every analysed frame of a video: its time, the skeleton's keypoints and the measures (404 until analysed). */
   track: endpoint({ method: 'GET', path: '/api/ai-feedback/:mediaId/track', params: mediaIdParamsSchema, response: poseTrackSchema, access: 'user', tags }),

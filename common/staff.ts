@@ -55,6 +55,8 @@ export const rosterEntrySchema = z.object({
   /** The highest waiver version signed for the athlete (null: never signed), and whether it is the latest (decision 043). */
   waiverVersion: z.number().int().nullable(),
   waiverCurrent: z.boolean(),
+  /** The language that signature was made in (null: never signed, or signed before it was kept). */
+  waiverLanguage: z.enum(['en', 'es']).nullable(),
   emergencyContact: z.object({ name: z.string(), phone: z.string(), relation: z.string() }).nullable(),
 });
 

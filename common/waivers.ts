@@ -29,7 +29,12 @@ export const WAIVER_MESSAGES = {
   textTooLong: 'Please keep the waiver under 20000 characters.',
   published: 'The new waiver version was published. Everyone signs it before their next booking.',
   signatureNotFound: 'Signature not found.',
+  languageInvalid: 'The waiver can be signed in English (en) or Spanish (es) only.',
 } as const;
+
+/** The languages the waiver is written and signed in. */
+export const WAIVER_LANGUAGES = ['en', 'es'] as const;
+export type WaiverLanguage = (typeof WAIVER_LANGUAGES)[number];
 
 /** The code of the booking refusal while the latest version is not signed for the athlete. */
 export const WAIVER_REQUIRED_CODE = 'waiver_required';
@@ -62,6 +67,12 @@ export const signWaiverSchema = z.object({
   version: z.coerce.number({ error: WAIVER_MESSAGES.notLatest }).int(WAIVER_MESSAGES.notLatest).min(1, WAIVER_MESSAGES.notLatest).max(2_147_483_647, WAIVER_MESSAGES.notLatest),
   signerName: signerNameSchema,
   agree: z.literal(true, { error: WAIVER_MESSAGES.agreeRequired }),
+  /**
+   * The language of the text the signer read (the page's, as `GET /api/waiver` answered it). Kept
+   * with the signature; without it the server keeps the request's language, which is the one it
+   * serves the text in.
+   */
+  language: z.enum(WAIVER_LANGUAGES, { error: WAIVER_MESSAGES.languageInvalid }).optional(),
 });
 export type SignWaiverInput = z.input<typeof signWaiverSchema>;
 
@@ -74,6 +85,8 @@ export const signatureSummarySchema = z.object({
   signerName: z.string(),
   signerRole: z.enum(SIGNER_ROLES),
   signedAt: z.string(),
+  /** The language the signer read and signed the text in; null for signatures made before it was kept. */
+  language: z.enum(WAIVER_LANGUAGES).nullable(),
 });
 export type SignatureSummary = z.infer<typeof signatureSummarySchema>;
 
@@ -81,7 +94,7 @@ export const WAIVER_REFUSAL_CODES = ['guardian_required', 'adult_signs_self', 'a
 
 /** The current version for one athlete, as the reader (athlete or parent) sees it. */
 export const waiverStatusSchema = z.object({
-  version: z.object({ id: z.number().int(), version: z.number().int(), text: z.string(), language: z.enum(['en', 'es']), createdAt: z.string() }),
+  version: z.object({ id: z.number().int(), version: z.number().int(), text: z.string(), language: z.enum(WAIVER_LANGUAGES), createdAt: z.string() }),
   athlete: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), age: z.number().int().nullable() }),
   /** The latest version's signature for this athlete, if signed. */
   signed: signatureSummarySchema.nullable(),

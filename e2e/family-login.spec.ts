@@ -120,6 +120,12 @@ test('a parent gives a 14-year-old a login; the child opens the link, sets a pas
   await expect(card.getByRole('button', { name: /Make Public/ })).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/parent-uploads.png`, fullPage: true });
+  // The page speaks to a parent, and the AI Analysis tab holds the analysis of Nico's upload, naming him.
+  await expect(page.getByText(/Upload your athletes' training videos and photos/)).toBeVisible();
+  await page.getByRole('tab', { name: /AI Analysis/ }).click();
+  const analysis = page.getByRole('tabpanel', { name: /AI Analysis/ }).getByTestId('ai-feedback').filter({ hasText: 'athlete.jpg' });
+  await expect(analysis).toContainText('For Nico Rivera', { timeout: 60_000 });
+  await page.screenshot({ path: `${SHOTS}/parent-analysis.png`, fullPage: true });
 
   // The coach's review queue says who uploaded it.
   await staff.goto('/coach');

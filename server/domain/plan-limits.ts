@@ -105,28 +105,44 @@ const WHAT: Record<LimitKey, string> = {
   maxCoachFeedback: 'coach feedback reviews',
 };
 
+/**
+ * Whose plan a 402 is about, as the person refused reads it: their own ('you': a member booking or
+ * uploading, a parent for their child, whose plan pays, decision 047), the athlete's ('athlete': a
+ * coach giving feedback on an athlete's own upload), or the parent's ('parent': a coach giving
+ * feedback on an upload a parent made for a child, which the parent's plan pays for).
+ */
+export type LimitSubject = 'you' | 'athlete' | 'parent';
+
+/** The 402's sentence (English; the Spanish catalogue words each form). */
+export function planLimitMessage(who: LimitSubject, planName: string, limit: number, key: LimitKey): string {
+  const what = `${limit} ${WHAT[key]} a month`;
+  if (who === 'you') return `Your ${planName} plan includes ${what}, and you've used them all. Upgrade your plan to get more.`;
+  if (who === 'athlete') return `This athlete's ${planName} plan includes ${what}, and they've used them all. They can upgrade their plan to get more.`;
+  return `The ${planName} plan of the parent who uploaded this for the athlete includes ${what}, and they've used them all. The parent can upgrade their plan to get more.`;
+}
+
 export class LimitReached extends HttpError {}
 
 /**
- * The refusal (402 naming the limit and the plan page) when this month's use plus what is promised
- * (holds, issued upload links) has reached the plan's limit (-1 is unlimited); null when allowed.
+ * The refusal (402 naming the limit, whose plan it is and the plan page) when this month's use plus
+ * what is promised (holds, issued upload links) has reached the plan's limit (-1 is unlimited);
+ * null when allowed.
  */
-export async function limitRefusal(db: Db | Tx, userId: number, gate: LimitGate, tz: string, except: Promised = {}, who: 'you' | 'athlete' = 'you'): Promise<LimitReached | null> {
+export async function limitRefusal(db: Db | Tx, userId: number, gate: LimitGate, tz: string, except: Promised = {}, who: LimitSubject = 'you'): Promise<LimitReached | null> {
   const { key } = gate;
   const plan = await planOf(db, userId);
   const limit = plan[key];
   if (limit === -1) return null;
   const used = (await usageThisMonth(db, userId, tz))[key] + (await promised(db, userId, key, except));
   if (used < limit) return null;
-  const subject = who === 'you' ? `Your ${plan.displayName} plan includes` : `This athlete's ${plan.displayName} plan includes`;
-  return new LimitReached(402, `${subject} ${limit} ${WHAT[key]} a month, and ${who === 'you' ? "you've" : "they've"} used them all. Upgrade your plan to get more.`, {
+  return new LimitReached(402, planLimitMessage(who, plan.displayName, limit, key), {
     limit: key,
     upgradeUrl: '/subscription',
   });
 }
 
 /** Refuses (402) at the first step of a limited action; call it after lockUsage in the same transaction. */
-export async function assertWithinLimit(db: Db | Tx, userId: number, gate: LimitGate, tz: string, who: 'you' | 'athlete' = 'you'): Promise<void> {
+export async function assertWithinLimit(db: Db | Tx, userId: number, gate: LimitGate, tz: string, who: LimitSubject = 'you'): Promise<void> {
   const refusal = await limitRefusal(db, userId, gate, tz, {}, who);
   if (refusal) throw refusal;
 }

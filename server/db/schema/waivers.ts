@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /*
@@ -37,7 +38,16 @@ export const waiverSignatures = pgTable(
     athleteAge: integer('athlete_age'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * The language of the text the signer read and signed: 'en' or 'es' (the page's language,
+     * migration 0022). Null for signatures made before it was kept.
+     */
+    language: text('language'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('waiver_signatures_athlete_version_idx').on(t.athleteId, t.versionId), index('waiver_signatures_version_idx').on(t.versionId)],
+  (t) => [
+    uniqueIndex('waiver_signatures_athlete_version_idx').on(t.athleteId, t.versionId),
+    index('waiver_signatures_version_idx').on(t.versionId),
+    check('waiver_signatures_language', sql`${t.language} in ('en', 'es')`),
+  ],
 );

@@ -98,8 +98,8 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
     const current = await latestVersion(tx);
     const guardianNames = ['Wei Chen', 'Ana Martins', 'Denise Johnson'];
     await tx.insert(waiverSignatures).values([
-      { athleteId: athlete.id, versionId: current.id, signedBy: parent.id, signerRole: 'GUARDIAN', signerName: `${parent.firstName} ${parent.lastName}`, athleteAge: athlete.age, signedAt: now },
-      ...others.map((o, i) => ({ athleteId: o.id, versionId: current.id, signedBy: null, signerRole: 'GUARDIAN', signerName: guardianNames[i] ?? 'Guardian', athleteAge: o.age, signedAt: now })),
+      { athleteId: athlete.id, versionId: current.id, signedBy: parent.id, signerRole: 'GUARDIAN', signerName: `${parent.firstName} ${parent.lastName}`, athleteAge: athlete.age, language: 'en', signedAt: now },
+      ...others.map((o, i) => ({ athleteId: o.id, versionId: current.id, signedBy: null, signerRole: 'GUARDIAN', signerName: guardianNames[i] ?? 'Guardian', athleteAge: o.age, language: i === 1 ? 'es' : 'en', signedAt: now })),
     ]);
 
     const progs = await tx

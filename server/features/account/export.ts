@@ -171,6 +171,7 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
       signerRole: s.signerRole,
       athleteAge: s.athleteAge,
       signedAt: iso(s.signedAt),
+      language: s.language,
       ip: s.ip,
       userAgent: s.userAgent,
     })),

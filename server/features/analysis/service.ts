@@ -10,6 +10,7 @@ import type { Language } from '../../platform/i18n/language.ts';
 import type { JobInfo, JobQueue } from '../../platform/jobs/queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { canViewMedia } from '../media/access.ts';
+import { linkedAthletes } from '../../domain/parent-links.ts';
 import { poseTracks } from '../../db/schema/review.ts';
 import type { PoseTrack } from '../../../common/review.ts';
 import { look, type Looked } from './observe.ts';
@@ -291,15 +292,24 @@ export async function getAnalysis(
   return { done: true, feedback: await toFeedback(deps.storage, a, row.media.originalName, lang) };
 }
 
-/** The user's finished analyses (done, or failed after every retry, which says so), newest first, in `lang`. */
+/**
+ * The user's finished analyses (done, or failed after every retry, which says so), newest first, in
+ * `lang`: an athlete's of their own uploads; a parent's of the uploads of the athletes they are
+ * ACTIVELY linked to (whoever uploaded them, decision 047), each naming its athlete. Read-only: the
+ * list is all a parent gets, and a link that ends takes its athlete's analyses out of it.
+ */
 export async function listMyAnalyses(deps: { db: Db; storage: ObjectStorage }, user: User, lang: Language = 'en'): Promise<AiFeedback[]> {
+  const parent = user.role === 'PARENT';
+  const owners = parent ? (await linkedAthletes(deps.db, user.id)).filter((a) => !a.deletedAt).map((a) => a.id) : [user.id];
+  if (owners.length === 0) return [];
   const rows = await deps.db
-    .select({ analysis: aiFeedback, originalName: mediaUploads.originalName })
+    .select({ analysis: aiFeedback, originalName: mediaUploads.originalName, athlete: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
     .from(aiFeedback)
     .innerJoin(mediaUploads, eq(mediaUploads.id, aiFeedback.mediaId))
-    .where(and(eq(mediaUploads.userId, user.id), inArray(aiFeedback.status, ['DONE', 'FAILED'])))
+    .innerJoin(users, eq(users.id, mediaUploads.userId))
+    .where(and(inArray(mediaUploads.userId, owners), inArray(aiFeedback.status, ['DONE', 'FAILED'])))
     .orderBy(desc(aiFeedback.completedAt), desc(aiFeedback.id));
-  return Promise.all(rows.map((r) => toFeedback(deps.storage, r.analysis, r.originalName, lang)));
+  return Promise.all(rows.map(async (r) => ({ ...(await toFeedback(deps.storage, r.analysis, r.originalName, lang)), ...(parent ? { athlete: r.athlete } : {}) })));
 }
 
 /** Every analysed frame's keypoints and measures of a video, for the viewers of its analysis (404 for anyone else or when there is none); the curves named in `lang`. */

@@ -142,14 +142,18 @@ export async function roster(ctx: AppContext, sessionId: number) {
     .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')))
     .orderBy(asc(users.lastName));
   const waivers = await signedVersions(ctx.db, rows.map((r) => r.u.id));
-  return rows.map(({ b, u, r }) => ({
-    bookingId: b.id,
-    athlete: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email },
-    attendance: b.attendance ?? null,
-    waiverVersion: waivers.byAthlete.get(u.id) ?? null,
-    waiverCurrent: waivers.byAthlete.get(u.id) === waivers.latest,
-    emergencyContact: r ? { name: r.emergencyContactName, phone: r.emergencyContactPhone, relation: r.emergencyContactRelation } : null,
-  }));
+  return rows.map(({ b, u, r }) => {
+    const signed = waivers.byAthlete.get(u.id);
+    return {
+      bookingId: b.id,
+      athlete: { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email },
+      attendance: b.attendance ?? null,
+      waiverVersion: signed?.version ?? null,
+      waiverCurrent: signed?.version === waivers.latest,
+      waiverLanguage: signed?.language ?? null,
+      emergencyContact: r ? { name: r.emergencyContactName, phone: r.emergencyContactPhone, relation: r.emergencyContactRelation } : null,
+    };
+  });
 }
 
 export async function markAttendance(ctx: AppContext, staff: User, bookingId: number, attendance: 'CHECKED_IN' | 'NO_SHOW' | null) {

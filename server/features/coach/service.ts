@@ -108,7 +108,8 @@ export async function giveFeedback(db: Db, config: Config, coach: User, input: {
     // child counts on the parent's plan, which paid for it (decision 047).
     const payer = media.uploadedBy ?? media.userId;
     await lockUsage(tx, payer);
-    await assertWithinLimit(tx, payer, coachReviews, config.FACILITY_TZ, 'athlete');
+    // The coach is told whose plan it is: the parent's when a parent uploaded it, else the athlete's.
+    await assertWithinLimit(tx, payer, coachReviews, config.FACILITY_TZ, media.uploadedBy ? 'parent' : 'athlete');
     const [row] = await tx.insert(coachFeedback).values({ mediaId: media.id, coachId: coach.id, rating: input.rating, feedback: input.feedback }).returning();
     await tx.update(mediaUploads).set({ status: 'REVIEWED' }).where(eq(mediaUploads.id, media.id));
     const [athlete] = await tx.select().from(users).where(eq(users.id, media.userId));

@@ -130,6 +130,54 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
     expect((await link(parent.cookie, { athleteId: child.id })).statusCode).toBe(403);
   });
 
+  it("a parent's AI Analysis list holds their linked children's analyses (whoever uploaded), each naming its athlete, and no one else's", async () => {
+    const { parent, child } = await family();
+    const teen = await signupUser(t.app);
+    await db().update(users).set({ firstName: 'Teo', lastName: 'Moss' }).where(eq(users.id, teen.user.id));
+    await linkParent(db(), parent.user.id, { id: teen.user.id, email: teen.email });
+    const other = await family();
+    const byParent = json<{ id: number }>((await upload(parent.cookie, child.id, 'lia-jump.jpg')).rec!).id;
+    const byTeen = json<{ id: number }>((await upload(teen.cookie, undefined, 'teo-own.jpg')).rec!).id;
+    const foreign = json<{ id: number }>((await upload(other.parent.cookie, other.child.id, 'other.jpg')).rec!).id;
+    const stranger = await signupUser(t.app);
+    const strangers = json<{ id: number }>((await upload(stranger.cookie, undefined, 'stranger.jpg')).rec!).id;
+    // Nothing is listed before it is analysed (no worker runs in tests).
+    type Listed = Array<{ mediaId: number; originalName: string; athlete?: { id: number; firstName: string; lastName: string } }>;
+    const list = async (cookie: string, lang = 'en') => json<Listed>(await t.app.inject({ method: 'GET', url: '/api/my-ai-feedback', headers: { cookie, 'accept-language': lang } }));
+    expect(await list(parent.cookie)).toEqual([]);
+    while (await t.app.analysis.processNext());
+    t.app.caches.invalidate(); // the analyses finished behind the app's back
+
+    const mine = await list(parent.cookie);
+    expect(mine.map((a) => a.mediaId).sort((x, y) => x - y)).toEqual([byParent, byTeen].sort((x, y) => x - y));
+    expect(mine.find((a) => a.mediaId === byParent)).toMatchObject({ originalName: 'lia-jump.jpg', athlete: { id: child.id, firstName: 'Lia', lastName: 'Moss' } });
+    expect(mine.find((a) => a.mediaId === byTeen)).toMatchObject({ originalName: 'teo-own.jpg', athlete: { id: teen.user.id, firstName: 'Teo', lastName: 'Moss' } });
+    expect(mine.some((a) => a.mediaId === foreign || a.mediaId === strangers)).toBe(false);
+    // In the reader's language, like the athlete's own list.
+    const es = await list(parent.cookie, 'es');
+    const esTeen = es.find((a) => a.mediaId === byTeen) as unknown as { feedback: string };
+    const teenOwn = json<Array<{ mediaId: number; feedback: string; athlete?: unknown }>>(await t.app.inject({ method: 'GET', url: '/api/my-ai-feedback', headers: { cookie: teen.cookie, 'accept-language': 'es' } }));
+    expect(esTeen.feedback).toBe(teenOwn.find((a) => a.mediaId === byTeen)!.feedback);
+    // The athlete's own list is theirs only (the upload their parent made for them included), naming no athlete.
+    expect(teenOwn.map((a) => a.mediaId)).toEqual([byTeen]);
+    expect(teenOwn[0]!.athlete).toBeUndefined();
+    // The other parent sees only their own child's; a stranger's stays theirs.
+    expect((await list(other.parent.cookie)).map((a) => a.mediaId)).toEqual([foreign]);
+    expect((await list(stranger.cookie)).map((a) => a.mediaId)).toEqual([strangers]);
+
+    // A link that ends (revoked) takes that athlete's analyses out; one still pending never shows them.
+    await db().update(athleteLinks).set({ status: 'REVOKED' }).where(eq(athleteLinks.athleteId, teen.user.id));
+    t.app.caches.invalidate();
+    expect((await list(parent.cookie)).map((a) => a.mediaId)).toEqual([byParent]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/ai-feedback/${byTeen}`, headers: { cookie: parent.cookie } })).statusCode).toBe(404);
+    await db().update(athleteLinks).set({ status: 'PENDING' }).where(eq(athleteLinks.athleteId, teen.user.id));
+    t.app.caches.invalidate();
+    expect((await list(parent.cookie)).map((a) => a.mediaId)).toEqual([byParent]);
+    // Read-only: a parent cannot change the child's upload.
+    const change = await t.app.inject({ method: 'PATCH', url: `/api/media/${byParent}/visibility`, headers: { cookie: parent.cookie }, payload: { isPublic: true } });
+    expect(change.statusCode).toBe(404);
+  });
+
   it("counts against the parent's plan, not the child's", async () => {
     const { parent, child } = await family();
     for (let i = 0; i < FREE_UPLOADS; i++) expect((await upload(parent.cookie, child.id)).rec!.statusCode).toBe(201);
@@ -141,6 +189,48 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
     // With a bigger plan the parent uploads again; the child's own allowance was never used.
     await db().update(users).set({ subscriptionTier: 'PRO' }).where(eq(users.id, parent.user.id));
     expect((await upload(parent.cookie, child.id)).rec!.statusCode).toBe(201);
+  });
+
+  it("a refusal at the plan's limit says whose plan it is: the parent's own to the parent, the parent's to a coach reviewing a parent's upload, the athlete's otherwise", async () => {
+    const { parent, child } = await family();
+    const coach = await signupUser(t.app, 'COACH');
+    let batch = 0;
+    const insertMedia = async (userId: number, uploadedBy: number | null, n: number) =>
+      db()
+        .insert(mediaUploads)
+        .values(Array.from({ length: n }, (_, i) => ({ userId, uploadedBy, storageKey: `uploads/${userId}/whose-${++batch}-${i}-aaaaaaaaaaaaaaaa`, originalName: `w${i}.jpg`, fileType: 'IMAGE' as const, mimeType: 'image/jpeg', fileSize: 1000 })))
+        .returning({ id: mediaUploads.id });
+    const review = (mediaId: number, lang = 'en') =>
+      t.app.inject({ method: 'POST', url: '/api/coach-feedback', headers: { cookie: coach.cookie, 'accept-language': lang }, payload: { mediaId, feedback: 'Land softer.', rating: 4 } });
+    // The Free plan gives 2 coach reviews a month; the parent's plan pays for the uploads the parent made.
+    const byParent = await insertMedia(child.id, parent.user.id, 3);
+    expect((await review(byParent[0]!.id)).statusCode).toBe(201);
+    expect((await review(byParent[1]!.id)).statusCode).toBe(201);
+    const refused = await review(byParent[2]!.id);
+    expect(refused.statusCode).toBe(402);
+    expect(json(refused)).toMatchObject({
+      limit: 'maxCoachFeedback',
+      message: "The Free plan of the parent who uploaded this for the athlete includes 2 coach feedback reviews a month, and they've used them all. The parent can upgrade their plan to get more.",
+    });
+    expect(json(await review(byParent[2]!.id, 'es')).message).toBe(
+      'El plan Free del padre, la madre o el tutor que subió este archivo para el atleta incluye 2 revisiones del entrenador al mes y ya las ha usado todas. Quien lo subió puede mejorar su plan para tener más.',
+    );
+    // The child's own upload counts on the child's plan, still unused.
+    const [own] = await insertMedia(child.id, null, 1);
+    expect((await review(own!.id)).statusCode).toBe(201);
+    // An athlete's own uploads: the athlete's plan, named as such.
+    const athlete = await signupUser(t.app);
+    const theirs = await insertMedia(athlete.user.id, null, 3);
+    for (const m of theirs.slice(0, 2)) expect((await review(m.id)).statusCode).toBe(201);
+    const athleteRefused = await review(theirs[2]!.id);
+    expect(athleteRefused.statusCode).toBe(402);
+    expect(json(athleteRefused).message).toBe("This athlete's Free plan includes 2 coach feedback reviews a month, and they've used them all. They can upgrade their plan to get more.");
+    expect(json(await review(theirs[2]!.id, 'es')).message).toBe('El plan Free de este atleta incluye 2 revisiones del entrenador al mes y ya las ha usado todas. Puede mejorar su plan para tener más.');
+    // The parent, refused an upload link for the child at their own limit, reads "Your plan", in Spanish too.
+    await insertMedia(child.id, parent.user.id, FREE_UPLOADS - 3);
+    const mine = await t.app.inject({ method: 'POST', url: `/api/objects/upload?athleteId=${child.id}`, headers: { cookie: parent.cookie, 'accept-language': 'es' } });
+    expect(mine.statusCode).toBe(402);
+    expect(message(mine)).toBe('Tu plan Free incluye 5 subidas de archivos al mes y ya las has usado todas. Mejora tu plan para tener más.');
   });
 
   it(`uploads at the limit fired together record exactly the limit (${TRIALS} trials)`, async () => {

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { WAIVER_MESSAGES, WAIVER_REQUIRED_CODE } from '../../../common/waivers.ts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { WAIVER_MESSAGES, WAIVER_REQUIRED_CODE, type WaiverLanguage } from '../../../common/waivers.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { User } from '../../db/schema/users.ts';
 import { waiverSignatures, waiverVersions } from '../../db/schema/waivers.ts';
@@ -30,16 +30,23 @@ export async function waiverRefusal(db: Db | Tx, athlete: Pick<User, 'id' | 'age
   });
 }
 
-/** The highest version each athlete signed, and the latest version: what the roster shows ("v3", "v2 — outdated", not signed). */
-export async function signedVersions(db: Db | Tx, athleteIds: number[]): Promise<{ latest: number; byAthlete: Map<number, number> }> {
+/**
+ * The highest version each athlete signed, the language it was signed in (null before it was kept),
+ * and the latest version: what the roster shows ("v3 · Spanish", "v2 — outdated", not signed).
+ */
+export async function signedVersions(db: Db | Tx, athleteIds: number[]): Promise<{ latest: number; byAthlete: Map<number, { version: number; language: WaiverLanguage | null }> }> {
   const latest = (await latestVersion(db)).version;
   if (athleteIds.length === 0) return { latest, byAthlete: new Map() };
   const rows = await db
-    .select({ athleteId: waiverSignatures.athleteId, version: sql<number>`max(${waiverVersions.version})::int` })
+    .select({ athleteId: waiverSignatures.athleteId, version: waiverVersions.version, language: waiverSignatures.language })
     .from(waiverSignatures)
     .innerJoin(waiverVersions, eq(waiverVersions.id, waiverSignatures.versionId))
     .where(inArray(waiverSignatures.athleteId, [...new Set(athleteIds)]))
-    .groupBy(waiverSignatures.athleteId)
-    .orderBy(desc(waiverSignatures.athleteId));
-  return { latest, byAthlete: new Map(rows.map((r) => [r.athleteId, r.version])) };
+    .orderBy(asc(waiverSignatures.athleteId), desc(waiverVersions.version));
+  const byAthlete = new Map<number, { version: number; language: WaiverLanguage | null }>();
+  for (const r of rows) {
+    if (byAthlete.has(r.athleteId)) continue; // the first row of each athlete is their highest version
+    byAthlete.set(r.athleteId, { version: r.version, language: r.language === 'en' || r.language === 'es' ? r.language : null });
+  }
+  return { latest, byAthlete };
 }

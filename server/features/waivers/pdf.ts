@@ -21,6 +21,10 @@ const WORDS = {
     unknown: 'Not recorded',
     agreed: 'The signer ticked "I have read and agree to this waiver" and typed their full name.',
     text: 'Text signed',
+    language: 'Language signed in',
+    languages: { en: 'English', es: 'Spanish' },
+    languageUnknown: 'Not recorded (signed before the language was kept)',
+    signedIn: { en: 'Signed in English', es: 'Signed in Spanish' },
   },
   es: {
     title: 'Exención de responsabilidad',
@@ -38,6 +42,10 @@ const WORDS = {
     unknown: 'No registrado',
     agreed: 'Quien firma marcó «He leído y acepto esta exención» y escribió su nombre completo.',
     text: 'Texto firmado',
+    language: 'Idioma de la firma',
+    languages: { en: 'inglés', es: 'español' },
+    languageUnknown: 'No registrado (firmada antes de que se guardara el idioma)',
+    signedIn: { en: 'Firmada en inglés', es: 'Firmada en español' },
   },
 } as const;
 
@@ -49,18 +57,24 @@ function whenIn(at: Date, timeZone: string, lang: 'en' | 'es'): string {
 /**
  * The signed waiver as a PDF (staff download, decision 043): the facility, the record of the
  * signature (id, version, athlete and age, typed name, role, time in the facility's zone, IP
- * address, browser) and the version's text in the signer's language (English when unknown).
+ * address, browser, the language it was signed in) and the version's text in the language the
+ * signer read and signed it in. The record's words are in the reader's language (the staff member
+ * downloading it); the text is the signed one, headed "Signed in Spanish" when it was. A signature
+ * made before the language was kept says so, and shows the text in the signer's account language
+ * (English when unknown or when the account is gone).
  * `compress: false` leaves the page streams readable (tests).
  */
-export function signaturePdf(f: Facts, facility: { name: string; timeZone: string }, { compress = true } = {}): Promise<Buffer> {
-  const lang = f.signerLanguage === 'es' ? 'es' : 'en';
-  const w = WORDS[lang];
+export function signaturePdf(f: Facts, facility: { name: string; timeZone: string }, { compress = true, reader = 'en' as 'en' | 'es' } = {}): Promise<Buffer> {
+  const signedIn = f.s.language === 'es' || f.s.language === 'en' ? f.s.language : null;
+  const textLang = signedIn ?? (f.signerLanguage === 'es' ? 'es' : 'en');
+  const w = WORDS[reader];
   const athleteName = `${f.athlete.firstName} ${f.athlete.lastName}`;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
     compress,
-    lang,
+    // Most of the document is the signed text.
+    lang: textLang,
     info: { Title: `${w.title} ${versionLabel(f.v.version)} - ${athleteName}`, Author: facility.name, Subject: `${w.signatureId} ${f.s.id}`, Creator: facility.name },
   });
   const chunks: Buffer[] = [];
@@ -82,15 +96,17 @@ export function signaturePdf(f: Facts, facility: { name: string; timeZone: strin
   line(w.age, f.s.athleteAge === null ? w.unknown : String(f.s.athleteAge));
   line(w.signer, f.s.signerName);
   line(w.role, w.roles[f.s.signerRole as SignerRole] ?? f.s.signerRole);
-  line(w.time, whenIn(f.s.signedAt, facility.timeZone, lang));
+  line(w.time, whenIn(f.s.signedAt, facility.timeZone, reader));
   line(w.ip, f.s.ip ?? w.unknown);
   line(w.agent, f.s.userAgent ?? w.unknown);
+  line(w.language, signedIn ? w.languages[signedIn] : w.languageUnknown);
   doc.moveDown(0.3);
   doc.font('Helvetica-Oblique').fontSize(10).text(w.agreed);
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(12).text(w.text);
+  if (signedIn) doc.font('Helvetica-Oblique').fontSize(10).text(w.signedIn[signedIn]);
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).text(lang === 'es' ? f.v.textEs : f.v.textEn, { align: 'left' });
+  doc.font('Helvetica').fontSize(10).text(textLang === 'es' ? f.v.textEs : f.v.textEn, { align: 'left' });
   doc.end();
   return done;
 }

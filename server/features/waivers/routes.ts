@@ -21,7 +21,11 @@ export async function waiverRoutes(app: FastifyInstance, ctx: AppContext): Promi
   route(app, waiversApi.current, async (req) => waiverStatus(ctx, requireUser(req), req.query.athleteId, requestLanguage(req)));
   route(app, waiversApi.sign, async (req) => {
     const ua = req.headers['user-agent'];
-    return signWaiver(ctx, requireUser(req), req.query.athleteId, req.body, { ip: req.ip ?? null, userAgent: typeof ua === 'string' ? ua : null });
+    return signWaiver(ctx, requireUser(req), req.query.athleteId, req.body, {
+      ip: req.ip ?? null,
+      userAgent: typeof ua === 'string' ? ua : null,
+      language: requestLanguage(req),
+    });
   });
   route(app, waiversApi.versions, async () => listVersions(ctx.db));
   route(app, waiversApi.publish, async (req) => publishVersion(ctx, staffUser(req), req.body));
@@ -35,7 +39,7 @@ export async function waiverRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const parsed = signatureId.safeParse((req.params as { id?: string }).id);
     if (!parsed.success) throw notFound(WAIVER_MESSAGES.signatureNotFound);
     const facts = await signatureFacts(ctx.db, parsed.data);
-    const pdf = await signaturePdf(facts, { name: ctx.config.BUSINESS_NAME, timeZone: ctx.config.FACILITY_TZ });
+    const pdf = await signaturePdf(facts, { name: ctx.config.BUSINESS_NAME, timeZone: ctx.config.FACILITY_TZ }, { reader: requestLanguage(req) });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="waiver-signature-${facts.s.id}.pdf"`)

@@ -16,6 +16,7 @@ const summary = (s: SignatureRow, version: number): SignatureSummary => ({
   signerName: s.signerName,
   signerRole: s.signerRole as SignerRole,
   signedAt: s.signedAt.toISOString(),
+  language: s.language === 'en' || s.language === 'es' ? s.language : null,
 });
 
 /** The athlete's newest signature and the version it signed, if any. */
@@ -50,6 +51,8 @@ export async function waiverStatus(ctx: AppContext, reader: User, athleteId: num
 export interface SignInput {
   version: number;
   signerName: string;
+  /** The language of the text the signer read (the page's); the request's language when the page did not say. */
+  language?: Language;
 }
 
 /**
@@ -57,9 +60,11 @@ export interface SignInput {
  * adult athlete) or as a guardian (a parent of a minor). Only the latest version can be signed.
  * Once per athlete and version: a second request (a double click) inserts nothing and answers the
  * signature already made. The athlete's row is shared first, so no signature is added to an
- * account being deleted (deletion removes them under that row's lock).
+ * account being deleted (deletion removes them under that row's lock). The language the signer
+ * read the text in is kept with it: the page's when it says, else the request's (the language
+ * `GET /api/waiver` serves the text in).
  */
-export async function signWaiver(ctx: AppContext, reader: User, athleteId: number | undefined, input: SignInput, request: { ip: string | null; userAgent: string | null }) {
+export async function signWaiver(ctx: AppContext, reader: User, athleteId: number | undefined, input: SignInput, request: { ip: string | null; userAgent: string | null; language: Language }) {
   const signer = await signerFor(ctx.db, reader, athleteId, ctx.config.FACILITY_TZ);
   if (signer.cannotSign) {
     if (signer.cannotSign.code === 'age_unknown') throw conflict(signer.cannotSign.message, { code: signer.cannotSign.code });
@@ -82,6 +87,7 @@ export async function signWaiver(ctx: AppContext, reader: User, athleteId: numbe
         athleteAge: signer.age,
         ip: request.ip?.slice(0, 100) ?? null,
         userAgent: request.userAgent?.slice(0, 500) ?? null,
+        language: input.language ?? request.language,
       })
       .onConflictDoNothing({ target: [waiverSignatures.athleteId, waiverSignatures.versionId] })
       .returning();

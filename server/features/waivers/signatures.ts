@@ -45,6 +45,7 @@ export async function searchSignatures(db: Db, query: { q?: string; page?: numbe
       signerName: r.s.signerName,
       signerRole: r.s.signerRole as SignerRole,
       signedAt: r.s.signedAt.toISOString(),
+      language: r.s.language === 'en' || r.s.language === 'es' ? r.s.language : null,
       athlete: { id: r.s.athleteId, name: `${r.firstName} ${r.lastName}` },
       athleteAge: r.s.athleteAge,
       current: r.version === latest,

@@ -11,6 +11,7 @@ import { createIntent, createProgram, createSession, linkParent, registerAthlete
 import { callAs, createTestApp, json, signupStaff, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { FIRST_WAIVER_EN, FIRST_WAIVER_ES } from './first-version.ts';
 import { ensureFirstVersion, latestVersion } from './versions.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 
 type Status = {
   version: { id: number; version: number; text: string; language: string };
@@ -167,6 +168,11 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     expect(await message({ version: v, signerName: 'Alex\u0000Rivera', agree: true })).toBe(INPUT_MESSAGES.badCharacters);
     expect(await message({ version: 99999999999, signerName: 'Alex Rivera', agree: true })).toBe(WAIVER_MESSAGES.notLatest);
     expect(await message({ version: v, signerName: 'Alex Rivera', agree: true }, '?athleteId=99999999999')).toBe(INPUT_MESSAGES.id);
+    // The language read in is English or Spanish, nothing else.
+    for (const language of ['fr', 'ES', '', null, 1, ['es']]) expect(await message({ version: v, signerName: 'Alex Rivera', agree: true, language })).toBe(WAIVER_MESSAGES.languageInvalid);
+    const frEs = await t.app.inject({ method: 'POST', url: '/api/waiver/sign', headers: { cookie: a.cookie, 'accept-language': 'es' }, payload: { version: v, signerName: 'Alex Rivera', agree: true, language: 'fr' } });
+    expect(frEs.statusCode).toBe(400);
+    expect(json(frEs).message).toBe('La exención solo se puede firmar en inglés (en) o en español (es).');
     expect(await status({})).toBe(400);
     expect(await status(null)).toBe(400);
     expect(await status([])).toBe(400);
@@ -287,6 +293,89 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     expect((await call('GET', '/api/staff/waiver/signatures/99999999999/pdf', staff.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/staff/waiver/signatures/abc/pdf', staff.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/staff/waiver/signatures/2147483647/pdf', staff.cookie)).statusCode).toBe(404);
+  });
+
+  it('keeps the language the signer read and signed in: staff see it in the search, the roster and the PDF', async () => {
+    const v = await latest();
+    const [current] = await db().select().from(waiverVersions).where(eq(waiverVersions.version, v));
+    const firstLine = (text: string) => text.split('\n')[0]!.trim();
+    // The PDF's text as one line (pdfkit wraps long lines and writes a label and its value apart).
+    const flat = (lines: string[]) => lines.join(' ').replace(/\s+/g, ' ');
+
+    // A Spanish-speaking parent signs for a child on a Spanish page: the page says so.
+    const parent = await signupUser(t.app, 'PARENT');
+    const kid = await signupUser(t.app);
+    await db().update(users).set({ firstName: 'Lucía', lastName: 'Idiomas' }).where(eq(users.id, kid.user.id));
+    await linkParent(db(), parent.user.id, { id: kid.user.id, email: kid.email });
+    await registerAthlete(db(), kid.user.id, { sign: false });
+    const es = await sign(parent.cookie, { version: v, signerName: 'Marisol Idiomas', agree: true, language: 'es' }, kid.user.id, { 'accept-language': 'es' });
+    expect(es.statusCode, es.body).toBe(200);
+    expect(json<Signed>(es).signature).toMatchObject({ signerRole: 'GUARDIAN', language: 'es' });
+    const [esRow] = await db().select().from(waiverSignatures).where(eq(waiverSignatures.athleteId, kid.user.id));
+    expect(esRow!.language).toBe('es');
+    expect(json<Status & { signed: { language: string } }>(await statusOf(parent.cookie, kid.user.id)).signed.language).toBe('es');
+
+    // The page's language wins over the browser's; without it, the request's language (the one the text was served in).
+    const adultEn = await adult();
+    expect(json<Signed>(await sign(adultEn.cookie, { version: v, signerName: 'Page English', agree: true, language: 'en' }, undefined, { 'accept-language': 'es' })).signature).toMatchObject({ language: 'en' });
+    const adultEs = await adult();
+    expect(json<Signed>(await sign(adultEs.cookie, { version: v, signerName: 'Browser Spanish', agree: true }, undefined, { 'accept-language': 'es-MX,es;q=0.9' })).signature).toMatchObject({ language: 'es' });
+    const chosenEs = await adult();
+    await db().update(users).set({ language: 'es' }).where(eq(users.id, chosenEs.user.id));
+    expect(json<Signed>(await sign(chosenEs.cookie, { version: v, signerName: 'Chosen Spanish', agree: true }, undefined, { 'accept-language': 'en' })).signature).toMatchObject({ language: 'es' });
+    // A double click in the other language answers the one signature, in the language first signed.
+    expect(json<Signed>(await sign(parent.cookie, { version: v, signerName: 'Marisol Idiomas', agree: true, language: 'en' }, kid.user.id)).signature).toMatchObject({ id: esRow!.id, language: 'es' });
+
+    // Staff search results name the language.
+    type Found = { signatures: Array<{ id: number; language: string | null; signerName: string }>; total: number };
+    const found = json<Found>(await call('GET', '/api/staff/waiver/signatures?q=idiomas', staff.cookie));
+    expect(found.signatures).toMatchObject([{ id: esRow!.id, language: 'es', signerName: 'Marisol Idiomas' }]);
+    expect(json<Found>(await call('GET', '/api/staff/waiver/signatures?q=page%20english', staff.cookie)).signatures).toMatchObject([{ language: 'en' }]);
+
+    // The roster shows the language of the version signed.
+    const program = await createProgram(db());
+    const session = await createSession(db(), program.id);
+    const intent = await createIntent(t.app, parent.cookie, { sessionId: session.id, athleteId: kid.user.id }, { unregistered: true });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const { clientSecret, paymentIntentId } = json<{ clientSecret: string; paymentIntentId: string }>(intent);
+    await t.app.inject({ method: 'POST', url: '/api/test-provider/confirm', headers: { cookie: parent.cookie }, payload: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' } } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: parent.cookie }, payload: { sessionId: session.id, paymentIntentId } })).statusCode).toBe(200);
+    const roster = json<Array<{ athlete: { id: number }; waiverVersion: number; waiverLanguage: string | null }>>(await call('GET', `/api/staff/sessions/${session.id}/roster`, staff.cookie));
+    expect(roster).toMatchObject([{ athlete: { id: kid.user.id }, waiverVersion: v, waiverLanguage: 'es' }]);
+
+    // The PDF: the record in the reader's words, "Signed in Spanish" and the Spanish text the parent read.
+    const pdf = await call('GET', `/api/staff/waiver/signatures/${esRow!.id}/pdf`, staff.cookie);
+    expect(pdf.statusCode).toBe(200);
+    const lines = pdfText(pdf.rawPayload);
+    expect(flat(lines)).toContain('Language signed in: Spanish');
+    expect(lines).toContain('Signed in Spanish');
+    expect(lines.join('\n')).toContain(firstLine(current!.textEs));
+    expect(lines.join('\n')).not.toContain(firstLine(current!.textEn));
+    expect(flat(lines)).toContain('Athlete: Lucía Idiomas');
+    // A Spanish-speaking staff member reads the record in Spanish.
+    const esStaff = pdfText((await t.app.inject({ method: 'GET', url: `/api/staff/waiver/signatures/${esRow!.id}/pdf`, headers: { cookie: staff.cookie, 'accept-language': 'es' } })).rawPayload);
+    expect(flat(esStaff)).toContain('Idioma de la firma: español');
+    expect(esStaff).toContain('Firmada en español');
+    // An English signature: its English text, whatever the signer's account language is now.
+    const [enRow] = await db().select().from(waiverSignatures).where(eq(waiverSignatures.athleteId, adultEn.user.id));
+    await db().update(users).set({ language: 'es' }).where(eq(users.id, adultEn.user.id));
+    const enLines = pdfText((await call('GET', `/api/staff/waiver/signatures/${enRow!.id}/pdf`, staff.cookie)).rawPayload);
+    expect(enLines).toContain('Signed in English');
+    expect(enLines.join('\n')).toContain(firstLine(current!.textEn));
+    expect(enLines.join('\n')).not.toContain(firstLine(current!.textEs));
+    // A signature made before the language was kept says so, and shows the signer's account language.
+    await db().update(waiverSignatures).set({ language: null }).where(eq(waiverSignatures.id, enRow!.id));
+    t.app.caches.invalidate(); // a write behind the app's back: its read cache cannot know
+    const oldLines = pdfText((await call('GET', `/api/staff/waiver/signatures/${enRow!.id}/pdf`, staff.cookie)).rawPayload);
+    expect(flat(oldLines)).toContain('Language signed in: Not recorded (signed before the language was kept)');
+    expect(oldLines.some((l) => l.startsWith('Signed in'))).toBe(false);
+    expect(oldLines.join('\n')).toContain(firstLine(current!.textEs));
+    expect(json<Found>(await call('GET', '/api/staff/waiver/signatures?q=page%20english', staff.cookie)).signatures).toMatchObject([{ language: null }]);
+
+    // The database itself refuses any other language.
+    await expect(db().update(waiverSignatures).set({ language: 'fr' }).where(eq(waiverSignatures.id, enRow!.id))).rejects.toThrow();
+    // The export says it too.
+    expect(json<{ waiverSignatures: Array<{ language: string | null }> }>(await call('GET', '/api/account/export', parent.cookie)).waiverSignatures).toMatchObject([{ language: 'es' }]);
   });
 
   it('the data export lists the signatures; deleting the athlete removes theirs, deleting a guardian leaves the child\'s without the guardian\'s details', async () => {

@@ -17,6 +17,7 @@ import { CONTACT_MESSAGES } from '../../../common/contact-details.ts';
 import { RECEIPT_MESSAGES } from '../../../common/receipts.ts';
 import { WAIVER_MESSAGES } from '../../../common/waivers.ts';
 import { REMINDER_MESSAGES } from '../../../common/reminders.ts';
+import { planLimitMessage } from '../../domain/plan-limits.ts';
 import { languageFromHeader, validationMessage } from './language.ts';
 import { EXACT_ES, toSpanish } from './messages-es.ts';
 
@@ -62,6 +63,10 @@ describe('the Spanish error catalogue', () => {
     expect(toSpanish(outsideRangeMessage({ minAge: 12, maxAge: null }, 'Leo', 9))).toBe('Esta sesión es para edades de 12 años en adelante. Leo tiene 9 años.');
     expect(toSpanish(outsideRangeMessage({ minAge: null, maxAge: 7 }, 'Ana María', 8))).toBe('Esta sesión es para edades de hasta 7 años. Ana María tiene 8 años.');
     expect(toSpanish(unknownAgeMessage({ minAge: 7, maxAge: 7 }, 'Jo', 'en'))).toBe(unknownAgeMessage({ minAge: 7, maxAge: 7 }, 'Jo', 'es'));
+    // The plan limit's 402 says whose plan it is, in each form (decision 047).
+    expect(toSpanish(planLimitMessage('you', 'Basic', 8, 'maxTrainingSessions'))).toBe('Tu plan Basic incluye 8 sesiones de entrenamiento al mes y ya las has usado todas. Mejora tu plan para tener más.');
+    expect(toSpanish(planLimitMessage('athlete', 'Free', 2, 'maxCoachFeedback'))).toBe('El plan Free de este atleta incluye 2 revisiones del entrenador al mes y ya las ha usado todas. Puede mejorar su plan para tener más.');
+    expect(toSpanish(planLimitMessage('parent', 'Pro Plus', 10, 'maxCoachFeedback'))).toMatch(/^El plan Pro Plus del padre, la madre o el tutor que subió este archivo para el atleta incluye 10 revisiones del entrenador/);
     expect(toSpanish('Something new')).toBe('Something new');
     expect(Object.values(EXACT_ES).every((v) => v.trim().length > 0)).toBe(true);
   });

@@ -99,6 +99,7 @@ export const EXACT_ES: Record<string, string> = {
   'Please keep the waiver under 20000 characters.': 'La exención debe tener menos de 20000 caracteres.',
   'The new waiver version was published. Everyone signs it before their next booking.': 'Se publicó la nueva versión de la exención. Todos la firman antes de su próxima reserva.',
   'Signature not found.': 'No encontramos esta firma.',
+  'The waiver can be signed in English (en) or Spanish (es) only.': 'La exención solo se puede firmar en inglés (en) o en español (es).',
   // Session packs (issue 18)
   'This session pack could not be found.': 'No encontramos este paquete de sesiones.',
   'This session pack is no longer sold.': 'Este paquete de sesiones ya no está a la venta.',
@@ -336,6 +337,9 @@ export const EXACT_ES: Record<string, string> = {
   'Use a time like 21:00 for quiet hours.': 'Usa una hora como 21:00 para las horas de silencio.',
 };
 
+/** What a plan limit counts, in Spanish (the 402's sentences below). */
+const LIMIT_WHAT_ES: Record<string, string> = { 'training sessions': 'sesiones de entrenamiento', 'media uploads': 'subidas de archivos', 'coach feedback reviews': 'revisiones del entrenador' };
+
 /** Sentences with figures or names: the English pattern and its Spanish wording. */
 export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   [/^Your plan pauses on (\d{4}-\d{2}-\d{2}) and starts again on (\d{4}-\d{2}-\d{2})\.$/, (from, until) => `Tu plan se pausa el ${from} y se reanuda el ${until}.`],
@@ -343,9 +347,17 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   [/^(.+) is not a position in (.+)\. Choose one of: (.+)\.$/, (p, s, list) => `${p} no es una posición de ${s}. Elige una de: ${list}.`],
   [/^Pickup games are not included in the (.+) plan\. Upgrade your plan to join games\.$/, (plan) => `Los partidos abiertos no están incluidos en el plan ${plan}. Mejora tu plan para unirte a partidos.`],
   [
-    /^(Your|This athlete's) (.+) plan includes (\d+) (training sessions|media uploads|coach feedback reviews) a month, and (?:you've|they've) used them all\. Upgrade your plan to get more\.$/,
-    (who, plan, n, what) =>
-      `${who === 'Your' ? 'Tu' : 'El'} plan ${plan}${who === 'Your' ? '' : ' de este atleta'} incluye ${n} ${{ 'training sessions': 'sesiones de entrenamiento', 'media uploads': 'subidas de archivos', 'coach feedback reviews': 'revisiones del entrenador' }[what]} al mes y ya ${who === 'Your' ? 'las has usado' : 'las ha usado'} todas. Mejora tu plan para tener más.`,
+    /^Your (.+) plan includes (\d+) (training sessions|media uploads|coach feedback reviews) a month, and you've used them all\. Upgrade your plan to get more\.$/,
+    (plan, n, what) => `Tu plan ${plan} incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las has usado todas. Mejora tu plan para tener más.`,
+  ],
+  [
+    /^This athlete's (.+) plan includes (\d+) (training sessions|media uploads|coach feedback reviews) a month, and they've used them all\. They can upgrade their plan to get more\.$/,
+    (plan, n, what) => `El plan ${plan} de este atleta incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las ha usado todas. Puede mejorar su plan para tener más.`,
+  ],
+  [
+    /^The (.+) plan of the parent who uploaded this for the athlete includes (\d+) (training sessions|media uploads|coach feedback reviews) a month, and they've used them all\. The parent can upgrade their plan to get more\.$/,
+    (plan, n, what) =>
+      `El plan ${plan} del padre, la madre o el tutor que subió este archivo para el atleta incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las ha usado todas. Quien lo subió puede mejorar su plan para tener más.`,
   ],
   [/^Session booked: paid with 1 credit from (.+)\.$/, (pack) => `Sesión reservada: pagada con 1 crédito de ${pack}.`],
   [

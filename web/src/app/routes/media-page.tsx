@@ -68,7 +68,7 @@ export default function MediaPage() {
   return (
     <>
       <PageIntro eyebrow={t('page.eyebrow')} title={t('page.title')} width="max-w-6xl">
-        {t('page.intro')}
+        {isParent ? t('page.introParent') : t('page.intro')}
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as MediaTab)}>
@@ -97,6 +97,7 @@ export default function MediaPage() {
               latest={flow.phase === 'recorded' ? flow.outcome : null}
               latestAnalysis={flow.analysis}
               onUpload={() => setTab('upload')}
+              forParent={isParent}
             />
           </Tabs.Content>
         </Tabs.Root>

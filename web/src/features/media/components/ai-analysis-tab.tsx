@@ -16,14 +16,17 @@ interface AiAnalysisTabProps {
   latest: UploadFlow['outcome'];
   latestAnalysis: UploadFlow['analysis'];
   onUpload: () => void;
+  /** A parent: the analyses of their linked athletes' uploads, each card naming its athlete (decision 047). */
+  forParent?: boolean;
 }
 
 /**
  * The AI Analysis tab: every finished analysis of the member's uploads, newest first as the API
  * sends them, with the one of the latest upload on top while it runs ("Analysing..." and its
- * progress) or until the list has it. A failed load shows the empty state.
+ * progress) or until the list has it. A failed load shows the empty state. A parent's list holds
+ * their linked athletes' analyses (read-only, as the server gives them).
  */
-export function AiAnalysisTab({ items, isPending, latest, latestAnalysis, onUpload }: AiAnalysisTabProps) {
+export function AiAnalysisTab({ items, isPending, latest, latestAnalysis, onUpload, forParent = false }: AiAnalysisTabProps) {
   const { t } = useT('media');
   const status = latestAnalysis.status;
   const latestReady = status?.state === 'ready' ? status.feedback : null;
@@ -58,7 +61,7 @@ export function AiAnalysisTab({ items, isPending, latest, latestAnalysis, onUplo
           </Button>
         }
       >
-        {t('analysisTab.empty')}
+        {forParent ? t('analysisTab.emptyParent') : t('analysisTab.empty')}
       </StatusPanel>
     );
   }

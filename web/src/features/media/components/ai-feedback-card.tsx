@@ -63,7 +63,7 @@ function Overlay({ url, fileName, keyFrame }: { url: string; fileName?: string; 
  * One AI analysis (part 2, 2 "Media page"): type, confidence with its colour band, processing time,
  * the feedback, its lists, tags, model version, date and the upload it belongs to; the skeleton
  * overlay of the key frame and the measured values. An analysis that found nothing to measure or
- * could not be completed says so plainly instead.
+ * could not be completed says so plainly instead. On a parent's list it names whose upload it was.
  */
 export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; headingLevel?: 2 | 3 }) {
   const { t, language } = useT('media');
@@ -79,6 +79,7 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 p-5">
         <div className="min-w-0">
           <Heading className="text-lg font-bold text-ink-900">{analysisTypeLabel(item.analysisType, t)}</Heading>
+          {item.athlete && <p className="text-sm font-semibold text-brand-700">{t('card.forAthlete', { name: `${item.athlete.firstName} ${item.athlete.lastName}` })}</p>}
           {item.originalName && (
             <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
               <FileVideo className={icon} aria-hidden="true" />

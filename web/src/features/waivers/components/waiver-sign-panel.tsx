@@ -117,7 +117,8 @@ function SignForm({ status, athleteId, onSigned }: { status: WaiverStatus } & Wa
       return;
     }
     try {
-      await sign.mutateAsync({ version: status.version.version, signerName: parsed.data!, agree: true });
+      // The language kept with the signature is the one of the text read above.
+      await sign.mutateAsync({ version: status.version.version, signerName: parsed.data!, agree: true, language: status.version.language });
       toast({ title: t('signedTitle'), variant: 'success' });
       onSigned?.();
     } catch {

@@ -37,6 +37,7 @@ export function RosterEntryCard({ entry, sessionId, open }: { entry: RosterEntry
             {entry.waiverVersion === null
               ? t('schedule.roster.noWaiver')
               : t(entry.waiverCurrent ? 'schedule.roster.waiverSigned' : 'schedule.roster.waiverOutdated', { version: entry.waiverVersion })}
+            {entry.waiverVersion !== null && entry.waiverLanguage && ` · ${t(`schedule.roster.waiverLanguage.${entry.waiverLanguage}`)}`}
           </Badge>
         </>
       }

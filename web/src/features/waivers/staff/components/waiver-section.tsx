@@ -123,6 +123,9 @@ function SignatureRow({ signature: s, timeZone }: { signature: StaffSignature; t
           {s.athleteAge !== null && <span className="font-normal text-slate-600"> · {t('staff.age', { age: s.athleteAge })}</span>}
         </p>
         <p className="text-sm text-slate-700">{t('staff.signatureLine', { version: s.version, date: instantDateIn(s.signedAt, timeZone, language), signer })}</p>
+        <p className="text-sm text-slate-600">
+          {s.language ? t(`staff.signedIn.${s.language}`) : t('staff.languageUnknown')}
+        </p>
       </div>
       <div className="flex items-center gap-2">
         <Badge tone={s.current ? 'success' : 'warning'}>{s.current ? t('staff.current') : t('staff.outdated')}</Badge>

@@ -1,0 +1,2 @@
+ALTER TABLE "waiver_signatures" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "waiver_signatures" ADD CONSTRAINT "waiver_signatures_language" CHECK ("waiver_signatures"."language" in ('en', 'es'));
