@@ -20,3 +20,5 @@ export * from './receipts.ts';
 export * from './waivers.ts';
 export * from './settings.ts';
 export * from './reminders.ts';
+export * from './training-plans.ts';
+export * from './library.ts';
