@@ -50,6 +50,8 @@ import { receiptRoutes } from './features/receipts/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { reminderRoutes } from './features/reminders/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
+import { trainingPlanRoutes } from './features/training-plans/routes.ts';
+import { libraryRoutes } from './features/library/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import { OfflinePaymentProvider } from './platform/payments/offline-provider.ts';
@@ -227,6 +229,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrationRoutes,
     waiverRoutes,
     reminderRoutes,
+    trainingPlanRoutes,
+    libraryRoutes,
     pickupRoutes,
     subscriptionRoutes,
     packRoutes,
