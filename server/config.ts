@@ -43,6 +43,8 @@ export const configSchema = z.object({
    * read caches before it answers anyway (decision 022).
    */
   CACHE_SYNC_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  /** How often each web node sends the session reminders that are due (decision 048). */
+  REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),

@@ -20,7 +20,8 @@ const HOURS = 60 * MINUTES;
 /** A job a web node runs on a timer: every `everyMs`, `run`; a failure is logged with `failure`. */
 interface Timer {
   name: string;
-  everyMs: number;
+  /** A fixed period, or one read from the configuration. */
+  everyMs: number | ((ctx: AppContext) => number);
   run: (ctx: AppContext) => Promise<unknown>;
   failure: string;
 }
@@ -47,7 +48,7 @@ const TIMERS: Timer[] = [
     failure: 'expiring spot holds or offering waitlist places failed',
   },
   // Session reminders due now, each claimed by its unique row so every node may sweep (issue 32, decision 048).
-  { name: 'session-reminders', everyMs: MINUTES, run: (ctx) => sweepReminders(ctx), failure: 'sending session reminders failed' },
+  { name: 'session-reminders', everyMs: (ctx) => ctx.config.REMINDER_SWEEP_SECONDS * SECONDS, run: (ctx) => sweepReminders(ctx), failure: 'sending session reminders failed' },
   { name: 'refunds', everyMs: 30 * SECONDS, run: settlePendingRefunds, failure: 'settling refunds failed' },
   {
     // Session pack credits: unused ones expire; a week before, their owner is e-mailed.
@@ -91,7 +92,7 @@ export function startTimers(ctx: AppContext): () => Promise<void> {
   const handles = TIMERS.map((t) => {
     const handle = setInterval(() => {
       t.run(ctx).catch((err: unknown) => ctx.log.error({ err, job: t.name }, t.failure));
-    }, t.everyMs);
+    }, typeof t.everyMs === 'number' ? t.everyMs : t.everyMs(ctx));
     handle.unref();
     return handle;
   });
