@@ -54,6 +54,15 @@ export const mediaItemSchema = z.object({
   user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).optional(),
   /** Who uploaded it when not the athlete: their parent (decision 047). */
   uploadedBy: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), role: z.enum(['ATHLETE', 'COACH', 'PARENT']) }).nullable().optional(),
+  /**
+   * On the member's own list only: pending, and the plan that pays for its review (the reader's
+   * own, their child's `athlete`, or the parent's who uploaded it `parent`, named by first name)
+   * has used this month's coach reviews: coaches cannot review it before `resetsOn`.
+   */
+  reviewWait: z
+    .object({ whose: z.enum(['you', 'athlete', 'parent']), name: z.string(), planName: z.string(), limit: z.number().int(), resetsOn: z.string() })
+    .nullable()
+    .optional(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 

@@ -10,6 +10,7 @@ import { sniffMedia } from '../../platform/storage/sniff.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { canViewMedia } from './access.ts';
 import { selectMedia, toMediaItems } from './queries.ts';
+import { withReviewWait } from './review-wait.ts';
 import { makePoster } from './thumbnails.ts';
 import { assertWithinLimit, limitRefusal, lockUsage } from '../../domain/plan-limits.ts';
 import { limitGate } from '../../domain/capabilities.ts';
@@ -170,10 +171,10 @@ export async function listOwnMedia(deps: MediaDeps, user: User): Promise<MediaIt
   if (user.role === 'PARENT') {
     const ids = (await linkedAthletes(deps.db, user.id)).map((a) => a.id);
     if (!ids.length) return [];
-    return toMediaItems(deps.db, deps.storage, await selectMedia(deps.db, inArray(mediaUploads.userId, ids)));
+    return withReviewWait(deps.db, deps.tz, user, await toMediaItems(deps.db, deps.storage, await selectMedia(deps.db, inArray(mediaUploads.userId, ids))));
   }
   const rows = await selectMedia(deps.db, eq(mediaUploads.userId, user.id));
-  return toMediaItems(deps.db, deps.storage, rows.map(({ user: _u, ...m }) => m));
+  return withReviewWait(deps.db, deps.tz, user, await toMediaItems(deps.db, deps.storage, rows.map(({ user: _u, ...m }) => m)));
 }
 
 export async function getMedia(deps: MediaDeps, viewer: User | null, id: number): Promise<MediaItem> {

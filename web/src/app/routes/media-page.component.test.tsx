@@ -89,3 +89,34 @@ it("an athlete keeps the athlete's wording, and their own analyses name no athle
   const [card] = await within(panel).findAllByTestId('ai-feedback');
   expect(within(card!).queryByText(/^For /)).toBeNull();
 });
+
+// Issue 29: the payer is told when coaches cannot review a pending upload before next month.
+it("says on a pending upload that the plan's coach reviews are used, until when, and where to upgrade", async () => {
+  const upload = {
+    id: 7,
+    fileUrl: '/files/x',
+    thumbnailUrl: null,
+    fileType: 'IMAGE',
+    mimeType: 'image/jpeg',
+    originalName: 'free-throw.jpg',
+    fileSize: 1000,
+    durationSeconds: null,
+    status: 'PENDING',
+    isPublic: false,
+    title: null,
+    description: null,
+    tags: [],
+    sport: null,
+    createdAt: '2026-11-20T12:00:00.000Z',
+    feedback: [],
+    uploadedBy: null,
+    reviewWait: { whose: 'you', name: '', planName: 'Free', limit: 2, resetsOn: '2026-12-01' },
+  };
+  renderWithApi(<MediaPage />, { '/api/auth/user': person('ATHLETE'), '/api/my-media': [upload], '/api/my-ai-feedback': [] });
+  const tab = await screen.findByRole('tab', { name: /My Uploads/ });
+  fireEvent.mouseDown(tab, { button: 0 });
+  fireEvent.click(tab);
+  const note = await screen.findByRole('note');
+  expect(note.textContent).toContain("Coaches can review this from December 1: your Free plan's 2 coach reviews this month are used.");
+  expect(within(note).getByRole('link', { name: 'Upgrade for more reviews' }).getAttribute('href')).toBe('/subscription');
+});

@@ -21,6 +21,8 @@ export const longDay = (day: string, lang: Language) => dates(lang, { weekday: '
 export const shortDay = (day: string, lang: Language) => dates(lang, { weekday: 'short', month: 'short', day: 'numeric' }).format(atNoon(day));
 /** "Mon" / "lun". */
 export const weekdayShort = (day: string, lang: Language) => dates(lang, { weekday: 'short' }).format(atNoon(day));
+/** "December 1" / "1 de diciembre". */
+export const monthAndDay = (day: string, lang: Language) => dates(lang, { month: 'long', day: 'numeric' }).format(atNoon(day));
 /** "2". */
 export const dayOfMonth = (day: string, lang: Language) => dates(lang, { day: 'numeric' }).format(atNoon(day));
 

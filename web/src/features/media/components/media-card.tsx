@@ -9,6 +9,7 @@ import { Card } from '@/ui/card';
 import { formatBytes, formatDuration } from '../lib/media-format';
 import { CoachFeedbackList } from './coach-feedback-list';
 import { MediaPreview } from './media-preview';
+import { ReviewWaitNote } from './review-wait-note';
 import { TagList } from './tag-list';
 
 interface MediaCardProps {
@@ -72,6 +73,7 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate, forParent =
             <TagList tags={item.tags} label={t('card.tags')} />
           </div>
         )}
+        {item.reviewWait && <ReviewWaitNote wait={item.reviewWait} />}
         <CoachFeedbackList feedback={item.feedback} />
         {(item.fileType === 'VIDEO' || !forParent) && (
         <div className="mt-auto space-y-2 border-t border-slate-100 pt-3">
