@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { versionLabel, type SignerRole } from '../../../common/waivers.ts';
 import type { signatureFacts } from './signatures.ts';
@@ -49,6 +50,26 @@ const WORDS = {
   },
 } as const;
 
+/**
+ * pdfkit's standard fonts (Helvetica) write only the WinAnsi characters (Latin-1 and a few more).
+ * A name typed in another script (Жанна, Ελένη, דנה) is written in DejaVu Sans, embedded (the
+ * `dejavu-fonts-ttf` package), which covers Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew and
+ * Arabic; scripts it lacks (Chinese, Japanese, Korean, Devanagari, Thai) still show missing glyphs.
+ */
+const require = createRequire(import.meta.url);
+const DEJAVU = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  italic: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf'),
+};
+const HELVETICA = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
+type Style = keyof typeof HELVETICA;
+// Windows-1252's letters and marks beyond Latin-1, which the standard fonts also write.
+const CP1252_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
+export const standardFontWrites = (text: string) => [...text].every((c) => (c.codePointAt(0)! >= 0x20 && c.codePointAt(0)! <= 0xff) || '\n\r\t'.includes(c) || CP1252_EXTRA.has(c));
+/** The font of this style that writes `text`: Helvetica when it can, else the embedded DejaVu Sans. */
+const fontFor = (style: Style, text: string) => (standardFontWrites(text) ? HELVETICA[style] : DEJAVU[style]);
+
 /** "March 3, 2027, 5:42 PM EST" in the facility's time zone. */
 function whenIn(at: Date, timeZone: string, lang: 'en' | 'es'): string {
   return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(at) + ` (${timeZone})`;
@@ -84,12 +105,12 @@ export function signaturePdf(f: Facts, facility: { name: string; timeZone: strin
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(16).text(facility.name);
+  doc.font(fontFor('bold', facility.name)).fontSize(16).text(facility.name);
   doc.font('Helvetica').fontSize(12).text(`${w.title} · ${versionLabel(f.v.version)}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(12).text(w.record);
   doc.moveDown(0.3);
-  const line = (label: string, value: string) => doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  const line = (label: string, value: string) => doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font(fontFor('regular', value)).text(value);
   line(w.signatureId, String(f.s.id));
   line(w.version, String(f.v.version));
   line(w.athlete, athleteName);
@@ -106,7 +127,8 @@ export function signaturePdf(f: Facts, facility: { name: string; timeZone: strin
   doc.font('Helvetica-Bold').fontSize(12).text(w.text);
   if (signedIn) doc.font('Helvetica-Oblique').fontSize(10).text(w.signedIn[signedIn]);
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).text(textLang === 'es' ? f.v.textEs : f.v.textEn, { align: 'left' });
+  const signedText = textLang === 'es' ? f.v.textEs : f.v.textEn;
+  doc.font(fontFor('regular', signedText)).fontSize(10).text(signedText, { align: 'left' });
   doc.end();
   return done;
 }
