@@ -5,6 +5,7 @@ import { expireCredits, sendExpiryNotices } from '../features/packs/credits.ts';
 import { runReconciliation } from '../features/payments/reconcile.ts';
 import { settlePendingRefunds } from '../features/payments/refunds.ts';
 import { issueReceipts } from '../features/receipts/issue.ts';
+import { sweepGameReminders, sweepLapsingOffers } from '../features/reminders/events.ts';
 import { sweepReminders } from '../features/reminders/sweep.ts';
 import { startReceiptIssuer } from '../features/receipts/kick.ts';
 import { warnExpiringCards } from '../features/subscriptions/dunning.ts';
@@ -48,7 +49,17 @@ const TIMERS: Timer[] = [
     failure: 'expiring spot holds or offering waitlist places failed',
   },
   // Session reminders due now, each claimed by its unique row so every node may sweep (issue 32, decision 048).
-  { name: 'session-reminders', everyMs: (ctx) => ctx.config.REMINDER_SWEEP_SECONDS * SECONDS, run: (ctx) => sweepReminders(ctx), failure: 'sending session reminders failed' },
+  {
+    name: 'session-reminders',
+    everyMs: (ctx) => ctx.config.REMINDER_SWEEP_SECONDS * SECONDS,
+    // Sessions, pickup games and waitlist offers about to lapse (issue 32).
+    run: async (ctx) => {
+      await sweepReminders(ctx);
+      await sweepGameReminders(ctx);
+      await sweepLapsingOffers(ctx);
+    },
+    failure: 'sending reminders failed',
+  },
   { name: 'refunds', everyMs: 30 * SECONDS, run: settlePendingRefunds, failure: 'settling refunds failed' },
   {
     // Session pack credits: unused ones expire; a week before, their owner is e-mailed.

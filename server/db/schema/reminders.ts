@@ -78,3 +78,27 @@ export const bookingReminders = pgTable(
     index('booking_reminders_sent_idx').on(t.sentAt),
   ],
 );
+
+/**
+ * Reminders of things other than a session booking (issue 32): a pickup game a member joined
+ * (`PICKUP`, subject = the game, at the facility's offsets) and a waitlist offer about to lapse
+ * (`OFFER_LAPSING`, subject = the offer's hold, 30 minutes before it ends). As for bookings, a row
+ * is inserted when a sweep claims the reminder, and the unique index lets one insert through.
+ */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'PICKUP' | 'OFFER_LAPSING'>().notNull(),
+    subjectId: integer('subject_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Minutes before the game starts or the offer ends. */
+    offsetMinutes: integer('offset_minutes').notNull(),
+    channel: reminderChannelEnum('channel').notNull().default('EMAIL'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('event_reminders_once_idx').on(t.kind, t.subjectId, t.userId, t.offsetMinutes, t.channel), index('event_reminders_sent_idx').on(t.sentAt)],
+);

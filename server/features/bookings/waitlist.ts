@@ -10,8 +10,8 @@ import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound, unauthorized } from '../../platform/errors.ts';
-import { atTimeIn, longDateIn, timeIn } from '../../platform/i18n/format.ts';
-import { mailLanguage, translateMessage, type Language } from '../../platform/i18n/language.ts';
+import { atTimeIn, clockIn, longDateIn } from '../../platform/i18n/format.ts';
+import { mailLanguage, translateMessage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { linkedAthletes } from '../../domain/parent-links.ts';
 import { ageRefusal, athletesForAgeCheck, checkAgeGroup, sessionAgeRange, usableException } from './age-group.ts';
@@ -56,12 +56,6 @@ const OFFER_MAIL = {
 } as const;
 
 const ACTIVE = ['WAITING', 'OFFERED'] as const;
-
-/** The clock time an offer ends, in the facility's time zone ("5:30 PM" / "5:30 p.m."). */
-function clockIn(at: Date, tz: string, lang: Language): string {
-  const hhmm = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  return timeIn(`${hhmm}:00`, lang);
-}
 
 /** Joins a full session's line, for the member or (parents) a linked athlete. */
 export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWaitlistInput): Promise<WaitlistEntry> {

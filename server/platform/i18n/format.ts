@@ -26,3 +26,9 @@ export const moneyIn = (dollars: number, lang: Language) =>
 /** An instant's day in the facility's time zone, in full: "Monday, March 2, 2026" / "lunes, 2 de marzo de 2026". */
 export const instantDateIn = (at: Date, tz: string, lang: Language) =>
   new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: tz }).format(at);
+
+/** An instant's clock time in the facility's time zone: "5:30 PM" / "5:30 p.m.". */
+export function clockIn(at: Date, tz: string, lang: Language): string {
+  const hhmm = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return timeIn(`${hhmm}:00`, lang);
+}

@@ -1,0 +1,147 @@
+import { and, eq, like, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
+import { outbox } from '../../db/schema/outbox.ts';
+import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
+import { eventReminders, reminderSettings } from '../../db/schema/reminders.ts';
+import { createProgram, createSession } from '../../test/fixtures.ts';
+import { createTestApp, signupStaff, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { sweepGameReminders, sweepLapsingOffers } from './events.ts';
+
+/* Issue 32: reminders of pickup games and of waitlist offers about to lapse, each sent once however many sweeps run. */
+const HOUR = 3600_000;
+const MINUTE = 60_000;
+const TRIALS = 20;
+
+describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
+  let t: TestApp;
+  let programId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    programId = (await createProgram(t.database.db, { priceCents: 5000 })).id;
+  });
+  afterAll(async () => t?.close());
+
+  const db = () => t.database.db;
+  const mailsTo = (to: string) => db().select().from(outbox).where(and(eq(outbox.to, to), or(like(outbox.subject, 'Reminder:%'), like(outbox.subject, 'Recordatorio:%'), like(outbox.subject, 'Your place%'), like(outbox.subject, 'Tu plaza%'))));
+  async function member(quietHours: { start: string; end: string } | null = null) {
+    const m = await signupUser(t.app);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/account/reminders', headers: { cookie: m.cookie }, payload: { emailEnabled: true, quietHours } })).statusCode).toBe(200);
+    return m;
+  }
+  async function game(hoursFromNow: number) {
+    const startsAt = new Date(Date.now() + hoursFromNow * HOUR);
+    const iso = startsAt.toISOString();
+    const [g] = await db()
+      .insert(pickupGames)
+      .values({ title: 'Friday Run', sport: 'basketball', date: iso.slice(0, 10), startTime: iso.slice(11, 19), endTime: '23:59:00', startsAt, location: 'Court 2', maxPlayers: 10, currentPlayers: 1, skillLevel: 'All levels' })
+      .returning();
+    return g!;
+  }
+
+  it("reminds a game's players at the facility's offsets, once each, in their language; not one who left", async () => {
+    const a = await member();
+    const b = await member();
+    expect((await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie: b.cookie }, payload: { language: 'es' } })).statusCode).toBe(200);
+    const left = await member();
+    const g = await game(30);
+    await db().insert(pickupPlayers).values([a, b, left].map((p) => ({ gameId: g.id, userId: p.user.id, joinedAt: new Date(Date.now() - 48 * HOUR) })));
+    await db().delete(pickupPlayers).where(and(eq(pickupPlayers.gameId, g.id), eq(pickupPlayers.userId, left.user.id)));
+    expect(await sweepGameReminders(t.app.ctx)).toBe(2);
+    expect(await sweepGameReminders(t.app.ctx)).toBe(0);
+    const [en] = await mailsTo(a.email);
+    expect(en!.subject).toMatch(/^Reminder: Friday Run on /);
+    expect(en!.text).toContain('you are playing in Friday Run');
+    expect(en!.text).toMatch(/Leave the game on the pickup page .*\/pickup-games/);
+    const [es] = await mailsTo(b.email);
+    expect(es!.text).toContain('Te recordamos que juegas en Friday Run');
+    expect(await mailsTo(left.email)).toHaveLength(0);
+    expect(await sweepGameReminders(t.app.ctx, new Date(g.startsAt.getTime() + MINUTE))).toBe(0);
+  });
+
+  it("follows the offsets staff set: a 2-hour one comes at its time", async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/api/staff/reminders/offsets', headers: { cookie: (await signupStaff(t.app)).cookie }, payload: { offsets: [48, 2] } })).statusCode).toBe(200);
+    try {
+      const a = await member();
+      const g = await game(30);
+      await db().insert(pickupPlayers).values({ gameId: g.id, userId: a.user.id, joinedAt: new Date(Date.now() - 48 * HOUR) });
+      // (Other tests' games start about when this one does: only this player's mails are counted.)
+      await sweepGameReminders(t.app.ctx);
+      expect(await mailsTo(a.email)).toHaveLength(1);
+      await sweepGameReminders(t.app.ctx, new Date(g.startsAt.getTime() - 2 * HOUR - MINUTE));
+      expect(await mailsTo(a.email)).toHaveLength(1);
+      await sweepGameReminders(t.app.ctx, new Date(g.startsAt.getTime() - 2 * HOUR + MINUTE));
+      expect(await mailsTo(a.email)).toHaveLength(2);
+      expect((await db().select().from(eventReminders).where(eq(eventReminders.userId, a.user.id))).map((r) => r.offsetMinutes).sort()).toEqual([120, 2880]);
+    } finally {
+      await db().delete(reminderSettings);
+    }
+  });
+
+  it('sends a game reminder once when two sweeps run at the same moment', async () => {
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const p = await member();
+      const g = await game(20);
+      await db().insert(pickupPlayers).values({ gameId: g.id, userId: p.user.id, joinedAt: new Date(Date.now() - HOUR) });
+      const sent = await Promise.all([sweepGameReminders(t.app.ctx), sweepGameReminders(t.app.ctx)]);
+      expect(sent.reduce((x, y) => x + y, 0)).toBe(1);
+      expect(await mailsTo(p.email)).toHaveLength(1);
+      expect(await db().select().from(eventReminders).where(and(eq(eventReminders.kind, 'PICKUP'), eq(eventReminders.subjectId, g.id)))).toHaveLength(1);
+    }
+  });
+
+  /** A full session's place offered to `who` (the waitlist's OFFER hold), made `offeredMinutesAgo` ago and ending in `endsInMinutes`. */
+  async function offer(who: { user: { id: number } }, endsInMinutes: number, offeredMinutesAgo: number, autoBook = false) {
+    const s = await createSession(db(), programId, { hoursFromNow: 10 });
+    const expiresAt = new Date(Date.now() + endsInMinutes * MINUTE);
+    const [hold] = await db().insert(spotHolds).values({ sessionId: s.id, payerId: who.user.id, athleteId: who.user.id, kind: 'OFFER', status: 'ACTIVE', expiresAt }).returning();
+    await db()
+      .insert(waitlistEntries)
+      .values({ sessionId: s.id, athleteId: who.user.id, memberId: who.user.id, status: 'OFFERED', sortKey: Date.now(), autoBook, holdId: hold!.id, offeredAt: new Date(Date.now() - offeredMinutesAgo * MINUTE), offerExpiresAt: expiresAt });
+    return { session: s, hold: hold! };
+  }
+
+  it('reminds the member 30 minutes before an offer lapses, once; not a short offer, an automatic booking or inside quiet hours', async () => {
+    const a = await member();
+    const o = await offer(a, 25, 95);
+    expect(await sweepLapsingOffers(t.app.ctx)).toBe(1);
+    expect(await sweepLapsingOffers(t.app.ctx)).toBe(0);
+    const [mail] = await mailsTo(a.email);
+    expect(mail!.subject).toBe('Your place in Test Program is held for 30 more minutes');
+    expect(mail!.text).toMatch(/The place that opened for you on .* is held until \d{1,2}:\d{2} [AP]M\./);
+    expect(mail!.text).toContain(`/enhanced-checkout?programId=${programId}&sessionId=${o.session.id}`);
+
+    const early = await member();
+    await offer(early, 45, 60);
+    expect(await sweepLapsingOffers(t.app.ctx)).toBe(0);
+
+    const short = await member();
+    await offer(short, 20, 20);
+    const auto = await member();
+    await offer(auto, 20, 100, true);
+    // Quiet all day but one minute (from a minute from now to now, facility time).
+    const tz = t.app.ctx.config.FACILITY_TZ;
+    const hhmm = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+    const quiet = await member({ start: hhmm(new Date(Date.now() - 60 * MINUTE)), end: hhmm(new Date(Date.now() + 60 * MINUTE)) });
+    await offer(quiet, 20, 100);
+    expect(await sweepLapsingOffers(t.app.ctx)).toBe(0);
+    for (const m of [early, short, auto, quiet]) expect(await mailsTo(m.email)).toHaveLength(0);
+
+    // A taken (converted) offer is not reminded.
+    const took = await member();
+    const taken = await offer(took, 20, 100);
+    await db().update(spotHolds).set({ status: 'CONVERTED' }).where(eq(spotHolds.id, taken.hold.id));
+    expect(await sweepLapsingOffers(t.app.ctx)).toBe(0);
+  });
+
+  it('sends an offer reminder once when two sweeps run at the same moment', async () => {
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const p = await member();
+      const o = await offer(p, 20, 100);
+      const sent = await Promise.all([sweepLapsingOffers(t.app.ctx), sweepLapsingOffers(t.app.ctx)]);
+      expect(sent.reduce((x, y) => x + y, 0)).toBe(1);
+      expect(await mailsTo(p.email)).toHaveLength(1);
+      expect(await db().select().from(eventReminders).where(and(eq(eventReminders.kind, 'OFFER_LAPSING'), eq(eventReminders.subjectId, o.hold.id)))).toHaveLength(1);
+    }
+  });
+});
