@@ -200,6 +200,8 @@ export const accountExportSchema = z.object({
     emailEnabled: z.boolean(),
     quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
     sent: z.array(z.object({ program: z.string(), date: z.string(), time: z.string(), hoursBefore: z.number().int(), sentAt: z.string(), answer: z.string().nullable() })),
+    /** Reminders of pickup games (`PICKUP`, subject: the game) and of waitlist offers about to lapse (`OFFER_LAPSING`, subject: the offer). */
+    other: z.array(z.object({ kind: z.enum(['PICKUP', 'OFFER_LAPSING']), subjectId: z.number().int(), minutesBefore: z.number().int(), sentAt: z.string() })),
   }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

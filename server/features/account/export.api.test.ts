@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExportSchema } from '../../../common/account-data.ts';
-import { bookingReminders } from '../../db/schema/reminders.ts';
+import { bookingReminders, eventReminders } from '../../db/schema/reminders.ts';
 import { users } from '../../db/schema/users.ts';
 import { eq } from 'drizzle-orm';
 import { confirmCard, createProgram, createSession, payAndBook, registerAthlete } from '../../test/fixtures.ts';
@@ -59,6 +59,8 @@ describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`,
     const booking = json<{ id: number }>(await payAndBook(t.app, a.cookie, paidSession.id));
     const sentAt = new Date();
     await db().insert(bookingReminders).values({ bookingId: booking.id, sessionId: paidSession.id, userId: a.user.id, offsetHours: 48, dueAt: sentAt, sentAt, tokenHash: crypto.randomBytes(32).toString('hex'), answer: 'CONFIRMED', answeredAt: sentAt });
+    // And a pickup game's reminder (issue 32).
+    await db().insert(eventReminders).values({ kind: 'PICKUP', subjectId: 77, userId: a.user.id, offsetMinutes: 2880, dueAt: sentAt, sentAt });
 
     const data = await exportOf(a.cookie);
     expect(data.sessionCredits).toEqual([{ packName: 'Five Pack', credits: 5, used: 1, left: 4, price: 150, purchasedAt: expect.any(String), expiresAt: expect.any(String) }]);
@@ -70,12 +72,13 @@ describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`,
       emailEnabled: false,
       quietHours: { start: '22:00', end: '07:30' },
       sent: [{ program: 'Export Clinic', date: paidSession.date, time: paidSession.time, hoursBefore: 48, sentAt: sentAt.toISOString(), answer: 'CONFIRMED' }],
+      other: [{ kind: 'PICKUP', subjectId: 77, minutesBefore: 2880, sentAt: sentAt.toISOString() }],
     });
 
     // Another member's export has none of it; a member who chose nothing has the defaults.
     const theirs = await exportOf(other.cookie);
     expect(theirs.sessionCredits).toEqual([]);
     expect(theirs.waitlist).toEqual([]);
-    expect(theirs.reminders).toEqual({ emailEnabled: true, quietHours: { start: '21:00', end: '08:00' }, sent: [] });
+    expect(theirs.reminders).toEqual({ emailEnabled: true, quietHours: { start: '21:00', end: '08:00' }, sent: [], other: [] });
   });
 });

@@ -7,7 +7,7 @@ import { athleteLinks } from '../../db/schema/parent.ts';
 import { waitlistEntries } from '../../db/schema/bookings.ts';
 import { creditGrants, creditUses } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
-import { bookingReminders } from '../../db/schema/reminders.ts';
+import { bookingReminders, eventReminders } from '../../db/schema/reminders.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
@@ -106,6 +106,7 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .where(eq(bookingReminders.userId, user.id))
     .orderBy(asc(bookingReminders.sentAt));
+  const otherReminders = await db.select().from(eventReminders).where(eq(eventReminders.userId, user.id)).orderBy(asc(eventReminders.sentAt));
 
   return {
     exportedAt: iso(now),
@@ -256,6 +257,7 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
     reminders: {
       ...reminderChoices,
       sent: reminded.map((r) => ({ program: r.program, date: r.date, time: r.time, hoursBefore: r.r.offsetHours, sentAt: iso(r.r.sentAt), answer: r.r.answer })),
+      other: otherReminders.map((r) => ({ kind: r.kind, subjectId: r.subjectId, minutesBefore: r.offsetMinutes, sentAt: iso(r.sentAt) })),
     },
   };
 }
