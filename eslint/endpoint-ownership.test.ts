@@ -20,12 +20,15 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Every `export const <feature>Api = {` in common/, with the file that holds it. */
+/** A contract's name as its files are named: `trainingPlans` is `training-plans`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Every `export const <feature>Api = {` in common/, with the file that holds it and its folders' name. */
 const contracts = fs
   .readdirSync(path.join(root, 'common'))
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
   .flatMap((file) =>
-    [...fs.readFileSync(path.join(root, 'common', file), 'utf8').matchAll(/^export const (\w+)Api\b/gm)].map((m) => ({ feature: m[1]!, file })),
+    [...fs.readFileSync(path.join(root, 'common', file), 'utf8').matchAll(/^export const (\w+)Api\b/gm)].map((m) => ({ feature: m[1]!, folder: kebab(m[1]!), file })),
   );
 
 /** A source without the places that only name an endpoint's cached answer (to refresh or update it). */
@@ -40,18 +43,18 @@ describe('every endpoint maps to one feature folder on each side', () => {
     expect(contracts.length).toBeGreaterThan(20);
   });
 
-  it.each(contracts)('$feature: defined in common/<feature>.ts, with a server and a web folder of that name', ({ feature, file }) => {
-    expect(file).toBe(`${feature}.ts`);
-    expect(fs.existsSync(path.join(root, 'server/features', feature))).toBe(true);
-    expect(fs.existsSync(path.join(root, 'web/src/features', feature))).toBe(true);
+  it.each(contracts)('$feature: defined in common/<feature>.ts, with a server and a web folder of that name', ({ folder, file }) => {
+    expect(file).toBe(`${folder}.ts`);
+    expect(fs.existsSync(path.join(root, 'server/features', folder))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'web/src/features', folder))).toBe(true);
   });
 
-  it.each(contracts)('$feature: every endpoint is registered by its server feature folder and nowhere else', async ({ feature, file }) => {
+  it.each(contracts)('$feature: every endpoint is registered by its server feature folder and nowhere else', async ({ feature, folder, file }) => {
     const api = (await import(path.join(root, 'common', file)))[`${feature}Api`] as Record<string, unknown>;
     const server = sources('server').map((f) => ({ f, text: fs.readFileSync(path.join(root, f), 'utf8') }));
     const users = server.filter(({ text }) => new RegExp(`\\b${feature}Api\\.`).test(text)).map(({ f }) => f);
-    expect(users.filter((f) => owner(f, 'server/features') !== feature)).toEqual([]);
-    const own = server.filter(({ f }) => owner(f, 'server/features') === feature).map(({ text }) => text).join('\n');
+    expect(users.filter((f) => owner(f, 'server/features') !== folder)).toEqual([]);
+    const own = server.filter(({ f }) => owner(f, 'server/features') === folder).map(({ text }) => text).join('\n');
     const unregistered = Object.keys(api).filter((key) => !new RegExp(`route\\(\\s*\\w+,\\s*${feature}Api\\.${key}\\b`).test(own));
     expect(unregistered).toEqual([]);
   });
@@ -59,7 +62,7 @@ describe('every endpoint maps to one feature folder on each side', () => {
   it('the web calls an endpoint only from the web feature of its name', () => {
     const strays = sources('web/src').flatMap((f) =>
       [...refreshesRemoved(fs.readFileSync(path.join(root, f), 'utf8')).matchAll(/\b(?:callApi|apiQuery)\(\s*(\w+)Api\.(\w+)/g)]
-        .filter((m) => owner(f, 'web/src/features') !== m[1])
+        .filter((m) => owner(f, 'web/src/features') !== kebab(m[1]!))
         .map((m) => `${f}: ${m[1]}Api.${m[2]}`),
     );
     expect(strays).toEqual([]);

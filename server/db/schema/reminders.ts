@@ -102,3 +102,16 @@ export const eventReminders = pgTable(
   },
   (t) => [uniqueIndex('event_reminders_once_idx').on(t.kind, t.subjectId, t.userId, t.offsetMinutes, t.channel), index('event_reminders_sent_idx').on(t.sentAt)],
 );
+
+/**
+ * A member's personal calendar feed (issue 32): the address holds a random secret, of which only
+ * the SHA-256 is kept; making a new address or stopping the feed replaces or deletes the row, so
+ * the old address stops working at once.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -335,6 +335,9 @@ export const EXACT_ES: Record<string, string> = {
   'Your reminder choices are saved.': 'Tus preferencias de recordatorio se guardaron.',
   'Quiet hours must start and end at different times.': 'Las horas de silencio deben empezar y terminar a horas distintas.',
   'Use a time like 21:00 for quiet hours.': 'Usa una hora como 21:00 para las horas de silencio.',
+  'Your calendar address is ready. Copy it now: for your safety it is shown only once.': 'Tu dirección de calendario está lista. Cópiala ahora: por seguridad solo se muestra una vez.',
+  'Your calendar address no longer works.': 'Tu dirección de calendario ya no funciona.',
+  'This calendar address is not valid any more. Make a new one on your account page.': 'Esta dirección de calendario ya no es válida. Crea una nueva en tu página de cuenta.',
 };
 
 /** What a plan limit counts, in Spanish (the 402's sentences below). */

@@ -17,6 +17,7 @@ import { SignOutButton } from '@/features/account/components/sign-out-button';
 import { YourData } from '@/features/account/components/your-data';
 import { SessionsCard } from '@/features/account/components/sessions-card';
 import { ReminderPreferencesCard } from '@/features/reminders/components/reminder-preferences-card';
+import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';
 
 /** The account profile (/profile): details, contact details and the liability waiver (athletes), picture, password, saved cards and session reminders (members), linked parents (athletes), your data (download, delete) and Sign Out. */
 export default function AccountPage() {
@@ -62,6 +63,7 @@ export default function AccountPage() {
           <ContactDetails user={user} />
           {user.role === 'ATHLETE' && <WaiverCard />}
           {user.role !== 'COACH' && <ReminderPreferencesCard />}
+          {user.role !== 'COACH' && <CalendarFeedCard forParent={user.role === 'PARENT'} />}
           <PasswordForm />
           {user.role !== 'COACH' && <PaymentMethods />}
           {user.role === 'ATHLETE' && <LinkedParents />}
