@@ -51,6 +51,12 @@ describe('formatCountdown', () => {
     expect(formatCountdown(5_000)).toBe('0:05');
   });
 
+  it('reads an hour or more as people say it', () => {
+    expect(formatCountdown(7_188_000)).toBe('1 h 59 min');
+    expect(formatCountdown(3_600_000)).toBe('1 h 0 min');
+    expect(formatCountdown(3_599_000)).toBe('59:59');
+  });
+
   it('stops at 0:00', () => {
     expect(formatCountdown(-3000)).toBe('0:00');
   });

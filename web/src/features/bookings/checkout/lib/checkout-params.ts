@@ -35,8 +35,13 @@ export function afterPaymentPath(bookingId: number | null, sessionId: number | n
   return bookingId !== null && sessionId !== null ? `/booking-confirmation?booking=${bookingId}&session=${sessionId}` : '/schedule?payment=success';
 }
 
-/** "9:41" for the time left on a spot hold (whole seconds left); "0:00" once it has run out. */
+/**
+ * The time left on a spot hold: "9:41" under an hour (whole seconds left), as people say it from an
+ * hour up ("1 h 59 min", the same in Spanish, not "119:48": a waitlist offer is held up to 2 hours,
+ * issue 34); "0:00" once it has run out.
+ */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
+  if (total >= 3600) return `${Math.floor(total / 3600)} h ${Math.floor((total % 3600) / 60)} min`;
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
