@@ -49,6 +49,13 @@ export const instantDate = (at: string, lang: Language) => new Intl.DateTimeForm
 export const instantDateTime = (at: string, lang: Language) =>
   `${instantDate(at, lang)} ${new Intl.DateTimeFormat(localeOf(lang), { hour: 'numeric', minute: '2-digit' }).format(new Date(at))}`;
 
+/**
+ * An instant with its time in a given zone, naming the zone: "Mar 2, 2026, 5:30 PM EST" /
+ * "2 mar 2026, 5:30 p.m. EST" (issue 34: staff may read the audit from anywhere; times are the facility's).
+ */
+export const instantDateTimeIn = (at: string, timeZone: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(at));
+
 /** "Mar 2" / "2 mar": a facility day without its weekday and year (chart axes). */
 export const monthDay = (day: string, lang: Language) => dates(lang, { month: 'short', day: 'numeric' }).format(atNoon(day));
 

@@ -1,7 +1,8 @@
 import { Laptop, LogOut, Smartphone } from 'lucide-react';
 import type { DeviceSession } from '@common/sessions';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
-import { instantDayTime } from '@/lib/i18n/format';
+import { useSiteInfo } from '@/features/site/api/use-site-info';
+import { instantDateTimeIn } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -17,7 +18,9 @@ const isPhone = (device: string) => /iPhone|Android|iPad/.test(device);
 /** Where the account is signed in (issue 16): each device and its last use; sign out one, or every other. */
 export function SessionsCard() {
   const { t, language } = useT('account');
-  const when = (iso: string) => instantDayTime(iso, language);
+  // In the facility's zone, named, like every time on screen (issue 34).
+  const timeZone = useSiteInfo().data?.timeZone ?? 'America/New_York';
+  const when = (iso: string) => instantDateTimeIn(iso, timeZone, language);
   const list = useDeviceSessions();
   const end = useEndDeviceSessions();
   const others = (list.data ?? []).filter((s) => !s.current);

@@ -49,19 +49,25 @@ describe('joinableAthletes', () => {
 });
 
 describe('heldUntilParts', () => {
-  const now = new Date(2026, 11, 5, 13, 0);
-  it('says only the time when the hold ends today', () => {
-    const parts = heldUntilParts(new Date(2026, 11, 5, 15, 45).toISOString(), 'en', now);
+  const TZ = 'America/New_York';
+  // 1:00 PM in New York on Dec 5 (EST, UTC-5), whatever zone the test runs in.
+  const now = new Date('2026-12-05T18:00:00Z');
+  it('says only the time when the hold ends today, in the facility time zone', () => {
+    const parts = heldUntilParts('2026-12-05T20:45:00Z', 'en', now, TZ);
     expect(parts).toEqual({ time: '3:45 PM', day: null });
   });
 
-  it('adds the day when it ends on another one', () => {
-    const parts = heldUntilParts(new Date(2026, 11, 6, 0, 30).toISOString(), 'en', now);
+  it('adds the day when it ends on another one there', () => {
+    const parts = heldUntilParts('2026-12-06T05:30:00Z', 'en', now, TZ);
     expect(parts.time).toBe('12:30 AM');
     expect(parts.day).toBe('Sun, Dec 6');
   });
 
+  it('reads the facility clock, not the device one: the same instant in Los Angeles is another time', () => {
+    expect(heldUntilParts('2026-12-05T20:45:00Z', 'en', now, 'America/Los_Angeles').time).toBe('12:45 PM');
+  });
+
   it('speaks Spanish', () => {
-    expect(heldUntilParts(new Date(2026, 11, 5, 15, 45).toISOString(), 'es', now).time).toMatch(/^3:45\sp\.\s?m\.$/);
+    expect(heldUntilParts('2026-12-05T20:45:00Z', 'es', now, TZ).time).toMatch(/^3:45\sp\.\s?m\.$/);
   });
 });

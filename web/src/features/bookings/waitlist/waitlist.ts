@@ -43,12 +43,13 @@ export function joinableAthletes<P extends Person>(
 }
 
 /**
- * When an offered place stops being held, in the browser's time: the clock time alone when that is
- * today, else the day too ("Dec 5" / "5 dic") — offers last two hours at most, so rarely.
+ * When an offered place stops being held, in the facility's time zone (as its e-mail says it, issue
+ * 34): the clock time alone when that is today there, else the day too ("Dec 5" / "5 dic") — offers
+ * last two hours at most, so rarely.
  */
-export function heldUntilParts(iso: string, language: Language, now: Date): { time: string; day: string | null } {
+export function heldUntilParts(iso: string, language: Language, now: Date, timeZone: string): { time: string; day: string | null } {
   const at = new Date(iso);
-  const time = new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' }).format(at);
-  const sameDay = at.getFullYear() === now.getFullYear() && at.getMonth() === now.getMonth() && at.getDate() === now.getDate();
-  return { time, day: sameDay ? null : new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', month: 'short', day: 'numeric' }).format(at) };
+  const time = new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+  const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(d);
+  return { time, day: dayOf(at) === dayOf(now) ? null : new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(at) };
 }

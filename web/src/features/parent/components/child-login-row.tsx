@@ -1,7 +1,8 @@
 import { KeyRound, RotateCw, X } from 'lucide-react';
 import { CHILD_LOGIN_MIN_AGE, type LinkedAthlete } from '@common/parent';
 import { serverMessage } from '@/lib/api';
-import { instantDayTime } from '@/lib/i18n/format';
+import { useSiteInfo } from '@/features/site/api/use-site-info';
+import { instantDayTimeIn } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -17,6 +18,7 @@ export const mayGetLogin = (a: LinkedAthlete) => !a.hasLogin && a.age !== null &
 /** The child's own login: "Give a login", or the open invitation with Resend and Cancel. */
 export function ChildLoginRow({ child, onGive }: { child: LinkedAthlete; onGive: () => void }) {
   const { t, language } = useT('parent');
+  const timeZone = useSiteInfo().data?.timeZone ?? 'America/New_York';
   const resend = useResendChildLogin();
   const cancel = useCancelChildLogin();
   const name = fullName(child);
@@ -66,7 +68,7 @@ export function ChildLoginRow({ child, onGive }: { child: LinkedAthlete; onGive:
     >
       <p className="mt-0.5 text-sm text-slate-700">
         {invitation
-          ? t(invitation.expired ? 'login.expiredTo' : 'login.sentTo', { email: invitation.email, date: instantDayTime(invitation.expiresAt, language) })
+          ? t(invitation.expired ? 'login.expiredTo' : 'login.sentTo', { email: invitation.email, date: instantDayTimeIn(invitation.expiresAt, timeZone, language) })
           : t('login.none', { name: child.firstName })}
       </p>
     </ListCard>

@@ -72,7 +72,7 @@ it('an open invitation reads "Invitation sent to <address> (expires …)" with R
     </ul>,
     { '/api/parent/children/5/login/resend': { message: 'Login invitation sent to sam@example.com.', invitation: invited.loginInvitation } },
   );
-  expect(await screen.findByText(/^Invitation sent to sam@example\.com \(expires Dec 1, .+\)$/)).toBeTruthy();
+  expect(await screen.findByText(/^Invitation sent to sam@example\.com \(expires Tue, Dec 1, 5:00\sAM\)$/)).toBeTruthy();
   expect(screen.getByRole('button', { name: "Cancel Invitation for Sam Rivera's login" })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: "Resend for Sam Rivera's login" }));
   await waitFor(() => expect(posts()).toEqual([['/api/parent/children/5/login/resend', {}]]));

@@ -1,7 +1,8 @@
 import { RotateCw, X } from 'lucide-react';
 import type { Invitation } from '@common/parent';
 import { serverMessage } from '@/lib/api';
-import { instantDayTime } from '@/lib/i18n/format';
+import { useSiteInfo } from '@/features/site/api/use-site-info';
+import { instantDayTimeIn } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -14,6 +15,7 @@ import { EmailLine } from './email-line';
 /** An athlete invited but not linked yet: 'Invitation pending' (or expired), with Resend and Revoke. */
 export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation; onRevoke: () => void }) {
   const { t, language } = useT('parent');
+  const timeZone = useSiteInfo().data?.timeZone ?? 'America/New_York';
   const resend = useResendInvitation();
   const name = fullName(invitation);
 
@@ -47,7 +49,7 @@ export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation
     >
       <p className="mt-0.5 text-sm text-slate-700">
         {ageLabel(invitation.age, t)}
-        {invitation.expiresAt && !invitation.expired && ` · ${t('invitation.validUntil', { date: instantDayTime(invitation.expiresAt, language) })}`}
+        {invitation.expiresAt && !invitation.expired && ` · ${t('invitation.validUntil', { date: instantDayTimeIn(invitation.expiresAt, timeZone, language) })}`}
       </p>
       <EmailLine email={invitation.email} />
     </ListCard>

@@ -1,5 +1,6 @@
 import { ScrollText } from 'lucide-react';
-import { instantDateTime } from '@/lib/i18n/format';
+import { useSiteInfo } from '@/features/site/api/use-site-info';
+import { instantDateTimeIn } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { QueryState } from '@/lib/staff/query-state';
 import { SectionHeader } from '@/lib/staff/section-header';
@@ -10,6 +11,7 @@ import { auditDetails, auditTarget } from '../lib/audit-format';
 export function AuditSection() {
   const { t, language } = useT('staff');
   const audit = useAudit();
+  const timeZone = useSiteInfo().data?.timeZone ?? 'America/New_York';
   const list = audit.data ?? [];
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">
@@ -17,9 +19,9 @@ export function AuditSection() {
       <QueryState query={audit} what={t('audit.what')} empty={{ when: list.length === 0, icon: ScrollText, title: t('audit.emptyTitle') }}>
         <ol className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
           {list.map((e) => (
-            <li key={e.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4" data-testid="audit-entry">
+            <li key={e.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4" data-testid="audit-entry">
               <time dateTime={e.createdAt} className="text-sm text-slate-600 tabular-nums">
-                {instantDateTime(e.createdAt, language)}
+                {instantDateTimeIn(e.createdAt, timeZone, language)}
               </time>
               <div className="min-w-0">
                 <p className="text-sm text-ink-900">

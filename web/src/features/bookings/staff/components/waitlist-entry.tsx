@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, CalendarPlus } from 'lucide-react';
-import { instantDayTime } from '@/lib/i18n/format';
+import { useSiteInfo } from '@/features/site/api/use-site-info';
+import { instantDayTimeIn } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -21,11 +22,12 @@ export const moveButtonId = (id: number, dir: Direction) => `waitlist-${id}-move
 /** One person in line: place (or the offer and until when it holds), contact, when they joined; move them or offer a place. */
 export function WaitlistEntryCard({ entry: e, moves, busy, onMove, onOffer }: WaitlistEntryProps) {
   const { t, language } = useT('staff');
+  const timeZone = useSiteInfo().data?.timeZone ?? 'America/New_York';
   const name = `${e.athlete.firstName} ${e.athlete.lastName}`;
   const status =
     e.status === 'OFFERED'
       ? e.offerExpiresAt
-        ? t('schedule.waitlist.offered', { time: instantDayTime(e.offerExpiresAt, language) })
+        ? t('schedule.waitlist.offered', { time: instantDayTimeIn(e.offerExpiresAt, timeZone, language) })
         : t('schedule.waitlist.offeredNoTime')
       : t('schedule.waitlist.position', { position: e.position ?? '' });
   const arrow = (dir: Direction) => {
@@ -44,7 +46,7 @@ export function WaitlistEntryCard({ entry: e, moves, busy, onMove, onOffer }: Wa
       data-testid="waitlist-entry"
       name={name}
       email={e.athlete.email}
-      more={<p className="text-sm text-slate-600">{t('schedule.waitlist.joined', { when: instantDayTime(e.joinedAt, language) })}</p>}
+      more={<p className="text-sm text-slate-600">{t('schedule.waitlist.joined', { when: instantDayTimeIn(e.joinedAt, timeZone, language) })}</p>}
       badges={
         <>
           <Badge tone={e.status === 'OFFERED' ? 'warning' : 'primary'}>{status}</Badge>
