@@ -5,12 +5,14 @@ import { useT } from '@/lib/i18n/i18next';
 import { cardAchievements } from '../lib/alumni-figures';
 import { AchievementList } from './achievement-list';
 import { AlumniImage } from './alumni-image';
+import { useEnumLabels } from '@/lib/i18n/enum-labels';
 
 /** One alumni in the list: photo, name, where they are now and at most 3 achievements. */
 export function AlumniCard({ alumni }: { alumni: Alumni }) {
   const { shown, more } = cardAchievements(alumni.achievements);
   const { t } = useT('alumni');
-  const sport = [alumni.primarySport, alumni.position].filter(Boolean).join(' · ');
+  const labels = useEnumLabels();
+  const sport = [labels.sport(alumni.primarySport), labels.position(alumni.position)].filter(Boolean).join(' · ');
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <AlumniImage src={alumni.proImageUrl} name={alumni.fullName} alt={t('today', { name: alumni.fullName })} className="aspect-[4/3] w-full" />

@@ -2,12 +2,14 @@ import { ArrowLeft, CalendarRange, GraduationCap, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Alumni } from '@common/profiles';
 import { useT } from '@/lib/i18n/i18next';
+import { useEnumLabels } from '@/lib/i18n/enum-labels';
 
 /** The dark band of a story: back to /alumni, status, name, team and the facts of their Octane years. */
 export function AlumniHeader({ alumni }: { alumni: Alumni }) {
   const { t } = useT('alumni');
+  const labels = useEnumLabels();
   const facts = [
-    { icon: Trophy, text: [alumni.primarySport, alumni.position].filter(Boolean).join(' · ') },
+    { icon: Trophy, text: [labels.sport(alumni.primarySport), labels.position(alumni.position)].filter(Boolean).join(' · ') },
     { icon: GraduationCap, text: alumni.graduationYear ? t('classOf', { year: alumni.graduationYear }) : '' },
     { icon: CalendarRange, text: alumni.octaneYears ? t('trainedAt', { years: alumni.octaneYears }) : '' },
   ].filter((f) => f.text);

@@ -8,6 +8,7 @@ import { AiAnalysis } from './ai-analysis';
 import { FeedbackForm, type Draft } from './feedback-form';
 import { PreviousFeedback } from './previous-feedback';
 import { StatusBadge } from './status-badge';
+import { useEnumLabels } from '@/lib/i18n/enum-labels';
 
 interface CoachesCornerProps {
   selected: MediaItem | null;
@@ -27,6 +28,7 @@ interface CoachesCornerProps {
  */
 export function CoachesCorner({ selected, draft, onChange, onSubmit, submitting, editing, ref, headingRef, ratingRef }: CoachesCornerProps) {
   const { t } = useCoachT();
+  const labels = useEnumLabels();
   return (
     <section
       ref={ref}
@@ -53,7 +55,7 @@ export function CoachesCorner({ selected, draft, onChange, onSubmit, submitting,
           <dl className="mt-3 space-y-1 text-sm" data-testid="reviewing-details">
             <div className="flex gap-2">
               <dt className="font-semibold text-ink-900">{t('corner.sport')}:</dt>
-              <dd className="text-slate-800">{selected.sport || t('corner.noSport')}</dd>
+              <dd className="text-slate-800">{labels.sport(selected.sport) || t('corner.noSport')}</dd>
             </div>
             <div>
               <dt className="font-semibold text-ink-900">{t('corner.note')}:</dt>

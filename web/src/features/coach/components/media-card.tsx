@@ -10,6 +10,7 @@ import { formatDateTime } from '../lib/dates';
 import { formatDuration } from '../lib/duration';
 import { MediaPreview } from './media-preview';
 import { StatusBadge } from './status-badge';
+import { useEnumLabels } from '@/lib/i18n/enum-labels';
 
 interface MediaCardProps {
   item: MediaItem;
@@ -22,6 +23,7 @@ interface MediaCardProps {
 /** One athlete submission: who, what, when, its status, the video or picture, type and size. */
 export function MediaCard({ item, selected, reviewedByMe, onSelect }: MediaCardProps) {
   const { t, language } = useCoachT();
+  const labels = useEnumLabels();
   const name = athleteName(item, t('media.unknownAthlete'));
   const TypeIcon = item.fileType === 'VIDEO' ? Video : ImageIcon;
   const duration = item.fileType === 'VIDEO' ? formatDuration(item.durationSeconds) : null;
@@ -52,7 +54,7 @@ export function MediaCard({ item, selected, reviewedByMe, onSelect }: MediaCardP
             {item.sport && (
               <>
                 {' · '}
-                <span data-testid="media-sport">{item.sport}</span>
+                <span data-testid="media-sport">{labels.sport(item.sport)}</span>
               </>
             )}
           </p>

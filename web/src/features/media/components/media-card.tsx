@@ -11,6 +11,7 @@ import { CoachFeedbackList } from './coach-feedback-list';
 import { MediaPreview } from './media-preview';
 import { ReviewWaitNote } from './review-wait-note';
 import { TagList } from './tag-list';
+import { useEnumLabels } from '@/lib/i18n/enum-labels';
 
 interface MediaCardProps {
   item: MediaItem;
@@ -24,6 +25,7 @@ interface MediaCardProps {
 /** One upload: the media, its details, visibility and coach feedback (part 2, 2 "Media page"). */
 export function MediaCard({ item, busy, onMakePublic, onMakePrivate, forParent = false }: MediaCardProps) {
   const { t, language } = useT('media');
+  const labels = useEnumLabels();
   const TypeIcon = item.fileType === 'VIDEO' ? Video : ImageIcon;
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="media-card">
@@ -63,7 +65,7 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate, forParent =
             {' · '}
             {formatBytes(item.fileSize)}
             {item.durationSeconds !== null && ` · ${formatDuration(item.durationSeconds)}`}
-            {item.sport && ` · ${item.sport}`}
+            {item.sport && ` · ${labels.sport(item.sport)}`}
           </p>
         </div>
         {(item.title || item.description || item.tags.length > 0) && (

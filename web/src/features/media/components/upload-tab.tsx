@@ -15,6 +15,7 @@ import { UploadOutcomeCard } from './upload-outcome-card';
 import { UploadLimitNotice } from './upload-limit-notice';
 import { UploadProgress } from './upload-progress';
 import { UploadTips } from './upload-tips';
+import { useEnumLabels } from '@/lib/i18n/enum-labels';
 
 interface UploadTabProps {
   flow: UploadFlow;
@@ -26,6 +27,7 @@ interface UploadTabProps {
 /** Part 2, 2 "Media upload": one file, optional description and sport, then the upload journey (its state is the page's). */
 export function UploadTab({ flow, onOpenTab, athletes }: UploadTabProps) {
   const { t } = useT('media');
+  const labels = useEnumLabels();
   const [fileError, setFileError] = useState<string | undefined>();
   const [athleteError, setAthleteError] = useState<string | undefined>();
   const firstAthlete = useRef<HTMLInputElement>(null);
@@ -79,7 +81,7 @@ export function UploadTab({ flow, onOpenTab, athletes }: UploadTabProps) {
                 <Select
                   value={flow.sport || 'none'}
                   onValueChange={(v) => flow.setSport(v === 'none' ? '' : v)}
-                  options={[{ value: 'none', label: t('upload.noSport') }, ...SPORTS.map((s) => ({ value: s, label: s }))]}
+                  options={[{ value: 'none', label: t('upload.noSport') }, ...SPORTS.map((s) => ({ value: s, label: labels.sport(s) }))]}
                   placeholder={t('upload.chooseSport')}
                   disabled={busy}
                 />

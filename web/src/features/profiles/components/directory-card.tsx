@@ -4,11 +4,13 @@ import type { DirectoryEntry } from '@common/profiles';
 import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
 import { nameParts, sportLine } from '../lib/display-name';
+import { useEnumLabels } from '@/lib/i18n/enum-labels';
 
 /** One athlete in the directory; the whole card links to /profile/{slug}. */
 export function DirectoryCard({ profile }: { profile: DirectoryEntry }) {
   const { t } = useT('profiles');
-  const sport = sportLine(profile.primarySport, profile.position);
+  const labels = useEnumLabels();
+  const sport = sportLine(labels.sport(profile.primarySport), labels.position(profile.position));
   return (
     <li>
       <Link

@@ -1,5 +1,6 @@
 import { SPORTS } from '@common/sports';
 import { GENDERS } from '@/lib/genders';
+import { useEnumLabels } from '@/lib/i18n/enum-labels';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Select, type SelectOption } from '@/ui/select';
@@ -21,14 +22,15 @@ interface DirectoryFiltersProps {
 /** The search box with the sport, position and gender filters (exact matches, case-insensitive, on the server). */
 export function DirectoryFilters({ params, onChange, onClear }: DirectoryFiltersProps) {
   const { t } = useT('profiles');
+  const labels = useEnumLabels();
   const select = (key: Exclude<FilterKey, 'search'>, label: string, opts: SelectOption[]) => (
     <Select aria-label={label} value={params[key] || ALL} onValueChange={(v) => onChange(key, v === ALL ? '' : v)} options={opts} />
   );
   return (
     <div role="search" aria-label={t('filters.label')} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
       <SearchBox value={params.search} onSearch={(v) => onChange('search', v)} />
-      {select('sport', t('filters.sport'), options(t('filters.allSports'), SPORTS))}
-      {select('position', t('filters.position'), options(t('filters.allPositions'), positionChoices(params.sport)))}
+      {select('sport', t('filters.sport'), options(t('filters.allSports'), SPORTS, labels.sport))}
+      {select('position', t('filters.position'), options(t('filters.allPositions'), positionChoices(params.sport), labels.position))}
       {select('gender', t('filters.gender'), options(t('filters.allGenders'), GENDERS, (g) => t(`genders.${g}`)))}
       {hasFilters(params) && (
         <div className="md:col-span-4">

@@ -7,6 +7,7 @@ import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { nameParts } from '../lib/display-name';
 import { ShareButton } from './share-button';
+import { useEnumLabels } from '@/lib/i18n/enum-labels';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -20,6 +21,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** The banner: picture (or initials), name, sport and position, team, class and location, and sharing. */
 export function ProfileHero({ profile, isOwner }: { profile: Profile; isOwner: boolean }) {
   const { t } = useT('profiles');
+  const labels = useEnumLabels();
   const icon = 'size-4 text-brand-500';
   return (
     <section className="relative overflow-hidden bg-ink-900 text-white">
@@ -35,8 +37,8 @@ export function ProfileHero({ profile, isOwner }: { profile: Profile; isOwner: b
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{profile.displayName}</h1>
           {(profile.primarySport || profile.position) && (
             <p className="mt-2 flex flex-wrap gap-2">
-              {profile.primarySport && <span className="rounded-full bg-brand-600 px-3 py-1 text-sm font-semibold">{profile.primarySport}</span>}
-              {profile.position && <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">{profile.position}</span>}
+              {profile.primarySport && <span className="rounded-full bg-brand-600 px-3 py-1 text-sm font-semibold">{labels.sport(profile.primarySport)}</span>}
+              {profile.position && <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">{labels.position(profile.position)}</span>}
             </p>
           )}
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-200">

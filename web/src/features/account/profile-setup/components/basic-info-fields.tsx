@@ -1,20 +1,22 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { positionsFor, SPORTS } from '@common/sports';
+import { useEnumLabels } from '@/lib/i18n/enum-labels';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { setupErrorKey, type SetupFormValues } from '../lib/setup-form';
 
-const asOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+const asOptions = (list: readonly string[], labelOf: (v: string) => string) => list.map((v) => ({ value: v, label: labelOf(v) }));
 /** The sports list, plus a saved sport that is no longer on it. */
-const sportOptions = (current: string) => asOptions(current && !(SPORTS as readonly string[]).includes(current) ? [...SPORTS, current] : SPORTS);
+const sportList = (current: string) => (current && !(SPORTS as readonly string[]).includes(current) ? [...SPORTS, current] : SPORTS);
 
 /** Age (5 to 50), primary sport and position; the position waits for a sport and is cleared when the sport changes. */
 export function BasicInfoFields({ form, disabled }: { form: UseFormReturn<SetupFormValues>; disabled?: boolean }) {
   const { control, register, setValue, formState } = form;
   const sport = useWatch({ control, name: 'sport' });
   const { t } = useT('profileSetup');
+  const labels = useEnumLabels();
   const ageError = formState.errors.age?.message;
   const ageErrorKey = setupErrorKey(ageError);
 
@@ -33,7 +35,7 @@ export function BasicInfoFields({ form, disabled }: { form: UseFormReturn<SetupF
               value={field.value}
               placeholder={t('basicInfo.sportPlaceholder')}
               disabled={disabled}
-              options={sportOptions(field.value)}
+              options={asOptions(sportList(field.value), labels.sport)}
               onValueChange={(v) => {
                 if (v === field.value) return;
                 field.onChange(v);
@@ -53,7 +55,7 @@ export function BasicInfoFields({ form, disabled }: { form: UseFormReturn<SetupF
               value={field.value}
               placeholder={t('basicInfo.positionPlaceholder')}
               disabled={disabled || !sport}
-              options={asOptions(positionsFor(sport))}
+              options={asOptions(positionsFor(sport), labels.position)}
               onValueChange={field.onChange}
             />
           </Field>

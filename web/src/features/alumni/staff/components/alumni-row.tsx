@@ -5,13 +5,15 @@ import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { EditRemoveButtons } from '@/ui/people-edit-remove';
+import { useEnumLabels } from '@/lib/i18n/enum-labels';
 
 /** One story: photo, name, where they are now, featured flag; view, edit or remove. */
 export function AlumniRow({ alumni: a, onEdit, onRemove }: { alumni: Alumni; onEdit: () => void; onRemove: () => void }) {
   const { t } = useT('staff');
+  const labels = useEnumLabels();
   const [first, ...rest] = a.fullName.split(' ');
   const now = [a.currentStatus, a.currentTeam].filter(Boolean).join(' · ');
-  const sport = [a.primarySport, a.position, a.graduationYear && t('alumni.classOf', { year: a.graduationYear })].filter(Boolean).join(' · ');
+  const sport = [labels.sport(a.primarySport), labels.position(a.position), a.graduationYear && t('alumni.classOf', { year: a.graduationYear })].filter(Boolean).join(' · ');
   return (
     <li data-testid="staff-alumni" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-center gap-3">

@@ -1,5 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { GENDERS } from '@/lib/genders';
+import { useEnumLabels } from '@/lib/i18n/enum-labels';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
@@ -19,6 +20,7 @@ const isGender = (v: string): v is (typeof GENDERS)[number] => (GENDERS as reado
 /** Sport and position (positions by sport), team, graduation year, height, weight, location and gender. */
 export function SportFields({ form }: { form: UseFormReturn<ProfileFormValues, unknown, ProfilePayload> }) {
   const { t } = useT('profileEditor');
+  const labels = useEnumLabels();
   const { register, control, setValue, getValues, formState } = form;
   const sport = useWatch({ control, name: 'primarySport' });
   const position = useWatch({ control, name: 'position' });
@@ -34,7 +36,7 @@ export function SportFields({ form }: { form: UseFormReturn<ProfileFormValues, u
               ref={field.ref}
               value={field.value}
               placeholder={t('details.chooseSport')}
-              options={asOptions(sportChoices(field.value))}
+              options={asOptions(sportChoices(field.value), undefined, labels.sport)}
               onValueChange={(v) => {
                 field.onChange(v);
                 setValue('position', positionAfterSportChange(v, getValues('position')), { shouldDirty: true });
@@ -52,7 +54,7 @@ export function SportFields({ form }: { form: UseFormReturn<ProfileFormValues, u
               ref={field.ref}
               value={field.value}
               placeholder={t('details.choosePosition')}
-              options={asOptions(positionChoices(sport, position))}
+              options={asOptions(positionChoices(sport, position), undefined, labels.position)}
               onValueChange={field.onChange}
             />
           </Field>
