@@ -96,8 +96,24 @@ export const reminderMonthSchema = z.object({
   confirmed: z.number().int(),
   /** Bookings cancelled through a reminder's "Can't make it". */
   cancelled: z.number().int(),
+  /** Pickup game reminders and "your offer lapses in 30 minutes" reminders sent (issue 32). */
+  pickup: z.number().int(),
+  offers: z.number().int(),
 });
-export const staffRemindersSchema = z.object({ offsets: z.array(z.number().int()), months: z.array(reminderMonthSchema) });
+/**
+ * Per facility-local month (of the session's start) and program, the sessions that have started:
+ * confirmed bookings, how many staff checked in or marked no-show, and the no-show rate among those
+ * marked (null when none was).
+ */
+export const attendanceRowSchema = z.object({
+  month: z.string(),
+  program: z.string(),
+  booked: z.number().int(),
+  checkedIn: z.number().int(),
+  noShow: z.number().int(),
+  noShowRate: z.number().nullable(),
+});
+export const staffRemindersSchema = z.object({ offsets: z.array(z.number().int()), months: z.array(reminderMonthSchema), attendance: z.array(attendanceRowSchema) });
 export type StaffReminders = z.infer<typeof staffRemindersSchema>;
 export const offsetsAnswerSchema = z.object({ message: z.string(), offsets: z.array(z.number().int()) });
 

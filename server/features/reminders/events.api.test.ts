@@ -1,6 +1,6 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
+import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { eventReminders, reminderSettings } from '../../db/schema/reminders.ts';
@@ -143,5 +143,33 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
       expect(await mailsTo(p.email)).toHaveLength(1);
       expect(await db().select().from(eventReminders).where(and(eq(eventReminders.kind, 'OFFER_LAPSING'), eq(eventReminders.subjectId, o.hold.id)))).toHaveLength(1);
     }
+  });
+
+  it("staff read each program's no-show rate per month, among the check-ins and no-shows they recorded, and the event reminders sent", async () => {
+    const staff = await signupStaff(t.app);
+    const program = await createProgram(db(), { name: `Attendance ${Date.now()}` });
+    const past = await createSession(db(), program.id, { hoursFromNow: -3 });
+    const future = await createSession(db(), program.id, { hoursFromNow: 5 });
+    const people = await Promise.all([member(), member(), member(), member()]);
+    const marks = ['CHECKED_IN', 'CHECKED_IN', 'NO_SHOW', null] as const;
+    await db().insert(bookings).values(people.map((p, i) => ({ sessionId: past.id, payerId: p.user.id, athleteId: p.user.id, amountCents: 5000, attendance: marks[i] })));
+    // A booking of a session still to come, and a cancelled one, are not counted.
+    await db().insert(bookings).values({ sessionId: future.id, payerId: people[0]!.user.id, athleteId: people[0]!.user.id, amountCents: 5000 });
+    await db().insert(bookings).values({ sessionId: past.id, payerId: people[0]!.user.id, athleteId: people[0]!.user.id, amountCents: 5000, status: 'CANCELLED' });
+    // One event reminder of each kind sent now, so this month has a row whatever ran before.
+    await db().insert(eventReminders).values([
+      { kind: 'PICKUP', subjectId: 990_001, userId: people[0]!.user.id, offsetMinutes: 2880, dueAt: new Date(), sentAt: new Date() },
+      { kind: 'OFFER_LAPSING', subjectId: 990_002, userId: people[0]!.user.id, offsetMinutes: 30, dueAt: new Date(), sentAt: new Date() },
+    ]);
+    const tz = t.app.ctx.config.FACILITY_TZ;
+    const monthOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit' }).format(d).slice(0, 7);
+    const sent = (await db().select().from(eventReminders)).filter((r) => monthOf(r.sentAt) === monthOf(new Date()));
+
+    const report = (await t.app.inject({ method: 'GET', url: '/api/staff/reminders', headers: { cookie: staff.cookie } })).json() as {
+      months: Array<{ month: string; pickup: number; offers: number }>;
+      attendance: Array<{ month: string; program: string; booked: number; checkedIn: number; noShow: number; noShowRate: number | null }>;
+    };
+    expect(report.attendance.find((r) => r.program === program.name)).toEqual({ month: monthOf(past.startsAt), program: program.name, booked: 4, checkedIn: 2, noShow: 1, noShowRate: 1 / 3 });
+    expect(report.months.find((m) => m.month === monthOf(new Date()))).toMatchObject({ pickup: sent.filter((r) => r.kind === 'PICKUP').length, offers: sent.filter((r) => r.kind === 'OFFER_LAPSING').length });
   });
 });

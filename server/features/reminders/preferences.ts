@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_QUIET_HOURS, DEFAULT_REMINDER_OFFSETS, REMINDER_MESSAGES, type ReminderPreferences } from '../../../common/reminders.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookingReminders, reminderPreferences, reminderSettings } from '../../db/schema/reminders.ts';
+import { bookingReminders, eventReminders, reminderPreferences, reminderSettings } from '../../db/schema/reminders.ts';
 import type { User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import { hhmmOf, minutesOf, type QuietHours } from './schedule.ts';
@@ -59,7 +59,10 @@ export async function saveOffsets(db: Db, staff: User, offsets: number[]) {
   return { message: REMINDER_MESSAGES.offsetsSaved, offsets };
 }
 
-/** Per facility-local month of sending, newest first (12 months): reminders sent, answered "I'll be there", bookings cancelled from one. */
+/**
+ * Per facility-local month of sending, newest first (12 months): session reminders sent, answered
+ * "I'll be there", bookings cancelled from one; pickup game and lapsing-offer reminders sent.
+ */
 export async function reminderReport(db: Db, tz: string) {
   const month = sql<string>`to_char(${bookingReminders.sentAt} at time zone ${tz}, 'YYYY-MM')`;
   const rows = await db
@@ -70,8 +73,18 @@ export async function reminderReport(db: Db, tz: string) {
       cancelled: sql<number>`(count(*) filter (where ${bookingReminders.answer} = 'CANCELLED'))::int`,
     })
     .from(bookingReminders)
-    .groupBy(sql`1`)
-    .orderBy(sql`1 desc`)
-    .limit(12);
-  return rows;
+    .groupBy(sql`1`);
+  const eventMonth = sql<string>`to_char(${eventReminders.sentAt} at time zone ${tz}, 'YYYY-MM')`;
+  const events = await db
+    .select({
+      month: eventMonth,
+      pickup: sql<number>`(count(*) filter (where ${eventReminders.kind} = 'PICKUP'))::int`,
+      offers: sql<number>`(count(*) filter (where ${eventReminders.kind} = 'OFFER_LAPSING'))::int`,
+    })
+    .from(eventReminders)
+    .groupBy(sql`1`);
+  const months = new Map<string, { month: string; sent: number; confirmed: number; cancelled: number; pickup: number; offers: number }>();
+  for (const r of rows) months.set(r.month, { ...r, pickup: 0, offers: 0 });
+  for (const e of events) months.set(e.month, { ...(months.get(e.month) ?? { month: e.month, sent: 0, confirmed: 0, cancelled: 0 }), pickup: e.pickup, offers: e.offers });
+  return [...months.values()].sort((a, b) => b.month.localeCompare(a.month)).slice(0, 12);
 }

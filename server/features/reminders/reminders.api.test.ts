@@ -280,7 +280,7 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
     const [counts] = await db().select().from(bookingReminders).then((all) => all.filter((r) => formatInTimeZone(r.sentAt, TZ, 'yyyy-MM') === month)).then((rs) => [
       { sent: rs.length, confirmed: rs.filter((r) => r.answer === 'CONFIRMED').length, cancelled: rs.filter((r) => r.answer === 'CANCELLED').length },
     ]);
-    expect(row).toEqual({ month, ...counts });
+    expect(row).toEqual({ month, ...counts, pickup: 0, offers: 0 });
     expect(row.confirmed).toBeGreaterThan(0);
     expect(row.cancelled).toBeGreaterThan(0);
     expect(json(await call('PUT', '/api/staff/reminders/offsets', staff.cookie, { offsets: [2, 48, 24] }))).toEqual({ message: 'Reminder times saved.', offsets: [48, 24, 2] });

@@ -5,6 +5,7 @@ import { staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { cancelFromReminder, confirmReminder, reminderLink } from './links.ts';
+import { attendanceReport } from './attendance.ts';
 import { myPreferences, reminderOffsets, reminderReport, saveOffsets, savePreferences } from './preferences.ts';
 
 /** Session reminders (issue 32, decision 048; endpoints in common/reminders.ts); the sweep runs on the timers (server/jobs/timers.ts). */
@@ -14,6 +15,10 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext): Pro
   route(app, remindersApi.cancel, async (req) => cancelFromReminder(ctx, req.params.token));
   route(app, remindersApi.preferences, async (req) => myPreferences(ctx.db, requireUser(req)));
   route(app, remindersApi.savePreferences, async (req) => savePreferences(ctx.db, requireUser(req), req.body));
-  route(app, remindersApi.staff, async () => ({ offsets: await reminderOffsets(ctx.db), months: await reminderReport(ctx.db, ctx.config.FACILITY_TZ) }));
+  route(app, remindersApi.staff, async () => ({
+    offsets: await reminderOffsets(ctx.db),
+    months: await reminderReport(ctx.db, ctx.config.FACILITY_TZ),
+    attendance: await attendanceReport(ctx.db, ctx.config.FACILITY_TZ, ctx.now()),
+  }));
   route(app, remindersApi.saveOffsets, async (req) => saveOffsets(ctx.db, staffUser(req), req.body.offsets));
 }

@@ -1,5 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import type { StaffReminders } from '@common/reminders';
 import { serverMessage } from '@/lib/api';
 import { count } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
@@ -11,8 +12,9 @@ import { Input } from '@/ui/input';
 import { ReportTable } from '@/ui/report-table';
 import { toast } from '@/ui/toast-store';
 import { useSaveReminderOffsets, useStaffReminders } from '../api/use-staff-reminders';
+import { AttendanceReport } from './attendance-report';
 
-/** Staff (issue 32, decision 048): the reminder offsets, and reminders sent, confirmed and cancelled per month. */
+/** Staff (issue 32, decision 048): the reminder offsets, reminders sent, confirmed and cancelled per month, and attendance per program. */
 export function RemindersSection() {
   const { t } = useT('reminders');
   const { t: ts } = useT('staff');
@@ -23,6 +25,7 @@ export function RemindersSection() {
       <QueryState query={data} what={t('staff.what')}>
         {data.data && <OffsetsForm key={data.data.offsets.join(',')} offsets={data.data.offsets} />}
         <Report months={data.data?.months ?? []} />
+        <AttendanceReport rows={data.data?.attendance ?? []} />
       </QueryState>
     </section>
   );
@@ -73,7 +76,7 @@ function OffsetsForm({ offsets }: { offsets: number[] }) {
   );
 }
 
-function Report({ months }: { months: { month: string; sent: number; confirmed: number; cancelled: number }[] }) {
+function Report({ months }: { months: StaffReminders['months'] }) {
   const { t, language } = useT('reminders');
   const monthName = (m: string) => new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T12:00:00Z`));
   return (
@@ -85,7 +88,7 @@ function Report({ months }: { months: { month: string; sent: number; confirmed: 
         <ReportTable
           label={t('staff.reportLabel')}
           tone="neutral"
-          minWidth="min-w-[32rem]"
+          minWidth="min-w-[44rem]"
           standalone
           caption={t('staff.reportLabel')}
           head={
@@ -93,7 +96,7 @@ function Report({ months }: { months: { month: string; sent: number; confirmed: 
               <th scope="col" className="px-4 py-2 font-semibold">
                 {t('staff.month')}
               </th>
-              {(['sent', 'confirmed', 'cancelled'] as const).map((c) => (
+              {(['sent', 'confirmed', 'cancelled', 'pickup', 'offers'] as const).map((c) => (
                 <th key={c} scope="col" className="px-4 py-2 text-right font-semibold">
                   {t(`staff.${c}`)}
                 </th>
@@ -107,6 +110,8 @@ function Report({ months }: { months: { month: string; sent: number; confirmed: 
               <td className="px-4 py-2 text-right tabular-nums">{count(m.sent, language)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{count(m.confirmed, language)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{count(m.cancelled, language)}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{count(m.pickup, language)}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{count(m.offers, language)}</td>
             </tr>
           ))}
         </ReportTable>
