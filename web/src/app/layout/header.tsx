@@ -72,10 +72,10 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
             </>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <Button asChild variant="ghost" size="sm" className="text-white hover:bg-white/10">
+              <Button asChild variant="ghost" size="sm" className="whitespace-nowrap text-white hover:bg-white/10">
                 <Link href="/login">{t('header.login')}</Link>
               </Button>
-              <Button asChild size="sm" className="bg-brand-500 text-ink-900 hover:bg-brand-100">
+              <Button asChild size="sm" className="whitespace-nowrap bg-brand-500 text-ink-900 hover:bg-brand-100">
                 <Link href="/signup">{t('header.signUp')}</Link>
               </Button>
             </div>
