@@ -26,7 +26,7 @@ export const CAPABILITIES: Record<Capability, { flag: PlanFlag; delivered: boole
   // Issue 30: the premium library.
   premiumContent: { flag: 'hasPremiumContent', delivered: false },
   // Issue 30: training plans coaches build and assign.
-  trainingPlans: { flag: 'hasPersonalizedPlans', delivered: false },
+  trainingPlans: { flag: 'hasPersonalizedPlans', delivered: true },
   // Issue 31: trends, percentiles, leaderboards, team reports.
   advancedAnalytics: { flag: 'hasAdvancedAnalytics', delivered: false },
 };

@@ -51,6 +51,10 @@ export const PLAN_MESSAGES = {
   assigned: (count: number) => (count === 1 ? 'Plan assigned to 1 athlete.' : `Plan assigned to ${count} athletes.`),
   saved: 'Plan saved. Changes apply from tomorrow for athletes already on it.',
   logged: 'Logged.',
+  notAuthor: 'Only the coach who wrote this plan (or staff) can change it. Copy it to make your own.',
+  notAssigner: 'Only the coach who gave this plan (or staff) can end it.',
+  weekMissing: 'That week is not in the plan.',
+  archived: 'This plan is archived. Restore it before giving it to athletes.',
 } as const;
 
 /** How an exercise is measured: sets of reps, of seconds, or of meters. */

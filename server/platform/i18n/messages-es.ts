@@ -338,6 +338,23 @@ export const EXACT_ES: Record<string, string> = {
   'Your calendar address is ready. Copy it now: for your safety it is shown only once.': 'Tu dirección de calendario está lista. Cópiala ahora: por seguridad solo se muestra una vez.',
   'Your calendar address no longer works.': 'Tu dirección de calendario ya no funciona.',
   'This calendar address is not valid any more. Make a new one on your account page.': 'Esta dirección de calendario ya no es válida. Crea una nueva en tu página de cuenta.',
+  // Training plans, the coach's side (issue 30).
+  'This training plan could not be found.': 'No se encontró este plan de entrenamiento.',
+  'You can assign plans only to athletes you coach.': 'Solo puedes asignar planes a atletas que entrenas.',
+  'Only approved coaches can build and assign training plans.': 'Solo los entrenadores aprobados pueden crear y asignar planes de entrenamiento.',
+  'Plans are assigned to athletes.': 'Los planes se asignan a atletas.',
+  'A plan has at most 52 weeks.': 'Un plan tiene como máximo 52 semanas.',
+  'A plan needs at least one week.': 'Un plan necesita al menos una semana.',
+  'Each week has exactly 7 days (rest days have no exercises).': 'Cada semana tiene exactamente 7 días (los días de descanso no tienen ejercicios).',
+  'A day has at most 20 exercises.': 'Un día tiene como máximo 20 ejercicios.',
+  'Please enter reps, seconds or meters above zero for this exercise.': 'Indica repeticiones, segundos o metros mayores que cero para este ejercicio.',
+  'Two exercises in the plan share an id. Please reload and try again.': 'Dos ejercicios del plan comparten un identificador. Recarga la página e inténtalo de nuevo.',
+  'Plan saved. Changes apply from tomorrow for athletes already on it.': 'Plan guardado. Los cambios se aplican desde mañana para los atletas que ya lo tienen.',
+  'Logged.': 'Registrado.',
+  'Only the coach who wrote this plan (or staff) can change it. Copy it to make your own.': 'Solo el entrenador que escribió este plan (o el personal) puede cambiarlo. Cópialo para tener el tuyo.',
+  'Only the coach who gave this plan (or staff) can end it.': 'Solo el entrenador que asignó este plan (o el personal) puede terminarlo.',
+  'That week is not in the plan.': 'Esa semana no está en el plan.',
+  'This plan is archived. Restore it before giving it to athletes.': 'Este plan está archivado. Restáuralo antes de asignarlo a atletas.',
 };
 
 /** What a plan limit counts, in Spanish (the 402's sentences below). */
@@ -363,6 +380,9 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
       `El plan ${plan} del padre, la madre o el tutor que subió este archivo para el atleta incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las ha usado todas. Quien lo subió puede mejorar su plan para tener más.`,
   ],
   [/^Session booked: paid with 1 credit from (.+)\.$/, (pack) => `Sesión reservada: pagada con 1 crédito de ${pack}.`],
+  [/^Training plans are not included in the (.+) plan\. Upgrade to get personalized training plans\.$/, (plan) => `Los planes de entrenamiento no están incluidos en el plan ${plan}. Mejora tu plan para tener planes personalizados.`],
+  [/^(.+)'s (.+) plan does not include training plans\. They can upgrade on the plans page\.$/, (name, plan) => `El plan ${plan} de ${name} no incluye planes de entrenamiento. Puede mejorarlo en la página de planes.`],
+  [/^Plan assigned to (\d+) athletes?\.$/, (n) => (n === '1' ? 'Plan asignado a 1 atleta.' : `Plan asignado a ${n} atletas.`)],
   [
     /^Session cancelled\. (\d+) bookings? refunded in full(?:; (\d+) session credits? returned to (?:its pack|their packs))?\.$/,
     (n, c) =>
