@@ -12,7 +12,7 @@ export type ScreenKey =
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
   | 'invitation' | 'childLogin' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail'
-  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder';
+  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder' | 'coachPlans' | 'planBuilder' | 'planCompliance';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -56,6 +56,10 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('progress', '/progress', '/progress/:athleteId'),
     // Issue 29: staff open any receipt from the workspace's Receipts (the server answers 404 to other coaches).
     ...paths('receipt', '/billing/receipts/:number'),
+    // Issue 30: training plans coaches build, assign and follow.
+    ...paths('coachPlans', '/coach/plans'),
+    ...paths('planCompliance', '/coach/plans/compliance'),
+    ...paths('planBuilder', '/coach/plans/new', '/coach/plans/:id'),
   ]),
   PARENT: new Map([
     ...paths('parentDashboard', '/', '/parent-dashboard', '/home', '/dashboard'),
@@ -224,6 +228,7 @@ export const SIGNED_IN_NAV: NavItem[] = [
   { label: 'nav.playerProfiles', href: '/player-profiles' },
   { label: 'nav.media', href: '/my-media' },
   { label: 'nav.progress', href: '/progress' },
+  { label: 'nav.trainingPlans', href: '/coach/plans' },
 ];
 export const SIGNED_OUT_NAV: NavItem[] = [
   { label: 'nav.home', href: '/' },

@@ -17,6 +17,7 @@ import type outbox from './en/outbox.json';
 import type packs from './en/packs.json';
 import type parent from './en/parent.json';
 import type payments from './en/payments.json';
+import type planBuilder from './en/planBuilder.json';
 import type pickup from './en/pickup.json';
 import type pickupCheckout from './en/pickupCheckout.json';
 import type profileEditor from './en/profileEditor.json';
@@ -60,6 +61,7 @@ export interface Namespaces {
   packs: typeof packs;
   parent: typeof parent;
   payments: typeof payments;
+  planBuilder: typeof planBuilder;
   pickup: typeof pickup;
   pickupCheckout: typeof pickupCheckout;
   profileEditor: typeof profileEditor;
