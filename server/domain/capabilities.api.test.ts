@@ -32,6 +32,7 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
     // Bookings count sessions at the hold, with a credit and at fulfilment; uploads at the link and at recording.
     expect(gated('maxTrainingSessions')).toHaveLength(3);
     expect(gated('pickupGames')).toEqual(['pickup: joining and paying for a game']);
+    expect(gated('premiumContent')).toEqual(['library: a premium item in full, its video and its progress']);
     expect(PLAN_LIMITS.every((l) => Object.values(LIMIT_LINES).includes(l))).toBe(true);
   });
 
@@ -57,10 +58,11 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
       { key: 'coachReviews', amount: 30 },
       { key: 'movementAnalysis' },
       { key: 'pickupGames' },
+      { key: 'premiumContent' },
     ]);
-    // Pro and Team carry the seeded flags of the premium library, training plans and analytics: not sold.
+    // Pro and Team carry the seeded flags of training plans and analytics too: not sold until delivered.
     expect(byName.TEAM).toMatchObject({ hasPremiumContent: true, hasPersonalizedPlans: true, hasAdvancedAnalytics: true });
-    expect(keysOf(byName.TEAM!)).toEqual(['trainingSessions', 'uploads', 'coachReviews', 'movementAnalysis', 'pickupGames']);
+    expect(keysOf(byName.TEAM!)).toEqual(['trainingSessions', 'uploads', 'coachReviews', 'movementAnalysis', 'pickupGames', 'premiumContent']);
     for (const p of list) expect(p).not.toHaveProperty('features');
   });
 
@@ -99,7 +101,7 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
   it('staff cannot switch an undelivered capability (400, nothing saved); sending its current value back is accepted', async () => {
     const flagOf = async (name: 'FREE' | 'PRO') => (await env.t.database.db.select().from(plans).where(eq(plans.name, name)))[0]!;
     for (const [name, body] of [
-      ['FREE', { hasPremiumContent: true, price: 0 }],
+      ['FREE', { hasAdvancedAnalytics: true, price: 0 }],
       ['PRO', { hasPersonalizedPlans: false, maxCoachFeedback: 31 }],
       ['PRO', { hasAdvancedAnalytics: true }],
     ] as const) {
@@ -109,7 +111,7 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
       expect(json(res).message).toBe(PLAN_MESSAGES.notDelivered);
       expect(await flagOf(name)).toEqual(before);
     }
-    const es = await env.t.app.inject({ method: 'PATCH', url: '/api/staff/plans/PRO', headers: { cookie: env.staff.cookie, 'accept-language': 'es' }, payload: { hasPremiumContent: false } });
+    const es = await env.t.app.inject({ method: 'PATCH', url: '/api/staff/plans/PRO', headers: { cookie: env.staff.cookie, 'accept-language': 'es' }, payload: { hasAdvancedAnalytics: true } });
     expect(json(es).message).toBe('Esa función aún no está disponible, así que ningún plan puede incluirla ni dejarla fuera. Se podrá activar cuando exista.');
 
     const same = await env.call('PATCH', '/api/staff/plans/PRO', env.staff.cookie, { hasPremiumContent: true, hasPersonalizedPlans: true, hasAdvancedAnalytics: false, description: 'Serious athletes.' });
