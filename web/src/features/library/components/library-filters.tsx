@@ -3,12 +3,14 @@ import { useT } from '@/lib/i18n/i18next';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import type { LibraryFilters as Filters } from '../api/use-library';
+import { useSportLabel } from '../lib/use-sport-label';
 
 const ALL = 'all';
 
 /** Search and the filters: sport, level, skill, kind, free only. */
 export function LibraryFilters({ value, onChange, sports, skills }: { value: Filters; onChange: (f: Filters) => void; sports: string[]; skills: string[] }) {
   const { t } = useT('library');
+  const sportLabel = useSportLabel();
   const set = (key: keyof Filters, v: string) => onChange({ ...value, [key]: v === ALL || v === '' ? undefined : v });
   const any = { value: ALL, label: t('filters.any') };
   return (
@@ -18,7 +20,7 @@ export function LibraryFilters({ value, onChange, sports, skills }: { value: Fil
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
         <Input type="search" className="pl-9" placeholder={t('filters.searchPlaceholder')} value={value.q ?? ''} maxLength={100} onChange={(e) => set('q', e.target.value)} />
       </label>
-      <Select aria-label={t('filters.sport')} value={value.sport ?? ALL} onValueChange={(v) => set('sport', v)} options={[{ value: ALL, label: t('filters.anySport') }, ...sports.map((s) => ({ value: s, label: s }))]} />
+      <Select aria-label={t('filters.sport')} value={value.sport ?? ALL} onValueChange={(v) => set('sport', v)} options={[{ value: ALL, label: t('filters.anySport') }, ...sports.map((s) => ({ value: s, label: sportLabel(s) }))]} />
       <Select aria-label={t('filters.level')} value={value.level ?? ALL} onValueChange={(v) => set('level', v)} options={[{ value: ALL, label: t('filters.anyLevel') }, ...(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const).map((l) => ({ value: l, label: t(`levels.${l}`) }))]} />
       <Select aria-label={t('filters.skill')} value={value.skill ?? ALL} onValueChange={(v) => set('skill', v)} options={[{ value: ALL, label: t('filters.anySkill') }, ...skills.map((s) => ({ value: s, label: s }))]} />
       <Select aria-label={t('filters.kind')} value={value.kind ?? ALL} onValueChange={(v) => set('kind', v)} options={[any, { value: 'VIDEO', label: t('kinds.VIDEO') }, { value: 'ARTICLE', label: t('kinds.ARTICLE') }]} />

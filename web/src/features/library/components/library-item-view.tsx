@@ -3,20 +3,21 @@ import type { LibraryItem } from '@common/library';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { spokenDuration } from '../lib/duration';
+import { useSportLabel } from '../lib/use-sport-label';
 import { LibraryVideo } from './library-video';
 import { LockedTeaser } from './locked-teaser';
 
 /** One item: the video or the article in full, or its teaser and the upgrade when locked. */
 export function LibraryItemView({ item }: { item: LibraryItem }) {
   const { t } = useT('library');
+  const sportLabel = useSportLabel();
   return (
     <article className="space-y-5">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {item.isFree ? <Badge tone="success">{t('card.free')}</Badge> : <Badge tone={item.locked ? 'warning' : 'primary'}>{item.locked ? t('card.locked') : t('card.premium')}</Badge>}
-        <span className="text-slate-700">{t(`levels.${item.level}`)}</span>
-        <span className="text-slate-700">{item.sport ?? t('card.everySport')}</span>
-        <span className="text-slate-700">{item.skill}</span>
-        {item.kind === 'VIDEO' && item.durationSeconds ? <span className="text-slate-700">{spokenDuration(item.durationSeconds)}</span> : null}
+        <span className="text-slate-700">
+          {[t(`levels.${item.level}`), sportLabel(item.sport), item.skill, item.kind === 'VIDEO' && item.durationSeconds ? spokenDuration(item.durationSeconds) : null].filter(Boolean).join(' · ')}
+        </span>
       </div>
       {item.summary && <p className="text-lg text-slate-800">{item.summary}</p>}
       {item.locked ? (
