@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LIBRARY_MESSAGES, type libraryListSchema, type libraryQuerySchema, type LibraryItem } from '../../../common/library.ts';
 import type { Db } from '../../db/client.ts';
@@ -42,26 +42,28 @@ const progressCols = { positionSeconds: libraryProgress.positionSeconds, complet
 /** The library as the reader sees it: newest first, in their language, with their progress. */
 export async function listLibrary(db: Db, storage: ObjectStorage, user: User, lang: Language, query: Query): Promise<List> {
   const where = and(...filtersOf(query));
-  const [included, rows, [total], watching, skills, sports] = await Promise.all([
+  // Four round trips at once: the plan, the page with its total (a window count), what to continue, the facets.
+  const [included, rows, watching, facets] = await Promise.all([
     premiumIncluded(db, user),
-    db.select({ item: libraryItems, progress: progressCols }).from(libraryItems).leftJoin(libraryProgress, progressOf(user.id)).where(where)
+    db.select({ item: libraryItems, progress: progressCols, total: sql<number>`count(*) over()`.mapWith(Number) }).from(libraryItems).leftJoin(libraryProgress, progressOf(user.id)).where(where)
       .orderBy(desc(libraryItems.publishedAt), desc(libraryItems.id)).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(libraryItems).where(where),
     db.select({ item: libraryItems, progress: progressCols }).from(libraryProgress).innerJoin(libraryItems, eq(libraryItems.id, libraryProgress.itemId))
       .where(and(eq(libraryProgress.userId, user.id), isNull(libraryProgress.completedAt), gt(libraryProgress.positionSeconds, 0), isNotNull(libraryItems.publishedAt)))
       .orderBy(desc(libraryProgress.updatedAt)).limit(CONTINUE_MAX),
-    db.selectDistinct({ v: libraryItems.skill }).from(libraryItems).where(isNotNull(libraryItems.publishedAt)).orderBy(libraryItems.skill),
-    db.selectDistinct({ v: libraryItems.sport }).from(libraryItems).where(and(isNotNull(libraryItems.publishedAt), isNotNull(libraryItems.sport))).orderBy(libraryItems.sport),
+    db.selectDistinct({ skill: libraryItems.skill, sport: libraryItems.sport }).from(libraryItems).where(isNotNull(libraryItems.publishedAt)),
   ]);
+  // A page past the end has no row to carry the total: counted apart then.
+  const total = rows[0]?.total ?? (query.offset > 0 ? (await db.select({ n: count() }).from(libraryItems).where(where))[0]!.n : 0);
   const reader: Reader = { lang, included };
-  const cards = (list: typeof rows) => Promise.all(list.map((r) => toCard(storage, r.item, reader, r.progress?.updatedAt ? r.progress : null)));
+  const cards = (list: typeof watching) => Promise.all(list.map((r) => toCard(storage, r.item, reader, r.progress?.updatedAt ? r.progress : null)));
+  const sorted = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))].sort((a, b) => a.localeCompare(b));
   return {
     items: await cards(rows),
-    total: total!.n,
+    total,
     continueWatching: await cards(watching),
     included,
-    skills: skills.map((s) => s.v),
-    sports: sports.map((s) => s.v!),
+    skills: sorted(facets.map((f) => f.skill)),
+    sports: sorted(facets.map((f) => f.sport)),
   };
 }
 
