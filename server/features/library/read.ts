@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { Language } from '../../platform/i18n/language.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { premiumIncluded } from './gate.ts';
-import { toCard, toItem, type Reader } from './present.ts';
+import { toCard, toItem, type ItemRow, type ProgressRow, type Reader } from './present.ts';
 
 type Query = z.output<typeof libraryQuerySchema>;
 type List = z.infer<typeof libraryListSchema>;
@@ -55,7 +55,7 @@ export async function listLibrary(db: Db, storage: ObjectStorage, user: User, la
   // A page past the end has no row to carry the total: counted apart then.
   const total = rows[0]?.total ?? (query.offset > 0 ? (await db.select({ n: count() }).from(libraryItems).where(where))[0]!.n : 0);
   const reader: Reader = { lang, included };
-  const cards = (list: typeof watching) => Promise.all(list.map((r) => toCard(storage, r.item, reader, r.progress?.updatedAt ? r.progress : null)));
+  const cards = (list: Array<{ item: ItemRow; progress: ProgressRow | null }>) => Promise.all(list.map((r) => toCard(storage, r.item, reader, r.progress?.updatedAt ? r.progress : null)));
   const sorted = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))].sort((a, b) => a.localeCompare(b));
   return {
     items: await cards(rows),

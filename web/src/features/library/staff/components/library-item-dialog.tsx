@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LIBRARY_LEVELS, type StaffLibraryItem } from '@common/library';
+import { SPORTS } from '@common/sports';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
@@ -12,7 +13,10 @@ import { Switch } from '@/ui/switch';
 import { Textarea } from '@/ui/textarea';
 import { useCreateLibraryItem, useUpdateLibraryItem } from '../api/use-staff-library';
 import { changesOf, formOf, inputOf, type ItemForm } from '../lib/item-form';
+import { useSportLabel } from '../../lib/use-sport-label';
 import { VideoUploadField } from './video-upload-field';
+
+const EVERY = 'every';
 
 /** Create an item ('new') or edit one: both languages, sport, level, skill, free or premium, published, the video. */
 export function LibraryItemDialog({ item, onClose }: { item: StaffLibraryItem | 'new' | null; onClose: () => void }) {
@@ -28,6 +32,7 @@ export function LibraryItemDialog({ item, onClose }: { item: StaffLibraryItem | 
 function ItemFormBody({ item, onClose }: { item: StaffLibraryItem | null; onClose: () => void }) {
   const { t } = useT('library');
   const notify = useNotify();
+  const sportLabel = useSportLabel();
   const create = useCreateLibraryItem();
   const update = useUpdateLibraryItem();
   const [form, setForm] = useState<ItemForm>(formOf(item));
@@ -35,7 +40,7 @@ function ItemFormBody({ item, onClose }: { item: StaffLibraryItem | null; onClos
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const text = (key: 'title' | 'titleEs' | 'summary' | 'summaryEs' | 'sport' | 'skill', max: number) => (
+  const text = (key: 'title' | 'titleEs' | 'summary' | 'summaryEs' | 'skill', max: number) => (
     <Input maxLength={max} value={form[key]} onChange={(e) => set(key, e.target.value)} />
   );
   const busy = create.isPending || update.isPending;
@@ -68,7 +73,9 @@ function ItemFormBody({ item, onClose }: { item: StaffLibraryItem | null; onClos
         <Field label={t('staff.form.bodyEs')}><Textarea rows={5} maxLength={10_000} value={form.bodyEs} onChange={(e) => set('bodyEs', e.target.value)} /></Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t('staff.form.sport')} hint={t('staff.form.sportHint')}>{text('sport', 40)}</Field>
+        <Field label={t('staff.form.sport')}>
+          <Select value={form.sport || EVERY} onValueChange={(v) => set('sport', v === EVERY ? '' : v)} options={[{ value: EVERY, label: t('card.everySport') }, ...SPORTS.map((s) => ({ value: s, label: sportLabel(s) }))]} />
+        </Field>
         <Field label={t('staff.form.level')}>
           <Select value={form.level} onValueChange={(v) => set('level', v as ItemForm['level'])} options={LIBRARY_LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }))} />
         </Field>
