@@ -24,7 +24,7 @@ export type Capability = (typeof CAPABILITY_KEYS)[number];
 export const CAPABILITIES: Record<Capability, { flag: PlanFlag; delivered: boolean }> = {
   pickupGames: { flag: 'hasPickupGameAccess', delivered: true },
   // Issue 30: the premium library.
-  premiumContent: { flag: 'hasPremiumContent', delivered: false },
+  premiumContent: { flag: 'hasPremiumContent', delivered: true },
   // Issue 30: training plans coaches build and assign.
   trainingPlans: { flag: 'hasPersonalizedPlans', delivered: true },
   // Issue 31: trends, percentiles, leaderboards, team reports.

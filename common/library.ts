@@ -4,7 +4,7 @@ import { idParams, partialUpdate, text } from './input.ts';
 import { uploadUrlSchema } from './media.ts';
 
 /**
- * The premium library (issue 30, decision 050, capability `premiumContent` = `hasPremiumContent`):
+ * The premium library (issue 30, decision 051, capability `premiumContent` = `hasPremiumContent`):
  * staff publish drill and technique videos and articles by sport, level and skill, with a title and
  * text in English and Spanish. Members whose plan includes premium content watch and read all of
  * it; everyone signed in sees the whole list (a real preview: title, thumbnail, duration, summary)
@@ -21,6 +21,9 @@ export const LIBRARY_MESSAGES = {
   locked: (planName: string) => `Premium training content is not included in the ${planName} plan. Upgrade to watch every drill and read every article.`,
   videoNeeded: 'Please upload the video first.',
   notAVideo: 'This file is not a video we can play. Please upload an MP4, MOV or WebM video.',
+  /** An object key that was not issued to this staff member by the library's upload endpoint. */
+  notIssued: 'This video upload could not be found. Please upload the video again.',
+  videoInUse: 'This video is already used by another library item. Please upload it again.',
   published: 'Published: members can see it in the library.',
   unpublished: 'Unpublished: members no longer see it.',
 } as const;
@@ -57,13 +60,14 @@ export type LibraryInput = z.input<typeof libraryInputSchema>;
 export const libraryUpdateSchema = partialUpdate(
   z
     .object({
+      // No defaults here: a field left out of an edit stays as it was.
       title: itemFields.title.optional(),
-      titleEs: itemFields.titleEs.optional(),
-      summary: itemFields.summary.optional(),
-      summaryEs: itemFields.summaryEs.optional(),
-      body: itemFields.body.optional(),
-      bodyEs: itemFields.bodyEs.optional(),
-      sport: itemFields.sport.optional(),
+      titleEs: text().max(120).nullable().optional(),
+      summary: text().max(300).nullable().optional(),
+      summaryEs: text().max(300).nullable().optional(),
+      body: text().max(10_000).nullable().optional(),
+      bodyEs: text().max(10_000).nullable().optional(),
+      sport: text().max(40).nullable().optional(),
       level: itemFields.level.optional(),
       skill: itemFields.skill.optional(),
       isFree: z.boolean().optional(),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
+import { createStorage } from './platform/storage/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 
 async function main() {
@@ -11,7 +12,7 @@ async function main() {
     dataDir: path.resolve(config.DATA_DIR, 'pglite'),
   });
   await migrate(database);
-  const seeded = config.SEED_DEMO ? await seedDemo(database.db, config.FACILITY_TZ) : false;
+  const seeded = config.SEED_DEMO ? await seedDemo(database.db, config.FACILITY_TZ, new Date(), createStorage(config)) : false;
   const app = await buildApp({ config, database, serveWeb: config.SERVE_WEB, background: true });
 
   const shutdown = async (signal: string) => {

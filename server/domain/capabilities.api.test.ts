@@ -32,6 +32,8 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
     // Bookings count sessions at the hold, with a credit and at fulfilment; uploads at the link and at recording.
     expect(gated('maxTrainingSessions')).toHaveLength(3);
     expect(gated('pickupGames')).toEqual(['pickup: joining and paying for a game']);
+    expect(gated('premiumContent')).toEqual(['library: a premium item in full, its video and its progress']);
+    expect(gated('trainingPlans')).toEqual(['training plans: assigning a plan to an athlete']);
     expect(PLAN_LIMITS.every((l) => Object.values(LIMIT_LINES).includes(l))).toBe(true);
   });
 
@@ -57,10 +59,12 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
       { key: 'coachReviews', amount: 30 },
       { key: 'movementAnalysis' },
       { key: 'pickupGames' },
+      { key: 'premiumContent' },
+      { key: 'trainingPlans' },
     ]);
-    // Pro and Team carry the seeded flags of the premium library, training plans and analytics: not sold.
+    // Team carries the seeded flag of advanced analytics too: not sold until delivered.
     expect(byName.TEAM).toMatchObject({ hasPremiumContent: true, hasPersonalizedPlans: true, hasAdvancedAnalytics: true });
-    expect(keysOf(byName.TEAM!)).toEqual(['trainingSessions', 'uploads', 'coachReviews', 'movementAnalysis', 'pickupGames']);
+    expect(keysOf(byName.TEAM!)).toEqual(['trainingSessions', 'uploads', 'coachReviews', 'movementAnalysis', 'pickupGames', 'premiumContent', 'trainingPlans']);
     for (const p of list) expect(p).not.toHaveProperty('features');
   });
 
@@ -97,10 +101,10 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
   });
 
   it('staff cannot switch an undelivered capability (400, nothing saved); sending its current value back is accepted', async () => {
-    const flagOf = async (name: 'FREE' | 'PRO') => (await env.t.database.db.select().from(plans).where(eq(plans.name, name)))[0]!;
+    const flagOf = async (name: 'FREE' | 'PLUS' | 'PRO') => (await env.t.database.db.select().from(plans).where(eq(plans.name, name)))[0]!;
     for (const [name, body] of [
-      ['FREE', { hasPremiumContent: true, price: 0 }],
-      ['PRO', { hasPersonalizedPlans: false, maxCoachFeedback: 31 }],
+      ['FREE', { hasAdvancedAnalytics: true, price: 0 }],
+      ['PLUS', { hasAdvancedAnalytics: true, maxCoachFeedback: 11 }],
       ['PRO', { hasAdvancedAnalytics: true }],
     ] as const) {
       const before = await flagOf(name);
@@ -109,7 +113,7 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
       expect(json(res).message).toBe(PLAN_MESSAGES.notDelivered);
       expect(await flagOf(name)).toEqual(before);
     }
-    const es = await env.t.app.inject({ method: 'PATCH', url: '/api/staff/plans/PRO', headers: { cookie: env.staff.cookie, 'accept-language': 'es' }, payload: { hasPremiumContent: false } });
+    const es = await env.t.app.inject({ method: 'PATCH', url: '/api/staff/plans/PRO', headers: { cookie: env.staff.cookie, 'accept-language': 'es' }, payload: { hasAdvancedAnalytics: true } });
     expect(json(es).message).toBe('Esa función aún no está disponible, así que ningún plan puede incluirla ni dejarla fuera. Se podrá activar cuando exista.');
 
     const same = await env.call('PATCH', '/api/staff/plans/PRO', env.staff.cookie, { hasPremiumContent: true, hasPersonalizedPlans: true, hasAdvancedAnalytics: false, description: 'Serious athletes.' });

@@ -3,7 +3,7 @@
  * they have used. Bookings, media and coach check it through their gates (capabilities.ts, which also
  * has the capabilities' checks, pickup games among them); the subscriptions feature sells the plans.
  */
-import { and, count, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, ne, notLike, or, sql } from 'drizzle-orm';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Db, Tx } from '../db/client.ts';
 import { bookings, spotHolds } from '../db/schema/bookings.ts';
@@ -68,7 +68,8 @@ async function promised(db: Db | Tx, userId: number, key: LimitKey, except: Prom
     return r!.n;
   }
   if (key === 'maxMediaUploads') {
-    const conds = [eq(uploadGrants.userId, userId), isNull(uploadGrants.recordedAt), gt(uploadGrants.expiresAt, now)];
+    // Staff's library uploads (library/...) are the facility's, not a plan's.
+    const conds = [eq(uploadGrants.userId, userId), isNull(uploadGrants.recordedAt), gt(uploadGrants.expiresAt, now), notLike(uploadGrants.objectKey, 'library/%')];
     if (except.exceptObjectKey) conds.push(ne(uploadGrants.objectKey, except.exceptObjectKey));
     const [r] = await db.select({ n: count() }).from(uploadGrants).where(and(...conds));
     return r!.n;

@@ -2,7 +2,7 @@ import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, 
 import type { LibraryKind, LibraryLevel } from '../../../common/library.ts';
 import { users } from './users.ts';
 
-/** A drill or technique video, or an article, that staff publish in the premium library (issue 30, decision 050). */
+/** A drill or technique video, or an article, that staff publish in the premium library (issue 30, decision 051). */
 export const libraryItems = pgTable(
   'library_items',
   {

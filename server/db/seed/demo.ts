@@ -5,6 +5,8 @@ import type { User } from '../schema/users.ts';
 import { hashPassword } from '../../features/auth/service.ts';
 import { ensureFirstVersion, latestVersion } from '../../features/waivers/versions.ts';
 import { waiverSignatures } from '../schema/waivers.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { seedLibrary } from './library.ts';
 import { facilityDate, facilityInstant, weekdayOf } from './time.ts';
 
 export const DEMO_PASSWORD = 'octane-demo-2026';
@@ -17,7 +19,7 @@ export const DEMO_ACCOUNTS = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Loads the demo data once: does nothing when any user exists. Returns whether it seeded. */
-export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: ObjectStorage): Promise<boolean> {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -194,5 +196,6 @@ export async function seedDemo(db: Db, tz: string, now = new Date()): Promise<bo
       game(8, 'basketball', 'Lunchtime Hoops 5v5', '12:00:00', '13:30:00', 10, 0, 'Advanced', 'Court 2'),
     ]);
   });
+  await seedLibrary(db, storage, DEMO_ACCOUNTS.COACH);
   return true;
 }

@@ -355,6 +355,16 @@ export const EXACT_ES: Record<string, string> = {
   'Only the coach who gave this plan (or staff) can end it.': 'Solo el entrenador que asignó este plan (o el personal) puede terminarlo.',
   'That week is not in the plan.': 'Esa semana no está en el plan.',
   'This plan is archived. Restore it before giving it to athletes.': 'Este plan está archivado. Restáuralo antes de asignarlo a atletas.',
+  // The premium library (issue 30, decision 051)
+  'This library item could not be found.': 'No encontramos este contenido de la biblioteca.',
+  'Please upload the video first.': 'Sube primero el vídeo.',
+  'This file is not a video we can play. Please upload an MP4, MOV or WebM video.': 'Este archivo no es un vídeo que podamos reproducir. Sube un vídeo MP4, MOV o WebM.',
+  'This video upload could not be found. Please upload the video again.': 'No encontramos la subida de este vídeo. Vuelve a subir el vídeo.',
+  'This video is already used by another library item. Please upload it again.': 'Otro contenido de la biblioteca ya usa este vídeo. Vuelve a subirlo.',
+  'Published: members can see it in the library.': 'Publicado: los miembros pueden verlo en la biblioteca.',
+  'Unpublished: members no longer see it.': 'Retirado: los miembros ya no lo ven.',
+  'Please give it a title.': 'Ponle un título.',
+  'Please name the skill it trains.': 'Indica la habilidad que entrena.',
 };
 
 /** What a plan limit counts, in Spanish (the 402's sentences below). */
@@ -365,6 +375,7 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   [/^Your plan pauses on (\d{4}-\d{2}-\d{2}) and starts again on (\d{4}-\d{2}-\d{2})\.$/, (from, until) => `Tu plan se pausa el ${from} y se reanuda el ${until}.`],
   [/^Check-in opens (\d+) minutes before the session starts\.$/, (m) => `El registro de asistencia se abre ${m} minutos antes de que empiece la sesión.`],
   [/^(.+) is not a position in (.+)\. Choose one of: (.+)\.$/, (p, s, list) => `${p} no es una posición de ${s}. Elige una de: ${list}.`],
+  [/^Premium training content is not included in the (.+) plan\. Upgrade to watch every drill and read every article\.$/, (plan) => `El contenido de entrenamiento premium no está incluido en el plan ${plan}. Mejora tu plan para ver todos los ejercicios y leer todos los artículos.`],
   [/^Pickup games are not included in the (.+) plan\. Upgrade your plan to join games\.$/, (plan) => `Los partidos abiertos no están incluidos en el plan ${plan}. Mejora tu plan para unirte a partidos.`],
   [
     /^Your (.+) plan includes (\d+) (training sessions|media uploads|coach feedback reviews) a month, and you've used them all\. Upgrade your plan to get more\.$/,

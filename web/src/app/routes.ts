@@ -12,7 +12,7 @@ export type ScreenKey =
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
   | 'invitation' | 'childLogin' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail'
-  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder' | 'coachPlans' | 'planBuilder' | 'planCompliance';
+  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder' | 'coachPlans' | 'planBuilder' | 'planCompliance' | 'library' | 'libraryItem';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -54,6 +54,9 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('review', '/review/:mediaId'),
     ...paths('compare', '/compare'),
     ...paths('progress', '/progress', '/progress/:athleteId'),
+    // Issue 30: the premium library (free teasers for every member).
+    ...paths('library', '/library'),
+    ...paths('libraryItem', '/library/:id'),
     // Issue 29: staff open any receipt from the workspace's Receipts (the server answers 404 to other coaches).
     ...paths('receipt', '/billing/receipts/:number'),
     // Issue 30: training plans coaches build, assign and follow.
@@ -87,6 +90,9 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('waiver', '/waiver'),
     // Decision 047: a parent uploads training for a linked athlete and sees their uploads.
     ...paths('media', '/media', '/my-media'),
+    // Issue 30: the premium library (free teasers for every member).
+    ...paths('library', '/library'),
+    ...paths('libraryItem', '/library/:id'),
     // Issue 19: the video player, side by side, progress over time.
     ...paths('review', '/review/:mediaId'),
     ...paths('compare', '/compare'),
@@ -128,6 +134,9 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('receipt', '/billing/receipts/:number'),
     // Issue 29: the liability waiver (an adult signs it here; a minor reads who signs it).
     ...paths('waiver', '/waiver'),
+    // Issue 30: the premium library (free teasers for every member).
+    ...paths('library', '/library'),
+    ...paths('libraryItem', '/library/:id'),
     ...paths('onboarding', '/onboarding'),
     ...paths('profileSetup', '/profile-setup'),
   ]),
@@ -227,6 +236,7 @@ export const SIGNED_IN_NAV: NavItem[] = [
   { label: 'nav.openPlay', href: '/free-play' },
   { label: 'nav.playerProfiles', href: '/player-profiles' },
   { label: 'nav.media', href: '/my-media' },
+  { label: 'nav.library', href: '/library' },
   { label: 'nav.progress', href: '/progress' },
   { label: 'nav.trainingPlans', href: '/coach/plans' },
 ];

@@ -14,6 +14,7 @@ import type notFound from './en/notFound.json';
 import type onboarding from './en/onboarding.json';
 import type openPlay from './en/openPlay.json';
 import type outbox from './en/outbox.json';
+import type library from './en/library.json';
 import type packs from './en/packs.json';
 import type parent from './en/parent.json';
 import type payments from './en/payments.json';
@@ -58,6 +59,7 @@ export interface Namespaces {
   onboarding: typeof onboarding;
   openPlay: typeof openPlay;
   outbox: typeof outbox;
+  library: typeof library;
   packs: typeof packs;
   parent: typeof parent;
   payments: typeof payments;

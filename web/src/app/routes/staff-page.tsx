@@ -8,6 +8,7 @@ import { AlumniSection } from '@/features/alumni/staff/components/alumni-section
 import { AuditSection } from '@/features/audit/staff/components/audit-section';
 import { GamesSection } from '@/features/pickup/staff/components/games-section';
 import { NewsSection } from '@/features/content/staff/components/news-section';
+import { LibrarySection } from '@/features/library/staff/components/library-section';
 import { PacksSection } from '@/features/packs/staff/components/packs-section';
 import { PlansSection } from '@/features/subscriptions/staff/components/plans-section';
 import { ProgramsSection } from '@/features/programs/staff/components/programs-section';
@@ -32,6 +33,7 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType> = {
   alumni: AlumniSection,
   plans: PlansSection,
   packs: PacksSection,
+  library: LibrarySection,
   receipts: ReceiptsSection,
   waiver: WaiverSection,
   settings: SettingsSection,

@@ -1,4 +1,4 @@
-import { BellRing, CalendarDays, ChartColumn, CreditCard, Dumbbell, FileSignature, GraduationCap, Newspaper, Receipt, ScrollText, Settings, ShieldCheck, Tickets, Trophy, type LucideIcon } from 'lucide-react';
+import { BellRing, BookOpen, CalendarDays, ChartColumn, CreditCard, Dumbbell, FileSignature, GraduationCap, Newspaper, Receipt, ScrollText, Settings, ShieldCheck, Tickets, Trophy, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
@@ -10,6 +10,7 @@ const ICONS: Record<SectionKey, LucideIcon> = {
   programs: Dumbbell,
   games: Trophy,
   news: Newspaper,
+  library: BookOpen,
   alumni: GraduationCap,
   plans: CreditCard,
   packs: Tickets,

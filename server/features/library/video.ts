@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { LIBRARY_MESSAGES } from '../../../common/library.ts';
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '../../../common/media.ts';
+import type { Db } from '../../db/client.ts';
+import { uploadGrants } from '../../db/schema/media.ts';
+import { badRequest, HttpError } from '../../platform/errors.ts';
+import { probeDuration, videoPoster } from '../../platform/storage/media-tools.ts';
+import { sniffMedia } from '../../platform/storage/sniff.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+
+const UPLOAD_SECONDS = 30 * 60;
+/** Library objects live under their own prefix: never taken for a member's upload, never counted against a plan. */
+export const LIBRARY_UPLOAD_PREFIX = 'library/uploads/';
+const randomPart = () => crypto.randomBytes(18).toString('base64url');
+
+/** Step 1: a signed URL a staff member PUTs a video to (same storage and size limit as media uploads). */
+export async function libraryUploadUrl(db: Db, storage: ObjectStorage, staffId: number) {
+  const objectKey = `${LIBRARY_UPLOAD_PREFIX}${staffId}/${randomPart()}`;
+  const expiresAt = new Date(Date.now() + UPLOAD_SECONDS * 1000);
+  await db.insert(uploadGrants).values({ objectKey, userId: staffId, expiresAt });
+  const uploadURL = await storage.createUploadUrl(objectKey, { maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: UPLOAD_SECONDS });
+  return { uploadURL, objectKey, expiresAt: expiresAt.toISOString() };
+}
+
+export interface RecordedVideo {
+  storageKey: string;
+  mimeType: string;
+  durationSeconds: number;
+  thumbnailKey: string | null;
+  /** The upload grant this video used: marked used in the item's own transaction. */
+  grantKey: string;
+}
+
+/**
+ * Step 2, before the item is saved: the object must have been issued to this staff member and not
+ * used yet, exist, be within the media size limit and be a video by its content that ffprobe can
+ * read. S3 objects are sealed under a key no upload URL was issued for (decision 021). The poster
+ * and duration come from the same tools as media uploads.
+ */
+export async function checkVideo(db: Db, storage: ObjectStorage, staffId: number, objectKey: string): Promise<RecordedVideo> {
+  const [grant] = await db
+    .select()
+    .from(uploadGrants)
+    .where(and(eq(uploadGrants.objectKey, objectKey), eq(uploadGrants.userId, staffId), isNull(uploadGrants.recordedAt)));
+  if (!grant || !objectKey.startsWith(LIBRARY_UPLOAD_PREFIX)) throw badRequest(LIBRARY_MESSAGES.notIssued);
+  let key = objectKey;
+  if (storage.seal) {
+    if (!(await storage.head(objectKey))) throw badRequest(LIBRARY_MESSAGES.notIssued);
+    key = `library/videos/${randomPart()}`;
+    await storage.seal(objectKey, key);
+  }
+  const head = await storage.head(key);
+  if (!head || head.size === 0) throw badRequest(LIBRARY_MESSAGES.notIssued);
+  if (head.size > MAX_UPLOAD_BYTES) {
+    await storage.delete(key);
+    throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
+  }
+  const kind = await sniffMedia(await storage.readStart(key, 64));
+  const input = await storage.localInput(key, 600);
+  const durationSeconds = kind?.fileType === 'VIDEO' ? await probeDuration(input).catch(() => null) : null;
+  if (!kind || kind.fileType !== 'VIDEO' || !durationSeconds) {
+    await storage.delete(key);
+    throw new HttpError(415, LIBRARY_MESSAGES.notAVideo);
+  }
+  const poster = await videoPoster(input).catch(() => null);
+  const thumbnailKey = poster?.length ? `library/thumbs/${randomPart()}.jpg` : null;
+  if (thumbnailKey) await storage.put(thumbnailKey, poster!, 'image/jpeg');
+  return { storageKey: key, mimeType: kind.mimeType, durationSeconds, thumbnailKey, grantKey: objectKey };
+}
