@@ -51,6 +51,8 @@ export const PLAN_MESSAGES = {
   assigned: (count: number) => (count === 1 ? 'Plan assigned to 1 athlete.' : `Plan assigned to ${count} athletes.`),
   saved: 'Plan saved. Changes apply from tomorrow for athletes already on it.',
   logged: 'Logged.',
+  rangeOrder: 'The calendar range ends before it starts.',
+  rangeTooLong: 'Please ask for at most 12 weeks of the calendar at a time.',
 } as const;
 
 /** How an exercise is measured: sets of reps, of seconds, or of meters. */
