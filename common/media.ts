@@ -54,6 +54,8 @@ export const mediaItemSchema = z.object({
   user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).optional(),
   /** Who uploaded it when not the athlete: their parent (decision 047). */
   uploadedBy: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), role: z.enum(['ATHLETE', 'COACH', 'PARENT']) }).nullable().optional(),
+  /** Issue 30: a clip filmed for a training plan's "film this" set (coach queue). */
+  planContext: z.object({ assignmentId: z.number().int(), planTitle: z.string(), exerciseName: z.string(), date: z.string() }).nullable().optional(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 

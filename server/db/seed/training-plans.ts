@@ -4,23 +4,24 @@
  * (some done, some not, efforts, a note). Today and the days after are left for Jordan to log.
  * Plan content is the coach's own text (not translated).
  */
-import type { ExerciseInput, PlanWeek } from '../../../common/training-plans.ts';
+import type { Exercise, PlanWeek } from '../../../common/training-plans.ts';
 import { PREVIEW_TEMPLATE_TITLE } from '../../features/training-plans/preview.ts';
 import type { Tx } from '../client.ts';
 import { planAssignments, planLogs, trainingPlans, trainingPlanVersions } from '../schema/training-plans.ts';
 import { facilityDate, weekdayOf } from './time.ts';
 
-type Ex = Omit<ExerciseInput, 'id'>;
-const ex = (name: string, measure: Ex['measure'], sets: number, amount: number, load: string | null, restSeconds: number | null, more: Partial<Ex> = {}): Ex => ({ name, measure, sets, amount, load, restSeconds, ...more });
+type Ex = Omit<Exercise, 'id'>;
+const ex = (name: string, measure: Ex['measure'], sets: number, amount: number, load: string | null, restSeconds: number | null, more: Partial<Ex> = {}): Ex => ({ name, measure, sets, amount, load, restSeconds, notes: null, demoItemId: null, film: false, ...more });
 
-/** A week: strength on Monday, Wednesday and Friday; ball work with a filmed set between; mobility on Sunday. */
+/** A week: strength, ball work, conditioning and recovery; every day ends with form shooting, one set filmed for the coach. */
+const FORM_SHOOTING = ex('Form shooting', 'reps', 3, 10, null, 60, { film: true, notes: 'Film one set from the side so I can check your elbow.' });
 const DAYS: { title: string; exercises: Ex[] }[] = [
   { title: 'Lower body strength', exercises: [ex('Back squat', 'reps', 3, 10, '60 kg', 90, { notes: 'Control the way down, 3 seconds.' }), ex('Romanian deadlift', 'reps', 3, 8, '50 kg', 90), ex('Box jumps', 'reps', 4, 5, null, 60)] },
-  { title: 'Ball handling and shooting', exercises: [ex('Two-ball dribble', 'time', 3, 45, null, 30), ex('Form shooting', 'reps', 3, 10, null, 60, { film: true, notes: 'Film one set from the side so I can check your elbow.' })] },
+  { title: 'Ball handling and shooting', exercises: [ex('Two-ball dribble', 'time', 3, 45, null, 30)] },
   { title: 'Upper body strength', exercises: [ex('Bench press', 'reps', 3, 8, '40 kg', 90), ex('Pull-ups', 'reps', 3, 6, 'bodyweight', 90), ex('Plank', 'time', 3, 45, null, 45)] },
   { title: 'Conditioning', exercises: [ex('Suicides', 'reps', 4, 1, null, 60), ex('Defensive slides', 'distance', 4, 20, null, 45)] },
   { title: 'Power', exercises: [ex('Trap bar deadlift', 'reps', 4, 5, '70 kg', 120), ex('Medicine ball slams', 'reps', 3, 10, '6 kg', 60)] },
-  { title: 'Shooting', exercises: [ex('Catch and shoot', 'reps', 5, 10, null, 60), ex('Form shooting', 'reps', 3, 10, null, 60, { film: true, notes: 'Film one set from the side.' })] },
+  { title: 'Shooting', exercises: [ex('Catch and shoot', 'reps', 5, 10, null, 60)] },
   { title: 'Recovery', exercises: [ex('Mobility flow', 'time', 1, 600, null, null)] },
 ];
 
@@ -28,7 +29,7 @@ const weeksOf = (count: number, prefix: string): PlanWeek[] =>
   Array.from({ length: count }, (_, w) => ({
     days: DAYS.map((d, i) => ({
       title: d.title,
-      exercises: d.exercises.map((e, k) => ({ demoItemId: null, load: null, restSeconds: null, notes: null, film: false, ...e, id: `${prefix}w${w}d${i}e${k}` })),
+      exercises: [...d.exercises, FORM_SHOOTING].map((e, k) => ({ ...e, id: `${prefix}w${w}d${i}e${k}` })),
     })),
   }));
 

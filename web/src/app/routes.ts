@@ -12,7 +12,7 @@ export type ScreenKey =
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
   | 'invitation' | 'childLogin' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail'
-  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder';
+  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder' | 'trainingPlan';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -56,6 +56,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('progress', '/progress', '/progress/:athleteId'),
     // Issue 29: staff open any receipt from the workspace's Receipts (the server answers 404 to other coaches).
     ...paths('receipt', '/billing/receipts/:number'),
+    // Issue 30: a coach reads an athlete's plan calendar (logs, comments).
+    ...paths('trainingPlan', '/training-plan/:assignmentId'),
   ]),
   PARENT: new Map([
     ...paths('parentDashboard', '/', '/parent-dashboard', '/home', '/dashboard'),
@@ -81,6 +83,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('receipt', '/billing/receipts/:number'),
     // Issue 29: the liability waiver, signed for a linked child (?athleteId=) from the dashboard.
     ...paths('waiver', '/waiver'),
+    // Issue 30: the children's training plans, read and logged.
+    ...paths('trainingPlan', '/training-plan', '/training-plan/:assignmentId'),
     // Decision 047: a parent uploads training for a linked athlete and sees their uploads.
     ...paths('media', '/media', '/my-media'),
     // Issue 19: the video player, side by side, progress over time.
@@ -109,6 +113,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('bookingConfirmation', '/booking-confirmation'),
     ...paths('sessions', '/sessions', '/my-bookings'),
     ...paths('achievements', '/achievements'),
+    // Issue 30: the athlete's training plans, logged at the gym.
+    ...paths('trainingPlan', '/training-plan', '/training-plan/:assignmentId'),
     // Issue 19: the video player, side by side, progress over time.
     ...paths('review', '/review/:mediaId'),
     ...paths('compare', '/compare'),
@@ -223,6 +229,7 @@ export const SIGNED_IN_NAV: NavItem[] = [
   { label: 'nav.openPlay', href: '/free-play' },
   { label: 'nav.playerProfiles', href: '/player-profiles' },
   { label: 'nav.media', href: '/my-media' },
+  { label: 'nav.trainingPlan', href: '/training-plan' },
   { label: 'nav.progress', href: '/progress' },
 ];
 export const SIGNED_OUT_NAV: NavItem[] = [

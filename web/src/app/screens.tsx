@@ -55,6 +55,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   compare: lazy(() => import('@/app/routes/compare-page')),
   progress: lazy(() => import('@/app/routes/progress-page')),
   packs: lazy(() => import('@/app/routes/packs-page')),
+  trainingPlan: lazy(() => import('@/app/routes/training-plan-page')),
   packCheckout: lazy(() => import('@/app/routes/pack-checkout-page')),
   billing: lazy(() => import('@/app/routes/billing-page')),
   receipt: lazy(() => import('@/app/routes/receipt-page')),
