@@ -57,13 +57,17 @@ try {
   const call = () => app.inject({ method: 'GET', url: '/api/my-training/today', headers: { cookie: athlete.cookie } });
   const first = await call();
   if (first.statusCode !== 200 || first.json().days[0].day.exercises.length !== 20) throw new Error(`unexpected answer ${first.statusCode}: ${first.body.slice(0, 200)}`);
-  for (let i = 0; i < 100; i += 1) await call();
+  log(`first answer: ${first.body.length} bytes, ${first.json().days[0].day.logs.length} logs today, compliance ${first.json().days[0].assignment.compliance}`);
+  for (let i = 0; i < 100; i += 1) if ((await call()).statusCode !== 200) throw new Error('a warm-up call failed');
   const ms: number[] = [];
+  const wall0 = performance.now();
   for (let i = 0; i < REQUESTS; i += 1) {
     const t0 = performance.now();
-    await call();
+    const res = await call();
     ms.push(performance.now() - t0);
+    if (res.statusCode !== 200) throw new Error(`request ${i}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
+  log(`wall ${(performance.now() - wall0).toFixed(0)} ms for ${REQUESTS}`);
   ms.sort((x, y) => x - y);
   const at = (p: number) => ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)]!;
   const figures = { requests: REQUESTS, p50: at(50), p95: at(95), p99: at(99), targetMs: TARGET_MS };

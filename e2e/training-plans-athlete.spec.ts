@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, signUp } from './helpers';
 import { makeMp4 } from './media-helpers';
 
@@ -16,7 +17,7 @@ const openPlan = async (page: Page) => {
   await expect(page.getByTestId('compliance')).toBeVisible();
 };
 
-test('Jordan logs today’s workout, films a set, and the coach and the parent see it', async ({ page, browser }) => {
+test('Jordan logs today’s workout, films a set, and the coach and the parent see it', async ({ page, browser, baseURL }) => {
   await login(page, 'ATHLETE');
   await expect(page.getByTestId('today-workout')).toContainText('Jordan: guard off-season');
   await openPlan(page);
@@ -36,13 +37,13 @@ test('Jordan logs today’s workout, films a set, and the coach and the parent s
   await filmCard.getByLabel('Film this set').setInputFiles({ name: 'form-shooting.mp4', mimeType: clip.contentType, buffer: clip.bytes });
   await expect(filmCard.getByText(/Clip sent/)).toBeVisible({ timeout: 20_000 });
 
-  const coachContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const coachContext = await browser.newContext({ baseURL });
   const coach = await coachContext.newPage();
   await login(coach, 'COACH');
   await expect(coach.getByTestId('media-plan-context').filter({ hasText: 'Jordan: guard off-season · Form shooting' }).first()).toBeVisible();
   await coachContext.close();
 
-  const parentContext = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });
+  const parentContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const parent = await parentContext.newPage();
   await login(parent, 'PARENT');
   await expect(parent.getByTestId('today-workout')).toContainText('Jordan Rivera: Jordan: guard off-season');
