@@ -26,7 +26,7 @@ export default function TrainingPlanPage() {
     return (
       <>
         <PageIntro eyebrow={t('page.eyebrow')} title={t('page.calendarTitle')} width="max-w-3xl">
-          <Link href="/training-plan" className="text-sm font-semibold text-brand-700 underline">
+          <Link href="/training-plan" className="text-sm font-semibold text-white underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-white">
             {t('page.back')}
           </Link>
         </PageIntro>
@@ -39,7 +39,7 @@ export default function TrainingPlanPage() {
   return (
     <>
       <PageIntro eyebrow={t('page.eyebrow')} title={user.role === 'PARENT' ? t('page.titleParent') : t('page.title')} width="max-w-3xl">
-        {t('page.lead')}
+        {user.role === 'PARENT' ? t('page.leadParent') : t('page.lead')}
       </PageIntro>
       <div className="mx-auto max-w-3xl px-4 py-6">
         <Plans included={today.data?.included ?? false} parent={user.role === 'PARENT'} />

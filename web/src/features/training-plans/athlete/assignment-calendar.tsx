@@ -41,14 +41,18 @@ export function AssignmentCalendar({ assignmentId, today, canLog, parent = false
   const todayWeek = today >= assignment.startDate ? Math.floor((Date.parse(today) - Date.parse(assignment.startDate)) / 604_800_000) : null;
   return (
     <div className="space-y-5">
+      <div>
+        <h2 className="text-xl font-bold text-ink-900">{assignment.plan.title}</h2>
+        <p className="text-sm text-slate-700">{t('calendar.who', { athlete: assignment.athlete.name, coach: assignment.coach.name })}</p>
+      </div>
       <ComplianceLine assignmentId={assignmentId} week={todayWeek} />
       <div className="flex items-center justify-between gap-2">
         <Button variant="ghost" size="sm" onClick={() => setOffset(offset - 1)} disabled={week.from <= assignment.startDate}>
-          <ChevronLeft aria-hidden className="size-4" /> {t('calendar.previous')}
+          <ChevronLeft aria-hidden className="size-4" /> <span className="sr-only sm:not-sr-only">{t('calendar.previous')}</span>
         </Button>
         <p className="text-sm font-semibold text-ink-900">{days[0] ? t('calendar.weekN', { n: days[0].week + 1 }) : ''}</p>
         <Button variant="ghost" size="sm" onClick={() => setOffset(offset + 1)} disabled={week.to >= assignment.endDate}>
-          {t('calendar.next')} <ChevronRight aria-hidden className="size-4" />
+          <span className="sr-only sm:not-sr-only">{t('calendar.next')}</span> <ChevronRight aria-hidden className="size-4" />
         </Button>
       </div>
       <WeekStrip days={days} today={today} selected={day?.date ?? ''} onSelect={setSelected} />
