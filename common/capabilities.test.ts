@@ -13,7 +13,7 @@ const everyFlagSet = (): PlanTerms[] =>
 describe('a plan’s lines (decision 049)', () => {
   it('never include an undelivered capability, whatever the flags say', () => {
     const undelivered = CAPABILITY_KEYS.filter((c) => !CAPABILITIES[c].delivered);
-    expect(undelivered).toEqual(['premiumContent', 'trainingPlans', 'advancedAnalytics']);
+    expect(undelivered).toEqual(['advancedAnalytics']);
     for (const terms of everyFlagSet()) {
       const keys = planLines(terms).map((l) => l.key);
       for (const c of undelivered) expect(keys).not.toContain(c);

@@ -63,6 +63,8 @@ export const mediaItemSchema = z.object({
     .object({ whose: z.enum(['you', 'athlete', 'parent']), name: z.string(), planName: z.string(), limit: z.number().int(), resetsOn: z.string() })
     .nullable()
     .optional(),
+  /** Issue 30: a clip filmed for a training plan's "film this" set (coach queue). */
+  planContext: z.object({ assignmentId: z.number().int(), planTitle: z.string(), exerciseName: z.string(), date: z.string() }).nullable().optional(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 

@@ -55,6 +55,8 @@ export const PLAN_MESSAGES = {
   notAssigner: 'Only the coach who gave this plan (or staff) can end it.',
   weekMissing: 'That week is not in the plan.',
   archived: 'This plan is archived. Restore it before giving it to athletes.',
+  rangeOrder: 'The calendar range ends before it starts.',
+  rangeTooLong: 'Please ask for at most 12 weeks of the calendar at a time.',
 } as const;
 
 /** How an exercise is measured: sets of reps, of seconds, or of meters. */

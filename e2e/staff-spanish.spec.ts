@@ -18,7 +18,7 @@ const originOf = (page: Page) => new URL(page.url()).origin;
 const speak = (page: Page, language: 'es' | 'en') => page.request.put('/api/account/language', { data: { language }, headers: { origin: originOf(page) } });
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/staff-spanish-${name}.png`, fullPage: true });
 
-test('staff find and resend a receipt, set an age group and check the waiver editor, in Spanish', async ({ page, browser, baseURL }) => {
+test('staff find and resend a receipt, set an age group and check the waiver editor, in Spanish', async ({ browser, baseURL }) => {
   // A member's paid booking gives a receipt to find; a session three days ahead gets its age group from the screen.
   const staff = await staffPage(browser, baseURL);
   const programs = (await (await staff.request.get('/api/staff/programs')).json()) as Array<{ id: number; archived: boolean; ageGroup: unknown }>;

@@ -8,6 +8,7 @@ import { waiverSignatures } from '../schema/waivers.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { seedLibrary } from './library.ts';
 import { facilityDate, facilityInstant, weekdayOf } from './time.ts';
+import { seedTrainingPlans } from './training-plans.ts';
 
 export const DEMO_PASSWORD = 'octane-demo-2026';
 export const DEMO_ACCOUNTS = {
@@ -195,6 +196,7 @@ export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: O
       game(5, 'flag_football', 'Flag Football 7v7', '17:00:00', '18:30:00', 14, 500, 'Beginner', 'Turf Field'),
       game(8, 'basketball', 'Lunchtime Hoops 5v5', '12:00:00', '13:30:00', 10, 0, 'Advanced', 'Court 2'),
     ]);
+    await seedTrainingPlans(tx, tz, coach.id, athlete.id, now);
   });
   await seedLibrary(db, storage, DEMO_ACCOUNTS.COACH);
   return true;

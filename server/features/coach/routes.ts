@@ -8,6 +8,7 @@ import { setCoachApproval } from '../auth/coach-approval.ts';
 import { selectMedia, toMediaItems } from '../media/queries.ts';
 import { coachStats, editFeedback, giveFeedback, listAthletes, todaysSessions } from './service.ts';
 import { listCoaches, setStaff } from './staff.ts';
+import { planContextOf } from '../training-plans/media-context.ts';
 
 /**
  * Every coach call answers 403 to anyone but a coach; staff approve coaches and make them staff
@@ -28,7 +29,9 @@ export async function coachRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
   route(app, coachApi.media, async (req) => {
     requireRole(req, 'COACH');
-    return toMediaItems(db, ctx.storage, await selectMedia(db, undefined, 'pendingFirst'));
+    const items = await toMediaItems(db, ctx.storage, await selectMedia(db, undefined, 'pendingFirst'));
+    const plans = await planContextOf(db, items.map((i) => i.id));
+    return items.map((i) => ({ ...i, planContext: plans.get(i.id) ?? null }));
   });
   route(app, coachApi.feedback, async (req) => giveFeedback(db, config, requireRole(req, 'COACH'), req.body));
   route(app, coachApi.editFeedback, async (req) => editFeedback(db, requireRole(req, 'COACH'), req.params.id, req.body));

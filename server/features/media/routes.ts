@@ -6,6 +6,7 @@ import { requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
+import { planContextOf } from '../training-plans/media-context.ts';
 import { createUploadUrl, getMedia, listOwnMedia, recordUpload, saveProfilePicture, updateVisibility, type MediaDeps } from './service.ts';
 
 /** Fields of a multipart form (files other than `media` are refused), or the JSON body. */
@@ -59,7 +60,10 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext & { medi
   const list = async (req: FastifyRequest) => listOwnMedia(deps, requireUser(req));
   route(app, mediaApi.mine, list);
   route(app, mediaApi.userMedia, list);
-  route(app, mediaApi.get, async (req) => getMedia(deps, req.user, req.params.id));
+  route(app, mediaApi.get, async (req) => {
+    const item = await getMedia(deps, req.user, req.params.id);
+    return { ...item, planContext: (await planContextOf(deps.db, [item.id])).get(item.id) ?? null };
+  });
   route(app, mediaApi.visibility, async (req) => updateVisibility(deps, requireUser(req), req.params.id, req.body));
 
   // Profile pictures are public (avatars, public profiles): streamed from storage, cached.

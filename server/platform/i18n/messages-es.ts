@@ -365,6 +365,19 @@ export const EXACT_ES: Record<string, string> = {
   'Unpublished: members no longer see it.': 'Retirado: los miembros ya no lo ven.',
   'Please give it a title.': 'Ponle un título.',
   'Please name the skill it trains.': 'Indica la habilidad que entrena.',
+  // Training plans, the athlete's side (issue 30).
+  'This plan assignment could not be found.': 'No se encontró esta asignación de plan.',
+  'This exercise is not in the plan on that day.': 'Este ejercicio no está en el plan ese día.',
+  'You can only read your own training plans.': 'Solo puedes ver tus propios planes de entrenamiento.',
+  'This day is not part of the plan.': 'Este día no forma parte del plan.',
+  'You can log a day once it has come.': 'Podrás registrar un día cuando llegue.',
+  'This plan assignment has ended.': 'Esta asignación de plan ha terminado.',
+  'That clip is not one of this athlete’s uploads.': 'Ese video no es una de las subidas de este atleta.',
+  'Effort is a whole number from 1 to 10.': 'El esfuerzo es un número entero del 1 al 10.',
+  'Sets must be a whole number from 1 to 20.': 'Las series deben ser un número entero del 1 al 20.',
+  'Please keep notes under 2000 characters.': 'Por favor, mantén las notas por debajo de 2000 caracteres.',
+  'The calendar range ends before it starts.': 'El rango del calendario termina antes de empezar.',
+  'Please ask for at most 12 weeks of the calendar at a time.': 'Pide como máximo 12 semanas del calendario a la vez.',
 };
 
 /** What a plan limit counts, in Spanish (the 402's sentences below). */

@@ -12,7 +12,7 @@ export type ScreenKey =
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
   | 'invitation' | 'childLogin' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail'
-  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder' | 'coachPlans' | 'planBuilder' | 'planCompliance' | 'library' | 'libraryItem';
+  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder' | 'coachPlans' | 'planBuilder' | 'planCompliance' | 'library' | 'libraryItem' | 'trainingPlan';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -63,6 +63,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('coachPlans', '/coach/plans'),
     ...paths('planCompliance', '/coach/plans/compliance'),
     ...paths('planBuilder', '/coach/plans/new', '/coach/plans/:id'),
+    // Issue 30: a coach reads an athlete's plan calendar (logs, comments).
+    ...paths('trainingPlan', '/training-plan/:assignmentId'),
   ]),
   PARENT: new Map([
     ...paths('parentDashboard', '/', '/parent-dashboard', '/home', '/dashboard'),
@@ -88,6 +90,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('receipt', '/billing/receipts/:number'),
     // Issue 29: the liability waiver, signed for a linked child (?athleteId=) from the dashboard.
     ...paths('waiver', '/waiver'),
+    // Issue 30: the children's training plans, read and logged.
+    ...paths('trainingPlan', '/training-plan', '/training-plan/:assignmentId'),
     // Decision 047: a parent uploads training for a linked athlete and sees their uploads.
     ...paths('media', '/media', '/my-media'),
     // Issue 30: the premium library (free teasers for every member).
@@ -119,6 +123,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('bookingConfirmation', '/booking-confirmation'),
     ...paths('sessions', '/sessions', '/my-bookings'),
     ...paths('achievements', '/achievements'),
+    // Issue 30: the athlete's training plans, logged at the gym.
+    ...paths('trainingPlan', '/training-plan', '/training-plan/:assignmentId'),
     // Issue 19: the video player, side by side, progress over time.
     ...paths('review', '/review/:mediaId'),
     ...paths('compare', '/compare'),
@@ -237,6 +243,7 @@ export const SIGNED_IN_NAV: NavItem[] = [
   { label: 'nav.playerProfiles', href: '/player-profiles' },
   { label: 'nav.media', href: '/my-media' },
   { label: 'nav.library', href: '/library' },
+  { label: 'nav.trainingPlan', href: '/training-plan' },
   { label: 'nav.progress', href: '/progress' },
   { label: 'nav.trainingPlans', href: '/coach/plans' },
 ];

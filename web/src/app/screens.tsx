@@ -60,6 +60,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   planCompliance: lazy(() => import('@/app/routes/plan-compliance-page')),
   library: lazy(() => import('@/app/routes/library-page')),
   libraryItem: lazy(() => import('@/app/routes/library-item-page')),
+  trainingPlan: lazy(() => import('@/app/routes/training-plan-page')),
   packCheckout: lazy(() => import('@/app/routes/pack-checkout-page')),
   billing: lazy(() => import('@/app/routes/billing-page')),
   receipt: lazy(() => import('@/app/routes/receipt-page')),

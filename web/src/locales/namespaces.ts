@@ -10,6 +10,7 @@ import type dashboard from './en/dashboard.json';
 import type home from './en/home.json';
 import type invitation from './en/invitation.json';
 import type media from './en/media.json';
+import type myTraining from './en/myTraining.json';
 import type notFound from './en/notFound.json';
 import type onboarding from './en/onboarding.json';
 import type openPlay from './en/openPlay.json';
@@ -55,6 +56,7 @@ export interface Namespaces {
   home: typeof home;
   invitation: typeof invitation;
   media: typeof media;
+  myTraining: typeof myTraining;
   notFound: typeof notFound;
   onboarding: typeof onboarding;
   openPlay: typeof openPlay;

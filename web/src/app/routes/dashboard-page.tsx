@@ -15,6 +15,7 @@ import { StatCards } from '@/features/member/components/stat-cards';
 import { UpcomingSessionsCard } from '@/features/member/components/upcoming-sessions-card';
 import { useLoginRedirect } from '@/lib/use-login-redirect';
 import { greetingKey, isNewMember } from '@/features/member/lib/greeting';
+import { TodayCard } from '@/features/training-plans/athlete/today-card';
 import { useT } from '@/lib/i18n/i18next';
 
 /** Part 1, 2.6: the athlete's home. Sections in the spec's order. */
@@ -42,6 +43,7 @@ export default function DashboardPage() {
       </PageIntro>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
         <OfferBanners />
+        <TodayCard />
         <UpcomingSessionsCard user={user} />
         <WaitlistsCard />
         <CreditsCard />

@@ -2,6 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { isUnauthorizedError } from '@/lib/api';
 import { CreditsCard } from '@/features/packs/credits/credits-card';
+import { TodayCard } from '@/features/training-plans/athlete/today-card';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { OfferBanners } from '@/features/bookings/waitlist/offer-banner';
@@ -62,6 +63,7 @@ export default function ParentDashboardPage() {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <OfferBanners />
           <MyAthletesCard athletes={athletes} invitations={invitations} scope={athleteId ?? 'all'} onScopeChange={setScope} onAdd={() => setAdding(true)} />
+          <TodayCard showAthlete />
           <UpcomingSessionsCard athleteId={athleteId} hasAthletes={hasAthletes} />
           <WaitlistsCard />
           <CreditsCard />

@@ -58,6 +58,11 @@ export default function ReviewPage() {
   return (
     <>
       <PageIntro eyebrow={t('playerTitle')} title={clip.data.title || clip.data.originalName}>
+        {clip.data.planContext && (
+          <span className="mb-1 block font-semibold" data-testid="review-plan-context">
+            {t('fromPlan', { plan: clip.data.planContext.planTitle, exercise: clip.data.planContext.exerciseName, date: clip.data.planContext.date })}
+          </span>
+        )}
         {t('playerLead')}{' '}
         <Link href={`/compare?a=${mediaId}`} className="font-semibold text-white underline underline-offset-2 hover:text-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
           {t('compareThis')}

@@ -46,6 +46,13 @@ export function MediaCard({ item, selected, reviewedByMe, onSelect }: MediaCardP
               {t('media.uploadedByParent', { name: `${item.uploadedBy.firstName} ${item.uploadedBy.lastName}` })}
             </p>
           )}
+          {item.planContext && (
+            <p className="text-sm font-medium text-brand-700" data-testid="media-plan-context">
+              <Link href={`/training-plan/${item.planContext.assignmentId}`} className="underline">
+                {t('media.fromPlan', { plan: item.planContext.planTitle, exercise: item.planContext.exerciseName, date: item.planContext.date })}
+              </Link>
+            </p>
+          )}
           <p className="line-clamp-2 text-sm [overflow-wrap:anywhere] text-slate-700" title={item.originalName}>
             {item.originalName}
           </p>

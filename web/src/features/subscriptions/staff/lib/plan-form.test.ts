@@ -24,6 +24,8 @@ describe('the plan form', () => {
       maxMediaUploads: 20,
       maxCoachFeedback: 10,
       hasPickupGameAccess: true,
+      hasPremiumContent: true,
+      hasPersonalizedPlans: true,
     });
   });
 
@@ -39,9 +41,13 @@ describe('the plan form', () => {
       { key: 'coachReviews', amount: 10 },
       { key: 'movementAnalysis' },
       { key: 'pickupGames' },
+      { key: 'premiumContent' },
+      { key: 'trainingPlans' },
     ]);
-    const edited = previewLines(pro, { ...planFormValues(pro), maxTrainingSessions: '12', maxCoachFeedback: '0', hasPickupGameAccess: false });
-    expect(edited).toEqual([{ key: 'trainingSessions', amount: 12 }, { key: 'uploads', amount: 20 }, { key: 'movementAnalysis' }]);
+    const edited = previewLines(pro, { ...planFormValues(pro), maxTrainingSessions: '12', maxCoachFeedback: '0', hasPickupGameAccess: false, hasPersonalizedPlans: false });
+    expect(edited).toEqual([{ key: 'trainingSessions', amount: 12 }, { key: 'uploads', amount: 20 }, { key: 'movementAnalysis' }, { key: 'premiumContent' }]);
+    // Advanced analytics is not delivered: switched on, it still sells nothing.
+    expect(previewLines(pro, { ...planFormValues(pro), hasAdvancedAnalytics: true } as never).map((l) => l.key)).not.toContain('advancedAnalytics');
     // A number being typed that is not valid yet keeps the saved one.
     expect(previewLines(pro, { ...planFormValues(pro), maxMediaUploads: '' })[1]).toEqual({ key: 'uploads', amount: 20 });
   });

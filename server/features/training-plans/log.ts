@@ -1,0 +1,43 @@
+/**
+ * Logging one exercise of one day (issue 30): the athlete, or a linked parent for them. Idempotent:
+ * the same exercise logged from two devices at once gives one row (upsert on the unique index of
+ * assignment, day and exercise; the last write wins).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { PLAN_MESSAGES, type logInputSchema, type PlanLog } from '../../../common/training-plans.ts';
+import type { Db } from '../../db/client.ts';
+import { mediaUploads } from '../../db/schema/media.ts';
+import { planLogs } from '../../db/schema/training-plans.ts';
+import type { User } from '../../db/schema/users.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { canLog, readableAssignment } from './access.ts';
+import { logOut } from './calendar.ts';
+import { endDateOf, prescribedOn } from './days.ts';
+import { facilityToday, versionsOf } from './read.ts';
+
+type LogBody = z.output<typeof logInputSchema>;
+
+export async function logExercise(db: Db, user: User, id: number, date: string, exerciseId: string, body: LogBody, tz: string): Promise<PlanLog> {
+  const { assignment: a, reader } = await readableAssignment(db, user, id);
+  if (!canLog(reader)) throw forbidden(PLAN_MESSAGES.notYours);
+  if (a.endedAt) throw conflict(PLAN_MESSAGES.ended);
+  const versions = (await versionsOf(db, [a.planId])).get(a.planId) ?? [];
+  const p = versions.length ? prescribedOn(versions, a.startDate, date) : null;
+  if (!p || date > endDateOf(versions, a.startDate)) throw badRequest(PLAN_MESSAGES.notPlanned);
+  if (date > facilityToday(tz)) throw badRequest(PLAN_MESSAGES.futureDay);
+  const exercise = p.day.exercises.find((e) => e.id === exerciseId);
+  if (!exercise) throw notFound(PLAN_MESSAGES.exerciseNotFound);
+  if (body.sets.length > exercise.sets) throw badRequest(PLAN_MESSAGES.sets);
+  if (body.mediaId !== null) {
+    const [clip] = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(and(eq(mediaUploads.id, body.mediaId), eq(mediaUploads.userId, a.athleteId)));
+    if (!clip) throw badRequest(PLAN_MESSAGES.mediaNotYours);
+  }
+  const values = { done: body.done, sets: body.sets, effort: body.effort, note: body.note, mediaId: body.mediaId, loggedBy: user.id, updatedAt: new Date() };
+  const [row] = await db
+    .insert(planLogs)
+    .values({ assignmentId: a.id, day: date, exerciseId, ...values })
+    .onConflictDoUpdate({ target: [planLogs.assignmentId, planLogs.day, planLogs.exerciseId], set: values })
+    .returning();
+  return logOut({ ...row!, by: { id: user.id, firstName: user.firstName, lastName: user.lastName } });
+}
