@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { trainingPlansApi as api } from '../../../common/training-plans.ts';
+import { trainingPlansApi } from '../../../common/training-plans.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/endpoint.ts';
@@ -10,10 +10,10 @@ import { assignmentCompliance, assignmentDetail, myAssignments, today } from './
 /** The athlete's (and parent's, and coach's read-only) side of training plans: today, the calendar, logging, the preview. */
 export async function athletePlanRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const tz = ctx.config.FACILITY_TZ;
-  route(app, api.today, async (req) => today(ctx.db, requireUser(req), req.query.athleteId, tz));
-  route(app, api.assignments, async (req) => myAssignments(ctx.db, requireUser(req), req.query.athleteId, tz));
-  route(app, api.assignment, async (req) => assignmentDetail(ctx.db, requireUser(req), req.params.id, req.query, tz));
-  route(app, api.assignmentCompliance, async (req) => assignmentCompliance(ctx.db, requireUser(req), req.params.id, tz));
-  route(app, api.log, async (req) => logExercise(ctx.db, requireUser(req), req.params.id, req.params.date, req.params.exerciseId, req.body, tz));
-  route(app, api.preview, async (req) => preview(ctx.db, requireUser(req).id));
+  route(app, trainingPlansApi.today, async (req) => today(ctx.db, requireUser(req), req.query.athleteId, tz));
+  route(app, trainingPlansApi.assignments, async (req) => myAssignments(ctx.db, requireUser(req), req.query.athleteId, tz));
+  route(app, trainingPlansApi.assignment, async (req) => assignmentDetail(ctx.db, requireUser(req), req.params.id, req.query, tz));
+  route(app, trainingPlansApi.assignmentCompliance, async (req) => assignmentCompliance(ctx.db, requireUser(req), req.params.id, tz));
+  route(app, trainingPlansApi.log, async (req) => logExercise(ctx.db, requireUser(req), req.params.id, req.params.date, req.params.exerciseId, req.body, tz));
+  route(app, trainingPlansApi.preview, async (req) => preview(ctx.db, requireUser(req).id));
 }

@@ -8,7 +8,7 @@ import { Card } from '@/ui/card';
 import { Input } from '@/ui/input';
 import { Switch } from '@/ui/switch';
 import { Textarea } from '@/ui/textarea';
-import { useMyFilmUpload } from '../api/use-my-film-upload';
+import { useClipUpload } from '@/features/media/api/use-clip-upload';
 import { useMyLog } from '../api/use-my-log';
 import { Prescription } from './prescription';
 
@@ -28,7 +28,7 @@ interface Props {
 export function ExerciseLogCard({ assignmentId, date, exercise, log, demo, readOnlyReason, uploadFor }: Props) {
   const { t } = useT('myTraining');
   const save = useMyLog(assignmentId);
-  const film = useMyFilmUpload();
+  const film = useClipUpload();
   const base = `ex-${exercise.id}`;
   const [done, setDone] = useState(log?.done ?? false);
   const [sets, setSets] = useState(() =>

@@ -1,17 +1,16 @@
 import { Link } from 'wouter';
+import { usePlansIncluding } from '@/features/subscriptions/api/use-plans-including';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { useMyPreview } from '../api/use-my-preview';
-import { useMyUpgradePlans } from '../api/use-my-upgrade-plans';
 import { Prescription } from './prescription';
 
 /** For a member whose plan lacks training plans: the sample plan's first week, read-only, and the upgrade. */
 export function PlanPreview() {
   const { t } = useT('myTraining');
   const preview = useMyPreview(true);
-  const plans = useMyUpgradePlans();
-  const names = (plans.data ?? []).filter((p) => p.includes.some((l) => l.key === 'trainingPlans')).map((p) => p.displayName);
+  const names = usePlansIncluding('trainingPlans');
   return (
     <div className="space-y-4">
       <Card className="p-5">

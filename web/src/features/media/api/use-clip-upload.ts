@@ -4,11 +4,11 @@ import { apiRequest } from '@/lib/api';
 import { callApi } from '@/lib/api-client';
 
 /**
- * A "film this set" clip through the ordinary upload flow: an upload link (for a parent, naming the
- * child), the file PUT to storage, then the media record (POST /api/upload-media-from-object-storage),
+ * A clip (a training plan's "film this set", issue 30) through the ordinary upload flow: an upload
+ * link (for a parent, naming the child), the file PUT to storage, then the media record (POST /api/upload-media-from-object-storage),
  * which queues the analysis and puts the clip in the coach's review queue. Answers the media id.
  */
-export function useMyFilmUpload() {
+export function useClipUpload() {
   return useMutation({
     mutationFn: async ({ file, athleteId, title }: { file: File; athleteId?: number; title: string }) => {
       const { uploadURL } = await callApi(mediaApi.uploadUrl, { query: athleteId ? { athleteId } : {} });
