@@ -1,0 +1,91 @@
+/**
+ * npm run bench:plans: issue 30's target, "a coach's compliance table of 200 athletes, p99 at most
+ * 50 ms". On PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL): a scratch database with 200 athletes,
+ * each on a live 52-week plan of 6 exercises a day started 4 weeks ago, with a log for every exercise
+ * of the days passed (33,600 logs); then GET /api/training-plans/compliance as the staff coach through
+ * the app, PLANS_REQUESTS (300) times after 20 warm-up calls, one at a time. Prints p50, p95, p99;
+ * exits 1 when p99 is over PLANS_TARGET_MS (50). BENCH_JSON=<file> writes the figures.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PlanWeek } from '../common/training-plans.ts';
+import { migrate, openDatabase } from '../server/db/client.ts';
+import { buildApp } from '../server/app.ts';
+import { planAssignments, planLogs, trainingPlans, trainingPlanVersions } from '../server/db/schema/training-plans.ts';
+import { addDays } from '../server/features/training-plans/days.ts';
+import { facilityToday } from '../server/features/training-plans/read.ts';
+import { users } from '../server/db/schema/users.ts';
+import { signupStaff, testConfig } from '../server/test/test-app.ts';
+import { createBenchDatabase } from './lib/servers.ts';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!serverUrl) throw new Error('bench:plans needs BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL)');
+const REQUESTS = Number(process.env.PLANS_REQUESTS ?? 300);
+const TARGET_MS = Number(process.env.PLANS_TARGET_MS ?? 50);
+const ATHLETES = 200;
+const PER_DAY = 6;
+const log = (line = '') => process.stdout.write(line + '\n');
+
+const scratch = await createBenchDatabase(serverUrl);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-bench-plans-'));
+const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
+let failed = false;
+try {
+  await migrate(database);
+  const app = await buildApp({ config: testConfig(dataDir), database });
+  const db = database.db;
+  const coach = await signupStaff(app);
+  const weeks: PlanWeek[] = Array.from({ length: 52 }, (_, w) => ({
+    days: Array.from({ length: 7 }, (_, d) => ({
+      title: `Week ${w + 1} day ${d + 1}`,
+      exercises: Array.from({ length: PER_DAY }, (_, k) => ({ id: `w${w}d${d}e${k}`, name: `Exercise ${k + 1}`, measure: 'reps' as const, sets: 4, amount: 8, load: '60 kg', restSeconds: 90, notes: 'Keep the back flat and drive through the heels.', demoItemId: null, film: false })),
+    })),
+  }));
+  const [plan] = await db.insert(trainingPlans).values({ authorId: coach.user.id, title: 'Bench: 52 weeks' }).returning();
+  await db.insert(trainingPlanVersions).values({ planId: plan!.id, version: 1, weeks });
+  const today = facilityToday(app.ctx.config.FACILITY_TZ);
+  const start = addDays(today, -4 * 7);
+  const athletes = await db
+    .insert(users)
+    .values(Array.from({ length: ATHLETES }, (_, i) => ({ email: `bench-athlete-${i}@example.com`, passwordHash: 'x', firstName: 'Athlete', lastName: String(i), role: 'ATHLETE' as const, subscriptionTier: 'PRO' as const })))
+    .returning({ id: users.id });
+  const assignments = await db.insert(planAssignments).values(athletes.map((a) => ({ planId: plan!.id, athleteId: a.id, assignedBy: coach.user.id, startDate: start }))).returning();
+  const rows = [];
+  for (const a of assignments) {
+    for (let offset = 0; offset < 4 * 7; offset += 1) {
+      for (let k = 0; k < PER_DAY; k += 1) {
+        rows.push({ assignmentId: a.id, day: addDays(start, offset), exerciseId: `w${Math.floor(offset / 7)}d${offset % 7}e${k}`, done: (offset + k + a.id) % 5 !== 0, sets: [{ amount: 8, load: '60 kg' }], effort: 6, note: k === 0 && offset % 7 === 0 ? 'Felt good.' : null, loggedBy: a.athleteId });
+      }
+    }
+  }
+  for (let i = 0; i < rows.length; i += 2000) await db.insert(planLogs).values(rows.slice(i, i + 2000));
+  log(`bench:plans on PostgreSQL: ${ATHLETES} athletes on a 52-week plan of ${PER_DAY} exercises a day, ${rows.length} logs, load average ${os.loadavg()[0]!.toFixed(2)}`);
+
+  const call = () => app.inject({ method: 'GET', url: '/api/training-plans/compliance', headers: { cookie: coach.cookie } });
+  const first = await call();
+  if (first.statusCode !== 200 || first.json().length !== ATHLETES) throw new Error(`unexpected answer ${first.statusCode}: ${first.body.slice(0, 200)}`);
+  log(`first answer: ${first.body.length} bytes, ${first.json().length} rows`);
+  for (let i = 0; i < 20; i += 1) if ((await call()).statusCode !== 200) throw new Error('a warm-up call failed');
+  const ms: number[] = [];
+  const wall0 = performance.now();
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const t0 = performance.now();
+    const res = await call();
+    ms.push(performance.now() - t0);
+    if (res.statusCode !== 200) throw new Error(`request ${i}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  log(`wall ${(performance.now() - wall0).toFixed(0)} ms for ${REQUESTS}`);
+  ms.sort((x, y) => x - y);
+  const at = (p: number) => ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)]!;
+  const figures = { requests: REQUESTS, p50: at(50), p95: at(95), p99: at(99), targetMs: TARGET_MS };
+  log(`GET /api/training-plans/compliance x ${REQUESTS}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms (target p99 <= ${TARGET_MS} ms)`);
+  if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
+  failed = figures.p99 > TARGET_MS;
+  await app.close();
+} finally {
+  await database.close();
+  await scratch.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
