@@ -10,6 +10,8 @@ import { makeMp4 } from './media-helpers';
  * the preview and the upgrade.
  */
 test.use({ viewport: { width: 390, height: 844 } });
+// Three people in turn and an upload: under a loaded CI machine this takes longer than the default 45 s.
+test.describe.configure({ timeout: 120_000 });
 
 const openPlan = async (page: Page) => {
   await page.goto('/training-plan');
