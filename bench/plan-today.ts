@@ -16,6 +16,7 @@ import { planAssignments, planLogs, trainingPlans, trainingPlanVersions } from '
 import { addDays } from '../server/features/training-plans/days.ts';
 import { facilityToday } from '../server/features/training-plans/read.ts';
 import { signupUser, testConfig } from '../server/test/test-app.ts';
+import { oneAtATime } from './lib/one-at-a-time.ts';
 import { createBenchDatabase } from './lib/servers.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -58,22 +59,7 @@ try {
   const first = await call();
   if (first.statusCode !== 200 || first.json().days[0].day.exercises.length !== 20) throw new Error(`unexpected answer ${first.statusCode}: ${first.body.slice(0, 200)}`);
   log(`first answer: ${first.body.length} bytes, ${first.json().days[0].day.logs.length} logs today, compliance ${first.json().days[0].assignment.compliance}`);
-  for (let i = 0; i < 100; i += 1) if ((await call()).statusCode !== 200) throw new Error('a warm-up call failed');
-  const ms: number[] = [];
-  const wall0 = performance.now();
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const t0 = performance.now();
-    const res = await call();
-    ms.push(performance.now() - t0);
-    if (res.statusCode !== 200) throw new Error(`request ${i}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  }
-  log(`wall ${(performance.now() - wall0).toFixed(0)} ms for ${REQUESTS}`);
-  ms.sort((x, y) => x - y);
-  const at = (p: number) => ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)]!;
-  const figures = { requests: REQUESTS, p50: at(50), p95: at(95), p99: at(99), targetMs: TARGET_MS };
-  log(`GET /api/my-training/today x ${REQUESTS}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms (target p99 <= ${TARGET_MS} ms)`);
-  if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
-  failed = figures.p99 > TARGET_MS;
+  failed = !(await oneAtATime('GET /api/my-training/today', call, { requests: REQUESTS, warmUp: 100, targetMs: TARGET_MS, log }));
   await app.close();
 } finally {
   await database.close();
