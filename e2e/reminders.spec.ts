@@ -9,7 +9,7 @@ import { freshPage, staffPage } from './parent-helpers';
 
 /*
  * Issue 32 (decision 048): a session reminder e-mail with one-tap answers. The session starts in
- * 36 hours, inside the default 48-hour offset, so the sweep (every 5 s on the journeys' servers, e2e/server.ts) sends its reminders as
+ * 36 hours, inside the default 48-hour offset, so the sweep (every 15 s on the journeys' servers, e2e/server.ts) sends its reminders as
  * soon as the members have booked (the server's real timer: no test trigger).
  */
 test.describe.configure({ timeout: 240_000 });
@@ -24,7 +24,7 @@ async function accessible(page: Page) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** The newest mail to `to` whose subject starts with `subject`, waited for (the sweep runs every 5 s here). */
+/** The newest mail to `to` whose subject starts with `subject`, waited for (the sweep runs every 15 s here). */
 async function mailTo(staff: Page, to: string, subject: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect

@@ -23,7 +23,7 @@ if (adminUrl) {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
-// The reminders journey waits for the sweep: every 5 s here rather than every minute.
-process.env.REMINDER_SWEEP_SECONDS ??= '5';
+// The reminders journey waits for the sweep: every 15 s here rather than every minute.
+process.env.REMINDER_SWEEP_SECONDS ??= '15';
 await import('../server/main.ts');
 
