@@ -308,8 +308,10 @@ export async function runOnLayout(tag: string, limitMs: number, main: (layout: L
     layout = await startLayout();
     await main(layout);
   } catch (err) {
-    console.error(`[${tag}] FAILED: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     if (layout) for (const p of [layout.nodes.a, layout.nodes.b, layout.worker]) console.error(`--- last output of ${p.name} ---\n${p.output.slice(-15).join('\n')}`);
+    // Last, so that CI's tail of a failed stage shows it: the message (with an assertion's diff), then where.
+    console.error(`[${tag}] FAILED: ${err instanceof Error ? err.message : String(err)}`);
+    if (err instanceof Error && err.stack) console.error(err.stack.split('\n').slice(1, 6).join('\n'));
     return shutdown(1);
   }
   return shutdown(0);
