@@ -27,8 +27,8 @@ export const CAPABILITIES: Record<Capability, { flag: PlanFlag; delivered: boole
   premiumContent: { flag: 'hasPremiumContent', delivered: true },
   // Issue 30: training plans coaches build and assign.
   trainingPlans: { flag: 'hasPersonalizedPlans', delivered: true },
-  // Issue 31: trends, percentiles, leaderboards, team reports.
-  advancedAnalytics: { flag: 'hasAdvancedAnalytics', delivered: false },
+  // Issue 31: test-day trends, worthwhile change and percentiles (team reports to come).
+  advancedAnalytics: { flag: 'hasAdvancedAnalytics', delivered: true },
 };
 
 export const capabilityOfFlag = (flag: PlanFlag): Capability => CAPABILITY_KEYS.find((c) => CAPABILITIES[c].flag === flag)!;

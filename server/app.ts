@@ -52,6 +52,7 @@ import { reminderRoutes } from './features/reminders/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
 import { trainingPlanRoutes } from './features/training-plans/routes.ts';
 import { libraryRoutes } from './features/library/routes.ts';
+import { testDayRoutes } from './features/test-days/routes.ts';
 import { calendarFeedRoutes } from './features/calendar-feed/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reminderRoutes,
     trainingPlanRoutes,
     libraryRoutes,
+    testDayRoutes,
     calendarFeedRoutes,
     pickupRoutes,
     subscriptionRoutes,

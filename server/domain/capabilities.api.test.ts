@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, CAPABILITY_KEYS, EVERY_PLAN_LINES, LIMIT_LINES, PLAN_LIMITS, type PlanLine } from '../../common/capabilities.ts';
-import { PLAN_MESSAGES } from '../../common/subscriptions.ts';
 import { pickupGames } from '../db/schema/pickup.ts';
-import { plans } from '../db/schema/subscriptions.ts';
 import { users } from '../db/schema/users.ts';
 import { signWaiver } from '../test/fixtures.ts';
 import { json, signupUser, staffTestApp, testDbKind } from '../test/test-app.ts';
@@ -34,6 +32,7 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
     expect(gated('pickupGames')).toEqual(['pickup: joining and paying for a game']);
     expect(gated('premiumContent')).toEqual(['library: a premium item in full, its video and its progress']);
     expect(gated('trainingPlans')).toEqual(['training plans: assigning a plan to an athlete']);
+    expect(gated('advancedAnalytics')).toEqual(['test days: trends, worthwhile change and percentiles of results']);
     expect(PLAN_LIMITS.every((l) => Object.values(LIMIT_LINES).includes(l))).toBe(true);
   });
 
@@ -62,9 +61,9 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
       { key: 'premiumContent' },
       { key: 'trainingPlans' },
     ]);
-    // Team carries the seeded flag of advanced analytics too: not sold until delivered.
+    // Team alone carries advanced analytics (issue 31).
     expect(byName.TEAM).toMatchObject({ hasPremiumContent: true, hasPersonalizedPlans: true, hasAdvancedAnalytics: true });
-    expect(keysOf(byName.TEAM!)).toEqual(['trainingSessions', 'uploads', 'coachReviews', 'movementAnalysis', 'pickupGames', 'premiumContent', 'trainingPlans']);
+    expect(keysOf(byName.TEAM!)).toEqual(['trainingSessions', 'uploads', 'coachReviews', 'movementAnalysis', 'pickupGames', 'premiumContent', 'trainingPlans', 'advancedAnalytics']);
     for (const p of list) expect(p).not.toHaveProperty('features');
   });
 
@@ -100,25 +99,17 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
     expect((await env.call('PATCH', '/api/staff/plans/FREE', env.staff.cookie, { maxCoachFeedback: 2 })).statusCode).toBe(200);
   });
 
-  it('staff cannot switch an undelivered capability (400, nothing saved); sending its current value back is accepted', async () => {
-    const flagOf = async (name: 'FREE' | 'PLUS' | 'PRO') => (await env.t.database.db.select().from(plans).where(eq(plans.name, name)))[0]!;
-    for (const [name, body] of [
-      ['FREE', { hasAdvancedAnalytics: true, price: 0 }],
-      ['PLUS', { hasAdvancedAnalytics: true, maxCoachFeedback: 11 }],
-      ['PRO', { hasAdvancedAnalytics: true }],
-    ] as const) {
-      const before = await flagOf(name);
-      const res = await env.call('PATCH', `/api/staff/plans/${name}`, env.staff.cookie, body);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe(PLAN_MESSAGES.notDelivered);
-      expect(await flagOf(name)).toEqual(before);
-    }
-    const es = await env.t.app.inject({ method: 'PATCH', url: '/api/staff/plans/PRO', headers: { cookie: env.staff.cookie, 'accept-language': 'es' }, payload: { hasAdvancedAnalytics: true } });
-    expect(json(es).message).toBe('Esa función aún no está disponible, así que ningún plan puede incluirla ni dejarla fuera. Se podrá activar cuando exista.');
-
-    const same = await env.call('PATCH', '/api/staff/plans/PRO', env.staff.cookie, { hasPremiumContent: true, hasPersonalizedPlans: true, hasAdvancedAnalytics: false, description: 'Serious athletes.' });
-    expect(same.statusCode).toBe(200);
-    expect((await flagOf('PRO')).description).toBe('Serious athletes.');
+  it('staff switch advanced analytics on Pro: the line and the results answer follow, and back', async () => {
+    const pro = await signupUser(env.t.app);
+    await env.t.database.db.update(users).set({ subscriptionTier: 'PRO' }).where(eq(users.id, pro.user.id));
+    const analytics = async () => json<{ analytics: boolean }>(await env.call('GET', '/api/test-results', pro.cookie)).analytics;
+    expect(await analytics()).toBe(false);
+    expect((await env.call('PATCH', '/api/staff/plans/PRO', env.staff.cookie, { hasAdvancedAnalytics: true })).statusCode).toBe(200);
+    expect(keysOf((await listPlans()).find((p) => p.name === 'PRO')!)).toContain('advancedAnalytics');
+    expect(await analytics()).toBe(true);
+    expect((await env.call('PATCH', '/api/staff/plans/PRO', env.staff.cookie, { hasAdvancedAnalytics: false })).statusCode).toBe(200);
+    expect(keysOf((await listPlans()).find((p) => p.name === 'PRO')!)).not.toContain('advancedAnalytics');
+    expect(await analytics()).toBe(false);
   });
 
   it('the free-text features are no longer accepted: a body with only them is an empty update', async () => {

@@ -22,3 +22,4 @@ export * from './settings.ts';
 export * from './reminders.ts';
 export * from './training-plans.ts';
 export * from './library.ts';
+export * from './test-days.ts';

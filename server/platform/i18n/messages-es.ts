@@ -378,6 +378,22 @@ export const EXACT_ES: Record<string, string> = {
   'Please keep notes under 2000 characters.': 'Por favor, mantén las notas por debajo de 2000 caracteres.',
   'The calendar range ends before it starts.': 'El rango del calendario termina antes de empezar.',
   'Please ask for at most 12 weeks of the calendar at a time.': 'Pide como máximo 12 semanas del calendario a la vez.',
+  // Tests, test days and leaderboards (issue 31, decision 053).
+  'This test could not be found.': 'No se encontró esta prueba.',
+  'This session could not be found.': 'No se encontró esta sesión.',
+  'This session has no tests yet. Add tests to it first.': 'Esta sesión aún no tiene pruebas. Añádele pruebas primero.',
+  'This test is archived. Choose another one.': 'Esta prueba está archivada. Elige otra.',
+  'This test is not part of this test day.': 'Esta prueba no forma parte de esta jornada de pruebas.',
+  'This athlete is not booked on this test day.': 'Este atleta no tiene reserva en esta jornada de pruebas.',
+  'Enter at least one attempt.': 'Introduce al menos un intento.',
+  'Enter a number from 0 to 100000.': 'Introduce un número del 0 al 100000.',
+  'A test day has at most 12 tests.': 'Una jornada de pruebas tiene como máximo 12 pruebas.',
+  'Each test can be on a test day only once.': 'Cada prueba puede estar una sola vez en una jornada de pruebas.',
+  'Results were already entered for this test on this day, so it cannot be removed.': 'Ya se introdujeron resultados de esta prueba este día, así que no se puede quitar.',
+  'Please give the test a name.': 'Ponle un nombre a la prueba.',
+  'You can only read your own results or your children\'s.': 'Solo puedes ver tus propios resultados o los de tus hijos.',
+  'Only a linked parent can consent for a minor.': 'Solo un padre o madre vinculado puede dar su consentimiento por un menor.',
+  'Result saved.': 'Resultado guardado.',
 };
 
 /** What a plan limit counts, in Spanish (the 402's sentences below). */
@@ -404,6 +420,8 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
       `El plan ${plan} del padre, la madre o el tutor que subió este archivo para el atleta incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las ha usado todas. Quien lo subió puede mejorar su plan para tener más.`,
   ],
   [/^Session booked: paid with 1 credit from (.+)\.$/, (pack) => `Sesión reservada: pagada con 1 crédito de ${pack}.`],
+  [/^This test takes at most (\d+) attempts\.$/, (n) => `Esta prueba admite como máximo ${n} intentos.`],
+  [/^Advanced analytics are not included in the (.+) plan\. Upgrade to see trends and percentiles\.$/, (plan) => `La analítica avanzada no está incluida en el plan ${plan}. Mejora tu plan para ver tendencias y percentiles.`],
   [/^Training plans are not included in the (.+) plan\. Upgrade to get personalized training plans\.$/, (plan) => `Los planes de entrenamiento no están incluidos en el plan ${plan}. Mejora tu plan para tener planes personalizados.`],
   [/^(.+)'s (.+) plan does not include training plans\. They can upgrade on the plans page\.$/, (name, plan) => `El plan ${plan} de ${name} no incluye planes de entrenamiento. Puede mejorarlo en la página de planes.`],
   [/^Plan assigned to (\d+) athletes?\.$/, (n) => (n === '1' ? 'Plan asignado a 1 atleta.' : `Plan asignado a ${n} atletas.`)],

@@ -15,7 +15,7 @@ const terms = {
 const pro: Plan = { id: 'PRO', name: 'PRO', displayName: 'Pro', price: 29.99, description: 'For committed athletes', includes: planLines(terms), ...terms };
 
 describe('the plan form', () => {
-  it('sends back the name, price, description, limits and the delivered capabilities only', () => {
+  it('sends back the name, price, description, limits and the delivered capabilities', () => {
     expect(planFormSchema.parse(planFormValues(pro))).toEqual({
       displayName: 'Pro',
       price: 29.99,
@@ -26,6 +26,7 @@ describe('the plan form', () => {
       hasPickupGameAccess: true,
       hasPremiumContent: true,
       hasPersonalizedPlans: true,
+      hasAdvancedAnalytics: false,
     });
   });
 
@@ -34,7 +35,7 @@ describe('the plan form', () => {
     expect(planFormSchema.safeParse({ ...planFormValues(pro), maxMediaUploads: '-2' }).success).toBe(false);
   });
 
-  it('previews the lines members will see as the form changes, never an undelivered capability', () => {
+  it('previews the lines members will see as the form changes', () => {
     expect(previewLines(pro, planFormValues(pro))).toEqual([
       { key: 'trainingSessions', amount: -1 },
       { key: 'uploads', amount: 20 },
@@ -46,8 +47,8 @@ describe('the plan form', () => {
     ]);
     const edited = previewLines(pro, { ...planFormValues(pro), maxTrainingSessions: '12', maxCoachFeedback: '0', hasPickupGameAccess: false, hasPersonalizedPlans: false });
     expect(edited).toEqual([{ key: 'trainingSessions', amount: 12 }, { key: 'uploads', amount: 20 }, { key: 'movementAnalysis' }, { key: 'premiumContent' }]);
-    // Advanced analytics is not delivered: switched on, it still sells nothing.
-    expect(previewLines(pro, { ...planFormValues(pro), hasAdvancedAnalytics: true } as never).map((l) => l.key)).not.toContain('advancedAnalytics');
+    // Advanced analytics (issue 31) switched on sells its line.
+    expect(previewLines(pro, { ...planFormValues(pro), hasAdvancedAnalytics: true }).map((l) => l.key)).toContain('advancedAnalytics');
     // A number being typed that is not valid yet keeps the saved one.
     expect(previewLines(pro, { ...planFormValues(pro), maxMediaUploads: '' })[1]).toEqual({ key: 'uploads', amount: 20 });
   });

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { testDaysApi } from '../../../common/test-days.ts';
+import { requireUser } from '../../platform/auth/plugin.ts';
+import { staffUser } from '../../platform/auth/require-staff.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http/endpoint.ts';
+import { board } from './board.ts';
+import { myResults, saveSettings } from './results.ts';
+import { recordResult, setDayTests, staffDays, station } from './station.ts';
+import { createTest, listTests, updateTest } from './tests.ts';
+
+/** Tests, test days, results and leaderboards (issue 31, decision 053; endpoints in common/test-days.ts). */
+export async function testDayRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const tz = ctx.config.FACILITY_TZ;
+  route(app, testDaysApi.staffTests, async () => listTests(db, { archived: true }));
+  route(app, testDaysApi.staffCreateTest, async (req) => createTest(db, staffUser(req), req.body));
+  route(app, testDaysApi.staffUpdateTest, async (req) => updateTest(db, staffUser(req), req.params.id, req.body));
+  route(app, testDaysApi.staffDays, async () => staffDays(db));
+  route(app, testDaysApi.staffSetDayTests, async (req) => setDayTests(db, staffUser(req), req.params.id, req.body));
+  route(app, testDaysApi.staffStation, async (req) => station(db, req.params.id));
+  route(app, testDaysApi.staffRecord, async (req) => recordResult(db, staffUser(req), req.params.id, req.body));
+  route(app, testDaysApi.tests, async (req) => {
+    requireUser(req);
+    return listTests(db, { archived: false });
+  });
+  route(app, testDaysApi.myResults, async (req) => myResults(db, requireUser(req), req.query.athleteId, tz));
+  route(app, testDaysApi.saveSettings, async (req) => saveSettings(db, requireUser(req), req.body, tz));
+  route(app, testDaysApi.board, async (req) => board(db, requireUser(req), req.query, tz));
+}
