@@ -8,6 +8,7 @@ import { waiverSignatures } from '../schema/waivers.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { seedLibrary } from './library.ts';
 import { facilityDate, facilityInstant, weekdayOf } from './time.ts';
+import { seedTestDays } from './test-days.ts';
 import { seedTrainingPlans } from './training-plans.ts';
 
 export const DEMO_PASSWORD = 'octane-demo-2026';
@@ -197,6 +198,7 @@ export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: O
       game(8, 'basketball', 'Lunchtime Hoops 5v5', '12:00:00', '13:30:00', 10, 0, 'Advanced', 'Court 2'),
     ]);
     await seedTrainingPlans(tx, tz, coach.id, athlete.id, now);
+    await seedTestDays(tx, tz, passwordHash, { athlete, parent, staffId: coach.id }, now);
   });
   await seedLibrary(db, storage, DEMO_ACCOUNTS.COACH);
   return true;

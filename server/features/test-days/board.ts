@@ -32,6 +32,7 @@ export async function board(db: Db | Tx, user: User, q: z.output<typeof boardQue
       firstName: users.firstName,
       lastName: users.lastName,
       dateOfBirth: users.dateOfBirth,
+      age: users.age,
       sex: athleteTestSettings.sex,
       consent: athleteTestSettings.consentAt,
     })
@@ -50,8 +51,8 @@ export async function board(db: Db | Tx, user: User, q: z.output<typeof boardQue
     .orderBy(testResults.athleteId, lower ? asc(testResults.value) : desc(testResults.value), asc(testResults.testedOn));
   const mine = new Set([user.id, ...(user.role === 'PARENT' ? (await linkedAthletes(db, user.id)).map((a) => a.id) : [])]);
   const shown = rows
-    .filter((r) => q.ageGroup === 'ALL' || ageGroupOf(r.dateOfBirth, r.testedOn) === q.ageGroup)
-    .map((r) => ({ ...r, minor: isMinor(r.dateOfBirth, today) }))
+    .filter((r) => q.ageGroup === 'ALL' || ageGroupOf(r.dateOfBirth, r.testedOn, r.age) === q.ageGroup)
+    .map((r) => ({ ...r, minor: isMinor(r.dateOfBirth, today, r.age) }))
     .filter((r) => !r.minor || r.consent !== null)
     .sort((a, b) => (lower ? a.value - b.value : b.value - a.value) || a.testedOn.localeCompare(b.testedOn) || a.athleteId - b.athleteId);
   let place = 0;

@@ -38,8 +38,14 @@ export async function resultsReader(db: Db | Tx, user: User, athleteId: number):
   throw forbidden(TEST_MESSAGES.notYours);
 }
 
-/** Minors (under 18, or of unknown age) appear on boards only with a parent's consent, as first name and initial. */
-export const isMinor = (dateOfBirth: string | null, today: string) => dateOfBirth === null || ageOn(dateOfBirth, today) < 18;
+/**
+ * Minors (under 18 by the date of birth, else by the age the account states, or of unknown age)
+ * appear on boards only with a parent's consent, as first name and initial.
+ */
+export function isMinor(dateOfBirth: string | null, today: string, statedAge: number | null = null): boolean {
+  const age = dateOfBirth ? ageOn(dateOfBirth, today) : statedAge;
+  return age === null || age < 18;
+}
 
 export function daysBefore(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -47,12 +53,12 @@ export function daysBefore(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function settingsOf(db: Db | Tx, athlete: { id: number; dateOfBirth: string | null }, today: string): Promise<MyResults['settings']> {
+async function settingsOf(db: Db | Tx, athlete: { id: number; dateOfBirth: string | null; age: number | null }, today: string): Promise<MyResults['settings']> {
   const [s] = await db.select().from(athleteTestSettings).where(eq(athleteTestSettings.userId, athlete.id));
   return {
     sex: (s?.sex as TestSex | null | undefined) ?? null,
     leaderboardOptOut: s?.leaderboardOptOut ?? false,
-    minor: isMinor(athlete.dateOfBirth, today),
+    minor: isMinor(athlete.dateOfBirth, today, athlete.age),
     consent: s?.consentAt != null,
   };
 }
@@ -60,7 +66,7 @@ async function settingsOf(db: Db | Tx, athlete: { id: number; dateOfBirth: strin
 export async function myResults(db: Db | Tx, user: User, athleteIdParam: number | undefined, tz: string): Promise<MyResults> {
   const athleteId = athleteIdParam ?? user.id;
   await resultsReader(db, user, athleteId);
-  const [athlete] = await db.select({ id: users.id, dateOfBirth: users.dateOfBirth }).from(users).where(eq(users.id, athleteId));
+  const [athlete] = await db.select({ id: users.id, dateOfBirth: users.dateOfBirth, age: users.age }).from(users).where(eq(users.id, athleteId));
   if (!athlete) throw notFound(TEST_MESSAGES.notYours);
   const today = dayIn(tz);
   const [analytics, settings, rows] = await Promise.all([
@@ -85,8 +91,8 @@ export async function myResults(db: Db | Tx, user: User, athleteIdParam: number 
     const swc = smallestWorthwhileChange(population.map((n) => n.value));
     const prev = list.length > 1 ? list[list.length - 2]!.r : null;
     const change = prev ? round2(last.value - prev.value) : null;
-    const ageGroup = ageGroupOf(athlete.dateOfBirth, last.testedOn);
-    const group = population.filter((n) => n.athleteId !== athleteId && ageGroupOf(n.dateOfBirth, n.testedOn) === ageGroup && (settings.sex === null || n.sex === settings.sex));
+    const ageGroup = ageGroupOf(athlete.dateOfBirth, last.testedOn, athlete.age);
+    const group = population.filter((n) => n.athleteId !== athleteId && ageGroupOf(n.dateOfBirth, n.testedOn, n.age) === ageGroup && (settings.sex === null || n.sex === settings.sex));
     const groupValues = ageGroup === null ? [] : [...group.map((n) => n.value), last.value];
     return {
       test,
@@ -116,6 +122,7 @@ export async function latestPerAthlete(db: Db | Tx, testIds: number[], since: st
       value: testResults.value,
       testedOn: testResults.testedOn,
       dateOfBirth: users.dateOfBirth,
+      age: users.age,
       sex: athleteTestSettings.sex,
     })
     .from(testResults)
@@ -129,7 +136,7 @@ export async function latestPerAthlete(db: Db | Tx, testIds: number[], since: st
 export async function saveSettings(db: Db, user: User, input: z.output<typeof settingsInputSchema>, tz: string): Promise<MyResults['settings']> {
   const reader = await resultsReader(db, user, input.athleteId);
   if (input.consent !== undefined && reader !== 'parent') throw forbidden(TEST_MESSAGES.consentParentsOnly);
-  const [athlete] = await db.select({ id: users.id, dateOfBirth: users.dateOfBirth }).from(users).where(eq(users.id, input.athleteId));
+  const [athlete] = await db.select({ id: users.id, dateOfBirth: users.dateOfBirth, age: users.age }).from(users).where(eq(users.id, input.athleteId));
   const set = {
     ...(input.sex !== undefined ? { sex: input.sex } : {}),
     ...(input.leaderboardOptOut !== undefined ? { leaderboardOptOut: input.leaderboardOptOut } : {}),

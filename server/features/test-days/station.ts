@@ -55,7 +55,8 @@ async function summaries(db: Db | Tx, sessions: SessionRow[]): Promise<TestDaySu
   ]);
   return sessions.map((s) => ({
     sessionId: s.id,
-    title: s.title ?? s.programName,
+    // "Speed & Agility Fundamentals: Ages 12+": a session's own title alone is often only an age group
+    title: s.title ? `${s.programName}: ${s.title}` : s.programName,
     programName: s.programName,
     startsAt: s.startsAt.toISOString(),
     tests: tests.filter((t) => t.sessionId === s.id).map((t) => toTest(t.test)),
@@ -126,7 +127,7 @@ async function dayTests(db: Db | Tx, sessionId: number) {
 
 async function rosterOf(db: Db | Tx, session: SessionRow, athleteIds?: number[]): Promise<StationAthlete[]> {
   const roster = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, dateOfBirth: users.dateOfBirth, attendance: bookings.attendance })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, dateOfBirth: users.dateOfBirth, age: users.age, attendance: bookings.attendance })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.athleteId))
     .where(and(eq(bookings.sessionId, session.id), eq(bookings.status, 'CONFIRMED'), isNull(users.deletedAt), athleteIds ? inArray(users.id, athleteIds) : undefined))
@@ -140,7 +141,7 @@ async function rosterOf(db: Db | Tx, session: SessionRow, athleteIds?: number[])
   return roster.map((a) => ({
     athleteId: a.id,
     name: `${a.firstName} ${a.lastName}`.trim(),
-    ageGroup: ageGroupOf(a.dateOfBirth, session.date),
+    ageGroup: ageGroupOf(a.dateOfBirth, session.date, a.age),
     checkedIn: a.attendance === 'CHECKED_IN',
     results: results
       .filter((r) => r.athleteId === a.id)

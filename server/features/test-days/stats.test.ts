@@ -16,6 +16,8 @@ describe('test results arithmetic', () => {
     expect(ageGroupOf('2009-01-01', '2026-11-28')).toBe('U18'); // 17
     expect(ageGroupOf('2008-11-28', '2026-11-28')).toBe('ADULT'); // 18
     expect(ageGroupOf(null, '2026-11-28')).toBeNull();
+    expect(ageGroupOf(null, '2026-11-28', 15)).toBe('U16');
+    expect(ageGroupOf('2000-01-01', '2026-11-28', 15)).toBe('ADULT');
   });
 
   it('computes the smallest worthwhile change from the spread between athletes', () => {

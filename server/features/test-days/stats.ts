@@ -19,10 +19,13 @@ export function resultOf(attempts: readonly number[], aggregate: TestAggregate, 
 /** Whether `a` is better than `b` in this test. */
 export const better = (a: number, b: number, direction: TestDirection) => (direction === 'HIGHER' ? a > b : a < b);
 
-/** The age group on the test day: U10 is under 10, U12 is 10-11 ... U18 is 16-17, then ADULT; null without a date of birth. */
-export function ageGroupOf(dateOfBirth: string | null, on: string): TestAgeGroup | null {
-  if (!dateOfBirth) return null;
-  const age = ageOn(dateOfBirth, on);
+/**
+ * The age group on the test day: U10 is under 10, U12 is 10-11 ... U18 is 16-17, then ADULT. From
+ * the date of birth; without one, from the age the account states (as bookings do); null with neither.
+ */
+export function ageGroupOf(dateOfBirth: string | null, on: string, statedAge: number | null = null): TestAgeGroup | null {
+  const age = dateOfBirth ? ageOn(dateOfBirth, on) : statedAge;
+  if (age === null) return null;
   if (age >= 18) return 'ADULT';
   const bands = TEST_AGE_GROUPS.slice(0, -1);
   return bands.find((g) => age < Number(g.slice(1))) ?? 'ADULT';

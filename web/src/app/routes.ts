@@ -12,7 +12,7 @@ export type ScreenKey =
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
   | 'invitation' | 'childLogin' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail'
-  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder' | 'coachPlans' | 'planBuilder' | 'planCompliance' | 'library' | 'libraryItem' | 'trainingPlan';
+  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder' | 'coachPlans' | 'planBuilder' | 'planCompliance' | 'library' | 'libraryItem' | 'trainingPlan' | 'testStation' | 'leaderboards';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -65,6 +65,9 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('planBuilder', '/coach/plans/new', '/coach/plans/:id'),
     // Issue 30: a coach reads an athlete's plan calendar (logs, comments).
     ...paths('trainingPlan', '/training-plan/:assignmentId'),
+    // Issue 31: a test day's station (staff; the page checks isStaff) and the leaderboards.
+    ...paths('testStation', '/coach/test-days/:id'),
+    ...paths('leaderboards', '/leaderboards'),
   ]),
   PARENT: new Map([
     ...paths('parentDashboard', '/', '/parent-dashboard', '/home', '/dashboard'),
@@ -92,6 +95,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('waiver', '/waiver'),
     // Issue 30: the children's training plans, read and logged.
     ...paths('trainingPlan', '/training-plan', '/training-plan/:assignmentId'),
+    // Issue 31: test-day leaderboards (the children's results are on their progress page).
+    ...paths('leaderboards', '/leaderboards'),
     // Decision 047: a parent uploads training for a linked athlete and sees their uploads.
     ...paths('media', '/media', '/my-media'),
     // Issue 30: the premium library (free teasers for every member).
@@ -125,6 +130,8 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     ...paths('achievements', '/achievements'),
     // Issue 30: the athlete's training plans, logged at the gym.
     ...paths('trainingPlan', '/training-plan', '/training-plan/:assignmentId'),
+    // Issue 31: test-day leaderboards (the athlete's results are on the progress page).
+    ...paths('leaderboards', '/leaderboards'),
     // Issue 19: the video player, side by side, progress over time.
     ...paths('review', '/review/:mediaId'),
     ...paths('compare', '/compare'),

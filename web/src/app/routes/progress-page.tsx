@@ -9,6 +9,7 @@ import { ClipsPanel } from '@/features/progress/components/clips-panel';
 import { MeasureCard } from '@/features/progress/components/measure-card';
 import { RatingsChart } from '@/features/progress/components/ratings-chart';
 import { SessionsChart } from '@/features/progress/components/sessions-chart';
+import { TestResultsSection } from '@/features/test-days/components/test-results-section';
 
 /** /progress and /progress/:athleteId: an athlete's progress for the athlete, a linked parent or a coach. */
 export default function ProgressPage() {
@@ -22,6 +23,8 @@ export default function ProgressPage() {
   const progress = useProgress(athleteId);
   const mine = user?.role === 'ATHLETE';
   const name = progress.data?.athlete.name ?? athletes.data?.find((a) => a.id === athleteId)?.name ?? '';
+  // Test results: the athlete's own, a linked parent's child's, or (staff) anyone's; not other coaches'.
+  const readsTests = mine || user?.role === 'PARENT' || !!user?.isStaff;
   return (
     <>
       <PageIntro eyebrow={t('eyebrow')} title={mine ? t('titleMine') : name ? t('title', { name }) : t('eyebrow')}>
@@ -51,6 +54,7 @@ export default function ProgressPage() {
               <SessionsChart weeks={progress.data.weeks} />
               <RatingsChart ratings={progress.data.ratings} />
             </div>
+            {readsTests && <TestResultsSection athleteId={mine ? undefined : athleteId} name={name} asParent={user?.role === 'PARENT'} />}
             <section aria-labelledby="measures-h">
               <h2 id="measures-h" className="mb-3 text-xl font-bold text-ink-900">
                 {t('measures')}

@@ -9,6 +9,7 @@ import { AuditSection } from '@/features/audit/staff/components/audit-section';
 import { GamesSection } from '@/features/pickup/staff/components/games-section';
 import { NewsSection } from '@/features/content/staff/components/news-section';
 import { LibrarySection } from '@/features/library/staff/components/library-section';
+import { TestsSection } from '@/features/test-days/staff/tests-section';
 import { PacksSection } from '@/features/packs/staff/components/packs-section';
 import { PlansSection } from '@/features/subscriptions/staff/components/plans-section';
 import { ProgramsSection } from '@/features/programs/staff/components/programs-section';
@@ -34,6 +35,7 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType> = {
   plans: PlansSection,
   packs: PacksSection,
   library: LibrarySection,
+  tests: TestsSection,
   receipts: ReceiptsSection,
   waiver: WaiverSection,
   settings: SettingsSection,

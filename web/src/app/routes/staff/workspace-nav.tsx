@@ -1,4 +1,4 @@
-import { BellRing, BookOpen, CalendarDays, ChartColumn, CreditCard, Dumbbell, FileSignature, GraduationCap, Newspaper, Receipt, ScrollText, Settings, ShieldCheck, Tickets, Trophy, type LucideIcon } from 'lucide-react';
+import { BellRing, BookOpen, CalendarDays, ChartColumn, CreditCard, Dumbbell, FileSignature, GraduationCap, Newspaper, Receipt, ScrollText, Settings, ShieldCheck, Tickets, Timer, Trophy, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
@@ -11,6 +11,7 @@ const ICONS: Record<SectionKey, LucideIcon> = {
   games: Trophy,
   news: Newspaper,
   library: BookOpen,
+  tests: Timer,
   alumni: GraduationCap,
   plans: CreditCard,
   packs: Tickets,

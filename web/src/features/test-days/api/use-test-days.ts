@@ -1,0 +1,62 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { testDaysApi, type BoardPeriod, type TestAgeGroup, type TestSex } from '@common/test-days';
+import type { BodyIn } from '@common/endpoint';
+import { apiQuery, callApi } from '@/lib/api-client';
+import { useRefresh } from '@/lib/staff/refresh';
+
+const STAFF_PATHS = ['/api/staff/tests', '/api/staff/test-days', testDaysApi.tests.path, testDaysApi.myResults.path, testDaysApi.board.path];
+
+// Staff: tests and test days.
+export const useStaffTests = () => useQuery(apiQuery(testDaysApi.staffTests));
+export const useStaffTestDays = () => useQuery(apiQuery(testDaysApi.staffDays));
+
+export function useCreateTest() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (body: BodyIn<typeof testDaysApi.staffCreateTest>) => callApi(testDaysApi.staffCreateTest, { body }), onSuccess: () => refresh(STAFF_PATHS) });
+}
+
+export function useUpdateTest() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, ...body }: BodyIn<typeof testDaysApi.staffUpdateTest> & { id: number }) => callApi(testDaysApi.staffUpdateTest, { params: { id }, body }),
+    onSuccess: () => refresh(STAFF_PATHS),
+  });
+}
+
+export function useSetDayTests() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ sessionId, testIds }: { sessionId: number; testIds: number[] }) => callApi(testDaysApi.staffSetDayTests, { params: { id: sessionId }, body: { testIds } }),
+    onSuccess: () => refresh(STAFF_PATHS),
+  });
+}
+
+export const useStation = (sessionId: number) => useQuery({ ...apiQuery(testDaysApi.staffStation, { params: { id: sessionId } }), enabled: sessionId > 0 });
+
+/** Saves one athlete's attempts at one test; the station's row is replaced by the answer. */
+export function useRecordResult(sessionId: number) {
+  const qc = useQueryClient();
+  const station = apiQuery(testDaysApi.staffStation, { params: { id: sessionId } });
+  return useMutation({
+    mutationFn: (body: BodyIn<typeof testDaysApi.staffRecord>) => callApi(testDaysApi.staffRecord, { params: { id: sessionId }, body }),
+    onSuccess: (row) =>
+      qc.setQueryData(station.queryKey, (old) => (old ? { ...old, athletes: old.athletes.map((a) => (a.athleteId === row.athleteId ? row : a)) } : old)),
+  });
+}
+
+// Members.
+export const useTests = () => useQuery(apiQuery(testDaysApi.tests));
+
+export const useMyResults = (athleteId: number | undefined, enabled = true) =>
+  useQuery({ ...apiQuery(testDaysApi.myResults, { query: athleteId ? { athleteId } : {} }), enabled });
+
+export function useSaveTestSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyIn<typeof testDaysApi.saveSettings>) => callApi(testDaysApi.saveSettings, { body }),
+    onSuccess: () => qc.invalidateQueries({ predicate: (q) => [testDaysApi.myResults.path, testDaysApi.board.path].some((p) => String(q.queryKey[0]).startsWith(p)) }),
+  });
+}
+
+export const useBoard = (q: { testId: number; ageGroup: TestAgeGroup | 'ALL'; sex: TestSex | 'ALL'; period: BoardPeriod }) =>
+  useQuery({ ...apiQuery(testDaysApi.board, { query: q }), enabled: q.testId > 0, placeholderData: keepPreviousData });
