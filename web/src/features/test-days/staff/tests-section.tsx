@@ -140,7 +140,8 @@ function DaysList() {
   const [picked, setPicked] = useState(0);
   const pickId = useId();
   const when = (day: TestDaySummary) => instantDayTimeIn(day.startsAt, timeZone, language);
-  const now = Date.now();
+  // "now" as of the answer: which days are coming and which are past, stable across renders
+  const now = days.dataUpdatedAt;
   const all = days.data ?? [];
   // Test days: the coming ones soonest first, then the past ones latest first.
   const testDays = all
