@@ -20,7 +20,8 @@ export function ChartFigure({ title, extra, chart, heads, rows, testId }: ChartF
     <figure className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4" data-testid={testId}>
       <figcaption className="text-base font-bold text-ink-900">{title}</figcaption>
       {extra}
-      <div className="mt-3 h-48 w-full" aria-hidden="true">
+      {/* inert: the chart is drawn for the eye only (the table below carries the figures); recharts makes its surface focusable */}
+      <div className="mt-3 h-48 w-full" aria-hidden="true" inert>
         <ResponsiveContainer width="100%" height="100%">
           {chart}
         </ResponsiveContainer>

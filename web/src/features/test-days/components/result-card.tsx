@@ -3,7 +3,7 @@ import type { MyTest } from '@common/test-days';
 import { ChartFigure, grid, td, tick } from '@/features/progress/components/chart-figure';
 import { monthDay, shortDay } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
-import { formatChange, formatValue, testName } from '../lib/format';
+import { formatChange, formatValue, percentileWord, testName } from '../lib/format';
 
 const VERDICT_TONE = { better: 'text-emerald-800', worse: 'text-red-700', noise: 'text-slate-700' } as const;
 
@@ -41,7 +41,7 @@ export function ResultCard({ result }: { result: MyTest }) {
             <dd className="text-xs text-slate-600">{t('results.noAgeGroup')}</dd>
           ) : analytics.percentile !== null ? (
             <dd>
-              <span className="font-semibold text-ink-900">{t('results.percentile', { percentile: analytics.percentile })}</span>{' '}
+              <span className="font-semibold text-ink-900">{t('results.percentile', { percentile: percentileWord(analytics.percentile, language) })}</span>{' '}
               <span className="text-xs text-slate-600">
                 {t('results.percentileOf', {
                   group: `${t(`ageGroups.${analytics.ageGroup}`)}${analytics.sex ? `, ${t(`sexes.${analytics.sex}`)}` : ''}`.toLowerCase(),

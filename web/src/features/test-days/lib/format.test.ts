@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatValue, parseAttempt, testName } from './format';
+import { formatChange, formatValue, parseAttempt, percentileWord, testName } from './format';
 
 describe('test values', () => {
   it('formats values in the unit precision and language', () => {
@@ -23,5 +23,10 @@ describe('test values', () => {
   it('names a test in Spanish when staff gave it', () => {
     expect(testName({ name: 'Vertical jump', nameEs: 'Salto vertical' }, 'es')).toBe('Salto vertical');
     expect(testName({ name: 'Vertical jump', nameEs: null }, 'es')).toBe('Vertical jump');
+  });
+
+  it('says percentiles as ordinals in English', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 58, 100].map((n) => percentileWord(n, 'en'))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '58th', '100th']);
+    expect(percentileWord(58, 'es')).toBe('58');
   });
 });

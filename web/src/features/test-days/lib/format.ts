@@ -22,3 +22,8 @@ export function parseAttempt(text: string): number | null {
   if (t === '') return null;
   return /^\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
 }
+
+const ORDINAL_EN: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+/** A percentile as people say it: "58th", "21st" in English; the number alone in Spanish ("percentil 58"). */
+export const percentileWord = (n: number, lang: Language) => (lang === 'en' ? `${n}${ORDINAL_EN[new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n)]}` : String(n));

@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './booking-helpers';
+import { login, signUp } from './helpers';
+import { bookViaApi } from './member-helpers';
+import { freshPage, staffPage } from './parent-helpers';
+
+/*
+ * Issue 31: staff add a test and run a test day at the station (two tests by keyboard); the athlete
+ * sees the latest results with the upgrade; with advanced analytics, Jordan sees the trend, the real
+ * change and the percentile, and his place on the leaderboard; his parent reads the same.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const originOf = (page: Page) => new URL(page.url()).origin;
+const switchAnalytics = (staff: Page, on: boolean) =>
+  staff.request.patch('/api/staff/plans/PRO', { data: { hasAdvancedAnalytics: on }, headers: { origin: originOf(staff) } });
+
+test('staff add a test and enter two tests at the station; the athlete sees the results', async ({ page, browser, baseURL }) => {
+  const staff = await staffPage(browser, baseURL);
+  const name = `Plank hold ${crypto.randomBytes(3).toString('hex')}`;
+
+  // Marcus adds a test.
+  await staff.goto('/coach/manage/tests');
+  const form = staff.getByRole('form', { name: 'New test' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Unit').selectOption('s');
+  await form.getByLabel('Attempts').selectOption('1');
+  await form.getByRole('button', { name: 'Add test' }).click();
+  await expect(staff.getByRole('list', { name: 'Tests' }).getByRole('listitem').filter({ hasText: name })).toContainText('Higher is better');
+
+  // A new athlete books the seeded test day (jumps and the sprint) like any session.
+  const day = staff.getByRole('list', { name: 'Test days' }).getByRole('listitem').filter({ hasText: 'Vertical jump' }).first();
+  const stationHref = await day.getByRole('link', { name: /Open station/ }).getAttribute('href');
+  const sessionId = Number(stationHref!.split('/').pop());
+  await signUp(page, 'ATHLETE');
+  await bookViaApi(page, sessionId);
+
+  // Marcus opens the station and types the attempts: Enter moves on, leaving a cell saves it.
+  await staff.goto(stationHref!);
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText('Station: Speed & Agility Fundamentals');
+  const first = staff.getByLabel('Vertical jump, attempt 1 of 3, Casey Morgan');
+  await first.fill('41');
+  await first.press('Enter');
+  await expect(staff.getByLabel('Vertical jump, attempt 2 of 3, Casey Morgan')).toBeFocused();
+  await staff.keyboard.type('44,5');
+  await staff.keyboard.press('Enter');
+  await staff.keyboard.type('43');
+  await staff.keyboard.press('Enter');
+  await expect(staff.getByLabel('20 m sprint, attempt 1 of 2, Casey Morgan')).toBeFocused();
+  await staff.keyboard.type('3.61');
+  await staff.keyboard.press('Enter');
+  await staff.keyboard.type('3.58');
+  await staff.keyboard.press('Tab');
+  const row = staff.getByRole('row', { name: /Casey Morgan/ });
+  await expect(row).toContainText('Result: 44.5');
+  await expect(row).toContainText('Result: 3.58');
+  // A typo is refused in place, nothing is saved.
+  const third = staff.getByLabel('Vertical jump, attempt 3 of 3, Casey Morgan');
+  await third.fill('4o');
+  await third.press('Tab');
+  await expect(row).toContainText('Enter numbers only');
+  await expectAccessible(staff);
+
+  // The athlete (Free) sees the latest results and what the upgrade adds.
+  await page.goto('/progress');
+  const results = page.getByRole('region', { name: 'Test results' });
+  await expect(results.locator('[data-test="Vertical jump"]')).toContainText('44.5 cm');
+  await expect(results.locator('[data-test="20 m sprint"]')).toContainText('3.58 s');
+  await expect(results.getByTestId('analytics-upgrade')).toContainText('See the trend, real change and percentile');
+  await staff.close();
+});
+
+test('with advanced analytics Jordan sees his trend, real change, percentile and leaderboard place; his parent too', async ({ page, browser, baseURL }) => {
+  const staff = await staffPage(browser, baseURL);
+  expect((await switchAnalytics(staff, true)).ok()).toBe(true);
+  try {
+    await login(page, 'ATHLETE');
+    await page.goto('/progress');
+    const results = page.getByRole('region', { name: 'Test results' });
+    const jump = results.locator('[data-test="Vertical jump"]');
+    await expect(jump).toContainText('53.5 cm');
+    await expect(jump.getByTestId('change')).toContainText('+5.5 cm: A real improvement');
+    await expect(jump.getByTestId('percentile')).toContainText(/\d+th percentile among under 16 \(20 athletes/);
+    await expect(results.getByTestId('analytics-upgrade')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await results.getByRole('link', { name: 'Leaderboards' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leaderboards' })).toBeVisible();
+    const board = page.getByTestId('leaderboard');
+    await expect(board.getByRole('row', { name: /Jordan R\..*You/ })).toContainText('3.31 s');
+    await page.getByLabel('Test', { exact: true }).selectOption({ label: 'Vertical jump' });
+    await expect(board).toContainText('Vertical jump');
+    await expect(board.getByRole('row', { name: /Jordan R\./ })).toContainText('53.5 cm');
+    await expectAccessible(page);
+
+    // Dana reads Jordan's results on his progress page, and can withdraw her consent (not done here).
+    const parent = await freshPage(browser, baseURL);
+    await login(parent, 'PARENT');
+    await parent.goto('/progress');
+    const theirs = parent.getByRole('region', { name: 'Test results' });
+    await expect(theirs.locator('[data-test="20 m sprint"]').getByTestId('change')).toContainText('A real improvement');
+    await theirs.getByText('Leaderboards and comparisons').click();
+    await expect(theirs.getByLabel('I agree that Jordan Rivera appears on leaderboards (as first name and initial)')).toBeChecked();
+    await parent.close();
+  } finally {
+    expect((await switchAnalytics(staff, false)).ok()).toBe(true);
+    await staff.close();
+  }
+});
