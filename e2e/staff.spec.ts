@@ -369,23 +369,22 @@ test.describe('staff workspace: content', () => {
     await expect(uploads).toHaveText(before);
   });
 
-  test('the plan form previews what members see; features not built yet are coming soon (decision 049)', async ({ page }) => {
+  test('the plan form previews what members see, every capability switchable (decision 049)', async ({ page }) => {
     await login(page, 'COACH');
     await page.goto('/coach/manage/plans');
     const team = page.getByTestId('staff-plan').filter({ has: page.getByRole('heading', { name: 'Team' }) });
     await team.getByRole('button', { name: /^Edit/ }).click();
     const form = dialog(page);
     await expect(form.getByLabel('Features')).toHaveCount(0);
-    // Issue 30: the library and training plans exist and are sold; advanced analytics is still to come.
-    await expect(form.getByRole('switch', { name: 'Advanced analytics (Coming soon)' })).toBeDisabled();
-    await expect(form.getByRole('switch', { name: 'Advanced analytics (Coming soon)' })).not.toBeChecked();
-    for (const name of ['Premium training library', 'Personalized training plans']) await expect(form.getByRole('switch', { name, exact: true })).toBeChecked();
+    // Issue 30: the library and training plans exist and are sold; issue 31: advanced analytics too.
+    for (const name of ['Premium training library', 'Personalized training plans', 'Advanced analytics']) await expect(form.getByRole('switch', { name, exact: true })).toBeChecked();
+    await expect(form.getByText('Coming soon')).toHaveCount(0);
     const preview = form.getByRole('region', { name: 'What members see' });
-    await expect(preview.getByRole('listitem').last()).toHaveText('Personalized training plans');
+    await expect(preview.getByRole('listitem').last()).toHaveText('Test results with trends and percentiles');
     await form.getByLabel('Training sessions a month').fill('12');
     await form.getByLabel('Coach feedback a month').fill('0');
     await form.getByRole('switch', { name: 'Pickup games' }).click();
-    await expect(preview.getByRole('listitem')).toHaveText(['12 training sessions a month', /video and photo uploads|video or photo uploads/, 'AI movement analysis of every upload', 'Premium training library', 'Personalized training plans']);
+    await expect(preview.getByRole('listitem')).toHaveText(['12 training sessions a month', /video and photo uploads|video or photo uploads/, 'AI movement analysis of every upload', 'Premium training library', 'Personalized training plans', 'Test results with trends and percentiles']);
     // Nothing saved: the preview is the form's, not the plan's.
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(team.getByText('Coach feedback a month').locator('xpath=following-sibling::dd[1]')).toHaveText('Unlimited');
