@@ -191,7 +191,7 @@ export const myResultsSchema = z.object({
   /** Whether this athlete's plan (or a linked parent's) includes advanced analytics. */
   analytics: z.boolean(),
   tests: z.array(myTestSchema),
-  settings: z.object({ sex: z.enum(TEST_SEXES).nullable(), leaderboardOptOut: z.boolean(), minor: z.boolean(), consent: z.boolean() }),
+  settings: z.object({ sex: z.enum(TEST_SEXES).nullable(), leaderboardOptOut: z.boolean(), showOnProfile: z.boolean(), minor: z.boolean(), consent: z.boolean() }),
 });
 export type MyResults = z.infer<typeof myResultsSchema>;
 
@@ -200,6 +200,7 @@ export const settingsInputSchema = z
     athleteId: id(),
     sex: z.enum(TEST_SEXES).nullable().optional(),
     leaderboardOptOut: z.boolean().optional(),
+    showOnProfile: z.boolean().optional(),
     /** A parent's consent for a minor child to appear on leaderboards. */
     consent: z.boolean().optional(),
   })
@@ -222,6 +223,10 @@ export const boardSchema = z.object({
 });
 export type Board = z.infer<typeof boardSchema>;
 
+/** A verified measurable on a public profile: the athlete's best result of a test, taken at the facility. */
+export const measurableSchema = z.object({ test: testSchema, value: z.number(), testedOn: z.string(), measured: z.boolean() });
+export type Measurable = z.infer<typeof measurableSchema>;
+
 const tags = ['test-days'];
 const athleteQuery = z.object({ athleteId: id().optional() }).strict();
 
@@ -239,4 +244,6 @@ export const testDaysApi = {
   myResults: endpoint({ method: 'GET', path: '/api/test-results', query: athleteQuery, response: myResultsSchema, access: 'user', tags }),
   saveSettings: endpoint({ method: 'PUT', path: '/api/test-results/settings', body: settingsInputSchema, response: myResultsSchema.shape.settings, access: 'user', tags }),
   board: endpoint({ method: 'GET', path: '/api/leaderboards', query: boardQuerySchema, response: boardSchema, access: 'user', tags }),
+  // Everyone: a public profile's verified measurables, when its athlete chose to show them.
+  measurables: endpoint({ method: 'GET', path: '/api/profiles/:slug/measurables', params: z.object({ slug: text().max(80) }), response: z.array(measurableSchema), tags }),
 };

@@ -95,6 +95,25 @@ test('with advanced analytics Jordan sees his trend, real change, percentile and
     await expect(board.getByRole('row', { name: /Jordan R\./ })).toContainText('53.5 cm');
     await expectAccessible(page);
 
+    // Jordan shows his best results on his public profile as verified measurables, then hides them again.
+    const showOnProfile = async (on: boolean) => {
+      await page.goto('/progress');
+      await page.getByText('Leaderboards and comparisons').click();
+      const box = page.getByLabel('Show my best results on my public profile (verified measurables)');
+      await (on ? box.check() : box.uncheck());
+      await expect(page.getByRole('region', { name: 'Test results' }).getByText('Saved.')).toBeVisible();
+    };
+    await showOnProfile(true);
+    await page.goto('/profile/jordan-rivera');
+    const measurables = page.getByRole('region', { name: 'Verified measurables' });
+    await expect(measurables.getByTestId('measurables')).toContainText('Vertical jump');
+    await expect(measurables.getByTestId('measurables')).toContainText('53.5 cm');
+    await expect(measurables.getByTestId('measurables')).toContainText('timed by facility staff');
+    await showOnProfile(false);
+    await page.goto('/profile/jordan-rivera');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Verified measurables' })).toHaveCount(0);
+
     // Dana reads Jordan's results on his progress page, and can withdraw her consent (not done here).
     const parent = await freshPage(browser, baseURL);
     await login(parent, 'PARENT');

@@ -2,6 +2,7 @@ CREATE TABLE "athlete_test_settings" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"sex" text,
 	"leaderboard_opt_out" boolean DEFAULT false NOT NULL,
+	"show_on_profile" boolean DEFAULT false NOT NULL,
 	"consent_by" integer,
 	"consent_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

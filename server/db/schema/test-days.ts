@@ -69,6 +69,8 @@ export const athleteTestSettings = pgTable('athlete_test_settings', {
   /** 'F', 'M' or null (not given: left out of boards and norms split by sex). */
   sex: text('sex'),
   leaderboardOptOut: boolean('leaderboard_opt_out').notNull().default(false),
+  /** Show the best result of each test on the public profile as verified measurables (the athlete's choice, or a parent's for a child). */
+  showOnProfile: boolean('show_on_profile').notNull().default(false),
   /** A linked parent's consent to show a minor on leaderboards (first name and initial only). */
   consentBy: integer('consent_by').references(() => users.id, { onDelete: 'set null' }),
   consentAt: timestamp('consent_at', { withTimezone: true }),

@@ -58,6 +58,7 @@ async function settingsOf(db: Db | Tx, athlete: { id: number; dateOfBirth: strin
   return {
     sex: (s?.sex as TestSex | null | undefined) ?? null,
     leaderboardOptOut: s?.leaderboardOptOut ?? false,
+    showOnProfile: s?.showOnProfile ?? false,
     minor: isMinor(athlete.dateOfBirth, today, athlete.age),
     consent: s?.consentAt != null,
   };
@@ -140,6 +141,7 @@ export async function saveSettings(db: Db, user: User, input: z.output<typeof se
   const set = {
     ...(input.sex !== undefined ? { sex: input.sex } : {}),
     ...(input.leaderboardOptOut !== undefined ? { leaderboardOptOut: input.leaderboardOptOut } : {}),
+    ...(input.showOnProfile !== undefined ? { showOnProfile: input.showOnProfile } : {}),
     ...(input.consent !== undefined ? { consentBy: input.consent ? user.id : null, consentAt: input.consent ? new Date() : null } : {}),
     updatedAt: new Date(),
   };

@@ -5,6 +5,7 @@ import { staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { board } from './board.ts';
+import { measurables } from './measurables.ts';
 import { myResults, saveSettings } from './results.ts';
 import { recordResult, setDayTests, staffDays, station } from './station.ts';
 import { createTest, listTests, updateTest } from './tests.ts';
@@ -27,4 +28,5 @@ export async function testDayRoutes(app: FastifyInstance, ctx: AppContext): Prom
   route(app, testDaysApi.myResults, async (req) => myResults(db, requireUser(req), req.query.athleteId, tz));
   route(app, testDaysApi.saveSettings, async (req) => saveSettings(db, requireUser(req), req.body, tz));
   route(app, testDaysApi.board, async (req) => board(db, requireUser(req), req.query, tz));
+  route(app, testDaysApi.measurables, async (req) => measurables(db, req.params.slug, req.user?.id ?? null));
 }

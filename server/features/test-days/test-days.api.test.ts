@@ -239,4 +239,33 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await call('GET', '/api/leaderboards?testId=2147483647', adult.cookie)).statusCode).toBe(404);
     expect((await call('PUT', '/api/test-results/settings', adult.cookie, { athleteId: minor.user.id, sex: 'M' })).statusCode).toBe(403);
   });
+
+  it('shows verified measurables on a public profile only when the athlete chose to: the best result of each test', async () => {
+    const jump = await newTest({ name: 'Profile jump', unit: 'cm', direction: 'HIGHER' });
+    const sprint = await newTest({ name: 'Profile sprint', unit: 's', direction: 'LOWER' });
+    const a = await athlete();
+    const saved = await call('POST', '/api/my-profile', a.cookie, { displayName: 'Measured Max', isPublic: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const slug = json<{ slug: string }>(saved).slug;
+    await db().insert(testResults).values([
+      { athleteId: a.user.id, testId: jump, attempts: [50], value: 50, testedOn: daysBefore(today, 40) },
+      { athleteId: a.user.id, testId: jump, attempts: [48], value: 48, testedOn: daysBefore(today, 5) },
+      { athleteId: a.user.id, testId: sprint, attempts: [3.4], value: 3.4, testedOn: daysBefore(today, 40) },
+      { athleteId: a.user.id, testId: sprint, attempts: [3.3], value: 3.3, testedOn: daysBefore(today, 5) },
+    ]);
+    const read = async (cookie = '') => json<{ test: { id: number }; value: number; testedOn: string }[]>(await call('GET', `/api/profiles/${slug}/measurables`, cookie));
+    expect(await read()).toEqual([]);
+    expect((await call('PUT', '/api/test-results/settings', a.cookie, { athleteId: a.user.id, showOnProfile: true })).statusCode).toBe(200);
+    const shown = await read();
+    expect(shown.filter((m) => [jump, sprint].includes(m.test.id)).map((m) => [m.test.id, m.value, m.testedOn])).toEqual([
+      [jump, 50, daysBefore(today, 40)],
+      [sprint, 3.3, daysBefore(today, 5)],
+    ]);
+    // a private profile shows nothing to others, its owner still sees them
+    await call('POST', '/api/my-profile', a.cookie, { displayName: 'Measured Max', isPublic: false });
+    expect(await read()).toEqual([]);
+    expect((await read(a.cookie)).length).toBeGreaterThan(0);
+    expect((await call('GET', '/api/profiles/nobody-here/measurables', '')).statusCode).toBe(200);
+    expect((await call('GET', `/api/profiles/${'x'.repeat(81)}/measurables`, '')).statusCode).toBe(400);
+  });
 });

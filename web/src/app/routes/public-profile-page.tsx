@@ -14,6 +14,7 @@ import { AthleteNotFound } from '@/features/profiles/components/athlete-not-foun
 import { MediaTabs } from '@/features/profiles/components/media-tabs';
 import { ProfileAbout } from '@/features/profiles/components/profile-about';
 import { ProfileHero } from '@/features/profiles/components/profile-hero';
+import { VerifiedMeasurables } from '@/features/test-days/components/verified-measurables';
 
 /** Part 2, "Public athlete profile" (/profile/{slug}): for anyone when public, otherwise only for its owner. */
 export default function PublicProfilePage() {
@@ -59,7 +60,10 @@ export default function PublicProfilePage() {
           </Alert>
         )}
         <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <ProfileAbout profile={p} />
+          <div className="space-y-6">
+            <ProfileAbout profile={p} />
+            <VerifiedMeasurables slug={slug} />
+          </div>
           <MediaTabs name={p.displayName} media={p.media} privateMedia={isOwner ? ownMedia.data?.filter((m) => !m.isPublic) : undefined} />
         </div>
       </div>

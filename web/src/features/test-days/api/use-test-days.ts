@@ -50,13 +50,18 @@ export const useTests = () => useQuery(apiQuery(testDaysApi.tests));
 export const useMyResults = (athleteId: number | undefined, enabled = true) =>
   useQuery({ ...apiQuery(testDaysApi.myResults, { query: athleteId ? { athleteId } : {} }), enabled });
 
+/** Saves the leaderboard and profile choices, then reads the results and boards again. */
 export function useSaveTestSettings() {
   const qc = useQueryClient();
+  const ours = (path: string) => ({ predicate: (q: { queryKey: readonly unknown[] }) => String(q.queryKey[0]).startsWith(path) });
   return useMutation({
     mutationFn: (body: BodyIn<typeof testDaysApi.saveSettings>) => callApi(testDaysApi.saveSettings, { body }),
-    onSuccess: () => qc.invalidateQueries({ predicate: (q) => [testDaysApi.myResults.path, testDaysApi.board.path].some((p) => String(q.queryKey[0]).startsWith(p)) }),
+    onSettled: () => Promise.all([qc.invalidateQueries(ours(testDaysApi.myResults.path)), qc.invalidateQueries(ours(testDaysApi.board.path))]),
   });
 }
 
 export const useBoard = (q: { testId: number; ageGroup: TestAgeGroup | 'ALL'; sex: TestSex | 'ALL'; period: BoardPeriod }) =>
   useQuery({ ...apiQuery(testDaysApi.board, { query: q }), enabled: q.testId > 0, placeholderData: keepPreviousData });
+
+/** A public profile's verified measurables (empty unless its athlete chose to show them). */
+export const useMeasurables = (slug: string) => useQuery({ ...apiQuery(testDaysApi.measurables, { params: { slug } }), enabled: slug !== '' });

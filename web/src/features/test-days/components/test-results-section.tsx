@@ -1,5 +1,5 @@
 import { Medal, TrendingUp } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { MyResults, TestSex } from '@common/test-days';
 import { useT } from '@/lib/i18n/i18next';
@@ -71,8 +71,14 @@ function BoardSettings({ results, name, asParent }: { results: MyResults; name: 
   const { t } = useT('testDays');
   const save = useSaveTestSettings();
   const sexId = useId();
-  const { settings, athleteId } = results;
-  const change = (body: { sex?: TestSex | null; leaderboardOptOut?: boolean; consent?: boolean }) => save.mutate({ athleteId, ...body });
+  const { athleteId } = results;
+  // The choices change on screen at once (a controlled box would otherwise spring back until the answer).
+  const [chosen, setChosen] = useState<Partial<MyResults['settings']>>({});
+  const settings = { ...results.settings, ...chosen };
+  const change = (body: { sex?: TestSex | null; leaderboardOptOut?: boolean; showOnProfile?: boolean; consent?: boolean }) => {
+    setChosen((c) => ({ ...c, ...body }));
+    save.mutate({ athleteId, ...body }, { onError: () => setChosen({}) });
+  };
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700">{t('results.settingsTitle')}</summary>
@@ -96,6 +102,10 @@ function BoardSettings({ results, name, asParent }: { results: MyResults; name: 
         <label className="flex min-h-11 items-center gap-2">
           <input type="checkbox" className="size-4" checked={settings.leaderboardOptOut} disabled={save.isPending} onChange={(e) => change({ leaderboardOptOut: e.target.checked })} />
           {asParent ? t('results.optOutChild', { name }) : t('results.optOut')}
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" className="size-4" checked={settings.showOnProfile} disabled={save.isPending} onChange={(e) => change({ showOnProfile: e.target.checked })} />
+          {asParent ? t('results.showOnProfileChild', { name }) : t('results.showOnProfile')}
         </label>
         {settings.minor && asParent && (
           <label className="flex min-h-11 items-center gap-2">
