@@ -35,24 +35,23 @@ async function sessionOf(db: Db | Tx, sessionId: number): Promise<SessionRow> {
 async function summaries(db: Db | Tx, sessions: SessionRow[]): Promise<TestDaySummary[]> {
   if (sessions.length === 0) return [];
   const ids = sessions.map((s) => s.id);
-  const [tests, booked, entered] = await Promise.all([
-    db
-      .select({ sessionId: testDayTests.sessionId, test: measurementTests })
-      .from(testDayTests)
-      .innerJoin(measurementTests, eq(measurementTests.id, testDayTests.testId))
-      .where(inArray(testDayTests.sessionId, ids))
-      .orderBy(asc(testDayTests.position)),
-    db
-      .select({ sessionId: bookings.sessionId, n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(and(inArray(bookings.sessionId, ids), eq(bookings.status, 'CONFIRMED')))
-      .groupBy(bookings.sessionId),
-    db
-      .select({ sessionId: testResults.sessionId, n: sql<number>`count(*)::int` })
-      .from(testResults)
-      .where(inArray(testResults.sessionId, ids))
-      .groupBy(testResults.sessionId),
-  ]);
+  // One after another: inside a transaction they share one connection (pg queues concurrent queries, and warns).
+  const tests = await db
+    .select({ sessionId: testDayTests.sessionId, test: measurementTests })
+    .from(testDayTests)
+    .innerJoin(measurementTests, eq(measurementTests.id, testDayTests.testId))
+    .where(inArray(testDayTests.sessionId, ids))
+    .orderBy(asc(testDayTests.position));
+  const booked = await db
+    .select({ sessionId: bookings.sessionId, n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(inArray(bookings.sessionId, ids), eq(bookings.status, 'CONFIRMED')))
+    .groupBy(bookings.sessionId);
+  const entered = await db
+    .select({ sessionId: testResults.sessionId, n: sql<number>`count(*)::int` })
+    .from(testResults)
+    .where(inArray(testResults.sessionId, ids))
+    .groupBy(testResults.sessionId);
   return sessions.map((s) => ({
     sessionId: s.id,
     // "Speed & Agility Fundamentals: Ages 12+": a session's own title alone is often only an age group
@@ -65,7 +64,7 @@ async function summaries(db: Db | Tx, sessions: SessionRow[]): Promise<TestDaySu
   }));
 }
 
-/** Test days (any date, newest first, at most 100) and the upcoming sessions that could become one. */
+/** Test days (any date) and the sessions of the next 60 days that could become one: at most 200, newest first (the page orders them). */
 export async function staffDays(db: Db | Tx, now = new Date()): Promise<TestDaySummary[]> {
   const horizon = new Date(now.getTime() + PLANNABLE_DAYS * 86_400_000);
   const withTests = db.selectDistinct({ id: testDayTests.sessionId }).from(testDayTests);
