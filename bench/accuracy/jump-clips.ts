@@ -96,9 +96,12 @@ export const JUMPS: { id: string; flightS: number; look: number }[] = [
 ];
 
 /**
- * A countermovement jump as a function of time: standing 0.15 s, a 0.3 s dip, a 0.2 s push (the
- * heels rising in its last 0.1 s), the flight (lift = v·τ - g·τ²/2, the ankles pointed), a 0.3 s
- * landing. The take-off instant falls at a fraction of a render interval set by the seed.
+ * A countermovement jump as a function of time: standing 0.15 s, a 0.3 s dip, a 0.2 s push, the
+ * flight (lift = v·τ - g·τ²/2), a 0.3 s landing. The take-off instant falls at a fraction of a
+ * render interval set by the seed. The feet stay flat (ankle 0) from the push to the landing: the
+ * figure stands on its lowest point as mannequin-js places it (stepOnGround), and a pointed foot's
+ * drawn toe hovers a few centimetres above that point, so "lift > 0" would not be the visible
+ * take-off; a real jump's toe-off is then not rendered (see the limits in docs/accuracy.md).
  */
 export function jumpScene(j: (typeof JUMPS)[number], size = { width: 640, height: 360 }): JumpScene {
   const r = seeded(Number.parseInt(crypto.createHash('sha256').update(j.id).digest('hex').slice(0, 8), 16));
@@ -130,17 +133,16 @@ export function jumpScene(j: (typeof JUMPS)[number], size = { width: 640, height
     } else if (t < takeoffS) {
       const k = ease((t - pushStart) / 0.2);
       [knee, hip, shoulder] = [lerp(80, 2, k), lerp(75, 0, k), lerp(-40, 150, k)];
-      ankle = t < takeoffS - 0.1 ? lerp(-20, 0, ease((t - pushStart) / 0.1)) : lerp(0, 30, ease((t - takeoffS + 0.1) / 0.1));
+      ankle = lerp(-20, 0, ease((t - pushStart) / 0.1));
     } else if (t < landingS) {
       const tau = t - takeoffS;
       const k = tau / flightS;
       [knee, hip, shoulder] = [lerp(2, 12, k), lerp(0, 10, k), lerp(150, 120, k)];
-      ankle = lerp(30, 15, k);
       lift = v * tau - (G * tau * tau) / 2;
     } else {
       const k = ease((t - landingS) / 0.3);
       [knee, hip, shoulder] = [lerp(12, 60, k), lerp(10, 50, k), lerp(120, 40, k)];
-      ankle = lerp(15, -20, ease((t - landingS) / 0.08));
+      ankle = lerp(0, -20, k);
     }
     const s = side({ hip, knee, shoulder, elbow: 15, ankle });
     const round = (x: number) => Math.round(x * 1e6) / 1e6;

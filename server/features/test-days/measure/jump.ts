@@ -14,8 +14,8 @@
  *  2. only around that flight, every native frame is decoded as a small grey crop at the feet;
  *     the feet are the pixels that differ from the frame of the top of the flight (the ground there
  *     is bare) and their lowest row, against the row they stand on, is their height in pixels;
- *  3. the instants the feet leave and reach the ground are where straight lines through the feet's
- *     heights of the first and the last few airborne frames cross the ground (a pixel threshold
+ *  3. the instants the feet leave and reach the ground are the roots of a parabola fitted to the
+ *     feet's heights in the air (the body's flight is one) (a pixel threshold
  *     alone would call the air late at take-off and the ground early at landing); take-off and
  *     landing are the first frames at or after those instants.
  */
@@ -80,14 +80,14 @@ export const JUMP = {
   fineMarginS: 0.2,
   /** Grey levels a foot pixel differs from the bare ground by. */
   diffThreshold: 22,
-  /** Pixels in a row to call it part of a foot. */
-  minRowPixels: 3,
+  /** Foot pixels in a row to call it part of a foot. */
+  minRowPixels: 1,
   /** Feet at least this many pixels above their ground row: in the air. */
   airPx: 1,
-  /** Heights up to this share of the leg's length go into the lines through take-off and landing. */
-  fitLeg: 0.07,
-  /** At most this many frames into each line. */
-  fitFrames: 6,
+  /** Heights from this share of the leg's length (clear of a heel rising on the toes before take-off)... */
+  fitFromLeg: 0.05,
+  /** ...up to this share go into the parabola through take-off and landing. */
+  fitLeg: 0.3,
 } as const;
 
 /** The median of a list (NaN when empty). */
@@ -139,15 +139,16 @@ export function coarseFlight(samples: CoarseSample[], airPx: number): { groundBe
 /**
  * Take-off and landing from the feet's heights above the ground (px; Infinity when they are out of
  * view above) at the frames' timestamps. The flight is the longest run of frames at least `airPx`
- * up; where it leaves and reaches the ground is where a line through its first (last) few heights
- * below `fitPx` meets zero, and take-off (landing) is the first frame at or after it.
+ * up; where it leaves and reaches the ground are the roots of the parabola fitted to its heights
+ * from `fitFromPx` to `fitPx` (clear of a heel rising before take-off, below the top of the view),
+ * and take-off (landing) is the first frame at or after each.
  * Returns frame positions in `times`, and the two crossing instants; null without a flight or
  * with a flight touching either end of the series.
  */
 export function detectFlight(
   times: number[],
   heights: number[],
-  opts: { airPx: number; fitPx: number; fitFrames: number },
+  opts: { airPx: number; fitFromPx: number; fitPx: number },
 ): { takeoff: number; landing: number; takeoffAt: number; landingAt: number } | null {
   let best: [number, number] | null = null;
   let start = -1;
@@ -161,40 +162,46 @@ export function detectFlight(
   }
   if (!best || best[0] === 0 || best[1] === heights.length) return null;
   const [first, end] = best; // heights[first..end-1] in the air, heights[end] on the ground
-  const near = (from: number, step: 1 | -1) => {
-    const idx: number[] = [];
-    for (let i = from; i >= first && i < end && idx.length < opts.fitFrames; i += step) {
-      if (heights[i]! > opts.fitPx) break;
-      idx.push(i);
-    }
-    return idx;
+  // a parabola through the airborne heights from fitFromPx to fitPx (the feet rise and fall as the body does)
+  const idx: number[] = [];
+  for (let i = first; i < end; i++) if (Number.isFinite(heights[i]!) && heights[i]! >= opts.fitFromPx && heights[i]! <= opts.fitPx) idx.push(i);
+  const roots = idx.length >= 3 ? parabolaRoots(idx.map((i) => times[i]! - times[first]!), idx.map((i) => heights[i]!)) : null;
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+  // the roots lie before the first fitted frame (take-off) and after the last (landing), at most
+  // a few frames beyond the threshold's frames (a lift under a pixel reads as the ground)
+  const near = (i: number) => times[Math.min(times.length - 1, Math.max(0, i))]!;
+  const takeoffAt = roots ? clamp(times[first]! + roots[0], near(first - 3), times[idx[0]!]!) : times[first]!;
+  const landingAt = roots ? clamp(times[first]! + roots[1], times[idx.at(-1)!]!, near(end + 2)) : times[end]!;
+  const firstAtOrAfter = (at: number) => {
+    const i = times.findIndex((t) => t >= at - 1e-9);
+    return i < 0 ? times.length - 1 : i;
   };
-  const cross = (idx: number[], lo: number, hi: number): number => {
-    // where the line through (t, h) meets h = 0, kept between the last frame on one side and the first on the other
-    if (idx.length < 2) return hi;
-    const xs = idx.map((i) => times[i]!);
-    const ys = idx.map((i) => heights[i]!);
-    const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
-    const my = ys.reduce((a, b) => a + b, 0) / ys.length;
-    let sxy = 0;
-    let sxx = 0;
-    for (let k = 0; k < xs.length; k++) {
-      sxy += (xs[k]! - mx) * (ys[k]! - my);
-      sxx += (xs[k]! - mx) ** 2;
-    }
-    if (sxx === 0 || sxy === 0) return hi;
-    const at = mx - my / (sxy / sxx);
-    return Math.min(hi, Math.max(lo, at));
-  };
-  // take-off: between the last ground frame (first - 1) and the first airborne frame
-  const takeoffAt = cross(near(first, 1), times[first - 1]!, times[first]!);
-  // landing: between the last airborne frame (end - 1) and the first ground frame (end)
-  const landingAt = cross(near(end - 1, -1), times[end - 1]!, times[end]!);
-  const firstAtOrAfter = (at: number, lo: number, hi: number) => {
-    for (let i = lo; i <= hi; i++) if (times[i]! >= at - 1e-9) return i;
-    return hi;
-  };
-  return { takeoff: firstAtOrAfter(takeoffAt, first - 1, first), landing: firstAtOrAfter(landingAt, end - 1, end), takeoffAt, landingAt };
+  return { takeoff: firstAtOrAfter(takeoffAt), landing: firstAtOrAfter(landingAt), takeoffAt, landingAt };
+}
+
+/** The two roots of the least-squares parabola h = a + b·t + c·t² opening downwards; null if none. */
+export function parabolaRoots(ts: number[], hs: number[]): [number, number] | null {
+  // normal equations, with t centred for conditioning
+  const m = ts.reduce((a, b) => a + b, 0) / ts.length;
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, y0 = 0, y1 = 0, y2 = 0;
+  for (let k = 0; k < ts.length; k++) {
+    const x = ts[k]! - m;
+    const y = hs[k]!;
+    s0 += 1; s1 += x; s2 += x * x; s3 += x * x * x; s4 += x * x * x * x;
+    y0 += y; y1 += x * y; y2 += x * x * y;
+  }
+  const det = (a: number[]) => a[0]! * (a[4]! * a[8]! - a[5]! * a[7]!) - a[1]! * (a[3]! * a[8]! - a[5]! * a[6]!) + a[2]! * (a[3]! * a[7]! - a[4]! * a[6]!);
+  const A = [s0, s1, s2, s1, s2, s3, s2, s3, s4];
+  const D = det(A);
+  if (Math.abs(D) < 1e-18) return null;
+  const a = det([y0, s1, s2, y1, s2, s3, y2, s3, s4]) / D;
+  const b = det([s0, y0, s2, s1, y1, s3, s2, y2, s4]) / D;
+  const c = det([s0, s1, y0, s1, s2, y1, s2, s3, y2]) / D;
+  const disc = b * b - 4 * a * c;
+  if (!(c < 0) || disc <= 0) return null;
+  const r1 = (-b + Math.sqrt(disc)) / (2 * c);
+  const r2 = (-b - Math.sqrt(disc)) / (2 * c);
+  return [Math.min(r1, r2) + m, Math.max(r1, r2) + m];
 }
 
 /** The measure from the clip's timestamps and the two frames (positions in `times`). */
@@ -236,12 +243,17 @@ export interface Crop {
 }
 
 /**
- * Every native frame between `from` and `to` (s, the clip's timestamps) as an 8-bit grey crop, with
- * its own timestamp (showinfo's pts_time, the clip's clock kept by -copyts): no rate is assumed.
+ * Every native frame between `from` and `to` (s, the clip's timestamps) through a filter (`vf`: a
+ * crop, a scale) as raw `pixFmt` (gray: 1 byte a pixel, rgb24: 3), each with its own timestamp
+ * (showinfo's pts_time, the clip's clock kept by -copyts): no rate is assumed.
  */
-export async function greyCrops(input: string, crop: Crop, from: number, to: number): Promise<{ t: number; grey: Buffer }[]> {
-  const args = ['-v', 'info', '-nostdin', '-copyts', '-ss', Math.max(0, from).toFixed(4), '-t', (to - Math.max(0, from)).toFixed(4), '-i', input, '-an', '-vsync', 'passthrough'];
-  args.push('-vf', `crop=${crop.width}:${crop.height}:${crop.x}:${crop.y},showinfo`, '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1');
+export async function nativeFrames(
+  input: string,
+  opts: { from: number; to: number; vf: string; pixFmt: 'gray' | 'rgb24'; width: number; height: number },
+): Promise<{ t: number; data: Buffer }[]> {
+  const from = Math.max(0, opts.from);
+  const args = ['-v', 'info', '-nostdin', '-copyts', '-ss', from.toFixed(4), '-t', (opts.to - from).toFixed(4), '-i', input, '-an', '-vsync', 'passthrough'];
+  args.push('-vf', `${opts.vf},showinfo`, '-f', 'rawvideo', '-pix_fmt', opts.pixFmt, 'pipe:1');
   const child = spawn(FFMPEG, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const times: number[] = [];
   let err = '';
@@ -260,20 +272,28 @@ export async function greyCrops(input: string, crop: Crop, from: number, to: num
   for await (const c of child.stdout as AsyncIterable<Buffer>) chunks.push(c);
   await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on('close', resolve)));
   const all = Buffer.concat(chunks);
-  const size = crop.width * crop.height;
+  const size = opts.width * opts.height * (opts.pixFmt === 'gray' ? 1 : 3);
   const n = Math.min(times.length, Math.floor(all.length / size));
-  return Array.from({ length: n }, (_, i) => ({ t: times[i]!, grey: all.subarray(i * size, (i + 1) * size) }));
+  return Array.from({ length: n }, (_, i) => ({ t: times[i]!, data: all.subarray(i * size, (i + 1) * size) }));
+}
+
+/** Every native frame between `from` and `to` as an 8-bit grey crop, with its timestamp. */
+export async function greyCrops(input: string, crop: Crop, from: number, to: number): Promise<{ t: number; grey: Buffer }[]> {
+  const frames = await nativeFrames(input, { from, to, vf: `crop=${crop.width}:${crop.height}:${crop.x}:${crop.y}`, pixFmt: 'gray', width: crop.width, height: crop.height });
+  return frames.map((f) => ({ t: f.t, grey: f.data }));
 }
 
 /**
- * The lowest row (from the crop's top) with at least `minRowPixels` pixels differing from the bare
- * ground's frame by more than `threshold`; -1 when none.
+ * The lowest row (from the crop's top) with at least `minRowPixels` foot pixels: pixels differing
+ * from the bare ground's frame by more than `threshold`, and so does the pixel above (a lone pixel
+ * of compression noise is no foot, the thin tip of a pointed shoe is). -1 when none.
  */
 export function lowestFootRow(grey: Buffer, bare: Buffer, width: number, height: number, threshold: number, minRowPixels: number): number {
-  for (let y = height - 1; y >= 0; y--) {
+  const on = (i: number) => Math.abs(grey[i]! - bare[i]!) > threshold;
+  for (let y = height - 1; y >= 1; y--) {
     let n = 0;
     const row = y * width;
-    for (let x = 0; x < width; x++) if (Math.abs(grey[row + x]! - bare[row + x]!) > threshold && ++n >= minRowPixels) return y;
+    for (let x = 0; x < width; x++) if (on(row + x) && on(row - width + x) && ++n >= minRowPixels) return y;
   }
   return -1;
 }
@@ -348,7 +368,8 @@ export async function measureJump(input: string): Promise<JumpOutcome> {
   const groundRow = median(groundRows);
   const heights = rows.map((r) => (r < 0 ? Number.POSITIVE_INFINITY : groundRow - r));
   const fineTimes = fine.map((f) => f.t);
-  const found = detectFlight(fineTimes, heights, { airPx: JUMP.airPx, fitPx: Math.max(3, JUMP.fitLeg * leg), fitFrames: JUMP.fitFrames });
+  const found = detectFlight(fineTimes, heights, { airPx: JUMP.airPx, fitFromPx: Math.max(2, JUMP.fitFromLeg * leg), fitPx: Math.max(4, JUMP.fitLeg * leg) });
+  if (process.env.JUMP_DEBUG) console.error(JSON.stringify({ rough, crop, leg, standingAnkle, groundRow, found, h: fine.map((f, i) => `${f.t.toFixed(4)}:${heights[i]}`).join(' ') }));
   if (!found) return { ok: false, reason: 'feet-not-found' };
   const index = (t: number) => nearestIndex(times, t);
   const m = jumpMeasure(times, index(fineTimes[found.takeoff]!), index(fineTimes[found.landing]!));

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { coarseFlight, detectFlight, G, jumpHeightCm, jumpMeasure, lowestFootRow, medianRate, nearestIndex } from './jump.ts';
+
+/** The feet's height (px) of a jump taking off at t0 for `flight` s, `pxPerM` pixels a metre. */
+const feet = (t: number, t0: number, flight: number, pxPerM: number) => {
+  const tau = t - t0;
+  if (tau <= 0 || tau >= flight) return 0;
+  return ((G * flight) / 2) * tau * pxPerM - (G / 2) * tau * tau * pxPerM;
+};
+/** Whole pixels, as a lowest row is. */
+const px = (h: number) => Math.round(h);
+
+/** Timestamps of a clip: `rate` frames a second, with random gaps of 1 or 2 frames when `jitter`. */
+function clock(rate: number, seconds: number, jitter = false, seed = 7): number[] {
+  let s = seed;
+  const rnd = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const out: number[] = [];
+  for (let t = 0.0123; t < seconds; t += (jitter && rnd() < 0.4 ? 2 : 1) / rate) out.push(t);
+  return out;
+}
+
+const OPTS = { airPx: 1, fitFromPx: 3, fitPx: 40 };
+
+describe('jump height', () => {
+  it('is g·t²/8: 0.5 s of flight is 30.66 cm', () => {
+    expect(jumpHeightCm(0.5)).toBeCloseTo(30.656, 2);
+    expect(jumpHeightCm(0)).toBe(0);
+  });
+});
+
+describe('take-off and landing from the feet heights', () => {
+  for (const rate of [30, 60, 120, 240]) {
+    it(`at ${rate} fps: first frame in the air and first frame back on the ground, within one frame`, () => {
+      const times = clock(rate, 2);
+      for (const [t0, flight] of [
+        [0.7011, 0.4537],
+        [0.6543, 0.3571],
+        [0.8171, 0.5813],
+      ] as const) {
+        const h = times.map((t) => px(feet(t, t0, flight, 110)));
+        const f = detectFlight(times, h, OPTS)!;
+        expect(f).not.toBeNull();
+        const measured = times[f.landing]! - times[f.takeoff]!;
+        expect(Math.abs(measured - flight)).toBeLessThan(1 / rate);
+        // the convention: take-off is the first frame after the true take-off, landing the first at or
+        // after the true landing (whole pixels may move either by a frame when the instant is close to one)
+        expect(Math.abs(times[f.takeoff]! - t0)).toBeLessThan(1 / rate);
+        expect(Math.abs(times[f.landing]! - (t0 + flight))).toBeLessThan(1 / rate);
+      }
+    });
+  }
+
+  it('the parabola through the airborne heights finds the frames a pixel threshold misses', () => {
+    const times = clock(240, 2);
+    const t0 = 0.70051;
+    const flight = 0.4537;
+    const h = times.map((t) => feet(t, t0, flight, 110));
+    // a threshold of one pixel: the first frame with the feet a pixel up is a frame late
+    expect(times.findIndex((t, i) => t > t0 && h[i]! >= 1)).toBeGreaterThan(times.findIndex((t) => t > t0));
+    const f = detectFlight(times, h, OPTS)!;
+    const firstAir = times.findIndex((t) => t > t0);
+    const firstGround = times.findIndex((t) => t >= t0 + flight);
+    expect(f.takeoff).toBe(firstAir);
+    expect(f.landing).toBe(firstGround);
+    expect(f.takeoffAt).toBeCloseTo(t0, 4);
+    expect(f.landingAt).toBeCloseTo(t0 + flight, 4);
+  });
+
+  it('uses the clip’s own timestamps: a variable frame rate', () => {
+    const times = clock(240, 2, true);
+    const t0 = 0.7021;
+    const flight = 0.5229;
+    const h = times.map((t) => px(feet(t, t0, flight, 90)));
+    const f = detectFlight(times, h, OPTS)!;
+    const m = jumpMeasure(times, f.takeoff, f.landing);
+    expect(Math.abs(m.flightTimeS - flight)).toBeLessThanOrEqual(m.boundS);
+    expect(Math.abs(m.heightCm - jumpHeightCm(flight))).toBeLessThanOrEqual(m.boundCm);
+    // a constant-rate assumption (frame count / median rate) would be wrong here
+    expect(Math.abs((f.landing - f.takeoff) / m.frameRate - flight)).toBeGreaterThan(0.05);
+  });
+
+  it('finds no flight when the feet never leave the ground, or when the clip cuts the jump off', () => {
+    const times = clock(120, 2);
+    expect(detectFlight(times, times.map(() => 0), OPTS)).toBeNull();
+    // a heel lift of one noisy pixel for a frame is still a flight, but one cut off at the end is not
+    const cut = times.map((t) => (t > 1.5 ? 20 : 0));
+    expect(detectFlight(times, cut, OPTS)).toBeNull();
+  });
+
+  it('feet out of view above (Infinity) are in the air', () => {
+    const times = clock(60, 2);
+    const h = times.map((t) => {
+      const v = feet(t, 0.6, 0.5, 200);
+      return v > 30 ? Number.POSITIVE_INFINITY : px(v);
+    });
+    const f = detectFlight(times, h, OPTS)!;
+    expect(Math.abs(times[f.landing]! - times[f.takeoff]! - 0.5)).toBeLessThan(1 / 60);
+  });
+});
+
+describe('the measure', () => {
+  it('reports the median rate, the frame count and the one-frame bound from the intervals at take-off and landing', () => {
+    const times = [0, 0.01, 0.02, 0.03, 0.05, 0.06, 0.07, 0.08, 0.1];
+    const m = jumpMeasure(times, 2, 4);
+    expect(m.flightTimeS).toBeCloseTo(0.03, 10);
+    expect(m.boundS).toBeCloseTo(0.02, 10);
+    expect(m.frames).toBe(9);
+    expect(m.frameRate).toBeCloseTo(100, 6);
+    expect(m.boundCm).toBeCloseTo(jumpHeightCm(0.05) - jumpHeightCm(0.03), 6);
+    expect(m.evidence).toEqual({ takeoff: { frame: 2, t: 0.02 }, landing: { frame: 4, t: 0.05 } });
+  });
+
+  it('median rate ignores duplicate timestamps and is 1 / the median interval', () => {
+    expect(medianRate([0, 1 / 240, 2 / 240, 4 / 240, 5 / 240])).toBeCloseTo(240, 6);
+    expect(medianRate([0])).toBe(0);
+  });
+
+  it('nearestIndex finds the frame of a timestamp', () => {
+    const times = [0, 0.1, 0.25, 0.3];
+    expect(nearestIndex(times, 0.26)).toBe(2);
+    expect(nearestIndex(times, 0.29)).toBe(3);
+    expect(nearestIndex(times, -1)).toBe(0);
+    expect(nearestIndex(times, 9)).toBe(3);
+  });
+});
+
+describe('coarse flight from the ankles', () => {
+  const samples = (lift: (t: number) => number) => Array.from({ length: 30 }, (_, i) => ({ t: i / 10, ankleY: 300 - lift(i / 10) }));
+  it('finds the run of frames with the ankles up', () => {
+    const r = coarseFlight(
+      samples((t) => (t > 1.01 && t < 1.55 ? 40 : 0)),
+      8,
+    );
+    expect(r).toEqual({ groundBefore: 1.0, airFirst: 1.1, airLast: 1.5, groundAfter: 1.6 });
+  });
+  it('none when the ankles stay down (a squat, standing)', () => {
+    expect(coarseFlight(samples((t) => Math.sin(t) * 3), 8)).toBeNull();
+  });
+});
+
+describe('the lowest row of the feet', () => {
+  it('is the lowest row with enough pixels differing from the bare ground', () => {
+    const w = 20;
+    const h = 10;
+    const bare = Buffer.alloc(w * h, 100);
+    const frame = Buffer.from(bare);
+    for (let y = 3; y <= 6; y++) for (let x = 5; x < 12; x++) frame[y * w + x] = 30;
+    frame[7 * w + 11] = 30; // the shoe's tip, two pixels tall
+    frame[8 * w + 11] = 30;
+    frame[9 * w + 2] = 0; // one noisy pixel is not a foot
+    expect(lowestFootRow(frame, bare, w, h, 22, 1)).toBe(8);
+    expect(lowestFootRow(frame, bare, w, h, 22, 3)).toBe(6);
+    expect(lowestFootRow(bare, bare, w, h, 22, 1)).toBe(-1);
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * A sprint's time from video (issue 31): from the athlete crossing the start line (or their first
+ * movement) to crossing the finish line, both lines drawn by the staff in the video's pixels.
+ *
+ * The point that crosses is the hip midpoint (the mean of the two hip keypoints). Why not the
+ * leading edge of the torso (the photo-finish rule)? The pose model gives joints, not the torso's
+ * outline: the hips are its most steadily located points (both seen from the side, close to the
+ * body's centre of mass), and the chest's lead over them is nearly the same at both lines of a
+ * flying sprint, so it cancels in the difference. Over a standing start the athlete leans more at
+ * the start line: the hips cross it a little later than the chest would (a few hundredths of a
+ * second; see docs/accuracy.md for what is measured).
+ *
+ * The crossing instant is interpolated linearly between the timestamps of the last frame before
+ * and the first frame after the line (the signed distance to the line at each), so the error is
+ * well within one frame at a steady speed. Speed: a coarse pose pass (MoveNet, 10 frames a second)
+ * brackets each crossing, then only the native frames of that bracket are decoded (scaled) and the
+ * pose is run on a few of them, by bisection, until the two frames either side of the line are
+ * found.
+ */
+import { fitSize, probeVideo, videoFrames } from '../../analysis/pose/frames.ts';
+import { loadPoseModel, type Pose, type PoseModel } from '../../analysis/pose/model.ts';
+import { frameTimestamps, medianRate, nativeFrames, nearestIndex } from './jump.ts';
+
+export interface Line {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+export interface SprintLines {
+  start: Line;
+  finish: Line;
+}
+export type SprintStart = 'line' | 'movement';
+
+export interface SprintCrossing {
+  /** The interpolated instant (s, the clip's clock). */
+  t: number;
+  /** The last frame before the line and the first after it (indices among the clip's frames). */
+  before: number;
+  after: number;
+}
+
+export interface SprintMeasure {
+  timeS: number;
+  start: SprintCrossing;
+  finish: SprintCrossing;
+  startMode: SprintStart;
+  frameRate: number;
+  frames: number;
+  /** The one-frame bound (s): the larger frame interval at the start and at the finish. */
+  boundS: number;
+}
+
+export type SprintFailure = 'unreadable' | 'no-person' | 'no-start' | 'no-finish';
+export type SprintOutcome = { ok: true; measure: SprintMeasure } | { ok: false; reason: SprintFailure };
+
+export const SPRINT = {
+  coarseFps: 10,
+  coarseLongSide: 320,
+  /** Pose long side for the native frames near a crossing. */
+  fineLongSide: 320,
+  minKeypointScore: 0.3,
+  /** The hips this share of the leg's length from where they were set: moving. */
+  movedLeg: 0.04,
+} as const;
+
+/** Signed distance (px) of a point from a line: positive on one side, negative on the other. */
+export function signedDistance(line: Line, x: number, y: number): number {
+  const dx = line.x2 - line.x1;
+  const dy = line.y2 - line.y1;
+  const len = Math.hypot(dx, dy) || 1;
+  return (dx * (y - line.y1) - dy * (x - line.x1)) / len;
+}
+
+/** Where a distance going from d0 (at t0) to d1 (at t1) is zero, linearly. */
+export function crossingTime(t0: number, d0: number, t1: number, d1: number): number {
+  if (d0 === d1) return t1;
+  return t0 + ((t1 - t0) * d0) / (d0 - d1);
+}
+
+/**
+ * The first sign change of a series after `fromIndex` against the sign the series starts with:
+ * the positions of the last sample before and the first after. Null samples are skipped.
+ */
+export function firstCrossing(d: (number | null)[], fromIndex = 0): [number, number] | null {
+  let prev = -1;
+  for (let i = fromIndex; i < d.length; i++) {
+    const v = d[i];
+    if (v === null || v === undefined) continue;
+    if (prev >= 0 && Math.sign(v) !== Math.sign(d[prev]!) && v !== 0) return [prev, i];
+    if (prev >= 0 && v === 0) return [prev, i];
+    prev = i;
+  }
+  return null;
+}
+
+/** The first sample from which the point stays more than `px` from where it was at the start (its median over the first samples). */
+export function firstMove(points: ({ x: number; y: number } | null)[], px: number, settle = 3): [number, number] | null {
+  const seen = points.map((p, i) => (p ? i : -1)).filter((i) => i >= 0);
+  if (seen.length < settle + 2) return null;
+  const x0 = median(seen.slice(0, settle).map((i) => points[i]!.x));
+  const y0 = median(seen.slice(0, settle).map((i) => points[i]!.y));
+  for (let k = settle; k < seen.length; k++) {
+    const p = points[seen[k]!]!;
+    if (Math.hypot(p.x - x0, p.y - y0) > px) {
+      // moving from here on: the next seen sample is farther still
+      const next = seen[k + 1];
+      if (next === undefined || Math.hypot(points[next]!.x - x0, points[next]!.y - y0) > px) return [seen[k - 1]!, seen[k]!];
+    }
+  }
+  return null;
+}
+
+const median = (v: number[]) => {
+  const s = [...v].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+function hipOf(p: Pose | null, sx: number, sy: number): { x: number; y: number } | null {
+  if (!p) return null;
+  const hips = p.keypoints.filter((k) => (k.name === 'left_hip' || k.name === 'right_hip') && (k.score ?? 0) >= SPRINT.minKeypointScore);
+  if (!hips.length) return null;
+  return { x: (hips.reduce((s, h) => s + h.x, 0) / hips.length) * sx, y: (hips.reduce((s, h) => s + h.y, 0) / hips.length) * sy };
+}
+
+function legOf(p: Pose | null, sy: number): number | null {
+  if (!p) return null;
+  const k = (n: string) => p.keypoints.find((q) => q.name === n && (q.score ?? 0) >= SPRINT.minKeypointScore);
+  const hip = k('left_hip') ?? k('right_hip');
+  const ankle = k('left_ankle') ?? k('right_ankle');
+  return hip && ankle ? Math.abs(ankle.y - hip.y) * sy : null;
+}
+
+/**
+ * Refines a crossing bracketed by coarse instants [ta, tb]: decodes the native frames between them
+ * (scaled for the pose) and bisects with the pose model until two neighbouring frames straddle the
+ * line (`value` gives the signed distance, or null when no hip is seen), then interpolates.
+ */
+async function refine(
+  input: string,
+  model: PoseModel,
+  size: { width: number; height: number },
+  scale: { sx: number; sy: number },
+  ta: number,
+  tb: number,
+  value: (hip: { x: number; y: number }) => number,
+): Promise<{ t: number; ta: number; tb: number } | null> {
+  const frames = await nativeFrames(input, { from: ta - 0.002, to: tb + 0.002, vf: `scale=${size.width}:${size.height}`, pixFmt: 'rgb24', ...size });
+  if (frames.length < 2) return null;
+  const cache = new Map<number, number | null>();
+  const at = async (i: number) => {
+    if (!cache.has(i)) {
+      model.reset();
+      const pose = await model.estimate(frames[i]!.data, size.width, size.height);
+      const hip = hipOf(pose, scale.sx, scale.sy);
+      cache.set(i, hip ? value(hip) : null);
+    }
+    return cache.get(i)!;
+  };
+  let lo = 0;
+  let hi = frames.length - 1;
+  const dLo = await at(lo);
+  const dHi = await at(hi);
+  if (dLo === null || dHi === null || Math.sign(dLo) === Math.sign(dHi)) return null;
+  while (hi - lo > 1) {
+    let mid = (lo + hi) >> 1;
+    let d = await at(mid);
+    // a frame without a hip: try its neighbours inside the bracket
+    for (let k = 1; d === null && k < hi - lo; k++) {
+      const j = mid + (k % 2 ? k : -k) / 1;
+      if (j > lo && j < hi) {
+        mid = j;
+        d = await at(j);
+      }
+    }
+    if (d === null) break;
+    if (Math.sign(d) === Math.sign(dLo)) lo = mid;
+    else hi = mid;
+  }
+  const a = (await at(lo))!;
+  const b = (await at(hi))!;
+  return { t: crossingTime(frames[lo]!.t, a, frames[hi]!.t, b), ta: frames[lo]!.t, tb: frames[hi]!.t };
+}
+
+/** Measures a sprint between two lines (video pixels), from the start line or the first movement. */
+export async function measureSprint(input: string, lines: SprintLines, start: SprintStart): Promise<SprintOutcome> {
+  const [info, times] = await Promise.all([probeVideo(input), frameTimestamps(input).catch(() => [] as number[])]);
+  if (!info || times.length < 3) return { ok: false, reason: 'unreadable' };
+  const coarseSize = fitSize(info.width, info.height, SPRINT.coarseLongSide);
+  const cs = { sx: info.width / coarseSize.width, sy: info.height / coarseSize.height };
+  const model = await loadPoseModel('movenet');
+  model.reset();
+  const t0 = times[0]!;
+  const coarse: { t: number; hip: { x: number; y: number } | null; leg: number | null }[] = [];
+  for await (const f of videoFrames(input, { fps: SPRINT.coarseFps, ...coarseSize })) {
+    const pose = await model.estimate(f.rgb, f.width, f.height);
+    coarse.push({ t: t0 + f.t, hip: hipOf(pose, cs.sx, cs.sy), leg: legOf(pose, cs.sy) });
+  }
+  if (coarse.filter((c) => c.hip).length < 3) return { ok: false, reason: 'no-person' };
+  const fineSize = fitSize(info.width, info.height, SPRINT.fineLongSide);
+  const fs = { sx: info.width / fineSize.width, sy: info.height / fineSize.height };
+
+  const dist = (line: Line) => coarse.map((c) => (c.hip ? signedDistance(line, c.hip.x, c.hip.y) : null));
+  let startAt: { t: number; ta: number; tb: number } | null = null;
+  let fromIndex = 0;
+  if (start === 'line') {
+    const br = firstCrossing(dist(lines.start));
+    if (!br) return { ok: false, reason: 'no-start' };
+    startAt = await refine(input, model, fineSize, fs, coarse[br[0]]!.t, coarse[br[1]]!.t, (h) => signedDistance(lines.start, h.x, h.y));
+    fromIndex = br[0];
+  } else {
+    const legs = coarse.map((c) => c.leg).filter((l): l is number => l !== null);
+    const px = SPRINT.movedLeg * (legs.length ? median(legs) : info.height * 0.25);
+    const br = firstMove(
+      coarse.map((c) => c.hip),
+      px,
+    );
+    if (!br) return { ok: false, reason: 'no-start' };
+    const settled = coarse.slice(0, 3).flatMap((c) => (c.hip ? [c.hip] : []));
+    const x0 = median(settled.map((h) => h.x));
+    const y0 = median(settled.map((h) => h.y));
+    startAt = await refine(input, model, fineSize, fs, coarse[br[0]]!.t, coarse[br[1]]!.t, (h) => Math.hypot(h.x - x0, h.y - y0) - px);
+    fromIndex = br[0];
+  }
+  if (!startAt) return { ok: false, reason: 'no-start' };
+  const fb = firstCrossing(dist(lines.finish), fromIndex);
+  if (!fb) return { ok: false, reason: 'no-finish' };
+  const finishAt = await refine(input, model, fineSize, fs, coarse[fb[0]]!.t, coarse[fb[1]]!.t, (h) => signedDistance(lines.finish, h.x, h.y));
+  if (!finishAt) return { ok: false, reason: 'no-finish' };
+  const crossing = (c: { t: number; ta: number; tb: number }): SprintCrossing => ({ t: c.t, before: nearestIndex(times, c.ta), after: nearestIndex(times, c.tb) });
+  const s = crossing(startAt);
+  const f = crossing(finishAt);
+  const interval = (c: SprintCrossing) => times[c.after]! - times[c.before]!;
+  return {
+    ok: true,
+    measure: { timeS: f.t - s.t, start: s, finish: f, startMode: start, frameRate: medianRate(times), frames: times.length, boundS: Math.max(interval(s), interval(f)) },
+  };
+}
