@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coarseFlight, detectFlight, G, jumpHeightCm, jumpMeasure, lowestFootRow, medianRate, nearestIndex } from './jump.ts';
+import { coarseFlight, colourDiff, detectFlight, footEdge, G, jumpHeightCm, jumpMeasure, lowestFootRow, medianRate, nearestIndex } from './jump.ts';
 
 /** The feet's height (px) of a jump taking off at t0 for `flight` s, `pxPerM` pixels a metre. */
 const feet = (t: number, t0: number, flight: number, pxPerM: number) => {
@@ -139,17 +139,33 @@ describe('coarse flight from the ankles', () => {
 });
 
 describe('the lowest row of the feet', () => {
-  it('is the lowest row with enough pixels differing from the bare ground', () => {
+  it('is the lowest row with enough pixels differing from the bare ground, in colour', () => {
     const w = 20;
-    const h = 10;
-    const bare = Buffer.alloc(w * h, 100);
+    const h = 12;
+    // a green floor (luma 115) and a red shoe (luma 108): alike in grey, far apart in colour
+    const bare = Buffer.alloc(w * h * 3);
+    for (let i = 0; i < w * h; i++) bare.set([93, 138, 58], i * 3);
     const frame = Buffer.from(bare);
-    for (let y = 3; y <= 6; y++) for (let x = 5; x < 12; x++) frame[y * w + x] = 30;
-    frame[7 * w + 11] = 30; // the shoe's tip, two pixels tall
-    frame[8 * w + 11] = 30;
-    frame[9 * w + 2] = 0; // one noisy pixel is not a foot
-    expect(lowestFootRow(frame, bare, w, h, 22, 1)).toBe(8);
-    expect(lowestFootRow(frame, bare, w, h, 22, 3)).toBe(6);
-    expect(lowestFootRow(bare, bare, w, h, 22, 1)).toBe(-1);
+    const paint = (x: number, y: number) => frame.set([229, 57, 53], (y * w + x) * 3);
+    for (let y = 3; y <= 6; y++) for (let x = 5; x < 12; x++) paint(x, y);
+    paint(11, 7); // the shoe's tip, two pixels tall
+    paint(11, 8);
+    frame.set([0, 0, 0], (10 * w + 2) * 3); // one noisy pixel is not a foot
+    const diff = colourDiff(frame, bare);
+    expect(lowestFootRow(diff, w, h, 22, 1)).toBe(8);
+    expect(lowestFootRow(diff, w, h, 22, 3)).toBe(6);
+    expect(lowestFootRow(colourDiff(bare, bare), w, h, 22, 1)).toBe(-1);
+  });
+
+  it('the lower edge to a fraction of a pixel: a row half covered adds half a pixel', () => {
+    const w = 10;
+    const h = 10;
+    const diff = new Uint8Array(w * h);
+    for (let y = 2; y <= 5; y++) for (let x = 2; x < 8; x++) diff[y * w + x] = 100;
+    for (let x = 2; x < 8; x++) diff[6 * w + x] = 50; // row 6 half covered (under the threshold? no: 50 > 22)
+    // rows 2-6 are feet; the edge is the bottom of row 5 plus half of row 6: 6.5
+    expect(footEdge(diff, w, h, 22, 1)).toBeCloseTo(6.5, 6);
+    for (let x = 2; x < 8; x++) diff[6 * w + x] = 20; // a fifth covered: under the threshold, still counted
+    expect(footEdge(diff, w, h, 22, 1)).toBeCloseTo(6.2, 6);
   });
 });

@@ -11,7 +11,7 @@
  * How, within about 1 CPU second per second of video:
  *  1. a coarse pose pass (MoveNet, 10 frames a second) finds the person, their ankles and legs, and
  *     the rough flight (the ankles well above where they stand);
- *  2. only around that flight, every native frame is decoded as a small grey crop at the feet;
+ *  2. only around that flight, every native frame is decoded as a small colour crop at the feet;
  *     the feet are the pixels that differ from the frame of the top of the flight (the ground there
  *     is bare) and their lowest row, against the row they stand on, is their height in pixels;
  *  3. the instants the feet leave and reach the ground are the roots of a parabola fitted to the
@@ -78,14 +78,14 @@ export const JUMP = {
   coarseAirLeg: 0.08,
   /** Seconds decoded at the native rate either side of the rough flight. */
   fineMarginS: 0.2,
-  /** Grey levels a foot pixel differs from the bare ground by. */
+  /** Levels (0-255, in one channel at least) a foot pixel differs from the bare ground by. */
   diffThreshold: 22,
   /** Foot pixels in a row to call it part of a foot. */
   minRowPixels: 1,
   /** Feet at least this many pixels above their ground row: in the air. */
   airPx: 1,
   /** Heights from this share of the leg's length (clear of a heel rising on the toes before take-off)... */
-  fitFromLeg: 0.05,
+  fitFromLeg: 0.015,
   /** ...up to this share go into the parabola through take-off and landing. */
   fitLeg: 0.3,
 } as const;
@@ -277,25 +277,59 @@ export async function nativeFrames(
   return Array.from({ length: n }, (_, i) => ({ t: times[i]!, data: all.subarray(i * size, (i + 1) * size) }));
 }
 
-/** Every native frame between `from` and `to` as an 8-bit grey crop, with its timestamp. */
-export async function greyCrops(input: string, crop: Crop, from: number, to: number): Promise<{ t: number; grey: Buffer }[]> {
-  const frames = await nativeFrames(input, { from, to, vf: `crop=${crop.width}:${crop.height}:${crop.x}:${crop.y}`, pixFmt: 'gray', width: crop.width, height: crop.height });
-  return frames.map((f) => ({ t: f.t, grey: f.data }));
+/** Every native frame between `from` and `to` as an RGB crop, with its timestamp. */
+export async function colourCrops(input: string, crop: Crop, from: number, to: number): Promise<{ t: number; rgb: Buffer }[]> {
+  const frames = await nativeFrames(input, { from, to, vf: `crop=${crop.width}:${crop.height}:${crop.x}:${crop.y}`, pixFmt: 'rgb24', width: crop.width, height: crop.height });
+  return frames.map((f) => ({ t: f.t, rgb: f.data }));
+}
+
+/**
+ * Per pixel, the largest of the three channels' differences between two RGB images (a red shoe
+ * on a green floor is a small difference of brightness, a large one of colour).
+ */
+export function colourDiff(a: Buffer, b: Buffer): Uint8Array {
+  const out = new Uint8Array(a.length / 3);
+  for (let i = 0, j = 0; j < out.length; i += 3, j++) {
+    out[j] = Math.max(Math.abs(a[i]! - b[i]!), Math.abs(a[i + 1]! - b[i + 1]!), Math.abs(a[i + 2]! - b[i + 2]!));
+  }
+  return out;
 }
 
 /**
  * The lowest row (from the crop's top) with at least `minRowPixels` foot pixels: pixels differing
- * from the bare ground's frame by more than `threshold`, and so does the pixel above (a lone pixel
- * of compression noise is no foot, the thin tip of a pointed shoe is). -1 when none.
+ * from the bare ground's frame (`diff`, colourDiff) by more than `threshold`, and so does the pixel
+ * above (a lone pixel of compression noise is no foot, the thin tip of a pointed shoe is). -1 when none.
  */
-export function lowestFootRow(grey: Buffer, bare: Buffer, width: number, height: number, threshold: number, minRowPixels: number): number {
-  const on = (i: number) => Math.abs(grey[i]! - bare[i]!) > threshold;
+export function lowestFootRow(diff: Uint8Array, width: number, height: number, threshold: number, minRowPixels: number): number {
   for (let y = height - 1; y >= 1; y--) {
     let n = 0;
     const row = y * width;
-    for (let x = 0; x < width; x++) if (on(row + x) && on(row - width + x) && ++n >= minRowPixels) return y;
+    for (let x = 0; x < width; x++) if (diff[row + x]! > threshold && diff[row - width + x]! > threshold && ++n >= minRowPixels) return y;
   }
   return -1;
+}
+
+/**
+ * The feet's lower edge (rows from the crop's top, to a fraction of a pixel); -1 when no foot.
+ * Below the lowest foot row the sole covers part of a pixel: each column's edge is where its
+ * coverage adds up, the coverage of a pixel being its difference from the bare ground against that
+ * of the fully covered pixel two rows up. The edge is the mean over the columns reaching the lowest row.
+ */
+export function footEdge(diff: Uint8Array, width: number, height: number, threshold: number, minRowPixels: number): number {
+  const r = lowestFootRow(diff, width, height, threshold, minRowPixels);
+  if (r < 2) return r;
+  const d = (y: number, x: number) => (y < height ? diff[y * width + x]! : 0);
+  let sum = 0;
+  let n = 0;
+  for (let x = 0; x < width; x++) {
+    const full = d(r - 2, x);
+    if (full <= threshold || d(r, x) <= threshold || d(r - 1, x) <= threshold) continue;
+    let mass = 0;
+    for (let y = r - 2; y <= r + 2; y++) mass += Math.min(1, d(y, x) / full);
+    sum += r - 2 + mass;
+    n++;
+  }
+  return n ? sum / n : r + 0.5;
 }
 
 const kp = (p: Pose, name: string) => {
@@ -356,20 +390,19 @@ export async function measureJump(input: string): Promise<JumpOutcome> {
   if (crop.width < 8 || crop.height < 8) return { ok: false, reason: 'feet-not-found' };
   const from = rough.groundBefore - JUMP.fineMarginS;
   const to = rough.groundAfter + JUMP.fineMarginS;
-  const fine = await greyCrops(input, crop, from, to);
+  const fine = await colourCrops(input, crop, from, to);
   if (fine.length < 5) return { ok: false, reason: 'feet-not-found' };
 
   // 3. the feet's heights against the bare ground at the top of the flight
   const peakT = (rough.airFirst + rough.airLast) / 2;
-  const bare = fine.reduce((b, f) => (Math.abs(f.t - peakT) < Math.abs(b.t - peakT) ? f : b)).grey;
-  const rows = fine.map((f) => lowestFootRow(f.grey, bare, crop.width, crop.height, JUMP.diffThreshold, JUMP.minRowPixels));
+  const bare = fine.reduce((b, f) => (Math.abs(f.t - peakT) < Math.abs(b.t - peakT) ? f : b)).rgb;
+  const rows = fine.map((f) => footEdge(colourDiff(f.rgb, bare), crop.width, crop.height, JUMP.diffThreshold, JUMP.minRowPixels));
   const groundRows = fine.map((f, i) => (f.t <= rough.groundBefore || f.t >= rough.groundAfter ? rows[i]! : -1)).filter((r) => r >= 0);
   if (groundRows.length < 2) return { ok: false, reason: 'feet-not-found' };
   const groundRow = median(groundRows);
   const heights = rows.map((r) => (r < 0 ? Number.POSITIVE_INFINITY : groundRow - r));
   const fineTimes = fine.map((f) => f.t);
-  const found = detectFlight(fineTimes, heights, { airPx: JUMP.airPx, fitFromPx: Math.max(2, JUMP.fitFromLeg * leg), fitPx: Math.max(4, JUMP.fitLeg * leg) });
-  if (process.env.JUMP_DEBUG) console.error(JSON.stringify({ rough, crop, leg, standingAnkle, groundRow, found, h: fine.map((f, i) => `${f.t.toFixed(4)}:${heights[i]}`).join(' ') }));
+  const found = detectFlight(fineTimes, heights, { airPx: JUMP.airPx, fitFromPx: Math.max(1, JUMP.fitFromLeg * leg), fitPx: Math.max(4, JUMP.fitLeg * leg) });
   if (!found) return { ok: false, reason: 'feet-not-found' };
   const index = (t: number) => nearestIndex(times, t);
   const m = jumpMeasure(times, index(fineTimes[found.takeoff]!), index(fineTimes[found.landing]!));
