@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FFMPEG, FFPROBE, run } from '../../server/platform/storage/media-tools.ts';
 import { FigureBrowser } from './browser.ts';
-import { seeded, type SceneSpec, type SidePosture } from './spec.ts';
+import { seeded, type RenderTruth, type SceneSpec, type SidePosture } from './spec.ts';
 
 export const JUMP_SET_VERSION = 1;
 export const RENDER_FPS = 240;
@@ -169,7 +169,14 @@ const keyOf = (x: unknown) => crypto.createHash('sha256').update(`${JUMP_SET_VER
  * Renders a scene's frames (cached one PNG per distinct spec: the standing frames are one render),
  * with `workers` browsers side by side; returns the PNG path of every render.
  */
-async function renderScene(scene: JumpScene, workers: number, log: (l: string) => void): Promise<string[]> {
+async function renderScene(
+  scene: { id: string; frames: SceneSpec[] },
+  workers: number,
+  log: (l: string) => void,
+  truths?: (RenderTruth | null)[],
+  /** Metres the camera's aim is moved along x from the first frame's hip (a run across the frame). */
+  aimShift = 0,
+): Promise<string[]> {
   const dir = path.join(CACHE_DIR, 'renders');
   fs.mkdirSync(dir, { recursive: true });
   let anchor: SceneSpec['camera']['anchor'];
@@ -187,6 +194,7 @@ async function renderScene(scene: JumpScene, workers: number, log: (l: string) =
       await b.close();
     }
   }
+  if (aimShift && anchor) anchor = [anchor[0] + aimShift, anchor[1], anchor[2]];
   const seen = new Set<string>();
   for (const f of scene.frames) {
     const spec = { ...f, camera: { ...f.camera, anchor } };
@@ -195,7 +203,13 @@ async function renderScene(scene: JumpScene, workers: number, log: (l: string) =
     if (!fs.existsSync(file) && !seen.has(file)) todo.push({ spec, file });
     seen.add(file);
   }
-  if (!todo.length) return files;
+  const readTruths = () => {
+    if (truths) for (const f of files) truths.push(fs.existsSync(f.replace(/\.png$/, '.json')) ? (JSON.parse(fs.readFileSync(f.replace(/\.png$/, '.json'), 'utf8')) as RenderTruth) : null);
+  };
+  if (!todo.length) {
+    readTruths();
+    return files;
+  }
   log(`  ${scene.id}: ${todo.length} renders`);
   let next = 0;
   let done = 0;
@@ -205,7 +219,8 @@ async function renderScene(scene: JumpScene, workers: number, log: (l: string) =
       try {
         while (next < todo.length) {
           const job = todo[next++]!;
-          const { png } = await b.render(job.spec);
+          const { png, truth } = await b.render(job.spec);
+          fs.writeFileSync(job.file.replace(/\.png$/, '.json'), JSON.stringify(truth));
           fs.writeFileSync(`${job.file}.tmp`, png);
           fs.renameSync(`${job.file}.tmp`, job.file);
           if (++done % 50 === 0) log(`  ${scene.id}: ${done}/${todo.length}`);
@@ -215,6 +230,7 @@ async function renderScene(scene: JumpScene, workers: number, log: (l: string) =
       }
     }),
   );
+  readTruths();
   return files;
 }
 
@@ -307,11 +323,80 @@ export async function benchClip(log: (l: string) => void = () => {}): Promise<{ 
   return { file, truth: { ...scene.truth, takeoffS: scene.truth.takeoffS + shift, landingS: scene.truth.landingS + shift }, seconds: 5 };
 }
 
+export interface SprintClip {
+  id: string;
+  fps: number;
+  file: string;
+  times: number[];
+  /** Vertical lines (video pixels) and the instants (s, the clip's clock) the true hip midpoint crosses them. */
+  lines: { start: { x1: number; y1: number; x2: number; y2: number }; finish: { x1: number; y1: number; x2: number; y2: number } };
+  truth: { startS: number; finishS: number; timeS: number };
+}
+
+/**
+ * The figure running across the frame from the side (6.5 m/s, three strides a second), rendered at
+ * 240 fps: lines at 30 % and 70 % of the width; the truth is when the rendered hip midpoint
+ * (three.js, per render) crosses them, interpolated between renders (2.7 cm apart).
+ */
+export async function sprintClips(opts: { log?: (l: string) => void } = {}): Promise<SprintClip[]> {
+  const log = opts.log ?? (() => {});
+  const look = LOOKS[0]!;
+  const size = { width: 640, height: 360 };
+  const seconds = 1.1;
+  const speed = 6.5;
+  const fov = 40;
+  const camera: SceneSpec['camera'] = { fov, distance: 6.5, height: 1.0, azimuth: 0, aimX: 0, aimY: 0.1 * look.body.height };
+  const frames: SceneSpec[] = [];
+  for (let i = 0; i < Math.round(seconds * RENDER_FPS); i++) {
+    const t = i / RENDER_FPS;
+    const ph = 2 * Math.PI * 1.5 * t;
+    const leg = (sh: number) => side({ hip: 32 + 48 * Math.sin(ph + sh), knee: 60 + 45 * Math.sin(ph + sh + 1.2), ankle: 10, shoulder: -5 - 40 * Math.sin(ph + sh), elbow: 85 });
+    const round = (x: number) => Math.round(x * 1e6) / 1e6;
+    frames.push({
+      size,
+      body: look.body,
+      colours: look.colours,
+      background: look.background,
+      light: look.light,
+      posture: { turn: 0, bodyBend: 8, torsoBend: 3, headNod: 0, l: roundSide(leg(0)), r: roundSide(leg(Math.PI)) },
+      // from 3.6 m left of the camera's aim to 3.55 m right of it
+      position: { x: round(-3.6 + speed * t), z: 0, lift: round(0.04 * Math.max(0, Math.sin(2 * ph))) },
+      camera,
+    });
+  }
+  const truths: (RenderTruth | null)[] = [];
+  const pngs = await renderScene({ id: 'sprint', frames }, 2, log, truths, 3.6);
+  const hipX = truths.map((tr) => (tr ? (tr.joints2d.left_hip![0] + tr.joints2d.right_hip![0]) / 2 : Number.NaN));
+  const lineX = [0.3 * size.width, 0.7 * size.width];
+  const cross = (x: number) => {
+    for (let i = 1; i < hipX.length; i++) {
+      const a = hipX[i - 1]! - x;
+      const b = hipX[i]! - x;
+      if (Math.sign(a) !== Math.sign(b)) return (i - 1 + a / (a - b)) / RENDER_FPS;
+    }
+    return Number.NaN;
+  };
+  const [startR, finishR] = lineX.map(cross) as [number, number];
+  const out: SprintClip[] = [];
+  for (const fps of [240, 120, 60, 30]) {
+    const step = RENDER_FPS / fps;
+    const renders: number[] = [];
+    for (let i = step - 1; i < pngs.length; i += step) renders.push(i);
+    const file = path.join(CACHE_DIR, `sprint-${fps}-${keyOf({ frames, renders, encode: 2, aim: 3.6 })}.mp4`);
+    const times = fs.existsSync(file) ? await frameTimes(file) : await encodeRenders(pngs, renders, file);
+    const offset = times[0]! - renders[0]! / RENDER_FPS;
+    const line = (x: number) => ({ x1: x, y1: 0, x2: x, y2: size.height });
+    out.push({ id: `sprint-${fps}`, fps, file, times, lines: { start: line(lineX[0]!), finish: line(lineX[1]!) }, truth: { startS: startR + offset, finishS: finishR + offset, timeS: finishR - startR } });
+  }
+  return out;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const started = performance.now();
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
   jumpClips({ log: (l) => console.log(l), only }).then(
-    (clips) => {
+    async (clips) => {
+      if (process.argv.includes('--sprint')) for (const c of await sprintClips({ log: (l) => console.log(l) })) console.log(`${c.id}\t${c.times.length} frames\t${JSON.stringify(c.truth)}\t${c.file}`);
       for (const c of clips) console.log(`${c.id}\t${c.fps}\t${c.times.length} frames\tflight ${c.truth.flightS} s\t${c.file}`);
       console.log(`${clips.length} clips in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     },

@@ -1,12 +1,14 @@
 /**
  * The accuracy of the test measures from video (issue 31): measureJump over the rendered jumps of
  * jump-clips.ts (every rate and phase), against the jumps' true flight times and heights.
- *   node --import tsx bench/accuracy/measure-eval.ts [--only=cmj-a,cmj-b] [--json=<file>]
+ * And measureSprint over the figure running across the frame (sprintClips), from the start line.
+ *   node --import tsx bench/accuracy/measure-eval.ts [--only=cmj-a,cmj-b] [--no-sprint] [--json=<file>]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { jumpHeightCm, measureJump } from '../../server/features/test-days/measure/jump.ts';
-import { jumpClips, type JumpClip } from './jump-clips.ts';
+import { measureSprint } from '../../server/features/test-days/measure/sprint.ts';
+import { jumpClips, sprintClips, type JumpClip, type SprintClip } from './jump-clips.ts';
 
 export interface JumpRow {
   id: string;
@@ -90,6 +92,53 @@ export function jumpTable(rows: JumpRow[]): string {
   return lines.join('\n');
 }
 
+export interface SprintRow {
+  id: string;
+  fps: number;
+  trueTimeS: number;
+  timeS: number | null;
+  reason?: string;
+  errMs: number | null;
+  frameErr: number | null;
+  boundS: number | null;
+  startErrMs: number | null;
+  finishErrMs: number | null;
+  cpuS: number;
+  videoS: number;
+}
+
+export async function evaluateSprints(clips: SprintClip[], log: (l: string) => void = () => {}): Promise<SprintRow[]> {
+  const rows: SprintRow[] = [];
+  for (const c of clips) {
+    const before = process.cpuUsage();
+    const r = await measureSprint(c.file, c.lines, 'line');
+    const used = process.cpuUsage(before);
+    const base = { id: c.id, fps: c.fps, trueTimeS: c.truth.timeS, cpuS: (used.user + used.system) / 1e6, videoS: c.times.at(-1)! - c.times[0]! };
+    if (!r.ok) {
+      rows.push({ ...base, timeS: null, reason: r.reason, errMs: null, frameErr: null, boundS: null, startErrMs: null, finishErrMs: null });
+      log(`${c.id}: ${r.reason}`);
+      continue;
+    }
+    const m = r.measure;
+    const err = m.timeS - c.truth.timeS;
+    rows.push({ ...base, timeS: m.timeS, errMs: err * 1000, frameErr: err * m.frameRate, boundS: m.boundS, startErrMs: (m.start.t - c.truth.startS) * 1000, finishErrMs: (m.finish.t - c.truth.finishS) * 1000 });
+    log(`${c.id}: ${m.timeS.toFixed(4)} s (true ${c.truth.timeS.toFixed(4)}), ${(err * 1000).toFixed(1)} ms, cpu ${base.cpuS.toFixed(2)} s`);
+  }
+  return rows;
+}
+
+export function sprintTable(rows: SprintRow[]): string {
+  const lines = ['| Rate | True time (s) | Measured (s) | Error (ms) | In frames | Start, finish crossing error (ms) |', '| --- | --: | --: | --: | --: | --: |'];
+  for (const r of rows) {
+    lines.push(
+      r.timeS === null
+        ? `| ${r.fps} fps | ${r.trueTimeS.toFixed(4)} | not found (${r.reason}) | | | |`
+        : `| ${r.fps} fps | ${r.trueTimeS.toFixed(4)} | ${r.timeS.toFixed(4)} | ${r.errMs!.toFixed(1)} | ${r.frameErr!.toFixed(2)} | ${r.startErrMs!.toFixed(1)}, ${r.finishErrMs!.toFixed(1)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
   const json = process.argv.find((a) => a.startsWith('--json='))?.slice(7);
@@ -100,7 +149,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     const cpu = rows.reduce((s, r) => s + r.cpuS, 0);
     const video = rows.reduce((s, r) => s + r.videoS, 0);
     console.log(`${rows.length} clips, ${video.toFixed(1)} s of video, ${cpu.toFixed(1)} CPU s (${(cpu / video).toFixed(2)} CPU s per video s, the first clip loading the model)`);
-    if (json) fs.writeFileSync(json, JSON.stringify(rows, null, 2));
+    const sprints = process.argv.includes('--no-sprint') ? [] : await evaluateSprints(await sprintClips({ log: (l) => console.log(l) }), (l) => console.log(l));
+    if (sprints.length) console.log(`\n${sprintTable(sprints)}\n`);
+    if (json) fs.writeFileSync(json, JSON.stringify({ jumps: rows, sprints }, null, 2));
   })().catch((err: unknown) => {
     console.error(err);
     process.exit(1);

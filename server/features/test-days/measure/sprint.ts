@@ -61,6 +61,8 @@ export const SPRINT = {
   /** Pose long side for the native frames near a crossing. */
   fineLongSide: 320,
   minKeypointScore: 0.3,
+  /** Seconds decoded either side of a coarse bracket. */
+  bracketMarginS: 0.07,
   /** The hips this share of the leg's length from where they were set: moving. */
   movedLeg: 0.04,
 } as const;
@@ -147,7 +149,8 @@ async function refine(
   tb: number,
   value: (hip: { x: number; y: number }) => number,
 ): Promise<{ t: number; ta: number; tb: number } | null> {
-  const frames = await nativeFrames(input, { from: ta - 0.002, to: tb + 0.002, vf: `scale=${size.width}:${size.height}`, pixFmt: 'rgb24', ...size });
+  // the coarse frames' instants are the fps filter's (index / rate): a margin of half a coarse interval and more
+  const frames = await nativeFrames(input, { from: ta - SPRINT.bracketMarginS, to: tb + SPRINT.bracketMarginS, vf: `scale=${size.width}:${size.height}`, pixFmt: 'rgb24', ...size });
   if (frames.length < 2) return null;
   const cache = new Map<number, number | null>();
   const at = async (i: number) => {
@@ -161,6 +164,9 @@ async function refine(
   };
   let lo = 0;
   let hi = frames.length - 1;
+  // ends without a hip (the athlete at the frame's edge): step inwards
+  while (lo < hi && (await at(lo)) === null) lo++;
+  while (hi > lo && (await at(hi)) === null) hi--;
   const dLo = await at(lo);
   const dHi = await at(hi);
   if (dLo === null || dHi === null || Math.sign(dLo) === Math.sign(dHi)) return null;
