@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { coarseFlight, colourDiff, detectFlight, footEdge, G, jumpHeightCm, jumpMeasure, lowestFootRow, medianRate, nearestIndex } from './jump.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FFMPEG, run } from '../../../platform/storage/media-tools.ts';
+import { coarseFlight, colourDiff, detectFlight, footEdge, frameTimestamps, G, jumpHeightCm, jumpMeasure, lowestFootRow, measureJump, medianRate, nativeFrames, nearestIndex } from './jump.ts';
 
 /** The feet's height (px) of a jump taking off at t0 for `flight` s, `pxPerM` pixels a metre. */
 const feet = (t: number, t0: number, flight: number, pxPerM: number) => {
@@ -167,5 +171,31 @@ describe('the lowest row of the feet', () => {
     expect(footEdge(diff, w, h, 22, 1)).toBeCloseTo(6.5, 6);
     for (let x = 2; x < 8; x++) diff[6 * w + x] = 20; // a fifth covered: under the threshold, still counted
     expect(footEdge(diff, w, h, 22, 1)).toBeCloseTo(6.2, 6);
+  });
+});
+
+describe('clips (ffmpeg, the real model)', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jump-'));
+    // 60 fps with frames 3, 4 and 7 of every 8 dropped: a variable rate, timestamps kept
+    await run(FFMPEG, ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=gray:s=160x120:r=60:d=1', '-vf', "select='not(eq(mod(n,8),3)+eq(mod(n,8),4)+eq(mod(n,8),7))'", '-vsync', 'vfr', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', path.join(dir, 'vfr.mp4')]);
+    fs.writeFileSync(path.join(dir, 'not-a-video.mp4'), 'hello');
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('reads every frame’s own timestamp, gaps included, and decodes native frames with them', async () => {
+    const times = await frameTimestamps(path.join(dir, 'vfr.mp4'));
+    expect(times).toHaveLength(38); // 60 frames, 3 of every 8 dropped (the last 4 keep 3)
+    const gaps = times.slice(1).map((t, i) => Math.round((t - times[i]!) * 60));
+    expect(new Set(gaps)).toEqual(new Set([1, 2, 3]));
+    const frames = await nativeFrames(path.join(dir, 'vfr.mp4'), { from: 0.2, to: 0.5, vf: 'crop=16:16:0:0', pixFmt: 'gray', width: 16, height: 16 });
+    expect(frames.length).toBeGreaterThan(10);
+    for (const f of frames) expect(times.some((t) => Math.abs(t - f.t) < 1e-4)).toBe(true);
+  });
+
+  it('says why when there is nothing to measure', async () => {
+    expect(await measureJump(path.join(dir, 'not-a-video.mp4'))).toEqual({ ok: false, reason: 'unreadable' });
+    expect(await measureJump(path.join(dir, 'vfr.mp4'))).toEqual({ ok: false, reason: 'no-person' });
   });
 });
