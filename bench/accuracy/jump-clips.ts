@@ -338,20 +338,26 @@ export interface SprintClip {
  * 240 fps: lines at 30 % and 70 % of the width; the truth is when the rendered hip midpoint
  * (three.js, per render) crosses them, interpolated between renders (2.7 cm apart).
  */
-export async function sprintClips(opts: { log?: (l: string) => void } = {}): Promise<SprintClip[]> {
+export async function sprintClips(opts: { log?: (l: string) => void; standingStart?: boolean } = {}): Promise<SprintClip[]> {
   const log = opts.log ?? (() => {});
   const look = LOOKS[0]!;
   const size = { width: 640, height: 360 };
-  const seconds = 1.1;
+  const standing = opts.standingStart ?? false;
+  const seconds = standing ? 1.6 : 1.1;
   const speed = 6.5;
+  /** A standing start: set still until `go`, then accelerating at 7 m/s² (the truth of the first movement). */
+  const go = 0.3 + 0.37 / RENDER_FPS;
+  const accel = 7;
   const fov = 40;
   const camera: SceneSpec['camera'] = { fov, distance: 6.5, height: 1.0, azimuth: 0, aimX: 0, aimY: 0.1 * look.body.height };
   const frames: SceneSpec[] = [];
   for (let i = 0; i < Math.round(seconds * RENDER_FPS); i++) {
     const t = i / RENDER_FPS;
-    const ph = 2 * Math.PI * 1.5 * t;
+    const moving = standing ? Math.max(0, t - go) : t;
+    const ph = 2 * Math.PI * 1.5 * moving;
     const leg = (sh: number) => side({ hip: 32 + 48 * Math.sin(ph + sh), knee: 60 + 45 * Math.sin(ph + sh + 1.2), ankle: 10, shoulder: -5 - 40 * Math.sin(ph + sh), elbow: 85 });
     const round = (x: number) => Math.round(x * 1e6) / 1e6;
+    const x = standing ? -2.5 + 0.5 * accel * moving * moving : -3.6 + speed * t;
     frames.push({
       size,
       body: look.body,
@@ -359,13 +365,14 @@ export async function sprintClips(opts: { log?: (l: string) => void } = {}): Pro
       background: look.background,
       light: look.light,
       posture: { turn: 0, bodyBend: 8, torsoBend: 3, headNod: 0, l: roundSide(leg(0)), r: roundSide(leg(Math.PI)) },
-      // from 3.6 m left of the camera's aim to 3.55 m right of it
-      position: { x: round(-3.6 + speed * t), z: 0, lift: round(0.04 * Math.max(0, Math.sin(2 * ph))) },
+      // the flying run: from 3.6 m left of the camera's aim to 3.55 m right of it
+      position: { x: round(x), z: 0, lift: round(standing ? 0 : 0.04 * Math.max(0, Math.sin(2 * ph))) },
       camera,
     });
   }
   const truths: (RenderTruth | null)[] = [];
-  const pngs = await renderScene({ id: 'sprint', frames }, 2, log, truths, 3.6);
+  const aim = standing ? 2.5 : 3.6;
+  const pngs = await renderScene({ id: standing ? 'sprint-standing' : 'sprint', frames }, 2, log, truths, aim);
   const hipX = truths.map((tr) => (tr ? (tr.joints2d.left_hip![0] + tr.joints2d.right_hip![0]) / 2 : Number.NaN));
   const lineX = [0.3 * size.width, 0.7 * size.width];
   const cross = (x: number) => {
@@ -376,17 +383,24 @@ export async function sprintClips(opts: { log?: (l: string) => void } = {}): Pro
     }
     return Number.NaN;
   };
-  const [startR, finishR] = lineX.map(cross) as [number, number];
+  const [startR, finishR] = (standing ? [go, cross(lineX[1]!)] : lineX.map(cross)) as [number, number];
   const out: SprintClip[] = [];
   for (const fps of [240, 120, 60, 30]) {
     const step = RENDER_FPS / fps;
     const renders: number[] = [];
     for (let i = step - 1; i < pngs.length; i += step) renders.push(i);
-    const file = path.join(CACHE_DIR, `sprint-${fps}-${keyOf({ frames, renders, encode: 2, aim: 3.6 })}.mp4`);
+    const file = path.join(CACHE_DIR, `${standing ? 'sprint-standing' : 'sprint'}-${fps}-${keyOf({ frames, renders, encode: 2, aim })}.mp4`);
     const times = fs.existsSync(file) ? await frameTimes(file) : await encodeRenders(pngs, renders, file);
     const offset = times[0]! - renders[0]! / RENDER_FPS;
     const line = (x: number) => ({ x1: x, y1: 0, x2: x, y2: size.height });
-    out.push({ id: `sprint-${fps}`, fps, file, times, lines: { start: line(lineX[0]!), finish: line(lineX[1]!) }, truth: { startS: startR + offset, finishS: finishR + offset, timeS: finishR - startR } });
+    out.push({
+      id: `${standing ? 'sprint-standing' : 'sprint'}-${fps}`,
+      fps,
+      file,
+      times,
+      lines: { start: line(lineX[0]!), finish: line(lineX[1]!) },
+      truth: { startS: startR + offset, finishS: finishR + offset, timeS: finishR - startR },
+    });
   }
   return out;
 }
@@ -396,7 +410,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
   jumpClips({ log: (l) => console.log(l), only }).then(
     async (clips) => {
-      if (process.argv.includes('--sprint')) for (const c of await sprintClips({ log: (l) => console.log(l) })) console.log(`${c.id}\t${c.times.length} frames\t${JSON.stringify(c.truth)}\t${c.file}`);
+      if (process.argv.includes('--sprint'))
+        for (const c of [...(await sprintClips({ log: (l) => console.log(l) })), ...(await sprintClips({ log: (l) => console.log(l), standingStart: true }))])
+          console.log(`${c.id}\t${c.times.length} frames\t${JSON.stringify(c.truth)}\t${c.file}`);
       for (const c of clips) console.log(`${c.id}\t${c.fps}\t${c.times.length} frames\tflight ${c.truth.flightS} s\t${c.file}`);
       console.log(`${clips.length} clips in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     },
