@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossingTime, firstCrossing, firstMove, signedDistance } from './sprint.ts';
+import { crossingTime, firstCrossing, firstMove, onsetFromCounts, signedDistance } from './sprint.ts';
 
 describe('sprint lines', () => {
   const vertical = { x1: 100, y1: 0, x2: 100, y2: 400 };
@@ -45,4 +45,16 @@ describe('sprint lines', () => {
     expect(firstMove([p(100), p(100.5), p(99.8), p(104), p(100.2), p(100.3), p(106), p(115), p(130)], 3)).toEqual([5, 6]);
     expect(firstMove([p(100), p(100.5), p(99.8), p(100.1), p(100.4)], 3)).toBeNull();
   });
+
+  it('movement onset: where the changed pixels first rise above the still frames’ noise and stay, between two timestamps', () => {
+    const times = Array.from({ length: 60 }, (_, i) => i / 120);
+    // noise of up to 4 pixels while set; moving from 0.3 s, 4,000 pixels a second more
+    const counts = times.map((t, i) => (t < 0.3 ? i % 3 : (t - 0.3) * 4000 + 2));
+    counts[20] = 30; // one flicker is no start
+    const t = onsetFromCounts(times, counts, 0.1, 10)!;
+    expect(t).toBeGreaterThan(0.3);
+    expect(t).toBeLessThan(0.3 + 1 / 120 + 1e-9);
+    expect(onsetFromCounts(times, times.map(() => 2), 0.1, 10)).toBeNull();
+  });
 });
+

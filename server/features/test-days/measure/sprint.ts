@@ -15,11 +15,14 @@
  * well within one frame at a steady speed. Speed: a coarse pose pass (MoveNet, 10 frames a second)
  * brackets each crossing, then only the native frames of that bracket are decoded (scaled) and the
  * pose is run on a few of them, by bisection, until the two frames either side of the line are
- * found.
+ * found. The first movement is found in pixels, not keypoints (which wander several pixels while
+ * the athlete is still): the hips a quarter of a leg from where they were set bracket it, and the
+ * onset is where the pixels changed against the set frame, in the athlete's box, first rise above
+ * the still frames' noise (preliminary: docs/accuracy.md).
  */
 import { fitSize, probeVideo, videoFrames } from '../../analysis/pose/frames.ts';
 import { loadPoseModel, type Pose, type PoseModel } from '../../analysis/pose/model.ts';
-import { frameTimestamps, medianRate, nativeFrames, nearestIndex } from './jump.ts';
+import { frameTimestamps, medianRate, nativeFrames, nearestIndex, type Crop } from './jump.ts';
 
 export interface Line {
   x1: number;
@@ -63,8 +66,14 @@ export const SPRINT = {
   minKeypointScore: 0.3,
   /** Seconds decoded either side of a coarse bracket. */
   bracketMarginS: 0.07,
-  /** The hips this share of the leg's length from where they were set: moving. */
-  movedLeg: 0.04,
+  /** The hips this share of the leg's length from where they were set: surely moving (brackets the onset). */
+  bracketLeg: 0.25,
+  /** Grey levels a pixel changes by to count as moved. */
+  moveThreshold: 20,
+  /** Share of the athlete's box that must change (above the still frames' noise): a compressed clip's frames just before a movement already show some of it. */
+  moveShare: 0.005,
+  /** Seconds of the set position that give the still frames' noise. */
+  stillS: 0.1,
 } as const;
 
 /** Signed distance (px) of a point from a line: positive on one side, negative on the other. */
@@ -190,6 +199,38 @@ async function refine(
   return { t: crossingTime(frames[lo]!.t, a, frames[hi]!.t, b), ta: frames[lo]!.t, tb: frames[hi]!.t };
 }
 
+/**
+ * The pixels changed against a reference frame, per frame: the onset of a movement is where the
+ * count first rises above the still frames' noise (its largest over the first `stillS`, and half
+ * as much again) and stays there, interpolated between the two frames' timestamps.
+ */
+export function onsetFromCounts(times: number[], counts: number[], stillS: number, minPixels: number): number | null {
+  const still = counts.filter((_, i) => times[i]! - times[0]! <= stillS);
+  if (still.length < 2 || still.length >= counts.length) return null;
+  const level = Math.max(...still) * 1.5 + minPixels;
+  for (let i = still.length; i + 1 < counts.length; i++) {
+    if (counts[i]! > level && counts[i + 1]! > level) return crossingTime(times[i - 1]!, counts[i - 1]! - level, times[i]!, counts[i]! - level);
+  }
+  return null;
+}
+
+async function movementOnset(input: string, box: Crop, from: number, to: number): Promise<{ t: number; ta: number; tb: number } | null> {
+  if (box.width < 8 || box.height < 8) return null;
+  const frames = await nativeFrames(input, { from, to, vf: `crop=${box.width}:${box.height}:${box.x}:${box.y}`, pixFmt: 'gray', width: box.width, height: box.height });
+  if (frames.length < 4) return null;
+  const ref = frames[0]!.data;
+  const counts = frames.map((f) => {
+    let n = 0;
+    for (let i = 0; i < ref.length; i++) if (Math.abs(f.data[i]! - ref[i]!) > SPRINT.moveThreshold) n++;
+    return n;
+  });
+  const times = frames.map((f) => f.t);
+  const t = onsetFromCounts(times, counts, SPRINT.stillS, Math.max(3, SPRINT.moveShare * ref.length));
+  if (t === null) return null;
+  const after = times.findIndex((x) => x >= t);
+  return { t, ta: times[Math.max(0, after - 1)]!, tb: times[Math.max(0, after)]! };
+}
+
 /** Measures a sprint between two lines (video pixels), from the start line or the first movement. */
 export async function measureSprint(input: string, lines: SprintLines, start: SprintStart): Promise<SprintOutcome> {
   const [info, times] = await Promise.all([probeVideo(input), frameTimestamps(input).catch(() => [] as number[])]);
@@ -199,10 +240,12 @@ export async function measureSprint(input: string, lines: SprintLines, start: Sp
   const model = await loadPoseModel('movenet');
   model.reset();
   const t0 = times[0]!;
-  const coarse: { t: number; hip: { x: number; y: number } | null; leg: number | null }[] = [];
+  const coarse: { t: number; hip: { x: number; y: number } | null; leg: number | null; box: [number, number, number, number] | null }[] = [];
   for await (const f of videoFrames(input, { fps: SPRINT.coarseFps, ...coarseSize })) {
     const pose = await model.estimate(f.rgb, f.width, f.height);
-    coarse.push({ t: t0 + f.t, hip: hipOf(pose, cs.sx, cs.sy), leg: legOf(pose, cs.sy) });
+    const seen = pose?.keypoints.filter((k) => (k.score ?? 0) >= SPRINT.minKeypointScore) ?? [];
+    const box = seen.length >= 5 ? ([Math.min(...seen.map((k) => k.x)) * cs.sx, Math.min(...seen.map((k) => k.y)) * cs.sy, Math.max(...seen.map((k) => k.x)) * cs.sx, Math.max(...seen.map((k) => k.y)) * cs.sy] as [number, number, number, number]) : null;
+    coarse.push({ t: t0 + f.t, hip: hipOf(pose, cs.sx, cs.sy), leg: legOf(pose, cs.sy), box });
   }
   if (coarse.filter((c) => c.hip).length < 3) return { ok: false, reason: 'no-person' };
   const fineSize = fitSize(info.width, info.height, SPRINT.fineLongSide);
@@ -217,17 +260,23 @@ export async function measureSprint(input: string, lines: SprintLines, start: Sp
     startAt = await refine(input, model, fineSize, fs, coarse[br[0]]!.t, coarse[br[1]]!.t, (h) => signedDistance(lines.start, h.x, h.y));
     fromIndex = br[0];
   } else {
+    // the hips clearly away (a quarter of a leg) brackets the start; the onset itself is found in
+    // the pixels of the athlete's box, against the set frame (keypoints wander more than a start's first millimetres)
     const legs = coarse.map((c) => c.leg).filter((l): l is number => l !== null);
-    const px = SPRINT.movedLeg * (legs.length ? median(legs) : info.height * 0.25);
+    const leg = legs.length ? median(legs) : info.height * 0.25;
     const br = firstMove(
       coarse.map((c) => c.hip),
-      px,
+      SPRINT.bracketLeg * leg,
     );
     if (!br) return { ok: false, reason: 'no-start' };
-    const settled = coarse.slice(0, 3).flatMap((c) => (c.hip ? [c.hip] : []));
-    const x0 = median(settled.map((h) => h.x));
-    const y0 = median(settled.map((h) => h.y));
-    startAt = await refine(input, model, fineSize, fs, coarse[br[0]]!.t, coarse[br[1]]!.t, (h) => Math.hypot(h.x - x0, h.y - y0) - px);
+    const set = coarse.slice(0, br[0] + 1).filter((c) => c.box);
+    if (!set.length) return { ok: false, reason: 'no-start' };
+    const pad = 0.15 * leg;
+    const even = (v: number) => Math.max(0, Math.floor(v / 2) * 2);
+    const x0 = even(Math.min(...set.map((c) => c.box![0])) - pad);
+    const y0 = even(Math.min(...set.map((c) => c.box![1])) - pad);
+    const box = { x: x0, y: y0, width: even(Math.min(info.width, Math.max(...set.map((c) => c.box![2])) + pad) - x0), height: even(Math.min(info.height, Math.max(...set.map((c) => c.box![3])) + pad) - y0) };
+    startAt = await movementOnset(input, box, set[0]!.t, coarse[br[1]]!.t);
     fromIndex = br[0];
   }
   if (!startAt) return { ok: false, reason: 'no-start' };
