@@ -60,7 +60,8 @@ export function TestResultsSection({ athleteId, name, asParent }: { athleteId?: 
               ))}
             </div>
           )}
-          <BoardSettings results={results.data} name={name} asParent={asParent} />
+          {/* keyed: a parent switching children starts from that child's own choices */}
+          <BoardSettings key={results.data.athleteId} results={results.data} name={name} asParent={asParent} />
         </>
       )}
     </section>
@@ -90,7 +91,6 @@ function BoardSettings({ results, name, asParent }: { results: MyResults; name: 
           <select
             id={sexId}
             value={settings.sex ?? ''}
-            disabled={save.isPending}
             onChange={(e) => change({ sex: e.target.value === '' ? null : (e.target.value as TestSex) })}
             className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3"
           >
@@ -100,16 +100,16 @@ function BoardSettings({ results, name, asParent }: { results: MyResults; name: 
           </select>
         </div>
         <label className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" className="size-4" checked={settings.leaderboardOptOut} disabled={save.isPending} onChange={(e) => change({ leaderboardOptOut: e.target.checked })} />
+          <input type="checkbox" className="size-4" checked={settings.leaderboardOptOut} onChange={(e) => change({ leaderboardOptOut: e.target.checked })} />
           {asParent ? t('results.optOutChild', { name }) : t('results.optOut')}
         </label>
         <label className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" className="size-4" checked={settings.showOnProfile} disabled={save.isPending} onChange={(e) => change({ showOnProfile: e.target.checked })} />
+          <input type="checkbox" className="size-4" checked={settings.showOnProfile} onChange={(e) => change({ showOnProfile: e.target.checked })} />
           {asParent ? t('results.showOnProfileChild', { name }) : t('results.showOnProfile')}
         </label>
         {settings.minor && asParent && (
           <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" className="size-4" checked={settings.consent} disabled={save.isPending} onChange={(e) => change({ consent: e.target.checked })} />
+            <input type="checkbox" className="size-4" checked={settings.consent} onChange={(e) => change({ consent: e.target.checked })} />
             {t('results.consent', { name })}
           </label>
         )}
