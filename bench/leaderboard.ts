@@ -7,34 +7,22 @@
  * time, cycling over all ages, one age group and one sex. Prints p50, p95, p99; exits 1 when p99 is
  * over BOARD_TARGET_MS (30). BENCH_JSON=<file> writes the figures.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { dayIn } from '../common/age.ts';
-import { migrate, openDatabase } from '../server/db/client.ts';
-import { buildApp } from '../server/app.ts';
 import { athleteTestSettings, measurementTests, testResults } from '../server/db/schema/test-days.ts';
 import { users } from '../server/db/schema/users.ts';
 import { daysBefore } from '../server/features/test-days/results.ts';
-import { signupUser, testConfig } from '../server/test/test-app.ts';
+import { signupUser } from '../server/test/test-app.ts';
 import { oneAtATime } from './lib/one-at-a-time.ts';
-import { createBenchDatabase } from './lib/servers.ts';
+import { onScratchApp } from './lib/scratch-app.ts';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!serverUrl) throw new Error('bench:board needs BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL)');
 const REQUESTS = Number(process.env.BOARD_REQUESTS ?? 1000);
 const TARGET_MS = Number(process.env.BOARD_TARGET_MS ?? 30);
 const ATHLETES = 2000;
 const PER_ATHLETE = 5;
 const log = (line = '') => process.stdout.write(line + '\n');
 
-const scratch = await createBenchDatabase(serverUrl);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-bench-board-'));
-const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
-let failed = false;
-try {
-  await migrate(database);
-  const app = await buildApp({ config: testConfig(dataDir), database });
+await onScratchApp('board', async (app, database) => {
   const db = database.db;
   const reader = await signupUser(app);
   const today = dayIn(app.ctx.config.FACILITY_TZ);
@@ -65,11 +53,5 @@ try {
   const first = await call();
   if (first.statusCode !== 200 || first.json().entries.length === 0) throw new Error(`unexpected answer ${first.statusCode}: ${first.body.slice(0, 200)}`);
   log(`first answer: ${first.body.length} bytes, ${first.json().total} athletes on the board`);
-  failed = !(await oneAtATime('GET /api/leaderboards', call, { requests: REQUESTS, warmUp: 100, targetMs: TARGET_MS, log }));
-  await app.close();
-} finally {
-  await database.close();
-  await scratch.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+  return oneAtATime('GET /api/leaderboards', call, { requests: REQUESTS, warmUp: 100, targetMs: TARGET_MS, log });
+});

@@ -6,35 +6,23 @@
  * the app, PLANS_REQUESTS (300) times after 20 warm-up calls, one at a time. Prints p50, p95, p99;
  * exits 1 when p99 is over PLANS_TARGET_MS (50). BENCH_JSON=<file> writes the figures.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { PlanWeek } from '../common/training-plans.ts';
-import { migrate, openDatabase } from '../server/db/client.ts';
-import { buildApp } from '../server/app.ts';
 import { planAssignments, planLogs, trainingPlans, trainingPlanVersions } from '../server/db/schema/training-plans.ts';
 import { addDays } from '../server/features/training-plans/days.ts';
 import { facilityToday } from '../server/features/training-plans/read.ts';
 import { users } from '../server/db/schema/users.ts';
-import { signupStaff, testConfig } from '../server/test/test-app.ts';
+import { signupStaff } from '../server/test/test-app.ts';
 import { oneAtATime } from './lib/one-at-a-time.ts';
-import { createBenchDatabase } from './lib/servers.ts';
+import { onScratchApp } from './lib/scratch-app.ts';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!serverUrl) throw new Error('bench:plans needs BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL)');
 const REQUESTS = Number(process.env.PLANS_REQUESTS ?? 300);
 const TARGET_MS = Number(process.env.PLANS_TARGET_MS ?? 50);
 const ATHLETES = 200;
 const PER_DAY = 6;
 const log = (line = '') => process.stdout.write(line + '\n');
 
-const scratch = await createBenchDatabase(serverUrl);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-bench-plans-'));
-const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
-let failed = false;
-try {
-  await migrate(database);
-  const app = await buildApp({ config: testConfig(dataDir), database });
+await onScratchApp('plans', async (app, database) => {
   const db = database.db;
   const coach = await signupStaff(app);
   const weeks: PlanWeek[] = Array.from({ length: 52 }, (_, w) => ({
@@ -67,11 +55,5 @@ try {
   const first = await call();
   if (first.statusCode !== 200 || first.json().length !== ATHLETES) throw new Error(`unexpected answer ${first.statusCode}: ${first.body.slice(0, 200)}`);
   log(`first answer: ${first.body.length} bytes, ${first.json().length} rows`);
-  failed = !(await oneAtATime('GET /api/training-plans/compliance', call, { requests: REQUESTS, warmUp: 20, targetMs: TARGET_MS, log }));
-  await app.close();
-} finally {
-  await database.close();
-  await scratch.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+  return oneAtATime('GET /api/training-plans/compliance', call, { requests: REQUESTS, warmUp: 20, targetMs: TARGET_MS, log });
+});

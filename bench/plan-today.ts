@@ -6,32 +6,20 @@
  * cookie, routing, schema checks), TODAY_REQUESTS (1,000) times after 100 warm-up calls, one at a time.
  * Prints p50, p95, p99; exits 1 when p99 is over TODAY_TARGET_MS (20). BENCH_JSON=<file> writes the figures.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { PlanWeek } from '../common/training-plans.ts';
-import { migrate, openDatabase } from '../server/db/client.ts';
-import { buildApp } from '../server/app.ts';
 import { planAssignments, planLogs, trainingPlans, trainingPlanVersions } from '../server/db/schema/training-plans.ts';
 import { addDays } from '../server/features/training-plans/days.ts';
 import { facilityToday } from '../server/features/training-plans/read.ts';
-import { signupUser, testConfig } from '../server/test/test-app.ts';
+import { signupUser } from '../server/test/test-app.ts';
 import { oneAtATime } from './lib/one-at-a-time.ts';
-import { createBenchDatabase } from './lib/servers.ts';
+import { onScratchApp } from './lib/scratch-app.ts';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!serverUrl) throw new Error('bench:today needs BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL)');
 const REQUESTS = Number(process.env.TODAY_REQUESTS ?? 1000);
 const TARGET_MS = Number(process.env.TODAY_TARGET_MS ?? 20);
 const log = (line = '') => process.stdout.write(line + '\n');
 
-const scratch = await createBenchDatabase(serverUrl);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-bench-today-'));
-const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
-let failed = false;
-try {
-  await migrate(database);
-  const app = await buildApp({ config: testConfig(dataDir), database });
+await onScratchApp('today', async (app, database) => {
   const db = database.db;
   const coach = await signupUser(app, 'COACH');
   const athlete = await signupUser(app);
@@ -59,11 +47,5 @@ try {
   const first = await call();
   if (first.statusCode !== 200 || first.json().days[0].day.exercises.length !== 20) throw new Error(`unexpected answer ${first.statusCode}: ${first.body.slice(0, 200)}`);
   log(`first answer: ${first.body.length} bytes, ${first.json().days[0].day.logs.length} logs today, compliance ${first.json().days[0].assignment.compliance}`);
-  failed = !(await oneAtATime('GET /api/my-training/today', call, { requests: REQUESTS, warmUp: 100, targetMs: TARGET_MS, log }));
-  await app.close();
-} finally {
-  await database.close();
-  await scratch.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+  return oneAtATime('GET /api/my-training/today', call, { requests: REQUESTS, warmUp: 100, targetMs: TARGET_MS, log });
+});

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES, type PlanWeek } from '../../../common/training-plans.ts';
@@ -124,7 +125,7 @@ describe(`training plans, athlete's side, on ${testDbKind()}`, { timeout: 240_00
 
   it('takes only the athlete’s own clip as a filmed set', async () => {
     const db = t.database.db;
-    const clip = async (userId: number) => (await db.insert(mediaUploads).values({ userId, storageKey: `k-${userId}-${Math.random()}`, originalName: 'a.mp4', fileType: 'VIDEO', mimeType: 'video/mp4', fileSize: 10 }).returning())[0]!.id;
+    const clip = async (userId: number) => (await db.insert(mediaUploads).values({ userId, storageKey: `k-${userId}-${crypto.randomUUID()}`, originalName: 'a.mp4', fileType: 'VIDEO', mimeType: 'video/mp4', fileSize: 10 }).returning())[0]!.id;
     const mine = await clip(athlete.user.id);
     const theirs = await clip(other.user.id);
     const url = logUrl(assignmentId, today, exOn(today));

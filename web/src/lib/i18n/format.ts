@@ -79,3 +79,7 @@ export const instantDayTimeIn = (at: string, timeZone: string, lang: Language) =
 
 /** An instant's day in a given zone, short: "Mar 2, 2026" / "2 mar 2026". */
 export const instantDateIn = (at: string, timeZone: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(at));
+
+/** A calendar month, YYYY-MM, as "November 2026" / "noviembre de 2026". */
+export const monthYear = (month: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));

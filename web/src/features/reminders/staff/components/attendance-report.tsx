@@ -1,13 +1,12 @@
 import type { StaffReminders } from '@common/reminders';
-import { count } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { ReportTable } from '@/ui/report-table';
+import { count, localeOf, monthYear } from '@/lib/i18n/format';
 
 /** Issue 32: per month and program, the sessions that have started: booked, checked in, no-shows, and the no-show rate among those recorded. */
 export function AttendanceReport({ rows }: { rows: StaffReminders['attendance'] }) {
   const { t, language } = useT('reminders');
-  const monthName = (m: string) => new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T12:00:00Z`));
-  const percent = (rate: number | null) => (rate === null ? t('staff.attendance.notRecorded') : new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', { style: 'percent', maximumFractionDigits: 0 }).format(rate));
+  const percent = (rate: number | null) => (rate === null ? t('staff.attendance.notRecorded') : new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(rate));
   return (
     <div className="space-y-3">
       <h3 className="text-lg font-bold text-ink-900">{t('staff.attendance.title')}</h3>
@@ -39,7 +38,7 @@ export function AttendanceReport({ rows }: { rows: StaffReminders['attendance'] 
         >
           {rows.map((r) => (
             <tr key={`${r.month}-${r.program}`}>
-              <th scope="row" className="px-4 py-2 text-left font-medium text-ink-900">{monthName(r.month)}</th>
+              <th scope="row" className="px-4 py-2 text-left font-medium text-ink-900">{monthYear(r.month, language)}</th>
               <td className="px-4 py-2">{r.program}</td>
               <td className="px-4 py-2 text-right tabular-nums">{count(r.booked, language)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{count(r.checkedIn, language)}</td>

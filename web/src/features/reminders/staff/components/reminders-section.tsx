@@ -2,7 +2,6 @@ import { BellRing } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { StaffReminders } from '@common/reminders';
 import { serverMessage } from '@/lib/api';
-import { count } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { QueryState } from '@/lib/staff/query-state';
 import { SectionHeader } from '@/lib/staff/section-header';
@@ -13,6 +12,7 @@ import { ReportTable } from '@/ui/report-table';
 import { toast } from '@/ui/toast-store';
 import { useSaveReminderOffsets, useStaffReminders } from '../api/use-staff-reminders';
 import { AttendanceReport } from './attendance-report';
+import { count, monthYear } from '@/lib/i18n/format';
 
 /** Staff (issue 32, decision 048): the reminder offsets, reminders sent, confirmed and cancelled per month, and attendance per program. */
 export function RemindersSection() {
@@ -78,7 +78,6 @@ function OffsetsForm({ offsets }: { offsets: number[] }) {
 
 function Report({ months }: { months: StaffReminders['months'] }) {
   const { t, language } = useT('reminders');
-  const monthName = (m: string) => new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T12:00:00Z`));
   return (
     <div className="space-y-3">
       <h3 className="text-lg font-bold text-ink-900">{t('staff.reportTitle')}</h3>
@@ -106,7 +105,7 @@ function Report({ months }: { months: StaffReminders['months'] }) {
         >
           {months.map((m) => (
             <tr key={m.month}>
-              <th scope="row" className="px-4 py-2 text-left font-medium text-ink-900">{monthName(m.month)}</th>
+              <th scope="row" className="px-4 py-2 text-left font-medium text-ink-900">{monthYear(m.month, language)}</th>
               <td className="px-4 py-2 text-right tabular-nums">{count(m.sent, language)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{count(m.confirmed, language)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{count(m.cancelled, language)}</td>
