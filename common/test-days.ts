@@ -66,6 +66,12 @@ export const TEST_MESSAGES = {
   notYours: 'You can only read your own results or your children\'s.',
   consentParentsOnly: 'Only a linked parent can consent for a minor.',
   saved: 'Result saved.',
+  notVideoTest: 'This test is not measured from a clip. Enter its attempts instead.',
+  clipNotFound: 'This clip could not be found.',
+  clipMissing: 'The clip did not arrive. Please upload it again.',
+  clipNotVideo: 'Please choose a video file (MP4, MOV or WebM).',
+  clipTooLarge: 'This clip is larger than 100 MB. Please film a shorter one.',
+  clipBusy: 'This clip is still being measured. Remove it once it is done.',
 } as const;
 
 const M = TEST_MESSAGES;
@@ -133,6 +139,47 @@ export const dayTestsInputSchema = z
   .object({ testIds: z.array(id()).max(TEST_LIMITS.testsPerDay, M.tooManyTests).refine((ids) => new Set(ids).size === ids.length, M.duplicateTests) })
   .strict();
 
+/** A clip's way through the station's measuring (decision 055). */
+export const CLIP_STATUSES = ['UPLOADING', 'QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type ClipStatus = (typeof CLIP_STATUSES)[number];
+/** Why a clip gave no measure (server/features/test-days/measure/jump.ts), or `error` when measuring itself failed. */
+export const CLIP_FAILURES = ['unreadable', 'no-person', 'no-jump', 'feet-not-found', 'error'] as const;
+export type ClipFailure = (typeof CLIP_FAILURES)[number];
+
+/** What a jump clip measured: the height (the test's value, cm) from the flight time between two frames. */
+export const clipMeasureSchema = z.object({
+  value: z.number(),
+  flightTimeS: z.number(),
+  frameRate: z.number(),
+  /** The flight time is within this of the truth (one frame interval), and the height within boundCm. */
+  boundS: z.number(),
+  boundCm: z.number(),
+  takeoff: z.object({ frame: z.number(), t: z.number() }),
+  landing: z.object({ frame: z.number(), t: z.number() }),
+});
+export type ClipMeasure = z.infer<typeof clipMeasureSchema>;
+
+export const stationClipSchema = z.object({
+  id: z.number(),
+  testId: z.number(),
+  status: z.enum(CLIP_STATUSES),
+  reason: z.enum(CLIP_FAILURES).nullable(),
+  measure: clipMeasureSchema.nullable(),
+  /** Whether this clip's measure is the result's value now (a typed entry replaces it). */
+  decides: z.boolean(),
+  /** Signed addresses: the clip, its poster and the frames that decided it (take-off, landing). */
+  clipUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  frames: z.array(z.object({ label: z.string(), url: z.string() })),
+  createdAt: z.string(),
+});
+export type StationClip = z.infer<typeof stationClipSchema>;
+
+export const clipUploadInputSchema = z.object({ athleteId: id(), testId: id() }).strict();
+export const clipUploadSchema = z.object({ clipId: z.number(), uploadURL: z.string(), expiresAt: z.string() });
+export const clipRecordInputSchema = z.object({ fileName: text().min(1).max(255) }).strict();
+const clipParams = z.object({ id: id(), clipId: id() }).strict();
+
 export const stationResultSchema = z.object({
   testId: z.number(),
   attempts: z.array(z.number()),
@@ -145,6 +192,8 @@ export const stationAthleteSchema = z.object({
   ageGroup: z.enum(TEST_AGE_GROUPS).nullable(),
   checkedIn: z.boolean(),
   results: z.array(stationResultSchema),
+  /** Clips filmed for the day's video tests, oldest first (each one an attempt). */
+  clips: z.array(stationClipSchema),
 });
 export const stationSchema = z.object({
   day: testDaySummarySchema,
@@ -224,7 +273,14 @@ export const boardSchema = z.object({
 export type Board = z.infer<typeof boardSchema>;
 
 /** A verified measurable on a public profile: the athlete's best result of a test, taken at the facility. */
-export const measurableSchema = z.object({ test: testSchema, value: z.number(), testedOn: z.string(), measured: z.boolean() });
+export const measurableSchema = z.object({
+  test: testSchema,
+  value: z.number(),
+  testedOn: z.string(),
+  measured: z.boolean(),
+  /** A measured result's clip (signed, for an hour). */
+  clipUrl: z.string().nullable(),
+});
 export type Measurable = z.infer<typeof measurableSchema>;
 
 const tags = ['test-days'];
@@ -238,6 +294,9 @@ export const testDaysApi = {
   staffDays: endpoint({ method: 'GET', path: '/api/staff/test-days', response: z.array(testDaySummarySchema), access: 'staff', tags }),
   staffSetDayTests: endpoint({ method: 'PUT', path: '/api/staff/test-days/:id/tests', params: idParams, body: dayTestsInputSchema, response: testDaySummarySchema, access: 'staff', tags }),
   staffStation: endpoint({ method: 'GET', path: '/api/staff/test-days/:id', params: idParams, response: stationSchema, access: 'staff', tags }),
+  staffClipUpload: endpoint({ method: 'POST', path: '/api/staff/test-days/:id/clips', params: idParams, body: clipUploadInputSchema, response: clipUploadSchema, status: 201, access: 'staff', tags }),
+  staffClipRecord: endpoint({ method: 'POST', path: '/api/staff/test-days/:id/clips/:clipId/recorded', params: clipParams, body: clipRecordInputSchema, response: stationAthleteSchema, access: 'staff', tags }),
+  staffClipRemove: endpoint({ method: 'DELETE', path: '/api/staff/test-days/:id/clips/:clipId', params: clipParams, response: stationAthleteSchema, access: 'staff', tags }),
   staffRecord: endpoint({ method: 'PUT', path: '/api/staff/test-days/:id/results', params: idParams, body: resultInputSchema, response: stationAthleteSchema, access: 'staff', tags }),
   // Members: their results (or a child's), settings, leaderboards.
   tests: endpoint({ method: 'GET', path: '/api/tests', response: z.array(testSchema), access: 'user', tags }),

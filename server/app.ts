@@ -35,6 +35,7 @@ import { packRoutes } from './features/packs/routes.ts';
 import { annotationRoutes } from './features/annotations/routes.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { Analysis } from './features/analysis/service.ts';
+import { TestMeasure } from './features/test-days/clips.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
 import type { MediaDeps } from './features/media/service.ts';
 import { startTimers } from './jobs/timers.ts';
@@ -214,8 +215,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const onRecorded = everyPlan('movementAnalysis', 'analysis: every recorded upload is queued', (mediaId: number) => analysis.enqueue(mediaId));
   const media: MediaDeps = { db, storage, tz: config.FACILITY_TZ, onRecorded };
   app.decorate('media', media);
+  // Test-day clips measured at the station (issue 31): jump heights, on the same worker.
+  const testMeasure = new TestMeasure({ db, storage, queue, log: app.log, onChange: () => void caches.invalidate() });
+  app.decorate('testMeasure', testMeasure);
   if (deps.background && config.WORKER === 'on') {
     analysis.startWorker().catch((err: unknown) => app.log.error({ err }, 'the analysis worker did not start'));
+    testMeasure.startWorker().catch((err: unknown) => app.log.error({ err }, 'the test clip worker did not start'));
   }
 
   // Every feature's routes, its staff routes included, get the one context.
@@ -274,6 +279,7 @@ declare module 'fastify' {
     hotAnswers: HotAnswers;
     media: MediaDeps;
     analysis: Analysis;
+    testMeasure: TestMeasure;
   }
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { Analysis } from './features/analysis/service.ts';
+import { TestMeasure } from './features/test-days/clips.ts';
 import { startCacheBus } from './platform/cache/bus.ts';
 import { CacheGroup } from './platform/cache/memo.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
@@ -39,6 +40,7 @@ async function main() {
   const bus = await startCacheBus(config, database, caches, { ...log, warn: (obj: object, msg?: string) => log.info(obj, msg) });
   const analysis = new Analysis({ db: database.db, storage, queue, log, onChange: () => void caches.invalidate() });
   await analysis.startWorker();
+  await new TestMeasure({ db: database.db, storage, queue, log, onChange: () => void caches.invalidate() }).startWorker();
   log.info({ pid: process.pid }, 'analysis worker started (one job at a time)');
 
   const shutdown = async (signal: string) => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TestEvidence } from '../../../common/test-days.ts';
-import { mediaUploads } from './media.ts';
+import { type AnyPgColumn, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ClipMeasure, TestEvidence } from '../../../common/test-days.ts';
 import { trainingSessions } from './programs.ts';
 import { users } from './users.ts';
 
@@ -48,8 +47,8 @@ export const testResults = pgTable(
     value: doublePrecision('value').notNull(),
     /** The facility date of the test. */
     testedOn: date('tested_on', { mode: 'string' }).notNull(),
-    /** The clip a measured result came from, and what was found in it. */
-    mediaId: integer('media_id').references(() => mediaUploads.id, { onDelete: 'set null' }),
+    /** The clip a measured result's value came from (the best attempt's, or the last one's for a mean), and what was found in it. */
+    clipId: integer('clip_id').references((): AnyPgColumn => testClips.id, { onDelete: 'set null' }),
     evidence: jsonb('evidence').$type<TestEvidence>(),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,3 +75,33 @@ export const athleteTestSettings = pgTable('athlete_test_settings', {
   consentAt: timestamp('consent_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A clip filmed at the station for a test measured from video (issue 31, decision 055): one attempt.
+ * UPLOADING until the file is recorded, then QUEUED, RUNNING, and DONE with its measure and the
+ * frames that decided it, or FAILED with the reason (no person, no jump...).
+ */
+export const testClips = pgTable(
+  'test_clips',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id').notNull().references(() => trainingSessions.id, { onDelete: 'cascade' }),
+    athleteId: integer('athlete_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    testId: integer('test_id').notNull().references(() => measurementTests.id),
+    storageKey: text('storage_key').notNull().unique(),
+    thumbnailKey: text('thumbnail_key'),
+    originalName: text('original_name'),
+    /** 'UPLOADING', 'QUEUED', 'RUNNING', 'DONE' or 'FAILED'. */
+    status: text('status').notNull().default('UPLOADING'),
+    /** Why it failed: one of CLIP_FAILURES. */
+    reason: text('reason'),
+    measure: jsonb('measure').$type<ClipMeasure>(),
+    /** The frames that decided it (JPEG keys): take-off and landing. */
+    frameKeys: jsonb('frame_keys').$type<{ label: string; key: string }[]>(),
+    jobId: text('job_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_clips_day_idx').on(t.sessionId, t.athleteId, t.testId)],
+);

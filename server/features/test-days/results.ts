@@ -85,7 +85,7 @@ export async function myResults(db: Db | Tx, user: User, athleteIdParam: number 
   const norms = analytics ? await latestPerAthlete(db, [...byTest.keys()], daysBefore(today, NORM_WINDOW_DAYS)) : [];
   const tests: MyTest[] = [...byTest.values()].map((list) => {
     const test = toTest(list[0]!.test);
-    const point = (r: (typeof list)[number]['r']) => ({ testedOn: r.testedOn, value: r.value, measured: r.mediaId !== null });
+    const point = (r: (typeof list)[number]['r']) => ({ testedOn: r.testedOn, value: r.value, measured: r.clipId !== null });
     const last = list[list.length - 1]!.r;
     if (!analytics) return { test, latest: point(last), analytics: null };
     const population = norms.filter((n) => n.testId === test.id);

@@ -13,6 +13,8 @@ import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { measurementTests, testDayTests, testResults } from '../../db/schema/test-days.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { clipsOf, lockDay } from './clips.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { ageGroupOf, resultOf } from './stats.ts';
 import { testById, toTest } from './tests.ts';
@@ -88,7 +90,7 @@ export async function setDayTests(db: Db, staff: User, sessionId: number, input:
   return db.transaction(async (tx) => {
     const session = await sessionOf(tx, sessionId);
     // one writer per session: two staff saving the list at once apply one after the other
-    await tx.select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
+    await lockDay(tx, sessionId);
     if (input.testIds.length > 0) {
       const found = await tx.select().from(measurementTests).where(inArray(measurementTests.id, input.testIds));
       if (found.length !== input.testIds.length) throw notFound(TEST_MESSAGES.notFound);
@@ -124,7 +126,7 @@ async function dayTests(db: Db | Tx, sessionId: number) {
     .orderBy(asc(testDayTests.position));
 }
 
-async function rosterOf(db: Db | Tx, session: SessionRow, athleteIds?: number[]): Promise<StationAthlete[]> {
+async function rosterOf(db: Db | Tx, storage: ObjectStorage, session: SessionRow, athleteIds?: number[]): Promise<StationAthlete[]> {
   const roster = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, dateOfBirth: users.dateOfBirth, age: users.age, attendance: bookings.attendance })
     .from(bookings)
@@ -137,6 +139,7 @@ async function rosterOf(db: Db | Tx, session: SessionRow, athleteIds?: number[])
         .from(testResults)
         .where(and(eq(testResults.sessionId, session.id), inArray(testResults.athleteId, roster.map((r) => r.id))))
     : [];
+  const clips = await clipsOf(db, storage, session.id, roster.map((r) => r.id));
   return roster.map((a) => ({
     athleteId: a.id,
     name: `${a.firstName} ${a.lastName}`.trim(),
@@ -144,22 +147,25 @@ async function rosterOf(db: Db | Tx, session: SessionRow, athleteIds?: number[])
     checkedIn: a.attendance === 'CHECKED_IN',
     results: results
       .filter((r) => r.athleteId === a.id)
-      .map((r) => ({ testId: r.testId, attempts: r.attempts, value: r.value, measured: r.mediaId !== null })),
+      .map((r) => ({ testId: r.testId, attempts: r.attempts, value: r.value, measured: r.clipId !== null })),
+    clips: clips.get(a.id) ?? [],
   }));
 }
 
 /** The station: the day, its tests, and every booked athlete with what was entered. */
-export async function station(db: Db | Tx, sessionId: number): Promise<Station> {
+export async function station(db: Db | Tx, storage: ObjectStorage, sessionId: number): Promise<Station> {
   const session = await sessionOf(db, sessionId);
   const [day] = await summaries(db, [session]);
   if (day!.tests.length === 0) throw badRequest(TEST_MESSAGES.notATestDay);
-  return { day: day!, athletes: await rosterOf(db, session) };
+  return { day: day!, athletes: await rosterOf(db, storage, session) };
 }
 
 /** Enters (or replaces) one athlete's attempts at one test of a test day; answers the athlete's row. */
-export async function recordResult(db: Db, staff: User, sessionId: number, input: z.output<typeof resultInputSchema>): Promise<StationAthlete> {
+export async function recordResult(db: Db, storage: ObjectStorage, staff: User, sessionId: number, input: z.output<typeof resultInputSchema>): Promise<StationAthlete> {
   return db.transaction(async (tx) => {
     const session = await sessionOf(tx, sessionId);
+    // after the day's tests are changed, or a clip's result is written, not in between
+    await lockDay(tx, sessionId);
     const test = await testById(tx, input.testId);
     const onDay = (await dayTests(tx, sessionId)).some((t) => t.test.id === test.id);
     if (!onDay) throw badRequest(TEST_MESSAGES.notOnDay);
@@ -181,7 +187,7 @@ export async function recordResult(db: Db, staff: User, sessionId: number, input
       .onConflictDoUpdate({
         target: [testResults.sessionId, testResults.athleteId, testResults.testId],
         targetWhere: sql`${testResults.sessionId} IS NOT NULL`,
-        set: { attempts: input.attempts, value, recordedBy: staff.id, mediaId: null, evidence: null, updatedAt: new Date() },
+        set: { attempts: input.attempts, value, recordedBy: staff.id, clipId: null, evidence: null, updatedAt: new Date() },
       });
     if (!before || before.value !== value || JSON.stringify(before.attempts) !== JSON.stringify(input.attempts)) {
       await audit(tx, staff.id, before ? 'test.result.edit' : 'test.result', 'test_result', null, {
@@ -193,7 +199,14 @@ export async function recordResult(db: Db, staff: User, sessionId: number, input
         ...(before ? { before: before.value } : {}),
       });
     }
-    const [row] = await rosterOf(tx, session, [input.athleteId]);
+    const [row] = await rosterOf(tx, storage, session, [input.athleteId]);
     return row!;
   });
+}
+
+/** One athlete's station row (after a clip is recorded or removed). */
+export async function stationRow(db: Db | Tx, storage: ObjectStorage, sessionId: number, athleteId: number): Promise<StationAthlete> {
+  const [row] = await rosterOf(db, storage, await sessionOf(db, sessionId), [athleteId]);
+  if (!row) throw notFound(TEST_MESSAGES.notBooked);
+  return row;
 }

@@ -394,6 +394,12 @@ export const EXACT_ES: Record<string, string> = {
   'You can only read your own results or your children\'s.': 'Solo puedes ver tus propios resultados o los de tus hijos.',
   'Only a linked parent can consent for a minor.': 'Solo un padre o madre vinculado puede dar su consentimiento por un menor.',
   'Result saved.': 'Resultado guardado.',
+  'This test is not measured from a clip. Enter its attempts instead.': 'Esta prueba no se mide con un vídeo. Introduce sus intentos.',
+  'This clip could not be found.': 'No se encontró este vídeo.',
+  'The clip did not arrive. Please upload it again.': 'El vídeo no llegó. Súbelo de nuevo.',
+  'Please choose a video file (MP4, MOV or WebM).': 'Elige un archivo de vídeo (MP4, MOV o WebM).',
+  'This clip is larger than 100 MB. Please film a shorter one.': 'Este vídeo pesa más de 100 MB. Graba uno más corto.',
+  'This clip is still being measured. Remove it once it is done.': 'Este vídeo aún se está midiendo. Quítalo cuando termine.',
 };
 
 /** What a plan limit counts, in Spanish (the 402's sentences below). */

@@ -1,0 +1,341 @@
+/**
+ * Results measured from a clip at the station (issue 31, decision 055). Staff film an athlete's
+ * countermovement jump (or choose a clip) for a test measured from video: each clip is one attempt.
+ *  1. `clipUploadUrl`: a clip row (UPLOADING) and a signed URL to PUT the file to, refused once the
+ *     athlete has as many clips as the test has attempts;
+ *  2. `recordClip`: the file is there, within 100 MB and a video by its content; a poster; QUEUED,
+ *     and a durable job on the `test-measure` queue;
+ *  3. the job (`TestMeasure.run`, on the analysis worker): the jump's height from its flight time at
+ *     the clip's own frame timestamps, the take-off and landing frames stored as JPEG evidence, and
+ *     the athlete's result rebuilt from their measured clips (best or mean), with an audit entry.
+ * Typed attempts still replace a measured result (station.ts); a clip measured later, or removing
+ * one, rebuilds it from the clips.
+ */
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, lt, ne, not, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '../../../common/media.ts';
+import { TEST_MESSAGES, type ClipFailure, type ClipMeasure, type clipRecordInputSchema, type clipUploadInputSchema, type StationClip, type TestEvidence } from '../../../common/test-days.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
+import { testClips, testDayTests, testResults, type measurementTests } from '../../db/schema/test-days.ts';
+import type { User } from '../../db/schema/users.ts';
+import { audit } from '../../platform/audit.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import type { JobInfo, JobQueue } from '../../platform/jobs/queue.ts';
+import { sniffMedia } from '../../platform/storage/sniff.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { makePoster } from '../media/thumbnails.ts';
+import { jumpEvidence, measureJump, type JumpOutcome } from './measure/jump.ts';
+import { resultOf } from './stats.ts';
+import { testById } from './tests.ts';
+
+export const TEST_MEASURE_QUEUE = 'test-measure';
+const UPLOAD_URL_SECONDS = 30 * 60;
+const READ_URL_SECONDS = 3600;
+
+export interface ClipDeps {
+  db: Db;
+  storage: ObjectStorage;
+  queue: JobQueue;
+  log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** A clip changed state: the web nodes drop their read caches. */
+  onChange?: () => void;
+}
+
+type TestRow = typeof measurementTests.$inferSelect;
+type ClipRow = typeof testClips.$inferSelect;
+
+const randomPart = () => crypto.randomBytes(18).toString('base64url');
+/** The measure's value is kept to a millimetre: the clip cannot tell more (its bound is centimetres). */
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** One writer per test day at a time: results, clips and the day's tests change one after the other. */
+export async function lockDay(tx: Tx, sessionId: number): Promise<{ date: string }> {
+  const [s] = await tx.select({ date: trainingSessions.date }).from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
+  if (!s) throw notFound(TEST_MESSAGES.dayNotFound);
+  return s;
+}
+
+/** The checks every clip write makes: a video test of this day, an athlete booked on it. */
+async function assertClipTarget(tx: Tx, sessionId: number, athleteId: number, testId: number): Promise<TestRow> {
+  const test = await testById(tx, testId);
+  const [onDay] = await tx
+    .select({ id: testDayTests.testId })
+    .from(testDayTests)
+    .where(and(eq(testDayTests.sessionId, sessionId), eq(testDayTests.testId, testId)));
+  if (!onDay) throw badRequest(TEST_MESSAGES.notOnDay);
+  if (test.method !== 'VIDEO_JUMP') throw badRequest(TEST_MESSAGES.notVideoTest);
+  const [booked] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.sessionId, sessionId), eq(bookings.athleteId, athleteId), eq(bookings.status, 'CONFIRMED')));
+  if (!booked) throw badRequest(TEST_MESSAGES.notBooked);
+  return test;
+}
+
+/** Step 1: a clip row and where to PUT its file. A clip not recorded within the link's life stops counting. */
+export async function clipUploadUrl(deps: ClipDeps, staff: User, sessionId: number, input: z.output<typeof clipUploadInputSchema>, now = new Date()) {
+  const key = `tests/uploads/${sessionId}/${randomPart()}`;
+  const clip = await deps.db.transaction(async (tx) => {
+    await lockDay(tx, sessionId);
+    const test = await assertClipTarget(tx, sessionId, input.athleteId, input.testId);
+    const stale = new Date(now.getTime() - UPLOAD_URL_SECONDS * 1000);
+    const [{ n }] = (await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(testClips)
+      .where(
+        and(
+          eq(testClips.sessionId, sessionId),
+          eq(testClips.athleteId, input.athleteId),
+          eq(testClips.testId, input.testId),
+          ne(testClips.status, 'FAILED'),
+          not(and(eq(testClips.status, 'UPLOADING'), lt(testClips.createdAt, stale))!),
+        ),
+      )) as [{ n: number }];
+    if (n >= test.attempts) throw conflict(TEST_MESSAGES.tooManyAttempts(test.attempts));
+    const [row] = await tx
+      .insert(testClips)
+      .values({ sessionId, athleteId: input.athleteId, testId: input.testId, storageKey: key, createdBy: staff.id })
+      .returning({ id: testClips.id });
+    return row!;
+  });
+  const uploadURL = await deps.storage.createUploadUrl(key, { maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
+  return { clipId: clip.id, uploadURL, expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString() };
+}
+
+async function clipOf(db: Db | Tx, sessionId: number, clipId: number): Promise<ClipRow> {
+  const [clip] = await db.select().from(testClips).where(and(eq(testClips.id, clipId), eq(testClips.sessionId, sessionId)));
+  if (!clip) throw notFound(TEST_MESSAGES.clipNotFound);
+  return clip;
+}
+
+/**
+ * Step 2: the uploaded file becomes the clip, and its measuring is queued. Recording a clip again
+ * changes nothing (a double tap, a retried request). A file that is not a video is deleted with its
+ * row, so it does not count as an attempt.
+ */
+export async function recordClip(deps: ClipDeps, staff: User, sessionId: number, clipId: number, input: z.output<typeof clipRecordInputSchema>): Promise<number> {
+  const { db, storage } = deps;
+  const clip = await clipOf(db, sessionId, clipId);
+  if (clip.status !== 'UPLOADING') return clip.athleteId;
+  let key = clip.storageKey;
+  if (storage.seal) {
+    // S3: a presigned PUT cannot be revoked, so the clip is moved where no URL was issued (decision 021).
+    const sealed = key.replace(/^tests\/uploads\//, 'tests/clips/');
+    if (!(await storage.head(key))) throw new HttpError(404, TEST_MESSAGES.clipMissing);
+    await storage.seal(key, sealed);
+    key = sealed;
+  }
+  const head = await storage.head(key);
+  if (!head || head.size === 0) throw new HttpError(404, TEST_MESSAGES.clipMissing);
+  const kind = head.size > MAX_UPLOAD_BYTES ? null : await sniffMedia(await storage.readStart(key, 64));
+  if (!kind || kind.fileType !== 'VIDEO') {
+    await storage.delete(key);
+    await db.delete(testClips).where(and(eq(testClips.id, clipId), eq(testClips.status, 'UPLOADING')));
+    if (head.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TEST_MESSAGES.clipTooLarge);
+    throw new HttpError(415, TEST_MESSAGES.clipNotVideo);
+  }
+  const poster = await makePoster(storage, key, 'VIDEO', `tests/frames/${sessionId}/${randomPart()}.jpg`);
+  const claimed = await db
+    .update(testClips)
+    .set({ status: 'QUEUED', storageKey: key, thumbnailKey: poster.thumbnailKey, originalName: input.fileName.slice(0, 255), updatedAt: new Date() })
+    .where(and(eq(testClips.id, clipId), eq(testClips.status, 'UPLOADING')))
+    .returning({ id: testClips.id });
+  if (claimed.length === 0) return clip.athleteId; // recorded by a request that came first
+  await audit(db, staff.id, 'test.clip', 'test_clip', clipId, { sessionId, athleteId: clip.athleteId, testId: clip.testId });
+  try {
+    const jobId = await deps.queue.send(TEST_MEASURE_QUEUE, { clipId });
+    await db.update(testClips).set({ jobId }).where(eq(testClips.id, clipId));
+  } catch (err) {
+    // The clip stands; the worker's start-up sweep queues it.
+    deps.log.error({ err, clipId }, 'queueing the clip measure failed');
+  }
+  deps.onChange?.();
+  return clip.athleteId;
+}
+
+/** Removes a clip (a wrong athlete, a bad take); a measured result is rebuilt from the clips left. */
+export async function removeClip(deps: ClipDeps, staff: User, sessionId: number, clipId: number): Promise<number> {
+  const removed = await deps.db.transaction(async (tx) => {
+    await lockDay(tx, sessionId);
+    const clip = await clipOf(tx, sessionId, clipId);
+    if (clip.status === 'QUEUED' || clip.status === 'RUNNING') throw conflict(TEST_MESSAGES.clipBusy);
+    const test = await testById(tx, clip.testId);
+    // read before the delete: the result's clip_id is set null with it
+    const [result] = await tx
+      .select({ clipId: testResults.clipId })
+      .from(testResults)
+      .where(and(eq(testResults.sessionId, sessionId), eq(testResults.athleteId, clip.athleteId), eq(testResults.testId, clip.testId)));
+    await tx.delete(testClips).where(eq(testClips.id, clipId));
+    await audit(tx, staff.id, 'test.clip.remove', 'test_clip', clipId, { sessionId, athleteId: clip.athleteId, testId: clip.testId, value: clip.measure?.value ?? null });
+    // a typed result stays as staff entered it
+    if (!result || result.clipId !== null) await rebuildResult(tx, staff.id, sessionId, clip.athleteId, test);
+    return clip;
+  });
+  const keys = [removed.storageKey, removed.thumbnailKey, ...(removed.frameKeys ?? []).map((f) => f.key)].filter((k): k is string => !!k);
+  for (const k of keys) await deps.storage.delete(k).catch(() => {});
+  deps.onChange?.();
+  return removed.athleteId;
+}
+
+/**
+ * The athlete's result of this test on this day from their measured clips: every DONE clip is an
+ * attempt, the value is their best or mean, and the deciding clip (the best one; for a mean, the
+ * last) is kept as its evidence. No measured clip left: the result is removed.
+ */
+async function rebuildResult(tx: Tx, actorId: number, sessionId: number, athleteId: number, test: TestRow) {
+  const [day] = await tx.select({ date: trainingSessions.date }).from(trainingSessions).where(eq(trainingSessions.id, sessionId));
+  const [before] = await tx
+    .select({ id: testResults.id, value: testResults.value, clipId: testResults.clipId })
+    .from(testResults)
+    .where(and(eq(testResults.sessionId, sessionId), eq(testResults.athleteId, athleteId), eq(testResults.testId, test.id)));
+  const done = (
+    await tx
+      .select()
+      .from(testClips)
+      .where(and(eq(testClips.sessionId, sessionId), eq(testClips.athleteId, athleteId), eq(testClips.testId, test.id), eq(testClips.status, 'DONE')))
+      .orderBy(asc(testClips.id))
+  ).filter((c) => c.measure);
+  if (done.length === 0) {
+    if (before) {
+      await tx.delete(testResults).where(eq(testResults.id, before.id));
+      await audit(tx, actorId, 'test.result.remove', 'test_result', before.id, { sessionId, athleteId, testId: test.id, before: before.value });
+    }
+    return;
+  }
+  const attempts = done.map((c) => round1(c.measure!.value));
+  const value = resultOf(attempts, test.aggregate as 'BEST' | 'MEAN', test.direction as 'HIGHER' | 'LOWER');
+  const deciding = test.aggregate === 'MEAN' ? done.at(-1)! : done[attempts.indexOf(value)]!;
+  const m = deciding.measure!;
+  const evidence: TestEvidence = {
+    kind: 'jump',
+    flightTimeS: m.flightTimeS,
+    frameRate: m.frameRate,
+    marks: [
+      { label: 'takeoff', t: m.takeoff.t, frame: m.takeoff.frame },
+      { label: 'landing', t: m.landing.t, frame: m.landing.frame },
+    ],
+  };
+  await tx
+    .insert(testResults)
+    .values({ athleteId, testId: test.id, sessionId, attempts, value, testedOn: day!.date, clipId: deciding.id, evidence, recordedBy: deciding.createdBy })
+    .onConflictDoUpdate({
+      target: [testResults.sessionId, testResults.athleteId, testResults.testId],
+      targetWhere: sql`${testResults.sessionId} IS NOT NULL`,
+      set: { attempts, value, clipId: deciding.id, evidence, recordedBy: deciding.createdBy, updatedAt: new Date() },
+    });
+  if (!before || before.value !== value || before.clipId !== deciding.id) {
+    await audit(tx, actorId, before ? 'test.result.edit' : 'test.result', 'test_result', null, {
+      sessionId,
+      athleteId,
+      testId: test.id,
+      attempts,
+      value,
+      clipId: deciding.id,
+      ...(before ? { before: before.value } : {}),
+    });
+  }
+}
+
+/** The day's clips of these athletes, with signed addresses for the clip, its poster and its frames. */
+export async function clipsOf(db: Db | Tx, storage: ObjectStorage, sessionId: number, athleteIds: number[]): Promise<Map<number, StationClip[]>> {
+  const out = new Map<number, StationClip[]>(athleteIds.map((id) => [id, []]));
+  if (athleteIds.length === 0) return out;
+  const rows = await db
+    .select({ clip: testClips, decides: sql<boolean>`exists (select 1 from test_results r where r.clip_id = ${testClips.id})` })
+    .from(testClips)
+    .where(and(eq(testClips.sessionId, sessionId), inArray(testClips.athleteId, athleteIds)))
+    .orderBy(asc(testClips.id));
+  const url = (key: string | null, contentType?: string) => (key ? storage.createReadUrl(key, { expiresInSeconds: READ_URL_SECONDS, contentType }) : Promise.resolve(null));
+  for (const { clip, decides } of rows) {
+    const recorded = clip.status !== 'UPLOADING';
+    const frames: StationClip['frames'] = [];
+    for (const f of clip.frameKeys ?? []) frames.push({ label: f.label, url: (await url(f.key, 'image/jpeg'))! });
+    out.get(clip.athleteId)?.push({
+      id: clip.id,
+      testId: clip.testId,
+      status: clip.status as StationClip['status'],
+      reason: (clip.reason as ClipFailure | null) ?? null,
+      measure: clip.measure ?? null,
+      decides: Boolean(decides),
+      clipUrl: recorded ? await url(clip.storageKey) : null,
+      posterUrl: await url(clip.thumbnailKey, 'image/jpeg'),
+      frames,
+      createdAt: clip.createdAt.toISOString(),
+    });
+  }
+  return out;
+}
+
+export type JumpMeasurer = (input: string) => Promise<JumpOutcome>;
+
+/** The queue's worker side: measures one clip at a time. */
+export class TestMeasure {
+  /** The measuring (tests may wrap it, e.g. to fail once). */
+  measure: JumpMeasurer = measureJump;
+
+  constructor(private readonly deps: ClipDeps) {}
+
+  processNext(): Promise<boolean> {
+    return this.deps.queue.processNext<{ clipId: number }>(TEST_MEASURE_QUEUE, (data, job) => this.run(data.clipId, job));
+  }
+
+  /** Queues again the clips recorded whose job could not be sent; then works the queue. */
+  async startWorker(): Promise<void> {
+    const { db } = this.deps;
+    const unsent = await db.select({ id: testClips.id }).from(testClips).where(and(eq(testClips.status, 'QUEUED'), sql`${testClips.jobId} is null`));
+    for (const c of unsent) {
+      const jobId = await this.deps.queue.send(TEST_MEASURE_QUEUE, { clipId: c.id });
+      await db.update(testClips).set({ jobId }).where(eq(testClips.id, c.id));
+    }
+    await this.deps.queue.work<{ clipId: number }>(TEST_MEASURE_QUEUE, (data, job) => this.run(data.clipId, job));
+  }
+
+  async run(clipId: number, job: JobInfo = { id: 'direct', retryCount: 0, lastAttempt: true }): Promise<void> {
+    const { db, storage, log } = this.deps;
+    const [clip] = await db.select().from(testClips).where(eq(testClips.id, clipId));
+    if (!clip || clip.status === 'DONE' || clip.status === 'FAILED' || clip.status === 'UPLOADING') return;
+    await db.update(testClips).set({ status: 'RUNNING', updatedAt: new Date() }).where(eq(testClips.id, clipId));
+    this.deps.onChange?.();
+    try {
+      const input = await storage.localInput(clip.storageKey, READ_URL_SECONDS);
+      const outcome = await this.measure(input);
+      let measure: ClipMeasure | null = null;
+      let frameKeys: { label: string; key: string }[] | null = null;
+      if (outcome.ok) {
+        const m = outcome.measure;
+        measure = { value: m.heightCm, flightTimeS: m.flightTimeS, frameRate: m.frameRate, boundS: m.boundS, boundCm: m.boundCm, takeoff: m.takeoff, landing: m.landing };
+        const jpegs = await jumpEvidence(input, m);
+        frameKeys = [];
+        for (const label of ['takeoff', 'landing'] as const) {
+          const key = `tests/frames/${clip.sessionId}/${randomPart()}-${label}.jpg`;
+          await storage.put(key, jpegs[label], 'image/jpeg');
+          frameKeys.push({ label, key });
+        }
+      }
+      await db.transaction(async (tx) => {
+        await lockDay(tx, clip.sessionId);
+        // removed while it was being measured: nothing to keep
+        const [still] = await tx.select({ id: testClips.id }).from(testClips).where(eq(testClips.id, clipId));
+        if (!still) return;
+        await tx
+          .update(testClips)
+          .set(outcome.ok ? { status: 'DONE', measure, frameKeys, reason: null, updatedAt: new Date() } : { status: 'FAILED', reason: outcome.reason, updatedAt: new Date() })
+          .where(eq(testClips.id, clipId));
+        if (outcome.ok) await rebuildResult(tx, clip.createdBy ?? clip.athleteId, clip.sessionId, clip.athleteId, await testById(tx, clip.testId));
+      });
+      log.info({ clipId, ok: outcome.ok, ...(outcome.ok ? { heightCm: measure!.value } : { reason: outcome.reason }) }, 'test clip measured');
+    } catch (err) {
+      log.error({ err, clipId, attempt: job.retryCount + 1 }, 'measuring a test clip failed');
+      await db
+        .update(testClips)
+        .set(job.lastAttempt ? { status: 'FAILED', reason: 'error', updatedAt: new Date() } : { status: 'QUEUED', updatedAt: new Date() })
+        .where(eq(testClips.id, clipId));
+      throw err;
+    } finally {
+      this.deps.onChange?.();
+    }
+  }
+}
