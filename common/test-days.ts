@@ -72,6 +72,8 @@ export const TEST_MESSAGES = {
   clipNotVideo: 'Please choose a video file (MP4, MOV or WebM).',
   clipTooLarge: 'This clip is larger than 100 MB. Please film a shorter one.',
   clipBusy: 'This clip is still being measured. Remove it once it is done.',
+  jumpUnits: 'A jump measured from a clip is in centimetres, and higher is better.',
+  sprintNotYet: 'Sprint times cannot be measured from a clip yet. Choose "Entered at the station".',
 } as const;
 
 const M = TEST_MESSAGES;
@@ -101,7 +103,11 @@ export const testInputSchema = z
     attempts: z.number().int().min(1).max(TEST_LIMITS.attempts).default(1),
     aggregate: z.enum(TEST_AGGREGATES).default('BEST'),
   })
-  .strict();
+  .strict()
+  .refine((t) => t.method !== 'VIDEO_SPRINT', { message: M.sprintNotYet, path: ['method'] })
+  .refine((t) => t.method !== 'VIDEO_JUMP' || (t.unit === 'cm' && t.direction === 'HIGHER'), { message: M.jumpUnits, path: ['unit'] });
+/** The ways a test can be measured today (sprint times from a clip: not yet, decision 055). */
+export const OFFERED_METHODS = ['ENTERED', 'VIDEO_JUMP'] as const satisfies readonly TestMethod[];
 export const testUpdateSchema = partialUpdate(
   z
     .object({

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './booking-helpers';
@@ -12,6 +13,8 @@ import { freshPage, staffPage } from './parent-helpers';
  * change and the percentile, and his place on the leaderboard; his parent reads the same.
  */
 test.describe.configure({ timeout: 120_000 });
+
+const JUMP_CLIP = path.resolve(import.meta.dirname, '../server/features/test-days/fixtures/jump-60fps.mp4');
 
 const originOf = (page: Page) => new URL(page.url()).origin;
 const switchAnalytics = (staff: Page, on: boolean) =>
@@ -69,6 +72,50 @@ test('staff add a test and enter two tests at the station; the athlete sees the 
   await expect(results.locator('[data-test="Vertical jump"]')).toContainText('44.5 cm');
   await expect(results.locator('[data-test="20 m sprint"]')).toContainText('3.58 s');
   await expect(results.getByTestId('analytics-upgrade')).toContainText('See the trend, real change and percentile');
+  await staff.close();
+});
+
+test('staff measure a jump from a clip at the station: the height, the take-off and landing frames, and removing it', async ({ page, browser, baseURL }) => {
+  const staff = await staffPage(browser, baseURL);
+  const first = `Remy${crypto.randomBytes(3).toString('hex')}`;
+  const athlete = `${first} Okafor`;
+  // A new athlete with a name of their own books the seeded test day.
+  await page.goto('/');
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { firstName: first, lastName: 'Okafor', email: `${first.toLowerCase()}@example.test`, password: 'strong-pass-123', role: 'ATHLETE' },
+    headers: { origin: originOf(page) },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  await staff.goto('/coach/manage/tests');
+  const day = staff.getByRole('list', { name: 'Test days' }).getByRole('listitem').filter({ hasText: 'Vertical jump' }).first();
+  const stationHref = await day.getByRole('link', { name: /Open station/ }).getAttribute('href');
+  await bookViaApi(page, Number(stationHref!.split('/').pop()));
+
+  await staff.goto(stationHref!);
+  await expect(staff.getByText('Film from the side with the camera still')).toBeVisible();
+  const row = staff.getByRole('row', { name: new RegExp(athlete) });
+  // The button opens the camera or the files (a tablet); here the file is given to its input.
+  await expect(row.getByRole('button', { name: `Measure Vertical jump from a clip for ${athlete}` })).toBeVisible();
+  await row.locator('input[type="file"]').setInputFiles(JUMP_CLIP);
+  const clip = row.getByTestId('station-clip');
+  await expect(clip).toContainText('Measuring…');
+  // The rendered jump flew 0.5813 s: 41.4 cm; at 60 frames a second the flight reads 0.583 s, 41.7 cm.
+  await expect(clip).toContainText('41.7 cm', { timeout: 30_000 });
+  await expect(clip).toContainText('(± 2.4 cm)');
+  await expect(clip).toContainText('Counts');
+  await expect(clip).toContainText('Flight 0.583 s at 60 frames a second');
+  const frames = clip.getByRole('img');
+  await expect(frames).toHaveCount(2);
+  await expect(frames.first()).toHaveAttribute('alt', `Take-off: frame 40, 0.667 s, ${athlete}`);
+  await expect.poll(() => frames.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(row).toContainText('Result: 41.7 · From a clip');
+  await expect(staff.getByLabel(`Vertical jump, attempt 1 of 3, ${athlete}`)).toHaveValue('41.7');
+  await expectAccessible(staff);
+
+  // A wrong take is removed; the measured result goes with it.
+  await row.getByRole('button', { name: `Remove clip 1 of ${athlete}` }).click();
+  await expect(row.getByTestId('station-clip')).toHaveCount(0);
+  await expect(row).not.toContainText('Result:');
   await staff.close();
 });
 

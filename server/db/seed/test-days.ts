@@ -23,7 +23,7 @@ const COMBINE: Array<[string, string, 'F' | 'M', number]> = [
 
 /** Each test: name, Spanish name, unit, direction, attempts; Jordan's two results; the group's spread (first, step across the group, change by the second combine). */
 const TESTS = [
-  { name: 'Vertical jump', nameEs: 'Salto vertical', unit: 'cm', direction: 'HIGHER', attempts: 3, jordan: [48, 53.5], base: 38, step: 1.3, gain: 1.5 },
+  { name: 'Vertical jump', nameEs: 'Salto vertical', unit: 'cm', direction: 'HIGHER', method: 'VIDEO_JUMP', attempts: 3, jordan: [48, 53.5], base: 38, step: 1.3, gain: 1.5 },
   { name: '20 m sprint', nameEs: 'Sprint de 20 m', unit: 's', direction: 'LOWER', attempts: 2, jordan: [3.42, 3.31], base: 3.78, step: -0.025, gain: -0.03 },
   { name: 'Pro agility (5-10-5)', nameEs: 'Agilidad 5-10-5', unit: 's', direction: 'LOWER', attempts: 2, jordan: [5.12, 5.1], base: 5.6, step: -0.03, gain: -0.04 },
   { name: 'Broad jump', nameEs: 'Salto horizontal', unit: 'cm', direction: 'HIGHER', attempts: 2, jordan: [212, 221], base: 180, step: 3.2, gain: 4 },
@@ -34,7 +34,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 export async function seedTestDays(tx: Tx, tz: string, passwordHash: string, who: { athlete: User; parent: User; staffId: number }, now = new Date()): Promise<void> {
   const tests = await tx
     .insert(measurementTests)
-    .values(TESTS.map((t) => ({ name: t.name, nameEs: t.nameEs, unit: t.unit, direction: t.direction, method: 'ENTERED', attempts: t.attempts, aggregate: 'BEST' })))
+    .values(TESTS.map((t) => ({ name: t.name, nameEs: t.nameEs, unit: t.unit, direction: t.direction, method: 'method' in t ? t.method : 'ENTERED', attempts: t.attempts, aggregate: 'BEST' })))
     .returning();
   const group = await tx
     .insert(users)

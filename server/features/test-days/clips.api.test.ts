@@ -82,6 +82,8 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
   it('measures a jump from its clip: height within the one-frame bound, the frames as evidence, the result and an audit entry', async () => {
     const day = await testDay([jumpTest, typedTest]);
     const athleteId = await bookedAthlete(day);
+    // a typed result first, so the measured result's id is not the clip's
+    expect((await call('PUT', `/api/staff/test-days/${day}/results`, staff.cookie, { athleteId, testId: typedTest, attempts: [200] })).statusCode).toBe(200);
     const clipId = await upload(day, athleteId, fs.readFileSync(JUMP_CLIP));
     const recorded = await recordClip(day, clipId);
     expect(recorded.statusCode, recorded.body).toBe(200);
@@ -98,7 +100,7 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     expect(m.frameRate).toBeCloseTo(60, 0);
     expect(Math.abs(m.value - TRUE_HEIGHT_CM)).toBeLessThanOrEqual(m.boundCm);
     expect(m.landing.t - m.takeoff.t).toBeCloseTo(m.flightTimeS, 5);
-    expect(row.results).toEqual([{ testId: jumpTest, attempts: [Math.round(m.value * 10) / 10], value: Math.round(m.value * 10) / 10, measured: true }]);
+    expect(row.results.find((r) => r.testId === jumpTest)).toEqual({ testId: jumpTest, attempts: [Math.round(m.value * 10) / 10], value: Math.round(m.value * 10) / 10, measured: true });
     expect(clip!.frames.map((f) => f.label)).toEqual(['takeoff', 'landing']);
     for (const f of clip!.frames) {
       const img = await t.app.inject({ method: 'GET', url: f.url });
@@ -106,7 +108,8 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
       expect(img.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     }
     expect((await t.app.inject({ method: 'GET', url: clip!.clipUrl!, headers: { range: 'bytes=0-99' } })).statusCode).toBe(206);
-    const [stored] = await db().select().from(testResults).where(and(eq(testResults.sessionId, day), eq(testResults.athleteId, athleteId)));
+    const [stored] = await db().select().from(testResults).where(and(eq(testResults.sessionId, day), eq(testResults.athleteId, athleteId), eq(testResults.testId, jumpTest)));
+    expect(stored!.id).not.toBe(clipId);
     expect(stored!.clipId).toBe(clipId);
     expect(stored!.evidence!.marks.map((k) => k.frame)).toEqual([m.takeoff.frame, m.landing.frame]);
     const audits = await db().select().from(auditLog).where(eq(auditLog.actorId, staff.user.id));
@@ -115,11 +118,12 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
 
     // Typed attempts replace the measure (audited with the value before); removing the clip then leaves them.
     const typed = json<StationAthlete>(await call('PUT', `/api/staff/test-days/${day}/results`, staff.cookie, { athleteId, testId: jumpTest, attempts: [44] }));
-    expect(typed.results[0]).toMatchObject({ value: 44, measured: false });
+    expect(typed.results.find((r) => r.testId === jumpTest)).toMatchObject({ value: 44, measured: false });
     expect(typed.clips[0]!.decides).toBe(false);
     const removed = await call('DELETE', `/api/staff/test-days/${day}/clips/${clipId}`, staff.cookie);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(json<StationAthlete>(removed)).toMatchObject({ clips: [], results: [{ value: 44, measured: false }] });
+    expect(json<StationAthlete>(removed).clips).toEqual([]);
+    expect(json<StationAthlete>(removed).results.find((r) => r.testId === jumpTest)).toMatchObject({ value: 44, measured: false });
     expect((await t.app.inject({ method: 'GET', url: clip!.frames[0]!.url })).statusCode).toBe(404);
   });
 
@@ -174,6 +178,11 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
       expect(json(res).message).toBe(message ?? json(res).message);
       expect(json(res).message).toBeTruthy();
     }
+    // A test measured from a clip must be a jump height; sprint times from a clip are not offered yet.
+    const sprint = await call('POST', '/api/staff/tests', staff.cookie, { name: 'Fly 10', unit: 's', direction: 'LOWER', method: 'VIDEO_SPRINT' });
+    expect([sprint.statusCode, json(sprint).message]).toEqual([400, TEST_MESSAGES.sprintNotYet]);
+    const seconds = await call('POST', '/api/staff/tests', staff.cookie, { name: 'Jump', unit: 's', direction: 'HIGHER', method: 'VIDEO_JUMP' });
+    expect([seconds.statusCode, json(seconds).message]).toEqual([400, TEST_MESSAGES.jumpUnits]);
     expect((await call('POST', `/api/staff/test-days/2147483647/clips`, staff.cookie, { athleteId, testId: jumpTest })).statusCode).toBe(404);
     expect(await db().select().from(testClips).where(eq(testClips.sessionId, day))).toEqual([]);
 

@@ -244,7 +244,9 @@ export async function clipsOf(db: Db | Tx, storage: ObjectStorage, sessionId: nu
   const out = new Map<number, StationClip[]>(athleteIds.map((id) => [id, []]));
   if (athleteIds.length === 0) return out;
   const rows = await db
-    .select({ clip: testClips, decides: sql<boolean>`exists (select 1 from test_results r where r.clip_id = ${testClips.id})` })
+    // test_clips.id written out: drizzle renders a column of the only table unqualified, and inside
+    // the subquery a bare "id" would be the result's own
+    .select({ clip: testClips, decides: sql<boolean>`exists (select 1 from test_results r where r.clip_id = test_clips.id)` })
     .from(testClips)
     .where(and(eq(testClips.sessionId, sessionId), inArray(testClips.athleteId, athleteIds)))
     .orderBy(asc(testClips.id));

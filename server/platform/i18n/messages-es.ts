@@ -400,6 +400,8 @@ export const EXACT_ES: Record<string, string> = {
   'Please choose a video file (MP4, MOV or WebM).': 'Elige un archivo de vídeo (MP4, MOV o WebM).',
   'This clip is larger than 100 MB. Please film a shorter one.': 'Este vídeo pesa más de 100 MB. Graba uno más corto.',
   'This clip is still being measured. Remove it once it is done.': 'Este vídeo aún se está midiendo. Quítalo cuando termine.',
+  'A jump measured from a clip is in centimetres, and higher is better.': 'Un salto medido con un vídeo se da en centímetros, y más alto es mejor.',
+  'Sprint times cannot be measured from a clip yet. Choose "Entered at the station".': 'Los tiempos de sprint aún no se pueden medir con un vídeo. Elige «Se introduce en la estación».',
 };
 
 /** What a plan limit counts, in Spanish (the 402's sentences below). */

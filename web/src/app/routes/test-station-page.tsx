@@ -33,6 +33,7 @@ export default function TestStationPage() {
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('station.back')}
         </Link>
+        {station.data?.day.tests.some((test) => test.method === 'VIDEO_JUMP') && <p className="max-w-3xl text-sm text-slate-700">{t('clips.hint')}</p>}
         <QueryState query={station} what={t('staff.title')} empty={{ when: (station.data?.athletes.length ?? 0) === 0, icon: Users, title: t('station.noAthletes') }}>
           {station.data && <StationGrid sessionId={sessionId} tests={station.data.day.tests} athletes={station.data.athletes} />}
         </QueryState>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { testDaysApi, type BoardPeriod, type TestAgeGroup, type TestSex } from '@common/test-days';
+import { testDaysApi, type BoardPeriod, type StationAthlete, type TestAgeGroup, type TestSex } from '@common/test-days';
+import { putWithProgress } from '@/features/library/staff/lib/put-with-progress';
 import type { BodyIn } from '@common/endpoint';
 import { apiQuery, callApi } from '@/lib/api-client';
 import { useRefresh } from '@/lib/staff/refresh';
@@ -31,17 +32,47 @@ export function useSetDayTests() {
   });
 }
 
-export const useStation = (sessionId: number) => useQuery({ ...apiQuery(testDaysApi.staffStation, { params: { id: sessionId } }), enabled: sessionId > 0 });
+/** The station; read again every 1.5 s while a clip is being measured. */
+export const useStation = (sessionId: number) =>
+  useQuery({
+    ...apiQuery(testDaysApi.staffStation, { params: { id: sessionId } }),
+    enabled: sessionId > 0,
+    refetchInterval: (q) => (q.state.data?.athletes.some((a) => a.clips.some((c) => c.status === 'QUEUED' || c.status === 'RUNNING')) ? 1500 : false),
+  });
+
+/** An athlete's station row after a change: replaced in the station's answer. */
+function useReplaceRow(sessionId: number) {
+  const qc = useQueryClient();
+  const station = apiQuery(testDaysApi.staffStation, { params: { id: sessionId } });
+  return (row: StationAthlete) =>
+    qc.setQueryData(station.queryKey, (old) => (old ? { ...old, athletes: old.athletes.map((a) => (a.athleteId === row.athleteId ? row : a)) } : old));
+}
 
 /** Saves one athlete's attempts at one test; the station's row is replaced by the answer. */
 export function useRecordResult(sessionId: number) {
-  const qc = useQueryClient();
-  const station = apiQuery(testDaysApi.staffStation, { params: { id: sessionId } });
+  const replace = useReplaceRow(sessionId);
   return useMutation({
     mutationFn: (body: BodyIn<typeof testDaysApi.staffRecord>) => callApi(testDaysApi.staffRecord, { params: { id: sessionId }, body }),
-    onSuccess: (row) =>
-      qc.setQueryData(station.queryKey, (old) => (old ? { ...old, athletes: old.athletes.map((a) => (a.athleteId === row.athleteId ? row : a)) } : old)),
+    onSuccess: replace,
   });
+}
+
+/** A clip for a test measured from video: asks where to put it, uploads it (progress 0-1), records it. */
+export function useMeasureClip(sessionId: number, onProgress: (share: number) => void) {
+  const replace = useReplaceRow(sessionId);
+  return useMutation({
+    mutationFn: async ({ athleteId, testId, file }: { athleteId: number; testId: number; file: File }) => {
+      const { clipId, uploadURL } = await callApi(testDaysApi.staffClipUpload, { params: { id: sessionId }, body: { athleteId, testId } });
+      await putWithProgress(new URL(uploadURL, window.location.origin).href, file, onProgress);
+      return callApi(testDaysApi.staffClipRecord, { params: { id: sessionId, clipId }, body: { fileName: file.name.slice(0, 255) || 'clip' } });
+    },
+    onSuccess: replace,
+  });
+}
+
+export function useRemoveClip(sessionId: number) {
+  const replace = useReplaceRow(sessionId);
+  return useMutation({ mutationFn: (clipId: number) => callApi(testDaysApi.staffClipRemove, { params: { id: sessionId, clipId } }), onSuccess: replace });
 }
 
 // Members.

@@ -27,6 +27,11 @@ export function VerifiedMeasurables({ slug }: { slug: string }) {
               <span className="block text-xs text-slate-600">
                 {shortDay(m.testedOn, language)} · {m.measured ? t('measurables.measured') : t('measurables.entered')}
               </span>
+              {m.clipUrl && (
+                <a href={m.clipUrl} target="_blank" rel="noreferrer" className="text-xs font-semibold text-brand-700 underline">
+                  {t('measurables.watch', { test: testName(m.test, language) })}
+                </a>
+              )}
             </dd>
           </div>
         ))}

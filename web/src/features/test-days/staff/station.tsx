@@ -6,6 +6,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { useRecordResult } from '../api/use-test-days';
 import { formatValue, parseAttempt, testName } from '../lib/format';
+import { ClipPanel } from './clip-panel';
 
 /** Enter moves to the next attempt box of the station, as Tab does (a tablet's keyboard has Enter at hand). */
 function nextOnEnter(e: KeyboardEvent<HTMLInputElement>) {
@@ -52,7 +53,14 @@ export function StationGrid({ sessionId, tests, athletes }: { sessionId: number;
               </th>
               {tests.map((test) => (
                 <td key={test.id} className="px-3 py-2 align-top">
-                  <AttemptCell sessionId={sessionId} test={test} athlete={a} />
+                  <AttemptCell
+                    // a measured clip changes the attempts: the boxes start again from them
+                    key={JSON.stringify(a.results.find((r) => r.testId === test.id)?.attempts ?? [])}
+                    sessionId={sessionId}
+                    test={test}
+                    athlete={a}
+                  />
+                  {test.method === 'VIDEO_JUMP' && <ClipPanel sessionId={sessionId} test={test} athlete={a} />}
                 </td>
               ))}
             </tr>

@@ -1,7 +1,7 @@
 import { Archive, ClipboardList, ListChecks, Plus, RotateCcw, Timer } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { TEST_AGGREGATES, TEST_DIRECTIONS, TEST_UNITS, type MeasurementTest, type TestDaySummary } from '@common/test-days';
+import { OFFERED_METHODS, TEST_AGGREGATES, TEST_DIRECTIONS, TEST_UNITS, type MeasurementTest, type TestDaySummary } from '@common/test-days';
 import { useSiteInfo } from '@/features/site/api/use-site-info';
 import { instantDayTimeIn } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
@@ -74,20 +74,24 @@ function TestsList() {
   );
 }
 
-const EMPTY = { name: '', nameEs: '', unit: 'cm', direction: 'HIGHER', attempts: '3', aggregate: 'BEST' };
+const EMPTY = { name: '', nameEs: '', method: 'ENTERED', unit: 'cm', direction: 'HIGHER', attempts: '3', aggregate: 'BEST' };
 
 function NewTestForm() {
   const { t } = useT('testDays');
   const notify = useNotify();
   const create = useCreateTest();
   const [form, setForm] = useState(EMPTY);
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    // a jump measured from a clip is a height: centimetres, higher is better
+    setForm((f) => ({ ...f, [key]: e.target.value, ...(key === 'method' && e.target.value === 'VIDEO_JUMP' ? { unit: 'cm', direction: 'HIGHER' } : {}) }));
+  const fromClip = form.method === 'VIDEO_JUMP';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate(
       {
         name: form.name,
         nameEs: form.nameEs.trim() || null,
+        method: form.method as MeasurementTest['method'],
         unit: form.unit as MeasurementTest['unit'],
         direction: form.direction as MeasurementTest['direction'],
         attempts: Number(form.attempts),
@@ -102,8 +106,8 @@ function NewTestForm() {
       },
     );
   };
-  const choice = (key: keyof typeof EMPTY, values: readonly string[], label: (v: string) => string) => (
-    <select value={form[key]} onChange={set(key)} className={selectClass}>
+  const choice = (key: keyof typeof EMPTY, values: readonly string[], label: (v: string) => string, disabled = false) => (
+    <select value={form[key]} onChange={set(key)} className={selectClass} disabled={disabled}>
       {values.map((v) => (
         <option key={v} value={v}>
           {label(v)}
@@ -119,8 +123,9 @@ function NewTestForm() {
       <Field label={t('staff.nameEs')}>
         <Input value={form.nameEs} onChange={set('nameEs')} maxLength={80} lang="es" />
       </Field>
-      <Field label={t('staff.unit')}>{choice('unit', TEST_UNITS, (v) => t(`unitNames.${v as MeasurementTest['unit']}`))}</Field>
-      <Field label={t('staff.direction')}>{choice('direction', TEST_DIRECTIONS, (v) => t(`directions.${v as MeasurementTest['direction']}`))}</Field>
+      <Field label={t('staff.method')}>{choice('method', OFFERED_METHODS, (v) => t(`methods.${v as MeasurementTest['method']}`))}</Field>
+      <Field label={t('staff.unit')}>{choice('unit', TEST_UNITS, (v) => t(`unitNames.${v as MeasurementTest['unit']}`), fromClip)}</Field>
+      <Field label={t('staff.direction')}>{choice('direction', TEST_DIRECTIONS, (v) => t(`directions.${v as MeasurementTest['direction']}`), fromClip)}</Field>
       <Field label={t('staff.attempts')}>{choice('attempts', ['1', '2', '3', '4', '5'], (v) => v)}</Field>
       <Field label={t('staff.aggregate')}>{choice('aggregate', TEST_AGGREGATES, (v) => t(`aggregates.${v as MeasurementTest['aggregate']}`))}</Field>
       <div className="flex items-end">
