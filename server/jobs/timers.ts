@@ -1,6 +1,7 @@
 import { expireHolds } from '../features/bookings/holds.ts';
 import { sweepWaitlistsAndAutoBook } from '../features/bookings/auto-book.ts';
 import { deleteOrphanUploads } from '../features/media/service.ts';
+import { deleteAbandonedClips } from '../features/test-days/clips.ts';
 import { expireCredits, sendExpiryNotices } from '../features/packs/credits.ts';
 import { runReconciliation } from '../features/payments/reconcile.ts';
 import { settlePendingRefunds } from '../features/payments/refunds.ts';
@@ -82,7 +83,10 @@ const TIMERS: Timer[] = [
   {
     name: 'abandoned-uploads',
     everyMs: HOURS,
-    run: (ctx) => deleteOrphanUploads({ db: ctx.db, storage: ctx.storage, tz: ctx.config.FACILITY_TZ }),
+    run: async (ctx) => {
+      await deleteOrphanUploads({ db: ctx.db, storage: ctx.storage, tz: ctx.config.FACILITY_TZ });
+      await deleteAbandonedClips(ctx);
+    },
     failure: 'deleting abandoned uploads failed',
   },
   {

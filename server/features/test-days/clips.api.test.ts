@@ -8,6 +8,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { testClips, testResults } from '../../db/schema/test-days.ts';
 import { FFMPEG, run } from '../../platform/storage/media-tools.ts';
+import { deleteAbandonedClips } from './clips.ts';
 import { createProgram, createSession } from '../../test/fixtures.ts';
 import { callAs, createTestApp, json, signupStaff, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
@@ -196,6 +197,10 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     expect((await recordClip(day, 2147483647)).statusCode).toBe(404);
     // a clip of another day is not found through this one
     expect((await call('POST', `/api/staff/test-days/${await testDay([jumpTest])}/clips/${clipId}/recorded`, staff.cookie, { fileName: 'x.mp4' })).statusCode).toBe(404);
+    // never uploaded: swept after a day (here: at once)
+    expect(await deleteAbandonedClips(t.app.ctx, 24 * 3600_000)).toBe(0);
+    expect(await deleteAbandonedClips(t.app.ctx, -60_000)).toBeGreaterThanOrEqual(1);
+    expect(await db().select().from(testClips).where(eq(testClips.id, clipId))).toEqual([]);
   });
 
   it(`never lets more clips than the test's attempts in, whatever arrives at once (${TRIALS} trials)`, async () => {

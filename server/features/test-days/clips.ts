@@ -271,6 +271,16 @@ export async function clipsOf(db: Db | Tx, storage: ObjectStorage, sessionId: nu
   return out;
 }
 
+/** Clips asked for and never recorded (the upload abandoned) go after a day, with any file that arrived. */
+export async function deleteAbandonedClips(deps: Pick<ClipDeps, 'db' | 'storage'>, olderThanMs = 24 * 3600_000, now = new Date()): Promise<number> {
+  const stale = await deps.db
+    .delete(testClips)
+    .where(and(eq(testClips.status, 'UPLOADING'), lt(testClips.createdAt, new Date(now.getTime() - olderThanMs))))
+    .returning({ key: testClips.storageKey });
+  for (const { key } of stale) await deps.storage.delete(key).catch(() => {});
+  return stale.length;
+}
+
 export type JumpMeasurer = (input: string) => Promise<JumpOutcome>;
 
 /** The queue's worker side: measures one clip at a time. */
