@@ -224,6 +224,8 @@ export const resultPointSchema = z.object({ testedOn: z.string(), value: z.numbe
 export const myTestSchema = z.object({
   test: testSchema,
   latest: resultPointSchema,
+  /** The latest result's clip when it was measured from one (signed, for an hour). */
+  clipUrl: z.string().nullable(),
   /** With advanced analytics only (null otherwise). */
   analytics: z
     .object({

@@ -82,7 +82,10 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
 
   it('measures a jump from its clip: height within the one-frame bound, the frames as evidence, the result and an audit entry', async () => {
     const day = await testDay([jumpTest, typedTest]);
-    const athleteId = await bookedAthlete(day);
+    const a = await signupUser(t.app);
+    const athleteId = a.user.id;
+    const athleteCookie = a.cookie;
+    await db().insert(bookings).values({ sessionId: day, athleteId, payerId: athleteId, amountCents: 0, status: 'CONFIRMED' });
     // a typed result first, so the measured result's id is not the clip's
     expect((await call('PUT', `/api/staff/test-days/${day}/results`, staff.cookie, { athleteId, testId: typedTest, attempts: [200] })).statusCode).toBe(200);
     const clipId = await upload(day, athleteId, fs.readFileSync(JUMP_CLIP));
@@ -116,6 +119,13 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     const audits = await db().select().from(auditLog).where(eq(auditLog.actorId, staff.user.id));
     expect(audits.some((a) => a.action === 'test.clip' && a.entityId === String(clipId))).toBe(true);
     expect(audits.some((a) => a.action === 'test.result' && (a.details as { clipId?: number }).clipId === clipId)).toBe(true);
+
+    // The athlete sees the result with its clip.
+    const mine = json<{ tests: { test: { id: number }; latest: { measured: boolean }; clipUrl: string | null }[] }>(await call('GET', '/api/test-results', athleteCookie));
+    const jumped = mine.tests.find((x) => x.test.id === jumpTest)!;
+    expect(jumped.latest.measured).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: jumped.clipUrl!, headers: { range: 'bytes=0-9' } })).statusCode).toBe(206);
+    expect(mine.tests.find((x) => x.test.id === typedTest)!.clipUrl).toBeNull();
 
     // Typed attempts replace the measure (audited with the value before); removing the clip then leaves them.
     const typed = json<StationAthlete>(await call('PUT', `/api/staff/test-days/${day}/results`, staff.cookie, { athleteId, testId: jumpTest, attempts: [44] }));

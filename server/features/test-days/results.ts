@@ -9,10 +9,11 @@ import type { z } from 'zod';
 import { ageOn, dayIn } from '../../../common/age.ts';
 import { TEST_MESSAGES, type MyResults, type MyTest, type settingsInputSchema, type TestDirection, type TestSex } from '../../../common/test-days.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { athleteTestSettings, measurementTests, testResults } from '../../db/schema/test-days.ts';
+import { athleteTestSettings, measurementTests, testClips, testResults } from '../../db/schema/test-days.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { isLinked } from '../../domain/parent-links.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { analyticsIncluded } from './gate.ts';
 import { ageGroupOf, percentileOf, round2, smallestWorthwhileChange, verdictOf } from './stats.ts';
 import { toTest } from './tests.ts';
@@ -64,7 +65,7 @@ async function settingsOf(db: Db | Tx, athlete: { id: number; dateOfBirth: strin
   };
 }
 
-export async function myResults(db: Db | Tx, user: User, athleteIdParam: number | undefined, tz: string): Promise<MyResults> {
+export async function myResults(db: Db | Tx, storage: ObjectStorage, user: User, athleteIdParam: number | undefined, tz: string): Promise<MyResults> {
   const athleteId = athleteIdParam ?? user.id;
   await resultsReader(db, user, athleteId);
   const [athlete] = await db.select({ id: users.id, dateOfBirth: users.dateOfBirth, age: users.age }).from(users).where(eq(users.id, athleteId));
@@ -74,20 +75,28 @@ export async function myResults(db: Db | Tx, user: User, athleteIdParam: number 
     analyticsIncluded(db, athleteId),
     settingsOf(db, athlete, today),
     db
-      .select({ r: testResults, test: measurementTests })
+      .select({ r: testResults, test: measurementTests, clipKey: testClips.storageKey })
       .from(testResults)
       .innerJoin(measurementTests, eq(measurementTests.id, testResults.testId))
+      .leftJoin(testClips, eq(testClips.id, testResults.clipId))
       .where(eq(testResults.athleteId, athleteId))
       .orderBy(asc(testResults.testedOn), asc(testResults.id)),
   ]);
   const byTest = new Map<number, typeof rows>();
   for (const row of rows) byTest.set(row.test.id, [...(byTest.get(row.test.id) ?? []), row]);
   const norms = analytics ? await latestPerAthlete(db, [...byTest.keys()], daysBefore(today, NORM_WINDOW_DAYS)) : [];
+  // the latest result's clip, to watch (its evidence)
+  const clipUrls = new Map<number, string>();
+  for (const list of byTest.values()) {
+    const key = list[list.length - 1]!.clipKey;
+    if (key) clipUrls.set(list[0]!.test.id, await storage.createReadUrl(key, { expiresInSeconds: 3600 }));
+  }
   const tests: MyTest[] = [...byTest.values()].map((list) => {
     const test = toTest(list[0]!.test);
     const point = (r: (typeof list)[number]['r']) => ({ testedOn: r.testedOn, value: r.value, measured: r.clipId !== null });
     const last = list[list.length - 1]!.r;
-    if (!analytics) return { test, latest: point(last), analytics: null };
+    const clipUrl = clipUrls.get(test.id) ?? null;
+    if (!analytics) return { test, latest: point(last), clipUrl, analytics: null };
     const population = norms.filter((n) => n.testId === test.id);
     const swc = smallestWorthwhileChange(population.map((n) => n.value));
     const prev = list.length > 1 ? list[list.length - 2]!.r : null;
@@ -98,6 +107,7 @@ export async function myResults(db: Db | Tx, user: User, athleteIdParam: number 
     return {
       test,
       latest: point(last),
+      clipUrl,
       analytics: {
         history: list.map((x) => point(x.r)),
         change: change === null ? null : { value: change, verdict: verdictOf(change, swc, test.direction as TestDirection) },

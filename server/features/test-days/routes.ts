@@ -36,7 +36,7 @@ export async function testDayRoutes(app: FastifyInstance, ctx: AppContext): Prom
     requireUser(req);
     return listTests(db, { archived: false });
   });
-  route(app, testDaysApi.myResults, async (req) => myResults(db, requireUser(req), req.query.athleteId, tz));
+  route(app, testDaysApi.myResults, async (req) => myResults(db, storage, requireUser(req), req.query.athleteId, tz));
   route(app, testDaysApi.saveSettings, async (req) => saveSettings(db, requireUser(req), req.body, tz));
   route(app, testDaysApi.board, async (req) => board(db, requireUser(req), req.query, tz));
   route(app, testDaysApi.measurables, async (req) => measurables(db, storage, req.params.slug, req.user?.id ?? null));

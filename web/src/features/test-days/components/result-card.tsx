@@ -25,6 +25,13 @@ export function ResultCard({ result }: { result: MyTest }) {
           {t('results.on', { date: shortDay(latest.testedOn, language) })}
           {latest.measured && ` · ${t('results.measured')}`}
         </dd>
+        {result.clipUrl && (
+          <dd className="w-full text-xs">
+            <a href={result.clipUrl} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+              {t('measurables.watch', { test: name })}
+            </a>
+          </dd>
+        )}
       </div>
       {analytics?.change && (
         <div>
