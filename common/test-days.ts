@@ -73,7 +73,9 @@ export const TEST_MESSAGES = {
   clipTooLarge: 'This clip is larger than 100 MB. Please film a shorter one.',
   clipBusy: 'This clip is still being measured. Remove it once it is done.',
   jumpUnits: 'A jump measured from a clip is in centimetres, and higher is better.',
-  sprintNotYet: 'Sprint times cannot be measured from a clip yet. Choose "Entered at the station".',
+  sprintUnits: 'A sprint measured from a clip is in seconds, and lower is better.',
+  notSprintTest: 'Lines are marked for a sprint measured from a clip only.',
+  linesApart: 'Put the start and finish lines apart.',
 } as const;
 
 const M = TEST_MESSAGES;
@@ -104,10 +106,8 @@ export const testInputSchema = z
     aggregate: z.enum(TEST_AGGREGATES).default('BEST'),
   })
   .strict()
-  .refine((t) => t.method !== 'VIDEO_SPRINT', { message: M.sprintNotYet, path: ['method'] })
-  .refine((t) => t.method !== 'VIDEO_JUMP' || (t.unit === 'cm' && t.direction === 'HIGHER'), { message: M.jumpUnits, path: ['unit'] });
-/** The ways a test can be measured today (sprint times from a clip: not yet, decision 055). */
-export const OFFERED_METHODS = ['ENTERED', 'VIDEO_JUMP'] as const satisfies readonly TestMethod[];
+  .refine((t) => t.method !== 'VIDEO_JUMP' || (t.unit === 'cm' && t.direction === 'HIGHER'), { message: M.jumpUnits, path: ['unit'] })
+  .refine((t) => t.method !== 'VIDEO_SPRINT' || (t.unit === 's' && t.direction === 'LOWER'), { message: M.sprintUnits, path: ['unit'] });
 export const testUpdateSchema = partialUpdate(
   z
     .object({
@@ -146,24 +146,41 @@ export const dayTestsInputSchema = z
   .strict();
 
 /** A clip's way through the station's measuring (decision 055). */
-export const CLIP_STATUSES = ['UPLOADING', 'QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+export const CLIP_STATUSES = ['UPLOADING', 'NEEDS_LINES', 'QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 export type ClipStatus = (typeof CLIP_STATUSES)[number];
 /** Why a clip gave no measure (server/features/test-days/measure/jump.ts), or `error` when measuring itself failed. */
-export const CLIP_FAILURES = ['unreadable', 'no-person', 'no-jump', 'feet-not-found', 'error'] as const;
+export const CLIP_FAILURES = ['unreadable', 'no-person', 'no-jump', 'feet-not-found', 'no-start', 'no-finish', 'error'] as const;
 export type ClipFailure = (typeof CLIP_FAILURES)[number];
 
-/** What a jump clip measured: the height (the test's value, cm) from the flight time between two frames. */
+/** What a clip measured: the test's value (a jump's height in cm, a sprint's time in s) and the frames that decided it. */
+export const CLIP_MARKS = ['takeoff', 'landing', 'start', 'finish'] as const;
 export const clipMeasureSchema = z.object({
   value: z.number(),
-  flightTimeS: z.number(),
   frameRate: z.number(),
-  /** The flight time is within this of the truth (one frame interval), and the height within boundCm. */
-  boundS: z.number(),
-  boundCm: z.number(),
-  takeoff: z.object({ frame: z.number(), t: z.number() }),
-  landing: z.object({ frame: z.number(), t: z.number() }),
+  /** The value is within this of the truth (one frame interval, in the test's unit). */
+  bound: z.number(),
+  /** A jump's flight time (s), from which its height comes. */
+  flightTimeS: z.number().nullable(),
+  /** A sprint's start: at the line or at the first movement. */
+  start: z.enum(['line', 'movement']).nullable(),
+  marks: z.array(z.object({ label: z.enum(CLIP_MARKS), frame: z.number(), t: z.number() })),
 });
 export type ClipMeasure = z.infer<typeof clipMeasureSchema>;
+
+/**
+ * Where a sprint's lines are on the camera's frame (decision 055): vertical lines, as a share of the
+ * frame's width from its left edge (the camera films the lane from the side, square to it), and
+ * where the time starts.
+ */
+export const sprintSetupSchema = z
+  .object({
+    startX: z.number().min(0).max(1),
+    finishX: z.number().min(0).max(1),
+    start: z.enum(['line', 'movement']),
+  })
+  .strict()
+  .refine((s) => Math.abs(s.startX - s.finishX) >= 0.05, { message: M.linesApart });
+export type SprintSetup = z.infer<typeof sprintSetupSchema>;
 
 export const stationClipSchema = z.object({
   id: z.number(),
@@ -201,8 +218,11 @@ export const stationAthleteSchema = z.object({
   /** Clips filmed for the day's video tests, oldest first (each one an attempt). */
   clips: z.array(stationClipSchema),
 });
+/** A sprint test's lines on this day (null until marked on a clip's frame). */
+export const stationSetupSchema = z.object({ testId: z.number(), setup: sprintSetupSchema.nullable() });
 export const stationSchema = z.object({
   day: testDaySummarySchema,
+  sprintSetups: z.array(stationSetupSchema),
   athletes: z.array(stationAthleteSchema),
 });
 export type Station = z.infer<typeof stationSchema>;
@@ -304,6 +324,7 @@ export const testDaysApi = {
   staffStation: endpoint({ method: 'GET', path: '/api/staff/test-days/:id', params: idParams, response: stationSchema, access: 'staff', tags }),
   staffClipUpload: endpoint({ method: 'POST', path: '/api/staff/test-days/:id/clips', params: idParams, body: clipUploadInputSchema, response: clipUploadSchema, status: 201, access: 'staff', tags }),
   staffClipRecord: endpoint({ method: 'POST', path: '/api/staff/test-days/:id/clips/:clipId/recorded', params: clipParams, body: clipRecordInputSchema, response: stationAthleteSchema, access: 'staff', tags }),
+  staffSprintSetup: endpoint({ method: 'PUT', path: '/api/staff/test-days/:id/tests/:testId/sprint-setup', params: z.object({ id: id(), testId: id() }).strict(), body: sprintSetupSchema, response: stationSchema, access: 'staff', tags }),
   staffClipRemove: endpoint({ method: 'DELETE', path: '/api/staff/test-days/:id/clips/:clipId', params: clipParams, response: stationAthleteSchema, access: 'staff', tags }),
   staffRecord: endpoint({ method: 'PUT', path: '/api/staff/test-days/:id/results', params: idParams, body: resultInputSchema, response: stationAthleteSchema, access: 'staff', tags }),
   // Members: their results (or a child's), settings, leaderboards.

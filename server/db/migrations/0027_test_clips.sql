@@ -26,4 +26,5 @@ ALTER TABLE "test_clips" ADD CONSTRAINT "test_clips_created_by_users_id_fk" FORE
 CREATE INDEX "test_clips_day_idx" ON "test_clips" USING btree ("session_id","athlete_id","test_id");--> statement-breakpoint
 ALTER TABLE "test_results" DROP COLUMN "media_id";--> statement-breakpoint
 ALTER TABLE "test_results" ADD COLUMN "clip_id" integer;--> statement-breakpoint
-ALTER TABLE "test_results" ADD CONSTRAINT "test_results_clip_id_test_clips_id_fk" FOREIGN KEY ("clip_id") REFERENCES "public"."test_clips"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "test_results" ADD CONSTRAINT "test_results_clip_id_test_clips_id_fk" FOREIGN KEY ("clip_id") REFERENCES "public"."test_clips"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "test_day_tests" ADD COLUMN "sprint_setup" jsonb;

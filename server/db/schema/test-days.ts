@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ClipMeasure, TestEvidence } from '../../../common/test-days.ts';
+import type { ClipMeasure, SprintSetup, TestEvidence } from '../../../common/test-days.ts';
 import { trainingSessions } from './programs.ts';
 import { users } from './users.ts';
 
@@ -30,6 +30,8 @@ export const testDayTests = pgTable(
     sessionId: integer('session_id').notNull().references(() => trainingSessions.id, { onDelete: 'cascade' }),
     testId: integer('test_id').notNull().references(() => measurementTests.id),
     position: integer('position').notNull().default(0),
+    /** A sprint measured from clips: where the lines are on the camera's frame, and whether the time starts at the line or the first movement. */
+    sprintSetup: jsonb('sprint_setup').$type<SprintSetup>(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.testId] })],
 );
@@ -91,12 +93,12 @@ export const testClips = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     thumbnailKey: text('thumbnail_key'),
     originalName: text('original_name'),
-    /** 'UPLOADING', 'QUEUED', 'RUNNING', 'DONE' or 'FAILED'. */
+    /** 'UPLOADING', 'NEEDS_LINES' (a sprint clip before its lines are marked), 'QUEUED', 'RUNNING', 'DONE' or 'FAILED'. */
     status: text('status').notNull().default('UPLOADING'),
     /** Why it failed: one of CLIP_FAILURES. */
     reason: text('reason'),
     measure: jsonb('measure').$type<ClipMeasure>(),
-    /** The frames that decided it (JPEG keys): take-off and landing. */
+    /** The frames that decided it (JPEG keys): take-off and landing, or start and finish. */
     frameKeys: jsonb('frame_keys').$type<{ label: string; key: string }[]>(),
     jobId: text('job_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -21,6 +21,9 @@ const TRIALS = 20;
 // A rendered countermovement jump at 60 fps: flight 0.5813 s, so 41.4 cm (bench/accuracy/jump-clips.ts).
 const JUMP_CLIP = path.join(import.meta.dirname, 'fixtures/jump-60fps.mp4');
 const TRUE_HEIGHT_CM = 41.44;
+// The figure running across the frame at 6.5 m/s, 60 fps: the hips cross 30 % and 70 % of the width 0.5173 s apart.
+const SPRINT_CLIP = path.join(import.meta.dirname, 'fixtures/sprint-60fps.mp4');
+const SPRINT_TRUE_S = 0.5173;
 
 describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 }, () => {
   let t: TestApp;
@@ -102,8 +105,9 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     expect(clip!.decides).toBe(true);
     const m = clip!.measure!;
     expect(m.frameRate).toBeCloseTo(60, 0);
-    expect(Math.abs(m.value - TRUE_HEIGHT_CM)).toBeLessThanOrEqual(m.boundCm);
-    expect(m.landing.t - m.takeoff.t).toBeCloseTo(m.flightTimeS, 5);
+    expect(Math.abs(m.value - TRUE_HEIGHT_CM)).toBeLessThanOrEqual(m.bound);
+    expect(m.marks.map((k) => k.label)).toEqual(['takeoff', 'landing']);
+    expect(m.marks[1]!.t - m.marks[0]!.t).toBeCloseTo(m.flightTimeS!, 5);
     expect(row.results.find((r) => r.testId === jumpTest)).toEqual({ testId: jumpTest, attempts: [Math.round(m.value * 10) / 10], value: Math.round(m.value * 10) / 10, measured: true });
     expect(clip!.frames.map((f) => f.label)).toEqual(['takeoff', 'landing']);
     for (const f of clip!.frames) {
@@ -115,7 +119,7 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     const [stored] = await db().select().from(testResults).where(and(eq(testResults.sessionId, day), eq(testResults.athleteId, athleteId), eq(testResults.testId, jumpTest)));
     expect(stored!.id).not.toBe(clipId);
     expect(stored!.clipId).toBe(clipId);
-    expect(stored!.evidence!.marks.map((k) => k.frame)).toEqual([m.takeoff.frame, m.landing.frame]);
+    expect(stored!.evidence!.marks).toEqual(m.marks);
     const audits = await db().select().from(auditLog).where(eq(auditLog.actorId, staff.user.id));
     expect(audits.some((a) => a.action === 'test.clip' && a.entityId === String(clipId))).toBe(true);
     expect(audits.some((a) => a.action === 'test.result' && (a.details as { clipId?: number }).clipId === clipId)).toBe(true);
@@ -136,6 +140,53 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     expect(json<StationAthlete>(removed).clips).toEqual([]);
     expect(json<StationAthlete>(removed).results.find((r) => r.testId === jumpTest)).toMatchObject({ value: 44, measured: false });
     expect((await t.app.inject({ method: 'GET', url: clip!.frames[0]!.url })).statusCode).toBe(404);
+  });
+
+  it('times a sprint between the lines staff mark once per test day; moving them measures every clip again', async () => {
+    const sprintTest = await newTest({ name: 'Flying 10', unit: 's', direction: 'LOWER', method: 'VIDEO_SPRINT', attempts: 2 });
+    const day = await testDay([sprintTest, jumpTest]);
+    const athleteId = await bookedAthlete(day);
+    const setupUrl = (testId: number) => `/api/staff/test-days/${day}/tests/${testId}/sprint-setup`;
+    const clipId = await upload(day, athleteId, fs.readFileSync(SPRINT_CLIP), sprintTest);
+    // No lines yet: the clip waits for them, nothing is queued.
+    expect(json<StationAthlete>(await recordClip(day, clipId)).clips).toMatchObject([{ id: clipId, status: 'NEEDS_LINES' }]);
+    expect(await drain()).toBe(0);
+    expect(json<Station>(await call('GET', `/api/staff/test-days/${day}`, staff.cookie)).sprintSetups).toEqual([{ testId: sprintTest, setup: null }]);
+
+    // Bad lines and the wrong test are refused; members cannot mark them.
+    const member = await signupUser(t.app);
+    expect((await call('PUT', setupUrl(sprintTest), member.cookie, { startX: 0.3, finishX: 0.7, start: 'line' })).statusCode).toBe(403);
+    for (const [url, body, message] of [
+      [setupUrl(jumpTest), { startX: 0.3, finishX: 0.7, start: 'line' }, TEST_MESSAGES.notSprintTest],
+      [setupUrl(sprintTest), { startX: 0.3, finishX: 0.32, start: 'line' }, TEST_MESSAGES.linesApart],
+      [setupUrl(sprintTest), { startX: -1, finishX: 0.7, start: 'line' }, null],
+      [setupUrl(sprintTest), { startX: 0.3, finishX: 0.7, start: 'gun' }, null],
+      [setupUrl(sprintTest), {}, null],
+    ] as [string, object, string | null][]) {
+      const res = await call('PUT', url, staff.cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      if (message) expect(json(res).message).toBe(message);
+    }
+
+    // The lines at 30 % and 70 % of the frame, as the clip was rendered: the time within a frame of the truth.
+    const marked = await call('PUT', setupUrl(sprintTest), staff.cookie, { startX: 0.3, finishX: 0.7, start: 'line' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(json<Station>(marked).sprintSetups).toEqual([{ testId: sprintTest, setup: { startX: 0.3, finishX: 0.7, start: 'line' } }]);
+    expect(await drain()).toBe(1);
+    let row = await stationRow(day, athleteId);
+    const m = row.clips[0]!.measure!;
+    expect(row.clips[0]!.status).toBe('DONE');
+    expect(Math.abs(m.value - SPRINT_TRUE_S)).toBeLessThanOrEqual(m.bound);
+    expect(m.marks.map((k) => k.label)).toEqual(['start', 'finish']);
+    expect(row.clips[0]!.frames.map((f) => f.label)).toEqual(['start', 'finish']);
+    expect(row.results).toEqual([{ testId: sprintTest, attempts: [Math.round(m.value * 100) / 100], value: Math.round(m.value * 100) / 100, measured: true }]);
+
+    // Lines moved past where the athlete runs: measured again, no finish, and the result goes.
+    expect((await call('PUT', setupUrl(sprintTest), staff.cookie, { startX: 0.3, finishX: 0.999, start: 'line' })).statusCode).toBe(200);
+    expect(await drain()).toBe(1);
+    row = await stationRow(day, athleteId);
+    expect(row.clips).toMatchObject([{ status: 'FAILED', reason: 'no-finish', measure: null }]);
+    expect(row.results).toEqual([]);
   });
 
   it('says why a clip gave no measure, refuses what is not a video, and rebuilds or removes a measured result when a clip goes', async () => {
@@ -189,9 +240,9 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
       expect(json(res).message).toBe(message ?? json(res).message);
       expect(json(res).message).toBeTruthy();
     }
-    // A test measured from a clip must be a jump height; sprint times from a clip are not offered yet.
-    const sprint = await call('POST', '/api/staff/tests', staff.cookie, { name: 'Fly 10', unit: 's', direction: 'LOWER', method: 'VIDEO_SPRINT' });
-    expect([sprint.statusCode, json(sprint).message]).toEqual([400, TEST_MESSAGES.sprintNotYet]);
+    // A jump from a clip is a height in cm (higher better); a sprint a time in s (lower better).
+    const sprint = await call('POST', '/api/staff/tests', staff.cookie, { name: 'Fly 10', unit: 'cm', direction: 'LOWER', method: 'VIDEO_SPRINT' });
+    expect([sprint.statusCode, json(sprint).message]).toEqual([400, TEST_MESSAGES.sprintUnits]);
     const seconds = await call('POST', '/api/staff/tests', staff.cookie, { name: 'Jump', unit: 's', direction: 'HIGHER', method: 'VIDEO_JUMP' });
     expect([seconds.statusCode, json(seconds).message]).toEqual([400, TEST_MESSAGES.jumpUnits]);
     expect((await call('POST', `/api/staff/test-days/2147483647/clips`, staff.cookie, { athleteId, testId: jumpTest })).statusCode).toBe(404);

@@ -15,7 +15,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, inArray, lt, ne, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../common/media.ts';
-import { TEST_MESSAGES, type ClipFailure, type ClipMeasure, type clipRecordInputSchema, type clipUploadInputSchema, type StationClip, type TestEvidence } from '../../../common/test-days.ts';
+import { TEST_MESSAGES, type ClipFailure, type ClipMeasure, type clipRecordInputSchema, type clipUploadInputSchema, type SprintSetup, type StationClip, type TestEvidence, type TestUnit } from '../../../common/test-days.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
@@ -27,7 +27,10 @@ import type { JobInfo, JobQueue } from '../../platform/jobs/queue.ts';
 import { sniffMedia } from '../../platform/storage/sniff.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { makePoster } from '../media/thumbnails.ts';
-import { jumpEvidence, measureJump, type JumpOutcome } from './measure/jump.ts';
+import { FFMPEG, run } from '../../platform/storage/media-tools.ts';
+import { probeVideo } from '../analysis/pose/frames.ts';
+import { measureJump } from './measure/jump.ts';
+import { measureSprint, type Line } from './measure/sprint.ts';
 import { resultOf } from './stats.ts';
 import { testById } from './tests.ts';
 
@@ -48,8 +51,9 @@ type TestRow = typeof measurementTests.$inferSelect;
 type ClipRow = typeof testClips.$inferSelect;
 
 const randomPart = () => crypto.randomBytes(18).toString('base64url');
-/** The measure's value is kept to a millimetre: the clip cannot tell more (its bound is centimetres). */
-const round1 = (v: number) => Math.round(v * 10) / 10;
+/** A measure is kept to a millimetre or a hundredth of a second: a clip cannot tell more (its bound is a frame). */
+const roundIn = (unit: TestUnit, v: number) => (unit === 's' ? Math.round(v * 100) / 100 : Math.round(v * 10) / 10);
+const VIDEO_METHODS = ['VIDEO_JUMP', 'VIDEO_SPRINT'];
 
 /** One writer per test day at a time: results, clips and the day's tests change one after the other. */
 export async function lockDay(tx: Tx, sessionId: number): Promise<{ date: string }> {
@@ -66,7 +70,7 @@ async function assertClipTarget(tx: Tx, sessionId: number, athleteId: number, te
     .from(testDayTests)
     .where(and(eq(testDayTests.sessionId, sessionId), eq(testDayTests.testId, testId)));
   if (!onDay) throw badRequest(TEST_MESSAGES.notOnDay);
-  if (test.method !== 'VIDEO_JUMP') throw badRequest(TEST_MESSAGES.notVideoTest);
+  if (!VIDEO_METHODS.includes(test.method)) throw badRequest(TEST_MESSAGES.notVideoTest);
   const [booked] = await tx
     .select({ id: bookings.id })
     .from(bookings)
@@ -138,22 +142,63 @@ export async function recordClip(deps: ClipDeps, staff: User, sessionId: number,
     throw new HttpError(415, TEST_MESSAGES.clipNotVideo);
   }
   const poster = await makePoster(storage, key, 'VIDEO', `tests/frames/${sessionId}/${randomPart()}.jpg`);
+  // a sprint waits for its lines, marked once per test day on a clip's frame
+  const needsLines = (await testById(db, clip.testId)).method === 'VIDEO_SPRINT' && !(await sprintSetupOf(db, sessionId, clip.testId));
   const claimed = await db
     .update(testClips)
-    .set({ status: 'QUEUED', storageKey: key, thumbnailKey: poster.thumbnailKey, originalName: input.fileName.slice(0, 255), updatedAt: new Date() })
+    .set({ status: needsLines ? 'NEEDS_LINES' : 'QUEUED', storageKey: key, thumbnailKey: poster.thumbnailKey, originalName: input.fileName.slice(0, 255), updatedAt: new Date() })
     .where(and(eq(testClips.id, clipId), eq(testClips.status, 'UPLOADING')))
     .returning({ id: testClips.id });
   if (claimed.length === 0) return clip.athleteId; // recorded by a request that came first
   await audit(db, staff.id, 'test.clip', 'test_clip', clipId, { sessionId, athleteId: clip.athleteId, testId: clip.testId });
+  if (!needsLines) await sendMeasure(deps, clipId);
+  deps.onChange?.();
+  return clip.athleteId;
+}
+
+async function sendMeasure(deps: ClipDeps, clipId: number) {
   try {
     const jobId = await deps.queue.send(TEST_MEASURE_QUEUE, { clipId });
-    await db.update(testClips).set({ jobId }).where(eq(testClips.id, clipId));
+    await deps.db.update(testClips).set({ jobId }).where(eq(testClips.id, clipId));
   } catch (err) {
     // The clip stands; the worker's start-up sweep queues it.
     deps.log.error({ err, clipId }, 'queueing the clip measure failed');
   }
+}
+
+export async function sprintSetupOf(db: Db | Tx, sessionId: number, testId: number): Promise<SprintSetup | null> {
+  const [row] = await db
+    .select({ setup: testDayTests.sprintSetup })
+    .from(testDayTests)
+    .where(and(eq(testDayTests.sessionId, sessionId), eq(testDayTests.testId, testId)));
+  return row?.setup ?? null;
+}
+
+/**
+ * Marks (or moves) a sprint test's lines for this test day; every clip of the test recorded so far
+ * is measured (again) with them, and the results rebuilt from the new measures.
+ */
+export async function setSprintSetup(deps: ClipDeps, staff: User, sessionId: number, testId: number, setup: SprintSetup): Promise<void> {
+  const clipIds = await deps.db.transaction(async (tx) => {
+    await lockDay(tx, sessionId);
+    const test = await testById(tx, testId);
+    const [onDay] = await tx
+      .select({ id: testDayTests.testId })
+      .from(testDayTests)
+      .where(and(eq(testDayTests.sessionId, sessionId), eq(testDayTests.testId, testId)));
+    if (!onDay) throw badRequest(TEST_MESSAGES.notOnDay);
+    if (test.method !== 'VIDEO_SPRINT') throw badRequest(TEST_MESSAGES.notSprintTest);
+    await tx.update(testDayTests).set({ sprintSetup: setup }).where(and(eq(testDayTests.sessionId, sessionId), eq(testDayTests.testId, testId)));
+    await audit(tx, staff.id, 'test-day.sprint-setup', 'training_session', sessionId, { testId, ...setup });
+    const again = await tx
+      .update(testClips)
+      .set({ status: 'QUEUED', reason: null, jobId: null, updatedAt: new Date() })
+      .where(and(eq(testClips.sessionId, sessionId), eq(testClips.testId, testId), inArray(testClips.status, ['NEEDS_LINES', 'DONE', 'FAILED'])))
+      .returning({ id: testClips.id });
+    return again.map((c) => c.id);
+  });
+  for (const id of clipIds) await sendMeasure(deps, id);
   deps.onChange?.();
-  return clip.athleteId;
 }
 
 /** Removes a clip (a wrong athlete, a bad take); a measured result is rebuilt from the clips left. */
@@ -183,14 +228,16 @@ export async function removeClip(deps: ClipDeps, staff: User, sessionId: number,
 /**
  * The athlete's result of this test on this day from their measured clips: every DONE clip is an
  * attempt, the value is their best or mean, and the deciding clip (the best one; for a mean, the
- * last) is kept as its evidence. No measured clip left: the result is removed.
+ * last) is kept as its evidence. No measured clip left: the result is removed. With `keepTyped`, a
+ * typed result stays as staff entered it.
  */
-async function rebuildResult(tx: Tx, actorId: number, sessionId: number, athleteId: number, test: TestRow) {
+async function rebuildResult(tx: Tx, actorId: number, sessionId: number, athleteId: number, test: TestRow, opts: { keepTyped?: boolean } = {}) {
   const [day] = await tx.select({ date: trainingSessions.date }).from(trainingSessions).where(eq(trainingSessions.id, sessionId));
   const [before] = await tx
     .select({ id: testResults.id, value: testResults.value, clipId: testResults.clipId })
     .from(testResults)
     .where(and(eq(testResults.sessionId, sessionId), eq(testResults.athleteId, athleteId), eq(testResults.testId, test.id)));
+  if (opts.keepTyped && before && before.clipId === null) return;
   const done = (
     await tx
       .select()
@@ -205,18 +252,15 @@ async function rebuildResult(tx: Tx, actorId: number, sessionId: number, athlete
     }
     return;
   }
-  const attempts = done.map((c) => round1(c.measure!.value));
+  const attempts = done.map((c) => roundIn(test.unit as TestUnit, c.measure!.value));
   const value = resultOf(attempts, test.aggregate as 'BEST' | 'MEAN', test.direction as 'HIGHER' | 'LOWER');
   const deciding = test.aggregate === 'MEAN' ? done.at(-1)! : done[attempts.indexOf(value)]!;
   const m = deciding.measure!;
   const evidence: TestEvidence = {
-    kind: 'jump',
-    flightTimeS: m.flightTimeS,
+    kind: test.method === 'VIDEO_SPRINT' ? 'sprint' : 'jump',
+    ...(m.flightTimeS !== null ? { flightTimeS: m.flightTimeS } : {}),
     frameRate: m.frameRate,
-    marks: [
-      { label: 'takeoff', t: m.takeoff.t, frame: m.takeoff.frame },
-      { label: 'landing', t: m.landing.t, frame: m.landing.frame },
-    ],
+    marks: m.marks,
   };
   await tx
     .insert(testResults)
@@ -281,12 +325,68 @@ export async function deleteAbandonedClips(deps: Pick<ClipDeps, 'db' | 'storage'
   return stale.length;
 }
 
-export type JumpMeasurer = (input: string) => Promise<JumpOutcome>;
+/** What measuring a clip gives: its measure, or why there is none. */
+export type ClipOutcome = { ok: true; measure: ClipMeasure } | { ok: false; reason: ClipFailure };
+export type ClipMeasurer = (input: string, test: { method: string }, setup: SprintSetup | null) => Promise<ClipOutcome>;
+
+/** Measures a clip by its test's method: a jump's height from its flight, or a sprint's time between the day's lines. */
+export async function measureClip(input: string, test: { method: string }, setup: SprintSetup | null): Promise<ClipOutcome> {
+  if (test.method === 'VIDEO_SPRINT') {
+    const info = await probeVideo(input);
+    if (!info || !setup) return { ok: false, reason: 'unreadable' };
+    const line = (x: number): Line => ({ x1: x * info.width, y1: 0, x2: x * info.width, y2: info.height });
+    const out = await measureSprint(input, { start: line(setup.startX), finish: line(setup.finishX) }, setup.start);
+    if (!out.ok) return out;
+    const m = out.measure;
+    return {
+      ok: true,
+      measure: {
+        value: m.timeS,
+        frameRate: m.frameRate,
+        bound: m.boundS,
+        flightTimeS: null,
+        start: m.startMode,
+        marks: [
+          { label: 'start', frame: m.start.after, t: m.start.t },
+          { label: 'finish', frame: m.finish.after, t: m.finish.t },
+        ],
+      },
+    };
+  }
+  const out = await measureJump(input);
+  if (!out.ok) return out;
+  const m = out.measure;
+  return {
+    ok: true,
+    measure: {
+      value: m.heightCm,
+      frameRate: m.frameRate,
+      bound: m.boundCm,
+      flightTimeS: m.flightTimeS,
+      start: null,
+      marks: [
+        { label: 'takeoff', frame: m.takeoff.frame, t: m.takeoff.t },
+        { label: 'landing', frame: m.landing.frame, t: m.landing.t },
+      ],
+    },
+  };
+}
+
+/** The frame shown at each instant (s, the clip's clock), as a JPEG 640 px wide at most. */
+async function framesAt(input: string, ts: number[]): Promise<Buffer[]> {
+  const out: Buffer[] = [];
+  for (const t of ts) {
+    out.push(
+      await run(FFMPEG, ['-v', 'error', '-nostdin', '-copyts', '-ss', Math.max(0, t - 0.0005).toFixed(4), '-i', input, '-frames:v', '1', '-vf', "scale='min(640,iw)':-2", '-f', 'image2', '-c:v', 'mjpeg', '-q:v', '4', 'pipe:1'], 30_000),
+    );
+  }
+  return out;
+}
 
 /** The queue's worker side: measures one clip at a time. */
 export class TestMeasure {
-  /** The measuring (tests may wrap it, e.g. to fail once). */
-  measure: JumpMeasurer = measureJump;
+  /** The measuring (tests may wrap it, e.g. to answer at once). */
+  measure: ClipMeasurer = measureClip;
 
   constructor(private readonly deps: ClipDeps) {}
 
@@ -308,23 +408,22 @@ export class TestMeasure {
   async run(clipId: number, job: JobInfo = { id: 'direct', retryCount: 0, lastAttempt: true }): Promise<void> {
     const { db, storage, log } = this.deps;
     const [clip] = await db.select().from(testClips).where(eq(testClips.id, clipId));
-    if (!clip || clip.status === 'DONE' || clip.status === 'FAILED' || clip.status === 'UPLOADING') return;
+    if (!clip || clip.status !== 'QUEUED' && clip.status !== 'RUNNING') return;
     await db.update(testClips).set({ status: 'RUNNING', updatedAt: new Date() }).where(eq(testClips.id, clipId));
     this.deps.onChange?.();
     try {
       const input = await storage.localInput(clip.storageKey, READ_URL_SECONDS);
-      const outcome = await this.measure(input);
-      let measure: ClipMeasure | null = null;
+      const test = await testById(db, clip.testId);
+      const outcome = await this.measure(input, test, await sprintSetupOf(db, clip.sessionId, clip.testId));
+      const measure = outcome.ok ? outcome.measure : null;
       let frameKeys: { label: string; key: string }[] | null = null;
-      if (outcome.ok) {
-        const m = outcome.measure;
-        measure = { value: m.heightCm, flightTimeS: m.flightTimeS, frameRate: m.frameRate, boundS: m.boundS, boundCm: m.boundCm, takeoff: m.takeoff, landing: m.landing };
-        const jpegs = await jumpEvidence(input, m);
+      if (measure) {
+        const jpegs = await framesAt(input, measure.marks.map((k) => k.t));
         frameKeys = [];
-        for (const label of ['takeoff', 'landing'] as const) {
-          const key = `tests/frames/${clip.sessionId}/${randomPart()}-${label}.jpg`;
-          await storage.put(key, jpegs[label], 'image/jpeg');
-          frameKeys.push({ label, key });
+        for (const [i, mark] of measure.marks.entries()) {
+          const key = `tests/frames/${clip.sessionId}/${randomPart()}-${mark.label}.jpg`;
+          await storage.put(key, jpegs[i]!, 'image/jpeg');
+          frameKeys.push({ label: mark.label, key });
         }
       }
       await db.transaction(async (tx) => {
@@ -334,11 +433,13 @@ export class TestMeasure {
         if (!still) return;
         await tx
           .update(testClips)
-          .set(outcome.ok ? { status: 'DONE', measure, frameKeys, reason: null, updatedAt: new Date() } : { status: 'FAILED', reason: outcome.reason, updatedAt: new Date() })
+          .set(outcome.ok ? { status: 'DONE', measure, frameKeys, reason: null, updatedAt: new Date() } : { status: 'FAILED', reason: outcome.reason, measure: null, frameKeys: null, updatedAt: new Date() })
           .where(eq(testClips.id, clipId));
-        if (outcome.ok) await rebuildResult(tx, clip.createdBy ?? clip.athleteId, clip.sessionId, clip.athleteId, await testById(tx, clip.testId));
+        // a new measure counts over typed attempts; a clip measured again (its lines moved) that now
+        // fails no longer counts, and a typed result stays
+        await rebuildResult(tx, clip.createdBy ?? clip.athleteId, clip.sessionId, clip.athleteId, test, { keepTyped: !outcome.ok });
       });
-      log.info({ clipId, ok: outcome.ok, ...(outcome.ok ? { heightCm: measure!.value } : { reason: outcome.reason }) }, 'test clip measured');
+      log.info({ clipId, ok: outcome.ok, ...(outcome.ok ? { value: outcome.measure.value } : { reason: outcome.reason }) }, 'test clip measured');
     } catch (err) {
       log.error({ err, clipId, attempt: job.retryCount + 1 }, 'measuring a test clip failed');
       await db

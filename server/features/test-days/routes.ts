@@ -7,7 +7,7 @@ import { route } from '../../platform/http/endpoint.ts';
 import { board } from './board.ts';
 import { measurables } from './measurables.ts';
 import { myResults, saveSettings } from './results.ts';
-import { clipUploadUrl, recordClip, removeClip, type ClipDeps } from './clips.ts';
+import { clipUploadUrl, recordClip, removeClip, setSprintSetup, type ClipDeps } from './clips.ts';
 import { recordResult, setDayTests, staffDays, station, stationRow } from './station.ts';
 import { createTest, listTests, updateTest } from './tests.ts';
 
@@ -27,6 +27,10 @@ export async function testDayRoutes(app: FastifyInstance, ctx: AppContext): Prom
   route(app, testDaysApi.staffClipRecord, async (req) => {
     const athleteId = await recordClip(clips, staffUser(req), req.params.id, req.params.clipId, req.body);
     return stationRow(db, storage, req.params.id, athleteId);
+  });
+  route(app, testDaysApi.staffSprintSetup, async (req) => {
+    await setSprintSetup(clips, staffUser(req), req.params.id, req.params.testId, req.body);
+    return station(db, storage, req.params.id);
   });
   route(app, testDaysApi.staffClipRemove, async (req) => {
     const athleteId = await removeClip(clips, staffUser(req), req.params.id, req.params.clipId);

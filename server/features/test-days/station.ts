@@ -157,7 +157,12 @@ export async function station(db: Db | Tx, storage: ObjectStorage, sessionId: nu
   const session = await sessionOf(db, sessionId);
   const [day] = await summaries(db, [session]);
   if (day!.tests.length === 0) throw badRequest(TEST_MESSAGES.notATestDay);
-  return { day: day!, athletes: await rosterOf(db, storage, session) };
+  const setups = await db
+    .select({ testId: testDayTests.testId, setup: testDayTests.sprintSetup })
+    .from(testDayTests)
+    .innerJoin(measurementTests, eq(measurementTests.id, testDayTests.testId))
+    .where(and(eq(testDayTests.sessionId, sessionId), eq(measurementTests.method, 'VIDEO_SPRINT')));
+  return { day: day!, sprintSetups: setups, athletes: await rosterOf(db, storage, session) };
 }
 
 /** Enters (or replaces) one athlete's attempts at one test of a test day; answers the athlete's row. */

@@ -401,7 +401,9 @@ export const EXACT_ES: Record<string, string> = {
   'This clip is larger than 100 MB. Please film a shorter one.': 'Este vídeo pesa más de 100 MB. Graba uno más corto.',
   'This clip is still being measured. Remove it once it is done.': 'Este vídeo aún se está midiendo. Quítalo cuando termine.',
   'A jump measured from a clip is in centimetres, and higher is better.': 'Un salto medido con un vídeo se da en centímetros, y más alto es mejor.',
-  'Sprint times cannot be measured from a clip yet. Choose "Entered at the station".': 'Los tiempos de sprint aún no se pueden medir con un vídeo. Elige «Se introduce en la estación».',
+  'A sprint measured from a clip is in seconds, and lower is better.': 'Un sprint medido con un vídeo se da en segundos, y más bajo es mejor.',
+  'Lines are marked for a sprint measured from a clip only.': 'Las líneas solo se marcan en un sprint medido con un vídeo.',
+  'Put the start and finish lines apart.': 'Separa las líneas de salida y de llegada.',
 };
 
 /** What a plan limit counts, in Spanish (the 402's sentences below). */
