@@ -15,6 +15,7 @@ import { freshPage, staffPage } from './parent-helpers';
 test.describe.configure({ timeout: 120_000 });
 
 const JUMP_CLIP = path.resolve(import.meta.dirname, '../server/features/test-days/fixtures/jump-60fps.mp4');
+const SPRINT_CLIP = path.resolve(import.meta.dirname, '../server/features/test-days/fixtures/sprint-60fps.mp4');
 
 const originOf = (page: Page) => new URL(page.url()).origin;
 const switchAnalytics = (staff: Page, on: boolean) =>
@@ -117,6 +118,52 @@ test('staff measure a jump from a clip at the station: the height, the take-off 
   await expect(row.getByTestId('station-clip')).toHaveCount(0);
   await expect(row).not.toContainText('Result:');
   await staff.close();
+});
+
+test('staff time a sprint from a clip: the clip waits for the lines, staff mark them on its frame, the time comes out', async ({ page, browser, baseURL }) => {
+  const staff = await staffPage(browser, baseURL);
+  const headers = { origin: originOf(staff) };
+  const tag = crypto.randomBytes(3).toString('hex');
+  // A sprint test measured from clips, on an upcoming session of its own.
+  const created = await staff.request.post('/api/staff/tests', { data: { name: `Flying 10 m ${tag}`, unit: 's', direction: 'LOWER', method: 'VIDEO_SPRINT', attempts: 1 }, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const testId = ((await created.json()) as { id: number }).id;
+  const days = (await (await staff.request.get('/api/staff/test-days')).json()) as { sessionId: number; title: string; startsAt: string; tests: unknown[] }[];
+  const session = days.filter((d) => d.tests.length === 0 && d.title.includes('Ages 12+') && Date.parse(d.startsAt) > Date.now() + 86_400_000).at(-1)!;
+  expect((await staff.request.put(`/api/staff/test-days/${session.sessionId}/tests`, { data: { testIds: [testId] }, headers })).status()).toBe(200);
+  const first = `Sam${tag}`;
+  const athlete = `${first} Okafor`;
+  await page.goto('/');
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { firstName: first, lastName: 'Okafor', email: `${first.toLowerCase()}@example.test`, password: 'strong-pass-123', role: 'ATHLETE' },
+    headers: { origin: originOf(page) },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  await bookViaApi(page, session.sessionId);
+
+  try {
+    await staff.goto(`/coach/test-days/${session.sessionId}`);
+    const lines = staff.getByRole('region', { name: `Flying 10 m ${tag}: start and finish lines` });
+    await expect(lines).toContainText('Upload the first clip of this test');
+    const row = staff.getByRole('row', { name: new RegExp(athlete) });
+    await row.locator('input[type="file"]').setInputFiles(SPRINT_CLIP);
+    await expect(row.getByTestId('station-clip')).toContainText('Waiting for the start and finish lines to be marked.');
+    // The clip's frame appears; the lines go on the floor marks (30 % and 70 % of the width).
+    await expect(lines.getByRole('img', { name: /A frame of the first Flying 10 m/ })).toBeVisible();
+    await lines.getByLabel('Start line', { exact: true }).fill('300');
+    await lines.getByLabel('Finish line', { exact: true }).fill('700');
+    await expect(lines.getByLabel('Finish line', { exact: true })).toHaveAttribute('aria-valuetext', '70.0 % from the left');
+    await lines.getByRole('button', { name: 'Save the lines' }).click();
+    const clip = row.getByTestId('station-clip');
+    // The rendered run takes 0.517 s between the lines; at 60 frames a second it reads 0.51 s.
+    await expect(clip).toContainText('0.51 s', { timeout: 30_000 });
+    await expect(clip).toContainText('From the start line, at 60 frames a second');
+    await expect(clip.getByRole('img')).toHaveCount(2);
+    await expect(row).toContainText('Result: 0.51 · From a clip');
+    await expectAccessible(staff);
+  } finally {
+    await staff.close();
+  }
 });
 
 test('with advanced analytics Jordan sees his trend, real change, percentile and leaderboard place; his parent too', async ({ page, browser, baseURL }) => {

@@ -2,6 +2,7 @@ import { ArrowLeft, Users } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useSiteInfo } from '@/features/site/api/use-site-info';
 import { useStation } from '@/features/test-days/api/use-test-days';
+import { SprintLines } from '@/features/test-days/staff/sprint-lines';
 import { StationGrid } from '@/features/test-days/staff/station';
 import { instantDayTimeIn } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
@@ -34,6 +35,9 @@ export default function TestStationPage() {
           {t('station.back')}
         </Link>
         {station.data?.day.tests.some((test) => test.method === 'VIDEO_JUMP') && <p className="max-w-3xl text-sm text-slate-700">{t('clips.hint')}</p>}
+        {station.data?.day.tests
+          .filter((test) => test.method === 'VIDEO_SPRINT')
+          .map((test) => <SprintLines key={test.id} sessionId={sessionId} test={test} station={station.data!} />)}
         <QueryState query={station} what={t('staff.title')} empty={{ when: (station.data?.athletes.length ?? 0) === 0, icon: Users, title: t('station.noAthletes') }}>
           {station.data && <StationGrid sessionId={sessionId} tests={station.data.day.tests} athletes={station.data.athletes} />}
         </QueryState>

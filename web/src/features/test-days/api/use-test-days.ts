@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { testDaysApi, type BoardPeriod, type StationAthlete, type TestAgeGroup, type TestSex } from '@common/test-days';
+import { testDaysApi, type BoardPeriod, type SprintSetup, type StationAthlete, type TestAgeGroup, type TestSex } from '@common/test-days';
 import { putWithProgress } from '@/features/library/staff/lib/put-with-progress';
 import type { BodyIn } from '@common/endpoint';
 import { apiQuery, callApi } from '@/lib/api-client';
@@ -67,6 +67,16 @@ export function useMeasureClip(sessionId: number, onProgress: (share: number) =>
       return callApi(testDaysApi.staffClipRecord, { params: { id: sessionId, clipId }, body: { fileName: file.name.slice(0, 255) || 'clip' } });
     },
     onSuccess: replace,
+  });
+}
+
+/** Saves a sprint test's lines for the day; the station comes back whole (its clips are timed again). */
+export function useSprintSetup(sessionId: number) {
+  const qc = useQueryClient();
+  const station = apiQuery(testDaysApi.staffStation, { params: { id: sessionId } });
+  return useMutation({
+    mutationFn: ({ testId, setup }: { testId: number; setup: SprintSetup }) => callApi(testDaysApi.staffSprintSetup, { params: { id: sessionId, testId }, body: setup }),
+    onSuccess: (answer) => qc.setQueryData(station.queryKey, answer),
   });
 }
 

@@ -1,6 +1,8 @@
 import { CircleAlert, Film, Trash2, Video } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { MeasurementTest, StationAthlete, StationClip } from '@common/test-days';
+import type { CLIP_MARKS, MeasurementTest, StationAthlete, StationClip } from '@common/test-days';
+
+type ClipMark = (typeof CLIP_MARKS)[number];
 import { serverMessage } from '@/lib/api';
 import { localeOf } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
@@ -82,6 +84,7 @@ function ClipRow({ sessionId, clip, n, test, athleteName }: { sessionId: number;
   const busy = clip.status === 'QUEUED' || clip.status === 'RUNNING';
   const seconds = (v: number) => new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(v);
   const m = clip.measure;
+  const boundText = m ? (test.unit === 's' ? seconds(m.bound) : formatValue(m.bound, test.unit, language)) : '';
   return (
     <div className="rounded-md border border-slate-200 bg-slate-50 p-2 text-xs" data-testid="station-clip">
       <div className="flex items-center gap-2">
@@ -95,9 +98,11 @@ function ClipRow({ sessionId, clip, n, test, athleteName }: { sessionId: number;
               <strong>
                 {formatValue(m.value, test.unit, language)} {t(`units.${test.unit}`)}
               </strong>{' '}
-              <span className="text-slate-700">{t('clips.bound', { bound: formatValue(m.boundCm, 'cm', language) })}</span>
+              <span className="text-slate-700">{t('clips.bound', { bound: boundText, unit: t(`units.${test.unit}`) })}</span>
               {clip.decides && <span className="ml-1 rounded bg-green-100 px-1.5 py-0.5 font-semibold text-green-900">{t('clips.decides')}</span>}
             </span>
+          ) : clip.status === 'NEEDS_LINES' ? (
+            <span className="text-amber-900">{t('clips.needsLines')}</span>
           ) : clip.status === 'FAILED' ? (
             <span className="text-red-800">{t(`clips.failures.${clip.reason ?? 'error'}`)}</span>
           ) : (
@@ -120,11 +125,15 @@ function ClipRow({ sessionId, clip, n, test, athleteName }: { sessionId: number;
       </div>
       {m && (
         <>
-          <p className="mt-1 text-slate-700">{t('clips.flight', { flight: seconds(m.flightTimeS), fps: Math.round(m.frameRate) })}</p>
+          <p className="mt-1 text-slate-700">
+            {m.flightTimeS !== null
+              ? t('clips.flight', { flight: seconds(m.flightTimeS), fps: Math.round(m.frameRate) })
+              : t(m.start === 'movement' ? 'clips.fromMovement' : 'clips.fromLine', { fps: Math.round(m.frameRate) })}
+          </p>
           <div className="mt-1 flex flex-wrap gap-2">
             {clip.frames.map((f) => {
-              const mark = f.label === 'takeoff' ? m.takeoff : m.landing;
-              const caption = t(f.label === 'takeoff' ? 'clips.takeoff' : 'clips.landing', { frame: mark.frame, t: seconds(mark.t) });
+              const mark = m.marks.find((k) => k.label === f.label);
+              const caption = t(`clips.marks.${f.label as ClipMark}`, { frame: mark?.frame ?? 0, t: seconds(mark?.t ?? 0) });
               return (
                 <figure key={f.label} className="w-32">
                   <a href={f.url} target="_blank" rel="noreferrer" className="block rounded focus-visible:outline-2 focus-visible:outline-brand-600">

@@ -60,7 +60,7 @@ export function StationGrid({ sessionId, tests, athletes }: { sessionId: number;
                     test={test}
                     athlete={a}
                   />
-                  {test.method === 'VIDEO_JUMP' && <ClipPanel sessionId={sessionId} test={test} athlete={a} />}
+                  {test.method !== 'ENTERED' && <ClipPanel sessionId={sessionId} test={test} athlete={a} />}
                 </td>
               ))}
             </tr>

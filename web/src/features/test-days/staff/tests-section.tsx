@@ -1,7 +1,7 @@
 import { Archive, ClipboardList, ListChecks, Plus, RotateCcw, Timer } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { OFFERED_METHODS, TEST_AGGREGATES, TEST_DIRECTIONS, TEST_UNITS, type MeasurementTest, type TestDaySummary } from '@common/test-days';
+import { TEST_AGGREGATES, TEST_METHODS, TEST_DIRECTIONS, TEST_UNITS, type MeasurementTest, type TestDaySummary } from '@common/test-days';
 import { useSiteInfo } from '@/features/site/api/use-site-info';
 import { instantDayTimeIn } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
@@ -74,6 +74,7 @@ function TestsList() {
   );
 }
 
+const CLIP_UNITS: Record<string, { unit: string; direction: string }> = { VIDEO_JUMP: { unit: 'cm', direction: 'HIGHER' }, VIDEO_SPRINT: { unit: 's', direction: 'LOWER' } };
 const EMPTY = { name: '', nameEs: '', method: 'ENTERED', unit: 'cm', direction: 'HIGHER', attempts: '3', aggregate: 'BEST' };
 
 function NewTestForm() {
@@ -82,9 +83,9 @@ function NewTestForm() {
   const create = useCreateTest();
   const [form, setForm] = useState(EMPTY);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    // a jump measured from a clip is a height: centimetres, higher is better
-    setForm((f) => ({ ...f, [key]: e.target.value, ...(key === 'method' && e.target.value === 'VIDEO_JUMP' ? { unit: 'cm', direction: 'HIGHER' } : {}) }));
-  const fromClip = form.method === 'VIDEO_JUMP';
+    // from a clip, a jump is a height (centimetres, higher is better) and a sprint a time (seconds, lower is better)
+    setForm((f) => ({ ...f, [key]: e.target.value, ...(key === 'method' ? CLIP_UNITS[e.target.value] : {}) }));
+  const fromClip = form.method !== 'ENTERED';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate(
@@ -123,7 +124,7 @@ function NewTestForm() {
       <Field label={t('staff.nameEs')}>
         <Input value={form.nameEs} onChange={set('nameEs')} maxLength={80} lang="es" />
       </Field>
-      <Field label={t('staff.method')}>{choice('method', OFFERED_METHODS, (v) => t(`methods.${v as MeasurementTest['method']}`))}</Field>
+      <Field label={t('staff.method')}>{choice('method', TEST_METHODS, (v) => t(`methods.${v as MeasurementTest['method']}`))}</Field>
       <Field label={t('staff.unit')}>{choice('unit', TEST_UNITS, (v) => t(`unitNames.${v as MeasurementTest['unit']}`), fromClip)}</Field>
       <Field label={t('staff.direction')}>{choice('direction', TEST_DIRECTIONS, (v) => t(`directions.${v as MeasurementTest['direction']}`), fromClip)}</Field>
       <Field label={t('staff.attempts')}>{choice('attempts', ['1', '2', '3', '4', '5'], (v) => v)}</Field>
