@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { login, signUp } from './helpers';
+import { CARDS } from './booking-helpers';
 import { makeMp4 } from './media-helpers';
+import { fillCardIn, planCard } from './open-play-helpers';
 
 /*
  * Issue 30, the athlete's side on a 390 px phone: Jordan logs today's workout of the seeded plan
@@ -53,9 +55,20 @@ test('Jordan logs today’s workout, films a set, and the coach and the parent s
   await parentContext.close();
 });
 
-test('a Free member sees the sample plan and the upgrade button', async ({ page }) => {
+test('a Free member sees the sample plan, upgrades to Pro from it, and is then told their coach assigns the plan', async ({ page }) => {
   await signUp(page, 'ATHLETE');
   await page.goto('/training-plan');
   await expect(page.getByRole('heading', { name: /A sample: the first week of Off-season strength/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/subscription');
+  await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
+  await expect(page).toHaveURL('/subscription');
+  await planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+  await fillCardIn(dialog, CARDS.ok);
+  await dialog.getByRole('button', { name: 'Save & Pay' }).click();
+  await expect(page.getByTestId('current-plan')).toHaveText('Pro');
+  // The capability is the plan's: the preview gives way to the member's own (empty) plans.
+  await page.goto('/training-plan');
+  await expect(page.getByText('No plan yet. When your coach assigns one, it shows up here.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /A sample/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
 });
