@@ -4,9 +4,9 @@ import { login, signUp } from './helpers';
 import { makeMp4 } from './media-helpers';
 import { freshPage, staffPage } from './parent-helpers';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
-test('staff publish a library video; a Pro athlete finds and plays it; a new Free member sees it locked with the upgrade, and opens a free teaser', async ({ page, browser, baseURL }) => {
+test('staff publish a library video; a Pro athlete finds and plays it, and opens it as the demo of an exercise in his plan; a new Free member sees it locked with the upgrade, and opens a free teaser', async ({ page, browser, baseURL }) => {
   const title = `Closeout footwork ${crypto.randomBytes(3).toString('hex')}`;
 
   // Marcus (staff) publishes a new video item, uploading a small clip with the progress bar.
@@ -28,9 +28,12 @@ test('staff publish a library video; a Pro athlete finds and plays it; a new Fre
   await expect(row).toContainText('Published');
   await expect(row).toContainText('2 s');
 
+  let planId = 0;
+  let jordanId = 0;
   try {
     // Jordan (Pro) finds it by search, opens it and plays it; pausing saves where he is.
     await login(page, 'ATHLETE');
+    jordanId = ((await (await page.request.get('/api/auth/user')).json()) as { id: number }).id;
     await page.goto('/library');
     await page.getByLabel('Search the library').fill(title.split(' ').pop()!);
     await page.getByRole('link', { name: new RegExp(title) }).click();
@@ -45,6 +48,27 @@ test('staff publish a library video; a Pro athlete finds and plays it; a new Fre
     const saved = page.waitForResponse((r) => r.url().includes('/progress') && r.request().method() === 'PUT');
     await video.evaluate((v: HTMLVideoElement) => v.pause());
     expect((await saved).status()).toBe(200);
+
+    // Marcus (a coach too) uses it as the demo of an exercise in a plan for Jordan; Jordan opens it from the day.
+    await staff.goto('/coach/plans/new');
+    await staff.getByLabel('Plan title').fill(`Closeouts ${title}`);
+    const day1 = staff.getByTestId('day-editor').first();
+    await day1.getByRole('button', { name: 'Add an exercise' }).click();
+    await day1.getByLabel('Exercise', { exact: true }).fill('Closeout drill');
+    await day1.getByLabel('Demo video').click();
+    await staff.getByRole('option', { name: title }).click();
+    await staff.getByRole('button', { name: 'Save plan' }).click();
+    await expect(staff).toHaveURL(/\/coach\/plans\/\d+$/);
+    planId = Number(new URL(staff.url()).pathname.split('/').pop());
+    const assigned = await staff.request.post(`/api/training-plans/${planId}/assignments`, {
+      data: { athleteIds: [jordanId], startDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()) },
+      headers: { origin: baseURL! },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(201);
+    await page.goto('/training-plan');
+    await page.getByRole('link', { name: `Closeouts ${title}` }).first().click();
+    await page.getByRole('link', { name: `Watch the demo: ${title}` }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     // A new Free member sees it locked: the teaser, no video, the upgrade naming the plans that include it.
     const free = await freshPage(browser, baseURL);
@@ -61,7 +85,13 @@ test('staff publish a library video; a Pro athlete finds and plays it; a new Fre
     await free.getByRole('link', { name: /Warm up in eight minutes/ }).click();
     await expect(free.getByText('Two minutes of easy jogging.', { exact: false })).toBeVisible();
   } finally {
-    // Restore: the item is unpublished.
+    // Restore: the plan's assignment ended and the plan archived, the item unpublished.
+    if (planId) {
+      const headers = { origin: baseURL! };
+      const rows = (await (await staff.request.get('/api/training-plans/compliance')).json()) as Array<{ assignment: { id: number; plan: { id: number } } }>;
+      for (const r of rows.filter((x) => x.assignment.plan.id === planId)) await staff.request.post(`/api/plan-assignments/${r.assignment.id}/end`, { headers });
+      await staff.request.patch(`/api/training-plans/${planId}`, { data: { archived: true }, headers });
+    }
     await staff.goto('/coach/manage/library');
     await staff.getByRole('button', { name: `Unpublish: ${title}` }).click();
     await expect(row).toContainText('Draft');
