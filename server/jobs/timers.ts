@@ -2,6 +2,7 @@ import { expireHolds } from '../features/bookings/holds.ts';
 import { sweepWaitlistsAndAutoBook } from '../features/bookings/auto-book.ts';
 import { deleteOrphanUploads } from '../features/media/service.ts';
 import { deleteAbandonedClips } from '../features/test-days/clips.ts';
+import { deleteAbandonedLibraryObjects } from '../features/library/video.ts';
 import { expireCredits, sendExpiryNotices } from '../features/packs/credits.ts';
 import { runReconciliation } from '../features/payments/reconcile.ts';
 import { settlePendingRefunds } from '../features/payments/refunds.ts';
@@ -86,6 +87,7 @@ const TIMERS: Timer[] = [
     run: async (ctx) => {
       await deleteOrphanUploads({ db: ctx.db, storage: ctx.storage, tz: ctx.config.FACILITY_TZ });
       await deleteAbandonedClips(ctx);
+      await deleteAbandonedLibraryObjects(ctx);
     },
     failure: 'deleting abandoned uploads failed',
   },

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_MESSAGES, type LibraryCard, type LibraryItem, type StaffLibraryItem } from '../../../common/library.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { libraryProgress } from '../../db/schema/library.ts';
+import { libraryItems, libraryProgress } from '../../db/schema/library.ts';
 import { users } from '../../db/schema/users.ts';
 import { makeJpeg, makeMp4 } from '../../test/media-files.ts';
 import { json, signupUser, staffTestApp, testDbKind } from '../../test/test-app.ts';
+import { deleteAbandonedLibraryObjects } from './video.ts';
 
 type List = { items: LibraryCard[]; total: number; continueWatching: LibraryCard[]; included: boolean; skills: string[]; sports: string[] };
 const TRIALS = 20;
@@ -48,6 +49,18 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(poster.headers['content-type']).toBe('image/jpeg');
     const rows = await env.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'library.create'), eq(auditLog.entityId, String(video.id))));
     expect(rows).toHaveLength(1);
+  });
+
+  it('a video uploaded and never saved with an item is deleted after a day; the items\' files stay', async () => {
+    const key = await uploaded(mp4);
+    const storage = env.t.app.ctx.storage;
+    expect(await deleteAbandonedLibraryObjects(env.t.app.ctx)).toBe(0); // nothing is a day old yet
+    expect(await storage.head(key)).not.toBeNull();
+    expect(await deleteAbandonedLibraryObjects(env.t.app.ctx, -60_000)).toBeGreaterThanOrEqual(1);
+    expect(await storage.head(key)).toBeNull();
+    const [kept] = await env.t.database.db.select().from(libraryItems).where(eq(libraryItems.id, video.id));
+    expect(await storage.head(kept!.storageKey!)).not.toBeNull();
+    expect(await storage.head(kept!.thumbnailKey!)).not.toBeNull();
   });
 
   it('a guest gets 401; members list everything published; staff endpoints are for staff only (403)', async () => {

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { LIBRARY_MESSAGES } from '../../../common/library.ts';
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '../../../common/media.ts';
 import type { Db } from '../../db/client.ts';
+import { libraryItems } from '../../db/schema/library.ts';
 import { uploadGrants } from '../../db/schema/media.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { probeDuration, videoPoster } from '../../platform/storage/media-tools.ts';
@@ -67,4 +68,26 @@ export async function checkVideo(db: Db, storage: ObjectStorage, staffId: number
   const thumbnailKey = poster?.length ? `library/thumbs/${randomPart()}.jpg` : null;
   if (thumbnailKey) await storage.put(thumbnailKey, poster!, 'image/jpeg');
   return { storageKey: key, mimeType: kind.mimeType, durationSeconds, thumbnailKey, grantKey: objectKey };
+}
+
+/**
+ * Library objects no item holds, a day after they were written: a video uploaded and never saved
+ * with an item, and on S3 a sealed copy or a poster of an item that then failed to save.
+ */
+export async function deleteAbandonedLibraryObjects(deps: { db: Db; storage: ObjectStorage }, olderThanMs = 24 * 3600_000): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs);
+  let removed = 0;
+  for (const prefix of ['library/uploads', 'library/videos', 'library/thumbs']) {
+    for (const key of await deps.storage.listOlderThan(prefix, before)) {
+      const [held] = await deps.db
+        .select({ id: libraryItems.id })
+        .from(libraryItems)
+        .where(or(eq(libraryItems.storageKey, key), eq(libraryItems.thumbnailKey, key)))
+        .limit(1);
+      if (held) continue;
+      await deps.storage.delete(key);
+      removed++;
+    }
+  }
+  return removed;
 }
