@@ -9,6 +9,10 @@ import { outbox } from '../../db/schema/outbox.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
 import { athleteGroups, teamReportMails } from '../../db/schema/team-reports.ts';
 import { measurementTests, testResults } from '../../db/schema/test-days.ts';
+import { planAssignments, planLogs, trainingPlans, trainingPlanVersions } from '../../db/schema/training-plans.ts';
+import type { PlanWeek } from '../../../common/training-plans.ts';
+import { daysBefore } from '../test-days/results.ts';
+import { addDays } from '../training-plans/days.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Db } from '../../db/client.ts';
 import { createProgram, createSession, linkParent } from '../../test/fixtures.ts';
@@ -186,6 +190,24 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     // coach feedback: four in the month (three quoted, the latest first), one the month before
     for (const [n, text] of ['First note', 'Second note', 'Third note', 'Fourth note'].entries()) await feedbackIn(db(), a.user.id, coach.user.id, days(from, 3 + n), text);
     await feedbackIn(db(), a.user.id, coach.user.id, days(from, -2), 'Old note');
+    // a two-week plan from 3 days before the month: 2 exercises a day, day 7 of each week off; 18 due in the month, 3 of them done
+    const week = (w: number): PlanWeek => ({
+      days: Array.from({ length: 7 }, (_, d) => ({
+        title: `Day ${d}`,
+        exercises: d === 6 ? [] : [0, 1].map((k) => ({ id: `w${w}d${d}e${k}`, name: `Squat ${k}`, measure: 'reps' as const, sets: 3, amount: 10, load: null, restSeconds: 90, notes: null, demoItemId: null, film: false })),
+      })),
+    });
+    const start = daysBefore(monthBounds(month, tz()).firstDay, 3);
+    const [plan] = await db().insert(trainingPlans).values({ authorId: coach.user.id, title: 'Report plan' }).returning();
+    await db().insert(trainingPlanVersions).values({ planId: plan!.id, version: 1, weeks: [week(0), week(1)] });
+    const [assigned] = await db().insert(planAssignments).values({ planId: plan!.id, athleteId: a.user.id, assignedBy: coach.user.id, startDate: start }).returning();
+    await db().insert(planLogs).values([
+      { assignmentId: assigned!.id, day: start, exerciseId: 'w0d0e0', done: true },
+      { assignmentId: assigned!.id, day: addDays(start, 3), exerciseId: 'w0d3e0', done: true },
+      { assignmentId: assigned!.id, day: addDays(start, 3), exerciseId: 'w0d3e1', done: true },
+      { assignmentId: assigned!.id, day: addDays(start, 4), exerciseId: 'w0d4e0', done: false },
+      { assignmentId: assigned!.id, day: addDays(start, 7), exerciseId: 'w1d0e0', done: true },
+    ]);
     const g = await newGroup(staff.cookie, 'Figures', [a.user.id, b.user.id]);
 
     const res = await call('GET', `/api/team-groups/${g.id}/report?month=${month}`, staff.cookie);
@@ -196,7 +218,8 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     const [alex, blair] = r.athletes;
     expect(alex!.name).toBe('Alex Able');
     expect(alex!.attendance).toEqual({ booked: 3, checkedIn: 1, noShow: 1 });
-    expect(alex!.compliance).toBeNull();
+    expect(alex!.compliance).toEqual({ prescribed: 18, done: 3, share: 3 / 18 });
+    expect(blair!.compliance).toBeNull();
     expect(alex!.tests).toHaveLength(1);
     expect(alex!.tests[0]).toMatchObject({ value: 45, previous: { value: 40 }, change: 5, verdict: 'better' });
     expect(alex!.tests[0]!.swc).toBeGreaterThan(0);
@@ -206,7 +229,7 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     expect(blair!.attendance).toEqual({ booked: 0, checkedIn: 0, noShow: 0 });
     expect(blair!.tests[0]).toMatchObject({ value: 33, previous: null, change: null, verdict: null });
     expect(blair!.quotes).toEqual([]);
-    expect(r.summary).toEqual({ athletes: 2, attendanceRate: 0.5, meanCompliance: null, improved: 1, tested: 2 });
+    expect(r.summary).toEqual({ athletes: 2, attendanceRate: 0.5, meanCompliance: 3 / 18, improved: 1, tested: 2 });
     // the default month is the last full one
     expect(json<TeamReport>(await call('GET', `/api/team-groups/${g.id}/report`, staff.cookie)).month).toBe(month);
 
@@ -215,7 +238,7 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf.rawPayload).join('\n');
-    for (const s of ['Team progress report: Figures', 'Alex Able', 'Blair Bond', 'No sessions this month.', 'a real improvement', 'Fourth note']) expect(text).toContain(s);
+    for (const s of ['Team progress report: Figures', 'Alex Able', 'Blair Bond', 'No sessions this month.', '17%: 3 of 18 prescribed exercises done.', 'a real improvement', 'Fourth note']) expect(text).toContain(s);
     const es = await t.app.inject({ method: 'GET', url: `/api/team-groups/${g.id}/report.pdf?month=${month}&athleteId=${b.user.id}`, headers: { cookie: staff.cookie, 'accept-language': 'es' } });
     const esText = pdfText(es.rawPayload).join('\n');
     expect(esText).toContain('Blair Bond');
