@@ -27,7 +27,7 @@ export const CAPABILITIES: Record<Capability, { flag: PlanFlag; delivered: boole
   premiumContent: { flag: 'hasPremiumContent', delivered: true },
   // Issue 30: training plans coaches build and assign.
   trainingPlans: { flag: 'hasPersonalizedPlans', delivered: true },
-  // Issue 31: test-day trends, worthwhile change and percentiles (team reports to come).
+  // Issue 31: test-day trends, worthwhile change and percentiles, and the monthly progress e-mail to parents (team reports).
   advancedAnalytics: { flag: 'hasAdvancedAnalytics', delivered: true },
 };
 

@@ -271,18 +271,19 @@ test('guests compare plans: no banner, and upgrades lead to log in and back to t
     'Pickup games',
   ]);
   await expect(planCard(page, 'Pro').getByRole('listitem')).toHaveText(['Unlimited training sessions', 'Unlimited video and photo uploads', '30 coach reviews a month', 'AI movement analysis of every upload', 'Pickup games', 'Premium training library', 'Personalized training plans']);
-  await expect(planCard(page, 'Team').getByRole('listitem')).toHaveText(['Unlimited training sessions', 'Unlimited video and photo uploads', 'Unlimited coach reviews', 'AI movement analysis of every upload', 'Pickup games', 'Premium training library', 'Personalized training plans', 'Test results with trends and percentiles']);
+  await expect(planCard(page, 'Team').getByRole('listitem')).toHaveText(['Unlimited training sessions', 'Unlimited video and photo uploads', 'Unlimited coach reviews', 'AI movement analysis of every upload', 'Pickup games', 'Premium training library', 'Personalized training plans', 'Test results with trends and percentiles, and a monthly progress report by e-mail']);
 
   const table = page.getByRole('table', { name: 'What each plan includes' });
-  await expect(table.getByRole('rowheader')).toHaveText(['Training sessions a month', 'Video and photo uploads a month', 'Coach reviews a month', 'AI movement analysis', 'Pickup games', 'Premium training library', 'Personalized training plans', 'Test trends and percentiles']);
+  await expect(table.getByRole('rowheader')).toHaveText(['Training sessions a month', 'Video and photo uploads a month', 'Coach reviews a month', 'AI movement analysis', 'Pickup games', 'Premium training library', 'Personalized training plans', 'Test trends, percentiles and monthly progress reports']);
   await expect(table.getByRole('row', { name: /Training sessions a month/ }).getByRole('cell')).toHaveText(['4', '8', 'Unlimited', 'Unlimited']);
   await expect(table.getByRole('row', { name: /Pickup games/ }).getByRole('cell')).toHaveText(['Not included', 'Included', 'Included', 'Included']);
   const main = page.getByRole('main');
   // Sold since they exist (issue 30): the library and training plans; never what does not exist.
   await expect(table.getByRole('row', { name: /Personalized training plans/ }).getByRole('cell')).toHaveText(['Not included', 'Not included', 'Included', 'Included']);
   // Issue 31: test trends and percentiles (advanced analytics) on Team.
-  await expect(table.getByRole('row', { name: /Test trends and percentiles/ }).getByRole('cell')).toHaveText(['Not included', 'Not included', 'Not included', 'Included']);
-  for (const unsold of [/analytics/i, /priority/i, /progress report/i, /everything in/i]) await expect(main.getByText(unsold)).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /Test trends, percentiles and monthly progress reports/ }).getByRole('cell')).toHaveText(['Not included', 'Not included', 'Not included', 'Included']);
+  // the monthly progress report is sold now (issue 31, decision 054): it is on the Team line above
+  for (const unsold of [/analytics/i, /priority/i, /everything in/i]) await expect(main.getByText(unsold)).toHaveCount(0);
   await expectAccessible(page);
 });
 

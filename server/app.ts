@@ -54,6 +54,7 @@ import { waiverRoutes } from './features/waivers/routes.ts';
 import { trainingPlanRoutes } from './features/training-plans/routes.ts';
 import { libraryRoutes } from './features/library/routes.ts';
 import { testDayRoutes } from './features/test-days/routes.ts';
+import { teamReportRoutes } from './features/team-reports/routes.ts';
 import { calendarFeedRoutes } from './features/calendar-feed/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trainingPlanRoutes,
     libraryRoutes,
     testDayRoutes,
+    teamReportRoutes,
     calendarFeedRoutes,
     pickupRoutes,
     subscriptionRoutes,

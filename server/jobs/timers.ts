@@ -9,6 +9,7 @@ import { settlePendingRefunds } from '../features/payments/refunds.ts';
 import { issueReceipts } from '../features/receipts/issue.ts';
 import { sweepGameReminders, sweepLapsingOffers } from '../features/reminders/events.ts';
 import { sweepReminders } from '../features/reminders/sweep.ts';
+import { sweepTeamReports } from '../features/team-reports/sweep.ts';
 import { startReceiptIssuer } from '../features/receipts/kick.ts';
 import { warnExpiringCards } from '../features/subscriptions/dunning.ts';
 import { renewDueSubscriptions } from '../features/subscriptions/service.ts';
@@ -62,6 +63,8 @@ const TIMERS: Timer[] = [
     },
     failure: 'sending reminders failed',
   },
+  // The monthly team progress e-mails to parents, from the 1st (facility time), each claimed by its unique row (decision 054).
+  { name: 'team-report-mails', everyMs: 5 * MINUTES, run: sweepTeamReports, failure: 'sending the monthly progress e-mails failed' },
   { name: 'refunds', everyMs: 30 * SECONDS, run: settlePendingRefunds, failure: 'settling refunds failed' },
   {
     // Session pack credits: unused ones expire; a week before, their owner is e-mailed.

@@ -23,3 +23,4 @@ export * from './reminders.ts';
 export * from './training-plans.ts';
 export * from './library.ts';
 export * from './test-days.ts';
+export * from './team-reports.ts';

@@ -68,7 +68,7 @@ type Style = keyof typeof HELVETICA;
 const CP1252_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
 export const standardFontWrites = (text: string) => [...text].every((c) => (c.codePointAt(0)! >= 0x20 && c.codePointAt(0)! <= 0xff) || '\n\r\t'.includes(c) || CP1252_EXTRA.has(c));
 /** The font of this style that writes `text`: Helvetica when it can, else the embedded DejaVu Sans. */
-const fontFor = (style: Style, text: string) => (standardFontWrites(text) ? HELVETICA[style] : DEJAVU[style]);
+export const fontFor = (style: Style, text: string) => (standardFontWrites(text) ? HELVETICA[style] : DEJAVU[style]);
 
 /** "March 3, 2027, 5:42 PM EST" in the facility's time zone. */
 function whenIn(at: Date, timeZone: string, lang: 'en' | 'es'): string {

@@ -404,6 +404,19 @@ export const EXACT_ES: Record<string, string> = {
   'A sprint measured from a clip is in seconds, and lower is better.': 'Un sprint medido con un vídeo se da en segundos, y más bajo es mejor.',
   'Lines are marked for a sprint measured from a clip only.': 'Las líneas solo se marcan en un sprint medido con un vídeo.',
   'Put the start and finish lines apart.': 'Separa las líneas de salida y de llegada.',
+  // Groups and team progress reports (issue 31, decision 054).
+  'This group could not be found.': 'No se encontró este grupo.',
+  'Only approved coaches and staff can manage groups and read team reports.': 'Solo los entrenadores aprobados y el personal pueden gestionar grupos y leer los informes de equipo.',
+  'Please give the group a name of 1 to 80 characters.': 'Ponle al grupo un nombre de 1 a 80 caracteres.',
+  'You can only add athletes you coach to a group.': 'Solo puedes añadir a un grupo atletas a los que entrenas.',
+  'A group has at most 60 athletes.': 'Un grupo tiene como máximo 60 atletas.',
+  'This group is archived. Restore it before changing its athletes.': 'Este grupo está archivado. Restáuralo antes de cambiar sus atletas.',
+  'Choose a month as YYYY-MM (for example 2026-10).': 'Elige un mes con el formato AAAA-MM (por ejemplo, 2026-10).',
+  'This month has not started yet. Choose this month or an earlier one.': 'Este mes aún no ha empezado. Elige este mes o uno anterior.',
+  'The monthly e-mails go out for a month that has ended. Choose an earlier month.': 'Los correos mensuales se envían de un mes que ya ha terminado. Elige un mes anterior.',
+  'The monthly progress e-mails that were due are queued.': 'Los correos mensuales de progreso pendientes están en cola.',
+  'Group created.': 'Grupo creado.',
+  'Group saved.': 'Grupo guardado.',
 };
 
 /** What a plan limit counts, in Spanish (the 402's sentences below). */

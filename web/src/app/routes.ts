@@ -12,7 +12,7 @@ export type ScreenKey =
   | 'account' | 'checkout' | 'enhancedCheckout' | 'pickupCheckout' | 'pickupSuccess'
   | 'bookingConfirmation' | 'sessions' | 'achievements' | 'subscription' | 'onboarding' | 'profileSetup'
   | 'invitation' | 'childLogin' | 'outbox' | 'staff' | 'review' | 'compare' | 'progress' | 'coachPending' | 'logout' | 'forgotPassword' | 'resetPassword' | 'confirmEmail' | 'verifyEmail'
-  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder' | 'coachPlans' | 'planBuilder' | 'planCompliance' | 'library' | 'libraryItem' | 'trainingPlan' | 'testStation' | 'leaderboards';
+  | 'packs' | 'packCheckout' | 'billing' | 'receipt' | 'waiver' | 'reminder' | 'coachPlans' | 'planBuilder' | 'planCompliance' | 'library' | 'libraryItem' | 'trainingPlan' | 'testStation' | 'leaderboards' | 'teamGroups' | 'teamReport';
 
 const paths = (screen: ScreenKey, ...list: string[]) => list.map((p) => [p, screen] as const);
 
@@ -68,6 +68,9 @@ export const ROUTES: Record<Audience, ReadonlyMap<string, ScreenKey>> = {
     // Issue 31: a test day's station (staff; the page checks isStaff) and the leaderboards.
     ...paths('testStation', '/coach/test-days/:id'),
     ...paths('leaderboards', '/leaderboards'),
+    // Issue 31: groups of athletes and their monthly team reports (approved coaches and staff).
+    ...paths('teamGroups', '/coach/groups'),
+    ...paths('teamReport', '/coach/groups/:id'),
   ]),
   PARENT: new Map([
     ...paths('parentDashboard', '/', '/parent-dashboard', '/home', '/dashboard'),

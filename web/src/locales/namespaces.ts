@@ -35,6 +35,7 @@ import type schedule from './en/schedule.json';
 import type sessions from './en/sessions.json';
 import type staff from './en/staff.json';
 import type subscription from './en/subscription.json';
+import type teamReports from './en/teamReports.json';
 import type testDays from './en/testDays.json';
 import type waitlist from './en/waitlist.json';
 import type waivers from './en/waivers.json';
@@ -82,6 +83,7 @@ export interface Namespaces {
   sessions: typeof sessions;
   staff: typeof staff;
   subscription: typeof subscription;
+  teamReports: typeof teamReports;
   testDays: typeof testDays;
   waitlist: typeof waitlist;
   waivers: typeof waivers;

@@ -10,6 +10,7 @@ import { GamesSection } from '@/features/pickup/staff/components/games-section';
 import { NewsSection } from '@/features/content/staff/components/news-section';
 import { LibrarySection } from '@/features/library/staff/components/library-section';
 import { TestsSection } from '@/features/test-days/staff/tests-section';
+import { GroupsSection } from '@/features/team-reports/components/groups-section';
 import { PacksSection } from '@/features/packs/staff/components/packs-section';
 import { PlansSection } from '@/features/subscriptions/staff/components/plans-section';
 import { ProgramsSection } from '@/features/programs/staff/components/programs-section';
@@ -36,6 +37,7 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType> = {
   packs: PacksSection,
   library: LibrarySection,
   tests: TestsSection,
+  groups: GroupsSection,
   receipts: ReceiptsSection,
   waiver: WaiverSection,
   settings: SettingsSection,

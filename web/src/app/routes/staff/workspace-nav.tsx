@@ -1,4 +1,4 @@
-import { BellRing, BookOpen, CalendarDays, ChartColumn, CreditCard, Dumbbell, FileSignature, GraduationCap, Newspaper, Receipt, ScrollText, Settings, ShieldCheck, Tickets, Timer, Trophy, type LucideIcon } from 'lucide-react';
+import { BellRing, BookOpen, CalendarDays, ChartColumn, CreditCard, Dumbbell, FileSignature, GraduationCap, Newspaper, Receipt, ScrollText, Settings, ShieldCheck, Tickets, Timer, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
@@ -12,6 +12,7 @@ const ICONS: Record<SectionKey, LucideIcon> = {
   news: Newspaper,
   library: BookOpen,
   tests: Timer,
+  groups: UsersRound,
   alumni: GraduationCap,
   plans: CreditCard,
   packs: Tickets,

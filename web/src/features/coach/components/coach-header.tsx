@@ -1,4 +1,4 @@
-import { Settings2 } from 'lucide-react';
+import { Settings2, UsersRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AuthUser } from '@common/auth';
 import { Avatar } from '@/ui/avatar';
@@ -27,6 +27,12 @@ export function CoachHeader({ user }: { user: AuthUser }) {
           <p className="mt-2 hidden max-w-2xl text-base text-slate-300 sm:block">{t('header.lead')}</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
+          <Button asChild variant="ghost" className="border border-white/40 px-3 text-white hover:bg-white/10 sm:px-4">
+            <Link href="/coach/groups">
+              <UsersRound className="size-4" aria-hidden="true" />
+              <span>{t('header.groups')}</span>
+            </Link>
+          </Button>
           {user.isStaff && (
             <Button asChild variant="ghost" className="border border-white/40 px-3 text-white hover:bg-white/10 sm:px-4">
               <Link href="/coach/manage">
