@@ -10,7 +10,7 @@ import { planDayComments, planLogs } from '../../db/schema/training-plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { capabilitiesOf } from '../../domain/capabilities.ts';
 import { planOf } from '../../domain/plan-limits.ts';
-import { addDays, prescribedOn, type PlanVersion } from './days.ts';
+import { addDays, prescribedOn, type PlanVersion, type Prescribed } from './days.ts';
 
 const name = (u: { firstName: string | null; lastName: string | null } | null) => (u ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : '');
 
@@ -31,21 +31,21 @@ export async function readsPremium(db: Db | Tx, readerId: number): Promise<boole
   return capabilitiesOf(await planOf(db, readerId)).includes('premiumContent');
 }
 
-/** The plan days of assignment `a` from `from` to `to` (inclusive), days outside the plan left out. */
-export async function calendarDays(
-  db: Db | Tx,
-  a: { id: number; startDate: string },
-  versions: readonly PlanVersion[],
-  from: string,
-  to: string,
-  premium: boolean,
-): Promise<AssignedDay[]> {
+/** What the plan prescribes from `from` to `to` (inclusive) for an assignment starting on `startDate`, days outside the plan left out. */
+export function prescribedBetween(versions: readonly PlanVersion[], startDate: string, from: string, to: string): Prescribed[] {
   const prescribed = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const p = prescribedOn(versions, a.startDate, date);
+    const p = prescribedOn(versions, startDate, date);
     if (p) prescribed.push(p);
   }
+  return prescribed;
+}
+
+/** The calendar days of assignment `a` for the `prescribed` days (in date order): with their logs, comments and demos. */
+export async function calendarDays(db: Db | Tx, a: { id: number }, prescribed: readonly Prescribed[], premium: boolean): Promise<AssignedDay[]> {
   if (prescribed.length === 0) return [];
+  const from = prescribed[0]!.date;
+  const to = prescribed.at(-1)!.date;
   const inRange = (col: typeof planLogs.day | typeof planDayComments.day, table: typeof planLogs.assignmentId | typeof planDayComments.assignmentId) =>
     and(eq(table, a.id), gte(col, from), lte(col, to));
   const [logs, comments] = await Promise.all([

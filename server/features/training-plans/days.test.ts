@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Exercise, PlanWeek } from '../../../common/training-plans.ts';
-import { addDays, complianceByWeek, daysBetween, endDateOf, overallCompliance, prescribedOn, versionOn, type PlanVersion } from './days.ts';
+import { addDays, complianceByWeek, daysBetween, dueDays, endDateOf, lastDueDate, loggedByWeek, overallCompliance, prescribedOn, versionOn, weeksOf, type PlanVersion } from './days.ts';
+import { pgArray, shapeOf } from './read.ts';
 
 const ex = (id: string): Exercise => ({ id, name: id, measure: 'reps', sets: 3, amount: 10, load: null, restSeconds: null, notes: null, demoItemId: null, film: false });
 const week = (...perDay: string[][]): PlanWeek => ({ days: Array.from({ length: 7 }, (_, i) => ({ title: null, exercises: (perDay[i] ?? []).map(ex) })) });
@@ -43,5 +44,30 @@ describe('plan days', () => {
     expect(overallCompliance(weeks)).toBeCloseTo(1 / 3);
     expect(complianceByWeek(v, '2026-12-01', [], '2026-11-20')).toEqual([]);
     expect(overallCompliance([])).toBeNull();
+  });
+
+  it('lists the days that have come with the version in force on each, and counts only what that version prescribed', () => {
+    const v1: PlanVersion = { version: 1, effectiveFrom: null, weeks: [week(['a', 'b'], ['c']), week(['d'])] };
+    const v2: PlanVersion = { version: 2, effectiveFrom: '2026-12-02', weeks: [week(['a'], ['x', 'y'])] };
+    const last = lastDueDate([v1, v2], '2026-12-01', '2026-12-20');
+    expect(last).toBe('2026-12-07');
+    const days = dueDays([v1, v2], '2026-12-01', last);
+    expect(days.map((d) => [d.offset, d.version, d.exerciseIds])).toEqual([[0, 1, ['a', 'b']], [1, 2, ['x', 'y']], [2, 2, []], [3, 2, []], [4, 2, []], [5, 2, []], [6, 2, []]]);
+    const logs = [
+      { day: '2026-12-01', exerciseId: 'b', done: true, effort: 4, note: '' },
+      { day: '2026-12-02', exerciseId: 'c', done: true, effort: 9, note: 'removed by the edit' },
+      { day: '2026-12-02', exerciseId: 'y', done: true, effort: 8, note: 'ok' },
+    ];
+    const logged = loggedByWeek('2026-12-01', days, logs);
+    expect(logged).toEqual([{ week: 0, done: 2, effortSum: 12, effortCount: 2, notes: 1 }]);
+    expect(weeksOf('2026-12-01', days, logged)).toEqual([{ week: 0, startDate: '2026-12-01', prescribed: 4, done: 2, compliance: 0.5, meanEffort: 6, notes: 1 }]);
+    expect(complianceByWeek([v1, v2], '2026-12-01', logs, '2026-12-20')).toEqual(weeksOf('2026-12-01', days, logged));
+    expect(complianceByWeek([v1, v2], '2026-12-01', logs, '2026-12-20', '2026-12-01')).toEqual([{ week: 0, startDate: '2026-12-01', prescribed: 2, done: 1, compliance: 0.5, meanEffort: 4, notes: 0 }]);
+  });
+
+  it('rebuilds weeks, days and exercise ids from the flat lists the database gives', () => {
+    expect(shapeOf([2, 1], [2, 0, 1], ['a', 'b', 'c'])).toEqual([{ days: [{ exercises: [{ id: 'a' }, { id: 'b' }] }, { exercises: [] }] }, { days: [{ exercises: [{ id: 'c' }] }] }]);
+    expect(pgArray([1, 2])).toBe('{1,2}');
+    expect(pgArray(['a', 'b"c', 'd\\e', 'x,y'])).toBe('{"a","b\\"c","d\\\\e","x,y"}');
   });
 });

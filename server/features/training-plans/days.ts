@@ -19,8 +19,15 @@ export interface PlanVersion {
   weeks: PlanWeek[];
 }
 
+/** What counting compliance reads of a version: its dates and each day's exercise ids (a PlanVersion is one). */
+export interface VersionShape {
+  version: number;
+  effectiveFrom: string | null;
+  weeks: readonly { days: readonly { exercises: readonly { id: string }[] }[] }[];
+}
+
 /** The newest version in force on `date`: the highest version whose effectiveFrom is null or on or before it. */
-export function versionOn<V extends PlanVersion>(versions: readonly V[], date: string): V {
+export function versionOn<V extends VersionShape>(versions: readonly V[], date: string): V {
   let found: V | undefined;
   for (const v of versions) {
     if (v.effectiveFrom !== null && v.effectiveFrom > date) continue;
@@ -51,7 +58,7 @@ export function prescribedOn(versions: readonly PlanVersion[], startDate: string
 }
 
 /** The last date of the plan as the newest version has it (its length can change with an edit). */
-export function endDateOf(versions: readonly PlanVersion[], startDate: string): string {
+export function endDateOf(versions: readonly VersionShape[], startDate: string): string {
   const newest = versions.reduce((a, b) => (a.version > b.version ? a : b));
   return addDays(startDate, newest.weeks.length * 7 - 1);
 }
@@ -74,42 +81,102 @@ export interface WeekCompliance {
   notes: number;
 }
 
+/** The last day compliance counts: today, the plan's end or the day the assignment ended, whichever comes first. */
+export function lastDueDate(versions: readonly VersionShape[], startDate: string, today: string, endedOn: string | null = null): string {
+  return [today, endDateOf(versions, startDate), ...(endedOn ? [endedOn] : [])].sort()[0]!;
+}
+
+/** A plan day that has come: its offset from the start date, its week, the version in force and its exercise ids. */
+export interface DueDay {
+  offset: number;
+  week: number;
+  version: number;
+  exerciseIds: string[];
+}
+
+/** The plan days from `startDate` to `last` (inclusive), each as the version in force on it has it; days outside the plan left out. */
+export function dueDays(versions: readonly VersionShape[], startDate: string, last: string): DueDay[] {
+  // Whole days as numbers: this runs for every day of every assignment of a compliance table.
+  const start = utc(startDate);
+  const count = daysBetween(startDate, last) + 1;
+  const inForce = versions.map((v) => ({ v, from: v.effectiveFrom === null ? -Infinity : utc(v.effectiveFrom) }));
+  const days: DueDay[] = [];
+  for (let offset = 0; offset < count; offset += 1) {
+    const at = start + offset * DAY_MS;
+    let found: VersionShape | undefined;
+    for (const { v, from } of inForce) if (from <= at && (!found || v.version > found.version)) found = v;
+    // As versionOn: with no version in force yet, the first one.
+    const v = found ?? versions.reduce((a, b) => (a.version < b.version ? a : b));
+    const week = Math.floor(offset / 7);
+    const day = v.weeks[week]?.days[offset % 7];
+    if (day) days.push({ offset, week, version: v.version, exerciseIds: day.exercises.map((e) => e.id) });
+  }
+  return days;
+}
+
+/** What was logged of the prescribed exercises of one plan week (see `loggedByWeek`). */
+export interface LoggedWeek {
+  week: number;
+  done: number;
+  effortSum: number;
+  effortCount: number;
+  notes: number;
+}
+
+/**
+ * Per week, the logs that count: those of an exercise prescribed on the log's day (`days`), done,
+ * with an effort, with a note. A log of an exercise not prescribed that day (an edit removed it)
+ * does not count at all. The SQL of `loggedWeeks` (read.ts) counts the same way in the database.
+ */
+export function loggedByWeek(startDate: string, days: readonly DueDay[], logs: readonly LogFact[]): LoggedWeek[] {
+  const byKey = new Map<string, LogFact>();
+  for (const log of logs) byKey.set(`${daysBetween(startDate, log.day)}|${log.exerciseId}`, log);
+  const weeks = new Map<number, LoggedWeek>();
+  for (const d of days) {
+    for (const id of d.exerciseIds) {
+      const log = byKey.get(`${d.offset}|${id}`);
+      if (!log) continue;
+      const w = weeks.get(d.week) ?? { week: d.week, done: 0, effortSum: 0, effortCount: 0, notes: 0 };
+      weeks.set(d.week, w);
+      if (log.done) w.done += 1;
+      if (log.note) w.notes += 1;
+      if (log.effort !== null) {
+        w.effortSum += log.effort;
+        w.effortCount += 1;
+      }
+    }
+  }
+  return [...weeks.values()];
+}
+
+/** Per plan week of `days`: the exercises prescribed, and what was logged of them (`logged`), in week order. */
+export function weeksOf(startDate: string, days: readonly DueDay[], logged: readonly LoggedWeek[]): WeekCompliance[] {
+  const weeks: WeekCompliance[] = [];
+  for (const d of days) {
+    const w = (weeks[d.week] ??= { week: d.week, startDate: addDays(startDate, d.week * 7), prescribed: 0, done: 0, compliance: null, meanEffort: null, notes: 0 });
+    w.prescribed += d.exerciseIds.length;
+  }
+  const loggedBy = new Map(logged.map((l) => [l.week, l]));
+  for (const w of weeks) {
+    if (!w) continue;
+    const l = loggedBy.get(w.week);
+    w.done = l?.done ?? 0;
+    w.notes = l?.notes ?? 0;
+    w.compliance = w.prescribed > 0 ? w.done / w.prescribed : null;
+    w.meanEffort = l?.effortCount ? l.effortSum / l.effortCount : null;
+  }
+  return weeks.filter(Boolean);
+}
+
 /**
  * Per plan week, up to and including `today`: the exercises prescribed on the days that have come
  * (by the version in force on each day), how many were logged done, the mean effort logged and the
  * number of notes. A log of an exercise not prescribed that day (an edit removed it) does not count
  * at all.
  */
-export function complianceByWeek(versions: readonly PlanVersion[], startDate: string, logs: readonly LogFact[], today: string, endedOn: string | null = null): WeekCompliance[] {
-  const last = [today, endDateOf(versions, startDate), ...(endedOn ? [endedOn] : [])].sort()[0]!;
-  const byDay = new Map<string, Map<string, LogFact>>();
-  for (const log of logs) {
-    const day = byDay.get(log.day) ?? new Map<string, LogFact>();
-    day.set(log.exerciseId, log);
-    byDay.set(log.day, day);
-  }
-  const weeks: WeekCompliance[] = [];
-  const efforts = new Map<number, number[]>();
-  for (let offset = 0, date = startDate; date <= last; offset += 1, date = addDays(startDate, offset)) {
-    const p = prescribedOn(versions, startDate, date);
-    if (!p) continue;
-    const w = (weeks[p.week] ??= { week: p.week, startDate: addDays(startDate, p.week * 7), prescribed: 0, done: 0, compliance: null, meanEffort: null, notes: 0 });
-    const logged = byDay.get(date);
-    for (const exercise of p.day.exercises) {
-      w.prescribed += 1;
-      const log = logged?.get(exercise.id);
-      if (log?.done) w.done += 1;
-      if (log?.note) w.notes += 1;
-      if (log && log.effort !== null) efforts.set(p.week, [...(efforts.get(p.week) ?? []), log.effort]);
-    }
-  }
-  for (const w of weeks) {
-    if (!w) continue;
-    w.compliance = w.prescribed > 0 ? w.done / w.prescribed : null;
-    const e = efforts.get(w.week) ?? [];
-    w.meanEffort = e.length ? e.reduce((a, b) => a + b, 0) / e.length : null;
-  }
-  return weeks.filter(Boolean);
+export function complianceByWeek(versions: readonly VersionShape[], startDate: string, logs: readonly LogFact[], today: string, endedOn: string | null = null): WeekCompliance[] {
+  const days = dueDays(versions, startDate, lastDueDate(versions, startDate, today, endedOn));
+  return weeksOf(startDate, days, loggedByWeek(startDate, days, logs));
 }
 
 /** The share of prescribed work done over the whole assignment so far, or null before anything was due. */

@@ -12,10 +12,10 @@ import type { User } from '../../db/schema/users.ts';
 import { linkedAthletes } from '../../domain/parent-links.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { readableAssignment, readerOf } from './access.ts';
-import { calendarDays, readsPremium } from './calendar.ts';
+import { calendarDays, prescribedBetween, readsPremium } from './calendar.ts';
 import { addDays, daysBetween } from './days.ts';
 import { plansIncluded } from './gate.ts';
-import { assignmentFacts, byAssignment, byAthletes, facilityToday } from './read.ts';
+import { assignmentFacts, byAssignment, byAthletes, facilityToday, prescribedDay, versionsOf } from './read.ts';
 
 /** At most 12 weeks of calendar a request. */
 export const CALENDAR_MAX_DAYS = 84;
@@ -44,7 +44,8 @@ export async function today(db: Db | Tx, user: User, athleteId: number | undefin
   const days = [];
   for (const f of facts) {
     if (f.summary.startDate > date || f.summary.endDate < date) continue;
-    const [day] = await calendarDays(db, f.summary, f.versions, date, date, premium);
+    const p = await prescribedDay(db, f.summary.plan.id, f.versions, f.summary.startDate, date);
+    const [day] = await calendarDays(db, f.summary, p ? [p] : [], premium);
     days.push({ assignment: f.summary, day: day ?? null });
   }
   return { date, included: ids.length ? await plansIncluded(db, ids[0]!) : false, days };
@@ -64,7 +65,8 @@ export async function assignmentDetail(db: Db | Tx, user: User, id: number, q: {
   await readableAssignment(db, user, id);
   const [f] = await assignmentFacts(db, byAssignment(id), tz);
   const { from, to } = windowOf(f!.summary.startDate, f!.summary.endDate, facilityToday(tz), q.from, q.to);
-  const days = from <= to ? await calendarDays(db, f!.summary, f!.versions, from, to, await readsPremium(db, user.id)) : [];
+  const versions = (await versionsOf(db, [f!.summary.plan.id])).get(f!.summary.plan.id) ?? [];
+  const days = from <= to ? await calendarDays(db, f!.summary, prescribedBetween(versions, f!.summary.startDate, from, to), await readsPremium(db, user.id)) : [];
   return { assignment: f!.summary, days };
 }
 
