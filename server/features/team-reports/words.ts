@@ -12,6 +12,9 @@ export const shortDate = (date: string, lang: Language) =>
   new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 const num = (x: number, lang: Language) => new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 2 }).format(x);
 const pct = (x: number, lang: Language) => new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(x);
+/** A value as the test days show it: times always in hundredths ("3.30 s"). */
+const valueIn = (x: number, unit: string, lang: Language) =>
+  new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: unit === 's' || unit === 'm' ? 2 : unit === 'reps' ? 0 : 1, minimumFractionDigits: unit === 's' ? 2 : 0 }).format(x);
 const signed = (x: number, lang: Language) => (x > 0 ? `+${num(x, lang)}` : num(x, lang));
 
 export const WORDS = {
@@ -73,10 +76,10 @@ export const WORDS = {
 export function testLine(t: ReportTest, lang: Language): string {
   const w = WORDS[lang];
   const testName = lang === 'es' && t.nameEs ? t.nameEs : t.name;
-  const head = `${testName}: ${num(t.value, lang)} ${t.unit} (${shortDate(t.testedOn, lang)})`;
+  const head = `${testName}: ${valueIn(t.value, t.unit, lang)} ${t.unit} (${shortDate(t.testedOn, lang)})`;
   if (!t.previous || t.change === null) return `${head}, ${w.first}.`;
   const judged = t.verdict ? w.verdicts[t.verdict] : w.noSwc;
-  return `${head}, ${signed(t.change, lang)} ${t.unit}; ${w.was(`${num(t.previous.value, lang)} ${t.unit}`, shortDate(t.previous.testedOn, lang))}: ${judged}.`;
+  return `${head}, ${signed(t.change, lang)} ${t.unit}; ${w.was(`${valueIn(t.previous.value, t.unit, lang)} ${t.unit}`, shortDate(t.previous.testedOn, lang))}: ${judged}.`;
 }
 
 /** The group's summary line. */

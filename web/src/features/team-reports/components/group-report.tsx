@@ -1,5 +1,7 @@
 import { Activity, ClipboardCheck, Download, TrendingUp, Users } from 'lucide-react';
 import { nextMonth, previousMonth, teamReportPdfPath, type ReportAthlete, type ReportTest, type TeamReport } from '@common/team-reports';
+import type { TestUnit } from '@common/test-days';
+import { formatValue } from '@/features/test-days/lib/format';
 import type { Language } from '@/lib/i18n/language';
 import { localeOf, monthDay, monthYear } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
@@ -10,7 +12,6 @@ import { StatStrip } from '@/ui/stat-strip';
 
 const selectClass = 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink-900';
 const pct = (x: number, lang: Language) => new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(x);
-const num = (x: number, lang: Language) => new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 2 }).format(x);
 
 /** The months the picker offers: the report's month's year back, and the month after it (the one in progress). */
 export function monthChoices(latest: string, count = 13): string[] {
@@ -148,7 +149,8 @@ const TONE = { better: 'success', worse: 'danger', noise: 'secondary' } as const
 function TestRow({ test }: { test: ReportTest }) {
   const { t, language } = useT('teamReports');
   const name = language === 'es' && test.nameEs ? test.nameEs : test.name;
-  const value = (v: number) => `${num(v, language)} ${test.unit}`;
+  // as the test days show them: times in hundredths ("3.30 s")
+  const value = (v: number) => `${formatValue(v, test.unit as TestUnit, language)} ${test.unit}`;
   return (
     <tr>
       <th scope="row" className="py-2 pr-3 font-medium text-ink-900">
