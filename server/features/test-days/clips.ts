@@ -128,7 +128,11 @@ export async function recordClip(deps: ClipDeps, staff: User, sessionId: number,
   if (storage.seal) {
     // S3: a presigned PUT cannot be revoked, so the clip is moved where no URL was issued (decision 021).
     const sealed = key.replace(/^tests\/uploads\//, 'tests/clips/');
-    if (!(await storage.head(key))) throw new HttpError(404, TEST_MESSAGES.clipMissing);
+    if (!(await storage.head(key))) {
+      // a request that came first sealed it and recorded the clip: nothing more to do
+      if ((await clipOf(db, sessionId, clipId)).status !== 'UPLOADING') return clip.athleteId;
+      throw new HttpError(404, TEST_MESSAGES.clipMissing);
+    }
     await storage.seal(key, sealed);
     key = sealed;
   }
