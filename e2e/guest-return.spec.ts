@@ -207,6 +207,10 @@ test('a visitor asks to wait for a full session, signs in on a phone, and is bac
   const join = row().getByRole('button', { name: /^Join waitlist/ });
   await expect(join).toBeFocused({ timeout: 30_000 });
   await join.click();
+  // With a saved card (or before the member's cards have loaded) the button asks in a small dialog first.
+  const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
+  await expect(row().getByText('Waitlist #1').or(dialog)).toBeVisible();
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Join waitlist', exact: true }).click();
   await expect(row().getByText('Waitlist #1')).toBeVisible();
 });
 

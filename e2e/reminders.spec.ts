@@ -128,7 +128,7 @@ test("a member confirms from the reminder e-mail; another can't make it, sees th
   await staff.goto('/coach/manage/reminders');
   await expect(staff.getByRole('heading', { name: 'Reminders', level: 2 })).toBeVisible();
   await expect(staff.getByText('Now: 48 hours before.')).toBeVisible();
-  const table = staff.getByRole('table');
+  const table = staff.getByRole('table', { name: /^Reminders sent, confirmed/ });
   await expect(table).toBeVisible();
   await shot(staff, 'staff');
   await accessible(staff);

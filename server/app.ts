@@ -221,7 +221,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('testMeasure', testMeasure);
   if (deps.background && config.WORKER === 'on') {
     analysis.startWorker().catch((err: unknown) => app.log.error({ err }, 'the analysis worker did not start'));
-    testMeasure.startWorker().catch((err: unknown) => app.log.error({ err }, 'the test clip worker did not start'));
+    // A start that fails (the database busy at boot) is tried again, so station clips never wait forever.
+    const startMeasuring = (): void =>
+      void testMeasure.startWorker().catch((err: unknown) => {
+        app.log.error({ err }, 'the test clip worker did not start; trying again in 10 s');
+        setTimeout(startMeasuring, 10_000).unref();
+      });
+    startMeasuring();
   }
 
   // Every feature's routes, its staff routes included, get the one context.
