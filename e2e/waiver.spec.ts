@@ -62,7 +62,8 @@ test('staff publish version 2; a parent booking for a child signs it as guardian
   await staff.goto('/coach/manage/waiver');
   await staff.getByLabel(/Find a signature/).fill('Sam Rivera');
   await staff.getByRole('button', { name: 'Search' }).click();
-  const pdf = staff.getByRole('link', { name: 'Download the signed waiver of Jordan Rivera as a PDF' });
+  // Sam's signatures for Jordan: the seeded version 1 and today's version 2 (the one this test signed).
+  const pdf = staff.getByRole('listitem').filter({ hasText: /v2 ·/ }).getByRole('link', { name: 'Download the signed waiver of Jordan Rivera as a PDF' });
   await expect(pdf).toBeVisible();
   const file = await staff.request.get((await pdf.getAttribute('href'))!);
   expect(file.headers()['content-type']).toBe('application/pdf');
