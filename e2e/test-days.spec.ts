@@ -19,6 +19,16 @@ const JUMP_CLIP = path.resolve(import.meta.dirname, '../server/features/test-day
 const SPRINT_CLIP = path.resolve(import.meta.dirname, '../server/features/test-days/fixtures/sprint-60fps.mp4');
 
 const originOf = (page: Page) => new URL(page.url()).origin;
+/** A new athlete (signed in on `page`) with a first name of their own, so their station row is theirs alone; answers their full name. */
+async function signUpNamed(page: Page, first: string): Promise<string> {
+  await page.goto('/');
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { firstName: first, lastName: 'Okafor', email: `${first.toLowerCase()}@example.test`, password: 'strong-pass-123', role: 'ATHLETE' },
+    headers: { origin: originOf(page) },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  return `${first} Okafor`;
+}
 const switchAnalytics = (staff: Page, on: boolean) =>
   staff.request.patch('/api/staff/plans/PRO', { data: { hasAdvancedAnalytics: on }, headers: { origin: originOf(staff) } });
 
@@ -79,15 +89,8 @@ test('staff add a test and enter two tests at the station; the athlete sees the 
 
 test('staff measure a jump from a clip at the station: the height, the take-off and landing frames, and removing it', async ({ page, browser, baseURL }) => {
   const staff = await staffPage(browser, baseURL);
-  const first = `Remy${crypto.randomBytes(3).toString('hex')}`;
-  const athlete = `${first} Okafor`;
   // A new athlete with a name of their own books the seeded test day.
-  await page.goto('/');
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { firstName: first, lastName: 'Okafor', email: `${first.toLowerCase()}@example.test`, password: 'strong-pass-123', role: 'ATHLETE' },
-    headers: { origin: originOf(page) },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
+  const athlete = await signUpNamed(page, `Remy${crypto.randomBytes(3).toString('hex')}`);
   await staff.goto('/coach/manage/tests');
   const day = staff.getByRole('list', { name: 'Test days' }).getByRole('listitem').filter({ hasText: 'Vertical jump' }).first();
   const stationHref = await day.getByRole('link', { name: /Open station/ }).getAttribute('href');
@@ -132,14 +135,7 @@ test('staff time a sprint from a clip: the clip waits for the lines, staff mark 
   const days = (await (await staff.request.get('/api/staff/test-days')).json()) as { sessionId: number; title: string; startsAt: string; tests: unknown[] }[];
   const session = days.filter((d) => d.tests.length === 0 && d.title.includes('Ages 12+') && Date.parse(d.startsAt) > Date.now() + 86_400_000).at(-1)!;
   expect((await staff.request.put(`/api/staff/test-days/${session.sessionId}/tests`, { data: { testIds: [testId] }, headers })).status()).toBe(200);
-  const first = `Sam${tag}`;
-  const athlete = `${first} Okafor`;
-  await page.goto('/');
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { firstName: first, lastName: 'Okafor', email: `${first.toLowerCase()}@example.test`, password: 'strong-pass-123', role: 'ATHLETE' },
-    headers: { origin: originOf(page) },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
+  const athlete = await signUpNamed(page, `Sam${tag}`);
   await bookViaApi(page, session.sessionId);
 
   try {
