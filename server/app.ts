@@ -56,6 +56,7 @@ import { libraryRoutes } from './features/library/routes.ts';
 import { testDayRoutes } from './features/test-days/routes.ts';
 import { teamReportRoutes } from './features/team-reports/routes.ts';
 import { calendarFeedRoutes } from './features/calendar-feed/routes.ts';
+import { attendancePolicyRoutes } from './features/attendance-policy/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 import { OfflinePaymentProvider } from './platform/payments/offline-provider.ts';
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     testDayRoutes,
     teamReportRoutes,
     calendarFeedRoutes,
+    attendancePolicyRoutes,
     pickupRoutes,
     subscriptionRoutes,
     packRoutes,

@@ -24,3 +24,4 @@ export * from './training-plans.ts';
 export * from './library.ts';
 export * from './test-days.ts';
 export * from './team-reports.ts';
+export * from './attendance-policy.ts';

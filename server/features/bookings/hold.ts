@@ -1,3 +1,4 @@
+import { assertNotPaused } from '../../domain/attendance-policy.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, type PaymentIntentResult } from '../../../common/bookings.ts';
 import { centsToDollars } from '../../../common/programs.ts';
@@ -59,6 +60,8 @@ export async function chargeOfferNow(ctx: AppContext, payer: User, input: Sessio
 export async function bookableFor(ctx: AppContext, payer: User, input: { sessionId: number; athleteId?: number }) {
   const { db } = ctx;
   const athlete = await resolveAthlete(db, payer, input.athleteId);
+  // A no-show and late-cancel pause (decision 059) refuses every way of booking.
+  await assertNotPaused(db, athlete.id, ctx.config.FACILITY_TZ);
   // Every booked athlete has an emergency contact (the roster shows it to staff).
   const [registered] = await db
     .select({ id: athleteRegistrations.id })

@@ -1,3 +1,4 @@
+import { recordStrike } from '../../domain/attendance-policy.ts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { CANCEL_NOTICE_HOURS, MEMBER_MESSAGES, RESCHEDULE_NOTICE_HOURS } from '../../../common/member.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
@@ -124,6 +125,8 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     const creditReturned = current.paidWithCredit && refundDue > 0 && (await returnCredit(tx, current.id, now));
     await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: now, refundDueCents: refundDue, refundedCents: current.refundedCents + refundDue }).where(eq(bookings.id, bookingId));
     await returnSpot(tx, current.sessionId);
+    // Less than the notice period ahead: a late cancellation, a strike when the policy is on (decision 059).
+    if (msAhead < CANCEL_NOTICE_HOURS * 3600_000) await recordStrike(tx, current, 'LATE_CANCEL', now);
     let refundId: number | null = null;
     if (payment && refundDue > 0) refundId = await requestRefund(tx, payment, refundDue, 'cancelled 24 hours or more ahead', `booking-${current.id}-cancel`);
     if (payment && refundDue === 0) await recordForfeit(tx, payment, current.amountCents - current.refundedCents, `booking:${current.id}`, 'cancelled less than 24 hours ahead');

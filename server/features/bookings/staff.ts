@@ -1,3 +1,4 @@
+import { dropNoShowStrike, recordStrike } from '../../domain/attendance-policy.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attendanceRefusal } from '../../../common/staff.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
@@ -168,6 +169,9 @@ export async function markAttendance(ctx: AppContext, staff: User, bookingId: nu
     if (refusal) throw conflict(refusal);
     const [b] = await tx.update(bookings).set({ attendance }).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'CONFIRMED'))).returning();
     if (!b) throw notFound('Booking not found');
+    // The no-show and late-cancel policy (decision 059): a no-show is a strike; a mark cleared or changed takes it back.
+    if (attendance === 'NO_SHOW') await recordStrike(tx, b, 'NO_SHOW', new Date());
+    else await dropNoShowStrike(tx, bookingId);
     await audit(tx, staff.id, 'attendance', 'booking', bookingId, { attendance });
     return { message: attendance === 'CHECKED_IN' ? 'Checked in' : attendance === 'NO_SHOW' ? 'Marked as no-show' : 'Attendance cleared' };
   });

@@ -1,3 +1,4 @@
+import { assertNotPaused } from '../../domain/attendance-policy.ts';
 import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { AgeRange } from '../../../common/age-groups.ts';
 import { centsToDollars } from '../../../common/programs.ts';
@@ -60,6 +61,7 @@ const ACTIVE = ['WAITING', 'OFFERED'] as const;
 /** Joins a full session's line, for the member or (parents) a linked athlete. */
 export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWaitlistInput): Promise<WaitlistEntry> {
   const athlete = await resolveAthlete(ctx.db, member, input.athleteId);
+  await assertNotPaused(ctx.db, athlete.id, ctx.config.FACILITY_TZ);
   const sessionId = input.sessionId;
   if (input.autoBook) {
     const [card] = await ctx.db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, member.id)).limit(1);

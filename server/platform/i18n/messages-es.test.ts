@@ -22,6 +22,7 @@ import { PLAN_MESSAGES as TRAINING_PLAN_MESSAGES } from '../../../common/trainin
 import { LIBRARY_MESSAGES } from '../../../common/library.ts';
 import { TEST_MESSAGES } from '../../../common/test-days.ts';
 import { TEAM_REPORT_MESSAGES } from '../../../common/team-reports.ts';
+import { POLICY_MESSAGES, pausedMessage } from '../../../common/attendance-policy.ts';
 import { planLimitMessage } from '../../domain/plan-limits.ts';
 import { languageFromHeader, validationMessage } from './language.ts';
 import { EXACT_ES, toSpanish } from './messages-es.ts';
@@ -53,7 +54,7 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [AUTH_MESSAGES, CHILD_LOGIN_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES, WAITLIST_MESSAGES, PACK_MESSAGES, REGISTRATION_MESSAGES, CONTACT_MESSAGES, RECEIPT_MESSAGES, AGE_GROUP_MESSAGES, WAIVER_MESSAGES, REMINDER_MESSAGES, CALENDAR_FEED_MESSAGES, TRAINING_PLAN_MESSAGES, LIBRARY_MESSAGES, TEST_MESSAGES, TEAM_REPORT_MESSAGES];
+    const catalogues = [AUTH_MESSAGES, CHILD_LOGIN_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES, WAITLIST_MESSAGES, PACK_MESSAGES, REGISTRATION_MESSAGES, CONTACT_MESSAGES, RECEIPT_MESSAGES, AGE_GROUP_MESSAGES, WAIVER_MESSAGES, REMINDER_MESSAGES, CALENDAR_FEED_MESSAGES, TRAINING_PLAN_MESSAGES, LIBRARY_MESSAGES, TEST_MESSAGES, TEAM_REPORT_MESSAGES, POLICY_MESSAGES];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);
@@ -72,6 +73,7 @@ describe('the Spanish error catalogue', () => {
     expect(toSpanish(planLimitMessage('you', 'Basic', 8, 'maxTrainingSessions'))).toBe('Tu plan Basic incluye 8 sesiones de entrenamiento al mes y ya las has usado todas. Mejora tu plan para tener más.');
     expect(toSpanish(planLimitMessage('athlete', 'Free', 2, 'maxCoachFeedback'))).toBe('El plan Free de este atleta incluye 2 revisiones del entrenador al mes y ya las ha usado todas. Puede mejorar su plan para tener más.');
     expect(toSpanish(planLimitMessage('parent', 'Pro Plus', 10, 'maxCoachFeedback'))).toMatch(/^El plan Pro Plus del padre, la madre o el tutor que subió este archivo para el atleta incluye 10 revisiones del entrenador/);
+    expect(toSpanish(pausedMessage('2026-12-05', 3, 60))).toBe('Las reservas están en pausa hasta el 2026-12-05: 3 sesiones perdidas o canceladas tarde en 60 días. Contacta con recepción si crees que es un error.');
     expect(toSpanish('Something new')).toBe('Something new');
     expect(Object.values(EXACT_ES).every((v) => v.trim().length > 0)).toBe(true);
   });

@@ -18,6 +18,15 @@ export const EXACT_ES: Record<string, string> = {
   'Expected a JSON body': 'Se esperaba un cuerpo JSON',
   'Invalid request': 'Solicitud no válida',
   'This is for staff only.': 'Esto es solo para el personal.',
+  // No-show and late-cancel policy (issue 32, decision 059)
+  'Attendance policy saved.': 'Política de asistencia guardada.',
+  'Strike forgiven.': 'Falta perdonada.',
+  'This strike was already forgiven.': 'Esta falta ya estaba perdonada.',
+  'This strike does not exist.': 'Esta falta no existe.',
+  'Choose between 1 and 10 strikes.': 'Elige entre 1 y 10 faltas.',
+  'Choose a period of 7 to 365 days.': 'Elige un periodo de 7 a 365 días.',
+  'Choose a pause of 1 to 90 days.': 'Elige una pausa de 1 a 90 días.',
+  'Choose no policy or strikes.': 'Elige sin política o faltas.',
   // Auth and account
   'Please fill in all required fields': 'Completa todos los campos obligatorios',
   'Please enter a valid email address': 'Introduce un correo electrónico válido',
@@ -424,6 +433,10 @@ const LIMIT_WHAT_ES: Record<string, string> = { 'training sessions': 'sesiones d
 
 /** Sentences with figures or names: the English pattern and its Spanish wording. */
 export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
+  [
+    /^Booking is paused until (\d{4}-\d{2}-\d{2}): (\d+) missed or late-cancelled sessions within (\d+) days\. Please contact the front desk if this is a mistake\.$/,
+    (until, n, days) => `Las reservas están en pausa hasta el ${until}: ${n} sesiones perdidas o canceladas tarde en ${days} días. Contacta con recepción si crees que es un error.`,
+  ],
   [/^Your plan pauses on (\d{4}-\d{2}-\d{2}) and starts again on (\d{4}-\d{2}-\d{2})\.$/, (from, until) => `Tu plan se pausa el ${from} y se reanuda el ${until}.`],
   [/^Check-in opens (\d+) minutes before the session starts\.$/, (m) => `El registro de asistencia se abre ${m} minutos antes de que empiece la sesión.`],
   [/^(.+) is not a position in (.+)\. Choose one of: (.+)\.$/, (p, s, list) => `${p} no es una posición de ${s}. Elige una de: ${list}.`],

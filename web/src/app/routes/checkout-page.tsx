@@ -19,6 +19,7 @@ import { SiblingDiscountLines } from '@/features/bookings/checkout/components/si
 import { useRedirectAfter } from '@/features/bookings/checkout/hooks/use-redirect-after';
 import { useRequireLogin } from '@/features/bookings/checkout/hooks/use-require-login';
 import { afterPaymentPath, parseCheckoutParams, type CheckoutParams } from '@/features/bookings/checkout/lib/checkout-params';
+import { AttendancePolicyNote } from '@/features/attendance-policy/components/attendance-policy-note';
 
 function Checkout({ user, params }: { user: AuthUser; params: CheckoutParams }) {
   const { t, language } = useT('checkout');
@@ -71,6 +72,7 @@ function Checkout({ user, params }: { user: AuthUser; params: CheckoutParams }) 
               </dd>
             </dl>
             {price?.siblingDiscount && <SiblingDiscountLines discount={price.siblingDiscount} className="mt-2 rounded-xl bg-slate-50 px-4 py-3" />}
+            {user.role === 'ATHLETE' && <AttendancePolicyNote where="checkout" className="mt-4" />}
             <div className="mt-6">
               <PaymentPanel
                 sessionId={session.id}

@@ -14,6 +14,7 @@ import { CheckoutLoading, CheckoutShell, SignedOut } from '@/features/bookings/c
 import { HeldPlaceNote } from '@/features/bookings/checkout/components/held-place-note';
 import { NothingSelected } from '@/features/bookings/checkout/components/nothing-selected';
 import { OrderSummary } from '@/features/bookings/checkout/components/order-summary';
+import { AttendancePolicyNote } from '@/features/attendance-policy/components/attendance-policy-note';
 import { PaymentComplete } from '@/features/bookings/checkout/components/payment-complete';
 import { PaymentPanel } from '@/features/bookings/checkout/components/payment-panel';
 import { SessionPicker } from '@/features/bookings/checkout/components/session-picker';
@@ -105,6 +106,9 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
             siblingDiscount={step === 'payment' ? price?.siblingDiscount : null}
           >
             {offer && step !== 'complete' && <HeldPlaceNote offer={offer} self={offer.athlete.id === user.id} />}
+            {step !== 'complete' && (!isParent || athleteId != null) && (
+              <AttendancePolicyNote where="checkout" className="mt-4" athleteId={isParent ? (athleteId ?? undefined) : undefined} athleteName={isParent ? athlete?.firstName : undefined} />
+            )}
           </OrderSummary>
         </div>
         <Card className="p-4 sm:p-6">

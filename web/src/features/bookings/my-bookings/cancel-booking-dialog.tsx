@@ -5,7 +5,10 @@ import { useT } from '@/lib/i18n/i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast-store';
 import { bookingSummary } from './booking-summary';
-import { refundLine } from './booking-time';
+import { AttendancePolicyNote } from '@/features/attendance-policy/components/attendance-policy-note';
+import { CANCEL_NOTICE_HOURS } from '@common/member';
+import { useUser } from '@/lib/use-user';
+import { bookingInstant, refundLine } from './booking-time';
 import { useCancelBooking } from './use-cancel-booking';
 
 interface CancelBookingDialogProps {
@@ -33,7 +36,11 @@ export function CancelBookingDialog(props: CancelBookingDialogProps) {
 function CancelBooking({ booking, onClose, question, errorTitle }: CancelBookingDialogProps) {
   const { t, language } = useT('payments');
   const cancel = useCancelBooking();
-  const refund = booking ? refundLine(booking, new Date(), t, language) : null;
+  const { user } = useUser();
+  const now = new Date();
+  const refund = booking ? refundLine(booking, now, t, language) : null;
+  const late = !!booking && bookingInstant(booking.session).getTime() - now.getTime() < CANCEL_NOTICE_HOURS * 3600_000;
+  const forChild = !!booking && !!user && booking.athlete.id !== user.id;
 
   const confirm = () => {
     if (!booking) return;
@@ -59,6 +66,7 @@ function CancelBooking({ booking, onClose, question, errorTitle }: CancelBooking
       {booking?.paidWithCredit && booking.creditPack && <p>{t('cancel.paidWithCredit', { pack: booking.creditPack })}</p>}
       <p>{question}</p>
       {refund && <p className="rounded-lg bg-slate-100 px-3 py-2 font-medium text-ink-900">{refund}</p>}
+      {booking && <AttendancePolicyNote where="cancel" lateCancel={late} athleteId={forChild ? booking.athlete.id : undefined} athleteName={forChild ? booking.athlete.firstName : undefined} />}
     </ConfirmDialog>
   );
 }

@@ -9,10 +9,11 @@ import { SectionHeader } from '@/lib/staff/section-header';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { AttendancePolicyCard } from '@/features/attendance-policy/staff/attendance-policy-card';
 import { useFacilitySettings, useSaveFacilitySettings } from '../api/use-facility-settings';
 import { parsePercent } from '../lib/parse-percent';
 
-/** Staff (issue 29, decision 044): the facility's settings that change what members pay. */
+/** Staff: the facility's settings that change what members pay (issue 29, decision 044) and when they can book (decision 059). */
 export function SettingsSection() {
   const { t } = useT('payments');
   const { t: ts } = useT('staff');
@@ -23,6 +24,7 @@ export function SettingsSection() {
       <QueryState query={settings} what={t('settings.loading')}>
         {settings.data && <SiblingDiscountForm key={settings.data.updatedAt} settings={settings.data} />}
       </QueryState>
+      <AttendancePolicyCard />
     </section>
   );
 }

@@ -1,0 +1,96 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { POLICY_MESSAGES, pausedUntil, strikesCounting, type PolicyInput, type StaffPolicy, type Standing, type StrikeKind } from '../../../common/attendance-policy.ts';
+import type { Db } from '../../db/client.ts';
+import { attendancePolicy, attendanceStrikes } from '../../db/schema/attendance-policy.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { programs, trainingSessions } from '../../db/schema/programs.ts';
+import { users, type User } from '../../db/schema/users.ts';
+import { audit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { resolveAthlete } from '../bookings/athlete.ts';
+import { liveStrikes, policyOf } from '../../domain/attendance-policy.ts';
+
+const DAY = 86_400_000;
+
+/** Staff save the policy, audited with the values before and after (the row locked, so two saves audit truly). */
+export async function savePolicy(ctx: AppContext, staff: User, input: PolicyInput) {
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(attendancePolicy).where(eq(attendancePolicy.id, 1)).for('update');
+    const values = { ...input, updatedBy: staff.id, updatedAt: new Date() };
+    await tx.insert(attendancePolicy).values({ id: 1, ...values }).onConflictDoUpdate({ target: attendancePolicy.id, set: values });
+    const was = before ? { mode: before.mode, strikeLimit: before.strikeLimit, windowDays: before.windowDays, blockDays: before.blockDays } : null;
+    await audit(tx, staff.id, 'settings.attendance_policy', 'attendance_policy', 1, { from: was, to: input });
+  });
+  return { message: POLICY_MESSAGES.saved, policy: await policyOf(ctx.db) };
+}
+
+/** Staff forgive a strike, once (audited). */
+export async function forgiveStrike(ctx: AppContext, staff: User, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const [strike] = await tx.select().from(attendanceStrikes).where(eq(attendanceStrikes.id, id)).for('update');
+    if (!strike) throw notFound(POLICY_MESSAGES.strikeNotFound);
+    if (strike.forgivenAt) throw conflict(POLICY_MESSAGES.alreadyForgiven);
+    await tx.update(attendanceStrikes).set({ forgivenAt: new Date(), forgivenBy: staff.id }).where(eq(attendanceStrikes.id, id));
+    await audit(tx, staff.id, 'attendance.forgive', 'attendance_strike', id, { athleteId: strike.athleteId, bookingId: strike.bookingId, kind: strike.kind });
+    return { message: POLICY_MESSAGES.forgiven };
+  });
+}
+
+/** Staff: the policy and the strikes still counting, newest first, each with its athlete's pause. */
+export async function staffPolicy(db: Db, now = new Date()): Promise<StaffPolicy> {
+  const policy = await policyOf(db);
+  const rows = await db
+    .select({
+      id: attendanceStrikes.id,
+      kind: attendanceStrikes.kind,
+      at: attendanceStrikes.at,
+      athleteId: attendanceStrikes.athleteId,
+      first: users.firstName,
+      last: users.lastName,
+      sessionName: programs.name,
+      sessionDate: trainingSessions.date,
+      sessionTime: trainingSessions.time,
+    })
+    .from(attendanceStrikes)
+    .innerJoin(users, eq(users.id, attendanceStrikes.athleteId))
+    .innerJoin(bookings, eq(bookings.id, attendanceStrikes.bookingId))
+    .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
+    .innerJoin(programs, eq(programs.id, trainingSessions.programId))
+    .where(and(isNull(attendanceStrikes.forgivenAt), gt(attendanceStrikes.at, new Date(now.getTime() - (policy.windowDays + policy.blockDays) * DAY))))
+    .orderBy(desc(attendanceStrikes.at), desc(attendanceStrikes.id))
+    .limit(500);
+  const byAthlete = new Map<number, { at: Date }[]>();
+  for (const r of rows) byAthlete.set(r.athleteId, [...(byAthlete.get(r.athleteId) ?? []), { at: r.at }]);
+  const paused = new Map([...byAthlete].map(([id, list]) => [id, pausedUntil(list, policy, now)]));
+  return {
+    policy,
+    strikes: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as StrikeKind,
+      at: r.at.toISOString(),
+      athleteId: r.athleteId,
+      athleteName: `${r.first} ${r.last}`.trim(),
+      sessionName: r.sessionName,
+      sessionDate: r.sessionDate,
+      sessionTime: r.sessionTime,
+      pausedUntil: paused.get(r.athleteId)?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** A member's standing for an athlete they may book for (themselves, or a linked child). */
+export async function standingOf(db: Db, member: User, athleteId: number | undefined, now = new Date()): Promise<Standing> {
+  const athlete = await resolveAthlete(db, member, member.role === 'ATHLETE' ? undefined : athleteId);
+  const policy = await policyOf(db);
+  const strikes = policy.mode === 'NONE' ? [] : await liveStrikes(db, [athlete.id], policy, now);
+  const until = pausedUntil(strikes, policy, now);
+  return {
+    mode: policy.mode,
+    strikeLimit: policy.strikeLimit,
+    windowDays: policy.windowDays,
+    blockDays: policy.blockDays,
+    strikes: policy.mode === 'NONE' ? 0 : strikesCounting(strikes, policy, now),
+    pausedUntil: until?.toISOString() ?? null,
+  };
+}
