@@ -30,7 +30,7 @@ export const POLICY_MESSAGES = {
 
 /** The server's refusal while an athlete's booking is paused (`until`: the facility date it ends, YYYY-MM-DD). */
 export const pausedMessage = (until: string, limit: number, windowDays: number) =>
-  `Booking is paused until ${until}: ${limit} missed or late-cancelled sessions within ${windowDays} days. Please contact the front desk if this is a mistake.`;
+  `Booking is paused until ${until}: ${limit} missed or late-cancelled session${limit === 1 ? '' : 's'} within ${windowDays} days. Please contact the front desk if this is a mistake.`;
 
 const DAY = 86_400_000;
 

@@ -74,6 +74,7 @@ describe('the Spanish error catalogue', () => {
     expect(toSpanish(planLimitMessage('athlete', 'Free', 2, 'maxCoachFeedback'))).toBe('El plan Free de este atleta incluye 2 revisiones del entrenador al mes y ya las ha usado todas. Puede mejorar su plan para tener más.');
     expect(toSpanish(planLimitMessage('parent', 'Pro Plus', 10, 'maxCoachFeedback'))).toMatch(/^El plan Pro Plus del padre, la madre o el tutor que subió este archivo para el atleta incluye 10 revisiones del entrenador/);
     expect(toSpanish(pausedMessage('2026-12-05', 3, 60))).toBe('Las reservas están en pausa hasta el 2026-12-05: 3 sesiones perdidas o canceladas tarde en 60 días. Contacta con recepción si crees que es un error.');
+    expect(toSpanish(pausedMessage('2026-12-05', 1, 30))).toBe('Las reservas están en pausa hasta el 2026-12-05: 1 sesión perdida o cancelada tarde en 30 días. Contacta con recepción si crees que es un error.');
     expect(toSpanish('Something new')).toBe('Something new');
     expect(Object.values(EXACT_ES).every((v) => v.trim().length > 0)).toBe(true);
   });

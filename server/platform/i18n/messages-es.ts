@@ -434,8 +434,8 @@ const LIMIT_WHAT_ES: Record<string, string> = { 'training sessions': 'sesiones d
 /** Sentences with figures or names: the English pattern and its Spanish wording. */
 export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   [
-    /^Booking is paused until (\d{4}-\d{2}-\d{2}): (\d+) missed or late-cancelled sessions within (\d+) days\. Please contact the front desk if this is a mistake\.$/,
-    (until, n, days) => `Las reservas están en pausa hasta el ${until}: ${n} sesiones perdidas o canceladas tarde en ${days} días. Contacta con recepción si crees que es un error.`,
+    /^Booking is paused until (\d{4}-\d{2}-\d{2}): (\d+) missed or late-cancelled sessions? within (\d+) days\. Please contact the front desk if this is a mistake\.$/,
+    (until, n, days) => `Las reservas están en pausa hasta el ${until}: ${n} ${n === '1' ? 'sesión perdida o cancelada' : 'sesiones perdidas o canceladas'} tarde en ${days} días. Contacta con recepción si crees que es un error.`,
   ],
   [/^Your plan pauses on (\d{4}-\d{2}-\d{2}) and starts again on (\d{4}-\d{2}-\d{2})\.$/, (from, until) => `Tu plan se pausa el ${from} y se reanuda el ${until}.`],
   [/^Check-in opens (\d+) minutes before the session starts\.$/, (m) => `El registro de asistencia se abre ${m} minutos antes de que empiece la sesión.`],

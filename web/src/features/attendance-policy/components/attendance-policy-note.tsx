@@ -28,7 +28,7 @@ export function AttendancePolicyNote({ athleteId, athleteName, lateCancel = fals
   const s = standing.data;
   if (!s || s.mode === 'NONE' || (where === 'cancel' && !lateCancel)) return null;
   const zone = site.data?.timeZone ?? 'America/New_York';
-  const rule = t('policy.memberRule', { limit: s.strikeLimit, hours: CANCEL_NOTICE_HOURS, window: s.windowDays, block: s.blockDays });
+  const rule = t('policy.memberRule', { count: s.strikeLimit, hours: CANCEL_NOTICE_HOURS, window: s.windowDays, block: s.blockDays });
   const count = athleteName ? t('policy.memberCount', { count: s.strikes, name: athleteName }) : t('policy.memberCountSelf', { count: s.strikes });
   const paused = s.pausedUntil
     ? athleteName

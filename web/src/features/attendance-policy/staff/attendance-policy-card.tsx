@@ -68,7 +68,7 @@ function PolicyForm({ policy }: { policy: Policy }) {
       </h3>
       <p className="text-sm text-slate-700">{t('policy.intro', { hours: CANCEL_NOTICE_HOURS })}</p>
       <p className="text-sm font-medium text-ink-900" data-testid="policy-current">
-        {policy.mode === 'NONE' ? t('policy.currentNone') : t('policy.current', { limit: policy.strikeLimit, window: policy.windowDays, block: policy.blockDays })}
+        {policy.mode === 'NONE' ? t('policy.currentNone') : t('policy.current', { count: policy.strikeLimit, window: policy.windowDays, block: policy.blockDays })}
       </p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-ink-900">{t('policy.modeLegend')}</legend>

@@ -56,7 +56,7 @@ function SiblingDiscountForm({ settings }: { settings: FacilitySettings }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="max-w-xl space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="sibling-heading">
+    <form noValidate onSubmit={submit} className="max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="sibling-heading">
       <h3 id="sibling-heading" className="text-lg font-bold text-ink-900">
         {t('settings.siblingHeading')}
       </h3>
