@@ -1,4 +1,5 @@
 import { ageMessageToSpanish } from '../../../common/age-groups.ts';
+import { windowMessageToSpanish } from '../../../common/booking-window.ts';
 
 /**
  * The server's error catalogue in Spanish. Services word their messages in English (the API's
@@ -18,6 +19,8 @@ export const EXACT_ES: Record<string, string> = {
   'Expected a JSON body': 'Se esperaba un cuerpo JSON',
   'Invalid request': 'Solicitud no válida',
   'This is for staff only.': 'Esto es solo para el personal.',
+  // Booking windows (issue 32)
+  'Days must be a whole number from 0 to 365.': 'Los días deben ser un número entero de 0 a 365.',
   // Auth and account
   'Please fill in all required fields': 'Completa todos los campos obligatorios',
   'Please enter a valid email address': 'Introduce un correo electrónico válido',
@@ -469,6 +472,8 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   [/^Please keep this under (\d+) characters$/, (n) => `Usa menos de ${n} caracteres`],
   // "This session is for ages 5-7. Maya is 15." and the like (common/age-groups.ts words both languages).
   [/^(This session is for ages? .+)$/, (m) => ageMessageToSpanish(m) ?? m],
+  // "Booking for this session opens on Sunday, December 6, 2026." (common/booking-window.ts words it in Spanish).
+  [/^(Booking for this session opens on .+)$/, (m) => windowMessageToSpanish(m) ?? m],
 ];
 
 export function toSpanish(message: string): string {
