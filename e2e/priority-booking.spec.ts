@@ -102,9 +102,11 @@ test('a Plus member books inside the priority window; a Free member is told when
     await shot(plus, 'plus');
     await row(plus).getByRole('link', { name: /^Book Now/ }).click();
     await expect(plus.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    // The card saved with the upgrade is offered (or, were it not, the card form).
     const saved = plus.getByTestId('selected-card');
+    await expect(saved.or(plus.getByLabel('Card number'))).toBeVisible();
     if (!(await saved.isVisible())) await fillCard(plus, CARDS.ok);
-    await plus.getByRole('button', { name: /Pay \$30\.00/ }).click();
+    await plus.getByRole('button', { name: /^(Save & Pay|Pay \$30\.00)/ }).click();
     await expect(plus.getByText('Payment Successful!')).toBeVisible();
     await expect(plus).toHaveURL(new RegExp(`/booking-confirmation\\?booking=\\d+&session=${sessionId}$`));
   } finally {
