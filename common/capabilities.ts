@@ -5,13 +5,13 @@ export const PLAN_LIMITS = ['maxTrainingSessions', 'maxMediaUploads', 'maxCoachF
 export type PlanLimit = (typeof PLAN_LIMITS)[number];
 
 /** A plan's switches (the spec's plan flags), one per capability. */
-export const PLAN_FLAGS = ['hasPickupGameAccess', 'hasPremiumContent', 'hasPersonalizedPlans', 'hasAdvancedAnalytics'] as const;
+export const PLAN_FLAGS = ['hasPickupGameAccess', 'hasPremiumContent', 'hasPersonalizedPlans', 'hasAdvancedAnalytics', 'hasPriorityBooking'] as const;
 export type PlanFlag = (typeof PLAN_FLAGS)[number];
 
 export const UNLIMITED = -1;
 
 /** What a plan can include beyond its monthly limits, one per flag (docs/design.md section 9). */
-export const CAPABILITY_KEYS = ['pickupGames', 'premiumContent', 'trainingPlans', 'advancedAnalytics'] as const;
+export const CAPABILITY_KEYS = ['pickupGames', 'premiumContent', 'trainingPlans', 'advancedAnalytics', 'priorityBooking'] as const;
 export type Capability = (typeof CAPABILITY_KEYS)[number];
 
 /**
@@ -29,6 +29,9 @@ export const CAPABILITIES: Record<Capability, { flag: PlanFlag; delivered: boole
   trainingPlans: { flag: 'hasPersonalizedPlans', delivered: true },
   // Issue 31: test-day trends, worthwhile change and percentiles, and the monthly progress e-mail to parents (team reports).
   advancedAnalytics: { flag: 'hasAdvancedAnalytics', delivered: true },
+  // Issue 32: booking a session the program's priority days before it opens to everyone (decision 056).
+  // Its line carries no number: the days are each program's.
+  priorityBooking: { flag: 'hasPriorityBooking', delivered: true },
 };
 
 export const capabilityOfFlag = (flag: PlanFlag): Capability => CAPABILITY_KEYS.find((c) => CAPABILITIES[c].flag === flag)!;

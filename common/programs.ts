@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageGroupFields, ageOrderIssue, ageOrderOk, ageRangeSchema, confirmOutsideRangeField, outsideBookingSchema } from './age-groups.ts';
 import { messageSchema } from './auth.ts';
+import { windowDays } from './booking-window.ts';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, partialUpdate, text } from './input.ts';
 
@@ -51,6 +52,11 @@ export const sessionSummarySchema = z.object({
   coach: z.object({ name: z.string() }).nullable(),
   /** The ages it is for (its own, else its program's; issue 29); null when open to every age. */
   ageGroup: ageRangeSchema.nullable(),
+  /**
+   * The days booking opens (YYYY-MM-DD, facility calendar) for everyone and, earlier, for plans with
+   * priority booking (issue 32, decision 056; common/booking-window.ts); null when always open.
+   */
+  bookingOpens: z.object({ everyone: z.string(), priority: z.string() }).nullable(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
@@ -92,12 +98,16 @@ export const programInputSchema = z.object({
   imageUrl: text().max(500).optional().nullable(),
   /** Age group (issue 29): whole years 0-99, either side open (null or left out). */
   ...ageGroupFields,
+  /** Booking window (issue 32, decision 056): days before a session's date booking opens for everyone; null (or left out) is always open. */
+  bookingOpensDays: windowDays().nullable().optional(),
+  /** How many days earlier plans with priority booking may book (default 3). */
+  priorityDays: windowDays().optional(),
 });
 /** A new program (and the form): the minimum age not above the maximum. */
 export const programCreateSchema = programInputSchema.refine(ageOrderOk, ageOrderIssue);
 
-/** A program as staff see it: the catalogue's fields and whether it is archived. */
-export const staffProgramSchema = programSchema.extend({ archived: z.boolean() });
+/** A program as staff see it: the catalogue's fields, its booking window and whether it is archived. */
+export const staffProgramSchema = programSchema.extend({ archived: z.boolean(), bookingOpensDays: z.number().int().nullable(), priorityDays: z.number().int() });
 
 /** An edit: the age order is checked here when both ages are sent, and by the server against the stored one when one is. */
 export const programUpdateSchema = partialUpdate(programInputSchema.partial().extend({ archived: z.boolean().optional(), ...confirmOutsideRangeField }), ['confirmOutsideRange']).refine(ageOrderOk, ageOrderIssue);

@@ -97,6 +97,7 @@ export const planUpdateSchema = z.object({
   hasPremiumContent: z.boolean().optional(),
   hasPersonalizedPlans: z.boolean().optional(),
   hasAdvancedAnalytics: z.boolean().optional(),
+  hasPriorityBooking: z.boolean().optional(),
 });
 
 export const reportRowSchema = z.object({ week: z.string(), programId: z.number().int(), programName: z.string(), bookings: z.number().int(), revenue: z.number() });

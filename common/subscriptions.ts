@@ -26,6 +26,7 @@ export const planSchema = z.object({
   hasPremiumContent: z.boolean(),
   hasPersonalizedPlans: z.boolean(),
   hasAdvancedAnalytics: z.boolean(),
+  hasPriorityBooking: z.boolean(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -269,12 +269,13 @@ test('guests compare plans: no banner, and upgrades lead to log in and back to t
     '10 coach reviews a month',
     'AI movement analysis of every upload',
     'Pickup games',
+    'Priority booking: book sessions before they open to everyone',
   ]);
-  await expect(planCard(page, 'Pro').getByRole('listitem')).toHaveText(['Unlimited training sessions', 'Unlimited video and photo uploads', '30 coach reviews a month', 'AI movement analysis of every upload', 'Pickup games', 'Premium training library', 'Personalized training plans']);
-  await expect(planCard(page, 'Team').getByRole('listitem')).toHaveText(['Unlimited training sessions', 'Unlimited video and photo uploads', 'Unlimited coach reviews', 'AI movement analysis of every upload', 'Pickup games', 'Premium training library', 'Personalized training plans', 'Test results with trends and percentiles, and a monthly progress report by e-mail']);
+  await expect(planCard(page, 'Pro').getByRole('listitem')).toHaveText(['Unlimited training sessions', 'Unlimited video and photo uploads', '30 coach reviews a month', 'AI movement analysis of every upload', 'Pickup games', 'Premium training library', 'Personalized training plans', 'Priority booking: book sessions before they open to everyone']);
+  await expect(planCard(page, 'Team').getByRole('listitem')).toHaveText(['Unlimited training sessions', 'Unlimited video and photo uploads', 'Unlimited coach reviews', 'AI movement analysis of every upload', 'Pickup games', 'Premium training library', 'Personalized training plans', 'Test results with trends and percentiles, and a monthly progress report by e-mail', 'Priority booking: book sessions before they open to everyone']);
 
   const table = page.getByRole('table', { name: 'What each plan includes' });
-  await expect(table.getByRole('rowheader')).toHaveText(['Training sessions a month', 'Video and photo uploads a month', 'Coach reviews a month', 'AI movement analysis', 'Pickup games', 'Premium training library', 'Personalized training plans', 'Test trends, percentiles and monthly progress reports']);
+  await expect(table.getByRole('rowheader')).toHaveText(['Training sessions a month', 'Video and photo uploads a month', 'Coach reviews a month', 'AI movement analysis', 'Pickup games', 'Premium training library', 'Personalized training plans', 'Test trends, percentiles and monthly progress reports', 'Priority booking']);
   await expect(table.getByRole('row', { name: /Training sessions a month/ }).getByRole('cell')).toHaveText(['4', '8', 'Unlimited', 'Unlimited']);
   await expect(table.getByRole('row', { name: /Pickup games/ }).getByRole('cell')).toHaveText(['Not included', 'Included', 'Included', 'Included']);
   const main = page.getByRole('main');
@@ -282,8 +283,10 @@ test('guests compare plans: no banner, and upgrades lead to log in and back to t
   await expect(table.getByRole('row', { name: /Personalized training plans/ }).getByRole('cell')).toHaveText(['Not included', 'Not included', 'Included', 'Included']);
   // Issue 31: test trends and percentiles (advanced analytics) on Team.
   await expect(table.getByRole('row', { name: /Test trends, percentiles and monthly progress reports/ }).getByRole('cell')).toHaveText(['Not included', 'Not included', 'Not included', 'Included']);
+  // Issue 32: priority booking from Plus (decision 056).
+  await expect(table.getByRole('row', { name: /Priority booking/ }).getByRole('cell')).toHaveText(['Not included', 'Included', 'Included', 'Included']);
   // the monthly progress report is sold now (issue 31, decision 054): it is on the Team line above
-  for (const unsold of [/analytics/i, /priority/i, /everything in/i]) await expect(main.getByText(unsold)).toHaveCount(0);
+  for (const unsold of [/analytics/i, /priority booking reminders/i, /everything in/i]) await expect(main.getByText(unsold)).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -377,14 +377,14 @@ test.describe('staff workspace: content', () => {
     const form = dialog(page);
     await expect(form.getByLabel('Features')).toHaveCount(0);
     // Issue 30: the library and training plans exist and are sold; issue 31: advanced analytics too.
-    for (const name of ['Premium training library', 'Personalized training plans', 'Advanced analytics']) await expect(form.getByRole('switch', { name, exact: true })).toBeChecked();
+    for (const name of ['Premium training library', 'Personalized training plans', 'Advanced analytics', 'Priority booking']) await expect(form.getByRole('switch', { name, exact: true })).toBeChecked();
     await expect(form.getByText('Coming soon')).toHaveCount(0);
     const preview = form.getByRole('region', { name: 'What members see' });
-    await expect(preview.getByRole('listitem').last()).toHaveText('Test results with trends and percentiles, and a monthly progress report by e-mail');
+    await expect(preview.getByRole('listitem').last()).toHaveText('Priority booking: book sessions before they open to everyone');
     await form.getByLabel('Training sessions a month').fill('12');
     await form.getByLabel('Coach feedback a month').fill('0');
     await form.getByRole('switch', { name: 'Pickup games' }).click();
-    await expect(preview.getByRole('listitem')).toHaveText(['12 training sessions a month', /video and photo uploads|video or photo uploads/, 'AI movement analysis of every upload', 'Premium training library', 'Personalized training plans', 'Test results with trends and percentiles, and a monthly progress report by e-mail']);
+    await expect(preview.getByRole('listitem')).toHaveText(['12 training sessions a month', /video and photo uploads|video or photo uploads/, 'AI movement analysis of every upload', 'Premium training library', 'Personalized training plans', 'Test results with trends and percentiles, and a monthly progress report by e-mail', 'Priority booking: book sessions before they open to everyone']);
     // Nothing saved: the preview is the form's, not the plan's.
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(team.getByText('Coach feedback a month').locator('xpath=following-sibling::dd[1]')).toHaveText('Unlimited');

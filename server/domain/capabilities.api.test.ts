@@ -33,10 +33,11 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
     expect(gated('premiumContent')).toEqual(['library: a premium item in full, its video and its progress']);
     expect(gated('trainingPlans')).toEqual(['training plans: assigning a plan to an athlete']);
     expect(gated('advancedAnalytics')).toEqual(['test days: trends, worthwhile change and percentiles of results']);
+    expect(gated('priorityBooking')).toEqual(['bookings: booking before a session opens to everyone']);
     expect(PLAN_LIMITS.every((l) => Object.values(LIMIT_LINES).includes(l))).toBe(true);
   });
 
-  it('the plans answer their derived lines: limits, the analysis, pickup games; never the flags of undelivered capabilities nor free text', async () => {
+  it('the plans answer their derived lines: limits, the analysis, pickup games, priority booking from Plus; never the flags of undelivered capabilities nor free text', async () => {
     const list = await listPlans();
     const byName = Object.fromEntries(list.map((p) => [p.name, p]));
     expect(byName.FREE!.includes).toEqual([
@@ -51,6 +52,7 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
       { key: 'coachReviews', amount: 10 },
       { key: 'movementAnalysis' },
       { key: 'pickupGames' },
+      { key: 'priorityBooking' },
     ]);
     expect(byName.PRO!.includes).toEqual([
       { key: 'trainingSessions', amount: -1 },
@@ -60,10 +62,13 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
       { key: 'pickupGames' },
       { key: 'premiumContent' },
       { key: 'trainingPlans' },
+      { key: 'priorityBooking' },
     ]);
     // Team alone carries advanced analytics (issue 31).
-    expect(byName.TEAM).toMatchObject({ hasPremiumContent: true, hasPersonalizedPlans: true, hasAdvancedAnalytics: true });
-    expect(keysOf(byName.TEAM!)).toEqual(['trainingSessions', 'uploads', 'coachReviews', 'movementAnalysis', 'pickupGames', 'premiumContent', 'trainingPlans', 'advancedAnalytics']);
+    expect(byName.TEAM).toMatchObject({ hasPremiumContent: true, hasPersonalizedPlans: true, hasAdvancedAnalytics: true, hasPriorityBooking: true });
+    // Priority booking from Plus (docs/design.md section 9, migration 0029); Free has none.
+    expect(byName.FREE).toMatchObject({ hasPriorityBooking: false });
+    expect(keysOf(byName.TEAM!)).toEqual(['trainingSessions', 'uploads', 'coachReviews', 'movementAnalysis', 'pickupGames', 'premiumContent', 'trainingPlans', 'advancedAnalytics', 'priorityBooking']);
     for (const p of list) expect(p).not.toHaveProperty('features');
   });
 

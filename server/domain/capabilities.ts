@@ -47,6 +47,21 @@ export function capabilityGate(capability: Capability, usedBy: string, refusal: 
   };
 }
 
+export interface CapabilityCheck {
+  readonly capability: Capability;
+  /** Whether the user's plan includes it (for a capability that changes a rule rather than opening an endpoint). */
+  has(db: Db | Tx, userId: number): Promise<boolean>;
+}
+
+/**
+ * The check of a capability that changes how a rule applies rather than refusing with a 402 (priority
+ * booking moves a booking window earlier, decision 056); registered like a gate, for `usedBy`.
+ */
+export function capabilityCheck(capability: Capability, usedBy: string): CapabilityCheck {
+  register(capability, usedBy);
+  return { capability, has: async (db, userId) => capabilitiesOf(await planOf(db, userId)).includes(capability) };
+}
+
 export function limitGate(key: PlanLimit, usedBy: string): LimitGate {
   register(key, usedBy);
   return { key } as LimitGate;

@@ -24,6 +24,10 @@ export const programs = pgTable('programs', {
   /** Age group (issue 29): an athlete younger than minAge or older than maxAge is refused at booking unless staff override; null is open. */
   minAge: integer('min_age'),
   maxAge: integer('max_age'),
+  /** Booking window (issue 32, decision 056): days before a session's date that booking opens for everyone; null is always open. */
+  bookingOpensDays: integer('booking_opens_days'),
+  /** How many days earlier than that members whose plan includes priority booking may book. */
+  priorityDays: integer('priority_days').notNull().default(3),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

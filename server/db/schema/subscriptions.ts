@@ -17,6 +17,8 @@ export const plans = pgTable('plans', {
   hasPremiumContent: boolean('has_premium_content').notNull().default(false),
   hasPersonalizedPlans: boolean('has_personalized_plans').notNull().default(false),
   hasAdvancedAnalytics: boolean('has_advanced_analytics').notNull().default(false),
+  /** Priority booking (issue 32, decision 056): book a session the program's priority days before it opens to everyone. */
+  hasPriorityBooking: boolean('has_priority_booking').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

@@ -10,6 +10,7 @@ import { seedLibrary } from './library.ts';
 import { facilityDate, facilityInstant, weekdayOf } from './time.ts';
 import { seedTeamReports } from './team-reports.ts';
 import { seedTestDays } from './test-days.ts';
+import { DEMO_BOOKING_OPENS_DAYS } from '../../../common/booking-window.ts';
 import { seedTrainingPlans } from './training-plans.ts';
 
 export const DEMO_PASSWORD = 'octane-demo-2026';
@@ -110,13 +111,13 @@ export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: O
     const progs = await tx
       .insert(programs)
       .values([
-        { name: 'Basketball Elite', type: 'BASKETBALL', priceCents: 8000, durationMinutes: 120, displayOrder: 1, imageUrl: '/images/programs/basketball.svg', description: 'Advanced ball handling, shooting mechanics and game IQ for competitive players.' },
-        { name: 'Basketball Fundamentals', type: 'BASKETBALL', priceCents: 8000, durationMinutes: 90, displayOrder: 2, imageUrl: '/images/programs/basketball.svg', description: 'Footwork, dribbling and shooting form for newer players building a strong base.' },
-        { name: 'Soccer Elite', type: 'SOCCER', priceCents: 8000, durationMinutes: 120, displayOrder: 3, imageUrl: '/images/programs/soccer.svg', description: 'High-tempo technical and tactical sessions for club and academy players.' },
-        { name: 'Soccer Fundamentals', type: 'SOCCER', priceCents: 8000, durationMinutes: 90, displayOrder: 4, imageUrl: '/images/programs/soccer.svg', description: 'First touch, passing and ball mastery in small-sided games.' },
-        { name: 'Football Skills & Drills', type: 'FOOTBALL', priceCents: 7000, durationMinutes: 90, displayOrder: 5, imageUrl: '/images/programs/football.svg', description: 'Position-specific footwork, route running, catching and tackling technique.' },
-        { name: 'Speed & Agility Fundamentals', type: 'SPEED_AGILITY', priceCents: 4500, durationMinutes: 60, displayOrder: 6, imageUrl: '/images/programs/speed-agility.svg', description: 'Acceleration, change of direction and sprint mechanics in age-specific groups.' },
-        { name: 'Private Training', type: 'PRIVATE', priceCents: 12000, durationMinutes: 60, displayOrder: 7, imageUrl: '/images/programs/private.svg', description: 'One-on-one coaching built around your goals, any sport.' },
+        { name: 'Basketball Elite', type: 'BASKETBALL', priceCents: 8000, durationMinutes: 120, displayOrder: 1, imageUrl: '/images/programs/basketball.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'Advanced ball handling, shooting mechanics and game IQ for competitive players.' },
+        { name: 'Basketball Fundamentals', type: 'BASKETBALL', priceCents: 8000, durationMinutes: 90, displayOrder: 2, imageUrl: '/images/programs/basketball.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'Footwork, dribbling and shooting form for newer players building a strong base.' },
+        { name: 'Soccer Elite', type: 'SOCCER', priceCents: 8000, durationMinutes: 120, displayOrder: 3, imageUrl: '/images/programs/soccer.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'High-tempo technical and tactical sessions for club and academy players.' },
+        { name: 'Soccer Fundamentals', type: 'SOCCER', priceCents: 8000, durationMinutes: 90, displayOrder: 4, imageUrl: '/images/programs/soccer.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'First touch, passing and ball mastery in small-sided games.' },
+        { name: 'Football Skills & Drills', type: 'FOOTBALL', priceCents: 7000, durationMinutes: 90, displayOrder: 5, imageUrl: '/images/programs/football.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'Position-specific footwork, route running, catching and tackling technique.' },
+        { name: 'Speed & Agility Fundamentals', type: 'SPEED_AGILITY', priceCents: 4500, durationMinutes: 60, displayOrder: 6, imageUrl: '/images/programs/speed-agility.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'Acceleration, change of direction and sprint mechanics in age-specific groups.' },
+        { name: 'Private Training', type: 'PRIVATE', priceCents: 12000, durationMinutes: 60, displayOrder: 7, imageUrl: '/images/programs/private.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'One-on-one coaching built around your goals, any sport.' },
       ])
       .returning();
     const byName = Object.fromEntries(progs.map((p) => [p.name, p]));

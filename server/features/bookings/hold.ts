@@ -21,6 +21,7 @@ import { fulfilSessionPayment } from './fulfil.ts';
 import { expireHolds, releaseHold, takeSpot } from './holds.ts';
 import { offerFreedPlaces } from './waitlist.ts';
 import { waiverRefusal } from '../waivers/gate.ts';
+import { windowRefusal } from './window.ts';
 
 const sessions = limitGate('maxTrainingSessions', 'bookings: holding a place');
 
@@ -54,7 +55,7 @@ export async function chargeOfferNow(ctx: AppContext, payer: User, input: Sessio
  * What every way of booking checks first: who the booking is for (athletes for themselves, parents
  * for a linked athlete), that athlete's emergency contact and the latest waiver version signed for
  * them (no re-check at fulfilment: a signature is never undone), a session that can
- * still be booked, no booking of theirs in it yet, and the session's age group (issue 29: inside
+ * still be booked and whose booking window is open for the payer (decision 056), no booking of theirs in it yet, and the session's age group (issue 29: inside
  * it, or a staff exception; fulfilment checks again and uses the exception).
  */
 export async function bookableFor(ctx: AppContext, payer: User, input: { sessionId: number; athleteId?: number }) {
@@ -84,6 +85,9 @@ export async function bookableFor(ctx: AppContext, payer: User, input: { session
   if (session.status !== 'ACTIVE' || program.archived || session.startsAt.getTime() <= Date.now()) {
     throw conflict(BOOKING_MESSAGES.notBookable);
   }
+  // The program's booking window (decision 056), earlier when the payer's plan includes priority booking.
+  const closed = await windowRefusal(db, ctx.config.FACILITY_TZ, payer.id, session.date, program);
+  if (closed) throw closed;
   const booked = await db
     .select({ id: bookings.id })
     .from(bookings)

@@ -21,6 +21,7 @@ import { checkAgeGroup, useAgeException } from './age-group.ts';
 import { offerAndAutoBook } from './auto-book.ts';
 import { returnSpot, takeSpot } from './holds.ts';
 import { refundDueOnCancel } from './refund-policy.ts';
+import { windowRefusal } from './window.ts';
 
 const HOUR = 3600_000;
 
@@ -163,7 +164,7 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
 
 /** Moves a booking to another session of the same program (and inside its age group), keeping its payment; spots move exactly once. */
 export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: number, newSessionId: number, now = new Date()) {
-  const { b } = await loadBooking(ctx, bookingId);
+  const { b, p } = await loadBooking(ctx, bookingId);
   await assertCanManage(ctx, user, b);
   try {
     const moved = await ctx.db.transaction(async (tx) => {
@@ -178,6 +179,9 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
       if (!to) throw notFound('That session does not exist.');
       if (to.programId !== from!.programId) throw conflict(MEMBER_MESSAGES.differentProgram);
       if (to.status !== 'ACTIVE' || to.startsAt.getTime() <= now.getTime()) throw conflict(MEMBER_MESSAGES.targetUnavailable);
+      // The program's booking window (decision 056), for the payer's plan: a move is a booking of the new session.
+      const closed = await windowRefusal(tx, ctx.config.FACILITY_TZ, current.payerId, to.date, p, now);
+      if (closed) throw closed;
       // The new session's age group (issue 29): a session of the same program may be for other ages.
       const age = await checkAgeGroup(tx, to, current.athleteId, { lock: true });
       if (age.refusal) throw age.refusal;

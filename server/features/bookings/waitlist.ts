@@ -18,6 +18,7 @@ import { linkedAthletes } from '../../domain/parent-links.ts';
 import { ageRefusal, athletesForAgeCheck, checkAgeGroup, sessionAgeRange, usableException } from './age-group.ts';
 import { resolveAthlete } from './athlete.ts';
 import { releaseHold } from './holds.ts';
+import { windowRefusal } from './window.ts';
 
 /**
  * Waitlists (issue 18, decision 027). The rules, each enforced here under the session's row lock:
@@ -81,13 +82,16 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
       if (people.length < new Set([member.id, athlete.id]).size || people.some((p) => p.deletedAt)) throw unauthorized();
       // The session's lock orders this join with takeSpot (a checkout) and with offers.
       const [s] = await tx
-        .select({ s: trainingSessions, archived: programs.archived })
+        .select({ s: trainingSessions, archived: programs.archived, bookingOpensDays: programs.bookingOpensDays, priorityDays: programs.priorityDays })
         .from(trainingSessions)
         .innerJoin(programs, eq(programs.id, trainingSessions.programId))
         .where(eq(trainingSessions.id, sessionId))
         .for('update', { of: trainingSessions });
       if (!s) throw notFound('This session does not exist.');
       if (s.s.status !== 'ACTIVE' || s.archived || s.s.startsAt.getTime() <= Date.now()) throw conflict(WAITLIST_MESSAGES.notOpen);
+      // No place in line before the session's booking window opens for the member (decision 056).
+      const closed = await windowRefusal(tx, ctx.config.FACILITY_TZ, member.id, s.s.date, s);
+      if (closed) throw closed;
       const [booked] = await tx
         .select({ id: bookings.id })
         .from(bookings)

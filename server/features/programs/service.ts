@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { centsToDollars, type Program, type ProgramWithSessions, type SessionSummary, type TrainingSession } from '../../../common/programs.ts';
 import { asAgeGroup } from '../../../common/age-groups.ts';
+import { bookingOpensOn } from '../../../common/booking-window.ts';
 import type { Db } from '../../db/client.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users } from '../../db/schema/users.ts';
@@ -58,9 +59,16 @@ async function upcomingSessionRows(db: Db) {
 
 type SessionRow = Awaited<ReturnType<typeof upcomingSessionRows>>[number];
 
-/** A session as the catalogue shows it: its own columns, the start as ISO, the coach's name (or null) and the ages it is for. */
+/** A session as the catalogue shows it: its own columns, the start as ISO, the coach's name (or null), the ages it is for and when booking opens. */
 function toSummary({ coachFirst, coachLast, program, minAge, maxAge, ...session }: SessionRow): SessionSummary {
-  return { ...session, startsAt: session.startsAt.toISOString(), coach: coachFirst ? { name: `${coachFirst} ${coachLast}` } : null, ageGroup: effectiveAgeRange({ minAge, maxAge }, program) };
+  return {
+    ...session,
+    startsAt: session.startsAt.toISOString(),
+    coach: coachFirst ? { name: `${coachFirst} ${coachLast}` } : null,
+    ageGroup: effectiveAgeRange({ minAge, maxAge }, program),
+    // From the program already joined: no query per session (decision 056).
+    bookingOpens: bookingOpensOn(session.date, program),
+  };
 }
 
 export async function listProgramsWithSessions(db: Db): Promise<ProgramWithSessions[]> {

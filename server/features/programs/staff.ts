@@ -22,6 +22,8 @@ const toStaffProgram = (p: typeof programs.$inferSelect) => ({
   displayOrder: p.displayOrder,
   ageGroup: asAgeGroup(p),
   archived: p.archived,
+  bookingOpensDays: p.bookingOpensDays,
+  priorityDays: p.priorityDays,
 });
 
 export async function listAllPrograms(db: Db) {
@@ -43,6 +45,9 @@ export async function createProgram(db: Db, staff: User, input: ProgramInput) {
         displayOrder: (last?.o ?? 0) + 100,
         minAge: input.minAge ?? null,
         maxAge: input.maxAge ?? null,
+        // No window unless staff set one (decision 056); priority days default to 3.
+        bookingOpensDays: input.bookingOpensDays ?? null,
+        ...(input.priorityDays !== undefined ? { priorityDays: input.priorityDays } : {}),
       })
       .returning();
     await audit(tx, staff.id, 'create', 'program', p!.id, { ...input });
@@ -82,6 +87,8 @@ export async function updateProgram(db: Db, staff: User, id: number, input: Part
         ...(changes.duration !== undefined ? { durationMinutes: changes.duration } : {}),
         ...(changes.imageUrl !== undefined ? { imageUrl: changes.imageUrl } : {}),
         ...(changes.archived !== undefined ? { archived: changes.archived } : {}),
+        ...(changes.bookingOpensDays !== undefined ? { bookingOpensDays: changes.bookingOpensDays } : {}),
+        ...(changes.priorityDays !== undefined ? { priorityDays: changes.priorityDays } : {}),
         ...definedAges(changes),
       })
       .where(eq(programs.id, id))

@@ -1,4 +1,5 @@
 import { ageMessageToSpanish } from '../../../common/age-groups.ts';
+import { windowMessageToSpanish } from '../../../common/booking-window.ts';
 
 /**
  * The server's error catalogue in Spanish. Services word their messages in English (the API's
@@ -27,6 +28,8 @@ export const EXACT_ES: Record<string, string> = {
   'Choose a period of 7 to 365 days.': 'Elige un periodo de 7 a 365 días.',
   'Choose a pause of 1 to 90 days.': 'Elige una pausa de 1 a 90 días.',
   'Choose no policy or strikes.': 'Elige sin política o faltas.',
+  // Booking windows (issue 32)
+  'Days must be a whole number from 0 to 365.': 'Los días deben ser un número entero de 0 a 365.',
   // Auth and account
   'Please fill in all required fields': 'Completa todos los campos obligatorios',
   'Please enter a valid email address': 'Introduce un correo electrónico válido',
@@ -482,6 +485,8 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   [/^Please keep this under (\d+) characters$/, (n) => `Usa menos de ${n} caracteres`],
   // "This session is for ages 5-7. Maya is 15." and the like (common/age-groups.ts words both languages).
   [/^(This session is for ages? .+)$/, (m) => ageMessageToSpanish(m) ?? m],
+  // "Booking for this session opens on Sunday, December 6, 2026." (common/booking-window.ts words it in Spanish).
+  [/^(Booking for this session opens on .+)$/, (m) => windowMessageToSpanish(m) ?? m],
 ];
 
 export function toSpanish(message: string): string {

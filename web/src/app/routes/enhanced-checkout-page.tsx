@@ -20,6 +20,7 @@ import { PaymentPanel } from '@/features/bookings/checkout/components/payment-pa
 import { SessionPicker } from '@/features/bookings/checkout/components/session-picker';
 import { StepIndicator } from '@/features/bookings/checkout/components/step-indicator';
 import { useCheckoutItem } from '@/features/bookings/checkout/hooks/use-checkout-item';
+import { useBookingWindow } from '@/features/bookings/window/use-booking-window';
 import { useFocusOnChange } from '@/features/bookings/checkout/hooks/use-focus-on-change';
 import type { Paid } from '@/features/bookings/checkout/hooks/use-pay';
 import type { CheckoutPrice } from '@/features/bookings/checkout/api/use-create-payment-intent';
@@ -32,6 +33,7 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   const { t } = useT('checkout');
   usePaymentWords();
   const item = useCheckoutItem(params);
+  const bookingWindow = useBookingWindow();
   const isParent = user.role === 'PARENT';
   const registration = useAthleteRegistration(!isParent);
   const athletes = useLinkedAthletes({ enabled: isParent });
@@ -60,11 +62,13 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
 
   if (item.status === 'loading' || step === null) return <CheckoutLoading />;
   if (item.status === 'nothing' || item.status === 'error') return <NothingSelected failed={item.status === 'error'} />;
-  if (item.status === 'pick') {
+  // A session not open to this member yet (decision 056): the day it opens, and the program's other sessions.
+  const notOpen = item.status === 'ready' && !bookingWindow.stateOf(item.session.bookingOpens).open ? item.session : undefined;
+  if (item.status === 'pick' || notOpen) {
     return (
       <CheckoutShell title={t('pick.title')} subtitle={item.program.name}>
         <div className="max-w-2xl">
-          <SessionPicker program={item.program} unavailable={item.unavailable} basePath="/enhanced-checkout" />
+          <SessionPicker program={item.program} unavailable={item.status === 'pick' && item.unavailable} basePath="/enhanced-checkout" notOpen={notOpen} />
         </div>
       </CheckoutShell>
     );

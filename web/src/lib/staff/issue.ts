@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { AGE_GROUP_MESSAGES } from '@common/age-groups';
+import { WINDOW_MESSAGES } from '@common/booking-window';
 import { INPUT_MESSAGES, TEXT_MAX } from '@common/input';
 import { useT, type KeyOf } from '@/lib/i18n/i18next';
 
@@ -32,6 +33,8 @@ const KNOWN: Record<string, KeyOf<'staff'>> = {
   [AGE_GROUP_MESSAGES.order]: 'validation.ageOrder',
   [AGE_GROUP_MESSAGES.reason]: 'validation.reason',
   [AGE_GROUP_MESSAGES.athlete]: 'validation.athlete',
+  // Booking windows (common/booking-window.ts, issue 32).
+  [WINDOW_MESSAGES.days]: 'validation.windowDays',
   // Session packs (common/packs.ts).
   'Please give the pack a name.': 'packs.validation.name',
   'Please enter a whole number of sessions.': 'packs.validation.creditsWhole',

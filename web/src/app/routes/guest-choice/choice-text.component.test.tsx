@@ -39,6 +39,7 @@ const program: ProgramWithSessions = {
       status: 'ACTIVE',
       coach: { name: 'Sam Lee' },
       ageGroup: null,
+      bookingOpens: null,
     },
   ],
 };
@@ -57,6 +58,7 @@ const plus: Plan = {
   hasPremiumContent: false,
   hasPersonalizedPlans: false,
   hasAdvancedAnalytics: false,
+  hasPriorityBooking: true,
 };
 
 const pack: Pack = {

@@ -18,6 +18,7 @@ const session = (id: number, startsAt: string, availableSpots: number, status: '
   status,
   coach: null,
   ageGroup: null,
+  bookingOpens: null,
 });
 
 const program = (id: number, type: ProgramWithSessions['type'], upcomingSessions: ProgramWithSessions['upcomingSessions']): ProgramWithSessions => ({

@@ -6,12 +6,20 @@ import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { ageGroupLabel } from '@/features/programs/age-group-label';
+import { BookingWindowNote, OpensForYouBadge } from '../../window/booking-window-note';
+import { useBookingWindow } from '../../window/use-booking-window';
 
 const SHOWN = 8;
 
-/** A program without a chosen session: pick one of its upcoming sessions with spots left. */
-export function SessionPicker({ program, unavailable, basePath }: { program: ProgramWithSessions; unavailable: boolean; basePath: string }) {
+/**
+ * A program without a chosen session: pick one of its upcoming sessions with spots left. A session
+ * not open to this member yet (decision 056) is listed with the day it opens and cannot be picked;
+ * `notOpen` is the one the link pointed at, when it was such a session.
+ */
+export function SessionPicker({ program, unavailable, basePath, notOpen }: { program: ProgramWithSessions; unavailable: boolean; basePath: string; notOpen?: SessionSummary }) {
   const { t, language } = useT('checkout');
+  const bookingWindow = useBookingWindow();
+  const notOpenState = notOpen ? bookingWindow.stateOf(notOpen.bookingOpens) : null;
   const open = program.upcomingSessions.filter((s) => s.availableSpots > 0);
   const words = useT('programs').t;
   // The ages a session is for (issue 29), unless its title already says them.
@@ -28,28 +36,45 @@ export function SessionPicker({ program, unavailable, basePath }: { program: Pro
           {t('pick.unavailable')}
         </Alert>
       )}
+      {notOpen && notOpenState && !notOpenState.open && (
+        <Alert tone="info" className="mt-4">
+          <p className="font-semibold">{t('pick.notOpen', { when: `${shortDay(notOpen.date, language)} · ${wallTime(notOpen.time, language) ?? t('timeTba')}` })}</p>
+          <BookingWindowNote state={notOpenState} sellers={bookingWindow.sellers} mayUpgrade={bookingWindow.mayUpgrade} />
+        </Alert>
+      )}
       {open.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">{t('pick.none')}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
-          {open.slice(0, SHOWN).map((s) => (
-            <li key={s.id}>
-              <Link
-                href={`${basePath}?programId=${program.id}&sessionId=${s.id}`}
-                className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-              >
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold">
-                    {shortDay(s.date, language)} · {wallTime(s.time, language) ?? t('timeTba')}
-                  </span>
-                  <span className="block text-sm text-slate-700">
-                    {[s.sessionTitle, ages(s), s.location, t('pick.spotsLeft', { count: s.availableSpots })].filter(Boolean).join(' · ')}
-                  </span>
+          {open.slice(0, SHOWN).map((s) => {
+            const state = bookingWindow.stateOf(s.bookingOpens);
+            const facts = (
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold">
+                  {shortDay(s.date, language)} · {wallTime(s.time, language) ?? t('timeTba')} {state.early && <OpensForYouBadge />}
                 </span>
-                <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
-              </Link>
-            </li>
-          ))}
+                <span className="block text-sm text-slate-700">
+                  {[s.sessionTitle, ages(s), s.location, t('pick.spotsLeft', { count: s.availableSpots })].filter(Boolean).join(' · ')}
+                </span>
+                {!state.open && <BookingWindowNote state={state} sellers={bookingWindow.sellers} mayUpgrade={false} />}
+              </span>
+            );
+            return (
+              <li key={s.id}>
+                {state.open ? (
+                  <Link
+                    href={`${basePath}?programId=${program.id}&sessionId=${s.id}`}
+                    className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    {facts}
+                    <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                  </Link>
+                ) : (
+                  <div className="flex items-center gap-3 bg-slate-50 px-4 py-3 text-slate-600">{facts}</div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <p className="mt-4 text-sm">

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DEFAULT_PRIORITY_DAYS, MAX_WINDOW_DAYS } from '@common/booking-window';
 import { PROGRAM_TYPES, programCreateSchema } from '@common/programs';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
@@ -23,10 +24,24 @@ type Values = z.input<typeof programCreateSchema>;
 
 const valuesOf = (p: StaffProgram | null): Values =>
   p
-    ? { name: p.name, type: p.type, description: p.description, price: p.price, duration: p.duration, imageUrl: p.imageUrl, minAge: p.ageGroup?.minAge ?? null, maxAge: p.ageGroup?.maxAge ?? null }
-    : { name: '', type: 'BASKETBALL', description: '', price: '', duration: 60, imageUrl: null, minAge: null, maxAge: null };
+    ? {
+        name: p.name,
+        type: p.type,
+        description: p.description,
+        price: p.price,
+        duration: p.duration,
+        imageUrl: p.imageUrl,
+        minAge: p.ageGroup?.minAge ?? null,
+        maxAge: p.ageGroup?.maxAge ?? null,
+        bookingOpensDays: p.bookingOpensDays,
+        priorityDays: p.priorityDays,
+      }
+    : { name: '', type: 'BASKETBALL', description: '', price: '', duration: 60, imageUrl: null, minAge: null, maxAge: null, bookingOpensDays: null, priorityDays: DEFAULT_PRIORITY_DAYS };
 
-/** Create a program ('new') or edit one: name, sport, description, price in dollars, minutes, age group, image. */
+/** An empty box is no window (null); anything else is read as a number for the schema to check. */
+const asDays = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+/** Create a program ('new') or edit one: name, sport, description, price in dollars, minutes, age group, booking window (decision 056), image. */
 export function ProgramFormDialog({ program, onClose }: { program: StaffProgram | 'new' | null; onClose: () => void }) {
   const { t } = useT('staff');
   const existing = program === 'new' ? null : program;
@@ -46,6 +61,7 @@ function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClo
   const typeOptions = PROGRAM_TYPES.map((type) => ({ value: type, label: t(`sport.${type}`) }));
   const busy = create.isPending || update.isPending;
   const { errors } = form.formState;
+  const windowHint = useId();
 
   // Athletes already booked that a new age group leaves out: shown, then saved on a second click (decision 042).
   // The list holds for the range it was asked about; another range asks again.
@@ -96,6 +112,20 @@ function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClo
         </Field>
       </div>
       <AgeRangeFields form={form} hint={t('ageRange.programHint')} />
+      <fieldset className="space-y-2" aria-describedby={windowHint}>
+        <legend className="text-sm font-semibold text-ink-900">{t('programs.form.window')}</legend>
+        <p id={windowHint} className="text-xs text-slate-600">
+          {t('programs.form.windowHint')}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('programs.form.opensDays')} hint={t('programs.form.opensDaysHint')} error={issue(errors.bookingOpensDays?.message)}>
+            <Input type="number" inputMode="numeric" min={0} max={MAX_WINDOW_DAYS} step={1} {...form.register('bookingOpensDays', { setValueAs: asDays })} />
+          </Field>
+          <Field label={t('programs.form.priorityDays')} hint={t('programs.form.priorityDaysHint')} error={issue(errors.priorityDays?.message)}>
+            <Input type="number" inputMode="numeric" min={0} max={MAX_WINDOW_DAYS} step={1} {...form.register('priorityDays', { setValueAs: (v: unknown) => asDays(v) ?? DEFAULT_PRIORITY_DAYS })} />
+          </Field>
+        </div>
+      </fieldset>
       <Controller control={form.control} name="imageUrl" render={({ field }) => <ImageField label={t('programs.form.image')} value={field.value} onChange={field.onChange} disabled={busy} />} />
       {outside && <OutsideRangeNotice outside={outside} />}
       <DialogActions onCancel={onClose} busy={busy} submitLabel={outside ? t('ageRange.outside.confirm') : program ? t('dialog.saveChanges') : t('programs.form.create')} />

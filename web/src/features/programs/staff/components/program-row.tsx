@@ -20,7 +20,7 @@ interface ProgramRowProps {
 
 export const moveButtonId = (id: number, dir: 'up' | 'down') => `program-${id}-move-${dir}`;
 
-/** One program: image, name, sport, price, length and age group; move, edit, archive or restore. */
+/** One program: image, name, sport, price, length, age group and booking window; move, edit, archive or restore. */
 export function ProgramRow({ program: p, onMove, onEdit, onArchive, busy }: ProgramRowProps) {
   const { t, language } = useT('staff');
   return (
@@ -38,6 +38,7 @@ export function ProgramRow({ program: p, onMove, onEdit, onArchive, busy }: Prog
           }
         >
           {t(`sport.${p.type}`)} · {money(p.price, language)} · {t('programs.minutes', { minutes: p.duration })}
+          {p.bookingOpensDays !== null && <span className="block text-xs text-slate-600">{t('programs.window', { days: p.bookingOpensDays, priority: p.priorityDays })}</span>}
         </RowText>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

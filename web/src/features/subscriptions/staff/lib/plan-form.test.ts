@@ -11,6 +11,7 @@ const terms = {
   hasPremiumContent: true,
   hasPersonalizedPlans: true,
   hasAdvancedAnalytics: false,
+  hasPriorityBooking: true,
 };
 const pro: Plan = { id: 'PRO', name: 'PRO', displayName: 'Pro', price: 29.99, description: 'For committed athletes', includes: planLines(terms), ...terms };
 
@@ -27,6 +28,7 @@ describe('the plan form', () => {
       hasPremiumContent: true,
       hasPersonalizedPlans: true,
       hasAdvancedAnalytics: false,
+      hasPriorityBooking: true,
     });
   });
 
@@ -44,11 +46,14 @@ describe('the plan form', () => {
       { key: 'pickupGames' },
       { key: 'premiumContent' },
       { key: 'trainingPlans' },
+      { key: 'priorityBooking' },
     ]);
-    const edited = previewLines(pro, { ...planFormValues(pro), maxTrainingSessions: '12', maxCoachFeedback: '0', hasPickupGameAccess: false, hasPersonalizedPlans: false });
+    const edited = previewLines(pro, { ...planFormValues(pro), maxTrainingSessions: '12', maxCoachFeedback: '0', hasPickupGameAccess: false, hasPersonalizedPlans: false, hasPriorityBooking: false });
     expect(edited).toEqual([{ key: 'trainingSessions', amount: 12 }, { key: 'uploads', amount: 20 }, { key: 'movementAnalysis' }, { key: 'premiumContent' }]);
     // Advanced analytics (issue 31) switched on sells its line.
     expect(previewLines(pro, { ...planFormValues(pro), hasAdvancedAnalytics: true }).map((l) => l.key)).toContain('advancedAnalytics');
+    // Priority booking (issue 32) switched off takes its line away.
+    expect(previewLines(pro, { ...planFormValues(pro), hasPriorityBooking: false }).map((l) => l.key)).not.toContain('priorityBooking');
     // A number being typed that is not valid yet keeps the saved one.
     expect(previewLines(pro, { ...planFormValues(pro), maxMediaUploads: '' })[1]).toEqual({ key: 'uploads', amount: 20 });
   });
