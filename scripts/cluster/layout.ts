@@ -255,7 +255,11 @@ function fail(err: unknown, proc: Proc): never {
 /**
  * Round robin over both nodes, health-checked on /readyz every 500 ms. A request whose connection
  * was refused (a node just killed) is sent to the other node; one already sent is never re-sent
- * (a POST may have been carried out), so the client sees a 502 for it, as in production.
+ * (a POST may have been carried out), so the client sees a 502 for it, as in production. Server
+ * connections are never reused across requests (`http-reuse never`): an idle kept-alive connection to
+ * a node that has just died may still look open to HAProxy, and a request sent on it is answered 502
+ * even though the node was already gone (a CI run saw one, 155 ms after the kill); a new connection to
+ * a dead node is refused instead, and that refusal is retried on the other node.
  */
 function haproxyConfig(): string {
   return `global
@@ -268,6 +272,7 @@ defaults
   retries 3
   option redispatch 1
   retry-on conn-failure
+  http-reuse never
 frontend web
   bind 127.0.0.1:${PORTS.lb}
   option forwardfor
