@@ -40,6 +40,8 @@ describe('the no-show and late-cancel pause (decision 059)', () => {
     expect(issue({ strikeLimit: 2.5 })).toBe('Choose between 1 and 10 strikes.');
     expect(issue({ windowDays: 366 })).toBe('Choose a period of 7 to 365 days.');
     expect(issue({ blockDays: '7' })).toBe('Choose a pause of 1 to 90 days.');
-    expect(issue({ mode: 'FEE' })).toBe('Choose no policy or strikes.');
+    expect(issue({ mode: 'FINE' })).toBe('Choose no policy, strikes or a fee.');
+    expect(issue({ mode: 'FEE', feeCents: 99 })).toBe('Choose a fee from $1.00 to $500.00.');
+    expect(issue({ mode: 'FEE', feeCents: 1500 })).toBeUndefined();
   });
 });

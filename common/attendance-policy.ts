@@ -5,17 +5,22 @@ import { endpoint } from './endpoint.ts';
  * The no-show and late-cancel policy (issue 32, decision 059). Staff choose none, or strikes: a
  * no-show marked on the roster, or a cancellation less than CANCEL_NOTICE_HOURS before the start,
  * is a strike on the athlete; `strikeLimit` strikes within `windowDays` pause the athlete's
- * booking for `blockDays` after the last one. Staff can forgive a strike. Strikes are recorded only
- * while the policy is on. (The issue's third choice, a fee charged to the saved card, is not built.)
+ * booking for `blockDays` after the last one. Or a fee: each strike charges `feeCents` to the payer's
+ * saved card, with a receipt, and pauses nothing (decision 060). Staff can forgive a strike (a fee
+ * charged is then refunded). Strikes are recorded only while a policy is on.
  */
-export const POLICY_MODES = ['NONE', 'STRIKES'] as const;
+export const POLICY_MODES = ['NONE', 'STRIKES', 'FEE'] as const;
 export type PolicyMode = (typeof POLICY_MODES)[number];
 export const STRIKE_KINDS = ['NO_SHOW', 'LATE_CANCEL'] as const;
 export type StrikeKind = (typeof STRIKE_KINDS)[number];
 
 /** What applies until staff first save the policy: none, with these numbers ready for when it is switched on. */
-export const POLICY_DEFAULTS = { mode: 'NONE' as PolicyMode, strikeLimit: 3, windowDays: 60, blockDays: 7 };
-export const POLICY_BOUNDS = { strikeLimit: [1, 10], windowDays: [7, 365], blockDays: [1, 90] } as const;
+export const POLICY_DEFAULTS = { mode: 'NONE' as PolicyMode, strikeLimit: 3, windowDays: 60, blockDays: 7, feeCents: 1500 };
+export const POLICY_BOUNDS = { strikeLimit: [1, 10], windowDays: [7, 365], blockDays: [1, 90], feeCents: [100, 50_000] } as const;
+
+/** Where a strike's fee stands (FEE mode): being charged, charged, not collected (no card, declined), refunded after forgiveness, or cancelled before it was charged. */
+export const FEE_STATES = ['PENDING', 'CHARGED', 'NOT_COLLECTED', 'REFUNDED', 'CANCELLED'] as const;
+export type FeeState = (typeof FEE_STATES)[number];
 
 export const POLICY_MESSAGES = {
   saved: 'Attendance policy saved.',
@@ -25,8 +30,14 @@ export const POLICY_MESSAGES = {
   limitRange: 'Choose between 1 and 10 strikes.',
   windowRange: 'Choose a period of 7 to 365 days.',
   blockRange: 'Choose a pause of 1 to 90 days.',
-  modeInvalid: 'Choose no policy or strikes.',
+  modeInvalid: 'Choose no policy, strikes or a fee.',
+  feeRange: 'Choose a fee from $1.00 to $500.00.',
+  forgivenRefund: 'Strike forgiven. The fee is being refunded to the card it was charged to.',
+  feeNoCard: 'No saved card to charge the fee to.',
 } as const;
+
+/** The description on the card statement and in the payment's record: "Late-cancel fee" / "No-show fee". */
+export const feeLabel = (kind: StrikeKind) => (kind === 'NO_SHOW' ? 'No-show fee' : 'Late-cancel fee');
 
 /** The server's refusal while an athlete's booking is paused (`until`: the facility date it ends, YYYY-MM-DD). */
 export const pausedMessage = (until: string, limit: number, windowDays: number) =>
@@ -39,6 +50,7 @@ export interface PolicyTerms {
   strikeLimit: number;
   windowDays: number;
   blockDays: number;
+  feeCents?: number;
 }
 
 /**
@@ -73,10 +85,13 @@ export const policyInputSchema = z.object({
   strikeLimit: bounded('strikeLimit', POLICY_MESSAGES.limitRange),
   windowDays: bounded('windowDays', POLICY_MESSAGES.windowRange),
   blockDays: bounded('blockDays', POLICY_MESSAGES.blockRange),
+  /** The fee in cents (FEE mode; kept while another mode is chosen). Absent: the saved or default fee. */
+  feeCents: bounded('feeCents', POLICY_MESSAGES.feeRange).optional(),
 });
 export type PolicyInput = z.infer<typeof policyInputSchema>;
 
 export const policySchema = policyInputSchema.extend({
+  feeCents: z.number().int(),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
@@ -94,6 +109,8 @@ export const strikeSchema = z.object({
   sessionTime: z.string().nullable(),
   /** Until when this athlete's booking is paused (an instant), or null. */
   pausedUntil: z.string().nullable(),
+  /** The strike's fee (FEE mode), or null: its amount, where it stands, and why it was not collected. */
+  fee: z.object({ amountCents: z.number().int(), state: z.enum(FEE_STATES), problem: z.string().nullable() }).nullable(),
 });
 export type Strike = z.infer<typeof strikeSchema>;
 
@@ -110,6 +127,7 @@ export const standingSchema = z.object({
   strikeLimit: z.number().int(),
   windowDays: z.number().int(),
   blockDays: z.number().int(),
+  feeCents: z.number().int(),
   strikes: z.number().int(),
   pausedUntil: z.string().nullable(),
 });

@@ -45,9 +45,10 @@ export function parseReceiptNumber(s: string): number | null {
  * The refund policy that applies to what was bought (docs/design.md 4, decisions 019 and 029):
  * a session paid by card or a pickup game is refunded in full when cancelled (or left)
  * `noticeHours` or more ahead, kept later; a credit comes back to its pack on the same terms and
- * is never refunded as money; packs and plans are not refunded.
+ * is never refunded as money; packs and plans are not refunded; a no-show or late-cancel fee is
+ * refunded only when staff forgive it (decision 060).
  */
-export const REFUND_POLICIES = ['SESSION', 'CREDIT', 'PICKUP', 'PACK', 'PLAN'] as const;
+export const REFUND_POLICIES = ['SESSION', 'CREDIT', 'PICKUP', 'PACK', 'PLAN', 'FEE'] as const;
 export type RefundPolicy = (typeof REFUND_POLICIES)[number];
 
 /** What a movement was for. Dates and times of sessions and games are the facility's wall clock; others are instants. */
@@ -56,6 +57,8 @@ export const receiptItemSchema = z.discriminatedUnion('product', [
   z.object({ product: z.literal('PICKUP'), title: z.string().nullable(), date: z.string().nullable(), time: z.string().nullable(), location: z.string().nullable() }),
   z.object({ product: z.literal('PACK'), packName: z.string().nullable(), credits: z.number().int().nullable(), expiresAt: z.string().nullable() }),
   z.object({ product: z.literal('PLAN'), planName: z.string().nullable(), renewal: z.boolean(), periodStart: z.string().nullable(), periodEnd: z.string().nullable() }),
+  /** A no-show or late-cancel fee (decision 060), with the session it was for. */
+  z.object({ product: z.literal('FEE'), strikeKind: z.enum(['NO_SHOW', 'LATE_CANCEL']), program: z.string().nullable(), title: z.string().nullable(), date: z.string().nullable(), time: z.string().nullable(), location: z.string().nullable() }),
 ]);
 export type ReceiptItem = z.infer<typeof receiptItemSchema>;
 

@@ -12,7 +12,7 @@ export type ReconciliationProblem = (typeof RECONCILIATION_PROBLEMS)[number];
 export const reconciliationMismatchSchema = z.object({
   paymentId: z.number().int(),
   /** The product: a session booking, a pickup game place or a plan period. */
-  kind: z.enum(['SESSION', 'PICKUP', 'PLAN', 'PACK']),
+  kind: z.enum(['SESSION', 'PICKUP', 'PLAN', 'PACK', 'FEE']),
   userId: z.number().int(),
   /** The payer, as staff know them ("Jane Doe <jane@example.com>"). */
   payer: z.string(),

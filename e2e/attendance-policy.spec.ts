@@ -15,7 +15,7 @@ import { staffPage } from './parent-helpers';
 test.describe.configure({ timeout: 120_000 });
 
 const originOf = (page: Page) => new URL(page.url()).origin;
-const NONE = { mode: 'NONE', strikeLimit: 3, windowDays: 60, blockDays: 7 };
+const NONE = { mode: 'NONE', strikeLimit: 3, windowDays: 60, blockDays: 7, feeCents: 1500 };
 
 async function accessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -94,6 +94,60 @@ test('staff turn strikes on; a late cancellation pauses the member, who is told 
     expect(await bookViaApi(page, later.id)).toBeGreaterThan(0);
   } finally {
     // Other journeys on this server must find no policy.
+    const res = await staff.request.put('/api/staff/attendance-policy', { data: NONE, headers: { origin: originOf(staff) } });
+    expect(res.status()).toBe(200);
+  }
+});
+
+test('staff choose a fee; a late cancellation charges the saved card with a receipt; forgiving refunds it', async ({ page, browser, baseURL }) => {
+  const staff = await staffPage(browser, baseURL);
+  try {
+    await staff.goto('/coach/manage/settings');
+    const form = staff.getByRole('form', { name: 'No-show and late-cancel policy' });
+    await form.getByRole('radio', { name: 'A fee for each one' }).check();
+    await form.getByLabel('Fee (dollars)').fill('900');
+    await form.getByRole('button', { name: 'Save policy' }).click();
+    await expect(form.getByText('Enter a fee from 1.00 to 500.00.')).toBeVisible();
+    await form.getByLabel('Fee (dollars)').fill('12.50');
+    await form.getByRole('button', { name: 'Save policy' }).click();
+    await expect(toastIn(staff).filter({ hasText: 'Attendance policy saved.' })).toBeVisible();
+    await expect(staff.getByText('Now: each no-show or cancellation less than 24 hours ahead is charged a $12.50 fee.')).toBeVisible();
+
+    const tag = crypto.randomBytes(3).toString('hex');
+    const soon = await createSession(staff, 5, `Fee drill ${tag}`);
+
+    // The member books, saves a card, and cancels late: the dialog names the fee.
+    await signUp(page, 'ATHLETE');
+    await bookViaApi(page, soon.id);
+    const headers = { origin: originOf(page) };
+    const setup = (await (await page.request.post('/api/create-setup-intent', { headers })).json()) as { clientSecret: string };
+    const confirmed = await page.request.post('/api/test-provider/confirm', { data: { clientSecret: setup.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } }, headers });
+    const { paymentMethodId } = (await confirmed.json()) as { paymentMethodId: string };
+    expect((await page.request.post('/api/payment-methods', { data: { paymentMethodId, setAsDefault: true }, headers })).status()).toBe(201);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Cancel/ }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Cancelling now is a late cancellation: a $12.50 fee will be charged to your saved card.');
+    await page.screenshot({ path: 'test-results/attendance-fee-cancel.png' });
+    await dialog.getByRole('button', { name: 'Cancel Session' }).click();
+    await expect(toastIn(page).filter({ hasText: 'Your training session has been cancelled successfully.' })).toBeVisible();
+
+    // Billing history lists the fee with its receipt.
+    await page.goto('/billing');
+    await expect(page.getByText(/Late-cancellation fee: .*Fee drill/).first()).toBeVisible();
+
+    // Staff see it charged, and forgive it: the fee is refunded.
+    await staff.reload();
+    const row = staff.getByRole('table', { name: 'Strikes counting now' }).getByRole('row').filter({ hasText: 'Late cancellation' }).filter({ hasText: '$12.50' });
+    await expect(row.getByTestId('strike-fee')).toContainText('$12.50 charged');
+    await accessible(staff);
+    await staff.screenshot({ path: 'test-results/attendance-fee-staff.png', fullPage: true });
+    await row.getByRole('button', { name: /^Forgive / }).click();
+    await expect(toastIn(staff).filter({ hasText: 'Strike forgiven. The fee is being refunded to the card it was charged to.' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(/Refund/).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/attendance-fee-billing.png', fullPage: true });
+  } finally {
     const res = await staff.request.put('/api/staff/attendance-policy', { data: NONE, headers: { origin: originOf(staff) } });
     expect(res.status()).toBe(200);
   }

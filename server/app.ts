@@ -31,6 +31,7 @@ import { pageMeta, withMeta } from './features/profiles/page-meta.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { analysisRoutes } from './features/analysis/routes.ts';
 import { packProduct } from './features/packs/product.ts';
+import { feeProduct } from './features/fees/fees.ts';
 import { packRoutes } from './features/packs/routes.ts';
 import { annotationRoutes } from './features/annotations/routes.ts';
 import { progressRoutes } from './features/progress/routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ctx.products.register('PICKUP', pickupProduct(ctx));
   ctx.products.register('PLAN', planProduct(ctx));
   ctx.products.register('PACK', packProduct(ctx));
+  ctx.products.register('FEE', feeProduct(ctx));
   ctx.products.onEvent(planEvents(ctx));
   if (payments instanceof OfflinePaymentProvider) payments.onEvent = (event) => handlePaymentEvent(ctx, event);
   app.decorate('ctx', ctx);

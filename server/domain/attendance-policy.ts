@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { dayIn } from '../../common/age.ts';
-import { POLICY_DEFAULTS, pausedMessage, pausedUntil, type Policy, type PolicyTerms, type StrikeKind } from '../../common/attendance-policy.ts';
+import { POLICY_DEFAULTS, feeLabel, pausedMessage, pausedUntil, type Policy, type PolicyTerms, type StrikeKind } from '../../common/attendance-policy.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { attendancePolicy, attendanceStrikes } from '../db/schema/attendance-policy.ts';
+import { payments } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import { conflict } from '../platform/errors.ts';
 
@@ -27,6 +28,7 @@ export async function policyOf(db: Db | Tx): Promise<Policy> {
     strikeLimit: row.p.strikeLimit,
     windowDays: row.p.windowDays,
     blockDays: row.p.blockDays,
+    feeCents: row.p.feeCents,
     updatedAt: row.p.updatedAt.toISOString(),
     updatedBy: row.first ? `${row.first} ${row.last}`.trim() : null,
   };
@@ -54,7 +56,8 @@ export async function liveStrikes(db: Db | Tx, athleteIds: number[], policy: Pol
  */
 export async function assertNotPaused(db: Db | Tx, athleteId: number, timeZone: string, now = new Date()): Promise<void> {
   const policy = await policyOf(db);
-  if (policy.mode === 'NONE') return;
+  // Only strikes pause booking; a fee (decision 060) is the whole consequence.
+  if (policy.mode !== 'STRIKES') return;
   const until = pausedUntil(await liveStrikes(db, [athleteId], policy, now), policy, now);
   if (until) throw conflict(pausedMessage(dayIn(timeZone, until), policy.strikeLimit, policy.windowDays), { code: 'booking_paused', until: until.toISOString() });
 }
@@ -62,15 +65,35 @@ export async function assertNotPaused(db: Db | Tx, athleteId: number, timeZone: 
 /**
  * Records a strike for a booking inside the caller's transaction when the policy is on: a no-show
  * marked, or a late cancellation. One per booking and kind, however many marks arrive at once.
+ * Under the fee policy (decision 060) the strike gets its fee's payment, PENDING, to the booking's
+ * payer (the athlete when staff booked it); the caller charges it after the commit
+ * (server/features/fees). Returns that payment's id, or null.
  */
-export async function recordStrike(tx: Tx, booking: { id: number; athleteId: number }, kind: StrikeKind, at: Date): Promise<void> {
+export async function recordStrike(tx: Tx, booking: { id: number; athleteId: number; payerId: number }, kind: StrikeKind, at: Date, provider: string): Promise<number | null> {
   const policy = await policyOf(tx);
-  if (policy.mode === 'NONE') return;
-  await tx.insert(attendanceStrikes).values({ bookingId: booking.id, athleteId: booking.athleteId, kind, at }).onConflictDoNothing();
+  if (policy.mode === 'NONE') return null;
+  const [strike] = await tx.insert(attendanceStrikes).values({ bookingId: booking.id, athleteId: booking.athleteId, kind, at }).onConflictDoNothing().returning({ id: attendanceStrikes.id });
+  if (!strike || policy.mode !== 'FEE') return null;
+  const [payer] = await tx.select({ role: users.role }).from(users).where(eq(users.id, booking.payerId));
+  const payerId = payer && (payer.role === 'ATHLETE' || payer.role === 'PARENT') ? booking.payerId : booking.athleteId;
+  const [fee] = await tx
+    .insert(payments)
+    .values({ provider, userId: payerId, kind: 'FEE', amountCents: policy.feeCents, details: { strikeId: strike.id, bookingId: booking.id, athleteId: booking.athleteId, strikeKind: kind, label: feeLabel(kind) } })
+    .returning({ id: payments.id });
+  await tx.update(attendanceStrikes).set({ feePaymentId: fee!.id }).where(eq(attendanceStrikes.id, strike.id));
+  return fee!.id;
 }
 
-/** A no-show mark cleared or changed to checked in: the strike it gave goes (forgiven or not). */
-export async function dropNoShowStrike(tx: Tx, bookingId: number): Promise<void> {
-  await tx.delete(attendanceStrikes).where(and(eq(attendanceStrikes.bookingId, bookingId), eq(attendanceStrikes.kind, 'NO_SHOW')));
+/**
+ * A no-show mark cleared or changed to checked in: the strike it gave goes (forgiven or not).
+ * Returns the fee payment the strike carried, if any, for the caller to release (refund or cancel,
+ * server/features/fees) in the same transaction.
+ */
+export async function dropNoShowStrike(tx: Tx, bookingId: number): Promise<number | null> {
+  const gone = await tx
+    .delete(attendanceStrikes)
+    .where(and(eq(attendanceStrikes.bookingId, bookingId), eq(attendanceStrikes.kind, 'NO_SHOW')))
+    .returning({ feePaymentId: attendanceStrikes.feePaymentId });
+  return gone[0]?.feePaymentId ?? null;
 }
 

@@ -5,6 +5,7 @@ import { deleteAbandonedClips } from '../features/test-days/clips.ts';
 import { deleteAbandonedLibraryObjects } from '../features/library/video.ts';
 import { expireCredits, sendExpiryNotices } from '../features/packs/credits.ts';
 import { runReconciliation } from '../features/payments/reconcile.ts';
+import { chargeDueFees } from '../features/fees/fees.ts';
 import { settlePendingRefunds } from '../features/payments/refunds.ts';
 import { issueReceipts } from '../features/receipts/issue.ts';
 import { sweepGameReminders, sweepLapsingOffers } from '../features/reminders/events.ts';
@@ -66,6 +67,8 @@ const TIMERS: Timer[] = [
   // The monthly team progress e-mails to parents, from the 1st (facility time), each claimed by its unique row (decision 054).
   { name: 'team-report-mails', everyMs: 5 * MINUTES, run: sweepTeamReports, failure: 'sending the monthly progress e-mails failed' },
   { name: 'refunds', everyMs: 30 * SECONDS, run: settlePendingRefunds, failure: 'settling refunds failed' },
+  // No-show and late-cancel fees the request that made them did not charge (decision 060).
+  { name: 'attendance-fees', everyMs: 30 * SECONDS, run: chargeDueFees, failure: 'charging attendance fees failed' },
   {
     // Session pack credits: unused ones expire; a week before, their owner is e-mailed.
     name: 'pack-credits',

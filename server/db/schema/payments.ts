@@ -7,7 +7,7 @@ import { users } from './users.ts';
  * period) point at a payment; the ledger records every movement of money (docs/decisions/019).
  */
 
-export const paymentKindEnum = pgEnum('payment_kind', ['SESSION', 'PICKUP', 'PLAN', 'PACK']);
+export const paymentKindEnum = pgEnum('payment_kind', ['SESSION', 'PICKUP', 'PLAN', 'PACK', 'FEE']);
 export const paymentStatusEnum = pgEnum('payment_status', ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED', 'CANCELED']);
 
 export const payments = pgTable(

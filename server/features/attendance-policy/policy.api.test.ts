@@ -46,7 +46,7 @@ describe(`the no-show and late-cancel policy on ${testDbKind()}`, { timeout: 240
       [{ ...POLICY_DEFAULTS, strikeLimit: 11 }, 'Choose between 1 and 10 strikes.'],
       [{ ...POLICY_DEFAULTS, windowDays: 3 }, 'Choose a period of 7 to 365 days.'],
       [{ ...POLICY_DEFAULTS, blockDays: 1e12 }, 'Choose a pause of 1 to 90 days.'],
-      [{ ...POLICY_DEFAULTS, mode: 'FEE\u0000' }, 'Choose no policy or strikes.'],
+      [{ ...POLICY_DEFAULTS, mode: 'FEE\u0000' }, 'Choose no policy, strikes or a fee.'],
     ] as const) {
       const res = await save(body);
       expect(res.statusCode).toBe(400);

@@ -1,14 +1,17 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { POLICY_MESSAGES, pausedUntil, strikesCounting, type PolicyInput, type StaffPolicy, type Standing, type StrikeKind } from '../../../common/attendance-policy.ts';
+import { POLICY_MESSAGES, pausedUntil, strikesCounting, type FeeState, type PolicyInput, type StaffPolicy, type Standing, type StrikeKind } from '../../../common/attendance-policy.ts';
 import type { Db } from '../../db/client.ts';
 import { attendancePolicy, attendanceStrikes } from '../../db/schema/attendance-policy.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { resolveAthlete } from '../bookings/athlete.ts';
+import { releaseFee } from '../fees/fees.ts';
+import { settleRefunds } from '../payments/refunds.ts';
 import { liveStrikes, policyOf } from '../../domain/attendance-policy.ts';
 
 const DAY = 86_400_000;
@@ -19,22 +22,34 @@ export async function savePolicy(ctx: AppContext, staff: User, input: PolicyInpu
     const [before] = await tx.select().from(attendancePolicy).where(eq(attendancePolicy.id, 1)).for('update');
     const values = { ...input, updatedBy: staff.id, updatedAt: new Date() };
     await tx.insert(attendancePolicy).values({ id: 1, ...values }).onConflictDoUpdate({ target: attendancePolicy.id, set: values });
-    const was = before ? { mode: before.mode, strikeLimit: before.strikeLimit, windowDays: before.windowDays, blockDays: before.blockDays } : null;
+    const was = before ? { mode: before.mode, strikeLimit: before.strikeLimit, windowDays: before.windowDays, blockDays: before.blockDays, feeCents: before.feeCents } : null;
     await audit(tx, staff.id, 'settings.attendance_policy', 'attendance_policy', 1, { from: was, to: input });
   });
   return { message: POLICY_MESSAGES.saved, policy: await policyOf(ctx.db) };
 }
 
-/** Staff forgive a strike, once (audited). */
+/** Staff forgive a strike, once (audited); its fee, if any, is refunded (or cancelled before it is charged, decision 060). */
 export async function forgiveStrike(ctx: AppContext, staff: User, id: number) {
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const [strike] = await tx.select().from(attendanceStrikes).where(eq(attendanceStrikes.id, id)).for('update');
     if (!strike) throw notFound(POLICY_MESSAGES.strikeNotFound);
     if (strike.forgivenAt) throw conflict(POLICY_MESSAGES.alreadyForgiven);
     await tx.update(attendanceStrikes).set({ forgivenAt: new Date(), forgivenBy: staff.id }).where(eq(attendanceStrikes.id, id));
-    await audit(tx, staff.id, 'attendance.forgive', 'attendance_strike', id, { athleteId: strike.athleteId, bookingId: strike.bookingId, kind: strike.kind });
-    return { message: POLICY_MESSAGES.forgiven };
+    const refundId = await releaseFee(tx, strike.feePaymentId);
+    await audit(tx, staff.id, 'attendance.forgive', 'attendance_strike', id, { athleteId: strike.athleteId, bookingId: strike.bookingId, kind: strike.kind, ...(strike.feePaymentId ? { feePaymentId: strike.feePaymentId, refunded: refundId !== null } : {}) });
+    return { refundId };
   });
+  await settleRefunds(ctx, [done.refundId]);
+  return { message: done.refundId ? POLICY_MESSAGES.forgivenRefund : POLICY_MESSAGES.forgiven };
+}
+
+/** Where a fee stands, from its payment. */
+function feeState(p: { status: string; refundedCents: number; amountCents: number }): FeeState {
+  if (p.status === 'SUCCEEDED') return 'CHARGED';
+  if (p.status === 'REFUNDED' || p.refundedCents >= p.amountCents) return 'REFUNDED';
+  if (p.status === 'FAILED') return 'NOT_COLLECTED';
+  if (p.status === 'CANCELED') return 'CANCELLED';
+  return 'PENDING';
 }
 
 /** Staff: the policy and the strikes still counting, newest first, each with its athlete's pause. */
@@ -51,8 +66,10 @@ export async function staffPolicy(db: Db, now = new Date()): Promise<StaffPolicy
       sessionName: programs.name,
       sessionDate: trainingSessions.date,
       sessionTime: trainingSessions.time,
+      fee: { status: payments.status, amountCents: payments.amountCents, refundedCents: payments.refundedCents, failureMessage: payments.failureMessage },
     })
     .from(attendanceStrikes)
+    .leftJoin(payments, eq(payments.id, attendanceStrikes.feePaymentId))
     .innerJoin(users, eq(users.id, attendanceStrikes.athleteId))
     .innerJoin(bookings, eq(bookings.id, attendanceStrikes.bookingId))
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
@@ -75,6 +92,7 @@ export async function staffPolicy(db: Db, now = new Date()): Promise<StaffPolicy
       sessionDate: r.sessionDate,
       sessionTime: r.sessionTime,
       pausedUntil: paused.get(r.athleteId)?.toISOString() ?? null,
+      fee: r.fee ? { amountCents: r.fee.amountCents, state: feeState(r.fee), problem: r.fee.status === 'FAILED' ? r.fee.failureMessage : null } : null,
     })),
   };
 }
@@ -83,14 +101,15 @@ export async function staffPolicy(db: Db, now = new Date()): Promise<StaffPolicy
 export async function standingOf(db: Db, member: User, athleteId: number | undefined, now = new Date()): Promise<Standing> {
   const athlete = await resolveAthlete(db, member, member.role === 'ATHLETE' ? undefined : athleteId);
   const policy = await policyOf(db);
-  const strikes = policy.mode === 'NONE' ? [] : await liveStrikes(db, [athlete.id], policy, now);
+  const strikes = policy.mode === 'STRIKES' ? await liveStrikes(db, [athlete.id], policy, now) : [];
   const until = pausedUntil(strikes, policy, now);
   return {
     mode: policy.mode,
     strikeLimit: policy.strikeLimit,
     windowDays: policy.windowDays,
     blockDays: policy.blockDays,
-    strikes: policy.mode === 'NONE' ? 0 : strikesCounting(strikes, policy, now),
+    feeCents: policy.feeCents,
+    strikes: policy.mode === 'STRIKES' ? strikesCounting(strikes, policy, now) : 0,
     pausedUntil: until?.toISOString() ?? null,
   };
 }

@@ -1,8 +1,10 @@
 import { recordStrike } from '../../domain/attendance-policy.ts';
+import { chargeFees } from '../fees/fees.ts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { CANCEL_NOTICE_HOURS, MEMBER_MESSAGES, RESCHEDULE_NOTICE_HOURS } from '../../../common/member.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { creditGrants, creditUses } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -58,6 +60,7 @@ const NOTICES = {
     moved: (id: number, program: string, from: string, to: string) => `Your booking #${id} for ${program} moved from ${from} to ${to}.`,
     carriesOver: 'Your payment carries over; nothing more to pay.',
     creditCarriesOver: (paid: string) => `${paid}: the credit carries over; nothing more to pay.`,
+    lateFee: (amount: string) => `Under the facility's attendance policy, a late-cancellation fee of ${amount} is charged to your saved card; its receipt follows by e-mail.`,
   },
   es: {
     hi: (name: string) => `Hola, ${name}:`,
@@ -73,6 +76,7 @@ const NOTICES = {
     moved: (id: number, program: string, from: string, to: string) => `Tu reserva n.º ${id} de ${program} pasó del ${from} al ${to}`,
     carriesOver: 'Tu pago se mantiene; no tienes que pagar nada más.',
     creditCarriesOver: (paid: string) => `${paid}: el crédito se mantiene; no tienes que pagar nada más.`,
+    lateFee: (amount: string) => `Según la política de asistencia del centro, se cobra un cargo por cancelación tardía de ${amount} a tu tarjeta guardada; el recibo te llegará por correo.`,
   },
 } as const;
 
@@ -127,7 +131,8 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: now, refundDueCents: refundDue, refundedCents: current.refundedCents + refundDue }).where(eq(bookings.id, bookingId));
     await returnSpot(tx, current.sessionId);
     // Less than the notice period ahead: a late cancellation, a strike when the policy is on (decision 059).
-    if (msAhead < CANCEL_NOTICE_HOURS * 3600_000) await recordStrike(tx, current, 'LATE_CANCEL', now);
+    const feeId = msAhead < CANCEL_NOTICE_HOURS * 3600_000 ? await recordStrike(tx, current, 'LATE_CANCEL', now, ctx.payments.name) : null;
+    const [fee] = feeId ? await tx.select({ amountCents: payments.amountCents, userId: payments.userId }).from(payments).where(eq(payments.id, feeId)) : [];
     let refundId: number | null = null;
     if (payment && refundDue > 0) refundId = await requestRefund(tx, payment, refundDue, 'cancelled 24 hours or more ahead', `booking-${current.id}-cancel`);
     if (payment && refundDue === 0) await recordForfeit(tx, payment, current.amountCents - current.refundedCents, `booking:${current.id}`, 'cancelled less than 24 hours ahead');
@@ -145,13 +150,17 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
               ...(pack ? [`${paidWithCreditText(pack, 1, lang)}.`] : []),
               current.paidWithCredit ? (creditReturned ? m.creditBack(pack ?? 'pack') : m.creditKept) : refundDue > 0 ? m.refunded(moneyIn(refundDue / 100, lang)) : m.noRefund,
             ]),
+        // The fee's payer (the booking's payer, or the athlete when staff booked it) is told of it.
+        ...(fee && reader.id === fee.userId ? [m.lateFee(moneyIn(fee.amountCents / 100, lang))] : []),
       ],
     }));
-    return { refundId, refundDue, sessionId: current.sessionId, paidWithCredit: current.paidWithCredit, creditReturned };
+    return { refundId, refundDue, sessionId: current.sessionId, paidWithCredit: current.paidWithCredit, creditReturned, feeId };
   });
   // A credit returned gets its receipt after the commit (a refund's follows its settling; issue 29).
   if (result.creditReturned) kickReceipts(ctx);
   await settleRefunds(ctx, [result.refundId]);
+  // A late-cancel fee (decision 060) is charged to the saved card now; its receipt follows.
+  await chargeFees(ctx, [result.feeId]);
   // The freed place goes to the first in the session's line, if anyone waits.
   await offerAndAutoBook(ctx, [result.sessionId]);
   return {

@@ -13,6 +13,7 @@ import { atTimeIn, longDateIn, moneyIn } from '../../platform/i18n/format.ts';
 import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { chargeFees, releaseFee } from '../fees/fees.ts';
 import { lockPayment, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { returnCredit } from '../packs/credits.ts';
@@ -158,7 +159,7 @@ export async function roster(ctx: AppContext, sessionId: number) {
 }
 
 export async function markAttendance(ctx: AppContext, staff: User, bookingId: number, attendance: 'CHECKED_IN' | 'NO_SHOW' | null) {
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ startsAt: trainingSessions.startsAt })
       .from(bookings)
@@ -169,10 +170,14 @@ export async function markAttendance(ctx: AppContext, staff: User, bookingId: nu
     if (refusal) throw conflict(refusal);
     const [b] = await tx.update(bookings).set({ attendance }).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'CONFIRMED'))).returning();
     if (!b) throw notFound('Booking not found');
-    // The no-show and late-cancel policy (decision 059): a no-show is a strike; a mark cleared or changed takes it back.
-    if (attendance === 'NO_SHOW') await recordStrike(tx, b, 'NO_SHOW', new Date());
-    else await dropNoShowStrike(tx, bookingId);
+    // The no-show and late-cancel policy (decisions 059, 060): a no-show is a strike (with its fee
+    // under the fee policy); a mark cleared or changed takes it back, and its fee with it.
+    const feeId = attendance === 'NO_SHOW' ? await recordStrike(tx, b, 'NO_SHOW', new Date(), ctx.payments.name) : null;
+    const refundId = attendance === 'NO_SHOW' ? null : await releaseFee(tx, await dropNoShowStrike(tx, bookingId));
     await audit(tx, staff.id, 'attendance', 'booking', bookingId, { attendance });
-    return { message: attendance === 'CHECKED_IN' ? 'Checked in' : attendance === 'NO_SHOW' ? 'Marked as no-show' : 'Attendance cleared' };
+    return { feeId, refundId, message: attendance === 'CHECKED_IN' ? 'Checked in' : attendance === 'NO_SHOW' ? 'Marked as no-show' : 'Attendance cleared' };
   });
+  await chargeFees(ctx, [done.feeId]);
+  await settleRefunds(ctx, [done.refundId]);
+  return { message: done.message };
 }

@@ -85,6 +85,7 @@ const WORDS = {
     validUntil: (d: string) => `credits valid until ${d}`,
     plan: (name: string, renewal: boolean) => `${name} plan, ${renewal ? 'monthly renewal' : 'first month'}`,
     planFallback: 'Membership',
+    fee: (kind: 'NO_SHOW' | 'LATE_CANCEL', session: string) => `${kind === 'NO_SHOW' ? 'No-show fee' : 'Late-cancellation fee'}: ${session}`,
     period: (from: string, to: string) => `${from} to ${to}`,
     policies: {
       SESSION: (h: number) => `Cancel ${h} hours or more before the session for a full refund to your card; later cancellations are not refunded. Rescheduling to another session of the same program keeps this payment.`,
@@ -92,6 +93,7 @@ const WORDS = {
       PICKUP: (h: number) => `Leave the game ${h} hours or more before it starts for a full refund to your card; later, the payment is not refunded.`,
       PACK: (h: number) => `Session packs are not refunded. Each credit books one session until the pack expires; a session cancelled ${h} hours or more ahead gives its credit back.`,
       PLAN: () => 'Plans are not refunded. You can cancel at any time; your plan stays until the end of the period you paid for.',
+      FEE: (h: number) => `The facility charges this fee for a no-show, or for a cancellation less than ${h} hours before the session. It is refunded in full if the facility forgives it; contact the front desk if you think it is a mistake.`,
     } satisfies Record<RefundPolicy, (hours: number) => string>,
   },
   es: {
@@ -129,6 +131,7 @@ const WORDS = {
     validUntil: (d: string) => `créditos válidos hasta el ${d}`,
     plan: (name: string, renewal: boolean) => `Plan ${name}, ${renewal ? 'renovación mensual' : 'primer mes'}`,
     planFallback: 'Membresía',
+    fee: (kind: 'NO_SHOW' | 'LATE_CANCEL', session: string) => `${kind === 'NO_SHOW' ? 'Cargo por no presentarse' : 'Cargo por cancelación tardía'}: ${session}`,
     period: (from: string, to: string) => `del ${from} al ${to}`,
     policies: {
       SESSION: (h: number) => `Cancela con ${h} horas o más de anticipación para recibir el reembolso completo en tu tarjeta; las cancelaciones posteriores no se reembolsan. Cambiar a otra sesión del mismo programa mantiene este pago.`,
@@ -136,6 +139,7 @@ const WORDS = {
       PICKUP: (h: number) => `Sal del partido con ${h} horas o más de anticipación para recibir el reembolso completo en tu tarjeta; después, el pago no se reembolsa.`,
       PACK: (h: number) => `Los paquetes de sesiones no se reembolsan. Cada crédito reserva una sesión hasta que vence el paquete; una sesión cancelada con ${h} horas o más de anticipación devuelve su crédito.`,
       PLAN: () => 'Los planes no se reembolsan. Puedes cancelar cuando quieras; tu plan sigue hasta el final del período que pagaste.',
+      FEE: (h: number) => `El centro cobra este cargo cuando no te presentas o cancelas con menos de ${h} horas de anticipación. Se reembolsa por completo si el centro lo perdona; habla con recepción si crees que es un error.`,
     } satisfies Record<RefundPolicy, (hours: number) => string>,
   },
 } as const;
@@ -152,6 +156,8 @@ export function itemText(item: ReceiptItem, lang: Language, tz: string): string 
       return join(item.title ? m.pickup(item.title) : m.pickupFallback, when(item.date, item.time) || null, item.location);
     case 'PACK':
       return join(item.packName ? m.pack(item.packName, item.credits) : m.packFallback, item.expiresAt ? m.validUntil(instantDateIn(new Date(item.expiresAt), tz, lang)) : null);
+    case 'FEE':
+      return join(m.fee(item.strikeKind, item.program ? m.session(item.program, item.title) : m.sessionFallback), when(item.date, item.time) || null, item.location);
     case 'PLAN':
       return join(
         m.plan(item.planName ?? m.planFallback, item.renewal),

@@ -63,9 +63,14 @@ export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; paymen
   const creditBookingIds = some([...uses.values()].map((u) => u.bookingId));
   const creditBookings = creditBookingIds.length ? await byId(db.select().from(bookings).where(inArray(bookings.id, creditBookingIds))) : new Map<number, typeof bookings.$inferSelect>();
 
+  // A fee's booking (decision 060): the one its strike was for.
+  const feeBookingIds = some(list.filter((x) => x.payment.kind === 'FEE').map((x) => num(x.payment.details.bookingId)));
+  const feeBookings = feeBookingIds.length ? await byId(db.select().from(bookings).where(inArray(bookings.id, feeBookingIds))) : new Map<number, typeof bookings.$inferSelect>();
+
   const sessionIds = some([
     ...list.filter((x) => x.payment.kind === 'SESSION').map((x) => bookingOfPayment.get(x.payment.id)?.sessionId ?? num(x.payment.details.sessionId)),
     ...[...creditBookings.values()].map((b) => b.sessionId),
+    ...[...feeBookings.values()].map((b) => b.sessionId),
   ]);
   const sessions = sessionIds.length ? await byId(db.select().from(trainingSessions).where(inArray(trainingSessions.id, sessionIds))) : new Map<number, typeof trainingSessions.$inferSelect>();
   const programIds = some([...sessions.values()].map((s) => s.programId));
@@ -74,6 +79,7 @@ export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; paymen
   const athleteIds = some([
     ...list.filter((x) => x.payment.kind === 'SESSION').map((x) => bookingOfPayment.get(x.payment.id)?.athleteId ?? num(x.payment.details.athleteId)),
     ...[...creditBookings.values()].map((b) => b.athleteId),
+    ...[...feeBookings.values()].map((b) => b.athleteId),
   ]);
   const athletes = athleteIds.length ? await byId(db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, athleteIds))) : new Map<number, { id: number; firstName: string; lastName: string }>();
 
@@ -124,6 +130,17 @@ export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; paymen
         credits: null,
         packName: null,
         policy: 'SESSION',
+      });
+    } else if (payment.kind === 'FEE') {
+      const b = feeBookings.get(num(d.bookingId) ?? -1);
+      const { program, title, date, time, location } = sessionItem(b?.sessionId ?? null, b?.id ?? null) as Extract<ReceiptItem, { product: 'SESSION' }>;
+      out.set(entry.id, {
+        item: { product: 'FEE', strikeKind: d.strikeKind === 'NO_SHOW' ? 'NO_SHOW' : 'LATE_CANCEL', program, title, date, time, location },
+        athlete: athleteName(b?.athleteId ?? null),
+        credit: null,
+        credits: null,
+        packName: null,
+        policy: 'FEE',
       });
     } else if (payment.kind === 'PICKUP') {
       const g = games.get(num(d.gameId) ?? -1);

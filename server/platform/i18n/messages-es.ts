@@ -27,7 +27,10 @@ export const EXACT_ES: Record<string, string> = {
   'Choose between 1 and 10 strikes.': 'Elige entre 1 y 10 faltas.',
   'Choose a period of 7 to 365 days.': 'Elige un periodo de 7 a 365 días.',
   'Choose a pause of 1 to 90 days.': 'Elige una pausa de 1 a 90 días.',
-  'Choose no policy or strikes.': 'Elige sin política o faltas.',
+  'Choose no policy, strikes or a fee.': 'Elige sin política, faltas o un cargo.',
+  'Choose a fee from $1.00 to $500.00.': 'Elige un cargo de $1.00 a $500.00.',
+  'Strike forgiven. The fee is being refunded to the card it was charged to.': 'Falta perdonada. El cargo se está reembolsando a la tarjeta en que se cobró.',
+  'No saved card to charge the fee to.': 'No hay una tarjeta guardada a la que cobrar el cargo.',
   // Booking windows (issue 32)
   'Days must be a whole number from 0 to 365.': 'Los días deben ser un número entero de 0 a 365.',
   // Auth and account

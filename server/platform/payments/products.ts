@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { PaymentIntent, ProviderEvent } from './provider.ts';
 
-export type ProductKind = 'SESSION' | 'PICKUP' | 'PLAN' | 'PACK';
+export type ProductKind = 'SESSION' | 'PICKUP' | 'PLAN' | 'PACK' | 'FEE';
 
 /**
  * What a payment buys (a session booking, a pickup place, a plan period), as the payments feature

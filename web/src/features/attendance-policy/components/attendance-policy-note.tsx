@@ -1,6 +1,6 @@
 import { CANCEL_NOTICE_HOURS } from '@common/member';
 import { useSiteInfo } from '@/features/site/api/use-site-info';
-import { instantDateIn } from '@/lib/i18n/format';
+import { instantDateIn, money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { useStanding } from '../api/use-attendance-policy';
 
@@ -28,6 +28,16 @@ export function AttendancePolicyNote({ athleteId, athleteName, lateCancel = fals
   const s = standing.data;
   if (!s || s.mode === 'NONE' || (where === 'cancel' && !lateCancel)) return null;
   const zone = site.data?.timeZone ?? 'America/New_York';
+  if (s.mode === 'FEE') {
+    // A fee (decision 060): no strikes to count, no pause; the payer's saved card is charged.
+    const fee = money(s.feeCents / 100, language);
+    return (
+      <div className={`space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ${className ?? ''}`} data-testid="attendance-policy-note">
+        {where === 'cancel' && <p className="font-semibold">{t('policy.lateFee', { fee })}</p>}
+        <p>{t('policy.memberFeeRule', { fee, hours: CANCEL_NOTICE_HOURS })}</p>
+      </div>
+    );
+  }
   const rule = t('policy.memberRule', { count: s.strikeLimit, hours: CANCEL_NOTICE_HOURS, window: s.windowDays, block: s.blockDays });
   const count = athleteName ? t('policy.memberCount', { count: s.strikes, name: athleteName }) : t('policy.memberCountSelf', { count: s.strikes });
   const paused = s.pausedUntil

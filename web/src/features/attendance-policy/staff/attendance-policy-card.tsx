@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CANCEL_NOTICE_HOURS } from '@common/member';
 import { POLICY_MODES, type Policy, type PolicyMode, type Strike } from '@common/attendance-policy';
 import { useSiteInfo } from '@/features/site/api/use-site-info';
-import { instantDateIn, longDay, wallTime } from '@/lib/i18n/format';
+import { instantDateIn, longDay, money, wallTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { useNotify } from '@/lib/staff/notify';
 import { QueryState } from '@/lib/staff/query-state';
@@ -31,29 +31,39 @@ export function AttendancePolicyCard() {
 const NUMBERS = ['strikeLimit', 'windowDays', 'blockDays'] as const;
 type NumberKey = (typeof NUMBERS)[number];
 const LABELS: Record<NumberKey, 'limit' | 'window' | 'block'> = { strikeLimit: 'limit', windowDays: 'window', blockDays: 'block' };
+const MODE_TEXT = {
+  NONE: { label: 'policy.none', hint: 'policy.noneHint' },
+  STRIKES: { label: 'policy.strikes', hint: 'policy.strikesHint' },
+  FEE: { label: 'policy.fee', hint: 'policy.feeModeHint' },
+} as const satisfies Record<PolicyMode, { label: string; hint: string }>;
 
 function PolicyForm({ policy }: { policy: Policy }) {
-  const { t } = useT('payments');
+  const { t, language } = useT('payments');
   const notify = useNotify();
   const save = useSavePolicy();
   const ids = useId();
   const [mode, setMode] = useState<PolicyMode>(policy.mode);
   const [typed, setTyped] = useState<Record<NumberKey, string>>({ strikeLimit: String(policy.strikeLimit), windowDays: String(policy.windowDays), blockDays: String(policy.blockDays) });
-  const [errors, setErrors] = useState<Partial<Record<NumberKey, string>>>({});
+  const [fee, setFee] = useState((policy.feeCents / 100).toFixed(2));
+  const [errors, setErrors] = useState<Partial<Record<NumberKey | 'fee', string>>>({});
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found: Partial<Record<NumberKey, string>> = {};
+    const found: Partial<Record<NumberKey | 'fee', string>> = {};
     const values = {} as Record<NumberKey, number>;
     for (const key of NUMBERS) {
       const text = typed[key].trim();
       if (!/^\d{1,4}$/.test(text)) found[key] = t('policy.wholeNumber');
       else values[key] = Number(text);
     }
+    // The fee in dollars and cents ("15" or "15.00"); the server checks the range too.
+    const feeText = fee.trim().replace(/^\$/, '');
+    const feeCents = /^\d{1,3}(\.\d{1,2})?$/.test(feeText) ? Math.round(Number(feeText) * 100) : NaN;
+    if (mode === 'FEE' && !(feeCents >= 100 && feeCents <= 50_000)) found.fee = t('policy.feeRange');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
-      { mode, ...values },
+      { mode, ...values, ...(Number.isFinite(feeCents) && feeCents >= 100 && feeCents <= 50_000 ? { feeCents } : {}) },
       {
         onSuccess: (answer) => notify.saved(answer.message),
         onError: (err) => notify.error(err, t('policy.failed')),
@@ -68,7 +78,11 @@ function PolicyForm({ policy }: { policy: Policy }) {
       </h3>
       <p className="text-sm text-slate-700">{t('policy.intro', { hours: CANCEL_NOTICE_HOURS })}</p>
       <p className="text-sm font-medium text-ink-900" data-testid="policy-current">
-        {policy.mode === 'NONE' ? t('policy.currentNone') : t('policy.current', { count: policy.strikeLimit, window: policy.windowDays, block: policy.blockDays })}
+        {policy.mode === 'NONE'
+          ? t('policy.currentNone')
+          : policy.mode === 'FEE'
+            ? t('policy.currentFee', { fee: money(policy.feeCents / 100, language), hours: CANCEL_NOTICE_HOURS })
+            : t('policy.current', { count: policy.strikeLimit, window: policy.windowDays, block: policy.blockDays })}
       </p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-ink-900">{t('policy.modeLegend')}</legend>
@@ -86,10 +100,10 @@ function PolicyForm({ policy }: { policy: Policy }) {
             />
             <span>
               <span id={`${ids}-${m}`} className="block font-semibold text-ink-900">
-                {m === 'NONE' ? t('policy.none') : t('policy.strikes')}
+                {t(MODE_TEXT[m].label)}
               </span>
               <span id={`${ids}-${m}-hint`} className="block text-sm text-slate-700">
-                {m === 'NONE' ? t('policy.noneHint') : t('policy.strikesHint')}
+                {t(MODE_TEXT[m].hint)}
               </span>
             </span>
           </label>
@@ -104,6 +118,11 @@ function PolicyForm({ policy }: { policy: Policy }) {
           ))}
         </div>
       )}
+      {mode === 'FEE' && (
+        <Field label={t('policy.feeLabel')} hint={t('policy.feeHint')} error={errors.fee}>
+          <Input type="text" inputMode="decimal" autoComplete="off" className="w-28" maxLength={7} value={fee} onChange={(e) => setFee(e.target.value)} />
+        </Field>
+      )}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t('policy.saving') : t('policy.save')}
       </Button>
@@ -117,6 +136,8 @@ function StrikesTable({ strikes }: { strikes: Strike[] }) {
   const forgive = useForgiveStrike();
   const site = useSiteInfo();
   const zone = site.data?.timeZone ?? 'America/New_York';
+  const fees = strikes.some((s) => s.fee !== null);
+  const columns = fees ? (['colAthlete', 'colSession', 'colKind', 'colWhen', 'colStatus', 'colFee', 'colAction'] as const) : (['colAthlete', 'colSession', 'colKind', 'colWhen', 'colStatus', 'colAction'] as const);
   return (
     <div className="space-y-3">
       <h3 className="text-lg font-bold text-ink-900">{t('policy.strikesHeading')}</h3>
@@ -131,7 +152,7 @@ function StrikesTable({ strikes }: { strikes: Strike[] }) {
           caption={t('policy.strikesHeading')}
           head={
             <>
-              {(['colAthlete', 'colSession', 'colKind', 'colWhen', 'colStatus', 'colAction'] as const).map((c) => (
+              {columns.map((c) => (
                 <th key={c} scope="col" className="px-4 py-2 font-semibold">
                   {t(`policy.${c}`)}
                 </th>
@@ -152,6 +173,18 @@ function StrikesTable({ strikes }: { strikes: Strike[] }) {
                 <td className={`px-4 py-2 ${s.pausedUntil ? 'font-semibold text-red-800' : 'text-slate-700'}`}>
                   {s.pausedUntil ? t('policy.pausedUntil', { date: instantDateIn(s.pausedUntil, zone, language) }) : t('policy.notPaused')}
                 </td>
+                {fees && (
+                  <td className={`px-4 py-2 ${s.fee?.state === 'NOT_COLLECTED' ? 'text-red-800' : 'text-slate-700'}`} data-testid="strike-fee">
+                    {s.fee ? (
+                      <>
+                        <span className="block font-medium tabular-nums">{t(`policy.feeState.${s.fee.state}`, { amount: money(s.fee.amountCents / 100, language) })}</span>
+                        {s.fee.problem && <span className="block text-xs">{s.fee.problem}</span>}
+                      </>
+                    ) : (
+                      t('policy.noFee')
+                    )}
+                  </td>
+                )}
                 <td className="px-4 py-2">
                   <Button
                     size="sm"

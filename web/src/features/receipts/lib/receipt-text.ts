@@ -31,6 +31,10 @@ export function itemText(item: ReceiptItem, t: T, lang: Language, timeZone: stri
         item.packName ? (item.credits === null ? item.packName : t('item.pack', { name: item.packName, count: item.credits })) : t('item.packFallback'),
         item.expiresAt ? t('item.validUntil', { date: day(item.expiresAt) }) : null,
       );
+    case 'FEE': {
+      const session = item.program ? (item.title ? t('item.session', { program: item.program, title: item.title }) : item.program) : t('item.sessionFallback');
+      return join(t(item.strikeKind === 'NO_SHOW' ? 'item.noShowFee' : 'item.lateCancelFee', { session }), when(item.date, item.time), item.location);
+    }
     case 'PLAN': {
       const name = item.planName ?? t('item.planFallback');
       return join(
