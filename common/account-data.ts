@@ -203,6 +203,18 @@ export const accountExportSchema = z.object({
     /** Reminders of pickup games (`PICKUP`, subject: the game) and of waitlist offers about to lapse (`OFFER_LAPSING`, subject: the offer). */
     other: z.array(z.object({ kind: z.enum(['PICKUP', 'OFFER_LAPSING']), subjectId: z.number().int(), minutesBefore: z.number().int(), sentAt: z.string() })),
   }),
+  /** The account's no-show and late-cancel strikes (decisions 059, 060), forgiven or not, each with its fee if one was charged or tried. */
+  attendanceStrikes: z.array(
+    z.object({
+      kind: z.enum(['NO_SHOW', 'LATE_CANCEL']),
+      program: z.string(),
+      date: z.string(),
+      time: z.string(),
+      at: z.string(),
+      forgivenAt: z.string().nullable(),
+      fee: z.object({ amount: z.number(), status: z.string() }).nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExportSchema } from '../../../common/account-data.ts';
 import { bookingReminders, eventReminders } from '../../db/schema/reminders.ts';
+import { attendanceStrikes } from '../../db/schema/attendance-policy.ts';
 import { users } from '../../db/schema/users.ts';
 import { eq } from 'drizzle-orm';
 import { confirmCard, createProgram, createSession, payAndBook, registerAthlete } from '../../test/fixtures.ts';
@@ -61,6 +62,8 @@ describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`,
     await db().insert(bookingReminders).values({ bookingId: booking.id, sessionId: paidSession.id, userId: a.user.id, offsetHours: 48, dueAt: sentAt, sentAt, tokenHash: crypto.randomBytes(32).toString('hex'), answer: 'CONFIRMED', answeredAt: sentAt });
     // And a pickup game's reminder (issue 32).
     await db().insert(eventReminders).values({ kind: 'PICKUP', subjectId: 77, userId: a.user.id, offsetMinutes: 2880, dueAt: sentAt, sentAt });
+    // And a no-show strike staff forgave (decision 059).
+    await db().insert(attendanceStrikes).values({ bookingId: booking.id, athleteId: a.user.id, kind: 'NO_SHOW', at: sentAt, forgivenAt: sentAt });
 
     const data = await exportOf(a.cookie);
     expect(data.sessionCredits).toEqual([{ packName: 'Five Pack', credits: 5, used: 1, left: 4, price: 150, purchasedAt: expect.any(String), expiresAt: expect.any(String) }]);
@@ -74,11 +77,13 @@ describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`,
       sent: [{ program: 'Export Clinic', date: paidSession.date, time: paidSession.time, hoursBefore: 48, sentAt: sentAt.toISOString(), answer: 'CONFIRMED' }],
       other: [{ kind: 'PICKUP', subjectId: 77, minutesBefore: 2880, sentAt: sentAt.toISOString() }],
     });
+    expect(data.attendanceStrikes).toEqual([{ kind: 'NO_SHOW', program: 'Export Clinic', date: paidSession.date, time: paidSession.time, at: sentAt.toISOString(), forgivenAt: sentAt.toISOString(), fee: null }]);
 
     // Another member's export has none of it; a member who chose nothing has the defaults.
     const theirs = await exportOf(other.cookie);
     expect(theirs.sessionCredits).toEqual([]);
     expect(theirs.waitlist).toEqual([]);
     expect(theirs.reminders).toEqual({ emailEnabled: true, quietHours: { start: '21:00', end: '08:00' }, sent: [], other: [] });
+    expect(theirs.attendanceStrikes).toEqual([]);
   });
 });

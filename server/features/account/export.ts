@@ -4,7 +4,8 @@ import type { AccountExport } from '../../../common/account-data.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
-import { waitlistEntries } from '../../db/schema/bookings.ts';
+import { bookings as bookingRows, waitlistEntries } from '../../db/schema/bookings.ts';
+import { attendanceStrikes } from '../../db/schema/attendance-policy.ts';
 import { creditGrants, creditUses } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { bookingReminders, eventReminders } from '../../db/schema/reminders.ts';
@@ -107,6 +108,15 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
     .where(eq(bookingReminders.userId, user.id))
     .orderBy(asc(bookingReminders.sentAt));
   const otherReminders = await db.select().from(eventReminders).where(eq(eventReminders.userId, user.id)).orderBy(asc(eventReminders.sentAt));
+  const strikes = await db
+    .select({ s: attendanceStrikes, program: programs.name, date: trainingSessions.date, time: trainingSessions.time, feeCents: payments.amountCents, feeStatus: payments.status })
+    .from(attendanceStrikes)
+    .innerJoin(bookingRows, eq(bookingRows.id, attendanceStrikes.bookingId))
+    .innerJoin(trainingSessions, eq(trainingSessions.id, bookingRows.sessionId))
+    .innerJoin(programs, eq(programs.id, trainingSessions.programId))
+    .leftJoin(payments, eq(payments.id, attendanceStrikes.feePaymentId))
+    .where(eq(attendanceStrikes.athleteId, user.id))
+    .orderBy(asc(attendanceStrikes.at));
 
   return {
     exportedAt: iso(now),
@@ -259,5 +269,14 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
       sent: reminded.map((r) => ({ program: r.program, date: r.date, time: r.time, hoursBefore: r.r.offsetHours, sentAt: iso(r.r.sentAt), answer: r.r.answer })),
       other: otherReminders.map((r) => ({ kind: r.kind, subjectId: r.subjectId, minutesBefore: r.offsetMinutes, sentAt: iso(r.sentAt) })),
     },
+    attendanceStrikes: strikes.map((r) => ({
+      kind: r.s.kind as 'NO_SHOW' | 'LATE_CANCEL',
+      program: r.program,
+      date: r.date,
+      time: r.time,
+      at: iso(r.s.at),
+      forgivenAt: r.s.forgivenAt ? iso(r.s.forgivenAt) : null,
+      fee: r.feeCents !== null && r.feeStatus !== null ? { amount: centsToDollars(r.feeCents), status: r.feeStatus } : null,
+    })),
   };
 }
