@@ -39,6 +39,8 @@ export const REMINDER_LINK_STATES = ['OPEN', 'CONFIRMED', 'CANCELLED', 'EXPIRED'
 export type ReminderLinkState = (typeof REMINDER_LINK_STATES)[number];
 
 export const reminderLinkSchema = z.object({
+  /** A booked session's reminder, or a pickup game's (then `booking` is the game: its title as `program`, the player as `athlete`; "Can't make it" leaves the game). */
+  subject: z.enum(['SESSION', 'GAME']),
   state: z.enum(REMINDER_LINK_STATES),
   /** This request gave the answer (a thank-you); false when the link had been used or cannot be. */
   answeredNow: z.boolean(),
@@ -56,7 +58,8 @@ export const reminderLinkSchema = z.object({
   }),
   /**
    * What cancelling now gives back under the 24-hour rule: the amount (dollars) and whether it is a
-   * card refund or a pack credit. `returned` false: nothing (less than 24 hours ahead).
+   * card refund or a pack credit. `returned` false: nothing (less than 24 hours ahead). For a game,
+   * `amount` is what the place was paid (0 for a free game), refunded when `returned`.
    */
   cancelNow: z.object({ returned: z.boolean(), amount: z.number(), paidWithCredit: z.boolean(), pack: z.string().nullable(), noticeHours: z.number().int() }),
   /** After "Can't make it" was confirmed through this link: what was given back. */

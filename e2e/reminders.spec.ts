@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { formatInTimeZone } from 'date-fns-tz';
 import { expect, test } from './fixtures';
 import { signUp } from './helpers';
+import { REGISTRATION, signWaiverViaApi } from './booking-helpers';
 import { bookViaApi } from './member-helpers';
 import { freshPage, staffPage } from './parent-helpers';
 
@@ -132,4 +133,67 @@ test("a member confirms from the reminder e-mail; another can't make it, sees th
   await expect(table).toBeVisible();
   await shot(staff, 'staff');
   await accessible(staff);
+});
+
+test("a pickup game's reminder: \"Can't make it\" says what leaving refunds, leaves the game and refunds the place, with no sign-in", async ({ page, browser, baseURL }) => {
+  const staff = await staffPage(browser, baseURL);
+  const starts = new Date(Date.now() + 36 * 3600_000);
+  const title = `Reminder run ${crypto.randomBytes(3).toString('hex')}`;
+  const created = await staff.request.post('/api/staff/games', {
+    data: {
+      title,
+      sport: 'basketball',
+      date: formatInTimeZone(starts, 'America/New_York', 'yyyy-MM-dd'),
+      startTime: formatInTimeZone(starts, 'America/New_York', 'HH:mm'),
+      endTime: '23:59',
+      location: 'Court 4',
+      maxPlayers: 10,
+      cost: 1200,
+      skillLevel: 'All levels',
+    },
+    headers: { origin: originOf(staff) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: gameId } = (await created.json()) as { id: number };
+
+  // A member on Plus (pickup games included), with quiet hours off, pays for a place.
+  const email = await signUp(page, 'ATHLETE');
+  const headers = { origin: originOf(page) };
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
+  const off = await page.request.put('/api/account/reminders', { data: { emailEnabled: true, quietHours: null }, headers });
+  expect(off.ok(), await off.text()).toBe(true);
+  const upgrade = (await (await page.request.post('/api/subscription/upgrade', { data: { planName: 'PLUS' }, headers })).json()) as { clientSecret: string; paymentIntentId: string };
+  expect((await page.request.post('/api/test-provider/confirm', { data: { clientSecret: upgrade.clientSecret, card }, headers })).ok()).toBe(true);
+  const upgraded = await page.request.post('/api/subscription/upgrade', { data: { planName: 'PLUS', paymentIntentId: upgrade.paymentIntentId }, headers });
+  expect(upgraded.ok(), await upgraded.text()).toBe(true);
+  // The athlete's details and the waiver first, as checkout asks (e2e/member-helpers.ts does the same for sessions).
+  const details = await page.request.post('/api/athlete-registration', { data: { athleteName: 'Casey Morgan', ...REGISTRATION }, headers });
+  expect(details.status(), await details.text()).toBe(201);
+  await signWaiverViaApi(page);
+  const intent = await page.request.post('/api/pickup-games/create-payment-intent', { data: { gameId }, headers });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const paid = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
+  expect((await page.request.post('/api/test-provider/confirm', { data: { clientSecret: paid.clientSecret, card }, headers })).ok()).toBe(true);
+  const joined = await page.request.post(`/api/pickup-games/${gameId}/join`, { data: { paymentIntentId: paid.paymentIntentId }, headers });
+  expect(joined.ok(), await joined.text()).toBe(true);
+
+  // The sweep sends the reminder (the game is 36 hours away, inside the 48-hour offset) with both links.
+  const mail = await mailTo(staff, email, 'Reminder:');
+  expect(mail.text).toContain(`you are playing in ${title}`);
+  const phone = await freshPage(browser, baseURL);
+  await phone.goto(linkIn(mail, "Can't make it \\(shows what leaving refunds before you leave\\)"));
+  await expect(phone.getByRole('heading', { name: 'Leave this game?' })).toBeVisible();
+  await expect(phone.getByTestId('refund-preview')).toHaveText('Leaving now refunds $12.00 to your card: you are leaving 24 hours or more before the start.');
+  await expect(phone.getByText('Player:')).toBeVisible();
+  await shot(phone, 'game-cant-make-it');
+  await accessible(phone);
+  await phone.getByRole('button', { name: 'Yes, leave the game' }).click();
+  await expect(phone.getByRole('heading', { name: 'You left the game' })).toBeVisible();
+  await expect(phone.getByText('$12.00 is refunded to your card (allow 5-10 days).')).toBeVisible();
+  const games = (await (await page.request.get('/api/pickup-games')).json()) as Array<{ id: number; joined: boolean }>;
+  expect(games.find((g) => g.id === gameId)?.joined).toBe(false);
+  // The link works once; the game is then cleaned away.
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: 'You already answered' })).toBeVisible();
+  await expect((await staff.request.delete(`/api/staff/games/${gameId}`, { headers: { origin: originOf(staff) } })).ok()).toBe(true);
 });

@@ -99,8 +99,16 @@ export const eventReminders = pgTable(
     channel: reminderChannelEnum('channel').notNull().default('EMAIL'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** A game's reminder: the SHA-256 of its one-tap link's secret, and the answer given through it (CONFIRMED, CANCELLED = left the game). */
+    tokenHash: text('token_hash'),
+    answer: text('answer').$type<'CONFIRMED' | 'CANCELLED'>(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('event_reminders_once_idx').on(t.kind, t.subjectId, t.userId, t.offsetMinutes, t.channel), index('event_reminders_sent_idx').on(t.sentAt)],
+  (t) => [
+    uniqueIndex('event_reminders_once_idx').on(t.kind, t.subjectId, t.userId, t.offsetMinutes, t.channel),
+    index('event_reminders_sent_idx').on(t.sentAt),
+    uniqueIndex('event_reminders_token_idx').on(t.tokenHash),
+  ],
 );
 
 /**

@@ -10,7 +10,10 @@ const WORDS = {
     gameSubject: (title: string, date: string) => `Reminder: ${title} on ${date}`,
     game: (title: string, when: string) => `A reminder: you are playing in ${title} on ${when}.`,
     location: 'Location',
-    leave: (url: string) => `Can't make it? Leave the game on the pickup page so someone else can play (24 hours or more ahead, a paid place is refunded): ${url}`,
+    ask: 'Will you be there? One tap answers, no sign-in needed:',
+    yes: "I'll be there",
+    no: "Can't make it (shows what leaving refunds before you leave)",
+    once: 'Each link works once, until the game starts. Leaving 24 hours or more ahead refunds a paid place; later, the payment is kept.',
     offerSubject: (program: string) => `Your place in ${program} is held for 30 more minutes`,
     offer: (what: string, when: string, until: string) => `The place that opened for ${what} on ${when} is held until ${until}. After that it goes to the next person in line.`,
     you: 'you',
@@ -23,7 +26,10 @@ const WORDS = {
     gameSubject: (title: string, date: string) => `Recordatorio: ${title}, ${date}`,
     game: (title: string, when: string) => `Te recordamos que juegas en ${title} el ${when}.`,
     location: 'Lugar',
-    leave: (url: string) => `¿No puedes ir? Sal del partido en la página de partidos para que otra persona pueda jugar (con 24 horas o más de antelación, se reembolsa la plaza pagada): ${url}`,
+    ask: '¿Vas a venir? Responde con un toque, sin iniciar sesión:',
+    yes: 'Ahí estaré',
+    no: 'No puedo ir (muestra lo que se reembolsa antes de salir)',
+    once: 'Cada enlace funciona una vez, hasta que empiece el partido. Salir con 24 horas o más de antelación reembolsa la plaza pagada; después, el pago se conserva.',
     offerSubject: (program: string) => `Tu plaza en ${program} está guardada 30 minutos más`,
     offer: (what: string, when: string, until: string) => `La plaza que se abrió para ${what} el ${when} está guardada hasta las ${until}. Después pasa a la siguiente persona en la lista.`,
     you: 'ti',
@@ -38,11 +44,25 @@ const footer = (config: Config, lang: Language) => ['', WORDS[lang].settings(`${
 
 export function gameReminderMail(
   config: Config,
-  f: { to: string; firstName: string; language: Language; title: string; date: string; time: string; location: string; startsAt: Date },
+  f: { to: string; firstName: string; language: Language; title: string; date: string; time: string; location: string; startsAt: Date; token: string },
 ): MailMessage {
   const m = WORDS[f.language];
   const when = `${longDateIn(f.date, f.language)} ${atTimeIn(f.time, f.language)}`;
-  const text = [m.hi(f.firstName), '', m.game(f.title, when), `${m.location}: ${f.location}, ${config.BUSINESS_ADDRESS}`, '', m.leave(`${originOf(config)}/pickup-games`), ...footer(config, f.language)];
+  // The same one-tap page as a session's reminder (decision 048): /reminder/<secret>?answer=yes|no.
+  const link = (answer: 'yes' | 'no') => `${originOf(config)}/reminder/${f.token}?answer=${answer}`;
+  const text = [
+    m.hi(f.firstName),
+    '',
+    m.game(f.title, when),
+    `${m.location}: ${f.location}, ${config.BUSINESS_ADDRESS}`,
+    '',
+    m.ask,
+    `${m.yes}: ${link('yes')}`,
+    `${m.no}: ${link('no')}`,
+    '',
+    m.once,
+    ...footer(config, f.language),
+  ];
   return { to: f.to, subject: m.gameSubject(f.title, longDateIn(f.date, f.language)), text: text.join('\n') };
 }
 

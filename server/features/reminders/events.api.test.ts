@@ -52,7 +52,8 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
     const [en] = await mailsTo(a.email);
     expect(en!.subject).toMatch(/^Reminder: Friday Run on /);
     expect(en!.text).toContain('you are playing in Friday Run');
-    expect(en!.text).toMatch(/Leave the game on the pickup page .*\/pickup-games/);
+    expect(en!.text).toMatch(/I'll be there: .*\/reminder\/[A-Za-z0-9_-]+\?answer=yes/);
+    expect(en!.text).toMatch(/Can't make it .*: .*\/reminder\/[A-Za-z0-9_-]+\?answer=no/);
     const [es] = await mailsTo(b.email);
     expect(es!.text).toContain('Te recordamos que juegas en Friday Run');
     expect(await mailsTo(left.email)).toHaveLength(0);

@@ -6,6 +6,7 @@
  * choices apply (reminder e-mails off; quiet hours: a game's reminder moves as a session's does, an
  * offer's is not sent inside them, since it would come after the offer ended).
  */
+import crypto from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
@@ -13,6 +14,7 @@ import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { eventReminders } from '../../db/schema/reminders.ts';
 import { users } from '../../db/schema/users.ts';
+import { hashToken } from '../../platform/auth/sessions.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail, undeliverable, type MailMessage } from '../../platform/mail/outbox.ts';
@@ -34,6 +36,8 @@ interface Claim {
   userId: number;
   offsetMinutes: number;
   dueAt: Date;
+  /** A game's one-tap link secret (its SHA-256 is kept). */
+  token?: string;
 }
 
 /**
@@ -45,7 +49,7 @@ async function claimAndSend(ctx: AppContext, c: Claim, now: Date, stillDue: (tx:
     if (!(await stillDue(tx))) return false;
     const [row] = await tx
       .insert(eventReminders)
-      .values({ kind: c.kind, subjectId: c.subjectId, userId: c.userId, offsetMinutes: c.offsetMinutes, channel: 'EMAIL', dueAt: c.dueAt, sentAt: now })
+      .values({ kind: c.kind, subjectId: c.subjectId, userId: c.userId, offsetMinutes: c.offsetMinutes, channel: 'EMAIL', dueAt: c.dueAt, sentAt: now, tokenHash: c.token ? hashToken(c.token) : null })
       .onConflictDoNothing()
       .returning({ id: eventReminders.id });
     if (!row) return false;
@@ -95,11 +99,12 @@ export async function sweepGameReminders(ctx: AppContext, now = ctx.now()): Prom
     if (!c.emailEnabled) continue;
     const due = reminderDue({ offsets, startsAt: r.startsAt, bookedAt: r.joinedAt, now, quiet: c.quiet, tz: ctx.config.FACILITY_TZ });
     if (!due || done.has(`${r.gameId}:${r.userId}:${due.offsetHours * 60}`)) continue;
-    const claim = { kind: 'PICKUP' as const, subjectId: r.gameId, userId: r.userId, offsetMinutes: due.offsetHours * 60, dueAt: due.dueAt };
+    const token = crypto.randomBytes(32).toString('base64url');
+    const claim = { kind: 'PICKUP' as const, subjectId: r.gameId, userId: r.userId, offsetMinutes: due.offsetHours * 60, dueAt: due.dueAt, token };
     // Still in the game (a leave takes the row away; the row is shared-locked so a leave waits for the e-mail).
     const stillIn = async (tx: Tx) =>
       (await tx.select({ userId: pickupPlayers.userId }).from(pickupPlayers).where(and(eq(pickupPlayers.gameId, r.gameId), eq(pickupPlayers.userId, r.userId))).for('share')).length > 0;
-    const mail = gameReminderMail(ctx.config, { to: r.email, firstName: r.firstName, language: mailLanguage(r.language), title: r.title, date: r.date, time: r.startTime, location: r.location, startsAt: r.startsAt });
+    const mail = gameReminderMail(ctx.config, { to: r.email, firstName: r.firstName, language: mailLanguage(r.language), title: r.title, date: r.date, time: r.startTime, location: r.location, startsAt: r.startsAt, token });
     if (await claimAndSend(ctx, claim, now, stillIn, mail)) sent += 1;
   }
   return sent;

@@ -46,6 +46,7 @@ async function describe(ctx: AppContext, found: Found, now: Date, answeredNow = 
   const due = refundDueOnCancel(b, s.startsAt, now);
   const state = stateOf(found, now);
   return {
+    subject: 'SESSION' as const,
     state,
     answeredNow,
     language: mailLanguage(found.recipient.language),

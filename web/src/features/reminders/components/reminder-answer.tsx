@@ -77,6 +77,7 @@ interface StateProps {
 function LinkState({ link, answer, busy, error, onAnswer, onNo }: StateProps & { answer: Answer; onNo: () => void }) {
   const { t, language } = useT('reminders');
   const b = link.booking;
+  const game = link.subject === 'GAME';
   const summary = <BookingSummary link={link} />;
   switch (link.state) {
     case 'CONFIRMED':
@@ -88,6 +89,15 @@ function LinkState({ link, answer, busy, error, onAnswer, onNo }: StateProps & {
       );
     case 'CANCELLED': {
       const c = link.cancelled;
+      if (game) {
+        const left = c && c.refunded > 0 ? t('answer.game.cancelledMoney', { amount: money(c.refunded, language) }) : t('answer.game.cancelledNothing');
+        return (
+          <Outcome icon={CalendarX2} title={link.answeredNow ? t('answer.game.cancelledTitle') : t('answer.alreadyCancelledTitle')}>
+            {summary}
+            <p>{link.answeredNow ? left : t('answer.game.alreadyCancelled')}</p>
+          </Outcome>
+        );
+      }
       const what = !c ? '' : c.paidWithCredit ? (c.creditReturned ? t('answer.cancelledCredit') : t('answer.cancelledNothing')) : c.refunded > 0 ? t('answer.cancelledMoney', { amount: money(c.refunded, language) }) : t('answer.cancelledNothing');
       return (
         <Outcome icon={CalendarX2} title={link.answeredNow ? t('answer.cancelledTitle') : t('answer.alreadyCancelledTitle')}>
@@ -100,7 +110,7 @@ function LinkState({ link, answer, busy, error, onAnswer, onNo }: StateProps & {
       return (
         <Outcome icon={Clock} title={t('answer.expiredTitle')} manage>
           {summary}
-          <p>{t('answer.expired')}</p>
+          <p>{game ? t('answer.game.expired') : t('answer.expired')}</p>
         </Outcome>
       );
     case 'MOVED':
@@ -111,9 +121,9 @@ function LinkState({ link, answer, busy, error, onAnswer, onNo }: StateProps & {
       );
     case 'BOOKING_CANCELLED':
       return (
-        <Outcome icon={CalendarX2} title={t('answer.bookingCancelledTitle')} manage>
+        <Outcome icon={CalendarX2} title={game ? t('answer.game.bookingCancelledTitle') : t('answer.bookingCancelledTitle')} manage>
           {summary}
-          <p>{t('answer.bookingCancelled')}</p>
+          <p>{game ? t('answer.game.bookingCancelled') : t('answer.bookingCancelled')}</p>
         </Outcome>
       );
     case 'OPEN':
@@ -126,6 +136,7 @@ function CancelQuestion({ link, busy, error, onAnswer }: StateProps) {
   const { t, language } = useT('reminders');
   const c = link.cancelNow;
   const hours = c.noticeHours;
+  if (link.subject === 'GAME') return <LeaveQuestion link={link} busy={busy} error={error} onAnswer={onAnswer} />;
   const refund = c.paidWithCredit
     ? c.returned
       ? t('answer.refundCredit', { pack: c.pack ?? '', hours })
@@ -147,6 +158,34 @@ function CancelQuestion({ link, busy, error, onAnswer }: StateProps) {
         </Button>
         <Button variant="outline" disabled={busy} onClick={() => onAnswer('confirm')}>
           {t('answer.keep')}
+        </Button>
+      </div>
+    </Outcome>
+  );
+}
+
+/** "Can't make it" for a pickup game: what leaving now refunds, before leaving. */
+function LeaveQuestion({ link, busy, error, onAnswer }: StateProps) {
+  const { t, language } = useT('reminders');
+  const c = link.cancelNow;
+  // A game's amount is what its place was paid (0: a free game, nothing to refund or keep).
+  const refund = c.amount <= 0 ? null : c.returned ? t('answer.game.refundMoney', { amount: money(c.amount, language), hours: c.noticeHours }) : t('answer.game.noRefundMoney', { hours: c.noticeHours });
+  return (
+    <Outcome icon={CircleX} title={t('answer.game.cancelTitle')}>
+      <BookingSummary link={link} />
+      {error && <Alert>{error}</Alert>}
+      {refund && (
+        <p className="font-semibold text-ink-900" data-testid="refund-preview">
+          {refund}
+        </p>
+      )}
+      <p>{t('answer.game.free')}</p>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="danger" disabled={busy} onClick={() => onAnswer('cancel')}>
+          {busy ? t('answer.game.cancelling') : t('answer.game.confirmCancel')}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={() => onAnswer('confirm')}>
+          {t('answer.game.keep')}
         </Button>
       </div>
     </Outcome>
@@ -180,11 +219,11 @@ function BookingSummary({ link }: { link: ReminderLink }) {
   return (
     <dl className="space-y-1 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
       <div>
-        <dt className="sr-only">{t('answer.title')}</dt>
+        <dt className="sr-only">{link.subject === 'GAME' ? t('answer.game.title') : t('answer.title')}</dt>
         <dd className="text-base font-semibold text-ink-900">{t(Number(b.time.slice(0, 2)) % 12 === 1 ? 'answer.sessionAtOne' : 'answer.session', { program, date: longDay(b.date, language), time: wallTime(b.time, language) ?? '' })}</dd>
       </div>
       <div className="flex gap-2">
-        <dt className="font-medium">{t('answer.athlete')}:</dt>
+        <dt className="font-medium">{link.subject === 'GAME' ? t('answer.game.player') : t('answer.athlete')}:</dt>
         <dd>{b.athlete}</dd>
       </div>
       <div className="flex gap-2">
