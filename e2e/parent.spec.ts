@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { PARENT_MESSAGES } from '../common/parent';
-import { formatTime12 } from '../web/src/lib/format-time';
+import { wallTime } from '../web/src/lib/i18n/format';
 import { REGISTRATION_MESSAGES } from '../common/registration';
 import { CARDS, checkoutUrl, expectAccessible, expectConfirmation, fillAthleteDetails, fillCard, myBookings, pickSession, toastOn } from './booking-helpers';
 import { login, signOut, signUp, uniqueEmail } from './helpers';
@@ -91,7 +91,7 @@ test('a parent invites their child, the child signs up from the e-mail, and the 
   const sessions = section(page, 'Upcoming Sessions');
   const row = sessions.getByRole('listitem').filter({ hasText: session.program.name });
   await expect(row).toContainText('Riley Morgan');
-  await expect(row).toContainText(formatTime12(session.time));
+  await expect(row).toContainText(wallTime(session.time, 'en')!);
   await expect(row.getByText('CONFIRMED')).toBeVisible();
   await expect(sessions.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/schedule');
 

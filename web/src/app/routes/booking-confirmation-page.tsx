@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { NextSteps } from '@/ui/commerce-next-steps';
 import { Spinner } from '@/ui/spinner';
-import { useMyBookings } from '@/features/bookings/confirmation/api/use-my-bookings';
+import { useMyBookings } from '@/features/bookings/my-bookings/use-my-bookings';
 import { useSiteInfo } from '@/features/site/api/use-site-info';
 import { BookingNotFound } from '@/features/bookings/confirmation/components/booking-not-found';
 import { PaymentSummary } from '@/features/bookings/confirmation/components/payment-summary';

@@ -5,7 +5,7 @@ import { Field } from '@/ui/field';
 import { Select } from '@/ui/select';
 import { useCoachT } from '../hooks/use-coach-t';
 import { canSubmit } from '../lib/feedback-form';
-import { Textarea } from './textarea';
+import { Textarea } from '@/ui/textarea';
 
 export interface Draft {
   rating: string;
@@ -64,6 +64,7 @@ export function FeedbackForm({ mediaId, draft, onChange, onSubmit, submitting, e
           disabled={mediaId == null}
           maxLength={5000}
           rows={6}
+          className="min-h-36"
         />
       </Field>
       <div className="space-y-2">

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { planLimitMessage } from '@/features/subscriptions/plan-limit/plan-limit';
 import { waiverPagePath, waiverRequiredOf } from '@/features/waivers/lib/waiver-required';
 import { toast } from '@/ui/toast-store';
-import { useJoinGame } from './use-join-game';
+import { useJoinGame } from '../checkout/api/use-join-game';
 import { useLeaveGame } from './use-leave-game';
 
 /**
@@ -25,7 +25,7 @@ export function useGameJoining() {
 
   const joinGame = (game: PickupGame) => {
     setPlanLimit(null);
-    join.mutate(game.id, {
+    join.mutate({ gameId: game.id }, {
       onSuccess: ({ message }) => toast({ title: t('toasts.joinedTitle'), description: message, variant: 'success' }),
       onError: (err) => {
         // The waiver is signed first (decision 043): its page, then back to this list.
@@ -48,7 +48,7 @@ export function useGameJoining() {
 
   return {
     joinGame,
-    joiningId: join.isPending ? join.variables : null,
+    joiningId: join.isPending ? join.variables.gameId : null,
     planLimit,
     leaving,
     askLeave: setLeaving,

@@ -4,7 +4,7 @@ import { instantDayTimeIn } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import type { StaffWaitlistEntry } from '../api/use-waitlist';
+import type { StaffWaitlistEntry } from '../api/use-session-waitlist';
 import type { Direction } from '../lib/line-moves';
 import { AthleteEntry } from './athlete-entry';
 

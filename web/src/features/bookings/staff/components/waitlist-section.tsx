@@ -5,7 +5,7 @@ import { QueryState } from '@/lib/staff/query-state';
 import { useNotify } from '@/lib/staff/notify';
 import { useMoveInLine } from '../api/use-move-in-line';
 import { useOfferPlace } from '../api/use-offer-place';
-import { useWaitlist, type StaffWaitlistEntry } from '../api/use-waitlist';
+import { useSessionWaitlist, type StaffWaitlistEntry } from '../api/use-session-waitlist';
 import { arrowAfterMove, moveTargets, type Direction } from '../lib/line-moves';
 import { moveButtonId, WaitlistEntryCard } from './waitlist-entry';
 
@@ -13,7 +13,7 @@ import { moveButtonId, WaitlistEntryCard } from './waitlist-entry';
 export function WaitlistSection({ sessionId }: { sessionId: number }) {
   const { t } = useT('staff');
   const notify = useNotify();
-  const waitlist = useWaitlist(sessionId);
+  const waitlist = useSessionWaitlist(sessionId);
   const move = useMoveInLine();
   const offer = useOfferPlace();
   const [offering, setOffering] = useState<StaffWaitlistEntry | null>(null);

@@ -6,6 +6,6 @@ import { apiQuery } from '@/lib/api-client';
 export type { StaffWaitlistEntry };
 
 /** GET /api/staff/sessions/{id}/waitlist: the people offered a place first, then those waiting, in order. */
-export function useWaitlist(sessionId: number) {
+export function useSessionWaitlist(sessionId: number) {
   return useQuery(apiQuery(bookingsApi.sessionWaitlist, { params: { id: sessionId } }));
 }
