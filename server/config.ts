@@ -54,6 +54,11 @@ export const configSchema = z.object({
   TEST_PROVIDER_WEBHOOK_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Octane Sports Performance <no-reply@octane.example>'),
+  /** Text messages through Twilio (decision 061): all three, or none (then they stay in the local SMS outbox). */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC and 32 hex digits)').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** The sending number (E.164) or a Messaging Service SID (MG...). */
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a Messaging Service SID').optional(),
   /** Signs local-disk file links; set it to the same value on every web node. Kept in DATA_DIR when unset. */
   STORAGE_SECRET: z.string().min(16).optional(),
   S3_BUCKET: z.string().optional(),
@@ -99,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.STRIPE_SECRET_KEY && (!c.STRIPE_PUBLISHABLE_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY is set: STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are needed too');
   }
+  const twilio = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM].filter(Boolean).length;
+  if (twilio > 0 && twilio < 3) throw new Error('Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three or none');
   return c;
 }

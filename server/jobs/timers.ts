@@ -17,6 +17,7 @@ import { renewDueSubscriptions } from '../features/subscriptions/service.ts';
 import { deleteExpiredSessions } from '../platform/auth/sessions.ts';
 import type { AppContext } from '../platform/context.ts';
 import { startMailDispatcher } from '../platform/mail/outbox.ts';
+import { dispatchSms, twilioProvider, type SmsProvider } from '../platform/sms/sms.ts';
 
 const SECONDS = 1000;
 const MINUTES = 60 * SECONDS;
@@ -121,6 +122,18 @@ export function startTimers(ctx: AppContext): () => Promise<void> {
   });
   const { SMTP_URL, MAIL_FROM } = ctx.config;
   const stopMail = SMTP_URL ? startMailDispatcher(ctx.db, SMTP_URL, MAIL_FROM, ctx.log) : null;
+  // Text messages through Twilio when configured (decision 061); otherwise they stay in the local SMS outbox.
+  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM } = ctx.config;
+  if (TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_FROM) {
+    let provider: Promise<SmsProvider> | null = null;
+    const send = async () => {
+      provider ??= twilioProvider(TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM);
+      await dispatchSms(ctx.db, await provider, ctx.log);
+    };
+    const h = setInterval(() => void send().catch((err: unknown) => ctx.log.error({ err }, 'sending text messages failed')), 5 * SECONDS);
+    h.unref?.();
+    handles.push(h);
+  }
   const stopReceipts = startReceiptIssuer(ctx);
   return async () => {
     for (const h of handles) clearInterval(h);

@@ -8,16 +8,17 @@ import { PageIntro } from '@/ui/page-intro';
 import { StatusPage } from '@/ui/people-status-page';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
-import { useOutbox } from '@/features/outbox/api/use-outbox';
+import { useOutbox, useSmsOutbox } from '@/features/outbox/api/use-outbox';
 import { OutboxMessage } from '@/features/outbox/components/outbox-message';
 import { filterOutbox } from '@/features/outbox/lib/outbox';
 
-/** /dev/outbox (staff): the e-mails the local outbox holds when no SMTP server is configured. */
+/** /dev/outbox (staff): the e-mails the local outbox holds when no SMTP server is configured, and the text messages when no Twilio account is (decision 061). */
 export default function OutboxPage() {
   const { user, isLoading } = useUser();
   const { t } = useT('outbox');
   const isStaff = user?.role === 'COACH' && user.isStaff;
   const outbox = useOutbox({ enabled: isStaff });
+  const sms = useSmsOutbox({ enabled: isStaff });
   const [recipient, setRecipient] = useState('');
   const filterId = useId();
 
@@ -31,6 +32,10 @@ export default function OutboxPage() {
   }
 
   const mails = filterOutbox(outbox.data ?? [], recipient);
+  const texts = filterOutbox(
+    (sms.data ?? []).map((m) => ({ ...m, subject: t('textSubject'), text: m.body })),
+    recipient,
+  );
   return (
     <>
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} width="max-w-4xl">
@@ -43,6 +48,7 @@ export default function OutboxPage() {
           </label>
           <Input id={filterId} type="search" placeholder={t('filterPlaceholder')} value={recipient} onChange={(e) => setRecipient(e.target.value)} className="sm:max-w-sm" />
         </div>
+        <h2 className="pt-2 text-xl font-bold text-ink-900">{t('mailsHeading')}</h2>
         {outbox.isPending ? (
           <div className="py-10 text-center">
             <Spinner label={t('loadingMessages')} />
@@ -63,6 +69,24 @@ export default function OutboxPage() {
             </ul>
           </>
         )}
+        <section aria-labelledby={`${filterId}-texts`} className="space-y-3 pt-6" data-testid="sms-outbox">
+          <h2 id={`${filterId}-texts`} className="text-xl font-bold text-ink-900">
+            {t('textsHeading')}
+          </h2>
+          {sms.isPending ? (
+            <Spinner label={t('loadingMessages')} />
+          ) : sms.isError ? (
+            <StatusPanel icon={Inbox} tone="error" title={t('loadFailed')} action={<Button variant="outline" onClick={() => void sms.refetch()}>{t('retry')}</Button>} />
+          ) : texts.length === 0 ? (
+            <p className="text-sm text-slate-600">{recipient ? t('noMatch') : t('textsEmpty')}</p>
+          ) : (
+            <ul className="space-y-3">
+              {texts.map((m) => (
+                <OutboxMessage key={m.id} mail={m} kind="sms" />
+              ))}
+            </ul>
+          )}
+        </section>
       </div>
     </>
   );

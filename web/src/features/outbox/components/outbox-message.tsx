@@ -4,17 +4,17 @@ import { Badge } from '@/ui/badge';
 import type { OutboxMail } from '../api/use-outbox';
 import { linkify } from '../lib/outbox';
 
-/** One e-mail: subject, recipient, time, status and the text with clickable links. */
-export function OutboxMessage({ mail }: { mail: OutboxMail }) {
+/** One e-mail (or text message: `kind` 'sms', its subject "Text message"): subject, recipient, time, status and the text with clickable links. */
+export function OutboxMessage({ mail, kind = 'mail' }: { mail: OutboxMail; kind?: 'mail' | 'sms' }) {
   const { t, language } = useT('outbox');
-  const status = mail.status === 'PENDING' || mail.status === 'SENT' ? t(`status.${mail.status}`) : mail.status;
+  const status = mail.status === 'PENDING' || mail.status === 'SENT' || mail.status === 'SENDING' || mail.status === 'FAILED' ? t(`status.${mail.status}`) : mail.status;
   return (
     <li>
-      <article aria-labelledby={`mail-${mail.id}`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <article aria-labelledby={`${kind}-${mail.id}`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={`mail-${mail.id}`} className="min-w-0 font-bold break-words text-ink-900">
+          <h3 id={`${kind}-${mail.id}`} className="min-w-0 font-bold break-words text-ink-900">
             {mail.subject}
-          </h2>
+          </h3>
           <Badge tone={mail.status === 'SENT' ? 'success' : 'secondary'}>{status}</Badge>
         </div>
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
