@@ -42,11 +42,11 @@ test('staff set a 10% sibling discount; a parent with two children books for the
     await expect(staff.getByRole('heading', { name: 'Facility Settings' })).toBeVisible();
     const field = staff.getByLabel('Sibling discount (%)');
     await field.fill('91');
-    await staff.getByRole('button', { name: 'Save' }).click();
+    await staff.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(staff.getByText('Enter a whole number from 0 to 90.')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await field.fill('10');
-    await staff.getByRole('button', { name: 'Save' }).click();
+    await staff.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toastOn(staff).filter({ hasText: 'Sibling discount saved: 10%.' })).toBeVisible();
     await expect(staff.getByTestId('sibling-current')).toContainText('Now: 10% off every child after the first.');
     await expectAccessible(staff);
@@ -123,7 +123,7 @@ test('staff set a 10% sibling discount; a parent with two children books for the
     await staff.getByRole('banner').getByLabel('Language').selectOption('es');
     await expect(staff.getByLabel('Descuento por hermanos (%)')).toBeVisible();
     await staff.getByLabel('Descuento por hermanos (%)').fill('12.5');
-    await staff.getByRole('button', { name: 'Guardar' }).click();
+    await staff.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(staff.getByText('Introduce un número entero de 0 a 90.')).toBeVisible();
   } finally {
     // Other journeys on this server expect no discount.
