@@ -2,6 +2,8 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { loadConfig } from '../../config.ts';
 import type { PushDevice } from '../../../common/push.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { pushSubscriptions } from '../../db/schema/push.ts';
@@ -72,6 +74,18 @@ describe(`web push on ${testDbKind()}`, { timeout: 300_000 }, () => {
     const b = json<{ publicKey: string }>(await call('GET', '/api/push/key'));
     expect(a.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
     expect(b.publicKey).toBe(a.publicKey);
+  });
+
+  it("uses the environment's VAPID pair when set (both or neither)", async () => {
+    const pair = webpush.generateVAPIDKeys();
+    const own = await createTestApp({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'mailto:ops@octane.test' });
+    try {
+      expect(json<{ publicKey: string }>(await own.app.inject({ method: 'GET', url: '/api/push/key' })).publicKey).toBe(pair.publicKey);
+    } finally {
+      await own.close();
+    }
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'nope', VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
   });
 
   it('turns a device on once (again: the same row), lists it without its address, and removes only your own', async () => {

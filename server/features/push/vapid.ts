@@ -20,9 +20,8 @@ const cache = new WeakMap<Db, Promise<Vapid>>();
  * the worker sign alike. Read once per database handle.
  */
 export function vapidOf(db: Db, config: Config): Promise<Vapid> {
-  const env = process.env;
-  const subject = env.VAPID_SUBJECT || (config.APP_ORIGIN?.startsWith('https://') ? config.APP_ORIGIN : 'mailto:reminders@octane.invalid');
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return Promise.resolve({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject });
+  const subject = config.VAPID_SUBJECT ?? (config.APP_ORIGIN?.startsWith('https://') ? config.APP_ORIGIN : 'mailto:reminders@octane.invalid');
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return Promise.resolve({ publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject });
   let known = cache.get(db);
   if (!known) {
     known = (async () => {
