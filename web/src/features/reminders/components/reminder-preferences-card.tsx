@@ -11,7 +11,7 @@ import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
 import { toast } from '@/ui/toast-store';
 import { useReminderPreferences, useSaveReminderPreferences } from '../api/use-reminder-preferences';
-import { PushDevices } from './push-devices';
+import { PushDevices } from '@/features/push/components/push-devices';
 
 /** The account page's reminder choices (issue 32, decision 048): e-mails on or off, and quiet hours. */
 export function ReminderPreferencesCard() {
