@@ -97,3 +97,26 @@ test('a member turns on notifications for this device, sees it listed, and turns
     for (const d of left.devices ?? []) await page.request.delete(`/api/account/push/${d.id}`, { headers: { origin: new URL(page.url()).origin } });
   }
 });
+
+test("offline, the schedule shows what was saved, with the time; signing out deletes it", async ({ page, context }) => {
+  await signUp(page, 'ATHLETE');
+  await page.goto('/profile');
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+  // The worker knows who is signed in: their cache exists.
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('octane-api-u')).length)).toBe(1);
+  await page.goto('/schedule');
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: /^You're offline — showing what was saved at \d\d:\d\d\.$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.reload();
+  await expect(page.getByText(/You're offline/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('octane-api-')).length)).toBe(0);
+});
