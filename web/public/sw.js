@@ -82,7 +82,8 @@ async function networkFirstApi(request) {
 async function shellFor(request) {
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    // Only the app's page is the shell (a navigation to a file or a download is not).
+    if (response.ok && (response.headers.get('content-type') || '').startsWith('text/html') && response.url.startsWith(self.location.origin)) {
       const cache = await caches.open(SHELL);
       await cache.put('/', response.clone());
     }
