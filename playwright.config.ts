@@ -30,6 +30,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['./scripts/test-stats/playwright-reporter.ts']],
   use: {
+    // The app registers a service worker (decision 058); journeys see the network as the server
+    // answers it (and page.route sees every request). The push journey allows it for itself.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

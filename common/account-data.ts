@@ -198,8 +198,12 @@ export const accountExportSchema = z.object({
   /** Session reminders (decision 048): the account's choices and the reminders it was sent, with its answer. */
   reminders: z.object({
     emailEnabled: z.boolean(),
+    /** Push reminders on (decision 058). */
+    pushEnabled: z.boolean(),
     quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
-    sent: z.array(z.object({ program: z.string(), date: z.string(), time: z.string(), hoursBefore: z.number().int(), sentAt: z.string(), answer: z.string().nullable() })),
+    sent: z.array(z.object({ program: z.string(), date: z.string(), time: z.string(), hoursBefore: z.number().int(), channel: z.enum(['EMAIL', 'PUSH']), sentAt: z.string(), answer: z.string().nullable() })),
+    /** The devices with push on: their label and dates, never their push address or keys (decision 058). */
+    pushDevices: z.array(z.object({ label: z.string(), createdAt: z.string(), lastSuccessAt: z.string().nullable() })),
     /** Reminders of pickup games (`PICKUP`, subject: the game) and of waitlist offers about to lapse (`OFFER_LAPSING`, subject: the offer). */
     other: z.array(z.object({ kind: z.enum(['PICKUP', 'OFFER_LAPSING']), subjectId: z.number().int(), minutesBefore: z.number().int(), sentAt: z.string() })),
   }),

@@ -20,6 +20,8 @@ export const REMINDER_MESSAGES = {
 
 /** Staff's offsets when none were saved, and the members' quiet hours when they chose none (docs/design.md section 9). */
 export const DEFAULT_REMINDER_OFFSETS = [48];
+/** Push reminders' offsets when staff saved none (decision 058). */
+export const DEFAULT_PUSH_OFFSETS = [2];
 export const DEFAULT_QUIET_HOURS = { start: '21:00', end: '08:00' } as const;
 export const MAX_REMINDER_OFFSET_HOURS = 336;
 export const MAX_REMINDER_OFFSETS = 5;
@@ -71,6 +73,8 @@ const quietTime = z.string({ error: REMINDER_MESSAGES.quietTime }).regex(/^([01]
 
 export const reminderPreferencesSchema = z.object({
   emailEnabled: z.boolean(),
+  /** Push reminders to the devices turned on (decision 058); left out of a save: unchanged. */
+  pushEnabled: z.boolean().optional(),
   /** Facility time, HH:MM; null: no quiet hours. */
   quietHours: z
     .object({ start: quietTime, end: quietTime })
@@ -80,6 +84,13 @@ export const reminderPreferencesSchema = z.object({
 export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
 export const preferencesAnswerSchema = z.object({ message: z.string(), preferences: reminderPreferencesSchema });
 
+const offsetList = () =>
+  z
+    .array(offsetHours, { error: REMINDER_MESSAGES.offsetsCount })
+    .min(1, REMINDER_MESSAGES.offsetsCount)
+    .max(MAX_REMINDER_OFFSETS, REMINDER_MESSAGES.offsetsCount)
+    .refine((list) => new Set(list).size === list.length, REMINDER_MESSAGES.offsetsDuplicate)
+    .transform((list) => [...list].sort((a, b) => b - a));
 const offsetHours = z.number({ error: REMINDER_MESSAGES.offsetRange }).int(REMINDER_MESSAGES.offsetRange).min(1, REMINDER_MESSAGES.offsetRange).max(MAX_REMINDER_OFFSET_HOURS, REMINDER_MESSAGES.offsetRange);
 export const reminderOffsetsSchema = z.object({
   offsets: z
@@ -88,6 +99,8 @@ export const reminderOffsetsSchema = z.object({
     .max(MAX_REMINDER_OFFSETS, REMINDER_MESSAGES.offsetsCount)
     .refine((list) => new Set(list).size === list.length, REMINDER_MESSAGES.offsetsDuplicate)
     .transform((list) => [...list].sort((a, b) => b - a)),
+  /** The push reminders' offsets (decision 058); left out: unchanged. */
+  pushOffsets: offsetList().optional(),
 });
 export type ReminderOffsetsInput = z.input<typeof reminderOffsetsSchema>;
 
@@ -116,9 +129,9 @@ export const attendanceRowSchema = z.object({
   noShow: z.number().int(),
   noShowRate: z.number().nullable(),
 });
-export const staffRemindersSchema = z.object({ offsets: z.array(z.number().int()), months: z.array(reminderMonthSchema), attendance: z.array(attendanceRowSchema) });
+export const staffRemindersSchema = z.object({ offsets: z.array(z.number().int()), pushOffsets: z.array(z.number().int()), months: z.array(reminderMonthSchema), attendance: z.array(attendanceRowSchema) });
 export type StaffReminders = z.infer<typeof staffRemindersSchema>;
-export const offsetsAnswerSchema = z.object({ message: z.string(), offsets: z.array(z.number().int()) });
+export const offsetsAnswerSchema = z.object({ message: z.string(), offsets: z.array(z.number().int()), pushOffsets: z.array(z.number().int()) });
 
 const tags = ['reminders'];
 

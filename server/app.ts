@@ -51,6 +51,7 @@ import { programRoutes } from './features/programs/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { reminderRoutes } from './features/reminders/routes.ts';
+import { pushRoutes } from './features/push/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
 import { trainingPlanRoutes } from './features/training-plans/routes.ts';
 import { libraryRoutes } from './features/library/routes.ts';
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrationRoutes,
     waiverRoutes,
     reminderRoutes,
+    pushRoutes,
     trainingPlanRoutes,
     libraryRoutes,
     testDayRoutes,

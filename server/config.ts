@@ -59,6 +59,11 @@ export const configSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
   /** The sending number (E.164) or a Messaging Service SID (MG...). */
   TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a Messaging Service SID').optional(),
+  /** Web push's VAPID pair (decision 058), base64url; unset: one pair generated and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+  /** The contact push services may use: mailto: or https:. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
   /** Signs local-disk file links; set it to the same value on every web node. Kept in DATA_DIR when unset. */
   STORAGE_SECRET: z.string().min(16).optional(),
   S3_BUCKET: z.string().optional(),
@@ -101,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  FACILITY_TZ: unknown time zone "${parsed.data.FACILITY_TZ}"`);
   }
   const c = parsed.data;
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  }
   if (c.STRIPE_SECRET_KEY && (!c.STRIPE_PUBLISHABLE_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY is set: STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are needed too');
   }

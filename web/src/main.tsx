@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { registerServiceWorker } from './lib/pwa';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -13,3 +14,5 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

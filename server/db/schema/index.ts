@@ -25,3 +25,4 @@ export * from './library.ts';
 export * from './test-days.ts';
 export * from './team-reports.ts';
 export * from './attendance-policy.ts';
+export * from './push.ts';

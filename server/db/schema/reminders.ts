@@ -11,8 +11,8 @@ import { users } from './users.ts';
  * booking is no longer confirmed and a moved one has another session, so nothing pending outlives them.
  */
 
-/** E-mail today; push and SMS are later parts of issue 32 (ALTER TYPE ... ADD VALUE). */
-export const reminderChannelEnum = pgEnum('reminder_channel', ['EMAIL']);
+/** E-mail, and web push (decision 058); SMS is a later part of issue 32 (ALTER TYPE ... ADD VALUE). */
+export const reminderChannelEnum = pgEnum('reminder_channel', ['EMAIL', 'PUSH']);
 
 /** The facility's reminder offsets, set by staff (one row, id 1; absent until first saved: the default applies). */
 export const reminderSettings = pgTable(
@@ -21,6 +21,8 @@ export const reminderSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** Hours before the start, e.g. {48,2}: each is one reminder. */
     offsetHours: integer('offset_hours').array().notNull(),
+    /** The push reminders' hours before the start (decision 058; default {2}). */
+    pushOffsetHours: integer('push_offset_hours').array().notNull().default(sql`'{2}'::integer[]`),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +37,8 @@ export const reminderPreferences = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     emailEnabled: boolean('email_enabled').notNull().default(true),
+    /** Push reminders to the devices the member turned on (decision 058). */
+    pushEnabled: boolean('push_enabled').notNull().default(true),
     /** Quiet hours as minutes after midnight, facility time; both null: none. */
     quietStart: integer('quiet_start'),
     quietEnd: integer('quiet_end'),

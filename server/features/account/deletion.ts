@@ -5,6 +5,7 @@ import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { athleteLinks, childLoginInvitations } from '../../db/schema/parent.ts';
+import { pushSubscriptions } from '../../db/schema/push.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { waiverSignatures } from '../../db/schema/waivers.ts';
 import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
@@ -265,6 +266,7 @@ async function tellLinkedParents(tx: Tx, deps: AccountDeps, athlete: User): Prom
 /** Sessions, links and tokens, the public profile, the registration (emergency contact) and signed waivers, saved cards, likes and the mail log. */
 async function removePersonalData(tx: Tx, u: User): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.userId, u.id));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, u.id));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, u.id));
   await tx.delete(emailChanges).where(eq(emailChanges.userId, u.id));
   await tx.delete(athleteProfiles).where(eq(athleteProfiles.userId, u.id));

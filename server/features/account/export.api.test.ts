@@ -13,6 +13,8 @@ import { createTestApp, json, signupStaff, signupUser, testDbKind, type TestApp 
  * choices): the export holds the account's session-pack credits, its waitlist places and its
  * reminder choices and reminders, and none of another account's.
  */
+const PUSH_DEVICE = { endpoint: 'https://push.example/send/abc123', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'Z'.repeat(22) } };
+
 describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`, { timeout: 120_000 }, () => {
   let t: TestApp;
   let staff: Awaited<ReturnType<typeof signupStaff>>;
@@ -60,6 +62,8 @@ describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`,
     const booking = json<{ id: number }>(await payAndBook(t.app, a.cookie, paidSession.id));
     const sentAt = new Date();
     await db().insert(bookingReminders).values({ bookingId: booking.id, sessionId: paidSession.id, userId: a.user.id, offsetHours: 48, dueAt: sentAt, sentAt, tokenHash: crypto.randomBytes(32).toString('hex'), answer: 'CONFIRMED', answeredAt: sentAt });
+    // A device with push on (decision 058).
+    expect((await t.app.inject({ method: 'POST', url: '/api/account/push', headers: { cookie: a.cookie, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' }, payload: PUSH_DEVICE })).statusCode).toBe(200);
     // And a pickup game's reminder (issue 32).
     await db().insert(eventReminders).values({ kind: 'PICKUP', subjectId: 77, userId: a.user.id, offsetMinutes: 2880, dueAt: sentAt, sentAt });
     // And a no-show strike staff forgave (decision 059).
@@ -73,8 +77,10 @@ describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`,
     ]);
     expect(data.reminders).toEqual({
       emailEnabled: false,
+      pushEnabled: true,
       quietHours: { start: '22:00', end: '07:30' },
-      sent: [{ program: 'Export Clinic', date: paidSession.date, time: paidSession.time, hoursBefore: 48, sentAt: sentAt.toISOString(), answer: 'CONFIRMED' }],
+      pushDevices: [{ label: 'Firefox on Linux', createdAt: expect.any(String), lastSuccessAt: null }],
+      sent: [{ program: 'Export Clinic', date: paidSession.date, time: paidSession.time, hoursBefore: 48, channel: 'EMAIL', sentAt: sentAt.toISOString(), answer: 'CONFIRMED' }],
       other: [{ kind: 'PICKUP', subjectId: 77, minutesBefore: 2880, sentAt: sentAt.toISOString() }],
     });
     expect(data.attendanceStrikes).toEqual([{ kind: 'NO_SHOW', program: 'Export Clinic', date: paidSession.date, time: paidSession.time, at: sentAt.toISOString(), forgivenAt: sentAt.toISOString(), fee: null }]);
@@ -83,7 +89,10 @@ describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`,
     const theirs = await exportOf(other.cookie);
     expect(theirs.sessionCredits).toEqual([]);
     expect(theirs.waitlist).toEqual([]);
-    expect(theirs.reminders).toEqual({ emailEnabled: true, quietHours: { start: '21:00', end: '08:00' }, sent: [], other: [] });
+    expect(theirs.reminders).toEqual({ emailEnabled: true, pushEnabled: true, quietHours: { start: '21:00', end: '08:00' }, pushDevices: [], sent: [], other: [] });
+    // A device's push address and keys are never in the export (decision 058).
+    expect(JSON.stringify(data)).not.toContain(PUSH_DEVICE.endpoint);
+    expect(JSON.stringify(data)).not.toContain(PUSH_DEVICE.keys.auth);
     expect(theirs.attendanceStrikes).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import { waiverSignatures, waiverVersions } from '../../db/schema/waivers.ts';
 import { selectBookings, visibleTo } from '../bookings/queries.ts';
 import { receiptsForExport } from '../receipts/export.ts';
+import { devicesForExport } from '../push/subscriptions.ts';
 import { myPreferences } from '../reminders/preferences.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import type { AccountDeps } from './deletion.ts';
@@ -266,7 +267,9 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
     })),
     reminders: {
       ...reminderChoices,
-      sent: reminded.map((r) => ({ program: r.program, date: r.date, time: r.time, hoursBefore: r.r.offsetHours, sentAt: iso(r.r.sentAt), answer: r.r.answer })),
+      pushEnabled: reminderChoices.pushEnabled ?? true,
+      pushDevices: await devicesForExport(db, user.id),
+      sent: reminded.map((r) => ({ program: r.program, date: r.date, time: r.time, hoursBefore: r.r.offsetHours, channel: r.r.channel, sentAt: iso(r.r.sentAt), answer: r.r.answer })),
       other: otherReminders.map((r) => ({ kind: r.kind, subjectId: r.subjectId, minutesBefore: r.offsetMinutes, sentAt: iso(r.sentAt) })),
     },
     attendanceStrikes: strikes.map((r) => ({

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_QUIET_HOURS, DEFAULT_REMINDER_OFFSETS, REMINDER_MESSAGES, type ReminderPreferences } from '../../../common/reminders.ts';
+import { DEFAULT_PUSH_OFFSETS, DEFAULT_QUIET_HOURS, DEFAULT_REMINDER_OFFSETS, REMINDER_MESSAGES, type ReminderPreferences } from '../../../common/reminders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookingReminders, eventReminders, reminderPreferences, reminderSettings } from '../../db/schema/reminders.ts';
 import type { User } from '../../db/schema/users.ts';
@@ -12,10 +12,11 @@ const DEFAULT_QUIET: QuietHours = { start: minutesOf(DEFAULT_QUIET_HOURS.start),
 /** A person's choices as the sweep reads them: no row means e-mails on and the default quiet hours. */
 export interface Choices {
   emailEnabled: boolean;
+  pushEnabled: boolean;
   quiet: QuietHours | null;
 }
 const choicesOf = (row: Row | undefined): Choices =>
-  row ? { emailEnabled: row.emailEnabled, quiet: row.quietStart === null || row.quietEnd === null ? null : { start: row.quietStart, end: row.quietEnd } } : { emailEnabled: true, quiet: DEFAULT_QUIET };
+  row ? { emailEnabled: row.emailEnabled, pushEnabled: row.pushEnabled, quiet: row.quietStart === null || row.quietEnd === null ? null : { start: row.quietStart, end: row.quietEnd } } : { emailEnabled: true, pushEnabled: true, quiet: DEFAULT_QUIET };
 
 export async function choicesOfUsers(db: Db | Tx, userIds: number[]): Promise<Map<number, Choices>> {
   const rows = userIds.length ? await db.select().from(reminderPreferences).where(inArray(reminderPreferences.userId, userIds)) : [];
@@ -23,7 +24,7 @@ export async function choicesOfUsers(db: Db | Tx, userIds: number[]): Promise<Ma
   return new Map(userIds.map((id) => [id, choicesOf(byUser.get(id))]));
 }
 
-const toPreferences = (c: Choices): ReminderPreferences => ({ emailEnabled: c.emailEnabled, quietHours: c.quiet ? { start: hhmmOf(c.quiet.start), end: hhmmOf(c.quiet.end) } : null });
+const toPreferences = (c: Choices): ReminderPreferences => ({ emailEnabled: c.emailEnabled, pushEnabled: c.pushEnabled, quietHours: c.quiet ? { start: hhmmOf(c.quiet.start), end: hhmmOf(c.quiet.end) } : null });
 
 export async function myPreferences(db: Db, user: User): Promise<ReminderPreferences> {
   return toPreferences((await choicesOfUsers(db, [user.id])).get(user.id)!);
@@ -32,6 +33,7 @@ export async function myPreferences(db: Db, user: User): Promise<ReminderPrefere
 export async function savePreferences(db: Db, user: User, input: ReminderPreferences) {
   const values = {
     emailEnabled: input.emailEnabled,
+    ...(input.pushEnabled === undefined ? {} : { pushEnabled: input.pushEnabled }),
     quietStart: input.quietHours ? minutesOf(input.quietHours.start) : null,
     quietEnd: input.quietHours ? minutesOf(input.quietHours.end) : null,
     updatedAt: new Date(),
@@ -40,23 +42,31 @@ export async function savePreferences(db: Db, user: User, input: ReminderPrefere
   return { message: REMINDER_MESSAGES.preferencesSaved, preferences: await myPreferences(db, user) };
 }
 
-/** The facility's offsets in hours, largest first (the default until staff save some). */
+/** The facility's e-mail offsets in hours, largest first (the default until staff save some). */
 export async function reminderOffsets(db: Db | Tx): Promise<number[]> {
-  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.id, 1));
-  return row ? [...row.offsetHours].sort((a, b) => b - a) : DEFAULT_REMINDER_OFFSETS;
+  return (await allOffsets(db)).email;
 }
 
-/** Staff set the offsets (validated by the contract), audited in the same transaction. */
-export async function saveOffsets(db: Db, staff: User, offsets: number[]) {
-  await db.transaction(async (tx) => {
-    const before = await reminderOffsets(tx);
+/** Both channels' offsets, largest first (decision 058: push defaults to 2 h). */
+export async function allOffsets(db: Db | Tx): Promise<{ email: number[]; push: number[] }> {
+  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.id, 1));
+  const desc = (l: number[]) => [...l].sort((a, b) => b - a);
+  return row ? { email: desc(row.offsetHours), push: desc(row.pushOffsetHours) } : { email: DEFAULT_REMINDER_OFFSETS, push: DEFAULT_PUSH_OFFSETS };
+}
+
+/** Staff set the offsets (validated by the contract; push ones left out stay), audited in the same transaction. */
+export async function saveOffsets(db: Db, staff: User, offsets: number[], pushOffsets?: number[]) {
+  const push = await db.transaction(async (tx) => {
+    const before = await allOffsets(tx);
+    const pushOffsetHours = pushOffsets ?? before.push;
     await tx
       .insert(reminderSettings)
-      .values({ id: 1, offsetHours: offsets, updatedBy: staff.id })
-      .onConflictDoUpdate({ target: reminderSettings.id, set: { offsetHours: offsets, updatedBy: staff.id, updatedAt: new Date() } });
-    await audit(tx, staff.id, 'reminders.offsets', 'reminder_settings', 1, { from: before, to: offsets });
+      .values({ id: 1, offsetHours: offsets, pushOffsetHours, updatedBy: staff.id })
+      .onConflictDoUpdate({ target: reminderSettings.id, set: { offsetHours: offsets, pushOffsetHours, updatedBy: staff.id, updatedAt: new Date() } });
+    await audit(tx, staff.id, 'reminders.offsets', 'reminder_settings', 1, { from: before.email, to: offsets, pushFrom: before.push, pushTo: pushOffsetHours });
+    return pushOffsetHours;
   });
-  return { message: REMINDER_MESSAGES.offsetsSaved, offsets };
+  return { message: REMINDER_MESSAGES.offsetsSaved, offsets, pushOffsets: push };
 }
 
 /**

@@ -7,7 +7,7 @@ import { route } from '../../platform/http/endpoint.ts';
 import { cancelFromReminder, confirmReminder, reminderLink } from './links.ts';
 import { confirmGameReminder, findGameLink, gameLink, leaveFromGameReminder } from './game-links.ts';
 import { attendanceReport } from './attendance.ts';
-import { myPreferences, reminderOffsets, reminderReport, saveOffsets, savePreferences } from './preferences.ts';
+import { allOffsets, myPreferences, reminderReport, saveOffsets, savePreferences } from './preferences.ts';
 
 /** Session reminders (issue 32, decision 048; endpoints in common/reminders.ts); the sweep runs on the timers (server/jobs/timers.ts). */
 export async function reminderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -20,10 +20,14 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext): Pro
   route(app, remindersApi.cancel, async (req) => ((await findGameLink(ctx, req.params.token)) ? leaveFromGameReminder(ctx, req.params.token) : cancelFromReminder(ctx, req.params.token)));
   route(app, remindersApi.preferences, async (req) => myPreferences(ctx.db, requireUser(req)));
   route(app, remindersApi.savePreferences, async (req) => savePreferences(ctx.db, requireUser(req), req.body));
-  route(app, remindersApi.staff, async () => ({
-    offsets: await reminderOffsets(ctx.db),
+  route(app, remindersApi.staff, async () => {
+    const { email, push } = await allOffsets(ctx.db);
+    return {
+    offsets: email,
+    pushOffsets: push,
     months: await reminderReport(ctx.db, ctx.config.FACILITY_TZ),
     attendance: await attendanceReport(ctx.db, ctx.config.FACILITY_TZ, ctx.now()),
-  }));
-  route(app, remindersApi.saveOffsets, async (req) => saveOffsets(ctx.db, staffUser(req), req.body.offsets));
+    };
+  });
+  route(app, remindersApi.saveOffsets, async (req) => saveOffsets(ctx.db, staffUser(req), req.body.offsets, req.body.pushOffsets));
 }

@@ -5,12 +5,17 @@ import { athleteLinks } from '../../db/schema/parent.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { bookingReminders } from '../../db/schema/reminders.ts';
 import { users } from '../../db/schema/users.ts';
+import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { hashToken } from '../../platform/auth/sessions.ts';
 import { enqueueMail, undeliverable } from '../../platform/mail/outbox.ts';
+import { recordOutcome, pushProvider, type PushTarget } from '../push/sender.ts';
+import { devicesOf } from '../push/subscriptions.ts';
+import { vapidOf } from '../push/vapid.ts';
 import { reminderMail } from './mail.ts';
-import { choicesOfUsers, reminderOffsets } from './preferences.ts';
+import { choicesOfUsers, allOffsets } from './preferences.ts';
+import { reminderPush } from './push-message.ts';
 import { reminderDue, type DueReminder } from './schedule.ts';
 
 const HOUR = 3600_000;
@@ -48,8 +53,8 @@ async function recipientsOf(ctx: AppContext, athleteIds: number[]): Promise<Map<
  * insert goes through, the others change nothing. Returns how many were sent.
  */
 export async function sweepReminders(ctx: AppContext, now = ctx.now()): Promise<number> {
-  const offsets = await reminderOffsets(ctx.db);
-  const horizon = new Date(now.getTime() + (Math.max(...offsets) + QUIET_SLACK_HOURS) * HOUR);
+  const { email: offsets, push: pushOffsets } = await allOffsets(ctx.db);
+  const horizon = new Date(now.getTime() + (Math.max(...offsets, ...pushOffsets) + QUIET_SLACK_HOURS) * HOUR);
   const rows = await ctx.db
     .select({
       bookingId: bookings.id,
@@ -74,22 +79,79 @@ export async function sweepReminders(ctx: AppContext, now = ctx.now()): Promise<
   const people = await recipientsOf(ctx, [...new Set(rows.map((r) => r.athleteId))]);
   const choices = await choicesOfUsers(ctx.db, [...new Set([...people.values()].flat().map((p) => p.id))]);
   const claimed = await ctx.db
-    .select({ bookingId: bookingReminders.bookingId, sessionId: bookingReminders.sessionId, userId: bookingReminders.userId, offsetHours: bookingReminders.offsetHours })
+    .select({ bookingId: bookingReminders.bookingId, sessionId: bookingReminders.sessionId, userId: bookingReminders.userId, offsetHours: bookingReminders.offsetHours, channel: bookingReminders.channel })
     .from(bookingReminders)
     .where(inArray(bookingReminders.bookingId, rows.map((r) => r.bookingId)));
-  const done = new Set(claimed.map((c) => `${c.bookingId}:${c.sessionId}:${c.userId}:${c.offsetHours}`));
+  const done = new Set(claimed.map((c) => `${c.bookingId}:${c.sessionId}:${c.userId}:${c.offsetHours}:${c.channel}`));
+  // Push goes to the devices people turned on (decision 058); without any, nothing is claimed.
+  const devices = await devicesOf(ctx.db, [...new Set([...people.values()].flat().map((p) => p.id))]);
 
   let sent = 0;
   for (const r of rows) {
     for (const p of people.get(r.athleteId) ?? []) {
       const c = choices.get(p.id)!;
-      if (!c.emailEnabled) continue;
-      const due = reminderDue({ offsets, startsAt: r.startsAt, bookedAt: r.bookedAt, now, quiet: c.quiet, tz: ctx.config.FACILITY_TZ });
-      if (!due || done.has(`${r.bookingId}:${r.sessionId}:${p.id}:${due.offsetHours}`)) continue;
-      if (await claimAndSend(ctx, r, p, due, now)) sent += 1;
+      const base = { startsAt: r.startsAt, bookedAt: r.bookedAt, now, quiet: c.quiet, tz: ctx.config.FACILITY_TZ };
+      if (c.emailEnabled) {
+        const due = reminderDue({ offsets, ...base });
+        if (due && !done.has(`${r.bookingId}:${r.sessionId}:${p.id}:${due.offsetHours}:EMAIL`) && (await claimAndSend(ctx, r, p, due, now))) sent += 1;
+      }
+      const targets = devices.get(p.id) ?? [];
+      if (c.pushEnabled && targets.length > 0) {
+        const due = reminderDue({ offsets: pushOffsets, ...base });
+        if (due && !done.has(`${r.bookingId}:${r.sessionId}:${p.id}:${due.offsetHours}:PUSH`) && (await claimAndPush(ctx, r, p, due, now, targets))) sent += 1;
+      }
     }
   }
   return sent;
+}
+
+type Reminded = { bookingId: number; sessionId: number; athleteId: number; athleteFirst: string; athleteLast: string; startsAt: Date; date: string; time: string; location: string; sessionTitle: string | null; program: string };
+
+/** Claims the reminder's row on this channel under the booking's shared lock (as claimAndSend); null when it was not this sweep's to send. */
+async function claim(tx: Tx, r: Reminded, p: Person, due: DueReminder, now: Date, channel: 'EMAIL' | 'PUSH') {
+  const [b] = await tx.select({ status: bookings.status, sessionId: bookings.sessionId }).from(bookings).where(eq(bookings.id, r.bookingId)).for('share');
+  if (!b || b.status !== 'CONFIRMED' || b.sessionId !== r.sessionId) return null;
+  const token = crypto.randomBytes(32).toString('base64url');
+  const [row] = await tx
+    .insert(bookingReminders)
+    .values({ bookingId: r.bookingId, sessionId: r.sessionId, userId: p.id, offsetHours: due.offsetHours, channel, dueAt: due.dueAt, sentAt: now, tokenHash: hashToken(token) })
+    .onConflictDoNothing()
+    .returning({ id: bookingReminders.id });
+  return row ? { id: row.id, token } : null;
+}
+
+/**
+ * A push reminder (decision 058): the row is claimed and committed first (the unique index lets
+ * one sweep through), then the notification goes to each of the person's devices through the push
+ * provider. A device the service says is gone (404/410) is deleted. Delivery after the commit is
+ * at most once: a node dying between the two loses that notification rather than sending it twice.
+ */
+async function claimAndPush(ctx: AppContext, r: Reminded, p: Person, due: DueReminder, now: Date, targets: PushTarget[]): Promise<boolean> {
+  const claimed = await ctx.db.transaction((tx) => claim(tx, r, p, due, now, 'PUSH'));
+  if (!claimed) return false;
+  const vapid = await vapidOf(ctx.db, ctx.config);
+  const payload = reminderPush({
+    language: mailLanguage(p.language),
+    self: p.id === r.athleteId,
+    athlete: `${r.athleteFirst} ${r.athleteLast}`,
+    program: r.program,
+    sessionTitle: r.sessionTitle,
+    date: r.date,
+    time: r.time,
+    location: r.location,
+    token: claimed.token,
+    reminderId: claimed.id,
+  });
+  // The notification is worth nothing once the session has started.
+  const ttl = Math.max(60, Math.min(28 * 86400, Math.floor((r.startsAt.getTime() - now.getTime()) / 1000)));
+  await Promise.all(
+    targets.map(async (t) => {
+      const outcome = await pushProvider().send(t, payload, vapid, ttl);
+      await recordOutcome(ctx.db, t.id, outcome, ctx.now()).catch((err: unknown) => ctx.log.error({ err, subscription: t.id }, 'recording a push outcome failed'));
+      if (outcome === 'FAILED') ctx.log.warn({ subscription: t.id, reminder: claimed.id }, 'a push reminder was not delivered');
+    }),
+  );
+  return true;
 }
 
 /**
@@ -97,23 +159,11 @@ export async function sweepReminders(ctx: AppContext, now = ctx.now()): Promise<
  * booking first), still confirmed and in the same session, its row is inserted (the unique index
  * lets one sweep through) and the e-mail queued with it.
  */
-async function claimAndSend(
-  ctx: AppContext,
-  r: { bookingId: number; sessionId: number; athleteId: number; athleteFirst: string; athleteLast: string; date: string; time: string; location: string; sessionTitle: string | null; program: string },
-  p: Person,
-  due: DueReminder,
-  now: Date,
-): Promise<boolean> {
+async function claimAndSend(ctx: AppContext, r: Reminded, p: Person, due: DueReminder, now: Date): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const [b] = await tx.select({ status: bookings.status, sessionId: bookings.sessionId }).from(bookings).where(eq(bookings.id, r.bookingId)).for('share');
-    if (!b || b.status !== 'CONFIRMED' || b.sessionId !== r.sessionId) return false;
-    const token = crypto.randomBytes(32).toString('base64url');
-    const [row] = await tx
-      .insert(bookingReminders)
-      .values({ bookingId: r.bookingId, sessionId: r.sessionId, userId: p.id, offsetHours: due.offsetHours, channel: 'EMAIL', dueAt: due.dueAt, sentAt: now, tokenHash: hashToken(token) })
-      .onConflictDoNothing()
-      .returning({ id: bookingReminders.id });
-    if (!row) return false;
+    const claimed = await claim(tx, r, p, due, now, 'EMAIL');
+    if (!claimed) return false;
+    const { token } = claimed;
     await enqueueMail(
       tx,
       reminderMail(ctx.config, {

@@ -18,6 +18,7 @@ import { RECEIPT_MESSAGES } from '../../../common/receipts.ts';
 import { WAIVER_MESSAGES } from '../../../common/waivers.ts';
 import { REMINDER_MESSAGES } from '../../../common/reminders.ts';
 import { CALENDAR_FEED_MESSAGES } from '../../../common/calendar-feed.ts';
+import { PUSH_MESSAGES } from '../../../common/push.ts';
 import { PLAN_MESSAGES as TRAINING_PLAN_MESSAGES } from '../../../common/training-plans.ts';
 import { LIBRARY_MESSAGES } from '../../../common/library.ts';
 import { TEST_MESSAGES } from '../../../common/test-days.ts';
@@ -55,7 +56,7 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [AUTH_MESSAGES, CHILD_LOGIN_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES, WAITLIST_MESSAGES, PACK_MESSAGES, REGISTRATION_MESSAGES, CONTACT_MESSAGES, RECEIPT_MESSAGES, AGE_GROUP_MESSAGES, WAIVER_MESSAGES, REMINDER_MESSAGES, CALENDAR_FEED_MESSAGES, TRAINING_PLAN_MESSAGES, LIBRARY_MESSAGES, TEST_MESSAGES, TEAM_REPORT_MESSAGES, POLICY_MESSAGES, WINDOW_MESSAGES];
+    const catalogues = [AUTH_MESSAGES, CHILD_LOGIN_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES, WAITLIST_MESSAGES, PACK_MESSAGES, REGISTRATION_MESSAGES, CONTACT_MESSAGES, RECEIPT_MESSAGES, AGE_GROUP_MESSAGES, WAIVER_MESSAGES, REMINDER_MESSAGES, CALENDAR_FEED_MESSAGES, TRAINING_PLAN_MESSAGES, LIBRARY_MESSAGES, TEST_MESSAGES, TEAM_REPORT_MESSAGES, POLICY_MESSAGES, WINDOW_MESSAGES, PUSH_MESSAGES];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);

@@ -344,6 +344,12 @@ export const EXACT_ES: Record<string, string> = {
   'This reminder link is not valid. Please check that you opened the whole link from the e-mail.': 'Este enlace de recordatorio no es válido. Comprueba que abriste el enlace completo del correo.',
   'This reminder link was already used.': 'Este enlace de recordatorio ya se usó.',
   'Reminder times saved.': 'Horarios de recordatorio guardados.',
+  // Web push (issue 32, decision 058)
+  'This browser gave a push address that is not valid.': 'Este navegador dio una dirección de notificaciones no válida.',
+  'This browser gave push keys that are not valid.': 'Este navegador dio claves de notificaciones no válidas.',
+  'Notifications are on for this device.': 'Las notificaciones están activadas en este dispositivo.',
+  'Notifications are off for that device.': 'Las notificaciones están desactivadas en ese dispositivo.',
+  'That device is not in your list.': 'Ese dispositivo no está en tu lista.',
   'Each reminder time is a whole number of hours from 1 to 336 (two weeks).': 'Cada horario de recordatorio es un número entero de horas de 1 a 336 (dos semanas).',
   'Each reminder time may appear only once.': 'Cada horario de recordatorio puede aparecer una sola vez.',
   'Set from 1 to 5 reminder times.': 'Indica de 1 a 5 horarios de recordatorio.',

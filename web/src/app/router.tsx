@@ -9,6 +9,7 @@ import { useUser } from '@/lib/use-user';
 import { Spinner } from '@/ui/spinner';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { OfflineBanner } from './layout/offline-banner';
 import { ScrollManager } from './layout/scroll-manager';
 import { LoginRequired } from './login-required';
 import { Splash } from './splash';
@@ -47,6 +48,7 @@ export function AppRouter() {
         {t('skip')}
       </a>
       <Header user={user} audience={audience} />
+      <OfflineBanner userId={user?.id ?? null} />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageFallback />}>
           <Switch>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { clearOfflineData } from '@/lib/pwa';
 
 /** Part 1, 7.2: POST /api/auth/logout, then the browser goes to / (a failure is only logged). */
 export function useLogout() {
@@ -11,6 +12,8 @@ export function useLogout() {
       console.error('Logout failed', err);
     }
     qc.clear();
+    // The schedule and bookings saved for offline are this person's: gone with them (decision 058).
+    await clearOfflineData().catch(() => undefined);
     window.location.assign('/');
   };
 }

@@ -11,6 +11,7 @@ import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
 import { toast } from '@/ui/toast-store';
 import { useReminderPreferences, useSaveReminderPreferences } from '../api/use-reminder-preferences';
+import { PushDevices } from '@/features/push/components/push-devices';
 
 /** The account page's reminder choices (issue 32, decision 048): e-mails on or off, and quiet hours. */
 export function ReminderPreferencesCard() {
@@ -39,6 +40,7 @@ export function ReminderPreferencesCard() {
         ) : (
           <PreferencesForm initial={prefs.data} />
         )}
+        <PushDevices />
       </section>
     </Card>
   );
@@ -48,18 +50,19 @@ function PreferencesForm({ initial }: { initial: ReminderPreferences }) {
   const { t } = useT('reminders');
   const save = useSaveReminderPreferences();
   const [emailEnabled, setEmailEnabled] = useState(initial.emailEnabled);
+  const [pushEnabled, setPushEnabled] = useState(initial.pushEnabled ?? true);
   const [quietOn, setQuietOn] = useState(initial.quietHours !== null);
   const [start, setStart] = useState(initial.quietHours?.start ?? DEFAULT_QUIET_HOURS.start);
   const [end, setEnd] = useState(initial.quietHours?.end ?? DEFAULT_QUIET_HOURS.end);
   const [error, setError] = useState<string | null>(null);
-  const ids = { emails: useId(), emailsHint: useId(), quiet: useId(), quietHint: useId(), start: useId(), end: useId() };
+  const ids = { emails: useId(), emailsHint: useId(), push: useId(), pushHint: useId(), quiet: useId(), quietHint: useId(), start: useId(), end: useId() };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     // The server checks the times and answers in the member's language.
     try {
-      const answer = await save.mutateAsync({ emailEnabled, quietHours: quietOn ? { start: start.slice(0, 5), end: end.slice(0, 5) } : null });
+      const answer = await save.mutateAsync({ emailEnabled, pushEnabled, quietHours: quietOn ? { start: start.slice(0, 5), end: end.slice(0, 5) } : null });
       toast({ title: answer.message });
     } catch (err) {
       setError(serverMessage(err, t('preferences.failed')));
@@ -82,6 +85,17 @@ function PreferencesForm({ initial }: { initial: ReminderPreferences }) {
       </div>
       <div className="flex items-start justify-between gap-4">
         <div>
+          <label htmlFor={ids.push} className="font-medium text-ink-900">
+            {t('pushSwitch.label')}
+          </label>
+          <p id={ids.pushHint} className="text-xs text-slate-600">
+            {t('pushSwitch.hint')}
+          </p>
+        </div>
+        <Switch id={ids.push} checked={pushEnabled} onCheckedChange={setPushEnabled} aria-describedby={ids.pushHint} />
+      </div>
+      <div className="flex items-start justify-between gap-4">
+        <div>
           <label htmlFor={ids.quiet} className="font-medium text-ink-900">
             {t('preferences.quiet')}
           </label>
@@ -89,9 +103,9 @@ function PreferencesForm({ initial }: { initial: ReminderPreferences }) {
             {t('preferences.quietHint')}
           </p>
         </div>
-        <Switch id={ids.quiet} checked={quietOn} onCheckedChange={setQuietOn} disabled={!emailEnabled} aria-describedby={ids.quietHint} />
+        <Switch id={ids.quiet} checked={quietOn} onCheckedChange={setQuietOn} disabled={!emailEnabled && !pushEnabled} aria-describedby={ids.quietHint} />
       </div>
-      {quietOn && emailEnabled && (
+      {quietOn && (emailEnabled || pushEnabled) && (
         <div className="grid max-w-sm grid-cols-2 gap-3">
           <div className="space-y-1.5">
             <label htmlFor={ids.start} className="block text-sm font-medium text-ink-900">

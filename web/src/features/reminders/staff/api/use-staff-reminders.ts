@@ -10,7 +10,7 @@ export const useStaffReminders = () => useQuery(staffRemindersQuery());
 export function useSaveReminderOffsets() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (offsets: number[]) => callApi(remindersApi.saveOffsets, { body: { offsets } }),
+    mutationFn: ({ offsets, pushOffsets }: { offsets: number[]; pushOffsets?: number[] }) => callApi(remindersApi.saveOffsets, { body: { offsets, pushOffsets } }),
     onSuccess: () => qc.invalidateQueries(staffRemindersQuery()),
   });
 }

@@ -23,7 +23,7 @@ export function RemindersSection() {
     <section aria-labelledby="staff-section-title" className="space-y-8">
       <SectionHeader title={ts('sections.reminders')}>{t('staff.intro')}</SectionHeader>
       <QueryState query={data} what={t('staff.what')}>
-        {data.data && <OffsetsForm key={data.data.offsets.join(',')} offsets={data.data.offsets} />}
+        {data.data && <OffsetsForm key={`${data.data.offsets.join(',')}/${data.data.pushOffsets.join(',')}`} offsets={data.data.offsets} pushOffsets={data.data.pushOffsets} />}
         <Report months={data.data?.months ?? []} />
         <AttendanceReport rows={data.data?.attendance ?? []} />
       </QueryState>
@@ -31,21 +31,25 @@ export function RemindersSection() {
   );
 }
 
-function OffsetsForm({ offsets }: { offsets: number[] }) {
+const hoursOf = (value: string) => value.split(/[,\s]+/).filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : 0));
+
+function OffsetsForm({ offsets, pushOffsets }: { offsets: number[]; pushOffsets: number[] }) {
   const { t, language } = useT('reminders');
   const save = useSaveReminderOffsets();
   const [value, setValue] = useState(offsets.join(', '));
+  const [pushValue, setPushValue] = useState(pushOffsets.join(', '));
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const list = new Intl.ListFormat(language === 'es' ? 'es' : 'en', { type: 'conjunction' }).format(offsets.map(String));
+  const pushId = useId();
+  const listOf = (hours: number[]) => new Intl.ListFormat(language === 'es' ? 'es' : 'en', { type: 'conjunction' }).format(hours.map(String));
+  const list = listOf(offsets);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     // Whatever is typed goes to the server as numbers; it checks them and answers why not in the reader's language.
-    const parts = value.split(/[,\s]+/).filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : Number.NaN));
     try {
-      await save.mutateAsync(parts.map((n) => (Number.isNaN(n) ? 0 : n)));
+      await save.mutateAsync({ offsets: hoursOf(value), pushOffsets: hoursOf(pushValue) });
       toast({ title: t('staff.saved') });
     } catch (err) {
       setError(serverMessage(err, t('staff.failed')));
@@ -59,6 +63,7 @@ function OffsetsForm({ offsets }: { offsets: number[] }) {
         {t('staff.offsetsTitle')}
       </h3>
       <p className="text-sm text-slate-600">{t('staff.current', { list })}</p>
+      <p className="text-sm text-slate-600">{t('staff.currentPush', { list: listOf(pushOffsets) })}</p>
       {error && <Alert>{error}</Alert>}
       <div className="max-w-sm space-y-1.5">
         <label htmlFor={id} className="block text-sm font-medium text-ink-900">
@@ -67,6 +72,15 @@ function OffsetsForm({ offsets }: { offsets: number[] }) {
         <Input id={id} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={`${id}-hint`} aria-invalid={error ? true : undefined} />
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {t('staff.offsetsHint')}
+        </p>
+      </div>
+      <div className="max-w-sm space-y-1.5">
+        <label htmlFor={pushId} className="block text-sm font-medium text-ink-900">
+          {t('staff.pushOffsetsLabel')}
+        </label>
+        <Input id={pushId} inputMode="numeric" value={pushValue} onChange={(e) => setPushValue(e.target.value)} aria-describedby={`${pushId}-hint`} aria-invalid={error ? true : undefined} />
+        <p id={`${pushId}-hint`} className="text-xs text-slate-600">
+          {t('staff.pushOffsetsHint')}
         </p>
       </div>
       <Button type="submit" disabled={save.isPending}>
