@@ -200,8 +200,11 @@ export const accountExportSchema = z.object({
     emailEnabled: z.boolean(),
     /** Push reminders on (decision 058). */
     pushEnabled: z.boolean(),
+    /** Text reminders (decision 061) and the number they go to. */
+    smsEnabled: z.boolean(),
+    smsPhone: z.string().nullable(),
     quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
-    sent: z.array(z.object({ program: z.string(), date: z.string(), time: z.string(), hoursBefore: z.number().int(), channel: z.enum(['EMAIL', 'PUSH']), sentAt: z.string(), answer: z.string().nullable() })),
+    sent: z.array(z.object({ program: z.string(), date: z.string(), time: z.string(), hoursBefore: z.number().int(), channel: z.enum(['EMAIL', 'PUSH', 'SMS']), sentAt: z.string(), answer: z.string().nullable() })),
     /** The devices with push on: their label and dates, never their push address or keys (decision 058). */
     pushDevices: z.array(z.object({ label: z.string(), createdAt: z.string(), lastSuccessAt: z.string().nullable() })),
     /** Reminders of pickup games (`PICKUP`, subject: the game) and of waitlist offers about to lapse (`OFFER_LAPSING`, subject: the offer). */

@@ -16,7 +16,15 @@ export const REMINDER_MESSAGES = {
   preferencesSaved: 'Your reminder choices are saved.',
   quietSame: 'Quiet hours must start and end at different times.',
   quietTime: 'Use a time like 21:00 for quiet hours.',
+  smsPhone: 'Enter a mobile number with its country code, like +1 555 555 0123.',
+  smsPhoneNeeded: 'Enter the mobile number to text reminders to.',
 } as const;
+
+/** A mobile number as typed ("+1 (555) 555-0123") in E.164 ("+15555550123"), or null when it cannot be one. */
+export function e164(typed: string): string | null {
+  const compact = typed.trim().replace(/[\s().-]/g, '');
+  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
+}
 
 /** Staff's offsets when none were saved, and the members' quiet hours when they chose none (docs/design.md section 9). */
 export const DEFAULT_REMINDER_OFFSETS = [48];
@@ -75,13 +83,31 @@ export const reminderPreferencesSchema = z.object({
   emailEnabled: z.boolean(),
   /** Push reminders to the devices turned on (decision 058); left out of a save: unchanged. */
   pushEnabled: z.boolean().optional(),
+  /** Text reminders (decision 061) at the push offsets, to `smsPhone`; left out of a save: unchanged. */
+  smsEnabled: z.boolean().optional(),
+  /** E.164 (+15555550123), or null: no number. */
+  smsPhone: z.string().nullable().optional(),
   /** Facility time, HH:MM; null: no quiet hours. */
   quietHours: z
     .object({ start: quietTime, end: quietTime })
     .refine((q) => q.start !== q.end, REMINDER_MESSAGES.quietSame)
     .nullable(),
 });
+/** What a member saves: the number may be typed with spaces, brackets or dashes (tidied to E.164). */
+export const reminderPreferencesInputSchema = reminderPreferencesSchema.extend({
+  smsPhone: z
+    .string({ error: REMINDER_MESSAGES.smsPhone })
+    .max(30, REMINDER_MESSAGES.smsPhone)
+    .transform((v, c) => {
+      const n = e164(v);
+      if (!n) c.addIssue({ code: 'custom', message: REMINDER_MESSAGES.smsPhone });
+      return n ?? v;
+    })
+    .nullable()
+    .optional(),
+});
 export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
+export type ReminderPreferencesInput = z.input<typeof reminderPreferencesInputSchema>;
 export const preferencesAnswerSchema = z.object({ message: z.string(), preferences: reminderPreferencesSchema });
 
 const offsetList = () =>
@@ -143,7 +169,7 @@ export const remindersApi = {
   /** "Can't make it", confirmed: the booking is cancelled exactly as the member's own cancel does it. */
   cancel: endpoint({ method: 'POST', path: '/api/reminders/:token/cancel', params: reminderTokenParams, response: reminderLinkSchema, tags }),
   preferences: endpoint({ method: 'GET', path: '/api/account/reminders', response: reminderPreferencesSchema, access: 'user', tags }),
-  savePreferences: endpoint({ method: 'PUT', path: '/api/account/reminders', body: reminderPreferencesSchema, response: preferencesAnswerSchema, access: 'user', tags }),
+  savePreferences: endpoint({ method: 'PUT', path: '/api/account/reminders', body: reminderPreferencesInputSchema, response: preferencesAnswerSchema, access: 'user', tags }),
   staff: endpoint({ method: 'GET', path: '/api/staff/reminders', response: staffRemindersSchema, access: 'staff', tags }),
   saveOffsets: endpoint({ method: 'PUT', path: '/api/staff/reminders/offsets', body: reminderOffsetsSchema, response: offsetsAnswerSchema, access: 'staff', tags }),
 };

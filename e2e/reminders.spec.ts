@@ -197,3 +197,23 @@ test("a pickup game's reminder: \"Can't make it\" says what leaving refunds, lea
   await expect(phone.getByRole('heading', { name: 'You already answered' })).toBeVisible();
   await expect((await staff.request.delete(`/api/staff/games/${gameId}`, { headers: { origin: originOf(staff) } })).ok()).toBe(true);
 });
+
+test('a member turns on text reminders with their mobile number; a number without its country code is refused', async ({ page }) => {
+  await signUp(page, 'ATHLETE');
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Session reminders' });
+  await card.getByRole('switch', { name: 'Text message reminders' }).click();
+  const phone = card.getByLabel('Mobile number');
+  await phone.fill('555 0123');
+  await card.getByRole('button', { name: 'Save reminder choices' }).click();
+  await expect(card.getByText('Enter a mobile number with its country code, like +1 555 555 0123.')).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await phone.fill('+1 (555) 555-0177');
+  await card.getByRole('button', { name: 'Save reminder choices' }).click();
+  await expect(page.getByText('Your reminder choices are saved.', { exact: true })).toBeVisible();
+  await expect(phone).toHaveValue('+15555550177');
+  await shot(page, 'sms-choice');
+  await accessible(page);
+  const saved = (await (await page.request.get('/api/account/reminders')).json()) as { smsEnabled: boolean; smsPhone: string };
+  expect(saved).toMatchObject({ smsEnabled: true, smsPhone: '+15555550177' });
+});

@@ -11,8 +11,8 @@ import { users } from './users.ts';
  * booking is no longer confirmed and a moved one has another session, so nothing pending outlives them.
  */
 
-/** E-mail, and web push (decision 058); SMS is a later part of issue 32 (ALTER TYPE ... ADD VALUE). */
-export const reminderChannelEnum = pgEnum('reminder_channel', ['EMAIL', 'PUSH']);
+/** E-mail, web push (decision 058) and text messages (decision 061). */
+export const reminderChannelEnum = pgEnum('reminder_channel', ['EMAIL', 'PUSH', 'SMS']);
 
 /** The facility's reminder offsets, set by staff (one row, id 1; absent until first saved: the default applies). */
 export const reminderSettings = pgTable(
@@ -39,6 +39,10 @@ export const reminderPreferences = pgTable(
     emailEnabled: boolean('email_enabled').notNull().default(true),
     /** Push reminders to the devices the member turned on (decision 058). */
     pushEnabled: boolean('push_enabled').notNull().default(true),
+    /** Text reminders (decision 061): off until the member turns them on with a number (E.164); when they agreed. */
+    smsEnabled: boolean('sms_enabled').notNull().default(false),
+    smsPhone: text('sms_phone'),
+    smsConsentAt: timestamp('sms_consent_at', { withTimezone: true }),
     /** Quiet hours as minutes after midnight, facility time; both null: none. */
     quietStart: integer('quiet_start'),
     quietEnd: integer('quiet_end'),
@@ -46,6 +50,7 @@ export const reminderPreferences = pgTable(
   },
   (t) => [
     check('reminder_preferences_quiet_pair', sql`(${t.quietStart} is null) = (${t.quietEnd} is null)`),
+    check('reminder_preferences_sms_phone', sql`not ${t.smsEnabled} or ${t.smsPhone} is not null`),
     check('reminder_preferences_quiet_range', sql`${t.quietStart} between 0 and 1439 and ${t.quietEnd} between 0 and 1439 and ${t.quietStart} <> ${t.quietEnd}`),
   ],
 );

@@ -78,6 +78,8 @@ describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`,
     expect(data.reminders).toEqual({
       emailEnabled: false,
       pushEnabled: true,
+      smsEnabled: false,
+      smsPhone: null,
       quietHours: { start: '22:00', end: '07:30' },
       pushDevices: [{ label: 'Firefox on Linux', createdAt: expect.any(String), lastSuccessAt: null }],
       sent: [{ program: 'Export Clinic', date: paidSession.date, time: paidSession.time, hoursBefore: 48, channel: 'EMAIL', sentAt: sentAt.toISOString(), answer: 'CONFIRMED' }],
@@ -89,7 +91,7 @@ describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`,
     const theirs = await exportOf(other.cookie);
     expect(theirs.sessionCredits).toEqual([]);
     expect(theirs.waitlist).toEqual([]);
-    expect(theirs.reminders).toEqual({ emailEnabled: true, pushEnabled: true, quietHours: { start: '21:00', end: '08:00' }, pushDevices: [], sent: [], other: [] });
+    expect(theirs.reminders).toEqual({ emailEnabled: true, pushEnabled: true, smsEnabled: false, smsPhone: null, quietHours: { start: '21:00', end: '08:00' }, pushDevices: [], sent: [], other: [] });
     // A device's push address and keys are never in the export (decision 058).
     expect(JSON.stringify(data)).not.toContain(PUSH_DEVICE.endpoint);
     expect(JSON.stringify(data)).not.toContain(PUSH_DEVICE.keys.auth);

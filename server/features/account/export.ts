@@ -268,6 +268,8 @@ export async function exportAccount(deps: AccountDeps, user: User, now = new Dat
     reminders: {
       ...reminderChoices,
       pushEnabled: reminderChoices.pushEnabled ?? true,
+      smsEnabled: reminderChoices.smsEnabled ?? false,
+      smsPhone: reminderChoices.smsPhone ?? null,
       pushDevices: await devicesForExport(db, user.id),
       sent: reminded.map((r) => ({ program: r.program, date: r.date, time: r.time, hoursBefore: r.r.offsetHours, channel: r.r.channel, sentAt: iso(r.r.sentAt), answer: r.r.answer })),
       other: otherReminders.map((r) => ({ kind: r.kind, subjectId: r.subjectId, minutesBefore: r.offsetMinutes, sentAt: iso(r.sentAt) })),

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bookingReminders, eventReminders, reminderPreferences, reminderSettings } from '../../db/schema/reminders.ts';
 import type { User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { hhmmOf, minutesOf, type QuietHours } from './schedule.ts';
 
 type Row = typeof reminderPreferences.$inferSelect;
@@ -13,10 +14,21 @@ const DEFAULT_QUIET: QuietHours = { start: minutesOf(DEFAULT_QUIET_HOURS.start),
 export interface Choices {
   emailEnabled: boolean;
   pushEnabled: boolean;
+  /** Text reminders (decision 061): on only with a number. */
+  smsEnabled: boolean;
+  smsPhone: string | null;
   quiet: QuietHours | null;
 }
 const choicesOf = (row: Row | undefined): Choices =>
-  row ? { emailEnabled: row.emailEnabled, pushEnabled: row.pushEnabled, quiet: row.quietStart === null || row.quietEnd === null ? null : { start: row.quietStart, end: row.quietEnd } } : { emailEnabled: true, pushEnabled: true, quiet: DEFAULT_QUIET };
+  row
+    ? {
+        emailEnabled: row.emailEnabled,
+        pushEnabled: row.pushEnabled,
+        smsEnabled: row.smsEnabled && row.smsPhone !== null,
+        smsPhone: row.smsPhone,
+        quiet: row.quietStart === null || row.quietEnd === null ? null : { start: row.quietStart, end: row.quietEnd },
+      }
+    : { emailEnabled: true, pushEnabled: true, smsEnabled: false, smsPhone: null, quiet: DEFAULT_QUIET };
 
 export async function choicesOfUsers(db: Db | Tx, userIds: number[]): Promise<Map<number, Choices>> {
   const rows = userIds.length ? await db.select().from(reminderPreferences).where(inArray(reminderPreferences.userId, userIds)) : [];
@@ -24,16 +36,30 @@ export async function choicesOfUsers(db: Db | Tx, userIds: number[]): Promise<Ma
   return new Map(userIds.map((id) => [id, choicesOf(byUser.get(id))]));
 }
 
-const toPreferences = (c: Choices): ReminderPreferences => ({ emailEnabled: c.emailEnabled, pushEnabled: c.pushEnabled, quietHours: c.quiet ? { start: hhmmOf(c.quiet.start), end: hhmmOf(c.quiet.end) } : null });
+const toPreferences = (c: Choices): ReminderPreferences => ({
+  emailEnabled: c.emailEnabled,
+  pushEnabled: c.pushEnabled,
+  smsEnabled: c.smsEnabled,
+  smsPhone: c.smsPhone,
+  quietHours: c.quiet ? { start: hhmmOf(c.quiet.start), end: hhmmOf(c.quiet.end) } : null,
+});
 
 export async function myPreferences(db: Db, user: User): Promise<ReminderPreferences> {
   return toPreferences((await choicesOfUsers(db, [user.id])).get(user.id)!);
 }
 
 export async function savePreferences(db: Db, user: User, input: ReminderPreferences) {
+  // Texts need a number: the one sent now, else the one saved (decision 061); agreeing is recorded when they are turned on.
+  const [saved] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, user.id));
+  const phone = input.smsPhone !== undefined ? input.smsPhone : (saved?.smsPhone ?? null);
+  const smsOn = input.smsEnabled ?? saved?.smsEnabled ?? false;
+  if (smsOn && !phone) throw badRequest(REMINDER_MESSAGES.smsPhoneNeeded);
   const values = {
     emailEnabled: input.emailEnabled,
     ...(input.pushEnabled === undefined ? {} : { pushEnabled: input.pushEnabled }),
+    // The number resolved above (sent now, else saved): the insert's row must pass the table's check too.
+    smsPhone: phone,
+    ...(input.smsEnabled === undefined ? {} : { smsEnabled: input.smsEnabled, ...(input.smsEnabled && !saved?.smsEnabled ? { smsConsentAt: new Date() } : {}) }),
     quietStart: input.quietHours ? minutesOf(input.quietHours.start) : null,
     quietEnd: input.quietHours ? minutesOf(input.quietHours.end) : null,
     updatedAt: new Date(),

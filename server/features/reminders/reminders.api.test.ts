@@ -139,7 +139,7 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
     const morning = await session('09:30:00');
     const quiet = await signupUser(t.app);
     const off = await member();
-    expect(json(await call('GET', '/api/account/reminders', quiet.cookie))).toEqual({ emailEnabled: true, pushEnabled: true, quietHours: { start: '21:00', end: '08:00' } });
+    expect(json(await call('GET', '/api/account/reminders', quiet.cookie))).toEqual({ emailEnabled: true, pushEnabled: true, smsEnabled: false, smsPhone: null, quietHours: { start: '21:00', end: '08:00' } });
     expect((await call('PUT', '/api/account/reminders', off.cookie, { emailEnabled: false, quietHours: null })).statusCode).toBe(200);
     for (const id of [early, morning]) {
       await book(t.app, quiet.cookie, id);
@@ -324,7 +324,7 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
     expect(json(await call('PUT', '/api/account/reminders', a.cookie, { emailEnabled: true, quietHours: { start: '08:00', end: '08:00' } })).message).toContain('Quiet hours must start and end at different times.');
     expect(json(await call('PUT', '/api/account/reminders', a.cookie, { emailEnabled: false, quietHours: { start: '22:00', end: '07:00' } }))).toEqual({
       message: 'Your reminder choices are saved.',
-      preferences: { emailEnabled: false, pushEnabled: true, quietHours: { start: '22:00', end: '07:00' } },
+      preferences: { emailEnabled: false, pushEnabled: true, smsEnabled: false, smsPhone: null, quietHours: { start: '22:00', end: '07:00' } },
     });
   });
 });

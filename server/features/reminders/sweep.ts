@@ -10,12 +10,14 @@ import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { hashToken } from '../../platform/auth/sessions.ts';
 import { enqueueMail, undeliverable } from '../../platform/mail/outbox.ts';
+import { enqueueSms } from '../../platform/sms/sms.ts';
 import { recordOutcome, pushProvider, type PushTarget } from '../push/sender.ts';
 import { devicesOf } from '../push/subscriptions.ts';
 import { vapidOf } from '../push/vapid.ts';
 import { reminderMail } from './mail.ts';
 import { choicesOfUsers, allOffsets } from './preferences.ts';
 import { reminderPush } from './push-message.ts';
+import { reminderSms } from './sms-message.ts';
 import { reminderDue, type DueReminder } from './schedule.ts';
 
 const HOUR = 3600_000;
@@ -100,6 +102,11 @@ export async function sweepReminders(ctx: AppContext, now = ctx.now()): Promise<
         const due = reminderDue({ offsets: pushOffsets, ...base });
         if (due && !done.has(`${r.bookingId}:${r.sessionId}:${p.id}:${due.offsetHours}:PUSH`) && (await claimAndPush(ctx, r, p, due, now, targets))) sent += 1;
       }
+      // Texts (decision 061) go at the short-notice offsets push uses (default 2 hours before).
+      if (c.smsEnabled && c.smsPhone) {
+        const due = reminderDue({ offsets: pushOffsets, ...base });
+        if (due && !done.has(`${r.bookingId}:${r.sessionId}:${p.id}:${due.offsetHours}:SMS`) && (await claimAndText(ctx, r, p, due, now, c.smsPhone))) sent += 1;
+      }
     }
   }
   return sent;
@@ -108,7 +115,7 @@ export async function sweepReminders(ctx: AppContext, now = ctx.now()): Promise<
 type Reminded = { bookingId: number; sessionId: number; athleteId: number; athleteFirst: string; athleteLast: string; startsAt: Date; date: string; time: string; location: string; sessionTitle: string | null; program: string };
 
 /** Claims the reminder's row on this channel under the booking's shared lock (as claimAndSend); null when it was not this sweep's to send. */
-async function claim(tx: Tx, r: Reminded, p: Person, due: DueReminder, now: Date, channel: 'EMAIL' | 'PUSH') {
+async function claim(tx: Tx, r: Reminded, p: Person, due: DueReminder, now: Date, channel: 'EMAIL' | 'PUSH' | 'SMS') {
   const [b] = await tx.select({ status: bookings.status, sessionId: bookings.sessionId }).from(bookings).where(eq(bookings.id, r.bookingId)).for('share');
   if (!b || b.status !== 'CONFIRMED' || b.sessionId !== r.sessionId) return null;
   const token = crypto.randomBytes(32).toString('base64url');
@@ -152,6 +159,27 @@ async function claimAndPush(ctx: AppContext, r: Reminded, p: Person, due: DueRem
     }),
   );
   return true;
+}
+
+/** A text reminder (decision 061): claimed and queued in one transaction, as an e-mail is, so it is sent once. */
+async function claimAndText(ctx: AppContext, r: Reminded, p: Person, due: DueReminder, now: Date, phone: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await claim(tx, r, p, due, now, 'SMS');
+    if (!claimed) return false;
+    const body = reminderSms(ctx.config, {
+      language: mailLanguage(p.language),
+      self: p.id === r.athleteId,
+      athlete: `${r.athleteFirst} ${r.athleteLast}`,
+      program: r.program,
+      sessionTitle: r.sessionTitle,
+      date: r.date,
+      time: r.time,
+      location: r.location,
+      token: claimed.token,
+    });
+    await enqueueSms(tx, { to: phone, body });
+    return true;
+  });
 }
 
 /**

@@ -7,6 +7,10 @@ export const localeOf = (lang: Language) => (lang === 'es' ? 'es-US' : 'en-US');
 export const longDateIn = (date: string, lang: Language) =>
   new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
+/** A facility-local day, short (texts): "Mon, Mar 2" / "lun, 2 mar". */
+export const shortDateIn = (date: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
 /** A facility wall-clock time ("17:30:00"): "5:30 PM" / "5:30 p.m.". */
 export function timeIn(time: string, lang: Language): string {
   const [h = 12, m = 0] = time.split(':').map(Number);

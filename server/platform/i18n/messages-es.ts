@@ -21,6 +21,8 @@ export const EXACT_ES: Record<string, string> = {
   'This is for staff only.': 'Esto es solo para el personal.',
   // No-show and late-cancel policy (issue 32, decision 059)
   'Attendance policy saved.': 'Política de asistencia guardada.',
+  'Enter a mobile number with its country code, like +1 555 555 0123.': 'Escribe un número de móvil con su código de país, como +1 555 555 0123.',
+  'Enter the mobile number to text reminders to.': 'Escribe el número de móvil al que enviar los recordatorios por mensaje.',
   'Strike forgiven.': 'Falta perdonada.',
   'This strike was already forgiven.': 'Esta falta ya estaba perdonada.',
   'This strike does not exist.': 'Esta falta no existe.',

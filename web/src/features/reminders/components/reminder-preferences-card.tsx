@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_QUIET_HOURS, type ReminderPreferences } from '@common/reminders';
+import { DEFAULT_QUIET_HOURS, e164, type ReminderPreferences } from '@common/reminders';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
@@ -51,18 +51,27 @@ function PreferencesForm({ initial }: { initial: ReminderPreferences }) {
   const save = useSaveReminderPreferences();
   const [emailEnabled, setEmailEnabled] = useState(initial.emailEnabled);
   const [pushEnabled, setPushEnabled] = useState(initial.pushEnabled ?? true);
+  const [smsEnabled, setSmsEnabled] = useState(initial.smsEnabled ?? false);
+  const [smsPhone, setSmsPhone] = useState(initial.smsPhone ?? '');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const [quietOn, setQuietOn] = useState(initial.quietHours !== null);
   const [start, setStart] = useState(initial.quietHours?.start ?? DEFAULT_QUIET_HOURS.start);
   const [end, setEnd] = useState(initial.quietHours?.end ?? DEFAULT_QUIET_HOURS.end);
   const [error, setError] = useState<string | null>(null);
-  const ids = { emails: useId(), emailsHint: useId(), push: useId(), pushHint: useId(), quiet: useId(), quietHint: useId(), start: useId(), end: useId() };
+  const ids = { emails: useId(), emailsHint: useId(), push: useId(), pushHint: useId(), sms: useId(), smsHint: useId(), phone: useId(), phoneHint: useId(), phoneError: useId(), quiet: useId(), quietHint: useId(), start: useId(), end: useId() };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    setPhoneError(null);
+    // Texts need a number with its country code (the server checks it too, decision 061).
+    const phone = smsPhone.trim() === '' ? null : e164(smsPhone);
+    if (smsEnabled && !phone) return setPhoneError(smsPhone.trim() === '' ? t('sms.phoneNeeded') : t('sms.phoneInvalid'));
+    if (smsPhone.trim() !== '' && !phone) return setPhoneError(t('sms.phoneInvalid'));
     // The server checks the times and answers in the member's language.
     try {
-      const answer = await save.mutateAsync({ emailEnabled, pushEnabled, quietHours: quietOn ? { start: start.slice(0, 5), end: end.slice(0, 5) } : null });
+      const answer = await save.mutateAsync({ emailEnabled, pushEnabled, smsEnabled, smsPhone: phone, quietHours: quietOn ? { start: start.slice(0, 5), end: end.slice(0, 5) } : null });
+      if (phone) setSmsPhone(phone);
       toast({ title: answer.message });
     } catch (err) {
       setError(serverMessage(err, t('preferences.failed')));
@@ -96,6 +105,44 @@ function PreferencesForm({ initial }: { initial: ReminderPreferences }) {
       </div>
       <div className="flex items-start justify-between gap-4">
         <div>
+          <label htmlFor={ids.sms} className="font-medium text-ink-900">
+            {t('sms.label')}
+          </label>
+          <p id={ids.smsHint} className="text-xs text-slate-600">
+            {t('sms.hint')}
+          </p>
+        </div>
+        <Switch id={ids.sms} checked={smsEnabled} onCheckedChange={setSmsEnabled} aria-describedby={ids.smsHint} />
+      </div>
+      {smsEnabled && (
+        <div className="max-w-sm space-y-1.5">
+          <label htmlFor={ids.phone} className="block text-sm font-medium text-ink-900">
+            {t('sms.phone')}
+          </label>
+          <Input
+            id={ids.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+1 555 555 0123"
+            maxLength={30}
+            value={smsPhone}
+            onChange={(e) => setSmsPhone(e.target.value)}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? `${ids.phoneHint} ${ids.phoneError}` : ids.phoneHint}
+          />
+          <p id={ids.phoneHint} className="text-xs text-slate-600">
+            {t('sms.consent')}
+          </p>
+          {phoneError && (
+            <p id={ids.phoneError} className="text-sm font-medium text-red-700">
+              {phoneError}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="flex items-start justify-between gap-4">
+        <div>
           <label htmlFor={ids.quiet} className="font-medium text-ink-900">
             {t('preferences.quiet')}
           </label>
@@ -103,9 +150,9 @@ function PreferencesForm({ initial }: { initial: ReminderPreferences }) {
             {t('preferences.quietHint')}
           </p>
         </div>
-        <Switch id={ids.quiet} checked={quietOn} onCheckedChange={setQuietOn} disabled={!emailEnabled && !pushEnabled} aria-describedby={ids.quietHint} />
+        <Switch id={ids.quiet} checked={quietOn} onCheckedChange={setQuietOn} disabled={!emailEnabled && !pushEnabled && !smsEnabled} aria-describedby={ids.quietHint} />
       </div>
-      {quietOn && (emailEnabled || pushEnabled) && (
+      {quietOn && (emailEnabled || pushEnabled || smsEnabled) && (
         <div className="grid max-w-sm grid-cols-2 gap-3">
           <div className="space-y-1.5">
             <label htmlFor={ids.start} className="block text-sm font-medium text-ink-900">
