@@ -127,6 +127,19 @@ async function claim(tx: Tx, r: Reminded, p: Person, due: DueReminder, now: Date
   return row ? { id: row.id, token } : null;
 }
 
+/** What every channel's reminder says, in the recipient's language, with the answer link's secret. */
+const factsFor = (r: Reminded, p: Person, token: string) => ({
+  language: mailLanguage(p.language),
+  self: p.id === r.athleteId,
+  athlete: `${r.athleteFirst} ${r.athleteLast}`,
+  program: r.program,
+  sessionTitle: r.sessionTitle,
+  date: r.date,
+  time: r.time,
+  location: r.location,
+  token,
+});
+
 /**
  * A push reminder (decision 058): the row is claimed and committed first (the unique index lets
  * one sweep through), then the notification goes to each of the person's devices through the push
@@ -137,18 +150,7 @@ async function claimAndPush(ctx: AppContext, r: Reminded, p: Person, due: DueRem
   const claimed = await ctx.db.transaction((tx) => claim(tx, r, p, due, now, 'PUSH'));
   if (!claimed) return false;
   const vapid = await vapidOf(ctx.db, ctx.config);
-  const payload = reminderPush({
-    language: mailLanguage(p.language),
-    self: p.id === r.athleteId,
-    athlete: `${r.athleteFirst} ${r.athleteLast}`,
-    program: r.program,
-    sessionTitle: r.sessionTitle,
-    date: r.date,
-    time: r.time,
-    location: r.location,
-    token: claimed.token,
-    reminderId: claimed.id,
-  });
+  const payload = reminderPush({ ...factsFor(r, p, claimed.token), reminderId: claimed.id });
   // The notification is worth nothing once the session has started.
   const ttl = Math.max(60, Math.min(28 * 86400, Math.floor((r.startsAt.getTime() - now.getTime()) / 1000)));
   await Promise.all(
@@ -166,17 +168,7 @@ async function claimAndText(ctx: AppContext, r: Reminded, p: Person, due: DueRem
   return ctx.db.transaction(async (tx) => {
     const claimed = await claim(tx, r, p, due, now, 'SMS');
     if (!claimed) return false;
-    const body = reminderSms(ctx.config, {
-      language: mailLanguage(p.language),
-      self: p.id === r.athleteId,
-      athlete: `${r.athleteFirst} ${r.athleteLast}`,
-      program: r.program,
-      sessionTitle: r.sessionTitle,
-      date: r.date,
-      time: r.time,
-      location: r.location,
-      token: claimed.token,
-    });
+    const body = reminderSms(ctx.config, factsFor(r, p, claimed.token));
     await enqueueSms(tx, { to: phone, body });
     return true;
   });
@@ -194,19 +186,7 @@ async function claimAndSend(ctx: AppContext, r: Reminded, p: Person, due: DueRem
     const { token } = claimed;
     await enqueueMail(
       tx,
-      reminderMail(ctx.config, {
-        to: p.email,
-        firstName: p.firstName,
-        language: mailLanguage(p.language),
-        self: p.id === r.athleteId,
-        athlete: `${r.athleteFirst} ${r.athleteLast}`,
-        program: r.program,
-        sessionTitle: r.sessionTitle,
-        date: r.date,
-        time: r.time,
-        location: r.location,
-        token,
-      }),
+      reminderMail(ctx.config, { ...factsFor(r, p, token), to: p.email, firstName: p.firstName }),
     );
     return true;
   });
