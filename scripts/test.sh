@@ -83,6 +83,10 @@ print_table() {
       printf '%-26s %6s %5ds\n' ".ci/run (wall)" "" $((($(date +%s%N) / 1000000 - CI_START_MS + 500) / 1000))
     fi
     awk -F'\t' '$1 == "Journeys" && $4 > 0 { print "Journeys retried: " $4 }' "$TEST_STATS_DIR/counts"
+    # Which, and why their first try failed (decision 062): each is a failure to mend.
+    if [ -f "$TEST_STATS_DIR/Journeys.log" ]; then
+      sed -n '/^Journeys that passed only on their retry/,$p' "$TEST_STATS_DIR/Journeys.log" | head -n 13
+    fi
   } | tee "$TEST_STATS_DIR/table.txt"
 }
 trap print_table EXIT

@@ -224,14 +224,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const testMeasure = new TestMeasure({ db, storage, queue, log: app.log, onChange: () => void caches.invalidate() });
   app.decorate('testMeasure', testMeasure);
   if (deps.background && config.WORKER === 'on') {
-    analysis.startWorker().catch((err: unknown) => app.log.error({ err }, 'the analysis worker did not start'));
-    // A start that fails (the database busy at boot) is tried again, so station clips never wait forever.
-    const startMeasuring = (): void =>
-      void testMeasure.startWorker().catch((err: unknown) => {
-        app.log.error({ err }, 'the test clip worker did not start; trying again in 10 s');
-        setTimeout(startMeasuring, 10_000).unref();
+    // A start that fails (the database busy at boot) is tried again, so uploads and station clips never wait forever.
+    const keepStarting = (name: string, start: () => Promise<unknown>): void =>
+      void start().catch((err: unknown) => {
+        app.log.error({ err }, `the ${name} worker did not start; trying again in 10 s`);
+        setTimeout(() => keepStarting(name, start), 10_000).unref();
       });
-    startMeasuring();
+    keepStarting('analysis', () => analysis.startWorker());
+    keepStarting('test clip', () => testMeasure.startWorker());
   }
 
   // Every feature's routes, its staff routes included, get the one context.

@@ -129,10 +129,11 @@ export class Analysis {
     // Load tfjs and both models in the analysis threads now (about 1.5 s of CPU each), not in the first upload's analysis.
     warmAnalysisThreads(['blazepose', 'movenet']);
     await this.requeueStranded().catch((err: unknown) => this.deps.log.error({ err }, 'requeueing analyses failed'));
-    // Any worker looks for analyses another worker abandoned (their heartbeat stopped).
+    await this.deps.queue.work<{ mediaId: number }>(ANALYSIS_QUEUE, (data, job) => this.run(data.mediaId, job));
+    // Any worker looks for analyses another worker abandoned (their heartbeat stopped). Started
+    // once the worker is (a start that failed is tried again, and must not leave a second sweep).
     const sweep = setInterval(() => void this.retryAbandoned().catch((err: unknown) => this.deps.log.error({ err }, 'looking for abandoned analyses failed')), HEARTBEAT_MS);
     sweep.unref();
-    await this.deps.queue.work<{ mediaId: number }>(ANALYSIS_QUEUE, (data, job) => this.run(data.mediaId, job));
   }
 
   /** The job: analyse one upload and store the result. A throw is retried with backoff; the last one is recorded. */
