@@ -71,6 +71,10 @@ export const bookingSchema = z.object({
   creditPack: z.string().nullable().optional(),
   createdAt: z.string(),
   payerId: z.number().int(),
+  /** What its QR code holds and the front desk may type: 8 hex digits, shown as "3F9A-C21B" (decision 057). */
+  checkInCode: z.string(),
+  /** Recorded at the session: checked in (by code or by staff) or a no-show; null until then. */
+  attendance: z.enum(['CHECKED_IN', 'NO_SHOW']).nullable(),
   athlete: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
   session: z.object({
     id: z.number().int(),

@@ -50,6 +50,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { programRoutes } from './features/programs/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
+import { checkInRoutes } from './features/check-in/routes.ts';
 import { reminderRoutes } from './features/reminders/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { waiverRoutes } from './features/waivers/routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrationRoutes,
     waiverRoutes,
     reminderRoutes,
+    checkInRoutes,
     pushRoutes,
     trainingPlanRoutes,
     libraryRoutes,

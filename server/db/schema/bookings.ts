@@ -25,6 +25,14 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Recorded by staff: null until taken. */
     attendance: text('attendance').$type<'CHECKED_IN' | 'NO_SHOW'>(),
+    /**
+     * What the booking's QR code holds and the front desk may type instead (decision 057): 8 random
+     * hex digits from the database's own generator, so every insert path gets one and the migration
+     * gave one to every earlier booking. Not unique: a code is looked up among the bookings near now.
+     */
+    checkInCode: text('check_in_code')
+      .notNull()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 8))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -34,6 +42,7 @@ export const bookings = pgTable(
     index('bookings_payer_idx').on(t.payerId),
     index('bookings_athlete_idx').on(t.athleteId),
     index('bookings_session_idx').on(t.sessionId),
+    index('bookings_check_in_code_idx').on(t.checkInCode),
   ],
 );
 

@@ -26,3 +26,4 @@ export * from './test-days.ts';
 export * from './team-reports.ts';
 export * from './attendance-policy.ts';
 export * from './push.ts';
+export * from './check-in.ts';

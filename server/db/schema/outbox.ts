@@ -9,7 +9,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; content: string }>>().notNull().default([]),
+    attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; content: string; encoding?: 'base64' }>>().notNull().default([]),
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -6,6 +6,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { longDateIn, moneyIn, timeIn } from '../../platform/i18n/format.ts';
 import type { Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { qrPng } from '../../platform/qr/qr.ts';
+import { formatCheckInCode } from '../../../common/check-in.ts';
 import { paidWithCreditText } from '../receipts/content.ts';
 import { buildIcs } from './ics.ts';
 import { selectBookings } from './queries.ts';
@@ -20,6 +22,7 @@ const CONFIRMATION = {
     creditTips: ['Arrive 10 minutes early and bring water and your gear.', 'Need to change plans? Reschedule or cancel at least 24 hours ahead and the credit goes back to your pack.'],
     subject: (program: string, date: string) => `Session confirmed: ${program} on ${date}`,
     icsDescription: (id: number, athlete: string) => `Booking #${id} for ${athlete}`,
+    checkIn: (code: string) => `Check-in code: ${code}. Show the attached QR code at the front desk (it is also under My Training Sessions).`,
   },
   es: {
     hi: (name: string) => `Hola, ${name}:`,
@@ -29,13 +32,19 @@ const CONFIRMATION = {
     creditTips: ['Llega 10 minutos antes y trae agua y tu equipo.', '¿Cambio de planes? Cambia la fecha o cancela con al menos 24 horas de antelación y el crédito vuelve a tu paquete.'],
     subject: (program: string, date: string) => `Sesión confirmada: ${program}, ${date}`,
     icsDescription: (id: number, athlete: string) => `Reserva n.º ${id} para ${athlete}`,
+    checkIn: (code: string) => `Código de registro: ${code}. Muestra el código QR adjunto en recepción (también está en Mis sesiones de entrenamiento).`,
   },
 } as const;
 
-/** The booking confirmation e-mail, with the session as a calendar file, to the payer and the athlete, each in their language. */
+/**
+ * The booking confirmation e-mail, to the payer and the athlete, each in their language, with the
+ * session as a calendar file and the booking's check-in QR code (decision 057).
+ */
 export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingId: number): Promise<void> {
   const [b] = await selectBookings(tx, eq(bookings.id, bookingId));
   if (!b) return;
+  const code = formatCheckInCode(b.checkInCode);
+  const qr = (await qrPng(code)).toString('base64');
   const who = { id: users.id, email: users.email, firstName: users.firstName, language: users.language };
   const recipients = await tx.select(who).from(users).where(eq(users.id, b.payerId));
   if (b.athlete.id !== b.payerId) recipients.push(...(await tx.select(who).from(users).where(eq(users.id, b.athlete.id))));
@@ -63,6 +72,8 @@ export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingI
       b.session.coachName ? `${m.coach}: ${b.session.coachName}` : '',
       b.paidWithCredit && b.creditPack ? paidWithCreditText(b.creditPack, 1, lang) : `${m.paid}: ${moneyIn(b.amountPaid, lang)}`,
       '',
+      m.checkIn(code),
+      '',
       ...(b.paidWithCredit ? m.creditTips : m.tips),
       '',
       `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`,
@@ -71,7 +82,10 @@ export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingI
       to: r.email,
       subject: m.subject(b.session.program.name, date),
       text: lines.join('\n'),
-      attachments: [{ filename: 'session.ics', contentType: 'text/calendar', content: ics }],
+      attachments: [
+        { filename: 'session.ics', contentType: 'text/calendar', content: ics },
+        { filename: `check-in-${b.checkInCode}.png`, contentType: 'image/png', content: qr, encoding: 'base64' },
+      ],
     });
   }
 }

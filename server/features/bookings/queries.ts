@@ -13,7 +13,7 @@ const coaches = alias(users, 'coach');
 
 /** Only the columns a booking shows: an athlete with years of bookings reads no whole user rows. */
 const columns = {
-  b: { id: bookings.id, status: bookings.status, paidWithCredit: bookings.paidWithCredit, amountCents: bookings.amountCents, refundedCents: bookings.refundedCents, createdAt: bookings.createdAt, payerId: bookings.payerId },
+  b: { id: bookings.id, status: bookings.status, paidWithCredit: bookings.paidWithCredit, amountCents: bookings.amountCents, refundedCents: bookings.refundedCents, createdAt: bookings.createdAt, payerId: bookings.payerId, checkInCode: bookings.checkInCode, attendance: bookings.attendance },
   s: { id: trainingSessions.id, date: trainingSessions.date, time: trainingSessions.time, startsAt: trainingSessions.startsAt, sessionTitle: trainingSessions.sessionTitle, location: trainingSessions.location },
   p: { id: programs.id, name: programs.name, description: programs.description, priceCents: programs.priceCents, type: programs.type, durationMinutes: programs.durationMinutes },
   a: { id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName },
@@ -46,6 +46,8 @@ export async function selectBookings(db: Db | Tx, where: SQL | undefined): Promi
       creditPack: b.paidWithCredit ? (g?.packName ?? null) : null,
       createdAt: b.createdAt.toISOString(),
       payerId: b.payerId,
+      checkInCode: b.checkInCode,
+      attendance: b.attendance ?? null,
       durationMinutes: p.durationMinutes,
       athlete: { id: a.id, firstName: a.firstName, lastName: a.lastName },
       session: {

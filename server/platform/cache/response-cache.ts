@@ -12,13 +12,16 @@ import { markSnapshotJson, type CacheGroup } from './memo.ts';
  * session starting) shows within READ_CACHE_MS.
  *
  * Only 200 answers with a body in one piece are kept (JSON, and the calendar, CSV and export
- * downloads with their file name), never one that sets a cookie; the health and metrics routes are
+ * downloads with their file name), never one that sets a cookie or that its route skipped (an
+ * answer per device beyond the session, like a kiosk's); the health and metrics routes are
  * not under /api. The reconciliation report too: it says when it was checked (`checkedAt`), and
  * what changed outside the app shows in it READ_CACHE_MS later at most.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { body: Buffer; type: string; disposition: string | undefined; at: number }>();
   private generation = 0;
+  /** The GET answers being made, with the key and generation they would be kept under. */
+  private readonly pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
   hits = 0;
 
   constructor(
@@ -41,10 +44,15 @@ export class ResponseCache {
     return `${req.user ? req.sessionTokenHash : '-'}|${requestLanguage(req)}|${req.url}`;
   }
 
+  /** This request's answer is per device beyond the session (a kiosk's cookie): it is not kept. */
+  skip(req: FastifyRequest): void {
+    this.pending.delete(req);
+  }
+
   /** Register after the session is read (onRequest) and before compression (onSend order). */
   register(app: FastifyInstance): void {
     if (this.ttlMs <= 0) return;
-    const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+    const pending = this.pending;
     app.addHook('preHandler', (req, reply, done) => {
       if (req.method !== 'GET' || !req.url.startsWith('/api/') || !this.group.caching) return done();
       const key = this.keyOf(req);

@@ -7,7 +7,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  attachments?: Array<{ filename: string; contentType: string; content: string }>;
+  /** Text as it is (a calendar file), or bytes in base64 with `encoding` (a QR code's PNG). */
+  attachments?: Array<MailAttachment>;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
 }
 
 /**
@@ -52,7 +60,7 @@ export function startMailDispatcher(db: Db, smtpUrl: string, from: string, log: 
           subject: m.subject,
           text: m.text,
           html: m.html ?? undefined,
-          attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+          attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: a.encoding })),
         });
         await db.update(outbox).set({ status: 'SENT', sentAt: new Date(), attempts: m.attempts + 1 }).where(eq(outbox.id, m.id));
       } catch (err) {
