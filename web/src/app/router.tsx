@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { arrivedAt, signedInRedirect } from '@/features/auth/destinations';
 import { reachedPendingNext } from '@/features/auth/pending-next';
@@ -15,6 +15,8 @@ import { LoginRequired } from './login-required';
 import { Splash } from './splash';
 import { audienceOf, EVERYONE, membersOnlyPaths, opens, otherAccountsPaths, routeTable, SIGNED_IN_REDIRECTS } from './routes';
 import { NotForThisAccount, NotFound, SCREENS } from './screens';
+
+const KioskPage = lazy(() => import('@/features/check-in/kiosk-screen').then((m) => ({ default: m.KioskScreen })));
 
 function PageFallback() {
   return (
@@ -36,6 +38,13 @@ export function AppRouter() {
   const accountLanguage = user?.language;
   useEffect(() => applyAccountLanguage(accountLanguage), [accountLanguage]);
   if (isLoading) return <Splash />;
+  // The front-desk kiosk (decision 057) is a screen of its own: no header, menus or footer to leave it by.
+  if (location === '/kiosk')
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <KioskPage />
+      </Suspense>
+    );
   const audience = audienceOf(user);
   const routes = [...routeTable(user), ...EVERYONE];
   // A signed-in visitor of /login?next=... (a link opened in another tab) goes on to `next` when they have that page (issue 29).

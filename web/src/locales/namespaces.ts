@@ -3,6 +3,7 @@ import type achievements from './en/achievements.json';
 import type alumni from './en/alumni.json';
 import type auth from './en/auth.json';
 import type bookingConfirmation from './en/bookingConfirmation.json';
+import type checkIn from './en/checkIn.json';
 import type checkout from './en/checkout.json';
 import type coachApproval from './en/coachApproval.json';
 import type common from './en/common.json';
@@ -46,6 +47,7 @@ import type waivers from './en/waivers.json';
  * same keys and placeholders. The shell's strings are typed in web/src/lib/i18n/shell.ts.
  */
 export interface Namespaces {
+  checkIn: typeof checkIn;
   account: typeof account;
   achievements: typeof achievements;
   alumni: typeof alumni;

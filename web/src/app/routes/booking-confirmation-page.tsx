@@ -4,6 +4,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { NextSteps } from '@/ui/commerce-next-steps';
 import { Spinner } from '@/ui/spinner';
+import { CheckInCodeCard } from '@/features/check-in/check-in-code-button';
 import { useMyBookings } from '@/features/bookings/my-bookings/use-my-bookings';
 import { useSiteInfo } from '@/features/site/api/use-site-info';
 import { BookingNotFound } from '@/features/bookings/confirmation/components/booking-not-found';
@@ -44,7 +45,10 @@ export default function BookingConfirmationPage() {
           <SessionDetails booking={booking} />
           <WhatNext site={site.data} />
         </div>
-        <PaymentSummary booking={booking} />
+        <div className="space-y-6">
+          <PaymentSummary booking={booking} />
+          {booking.status === 'CONFIRMED' && <CheckInCodeCard code={booking.checkInCode} />}
+        </div>
       </div>
       <NextSteps
         label={t('nav.label')}

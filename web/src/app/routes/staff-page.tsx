@@ -18,6 +18,7 @@ import { SettingsSection } from '@/features/payments/staff/components/settings-s
 import { ReceiptsSection } from '@/features/receipts/staff/components/receipts-section';
 import { RemindersSection } from '@/features/reminders/staff/components/reminders-section';
 import { WaiverSection } from '@/features/waivers/staff/components/waiver-section';
+import { CheckInSection } from '@/features/check-in/staff/check-in-section';
 import { ScheduleSection } from '@/features/schedule/staff/components/schedule-section';
 import { StaffSection } from '@/features/coach/staff/components/staff-section';
 import { AccessRestricted } from './staff/access-restricted';
@@ -29,6 +30,7 @@ const ReportsSection = lazy(() => import('@/features/bookings/staff/components/r
 
 const SECTION_COMPONENTS: Record<SectionKey, ComponentType> = {
   schedule: ScheduleSection,
+  'check-in': CheckInSection,
   programs: ProgramsSection,
   games: GamesSection,
   news: NewsSection,

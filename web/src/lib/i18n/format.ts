@@ -83,3 +83,6 @@ export const instantDateIn = (at: string, timeZone: string, lang: Language) => n
 /** A calendar month, YYYY-MM, as "November 2026" / "noviembre de 2026". */
 export const monthYear = (month: string, lang: Language) =>
   new Intl.DateTimeFormat(localeOf(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+
+/** An instant's time of day in a given zone (the facility's): "5:30 PM" / "5:30 p.m.". */
+export const instantTimeIn = (at: string, timeZone: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(at));

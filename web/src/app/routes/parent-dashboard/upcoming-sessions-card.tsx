@@ -56,14 +56,18 @@ export function UpcomingSessionsCard({ athleteId, hasAthletes }: UpcomingSession
         </EmptyNote>
       ) : (
         <ul className="space-y-3">
-          {sessions.data.map((s) => (
-            <ParentSessionRow
-              key={s.bookingId}
-              session={s}
-              cancelReady={byId.has(s.bookingId)}
-              onCancel={() => setCancelling(byId.get(s.bookingId) ?? null)}
-            />
-          ))}
+          {sessions.data.map((s) => {
+            const full = byId.get(s.bookingId);
+            return (
+              <ParentSessionRow
+                key={s.bookingId}
+                session={s}
+                cancelReady={!!full}
+                checkIn={full ? { code: full.checkInCode, checkedIn: full.attendance === 'CHECKED_IN' } : undefined}
+                onCancel={() => setCancelling(full ?? null)}
+              />
+            );
+          })}
         </ul>
       )}
       <CancelBookingDialog

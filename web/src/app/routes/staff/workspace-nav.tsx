@@ -1,4 +1,4 @@
-import { BellRing, BookOpen, CalendarDays, ChartColumn, CreditCard, Dumbbell, FileSignature, GraduationCap, Newspaper, Receipt, ScrollText, Settings, ShieldCheck, Tickets, Timer, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
+import { BellRing, BookOpen, QrCode, CalendarDays, ChartColumn, CreditCard, Dumbbell, FileSignature, GraduationCap, Newspaper, Receipt, ScrollText, Settings, ShieldCheck, Tickets, Timer, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
@@ -7,6 +7,7 @@ import { SECTIONS, sectionPath, type SectionKey } from './sections';
 
 const ICONS: Record<SectionKey, LucideIcon> = {
   schedule: CalendarDays,
+  'check-in': QrCode,
   programs: Dumbbell,
   games: Trophy,
   news: Newspaper,

@@ -1,6 +1,7 @@
 import type { Booking } from '@common/bookings';
 import { BookedSessionFacts } from '@/features/bookings/my-bookings/booked-session-facts';
 import { ChangeBookingButtons } from '@/features/bookings/my-bookings/change-booking-buttons';
+import { CheckInCodeButton } from '@/features/check-in/check-in-code-button';
 import { longDay } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
@@ -33,7 +34,12 @@ export function UpcomingSessionRow({ booking, isNext, facility, athleteName, onR
           <Badge tone="success">{t('row.confirmed')}</Badge>
         </>
       }
-      actions={<ChangeBookingButtons reschedule={t('row.reschedule')} cancel={t('row.cancel')} which={t('row.on', { name, when })} onReschedule={onReschedule} onCancel={onCancel} />}
+      actions={
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-center">
+          <CheckInCodeButton code={booking.checkInCode} checkedIn={booking.attendance === 'CHECKED_IN'} athlete={`${booking.athlete.firstName} ${booking.athlete.lastName}`} session={`${name}, ${when}`} which={t('row.on', { name, when })} />
+          <ChangeBookingButtons reschedule={t('row.reschedule')} cancel={t('row.cancel')} which={t('row.on', { name, when })} onReschedule={onReschedule} onCancel={onCancel} />
+        </div>
+      }
     >
       <BookedSessionFacts session={s} look="card" athleteName={athleteName} when={when} facility={facility} creditPack={booking.creditPack} t={t} language={language} />
     </ListCard>

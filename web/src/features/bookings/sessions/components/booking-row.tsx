@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { Booking } from '@common/bookings';
 import { BookedSessionFacts } from '@/features/bookings/my-bookings/booked-session-facts';
 import { ChangeBookingButtons } from '@/features/bookings/my-bookings/change-booking-buttons';
+import { CheckInCodeButton } from '@/features/check-in/check-in-code-button';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { longDay, money } from '@/lib/i18n/format';
@@ -43,7 +44,12 @@ export function BookingRow({ booking, group, athleteName, onReschedule, onCancel
         )}
       </div>
       {group === 'upcoming' && (
-        <ChangeBookingButtons reschedule={t('row.reschedule')} cancel={t('row.cancel')} which={t('row.on', { name, when })} onReschedule={onReschedule} onCancel={onCancel} />
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-center">
+          {booking.status === 'CONFIRMED' && (
+            <CheckInCodeButton code={booking.checkInCode} checkedIn={booking.attendance === 'CHECKED_IN'} athlete={`${booking.athlete.firstName} ${booking.athlete.lastName}`} session={`${name}, ${when}`} which={t('row.on', { name, when })} />
+          )}
+          <ChangeBookingButtons reschedule={t('row.reschedule')} cancel={t('row.cancel')} which={t('row.on', { name, when })} onReschedule={onReschedule} onCancel={onCancel} />
+        </div>
       )}
       {group === 'completed' && (
         <Button asChild variant="outline" size="sm" className="shrink-0">
