@@ -236,9 +236,9 @@ test.describe('alumni', () => {
     // The featured photo is shown whole in its tall frame (issue 34: its sides, words included, were cropped).
     const photo = featured.getByRole('img', { name: /Tyler Brooks/ });
     await expect(photo).toHaveCSS('object-fit', 'contain');
-    const [box, natural] = await photo.evaluate((img: HTMLImageElement) => [img.getBoundingClientRect().width, img.naturalWidth]);
-    expect(natural).toBeGreaterThan(0);
-    expect(box).toBeGreaterThan(0);
+    // Loaded (it may still be arriving when the heading shows) and laid out.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBeGreaterThan(0);
 
     // Aaliyah has 4 achievements; her cards show 3.
     const cards = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Aaliyah Grant' }) });
