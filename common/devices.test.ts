@@ -14,4 +14,10 @@ describe('describeDevice', () => {
   ])('names %j', (ua, name) => {
     expect(describeDevice(ua)).toBe(name);
   });
+
+  it('names them in Spanish for a Spanish reader', () => {
+    expect(describeDevice('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36', 'es')).toBe('Chrome en Android');
+    expect(describeDevice('curl/8.5.0', 'es')).toBe('Dispositivo desconocido');
+    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0) Gecko/1 Unknown/1', 'es')).toBe('Un navegador en Windows');
+  });
 });

@@ -133,8 +133,12 @@ export type ReminderOffsetsInput = z.input<typeof reminderOffsetsSchema>;
 export const reminderMonthSchema = z.object({
   /** Facility-local month, YYYY-MM. */
   month: z.string(),
-  /** Reminder e-mails sent (one per person and reminder). */
+  /** Session reminders sent, every channel (one per person, reminder and channel)... */
   sent: z.number().int(),
+  /** ...of which by e-mail, web push and text message. */
+  email: z.number().int(),
+  push: z.number().int(),
+  sms: z.number().int(),
   confirmed: z.number().int(),
   /** Bookings cancelled through a reminder's "Can't make it". */
   cancelled: z.number().int(),

@@ -131,6 +131,7 @@ test("a member confirms from the reminder e-mail; another can't make it, sees th
   await expect(staff.getByText('Now: 48 hours before.')).toBeVisible();
   const table = staff.getByRole('table', { name: /^Reminders sent, confirmed/ });
   await expect(table).toBeVisible();
+  for (const column of ['Session reminders', 'By e-mail', 'By push', 'By text']) await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   await shot(staff, 'staff');
   await accessible(staff);
 });

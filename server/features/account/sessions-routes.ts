@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../platform/i18n/language.ts';
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '../../../common/account.ts';
 import { SESSION_MESSAGES } from '../../../common/sessions.ts';
@@ -8,7 +9,7 @@ import { endOtherSessions, endSession, listSessions } from './sessions.ts';
 
 /** The sessions page (issue 16): where the account is signed in; sign out one device or all others. */
 export function sessionRoutes(app: FastifyInstance, db: Db): void {
-  route(app, accountApi.sessions, async (req) => listSessions(db, requireUser(req).id, req.sessionTokenHash));
+  route(app, accountApi.sessions, async (req) => listSessions(db, requireUser(req).id, req.sessionTokenHash, requestLanguage(req)));
   route(app, accountApi.endSession, async (req, reply) => {
     const { tokenHash } = await endSession(db, requireUser(req).id, req.params.id);
     // Ending this device's own session signs it out here too.

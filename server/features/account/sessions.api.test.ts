@@ -32,6 +32,9 @@ describe(`the sessions page (issue 16) on ${testDbKind()}`, () => {
     expect(seen.filter((s) => s.current).map((s) => s.device)).toEqual(['Chrome on Windows']);
     expect(seen.map((s) => s.device).sort()).toEqual(['Chrome on Windows', 'Safari on iPhone', 'Unknown device']);
     expect(seen.every((s) => /^[0-9a-f]{16}$/.test(s.id))).toBe(true);
+    // In Spanish for a Spanish reader.
+    const spanish = json<DeviceSession[]>(await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: laptop, 'accept-language': 'es' } }));
+    expect(spanish.map((s) => s.device).sort()).toEqual(['Chrome en Windows', 'Dispositivo desconocido', 'Safari en iPhone']);
 
     const phoneId = (await list(phone)).find((s) => s.current)!.id;
     const out = await call('DELETE', `/api/account/sessions/${phoneId}`, laptop);

@@ -10,7 +10,7 @@ const ID_LENGTH = 16;
 const idOf = (tokenHash: string) => tokenHash.slice(0, ID_LENGTH);
 
 /** The account's live sessions, most recently used first; the one making the request is marked. */
-export async function listSessions(db: Db, userId: number, currentHash: string | null): Promise<DeviceSession[]> {
+export async function listSessions(db: Db, userId: number, currentHash: string | null, lang: 'en' | 'es' = 'en'): Promise<DeviceSession[]> {
   const rows = await db
     .select()
     .from(sessions)
@@ -18,7 +18,7 @@ export async function listSessions(db: Db, userId: number, currentHash: string |
     .orderBy(desc(sessions.lastSeenAt));
   return rows.map((s) => ({
     id: idOf(s.tokenHash),
-    device: describeDevice(s.userAgent),
+    device: describeDevice(s.userAgent, lang),
     signedInAt: s.createdAt.toISOString(),
     lastSeenAt: s.lastSeenAt.toISOString(),
     current: s.tokenHash === currentHash,

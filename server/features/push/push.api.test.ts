@@ -97,6 +97,9 @@ describe(`web push on ${testDbKind()}`, { timeout: 300_000 }, () => {
     const list = await devices(a.cookie);
     expect(list).toHaveLength(1);
     expect(list[0]!.label).toBe('Chrome on Android');
+    // A Spanish reader reads its name in Spanish.
+    const spanish = await t.app.inject({ method: 'GET', url: '/api/account/push', headers: { cookie: a.cookie, 'accept-language': 'es' } });
+    expect(json<{ devices: PushDevice[] }>(spanish).devices[0]!.label).toBe('Chrome en Android');
     expect(JSON.stringify(list)).not.toContain(d.endpoint);
     expect(JSON.stringify(list)).not.toContain(d.keys.auth);
     expect(await devices(b.cookie)).toEqual([]);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { describeDevice } from '../../../common/devices.ts';
 import { PUSH_MESSAGES, type PushDevice, type PushSubscribeInput } from '../../../common/push.ts';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/push.ts';
@@ -9,27 +10,20 @@ import type { PushTarget } from './sender.ts';
 
 type Row = typeof pushSubscriptions.$inferSelect;
 
-/** "Chrome on Android" from a User-Agent: enough to tell one's devices apart, nothing more kept in the label. */
-export function deviceLabel(ua: string | undefined): string {
-  const s = ua ?? '';
-  const browser = /Edg\//.test(s) ? 'Edge' : /OPR\/|Opera/.test(s) ? 'Opera' : /Firefox\//.test(s) ? 'Firefox' : /Chrome\/|CriOS\//.test(s) ? 'Chrome' : /Safari\//.test(s) ? 'Safari' : 'Browser';
-  const os = /Android/.test(s) ? 'Android' : /iPhone|iPad|iPod/.test(s) ? 'iOS' : /Mac OS X|Macintosh/.test(s) ? 'macOS' : /Windows/.test(s) ? 'Windows' : /CrOS/.test(s) ? 'ChromeOS' : /Linux/.test(s) ? 'Linux' : '';
-  return os ? `${browser} on ${os}` : browser;
-}
-
 export const endpointHash = (endpoint: string) => crypto.createHash('sha256').update(endpoint).digest('hex');
 
-const toDevice = (r: Row): PushDevice => ({
+/** A device as its owner sees it: named from its browser, in their language (common/devices.ts). */
+const toDevice = (r: Row, lang: 'en' | 'es' = 'en'): PushDevice => ({
   id: r.id,
-  label: r.label,
+  label: r.userAgent ? describeDevice(r.userAgent, lang) : r.label,
   createdAt: r.createdAt.toISOString(),
   lastSuccessAt: r.lastSuccessAt?.toISOString() ?? null,
   endpointHash: endpointHash(r.endpoint),
 });
 
-export async function myDevices(db: Db, user: User): Promise<{ devices: PushDevice[] }> {
+export async function myDevices(db: Db, user: User, lang: 'en' | 'es' = 'en'): Promise<{ devices: PushDevice[] }> {
   const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)).orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
-  return { devices: rows.map(toDevice) };
+  return { devices: rows.map((r) => toDevice(r, lang)) };
 }
 
 /**
@@ -38,15 +32,15 @@ export async function myDevices(db: Db, user: User): Promise<{ devices: PushDevi
  * else before), so a shared device never notifies its previous user. One statement: two requests
  * at once leave one row.
  */
-export async function subscribe(db: Db, user: User, input: PushSubscribeInput, userAgent: string | undefined, now: Date) {
+export async function subscribe(db: Db, user: User, input: PushSubscribeInput, userAgent: string | undefined, now: Date, lang: 'en' | 'es' = 'en') {
   const ua = userAgent ? userAgent.replace(/[^\x20-\x7e]/g, '').slice(0, 300) : null;
-  const values = { userId: user.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, label: deviceLabel(ua ?? undefined), userAgent: ua };
+  const values = { userId: user.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, label: describeDevice(ua), userAgent: ua };
   const [row] = await db
     .insert(pushSubscriptions)
     .values({ ...values, createdAt: now })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, failedAt: null } })
     .returning();
-  return { message: PUSH_MESSAGES.subscribed, device: toDevice(row!) };
+  return { message: PUSH_MESSAGES.subscribed, device: toDevice(row!, lang) };
 }
 
 /** Removes one of my devices; another account's (or none) is "not in your list". */

@@ -1,7 +1,8 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
-import { outbox } from '../../db/schema/outbox.ts';
+import { outbox, smsOutbox } from '../../db/schema/outbox.ts';
+import { pushSubscriptions } from '../../db/schema/push.ts';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { eventReminders, reminderSettings } from '../../db/schema/reminders.ts';
 import { createProgram, createSession } from '../../test/fixtures.ts';
@@ -144,6 +145,47 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
       expect(await mailsTo(p.email)).toHaveLength(1);
       expect(await db().select().from(eventReminders).where(and(eq(eventReminders.kind, 'OFFER_LAPSING'), eq(eventReminders.subjectId, o.hold.id)))).toHaveLength(1);
     }
+  });
+
+  it('texts a game reminder at the short-notice offset to a player who chose texts, once, with a working answer link; the offer too', async () => {
+    const p = await signupUser(t.app);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/account/reminders', headers: { cookie: p.cookie }, payload: { emailEnabled: false, quietHours: null, smsEnabled: true, smsPhone: '+15555550301' } })).statusCode).toBe(200);
+    const texts = () => db().select().from(smsOutbox).where(eq(smsOutbox.to, '+15555550301')).orderBy(smsOutbox.id);
+    const g = await game(30);
+    await db().insert(pickupPlayers).values({ gameId: g.id, userId: p.user.id, joinedAt: new Date(Date.now() - 48 * HOUR) });
+    // 30 hours ahead: nothing (e-mails are off; the text waits for 2 hours before).
+    await sweepGameReminders(t.app.ctx);
+    expect(await texts()).toHaveLength(0);
+    const at = new Date(g.startsAt.getTime() - 2 * HOUR + MINUTE);
+    const sent = await Promise.all([sweepGameReminders(t.app.ctx, at), sweepGameReminders(t.app.ctx, at)]);
+    expect(sent[0]! + sent[1]!).toBe(1);
+    const [text] = await texts();
+    expect(text!.body).toMatch(/^Octane Sports Performance: reminder, you are playing Friday Run .+, Court 2\. I'll be there \/ can't make it: http\S+\/reminder\/[A-Za-z0-9_-]{43}$/);
+    expect((await db().select().from(eventReminders).where(eq(eventReminders.userId, p.user.id))).map((r) => [r.channel, r.offsetMinutes])).toEqual([['SMS', 120]]);
+    // The text's link is the game's one-tap page.
+    const token = /\/reminder\/([A-Za-z0-9_-]{43})$/.exec(text!.body)![1]!;
+    expect((await t.app.inject({ method: 'GET', url: `/api/reminders/${token}` })).json()).toMatchObject({ subject: 'GAME' });
+
+    // An offer about to lapse is texted with its checkout, once.
+    const o = await offer(p, 20, 100);
+    const offered = await Promise.all([sweepLapsingOffers(t.app.ctx), sweepLapsingOffers(t.app.ctx)]);
+    expect(offered[0]! + offered[1]!).toBe(1);
+    const offerText = (await texts())[1]!;
+    expect(offerText.body).toMatch(/^Octane Sports Performance: the place held for you in Test Program .+ is released at \d{1,2}:\d{2} [AP]M\. Book it: http\S+\/enhanced-checkout\?programId=\d+&sessionId=\d+$/);
+    expect(offerText.body).toContain(`sessionId=${o.session.id}`);
+    expect(await mailsTo(p.email)).toHaveLength(0);
+  });
+
+  it('a member with notifications on gets a game push at 2 hours: claimed once per device owner, its delivery recorded', async () => {
+    const p = await signupUser(t.app);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/account/reminders', headers: { cookie: p.cookie }, payload: { emailEnabled: false, quietHours: null, pushEnabled: true } })).statusCode).toBe(200);
+    // A device whose push service cannot be reached (.invalid): the claim stands, the delivery is recorded as failed.
+    await db().insert(pushSubscriptions).values({ userId: p.user.id, endpoint: `https://push.example.invalid/${p.user.id}`, p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22), label: 'Chrome on Android' });
+    const g = await game(1.5);
+    await db().insert(pickupPlayers).values({ gameId: g.id, userId: p.user.id, joinedAt: new Date(Date.now() - 48 * HOUR) });
+    const sent = await Promise.all([sweepGameReminders(t.app.ctx), sweepGameReminders(t.app.ctx)]);
+    expect(sent[0]! + sent[1]!).toBe(1);
+    expect((await db().select().from(eventReminders).where(eq(eventReminders.userId, p.user.id))).map((r) => r.channel)).toEqual(['PUSH']);
   });
 
   it("staff read each program's no-show rate per month, among the check-ins and no-shows they recorded, and the event reminders sent", async () => {

@@ -105,6 +105,9 @@ export async function reminderReport(db: Db, tz: string) {
     .select({
       month,
       sent: sql<number>`count(*)::int`,
+      email: sql<number>`(count(*) filter (where ${bookingReminders.channel} = 'EMAIL'))::int`,
+      push: sql<number>`(count(*) filter (where ${bookingReminders.channel} = 'PUSH'))::int`,
+      sms: sql<number>`(count(*) filter (where ${bookingReminders.channel} = 'SMS'))::int`,
       confirmed: sql<number>`(count(*) filter (where ${bookingReminders.answer} = 'CONFIRMED'))::int`,
       cancelled: sql<number>`(count(*) filter (where ${bookingReminders.answer} = 'CANCELLED'))::int`,
     })
@@ -119,8 +122,8 @@ export async function reminderReport(db: Db, tz: string) {
     })
     .from(eventReminders)
     .groupBy(sql`1`);
-  const months = new Map<string, { month: string; sent: number; confirmed: number; cancelled: number; pickup: number; offers: number }>();
+  const months = new Map<string, { month: string; sent: number; email: number; push: number; sms: number; confirmed: number; cancelled: number; pickup: number; offers: number }>();
   for (const r of rows) months.set(r.month, { ...r, pickup: 0, offers: 0 });
-  for (const e of events) months.set(e.month, { ...(months.get(e.month) ?? { month: e.month, sent: 0, confirmed: 0, cancelled: 0 }), pickup: e.pickup, offers: e.offers });
+  for (const e of events) months.set(e.month, { ...(months.get(e.month) ?? { month: e.month, sent: 0, email: 0, push: 0, sms: 0, confirmed: 0, cancelled: 0 }), pickup: e.pickup, offers: e.offers });
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month)).slice(0, 12);
 }

@@ -273,16 +273,25 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
   });
 
   it('staff set the offsets (validated, audited) and read sent, confirmed and cancelled per month', async () => {
-    const before = json<{ offsets: number[]; months: { month: string; sent: number; confirmed: number; cancelled: number }[] }>(await call('GET', '/api/staff/reminders', staff.cookie));
+    const before = json<{ offsets: number[]; months: { month: string; sent: number; email: number; confirmed: number; cancelled: number }[] }>(await call('GET', '/api/staff/reminders', staff.cookie));
     expect(before.offsets).toEqual([48]);
     const month = formatInTimeZone(new Date(), TZ, 'yyyy-MM');
     const row = before.months.find((m) => m.month === month)!;
     const [counts] = await db().select().from(bookingReminders).then((all) => all.filter((r) => formatInTimeZone(r.sentAt, TZ, 'yyyy-MM') === month)).then((rs) => [
-      { sent: rs.length, confirmed: rs.filter((r) => r.answer === 'CONFIRMED').length, cancelled: rs.filter((r) => r.answer === 'CANCELLED').length },
+      {
+        sent: rs.length,
+        email: rs.filter((r) => r.channel === 'EMAIL').length,
+        push: rs.filter((r) => r.channel === 'PUSH').length,
+        sms: rs.filter((r) => r.channel === 'SMS').length,
+        confirmed: rs.filter((r) => r.answer === 'CONFIRMED').length,
+        cancelled: rs.filter((r) => r.answer === 'CANCELLED').length,
+      },
     ]);
     expect(row).toEqual({ month, ...counts, pickup: 0, offers: 0 });
     expect(row.confirmed).toBeGreaterThan(0);
     expect(row.cancelled).toBeGreaterThan(0);
+    // This file's reminders are e-mails: the channels add up to the total.
+    expect(row.email).toBe(row.sent);
     expect(json(await call('PUT', '/api/staff/reminders/offsets', staff.cookie, { offsets: [2, 48, 24] }))).toEqual({ message: 'Reminder times saved.', offsets: [48, 24, 2], pushOffsets: [2] });
     expect(json(await call('GET', '/api/staff/reminders', staff.cookie)).offsets).toEqual([48, 24, 2]);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'reminders.offsets')).orderBy(auditLog.id).then((r) => r.slice(-1));

@@ -89,6 +89,14 @@ describe(`text message reminders on ${testDbKind()}`, { timeout: 300_000 }, () =
     // The link in the text answers like the e-mail's.
     const token = /\/reminder\/([A-Za-z0-9_-]{43})$/.exec(mine!.body)![1]!;
     expect(json(await t.app.inject({ method: 'POST', url: `/api/reminders/${token}/confirm` }))).toMatchObject({ state: 'CONFIRMED', answeredNow: true });
+    // Staff's report counts the texts apart from the e-mails and pushes.
+    const staff = await signupUser(t.app, 'COACH');
+    await db().update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+    const months = json<{ months: Array<{ sent: number; email: number; push: number; sms: number }> }>(await t.app.inject({ method: 'GET', url: '/api/staff/reminders', headers: { cookie: staff.cookie } })).months;
+    const all = await db().select().from(bookingReminders);
+    expect(months.reduce((n, m) => n + m.sms, 0)).toBe(all.filter((r) => r.channel === 'SMS').length);
+    expect(months.reduce((n, m) => n + m.email, 0)).toBe(all.filter((r) => r.channel === 'EMAIL').length);
+    expect(months.every((m) => m.sent === m.email + m.push + m.sms)).toBe(true);
   });
 
   it('send nothing to a member with texts off, or for a cancelled booking', async () => {

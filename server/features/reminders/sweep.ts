@@ -11,11 +11,11 @@ import { mailLanguage } from '../../platform/i18n/language.ts';
 import { hashToken } from '../../platform/auth/sessions.ts';
 import { enqueueMail, undeliverable } from '../../platform/mail/outbox.ts';
 import { enqueueSms } from '../../platform/sms/sms.ts';
-import { recordOutcome, pushProvider, type PushTarget } from '../push/sender.ts';
+import type { PushTarget } from '../push/sender.ts';
 import { devicesOf } from '../push/subscriptions.ts';
-import { vapidOf } from '../push/vapid.ts';
 import { reminderMail } from './mail.ts';
 import { choicesOfUsers, allOffsets } from './preferences.ts';
+import { deliverPush } from './push-delivery.ts';
 import { reminderPush } from './push-message.ts';
 import { reminderSms } from './sms-message.ts';
 import { reminderDue, type DueReminder } from './schedule.ts';
@@ -143,23 +143,13 @@ const factsFor = (r: Reminded, p: Person, token: string) => ({
 /**
  * A push reminder (decision 058): the row is claimed and committed first (the unique index lets
  * one sweep through), then the notification goes to each of the person's devices through the push
- * provider. A device the service says is gone (404/410) is deleted. Delivery after the commit is
- * at most once: a node dying between the two loses that notification rather than sending it twice.
+ * provider (push-delivery.ts).
  */
 async function claimAndPush(ctx: AppContext, r: Reminded, p: Person, due: DueReminder, now: Date, targets: PushTarget[]): Promise<boolean> {
   const claimed = await ctx.db.transaction((tx) => claim(tx, r, p, due, now, 'PUSH'));
   if (!claimed) return false;
-  const vapid = await vapidOf(ctx.db, ctx.config);
-  const payload = reminderPush({ ...factsFor(r, p, claimed.token), reminderId: claimed.id });
   // The notification is worth nothing once the session has started.
-  const ttl = Math.max(60, Math.min(28 * 86400, Math.floor((r.startsAt.getTime() - now.getTime()) / 1000)));
-  await Promise.all(
-    targets.map(async (t) => {
-      const outcome = await pushProvider().send(t, payload, vapid, ttl);
-      await recordOutcome(ctx.db, t.id, outcome, ctx.now()).catch((err: unknown) => ctx.log.error({ err, subscription: t.id }, 'recording a push outcome failed'));
-      if (outcome === 'FAILED') ctx.log.warn({ subscription: t.id, reminder: claimed.id }, 'a push reminder was not delivered');
-    }),
-  );
+  await deliverPush(ctx, targets, reminderPush({ ...factsFor(r, p, claimed.token), reminderId: claimed.id }), (r.startsAt.getTime() - now.getTime()) / 1000, `booking-${claimed.id}`);
   return true;
 }
 

@@ -90,6 +90,9 @@ function OffsetsForm({ offsets, pushOffsets }: { offsets: number[]; pushOffsets:
   );
 }
 
+/** The report's figures per month: session reminders in all and by channel, answers, the other reminders. */
+const COLUMNS = ['sent', 'email', 'push', 'sms', 'confirmed', 'cancelled', 'pickup', 'offers'] as const;
+
 function Report({ months }: { months: StaffReminders['months'] }) {
   const { t, language } = useT('reminders');
   return (
@@ -101,7 +104,7 @@ function Report({ months }: { months: StaffReminders['months'] }) {
         <ReportTable
           label={t('staff.reportLabel')}
           tone="neutral"
-          minWidth="min-w-[44rem]"
+          minWidth="min-w-[60rem]"
           standalone
           caption={t('staff.reportLabel')}
           head={
@@ -109,7 +112,7 @@ function Report({ months }: { months: StaffReminders['months'] }) {
               <th scope="col" className="px-4 py-2 font-semibold">
                 {t('staff.month')}
               </th>
-              {(['sent', 'confirmed', 'cancelled', 'pickup', 'offers'] as const).map((c) => (
+              {COLUMNS.map((c) => (
                 <th key={c} scope="col" className="px-4 py-2 text-right font-semibold">
                   {t(`staff.${c}`)}
                 </th>
@@ -120,11 +123,11 @@ function Report({ months }: { months: StaffReminders['months'] }) {
           {months.map((m) => (
             <tr key={m.month}>
               <th scope="row" className="px-4 py-2 text-left font-medium text-ink-900">{monthYear(m.month, language)}</th>
-              <td className="px-4 py-2 text-right tabular-nums">{count(m.sent, language)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{count(m.confirmed, language)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{count(m.cancelled, language)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{count(m.pickup, language)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{count(m.offers, language)}</td>
+              {COLUMNS.map((c) => (
+                <td key={c} className="px-4 py-2 text-right tabular-nums">
+                  {count(m[c], language)}
+                </td>
+              ))}
             </tr>
           ))}
         </ReportTable>
