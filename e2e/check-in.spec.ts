@@ -101,20 +101,25 @@ test('a member shows their QR code; staff type it in, the open roster shows the 
   await expect(member.page.getByRole('listitem').filter({ hasText: session.program.name }).getByText('Checked in')).toBeVisible();
 });
 
-test("staff scan a member's QR code with the device camera", async ({ browser, baseURL }) => {
+/** A browser whose camera films `code` as a QR code (Chromium's fake camera, fed the code as a video), with staff signed in. */
+async function cameraDesk(baseURL: string, code: string) {
+  const camera = await chromium.launch({
+    executablePath: JOURNEY_CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--explicitly-allowed-ports=${new URL(baseURL).port}`, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideo(code)}`],
+  });
+  const context = await camera.newContext({ baseURL, serviceWorkers: 'block' });
+  await context.grantPermissions(['camera']);
+  const desk = await context.newPage();
+  await login(desk, 'COACH');
+  return { camera, desk };
+}
+
+test("staff scan a member's QR code with the device camera, and a member scans theirs at the kiosk", async ({ browser, baseURL }) => {
   const staff = await staffPage(browser, baseURL);
   const session = await soonSession(staff);
   const member = await bookedMember(browser, baseURL, session.id);
-  // A browser whose camera films the member's QR code (Chromium's fake camera, fed the code as a video).
-  const camera = await chromium.launch({
-    executablePath: JOURNEY_CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--explicitly-allowed-ports=${new URL(baseURL!).port}`, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideo(member.shown)}`],
-  });
+  const { camera, desk } = await cameraDesk(baseURL!, member.shown);
   try {
-    const context = await camera.newContext({ baseURL, serviceWorkers: 'block' });
-    await context.grantPermissions(['camera']);
-    const desk = await context.newPage();
-    await login(desk, 'COACH');
     await desk.goto('/coach/manage/check-in');
     await desk.getByRole('button', { name: 'Start camera' }).click();
     await expect(desk.getByText('Hold the QR code in front of the camera.')).toBeVisible();
@@ -125,6 +130,28 @@ test("staff scan a member's QR code with the device camera", async ({ browser, b
   } finally {
     await camera.close();
   }
+
+  // Another member holds their booking's QR code up to the front-desk kiosk's camera.
+  const second = await bookedMember(browser, baseURL, session.id);
+  const kiosk = await cameraDesk(baseURL!, second.shown);
+  try {
+    await kiosk.desk.goto('/coach/manage/check-in');
+    await kiosk.desk.getByLabel('Device name').fill('Door tablet');
+    await kiosk.desk.getByRole('button', { name: 'Start kiosk on this device' }).click();
+    await kiosk.desk.getByRole('alertdialog').getByRole('button', { name: 'Start kiosk on this device' }).click();
+    await kiosk.desk.waitForURL((u) => u.pathname === '/kiosk');
+    // The camera starts by itself and reads the code.
+    await expect(kiosk.desk.getByRole('status')).toContainText('Welcome, Casey M.!', { timeout: 20_000 });
+    await expect(kiosk.desk.getByRole('status')).toContainText(`You're checked in for ${session.program.name}`);
+    await shot(kiosk.desk, 'kiosk-camera');
+    await kiosk.desk.getByRole('button', { name: 'Exit kiosk' }).click();
+    await kiosk.desk.getByRole('alertdialog').getByRole('button', { name: 'Exit kiosk' }).click();
+    await kiosk.desk.waitForURL((u) => u.pathname === '/login');
+  } finally {
+    await kiosk.camera.close();
+  }
+  const roster = (await (await staff.request.get(`/api/staff/sessions/${session.id}/roster`)).json()) as Array<{ bookingId: number; attendance: string | null }>;
+  expect(roster.filter((r) => [member.bookingId, second.bookingId].includes(r.bookingId)).map((r) => r.attendance)).toEqual(['CHECKED_IN', 'CHECKED_IN']);
 });
 
 test('a front-desk kiosk: staff start it, members check themselves in with their code, and it is left with a confirmation', async ({ page, browser, baseURL }) => {
