@@ -144,6 +144,8 @@ export const cancelResultSchema = z.object({
 export const rescheduleSchema = z.object({ newSessionId: id('Please choose a new session.') });
 /** POST /api/session-bookings/:id/reschedule: the booking's new session. */
 export const rescheduleResultSchema = z.object({ message: z.string(), sessionId: z.number().int() });
+/** GET /api/session-bookings/:id/reschedule-options: the sessions the booking may move to (spots aside). */
+export const rescheduleTargetsSchema = z.object({ sessionIds: z.array(z.number().int()) });
 /** POST /api/staff/sessions/:id/cancel: how many bookings were refunded. */
 /** Bookings refunded in full, and session credits returned to their packs (credit bookings are never refunded as money). */
 export const cancelSessionResultSchema = z.object({ message: z.string(), refunded: z.number().int(), creditsReturned: z.number().int() });
@@ -169,6 +171,7 @@ export const bookingsApi = {
   withCredit: endpoint({ method: 'POST', path: '/api/session-bookings/with-credit', body: bookWithCreditSchema, response: bookWithCreditResultSchema, access: 'user', tags }),
   cancel: endpoint({ method: 'POST', path: '/api/session-bookings/:id/cancel', params: idParams, response: cancelResultSchema, access: 'user', tags }),
   reschedule: endpoint({ method: 'POST', path: '/api/session-bookings/:id/reschedule', params: idParams, body: rescheduleSchema, response: rescheduleResultSchema, access: 'user', tags }),
+  rescheduleTargets: endpoint({ method: 'GET', path: '/api/session-bookings/:id/reschedule-options', params: idParams, response: rescheduleTargetsSchema, access: 'user', tags }),
   myWaitlist: endpoint({ method: 'GET', path: '/api/waitlist', response: z.array(waitlistEntrySchema), access: 'user', tags: waitlistTags }),
   joinWaitlist: endpoint({ method: 'POST', path: '/api/waitlist', body: joinWaitlistSchema, response: waitlistEntrySchema, status: 201, access: 'user', tags: waitlistTags }),
   leaveWaitlist: endpoint({ method: 'DELETE', path: '/api/waitlist/:id', params: idParams, response: messageSchema, access: 'user', tags: waitlistTags }),

@@ -146,6 +146,13 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     // Reschedule into a session of the same program with another age group.
     const mine = await sessionFor(null, null);
     const booked = json<{ id: number }>(await payAndBook(t.app, maya.cookie, mine.id));
+    // The reschedule list never offers it: the server names the sessions a move may go to.
+    const open = await sessionFor(14, 16);
+    const targets = json<{ sessionIds: number[] }>(await call('GET', `/api/session-bookings/${booked.id}/reschedule-options`, maya.cookie)).sessionIds;
+    expect(targets).toContain(open.id);
+    expect(targets).not.toContain(s.id);
+    expect(targets).not.toContain(mine.id);
+    expect((await call('GET', `/api/session-bookings/${booked.id}/reschedule-options`, (await athlete('Other', 15)).cookie)).statusCode).toBe(404);
     const moved = await call('POST', `/api/session-bookings/${booked.id}/reschedule`, maya.cookie, { newSessionId: s.id });
     expect(moved.statusCode).toBe(409);
     expect(message(moved)).toBe(OUTSIDE);
@@ -287,7 +294,10 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const from = await sessionFor(null, null);
     const to = await sessionFor(8, 11);
     const booking = json<{ id: number }>(await withCredit(maya.cookie, from.id));
+    expect(json<{ sessionIds: number[] }>(await call('GET', `/api/session-bookings/${booking.id}/reschedule-options`, maya.cookie)).sessionIds).not.toContain(to.id);
     const e2 = json<AgeException>(await grant(to.id, maya.user.id));
+    // With the exception granted, the list offers it.
+    expect(json<{ sessionIds: number[] }>(await call('GET', `/api/session-bookings/${booking.id}/reschedule-options`, maya.cookie)).sessionIds).toContain(to.id);
     const moved = await call('POST', `/api/session-bookings/${booking.id}/reschedule`, maya.cookie, { newSessionId: to.id });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await exceptionsOf(to.id))[0]).toMatchObject({ id: e2.id, status: 'USED', usedByBookingId: booking.id });

@@ -1,6 +1,6 @@
 import { recordStrike } from '../../domain/attendance-policy.ts';
 import { chargeFees } from '../fees/fees.ts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { CANCEL_NOTICE_HOURS, MEMBER_MESSAGES, RESCHEDULE_NOTICE_HOURS } from '../../../common/member.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -169,6 +169,34 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     refundPolicy: result.refundDue > 0 ? ('full' as const) : ('none' as const),
     ...(result.paidWithCredit ? { creditReturned: result.creditReturned } : {}),
   };
+}
+
+/**
+ * The sessions a booking may move to as the server will judge the move (the rules below, spots
+ * aside, which change by the second): upcoming active sessions of its program, open to the payer's
+ * plan (the booking window) and inside the athlete's age group or with an exception for them. The
+ * reschedule list offers only these, so it never offers a move that would be refused. The next
+ * 60 sessions of the program at most.
+ */
+const RESCHEDULE_TARGETS_MAX = 60;
+
+export async function rescheduleTargets(ctx: AppContext, user: User, bookingId: number, now = new Date()): Promise<{ sessionIds: number[] }> {
+  const { b, s, p } = await loadBooking(ctx, bookingId);
+  await assertCanManage(ctx, user, b);
+  if (b.status === 'CANCELLED') return { sessionIds: [] };
+  const upcoming = await ctx.db
+    .select()
+    .from(trainingSessions)
+    .where(and(eq(trainingSessions.programId, s.programId), eq(trainingSessions.status, 'ACTIVE'), gt(trainingSessions.startsAt, now), ne(trainingSessions.id, s.id)))
+    .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id))
+    .limit(RESCHEDULE_TARGETS_MAX);
+  const ids: number[] = [];
+  for (const to of upcoming) {
+    if (await windowRefusal(ctx.db, ctx.config.FACILITY_TZ, b.payerId, to.date, p, now)) continue;
+    if ((await checkAgeGroup(ctx.db, to, b.athleteId)).refusal) continue;
+    ids.push(to.id);
+  }
+  return { sessionIds: ids };
 }
 
 /** Moves a booking to another session of the same program (and inside its age group), keeping its payment; spots move exactly once. */

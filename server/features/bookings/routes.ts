@@ -10,7 +10,7 @@ import { route } from '../../platform/http/endpoint.ts';
 import { requestLanguage, translateMessage } from '../../platform/i18n/language.ts';
 import { bookingEligibility, findAthletes, grantAgeException, revokeAgeException, sessionAgeExceptions } from './age-exceptions.ts';
 import { createSessionIntent } from './hold.ts';
-import { cancelBooking, rescheduleBooking } from './manage.ts';
+import { cancelBooking, rescheduleBooking, rescheduleTargets } from './manage.ts';
 import { bookingsCsv, bookingsReport } from './reports.ts';
 import { cancelSession, markAttendance, roster } from './staff.ts';
 import { buildIcs } from './ics.ts';
@@ -32,6 +32,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   route(app, bookingsApi.withCredit, async (req) => bookWithCredit(ctx, requireRole(req, 'ATHLETE', 'PARENT'), req.body));
   route(app, bookingsApi.cancel, async (req) => cancelBooking(ctx, requireUser(req), req.params.id));
   route(app, bookingsApi.reschedule, async (req) => rescheduleBooking(ctx, requireUser(req), req.params.id, req.body.newSessionId));
+  route(app, bookingsApi.rescheduleTargets, async (req) => rescheduleTargets(ctx, requireUser(req), req.params.id));
 
   // A calendar file, not JSON: written by hand.
   app.withTypeProvider<ZodTypeProvider>().get(
