@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/web/chromium';
 import { expect, test } from './fixtures';
+import { reminderPush } from '../server/features/reminders/push-message';
 import { signUp } from './helpers';
 
 /*
  * Issue 32 (decision 058): the app is installable (manifest, icons, service worker served), and a
  * member turns on notifications for this device in the reminder choices: permission is asked on
  * the click (granted here), the browser subscribes with the server's VAPID key, and the device is
- * listed; turning it off removes it.
+ * listed; a reminder's push message (the server's own payload, delivered to the service worker
+ * through DevTools' protocol, as a push service would) shows its notification; turning it off
+ * removes it.
  */
 test.use({ serviceWorkers: 'allow' });
 /*
@@ -86,6 +89,23 @@ test('a member turns on notifications for this device, sees it listed, and turns
     expect(devices.devices[0]!.label).toMatch(/^Chrome on /);
     const { violations } = await new AxeBuilder({ page }).include('#reminders').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    // A push message arrives at this browser's service worker (delivered as the push service would,
+    // through DevTools' protocol): it shows the reminder's notification, with the answer page's URL.
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const mine = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+        if (mine) resolve(mine.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    // The payload is what the server's sweep sends for a session reminder (push-message.ts).
+    const payload = reminderPush({ language: 'en', self: true, athlete: 'Casey Morgan', program: 'Speed Lab', sessionTitle: null, date: '2026-12-05', time: '17:30:00', location: 'Court 1', token: 'e2e-token', reminderId: 1 });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registration, data: JSON.stringify(payload) });
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/'))!.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }))), { timeout: 10_000 })
+      .toEqual([payload]);
 
     await card.getByRole('button', { name: 'Turn off on this device' }).click();
     await expect(card.getByText('No device has notifications on yet.')).toBeVisible();
