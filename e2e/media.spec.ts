@@ -212,22 +212,24 @@ test('uploading without a file, or choosing a file that is not a video or photo,
 });
 
 test('a session that ended is told and sent to log in again', async ({ page }) => {
+  // Every text the notifications region shows is kept, in this tab's sessionStorage and from every
+  // page it loads: on a busy machine the toast can come and go (one toast at a time, the login page
+  // opening) between two reads of the screen, and the login page may be a new document.
+  await page.addInitScript(() => {
+    const key = 'e2e-toasts-seen';
+    new MutationObserver(() => {
+      const text = document.querySelector('[aria-label^="Notifications"]')?.textContent;
+      if (!text) return;
+      const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+      if (seen[seen.length - 1] !== text) sessionStorage.setItem(key, JSON.stringify([...seen, text]));
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await signUp(page, 'ATHLETE');
   await openMedia(page);
   await page.context().clearCookies();
   await chooseFile(page, video);
-  // Every text the notifications region shows is kept: on a busy machine the toast can come and go
-  // (one toast at a time, the login page opening) between two reads of the screen.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-    new MutationObserver(() => {
-      const text = document.querySelector('[aria-label^="Notifications"]')?.textContent;
-      if (text) seen.push(text);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  const toasts = () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.join(' | '));
+  const toasts = () => page.evaluate(() => (JSON.parse(sessionStorage.getItem('e2e-toasts-seen') ?? '[]') as string[]).join(' | '));
   await expect.poll(toasts).toMatch(/Unauthorized.*You are logged out\. Logging in again\.\.\./);
   await expect(page).toHaveURL(/\/login$/);
 });
