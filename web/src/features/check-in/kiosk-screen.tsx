@@ -24,7 +24,7 @@ type Shown = { ok: true; result: KioskCheckInResult } | { ok: false; message: st
  * initial and their session, never anyone else's details.
  */
 export function KioskScreen() {
-  const { t } = useT('checkIn');
+  const { t, language } = useT('checkIn');
   const kiosk = useKiosk();
   const [, navigate] = useLocation();
   const checkIn = useKioskCheckIn();
@@ -32,7 +32,6 @@ export function KioskScreen() {
   const [asking, setAsking] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
   const timeZone = useSiteInfo().data?.timeZone ?? 'America/New_York';
-  const { language } = useT('checkIn');
 
   useEffect(() => {
     if (!shown) return;

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, MonitorSmartphone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { CheckInResult } from '@common/check-in';
 import { useSiteInfo } from '@/features/site/api/use-site-info';
@@ -44,7 +44,13 @@ function Scanning() {
   const timeZone = useSiteInfo().data?.timeZone ?? 'America/New_York';
   const checkIn = useStaffCheckIn();
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
-  const add = (o: Omit<Outcome, 'id'>) => setOutcomes((list) => [{ ...o, id: Date.now() + Math.random() }, ...list].slice(0, 10));
+  // Each outcome's key: the scans of this page, counted.
+  const scans = useRef(0);
+  const add = (o: Omit<Outcome, 'id'>) => {
+    scans.current += 1;
+    const id = scans.current;
+    setOutcomes((list) => [{ ...o, id }, ...list].slice(0, 10));
+  };
   const describe = (r: CheckInResult) => t('staff.session', { session: r.session.name, when: instantDayTimeIn(r.session.startsAt, timeZone, language), location: r.session.location });
   const onCode = (code: string) =>
     checkIn.mutate(code, {
