@@ -86,7 +86,7 @@ test('an athlete uploads a clip, watches "Analysing..." progress, then sees the 
   await expect(card).toContainText('Judged for speed & agility');
   await expect(card).toContainText('#video-analysis');
   await expect(card).toContainText(/Processed in [\d.]+ (ms|s)/);
-  await expect(card).toContainText(/Model (movenet-lightning|blazepose-full)@/);
+  await expect(card).toContainText(/Model (movenet-lightning|blazepose-full|blazepose-heavy)@/);
   const overlay = card.getByTestId('pose-overlay');
   await expect(overlay.getByRole('img')).toHaveAttribute('alt', new RegExp(`Skeleton overlay.*${name}`));
   await expect(overlay).toContainText(/key frame at [\d.]+ s/);

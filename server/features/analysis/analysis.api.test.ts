@@ -14,7 +14,7 @@ import { makeJpeg, makeMp4, makeStillAthleteMp4 } from '../../test/media-files.t
 import { createScratchDatabase, createTestApp, json, signupUser, testConfig, testDbKind, type ScratchDatabase, type TestApp } from '../../test/test-app.ts';
 
 const ATHLETE_PHOTO = path.join(import.meta.dirname, 'fixtures/athlete.jpg');
-const MODEL_VERSION = /^(blazepose-full|movenet-lightning)@human-models-3\.0\.4\+rules-3$/;
+const MODEL_VERSION = /^(blazepose-full|blazepose-heavy|movenet-lightning)@human-models-3\.0\.4\+rules-3$/;
 
 async function upload(app: FastifyInstance, cookie: string, body: Buffer, fileName: string, extra: Record<string, string> = {}): Promise<number> {
   const u = json<{ uploadURL: string }>(await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } }));
@@ -190,7 +190,7 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
 
     // Spanish from the browser: every sentence in Spanish, the rest of the answer the same.
     const es = await read(id, { cookie: a.cookie, 'accept-language': 'es-MX,es;q=0.9' });
-    expect(es.feedback).toMatch(/^(BlazePose \(completo\)|MoveNet \(Lightning\)) encontró al atleta en la foto\. Análisis de movimiento general\./);
+    expect(es.feedback).toMatch(/^(BlazePose \(completo\)|BlazePose \(pesado\)|MoveNet \(Lightning\)) encontró al atleta en la foto\. Análisis de movimiento general\./);
     expect(es.feedback).toBe(row!.translations!.es!.feedback);
     expect(es.strengths.length + es.improvements.length).toBeGreaterThan(0);
     expect(es.strengths).toHaveLength(en.strengths.length);

@@ -104,7 +104,7 @@ const WORDS: Record<Language, Record<ConfidenceReasonCode, Say>> = {
     model: (v) =>
       v === null
         ? {
-            text: 'Model: the full model (BlazePose) did not find the athlete, so the fast one (MoveNet Lightning) measured this photo; it is less precise and cannot check the camera angle.',
+            text: 'Model: BlazePose did not find the athlete, so the fast model (MoveNet Lightning) measured this photo; it is less precise and cannot check the camera angle.',
             advice: 'Use a sharp photo with the whole body in view and nothing in front of it.',
           }
         : {
@@ -139,7 +139,7 @@ const WORDS: Record<Language, Record<ConfidenceReasonCode, Say>> = {
     model: (v) =>
       v === null
         ? {
-            text: 'Modelo: el modelo completo (BlazePose) no encontró al atleta, así que esta foto la midió el modelo rápido (MoveNet Lightning), que es menos preciso y no puede comprobar el ángulo de la cámara.',
+            text: 'Modelo: BlazePose no encontró al atleta, así que esta foto la midió el modelo rápido (MoveNet Lightning), que es menos preciso y no puede comprobar el ángulo de la cámara.',
             advice: 'Usa una foto nítida con el cuerpo completo a la vista y nada delante.',
           }
         : {

@@ -1,7 +1,8 @@
 import type { PoseFrame } from './measures/types.ts';
 
-export type ModelName = 'blazepose' | 'movenet';
-export const MODEL_LABEL: Record<ModelName, string> = { blazepose: 'BlazePose (full)', movenet: 'MoveNet (Lightning)' };
+/** BlazePose full (clips), BlazePose heavy (photos), MoveNet Lightning (long clips; photos BlazePose misses). */
+export type ModelName = 'blazepose' | 'blazepose-heavy' | 'movenet';
+export const MODEL_LABEL: Record<ModelName, string> = { blazepose: 'BlazePose (full)', 'blazepose-heavy': 'BlazePose (heavy)', movenet: 'MoveNet (Lightning)' };
 
 /** What the pose model saw in a photo or clip. */
 export interface Observation {

@@ -95,7 +95,7 @@ const WORDS: Record<Language, ReportWords> = {
     notJudgedMovement: (profile) => `Only posture was measured, and nothing was judged against the ${profile} targets.`,
   },
   es: {
-    model: { blazepose: 'BlazePose (completo)', movenet: 'MoveNet (Lightning)' },
+    model: { blazepose: 'BlazePose (completo)', 'blazepose-heavy': 'BlazePose (pesado)', movenet: 'MoveNet (Lightning)' },
     profile: PROFILE_LABEL_ES,
     filmingTip: 'Para poder analizarlo, graba el cuerpo completo de perfil, con buena luz y la cámara fija, durante 5-10 segundos.',
     unreadable: (kind) =>

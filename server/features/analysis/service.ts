@@ -126,8 +126,9 @@ export class Analysis {
 
   /** The in-process or stand-alone worker: one analysis at a time. */
   async startWorker(): Promise<void> {
-    // Load tfjs and both models in the analysis threads now (about 1.5 s of CPU each), not in the first upload's analysis.
-    warmAnalysisThreads(['blazepose', 'movenet']);
+    // Load tfjs and the models in the analysis threads now (about 1.5 s of CPU each; the photos'
+    // heavy model in the first thread only), not in the first upload's analysis.
+    warmAnalysisThreads(['blazepose', 'movenet'], ['blazepose-heavy']);
     await this.requeueStranded().catch((err: unknown) => this.deps.log.error({ err }, 'requeueing analyses failed'));
     await this.deps.queue.work<{ mediaId: number }>(ANALYSIS_QUEUE, (data, job) => this.run(data.mediaId, job));
     // Any worker looks for analyses another worker abandoned (their heartbeat stopped). Started

@@ -42,9 +42,9 @@ export const DETECTION = {
    * athlete, cut off at the knees, scores 0.33, and plain images, gradients and test patterns give
    * no pose, so any pose it returns counts.
    */
-  personMinScore: { blazepose: 0.5, movenet: 0.25 },
+  personMinScore: { blazepose: 0.5, 'blazepose-heavy': 0.5, movenet: 0.25 },
   /** A keypoint is used when its score reaches this (BlazePose visibility; MoveNet is less sure of itself). */
-  keypointMinScore: { blazepose: 0.5, movenet: 0.3 },
+  keypointMinScore: { blazepose: 0.5, 'blazepose-heavy': 0.5, movenet: 0.3 },
   /**
    * Frames per second sampled from videos. Running and agility clips need 10 or more to see each
    * step (a step lasts about 0.3 s at 180 steps/min) and ground contact; jumps and shots need the

@@ -10,7 +10,7 @@ import type { ModelName } from '../observation.ts';
 /** The graph models, kept in the repo (docs/decisions/014-pose-model.md, models/pose/README.md). */
 export const MODELS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../models/pose');
 export const MODEL_SOURCE = 'human-models-3.0.4';
-const FILES: Record<ModelName, string> = { blazepose: 'blazepose-full', movenet: 'movenet-lightning' };
+const FILES: Record<ModelName, string> = { blazepose: 'blazepose-full', 'blazepose-heavy': 'blazepose-heavy', movenet: 'movenet-lightning' };
 
 export const modelVersion = (model: ModelName) => `${FILES[model]}@${MODEL_SOURCE}+${RULES_VERSION}`;
 
@@ -85,7 +85,7 @@ export function loadTf(): Promise<typeof Tf> {
 
 const loaded = new Map<ModelName, Promise<PoseModel>>();
 
-/** BlazePose full (33 keypoints, 3-D) or MoveNet Lightning (17 keypoints), loaded once per process. */
+/** BlazePose full or heavy (33 keypoints, 3-D) or MoveNet Lightning (17 keypoints), loaded once per process. */
 export function loadPoseModel(name: ModelName): Promise<PoseModel> {
   let p = loaded.get(name);
   if (!p) {
@@ -101,19 +101,19 @@ async function createModel(name: ModelName): Promise<PoseModel> {
   const pd: typeof PoseDetection = await import('@tensorflow-models/pose-detection');
   const file = (f: string) => fileModel(path.join(MODELS_DIR, `${f}.json`));
   const detector =
-    name === 'blazepose'
+    name !== 'movenet'
       ? await pd.createDetector(pd.SupportedModels.BlazePose, {
           runtime: 'tfjs',
-          modelType: 'full',
+          modelType: name === 'blazepose-heavy' ? 'heavy' : 'full',
           // Raw keypoints: smoothing would blur the timing of ground contacts and take-offs.
           enableSmoothing: false,
           detectorModelUrl: file('blazepose-detector'),
-          landmarkModelUrl: file('blazepose-full'),
+          landmarkModelUrl: file(FILES[name]),
         } as PoseDetection.BlazePoseTfjsModelConfig)
       : await pd.createDetector(pd.SupportedModels.MoveNet, {
           modelType: pd.movenet.modelType.SINGLEPOSE_LIGHTNING,
           enableSmoothing: false,
-          modelUrl: file('movenet-lightning'),
+          modelUrl: file(FILES.movenet),
         });
   let frameNo = 0;
   return {

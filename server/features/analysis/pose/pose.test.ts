@@ -48,7 +48,8 @@ describe('the real pose model', { timeout: 90_000 }, () => {
     const { observation: o, overlay } = await look(PHOTO, 'IMAGE', 'general', noop);
     // The photo was looked at in an analysis thread, not on this one.
     expect(threadRuns()).toBe(before + 1);
-    expect(o.model).toBe('blazepose');
+    // Photos get BlazePose heavy (docs/accuracy.md, "Heavier models and smoothing").
+    expect(o.model).toBe('blazepose-heavy');
     expect(o.poses).toHaveLength(1);
     const k = o.poses[0]!.keypoints;
     for (const j of ['nose', 'left_shoulder', 'right_shoulder', 'left_hip', 'right_hip'] as const) expect(k[j], j).toBeDefined();
@@ -100,7 +101,7 @@ describe('the real pose model', { timeout: 90_000 }, () => {
 
   it('looks again with MoveNet when BlazePose finds nobody in a photo (a figure seen from the side)', async () => {
     const figure = path.join(import.meta.dirname, '../fixtures/figure-side.png');
-    const bp = await loadPoseModel('blazepose');
+    const bp = await loadPoseModel('blazepose-heavy');
     const frame = (await photoFrame(figure, 640))!;
     bp.reset();
     const missed = await bp.estimate(frame.rgb, frame.width, frame.height);

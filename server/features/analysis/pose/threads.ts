@@ -82,8 +82,9 @@ function call<T>(slot: number, req: ThreadJob, onFrame?: () => void): Promise<T>
 }
 
 /** Loads the models in every thread ahead of the first upload (the worker's start-up). */
-export function warmAnalysisThreads(models: ModelName[]): void {
-  for (let slot = 0; slot < ANALYSIS_THREADS; slot++) thread(slot).postMessage({ warm: models });
+export function warmAnalysisThreads(models: ModelName[], photoModels: ModelName[] = []): void {
+  // Photos go to the first thread only (photoInThread): only it loads their model.
+  for (let slot = 0; slot < ANALYSIS_THREADS; slot++) thread(slot).postMessage({ warm: slot === 0 ? [...photoModels, ...models] : models });
 }
 
 /** Analyses one stretch of a clip in thread `slot`, with the model that ran (MoveNet where BlazePose could not be loaded). */

@@ -27,7 +27,7 @@ export function readMeasures(measures: AnalysisMeasures | null): Measure[] {
   return (measures?.values ?? []).map((m) => ({ label: m.label || humanize(m.key), value: formatMeasure(m.value, m.unit) }));
 }
 
-const MODEL_NAMES: Record<string, string> = { blazepose: 'BlazePose', movenet: 'MoveNet' };
+const MODEL_NAMES: Record<string, string> = { blazepose: 'BlazePose', 'blazepose-heavy': 'BlazePose', movenet: 'MoveNet' };
 /** The sport profiles the rules know, named in the media namespace (coverage.profiles). */
 const PROFILES = ['speed', 'basketball', 'soccer', 'football', 'general'] as const;
 const isProfile = (p: string): p is (typeof PROFILES)[number] => (PROFILES as readonly string[]).includes(p);
