@@ -196,6 +196,29 @@ describe('summarise', () => {
     expect(m.trunkLeanMean).toBeCloseTo(0, 9);
   });
 
+  it('compares left and right only when each side was seen through most of the clip (the far leg filmed from the side)', () => {
+    // A symmetric squat: both knees bend 0-110 together. The far (right) knee is seen in 5 of 14
+    // frames, the shallow ones: its range covers a part of the movement only.
+    const frames: PoseFrame[] = [];
+    for (let i = 0; i < 14; i++) {
+      const depth = Math.sin((Math.PI * i) / 13);
+      const f = sideFigure({ left: { hip: 95 * depth, knee: 110 * depth }, right: { hip: 95 * depth, knee: 110 * depth } });
+      const seen = i < 3 || i > 11;
+      frames.push(frame(i / 5, seen ? f : { ...f, right_knee: undefined, right_ankle: undefined }));
+    }
+    const partly = summarise(frames, true);
+    expect(partly.kneeRomLeft).toBeCloseTo(110 * Math.sin((6 * Math.PI) / 13), 6);
+    expect(partly.kneeRomRight).toBeLessThan(60);
+    expect(partly.kneeAsymmetry).toBeNull();
+    expect(partly.hipAsymmetry).toBeNull(); // the hip angle needs the knee too
+    // Seen in 12 of 14 frames (at least 80 %): compared.
+    const mostly = summarise(
+      frames.map((f, i) => (i === 6 || i === 7 ? f : frame(f.t, sideFigure({ left: { hip: 0, knee: 0 }, right: { hip: 0, knee: 0 } })))),
+      true,
+    );
+    expect(mostly.kneeAsymmetry).not.toBeNull();
+  });
+
   it('keeps only the one-moment measures for a photo', () => {
     const m = summarise([frame(0, sideFigure({ lean: 8, left: { hip: 70, knee: 80 }, right: { hip: -10, knee: 20 } }))], false);
     expect(m.kneeDrive).toBeCloseTo(78, 9); // hip flexion counts from the trunk: 70 + 8 of lean

@@ -4,7 +4,7 @@ import { MEASURING } from '../thresholds.ts';
 import { asymmetry, facing, jointAngles, rangeOfMotion, trunkLean } from './angles.ts';
 import { cadence, groundContact, jump } from './gait.ts';
 import { hipSway } from './stability.ts';
-import { mean, round, type PoseFrame, type Side } from './types.ts';
+import { mean, round, SIDES, type PoseFrame, type Side } from './types.ts';
 
 /**
  * Every measure of a clip or photo; null when the keypoints it needs were not seen (often enough).
@@ -85,6 +85,9 @@ export function summarise(frames: readonly PoseFrame[], video: boolean): Measure
   const kneeDriveRight = maxOf(series('right', 'hipFlexion'));
   const kneeFlexionLeft = maxOf(series('left', 'kneeFlexion'));
   const kneeFlexionRight = maxOf(series('right', 'kneeFlexion'));
+  // Both sides seen through most of the clip, or no symmetry (MEASURING.symmetryMinSideCoverage).
+  const seenEnough = (k: 'kneeFlexion' | 'hipFlexion') =>
+    SIDES.every((s) => series(s, k).filter((v) => v !== null).length >= MEASURING.symmetryMinSideCoverage * frames.length);
   const kneeRomLeft = video ? rangeOfMotion(series('left', 'kneeFlexion')) : null;
   const kneeRomRight = video ? rangeOfMotion(series('right', 'kneeFlexion')) : null;
   const hipRomLeft = video ? rangeOfMotion(series('left', 'hipFlexion')) : null;
@@ -115,8 +118,8 @@ export function summarise(frames: readonly PoseFrame[], video: boolean): Measure
     trunkLeanMean: mean(lean.filter((x): x is number => x !== null)),
     trunkLeanMax: maxOf(lean),
     // A photo catches one moment of a movement that is one-sided by nature (a stride, a shot): no symmetry from it.
-    kneeAsymmetry: video ? asymmetry(kneeRomLeft, kneeRomRight) : null,
-    hipAsymmetry: video ? asymmetry(hipRomLeft, hipRomRight) : null,
+    kneeAsymmetry: video && seenEnough('kneeFlexion') ? asymmetry(kneeRomLeft, kneeRomRight) : null,
+    hipAsymmetry: video && seenEnough('hipFlexion') ? asymmetry(hipRomLeft, hipRomRight) : null,
     cadence: steps?.stepsPerMinute ?? null,
     groundContactMs: contact?.contactMs ?? null,
     jumpHeightCm: jumped?.heightCm ?? null,
