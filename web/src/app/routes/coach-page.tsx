@@ -1,4 +1,3 @@
-import { I18nextProvider } from 'react-i18next';
 import { isUnauthorizedError } from '@/lib/api';
 import { useUser } from '@/lib/use-user';
 import { Spinner } from '@/ui/spinner';
@@ -10,18 +9,9 @@ import { CoachTabs } from '@/features/coach/components/coach-tabs';
 import { useCoachT } from '@/features/coach/hooks/use-coach-t';
 import { useDocumentLanguage } from '@/features/coach/hooks/use-document-language';
 import { useLoginRedirect } from '@/lib/use-login-redirect';
-import { coachI18n } from '@/features/coach/i18n/setup';
 
 /** Part 2, "Coach dashboard": the coach's home at /, /coach, /home, /coach-dashboard and /dashboard. */
 export default function CoachPage() {
-  return (
-    <I18nextProvider i18n={coachI18n()}>
-      <CoachDashboard />
-    </I18nextProvider>
-  );
-}
-
-function CoachDashboard() {
   const { user, isLoading } = useUser();
   const { t, language } = useCoachT();
   const stats = useCoachStats();

@@ -44,6 +44,21 @@ type StripPlural<K> = K extends `${infer B}_${'one' | 'other'}` ? B : K;
 export type KeyOf<N extends keyof Namespaces> = StripPlural<Paths<Namespaces[N]>>;
 export type TFunction<N extends keyof Namespaces> = (key: KeyOf<N>, values?: Record<string, string | number>) => string;
 
+/**
+ * A feature whose strings are composed in code (the coach dashboard's take the ratings' and the
+ * measures' names from common/) adds them to the app's instance under its own namespace; the lazy
+ * files are then not asked for that namespace.
+ */
+export function addStrings(namespace: string, strings: Record<Language, object>): void {
+  for (const language of ['en', 'es'] as const) app.addResourceBundle(language, namespace, strings[language], true, true);
+}
+
+/** The translate function of a namespace added with addStrings (its keys typed by the feature) and the language. */
+export function useStrings(namespace: string): { t: (key: string, values?: Record<string, string | number>) => string; language: Language } {
+  const { t, i18n } = useTranslation(namespace, { i18n: app });
+  return { t: t as unknown as (key: string, values?: Record<string, string | number>) => string, language: i18n.resolvedLanguage === 'es' ? 'es' : 'en' };
+}
+
 /** A feature's translate function (keys checked against its English file) and the language. */
 export function useT<N extends keyof Namespaces>(namespace: N): { t: TFunction<N>; language: Language } {
   const { t, i18n } = useTranslation(namespace, { i18n: app });

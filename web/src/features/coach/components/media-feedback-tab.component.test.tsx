@@ -1,10 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { AiFeedback } from '@common/analysis';
 import type { MediaItem } from '@common/media';
 import { renderWithApi } from '@/test/render';
-import { coachI18n } from '../i18n/setup';
 import { MediaFeedbackTab } from './media-feedback-tab';
 
 // Issue 33: the coach's review screen shows the athlete's note, the sport, the analysis summary and
@@ -77,9 +75,7 @@ const analysis: AiFeedback = {
 
 const show = () =>
   renderWithApi(
-    <I18nextProvider i18n={coachI18n()}>
-      <MediaFeedbackTab />
-    </I18nextProvider>,
+    <MediaFeedbackTab />,
     {
       '/api/auth/user': { id: ME, role: 'COACH', firstName: 'Sam', lastName: 'Cole' },
       '/api/coach/media-uploads': [reviewed, pending],

@@ -1,6 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import type { en } from '../i18n/en';
-import type { Language } from '../i18n/language';
+import { addStrings, useStrings } from '@/lib/i18n/i18next';
+import type { Language } from '@/lib/i18n/language';
+import { en } from '../i18n/en';
+import { es } from '../i18n/es';
+
+// The coach dashboard's words live in the app's one i18next instance, namespace "coach" (decision
+// 025); they load with the coach chunk, never with the main bundle.
+addStrings('coach', { en, es });
 
 type Paths<T, P extends string = ''> = {
   [K in keyof T & (string | number)]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
@@ -12,6 +17,5 @@ export type CoachT = (key: CoachKey, values?: Record<string, string | number>) =
 
 /** The coach dashboard's translate function, checked against the English keys, and the language. */
 export function useCoachT(): { t: CoachT; language: Language } {
-  const { t, i18n } = useTranslation();
-  return { t: t as unknown as CoachT, language: i18n.resolvedLanguage === 'es' ? 'es' : 'en' };
+  return useStrings('coach') as { t: CoachT; language: Language };
 }

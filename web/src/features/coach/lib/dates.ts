@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { facilityDay } from '@/lib/format-time';
-import type { Language } from '../i18n/language';
+import type { Language } from '@/lib/i18n/language';
 
 const locale = (language: Language) => (language === 'es' ? es : undefined);
 
