@@ -1,10 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, type Booking } from '../../../common/bookings.ts';
-import { payments } from '../../db/schema/payments.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { linkedAthletes } from '../../domain/parent-links.ts';
+import { confirmPaid } from '../payments/confirm.ts';
 import { fulfilSessionPayment } from './fulfil.ts';
 import { byId, selectBookings, visibleTo } from './queries.ts';
 
@@ -29,17 +28,8 @@ export async function findBooking(ctx: AppContext, user: User, id: number) {
  * named, or the user's latest for this session; it must be theirs, for this session, and succeeded.
  */
 export async function bookPaidSession(ctx: AppContext, user: User, sessionId: number, paymentIntentId?: string) {
-  const conditions = [eq(payments.userId, user.id), eq(payments.kind, 'SESSION'), sql`${payments.details}->>'sessionId' = ${String(sessionId)}`];
-  if (paymentIntentId) conditions.push(eq(payments.intentId, paymentIntentId));
-  const rows = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(...conditions))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  const payment = rows[0];
-  if (!payment?.intentId) throw notFound(BOOKING_MESSAGES.paymentNotFound);
   // The provider's event often books first; the answer is the same either way.
-  const { bookingId } = await fulfilSessionPayment(ctx, await ctx.payments.retrieveIntent(payment.intentId));
-  return { id: bookingId, message: 'Session booked successfully' };
+  const paid = await confirmPaid(ctx, { userId: user.id, kind: 'SESSION', item: { key: 'sessionId', id: sessionId }, intentId: paymentIntentId }, fulfilSessionPayment);
+  if (!paid) throw notFound(BOOKING_MESSAGES.paymentNotFound);
+  return { id: paid.outcome.bookingId, message: 'Session booked successfully' };
 }

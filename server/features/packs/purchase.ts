@@ -8,6 +8,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import type { IntentStatus, PaymentIntent } from '../../platform/payments/provider.ts';
+import { confirmPaid } from '../payments/confirm.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { isSpent, lockPayment, recordCharge, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
@@ -137,12 +138,8 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
 /** POST /api/packs/:id/purchase: the credits of the member's succeeded payment for this pack. */
 export async function purchasePack(ctx: AppContext, user: User, packId: number, paymentIntentId: string): Promise<{ message: string; grant: CreditGrant }> {
   buyer(user);
-  const [p] = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, user.id), eq(payments.kind, 'PACK'), eq(payments.intentId, paymentIntentId), sql`${payments.details}->>'packId' = ${String(packId)}`));
-  if (!p) throw notFound(PACK_MESSAGES.paymentNotFound);
-  const grantId = await fulfilPackPayment(ctx, await ctx.payments.retrieveIntent(paymentIntentId));
-  const grant = (await myCredits(ctx.db, user.id)).grants.find((g) => g.id === grantId)!;
+  const paid = await confirmPaid(ctx, { userId: user.id, kind: 'PACK', item: { key: 'packId', id: packId }, intentId: paymentIntentId }, fulfilPackPayment);
+  if (!paid) throw notFound(PACK_MESSAGES.paymentNotFound);
+  const grant = (await myCredits(ctx.db, user.id)).grants.find((g) => g.id === paid.outcome)!;
   return { message: PACK_MESSAGES.bought, grant };
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { IntentStatus, PaymentIntent } from '../../platform/payments/provider.ts';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
 import { lockPayment, recordCharge, recordForfeit, requestRefund, isSpent } from '../payments/ledger.ts';
+import { confirmPaid, findOwnPayment } from '../payments/confirm.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
@@ -176,17 +177,14 @@ export async function joinGame(ctx: AppContext, user: User, gameId: number, paym
     if (outcome === 'deleted') throw unauthorized();
     return { message: `You're in! See you at ${game.title}.` };
   }
-  const conditions = [eq(payments.userId, user.id), eq(payments.kind, 'PICKUP'), sql`${payments.details}->>'gameId' = ${String(gameId)}`];
-  if (paymentIntentId) conditions.push(eq(payments.intentId, paymentIntentId));
-  const [p] = await ctx.db.select().from(payments).where(and(...conditions)).orderBy(desc(payments.id)).limit(1);
-  if (!p) {
+  const query = { userId: user.id, kind: 'PICKUP' as const, item: { key: 'gameId', id: gameId }, intentId: paymentIntentId };
+  const paid = await confirmPaid(ctx, query, fulfilPickupPayment);
+  if (!paid) {
     const [joined] = await ctx.db.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
-    if (joined) throw conflict(PICKUP_MESSAGES.joined);
+    if (joined && !(await findOwnPayment(ctx, query))) throw conflict(PICKUP_MESSAGES.joined);
     throw new HttpError(402, PICKUP_MESSAGES.payFirst);
   }
-  if (!p.intentId) throw new HttpError(402, PICKUP_MESSAGES.payFirst);
-  const outcome = await fulfilPickupPayment(ctx, await ctx.payments.retrieveIntent(p.intentId));
-  if (outcome === 'already' && !paymentIntentId) throw conflict(PICKUP_MESSAGES.joined);
+  if (paid.outcome === 'already' && !paymentIntentId) throw conflict(PICKUP_MESSAGES.joined);
   return { message: `You're in! See you at ${game.title}.` };
 }
 

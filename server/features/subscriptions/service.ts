@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { PaymentError } from '../../platform/payments/provider.ts';
+import { findOwnPayment } from '../payments/confirm.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { withChargedMethod } from '../payments/ledger.ts';
 import { completeBilledUpgrade, upgradeWithBilling } from './billing.ts';
@@ -136,8 +137,8 @@ export async function upgrade(ctx: AppContext, user: User, input: { planName: Ti
 
 /** After the card form: the intent must be this user's plan payment and have succeeded. */
 async function completeCardUpgrade(ctx: AppContext, user: User, intentId: string) {
-  const [p] = await ctx.db.select().from(payments).where(eq(payments.intentId, intentId));
-  if (!p || p.userId !== user.id || p.kind !== 'PLAN') throw notFound('Payment not found');
+  const p = await findOwnPayment(ctx, { userId: user.id, kind: 'PLAN', intentId });
+  if (!p) throw notFound('Payment not found');
   // The first invoice of a provider subscription: its intent carries the invoice's metadata, not ours.
   const billed = p.details.providerSubscriptionId ? String(p.details.providerSubscriptionId) : null;
   if (billed && ctx.payments.billing) return completeBilledUpgrade(ctx, ctx.payments.billing, p.id, billed);
