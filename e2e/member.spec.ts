@@ -13,7 +13,7 @@ test.describe('member area', () => {
     await expect(page.getByRole('heading', { name: 'Your Upcoming Sessions (0)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No Upcoming Sessions' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book Training Session' })).toHaveAttribute('href', '/schedule');
-    await expect(page.getByText('Your plan:')).toContainText('FREE');
+    await expect(page.getByText('Your plan:')).toContainText('Free');
     await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscription');
     await expect(page.getByRole('link', { name: /Media Uploads/ })).toContainText('Upload');
     await expect(page.getByRole('link', { name: /Total Sessions/ })).toContainText('0%');

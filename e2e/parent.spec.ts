@@ -224,7 +224,7 @@ test('a parent resends and revokes an invitation, and manages saved cards and th
   await expect(athletes.getByRole('button', { name: 'Add Your First Athlete' })).toBeVisible();
 
   const billing = section(page, 'Billing & Subscription');
-  await expect(billing).toContainText('FREE');
+  await expect(billing).toContainText('Free');
   await expect(billing.getByText('ACTIVE')).toBeVisible();
   await billing.getByRole('button', { name: 'Manage Billing' }).click();
   const manage = page.getByRole('dialog', { name: 'Manage Billing' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TIERS } from '@common/auth';
 import { POSITIONS_BY_SPORT, SPORTS } from '@common/sports';
 import en from '@/locales/en/common.json';
 import es from '@/locales/es/common.json';
@@ -22,4 +23,15 @@ describe('every sport and position has its words in both languages (issue 34)', 
     expect(Object.keys(es.positions).filter((p) => !positions.has(p))).toEqual([]);
     expect(Object.keys(es.sports).filter((s) => !(SPORTS as readonly string[]).includes(s))).toEqual([]);
   });
+});
+
+describe('every plan tier has its name in both languages (issue 34: "Your plan: FREE")', () => {
+  it.each(TIERS)('%s', (tier) => {
+    expect(en.tiers[tier], `${tier} has no English name`).toBeTruthy();
+    expect(es.tiers[tier], `${tier} has no Spanish name`).toBeTruthy();
+    // Shown as a name, never as the stored capitals.
+    expect(en.tiers[tier]).not.toBe(tier);
+    expect(es.tiers[tier]).not.toBe(tier);
+  });
+  it('calls the free plan by a Spanish word in Spanish', () => expect(es.tiers.FREE).toBe('Gratis'));
 });

@@ -16,6 +16,7 @@ import { SectionCard } from './section-card';
 /** Part 2: plan tier and status; Manage Billing opens Stripe's portal, or our own dialog offline. */
 export function BillingCard() {
   const { t, language } = useT('parent');
+  const tier = useT('common').t;
   const billing = useParentBilling({ enabled: true });
   const portal = useBillingPortal();
   const [open, setOpen] = useState(false);
@@ -39,7 +40,7 @@ export function BillingCard() {
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('billing.plan')}</dt>
-              <dd className="mt-1 text-lg font-extrabold text-ink-900">{billing.data.subscriptionTier}</dd>
+              <dd className="mt-1 text-lg font-extrabold text-ink-900">{tier(`tiers.${billing.data.subscriptionTier}`)}</dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('billing.status')}</dt>

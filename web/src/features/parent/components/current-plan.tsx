@@ -11,6 +11,7 @@ import { isPaidTier, periodLine, statusTone, type ParentBilling } from '../lib/b
 /** The current plan, a link to change it, and 'Cancel at period end' on a paid plan. */
 export function CurrentPlan({ billing }: { billing: ParentBilling }) {
   const { t, language } = useT('parent');
+  const tier = useT('common').t;
   const cancel = useCancelPlan();
   const period = periodLine(billing, t, language);
   const canCancel = isPaidTier(billing.subscriptionTier) && billing.subscriptionStatus === 'ACTIVE' && !billing.cancelAtPeriodEnd;
@@ -28,7 +29,7 @@ export function CurrentPlan({ billing }: { billing: ParentBilling }) {
       </h3>
       <div className="mt-2 rounded-xl border border-slate-200 p-3">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="text-lg font-extrabold text-ink-900">{billing.subscriptionTier}</span>
+          <span className="text-lg font-extrabold text-ink-900">{tier(`tiers.${billing.subscriptionTier}`)}</span>
           <Badge tone={statusTone(billing.subscriptionStatus)}>{t(`billing.statuses.${billing.subscriptionStatus}`)}</Badge>
         </p>
         {period && <p className="mt-1 text-sm text-slate-700">{period}</p>}
@@ -44,7 +45,7 @@ export function CurrentPlan({ billing }: { billing: ParentBilling }) {
                 </Button>
               }
               title={t('plan.cancelTitle')}
-              description={t('plan.cancelText', { plan: billing.subscriptionTier })}
+              description={t('plan.cancelText', { plan: tier(`tiers.${billing.subscriptionTier}`) })}
               cancelLabel={t('plan.keep')}
               action={
                 <Button variant="danger" onClick={confirm}>
