@@ -14,7 +14,7 @@ import { makeJpeg, makeMp4, makeStillAthleteMp4 } from '../../test/media-files.t
 import { createScratchDatabase, createTestApp, json, signupUser, testConfig, testDbKind, type ScratchDatabase, type TestApp } from '../../test/test-app.ts';
 
 const ATHLETE_PHOTO = path.join(import.meta.dirname, 'fixtures/athlete.jpg');
-const MODEL_VERSION = /^(blazepose-full|blazepose-heavy|movenet-lightning)@human-models-3\.0\.4\+rules-3$/;
+const MODEL_VERSION = /^(blazepose-full|blazepose-heavy|movenet-lightning)@human-models-3\.0\.4\+rules-4$/;
 
 async function upload(app: FastifyInstance, cookie: string, body: Buffer, fileName: string, extra: Record<string, string> = {}): Promise<number> {
   const u = json<{ uploadURL: string }>(await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } }));

@@ -123,3 +123,16 @@ describe('the report', () => {
     expect(r.confidence).toBe(0.03);
   });
 });
+
+describe('stability is judged on a hold only', () => {
+  it('says nothing of hip sway in a squat, a jump or a run, and judges it in a hold', () => {
+    const squat: Measures = { ...none, swayPct: 24.8, kneeRomLeft: 94.3, kneeRomRight: 51.6, trunkLeanMean: 7 };
+    expect(applyRules(squat, 'general', true).improvements.join(' ')).not.toMatch(/sway/i);
+    const run: Measures = { ...none, swayPct: 20, cadence: 170, kneeRomLeft: 10, kneeRomRight: 10 };
+    expect([...applyRules(run, 'general', true).improvements, ...applyRules(run, 'general', true).strengths].join(' ')).not.toMatch(/sway/i);
+    const jump: Measures = { ...none, swayPct: 22, flightMs: 460, kneeRomLeft: 15, kneeRomRight: 15 };
+    expect(applyRules(jump, 'general', true).improvements.join(' ')).not.toMatch(/sway/i);
+    const hold: Measures = { ...none, swayPct: 9, kneeRomLeft: 4, kneeRomRight: 5 };
+    expect(applyRules(hold, 'general', true).improvements).toContain('Hip sway was 9% of trunk length; aim for under 6%.');
+  });
+});

@@ -37,6 +37,7 @@ interface Rule {
 
 const running = (m: Measures) => m.cadence !== null;
 const shooting = (m: Measures) => (m.shoulderElevationMax ?? 0) >= GATES.shotMinShoulderElevation;
+const holding = (m: Measures) => m.cadence === null && m.flightMs === null && Math.max(m.kneeRomLeft ?? 0, m.kneeRomRight ?? 0) < GATES.holdMaxKneeRom;
 const n = (v: number | null) => (v === null ? '?' : String(round(v, 0)));
 
 /** The rules, in the order their findings are listed. Thresholds come from thresholds.ts. */
@@ -133,6 +134,7 @@ export const RULES: Rule[] = [
   {
     name: 'stability',
     measure: 'swayPct',
+    applies: holding,
     tag: 'stability',
     say: {
       en: {

@@ -64,10 +64,12 @@ describe('the analysis in Spanish (issue 20)', () => {
   it('words every rule, met and missed, and every drill in Spanish, for every profile', () => {
     for (const profile of PROFILES) {
       const said = new Set<string>();
-      for (const value of [1, 500]) {
+      // A hold too: hip sway is judged only when nothing else moves (rules.ts, GATES.holdMaxKneeRom).
+      const hold = (v: number): Measures => ({ ...every(v), cadence: null, flightMs: null, kneeRomLeft: 5, kneeRomRight: 5 });
+      for (const measures of [every(1), every(500), hold(1), hold(500)]) {
         for (const video of [true, false]) {
-          const en = applyRules(every(value), profile, video, 'en');
-          const es = applyRules(every(value), profile, video, 'es');
+          const en = applyRules(measures, profile, video, 'en');
+          const es = applyRules(measures, profile, video, 'es');
           expect(es.judged).toEqual(en.judged);
           expect(es.tags).toEqual(en.tags);
           expectSpanishText({ feedback: 'x 1', ...en }, { feedback: 'y 1', ...es });
