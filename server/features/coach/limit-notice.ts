@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { formatInTimeZone } from 'date-fns-tz';
 import type { Db } from '../../db/client.ts';
 import { planLimitNotices } from '../../db/schema/plan-notices.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { planOf } from '../../domain/plan-limits.ts';
+import { limitPeriod, planOf } from '../../domain/plan-limits.ts';
 
 /*
  * A coach refused because of a parent's plan (the parent's upload for a child counts on the
@@ -45,9 +44,6 @@ const WORDS: Record<Language, { subject: (child: string) => string; lines: (p: {
   },
 };
 
-/** The month a limit counts in, as the notice's period: 'yyyy-MM' in the facility's time zone. */
-export const limitPeriod = (ctx: Pick<AppContext, 'config' | 'now'>) => formatInTimeZone(ctx.now(), ctx.config.FACILITY_TZ, 'yyyy-MM');
-
 /**
  * After the refusal's transaction rolled back: claims this month's notice for the parent, child and
  * limit and, when this call claimed it, queues the e-mail in the same transaction. Never throws:
@@ -58,7 +54,7 @@ export async function tellParentOfRefusal(db: Db, ctx: Pick<AppContext, 'config'
     await db.transaction(async (tx) => {
       const claimed = await tx
         .insert(planLimitNotices)
-        .values({ payerId: refused.parentId, athleteId: refused.childId, limitKey: 'maxCoachFeedback', period: limitPeriod(ctx) })
+        .values({ payerId: refused.parentId, athleteId: refused.childId, limitKey: 'maxCoachFeedback', period: limitPeriod(ctx.config.FACILITY_TZ, ctx.now()) })
         .onConflictDoNothing()
         .returning({ payerId: planLimitNotices.payerId });
       if (claimed.length === 0) return;

@@ -64,6 +64,7 @@ describe(`the parent is told when a coach is refused at the parent's plan on ${t
       .values(ids.map((mediaId) => ({ mediaId, coachId: coach.user.id, rating: 4, feedback: 'Good.' })));
   }
   const review = (cookie: string, mediaId: number) => t.app.inject({ method: 'POST', url: '/api/coach-feedback', headers: { cookie }, payload: { mediaId, feedback: 'Land softer.', rating: 4 } });
+  const dashboard = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/parent/plan-notices', headers: { cookie } });
   /** The notices in the parent's mailbox (English or Spanish). */
   const noticesTo = async (email: string) =>
     db()
@@ -95,6 +96,17 @@ describe(`the parent is told when a coach is refused at the parent's plan on ${t
     expect((await review(coach.cookie, forKai!)).statusCode).toBe(402);
     const both = await noticesTo(parent.email);
     expect(both.map((m) => m.subject).sort()).toEqual(["A coach couldn't review Kai's upload", "A coach couldn't review Lia's upload"]);
+    // The dashboard says it too, one line per child, while the plan still caps it; to the parent only.
+    const shown = await dashboard(parent.cookie);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toContain('no-store');
+    expect(json<Array<Record<string, unknown>>>(shown).map(({ refusedAt, ...n }) => (expect(Date.parse(refusedAt as string)).not.toBeNaN(), n))).toEqual([
+      { athleteId: lia.id, athleteName: 'Lia', planName: 'Free', limit: FREE_REVIEWS },
+      { athleteId: kai.id, athleteName: 'Kai', planName: 'Free', limit: FREE_REVIEWS },
+    ]);
+    expect((await dashboard(coach.cookie)).statusCode).toBe(403);
+    const other = await family(['Noa']);
+    expect(json(await dashboard(other.parent.cookie))).toEqual([]);
     // A refusal at the child's own plan (the child's own upload) is not the parent's: no notice.
     const own = await insertMedia(lia.id, null, FREE_REVIEWS + 1);
     for (const id of own.slice(0, FREE_REVIEWS)) expect((await review(coach.cookie, id)).statusCode).toBe(201);
@@ -108,6 +120,7 @@ describe(`the parent is told when a coach is refused at the parent's plan on ${t
     t.app.ctx.now = () => new Date();
     // Once upgraded, the coach's review goes through and no notice is sent.
     await db().update(users).set({ subscriptionTier: 'PRO' }).where(eq(users.id, parent.user.id));
+    expect(json(await dashboard(parent.cookie))).toEqual([]);
     expect((await review(coach.cookie, second!)).statusCode).toBe(201);
     expect(await noticesTo(parent.email)).toHaveLength(3);
   });
