@@ -136,6 +136,20 @@ export const parentUpcomingSchema = z.object({
   creditPack: z.string().nullable(),
 });
 
+/**
+ * A coach's review refused this month because the parent's plan's coach reviews ran out (a parent's
+ * upload for a child counts on the parent's plan, decision 047): one per child, shown while the
+ * plan still caps it (an upgrade, or the next month, clears it).
+ */
+export const parentPlanNoticeSchema = z.object({
+  athleteId: z.number().int(),
+  athleteName: z.string(),
+  planName: z.string(),
+  limit: z.number().int(),
+  refusedAt: z.string(),
+});
+export type ParentPlanNotice = z.infer<typeof parentPlanNoticeSchema>;
+
 export const parentFeedbackSchema = z.object({
   feedbackId: z.number().int(),
   athleteId: z.number().int(),
@@ -185,6 +199,8 @@ export const parentApi = {
   /** Coach reviews of the athletes' media, newest first. */
   feedback: endpoint({ method: 'GET', path: '/api/parent/coach-feedback', query: athleteScopeQuery, response: z.array(parentFeedbackSchema), access: 'user', tags }),
   billing: endpoint({ method: 'GET', path: '/api/parent/billing', response: parentBillingSchema, access: 'user', tags }),
+  /** This month's coach reviews refused at the parent's plan, one per child (issue 29). */
+  planNotices: endpoint({ method: 'GET', path: '/api/parent/plan-notices', response: z.array(parentPlanNoticeSchema), access: 'user', tags }),
   /** Who invited whom, and whether the address has an account (public); 410 when the link cannot be used. */
   invitation: endpoint({ method: 'GET', path: '/api/invitations/:token', params: invitationTokenParams, response: invitationInfoSchema, tags }),
   /** As the signed-in addressee (403 with a message for anyone else). */

@@ -19,6 +19,9 @@ declare const limitBrand: unique symbol;
 /** A monthly limit checked by a named module (`limitGate`, capabilities.ts): the counting here takes only one. */
 export type LimitGate = { readonly key: LimitKey; readonly [limitBrand]: true };
 
+/** The month a limit counts in, as a key: 'yyyy-MM' in the facility's time zone (a plan-limit notice's period). */
+export const limitPeriod = (tz: string, now: Date) => formatInTimeZone(now, tz, 'yyyy-MM');
+
 /** Midnight on the 1st of this month in the facility's time zone: limits count per calendar month. */
 export function monthStart(tz: string, now = new Date()): Date {
   return fromZonedTime(`${formatInTimeZone(now, tz, 'yyyy-MM')}-01T00:00:00`, tz);

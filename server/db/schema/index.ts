@@ -27,3 +27,4 @@ export * from './team-reports.ts';
 export * from './attendance-policy.ts';
 export * from './push.ts';
 export * from './check-in.ts';
+export * from './plan-notices.ts';

@@ -33,7 +33,7 @@ export async function coachRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const plans = await planContextOf(db, items.map((i) => i.id));
     return items.map((i) => ({ ...i, planContext: plans.get(i.id) ?? null }));
   });
-  route(app, coachApi.feedback, async (req) => giveFeedback(db, config, requireRole(req, 'COACH'), req.body));
+  route(app, coachApi.feedback, async (req) => giveFeedback(db, ctx, requireRole(req, 'COACH'), req.body));
   route(app, coachApi.editFeedback, async (req) => editFeedback(db, requireRole(req, 'COACH'), req.params.id, req.body));
 
   route(app, coachApi.staffCoaches, async () => listCoaches(db));

@@ -7,13 +7,14 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
 import { users, type User } from '../../db/schema/users.ts';
-import type { Config } from '../../config.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { linkedParents } from '../../domain/parent-links.ts';
-import { assertWithinLimit, lockUsage } from '../../domain/plan-limits.ts';
+import { LimitReached, limitRefusal, lockUsage } from '../../domain/plan-limits.ts';
 import { limitGate } from '../../domain/capabilities.ts';
+import { tellParentOfRefusal } from './limit-notice.ts';
 
 /** A coach's review counts against the monthly coach feedback of the upload's payer. */
 const coachReviews = limitGate('maxCoachFeedback', 'coach: reviewing an upload');
@@ -98,34 +99,47 @@ export async function listAthletes(db: Db): Promise<CoachAthlete[]> {
 
 /**
  * A coach's rating and written feedback on an upload: the upload becomes REVIEWED, and the athlete
- * and their linked parents are e-mailed, in one transaction.
+ * and their linked parents are e-mailed, in one transaction. Refused (402) at the payer's monthly
+ * limit; when the payer is the parent who uploaded it for a child, the parent is told once a month
+ * per child (limit-notice.ts).
  */
-export async function giveFeedback(db: Db, config: Config, coach: User, input: { mediaId: number; feedback: string; rating: number }) {
-  return db.transaction(async (tx) => {
-    const [media] = await tx.select().from(mediaUploads).where(eq(mediaUploads.id, input.mediaId)).for('update');
-    if (!media) throw notFound('This upload no longer exists.');
-    // Feedback on two uploads of one athlete at once counts each other. A parent's upload for a
-    // child counts on the parent's plan, which paid for it (decision 047).
-    const payer = media.uploadedBy ?? media.userId;
-    await lockUsage(tx, payer);
-    // The coach is told whose plan it is: the parent's when a parent uploaded it, else the athlete's.
-    await assertWithinLimit(tx, payer, coachReviews, config.FACILITY_TZ, media.uploadedBy ? 'parent' : 'athlete');
-    const [row] = await tx.insert(coachFeedback).values({ mediaId: media.id, coachId: coach.id, rating: input.rating, feedback: input.feedback }).returning();
-    await tx.update(mediaUploads).set({ status: 'REVIEWED' }).where(eq(mediaUploads.id, media.id));
-    const [athlete] = await tx.select().from(users).where(eq(users.id, media.userId));
-    const parents = await linkedParents(tx, media.userId);
-    const name = media.title || media.originalName;
-    for (const to of [athlete!, ...parents]) {
-      const m = FEEDBACK[mailLanguage(to.language)];
-      const about = to.id === athlete!.id ? m.yours : m.theirs(athlete!.firstName);
-      await enqueueMail(tx, {
-        to: to.email,
-        subject: m.subject(name),
-        text: m.lines(to.firstName, `${coach.firstName} ${coach.lastName}`, about, name, input.rating, input.feedback, config.BUSINESS_NAME).join('\n'),
-      });
-    }
-    return { id: row!.id, message: 'Feedback submitted' };
-  });
+export async function giveFeedback(db: Db, ctx: Pick<AppContext, 'config' | 'now' | 'log'>, coach: User, input: { mediaId: number; feedback: string; rating: number }) {
+  const { config } = ctx;
+  let refusedParent = null as Parameters<typeof tellParentOfRefusal>[2] | null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [media] = await tx.select().from(mediaUploads).where(eq(mediaUploads.id, input.mediaId)).for('update');
+      if (!media) throw notFound('This upload no longer exists.');
+      // Feedback on two uploads of one athlete at once counts each other. A parent's upload for a
+      // child counts on the parent's plan, which paid for it (decision 047).
+      const payer = media.uploadedBy ?? media.userId;
+      await lockUsage(tx, payer);
+      // The coach is told whose plan it is: the parent's when a parent uploaded it, else the athlete's.
+      const refusal = await limitRefusal(tx, payer, coachReviews, config.FACILITY_TZ, {}, media.uploadedBy ? 'parent' : 'athlete');
+      if (refusal) {
+        if (media.uploadedBy) refusedParent = { parentId: media.uploadedBy, childId: media.userId, upload: media.title || media.originalName, coach: `${coach.firstName} ${coach.lastName}` };
+        throw refusal;
+      }
+      const [row] = await tx.insert(coachFeedback).values({ mediaId: media.id, coachId: coach.id, rating: input.rating, feedback: input.feedback }).returning();
+      await tx.update(mediaUploads).set({ status: 'REVIEWED' }).where(eq(mediaUploads.id, media.id));
+      const [athlete] = await tx.select().from(users).where(eq(users.id, media.userId));
+      const parents = await linkedParents(tx, media.userId);
+      const name = media.title || media.originalName;
+      for (const to of [athlete!, ...parents]) {
+        const m = FEEDBACK[mailLanguage(to.language)];
+        const about = to.id === athlete!.id ? m.yours : m.theirs(athlete!.firstName);
+        await enqueueMail(tx, {
+          to: to.email,
+          subject: m.subject(name),
+          text: m.lines(to.firstName, `${coach.firstName} ${coach.lastName}`, about, name, input.rating, input.feedback, config.BUSINESS_NAME).join('\n'),
+        });
+      }
+      return { id: row!.id, message: 'Feedback submitted' };
+    });
+  } catch (err) {
+    if (err instanceof LimitReached && refusedParent) await tellParentOfRefusal(db, ctx, refusedParent);
+    throw err;
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { takeEach } from '../../platform/http/limits.ts';
 import { cancelChildLogin, giveChildLogin, openChildLoginInvitations, resendChildLogin } from './child-login.ts';
 import { addChild, toLinkedAthlete } from './children.ts';
 import { parentBilling, parentFeedback, parentUpcoming } from './dashboard.ts';
+import { parentPlanNotices } from './plan-notices.ts';
 import { acceptInvitation, declineInvitation, invitationInfo, inviteAthlete, listInvitations, resendInvitation, revokeInvitation, unlinkParent } from './invitations.ts';
 
 const HOUR_S = 60 * 60;
@@ -62,6 +63,7 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
   route(app, parentApi.upcoming, async (req) => parentUpcoming(db, requireRole(req, 'PARENT'), req.query.athleteId));
   route(app, parentApi.feedback, async (req) => parentFeedback(db, opts.storage, requireRole(req, 'PARENT'), req.query.athleteId));
   route(app, parentApi.billing, async (req) => parentBilling(db, requireRole(req, 'PARENT'), opts.payments.name === 'stripe'));
+  route(app, parentApi.planNotices, async (req) => parentPlanNotices(db, opts, requireRole(req, 'PARENT')));
 
   // The invitation link, for the invited athlete.
   route(app, parentApi.invitation, async (req) => invitationInfo(db, req.params.token));

@@ -17,6 +17,7 @@ import { BillingCard } from '@/features/parent/components/billing-card';
 import { ParentWaiversCard } from '@/features/waivers/components/parent-waivers-card';
 import { CoachCornerCard } from '@/features/parent/components/coach-corner-card';
 import { MyAthletesCard } from '@/features/parent/components/my-athletes-card';
+import { PlanNotices } from '@/features/parent/components/plan-notices';
 import { QuickActions } from '@/features/parent/components/quick-actions';
 import { UpcomingSessionsCard } from '@/app/routes/parent-dashboard/upcoming-sessions-card';
 import { useLoginRedirect } from '@/lib/use-login-redirect';
@@ -62,6 +63,7 @@ export default function ParentDashboardPage() {
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:py-10 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <OfferBanners />
+          <PlanNotices />
           <MyAthletesCard athletes={athletes} invitations={invitations} scope={athleteId ?? 'all'} onScopeChange={setScope} onAdd={() => setAdding(true)} />
           <TodayCard showAthlete />
           <UpcomingSessionsCard athleteId={athleteId} hasAthletes={hasAthletes} />
