@@ -268,9 +268,12 @@ test.describe.serial('staff workspace: a program from creation to check-in', () 
 
     await section(page, 'Audit Log').click();
     const entries = page.getByTestId('audit-entry');
-    await expect(entries.first()).toContainText('Marcus Bell · archive program');
-    await expect(entries.filter({ hasText: `cancel session #${first.id}` })).toHaveCount(1);
-    await expect(entries.filter({ hasText: 'create series' }).first()).toContainText('sessions: 9');
+    // In words (issue 34), the details behind a disclosure.
+    await expect(entries.first()).toContainText('Marcus Bell archived program #');
+    await expect(entries.filter({ hasText: `cancelled session #${first.id}` })).toHaveCount(1);
+    const series = entries.filter({ hasText: 'created series of sessions' }).first();
+    await series.getByText('Details').click();
+    await expect(series).toContainText('sessions: 9');
   });
 });
 

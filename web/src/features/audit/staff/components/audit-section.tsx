@@ -13,6 +13,8 @@ export function AuditSection() {
   const audit = useAudit();
   const timeZone = useSiteInfo().data?.timeZone ?? 'America/New_York';
   const list = audit.data ?? [];
+  // An action or entity the catalogue does not name yet (a newer server) is shown as stored.
+  const label = (key: string, stored: string) => (t as unknown as (k: string, o: { defaultValue: string }) => string)(key, { defaultValue: stored });
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">
       <SectionHeader title={t('sections.audit')}>{t('audit.intro')}</SectionHeader>
@@ -25,9 +27,15 @@ export function AuditSection() {
               </time>
               <div className="min-w-0">
                 <p className="text-sm text-ink-900">
-                  <span className="font-semibold">{e.actor ?? t('audit.someone')}</span> · <span className="font-medium">{e.action}</span> {auditTarget(e.entity, e.entityId)}
+                  <span className="font-semibold">{e.actor ?? t('audit.someone')}</span> {label(`audit.actions.${e.action}`, e.action)}{' '}
+                  {auditTarget(e.entity, e.entityId, label(`audit.entities.${e.entity}`, e.entity.replace(/_/g, ' ')))}
                 </p>
-                {Object.keys(e.details).length > 0 && <p className="mt-0.5 text-xs break-words text-slate-600">{auditDetails(e.details)}</p>}
+                {Object.keys(e.details).length > 0 && (
+                  <details className="mt-0.5 text-xs text-slate-600">
+                    <summary className="cursor-pointer">{t('audit.details')}</summary>
+                    <p className="break-words">{auditDetails(e.details)}</p>
+                  </details>
+                )}
               </div>
             </li>
           ))}

@@ -1,7 +1,12 @@
-/** "program #12", "plan PRO", "program" (a change of many, such as a new order). */
-export const auditTarget = (entity: string, entityId: string | null) => {
-  const name = entity.replace(/_/g, ' ');
-  if (!entityId) return name;
+/** Settings kept in one row: named without their id ("the attendance policy", not "#1"). */
+const SINGLETONS = new Set(['facility_settings', 'attendance_policy', 'reminder_settings']);
+
+/**
+ * "program #12", "plan PRO", "program" (a change of many, such as a new order), with the entity's
+ * name in the reader's language (`name`, from the staff catalogue; the stored name when it has none).
+ */
+export const auditTarget = (entity: string, entityId: string | null, name = entity.replace(/_/g, ' ')) => {
+  if (!entityId || SINGLETONS.has(entity)) return name;
   return /^\d+$/.test(entityId) ? `${name} #${entityId}` : `${name} ${entityId}`;
 };
 
