@@ -8,6 +8,7 @@ import { waiverSignatures } from '../schema/waivers.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { seedLibrary } from './library.ts';
 import { facilityDate, facilityInstant, weekdayOf } from './time.ts';
+import { seedPastDueMember } from './dunning.ts';
 import { seedTeamReports } from './team-reports.ts';
 import { seedTestDays } from './test-days.ts';
 import { DEMO_BOOKING_OPENS_DAYS } from '../../../common/booking-window.ts';
@@ -202,6 +203,7 @@ export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: O
     await seedTrainingPlans(tx, tz, coach.id, athlete.id, now);
     await seedTestDays(tx, tz, passwordHash, { athlete, parent, staffId: coach.id }, now);
     await seedTeamReports(tx, tz, passwordHash, { coach, athlete }, now);
+    await seedPastDueMember(tx, passwordHash, now);
   });
   await seedLibrary(db, storage, DEMO_ACCOUNTS.COACH);
   return true;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { PaymentError } from '../../platform/payments/provider.ts';
+import { translateMessage, type Language } from '../../platform/i18n/language.ts';
 import { findOwnPayment } from '../payments/confirm.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { withChargedMethod } from '../payments/ledger.ts';
@@ -33,7 +34,7 @@ export async function listPlans(db: Db): Promise<Plan[]> {
   return (await db.select().from(plans).orderBy(asc(plans.sortOrder))).map(toPlan);
 }
 
-export async function currentSubscription(ctx: AppContext, user: User): Promise<CurrentSubscription> {
+export async function currentSubscription(ctx: AppContext, user: User, lang: Language = 'en'): Promise<CurrentSubscription> {
   const { db } = ctx;
   const plan = await planOf(db, user.id);
   const [sub] = await db
@@ -59,7 +60,8 @@ export async function currentSubscription(ctx: AppContext, user: User): Promise<
           since: (pastDue.pastDueSince ?? pastDue.currentPeriodEnd).toISOString(),
           nextRetryAt: pastDue.nextRetryAt?.toISOString() ?? null,
           retriesLeft: pastDue.providerSubscriptionId ? -1 : Math.max(0, ctx.config.PLAN_RETRY_DAYS.length - pastDue.retryAttempts),
-          reason: await lastFailure(ctx, pastDue),
+          // The provider's reason as stored (English), in the reader's language.
+          reason: await lastFailure(ctx, pastDue).then((r) => (r === null ? null : translateMessage(r, lang))),
         }
       : null,
     pause: pausing

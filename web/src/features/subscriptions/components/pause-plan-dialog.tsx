@@ -43,9 +43,9 @@ export function PausePlanDialog({ current, open, onClose }: PausePlanDialogProps
         <p id={legend} className="font-semibold text-ink-900">
           {t('pause.howLong')}
         </p>
-        <div className="mt-2 flex gap-2">
+        <div className="mt-2 flex flex-wrap gap-2">
           {PAUSE_MONTHS.map((m) => (
-            <label key={m} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <label key={m} className="flex cursor-pointer items-center gap-2 rounded-lg border whitespace-nowrap border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
               <input type="radio" name="pause-months" value={m} checked={months === m} onChange={() => setMonths(m)} className="accent-brand-600" />
               {t('pause.months', { count: m })}
             </label>
