@@ -6,6 +6,8 @@ const pack: StaffPack = {
   id: 3,
   name: 'Ten sessions',
   description: null,
+  nameEs: null,
+  descriptionEs: null,
   credits: 10,
   price: 180,
   pricePerSession: 18,
