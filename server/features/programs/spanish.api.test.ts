@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingSessions } from '../../db/schema/programs.ts';
-import { createProgram, createSession } from '../../test/fixtures.ts';
+import { createProgram, createSession, payAndBook } from '../../test/fixtures.ts';
+import { outboxTo } from '../../test/mail.ts';
+import { sweepReminders } from '../reminders/sweep.ts';
 import { callAs, createTestApp, json, signupStaff, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
 type Named = { id: number; name: string; description: string };
@@ -163,5 +165,35 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
     const plus = (await get<Plan[]>('/api/subscription/plans', 'es')).find((p) => p.name === 'PLUS')!;
     expect(plus).toMatchObject({ displayName: 'Plus ES', description: 'For athletes training every week.' });
     await call('PATCH', '/api/staff/plans/PLUS', staff.cookie, { displayNameEs: '', descriptionEs: 'Para atletas que entrenan cada semana.' });
+  });
+
+  it("names the program, title and place in each recipient's language: booking list, confirmation and reminder e-mails", async () => {
+    await t.database.db.update(trainingSessions).set({ sessionTitleEs: 'Edades 8 a 11', locationEs: 'Cancha principal' }).where(eq(trainingSessions.id, sessionId));
+    const spanish = await signupUser(t.app);
+    await call('PUT', '/api/account/language', spanish.cookie, { language: 'es' });
+    const english = await signupUser(t.app);
+    await call('PUT', '/api/account/language', english.cookie, { language: 'en' });
+    for (const who of [spanish, english]) expect((await payAndBook(t.app, who.cookie, sessionId)).statusCode).toBe(200);
+
+    const [confirmEs] = await outboxTo(t.database.db, spanish.email);
+    expect(confirmEs!.subject).toMatch(/^Sesión confirmada: Clínica de tiro, /);
+    expect(confirmEs!.text).toContain('Clínica de tiro (Edades 8 a 11)');
+    expect(confirmEs!.text).toContain('Cancha principal');
+    const [confirmEn] = await outboxTo(t.database.db, english.email);
+    expect(confirmEn!.subject).toMatch(/^Session confirmed: Shooting Clinic on /);
+    expect(confirmEn!.text).toContain('Shooting Clinic (Ages 8-11)');
+    expect(confirmEn!.text).not.toContain('Cancha');
+
+    // The member's list, per language (the account's language wins over the header).
+    type Mine = Array<{ session: { sessionTitle: string; location: string; program: { name: string } } }>;
+    expect((await get<Mine>('/api/my-bookings', 'en', spanish.cookie))[0]!.session).toMatchObject({ sessionTitle: 'Edades 8 a 11', location: 'Cancha principal', program: { name: 'Clínica de tiro' } });
+    expect((await get<Mine>('/api/my-bookings', 'es', english.cookie))[0]!.session).toMatchObject({ sessionTitle: 'Ages 8-11', location: 'Court 1', program: { name: 'Shooting Clinic' } });
+
+    await sweepReminders(t.app.ctx);
+    const [reminderEs] = await outboxTo(t.database.db, spanish.email);
+    expect(reminderEs!.subject).toMatch(/^Recordatorio: Clínica de tiro/);
+    expect(reminderEs!.text).toContain('Cancha principal');
+    const [reminderEn] = await outboxTo(t.database.db, english.email);
+    expect(reminderEn!.subject).toMatch(/^Reminder: Shooting Clinic/);
   });
 });
