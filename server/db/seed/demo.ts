@@ -194,9 +194,16 @@ export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: O
       { slug: 'marcus-lee', fullName: 'Marcus Lee', currentStatus: 'NCAA Division I', currentTeam: 'App State Mountaineers', octaneYears: '2015-2020', primarySport: 'Football', position: 'Wide Receiver', graduationYear: 2020, achievements: ['All-State Wide Receiver', 'Team MVP'], quote: 'Route running is footwork, and footwork is practice.', careerHighlights: '42 receptions as a redshirt freshman.', bio: 'Marcus trained football and speed programs for five years.', youngImageUrl: '/images/alumni/marcus-lee-young.svg', proImageUrl: '/images/alumni/marcus-lee-pro.svg', socialLinks: {}, accomplishments: { college: 'Appalachian State University' }, featured: false },
     ]);
 
+    // Spanish titles and places (decision 066).
+    const GAME_ES: Record<string, string> = {
+      'Friday Night Runs 5v5': 'Partidos del viernes 5 contra 5',
+      'Open Pitch 11v11': 'Cancha abierta 11 contra 11',
+      'Flag Football 7v7': 'Flag football 7 contra 7',
+      'Lunchtime Hoops 5v5': 'Básquet al mediodía 5 contra 5',
+    };
     const game = (d: number, sport: 'basketball' | 'soccer' | 'flag_football', title: string, start: string, end: string, max: number, cost: number, skillLevel: string, location: string) => {
       const date = facilityDate(tz, d, now);
-      return { title, sport, date, startTime: start, endTime: end, startsAt: facilityInstant(tz, date, start), maxPlayers: max, cost, skillLevel, location };
+      return { title, titleEs: GAME_ES[title] ?? null, sport, date, startTime: start, endTime: end, startsAt: facilityInstant(tz, date, start), maxPlayers: max, cost, skillLevel, location, locationEs: LOCATION_ES[location] ?? null };
     };
     await tx.insert(pickupGames).values([
       game(2, 'basketball', 'Friday Night Runs 5v5', '19:00:00', '21:00:00', 10, 1000, 'Intermediate', 'Court 1'),

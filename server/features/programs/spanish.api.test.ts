@@ -196,4 +196,24 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
     const [reminderEn] = await outboxTo(t.database.db, english.email);
     expect(reminderEn!.subject).toMatch(/^Reminder: Shooting Clinic/);
   });
+
+  it('answers pickup games in the reader language; staff keep the English and the Spanish apart', async () => {
+    const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const body = { title: 'Friday Runs', titleEs: 'Partidos del viernes', sport: 'basketball', date, startTime: '18:00', endTime: '20:00', location: 'Court 2', maxPlayers: 10, cost: 0, skillLevel: 'All levels' };
+    const created = await call('POST', '/api/staff/games', staff.cookie, body);
+    expect(created.statusCode).toBe(201);
+    const { id } = json<{ id: number }>(created);
+    type Game = { id: number; title: string; location: string };
+    expect(byId(await get<Game[]>('/api/pickup-games', 'es'), id)).toMatchObject({ title: 'Partidos del viernes', location: 'Court 2' });
+    expect(byId(await get<Game[]>('/api/pickup-games', 'en'), id)).toMatchObject({ title: 'Friday Runs', location: 'Court 2' });
+    expect(byId(json<Array<Game & { titleEs: string | null; locationEs: string | null }>>(await call('GET', '/api/staff/games', staff.cookie)), id)).toMatchObject({
+      title: 'Friday Runs',
+      titleEs: 'Partidos del viernes',
+      locationEs: null,
+    });
+    expect((await call('PUT', `/api/staff/games/${id}`, staff.cookie, { ...body, locationEs: 'Cancha 2', titleEs: '' })).statusCode).toBe(200);
+    expect(byId(await get<Game[]>('/api/pickup-games', 'es'), id)).toMatchObject({ title: 'Friday Runs', location: 'Cancha 2' });
+    expect((await call('PUT', `/api/staff/games/${id}`, staff.cookie, { ...body, titleEs: 'x\u0000' })).statusCode).toBe(400);
+    expect((await call('GET', '/api/staff/games', (await signupUser(t.app)).cookie)).statusCode).toBe(403);
+  });
 });
