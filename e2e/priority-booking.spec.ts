@@ -83,7 +83,7 @@ test('a Plus member books inside the priority window; a Free member is told when
     await page.goto(schedule);
     await page.getByRole('banner').getByLabel('Language').selectOption('es');
     await expect(row(page)).toContainText('Se abre para todos el');
-    await expect(row(page)).toContainText('Los miembros de Plus, Pro y Team reservan antes.');
+    await expect(row(page)).toContainText('Los miembros de Plus, Pro y Equipo reservan antes.');
     await page.getByRole('banner').getByLabel('Idioma').selectOption('en');
 
     // A Plus member (upgraded with the card form): "Opens for you now", and books.
