@@ -42,7 +42,20 @@ test('staff give a program its Spanish name beside the English; a Spanish reader
     await shot(spanish, 'programs-390');
     await spanish.goto('/schedule');
     await expect(spanish.getByText(/Campo de césped|Laboratorio de velocidad|Cancha \d/).first()).toBeVisible({ timeout: 30_000 });
-    await shot(spanish, 'schedule-390');
+    await spanish.screenshot({ path: 'test-results/staff-text-spanish-schedule-390.png', fullPage: true });
+    // The demo's packs, plans and games in Spanish too, at both widths.
+    for (const [path, text, name] of [
+      ['/packs', 'Paquete de 10 sesiones', 'packs'],
+      ['/subscription', 'Gratis', 'plans'],
+      ['/pickup-games', /contra/, 'games'],
+    ] as const) {
+      for (const width of [390, 1280]) {
+        await spanish.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+        await spanish.goto(path);
+        await expect(spanish.getByRole('main').getByText(text).first()).toBeVisible({ timeout: 30_000 });
+        await spanish.screenshot({ path: `test-results/staff-text-spanish-${name}-${width}.png`, fullPage: true });
+      }
+    }
 
     // Switching to English asks again: the English name, no Spanish left.
     await spanish.setViewportSize({ width: 1280, height: 800 });
