@@ -84,3 +84,10 @@ export function partialUpdate<S extends z.ZodObject>(schema: S, ignore: readonly
     INPUT_MESSAGES.emptyUpdate,
   );
 }
+
+/**
+ * The optional Spanish version of a staff-entered text (decision 066), edited beside the English:
+ * empty or null clears it (readers of Spanish then see the English). The server stores '' as null.
+ */
+export const spanishText = (max: number) => text().max(max, INPUT_MESSAGES.tooLong(max)).nullable().optional();
+

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { id, idParams, partialUpdate, text } from './input.ts';
+import { id, idParams, partialUpdate, spanishText, text } from './input.ts';
 
 /**
  * Session packs (issue 18, decision 029): staff define packs (a number of sessions for some or any
@@ -35,6 +35,9 @@ const packFields = {
   /** The programs its credits cover; empty: any program. */
   programIds: z.array(id()).max(100).default([]),
   description: text().max(500).optional().nullable(),
+  /** Optional Spanish versions (decision 066): readers of Spanish see them, else the English. */
+  nameEs: spanishText(80),
+  descriptionEs: spanishText(500),
 };
 export const packInputSchema = z.object(packFields);
 export type PackInput = z.input<typeof packInputSchema>;
@@ -45,6 +48,8 @@ export const packUpdateSchema = partialUpdate(
     validityDays: packFields.validityDays.optional(),
     programIds: z.array(id()).max(100).optional(),
     description: packFields.description,
+    nameEs: packFields.nameEs,
+    descriptionEs: packFields.descriptionEs,
     /** false retires the pack (no longer sold); true puts it on sale again. */
     active: z.boolean().optional(),
   }),
@@ -67,7 +72,8 @@ export const packSchema = z.object({
 });
 export type Pack = z.infer<typeof packSchema>;
 
-export const staffPackSchema = packSchema.extend({ sold: z.number().int() });
+/** Staff see `name` and `description` in English and their Spanish beside them (decision 066). */
+export const staffPackSchema = packSchema.extend({ sold: z.number().int(), nameEs: z.string().nullable(), descriptionEs: z.string().nullable() });
 export type StaffPack = z.infer<typeof staffPackSchema>;
 
 export const packIntentSchema = z.object({

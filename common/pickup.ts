@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { clockTime, id, idParams, isoDate, text } from './input.ts';
+import { clockTime, id, idParams, isoDate, spanishText, text } from './input.ts';
 
 export const PICKUP_SPORTS = ['basketball', 'soccer', 'flag_football'] as const;
 export const PICKUP_FORMAT: Record<(typeof PICKUP_SPORTS)[number], string> = {
@@ -42,6 +42,10 @@ export const pickupGameSchema = z.object({
 });
 export type PickupGame = z.infer<typeof pickupGameSchema>;
 
+/** A game as staff edit it: `title` and `location` in English, their Spanish beside them (decision 066). */
+export const staffGameSchema = pickupGameSchema.extend({ titleEs: z.string().nullable(), locationEs: z.string().nullable() });
+export type StaffGame = z.infer<typeof staffGameSchema>;
+
 /** Part 2, section 9: cost is cents, shown as dollars with 2 decimals, "Free" at 0. */
 export const formatGameCost = (cents: number) => (cents === 0 ? 'Free' : `$${(cents / 100).toFixed(2)}`);
 
@@ -63,6 +67,9 @@ export const gameInputSchema = z.object({
   /** Cents. */
   cost: z.coerce.number().int().min(0).max(100_000),
   skillLevel: text().min(1).max(60),
+  /** Optional Spanish title and place (decision 066): readers of Spanish see them, else the English. */
+  titleEs: spanishText(120),
+  locationEs: spanishText(120),
 });
 export const gameIntentInputSchema = z.object({ gameId: id('No game selected for checkout') });
 /** A paid game's succeeded payment; a free game is joined with no body. */
@@ -80,5 +87,7 @@ export const pickupApi = {
   leave: endpoint({ method: 'DELETE', path: '/api/pickup-games/:id/join', params: idParams, response: messageSchema, access: 'user', tags }),
   create: endpoint({ method: 'POST', path: '/api/staff/games', body: gameInputSchema, response: savedGameSchema, status: 201, access: 'staff', tags }),
   update: endpoint({ method: 'PUT', path: '/api/staff/games/:id', params: idParams, body: gameInputSchema, response: savedGameSchema, access: 'staff', tags }),
+  /** Upcoming games with their English and Spanish text, to edit. */
+  staffList: endpoint({ method: 'GET', path: '/api/staff/games', response: z.array(staffGameSchema), access: 'staff', tags }),
   remove: endpoint({ method: 'DELETE', path: '/api/staff/games/:id', params: idParams, response: messageSchema, access: 'staff', tags }),
 };

@@ -3,7 +3,7 @@ import { ageGroupFields, ageOrderIssue, ageOrderOk, ageRangeSchema, confirmOutsi
 import { messageSchema } from './auth.ts';
 import { windowDays } from './booking-window.ts';
 import { endpoint } from './endpoint.ts';
-import { id, idParams, partialUpdate, text } from './input.ts';
+import { id, idParams, partialUpdate, spanishText, text } from './input.ts';
 
 export const PROGRAM_TYPES = ['BASKETBALL', 'SOCCER', 'FOOTBALL', 'SPEED_AGILITY', 'VOLLEYBALL', 'PRIVATE'] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
@@ -92,6 +92,9 @@ export const programInputSchema = z.object({
   name: text().min(2, 'Name must be at least 2 characters').max(120),
   type: z.enum(PROGRAM_TYPES),
   description: text().min(1, 'Please add a description').max(2000),
+  /** Optional Spanish versions (decision 066): readers of Spanish see them, else the English. */
+  nameEs: spanishText(120),
+  descriptionEs: spanishText(2000),
   /** Dollars. */
   price: z.coerce.number().min(0, 'Price cannot be negative').max(10_000),
   duration: z.coerce.number().int().min(15, 'At least 15 minutes').max(600),
@@ -106,8 +109,8 @@ export const programInputSchema = z.object({
 /** A new program (and the form): the minimum age not above the maximum. */
 export const programCreateSchema = programInputSchema.refine(ageOrderOk, ageOrderIssue);
 
-/** A program as staff see it: the catalogue's fields, its booking window and whether it is archived. */
-export const staffProgramSchema = programSchema.extend({ archived: z.boolean(), bookingOpensDays: z.number().int().nullable(), priorityDays: z.number().int() });
+/** A program as staff see it: the catalogue's fields (`name` and `description` in English, their Spanish beside them), its booking window and whether it is archived. */
+export const staffProgramSchema = programSchema.extend({ nameEs: z.string().nullable(), descriptionEs: z.string().nullable(), archived: z.boolean(), bookingOpensDays: z.number().int().nullable(), priorityDays: z.number().int() });
 
 /** An edit: the age order is checked here when both ages are sent, and by the server against the stored one when one is. */
 export const programUpdateSchema = partialUpdate(programInputSchema.partial().extend({ archived: z.boolean().optional(), ...confirmOutsideRangeField }), ['confirmOutsideRange']).refine(ageOrderOk, ageOrderIssue);

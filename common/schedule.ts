@@ -16,6 +16,9 @@ export const staffSessionSchema = z.object({
   startsAt: z.string(),
   sessionTitle: z.string().nullable(),
   location: z.string(),
+  /** Their Spanish versions (decision 066; null: the English shows). */
+  sessionTitleEs: z.string().nullable(),
+  locationEs: z.string().nullable(),
   coachId: z.number().int().nullable(),
   totalSpots: z.number().int(),
   availableSpots: z.number().int(),

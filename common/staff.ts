@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ageGroupFields, ageOrderIssue, ageOrderOk, confirmOutsideRangeField } from './age-groups.ts';
-import { clockTime, id, int, isoDate, text } from './input.ts';
+import { clockTime, id, int, isoDate, spanishText, text } from './input.ts';
 
 const time = clockTime();
 const date = isoDate();
@@ -13,6 +13,9 @@ export const sessionInputSchema = z.object({
   location: text().min(1, 'Location is required').max(120),
   coachId: id().optional().nullable(),
   sessionTitle: text().max(120).optional().nullable(),
+  /** Optional Spanish title and location (decision 066): readers of Spanish see them, else the English. */
+  sessionTitleEs: spanishText(120),
+  locationEs: spanishText(120),
   /** The session's own age group (issue 29); both empty takes the program's. */
   ...ageGroupFields,
 }).refine(ageOrderOk, ageOrderIssue);
@@ -28,6 +31,9 @@ export const seriesInputSchema = z.object({
   location: text().min(1, 'Location is required').max(120),
   coachId: id().optional().nullable(),
   sessionTitle: text().max(120).optional().nullable(),
+  /** Optional Spanish title and location (decision 066): readers of Spanish see them, else the English. */
+  sessionTitleEs: spanishText(120),
+  locationEs: spanishText(120),
   /** Each session's own age group (issue 29); both empty takes the program's. */
   ...ageGroupFields,
 }).refine(ageOrderOk, ageOrderIssue);
@@ -40,6 +46,9 @@ export const sessionUpdateSchema = z.object({
   location: text().min(1).max(120).optional(),
   coachId: id().optional().nullable(),
   sessionTitle: text().max(120).optional().nullable(),
+  /** Optional Spanish title and location (decision 066): readers of Spanish see them, else the English. */
+  sessionTitleEs: spanishText(120),
+  locationEs: spanishText(120),
   /** The age group override (issue 29): null clears a side; the server checks the order against a side not sent. */
   ...ageGroupFields,
   /** Save even though the new range leaves out athletes already booked (their bookings are kept). */
@@ -90,6 +99,9 @@ export const planUpdateSchema = z.object({
   displayName: text().min(1).max(60).optional(),
   price: z.coerce.number().min(0).max(10_000).optional(),
   description: text().max(500).optional(),
+  /** Optional Spanish name and copy (decision 066): readers of Spanish see them, else the English. */
+  displayNameEs: spanishText(60),
+  descriptionEs: spanishText(500),
   maxTrainingSessions: int().min(-1).optional(),
   maxMediaUploads: int().min(-1).optional(),
   maxCoachFeedback: int().min(-1).optional(),

@@ -30,6 +30,10 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/** A plan as staff edit it: `displayName` and `description` in English, their Spanish beside them (decision 066). */
+export const staffPlanSchema = planSchema.extend({ displayNameEs: z.string().nullable(), descriptionEs: z.string().nullable() });
+export type StaffPlan = z.infer<typeof staffPlanSchema>;
+
 /** A plan's limits and flags, read from a plan or from its stored row. */
 export const planTerms = (p: PlanTerms): PlanTerms => Object.fromEntries([...PLAN_LIMITS, ...PLAN_FLAGS].map((k) => [k, p[k]])) as PlanTerms;
 
@@ -122,6 +126,8 @@ export const subscriptionsApi = {
   pause: endpoint({ method: 'POST', path: '/api/subscription/pause', body: pauseSchema, response: messageSchema, access: 'user', tags }),
   /** Takes back a pause that has not started: the plan renews as usual. */
   keepRunning: endpoint({ method: 'DELETE', path: '/api/subscription/pause', response: messageSchema, access: 'user', tags }),
+  /** The plans with their English and Spanish copy, to edit. */
+  staffPlans: endpoint({ method: 'GET', path: '/api/staff/plans', response: z.array(staffPlanSchema), access: 'staff', tags }),
   updatePlan: endpoint({
     method: 'PATCH',
     path: '/api/staff/plans/:name',

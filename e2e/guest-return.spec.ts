@@ -223,7 +223,8 @@ test.describe('in Spanish', () => {
     await expect(link).toBeVisible({ timeout: 30_000 });
     const href = (await link.getAttribute('href'))!;
     const sessionId = Number(new URL(href, 'http://x').searchParams.get('sessionId'));
-    const catalogue = (await (await page.request.get('/api/training-programs-with-sessions')).json()) as ProgramWithSessions[];
+    // In Spanish, as the page reads it: what staff typed comes in the reader's language (decision 066).
+    const catalogue = (await (await page.request.get('/api/training-programs-with-sessions', { headers: { 'accept-language': 'es' } })).json()) as ProgramWithSessions[];
     const program = catalogue.find((p) => p.upcomingSessions.some((s) => s.id === sessionId))!;
     const session = program.upcomingSessions.find((s) => s.id === sessionId)!;
     const what = session.sessionTitle ? `${program.name} ${session.sessionTitle}` : program.name;

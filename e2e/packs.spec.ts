@@ -89,7 +89,7 @@ test('staff define a pack, retire it, and see packs in the reports', async ({ br
   await staff.getByRole('button', { name: 'New pack' }).click();
   const dialog = staff.getByRole('dialog');
   const name = `Summer pack ${Date.now() % 100000}`;
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Number of sessions').fill('6');
   await dialog.getByLabel('Price (dollars)').fill('240');
   await dialog.getByLabel('Valid for (days)').fill('45');

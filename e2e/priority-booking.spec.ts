@@ -33,8 +33,8 @@ test('a Plus member books inside the priority window; a Free member is told when
   const name = `Priority drills ${crypto.randomBytes(3).toString('hex')}`;
   await staff.goto('/coach/manage/programs');
   await staff.getByRole('button', { name: 'New program' }).click();
-  await dialog(staff).getByLabel('Name').fill(name);
-  await dialog(staff).getByLabel('Description').fill('Early-bird shooting drills.');
+  await dialog(staff).getByLabel('Name', { exact: true }).fill(name);
+  await dialog(staff).getByLabel('Description', { exact: true }).fill('Early-bird shooting drills.');
   await dialog(staff).getByLabel('Price (dollars)').fill('30');
   await dialog(staff).getByLabel('Length (minutes)').fill('60');
   await expect(dialog(staff).getByLabel('Priority booking (days earlier)')).toHaveValue('3');
@@ -83,7 +83,7 @@ test('a Plus member books inside the priority window; a Free member is told when
     await page.goto(schedule);
     await page.getByRole('banner').getByLabel('Language').selectOption('es');
     await expect(row(page)).toContainText('Se abre para todos el');
-    await expect(row(page)).toContainText('Los miembros de Plus, Pro y Team reservan antes.');
+    await expect(row(page)).toContainText('Los miembros de Plus, Pro y Equipo reservan antes.');
     await page.getByRole('banner').getByLabel('Idioma').selectOption('en');
 
     // A Plus member (upgraded with the card form): "Opens for you now", and books.

@@ -93,10 +93,10 @@ test.describe.serial('staff workspace: a program from creation to check-in', () 
     await expect(dialog(page).getByText('Name must be at least 2 characters')).toBeVisible();
     await expect(dialog(page).getByText('Please add a description')).toBeVisible();
 
-    await dialog(page).getByLabel('Name').fill(programName);
+    await dialog(page).getByLabel('Name', { exact: true }).fill(programName);
     await dialog(page).getByLabel('Sport').click();
     await page.getByRole('option', { name: 'Speed & Agility' }).click();
-    await dialog(page).getByLabel('Description').fill('First-step quickness, deceleration and change of direction.');
+    await dialog(page).getByLabel('Description', { exact: true }).fill('First-step quickness, deceleration and change of direction.');
     await dialog(page).getByLabel('Price (dollars)').fill('45.50');
     await dialog(page).getByLabel('Length (minutes)').fill('60');
     const image = await makeJpeg(4);
@@ -122,7 +122,7 @@ test.describe.serial('staff workspace: a program from creation to check-in', () 
     await page.getByRole('option', { name: programName }).click();
     await dialog(page).getByLabel('Start time').fill('07:00');
     await dialog(page).getByLabel('Capacity').fill('6');
-    await dialog(page).getByLabel('Location').fill('Speed Lab');
+    await dialog(page).getByLabel('Location', { exact: true }).fill('Speed Lab');
     await dialog(page).getByLabel('Title (optional)').fill('Ages 5-7');
     await expect(dialog(page).getByText(/: 9 sessions \(dates already past are skipped\)/)).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Create series' }).click();
@@ -309,10 +309,10 @@ test.describe('staff workspace: content', () => {
     await login(page, 'COACH');
     await page.goto('/coach/manage/games');
     await page.getByRole('button', { name: 'New game' }).click();
-    await dialog(page).getByLabel('Title').fill(title);
+    await dialog(page).getByLabel('Title', { exact: true }).fill(title);
     const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     await dialog(page).getByLabel('Date').fill(date);
-    await dialog(page).getByLabel('Location').fill('Court 3');
+    await dialog(page).getByLabel('Location', { exact: true }).fill('Court 3');
     await dialog(page).getByLabel('Cost (dollars)').fill('7.50');
     await dialog(page).getByRole('button', { name: 'Create game' }).click();
     await expect(toastIn(page)).toContainText(`${title} is open for players.`);

@@ -7,6 +7,9 @@ export const contentPosts = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** Spanish title and text (decision 066); null: the English shows. */
+    titleEs: text('title_es'),
+    contentEs: text('content_es'),
     imageUrl: text('image_url'),
     coachId: integer('coach_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

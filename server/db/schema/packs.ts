@@ -9,6 +9,9 @@ export const sessionPacks = pgTable('session_packs', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description'),
+  /** Spanish versions (decision 066); null: the English shows. */
+  nameEs: text('name_es'),
+  descriptionEs: text('description_es'),
   credits: integer('credits').notNull(),
   priceCents: integer('price_cents').notNull(),
   validityDays: integer('validity_days').notNull(),

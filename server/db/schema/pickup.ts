@@ -7,6 +7,9 @@ export const pickupSportEnum = pgEnum('pickup_sport', ['basketball', 'soccer', '
 export const pickupGames = pgTable('pickup_games', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  /** Spanish title and location (decision 066); null: the English shows. */
+  titleEs: text('title_es'),
+  locationEs: text('location_es'),
   sport: pickupSportEnum('sport').notNull(),
   date: date('date').notNull(),
   startTime: time('start_time').notNull(),

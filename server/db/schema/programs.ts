@@ -15,6 +15,9 @@ export const programs = pgTable('programs', {
   name: text('name').notNull(),
   type: programTypeEnum('type').notNull(),
   description: text('description').notNull(),
+  /** Spanish versions of staff-entered text (decision 066); null: the English shows. */
+  nameEs: text('name_es'),
+  descriptionEs: text('description_es'),
   /** Price of one session in integer cents. */
   priceCents: integer('price_cents').notNull(),
   durationMinutes: integer('duration_minutes').notNull(),
@@ -41,6 +44,9 @@ export const trainingSessions = pgTable(
       .notNull()
       .references(() => programs.id),
     sessionTitle: text('session_title'),
+    /** Spanish title and location (decision 066); null: the English shows. */
+    sessionTitleEs: text('session_title_es'),
+    locationEs: text('location_es'),
     /** Local date and time in the facility's time zone. */
     date: date('date').notNull(),
     time: time('time').notNull(),

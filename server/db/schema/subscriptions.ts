@@ -8,6 +8,9 @@ export const plans = pgTable('plans', {
   /** Monthly price in integer cents. */
   priceCents: integer('price_cents').notNull(),
   description: text('description').notNull(),
+  /** Spanish name and copy (decision 066); null: the English shows. */
+  displayNameEs: text('display_name_es'),
+  descriptionEs: text('description_es'),
   features: jsonb('features').$type<string[]>().notNull().default([]),
   /** -1 means unlimited. */
   maxTrainingSessions: integer('max_training_sessions').notNull(),

@@ -112,13 +112,13 @@ export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: O
     const progs = await tx
       .insert(programs)
       .values([
-        { name: 'Basketball Elite', type: 'BASKETBALL', priceCents: 8000, durationMinutes: 120, displayOrder: 1, imageUrl: '/images/programs/basketball.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'Advanced ball handling, shooting mechanics and game IQ for competitive players.' },
-        { name: 'Basketball Fundamentals', type: 'BASKETBALL', priceCents: 8000, durationMinutes: 90, displayOrder: 2, imageUrl: '/images/programs/basketball.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'Footwork, dribbling and shooting form for newer players building a strong base.' },
-        { name: 'Soccer Elite', type: 'SOCCER', priceCents: 8000, durationMinutes: 120, displayOrder: 3, imageUrl: '/images/programs/soccer.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'High-tempo technical and tactical sessions for club and academy players.' },
-        { name: 'Soccer Fundamentals', type: 'SOCCER', priceCents: 8000, durationMinutes: 90, displayOrder: 4, imageUrl: '/images/programs/soccer.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'First touch, passing and ball mastery in small-sided games.' },
-        { name: 'Football Skills & Drills', type: 'FOOTBALL', priceCents: 7000, durationMinutes: 90, displayOrder: 5, imageUrl: '/images/programs/football.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'Position-specific footwork, route running, catching and tackling technique.' },
-        { name: 'Speed & Agility Fundamentals', type: 'SPEED_AGILITY', priceCents: 4500, durationMinutes: 60, displayOrder: 6, imageUrl: '/images/programs/speed-agility.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'Acceleration, change of direction and sprint mechanics in age-specific groups.' },
-        { name: 'Private Training', type: 'PRIVATE', priceCents: 12000, durationMinutes: 60, displayOrder: 7, imageUrl: '/images/programs/private.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'One-on-one coaching built around your goals, any sport.' },
+        { name: 'Basketball Elite', nameEs: 'Básquetbol Élite', descriptionEs: 'Manejo de balón avanzado, mecánica de tiro e inteligencia de juego para jugadores competitivos.', type: 'BASKETBALL', priceCents: 8000, durationMinutes: 120, displayOrder: 1, imageUrl: '/images/programs/basketball.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'Advanced ball handling, shooting mechanics and game IQ for competitive players.' },
+        { name: 'Basketball Fundamentals', nameEs: 'Básquetbol Fundamentos', descriptionEs: 'Juego de pies, dribleo y forma de tiro para jugadores nuevos que construyen una base sólida.', type: 'BASKETBALL', priceCents: 8000, durationMinutes: 90, displayOrder: 2, imageUrl: '/images/programs/basketball.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'Footwork, dribbling and shooting form for newer players building a strong base.' },
+        { name: 'Soccer Elite', nameEs: 'Fútbol Élite', descriptionEs: 'Sesiones técnicas y tácticas de alta intensidad para jugadores de club y academia.', type: 'SOCCER', priceCents: 8000, durationMinutes: 120, displayOrder: 3, imageUrl: '/images/programs/soccer.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'High-tempo technical and tactical sessions for club and academy players.' },
+        { name: 'Soccer Fundamentals', nameEs: 'Fútbol Fundamentos', descriptionEs: 'Primer toque, pases y dominio del balón en juegos reducidos.', type: 'SOCCER', priceCents: 8000, durationMinutes: 90, displayOrder: 4, imageUrl: '/images/programs/soccer.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'First touch, passing and ball mastery in small-sided games.' },
+        { name: 'Football Skills & Drills', nameEs: 'Fútbol Americano: Técnica y Ejercicios', descriptionEs: 'Juego de pies por posición, rutas, recepción y técnica de tacleo.', type: 'FOOTBALL', priceCents: 7000, durationMinutes: 90, displayOrder: 5, imageUrl: '/images/programs/football.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'Position-specific footwork, route running, catching and tackling technique.' },
+        { name: 'Speed & Agility Fundamentals', nameEs: 'Velocidad y Agilidad Fundamentos', descriptionEs: 'Aceleración, cambios de dirección y mecánica de carrera en grupos por edad.', type: 'SPEED_AGILITY', priceCents: 4500, durationMinutes: 60, displayOrder: 6, imageUrl: '/images/programs/speed-agility.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'Acceleration, change of direction and sprint mechanics in age-specific groups.' },
+        { name: 'Private Training', nameEs: 'Entrenamiento Privado', descriptionEs: 'Entrenamiento individual según tus metas, en cualquier deporte.', type: 'PRIVATE', priceCents: 12000, durationMinutes: 60, displayOrder: 7, imageUrl: '/images/programs/private.svg', bookingOpensDays: DEMO_BOOKING_OPENS_DAYS, description: 'One-on-one coaching built around your goals, any sport.' },
       ])
       .returning();
     const byName = Object.fromEntries(progs.map((p) => [p.name, p]));
@@ -137,6 +137,9 @@ export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: O
       ['Speed & Agility Fundamentals', [1, 3, 5, 6], '09:00:00', 'Ages 12+', coach.id, 10, 'Speed Lab', { minAge: 12, maxAge: null }],
       ['Private Training', [1, 2, 3, 4, 5], '15:00:00', 'One-on-one', coach.id, 1, 'Studio', anyAge],
     ];
+    // Spanish versions of the sessions' own text (decision 066).
+    const LOCATION_ES: Record<string, string> = { 'Court 1': 'Cancha 1', 'Court 2': 'Cancha 2', 'Turf Field': 'Campo de césped', 'Speed Lab': 'Laboratorio de velocidad', Studio: 'Estudio' };
+    const TITLE_ES: Record<string, string> = { 'Ages 5-7': 'De 5 a 7 años', 'Ages 8-11': 'De 8 a 11 años', 'Ages 12+': '12 años o más', 'One-on-one': 'Individual' };
     const sessionRows = [];
     for (let d = 1; d <= 14; d++) {
       const date = facilityDate(tz, d, now);
@@ -145,12 +148,14 @@ export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: O
         sessionRows.push({
           programId: byName[name]!.id,
           sessionTitle: title,
+          sessionTitleEs: title ? (TITLE_ES[title] ?? null) : null,
           date,
           time,
           startsAt: facilityInstant(tz, date, time),
           totalSpots: spots,
           availableSpots: spots,
           location,
+          locationEs: LOCATION_ES[location] ?? null,
           coachId,
           ...ages,
         });
@@ -159,8 +164,8 @@ export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: O
     await tx.insert(trainingSessions).values(sessionRows);
     // Session packs (issue 18): credits bought once and used over time.
     await tx.insert(sessionPacks).values([
-      { name: '10-Session Pack', credits: 10, priceCents: 65000, validityDays: 120, programIds: [], description: 'Ten sessions of any program, valid for four months. Share them with every athlete on your account.' },
-      { name: 'Speed & Agility 5-Pack', credits: 5, priceCents: 20000, validityDays: 60, programIds: [byName['Speed & Agility Fundamentals']!.id], description: 'Five Speed & Agility sessions at $40 each, valid for two months.' },
+      { name: '10-Session Pack', credits: 10, priceCents: 65000, validityDays: 120, programIds: [], description: 'Ten sessions of any program, valid for four months. Share them with every athlete on your account.', nameEs: 'Paquete de 10 sesiones', descriptionEs: 'Diez sesiones de cualquier programa, válidas por cuatro meses. Compártelas con cada atleta de tu cuenta.' },
+      { name: 'Speed & Agility 5-Pack', credits: 5, priceCents: 20000, validityDays: 60, programIds: [byName['Speed & Agility Fundamentals']!.id], description: 'Five Speed & Agility sessions at $40 each, valid for two months.', nameEs: 'Paquete de 5 de Velocidad y Agilidad', descriptionEs: 'Cinco sesiones de Velocidad y Agilidad a $40 cada una, válidas por dos meses.' },
     ]);
 
     const posts = await tx
@@ -190,9 +195,16 @@ export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: O
       { slug: 'marcus-lee', fullName: 'Marcus Lee', currentStatus: 'NCAA Division I', currentTeam: 'App State Mountaineers', octaneYears: '2015-2020', primarySport: 'Football', position: 'Wide Receiver', graduationYear: 2020, achievements: ['All-State Wide Receiver', 'Team MVP'], quote: 'Route running is footwork, and footwork is practice.', careerHighlights: '42 receptions as a redshirt freshman.', bio: 'Marcus trained football and speed programs for five years.', youngImageUrl: '/images/alumni/marcus-lee-young.svg', proImageUrl: '/images/alumni/marcus-lee-pro.svg', socialLinks: {}, accomplishments: { college: 'Appalachian State University' }, featured: false },
     ]);
 
+    // Spanish titles and places (decision 066).
+    const GAME_ES: Record<string, string> = {
+      'Friday Night Runs 5v5': 'Partidos del viernes 5 contra 5',
+      'Open Pitch 11v11': 'Cancha abierta 11 contra 11',
+      'Flag Football 7v7': 'Flag football 7 contra 7',
+      'Lunchtime Hoops 5v5': 'Básquet al mediodía 5 contra 5',
+    };
     const game = (d: number, sport: 'basketball' | 'soccer' | 'flag_football', title: string, start: string, end: string, max: number, cost: number, skillLevel: string, location: string) => {
       const date = facilityDate(tz, d, now);
-      return { title, sport, date, startTime: start, endTime: end, startsAt: facilityInstant(tz, date, start), maxPlayers: max, cost, skillLevel, location };
+      return { title, titleEs: GAME_ES[title] ?? null, sport, date, startTime: start, endTime: end, startsAt: facilityInstant(tz, date, start), maxPlayers: max, cost, skillLevel, location, locationEs: LOCATION_ES[location] ?? null };
     };
     await tx.insert(pickupGames).values([
       game(2, 'basketball', 'Friday Night Runs 5v5', '19:00:00', '21:00:00', 10, 1000, 'Intermediate', 'Court 1'),

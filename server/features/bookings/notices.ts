@@ -41,34 +41,39 @@ const CONFIRMATION = {
  * session as a calendar file and the booking's check-in QR code (decision 057).
  */
 export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingId: number): Promise<void> {
-  const [b] = await selectBookings(tx, eq(bookings.id, bookingId));
-  if (!b) return;
+  const [english] = await selectBookings(tx, eq(bookings.id, bookingId));
+  if (!english) return;
+  // What staff typed (program, title, place) in each recipient's language (decision 066).
+  const inLanguage = { en: english, es: english };
+  const b = english;
   const code = formatCheckInCode(b.checkInCode);
   const qr = (await qrPng(code)).toString('base64');
   const who = { id: users.id, email: users.email, firstName: users.firstName, language: users.language };
   const recipients = await tx.select(who).from(users).where(eq(users.id, b.payerId));
   if (b.athlete.id !== b.payerId) recipients.push(...(await tx.select(who).from(users).where(eq(users.id, b.athlete.id))));
+  if (recipients.some((r) => r.language === 'es')) inLanguage.es = (await selectBookings(tx, eq(bookings.id, bookingId), 'es'))[0] ?? english;
   for (const r of recipients) {
     const lang: Language = r.language === 'es' ? 'es' : 'en';
     const m = CONFIRMATION[lang];
+    const { session } = inLanguage[lang];
     const ics = buildIcs({
       uid: `booking-${b.id}@octane`,
       start: new Date(b.session.startsAt),
       minutes: b.durationMinutes,
-      title: b.session.program.name,
+      title: session.program.name,
       description: m.icsDescription(b.id, `${b.athlete.firstName} ${b.athlete.lastName}`),
-      location: `${b.session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
+      location: `${session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
     });
     const date = longDateIn(b.session.date, lang);
     const lines = [
       m.hi(r.firstName),
       '',
-      m.booked(`${b.athlete.firstName} ${b.athlete.lastName}`, `${b.session.program.name}${b.session.sessionTitle ? ` (${b.session.sessionTitle})` : ''}`),
+      m.booked(`${b.athlete.firstName} ${b.athlete.lastName}`, `${session.program.name}${session.sessionTitle ? ` (${session.sessionTitle})` : ''}`),
       '',
       `${m.number}: #${b.id}`,
       `${m.date}: ${date}`,
       `${m.time}: ${timeIn(b.session.time, lang)}`,
-      `${m.location}: ${b.session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
+      `${m.location}: ${session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
       b.session.coachName ? `${m.coach}: ${b.session.coachName}` : '',
       b.paidWithCredit && b.creditPack ? paidWithCreditText(b.creditPack, 1, lang) : `${m.paid}: ${moneyIn(b.amountPaid, lang)}`,
       '',
@@ -80,7 +85,7 @@ export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingI
     ].filter((l, i, a) => l !== '' || a[i - 1] !== '');
     await enqueueMail(tx, {
       to: r.email,
-      subject: m.subject(b.session.program.name, date),
+      subject: m.subject(session.program.name, date),
       text: lines.join('\n'),
       attachments: [
         { filename: 'session.ics', contentType: 'text/calendar', content: ics },

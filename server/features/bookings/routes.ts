@@ -23,10 +23,12 @@ import { bookPaidSession, findBooking, myBookings } from './service.ts';
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, bookingsApi.paymentIntent, async (req) => createSessionIntent(ctx, requireRole(req, 'ATHLETE', 'PARENT'), req.body));
   // Each user's list is read once per READ_CACHE_MS and dropped by any change on this node.
-  const bookings = memoByKey<number, Awaited<ReturnType<typeof myBookings>>>(ctx.config.READ_CACHE_MS, ctx.caches);
+  // Per user and language: program names and session titles come in the reader's language (decision 066).
+  const bookings = memoByKey<string, Awaited<ReturnType<typeof myBookings>>>(ctx.config.READ_CACHE_MS, ctx.caches);
   route(app, bookingsApi.mine, async (req) => {
     const user = requireUser(req);
-    return bookings.get(user.id, () => myBookings(ctx, user));
+    const lang = requestLanguage(req);
+    return bookings.get(`${user.id}:${lang}`, () => myBookings(ctx, user, lang));
   });
   route(app, bookingsApi.create, async (req) => bookPaidSession(ctx, requireUser(req), req.body.sessionId, req.body.paymentIntentId));
   route(app, bookingsApi.withCredit, async (req) => bookWithCredit(ctx, requireRole(req, 'ATHLETE', 'PARENT'), req.body));
@@ -39,7 +41,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/session-bookings/:id/calendar.ics',
     { schema: { tags: ['bookings'], params: idParams } },
     async (req, reply) => {
-      const b = await findBooking(ctx, requireUser(req), req.params.id);
+      const b = await findBooking(ctx, requireUser(req), req.params.id, requestLanguage(req));
       const ics = buildIcs({
         uid: `booking-${b.id}@octane`,
         start: new Date(b.session.startsAt),

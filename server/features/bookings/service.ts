@@ -1,3 +1,4 @@
+import type { Language } from '../../platform/i18n/language.ts';
 import { BOOKING_MESSAGES, type Booking } from '../../../common/bookings.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -12,13 +13,13 @@ async function scopeFor(ctx: AppContext, user: User) {
   return visibleTo(user.id, children);
 }
 
-export async function myBookings(ctx: AppContext, user: User): Promise<Booking[]> {
-  const rows = await selectBookings(ctx.db, await scopeFor(ctx, user));
+export async function myBookings(ctx: AppContext, user: User, lang: Language = 'en'): Promise<Booking[]> {
+  const rows = await selectBookings(ctx.db, await scopeFor(ctx, user), lang);
   return rows.map(({ durationMinutes: _d, ...b }) => b);
 }
 
-export async function findBooking(ctx: AppContext, user: User, id: number) {
-  const [b] = await selectBookings(ctx.db, byId(id, await scopeFor(ctx, user)));
+export async function findBooking(ctx: AppContext, user: User, id: number, lang: Language = 'en') {
+  const [b] = await selectBookings(ctx.db, byId(id, await scopeFor(ctx, user)), lang);
   if (!b) throw notFound('Booking not found');
   return b;
 }

@@ -13,7 +13,8 @@ import { removePost, savePost } from './staff.ts';
  */
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const feed = memo(ctx.config.READ_CACHE_MS, () => listFeed(ctx.db), ctx.caches);
-  ctx.hot.add(contentApi.feed.path, feed);
+  // Not localized yet (decision 066 lists news as left): one answer for both languages.
+  ctx.hot.add(contentApi.feed.path, { en: feed, es: feed });
   route(app, contentApi.feed, async () => feed.get());
 
   // A staff edit shows in the feed at once: the memo is dropped as soon as the change is saved.

@@ -4,6 +4,7 @@ import { requireUser } from '../../platform/auth/plugin.ts';
 import { staffOnly, staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/endpoint.ts';
+import { requestLanguage } from '../../platform/i18n/language.ts';
 import { createPack, packsOnSale, staffPacks, updatePack } from './catalog.ts';
 import { myCredits } from './credits.ts';
 import { createPackIntent, purchasePack } from './purchase.ts';
@@ -11,13 +12,13 @@ import { packReport, packReportCsv } from './report.ts';
 
 /** Session packs (decision 029): on sale, bought, the member's credits, and the staff's side (endpoints in common/packs.ts). */
 export async function packRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  route(app, packsApi.list, async () => packsOnSale(ctx.db));
+  route(app, packsApi.list, async (req) => packsOnSale(ctx.db, requestLanguage(req)));
   route(app, packsApi.intent, async (req) => createPackIntent(ctx, requireUser(req), req.params.id, req.body.paymentMethodId));
   route(app, packsApi.purchase, async (req) => purchasePack(ctx, requireUser(req), req.params.id, req.body.paymentIntentId));
   route(app, packsApi.credits, async (req) => myCredits(ctx.db, requireUser(req).id));
-  route(app, packsApi.staffList, async () => staffPacks(ctx.db));
-  route(app, packsApi.staffCreate, async (req) => createPack(ctx.db, staffUser(req), req.body));
-  route(app, packsApi.staffUpdate, async (req) => updatePack(ctx.db, staffUser(req), req.params.id, req.body));
+  route(app, packsApi.staffList, async (req) => staffPacks(ctx.db, requestLanguage(req)));
+  route(app, packsApi.staffCreate, async (req) => createPack(ctx.db, staffUser(req), req.body, requestLanguage(req)));
+  route(app, packsApi.staffUpdate, async (req) => updatePack(ctx.db, staffUser(req), req.params.id, req.body, requestLanguage(req)));
   route(app, packsApi.report, async () => packReport(ctx.db));
   // A download, not JSON: written by hand, behind the same staff guard.
   await staffOnly(app, (s) => {

@@ -4,6 +4,8 @@ import { staffUser } from '../../platform/auth/require-staff.ts';
 import { memo } from '../../platform/cache/memo.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/endpoint.ts';
+import { requestLanguage } from '../../platform/i18n/language.ts';
+import { perLanguage } from '../../platform/i18n/localized.ts';
 import { listPrograms, listProgramsWithSessions, listTrainingSessions } from './service.ts';
 import { createProgram, listAllPrograms, reorderPrograms, updateProgram } from './staff.ts';
 
@@ -17,15 +19,16 @@ import { createProgram, listAllPrograms, reorderPrograms, updateProgram } from '
 export async function programRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const cacheMs = ctx.config.READ_CACHE_MS;
-  const programs = memo(cacheMs, () => listPrograms(db), ctx.caches);
-  const withSessions = memo(cacheMs, () => listProgramsWithSessions(db), ctx.caches);
-  const sessions = memo(cacheMs, () => listTrainingSessions(db), ctx.caches);
+  // One read cache per language (decision 066): a Spanish reader never gets the English lists, nor the reverse.
+  const programs = perLanguage((lang) => memo(cacheMs, () => listPrograms(db, lang), ctx.caches));
+  const withSessions = perLanguage((lang) => memo(cacheMs, () => listProgramsWithSessions(db, lang), ctx.caches));
+  const sessions = perLanguage((lang) => memo(cacheMs, () => listTrainingSessions(db, lang), ctx.caches));
   ctx.hot.add(programsApi.list.path, programs);
   ctx.hot.add(programsApi.withSessions.path, withSessions);
   ctx.hot.add(programsApi.sessions.path, sessions);
-  route(app, programsApi.list, () => programs.get());
-  route(app, programsApi.withSessions, () => withSessions.get());
-  route(app, programsApi.sessions, () => sessions.get());
+  route(app, programsApi.list, (req) => programs[requestLanguage(req)].get());
+  route(app, programsApi.withSessions, (req) => withSessions[requestLanguage(req)].get());
+  route(app, programsApi.sessions, (req) => sessions[requestLanguage(req)].get());
 
   route(app, programsApi.staffList, async () => listAllPrograms(db));
   route(app, programsApi.staffCreate, async (req) => createProgram(db, staffUser(req), req.body));

@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
+import { localized, localizedOrNull } from '../../platform/i18n/localized.ts';
 import { hashToken } from '../../platform/auth/sessions.ts';
 import { enqueueMail, undeliverable } from '../../platform/mail/outbox.ts';
 import { enqueueSms } from '../../platform/sms/sms.ts';
@@ -71,6 +72,10 @@ export async function sweepReminders(ctx: AppContext, now = ctx.now()): Promise<
       location: trainingSessions.location,
       sessionTitle: trainingSessions.sessionTitle,
       program: programs.name,
+      // The Spanish versions (decision 066): each recipient reads their own language.
+      locationEs: trainingSessions.locationEs,
+      sessionTitleEs: trainingSessions.sessionTitleEs,
+      programEs: programs.nameEs,
     })
     .from(bookings)
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
@@ -112,7 +117,7 @@ export async function sweepReminders(ctx: AppContext, now = ctx.now()): Promise<
   return sent;
 }
 
-type Reminded = { bookingId: number; sessionId: number; athleteId: number; athleteFirst: string; athleteLast: string; startsAt: Date; date: string; time: string; location: string; sessionTitle: string | null; program: string };
+type Reminded = { bookingId: number; sessionId: number; athleteId: number; athleteFirst: string; athleteLast: string; startsAt: Date; date: string; time: string; location: string; sessionTitle: string | null; program: string; locationEs: string | null; sessionTitleEs: string | null; programEs: string | null };
 
 /** Claims the reminder's row on this channel under the booking's shared lock (as claimAndSend); null when it was not this sweep's to send. */
 async function claim(tx: Tx, r: Reminded, p: Person, due: DueReminder, now: Date, channel: 'EMAIL' | 'PUSH' | 'SMS') {
@@ -128,17 +133,20 @@ async function claim(tx: Tx, r: Reminded, p: Person, due: DueReminder, now: Date
 }
 
 /** What every channel's reminder says, in the recipient's language, with the answer link's secret. */
-const factsFor = (r: Reminded, p: Person, token: string) => ({
-  language: mailLanguage(p.language),
-  self: p.id === r.athleteId,
-  athlete: `${r.athleteFirst} ${r.athleteLast}`,
-  program: r.program,
-  sessionTitle: r.sessionTitle,
-  date: r.date,
-  time: r.time,
-  location: r.location,
-  token,
-});
+const factsFor = (r: Reminded, p: Person, token: string) => {
+  const language = mailLanguage(p.language);
+  return {
+    language,
+    self: p.id === r.athleteId,
+    athlete: `${r.athleteFirst} ${r.athleteLast}`,
+    program: localized(r.program, r.programEs, language),
+    sessionTitle: localizedOrNull(r.sessionTitle, r.sessionTitleEs, language),
+    date: r.date,
+    time: r.time,
+    location: localized(r.location, r.locationEs, language),
+    token,
+  };
+};
 
 /**
  * A push reminder (decision 058): the row is claimed and committed first (the unique index lets

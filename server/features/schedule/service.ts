@@ -50,6 +50,8 @@ export async function createSession(ctx: AppContext, staff: User, input: Session
         location: input.location,
         coachId: input.coachId ?? null,
         sessionTitle: input.sessionTitle ?? null,
+        sessionTitleEs: input.sessionTitleEs || null,
+        locationEs: input.locationEs || null,
         minAge: input.minAge ?? null,
         maxAge: input.maxAge ?? null,
       })
@@ -69,7 +71,7 @@ export async function createSeries(ctx: AppContext, staff: User, input: SeriesIn
   if (!occurrences.length) throw badRequest('No future dates match those days.');
   return ctx.db.transaction(async (tx) => {
     // The series row keeps its pattern; each session keeps the age group (issue 29), as staff edit it per session.
-    const { minAge = null, maxAge = null, ...pattern } = input;
+    const { minAge = null, maxAge = null, sessionTitleEs, locationEs, ...pattern } = input;
     const [series] = await tx.insert(sessionSeries).values({ ...pattern, coachId: input.coachId ?? null, sessionTitle: input.sessionTitle ?? null }).returning();
     await tx.insert(trainingSessions).values(
       occurrences.map((o) => ({
@@ -83,6 +85,8 @@ export async function createSeries(ctx: AppContext, staff: User, input: SeriesIn
         location: input.location,
         coachId: input.coachId ?? null,
         sessionTitle: input.sessionTitle ?? null,
+        sessionTitleEs: sessionTitleEs || null,
+        locationEs: locationEs || null,
         minAge,
         maxAge,
       })),
@@ -129,6 +133,8 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
           ...(input.location !== undefined ? { location: input.location } : {}),
           ...(input.coachId !== undefined ? { coachId: input.coachId } : {}),
           ...(input.sessionTitle !== undefined ? { sessionTitle: input.sessionTitle } : {}),
+          ...(input.sessionTitleEs !== undefined ? { sessionTitleEs: input.sessionTitleEs || null } : {}),
+          ...(input.locationEs !== undefined ? { locationEs: input.locationEs || null } : {}),
           ...definedAges(input),
         })
         .where(eq(trainingSessions.id, t.id));
@@ -166,6 +172,8 @@ export async function listSessions(ctx: AppContext, from: string) {
     startsAt: s.startsAt.toISOString(),
     sessionTitle: s.sessionTitle,
     location: s.location,
+    sessionTitleEs: s.sessionTitleEs,
+    locationEs: s.locationEs,
     coachId: s.coachId,
     totalSpots: s.totalSpots,
     availableSpots: s.availableSpots,

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { PLAN_MESSAGES, planTerms, type CurrentSubscription, type Plan } from '../../../common/subscriptions.ts';
+import { PLAN_MESSAGES, planTerms, type CurrentSubscription, type Plan, type StaffPlan } from '../../../common/subscriptions.ts';
+import type { Language } from '../../platform/i18n/language.ts';
+import { localized } from '../../platform/i18n/localized.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import { planLines } from '../../../common/capabilities.ts';
 import type { Tier } from '../../../common/auth.ts';
@@ -10,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { PaymentError } from '../../platform/payments/provider.ts';
-import { translateMessage, type Language } from '../../platform/i18n/language.ts';
+import { translateMessage } from '../../platform/i18n/language.ts';
 import { findOwnPayment } from '../payments/confirm.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { withChargedMethod } from '../payments/ledger.ts';
@@ -20,18 +22,24 @@ import { activatePlanPayment, endPlan, isLive, pendingPlanPayment, type PlanRow 
 import { lastFailure, runRenewals, type ResumePlan } from './dunning.ts';
 import { addMonths } from 'date-fns';
 
-export const toPlan = (p: PlanRow): Plan => ({
+/** A plan, its name and copy in `lang` (English when staff wrote no Spanish, decision 066). */
+export const toPlan = (p: PlanRow, lang: Language = 'en'): Plan => ({
   id: p.name,
   name: p.name,
-  displayName: p.displayName,
+  displayName: localized(p.displayName, p.displayNameEs, lang),
   price: centsToDollars(p.priceCents),
-  description: p.description,
+  description: localized(p.description, p.descriptionEs, lang),
   includes: planLines(p),
   ...planTerms(p),
 });
 
-export async function listPlans(db: Db): Promise<Plan[]> {
-  return (await db.select().from(plans).orderBy(asc(plans.sortOrder))).map(toPlan);
+export async function listPlans(db: Db, lang: Language): Promise<Plan[]> {
+  return (await db.select().from(plans).orderBy(asc(plans.sortOrder))).map((p) => toPlan(p, lang));
+}
+
+/** The plans as staff edit them: the English, and the Spanish beside it. */
+export async function listStaffPlans(db: Db): Promise<StaffPlan[]> {
+  return (await db.select().from(plans).orderBy(asc(plans.sortOrder))).map((p) => ({ ...toPlan(p), displayNameEs: p.displayNameEs, descriptionEs: p.descriptionEs }));
 }
 
 export async function currentSubscription(ctx: AppContext, user: User, lang: Language = 'en'): Promise<CurrentSubscription> {
@@ -51,7 +59,7 @@ export async function currentSubscription(ctx: AppContext, user: User, lang: Lan
   const pastDue = plan.name !== 'FREE' && sub?.status === 'PAST_DUE' ? sub : null;
   return {
     name: plan.name,
-    displayName: plan.displayName,
+    displayName: localized(plan.displayName, plan.displayNameEs, lang),
     status: plan.name === 'FREE' ? (pausing?.status === 'PAUSED' ? 'PAUSED' : 'ACTIVE') : (sub?.status ?? 'ACTIVE'),
     currentPeriodEnd: plan.name === 'FREE' ? null : (sub?.currentPeriodEnd.toISOString() ?? null),
     cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
@@ -67,7 +75,7 @@ export async function currentSubscription(ctx: AppContext, user: User, lang: Lan
     pause: pausing
       ? {
           plan: pausing.planName,
-          planDisplayName: pausedPlan?.displayName ?? pausing.planName,
+          planDisplayName: pausedPlan ? localized(pausedPlan.displayName, pausedPlan.displayNameEs, lang) : pausing.planName,
           months: pausing.pauseMonths ?? 1,
           startsAt: pausing.currentPeriodEnd.toISOString(),
           resumesAt: (pausing.resumesAt ?? addMonths(pausing.currentPeriodEnd, pausing.pauseMonths ?? 1)).toISOString(),

@@ -16,14 +16,24 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 const UNDELIVERED_FLAGS = CAPABILITY_KEYS.filter((c) => !CAPABILITIES[c].delivered).map((c) => CAPABILITIES[c].flag);
 
 export async function updatePlan(db: Db, staff: User, name: Tier, input: z.output<typeof planUpdateSchema>) {
-  const { price, ...rest } = input;
+  const { price, displayNameEs, descriptionEs, ...rest } = input;
   if (name === 'FREE' && price !== undefined && price !== 0) throw badRequest('The Free plan costs nothing.');
   return db.transaction(async (tx) => {
     // The same value is accepted (a client sending the whole plan back); a change is refused.
     const [before] = await tx.select().from(plans).where(eq(plans.name, name)).for('update');
     if (!before) throw notFound('Plan not found');
     if (UNDELIVERED_FLAGS.some((flag) => rest[flag] !== undefined && rest[flag] !== before[flag])) throw badRequest(PLAN_MESSAGES.notDelivered);
-    const [p] = await tx.update(plans).set({ ...rest, ...(price !== undefined ? { priceCents: cents(price) } : {}) }).where(eq(plans.name, name)).returning();
+    const [p] = await tx
+      .update(plans)
+      .set({
+        ...rest,
+        ...(price !== undefined ? { priceCents: cents(price) } : {}),
+        // Empty clears the Spanish version: readers of Spanish see the English (decision 066).
+        ...(displayNameEs !== undefined ? { displayNameEs: displayNameEs || null } : {}),
+        ...(descriptionEs !== undefined ? { descriptionEs: descriptionEs || null } : {}),
+      })
+      .where(eq(plans.name, name))
+      .returning();
     if (!p) throw notFound('Plan not found');
     await audit(tx, staff.id, 'update', 'plan', name, { ...input });
     return { message: 'Plan saved' };

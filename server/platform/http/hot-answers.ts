@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { snapshotJsonOf } from '../cache/memo.ts';
+import { languageFromHeader, type Language } from '../i18n/language.ts';
 import { chooseEncoding, compressedNow } from './precompressed.ts';
 
 /** A caller's request id (trimmed, at most 64 characters) or a new one: an empty header must not give an empty id. */
@@ -8,6 +9,9 @@ export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return (typeof given === 'string' ? given.trim().slice(0, 64) : '') || crypto.randomUUID();
 }
+
+/** Whether a Cookie header may carry a session (`sid` or `__Host-sid`): then the account's language counts. */
+const hasSessionCookie = (cookie: string | undefined) => cookie !== undefined && /(?:^|[;\s])(?:__Host-)?sid=/.test(cookie);
 
 /** A shared read cache (memo()) whose fresh value, if any, can be read without loading. */
 export interface HotSource {
@@ -24,7 +28,7 @@ export interface HotSource {
  * state-changing request on this node, `READ_CACHE_MS` across nodes.
  */
 export class HotAnswers {
-  private readonly sources = new Map<string, HotSource>();
+  private readonly sources = new Map<string, Record<Language, HotSource>>();
   private headers: Record<string, string> = {};
   /** Called for every answer given here (metrics). */
   onServed?: (route: string, seconds: number) => void;
@@ -52,9 +56,13 @@ export class HotAnswers {
     return server;
   };
 
-  /** Serve GET `url` (exactly, no query string) from `source` once it is warm. */
-  add(url: string, source: HotSource): void {
-    this.sources.set(url, source);
+  /**
+   * Serve GET `url` (exactly, no query string) from the source of the request's language once it is
+   * warm (decision 066: staff-entered text is answered in the reader's language). A request with a
+   * session cookie goes to Fastify: its account's language may differ from its Accept-Language.
+   */
+  add(url: string, sources: Record<Language, HotSource>): void {
+    this.sources.set(url, sources);
   }
 
   /** The headers every API answer carries (the data security headers). */
@@ -65,10 +73,10 @@ export class HotAnswers {
   /** Answers the request if it can; false hands it on to Fastify. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || req.url === undefined) return false;
-    const source = this.sources.get(req.url);
-    if (!source) return false;
+    const sources = this.sources.get(req.url);
+    if (!sources || hasSessionCookie(req.headers.cookie)) return false;
     const started = performance.now();
-    const data = source.peek();
+    const data = sources[languageFromHeader(req.headers['accept-language'])].peek();
     const json = data && snapshotJsonOf(data);
     if (!json) return false;
     const encoding = json.length >= this.threshold ? chooseEncoding(req.headers['accept-encoding']) : null;

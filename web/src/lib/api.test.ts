@@ -1,6 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, getQueryFn, isNetworkError, isUnauthorizedError, serverMessage, throwIfResNotOk } from './api';
+import { setLanguage } from './i18n/language';
 
 /** An error as a failed call raises it, from its "status: body" text (anything else: a plain Error). */
 function apiError(text: string): Error {
@@ -49,7 +50,7 @@ describe('apiRequest', () => {
     const init = sentInit();
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Accept-Language': 'en' });
     expect(init.body).toBe('{"email":"a@example.com","password":"pw"}');
     expect(await res.json()).toEqual({ ok: true });
   });
@@ -62,7 +63,8 @@ describe('apiRequest', () => {
     const init = sentInit();
     expect(init.body).toBe(form);
     expect(init.credentials).toBe('include');
-    expect(Object.keys(init.headers ?? {})).toHaveLength(0);
+    // No content type (the browser sets the boundary): only the app's language.
+    expect(init.headers).toEqual({ 'Accept-Language': 'en' });
   });
 
   it('sends no body and no content type when there is no data', async () => {
@@ -70,8 +72,19 @@ describe('apiRequest', () => {
     await apiRequest('POST', '/api/auth/logout');
     const init = sentInit();
     expect(init.body).toBeUndefined();
-    expect(init.headers).toEqual({});
+    expect(init.headers).toEqual({ 'Accept-Language': 'en' });
     expect(init.credentials).toBe('include');
+  });
+
+  it("sends the app's language, not the browser's, so the server answers staff-entered text in it (decision 066)", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    setLanguage('es', false);
+    try {
+      await apiRequest('GET', '/api/training-programs');
+      expect(sentInit().headers).toEqual({ 'Accept-Language': 'es' });
+    } finally {
+      setLanguage('en', false);
+    }
   });
 
   it('raises "status: body" on a non-success response', async () => {

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { getLanguage } from './i18n/language';
 
 /**
  * The one error a failed API call raises (part 1, 7.1: its message is "status: body", or the status
@@ -32,12 +33,18 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
-/** Sends credentials; JSON bodies get a JSON content type, FormData goes as is. */
+/**
+ * The app's language on every call (decision 066): the server answers staff-entered text (program
+ * names, session titles...) and its messages in it, whatever the browser's own languages are.
+ */
+const languageHeader = () => ({ 'Accept-Language': getLanguage() });
+
+/** Sends credentials and the app's language; JSON bodies get a JSON content type, FormData goes as is. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   const res = await fetch(url, {
     method,
-    headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {},
+    headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json', ...languageHeader() } : languageHeader(),
     body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
     credentials: 'include',
   });
@@ -53,7 +60,7 @@ export const getQueryFn =
   async ({ queryKey }) => {
     const first = String(queryKey[0]);
     const path = first.startsWith('/') ? first : `/${first}`;
-    const res = await fetch(path, { credentials: 'include' });
+    const res = await fetch(path, { credentials: 'include', headers: languageHeader() });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

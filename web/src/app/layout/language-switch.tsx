@@ -16,14 +16,18 @@ export function LanguageSwitch({ user }: { user: AuthUser | null }) {
   const change = (value: string) => {
     if (!isLanguage(value)) return;
     setLanguage(value);
+    // What staff typed (program names, session titles...) comes in the answer's language (decision 066):
+    // ask again once the server reads the new one (a signed-in member's account language wins there).
+    const askAgain = () => void client.invalidateQueries();
     if (user) {
       void apiRequest('PUT', '/api/account/language', { language: value })
         .then((res) => res.json() as Promise<AuthUser>)
         .then((saved) => client.setQueryData(USER_KEY, saved))
         .catch(() => {
           // The screens switched already; the account keeps its earlier language for e-mails.
-        });
-    }
+        })
+        .finally(askAgain);
+    } else askAgain();
   };
   return (
     <div className="flex items-center gap-1">

@@ -69,6 +69,9 @@ function PackForm({ pack, onClose }: { pack: StaffPack | null; onClose: () => vo
       <Field label={t('packs.form.name')} hint={t('packs.form.nameHint')} error={issue(errors.name?.message)}>
         <Input maxLength={80} {...form.register('name')} />
       </Field>
+      <Field label={t('spanishText.name')} error={issue(errors.nameEs?.message)}>
+        <Input maxLength={80} lang="es" {...form.register('nameEs')} />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('packs.form.credits')} hint={pack ? t('packs.form.creditsFixed') : undefined} error={issue(errors.credits?.message)}>
           <Input type="number" inputMode="numeric" min={1} max={200} step={1} readOnly={!!pack} className={pack ? 'bg-slate-100 text-slate-700' : undefined} {...form.register('credits')} />
@@ -87,6 +90,9 @@ function PackForm({ pack, onClose }: { pack: StaffPack | null; onClose: () => vo
       />
       <Field label={t('packs.form.description')} error={issue(errors.description?.message)}>
         <Textarea rows={3} maxLength={500} {...form.register('description')} />
+      </Field>
+      <Field label={t('spanishText.description')} hint={t('spanishText.hint')} error={issue(errors.descriptionEs?.message)}>
+        <Textarea rows={3} maxLength={500} lang="es" {...form.register('descriptionEs')} />
       </Field>
       {failure && <Alert>{failure}</Alert>}
       <DialogActions onCancel={onClose} busy={busy} submitLabel={pack ? t('dialog.saveChanges') : t('packs.form.create')} />

@@ -6,6 +6,8 @@ const pack: StaffPack = {
   id: 3,
   name: 'Ten sessions',
   description: null,
+  nameEs: null,
+  descriptionEs: null,
   credits: 10,
   price: 180,
   pricePerSession: 18,
@@ -26,7 +28,7 @@ const issues = (values: Record<string, unknown>) => {
 describe('the pack form', () => {
   it('reads numbers typed as text and sends a blank description as none', () => {
     const parsed = packFormSchema.parse({ ...packFormValues(null), name: ' Five pack ', credits: '5', price: '49.99', validityDays: '60' });
-    expect(toPackInput(parsed)).toEqual({ name: 'Five pack', credits: 5, price: 49.99, validityDays: 60, programIds: [], description: null });
+    expect(toPackInput(parsed)).toEqual({ name: 'Five pack', credits: 5, price: 49.99, validityDays: 60, programIds: [], description: null, nameEs: null, descriptionEs: null });
   });
 
   it('words the contract messages for bad numbers', () => {
@@ -47,6 +49,9 @@ describe('the pack form', () => {
     const form = packFormSchema.parse({ ...packFormValues(pack), price: '175', programIds: [1, 2], description: ' For the season ' });
     expect(packChanges(pack, form)).toEqual({ price: 175, description: 'For the season' });
     expect(packChanges(pack, packFormSchema.parse({ ...packFormValues(pack), programIds: [] }))).toEqual({ programIds: [] });
+    // The Spanish beside the English (decision 066): written, then cleared.
+    expect(packChanges(pack, packFormSchema.parse({ ...packFormValues(pack), nameEs: ' Diez sesiones ' }))).toEqual({ nameEs: 'Diez sesiones' });
+    expect(packChanges({ ...pack, descriptionEs: 'Para la temporada' }, packFormSchema.parse(packFormValues(pack)))).toEqual({ descriptionEs: null });
   });
 });
 

@@ -12,7 +12,7 @@ export type PackUpdate = z.input<typeof packUpdateSchema>;
 
 /** What the form starts from: the pack's terms, or a blank pack of 10 sessions valid for 90 days. */
 export function packFormValues(pack: StaffPack | null): PackFormValues {
-  if (!pack) return { name: '', credits: 10, price: '', validityDays: 90, programIds: [], description: '' };
+  if (!pack) return { name: '', credits: 10, price: '', validityDays: 90, programIds: [], description: '', nameEs: '', descriptionEs: '' };
   return {
     name: pack.name,
     credits: pack.credits,
@@ -20,11 +20,13 @@ export function packFormValues(pack: StaffPack | null): PackFormValues {
     validityDays: pack.validityDays,
     programIds: pack.programs.map((p) => p.id),
     description: pack.description ?? '',
+    nameEs: pack.nameEs ?? '',
+    descriptionEs: pack.descriptionEs ?? '',
   };
 }
 
 /** A new pack as POST /api/staff/packs takes it: a blank description is "none". */
-export const toPackInput = (form: PackFormOutput): PackInput => ({ ...form, description: form.description || null });
+export const toPackInput = (form: PackFormOutput): PackInput => ({ ...form, description: form.description || null, nameEs: form.nameEs || null, descriptionEs: form.descriptionEs || null });
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
 
@@ -40,6 +42,9 @@ export function packChanges(pack: StaffPack, form: PackFormOutput): PackUpdate {
   if (!sameIds(form.programIds, pack.programs.map((p) => p.id))) out.programIds = form.programIds;
   const description = form.description || null;
   if (description !== (pack.description || null)) out.description = description;
+  // The Spanish versions (decision 066): empty clears them.
+  if ((form.nameEs || null) !== pack.nameEs) out.nameEs = form.nameEs || null;
+  if ((form.descriptionEs || null) !== pack.descriptionEs) out.descriptionEs = form.descriptionEs || null;
   return out;
 }
 

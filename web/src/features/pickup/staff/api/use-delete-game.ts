@@ -8,6 +8,6 @@ export function useDeleteGame() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id: number) => callApi(pickupApi.remove, { params: { id } }),
-    onSuccess: () => refresh([pickupApi.list.path]),
+    onSuccess: () => refresh([pickupApi.list.path, pickupApi.staffList.path]),
   });
 }

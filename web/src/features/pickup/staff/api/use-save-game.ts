@@ -10,6 +10,6 @@ export function useSaveGame() {
   return useMutation({
     mutationFn: async ({ id, ...input }: GameInput & { id: number | null }) =>
       id ? callApi(pickupApi.update, { params: { id }, body: input }) : callApi(pickupApi.create, { body: input }),
-    onSuccess: () => refresh([pickupApi.list.path]),
+    onSuccess: () => refresh([pickupApi.list.path, pickupApi.staffList.path]),
   });
 }

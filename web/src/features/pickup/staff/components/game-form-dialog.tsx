@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PICKUP_SPORTS, type PickupGame } from '@common/pickup';
+import { PICKUP_SPORTS, type StaffGame } from '@common/pickup';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
@@ -14,7 +14,7 @@ import { useSaveGame } from '../api/use-save-game';
 import { gameFormSchema, gameFormValues, SKILL_LEVEL_KEYS, SKILL_LEVELS, toGameInput, type GameFormValues } from '../lib/game-form';
 
 /** Create ('new') or edit a pickup game; the cost is typed in dollars and saved in cents. */
-export function GameFormDialog({ game, onClose }: { game: PickupGame | 'new' | null; onClose: () => void }) {
+export function GameFormDialog({ game, onClose }: { game: StaffGame | 'new' | null; onClose: () => void }) {
   const { t } = useT('staff');
   const existing = game === 'new' ? null : game;
   return (
@@ -24,7 +24,7 @@ export function GameFormDialog({ game, onClose }: { game: PickupGame | 'new' | n
   );
 }
 
-function GameForm({ game, onClose }: { game: PickupGame | null; onClose: () => void }) {
+function GameForm({ game, onClose }: { game: StaffGame | null; onClose: () => void }) {
   const form = useForm<GameFormValues, unknown, z.output<typeof gameFormSchema>>({ resolver: zodResolver(gameFormSchema), defaultValues: gameFormValues(game, format(new Date(), 'yyyy-MM-dd')) });
   const save = useSaveGame();
   const { t } = useT('staff');
@@ -44,9 +44,15 @@ function GameForm({ game, onClose }: { game: PickupGame | null; onClose: () => v
 
   return (
     <DialogForm onSubmit={submit}>
-      <Field label={t('games.form.title')} error={issue(errors.title?.message)}>
-        <Input maxLength={120} {...form.register('title')} />
-      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('games.form.title')} error={issue(errors.title?.message)}>
+          <Input maxLength={120} {...form.register('title')} />
+        </Field>
+        {/* The Spanish beside the English (decision 066): optional, empty shows the English. */}
+        <Field label={t('spanishText.title')} error={issue(errors.titleEs?.message)}>
+          <Input maxLength={120} lang="es" {...form.register('titleEs')} />
+        </Field>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}
@@ -89,6 +95,9 @@ function GameForm({ game, onClose }: { game: PickupGame | null; onClose: () => v
           <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('cost')} />
         </Field>
       </div>
+      <Field label={t('spanishText.location')} hint={t('spanishText.hint')} error={issue(errors.locationEs?.message)}>
+        <Input maxLength={120} lang="es" {...form.register('locationEs')} />
+      </Field>
       <DialogActions onCancel={onClose} busy={save.isPending} submitLabel={game ? t('dialog.saveChanges') : t('games.form.create')} />
     </DialogForm>
   );

@@ -1,23 +1,23 @@
 import { Plus, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import type { PickupGame } from '@common/pickup';
+import type { StaffGame } from '@common/pickup';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { RemoveDialog } from '@/lib/staff/remove-dialog';
 import { QueryState } from '@/lib/staff/query-state';
 import { SectionHeader } from '@/lib/staff/section-header';
 import { useDeleteGame } from '../api/use-delete-game';
-import { usePickupGames } from '@/features/pickup/games/use-pickup-games';
+import { useStaffGames } from '../api/use-staff-games';
 import { GameFormDialog } from './game-form-dialog';
 import { GameRow } from './game-row';
 
 /** Open play: the upcoming pickup games; create, edit, remove (while nobody has joined). */
 export function GamesSection() {
   const { t } = useT('staff');
-  const games = usePickupGames();
+  const games = useStaffGames();
   const remove = useDeleteGame();
-  const [editing, setEditing] = useState<PickupGame | 'new' | null>(null);
-  const [removing, setRemoving] = useState<PickupGame | null>(null);
+  const [editing, setEditing] = useState<StaffGame | 'new' | null>(null);
+  const [removing, setRemoving] = useState<StaffGame | null>(null);
   const list = games.data ?? [];
 
   return (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameInputSchema } from '@common/pickup';
-import type { PickupGame } from '@common/pickup';
+import type { StaffGame } from '@common/pickup';
 import { centsToDollars, dollarsToCents } from '@/lib/staff/money';
 
 /** The form asks for the cost in dollars; the API takes cents. */
@@ -20,10 +20,10 @@ export const SKILL_LEVEL_KEYS: Record<string, 'allLevels' | 'beginner' | 'interm
   Advanced: 'advanced',
 };
 
-export const toGameInput = (form: z.output<typeof gameFormSchema>): GameInput => ({ ...form, cost: dollarsToCents(form.cost) });
+export const toGameInput = (form: z.output<typeof gameFormSchema>): GameInput => ({ ...form, cost: dollarsToCents(form.cost), titleEs: form.titleEs || null, locationEs: form.locationEs || null });
 
-export function gameFormValues(game: PickupGame | null, date: string): GameFormValues {
-  if (!game) return { title: '', sport: 'basketball', date, startTime: '18:00', endTime: '20:00', location: '', maxPlayers: 10, cost: 0, skillLevel: 'All levels' };
+export function gameFormValues(game: StaffGame | null, date: string): GameFormValues {
+  if (!game) return { title: '', titleEs: '', sport: 'basketball', date, startTime: '18:00', endTime: '20:00', location: '', locationEs: '', maxPlayers: 10, cost: 0, skillLevel: 'All levels' };
   return {
     title: game.title,
     sport: game.sport,
@@ -31,6 +31,8 @@ export function gameFormValues(game: PickupGame | null, date: string): GameFormV
     startTime: game.startTime.slice(0, 5),
     endTime: game.endTime.slice(0, 5),
     location: game.location,
+    titleEs: game.titleEs ?? '',
+    locationEs: game.locationEs ?? '',
     maxPlayers: game.maxPlayers,
     cost: centsToDollars(game.cost),
     skillLevel: game.skillLevel,

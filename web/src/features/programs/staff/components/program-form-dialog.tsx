@@ -28,6 +28,8 @@ const valuesOf = (p: StaffProgram | null): Values =>
         name: p.name,
         type: p.type,
         description: p.description,
+        nameEs: p.nameEs ?? '',
+        descriptionEs: p.descriptionEs ?? '',
         price: p.price,
         duration: p.duration,
         imageUrl: p.imageUrl,
@@ -36,7 +38,7 @@ const valuesOf = (p: StaffProgram | null): Values =>
         bookingOpensDays: p.bookingOpensDays,
         priorityDays: p.priorityDays,
       }
-    : { name: '', type: 'BASKETBALL', description: '', price: '', duration: 60, imageUrl: null, minAge: null, maxAge: null, bookingOpensDays: null, priorityDays: DEFAULT_PRIORITY_DAYS };
+    : { name: '', type: 'BASKETBALL', description: '', nameEs: '', descriptionEs: '', price: '', duration: 60, imageUrl: null, minAge: null, maxAge: null, bookingOpensDays: null, priorityDays: DEFAULT_PRIORITY_DAYS };
 
 /** An empty box is no window (null); anything else is read as a number for the schema to check. */
 const asDays = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
@@ -90,6 +92,12 @@ function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClo
         <Field label={t('programs.form.name')} error={issue(errors.name?.message)}>
           <Input maxLength={120} {...form.register('name')} />
         </Field>
+        {/* The Spanish beside the English (decision 066): optional, empty shows the English. */}
+        <Field label={t('spanishText.name')} error={issue(errors.nameEs?.message)}>
+          <Input maxLength={120} lang="es" {...form.register('nameEs')} />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}
           name="type"
@@ -102,6 +110,9 @@ function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClo
       </div>
       <Field label={t('programs.form.description')} error={issue(errors.description?.message)}>
         <Textarea rows={4} maxLength={2000} {...form.register('description')} />
+      </Field>
+      <Field label={t('spanishText.description')} hint={t('spanishText.hint')} error={issue(errors.descriptionEs?.message)}>
+        <Textarea rows={3} maxLength={2000} lang="es" {...form.register('descriptionEs')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('programs.form.price')} hint={t('programs.form.priceHint')} error={issue(errors.price?.message)}>

@@ -29,11 +29,13 @@ const valuesOf = (s: StaffSession): Values => ({
   location: s.location,
   coachId: s.coachId,
   sessionTitle: s.sessionTitle ?? '',
+  locationEs: s.locationEs ?? '',
+  sessionTitleEs: s.sessionTitleEs ?? '',
   minAge: s.minAge,
   maxAge: s.maxAge,
 });
 
-const FIELDS = ['time', 'capacity', 'location', 'coachId', 'sessionTitle', 'minAge', 'maxAge'] as const;
+const FIELDS = ['time', 'capacity', 'location', 'locationEs', 'coachId', 'sessionTitle', 'sessionTitleEs', 'minAge', 'maxAge'] as const;
 
 /** Edits this session, or it and the rest of its series; only the fields changed are sent. */
 export function EditSessionDialog({ session, onClose }: { session: StaffSession | null; onClose: () => void }) {

@@ -21,7 +21,7 @@ type Values = z.input<typeof seriesInputSchema>;
 function emptySeries(today: string): Values {
   const startDate = shiftDay(today, 1);
   const untilDate = shiftWeek(startDate, 8);
-  return { programId: '', weekdays: [weekdayOf(startDate)], time: '', startDate, untilDate, capacity: 12, location: '', coachId: null, sessionTitle: '', minAge: null, maxAge: null };
+  return { programId: '', weekdays: [weekdayOf(startDate)], time: '', startDate, untilDate, capacity: 12, location: '', locationEs: '', coachId: null, sessionTitle: '', sessionTitleEs: '', minAge: null, maxAge: null };
 }
 
 /** A weekly series, e.g. Speed & Agility ages 5-7 on Mondays and Wednesdays at 7 AM until June. */

@@ -13,6 +13,8 @@ interface SessionValues {
   location: string;
   coachId: string | null;
   sessionTitle: string | null;
+  locationEs?: string | null;
+  sessionTitleEs?: string | null;
 }
 
 type AnyForm<V extends FieldValues, T> = UseFormReturn<V, unknown, T>;
@@ -44,7 +46,10 @@ interface DetailProps<V extends FieldValues, T> {
   titleHint?: string;
 }
 
-/** Capacity, place, coach and title: the same four fields wherever a session is made or changed. */
+/**
+ * Capacity, coach, place and title, the last two with their optional Spanish beside them (decision
+ * 066): the same fields wherever a session is made or changed (in a two-column grid).
+ */
 export function SessionDetailFields<V extends FieldValues, T>({ form, capacityHint, locationPlaceholder, titleHint }: DetailProps<V, T>) {
   const { t } = useT('staff');
   const issue = useIssue();
@@ -55,9 +60,6 @@ export function SessionDetailFields<V extends FieldValues, T>({ form, capacityHi
       <Field label={t('schedule.form.capacity')} hint={capacityHint} error={issue(errors.capacity?.message)}>
         <Input type="number" inputMode="numeric" min={1} max={500} {...f.register('capacity')} />
       </Field>
-      <Field label={t('schedule.form.location')} error={issue(errors.location?.message)}>
-        <Input placeholder={locationPlaceholder} {...f.register('location')} />
-      </Field>
       <Controller
         control={f.control}
         name="coachId"
@@ -67,8 +69,17 @@ export function SessionDetailFields<V extends FieldValues, T>({ form, capacityHi
           </Field>
         )}
       />
+      <Field label={t('schedule.form.location')} error={issue(errors.location?.message)}>
+        <Input placeholder={locationPlaceholder} {...f.register('location')} />
+      </Field>
+      <Field label={t('spanishText.location')} error={issue(errors.locationEs?.message)}>
+        <Input maxLength={120} lang="es" {...f.register('locationEs')} />
+      </Field>
       <Field label={t('schedule.form.title')} hint={titleHint} error={issue(errors.sessionTitle?.message)}>
         <Input {...f.register('sessionTitle')} />
+      </Field>
+      <Field label={t('spanishText.title')} hint={t('spanishText.hint')} error={issue(errors.sessionTitleEs?.message)}>
+        <Input maxLength={120} lang="es" {...f.register('sessionTitleEs')} />
       </Field>
     </>
   );

@@ -11,6 +11,6 @@ export function useUpdatePlan() {
   return useMutation({
     mutationFn: async ({ name, ...body }: PlanUpdate & { name: Tier }) => callApi(subscriptionsApi.updatePlan, { params: { name }, body }),
     // The plans as listed and the member's current plan (its limits).
-    onSuccess: () => refresh([subscriptionsApi.plans.path, subscriptionsApi.current.path]),
+    onSuccess: () => refresh([subscriptionsApi.plans.path, subscriptionsApi.staffPlans.path, subscriptionsApi.current.path]),
   });
 }

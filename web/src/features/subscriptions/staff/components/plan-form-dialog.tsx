@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Plan } from '@common/subscriptions';
+import type { StaffPlan } from '@common/subscriptions';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
@@ -20,7 +20,7 @@ import { COMING, DELIVERED, LIMITS, planFormSchema, planFormValues, previewLines
  * includes, with what members will see: the lines derived from them (decision 049). Capabilities
  * not built yet are shown off and disabled, as coming soon.
  */
-export function PlanFormDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+export function PlanFormDialog({ plan, onClose }: { plan: StaffPlan | null; onClose: () => void }) {
   const { t } = useT('staff');
   return (
     <FormDialog open={!!plan} onOpenChange={(o) => !o && onClose()} title={plan ? t('plans.form.title', { name: plan.displayName }) : ''} wide>
@@ -29,7 +29,7 @@ export function PlanFormDialog({ plan, onClose }: { plan: Plan | null; onClose: 
   );
 }
 
-function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+function PlanForm({ plan, onClose }: { plan: StaffPlan; onClose: () => void }) {
   const form = useForm<PlanFormValues, unknown, z.output<typeof planFormSchema>>({ resolver: zodResolver(planFormSchema), defaultValues: planFormValues(plan) });
   const update = useUpdatePlan();
   const { t } = useT('staff');
@@ -56,6 +56,15 @@ function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
       <Field label={t('plans.form.description')} error={issue(errors.description?.message)}>
         <Input maxLength={500} {...form.register('description')} />
       </Field>
+      {/* The Spanish beside the English (decision 066): optional, empty shows the English. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('spanishText.name')} error={issue(errors.displayNameEs?.message)}>
+          <Input maxLength={60} lang="es" {...form.register('displayNameEs')} />
+        </Field>
+        <Field label={t('spanishText.description')} hint={t('spanishText.hint')} error={issue(errors.descriptionEs?.message)}>
+          <Input maxLength={500} lang="es" {...form.register('descriptionEs')} />
+        </Field>
+      </div>
       <div className="grid gap-4 sm:grid-cols-3">
         {LIMITS.map((name) => (
           <Field key={name} label={t(`plans.limits.${name}`)} hint={t('plans.form.limitHint')} error={issue(errors[name]?.message)}>

@@ -1,18 +1,18 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/i18next';
-import type { Plan } from '@common/subscriptions';
+import type { StaffPlan } from '@common/subscriptions';
 import { QueryState } from '@/lib/staff/query-state';
 import { SectionHeader } from '@/lib/staff/section-header';
-import { usePlans } from '../../api/use-plans';
+import { useStaffPlans } from '../api/use-staff-plans';
 import { PlanCard } from './plan-card';
 import { PlanFormDialog } from './plan-form-dialog';
 
 /** Subscription plans: prices, limits and what each includes. */
 export function PlansSection() {
   const { t } = useT('staff');
-  const plans = usePlans();
-  const [editing, setEditing] = useState<Plan | null>(null);
+  const plans = useStaffPlans();
+  const [editing, setEditing] = useState<StaffPlan | null>(null);
   const list = plans.data ?? [];
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planLines } from '@common/capabilities';
-import type { Plan } from '@common/subscriptions';
+import type { StaffPlan } from '@common/subscriptions';
 import { planFormSchema, planFormValues, previewLines } from './plan-form';
 
 const terms = {
@@ -13,14 +13,16 @@ const terms = {
   hasAdvancedAnalytics: false,
   hasPriorityBooking: true,
 };
-const pro: Plan = { id: 'PRO', name: 'PRO', displayName: 'Pro', price: 29.99, description: 'For committed athletes', includes: planLines(terms), ...terms };
+const pro: StaffPlan = { id: 'PRO', name: 'PRO', displayName: 'Pro', price: 29.99, description: 'For committed athletes', displayNameEs: null, descriptionEs: 'Para atletas comprometidos', includes: planLines(terms), ...terms };
 
 describe('the plan form', () => {
-  it('sends back the name, price, description, limits and the delivered capabilities', () => {
+  it('sends back the name, price, description (with their Spanish, empty clears it), limits and the delivered capabilities', () => {
     expect(planFormSchema.parse(planFormValues(pro))).toEqual({
       displayName: 'Pro',
       price: 29.99,
       description: 'For committed athletes',
+      displayNameEs: '',
+      descriptionEs: 'Para atletas comprometidos',
       maxTrainingSessions: -1,
       maxMediaUploads: 20,
       maxCoachFeedback: 10,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAPABILITIES, CAPABILITY_KEYS, PLAN_LIMITS, planLines, type PlanLine, type PlanTerms } from '@common/capabilities';
-import type { Plan } from '@common/subscriptions';
+import type { Plan, StaffPlan } from '@common/subscriptions';
 import { planUpdateSchema } from '@common/staff';
 
 /** The capabilities staff switch per plan: those delivered today (decision 049). */
@@ -19,10 +19,12 @@ export type PlanUpdate = z.output<typeof planUpdateSchema>;
 /** The monthly limits (-1 = unlimited); their names are in the staff namespace (plans.limits). */
 export const LIMITS = PLAN_LIMITS;
 
-export const planFormValues = (p: Plan): PlanFormValues => ({
+export const planFormValues = (p: StaffPlan): PlanFormValues => ({
   displayName: p.displayName,
   price: p.price,
   description: p.description,
+  displayNameEs: p.displayNameEs ?? '',
+  descriptionEs: p.descriptionEs ?? '',
   ...Object.fromEntries(PLAN_LIMITS.map((k) => [k, p[k]])),
   ...Object.fromEntries(DELIVERED_FLAGS.map((f) => [f, p[f]])),
 });
