@@ -311,6 +311,36 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     expect(json(manual)).toEqual({ sent: 0, message: TEAM_REPORT_MESSAGES.mailsQueued });
     expect(await mails(es.email)).toHaveLength(1);
   });
+  it('sends a parent one e-mail a month for a child in several groups, naming every active group with its coach', async () => {
+    const kid = await athlete('Nora', 'Many');
+    const coach = await signupUser(t.app, 'COACH');
+    await db().update(users).set({ firstName: 'Carla', lastName: 'Coach' }).where(eq(users.id, coach.user.id));
+    const es = await parentOf(kid.user, 'es', 'Marta');
+    const en = await parentOf(kid.user, 'en', 'Ed');
+    await bookIn(db(), programId, kid.user.id, days(from, 6), 'CHECKED_IN', coach.user.id);
+    const juniors = await newGroup(staff.cookie, 'Juniors', [kid.user.id]);
+    const sprint = await newGroup(staff.cookie, 'Sprint squad', [kid.user.id]);
+    const speed = await newGroup(coach.cookie, 'Velocidad', [kid.user.id]);
+    const old = await newGroup(staff.cookie, 'Old team', [kid.user.id]);
+    expect((await call('PATCH', `/api/team-groups/${old.id}`, staff.cookie, { archived: true })).statusCode).toBe(200);
+    expect([juniors.id, sprint.id, speed.id].every((id, i, ids) => i === 0 || id > ids[i - 1]!)).toBe(true);
+    const [owner] = await db().select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, staff.user.id));
+    const staffName = `${owner!.firstName} ${owner!.lastName}`.trim();
+
+    await sendMonthlyReports(t.app.ctx, month, days(monthBounds(month, tz()).to, 1.5));
+    const mails = async (to: string) => db().select().from(outbox).where(and(eq(outbox.to, to), like(outbox.subject, '%Nora Many%')));
+    const [spanish, ...moreEs] = await mails(es.email);
+    const [english, ...moreEn] = await mails(en.email);
+    expect(moreEs).toEqual([]);
+    expect(moreEn).toEqual([]);
+    // the groups by coach, oldest first; the archived one is not named
+    expect(english!.text).toContain(`Teams: Juniors and Sprint squad (coach ${staffName}); Velocidad (coach Carla Coach)`);
+    expect(spanish!.text).toContain(`Equipos: Juniors y Sprint squad (entrenador: ${staffName}); Velocidad (entrenador: Carla Coach)`);
+    for (const m of [english!, spanish!]) expect(m.text).not.toContain('Old team');
+    // the child's figures once: one session, whatever the number of groups
+    expect(english!.text).toContain('1 session booked; 1 checked in, 0 no-shows.');
+    expect(await db().select().from(teamReportMails).where(and(eq(teamReportMails.athleteId, kid.user.id), eq(teamReportMails.month, month)))).toHaveLength(2);
+  });
 });
 
 describe(`two monthly sweeps at once on ${testDbKind()}`, { timeout: 300_000 }, () => {
