@@ -331,6 +331,8 @@ export interface SprintClip {
   /** Vertical lines (video pixels) and the instants (s, the clip's clock) the true hip midpoint crosses them. */
   lines: { start: { x1: number; y1: number; x2: number; y2: number }; finish: { x1: number; y1: number; x2: number; y2: number } };
   truth: { startS: number; finishS: number; timeS: number };
+  /** The rendered hip midpoint's x (video px) at each of the clip's frames (for diagnostics). */
+  hipX: number[];
 }
 
 /**
@@ -400,6 +402,7 @@ export async function sprintClips(opts: { log?: (l: string) => void; standingSta
       times,
       lines: { start: line(lineX[0]!), finish: line(lineX[1]!) },
       truth: { startS: startR + offset, finishS: finishR + offset, timeS: finishR - startR },
+      hipX: renders.map((i) => hipX[i]!),
     });
   }
   return out;

@@ -114,7 +114,9 @@ async function testsOf(db: Db | Tx, ids: number[], b: MonthBounds) {
   for (const r of rows) byKey.set(`${r.athleteId}:${r.test.id}`, [...(byKey.get(`${r.athleteId}:${r.test.id}`) ?? []), r]);
   const inMonth = [...byKey.values()].filter((list) => list[list.length - 1]!.testedOn >= b.firstDay);
   const testIds = [...new Set(inMonth.map((list) => list[0]!.test.id))];
-  const population = await latestPerAthlete(db, testIds, daysBefore(b.lastDay, NORM_WINDOW_DAYS));
+  // the spread of the 12 months up to the month's end: a result dated after it (a later test day) is
+  // not part of that month's picture, and would change a past report each time it is read
+  const population = await latestPerAthlete(db, testIds, daysBefore(b.lastDay, NORM_WINDOW_DAYS), b.lastDay);
   const swcOf = new Map(testIds.map((id) => [id, smallestWorthwhileChange(population.filter((p) => p.testId === id).map((p) => p.value))]));
   const out = new Map<number, ReportTest[]>();
   for (const list of inMonth) {

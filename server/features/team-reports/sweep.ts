@@ -3,9 +3,10 @@
  * `CATCH_UP_DAYS` days, so a node that was down at midnight still sends), for the month before:
  * each actively linked parent of each athlete in an active group, when the athlete's plan or a
  * linked parent's includes advanced analytics and the athlete's report has something in it, gets
- * the child's report in their language. Each (parent, athlete, month) is claimed by inserting its
- * unique row, and the e-mail is queued in the same transaction: any number of nodes may sweep at
- * once, one insert goes through and the others change nothing.
+ * the child's report in their language, once per child whatever the number of groups, naming them
+ * all. Each (parent, athlete, month) is claimed by inserting its unique row, and the e-mail is queued
+ * in the same transaction: any number of nodes may sweep at once, one insert goes through and the
+ * others change nothing.
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
@@ -44,14 +45,15 @@ export async function sendMonthlyReports(ctx: AppContext, month: string, now = c
     .where(and(isNull(athleteGroups.archivedAt), isNull(athlete.deletedAt)))
     .orderBy(asc(athleteGroups.id), asc(athlete.id));
   if (members.length === 0) return 0;
-  // an athlete in several groups is reported once, under their oldest group
-  const groupOf = new Map<number, TeamReport['group']>();
+  // an athlete in several groups is reported once, naming every group (oldest first): the figures are
+  // the child's own whatever the group, so one e-mail per group would repeat the same report
+  const groupsOf = new Map<number, TeamReport['group'][]>();
   const names = new Map<number, string>();
   for (const m of members) {
-    if (!groupOf.has(m.athlete.id)) groupOf.set(m.athlete.id, { id: m.groupId, name: m.group, owner: { id: m.owner.id, name: fullName(m.owner) } });
+    groupsOf.set(m.athlete.id, [...(groupsOf.get(m.athlete.id) ?? []), { id: m.groupId, name: m.group, owner: { id: m.owner.id, name: fullName(m.owner) } }]);
     names.set(m.athlete.id, fullName(m.athlete));
   }
-  const athleteIds = [...groupOf.keys()];
+  const athleteIds = [...groupsOf.keys()];
   const parents = await db
     .select({ athleteId: athleteLinks.athleteId, id: parent.id, email: parent.email, firstName: parent.firstName, language: parent.language })
     .from(athleteLinks)
@@ -77,11 +79,12 @@ export async function sendMonthlyReports(ctx: AppContext, month: string, now = c
   for (const p of pending) {
     const section = sections.get(p.athleteId!);
     if (!section || !hasData(section)) continue;
-    const report: TeamReport = { ...all, group: groupOf.get(section.id)!, athletes: [section] };
+    const groups = groupsOf.get(section.id)!;
+    const report: TeamReport = { ...all, group: groups[0]!, athletes: [section] };
     const queued = await db.transaction(async (tx) => {
       const [row] = await tx.insert(teamReportMails).values({ parentId: p.id, athleteId: section.id, month, sentAt: now }).onConflictDoNothing().returning({ id: teamReportMails.id });
       if (!row) return false;
-      await enqueueMail(tx, reportMail(ctx.config, { to: p.email, firstName: p.firstName, language: mailLanguage(p.language), report, athlete: section }));
+      await enqueueMail(tx, reportMail(ctx.config, { to: p.email, firstName: p.firstName, language: mailLanguage(p.language), report, athlete: section, groups }));
       return true;
     });
     if (queued) sent += 1;

@@ -247,6 +247,36 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     expect((await call('GET', `/api/team-groups/${g.id}/report.pdf?month=${month}&athleteId=${coach.user.id}`, staff.cookie)).statusCode).toBe(404);
   });
 
+  it("judges a month's change with the worthwhile change of the results dated up to the month's end, not those entered since", async () => {
+    const a = await athlete('Rita', 'Later');
+    const [jump] = await db().insert(measurementTests).values({ name: `Month-end jump ${Date.now()}`, unit: 'cm', direction: 'HIGHER', method: 'ENTERED' }).returning();
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const { lastDay, to } = monthBounds(month, tz());
+    // five athletes in the month, 30..50 (sd 7.91: a worthwhile change of 1.58), then a later test
+    // day after the month's end, 0 and 100 (their latest results, a spread that would make 1.58 into 10+)
+    const values = [30, 35, 40, 45, 50];
+    for (const [i, v] of values.entries()) {
+      const o = await athlete(`Spread${i}`, 'MonthEnd');
+      await db().insert(testResults).values([
+        { athleteId: o.user.id, testId: jump!.id, attempts: [v], value: v, testedOn: day(days(from, 5)) },
+        { athleteId: o.user.id, testId: jump!.id, attempts: [i % 2 ? 0 : 100], value: i % 2 ? 0 : 100, testedOn: day(to) },
+      ]);
+    }
+    // Rita: 40 the month before, 45 in the month (+5: real against 1.58), and 20 after it
+    await db().insert(testResults).values([
+      { athleteId: a.user.id, testId: jump!.id, attempts: [40], value: 40, testedOn: day(days(from, -20)) },
+      { athleteId: a.user.id, testId: jump!.id, attempts: [45], value: 45, testedOn: lastDay },
+      { athleteId: a.user.id, testId: jump!.id, attempts: [20], value: 20, testedOn: day(to) },
+    ]);
+    const g = await newGroup(staff.cookie, 'Month end', [a.user.id]);
+    const r = json<TeamReport>(await call('GET', `/api/team-groups/${g.id}/report?month=${month}`, staff.cookie));
+    const spread = [...values, 45];
+    const mean = spread.reduce((x, y) => x + y, 0) / spread.length;
+    const sd = Math.sqrt(spread.reduce((x, v) => x + (v - mean) ** 2, 0) / (spread.length - 1));
+    expect(r.athletes[0]!.tests).toHaveLength(1);
+    expect(r.athletes[0]!.tests[0]).toMatchObject({ value: 45, testedOn: lastDay, previous: { value: 40 }, change: 5, swc: Math.round(0.2 * sd * 100) / 100, verdict: 'better' });
+  });
+
   it("e-mails each linked parent the child's month in their language, once, only with advanced analytics and only with data", async () => {
     const kid = await athlete('Lola', 'Team');
     const free = await athlete('Finn', 'Free', 'FREE');
@@ -280,6 +310,36 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     expect(manual.statusCode, manual.body).toBe(200);
     expect(json(manual)).toEqual({ sent: 0, message: TEAM_REPORT_MESSAGES.mailsQueued });
     expect(await mails(es.email)).toHaveLength(1);
+  });
+  it('sends a parent one e-mail a month for a child in several groups, naming every active group with its coach', async () => {
+    const kid = await athlete('Nora', 'Many');
+    const coach = await signupUser(t.app, 'COACH');
+    await db().update(users).set({ firstName: 'Carla', lastName: 'Coach' }).where(eq(users.id, coach.user.id));
+    const es = await parentOf(kid.user, 'es', 'Marta');
+    const en = await parentOf(kid.user, 'en', 'Ed');
+    await bookIn(db(), programId, kid.user.id, days(from, 6), 'CHECKED_IN', coach.user.id);
+    const juniors = await newGroup(staff.cookie, 'Juniors', [kid.user.id]);
+    const sprint = await newGroup(staff.cookie, 'Sprint squad', [kid.user.id]);
+    const speed = await newGroup(coach.cookie, 'Velocidad', [kid.user.id]);
+    const old = await newGroup(staff.cookie, 'Old team', [kid.user.id]);
+    expect((await call('PATCH', `/api/team-groups/${old.id}`, staff.cookie, { archived: true })).statusCode).toBe(200);
+    expect([juniors.id, sprint.id, speed.id].every((id, i, ids) => i === 0 || id > ids[i - 1]!)).toBe(true);
+    const [owner] = await db().select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, staff.user.id));
+    const staffName = `${owner!.firstName} ${owner!.lastName}`.trim();
+
+    await sendMonthlyReports(t.app.ctx, month, days(monthBounds(month, tz()).to, 1.5));
+    const mails = async (to: string) => db().select().from(outbox).where(and(eq(outbox.to, to), like(outbox.subject, '%Nora Many%')));
+    const [spanish, ...moreEs] = await mails(es.email);
+    const [english, ...moreEn] = await mails(en.email);
+    expect(moreEs).toEqual([]);
+    expect(moreEn).toEqual([]);
+    // the groups by coach, oldest first; the archived one is not named
+    expect(english!.text).toContain(`Teams: Juniors and Sprint squad (coach ${staffName}); Velocidad (coach Carla Coach)`);
+    expect(spanish!.text).toContain(`Equipos: Juniors y Sprint squad (entrenador: ${staffName}); Velocidad (entrenador: Carla Coach)`);
+    for (const m of [english!, spanish!]) expect(m.text).not.toContain('Old team');
+    // the child's figures once: one session, whatever the number of groups
+    expect(english!.text).toContain('1 session booked; 1 checked in, 0 no-shows.');
+    expect(await db().select().from(teamReportMails).where(and(eq(teamReportMails.athleteId, kid.user.id), eq(teamReportMails.month, month)))).toHaveLength(2);
   });
 });
 

@@ -4,7 +4,7 @@
  * the smallest worthwhile change, and the percentile in the age group and sex. Norms and the
  * worthwhile change read each athlete's latest result of the past 12 months.
  */
-import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ageOn, dayIn } from '../../../common/age.ts';
 import { TEST_MESSAGES, type MyResults, type MyTest, type settingsInputSchema, type TestDirection, type TestSex } from '../../../common/test-days.ts';
@@ -123,8 +123,11 @@ export async function myResults(db: Db | Tx, storage: ObjectStorage, user: User,
   return { athleteId, analytics, tests, settings };
 }
 
-/** Each athlete's latest result of each of these tests since `since` (one per athlete and test). */
-export async function latestPerAthlete(db: Db | Tx, testIds: number[], since: string) {
+/**
+ * Each athlete's latest result of each of these tests dated from `since` (one per athlete and test),
+ * and up to `until` when given: a report for a past month reads the results as they stood at its end.
+ */
+export async function latestPerAthlete(db: Db | Tx, testIds: number[], since: string, until?: string) {
   if (testIds.length === 0) return [];
   return db
     .selectDistinctOn([testResults.testId, testResults.athleteId], {
@@ -139,7 +142,7 @@ export async function latestPerAthlete(db: Db | Tx, testIds: number[], since: st
     .from(testResults)
     .innerJoin(users, eq(users.id, testResults.athleteId))
     .leftJoin(athleteTestSettings, eq(athleteTestSettings.userId, testResults.athleteId))
-    .where(and(inArray(testResults.testId, testIds), gte(testResults.testedOn, since), isNull(users.deletedAt)))
+    .where(and(inArray(testResults.testId, testIds), gte(testResults.testedOn, since), until === undefined ? undefined : lte(testResults.testedOn, until), isNull(users.deletedAt)))
     .orderBy(testResults.testId, testResults.athleteId, desc(testResults.testedOn), desc(testResults.id));
 }
 

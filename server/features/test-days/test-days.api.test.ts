@@ -7,7 +7,8 @@ import { athleteTestSettings, measurementTests, testResults } from '../../db/sch
 import { users } from '../../db/schema/users.ts';
 import { createProgram, createSession, linkParent } from '../../test/fixtures.ts';
 import { callAs, createTestApp, json, signupStaff, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
-import { daysBefore } from './results.ts';
+import { daysBefore, isMinor } from './results.ts';
+import { ageGroupOf, boardName } from './stats.ts';
 
 /* Tests, test days, results and leaderboards (issue 31): access, consent, bad input and races, on each database. */
 const TRIALS = 20;
@@ -238,6 +239,100 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
     for (const q of ['&period=decade', '&ageGroup=U99', '&sex=X', '&extra=1']) expect((await call('GET', `/api/leaderboards?testId=${sprint}${q}`, adult.cookie)).statusCode).toBe(400);
     expect((await call('GET', '/api/leaderboards?testId=2147483647', adult.cookie)).statusCode).toBe(404);
     expect((await call('PUT', '/api/test-results/settings', adult.cookie, { athleteId: minor.user.id, sex: 'M' })).statusCode).toBe(403);
+  });
+
+  it('gives the same board as the rules read one by one: age group on the result day (29 February, stated age), minors, consent, opt-out, deleted accounts, ties, period, the reader below the top', async () => {
+    // A seeded mix of 160 athletes and ~600 results, each board compared with the rules of decision
+    // 053 applied in plain code to the same rows (the board's query computes them in SQL).
+    let seed = 31;
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+    const year = Number(today.slice(0, 4));
+    const monthDays = ['02-29', '02-28', '03-01', today.slice(5), daysBefore(today, 1).slice(5), daysBefore(today, -1).slice(5), daysBefore(today, 40).slice(5), '12-31', '01-01'];
+    const parent = await signupUser(t.app, 'PARENT');
+    const people = Array.from({ length: 160 }, (_, i) => {
+      const kind = rand();
+      const born = kind < 0.85 ? `${year - 8 - Math.floor(rand() * 14)}-${pick(monthDays)}` : null;
+      // 29 February only in leap years
+      const dateOfBirth = born && born.endsWith('02-29') && Number(born.slice(0, 4)) % 4 !== 0 ? born.replace('02-29', '02-28') : born;
+      return {
+        email: `same-board-${i}@test.example`,
+        passwordHash: 'x',
+        firstName: `Same${i}`,
+        lastName: pick(['Board', 'lopez', '', 'Zed']),
+        role: 'ATHLETE' as const,
+        dateOfBirth,
+        age: dateOfBirth ? null : kind < 0.95 ? pick([9, 12, 17, 18, 30]) : null,
+        deletedAt: rand() < 0.05 ? new Date() : null,
+      };
+    });
+    const ids = await db().insert(users).values(people).returning({ id: users.id, email: users.email });
+    await db()
+      .insert(athleteTestSettings)
+      .values(
+        ids
+          .filter(() => rand() < 0.8)
+          .map(({ id }) => ({ userId: id, sex: pick(['F', 'M', null]), leaderboardOptOut: rand() < 0.1, consentAt: rand() < 0.5 ? new Date() : null })),
+      );
+    // the parent's children: a few, wherever they land
+    for (const i of [3, 77, 120, 159]) await linkParent(db(), parent.user.id, ids[i]!);
+    const up = await newTest({ name: 'Same board jump', unit: 'cm', direction: 'HIGHER' });
+    const down = await newTest({ name: 'Same board sprint', unit: 's', direction: 'LOWER' });
+    const results = ids.flatMap(({ id }, i) =>
+      Array.from({ length: 1 + Math.floor(rand() * 6) }, () => {
+        // some on a birthday or the day before it, to catch an age counted a day off
+        const born = people[i]!.dateOfBirth;
+        const testedOn = born && rand() < 0.3 ? `${year - 1}-${born.slice(5) === '02-29' ? pick(['02-28', '03-01']) : born.slice(5)}` : daysBefore(today, Math.floor(rand() * 420));
+        const value = Math.round(10 + rand() * 20) / 2; // coarse, so ties are common
+        return { athleteId: id, testedOn: testedOn > today ? today : testedOn, value };
+      }),
+    );
+    for (const testId of [up, down]) await db().insert(testResults).values(results.map((r) => ({ ...r, testId, attempts: [r.value] })));
+
+    const settings = new Map((await db().select().from(athleteTestSettings)).map((s) => [s.userId, s]));
+    const children = new Set([3, 77, 120, 159].map((i) => ids[i]!.id));
+    const expected = (testId: number, lower: boolean, ageGroup: string, sex: string, period: 'month' | 'year' | 'all') => {
+      const from = period === 'all' ? '' : daysBefore(today, period === 'month' ? 30 : 365);
+      const bests = new Map<number, { value: number; testedOn: string }>();
+      for (const r of results) {
+        if (r.testedOn < from) continue;
+        const b = bests.get(r.athleteId);
+        if (!b || (lower ? r.value < b.value : r.value > b.value) || (r.value === b.value && r.testedOn < b.testedOn)) bests.set(r.athleteId, r);
+      }
+      const shown = [...bests.entries()]
+        .map(([athleteId, b]) => {
+          const p = people[ids.findIndex((x) => x.id === athleteId)]!;
+          const s = settings.get(athleteId);
+          return { athleteId, ...b, p, s, minor: isMinor(p.dateOfBirth, today, p.age) };
+        })
+        .filter((r) => !r.p.deletedAt && !r.s?.leaderboardOptOut && (sex === 'ALL' || r.s?.sex === sex))
+        .filter((r) => ageGroup === 'ALL' || ageGroupOf(r.p.dateOfBirth, r.testedOn, r.p.age) === ageGroup)
+        .filter((r) => !r.minor || r.s?.consentAt != null)
+        .sort((a, b) => (lower ? a.value - b.value : b.value - a.value) || a.testedOn.localeCompare(b.testedOn) || a.athleteId - b.athleteId);
+      let place = 0;
+      const ranked = shown.map((r, i) => {
+        if (i === 0 || r.value !== shown[i - 1]!.value) place = i + 1;
+        return { place, name: boardName(r.p.firstName, r.p.lastName, r.minor), value: r.value, testedOn: r.testedOn, you: children.has(r.athleteId) };
+      });
+      return { entries: ranked.slice(0, 50), yours: ranked.slice(50).filter((r) => r.you), total: ranked.length };
+    };
+    let withYours = 0;
+    for (const [testId, lower] of [[up, false], [down, true]] as const)
+      for (const period of ['month', 'year', 'all'] as const)
+        for (const ageGroup of ['ALL', 'U10', 'U12', 'U14', 'U16', 'U18', 'ADULT'])
+          for (const sex of ['ALL', 'F', 'M']) {
+            const res = await call('GET', `/api/leaderboards?testId=${testId}&period=${period}&ageGroup=${ageGroup}&sex=${sex}`, parent.cookie);
+            expect(res.statusCode, res.body).toBe(200);
+            const { entries, yours, total } = json<Board>(res);
+            const want = expected(testId, lower, ageGroup, sex, period);
+            expect({ entries, yours, total }, `${lower ? 'sprint' : 'jump'} ${period} ${ageGroup} ${sex}`).toEqual(want);
+            if (want.yours.length > 0) withYours++;
+          }
+    // the mix does exercise the reader's rows below the top
+    expect(withYours).toBeGreaterThan(0);
   });
 
   it('shows verified measurables on a public profile only when the athlete chose to: the best result of each test', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossingTime, firstCrossing, firstMove, onsetFromCounts, signedDistance } from './sprint.ts';
+import { crossingTime, extrapolatedCrossing, firstCrossing, firstMove, fittedCrossing, onsetFromCounts, signedDistance, windowSample } from './sprint.ts';
 
 describe('sprint lines', () => {
   const vertical = { x1: 100, y1: 0, x2: 100, y2: 400 };
@@ -56,5 +56,39 @@ describe('sprint lines', () => {
     expect(t).toBeLessThan(0.3 + 1 / 120 + 1e-9);
     expect(onsetFromCounts(times, times.map(() => 2), 0.1, 10)).toBeNull();
   });
-});
 
+  it('a crossing from a line fitted over a window: a keypoint wandering with the stride averages out where one pair of frames does not', () => {
+    // 6.5 m/s at 100 px/m, crossing at 0.5 s; the "keypoint" 2.5 px behind plus a wobble of 2 px at 3 steps a second
+    const fps = 240;
+    const times = Array.from({ length: fps }, (_, i) => i / fps);
+    const d = (t: number) => -((t - 0.5) * 650 - 2.5 + 2 * Math.sin(2 * Math.PI * 3 * t + 1));
+    const sample = windowSample(times, 0.5, 0.15, 24);
+    expect(sample.length).toBeGreaterThanOrEqual(12);
+    expect(sample.length).toBeLessThanOrEqual(25);
+    // the same stride for another centre: moved windows share frames
+    expect(windowSample(times, 0.51, 0.15, 24).filter((i) => sample.includes(i)).length).toBeGreaterThan(20);
+    const fitted = fittedCrossing(sample.map((i) => ({ t: times[i]!, d: d(times[i]!) })))!;
+    // the constant 2.5 px stays (it cancels between two lines), the wobble nearly goes
+    const constant = 0.5 + 2.5 / 650;
+    expect(Math.abs(fitted - constant)).toBeLessThan(0.25 / fps);
+    const br = firstCrossing(times.map(d))!;
+    const pair = crossingTime(times[br[0]]!, d(times[br[0]]!), times[br[1]]!, d(times[br[1]]!));
+    expect(Math.abs(pair - constant)).toBeGreaterThan(Math.abs(fitted - constant));
+    // not a crossing: all on one side, too few points, no movement
+    expect(fittedCrossing([1, 2, 3, 4].map((t) => ({ t, d: 5 - t / 10 })))).toBeNull();
+    expect(fittedCrossing([{ t: 0, d: 1 }, { t: 1, d: -1 }, { t: 2, d: -2 }])).toBeNull();
+    expect(windowSample([0, 0.1, 0.2], 5, 0.15, 24)).toEqual([]);
+  });
+
+  it('a finish ahead of the last hips seen: extrapolated only when they were coming towards the line, and soon', () => {
+    const times = [0, 0.1, 0.2, 0.3, 0.4];
+    expect(extrapolatedCrossing([40, 30, 20, null, null], times, 0, 0.2)).toBeCloseTo(0.4, 10);
+    // too far ahead, going away, already past (a sign change is firstCrossing's), too few
+    expect(extrapolatedCrossing([90, 80, 70, null, null], times, 0, 0.2)).toBeNull();
+    expect(extrapolatedCrossing([20, 30, 40, null, null], times, 0, 0.2)).toBeNull();
+    expect(extrapolatedCrossing([20, 10, -5, null, null], times, 0, 0.2)).toBeNull();
+    expect(extrapolatedCrossing([null, null, null, 5, null], times, 0, 0.2)).toBeNull();
+    // only hips from `fromIndex` on
+    expect(extrapolatedCrossing([40, 30, null, null, null], times, 1, 0.2)).toBeNull();
+  });
+});

@@ -10,12 +10,15 @@
  * the start line: the hips cross it a little later than the chest would (a few hundredths of a
  * second; see docs/accuracy.md for what is measured).
  *
- * The crossing instant is interpolated linearly between the timestamps of the last frame before
- * and the first frame after the line (the signed distance to the line at each), so the error is
- * well within one frame at a steady speed. Speed: a coarse pose pass (MoveNet, 10 frames a second)
- * brackets each crossing, then only the native frames of that bracket are decoded (scaled) and the
- * pose is run on a few of them, by bisection, until the two frames either side of the line are
- * found. The first movement is found in pixels, not keypoints (which wander several pixels while
+ * The crossing instant is where a straight line fitted to the hip's signed distance from the line,
+ * over about one running step around it (`fitWindowS`, up to `fitFrames` native frames, each at its
+ * own timestamp), is zero. Interpolating between the two frames either side of the line alone
+ * carried the pose model's frame-to-frame wander of the hip (2-3 px, with the stride's phase) whole:
+ * 1.4 frames off at 240 fps; the fit averages it out (docs/accuracy.md). Speed: a coarse pose pass
+ * (MoveNet, 10 frames a second) brackets each crossing (or, when the athlete is lost before the
+ * finish, where the last hips seen were heading), then only the native frames around it are
+ * decoded (scaled) and the pose is run on those of the window; if the fit finds no crossing, the
+ * older bisection between the two frames either side of the line is the fallback. The first movement is found in pixels, not keypoints (which wander several pixels while
  * the athlete is still): the hips a quarter of a leg from where they were set bracket it, and the
  * onset is where the pixels changed against the set frame, in the athlete's box, first rise above
  * the still frames' noise (preliminary: docs/accuracy.md).
@@ -66,6 +69,15 @@ export const SPRINT = {
   minKeypointScore: 0.3,
   /** Seconds decoded either side of a coarse bracket. */
   bracketMarginS: 0.07,
+  /**
+   * A crossing is where a straight line fitted to the hip's distance from the line over this many
+   * seconds around it (about one running step) is zero: the pose model's hip wanders 2-3 px from
+   * frame to frame and with the stride's phase, and a single pair of frames either side of the line
+   * carries that error whole (1.4 frames at 240 fps); the fit averages it out.
+   */
+  fitWindowS: 0.3,
+  /** At most this many frames of the window go through the pose model (evenly spread). */
+  fitFrames: 24,
   /** The hips this share of the leg's length from where they were set: surely moving (brackets the onset). */
   bracketLeg: 0.25,
   /** Grey levels a pixel changes by to count as moved. */
@@ -142,6 +154,100 @@ function legOf(p: Pose | null, sy: number): number | null {
   const hip = k('left_hip') ?? k('right_hip');
   const ankle = k('left_ankle') ?? k('right_ankle');
   return hip && ankle ? Math.abs(ankle.y - hip.y) * sy : null;
+}
+
+/**
+ * At most about `max` indices of the instants within `half` seconds of `centre`: every one, or every k-th
+ * (k the same for any centre, so that a window moved a little reuses the frames already read).
+ */
+export function windowSample(times: readonly number[], centre: number, half: number, max: number): number[] {
+  const inside = times.map((t, i) => (Math.abs(t - centre) <= half + 1e-9 ? i : -1)).filter((i) => i >= 0);
+  // the step from the frames' mean rate, not from this window's count (which changes with the centre)
+  const perWindow = times.length > 1 ? (2 * half * (times.length - 1)) / (times.at(-1)! - times[0]! || 1) : 1;
+  const k = Math.max(1, Math.ceil(perWindow / max));
+  return inside.filter((i) => i % k === 0);
+}
+
+/**
+ * When the coarse pass loses the athlete before seeing them past the line (at the frame's edge, or
+ * a pose missed at 10 frames a second): the instant the last two hips seen after `fromIndex`
+ * reach the line at their speed, if they were coming towards it and would reach it within
+ * `withinS`; null otherwise.
+ */
+export function extrapolatedCrossing(d: readonly (number | null)[], times: readonly number[], fromIndex: number, withinS: number): number | null {
+  const seen = d.map((v, i) => (v !== null && i >= fromIndex ? i : -1)).filter((i) => i >= 0);
+  if (seen.length < 2) return null;
+  const [a, b] = [seen.at(-2)!, seen.at(-1)!];
+  const [da, db] = [d[a]!, d[b]!];
+  if (Math.sign(da) !== Math.sign(db) || Math.abs(db) >= Math.abs(da)) return null;
+  const t = crossingTime(times[a]!, da, times[b]!, db);
+  return t - times[b]! <= withinS ? t : null;
+}
+
+/**
+ * Where the least-squares straight line through (t, d) is zero; null with fewer than 4 points, no
+ * point on one side of the line, or no movement across it.
+ */
+export function fittedCrossing(points: readonly { t: number; d: number }[]): number | null {
+  if (points.length < 4 || !points.some((p) => p.d > 0) || !points.some((p) => p.d < 0)) return null;
+  const n = points.length;
+  const mt = points.reduce((s, p) => s + p.t, 0) / n;
+  const md = points.reduce((s, p) => s + p.d, 0) / n;
+  let stt = 0;
+  let std = 0;
+  for (const p of points) {
+    stt += (p.t - mt) ** 2;
+    std += (p.t - mt) * (p.d - md);
+  }
+  if (stt === 0 || std === 0) return null;
+  return mt - md / (std / stt);
+}
+
+/**
+ * The crossing near `guess` (s): decodes the native frames around it (scaled for the pose), runs
+ * the pose model on up to `fitFrames` of them within `fitWindowS` of the current estimate, fits a
+ * straight line to the hip's signed distance from the line and takes its zero; then again around
+ * that zero, until it moves less than a millisecond. Also gives the two frames either side of it.
+ */
+async function fitCrossing(
+  input: string,
+  model: PoseModel,
+  size: { width: number; height: number },
+  scale: { sx: number; sy: number },
+  guess: number,
+  value: (hip: { x: number; y: number }) => number,
+): Promise<{ t: number; ta: number; tb: number } | null> {
+  const half = SPRINT.fitWindowS / 2;
+  const reach = half + SPRINT.bracketMarginS + 0.1;
+  const frames = await nativeFrames(input, { from: guess - reach, to: guess + reach, vf: `scale=${size.width}:${size.height}`, pixFmt: 'rgb24', ...size });
+  if (frames.length < 4) return null;
+  const times = frames.map((f) => f.t);
+  const cache = new Map<number, number | null>();
+  const at = async (i: number) => {
+    if (!cache.has(i)) {
+      model.reset();
+      const pose = await model.estimate(frames[i]!.data, size.width, size.height);
+      const hip = hipOf(pose, scale.sx, scale.sy);
+      cache.set(i, hip ? value(hip) : null);
+    }
+    return cache.get(i)!;
+  };
+  let t = guess;
+  for (let round = 0; round < 5; round++) {
+    const points: { t: number; d: number }[] = [];
+    for (const i of windowSample(times, t, half, SPRINT.fitFrames)) {
+      const d = await at(i);
+      if (d !== null) points.push({ t: times[i]!, d });
+    }
+    const next = fittedCrossing(points);
+    if (next === null || next < times[0]! || next > times.at(-1)!) return null;
+    const moved = Math.abs(next - t);
+    t = next;
+    if (moved < 0.001) break;
+  }
+  const after = times.findIndex((x) => x >= t);
+  if (after <= 0) return null;
+  return { t, ta: times[after - 1]!, tb: times[after]! };
 }
 
 /**
@@ -252,12 +358,26 @@ export async function measureSprint(input: string, lines: SprintLines, start: Sp
   const fs = { sx: info.width / fineSize.width, sy: info.height / fineSize.height };
 
   const dist = (line: Line) => coarse.map((c) => (c.hip ? signedDistance(line, c.hip.x, c.hip.y) : null));
+  // the line fitted around the coarse bracket's own interpolation; where that fails (too few hips
+  // seen around it), the bisection between the two frames either side
+  const crossingNear = async (line: Line, br: [number, number]) => {
+    const d = dist(line);
+    const value = (h: { x: number; y: number }) => signedDistance(line, h.x, h.y);
+    const guess = crossingTime(coarse[br[0]]!.t, d[br[0]]!, coarse[br[1]]!.t, d[br[1]]!);
+    return (await fitCrossing(input, model, fineSize, fs, guess, value)) ?? (await refine(input, model, fineSize, fs, coarse[br[0]]!.t, coarse[br[1]]!.t, value));
+  };
+  // no coarse frame past the finish: where the last hips seen were heading, checked by the fit
+  // (which needs native frames either side of the line)
+  const finishAhead = (fromIndex: number) => {
+    const guess = extrapolatedCrossing(dist(lines.finish), coarse.map((c) => c.t), fromIndex, 2 / SPRINT.coarseFps);
+    return guess === null ? null : fitCrossing(input, model, fineSize, fs, guess, (h) => signedDistance(lines.finish, h.x, h.y));
+  };
   let startAt: { t: number; ta: number; tb: number } | null = null;
   let fromIndex = 0;
   if (start === 'line') {
     const br = firstCrossing(dist(lines.start));
     if (!br) return { ok: false, reason: 'no-start' };
-    startAt = await refine(input, model, fineSize, fs, coarse[br[0]]!.t, coarse[br[1]]!.t, (h) => signedDistance(lines.start, h.x, h.y));
+    startAt = await crossingNear(lines.start, br);
     fromIndex = br[0];
   } else {
     // the hips clearly away (a quarter of a leg) brackets the start; the onset itself is found in
@@ -281,8 +401,7 @@ export async function measureSprint(input: string, lines: SprintLines, start: Sp
   }
   if (!startAt) return { ok: false, reason: 'no-start' };
   const fb = firstCrossing(dist(lines.finish), fromIndex);
-  if (!fb) return { ok: false, reason: 'no-finish' };
-  const finishAt = await refine(input, model, fineSize, fs, coarse[fb[0]]!.t, coarse[fb[1]]!.t, (h) => signedDistance(lines.finish, h.x, h.y));
+  const finishAt = fb ? await crossingNear(lines.finish, fb) : await finishAhead(fromIndex);
   if (!finishAt) return { ok: false, reason: 'no-finish' };
   const crossing = (c: { t: number; ta: number; tb: number }): SprintCrossing => ({ t: c.t, before: nearestIndex(times, c.ta), after: nearestIndex(times, c.tb) });
   const s = crossing(startAt);
