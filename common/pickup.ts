@@ -91,3 +91,6 @@ export const pickupApi = {
   staffList: endpoint({ method: 'GET', path: '/api/staff/games', response: z.array(staffGameSchema), access: 'staff', tags }),
   remove: endpoint({ method: 'DELETE', path: '/api/staff/games/:id', params: idParams, response: messageSchema, access: 'staff', tags }),
 };
+
+/** The skill levels staff pick for a game, as stored (English); each has its name in both languages on the web. */
+export const SKILL_LEVELS = ['All levels', 'Beginner', 'Intermediate', 'Advanced'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIERS } from '@common/auth';
+import { SKILL_LEVELS } from '@common/pickup';
 import { POSITIONS_BY_SPORT, SPORTS } from '@common/sports';
 import en from '@/locales/en/common.json';
 import es from '@/locales/es/common.json';
@@ -34,4 +35,12 @@ describe('every plan tier has its name in both languages (issue 34: "Your plan: 
     expect(es.tiers[tier]).not.toBe(tier);
   });
   it('calls the free plan by a Spanish word in Spanish', () => expect(es.tiers.FREE).toBe('Gratis'));
+});
+
+describe('every pickup skill level staff can pick has its name in both languages (issue 34)', () => {
+  it.each(SKILL_LEVELS)('%s', (level) => {
+    expect(en.skillLevels[level]).toBe(level);
+    expect(es.skillLevels[level], `${level} has no Spanish`).toBeTruthy();
+    expect(es.skillLevels[level]).not.toBe(level);
+  });
 });

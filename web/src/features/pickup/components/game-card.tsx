@@ -2,6 +2,7 @@ import { Clock, Gauge, MapPin } from 'lucide-react';
 import type { PickupGame } from '@common/pickup';
 import { cn } from '@/lib/cn';
 import { money, wallTime } from '@/lib/i18n/format';
+import { useSkillLevel } from '@/lib/i18n/skill-level';
 import { useT } from '@/lib/i18n/i18next';
 import type { GameAction } from '@/features/pickup/games/game-action';
 import { GameActions } from '@/features/pickup/games/game-actions';
@@ -24,6 +25,7 @@ interface GameCardProps {
 /** One pickup game: format, title, time, place, skill level, players, cost and what can be done. */
 export function GameCard({ game, action, joining, planLimit, onJoin, onLeave }: GameCardProps) {
   const { t, language } = useT('openPlay');
+  const skillLevel = useSkillLevel();
   const time = (wall: string) => wallTime(wall, language) ?? t('card.timeTba');
   const look = SPORT_LOOK[game.sport];
   const Icon = look.icon;
@@ -56,7 +58,7 @@ export function GameCard({ game, action, joining, planLimit, onJoin, onLeave }: 
             <IconFact icon={Gauge}>
               <span>
                 <span className="sr-only">{t('card.skill')} </span>
-                {game.skillLevel}
+                {skillLevel(game.skillLevel)}
               </span>
             </IconFact>
           </ul>

@@ -10,6 +10,7 @@ import { Badge } from '@/ui/badge';
 import { spotsLeft, spotsTone, type Activity } from '../activities';
 import { ActivityRow } from './activity-row';
 import { money, wallTime } from '@/lib/i18n/format';
+import { useSkillLevel } from '@/lib/i18n/skill-level';
 import { useT } from '@/lib/i18n/i18next';
 
 /**
@@ -21,6 +22,7 @@ export function PickupItem({ activity, compact }: { activity: Extract<Activity, 
   const joining = useGameJoining();
   const g = activity.game;
   const { t, language } = useT('schedule');
+  const skillLevel = useSkillLevel();
   const left = spotsLeft(activity);
   const start = wallTime(g.startTime, language) ?? t('row.timeTba');
   const end = wallTime(g.endTime, language);
@@ -41,7 +43,7 @@ export function PickupItem({ activity, compact }: { activity: Extract<Activity, 
         details={[
           { icon: MapPin, text: g.location },
           { icon: Users, text: t('row.players', { current: g.currentPlayers, max: g.maxPlayers }) },
-          { icon: Gauge, text: g.skillLevel },
+          { icon: Gauge, text: skillLevel(g.skillLevel) },
         ]}
         status={
           joined ? (

@@ -1,3 +1,4 @@
+import { SKILL_LEVELS } from '@common/pickup';
 import { z } from 'zod';
 import { gameInputSchema } from '@common/pickup';
 import type { StaffGame } from '@common/pickup';
@@ -11,8 +12,8 @@ export const gameFormSchema = gameInputSchema.extend({
 export type GameFormValues = z.input<typeof gameFormSchema>;
 export type GameInput = z.output<typeof gameInputSchema>;
 
-/** The levels offered, as stored (English); their names on screen are in the staff namespace (games.skill). */
-export const SKILL_LEVELS = ['All levels', 'Beginner', 'Intermediate', 'Advanced'] as const;
+/** The levels offered, as stored (English; common/pickup.ts); their names on screen are in the staff namespace (games.skill) and in common (skillLevels). */
+export { SKILL_LEVELS };
 export const SKILL_LEVEL_KEYS: Record<string, 'allLevels' | 'beginner' | 'intermediate' | 'advanced'> = {
   'All levels': 'allLevels',
   Beginner: 'beginner',
