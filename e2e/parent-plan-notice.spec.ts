@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible, fillCard } from './booking-helpers';
 import { signUp } from './helpers';
 import { makeJpeg } from './media-helpers';
-import { freshPage, staffPage } from './parent-helpers';
+import { staffPage } from './parent-helpers';
 
 /*
  * Issue 29: a coach refused at the parent's plan (the parent's uploads for a child count on the
