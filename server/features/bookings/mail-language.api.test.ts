@@ -118,4 +118,25 @@ describe(`booking e-mails in the recipient's language on ${testDbKind()}`, () =>
     expect(english!.subject).toBe('Your payment has been refunded');
     expect(english!.text).toContain('The full amount of $60.00 goes back to your card (allow 5-10 days).');
   });
+
+  it("names a program by its Spanish name, when staff wrote one, in a Spanish reader's cancellation and reschedule e-mails (decision 066)", async () => {
+    const { es, en } = await people();
+    const program = await createProgram(db(), { name: 'Speed School', nameEs: 'Escuela de velocidad', priceCents: 6000 });
+    const a = await createSession(db(), program.id, { hoursFromNow: 72 });
+    const b = await createSession(db(), program.id, { hoursFromNow: 96 });
+    for (const u of [es, en]) {
+      expect((await post(`/api/session-bookings/${await book(u.cookie, a.id)}/reschedule`, u.cookie, { newSessionId: b.id })).statusCode).toBe(200);
+    }
+    expect((await mailsTo(es.email))[0]!.subject).toBe('Sesión cambiada de fecha: Escuela de velocidad');
+    expect((await mailsTo(en.email))[0]!.subject).toBe('Session rescheduled: Speed School');
+    const mine = await db().select().from(bookings).where(eq(bookings.sessionId, b.id));
+    for (const u of [es, en]) {
+      const booking = mine.find((x) => x.payerId === u.user.id)!;
+      expect((await post(`/api/session-bookings/${booking.id}/cancel`, u.cookie)).statusCode).toBe(200);
+    }
+    const [spanish] = await mailsTo(es.email);
+    expect(spanish!.subject).toBe(`Sesión cancelada: Escuela de velocidad, ${longDateIn(b.date, 'es')}`);
+    expect(spanish!.text).toContain('de Escuela de velocidad del');
+    expect((await mailsTo(en.email))[0]!.subject).toBe(`Session cancelled: Speed School on ${longDateIn(b.date, 'en')}`);
+  });
 });

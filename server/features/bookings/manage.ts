@@ -1,3 +1,4 @@
+import { localized } from '../../platform/i18n/localized.ts';
 import { recordStrike } from '../../domain/attendance-policy.ts';
 import { chargeFees } from '../fees/fees.ts';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
@@ -140,9 +141,9 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     const pack = current.paidWithCredit ? await creditPackOf(tx, current.id) : null;
     const [payer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, current.payerId));
     await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang, reader) => ({
-      subject: m.cancelledSubject(program!.name, longDateIn(session!.date, lang)),
+      subject: m.cancelledSubject(localized(program!.name, program!.nameEs, lang), longDateIn(session!.date, lang)),
       body: [
-        m.cancelled(current.id, program!.name, when(session!, lang)),
+        m.cancelled(current.id, localized(program!.name, program!.nameEs, lang), when(session!, lang)),
         // The money is the payer's: the athlete a parent paid for is not told of "your payment" (issue 34).
         ...(reader.id !== current.payerId
           ? [m.paidBy(`${payer!.firstName} ${payer!.lastName}`)]
@@ -229,9 +230,9 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
       const [program] = await tx.select().from(programs).where(eq(programs.id, to.programId));
       const pack = current.paidWithCredit ? await creditPackOf(tx, current.id) : null;
       await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang, reader) => ({
-        subject: m.movedSubject(program!.name),
+        subject: m.movedSubject(localized(program!.name, program!.nameEs, lang)),
         // What carries over is the payer's to know.
-        body: [m.moved(current.id, program!.name, when(from!, lang), when(to, lang)), ...(reader.id !== current.payerId ? [] : [pack ? m.creditCarriesOver(paidWithCreditText(pack, 1, lang)) : m.carriesOver])],
+        body: [m.moved(current.id, localized(program!.name, program!.nameEs, lang), when(from!, lang), when(to, lang)), ...(reader.id !== current.payerId ? [] : [pack ? m.creditCarriesOver(paidWithCreditText(pack, 1, lang)) : m.carriesOver])],
       }));
       return { message: 'Your training session has been rescheduled successfully.', sessionId: newSessionId, fromSessionId: current.sessionId };
     });

@@ -1,3 +1,4 @@
+import { localized } from '../../platform/i18n/localized.ts';
 import { dropNoShowStrike, recordStrike } from '../../domain/attendance-policy.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attendanceRefusal } from '../../../common/staff.ts';
@@ -75,7 +76,7 @@ async function creditOf(tx: Tx, bookingId: number): Promise<{ pack: string; expi
  * paid after the commits (and retried by the job). Answers how many bookings were refunded.
  */
 export async function cancelSession(ctx: AppContext, staff: User, id: number) {
-  const [s] = await ctx.db.select({ s: trainingSessions, name: programs.name }).from(trainingSessions).innerJoin(programs, eq(programs.id, trainingSessions.programId)).where(eq(trainingSessions.id, id));
+  const [s] = await ctx.db.select({ s: trainingSessions, name: programs.name, nameEs: programs.nameEs }).from(trainingSessions).innerJoin(programs, eq(programs.id, trainingSessions.programId)).where(eq(trainingSessions.id, id));
   if (!s) throw notFound('Session not found');
   await ctx.db.transaction(async (tx) => {
     await tx.select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.id, id)).for('update');
@@ -111,10 +112,11 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
         const lang = mailLanguage(u.language);
         const m = CANCELLED[lang];
         const date = longDateIn(s.s.date, lang);
+        const name = localized(s.name, s.nameEs, lang);
         await enqueueMail(tx, {
           to: u.email,
-          subject: m.subject(ctx.config.BUSINESS_NAME, s.name, date),
-          text: [...m.lines(u.firstName, s.name, date, atTimeIn(s.s.time, lang), moneyIn(due / 100, lang), credit), '', ctx.config.BUSINESS_NAME].join('\n'),
+          subject: m.subject(ctx.config.BUSINESS_NAME, name, date),
+          text: [...m.lines(u.firstName, name, date, atTimeIn(s.s.time, lang), moneyIn(due / 100, lang), credit), '', ctx.config.BUSINESS_NAME].join('\n'),
         });
       }
       return { refundId, due, credit: locked.paidWithCredit, creditReturned: returned };

@@ -1,3 +1,4 @@
+import { localized } from '../../platform/i18n/localized.ts';
 import { assertNotPaused } from '../../domain/attendance-policy.ts';
 import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { AgeRange } from '../../../common/age-groups.ts';
@@ -274,13 +275,15 @@ const OUTSIDE_MAIL = {
 
 /** Tells the member who joined why their place in line ended (in their language). */
 async function mailOutsideAgeGroup(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$inferSelect, w: typeof waitlistEntries.$inferSelect, reason: string) {
-  const [program] = await tx.select({ name: programs.name }).from(programs).where(eq(programs.id, s.programId));
+  const [program] = await tx.select({ name: programs.name, nameEs: programs.nameEs }).from(programs).where(eq(programs.id, s.programId));
   const [member] = await tx.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, w.memberId));
   if (!member || !program) return;
   const lang = mailLanguage(member.language);
   const m = OUTSIDE_MAIL[lang];
-  const lines = [m.hi(member.firstName), '', m.body(program.name, `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`), translateMessage(reason, lang), m.after, '', `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`];
-  await enqueueMail(tx, { to: member.email, subject: m.subject(program.name, longDateIn(s.date, lang)), text: lines.join('\n') });
+  // The program's name as staff wrote it in the member's language (decision 066).
+  const name = localized(program.name, program.nameEs, lang);
+  const lines = [m.hi(member.firstName), '', m.body(name, `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`), translateMessage(reason, lang), m.after, '', `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`];
+  await enqueueMail(tx, { to: member.email, subject: m.subject(name, longDateIn(s.date, lang)), text: lines.join('\n') });
 }
 
 /** Holds a place for the entry (the caller has taken it from the session's count) and e-mails the member. */
@@ -298,7 +301,7 @@ async function makeOffer(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$in
 }
 
 async function mailOffer(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$inferSelect, w: typeof waitlistEntries.$inferSelect, expiresAt: Date) {
-  const [program] = await tx.select({ name: programs.name }).from(programs).where(eq(programs.id, s.programId));
+  const [program] = await tx.select({ name: programs.name, nameEs: programs.nameEs }).from(programs).where(eq(programs.id, s.programId));
   const [athlete] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, w.athleteId));
   const people = await tx
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
@@ -317,14 +320,14 @@ async function mailOffer(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$in
     const lines = [
       m.hi(r.firstName),
       '',
-      m.opened(`${athlete!.firstName} ${athlete!.lastName}`, program!.name, `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`),
+      m.opened(`${athlete!.firstName} ${athlete!.lastName}`, localized(program!.name, program!.nameEs, lang), `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`),
       // The member who joined pays; the athlete (when a parent joined) is told who holds it.
       r.id === w.memberId ? m.held(clockIn(expiresAt, ctx.config.FACILITY_TZ, lang)) : m.heldFor(`${member.firstName} ${member.lastName}`, clockIn(expiresAt, ctx.config.FACILITY_TZ, lang)),
       ...(r.id === w.memberId ? (w.autoBook ? [m.auto] : [m.book(url), m.decline]) : []),
       '',
       `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`,
     ];
-    await enqueueMail(tx, { to: r.email, subject: m.subject(program!.name, longDateIn(s.date, lang)), text: lines.join('\n') });
+    await enqueueMail(tx, { to: r.email, subject: m.subject(localized(program!.name, program!.nameEs, lang), longDateIn(s.date, lang)), text: lines.join('\n') });
   }
 }
 
