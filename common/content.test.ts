@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isNewsTitle, isTipTitle, NEWS_LIMIT, newsItems } from './content';
 
-const post = (title: string) => ({ title });
+/** A feed post as the server sends it: whether it is news comes from its (English) title. */
+const post = (title: string) => ({ title, news: isNewsTitle(title) });
 
 describe('news titles (part 1, section 9)', () => {
   it('keeps titles with a news word, even when they also name a tip word', () => {
@@ -38,7 +39,7 @@ describe('newsItems', () => {
   });
 
   it('keeps the other fields of each post', () => {
-    const full = { id: 7, title: 'Proud moment', content: 'x', extra: true };
+    const full = { id: 7, title: 'Proud moment', content: 'x', extra: true, news: true };
     expect(newsItems([full])[0]).toBe(full);
   });
 });

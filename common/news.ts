@@ -19,6 +19,7 @@ export function isTipTitle(title: string): boolean {
   return TIP_WORDS.some((w) => t.includes(w));
 }
 
-export function newsItems<T extends { title: string }>(posts: T[]): T[] {
-  return posts.filter((p) => isNewsTitle(p.title)).slice(0, NEWS_LIMIT);
+/** The news of a feed whose posts say whether they are news (`news`, from their English title). */
+export function newsItems<T extends { news: boolean }>(posts: T[]): T[] {
+  return posts.filter((p) => p.news).slice(0, NEWS_LIMIT);
 }

@@ -73,6 +73,8 @@ export const postInputSchema = z.object({
   title: text().min(2).max(200),
   content: text().min(1).max(5000),
   imageUrl: text().max(500).optional().nullable(),
+  titleEs: spanishText(200),
+  contentEs: spanishText(5000),
 });
 
 export const alumniInputSchema = z.object({

@@ -4,7 +4,9 @@ import { staffUser } from '../../platform/auth/require-staff.ts';
 import { memo } from '../../platform/cache/memo.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/endpoint.ts';
-import { listFeed } from './service.ts';
+import { requestLanguage } from '../../platform/i18n/language.ts';
+import { LANGUAGES, perLanguage } from '../../platform/i18n/localized.ts';
+import { listFeed, listStaffPosts } from './service.ts';
 import { removePost, savePost } from './staff.ts';
 
 /**
@@ -12,14 +14,15 @@ import { removePost, savePost } from './staff.ts';
  * write it (endpoints in common/content.ts).
  */
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const feed = memo(ctx.config.READ_CACHE_MS, () => listFeed(ctx.db), ctx.caches);
-  // Not localized yet (decision 066 lists news as left): one answer for both languages.
-  ctx.hot.add(contentApi.feed.path, { en: feed, es: feed });
-  route(app, contentApi.feed, async () => feed.get());
+  // One read cache per language: a cached answer never crosses languages (decision 066).
+  const feed = perLanguage((lang) => memo(ctx.config.READ_CACHE_MS, () => listFeed(ctx.db, lang), ctx.caches));
+  ctx.hot.add(contentApi.feed.path, feed);
+  route(app, contentApi.feed, async (req) => feed[requestLanguage(req)].get());
+  route(app, contentApi.staffPosts, async () => listStaffPosts(ctx.db));
 
-  // A staff edit shows in the feed at once: the memo is dropped as soon as the change is saved.
+  // A staff edit shows in the feed at once: the memos are dropped as soon as the change is saved.
   const changed = <T>(result: T) => {
-    feed.invalidate();
+    for (const lang of LANGUAGES) feed[lang].invalidate();
     return result;
   };
   route(app, contentApi.createPost, async (req) => changed(await savePost(ctx.db, staffUser(req), null, req.body)));

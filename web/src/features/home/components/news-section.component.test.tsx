@@ -1,6 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { FeedPost } from '@common/content';
+import { isNewsTitle, isTipTitle, type FeedPost } from '@common/content';
 import { renderWithApi } from '@/test/render';
 import { NewsSection } from './news-section';
 
@@ -20,6 +20,8 @@ const post = (id: number, title: string, createdAt: Date): FeedPost => ({
   createdAt: createdAt.toISOString(),
   coach: { name: 'Coach Rivera', imageUrl: null },
   _count: { likes: 3 },
+  news: isNewsTitle(title),
+  tip: isTipTitle(title),
 });
 
 it('shows a loading skeleton until the feed answers, then says an empty feed is empty', async () => {

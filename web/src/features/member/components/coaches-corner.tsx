@@ -1,4 +1,3 @@
-import { isTipTitle } from '@common/content';
 import type { DashboardStats } from '@common/member';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
@@ -24,7 +23,7 @@ export function CoachesCorner({ stats }: { stats: DashboardStats | undefined }) 
   const { t } = useT('dashboard');
   const feed = useContentFeed();
   const withFeedback = media.filter((m) => m.feedback.length > 0);
-  const tips = (feed.data ?? []).filter((p) => isTipTitle(p.title)).slice(0, SHOWN);
+  const tips = (feed.data ?? []).filter((p) => p.tip).slice(0, SHOWN);
   const loading = mediaPending || feed.isPending;
   const both = withFeedback.length > 0 && tips.length > 0;
 

@@ -8,6 +8,6 @@ export function useDeletePost() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id: number) => callApi(contentApi.deletePost, { params: { id } }),
-    onSuccess: () => refresh([contentApi.feed.path]),
+    onSuccess: () => refresh([contentApi.feed.path, contentApi.staffPosts.path]),
   });
 }

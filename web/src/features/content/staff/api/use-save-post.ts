@@ -13,6 +13,6 @@ export function useSavePost() {
   return useMutation({
     mutationFn: async ({ id, ...body }: PostInput & { id: number | null }) =>
       id ? callApi(contentApi.updatePost, { params: { id }, body }) : callApi(contentApi.createPost, { body }),
-    onSuccess: () => refresh([contentApi.feed.path]),
+    onSuccess: () => refresh([contentApi.feed.path, contentApi.staffPosts.path]),
   });
 }

@@ -1,23 +1,23 @@
 import { Newspaper, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { FeedPost } from '@common/content';
+import type { StaffPost } from '@common/content';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { RemoveDialog } from '@/lib/staff/remove-dialog';
 import { QueryState } from '@/lib/staff/query-state';
 import { SectionHeader } from '@/lib/staff/section-header';
-import { useContentFeed } from '@/features/content/api/use-content-feed';
 import { useDeletePost } from '../api/use-delete-post';
+import { useStaffPosts } from '../api/use-staff-posts';
 import { PostFormDialog } from './post-form-dialog';
 import { PostRow } from './post-row';
 
 /** News posts and coaching tips: write, edit, remove. */
 export function NewsSection() {
   const { t } = useT('staff');
-  const feed = useContentFeed();
+  const feed = useStaffPosts();
   const remove = useDeletePost();
-  const [editing, setEditing] = useState<FeedPost | 'new' | null>(null);
-  const [removing, setRemoving] = useState<FeedPost | null>(null);
+  const [editing, setEditing] = useState<StaffPost | 'new' | null>(null);
+  const [removing, setRemoving] = useState<StaffPost | null>(null);
   const list = feed.data ?? [];
 
   return (

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FeedPost } from '@common/content';
+import type { StaffPost } from '@common/content';
 import { postInputSchema } from '@common/staff';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
@@ -17,7 +17,7 @@ import { describeKind } from '../lib/post-kind';
 type Values = z.input<typeof postInputSchema>;
 
 /** Write ('new') or edit a post; the title decides whether it is news, a coaching tip or both. */
-export function PostFormDialog({ post, onClose }: { post: FeedPost | 'new' | null; onClose: () => void }) {
+export function PostFormDialog({ post, onClose }: { post: StaffPost | 'new' | null; onClose: () => void }) {
   const { t } = useT('staff');
   const existing = post === 'new' ? null : post;
   return (
@@ -27,10 +27,10 @@ export function PostFormDialog({ post, onClose }: { post: FeedPost | 'new' | nul
   );
 }
 
-function PostForm({ post, onClose }: { post: FeedPost | null; onClose: () => void }) {
+function PostForm({ post, onClose }: { post: StaffPost | null; onClose: () => void }) {
   const form = useForm<Values, unknown, PostInput>({
     resolver: zodResolver(postInputSchema),
-    defaultValues: { title: post?.title ?? '', content: post?.content ?? '', imageUrl: post?.imageUrl ?? null },
+    defaultValues: { title: post?.title ?? '', content: post?.content ?? '', imageUrl: post?.imageUrl ?? null, titleEs: post?.titleEs ?? '', contentEs: post?.contentEs ?? '' },
   });
   const save = useSavePost();
   const { t } = useT('staff');
@@ -50,6 +50,13 @@ function PostForm({ post, onClose }: { post: FeedPost | null; onClose: () => voi
       </Field>
       <Field label={t('news.form.content')} error={issue(errors.content?.message)}>
         <Textarea rows={6} maxLength={5000} {...form.register('content')} />
+      </Field>
+      {/* The Spanish beside the English (decision 066): optional, empty shows the English. */}
+      <Field label={t('spanishText.title')} error={issue(errors.titleEs?.message)}>
+        <Input maxLength={200} lang="es" {...form.register('titleEs')} />
+      </Field>
+      <Field label={t('spanishText.text')} hint={t('spanishText.hint')} error={issue(errors.contentEs?.message)}>
+        <Textarea rows={4} maxLength={5000} lang="es" {...form.register('contentEs')} />
       </Field>
       <Controller control={form.control} name="imageUrl" render={({ field }) => <ImageField label={t('news.form.image')} value={field.value} onChange={field.onChange} disabled={save.isPending} />} />
       <DialogActions onCancel={onClose} busy={save.isPending} submitLabel={post ? t('dialog.saveChanges') : t('news.form.publish')} />
