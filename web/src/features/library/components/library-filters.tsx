@@ -3,6 +3,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import type { LibraryFilters as Filters } from '../api/use-library';
+import { useSkillLabel } from '../lib/use-skill-label';
 import { useSportLabel } from '../lib/use-sport-label';
 
 const ALL = 'all';
@@ -11,6 +12,8 @@ const ALL = 'all';
 export function LibraryFilters({ value, onChange, sports, skills }: { value: Filters; onChange: (f: Filters) => void; sports: string[]; skills: string[] }) {
   const { t } = useT('library');
   const sportLabel = useSportLabel();
+  const skillLabel = useSkillLabel();
+  const skillOptions = skills.map((s) => ({ value: s, label: skillLabel(s) })).sort((a, b) => a.label.localeCompare(b.label));
   const set = (key: keyof Filters, v: string) => onChange({ ...value, [key]: v === ALL || v === '' ? undefined : v });
   const any = { value: ALL, label: t('filters.any') };
   return (
@@ -22,7 +25,7 @@ export function LibraryFilters({ value, onChange, sports, skills }: { value: Fil
       </label>
       <Select aria-label={t('filters.sport')} value={value.sport ?? ALL} onValueChange={(v) => set('sport', v)} options={[{ value: ALL, label: t('filters.anySport') }, ...sports.map((s) => ({ value: s, label: sportLabel(s) }))]} />
       <Select aria-label={t('filters.level')} value={value.level ?? ALL} onValueChange={(v) => set('level', v)} options={[{ value: ALL, label: t('filters.anyLevel') }, ...(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const).map((l) => ({ value: l, label: t(`levels.${l}`) }))]} />
-      <Select aria-label={t('filters.skill')} value={value.skill ?? ALL} onValueChange={(v) => set('skill', v)} options={[{ value: ALL, label: t('filters.anySkill') }, ...skills.map((s) => ({ value: s, label: s }))]} />
+      <Select aria-label={t('filters.skill')} value={value.skill ?? ALL} onValueChange={(v) => set('skill', v)} options={[{ value: ALL, label: t('filters.anySkill') }, ...skillOptions]} />
       <Select aria-label={t('filters.kind')} value={value.kind ?? ALL} onValueChange={(v) => set('kind', v)} options={[any, { value: 'VIDEO', label: t('kinds.VIDEO') }, { value: 'ARTICLE', label: t('kinds.ARTICLE') }]} />
       <label className="flex items-center gap-2 text-sm text-ink-900 lg:col-span-6">
         <input type="checkbox" className="size-4 accent-brand-600" checked={value.freeOnly === 'true'} onChange={(e) => set('freeOnly', e.target.checked ? 'true' : '')} />
