@@ -131,6 +131,21 @@ describe(`plan_log_days on ${testDbKind()}`, { timeout: 300_000 }, () => {
     expect(await db().select().from(planLogDays).where(inArray(planLogDays.assignmentId, [a.id]))).toHaveLength(0);
   });
 
+  it('leaves out a day logged that the version in force on it does not have (a shorter version before a longer one)', async () => {
+    const a = await assigned(13);
+    // Version 1 has one week; version 2, in force from day 10, has two: days 7 to 9 are no plan day.
+    await db().update(trainingPlanVersions).set({ weeks: [week(0)] }).where(eq(trainingPlanVersions.planId, a.planId));
+    await db().insert(trainingPlanVersions).values({ planId: a.planId, version: 2, weeks: [week(0), week(1)], effectiveFrom: addDays(a.start, 10) });
+    await db().insert(planLogs).values([
+      { assignmentId: a.id, day: addDays(a.start, 1), exerciseId: 'w0d1e0', done: true, effort: 5 },
+      { assignmentId: a.id, day: addDays(a.start, 8), exerciseId: 'w1d1e0', done: true, effort: 9, note: 'not a plan day' },
+      { assignmentId: a.id, day: addDays(a.start, 11), exerciseId: 'w1d4e0', done: true, effort: 7 },
+    ]);
+    await expectComplianceFromLogs(a, staff.cookie);
+    const row = json<ComplianceRow>(await call('GET', `/api/plan-assignments/${a.id}/compliance`, staff.cookie));
+    expect(row.weeks[1]).toMatchObject({ done: 1, notes: 0, meanEffort: 7 });
+  });
+
   it('recounts the days when an edit made with no athlete on the plan rewrites what an ended assignment was prescribed', async () => {
     const a = await assigned(3);
     for (const [d, k] of [[0, 0], [0, 1], [1, 0], [2, 2]] as const) {
