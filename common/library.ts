@@ -15,6 +15,33 @@ export const LIBRARY_KINDS = ['VIDEO', 'ARTICLE'] as const;
 export type LibraryKind = (typeof LIBRARY_KINDS)[number];
 export const LIBRARY_LEVELS = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
 export type LibraryLevel = (typeof LIBRARY_LEVELS)[number];
+/**
+ * What an item trains (issue 34): stored as these English words, shown to people only through the
+ * catalogue (web/src/locales/{en,es}/library.json `skills`; a test fails on a value without both).
+ * Staff choose one; an item saved before the list keeps its word, shown as written.
+ */
+export const LIBRARY_SKILLS = [
+  'acceleration',
+  'agility',
+  'balance',
+  'ball handling',
+  'conditioning',
+  'defense',
+  'first step',
+  'footwork',
+  'jumping',
+  'landing',
+  'mobility',
+  'passing',
+  'recovery',
+  'shooting form',
+  'speed',
+  'strength',
+  'throwing',
+  'warm-up',
+] as const;
+export type LibrarySkill = (typeof LIBRARY_SKILLS)[number];
+export const isLibrarySkill = (value: string): value is LibrarySkill => (LIBRARY_SKILLS as readonly string[]).includes(value);
 
 export const LIBRARY_MESSAGES = {
   notFound: 'This library item could not be found.',
@@ -24,6 +51,7 @@ export const LIBRARY_MESSAGES = {
   /** An object key that was not issued to this staff member by the library's upload endpoint. */
   notIssued: 'This video upload could not be found. Please upload the video again.',
   videoInUse: 'This video is already used by another library item. Please upload it again.',
+  skill: 'Please choose the skill it trains from the list.',
   published: 'Published: members can see it in the library.',
   unpublished: 'Unpublished: members no longer see it.',
 } as const;
@@ -44,8 +72,8 @@ const itemFields = {
   /** Null: every sport. */
   sport: text().max(40).nullable().default(null),
   level: z.enum(LIBRARY_LEVELS),
-  /** What it trains: "first step", "shooting form", "landing". */
-  skill: text().min(1, 'Please name the skill it trains.').max(60),
+  /** What it trains: one of LIBRARY_SKILLS ("first step", "shooting form", "landing"). */
+  skill: z.enum(LIBRARY_SKILLS, { error: LIBRARY_MESSAGES.skill }),
   /** A free teaser: open to every member whatever their plan. */
   isFree: z.boolean().default(false),
   /** The uploaded video (POST /api/staff/library/upload first); required for a video. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PlanWeek } from '../../../common/training-plans.ts';
 import { mediaUploads } from './media.ts';
 import { users } from './users.ts';
@@ -36,6 +36,19 @@ export const trainingPlanVersions = pgTable(
     planId: integer('plan_id').notNull().references(() => trainingPlans.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     weeks: jsonb('weeks').$type<PlanWeek[]>().notNull(),
+    /**
+     * The version's shape, kept by the database from `weeks` (decision 063): the number of days of
+     * each week, and of exercises of each day in order. Compliance reads these few hundred numbers
+     * instead of the document (over a megabyte of JSON for 52 weeks of 20 exercises a day).
+     */
+    daysPerWeek: jsonb('days_per_week')
+      .$type<number[]>()
+      .notNull()
+      .generatedAlwaysAs(sql`jsonb_path_query_array(weeks, '$[*].days.size()')`),
+    exercisesPerDay: jsonb('exercises_per_day')
+      .$type<number[]>()
+      .notNull()
+      .generatedAlwaysAs(sql`jsonb_path_query_array(weeks, '$[*].days[*].exercises.size()')`),
     /** A facility date; null for the first version (in force from the start). */
     effectiveFrom: date('effective_from', { mode: 'string' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -82,6 +95,29 @@ export const planLogs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('plan_logs_day_exercise_idx').on(t.assignmentId, t.day, t.exerciseId), index('plan_logs_media_idx').on(t.mediaId)],
+);
+
+/**
+ * The logs of one assignment's day, summed (decision 063): kept by a trigger on plan_logs in the
+ * same transaction as each log written, changed or deleted (migration 0037), so compliance reads
+ * one row a day instead of every log. `done`, `effortSum`, `effortCount` and `notes` count the
+ * logs that count (the log writer accepts only exercises the version in force prescribes that day;
+ * an edit that rewrites the past, `rebuildLogDays`, recounts); `logs` and `lastLoggedAt` count
+ * every log of the day.
+ */
+export const planLogDays = pgTable(
+  'plan_log_days',
+  {
+    assignmentId: integer('assignment_id').notNull().references(() => planAssignments.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    logs: integer('logs').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    effortSum: integer('effort_sum').notNull().default(0),
+    effortCount: integer('effort_count').notNull().default(0),
+    notes: integer('notes').notNull().default(0),
+    lastLoggedAt: timestamp('last_logged_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.day] })],
 );
 
 /** A coach's (or the athlete's, or a parent's) comment on one day of an assignment. */

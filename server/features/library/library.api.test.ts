@@ -136,7 +136,7 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
   });
 
   it('refuses bad input: NUL bytes, huge ids, an empty update, a video without its upload', async () => {
-    const base = { kind: 'ARTICLE', title: 'Ok title', level: 'BEGINNER', skill: 'x' };
+    const base = { kind: 'ARTICLE', title: 'Ok title', level: 'BEGINNER', skill: 'balance' };
     expect((await call('POST', '/api/staff/library', env.staff.cookie, { ...base, title: 'Bad\u0000' })).statusCode).toBe(400);
     expect((await call('GET', '/api/library/99999999999999', pro.cookie)).statusCode).toBe(400);
     expect((await call('GET', '/api/library/2147483000', pro.cookie)).statusCode).toBe(404);
@@ -148,10 +148,19 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(noVideo.statusCode).toBe(400);
     expect(json(noVideo).message).toBe(LIBRARY_MESSAGES.videoNeeded);
     expect((await call('POST', '/api/staff/library', env.staff.cookie, { ...base, extra: 1 })).statusCode).toBe(400);
+    // A skill outside the catalogue (issue 34: every skill shown has its English and Spanish), in either language of the request.
+    for (const skill of ['closeouts', '', 'First step', 'x'.repeat(100)]) {
+      const res = await call('POST', '/api/staff/library', env.staff.cookie, { ...base, skill });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toBe(LIBRARY_MESSAGES.skill);
+    }
+    const es = await env.t.app.inject({ method: 'PATCH', url: `/api/staff/library/${video.id}`, headers: { cookie: env.staff.cookie, 'accept-language': 'es' }, payload: { skill: 'closeouts' } });
+    expect(es.statusCode).toBe(400);
+    expect(json(es).message).toBe('Elige de la lista la habilidad que entrena.');
   });
 
   it('refuses a non-video object, an object key not issued to this staff member, and one upload for two items', async () => {
-    const base = { kind: 'VIDEO', title: 'Clip', level: 'ADVANCED', skill: 'x' };
+    const base = { kind: 'VIDEO', title: 'Clip', level: 'ADVANCED', skill: 'balance' };
     const jpegKey = await uploaded(await makeJpeg());
     const notVideo = await call('POST', '/api/staff/library', env.staff.cookie, { ...base, objectKey: jpegKey });
     expect(notVideo.statusCode).toBe(415);
@@ -173,7 +182,7 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
   });
 
   it('unpublishing hides the item from members (404) and is audited; staff still list it', async () => {
-    const draft = await create({ kind: 'ARTICLE', title: 'Short lived', level: 'INTERMEDIATE', skill: 'y', published: true });
+    const draft = await create({ kind: 'ARTICLE', title: 'Short lived', level: 'INTERMEDIATE', skill: 'agility', published: true });
     expect((await call('PATCH', `/api/staff/library/${draft.id}`, env.staff.cookie, { published: false })).statusCode).toBe(200);
     expect((await call('GET', `/api/library/${draft.id}`, pro.cookie)).statusCode).toBe(404);
     expect((await list(pro.cookie)).items.map((i) => i.id)).not.toContain(draft.id);

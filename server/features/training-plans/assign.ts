@@ -17,7 +17,7 @@ import { longDateIn } from '../../platform/i18n/format.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { coachedAthleteIds, requirePlanCoach } from './access.ts';
-import { assertPlansIncluded, plansIncluded } from './gate.ts';
+import { assertPlansIncluded, plansIncludedFor } from './gate.ts';
 import { assignmentFacts, byAssignment } from './read.ts';
 
 const MAIL = {
@@ -37,13 +37,14 @@ const MAIL = {
   },
 } as const;
 
-/** The athletes this coach may give a plan to, with whether their plan (or a parent's) includes training plans. */
+/** The athletes this coach may give a plan to, with whether their plan (or a parent's) includes training plans (one query for all). */
 export async function assignableAthletes(db: Db, user: User) {
   requirePlanCoach(user);
   const ids = [...(await coachedAthleteIds(db, user))];
   if (ids.length === 0) return [];
   const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids)).orderBy(users.lastName, users.firstName);
-  return Promise.all(rows.map(async (r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`, included: await plansIncluded(db, r.id) })));
+  const included = await plansIncludedFor(db, ids);
+  return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`, included: included.get(r.id) ?? false }));
 }
 
 export async function assignPlan(db: Db, config: Config, user: User, planId: number, input: { athleteIds: number[]; startDate: string }) {
@@ -56,7 +57,8 @@ export async function assignPlan(db: Db, config: Config, user: User, planId: num
   if (athletes.length !== athleteIds.length || athletes.some((a) => a.role !== 'ATHLETE')) throw badRequest(PLAN_MESSAGES.notAthlete);
   const coached = await coachedAthleteIds(db, user);
   if (athleteIds.some((id) => !coached.has(id))) throw forbidden(PLAN_MESSAGES.notYourAthlete);
-  for (const a of athletes) await assertPlansIncluded(db, a);
+  const included = await plansIncludedFor(db, athleteIds);
+  for (const a of athletes) await assertPlansIncluded(db, a, included.get(a.id));
 
   const coachName = `${user.firstName} ${user.lastName}`;
   const assignmentIds = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ComplianceRow, ExerciseInput, Plan, PlanSummary } from '../../../common/training-plans.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -139,6 +139,62 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     await db().update(users).set({ subscriptionTier: 'TEAM' }).where(eq(users.id, parent.user.id));
     await linkParent(db(), parent.user.id, { id: free.user.id, email: free.email });
     expect((await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [free.user.id], startDate: start })).statusCode).toBe(201);
+  });
+
+  it('lists the athletes a coach may assign with whether their plan (or an active parent link) includes plans, in a fixed number of queries', async () => {
+    const lister = await signupUser(t.app, 'COACH', { firstName: 'Lister' });
+    const program = await createProgram(db());
+    const s = await createSession(db(), program.id);
+    const { trainingSessions } = await import('../../db/schema/programs.ts');
+    await db().update(trainingSessions).set({ coachId: lister.user.id }).where(eq(trainingSessions.id, s.id));
+    const coachOf = async (a: { user: { id: number } }) => db().insert(bookings).values({ sessionId: s.id, payerId: a.user.id, athleteId: a.user.id, amountCents: 8000 });
+    const pro = await athlete('PRO');
+    const free = await athlete('FREE');
+    const freeWithTeamParent = await athlete('FREE');
+    const freeWithPendingParent = await athlete('FREE');
+    const teamParent = await signupUser(t.app, 'PARENT');
+    await db().update(users).set({ subscriptionTier: 'TEAM' }).where(eq(users.id, teamParent.user.id));
+    await linkParent(db(), teamParent.user.id, { id: freeWithTeamParent.user.id, email: freeWithTeamParent.email });
+    const pendingParent = await signupUser(t.app, 'PARENT');
+    await db().update(users).set({ subscriptionTier: 'TEAM' }).where(eq(users.id, pendingParent.user.id));
+    await linkParent(db(), pendingParent.user.id, { id: freeWithPendingParent.user.id, email: freeWithPendingParent.email });
+    const { athleteLinks } = await import('../../db/schema/parent.ts');
+    await db().update(athleteLinks).set({ status: 'PENDING' }).where(eq(athleteLinks.parentId, pendingParent.user.id));
+    const notCoached = await athlete('PRO');
+
+    // Queries sent for one listing, the response cache dropped first (the least of three, so a background job's query never counts).
+    const client = (db() as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const queriesFor = async () => {
+      let least = Infinity;
+      for (let i = 0; i < 3; i += 1) {
+        await t.app.ctx.caches.invalidate();
+        const spy = vi.spyOn(client, 'query');
+        const res = await call('GET', '/api/training-plans/athletes', lister.cookie);
+        least = Math.min(least, spy.mock.calls.length);
+        spy.mockRestore();
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      return least;
+    };
+    await coachOf(pro);
+    const withOne = await queriesFor();
+    for (const a of [free, freeWithTeamParent, freeWithPendingParent]) await coachOf(a);
+    for (let i = 0; i < 6; i += 1) await coachOf(await athlete(i % 2 ? 'FREE' : 'PRO'));
+    expect(await queriesFor()).toBe(withOne);
+
+    const list = json<Array<{ id: number; name: string; included: boolean }>>(await call('GET', '/api/training-plans/athletes', lister.cookie));
+    expect(list).toHaveLength(10);
+    const included = new Map(list.map((a) => [a.id, a.included]));
+    expect(included.get(pro.user.id)).toBe(true);
+    expect(included.get(free.user.id)).toBe(false);
+    expect(included.get(freeWithTeamParent.user.id)).toBe(true);
+    expect(included.get(freeWithPendingParent.user.id)).toBe(false);
+    expect(included.has(notCoached.user.id)).toBe(false);
+    expect(list.find((a) => a.id === pro.user.id)?.name).toBe(`${pro.firstName} ${pro.lastName}`);
+    // Staff see every athlete, with the same answer for these.
+    const all = new Map(json<Array<{ id: number; included: boolean }>>(await call('GET', '/api/training-plans/athletes', staff.cookie)).map((a) => [a.id, a.included]));
+    for (const [id, value] of included) expect(all.get(id)).toBe(value);
+    expect(all.get(notCoached.user.id)).toBe(true);
   });
 
   it('lets a coach assign only to athletes they coach; staff to anyone; never to a parent', async () => {

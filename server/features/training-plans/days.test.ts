@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Exercise, PlanWeek } from '../../../common/training-plans.ts';
-import { addDays, complianceByWeek, daysBetween, dueDays, endDateOf, lastDueDate, loggedByWeek, overallCompliance, prescribedOn, versionOn, weeksOf, type PlanVersion } from './days.ts';
+import { addDays, byWeek, complianceByWeek, countingLogs, daysBetween, dueDays, endDateOf, lastDueDate, overallCompliance, prescribedOn, versionOn, weeksOf, type PlanVersion } from './days.ts';
 import { pgArray, shapeOf } from './read.ts';
 
 const ex = (id: string): Exercise => ({ id, name: id, measure: 'reps', sets: 3, amount: 10, load: null, restSeconds: null, notes: null, demoItemId: null, film: false });
@@ -52,21 +52,26 @@ describe('plan days', () => {
     const last = lastDueDate([v1, v2], '2026-12-01', '2026-12-20');
     expect(last).toBe('2026-12-07');
     const days = dueDays([v1, v2], '2026-12-01', last);
-    expect(days.map((d) => [d.offset, d.version, d.exerciseIds])).toEqual([[0, 1, ['a', 'b']], [1, 2, ['x', 'y']], [2, 2, []], [3, 2, []], [4, 2, []], [5, 2, []], [6, 2, []]]);
+    expect(days.map((d) => [d.offset, d.version, d.prescribed])).toEqual([[0, 1, 2], [1, 2, 2], [2, 2, 0], [3, 2, 0], [4, 2, 0], [5, 2, 0], [6, 2, 0]]);
     const logs = [
       { day: '2026-12-01', exerciseId: 'b', done: true, effort: 4, note: '' },
       { day: '2026-12-02', exerciseId: 'c', done: true, effort: 9, note: 'removed by the edit' },
       { day: '2026-12-02', exerciseId: 'y', done: true, effort: 8, note: 'ok' },
     ];
-    const logged = loggedByWeek('2026-12-01', days, logs);
-    expect(logged).toEqual([{ week: 0, done: 2, effortSum: 12, effortCount: 2, notes: 1 }]);
-    expect(weeksOf('2026-12-01', days, logged)).toEqual([{ week: 0, startDate: '2026-12-01', prescribed: 4, done: 2, compliance: 0.5, meanEffort: 6, notes: 1 }]);
-    expect(complianceByWeek([v1, v2], '2026-12-01', logs, '2026-12-20')).toEqual(weeksOf('2026-12-01', days, logged));
+    const logged = countingLogs([v1, v2], '2026-12-01', logs);
+    // The log of c on the second day does not count: the version in force that day no longer prescribes it.
+    expect(logged).toEqual([
+      { offset: 0, done: 1, effortSum: 4, effortCount: 1, notes: 0 },
+      { offset: 1, done: 1, effortSum: 8, effortCount: 1, notes: 1 },
+    ]);
+    expect(byWeek(days, logged)).toEqual([{ week: 0, done: 2, effortSum: 12, effortCount: 2, notes: 1 }]);
+    expect(weeksOf('2026-12-01', days, byWeek(days, logged))).toEqual([{ week: 0, startDate: '2026-12-01', prescribed: 4, done: 2, compliance: 0.5, meanEffort: 6, notes: 1 }]);
+    expect(complianceByWeek([v1, v2], '2026-12-01', logs, '2026-12-20')).toEqual(weeksOf('2026-12-01', days, byWeek(days, logged)));
     expect(complianceByWeek([v1, v2], '2026-12-01', logs, '2026-12-20', '2026-12-01')).toEqual([{ week: 0, startDate: '2026-12-01', prescribed: 2, done: 1, compliance: 0.5, meanEffort: 4, notes: 0 }]);
   });
 
-  it('rebuilds weeks, days and exercise ids from the flat lists the database gives', () => {
-    expect(shapeOf([2, 1], [2, 0, 1], ['a', 'b', 'c'])).toEqual([{ days: [{ exercises: [{ id: 'a' }, { id: 'b' }] }, { exercises: [] }] }, { days: [{ exercises: [{ id: 'c' }] }] }]);
+  it('rebuilds weeks and days with their number of exercises from the flat lists the database keeps', () => {
+    expect(shapeOf([2, 1], [2, 0, 1])).toEqual([{ days: [{ exercises: { length: 2 } }, { exercises: { length: 0 } }] }, { days: [{ exercises: { length: 1 } }] }]);
     expect(pgArray([1, 2])).toBe('{1,2}');
     expect(pgArray(['a', 'b"c', 'd\\e', 'x,y'])).toBe('{"a","b\\"c","d\\\\e","x,y"}');
   });

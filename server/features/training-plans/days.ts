@@ -19,11 +19,11 @@ export interface PlanVersion {
   weeks: PlanWeek[];
 }
 
-/** What counting compliance reads of a version: its dates and each day's exercise ids (a PlanVersion is one). */
+/** What counting compliance reads of a version: its dates and how many exercises each day has (a PlanVersion is one). */
 export interface VersionShape {
   version: number;
   effectiveFrom: string | null;
-  weeks: readonly { days: readonly { exercises: readonly { id: string }[] }[] }[];
+  weeks: readonly { days: readonly { exercises: { readonly length: number } }[] }[];
 }
 
 /** The newest version in force on `date`: the highest version whose effectiveFrom is null or on or before it. */
@@ -86,12 +86,12 @@ export function lastDueDate(versions: readonly VersionShape[], startDate: string
   return [today, endDateOf(versions, startDate), ...(endedOn ? [endedOn] : [])].sort()[0]!;
 }
 
-/** A plan day that has come: its offset from the start date, its week, the version in force and its exercise ids. */
+/** A plan day that has come: its offset from the start date, its week, the version in force and how many exercises it prescribes. */
 export interface DueDay {
   offset: number;
   week: number;
   version: number;
-  exerciseIds: string[];
+  prescribed: number;
 }
 
 /** The plan days from `startDate` to `last` (inclusive), each as the version in force on it has it; days outside the plan left out. */
@@ -109,12 +109,46 @@ export function dueDays(versions: readonly VersionShape[], startDate: string, la
     const v = found ?? versions.reduce((a, b) => (a.version < b.version ? a : b));
     const week = Math.floor(offset / 7);
     const day = v.weeks[week]?.days[offset % 7];
-    if (day) days.push({ offset, week, version: v.version, exerciseIds: day.exercises.map((e) => e.id) });
+    if (day) days.push({ offset, week, version: v.version, prescribed: day.exercises.length });
   }
   return days;
 }
 
-/** What was logged of the prescribed exercises of one plan week (see `loggedByWeek`). */
+/** What was logged on one day of an assignment (its offset from the start date), as plan_log_days keeps it. */
+export interface LogDay {
+  offset: number;
+  done: number;
+  effortSum: number;
+  effortCount: number;
+  notes: number;
+}
+
+/**
+ * Per day, the logs that count: those of an exercise the version in force prescribes on the log's
+ * day; done, with an effort, with a note. A log of an exercise not prescribed that day (an edit
+ * removed it) does not count at all. The log writer accepts only logs that count, so plan_log_days
+ * sums every log as it is written; an edit that rewrites the past recounts with this
+ * (`rebuildLogDays`).
+ */
+export function countingLogs(versions: readonly PlanVersion[], startDate: string, logs: readonly LogFact[]): LogDay[] {
+  const days = new Map<number, LogDay>();
+  for (const log of logs) {
+    const p = prescribedOn(versions, startDate, log.day);
+    if (!p?.day.exercises.some((e) => e.id === log.exerciseId)) continue;
+    const offset = daysBetween(startDate, log.day);
+    const d = days.get(offset) ?? { offset, done: 0, effortSum: 0, effortCount: 0, notes: 0 };
+    days.set(offset, d);
+    if (log.done) d.done += 1;
+    if (log.note) d.notes += 1;
+    if (log.effort !== null) {
+      d.effortSum += log.effort;
+      d.effortCount += 1;
+    }
+  }
+  return [...days.values()].sort((a, b) => a.offset - b.offset);
+}
+
+/** What was logged of one plan week's due days, summed (`byWeek`, or plan_log_days summed in the database). */
 export interface LoggedWeek {
   week: number;
   done: number;
@@ -123,28 +157,19 @@ export interface LoggedWeek {
   notes: number;
 }
 
-/**
- * Per week, the logs that count: those of an exercise prescribed on the log's day (`days`), done,
- * with an effort, with a note. A log of an exercise not prescribed that day (an edit removed it)
- * does not count at all. The SQL of `loggedWeeks` (read.ts) counts the same way in the database.
- */
-export function loggedByWeek(startDate: string, days: readonly DueDay[], logs: readonly LogFact[]): LoggedWeek[] {
-  const byKey = new Map<string, LogFact>();
-  for (const log of logs) byKey.set(`${daysBetween(startDate, log.day)}|${log.exerciseId}`, log);
+/** The days logged (`logged`) summed per plan week, counting only the days of `days` (the days due). */
+export function byWeek(days: readonly DueDay[], logged: readonly LogDay[]): LoggedWeek[] {
+  const due = new Map(days.map((d) => [d.offset, d.week]));
   const weeks = new Map<number, LoggedWeek>();
-  for (const d of days) {
-    for (const id of d.exerciseIds) {
-      const log = byKey.get(`${d.offset}|${id}`);
-      if (!log) continue;
-      const w = weeks.get(d.week) ?? { week: d.week, done: 0, effortSum: 0, effortCount: 0, notes: 0 };
-      weeks.set(d.week, w);
-      if (log.done) w.done += 1;
-      if (log.note) w.notes += 1;
-      if (log.effort !== null) {
-        w.effortSum += log.effort;
-        w.effortCount += 1;
-      }
-    }
+  for (const l of logged) {
+    const week = due.get(l.offset);
+    if (week === undefined) continue;
+    const w = weeks.get(week) ?? { week, done: 0, effortSum: 0, effortCount: 0, notes: 0 };
+    weeks.set(week, w);
+    w.done += l.done;
+    w.effortSum += l.effortSum;
+    w.effortCount += l.effortCount;
+    w.notes += l.notes;
   }
   return [...weeks.values()];
 }
@@ -154,7 +179,7 @@ export function weeksOf(startDate: string, days: readonly DueDay[], logged: read
   const weeks: WeekCompliance[] = [];
   for (const d of days) {
     const w = (weeks[d.week] ??= { week: d.week, startDate: addDays(startDate, d.week * 7), prescribed: 0, done: 0, compliance: null, meanEffort: null, notes: 0 });
-    w.prescribed += d.exerciseIds.length;
+    w.prescribed += d.prescribed;
   }
   const loggedBy = new Map(logged.map((l) => [l.week, l]));
   for (const w of weeks) {
@@ -171,12 +196,11 @@ export function weeksOf(startDate: string, days: readonly DueDay[], logged: read
 /**
  * Per plan week, up to and including `today`: the exercises prescribed on the days that have come
  * (by the version in force on each day), how many were logged done, the mean effort logged and the
- * number of notes. A log of an exercise not prescribed that day (an edit removed it) does not count
- * at all.
+ * number of notes, from the logs themselves (the reads take the same sums from plan_log_days).
  */
-export function complianceByWeek(versions: readonly VersionShape[], startDate: string, logs: readonly LogFact[], today: string, endedOn: string | null = null): WeekCompliance[] {
+export function complianceByWeek(versions: readonly PlanVersion[], startDate: string, logs: readonly LogFact[], today: string, endedOn: string | null = null): WeekCompliance[] {
   const days = dueDays(versions, startDate, lastDueDate(versions, startDate, today, endedOn));
-  return weeksOf(startDate, days, loggedByWeek(startDate, days, logs));
+  return weeksOf(startDate, days, byWeek(days, countingLogs(versions, startDate, logs)));
 }
 
 /** The share of prescribed work done over the whole assignment so far, or null before anything was due. */

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { PLAN_MESSAGES, type logInputSchema, type PlanLog } from '../../../common/training-plans.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
-import { planLogs } from '../../db/schema/training-plans.ts';
+import { planLogs, trainingPlans } from '../../db/schema/training-plans.ts';
 import type { User } from '../../db/schema/users.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { canLog, readableAssignment } from './access.ts';
@@ -22,22 +22,29 @@ export async function logExercise(db: Db, user: User, id: number, date: string, 
   const { assignment: a, reader } = await readableAssignment(db, user, id);
   if (!canLog(reader)) throw forbidden(PLAN_MESSAGES.notYours);
   if (a.endedAt) throw conflict(PLAN_MESSAGES.ended);
-  const versions = (await versionsOf(db, [a.planId])).get(a.planId) ?? [];
-  const p = versions.length ? prescribedOn(versions, a.startDate, date) : null;
-  if (!p || date > endDateOf(versions, a.startDate)) throw badRequest(PLAN_MESSAGES.notPlanned);
-  if (date > facilityToday(tz)) throw badRequest(PLAN_MESSAGES.futureDay);
-  const exercise = p.day.exercises.find((e) => e.id === exerciseId);
-  if (!exercise) throw notFound(PLAN_MESSAGES.exerciseNotFound);
-  if (body.sets.length > exercise.sets) throw badRequest(PLAN_MESSAGES.sets);
-  if (body.mediaId !== null) {
-    const [clip] = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(and(eq(mediaUploads.id, body.mediaId), eq(mediaUploads.userId, a.athleteId)));
-    if (!clip) throw badRequest(PLAN_MESSAGES.mediaNotYours);
-  }
-  const values = { done: body.done, sets: body.sets, effort: body.effort, note: body.note, mediaId: body.mediaId, loggedBy: user.id, updatedAt: new Date() };
-  const [row] = await db
-    .insert(planLogs)
-    .values({ assignmentId: a.id, day: date, exerciseId, ...values })
-    .onConflictDoUpdate({ target: [planLogs.assignmentId, planLogs.day, planLogs.exerciseId], set: values })
-    .returning();
-  return logOut({ ...row!, by: { id: user.id, firstName: user.firstName, lastName: user.lastName } });
+  const row = await db.transaction(async (tx) => {
+    // The plan row shared: an edit (which locks it for update) waits for this log, or this log for
+    // the edit, so the log is checked against the versions plan_log_days is counted by (decision 063).
+    await tx.select({ id: trainingPlans.id }).from(trainingPlans).where(eq(trainingPlans.id, a.planId)).for('share');
+    const versions = (await versionsOf(tx, [a.planId])).get(a.planId) ?? [];
+    const p = versions.length ? prescribedOn(versions, a.startDate, date) : null;
+    if (!p || date > endDateOf(versions, a.startDate)) throw badRequest(PLAN_MESSAGES.notPlanned);
+    if (date > facilityToday(tz)) throw badRequest(PLAN_MESSAGES.futureDay);
+    const exercise = p.day.exercises.find((e) => e.id === exerciseId);
+    if (!exercise) throw notFound(PLAN_MESSAGES.exerciseNotFound);
+    if (body.sets.length > exercise.sets) throw badRequest(PLAN_MESSAGES.sets);
+    if (body.mediaId !== null) {
+      const [clip] = await tx.select({ id: mediaUploads.id }).from(mediaUploads).where(and(eq(mediaUploads.id, body.mediaId), eq(mediaUploads.userId, a.athleteId)));
+      if (!clip) throw badRequest(PLAN_MESSAGES.mediaNotYours);
+    }
+    const values = { done: body.done, sets: body.sets, effort: body.effort, note: body.note, mediaId: body.mediaId, loggedBy: user.id, updatedAt: new Date() };
+    // The trigger of migration 0039 adds the log to its day in plan_log_days, in this transaction.
+    const [written] = await tx
+      .insert(planLogs)
+      .values({ assignmentId: a.id, day: date, exerciseId, ...values })
+      .onConflictDoUpdate({ target: [planLogs.assignmentId, planLogs.day, planLogs.exerciseId], set: values })
+      .returning();
+    return written!;
+  });
+  return logOut({ ...row, by: { id: user.id, firstName: user.firstName, lastName: user.lastName } });
 }

@@ -14,6 +14,7 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { requirePlanCoach } from './access.ts';
 import { addDays } from './days.ts';
+import { rebuildLogDays } from './log-days.ts';
 import { facilityToday } from './read.ts';
 
 type PlanRow = typeof trainingPlans.$inferSelect;
@@ -115,6 +116,8 @@ async function saveWeeks(tx: Tx, tz: string, user: User, planId: number, weeks: 
   ]);
   const effectiveFrom = live!.n > 0 ? addDays(facilityToday(tz), 1) : null;
   await tx.insert(trainingPlanVersions).values({ planId, version: (top?.v ?? 0) + 1, weeks, effectiveFrom, createdBy: user.id });
+  // In force from the beginning: the ended assignments' logged days are counted again against it.
+  if (effectiveFrom === null) await rebuildLogDays(tx, planId);
 }
 
 export async function updatePlan(db: Db, tz: string, user: User, id: number, input: z.output<typeof planUpdateSchema>): Promise<Plan> {

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AssignmentSummary, PlanDay } from '../../../common/training-plans.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { planAssignments, planLogs, trainingPlans, trainingPlanVersions } from '../../db/schema/training-plans.ts';
+import { planAssignments, planLogDays, trainingPlans, trainingPlanVersions } from '../../db/schema/training-plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { daysBetween, dueDays, endDateOf, lastDueDate, overallCompliance, versionOn, weeksOf, type DueDay, type LoggedWeek, type PlanVersion, type Prescribed, type VersionShape, type WeekCompliance } from './days.ts';
 
@@ -29,42 +29,26 @@ export async function versionsOf(db: Db | Tx, planIds: readonly number[]): Promi
 }
 
 /**
- * Every version of these plans as compliance reads it (each day's exercise ids, not the exercises),
- * oldest first, by plan id. A 52-week plan's document is over a megabyte of JSON; these paths are a
- * twentieth of it, taken out in the database.
+ * Every version of these plans as compliance reads it (how many exercises each day has, not the
+ * exercises), oldest first, by plan id: from the two short lists the database keeps beside each
+ * version's document (decision 063), not the document (over a megabyte for a 52-week plan).
  */
 export async function versionShapesOf(db: Db | Tx, planIds: readonly number[]): Promise<Map<number, VersionShape[]>> {
   const out = new Map<number, VersionShape[]>();
   if (planIds.length === 0) return out;
-  const weeks = trainingPlanVersions.weeks;
   const rows = await db
-    .select({
-      planId: trainingPlanVersions.planId,
-      version: trainingPlanVersions.version,
-      effectiveFrom: trainingPlanVersions.effectiveFrom,
-      daysPerWeek: sql<number[]>`jsonb_path_query_array(${weeks}, '$[*].days.size()')`,
-      exercisesPerDay: sql<number[]>`jsonb_path_query_array(${weeks}, '$[*].days[*].exercises.size()')`,
-      ids: sql<string[]>`jsonb_path_query_array(${weeks}, '$[*].days[*].exercises[*].id')`,
-    })
+    .select({ planId: trainingPlanVersions.planId, version: trainingPlanVersions.version, effectiveFrom: trainingPlanVersions.effectiveFrom, daysPerWeek: trainingPlanVersions.daysPerWeek, exercisesPerDay: trainingPlanVersions.exercisesPerDay })
     .from(trainingPlanVersions)
     .where(inArray(trainingPlanVersions.planId, [...new Set(planIds)]))
     .orderBy(asc(trainingPlanVersions.planId), asc(trainingPlanVersions.version));
-  for (const r of rows) out.set(r.planId, [...(out.get(r.planId) ?? []), { version: r.version, effectiveFrom: r.effectiveFrom, weeks: shapeOf(r.daysPerWeek, r.exercisesPerDay, r.ids) }]);
+  for (const r of rows) out.set(r.planId, [...(out.get(r.planId) ?? []), { version: r.version, effectiveFrom: r.effectiveFrom, weeks: shapeOf(r.daysPerWeek, r.exercisesPerDay) }]);
   return out;
 }
 
-/** The weeks, days and exercise ids back from the three flat lists of `versionShapesOf`, in document order. */
-export function shapeOf(daysPerWeek: readonly number[], exercisesPerDay: readonly number[], ids: readonly string[]): VersionShape['weeks'] {
+/** The weeks and days, with each day's number of exercises, back from the two flat lists of a version, in document order. */
+export function shapeOf(daysPerWeek: readonly number[], exercisesPerDay: readonly number[]): VersionShape['weeks'] {
   let day = 0;
-  let exercise = 0;
-  return daysPerWeek.map((n) => ({
-    days: Array.from({ length: n }, () => {
-      const count = exercisesPerDay[day++] ?? 0;
-      const exercises = ids.slice(exercise, exercise + count).map((id) => ({ id }));
-      exercise += count;
-      return { exercises };
-    }),
-  }));
+  return daysPerWeek.map((n) => ({ days: Array.from({ length: n }, () => ({ exercises: { length: exercisesPerDay[day++] ?? 0 } })) }));
 }
 
 /** What the plan prescribes on `date` (as `prescribedOn`), with only that day read from the version in force. */
@@ -88,52 +72,42 @@ export const pgArray = (values: readonly (number | string)[]) => `{${values.map(
 /** One assignment's days that have come, for `loggedWeeks`. */
 interface DueAssignment {
   id: number;
-  planId: number;
   startDate: string;
   days: readonly DueDay[];
 }
 
 /**
- * What was logged of the prescribed exercises, per assignment and plan week, counted in the database
- * (the rule of `loggedByWeek`): the logs are joined to the days each version was in force and to the
- * exercise ids it prescribed on them, so only the sums cross the wire, not every log.
+ * What was logged on the days that have come, per assignment and plan week: plan_log_days (decision
+ * 063) from the start date to the last day due, summed per week in the database (the rule of
+ * `byWeek`: a day the plan does not have, under the version in force on it, is left out).
  */
 export async function loggedWeeks(db: Db | Tx, assignments: readonly DueAssignment[]): Promise<Map<number, LoggedWeek[]>> {
   const out = new Map<number, LoggedWeek[]>();
-  // Runs of days under one version of the plan, per assignment; and the exercise ids of each (version, plan day), once per plan.
-  const spans: { a: number; start: string; from: number; to: number; v: number }[] = [];
-  const prescribed: { v: number; k: number; e: string }[] = [];
-  const versionKeys = new Map<string, number>();
-  const listed = new Set<string>();
-  for (const a of assignments) {
+  const due = assignments.filter((a) => a.days.length > 0);
+  if (due.length === 0) return out;
+  // The days between the start and the last day due that are not plan days (rare: a version shorter than another).
+  const gaps: { a: number; o: number }[] = [];
+  for (const a of due) {
+    let next = 0;
     for (const d of a.days) {
-      const key = `${a.planId}:${d.version}`;
-      let v = versionKeys.get(key);
-      if (v === undefined) versionKeys.set(key, (v = versionKeys.size));
-      const last = spans.at(-1);
-      if (last && last.a === a.id && last.v === v) last.to = d.offset;
-      else spans.push({ a: a.id, start: a.startDate, from: d.offset, to: d.offset, v });
-      if (listed.has(`${v}:${d.offset}`)) continue;
-      listed.add(`${v}:${d.offset}`);
-      for (const e of d.exerciseIds) prescribed.push({ v, k: d.offset, e });
+      for (; next < d.offset; next += 1) gaps.push({ a: a.id, o: next });
+      next = d.offset + 1;
     }
   }
-  if (spans.length === 0) return out;
-  // Array literals (not JSON) so the planner knows how many rows each list has and hashes the two
-  // small lists instead of probing the logs once per pair. A version and a plan day make one integer
-  // key (version times more days than any listed, plus the day), so the pairs join only after the logs.
-  const stride = prescribed.reduce((m, x) => Math.max(m, x.k), 0) + 1;
+  // Array literals (not JSON), so the planner knows how many rows the lists have and walks the
+  // primary key once per assignment.
   const result = (await db.execute(sql`
-    select s.a as "assignmentId", (l.day - s.start) / 7 as week,
-      (count(*) filter (where l.done))::int as done, coalesce(sum(l.effort), 0)::int as "effortSum",
-      count(l.effort)::int as "effortCount", (count(*) filter (where l.note <> ''))::int as notes
-    from unnest(${pgArray(spans.map((x) => x.a))}::int[], ${pgArray(spans.map((x) => x.start))}::date[], ${pgArray(spans.map((x) => x.from))}::int[],
-      ${pgArray(spans.map((x) => x.to))}::int[], ${pgArray(spans.map((x) => x.v))}::int[]) as s(a, start, first, last, v)
-    join ${planLogs} l on l.assignment_id = s.a and l.day between s.start + s.first and s.start + s.last
-    join unnest(${pgArray(prescribed.map((x) => x.v * stride + x.k))}::int[], ${pgArray(prescribed.map((x) => x.e))}::text[]) as p(day_key, exercise_id)
-      on p.day_key = s.v * ${stride}::int + (l.day - s.start) and p.exercise_id = l.exercise_id
+    select s.a as "assignmentId", (d.day - s.start) / 7 as week, sum(d.done)::int as done, sum(d.effort_sum)::int as "effortSum",
+      sum(d.effort_count)::int as "effortCount", sum(d.notes)::int as notes
+    from unnest(${pgArray(due.map((a) => a.id))}::int[], ${pgArray(due.map((a) => a.startDate))}::date[], ${pgArray(due.map((a) => a.days.at(-1)!.offset))}::int[]) as s(a, start, last)
+    join ${planLogDays} d on d.assignment_id = s.a and d.day between s.start and s.start + s.last
+    where not exists (select 1 from unnest(${pgArray(gaps.map((g) => g.a))}::int[], ${pgArray(gaps.map((g) => g.o))}::int[]) as g(a, o) where g.a = s.a and g.o = d.day - s.start)
     group by 1, 2`)) as unknown as { rows: (LoggedWeek & { assignmentId: number })[] };
-  for (const r of result.rows) out.set(r.assignmentId, [...(out.get(r.assignmentId) ?? []), r]);
+  for (const r of result.rows) {
+    const list = out.get(r.assignmentId) ?? [];
+    list.push(r);
+    out.set(r.assignmentId, list);
+  }
   return out;
 }
 
@@ -168,7 +142,7 @@ export async function assignmentFacts(db: Db | Tx, where: SQL | undefined, tz: s
   const due = rows.map((r) => {
     const v = versions.get(r.plan.id) ?? [];
     const endedOn = r.a.endedAt ? facilityToday(tz, r.a.endedAt) : null;
-    return { id: r.a.id, planId: r.plan.id, startDate: r.a.startDate, days: v.length ? dueDays(v, r.a.startDate, lastDueDate(v, r.a.startDate, today, endedOn)) : [] };
+    return { id: r.a.id, startDate: r.a.startDate, days: v.length ? dueDays(v, r.a.startDate, lastDueDate(v, r.a.startDate, today, endedOn)) : [] };
   });
   const logged = await loggedWeeks(db, due);
   return rows.map((r, i) => {

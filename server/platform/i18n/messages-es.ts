@@ -399,7 +399,7 @@ export const EXACT_ES: Record<string, string> = {
   'Published: members can see it in the library.': 'Publicado: los miembros pueden verlo en la biblioteca.',
   'Unpublished: members no longer see it.': 'Retirado: los miembros ya no lo ven.',
   'Please give it a title.': 'Ponle un título.',
-  'Please name the skill it trains.': 'Indica la habilidad que entrena.',
+  'Please choose the skill it trains from the list.': 'Elige de la lista la habilidad que entrena.',
   // Training plans, the athlete's side (issue 30).
   'This plan assignment could not be found.': 'No se encontró esta asignación de plan.',
   'This exercise is not in the plan on that day.': 'Este ejercicio no está en el plan ese día.',

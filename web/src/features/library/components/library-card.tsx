@@ -4,12 +4,14 @@ import type { LibraryCard as Card } from '@common/library';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { spokenDuration } from '../lib/duration';
+import { useSkillLabel } from '../lib/use-skill-label';
 import { useSportLabel } from '../lib/use-sport-label';
 
 /** One item in the library: thumbnail, title, duration, level, and a Free or a lock badge. */
 export function LibraryCard({ item }: { item: Card }) {
   const { t } = useT('library');
   const sportLabel = useSportLabel();
+  const skillLabel = useSkillLabel();
   const Icon = item.kind === 'VIDEO' ? PlayCircle : FileText;
   const watched = item.progress && !item.progress.completed && item.durationSeconds ? Math.min(100, (item.progress.positionSeconds / item.durationSeconds) * 100) : null;
   return (
@@ -46,7 +48,7 @@ export function LibraryCard({ item }: { item: Card }) {
           <h3 className="font-bold text-ink-900">{item.title}</h3>
           {item.summary && <p className="line-clamp-2 text-sm text-slate-700">{item.summary}</p>}
           <p className="text-xs text-slate-600">
-            {sportLabel(item.sport)} · {item.skill}
+            {sportLabel(item.sport)} · {skillLabel(item.skill)}
           </p>
         </div>
       </Link>

@@ -3,6 +3,7 @@ import type { LibraryItem } from '@common/library';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { spokenDuration } from '../lib/duration';
+import { useSkillLabel } from '../lib/use-skill-label';
 import { useSportLabel } from '../lib/use-sport-label';
 import { LibraryVideo } from './library-video';
 import { LockedTeaser } from './locked-teaser';
@@ -11,12 +12,13 @@ import { LockedTeaser } from './locked-teaser';
 export function LibraryItemView({ item }: { item: LibraryItem }) {
   const { t } = useT('library');
   const sportLabel = useSportLabel();
+  const skillLabel = useSkillLabel();
   return (
     <article className="space-y-5">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {item.isFree ? <Badge tone="success">{t('card.free')}</Badge> : <Badge tone={item.locked ? 'warning' : 'primary'}>{item.locked ? t('card.locked') : t('card.premium')}</Badge>}
         <span className="text-slate-700">
-          {[t(`levels.${item.level}`), sportLabel(item.sport), item.skill, item.kind === 'VIDEO' && item.durationSeconds ? spokenDuration(item.durationSeconds) : null].filter(Boolean).join(' · ')}
+          {[t(`levels.${item.level}`), sportLabel(item.sport), skillLabel(item.skill), item.kind === 'VIDEO' && item.durationSeconds ? spokenDuration(item.durationSeconds) : null].filter(Boolean).join(' · ')}
         </span>
       </div>
       {item.summary && <p className="text-lg text-slate-800">{item.summary}</p>}

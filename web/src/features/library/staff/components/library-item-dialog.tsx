@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIBRARY_LEVELS, type StaffLibraryItem } from '@common/library';
+import { isLibrarySkill, LIBRARY_LEVELS, LIBRARY_SKILLS, type StaffLibraryItem } from '@common/library';
 import { SPORTS } from '@common/sports';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
@@ -13,6 +13,7 @@ import { Switch } from '@/ui/switch';
 import { Textarea } from '@/ui/textarea';
 import { useCreateLibraryItem, useUpdateLibraryItem } from '../api/use-staff-library';
 import { changesOf, formOf, inputOf, type ItemForm } from '../lib/item-form';
+import { useSkillLabel } from '../../lib/use-skill-label';
 import { useSportLabel } from '../../lib/use-sport-label';
 import { VideoUploadField } from './video-upload-field';
 
@@ -33,6 +34,9 @@ function ItemFormBody({ item, onClose }: { item: StaffLibraryItem | null; onClos
   const { t } = useT('library');
   const notify = useNotify();
   const sportLabel = useSportLabel();
+  const skillLabel = useSkillLabel();
+  // The list in the reader's language; an item's word from before the list stays offered as written.
+  const skills = [...LIBRARY_SKILLS, ...(item && !isLibrarySkill(item.skill) ? [item.skill] : [])].map((s) => ({ value: s, label: skillLabel(s) })).sort((a, b) => a.label.localeCompare(b.label));
   const create = useCreateLibraryItem();
   const update = useUpdateLibraryItem();
   const [form, setForm] = useState<ItemForm>(formOf(item));
@@ -40,7 +44,7 @@ function ItemFormBody({ item, onClose }: { item: StaffLibraryItem | null; onClos
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const text = (key: 'title' | 'titleEs' | 'summary' | 'summaryEs' | 'skill', max: number) => (
+  const text = (key: 'title' | 'titleEs' | 'summary' | 'summaryEs', max: number) => (
     <Input maxLength={max} value={form[key]} onChange={(e) => set(key, e.target.value)} />
   );
   const busy = create.isPending || update.isPending;
@@ -79,7 +83,9 @@ function ItemFormBody({ item, onClose }: { item: StaffLibraryItem | null; onClos
         <Field label={t('staff.form.level')}>
           <Select value={form.level} onValueChange={(v) => set('level', v as ItemForm['level'])} options={LIBRARY_LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }))} />
         </Field>
-        <Field label={t('staff.form.skill')} hint={t('staff.form.skillHint')}>{text('skill', 60)}</Field>
+        <Field label={t('staff.form.skill')} hint={t('staff.form.skillHint')}>
+          <Select value={form.skill || undefined} placeholder={t('staff.form.skillPlaceholder')} onValueChange={(v) => set('skill', v)} options={skills} />
+        </Field>
       </div>
       {form.kind === 'VIDEO' && <VideoUploadField hasVideo={!!item?.videoUrl} onUploaded={setObjectKey} onBusy={setUploading} />}
       <label className="flex items-center gap-3 text-sm text-ink-900">

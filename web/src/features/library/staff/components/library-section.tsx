@@ -8,6 +8,7 @@ import { useNotify } from '@/lib/staff/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { spokenDuration } from '../../lib/duration';
+import { useSkillLabel } from '../../lib/use-skill-label';
 import { useSportLabel } from '../../lib/use-sport-label';
 import { useStaffLibrary, useUpdateLibraryItem } from '../api/use-staff-library';
 import { LibraryItemDialog } from './library-item-dialog';
@@ -17,6 +18,7 @@ export function LibrarySection() {
   const { t } = useT('library');
   const notify = useNotify();
   const sportLabel = useSportLabel();
+  const skillLabel = useSkillLabel();
   const items = useStaffLibrary();
   const update = useUpdateLibraryItem();
   const [editing, setEditing] = useState<StaffLibraryItem | 'new' | null>(null);
@@ -52,7 +54,7 @@ export function LibrarySection() {
                   <Badge tone={item.published ? 'success' : 'secondary'}>{item.published ? t('staff.published') : t('staff.draft')}</Badge>
                   <Badge tone={item.isFree ? 'success' : 'primary'}>{item.isFree ? t('staff.free') : t('staff.premium')}</Badge>
                   <span>{t(`kinds.${item.kind}`)}{item.durationSeconds ? ` · ${spokenDuration(item.durationSeconds)}` : ''}</span>
-                  <span>{sportLabel(item.sport)} · {t(`levels.${item.level}`)} · {item.skill}</span>
+                  <span>{sportLabel(item.sport)} · {t(`levels.${item.level}`)} · {skillLabel(item.skill)}</span>
                 </p>
               </div>
               <div className="flex gap-2">

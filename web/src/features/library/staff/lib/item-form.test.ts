@@ -9,7 +9,7 @@ const item: StaffLibraryItem = {
 
 describe('the library item form', () => {
   it('sends blanks as null: no Spanish, every sport', () => {
-    expect(inputOf({ ...formOf(null), title: ' Drill ', skill: 'x', sport: ' ' }, 'library/uploads/1/k')).toMatchObject({ title: 'Drill', sport: null, titleEs: null, objectKey: 'library/uploads/1/k' });
+    expect(inputOf({ ...formOf(null), title: ' Drill ', skill: 'footwork', sport: ' ' }, 'library/uploads/1/k')).toMatchObject({ title: 'Drill', sport: null, titleEs: null, objectKey: 'library/uploads/1/k' });
   });
   it('sends only what changed in an edit', () => {
     expect(changesOf(item, { ...formOf(item), titleEs: 'Calentamiento' }, null)).toEqual({ titleEs: 'Calentamiento' });

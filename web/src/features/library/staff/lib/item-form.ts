@@ -1,4 +1,4 @@
-import type { LibraryInput, LibraryKind, LibraryLevel, StaffLibraryItem } from '@common/library';
+import type { LibraryInput, LibraryKind, LibraryLevel, LibrarySkill, StaffLibraryItem } from '@common/library';
 
 /** The form's fields, as typed (empty strings for what is not written). */
 export interface ItemForm {
@@ -11,6 +11,7 @@ export interface ItemForm {
   bodyEs: string;
   sport: string;
   level: LibraryLevel;
+  /** One of LIBRARY_SKILLS (an item saved before the list may hold another word); empty until chosen. */
   skill: string;
   isFree: boolean;
   published: boolean;
@@ -45,7 +46,8 @@ export function inputOf(form: ItemForm, objectKey: string | null): LibraryInput 
     bodyEs: orNull(form.bodyEs),
     sport: orNull(form.sport),
     level: form.level,
-    skill: form.skill.trim(),
+    // The server refuses a word outside the list with a message; an edit sends it only when changed.
+    skill: form.skill as LibrarySkill,
     isFree: form.isFree,
     objectKey,
     published: form.published,
