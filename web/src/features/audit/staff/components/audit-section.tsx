@@ -27,8 +27,9 @@ export function AuditSection() {
               </time>
               <div className="min-w-0">
                 <p className="text-sm text-ink-900">
-                  <span className="font-semibold">{e.actor ?? t('audit.someone')}</span> {label(`audit.actions.${e.action}`, e.action)}{' '}
-                  {auditTarget(e.entity, e.entityId, label(`audit.entities.${e.entity}`, e.entity.replace(/_/g, ' ')))}
+                  <span className="font-semibold">{e.actor ?? t('audit.someone')}</span> {label(`audit.actions.${e.action}`, e.action)}
+                  {/* A new order of the whole list names its object in the action ("reordered the programs"). */}
+                  {e.action !== 'reorder' && <> {auditTarget(e.entity, e.entityId, label(`audit.entities.${e.entity}`, e.entity.replace(/_/g, ' ')))}</>}
                 </p>
                 {Object.keys(e.details).length > 0 && (
                   <details className="mt-0.5 text-xs text-slate-600">
