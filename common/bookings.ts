@@ -6,8 +6,38 @@ import { id, idParams, int, text } from './input.ts';
 import { bookWithCreditResultSchema, bookWithCreditSchema } from './packs.ts';
 import { PROGRAM_TYPES } from './programs.ts';
 import { siblingDiscountSchema } from './sibling-discount.ts';
-import { attendanceSchema, reportRowSchema, rosterEntrySchema } from './staff.ts';
 import { joinWaitlistSchema, moveWaitlistSchema, staffWaitlistEntrySchema, waitlistEntrySchema } from './waitlist.ts';
+
+/** The staff's roster, attendance marks and reports (formerly in common/staff.ts). */
+export const attendanceSchema = z.object({ attendance: z.enum(['CHECKED_IN', 'NO_SHOW']).nullable() });
+
+export const rosterEntrySchema = z.object({
+  bookingId: z.number().int(),
+  athlete: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  attendance: z.enum(['CHECKED_IN', 'NO_SHOW']).nullable(),
+  /** The highest waiver version signed for the athlete (null: never signed), and whether it is the latest (decision 043). */
+  waiverVersion: z.number().int().nullable(),
+  waiverCurrent: z.boolean(),
+  /** The language that signature was made in (null: never signed, or signed before it was kept). */
+  waiverLanguage: z.enum(['en', 'es']).nullable(),
+  emergencyContact: z.object({ name: z.string(), phone: z.string(), relation: z.string() }).nullable(),
+});
+
+export const reportRowSchema = z.object({ week: z.string(), programId: z.number().int(), programName: z.string(), bookings: z.number().int(), revenue: z.number() });
+
+/** Staff can check an athlete in from this long before the session starts (not days ahead). */
+export const CHECK_IN_OPENS_MINUTES = 60;
+
+/**
+ * Why an attendance mark cannot be set yet, or null: a check-in opens 1 hour before the start, a
+ * no-show only once the session has started; clearing a mark is always allowed.
+ */
+export function attendanceRefusal(attendance: 'CHECKED_IN' | 'NO_SHOW' | null, startsAt: Date, now: Date): string | null {
+  const minutesToStart = (startsAt.getTime() - now.getTime()) / 60_000;
+  if (attendance === 'CHECKED_IN' && minutesToStart > CHECK_IN_OPENS_MINUTES) return `Check-in opens ${CHECK_IN_OPENS_MINUTES} minutes before the session starts.`;
+  if (attendance === 'NO_SHOW' && minutesToStart > 0) return 'An athlete can be marked as a no-show only once the session has started.';
+  return null;
+}
 
 export const BOOKING_MESSAGES = {
   full: 'This session is full. Please choose another session.',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tier } from '../../../common/auth.ts';
-import type { planUpdateSchema } from '../../../common/staff.ts';
+import type { planUpdateSchema } from '../../../common/subscriptions.ts';
 import { CAPABILITIES, CAPABILITY_KEYS } from '../../../common/capabilities.ts';
 import { PLAN_MESSAGES } from '../../../common/subscriptions.ts';
 import type { Db } from '../../db/client.ts';

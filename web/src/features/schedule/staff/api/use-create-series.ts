@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { scheduleApi } from '@common/schedule';
-import type { seriesInputSchema } from '@common/staff';
+import type { seriesInputSchema } from '@common/schedule';
 import { callApi } from '@/lib/api-client';
 import { SCHEDULE_PATHS, useRefresh } from '@/lib/staff/refresh';
 
