@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ageExceptionInputSchema, ageExceptionSchema, athleteChoiceSchema, athleteSearchQuerySchema, eligibilityQuerySchema, eligibilitySchema, sessionAgeExceptionsSchema } from './age-groups.ts';
 import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { id, idParams, int, text } from './input.ts';
+import { id, idParams, text } from './input.ts';
 import { bookWithCreditResultSchema, bookWithCreditSchema } from './packs.ts';
 import { PROGRAM_TYPES } from './programs.ts';
 import { siblingDiscountSchema } from './sibling-discount.ts';
@@ -119,47 +119,6 @@ export const bookingSchema = z.object({
   }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
-
-export const paymentMethodSchema = z.object({
-  id: z.string(),
-  cardBrand: z.string(),
-  cardLast4: z.string(),
-  cardExpMonth: z.number().int(),
-  cardExpYear: z.number().int(),
-  isDefault: z.boolean(),
-});
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-
-export const savePaymentMethodSchema = z.object({
-  paymentMethodId: text().min(1).max(200),
-  setAsDefault: z.boolean().default(false),
-});
-
-export const paymentConfigSchema = z.object({
-  provider: z.enum(['offline', 'stripe']),
-  publishableKey: z.string().nullable(),
-});
-export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
-
-/** The offline test provider's card form (what Stripe.js would send to Stripe). */
-export const testConfirmSchema = z.union([
-  z.object({
-    clientSecret: text().min(1).max(500),
-    card: z.object({
-      number: text().min(1, 'Your card number is incomplete.').max(30),
-      expMonth: int(),
-      expYear: int(),
-      cvc: text().max(4),
-    }),
-  }),
-  z.object({ clientSecret: text().min(1).max(500), paymentMethodId: text().min(1).max(200) }),
-]);
-export type TestConfirmInput = z.infer<typeof testConfirmSchema>;
-export const testConfirmResultSchema = z.object({
-  status: z.string(),
-  paymentIntentId: z.string(),
-  paymentMethodId: z.string().nullable(),
-});
 
 /** POST /api/session-bookings/:id/cancel: the refund (full 24 hours or more ahead, none later). */
 export const cancelResultSchema = z.object({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod } from '@common/bookings';
+import type { PaymentMethod } from '@common/payments';
 import { paymentsApi } from '@common/payments';
 import { apiQuery, callApi } from '@/lib/api-client';
 
