@@ -3,7 +3,27 @@ import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { idParams, text } from './input.ts';
 import { alumniSchema } from './profiles.ts';
-import { alumniInputSchema } from './staff.ts';
+
+/** An alumni story as staff write it (formerly in common/staff.ts). */
+export const alumniInputSchema = z.object({
+  slug: text().min(2).max(120).regex(/^[a-z0-9-]+$/, 'Lowercase letters, numbers and hyphens only'),
+  fullName: text().min(2).max(120),
+  currentStatus: text().max(200).optional().nullable(),
+  currentTeam: text().max(200).optional().nullable(),
+  octaneYears: text().max(60).optional().nullable(),
+  primarySport: text().max(60).optional().nullable(),
+  position: text().max(60).optional().nullable(),
+  graduationYear: z.coerce.number().int().min(1950).max(2100).optional().nullable(),
+  achievements: z.array(text().min(1).max(200)).max(30).default([]),
+  quote: text().max(1000).optional().nullable(),
+  careerHighlights: text().max(3000).optional().nullable(),
+  bio: text().max(5000).optional().nullable(),
+  youngImageUrl: text().max(500).optional().nullable(),
+  proImageUrl: text().max(500).optional().nullable(),
+  socialLinks: z.record(text().max(60), text().max(300)).default({}),
+  accomplishments: z.record(text().max(60), text().max(300)).default({}),
+  featured: z.boolean().default(false),
+});
 
 const savedSchema = z.object({ id: z.number().int() });
 const tags = ['alumni'];

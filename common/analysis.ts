@@ -1,7 +1,39 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id } from './input.ts';
-import { bandSchema, poseTrackSchema } from './review.ts';
+
+// The pose track and the measures' bands (formerly in common/review.ts).
+/** A measure's healthy band (either end may be open) and the reasoning behind it. */
+export const bandSchema = z.object({ min: z.number().nullable(), max: z.number().nullable(), source: z.string() });
+export type Band = z.infer<typeof bandSchema>;
+
+/**
+ * GET /api/ai-feedback/:mediaId/track: every analysed frame's keypoints and measures. Keypoints are
+ * integers 0-`scale` of the analysed frame's width and height (-1: not seen); `k[i]` is null when no
+ * person was found in frame i, whose time is `t[i]` (ms). `series[j].v[i]` is measure j in frame i.
+ */
+export const poseTrackSchema = z.object({
+  v: z.literal(1),
+  model: z.string(),
+  joints: z.array(z.string()),
+  /** Joint index pairs drawn as bones. */
+  bones: z.array(z.tuple([z.number().int(), z.number().int()])),
+  width: z.number().int(),
+  height: z.number().int(),
+  scale: z.number().int(),
+  sampleFps: z.number(),
+  /** Frames per second of the clip itself (frame stepping), when known. */
+  videoFps: z.number().nullable(),
+  durationSeconds: z.number().nullable(),
+  /** Analysed frames per frame of the clip (e.g. 0.4 = 12 of every 30). */
+  framesPerClipFrame: z.number().nullable(),
+  t: z.array(z.number().int()),
+  k: z.array(z.array(z.number().int()).nullable()),
+  series: z.array(
+    z.object({ key: z.string(), label: z.string(), unit: z.string(), band: bandSchema.nullable(), v: z.array(z.number().nullable()) }),
+  ),
+});
+export type PoseTrack = z.infer<typeof poseTrackSchema>;
 
 /** Part 2, section 4: confidence colour bands. */
 export const CONFIDENCE_BANDS = { green: 0.8, yellow: 0.6 } as const;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { auditEntrySchema } from './staff.ts';
+
+/** One staff change as the audit log lists it (formerly in common/staff.ts). */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
 
 /** The audit log of staff changes (decision 032). */
 export const auditApi = {

@@ -2,12 +2,42 @@ import { z } from 'zod';
 import { ageExceptionInputSchema, ageExceptionSchema, athleteChoiceSchema, athleteSearchQuerySchema, eligibilityQuerySchema, eligibilitySchema, sessionAgeExceptionsSchema } from './age-groups.ts';
 import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { id, idParams, int, text } from './input.ts';
+import { id, idParams, text } from './input.ts';
 import { bookWithCreditResultSchema, bookWithCreditSchema } from './packs.ts';
 import { PROGRAM_TYPES } from './programs.ts';
 import { siblingDiscountSchema } from './sibling-discount.ts';
-import { attendanceSchema, reportRowSchema, rosterEntrySchema } from './staff.ts';
 import { joinWaitlistSchema, moveWaitlistSchema, staffWaitlistEntrySchema, waitlistEntrySchema } from './waitlist.ts';
+
+/** The staff's roster, attendance marks and reports (formerly in common/staff.ts). */
+export const attendanceSchema = z.object({ attendance: z.enum(['CHECKED_IN', 'NO_SHOW']).nullable() });
+
+export const rosterEntrySchema = z.object({
+  bookingId: z.number().int(),
+  athlete: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  attendance: z.enum(['CHECKED_IN', 'NO_SHOW']).nullable(),
+  /** The highest waiver version signed for the athlete (null: never signed), and whether it is the latest (decision 043). */
+  waiverVersion: z.number().int().nullable(),
+  waiverCurrent: z.boolean(),
+  /** The language that signature was made in (null: never signed, or signed before it was kept). */
+  waiverLanguage: z.enum(['en', 'es']).nullable(),
+  emergencyContact: z.object({ name: z.string(), phone: z.string(), relation: z.string() }).nullable(),
+});
+
+export const reportRowSchema = z.object({ week: z.string(), programId: z.number().int(), programName: z.string(), bookings: z.number().int(), revenue: z.number() });
+
+/** Staff can check an athlete in from this long before the session starts (not days ahead). */
+export const CHECK_IN_OPENS_MINUTES = 60;
+
+/**
+ * Why an attendance mark cannot be set yet, or null: a check-in opens 1 hour before the start, a
+ * no-show only once the session has started; clearing a mark is always allowed.
+ */
+export function attendanceRefusal(attendance: 'CHECKED_IN' | 'NO_SHOW' | null, startsAt: Date, now: Date): string | null {
+  const minutesToStart = (startsAt.getTime() - now.getTime()) / 60_000;
+  if (attendance === 'CHECKED_IN' && minutesToStart > CHECK_IN_OPENS_MINUTES) return `Check-in opens ${CHECK_IN_OPENS_MINUTES} minutes before the session starts.`;
+  if (attendance === 'NO_SHOW' && minutesToStart > 0) return 'An athlete can be marked as a no-show only once the session has started.';
+  return null;
+}
 
 export const BOOKING_MESSAGES = {
   full: 'This session is full. Please choose another session.',
@@ -89,47 +119,6 @@ export const bookingSchema = z.object({
   }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
-
-export const paymentMethodSchema = z.object({
-  id: z.string(),
-  cardBrand: z.string(),
-  cardLast4: z.string(),
-  cardExpMonth: z.number().int(),
-  cardExpYear: z.number().int(),
-  isDefault: z.boolean(),
-});
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-
-export const savePaymentMethodSchema = z.object({
-  paymentMethodId: text().min(1).max(200),
-  setAsDefault: z.boolean().default(false),
-});
-
-export const paymentConfigSchema = z.object({
-  provider: z.enum(['offline', 'stripe']),
-  publishableKey: z.string().nullable(),
-});
-export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
-
-/** The offline test provider's card form (what Stripe.js would send to Stripe). */
-export const testConfirmSchema = z.union([
-  z.object({
-    clientSecret: text().min(1).max(500),
-    card: z.object({
-      number: text().min(1, 'Your card number is incomplete.').max(30),
-      expMonth: int(),
-      expYear: int(),
-      cvc: text().max(4),
-    }),
-  }),
-  z.object({ clientSecret: text().min(1).max(500), paymentMethodId: text().min(1).max(200) }),
-]);
-export type TestConfirmInput = z.infer<typeof testConfirmSchema>;
-export const testConfirmResultSchema = z.object({
-  status: z.string(),
-  paymentIntentId: z.string(),
-  paymentMethodId: z.string().nullable(),
-});
 
 /** POST /api/session-bookings/:id/cancel: the refund (full 24 hours or more ahead, none later). */
 export const cancelResultSchema = z.object({

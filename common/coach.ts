@@ -2,8 +2,20 @@ import { z } from 'zod';
 import { messageSchema } from './auth.ts';
 import { COACH_STATUSES } from './coach-approval.ts';
 import { endpoint } from './endpoint.ts';
-import { idParams } from './input.ts';
-import { coachFeedbackEditSchema, coachFeedbackInputSchema, mediaItemSchema } from './media.ts';
+import { id, idParams, text } from './input.ts';
+import { mediaItemSchema } from './media.ts';
+
+/** What a coach sends to give feedback on an upload, and to edit it (formerly in common/media.ts). */
+export const coachFeedbackInputSchema = z.object({
+  mediaId: id(),
+  feedback: text().min(1, 'Please write your feedback.').max(5000),
+  rating: z.coerce.number({ error: 'Please choose a rating from 1 to 5.' }).int('Please choose a rating from 1 to 5.').min(1, 'Please choose a rating from 1 to 5.').max(5, 'Please choose a rating from 1 to 5.'),
+});
+
+/** PATCH /api/coach-feedback/:id: the author's new rating and words (issue 33: "Edit feedback"). */
+export const coachFeedbackEditSchema = coachFeedbackInputSchema.omit({ mediaId: true });
+
+export const RATING_LABELS: Record<number, string> = { 5: 'Excellent', 4: 'Very Good', 3: 'Good', 2: 'Fair', 1: 'Poor' };
 
 export const coachStatsSchema = z.object({
   todaySessions: z.number().int(),

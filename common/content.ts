@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { idParams } from './input.ts';
-import { postInputSchema } from './staff.ts';
+import { idParams, spanishText, text } from './input.ts';
 
 export const feedPostSchema = z.object({
   id: z.number().int(),
@@ -27,6 +26,15 @@ export const staffPostSchema = feedPostSchema.extend({ titleEs: z.string().nulla
 export type StaffPost = z.infer<typeof staffPostSchema>;
 
 export { isNewsTitle, isTipTitle, newsItems, NEWS_LIMIT } from './news.ts';
+
+/** A news post as staff write it (formerly in common/staff.ts). */
+export const postInputSchema = z.object({
+  title: text().min(2).max(200),
+  content: text().min(1).max(5000),
+  imageUrl: text().max(500).optional().nullable(),
+  titleEs: spanishText(200),
+  contentEs: spanishText(5000),
+});
 
 const savedSchema = z.object({ id: z.number().int() });
 const tags = ['content'];

@@ -94,17 +94,6 @@ export const visibilitySchema = z.object({
   tags: z.array(text().min(1).max(40)).max(20).optional(),
 });
 
-export const coachFeedbackInputSchema = z.object({
-  mediaId: id(),
-  feedback: text().min(1, 'Please write your feedback.').max(5000),
-  rating: z.coerce.number({ error: 'Please choose a rating from 1 to 5.' }).int('Please choose a rating from 1 to 5.').min(1, 'Please choose a rating from 1 to 5.').max(5, 'Please choose a rating from 1 to 5.'),
-});
-
-/** PATCH /api/coach-feedback/:id: the author's new rating and words (issue 33: "Edit feedback"). */
-export const coachFeedbackEditSchema = coachFeedbackInputSchema.omit({ mediaId: true });
-
-export const RATING_LABELS: Record<number, string> = { 5: 'Excellent', 4: 'Very Good', 3: 'Good', 2: 'Fair', 1: 'Poor' };
-
 /** Part 2, section 4: 0.8 or more green, 0.6 or more yellow, otherwise orange. */
 export const confidenceBand = (c: number) => (c >= 0.8 ? 'green' : c >= 0.6 ? 'yellow' : 'orange');
 export const confidencePercent = (c: number) => `${Math.round(c * 100)}%`;

@@ -1,10 +1,51 @@
 import { z } from 'zod';
 import { messageSchema } from './auth.ts';
-import { paymentConfigSchema, paymentMethodSchema, savePaymentMethodSchema, testConfirmResultSchema, testConfirmSchema } from './bookings.ts';
 import { endpoint } from './endpoint.ts';
-import { text } from './input.ts';
+import { int, text } from './input.ts';
 import { reconciliationSchema } from './reconciliation.ts';
 import { facilitySettingsInputSchema, facilitySettingsSchema, saveSettingsAnswerSchema } from './sibling-discount.ts';
+
+/** Saved cards, the provider's config and the offline provider's card form (formerly in common/bookings.ts). */
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  cardBrand: z.string(),
+  cardLast4: z.string(),
+  cardExpMonth: z.number().int(),
+  cardExpYear: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const savePaymentMethodSchema = z.object({
+  paymentMethodId: text().min(1).max(200),
+  setAsDefault: z.boolean().default(false),
+});
+
+export const paymentConfigSchema = z.object({
+  provider: z.enum(['offline', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** The offline test provider's card form (what Stripe.js would send to Stripe). */
+export const testConfirmSchema = z.union([
+  z.object({
+    clientSecret: text().min(1).max(500),
+    card: z.object({
+      number: text().min(1, 'Your card number is incomplete.').max(30),
+      expMonth: int(),
+      expYear: int(),
+      cvc: text().max(4),
+    }),
+  }),
+  z.object({ clientSecret: text().min(1).max(500), paymentMethodId: text().min(1).max(200) }),
+]);
+export type TestConfirmInput = z.infer<typeof testConfirmSchema>;
+export const testConfirmResultSchema = z.object({
+  status: z.string(),
+  paymentIntentId: z.string(),
+  paymentMethodId: z.string().nullable(),
+});
 
 /** A saved card's id is the provider's (`pm_...`), not a number. */
 export const paymentMethodParams = z.object({ id: text().max(200) });

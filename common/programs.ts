@@ -87,7 +87,7 @@ export type TrainingSession = z.infer<typeof trainingSessionSchema>;
 export const formatPrice = (dollars: number) => `$${dollars.toFixed(2)}`;
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 
-/** The staff's side of the catalogue (formerly in common/staff.ts; here so programs.ts and staff.ts do not import each other). */
+/** The staff's side of the catalogue (formerly in common/staff.ts, which issue 34 split among its owners). */
 export const programInputSchema = z.object({
   name: text().min(2, 'Name must be at least 2 characters').max(120),
   type: z.enum(PROGRAM_TYPES),

@@ -1,11 +1,28 @@
 import { z } from 'zod';
-import { partialUpdate, text } from './input.ts';
+import { int, partialUpdate, spanishText, text } from './input.ts';
 import { messageSchema, TIERS } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { planUpdateSchema } from './staff.ts';
 import { PLAN_FLAGS, PLAN_LIMITS, planLineSchema, UNLIMITED, type PlanTerms } from './capabilities.ts';
 
 export { PLAN_FLAGS, PLAN_LIMITS, UNLIMITED, type PlanTerms };
+
+/** A plan's terms as staff edit them (formerly in common/staff.ts). */
+export const planUpdateSchema = z.object({
+  displayName: text().min(1).max(60).optional(),
+  price: z.coerce.number().min(0).max(10_000).optional(),
+  description: text().max(500).optional(),
+  /** Optional Spanish name and copy (decision 066): readers of Spanish see them, else the English. */
+  displayNameEs: spanishText(60),
+  descriptionEs: spanishText(500),
+  maxTrainingSessions: int().min(-1).optional(),
+  maxMediaUploads: int().min(-1).optional(),
+  maxCoachFeedback: int().min(-1).optional(),
+  hasPickupGameAccess: z.boolean().optional(),
+  hasPremiumContent: z.boolean().optional(),
+  hasPersonalizedPlans: z.boolean().optional(),
+  hasAdvancedAnalytics: z.boolean().optional(),
+  hasPriorityBooking: z.boolean().optional(),
+});
 
 export const planSchema = z.object({
   id: z.enum(TIERS),

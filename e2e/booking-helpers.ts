@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import type { Booking, PaymentMethod } from '../common/bookings';
+import type { Booking } from '../common/bookings';
+import type { PaymentMethod } from '../common/payments';
 import type { TrainingSession } from '../common/programs';
 
 export const CARDS = {

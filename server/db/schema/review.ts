@@ -4,7 +4,7 @@ import { users } from './users.ts';
 
 /**
  * The keypoints of every analysed frame of a clip and the measures per frame, compactly: one JSON
- * document per upload (quantised coordinates, see common/review.ts `poseTrackSchema`), written by
+ * document per upload (quantised coordinates, see common/analysis.ts `poseTrackSchema`), written by
  * the analysis and read by the player. Kept out of ai_feedback so lists of analyses stay small.
  */
 export const poseTracks = pgTable('pose_tracks', {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { alumniInputSchema } from '../../../common/staff.ts';
+import type { alumniInputSchema } from '../../../common/alumni.ts';
 import type { Db } from '../../db/client.ts';
 import { alumni } from '../../db/schema/alumni.ts';
 import type { User } from '../../db/schema/users.ts';

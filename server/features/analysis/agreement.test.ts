@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PoseTrack } from '../../../common/review.ts';
+import type { PoseTrack } from '../../../common/analysis.ts';
 import { progressMeasures } from '../progress/measures.ts';
 import { judgedOf, measureBand } from './bands.ts';
 import { SERIES_INFO, type SeriesKey } from './measures/series.ts';

@@ -1,5 +1,4 @@
-import type { AnalysisMeasures } from '../../../common/analysis.ts';
-import type { Band } from '../../../common/review.ts';
+import type { AnalysisMeasures, Band } from '../../../common/analysis.ts';
 import type { SeriesKey } from './measures/series.ts';
 import type { MeasureKey, Measures } from './measures/summary.ts';
 import { bandOf, judge, RULES } from './rules.ts';

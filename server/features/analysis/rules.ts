@@ -1,4 +1,4 @@
-import type { Band } from '../../../common/review.ts';
+import type { Band } from '../../../common/analysis.ts';
 import type { Language } from '../../platform/i18n/language.ts';
 import type { Measures, MeasureKey } from './measures/summary.ts';
 import { round } from './measures/types.ts';

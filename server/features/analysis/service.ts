@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { AiFeedback, AnalysisPending } from '../../../common/analysis.ts';
+import type { AiFeedback, AnalysisPending, PoseTrack } from '../../../common/analysis.ts';
 import type { Db } from '../../db/client.ts';
 import { aiFeedback, type AiFeedbackRow } from '../../db/schema/analysis.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
@@ -12,7 +12,6 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { canViewMedia } from '../media/access.ts';
 import { linkedAthletes } from '../../domain/parent-links.ts';
 import { poseTracks } from '../../db/schema/review.ts';
-import type { PoseTrack } from '../../../common/review.ts';
 import { look, type Looked } from './observe.ts';
 import { modelVersion } from './pose/model.ts';
 import { warmAnalysisThreads } from './pose/threads.ts';

@@ -1,5 +1,5 @@
 import { labelIn } from '../../../common/measures.ts';
-import type { PoseTrack } from '../../../common/review.ts';
+import type { PoseTrack } from '../../../common/analysis.ts';
 import { seriesBand, type Judged } from './bands.ts';
 import type { Language } from '../../platform/i18n/language.ts';
 import { frameSeries, SERIES_INFO, type SeriesKey } from './measures/series.ts';

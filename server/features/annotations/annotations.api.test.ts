@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Annotation, AnnotationInput } from '../../../common/review.ts';
+import type { Annotation, AnnotationInput } from '../../../common/annotations.ts';
 import { linkParent } from '../../test/fixtures.ts';
 import { makeJpeg, makeMp4 } from '../../test/media-files.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Annotation, AnnotationInput } from '../../../common/review.ts';
+import type { Annotation, AnnotationInput } from '../../../common/annotations.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { annotations, type AnnotationRow } from '../../db/schema/review.ts';

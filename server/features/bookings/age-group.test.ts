@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGE_GROUP_MESSAGES, agePhrase, ageMessageToSpanish, outsideRangeMessage, unknownAgeMessage } from '../../../common/age-groups.ts';
 import { DETAILS_REQUIRED_CODE } from '../../../common/bookings.ts';
 import { programCreateSchema, programUpdateSchema } from '../../../common/programs.ts';
-import { sessionInputSchema } from '../../../common/staff.ts';
+import { sessionInputSchema } from '../../../common/schedule.ts';
 import { ageOn, ageRefusal, effectiveAgeRange, fitsAgeRange } from './age-group.ts';
 
 const open = { minAge: null, maxAge: null };

@@ -1,7 +1,7 @@
 import { localized } from '../../platform/i18n/localized.ts';
 import { dropNoShowStrike, recordStrike } from '../../domain/attendance-policy.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { attendanceRefusal } from '../../../common/staff.ts';
+import { attendanceRefusal } from '../../../common/bookings.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
 import { creditGrants, creditUses } from '../../db/schema/packs.ts';

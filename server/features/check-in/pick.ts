@@ -1,5 +1,5 @@
 import { CHECK_IN_MESSAGES } from '../../../common/check-in.ts';
-import { attendanceRefusal } from '../../../common/staff.ts';
+import { attendanceRefusal } from '../../../common/bookings.ts';
 
 /** A booking that holds the scanned code, with its session's start and length. */
 export interface CodeCandidate {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { postInputSchema } from '../../../common/staff.ts';
+import type { postInputSchema } from '../../../common/content.ts';
 import type { Db } from '../../db/client.ts';
 import { contentPosts } from '../../db/schema/content.ts';
 import type { User } from '../../db/schema/users.ts';

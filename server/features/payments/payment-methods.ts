@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { PaymentMethod } from '../../../common/bookings.ts';
+import type { PaymentMethod } from '../../../common/payments.ts';
 import { paymentMethods } from '../../db/schema/payments.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';

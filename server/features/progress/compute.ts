@@ -1,4 +1,5 @@
-import type { Band, ProgressMeasure } from '../../../common/review.ts';
+import type { Band } from '../../../common/analysis.ts';
+import type { ProgressMeasure } from '../../../common/progress.ts';
 
 /** The Monday (YYYY-MM-DD) of the week of a date (YYYY-MM-DD). */
 export function mondayOf(date: string): string {

@@ -1,4 +1,4 @@
-import type { ProgressMeasure } from '../../../common/review.ts';
+import type { ProgressMeasure } from '../../../common/progress.ts';
 import type { Language } from '../../platform/i18n/language.ts';
 import { judgedOf, measureBand } from '../analysis/bands.ts';
 import { measureLabel, unitIn } from '../analysis/measures/summary.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AiFeedback } from '../../../common/analysis.ts';
-import type { PoseTrack, Progress, ProgressAthlete } from '../../../common/review.ts';
+import type { AiFeedback, PoseTrack } from '../../../common/analysis.ts';
+import type { Progress, ProgressAthlete } from '../../../common/progress.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { coachFeedback } from '../../db/schema/media.ts';

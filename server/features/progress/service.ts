@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Progress, ProgressAthlete } from '../../../common/review.ts';
+import type { Progress, ProgressAthlete } from '../../../common/progress.ts';
 import type { Db } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { bookings } from '../../db/schema/bookings.ts';

@@ -3,7 +3,7 @@ import { AGE_GROUP_MESSAGES, ageOrderOk, definedAges } from '../../../common/age
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import { fromZonedTime } from 'date-fns-tz';
 import type { z } from 'zod';
-import type { seriesInputSchema, sessionInputSchema, sessionUpdateSchema } from '../../../common/staff.ts';
+import type { seriesInputSchema, sessionInputSchema, sessionUpdateSchema } from '../../../common/schedule.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { sessionSeries } from '../../db/schema/schedule.ts';
 import { users, type User } from '../../db/schema/users.ts';

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tier } from '../../../common/auth.ts';
-import type { planUpdateSchema } from '../../../common/staff.ts';
+import { type planUpdateSchema, PLAN_MESSAGES } from '../../../common/subscriptions.ts';
 import { CAPABILITIES, CAPABILITY_KEYS } from '../../../common/capabilities.ts';
-import { PLAN_MESSAGES } from '../../../common/subscriptions.ts';
 import type { Db } from '../../db/client.ts';
 import { plans } from '../../db/schema/subscriptions.ts';
 import type { User } from '../../db/schema/users.ts';

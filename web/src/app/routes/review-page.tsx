@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { ANNOTATION_MOMENT_MS, type AnnotationKind } from '@common/review';
+import { ANNOTATION_MOMENT_MS, type AnnotationKind } from '@common/annotations';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';

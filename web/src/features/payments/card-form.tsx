@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { PaymentConfig } from '@common/bookings';
+import type { PaymentConfig } from '@common/payments';
 import { useT } from '@/lib/i18n/i18next';
 import { Spinner } from '@/ui/spinner';
 import type { CardFormProps } from './card-form-props';

@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '@common/bookings';
+import type { PaymentConfig } from '@common/payments';
 import { confirmPayment } from './offline-provider';
 import type { ConfirmResult } from './provider';
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod } from '@common/bookings';
-import { paymentsApi } from '@common/payments';
+import { type PaymentMethod, paymentsApi } from '@common/payments';
 import { apiQuery, callApi } from '@/lib/api-client';
 
 /** Keeps a card the provider has just charged for next time (brand, last 4 and expiry only). */

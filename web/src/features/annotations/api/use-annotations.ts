@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { annotationsApi } from '@common/annotations';
-import type { AnnotationInput } from '@common/review';
+import { annotationsApi, type AnnotationInput } from '@common/annotations';
 import { apiQuery, callApi } from '@/lib/api-client';
 
 export const annotationsQuery = (mediaId: number) => queryOptions({ ...apiQuery(annotationsApi.list, { params: { mediaId } }), enabled: mediaId > 0 });

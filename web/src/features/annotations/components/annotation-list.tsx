@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ANNOTATION_COLORS, type Annotation, type AnnotationInput } from '@common/review';
+import { ANNOTATION_COLORS, type Annotation, type AnnotationInput } from '@common/annotations';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { formatClock } from '../lib/sync';

@@ -1,4 +1,4 @@
-import type { AnnotationKind } from '@common/review';
+import type { AnnotationKind } from '@common/annotations';
 import { angleDegrees, arrowHead, distancePx, formatDegrees, type Point } from '../lib/geometry';
 
 export interface ShapeData {

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
-import { ANNOTATION_MOMENT_MS, type Annotation, type PoseTrack } from '@common/review';
+import { type PoseTrack } from '@common/analysis';
+import { ANNOTATION_MOMENT_MS, type Annotation } from '@common/annotations';
 import { frameIndexAt, isShownAt } from '../lib/sync';
 import { AnnotationShape } from './annotation-shape';
 import { Skeleton } from './skeleton';

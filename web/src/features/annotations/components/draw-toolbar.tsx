@@ -1,6 +1,6 @@
 import { ArrowUpRight, Circle, Minus, PenLine, Triangle, Type } from 'lucide-react';
 import { useId } from 'react';
-import { ANNOTATION_COLORS, ANNOTATION_KINDS, type AnnotationColor, type AnnotationKind } from '@common/review';
+import { ANNOTATION_COLORS, ANNOTATION_KINDS, type AnnotationColor, type AnnotationKind } from '@common/annotations';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
 import { LabelledControl } from '@/ui/labelled-control';

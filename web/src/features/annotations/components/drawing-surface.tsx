@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import type { AnnotationKind } from '@common/review';
+import type { AnnotationKind } from '@common/annotations';
 import { addStrokePoint, toFramePoint, type Point } from '../lib/geometry';
 import { AnnotationShape } from './annotation-shape';
 import type { StageSize } from './clip-stage';

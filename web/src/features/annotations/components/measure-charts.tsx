@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import type { PoseTrack } from '@common/review';
+import type { PoseTrack } from '@common/analysis';
 import { useT, type TFunction } from '@/lib/i18n/i18next';
 import { frameIndexAt } from '../lib/sync';
 

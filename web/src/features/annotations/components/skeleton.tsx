@@ -1,4 +1,4 @@
-import type { PoseTrack } from '@common/review';
+import type { PoseTrack } from '@common/analysis';
 
 /** The skeleton of one analysed frame, in the overlay's coordinates (the video's pixels). */
 export function Skeleton({ track, index, width, height, color = '#4ade80' }: { track: PoseTrack; index: number; width: number; height: number; color?: string }) {

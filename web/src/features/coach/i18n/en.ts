@@ -1,5 +1,5 @@
 import { MEASURE_INFO, type MeasureKey } from '@common/measures';
-import { RATING_LABELS } from '@common/media';
+import { RATING_LABELS } from '@common/coach';
 import words from './en.json';
 
 /** The measures' English names, as the analysis stores them (one place: common/measures.ts). */

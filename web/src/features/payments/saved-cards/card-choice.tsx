@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '@common/bookings';
+import type { PaymentConfig } from '@common/payments';
 import { useT } from '@/lib/i18n/i18next';
 import { CardForm } from '../card-form';
 import { confirmSavedCard } from '../confirm-saved-card';

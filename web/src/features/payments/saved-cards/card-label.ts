@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@common/bookings';
+import type { PaymentMethod } from '@common/payments';
 import type { TFunction } from '@/lib/i18n/i18next';
 
 type Card = Pick<PaymentMethod, 'cardBrand' | 'cardLast4' | 'cardExpMonth' | 'cardExpYear'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '@common/bookings';
+import type { PaymentMethod } from '@common/payments';
 import { currentChoice } from './payment-choice';
 
 const card = (id: string, isDefault: boolean): PaymentMethod => ({ id, cardBrand: 'visa', cardLast4: '4242', cardExpMonth: 12, cardExpYear: 2030, isDefault });

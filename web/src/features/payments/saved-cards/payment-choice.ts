@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@common/bookings';
+import type { PaymentMethod } from '@common/payments';
 
 export type Choice = { mode: 'saved'; id: string } | { mode: 'list' } | { mode: 'new' };
 

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { Suspense, type FormEvent } from 'react';
-import type { PaymentMethod } from '@common/bookings';
+import type { PaymentMethod } from '@common/payments';
 import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';

@@ -1,6 +1,6 @@
 import { CreditCard, Plus } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
-import type { PaymentMethod } from '@common/bookings';
+import type { PaymentMethod } from '@common/payments';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';

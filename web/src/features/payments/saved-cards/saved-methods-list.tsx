@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Suspense } from 'react';
-import type { PaymentMethod } from '@common/bookings';
+import type { PaymentMethod } from '@common/payments';
 import { useT } from '@/lib/i18n/i18next';
 import { Spinner } from '@/ui/spinner';
 import { CardLine } from './saved-card-pay';

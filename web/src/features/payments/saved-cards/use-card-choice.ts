@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PaymentMethod } from '@common/bookings';
+import type { PaymentMethod } from '@common/payments';
 import { currentChoice, type Choice } from './payment-choice';
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@common/bookings';
+import type { PaymentMethod } from '@common/payments';
 import type { Choice } from './payment-choice';
 import { useCardChoice } from './use-card-choice';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Router } from 'wouter';
 import { afterEach, expect, it } from 'vitest';
-import type { Progress } from '@common/review';
+import type { Progress } from '@common/progress';
 import { ClipsPanel } from './clips-panel';
 
 // Issue 33: clips told apart (name, date, time, note) and never compared with themselves.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { Progress } from '@common/review';
+import type { Progress } from '@common/progress';
 import { useT } from '@/lib/i18n/i18next';
 import { instantDateTime } from '@/lib/i18n/format';
 import { clipLabel } from '../lib/format';

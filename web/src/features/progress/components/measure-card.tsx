@@ -1,5 +1,5 @@
 import { Line, LineChart, ReferenceArea, XAxis, YAxis } from 'recharts';
-import type { ProgressMeasure } from '@common/review';
+import type { ProgressMeasure } from '@common/progress';
 import { useT } from '@/lib/i18n/i18next';
 import { bandText, shortDate, signed, withUnit } from '../lib/format';
 import { ChartFigure, grid, td, tick } from './chart-figure';

@@ -1,5 +1,5 @@
 import { Line, LineChart, XAxis, YAxis } from 'recharts';
-import type { Progress } from '@common/review';
+import type { Progress } from '@common/progress';
 import { useT } from '@/lib/i18n/i18next';
 import { shortDate } from '../lib/format';
 import { ChartFigure, grid, td, tick } from './chart-figure';

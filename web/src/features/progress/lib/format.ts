@@ -1,4 +1,4 @@
-import type { Band } from '@common/review';
+import type { Band } from '@common/analysis';
 import { instantDateTime, instantMonthDay, monthDay } from '@/lib/i18n/format';
 import type { TFunction } from '@/lib/i18n/i18next';
 import type { Language } from '@/lib/i18n/language';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@common/bookings';
+import type { PaymentMethod } from '@common/payments';
 import type { Plan } from '@common/subscriptions';
 import { money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';

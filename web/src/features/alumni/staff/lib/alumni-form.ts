@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Alumni } from '@common/profiles';
-import { alumniInputSchema } from '@common/staff';
+import { alumniInputSchema } from '@common/alumni';
 
 /** One item per line; blank lines dropped. */
 export const linesToList = (text: string) =>

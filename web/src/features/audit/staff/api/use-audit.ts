@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { auditApi } from '@common/audit';
-import type { auditEntrySchema } from '@common/staff';
+import { auditApi, type auditEntrySchema } from '@common/audit';
 import { apiQuery } from '@/lib/api-client';
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { bookingsApi } from '@common/bookings';
 import { callApi } from '@/lib/api-client';
-import { useRefresh, WAITLIST_PATHS } from '@/lib/staff/refresh';
+import { WAITLIST_PATHS } from './refresh-paths';
+import { useRefresh } from '@/lib/staff/refresh';
 
 /** POST /api/staff/waitlist/{id}/move: someone waiting to another place in line (1 = first). */
 export function useMoveInLine() {

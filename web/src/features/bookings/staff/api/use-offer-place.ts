@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { bookingsApi } from '@common/bookings';
 import { callApi } from '@/lib/api-client';
-import { SCHEDULE_PATHS, useRefresh } from '@/lib/staff/refresh';
+import { SCHEDULE_PATHS } from './refresh-paths';
+import { useRefresh } from '@/lib/staff/refresh';
 
 /**
  * POST /api/staff/waitlist/{id}/offer: the session gets one more place, held for that person at

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { bookingsApi } from '@common/bookings';
-import type { rosterEntrySchema } from '@common/staff';
+import { bookingsApi, type rosterEntrySchema } from '@common/bookings';
 import { apiQuery } from '@/lib/api-client';
 
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { contentApi } from '@common/content';
-import type { postInputSchema } from '@common/staff';
+import { contentApi, type postInputSchema } from '@common/content';
 import { callApi } from '@/lib/api-client';
 import { useRefresh } from '@/lib/staff/refresh';
 

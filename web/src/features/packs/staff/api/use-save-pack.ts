@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { packsApi } from '@common/packs';
 import { callApi } from '@/lib/api-client';
-import { PACK_PATHS, useRefresh } from '@/lib/staff/refresh';
+import { PACK_PATHS } from './refresh-paths';
+import { useRefresh } from '@/lib/staff/refresh';
 import type { PackInput, PackUpdate } from '../lib/pack-form';
 
 /** A new pack, on sale at once. */

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { PaymentConfig } from '@common/bookings';
+import type { PaymentConfig } from '@common/payments';
 import { useT } from '@/lib/i18n/i18next';
 import { CardChoice, type PayIntent } from '@/features/payments/saved-cards/card-choice';
 import { useChosenCard } from '@/features/payments/saved-cards/use-chosen-card';

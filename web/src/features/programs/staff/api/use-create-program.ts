@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { programsApi, type programInputSchema } from '@common/programs';
 import { callApi } from '@/lib/api-client';
-import { PROGRAM_PATHS, useRefresh } from '@/lib/staff/refresh';
+import { PROGRAM_PATHS } from './refresh-paths';
+import { useRefresh } from '@/lib/staff/refresh';
 
 export type ProgramInput = z.output<typeof programInputSchema>;
 

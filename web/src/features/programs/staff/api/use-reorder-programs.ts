@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { programsApi } from '@common/programs';
 import { apiQuery, callApi } from '@/lib/api-client';
-import { PROGRAM_PATHS, useRefresh } from '@/lib/staff/refresh';
+import { PROGRAM_PATHS } from './refresh-paths';
+import { useRefresh } from '@/lib/staff/refresh';
 
 /** The catalogue order, first to last. The list moves at once and goes back if the server refuses. */
 export function useReorderPrograms() {

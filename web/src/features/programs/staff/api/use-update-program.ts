@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { programsApi } from '@common/programs';
 import { callApi } from '@/lib/api-client';
-import { PROGRAM_PATHS, useRefresh } from '@/lib/staff/refresh';
+import { PROGRAM_PATHS } from './refresh-paths';
+import { useRefresh } from '@/lib/staff/refresh';
 import type { ProgramInput } from './use-create-program';
 
 export type ProgramUpdate = Partial<ProgramInput> & { archived?: boolean };

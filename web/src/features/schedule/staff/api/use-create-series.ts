@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { scheduleApi } from '@common/schedule';
-import type { seriesInputSchema } from '@common/staff';
+import { scheduleApi, type seriesInputSchema } from '@common/schedule';
 import { callApi } from '@/lib/api-client';
-import { SCHEDULE_PATHS, useRefresh } from '@/lib/staff/refresh';
+import { SCHEDULE_PATHS } from '@/features/bookings/staff/api/refresh-paths';
+import { useRefresh } from '@/lib/staff/refresh';
 
 export type SeriesInput = z.output<typeof seriesInputSchema>;
 

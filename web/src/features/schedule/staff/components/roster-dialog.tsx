@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { attendanceRefusal, CHECK_IN_OPENS_MINUTES } from '@common/staff';
+import { attendanceRefusal, CHECK_IN_OPENS_MINUTES } from '@common/bookings';
 import { useT } from '@/lib/i18n/i18next';
 import { instantDayTimeIn } from '@/lib/i18n/format';
 import { useNow } from '@/lib/use-now';

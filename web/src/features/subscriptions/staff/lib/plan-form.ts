@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CAPABILITIES, CAPABILITY_KEYS, PLAN_LIMITS, planLines, type PlanLine, type PlanTerms } from '@common/capabilities';
-import type { Plan, StaffPlan } from '@common/subscriptions';
-import { planUpdateSchema } from '@common/staff';
+import { type Plan, type StaffPlan, planUpdateSchema } from '@common/subscriptions';
 
 /** The capabilities staff switch per plan: those delivered today (decision 049). */
 export const DELIVERED = CAPABILITY_KEYS.filter((c) => CAPABILITIES[c].delivered);
