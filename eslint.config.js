@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/feature-boundaries.js';
 
+/** Server feature folders that read the time only from ctx.now() (decision 068). */
+const CLOCK_FOLDERS = ['bookings', 'fees', 'packs', 'payments', 'receipts', 'reminders', 'subscriptions'];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
@@ -40,5 +43,17 @@ export default tseslint.config(
     files: ['server/domain/**/*.ts', 'server/platform/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'server/domain and server/platform must not import features: features import them.' }] }] },
+  },
+  // One clock (issue 34, decision 068): features read the time from the AppContext, so tests can move it.
+  // Folders are added as they move to the context's clock; the goal is every folder: 'server/features/**/*.ts'.
+  {
+    files: CLOCK_FOLDERS.map((f) => `server/features/${f}/**/*.ts`),
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from ctx.now() (or a `now: Date` parameter), not new Date() (decision 068).' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from ctx.now() (or a `now: Date` parameter), not Date.now() (decision 068).' },
+      ],
+    },
   },
 );

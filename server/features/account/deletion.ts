@@ -117,7 +117,7 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
  * there, and the sessions whose lines move on.
  */
 async function eraseAccount(tx: Tx, current: User, now: Date): Promise<{ mediaKeys: string[]; billed: string[]; freedSessions: number[] }> {
-  const freedSessions = await leaveEveryLine(tx, current.id);
+  const freedSessions = await leaveEveryLine(tx, current.id, now);
   await removePersonalData(tx, current);
   const mediaKeys = await removeMedia(tx, current.id);
   // Billing records stay; a paid plan ends now so nothing renews for a deleted account.
@@ -189,7 +189,7 @@ async function orphanedChildren(tx: Tx, parentId: number): Promise<User[]> {
  * sessions whose lines move on. The account's row is locked by then, so a join cannot slip in
  * (joinWaitlist takes the same row first).
  */
-async function leaveEveryLine(tx: Tx, userId: number): Promise<number[]> {
+async function leaveEveryLine(tx: Tx, userId: number, now: Date): Promise<number[]> {
   const sessions = new Set<number>();
   const held = await tx
     .select({ id: spotHolds.id })
@@ -197,7 +197,7 @@ async function leaveEveryLine(tx: Tx, userId: number): Promise<number[]> {
     .where(and(eq(spotHolds.status, 'ACTIVE'), or(eq(spotHolds.athleteId, userId), eq(spotHolds.payerId, userId))))
     .orderBy(asc(spotHolds.id));
   for (const h of held) {
-    const sessionId = await releaseHold(tx, h.id, 'RELEASED');
+    const sessionId = await releaseHold(tx, h.id, 'RELEASED', now);
     if (sessionId !== null) sessions.add(sessionId);
   }
   const left = await tx

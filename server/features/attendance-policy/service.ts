@@ -35,7 +35,7 @@ export async function forgiveStrike(ctx: AppContext, staff: User, id: number) {
     if (!strike) throw notFound(POLICY_MESSAGES.strikeNotFound);
     if (strike.forgivenAt) throw conflict(POLICY_MESSAGES.alreadyForgiven);
     await tx.update(attendanceStrikes).set({ forgivenAt: new Date(), forgivenBy: staff.id }).where(eq(attendanceStrikes.id, id));
-    const refundId = await releaseFee(tx, strike.feePaymentId);
+    const refundId = await releaseFee(tx, strike.feePaymentId, ctx.now());
     await audit(tx, staff.id, 'attendance.forgive', 'attendance_strike', id, { athleteId: strike.athleteId, bookingId: strike.bookingId, kind: strike.kind, ...(strike.feePaymentId ? { feePaymentId: strike.feePaymentId, refunded: refundId !== null } : {}) });
     return { refundId };
   });

@@ -133,7 +133,7 @@ export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent
   if (intent.status !== 'succeeded' || intent.amountCents !== p.amountCents) throw new HttpError(402, PICKUP_MESSAGES.payFirst);
   const outcome = await ctx.db.transaction(async (tx) => {
     const locked = (await lockPayment(tx, p.id))!;
-    const charge = await recordCharge(tx, locked, intent);
+    const charge = await recordCharge(tx, locked, intent, ctx.now());
     const [player] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, Number(locked.details.gameId)), eq(pickupPlayers.userId, locked.userId)));
     if (player?.paymentId === locked.id) return { result: 'already' as const, refundIds: [charge.refundId] };
     if (charge.outcome === 'duplicate' || locked.status === 'REFUNDED' || (await isSpent(tx, locked.id))) return { result: 'refunded' as const, refundIds: [charge.refundId], why: locked.failureMessage };
@@ -142,7 +142,7 @@ export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent
     if (added === 'joined' || added === 'already') return { result: added, refundIds: [] };
     if (added === 'deleted') await tx.update(payments).set({ failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment }).where(eq(payments.id, locked.id));
     const reason = added === 'full' ? 'game full when the payment completed' : added === 'deleted' ? 'account deleted when the payment completed' : 'game gone when the payment completed';
-    const refundId = await requestRefund(tx, locked, locked.amountCents, reason, `payment-${locked.id}-not-joined`);
+    const refundId = await requestRefund(tx, locked, locked.amountCents, reason, `payment-${locked.id}-not-joined`, ctx.now());
     return { result: added, refundIds: [refundId] };
   });
   // The game's receipt, after the commit (issue 29).
@@ -209,7 +209,7 @@ export async function leaveGame(ctx: AppContext, user: User, gameId: number) {
       await recordForfeit(tx, payment, left, `pickup:${gameId}:${user.id}:${payment.id}`, 'left less than 24 hours ahead');
       return { paid: true, refundId: null };
     }
-    return { paid: true, refundId: await requestRefund(tx, payment, left, 'left the game 24 hours or more ahead', `pickup-${gameId}-leave-${payment.id}`) };
+    return { paid: true, refundId: await requestRefund(tx, payment, left, 'left the game 24 hours or more ahead', `pickup-${gameId}-leave-${payment.id}`, ctx.now()) };
   });
   if (!outcome) throw notFound(PICKUP_MESSAGES.notJoined);
   await settleRefunds(ctx, [outcome.refundId]);
