@@ -92,7 +92,7 @@ const TIMERS: Timer[] = [
     name: 'abandoned-uploads',
     everyMs: HOURS,
     run: async (ctx) => {
-      await deleteOrphanUploads({ db: ctx.db, storage: ctx.storage, tz: ctx.config.FACILITY_TZ });
+      await deleteOrphanUploads({ db: ctx.db, storage: ctx.storage, tz: ctx.config.FACILITY_TZ, now: () => ctx.now() });
       await deleteAbandonedClips(ctx);
       await deleteAbandonedLibraryObjects(ctx);
     },
