@@ -61,7 +61,7 @@ export const deletionScope = {
  * e-mailed. Files go from storage after the commit, and a plan billed by the provider is ended there.
  * The row is locked, so the same account deleted twice at once is deleted (and announced) once.
  */
-export async function deleteAccount(deps: AccountDeps, user: User, password: string, now = new Date()): Promise<void> {
+export async function deleteAccount(deps: AccountDeps, user: User, password: string, now: Date): Promise<void> {
   const ok = await verify(user.passwordHash, password).catch(() => false);
   if (!ok) throw badRequest(ACCOUNT_DATA_MESSAGES.wrongPassword);
   const { mediaKeys, billed, freedSessions, userIds } = await deps.db.transaction(async (tx) => {
@@ -202,7 +202,7 @@ async function leaveEveryLine(tx: Tx, userId: number, now: Date): Promise<number
   }
   const left = await tx
     .update(waitlistEntries)
-    .set({ status: 'LEFT', updatedAt: new Date() })
+    .set({ status: 'LEFT', updatedAt: now })
     .where(deletionScope.lines(userId))
     .returning({ sessionId: waitlistEntries.sessionId });
   for (const w of left) sessions.add(w.sessionId);
@@ -310,7 +310,7 @@ async function removeMedia(tx: Tx, userId: number): Promise<string[]> {
  */
 async function removeFiles(deps: AccountDeps, userIds: number[], recorded: string[]): Promise<void> {
   const keys = new Set(recorded);
-  const later = new Date(Date.now() + 24 * 3600_000);
+  const later = new Date(deps.now().getTime() + 24 * 3600_000);
   for (const userId of userIds) {
     for (const prefix of USER_FILE_PREFIXES) {
       const found = await deps.storage.listOlderThan(`${prefix}/${userId}`, later).catch((err: unknown) => {

@@ -31,7 +31,7 @@ export interface SignupData {
  * invitation link to the same address is verified at once (the link came to that inbox). The new
  * account has no language yet: its sign-up e-mails are in `lang`, the language of the browser.
  */
-export async function signup(db: Db, config: Config, data: SignupData, inviteToken?: string, now = new Date(), lang: Language = 'en'): Promise<User> {
+export async function signup(db: Db, config: Config, data: SignupData, inviteToken: string | undefined, now: Date, lang: Language = 'en'): Promise<User> {
   if (isCommonPassword(data.password)) throw badRequest(AUTH_MESSAGES.commonPassword);
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
