@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint/feature-boundaries.js';
 
 /** Server feature folders that read the time only from ctx.now() (decision 068). */
-const CLOCK_FOLDERS = ['account', 'annotations', 'attendance-policy', 'auth', 'bookings', 'calendar-feed', 'coach', 'fees', 'library', 'media', 'member', 'packs', 'payments', 'pickup', 'profiles', 'programs', 'progress', 'receipts', 'registration', 'reminders', 'schedule', 'subscriptions', 'team-reports', 'training-plans'];
+const CLOCK_FOLDERS = ['account', 'analysis', 'annotations', 'attendance-policy', 'auth', 'bookings', 'calendar-feed', 'coach', 'fees', 'library', 'media', 'member', 'packs', 'payments', 'pickup', 'profiles', 'programs', 'progress', 'receipts', 'registration', 'reminders', 'schedule', 'subscriptions', 'team-reports', 'test-days', 'training-plans'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
