@@ -4,9 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/feature-boundaries.js';
 
-/** Server feature folders that read the time only from ctx.now() (decision 068). */
-const CLOCK_FOLDERS = ['account', 'analysis', 'annotations', 'attendance-policy', 'auth', 'bookings', 'calendar-feed', 'coach', 'fees', 'library', 'media', 'member', 'packs', 'payments', 'pickup', 'profiles', 'programs', 'progress', 'receipts', 'registration', 'reminders', 'schedule', 'subscriptions', 'team-reports', 'test-days', 'training-plans'];
-
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
@@ -45,9 +42,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'server/domain and server/platform must not import features: features import them.' }] }] },
   },
   // One clock (issue 34, decision 068): features read the time from the AppContext, so tests can move it.
-  // Folders are added as they move to the context's clock; the goal is every folder: 'server/features/**/*.ts'.
   {
-    files: CLOCK_FOLDERS.map((f) => `server/features/${f}/**/*.ts`),
+    files: ['server/features/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': ['error',

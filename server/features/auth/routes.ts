@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, opts: AppContext): Promis
     if (inviteToken) {
       // The account stands even if the invitation cannot be used; the message says so.
       message = await opts.db
-        .transaction((tx) => acceptInvitation(tx, user, inviteToken))
+        .transaction((tx) => acceptInvitation(tx, user, inviteToken, opts.now()))
         .then(() => 'Account created and linked with your parent')
         .catch((err: Error) => `Account created. ${err.message}`);
     }

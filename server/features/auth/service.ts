@@ -35,7 +35,7 @@ export async function signup(db: Db, config: Config, data: SignupData, inviteTok
   if (isCommonPassword(data.password)) throw badRequest(AUTH_MESSAGES.commonPassword);
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
-    const invited = inviteToken ? await invitedAddress(tx, inviteToken) : null;
+    const invited = inviteToken ? await invitedAddress(tx, inviteToken, now) : null;
     const verified = invited !== null && invited.toLowerCase() === data.email.toLowerCase();
     const inserted = await tx
       .insert(users)
