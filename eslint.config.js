@@ -41,4 +41,15 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'server/domain and server/platform must not import features: features import them.' }] }] },
   },
+  // One clock (issue 34, decision 068): features read the time from the AppContext, so tests can move it.
+  {
+    files: ['server/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from ctx.now() (or a `now: Date` parameter), not new Date() (decision 068).' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from ctx.now() (or a `now: Date` parameter), not Date.now() (decision 068).' },
+      ],
+    },
+  },
 );

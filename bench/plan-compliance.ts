@@ -33,7 +33,7 @@ await onScratchApp('plans', async (app, database) => {
   }));
   const [plan] = await db.insert(trainingPlans).values({ authorId: coach.user.id, title: 'Bench: 52 weeks' }).returning();
   await db.insert(trainingPlanVersions).values({ planId: plan!.id, version: 1, weeks });
-  const today = facilityToday(app.ctx.config.FACILITY_TZ);
+  const today = facilityToday(app.ctx.config.FACILITY_TZ, app.ctx.now());
   const start = addDays(today, -4 * 7);
   const athletes = await db
     .insert(users)

@@ -31,7 +31,7 @@ await onScratchApp('today', async (app, database) => {
   }));
   const [plan] = await db.insert(trainingPlans).values({ authorId: coach.user.id, title: 'Bench: 52 weeks' }).returning();
   await db.insert(trainingPlanVersions).values({ planId: plan!.id, version: 1, weeks });
-  const today = facilityToday(app.ctx.config.FACILITY_TZ);
+  const today = facilityToday(app.ctx.config.FACILITY_TZ, app.ctx.now());
   const start = addDays(today, -26 * 7);
   const [a] = await db.insert(planAssignments).values({ planId: plan!.id, athleteId: athlete.user.id, assignedBy: coach.user.id, startDate: start }).returning();
   const rows = [];

@@ -214,15 +214,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
 
   // An analysis changing state (running, done, failed) drops the read caches, as a request would.
-  const analysis = new Analysis({ db, storage, queue, log: app.log, onChange: () => void caches.invalidate() });
+  const analysis = new Analysis({ db, storage, queue, log: app.log, now: () => ctx.now(), onChange: () => void caches.invalidate() });
   app.decorate('analysis', analysis);
   // A recorded upload queues its analysis: the one thing media needs beyond the context.
   // Every plan sells the analysis (decision 049): this is where each recorded upload gets it.
   const onRecorded = everyPlan('movementAnalysis', 'analysis: every recorded upload is queued', (mediaId: number) => analysis.enqueue(mediaId));
-  const media: MediaDeps = { db, storage, tz: config.FACILITY_TZ, onRecorded };
+  const media: MediaDeps = { db, storage, tz: config.FACILITY_TZ, now: () => ctx.now(), onRecorded };
   app.decorate('media', media);
   // Test-day clips measured at the station (issue 31): jump heights, on the same worker.
-  const testMeasure = new TestMeasure({ db, storage, queue, log: app.log, onChange: () => void caches.invalidate() });
+  const testMeasure = new TestMeasure({ db, storage, queue, log: app.log, now: () => ctx.now(), onChange: () => void caches.invalidate() });
   app.decorate('testMeasure', testMeasure);
   if (deps.background && config.WORKER === 'on') {
     // A start that fails (the database busy at boot) is tried again, so uploads and station clips never wait forever.

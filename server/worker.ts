@@ -38,9 +38,9 @@ async function main() {
   // The web nodes' read caches are told when an analysis changes state (decision 028).
   const caches = new CacheGroup();
   const bus = await startCacheBus(config, database, caches, { ...log, warn: (obj: object, msg?: string) => log.info(obj, msg) });
-  const analysis = new Analysis({ db: database.db, storage, queue, log, onChange: () => void caches.invalidate() });
+  const analysis = new Analysis({ db: database.db, storage, queue, log, now: () => new Date(), onChange: () => void caches.invalidate() });
   await analysis.startWorker();
-  await new TestMeasure({ db: database.db, storage, queue, log, onChange: () => void caches.invalidate() }).startWorker();
+  await new TestMeasure({ db: database.db, storage, queue, log, now: () => new Date(), onChange: () => void caches.invalidate() }).startWorker();
   log.info({ pid: process.pid }, 'analysis worker started (one job at a time)');
 
   const shutdown = async (signal: string) => {

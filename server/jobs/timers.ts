@@ -48,7 +48,7 @@ const TIMERS: Timer[] = [
     name: 'holds-and-waitlists',
     everyMs: 30 * SECONDS,
     run: async (ctx) => {
-      if ((await expireHolds(ctx.db)).length > 0) dropCaches(ctx);
+      if ((await expireHolds(ctx.db, ctx.now())).length > 0) dropCaches(ctx);
       await sweepWaitlistsAndAutoBook(ctx);
     },
     failure: 'expiring spot holds or offering waitlist places failed',
@@ -75,7 +75,7 @@ const TIMERS: Timer[] = [
     name: 'pack-credits',
     everyMs: 30 * SECONDS,
     run: async (ctx) => {
-      if ((await expireCredits(ctx.db)) > 0) dropCaches(ctx);
+      if ((await expireCredits(ctx.db, ctx.now())) > 0) dropCaches(ctx);
       await sendExpiryNotices(ctx);
     },
     failure: 'expiring credits or sending expiry notices failed',
@@ -92,7 +92,7 @@ const TIMERS: Timer[] = [
     name: 'abandoned-uploads',
     everyMs: HOURS,
     run: async (ctx) => {
-      await deleteOrphanUploads({ db: ctx.db, storage: ctx.storage, tz: ctx.config.FACILITY_TZ });
+      await deleteOrphanUploads({ db: ctx.db, storage: ctx.storage, tz: ctx.config.FACILITY_TZ, now: () => ctx.now() });
       await deleteAbandonedClips(ctx);
       await deleteAbandonedLibraryObjects(ctx);
     },

@@ -42,7 +42,7 @@ export async function saveContactDetails(
   db: Db,
   user: User,
   input: ContactDetailsValues & { athleteAge?: number; liabilityAgreement?: boolean },
-  now = new Date(),
+  now: Date,
 ): Promise<ContactDetailsResult> {
   const details: ContactDetailsValues = {
     address: input.address,

@@ -54,7 +54,7 @@ function toPreviewBooking({ b, s, program, firstName, lastName }: BookingRow, no
  * pickup games to come (those are cancelled or left first, under the refund policy), leaves every
  * line, ends the plan, and keeps, unrefunded, the places a parent paid for and the credits.
  */
-export async function deletionPreview(db: Db, user: User, now = new Date()): Promise<DeletionPreview> {
+export async function deletionPreview(db: Db, user: User, now: Date): Promise<DeletionPreview> {
   const [current] = await db.select().from(users).where(eq(users.id, user.id));
   if (!current || current.deletedAt) throw unauthorized();
 

@@ -61,7 +61,7 @@ export const deletionScope = {
  * e-mailed. Files go from storage after the commit, and a plan billed by the provider is ended there.
  * The row is locked, so the same account deleted twice at once is deleted (and announced) once.
  */
-export async function deleteAccount(deps: AccountDeps, user: User, password: string, now = new Date()): Promise<void> {
+export async function deleteAccount(deps: AccountDeps, user: User, password: string, now: Date): Promise<void> {
   const ok = await verify(user.passwordHash, password).catch(() => false);
   if (!ok) throw badRequest(ACCOUNT_DATA_MESSAGES.wrongPassword);
   const { mediaKeys, billed, freedSessions, userIds } = await deps.db.transaction(async (tx) => {
@@ -117,7 +117,7 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
  * there, and the sessions whose lines move on.
  */
 async function eraseAccount(tx: Tx, current: User, now: Date): Promise<{ mediaKeys: string[]; billed: string[]; freedSessions: number[] }> {
-  const freedSessions = await leaveEveryLine(tx, current.id);
+  const freedSessions = await leaveEveryLine(tx, current.id, now);
   await removePersonalData(tx, current);
   const mediaKeys = await removeMedia(tx, current.id);
   // Billing records stay; a paid plan ends now so nothing renews for a deleted account.
@@ -189,7 +189,7 @@ async function orphanedChildren(tx: Tx, parentId: number): Promise<User[]> {
  * sessions whose lines move on. The account's row is locked by then, so a join cannot slip in
  * (joinWaitlist takes the same row first).
  */
-async function leaveEveryLine(tx: Tx, userId: number): Promise<number[]> {
+async function leaveEveryLine(tx: Tx, userId: number, now: Date): Promise<number[]> {
   const sessions = new Set<number>();
   const held = await tx
     .select({ id: spotHolds.id })
@@ -197,12 +197,12 @@ async function leaveEveryLine(tx: Tx, userId: number): Promise<number[]> {
     .where(and(eq(spotHolds.status, 'ACTIVE'), or(eq(spotHolds.athleteId, userId), eq(spotHolds.payerId, userId))))
     .orderBy(asc(spotHolds.id));
   for (const h of held) {
-    const sessionId = await releaseHold(tx, h.id, 'RELEASED');
+    const sessionId = await releaseHold(tx, h.id, 'RELEASED', now);
     if (sessionId !== null) sessions.add(sessionId);
   }
   const left = await tx
     .update(waitlistEntries)
-    .set({ status: 'LEFT', updatedAt: new Date() })
+    .set({ status: 'LEFT', updatedAt: now })
     .where(deletionScope.lines(userId))
     .returning({ sessionId: waitlistEntries.sessionId });
   for (const w of left) sessions.add(w.sessionId);
@@ -310,7 +310,7 @@ async function removeMedia(tx: Tx, userId: number): Promise<string[]> {
  */
 async function removeFiles(deps: AccountDeps, userIds: number[], recorded: string[]): Promise<void> {
   const keys = new Set(recorded);
-  const later = new Date(Date.now() + 24 * 3600_000);
+  const later = new Date(deps.now().getTime() + 24 * 3600_000);
   for (const userId of userIds) {
     for (const prefix of USER_FILE_PREFIXES) {
       const found = await deps.storage.listOlderThan(`${prefix}/${userId}`, later).catch((err: unknown) => {

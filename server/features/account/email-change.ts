@@ -65,7 +65,7 @@ export async function updateAccount(
   config: Config,
   user: User,
   input: { firstName: string; lastName: string; email: string; currentPassword?: string | undefined },
-  now = new Date(),
+  now: Date,
   fallback: Language = 'en',
 ): Promise<{ user: User; pendingEmail: string | null }> {
   const changing = input.email.toLowerCase() !== user.email.toLowerCase();
@@ -105,7 +105,7 @@ export async function confirmEmailChange(
   db: Db,
   config: Config,
   token: string,
-  now = new Date(),
+  now: Date,
   purpose: 'change' | 'verify' = 'change',
   fallback: Language = 'en',
 ): Promise<{ user: User; outcome: 'changed' | 'verified' }> {

@@ -36,7 +36,7 @@ const coaches = alias(users, 'coach');
  * and AI analyses of those uploads, the names of linked parents or athletes, session-pack credits,
  * waitlist places and reminder choices and reminders sent. Nothing of anyone else.
  */
-export async function exportAccount(deps: AccountDeps, user: User, now = new Date()): Promise<AccountExport> {
+export async function exportAccount(deps: AccountDeps, user: User, now: Date): Promise<AccountExport> {
   const { db, storage } = deps;
   const origin = deps.config.APP_ORIGIN ?? `http://localhost:${deps.config.PORT}`;
   const [profile] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.userId, user.id));

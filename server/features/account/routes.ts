@@ -34,36 +34,36 @@ export async function accountRoutes(app: FastifyInstance, opts: AppContext): Pro
     if (next && next !== me.email.toLowerCase()) {
       await takeEach([[changesByAccount, String(me.id)], [changesByAddress, next]], (wait) => tooMany(EMAIL_CHANGE_MESSAGES.changeTooMany, wait));
     }
-    const { user, pendingEmail } = await updateAccount(opts.db, opts.config, me, req.body, new Date(), requestLanguage(req));
+    const { user, pendingEmail } = await updateAccount(opts.db, opts.config, me, req.body, opts.now(), requestLanguage(req));
     return { ...toAuthUser(user), pendingEmail };
   });
   // The link sent to a new address (issue 16): the token alone proves the inbox; the change was asked for with the password.
   // The same link type verifies the account's own address (issue 16): the answer says which it was.
   route(app, accountApi.confirmEmail, async (req) => {
-    const { outcome } = await confirmEmailChange(opts.db, opts.config, req.body.token, new Date(), req.body.purpose, requestLanguage(req));
+    const { outcome } = await confirmEmailChange(opts.db, opts.config, req.body.token, opts.now(), req.body.purpose, requestLanguage(req));
     return { message: outcome === 'verified' ? EMAIL_CHANGE_MESSAGES.verified : EMAIL_CHANGE_MESSAGES.done };
   });
   verificationRoutes(app, opts);
   // The language of the account's screens, server messages and e-mails (the header's switch).
   route(app, accountApi.language, async (req) => toAuthUser(await saveLanguage(opts.db, requireUser(req), req.body.language)));
   route(app, accountApi.changePassword, async (req) => {
-    await changePassword(opts.db, requireUser(req), req.sessionTokenHash, req.body);
+    await changePassword(opts.db, requireUser(req), req.sessionTokenHash, req.body, opts.now());
     return { message: 'Password changed. You were signed out on your other devices.' };
   });
   // The address and emergency contact given with the athlete registration: only the signed-in person's own (issue 29).
   route(app, accountApi.contactDetails, async (req) => getContactDetails(opts.db, requireUser(req)));
-  route(app, accountApi.saveContactDetails, async (req) => saveContactDetails(opts.db, requireUser(req), req.body));
+  route(app, accountApi.saveContactDetails, async (req) => saveContactDetails(opts.db, requireUser(req), req.body, opts.now()));
   // What a deletion would take, read with the deletion's own rules (issue 29).
-  route(app, accountApi.deletionPreview, async (req) => deletionPreview(opts.db, requireUser(req)));
+  route(app, accountApi.deletionPreview, async (req) => deletionPreview(opts.db, requireUser(req), opts.now()));
   // Delete my account (decision 026): the password again; the row stays anonymised for the money records.
   route(app, accountApi.delete, async (req, reply) => {
-    await deleteAccount(opts, requireUser(req), req.body.password);
+    await deleteAccount(opts, requireUser(req), req.body.password, opts.now());
     await reply.endSession(req);
     return { message: ACCOUNT_DATA_MESSAGES.deleted };
   });
   // Download my data: the signed-in user's own data as a JSON file (a download, so outside the contract).
   app.withTypeProvider<ZodTypeProvider>().get('/api/account/export', { schema: { tags: ['account'], response: { 200: accountExportSchema } } }, async (req, reply) => {
-    const data = await exportAccount(opts, requireUser(req));
+    const data = await exportAccount(opts, requireUser(req), opts.now());
     void reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`).header('cache-control', 'no-store');
     return data;
   });

@@ -14,14 +14,14 @@ import { hashPassword } from '../auth/service.ts';
  * Changes the password after checking the current one, ends every other session of the user and
  * voids any password-reset link still unused (issue 29).
  */
-export async function changePassword(db: Db, user: User, currentSessionHash: string | null, input: { currentPassword: string; newPassword: string }) {
+export async function changePassword(db: Db, user: User, currentSessionHash: string | null, input: { currentPassword: string; newPassword: string }, now: Date) {
   const ok = await verify(user.passwordHash, input.currentPassword).catch(() => false);
   if (!ok) throw badRequest('Your current password is not correct.');
   if (isCommonPassword(input.newPassword)) throw badRequest(AUTH_MESSAGES.commonPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await voidPasswordResets(tx, user.id);
+    await voidPasswordResets(tx, user.id, now);
     await tx
       .delete(sessions)
       .where(currentSessionHash ? and(eq(sessions.userId, user.id), ne(sessions.tokenHash, currentSessionHash)) : eq(sessions.userId, user.id));

@@ -9,7 +9,7 @@ import { take } from '../../platform/http/limits.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { requireUnverified, resendVerification } from '../auth/email-verification.ts';
 
-export type VerificationDeps = Pick<AppContext, 'db' | 'config' | 'limits'>;
+export type VerificationDeps = Pick<AppContext, 'db' | 'config' | 'limits' | 'now'>;
 
 /**
  * "Send the link again" for a signed-in account whose address is not verified yet (issue 16):
@@ -22,6 +22,6 @@ export function verificationRoutes(app: FastifyInstance, opts: VerificationDeps)
     const user = requireUnverified(requireUser(req));
     const waitMs = await take(resends, String(user.id));
     if (waitMs > 0) throw tooMany(EMAIL_CHANGE_MESSAGES.verifyTooMany, Math.ceil(waitMs / 1000));
-    return { message: await resendVerification(opts.db, opts.config, user, requestLanguage(req)) };
+    return { message: await resendVerification(opts.db, opts.config, user, requestLanguage(req), opts.now()) };
   });
 }

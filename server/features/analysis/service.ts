@@ -34,6 +34,8 @@ export interface AnalysisDeps {
   storage: ObjectStorage;
   queue: JobQueue;
   log: Logger;
+  /** The clock (the AppContext's). */
+  now: () => Date;
   /** Called when an analysis changes state (running, done, failed, handed back): the web nodes drop their read caches. */
   onChange?: () => void;
 }
@@ -79,16 +81,16 @@ export class Analysis {
     const unsent = await db
       .select({ mediaId: aiFeedback.mediaId })
       .from(aiFeedback)
-      .where(and(eq(aiFeedback.status, 'QUEUED'), isNull(aiFeedback.jobId), lt(aiFeedback.createdAt, new Date(Date.now() - 60_000))));
+      .where(and(eq(aiFeedback.status, 'QUEUED'), isNull(aiFeedback.jobId), lt(aiFeedback.createdAt, new Date(this.deps.now().getTime() - 60_000))));
     for (const r of unsent) await this.enqueue(r.mediaId);
     const open = await db
       .select({ mediaId: aiFeedback.mediaId, jobId: aiFeedback.jobId, attempts: aiFeedback.attempts })
       .from(aiFeedback)
-      .where(and(inArray(aiFeedback.status, ['QUEUED', 'RUNNING']), isNotNull(aiFeedback.jobId), lt(aiFeedback.createdAt, new Date(Date.now() - 60_000))));
+      .where(and(inArray(aiFeedback.status, ['QUEUED', 'RUNNING']), isNotNull(aiFeedback.jobId), lt(aiFeedback.createdAt, new Date(this.deps.now().getTime() - 60_000))));
     for (const r of open) {
       const state = await queue.state(ANALYSIS_QUEUE, r.jobId!);
       if (state === null || state === 'failed' || state === 'cancelled' || state === 'completed') {
-        await db.update(aiFeedback).set(failedResult(Math.max(1, r.attempts), 'the job ended without a result')).where(eq(aiFeedback.mediaId, r.mediaId));
+        await db.update(aiFeedback).set(failedResult(Math.max(1, r.attempts), 'the job ended without a result', this.deps.now())).where(eq(aiFeedback.mediaId, r.mediaId));
       }
     }
     return unsent.length;
@@ -99,7 +101,7 @@ export class Analysis {
    * heartbeat; after HEARTBEAT_STALE_MS their job is failed so the queue tries it again after its
    * backoff (30 s), instead of waiting for the job's 15-minute expiry. Answers how many.
    */
-  async retryAbandoned(now = Date.now()): Promise<number> {
+  async retryAbandoned(now = this.deps.now().getTime()): Promise<number> {
     const { db, queue } = this.deps;
     const stale = await db
       .select({ mediaId: aiFeedback.mediaId, jobId: aiFeedback.jobId, attempts: aiFeedback.attempts })
@@ -110,7 +112,7 @@ export class Analysis {
       const state = await queue.state(ANALYSIS_QUEUE, r.jobId!);
       await db
         .update(aiFeedback)
-        .set(state === 'retry' || state === 'created' ? { status: 'QUEUED', progress: 0, heartbeatAt: null, error: 'The worker stopped during the analysis; it is being tried again.' } : failedResult(Math.max(1, r.attempts), 'the worker stopped during the analysis'))
+        .set(state === 'retry' || state === 'created' ? { status: 'QUEUED', progress: 0, heartbeatAt: null, error: 'The worker stopped during the analysis; it is being tried again.' } : failedResult(Math.max(1, r.attempts), 'the worker stopped during the analysis', this.deps.now()))
         .where(and(eq(aiFeedback.mediaId, r.mediaId), eq(aiFeedback.status, 'RUNNING')));
       this.deps.log.error({ mediaId: r.mediaId, jobId: r.jobId, state }, 'an analysis whose worker stopped was handed back to the queue');
     }
@@ -150,12 +152,12 @@ export class Analysis {
     const analysisType = media.fileType === 'VIDEO' ? 'VIDEO_ANALYSIS' : 'IMAGE_ANALYSIS';
     if (!row.status) await db.insert(aiFeedback).values({ mediaId, analysisType }).onConflictDoNothing();
     const attempt = job.retryCount + 1;
-    await db.update(aiFeedback).set({ status: 'RUNNING', progress: 0, attempts: attempt, error: null, heartbeatAt: new Date() }).where(eq(aiFeedback.mediaId, mediaId));
+    await db.update(aiFeedback).set({ status: 'RUNNING', progress: 0, attempts: attempt, error: null, heartbeatAt: this.deps.now() }).where(eq(aiFeedback.mediaId, mediaId));
     this.deps.onChange?.();
     const started = performance.now();
     // The heartbeat: while this process lives and works on the analysis, the row says so.
     const heartbeat = setInterval(
-      () => void db.update(aiFeedback).set({ heartbeatAt: new Date() }).where(and(eq(aiFeedback.mediaId, mediaId), eq(aiFeedback.status, 'RUNNING'))).catch(() => {}),
+      () => void db.update(aiFeedback).set({ heartbeatAt: this.deps.now() }).where(and(eq(aiFeedback.mediaId, mediaId), eq(aiFeedback.status, 'RUNNING'))).catch(() => {}),
       HEARTBEAT_MS,
     );
     heartbeat.unref();
@@ -177,7 +179,7 @@ export class Analysis {
       const processingTime = Math.round(performance.now() - started);
       await db.transaction(async (tx) => {
         if (track) {
-          await tx.insert(poseTracks).values({ mediaId, track }).onConflictDoUpdate({ target: poseTracks.mediaId, set: { track, createdAt: new Date() } });
+          await tx.insert(poseTracks).values({ mediaId, track }).onConflictDoUpdate({ target: poseTracks.mediaId, set: { track, createdAt: this.deps.now() } });
         }
         await tx
           .update(aiFeedback)
@@ -196,7 +198,7 @@ export class Analysis {
             modelVersion: modelVersion(looked.observation.model),
             measures,
             overlayKey,
-            completedAt: new Date(),
+            completedAt: this.deps.now(),
           })
           .where(eq(aiFeedback.mediaId, mediaId));
       });
@@ -209,7 +211,7 @@ export class Analysis {
         .update(aiFeedback)
         .set(
           job.lastAttempt
-            ? { ...failedResult(attempt, message), processingTime: Math.round(performance.now() - started) }
+            ? { ...failedResult(attempt, message, this.deps.now()), processingTime: Math.round(performance.now() - started) }
             : { status: 'QUEUED', progress: 0, error: message.slice(0, 1000) },
         )
         .where(eq(aiFeedback.mediaId, mediaId));
@@ -235,7 +237,7 @@ function analysedFrames(track: PoseTrack) {
 }
 
 /** The honest record of an analysis that could not be done. */
-function failedResult(attempts: number, error: string) {
+function failedResult(attempts: number, error: string, now: Date) {
   const feedback = failedFeedback(attempts);
   return {
     status: 'FAILED' as const,
@@ -245,7 +247,7 @@ function failedResult(attempts: number, error: string) {
     feedback: feedback.en,
     translations: { es: { feedback: feedback.es } },
     tags: ['analysis-failed'],
-    completedAt: new Date(),
+    completedAt: now,
   };
 }
 

@@ -12,7 +12,7 @@ export async function annotationRoutes(app: FastifyInstance, deps: AppContext): 
     return listAnnotations(deps.db, requireUser(req), req.params.mediaId);
   });
   route(app, annotationsApi.create, async (req) => createAnnotation(deps.db, requireRole(req, 'COACH'), req.params.mediaId, req.body));
-  route(app, annotationsApi.update, async (req) => updateAnnotation(deps.db, requireRole(req, 'COACH'), req.params.id, req.body));
+  route(app, annotationsApi.update, async (req) => updateAnnotation(deps.db, requireRole(req, 'COACH'), req.params.id, req.body, deps.now()));
   route(app, annotationsApi.remove, async (req) => {
     await deleteAnnotation(deps.db, requireRole(req, 'COACH'), req.params.id);
     return null;

@@ -87,12 +87,12 @@ async function ownAnnotation(db: Db, user: User, id: number) {
   return { row, media };
 }
 
-export async function updateAnnotation(db: Db, user: User, id: number, input: AnnotationInput): Promise<Annotation> {
+export async function updateAnnotation(db: Db, user: User, id: number, input: AnnotationInput, now: Date): Promise<Annotation> {
   const { media } = await ownAnnotation(db, user, id);
   checkMoment(input, media);
   const [row] = await db
     .update(annotations)
-    .set({ ...fields(input), updatedAt: new Date() })
+    .set({ ...fields(input), updatedAt: now })
     .where(and(eq(annotations.id, id), eq(annotations.authorId, user.id)))
     .returning();
   if (!row) throw notFound('Drawing not found');

@@ -20,7 +20,7 @@ const DAY = 86_400_000;
 export async function savePolicy(ctx: AppContext, staff: User, input: PolicyInput) {
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(attendancePolicy).where(eq(attendancePolicy.id, 1)).for('update');
-    const values = { ...input, updatedBy: staff.id, updatedAt: new Date() };
+    const values = { ...input, updatedBy: staff.id, updatedAt: ctx.now() };
     await tx.insert(attendancePolicy).values({ id: 1, ...values }).onConflictDoUpdate({ target: attendancePolicy.id, set: values });
     const was = before ? { mode: before.mode, strikeLimit: before.strikeLimit, windowDays: before.windowDays, blockDays: before.blockDays, feeCents: before.feeCents } : null;
     await audit(tx, staff.id, 'settings.attendance_policy', 'attendance_policy', 1, { from: was, to: input });
@@ -34,8 +34,8 @@ export async function forgiveStrike(ctx: AppContext, staff: User, id: number) {
     const [strike] = await tx.select().from(attendanceStrikes).where(eq(attendanceStrikes.id, id)).for('update');
     if (!strike) throw notFound(POLICY_MESSAGES.strikeNotFound);
     if (strike.forgivenAt) throw conflict(POLICY_MESSAGES.alreadyForgiven);
-    await tx.update(attendanceStrikes).set({ forgivenAt: new Date(), forgivenBy: staff.id }).where(eq(attendanceStrikes.id, id));
-    const refundId = await releaseFee(tx, strike.feePaymentId);
+    await tx.update(attendanceStrikes).set({ forgivenAt: ctx.now(), forgivenBy: staff.id }).where(eq(attendanceStrikes.id, id));
+    const refundId = await releaseFee(tx, strike.feePaymentId, ctx.now());
     await audit(tx, staff.id, 'attendance.forgive', 'attendance_strike', id, { athleteId: strike.athleteId, bookingId: strike.bookingId, kind: strike.kind, ...(strike.feePaymentId ? { feePaymentId: strike.feePaymentId, refunded: refundId !== null } : {}) });
     return { refundId };
   });
@@ -53,7 +53,7 @@ function feeState(p: { status: string; refundedCents: number; amountCents: numbe
 }
 
 /** Staff: the policy and the strikes still counting, newest first, each with its athlete's pause. */
-export async function staffPolicy(db: Db, now = new Date()): Promise<StaffPolicy> {
+export async function staffPolicy(db: Db, now: Date): Promise<StaffPolicy> {
   const policy = await policyOf(db);
   const rows = await db
     .select({
@@ -98,7 +98,7 @@ export async function staffPolicy(db: Db, now = new Date()): Promise<StaffPolicy
 }
 
 /** A member's standing for an athlete they may book for (themselves, or a linked child). */
-export async function standingOf(db: Db, member: User, athleteId: number | undefined, now = new Date()): Promise<Standing> {
+export async function standingOf(db: Db, member: User, athleteId: number | undefined, now: Date): Promise<Standing> {
   const athlete = await resolveAthlete(db, member, member.role === 'ATHLETE' ? undefined : athleteId);
   const policy = await policyOf(db);
   const strikes = policy.mode === 'STRIKES' ? await liveStrikes(db, [athlete.id], policy, now) : [];

@@ -33,7 +33,7 @@ async function usable(tx: Db | Tx, token: string, now: Date, lock = false): Prom
 }
 
 /** GET /api/child-login/:token: the child's name and the address the login will have. */
-export async function childLoginInfo(db: Db, token: string, now = new Date()) {
+export async function childLoginInfo(db: Db, token: string, now: Date) {
   const inv = await usable(db, token, now);
   const [child] = await db.select().from(users).where(eq(users.id, inv.childId));
   if (!child || child.deletedAt || child.hasLogin) throw invalid();
@@ -51,7 +51,7 @@ const isUniqueViolation = (err: unknown) => {
  * locked first and then the invitation (account rows first, decision 038), so two submissions at
  * once make one login and the second finds the link used.
  */
-export async function acceptChildLogin(db: Db, token: string, password: string, now = new Date()): Promise<User> {
+export async function acceptChildLogin(db: Db, token: string, password: string, now: Date): Promise<User> {
   const first = await usable(db, token, now);
   if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.commonPassword);
   const passwordHash = await hashPassword(password);

@@ -41,7 +41,7 @@ const VERIFY = {
 } as const;
 
 /** The link e-mailed in `lang`: the account's language, else the one the person signing up or asking uses. */
-export async function sendVerificationLink(tx: Db | Tx, config: Config, user: Pick<User, 'id' | 'email' | 'firstName'>, lang: Language, now = new Date()): Promise<void> {
+export async function sendVerificationLink(tx: Db | Tx, config: Config, user: Pick<User, 'id' | 'email' | 'firstName'>, lang: Language, now: Date): Promise<void> {
   const token = crypto.randomBytes(32).toString('base64url');
   const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
   await tx.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
@@ -64,7 +64,7 @@ export function requireUnverified(user: User): User {
  * "Send the link again" (the caller limits how often): a new link, the older ones stop working. In the
  * account's language, else `fallback` (the language of the signed-in person's request).
  */
-export async function resendVerification(db: Db, config: Config, user: User, fallback: Language = 'en', now = new Date()): Promise<string> {
+export async function resendVerification(db: Db, config: Config, user: User, fallback: Language = 'en', now: Date): Promise<string> {
   requireUnverified(user);
   await db.transaction((tx) => sendVerificationLink(tx, config, user, mailLanguage(user.language, fallback), now));
   return verificationSentMessage(user.email);

@@ -40,7 +40,7 @@ const RESET = {
  * Voids every unused reset link of an account (issue 29): a link mailed before a password or
  * e-mail change must not work after it. Runs in the transaction that makes the change.
  */
-export async function voidPasswordResets(tx: Pick<Db, 'update'>, userId: number, now = new Date()): Promise<void> {
+export async function voidPasswordResets(tx: Pick<Db, 'update'>, userId: number, now: Date): Promise<void> {
   await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
@@ -49,7 +49,7 @@ export async function voidPasswordResets(tx: Pick<Db, 'update'>, userId: number,
  * e-mailed (earlier unused links of the account stop working). The caller answers the same either way.
  * The e-mail is in the account's language: whoever asks is signed out and may not be its owner.
  */
-export async function requestPasswordReset(db: Db, config: Config, email: string, now = new Date()): Promise<void> {
+export async function requestPasswordReset(db: Db, config: Config, email: string, now: Date): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = crypto.randomBytes(32).toString('base64url');
@@ -70,7 +70,7 @@ export async function requestPasswordReset(db: Db, config: Config, email: string
  * Sets the new password from a reset link: the link is used up in the same transaction (row
  * locked, so two submissions of one link cannot both succeed) and every session of the account ends.
  */
-export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<number> {
+export async function resetPassword(db: Db, token: string, password: string, now: Date): Promise<number> {
   if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.commonPassword);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

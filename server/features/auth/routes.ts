@@ -49,13 +49,13 @@ export async function authRoutes(app: FastifyInstance, opts: AppContext): Promis
       throw tooMany(`Too many sign-ups from this network. Please try again in ${minutes} minutes.`, Math.ceil(waitMs / 1000));
     }
     const { inviteToken, ...data } = req.body;
-    const user = await signup(opts.db, opts.config, data, inviteToken, new Date(), languageFromHeader(req.headers['accept-language']));
+    const user = await signup(opts.db, opts.config, data, inviteToken, opts.now(), languageFromHeader(req.headers['accept-language']));
     await reply.startSession(user.id);
     let message = user.role === 'COACH' ? COACH_APPROVAL_MESSAGES.signedUp : 'Account created';
     if (inviteToken) {
       // The account stands even if the invitation cannot be used; the message says so.
       message = await opts.db
-        .transaction((tx) => acceptInvitation(tx, user, inviteToken))
+        .transaction((tx) => acceptInvitation(tx, user, inviteToken, opts.now()))
         .then(() => 'Account created and linked with your parent')
         .catch((err: Error) => `Account created. ${err.message}`);
     }
@@ -90,24 +90,24 @@ export async function authRoutes(app: FastifyInstance, opts: AppContext): Promis
       const waitMs = await take(limiter, key);
       if (waitMs > 0) throw tooMany(RESET_MESSAGES.tooMany, Math.ceil(waitMs / 1000));
     }
-    await requestPasswordReset(opts.db, opts.config, req.body.email);
+    await requestPasswordReset(opts.db, opts.config, req.body.email, opts.now());
     return { message: RESET_MESSAGES.sent };
   });
 
   route(app, authApi.resetPassword, async (req, reply) => {
     const waitMs = await take(resetUsesByIp, req.ip);
     if (waitMs > 0) throw tooMany(RESET_MESSAGES.tooMany, Math.ceil(waitMs / 1000));
-    await resetPassword(opts.db, req.body.token, req.body.password);
+    await resetPassword(opts.db, req.body.token, req.body.password, opts.now());
     // Every session of the account has ended; this browser's cookie goes too.
     await reply.endSession(req);
     return { message: RESET_MESSAGES.done };
   });
 
   // A child's own login from the link a parent had sent (decision 047): the child is signed in.
-  route(app, authApi.childLogin, async (req) => childLoginInfo(opts.db, req.params.token));
+  route(app, authApi.childLogin, async (req) => childLoginInfo(opts.db, req.params.token, opts.now()));
   // Not limited: a password is hashed only for a usable link, and a link is used once.
   route(app, authApi.acceptChildLogin, async (req, reply) => {
-    const child = await acceptChildLogin(opts.db, req.params.token, req.body.password);
+    const child = await acceptChildLogin(opts.db, req.params.token, req.body.password, opts.now());
     await reply.endSession(req);
     await reply.startSession(child.id);
     return { role: child.role, message: CHILD_LOGIN_MESSAGES.done, user: toAuthUser(child) };

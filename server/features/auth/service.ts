@@ -31,11 +31,11 @@ export interface SignupData {
  * invitation link to the same address is verified at once (the link came to that inbox). The new
  * account has no language yet: its sign-up e-mails are in `lang`, the language of the browser.
  */
-export async function signup(db: Db, config: Config, data: SignupData, inviteToken?: string, now = new Date(), lang: Language = 'en'): Promise<User> {
+export async function signup(db: Db, config: Config, data: SignupData, inviteToken: string | undefined, now: Date, lang: Language = 'en'): Promise<User> {
   if (isCommonPassword(data.password)) throw badRequest(AUTH_MESSAGES.commonPassword);
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
-    const invited = inviteToken ? await invitedAddress(tx, inviteToken) : null;
+    const invited = inviteToken ? await invitedAddress(tx, inviteToken, now) : null;
     const verified = invited !== null && invited.toLowerCase() === data.email.toLowerCase();
     const inserted = await tx
       .insert(users)

@@ -67,7 +67,7 @@ export async function grantAgeException(ctx: AppContext, staff: User, sessionId:
   const id = await ctx.db.transaction(async (tx) => {
     const [s] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
     if (!s) throw notFound('Session not found');
-    if (s.status !== 'ACTIVE' || s.startsAt.getTime() <= Date.now()) throw conflict(BOOKING_MESSAGES.notBookable);
+    if (s.status !== 'ACTIVE' || s.startsAt.getTime() <= ctx.now().getTime()) throw conflict(BOOKING_MESSAGES.notBookable);
     const [athlete] = await tx
       .select({ id: users.id })
       .from(users)
@@ -96,14 +96,14 @@ export async function revokeAgeException(ctx: AppContext, staff: User, id: numbe
     if (!e) throw notFound(M.notFound);
     if (e.usedByBookingId !== null) throw conflict(M.alreadyUsed);
     if (e.revokedAt) throw conflict(M.alreadyRevoked);
-    await tx.update(ageExceptions).set({ revokedAt: new Date() }).where(eq(ageExceptions.id, id));
+    await tx.update(ageExceptions).set({ revokedAt: ctx.now() }).where(eq(ageExceptions.id, id));
     await audit(tx, staff.id, 'revoke', 'age_exception', id, { sessionId: e.sessionId, athleteId: e.athleteId });
   });
   return { message: M.revoked };
 }
 
 /** Athletes whose name or e-mail contains the words (each word must match), at most 20, by name. */
-export async function findAthletes(db: Db, search = ''): Promise<AthleteChoice[]> {
+export async function findAthletes(db: Db, now: Date, search = ''): Promise<AthleteChoice[]> {
   const words = search.split(/\s+/).filter(Boolean).slice(0, 5);
   // LIKE's own wildcards in what staff typed are matched as themselves.
   const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -120,7 +120,7 @@ export async function findAthletes(db: Db, search = ''): Promise<AthleteChoice[]
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(20);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
   // A child without a login (decision 039) has no address to show: its placeholder stays hidden.
   return rows.map(({ registeredAge, hasLogin, dateOfBirth, ...u }) => ({
     ...u,

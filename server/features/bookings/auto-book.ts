@@ -24,7 +24,7 @@ export async function autoBookOffers(ctx: AppContext): Promise<number> {
   for (const { w } of due) {
     const [claimed] = await ctx.db
       .update(waitlistEntries)
-      .set({ autoBook: false, updatedAt: new Date() })
+      .set({ autoBook: false, updatedAt: ctx.now() })
       .where(and(eq(waitlistEntries.id, w.id), eq(waitlistEntries.autoBook, true), eq(waitlistEntries.status, 'OFFERED')))
       .returning({ id: waitlistEntries.id });
     if (!claimed) continue;

@@ -128,7 +128,7 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
     const intent = json<{ clientSecret: string; paymentIntentId: string }>(await createIntent(t.app, late.cookie, { sessionId: s.id }));
     // The hold runs out before the card is confirmed...
     await t.database.db.update(spotHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(spotHolds.payerId, late.user.id));
-    expect(await expireHolds(t.database.db)).toHaveLength(1);
+    expect(await expireHolds(t.database.db, t.app.ctx.now())).toHaveLength(1);
     expect(await spotsOf(s.id)).toBe(1);
     // ...someone else takes the last spot...
     expect((await payAndBook(t.app, other.cookie, s.id)).statusCode).toBe(200);
@@ -149,7 +149,7 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
     const a = await signupUser(t.app);
     const intent = json<{ clientSecret: string; paymentIntentId: string }>(await createIntent(t.app, a.cookie, { sessionId: s.id }));
     await t.database.db.update(spotHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(spotHolds.payerId, a.user.id));
-    await expireHolds(t.database.db);
+    await expireHolds(t.database.db, t.app.ctx.now());
     await confirmCard(t.app, a.cookie, intent.clientSecret);
     const book = await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: a.cookie }, payload: { sessionId: s.id, status: 'CONFIRMED' } });
     expect(book.statusCode).toBe(200);

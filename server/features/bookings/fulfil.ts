@@ -57,7 +57,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
   if (intent.status !== 'succeeded') throw new HttpError(402, BOOKING_MESSAGES.paymentNotSucceeded);
   const outcome: Outcome = await ctx.db.transaction(async (tx) => {
     const p = (await lockPayment(tx, payment.id))!;
-    const charge = await recordCharge(tx, p, intent);
+    const charge = await recordCharge(tx, p, intent, ctx.now());
     const [existing] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.paymentId, p.id)).limit(1);
     if (existing) return { bookingId: existing.id, created: false, refundIds: [charge.refundId] };
     if (charge.outcome === 'duplicate' || p.status === 'REFUNDED' || (await isSpent(tx, p.id))) {
@@ -65,7 +65,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
       const status = Number(p.details.refusedWith) || 409;
       return { refusal: new HttpError(status, p.failureMessage ?? BOOKING_MESSAGES.filledDuringPayment), refundIds: [charge.refundId] };
     }
-    await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, p.id));
+    await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, p.id));
     const sessionId = Number(p.details.sessionId);
     const athleteId = Number(p.details.athleteId);
     const holdId = Number(p.details.holdId);
@@ -74,7 +74,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
     if (!(await lockUsageOfLiveAccounts(tx, p.userId, athleteId))) return refuse(new HttpError(409, ACCOUNT_DATA_MESSAGES.deletedDuringPayment));
     const [session] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
     if (!session || session.status !== 'ACTIVE') return refuse(new HttpError(409, BOOKING_MESSAGES.cancelledDuringPayment));
-    if (session.startsAt.getTime() <= Date.now()) return refuse(new HttpError(409, BOOKING_MESSAGES.startedDuringPayment));
+    if (session.startsAt.getTime() <= ctx.now().getTime()) return refuse(new HttpError(409, BOOKING_MESSAGES.startedDuringPayment));
     // The age group as it is now (issue 29); an exception it needs is locked here and used below.
     const age = await checkAgeGroup(tx, session, athleteId, { lock: true });
     if (age.refusal) return refuse(age.refusal);
@@ -94,7 +94,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
       const bookingId = inserted[0]!.id;
       if (age.exceptionId !== null) await useAgeException(tx, age.exceptionId, { id: bookingId, sessionId, athleteId }, p.userId);
       // Their place in the session's line is done; an offer they held through another checkout ends.
-      const freed = await settleLineOnBooking(tx, sessionId, athleteId, Number.isInteger(holdId) ? holdId : null);
+      const freed = await settleLineOnBooking(tx, sessionId, athleteId, Number.isInteger(holdId) ? holdId : null, ctx.now());
       await queueBookingConfirmation(tx, ctx, bookingId);
       return { bookingId, created: true, freed };
     } catch (err) {
@@ -115,9 +115,9 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
 
 /** A payment that can no longer become a booking: its hold ends, a full refund is owed, the payer is told why (in their language). */
 async function refuseSession(ctx: AppContext, tx: Tx, p: PaymentRow, holdId: number, error: HttpError): Promise<Outcome> {
-  const freed = Number.isInteger(holdId) ? await releaseHold(tx, holdId, 'RELEASED') : null;
+  const freed = Number.isInteger(holdId) ? await releaseHold(tx, holdId, 'RELEASED', ctx.now()) : null;
   await tx.update(payments).set({ failureMessage: error.message, details: { ...p.details, refusedWith: error.statusCode } }).where(eq(payments.id, p.id));
-  const refundId = await requestRefund(tx, p, p.amountCents - p.refundedCents, error.message, `payment-${p.id}-not-booked`);
+  const refundId = await requestRefund(tx, p, p.amountCents - p.refundedCents, error.message, `payment-${p.id}-not-booked`, ctx.now());
   const [payer] = await tx.select().from(users).where(eq(users.id, p.userId));
   // A deleted account's address is a reserved .invalid one: nothing to send.
   if (payer && !payer.deletedAt) {

@@ -82,11 +82,11 @@ export async function bookableFor(ctx: AppContext, payer: User, input: { session
   const row = found[0];
   if (!row) throw notFound('This session does not exist.');
   const { session, program } = row;
-  if (session.status !== 'ACTIVE' || program.archived || session.startsAt.getTime() <= Date.now()) {
+  if (session.status !== 'ACTIVE' || program.archived || session.startsAt.getTime() <= ctx.now().getTime()) {
     throw conflict(BOOKING_MESSAGES.notBookable);
   }
   // The program's booking window (decision 056), earlier when the payer's plan includes priority booking.
-  const closed = await windowRefusal(db, ctx.config.FACILITY_TZ, payer.id, session.date, program);
+  const closed = await windowRefusal(db, ctx.config.FACILITY_TZ, payer.id, session.date, program, ctx.now());
   if (closed) throw closed;
   const booked = await db
     .select({ id: bookings.id })
@@ -115,13 +115,13 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
   }
 
   // Places of lapsed holds go back to the session, or to the first in its line.
-  const freed = await expireHolds(db);
+  const freed = await expireHolds(db, ctx.now());
   if (freed.length > 0) await offerFreedPlaces(ctx, freed);
   const resumed = await resumeHold(ctx, payer, athlete.id, session.id, savedMethod);
   if (resumed && 'clientSecret' in resumed) return resumed;
   const handover = resumed;
 
-  const expiresAt = new Date(Date.now() + ctx.holdMs);
+  const expiresAt = new Date(ctx.now().getTime() + ctx.holdMs);
   let heldUntil = expiresAt;
   let created: { holdId: number; paymentId: number; price: SessionPrice };
   try {
@@ -152,7 +152,7 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
           .returning({ id: spotHolds.id, expiresAt: spotHolds.expiresAt });
         if (moved[0]) heldUntil = moved[0].expiresAt;
         if (!moved[0]) throw conflict(BOOKING_MESSAGES.inProgress);
-        if (handover.paymentId) await tx.update(payments).set({ status: 'CANCELED', updatedAt: new Date() }).where(and(eq(payments.id, handover.paymentId), eq(payments.status, 'PENDING')));
+        if (handover.paymentId) await tx.update(payments).set({ status: 'CANCELED', updatedAt: ctx.now() }).where(and(eq(payments.id, handover.paymentId), eq(payments.status, 'PENDING')));
         holdId = moved[0].id;
       } else {
         if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
@@ -197,16 +197,16 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
       idempotencyKey: `payment-${created.paymentId}${savedMethod ? `-${savedMethod}` : ''}${offSession ? '-off-session' : ''}`,
     };
     intent = offSession && savedMethod ? await ctx.payments.chargeSavedCard({ ...intentInput, paymentMethodId: savedMethod }) : await ctx.payments.createIntent(intentInput);
-    await db.update(payments).set({ intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, created.paymentId));
+    await db.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, created.paymentId));
   } catch (err) {
     const freedSession = await db.transaction(async (tx) => {
-      await tx.update(payments).set({ status: 'FAILED', failureMessage: (err as Error).message, updatedAt: new Date() }).where(eq(payments.id, created.paymentId));
+      await tx.update(payments).set({ status: 'FAILED', failureMessage: (err as Error).message, updatedAt: ctx.now() }).where(eq(payments.id, created.paymentId));
       // An offer charged automatically stays offered when the card fails: the member can still pay by hand.
       if (offSession && handover?.offer) {
         await tx.update(spotHolds).set({ kind: 'OFFER', payerId: handover.fromPayerId }).where(and(eq(spotHolds.id, created.holdId), eq(spotHolds.status, 'ACTIVE')));
         return null;
       }
-      return releaseHold(tx, created.holdId, 'RELEASED');
+      return releaseHold(tx, created.holdId, 'RELEASED', ctx.now());
     });
     if (freedSession !== null) await offerFreedPlaces(ctx, [freedSession]);
     ctx.log.error({ err, paymentId: created.paymentId }, 'creating the payment intent failed');
@@ -285,8 +285,8 @@ async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessi
     description: `Training session ${sessionId}`,
     metadata: { paymentId: String(payment.id), kind: 'SESSION', sessionId: String(sessionId), athleteId: String(athleteId), userId: String(payer.id) },
     paymentMethodId: savedMethod,
-    idempotencyKey: `payment-${payment.id}${savedMethod ? `-${savedMethod}` : ''}-${Date.now()}`,
+    idempotencyKey: `payment-${payment.id}${savedMethod ? `-${savedMethod}` : ''}-${ctx.now().getTime()}`,
   });
-  await db.update(payments).set({ intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+  await db.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString(), siblingDiscount: discountOfPayment(payment.details) };
 }

@@ -35,7 +35,7 @@ export async function returnSpot(tx: Db | Tx, sessionId: number): Promise<void> 
  * (EXPIRED, or LEFT when declined or released). Returns the hold's session when this call ended it
  * (the caller offers the freed place to the line: offerFreedPlaces), else null.
  */
-export async function releaseHold(tx: Db | Tx, holdId: number, status: 'RELEASED' | 'EXPIRED'): Promise<number | null> {
+export async function releaseHold(tx: Db | Tx, holdId: number, status: 'RELEASED' | 'EXPIRED', now: Date): Promise<number | null> {
   const ended = await tx
     .update(spotHolds)
     .set({ status })
@@ -45,13 +45,13 @@ export async function releaseHold(tx: Db | Tx, holdId: number, status: 'RELEASED
   await returnSpot(tx, ended[0].sessionId);
   await tx
     .update(waitlistEntries)
-    .set({ status: status === 'EXPIRED' ? 'EXPIRED' : 'LEFT', updatedAt: new Date() })
+    .set({ status: status === 'EXPIRED' ? 'EXPIRED' : 'LEFT', updatedAt: now })
     .where(and(eq(waitlistEntries.holdId, holdId), eq(waitlistEntries.status, 'OFFERED')));
   return ended[0].sessionId;
 }
 
 /** Expires holds older than their time; returns the sessions whose spots it gave back. */
-export async function expireHolds(db: Db, now = new Date()): Promise<number[]> {
+export async function expireHolds(db: Db, now: Date): Promise<number[]> {
   const due = await db
     .select({ id: spotHolds.id })
     .from(spotHolds)
@@ -59,7 +59,7 @@ export async function expireHolds(db: Db, now = new Date()): Promise<number[]> {
     .limit(200);
   const freed = new Set<number>();
   for (const h of due) {
-    const sessionId = await db.transaction((tx) => releaseHold(tx, h.id, 'EXPIRED'));
+    const sessionId = await db.transaction((tx) => releaseHold(tx, h.id, 'EXPIRED', now));
     if (sessionId !== null) freed.add(sessionId);
   }
   return [...freed];

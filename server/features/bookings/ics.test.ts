@@ -32,7 +32,7 @@ describe('buildIcs', () => {
 
   it('folds a long non-ASCII title at 75 octets per line without splitting a character', () => {
     const title = 'Entrenamiento de velocidad ⚡ para categorías sub-12 — ñandú 🏃‍♀️ '.repeat(4).trim();
-    const ics = buildIcs({ ...event, title });
+    const ics = buildIcs({ ...event, title }, new Date());
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     expect(ics).not.toContain('\uFFFD');
     const unfolded = ics.replace(/\r\n /g, '');

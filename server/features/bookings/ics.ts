@@ -13,7 +13,7 @@ export interface CalendarEvent {
  * An iCalendar file with one event, times in UTC. ical-generator escapes the text and folds lines
  * at 75 octets of UTF-8 (RFC 5545), so long non-ASCII titles stay valid (decision 030).
  */
-export function buildIcs(e: CalendarEvent, now = new Date()): string {
+export function buildIcs(e: CalendarEvent, now: Date): string {
   const cal = ical({
     prodId: { company: 'Octane Sports Performance', product: 'Bookings', language: 'EN' },
     scale: 'GREGORIAN',

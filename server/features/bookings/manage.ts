@@ -114,7 +114,7 @@ async function notify(ctx: AppContext, tx: Parameters<typeof enqueueMail>[0], us
  * `alsoInTransaction` runs last inside the same transaction (a reminder link marks itself used there,
  * decision 048: the booking's lock first, the reminder's last); throwing from it undoes the cancellation.
  */
-export async function cancelBooking(ctx: AppContext, user: User, bookingId: number, now = new Date(), alsoInTransaction?: (tx: Tx) => Promise<void>) {
+export async function cancelBooking(ctx: AppContext, user: User, bookingId: number, now = ctx.now(), alsoInTransaction?: (tx: Tx) => Promise<void>) {
   const { b } = await loadBooking(ctx, bookingId);
   await assertCanManage(ctx, user, b);
   const result = await ctx.db.transaction(async (tx) => {
@@ -135,7 +135,7 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     const feeId = msAhead < CANCEL_NOTICE_HOURS * 3600_000 ? await recordStrike(tx, current, 'LATE_CANCEL', now, ctx.payments.name) : null;
     const [fee] = feeId ? await tx.select({ amountCents: payments.amountCents, userId: payments.userId }).from(payments).where(eq(payments.id, feeId)) : [];
     let refundId: number | null = null;
-    if (payment && refundDue > 0) refundId = await requestRefund(tx, payment, refundDue, 'cancelled 24 hours or more ahead', `booking-${current.id}-cancel`);
+    if (payment && refundDue > 0) refundId = await requestRefund(tx, payment, refundDue, 'cancelled 24 hours or more ahead', `booking-${current.id}-cancel`, ctx.now());
     if (payment && refundDue === 0) await recordForfeit(tx, payment, current.amountCents - current.refundedCents, `booking:${current.id}`, 'cancelled less than 24 hours ahead');
     await alsoInTransaction?.(tx);
     const pack = current.paidWithCredit ? await creditPackOf(tx, current.id) : null;
@@ -181,7 +181,7 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
  */
 const RESCHEDULE_TARGETS_MAX = 60;
 
-export async function rescheduleTargets(ctx: AppContext, user: User, bookingId: number, now = new Date()): Promise<{ sessionIds: number[] }> {
+export async function rescheduleTargets(ctx: AppContext, user: User, bookingId: number, now = ctx.now()): Promise<{ sessionIds: number[] }> {
   const { b, s, p } = await loadBooking(ctx, bookingId);
   await assertCanManage(ctx, user, b);
   if (b.status === 'CANCELLED') return { sessionIds: [] };
@@ -201,7 +201,7 @@ export async function rescheduleTargets(ctx: AppContext, user: User, bookingId: 
 }
 
 /** Moves a booking to another session of the same program (and inside its age group), keeping its payment; spots move exactly once. */
-export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: number, newSessionId: number, now = new Date()) {
+export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: number, newSessionId: number, now = ctx.now()) {
   const { b, p } = await loadBooking(ctx, bookingId);
   await assertCanManage(ctx, user, b);
   try {

@@ -63,7 +63,7 @@ export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingI
       title: session.program.name,
       description: m.icsDescription(b.id, `${b.athlete.firstName} ${b.athlete.lastName}`),
       location: `${session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
-    });
+    }, ctx.now());
     const date = longDateIn(b.session.date, lang);
     const lines = [
       m.hi(r.firstName),

@@ -15,8 +15,8 @@ export function weekOf(date: string): string {
 }
 
 /** Confirmed bookings and net revenue (paid minus refunded) per program and week of the session. */
-export async function bookingsReport(db: Db, weeks: number) {
-  const since = new Date(Date.now() - weeks * 7 * 24 * 3600_000);
+export async function bookingsReport(db: Db, weeks: number, now: Date) {
+  const since = new Date(now.getTime() - weeks * 7 * 24 * 3600_000);
   const rows = await db
     .select({ date: trainingSessions.date, programId: programs.id, programName: programs.name, amount: bookings.amountCents, refunded: bookings.refundedCents, status: bookings.status })
     .from(bookings)

@@ -49,7 +49,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
         title: b.session.program.name,
         description: `Booking #${b.id} for ${b.athlete.firstName} ${b.athlete.lastName}`,
         location: `${b.session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
-      });
+      }, ctx.now());
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="octane-session-${b.id}.ics"`)
@@ -89,9 +89,9 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   route(app, bookingsApi.ageExceptions, async (req) => sessionAgeExceptions(ctx, req.params.id));
   route(app, bookingsApi.grantAgeException, async (req) => grantAgeException(ctx, staffUser(req), req.params.id, req.body));
   route(app, bookingsApi.revokeAgeException, async (req) => revokeAgeException(ctx, staffUser(req), req.params.id));
-  route(app, bookingsApi.athletes, async (req) => findAthletes(ctx.db, req.query.search));
+  route(app, bookingsApi.athletes, async (req) => findAthletes(ctx.db, ctx.now(), req.query.search));
   route(app, bookingsApi.attendance, async (req) => markAttendance(ctx, staffUser(req), req.params.id, req.body.attendance));
-  route(app, bookingsApi.reports, async (req) => bookingsReport(ctx.db, req.query.weeks));
+  route(app, bookingsApi.reports, async (req) => bookingsReport(ctx.db, req.query.weeks, ctx.now()));
   // A download, not JSON: written by hand, behind the same staff guard.
   await staffOnly(app, (s) => {
     s.get('/api/staff/reports/bookings.csv', { schema: { tags: ['bookings'] } }, async (_req, reply) =>

@@ -83,7 +83,7 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
     await tx.update(trainingSessions).set({ status: 'CANCELLED' }).where(eq(trainingSessions.id, id));
     await tx.update(spotHolds).set({ status: 'RELEASED' }).where(and(eq(spotHolds.sessionId, id), eq(spotHolds.status, 'ACTIVE')));
     // Its line closes: nobody waiting or offered can book it any more.
-    await tx.update(waitlistEntries).set({ status: 'CLOSED', updatedAt: new Date() }).where(and(eq(waitlistEntries.sessionId, id), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])));
+    await tx.update(waitlistEntries).set({ status: 'CLOSED', updatedAt: ctx.now() }).where(and(eq(waitlistEntries.sessionId, id), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])));
     await audit(tx, staff.id, 'cancel', 'session', id, {});
   });
   // Read after the cancel committed: a booking fulfilled before it is here; none can follow it.
@@ -97,10 +97,10 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
       if (!locked || locked.status !== 'CONFIRMED') return null;
       const payment = locked.paymentId ? await lockPayment(tx, locked.paymentId) : null;
       const due = locked.amountCents - locked.refundedCents;
-      await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: new Date(), refundDueCents: locked.amountCents, refundedCents: locked.amountCents }).where(eq(bookings.id, locked.id));
-      const refundId = payment ? await requestRefund(tx, payment, due, 'session cancelled by staff', `booking-${locked.id}-session-cancelled`) : null;
+      await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: ctx.now(), refundDueCents: locked.amountCents, refundedCents: locked.amountCents }).where(eq(bookings.id, locked.id));
+      const refundId = payment ? await requestRefund(tx, payment, due, 'session cancelled by staff', `booking-${locked.id}-session-cancelled`, ctx.now()) : null;
       // Paid with a session pack credit: the credit comes back instead, to the pack the e-mail names.
-      const returned = locked.paidWithCredit && (await returnCredit(tx, locked.id));
+      const returned = locked.paidWithCredit && (await returnCredit(tx, locked.id, ctx.now()));
       const used = locked.paidWithCredit ? await creditOf(tx, locked.id) : null;
       const credit: CreditOutcome = locked.paidWithCredit ? { pack: used?.pack ?? '', returned, expired: used?.expired ?? false } : null;
       const people = await tx
@@ -168,14 +168,14 @@ export async function markAttendance(ctx: AppContext, staff: User, bookingId: nu
       .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'CONFIRMED')));
     if (!found) throw notFound('Booking not found');
-    const refusal = attendanceRefusal(attendance, found.startsAt, new Date());
+    const refusal = attendanceRefusal(attendance, found.startsAt, ctx.now());
     if (refusal) throw conflict(refusal);
     const [b] = await tx.update(bookings).set({ attendance }).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'CONFIRMED'))).returning();
     if (!b) throw notFound('Booking not found');
     // The no-show and late-cancel policy (decisions 059, 060): a no-show is a strike (with its fee
     // under the fee policy); a mark cleared or changed takes it back, and its fee with it.
-    const feeId = attendance === 'NO_SHOW' ? await recordStrike(tx, b, 'NO_SHOW', new Date(), ctx.payments.name) : null;
-    const refundId = attendance === 'NO_SHOW' ? null : await releaseFee(tx, await dropNoShowStrike(tx, bookingId));
+    const feeId = attendance === 'NO_SHOW' ? await recordStrike(tx, b, 'NO_SHOW', ctx.now(), ctx.payments.name) : null;
+    const refundId = attendance === 'NO_SHOW' ? null : await releaseFee(tx, await dropNoShowStrike(tx, bookingId), ctx.now());
     await audit(tx, staff.id, 'attendance', 'booking', bookingId, { attendance });
     return { feeId, refundId, message: attendance === 'CHECKED_IN' ? 'Checked in' : attendance === 'NO_SHOW' ? 'Marked as no-show' : 'Attendance cleared' };
   });

@@ -89,9 +89,9 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
         .where(eq(trainingSessions.id, sessionId))
         .for('update', { of: trainingSessions });
       if (!s) throw notFound('This session does not exist.');
-      if (s.s.status !== 'ACTIVE' || s.archived || s.s.startsAt.getTime() <= Date.now()) throw conflict(WAITLIST_MESSAGES.notOpen);
+      if (s.s.status !== 'ACTIVE' || s.archived || s.s.startsAt.getTime() <= ctx.now().getTime()) throw conflict(WAITLIST_MESSAGES.notOpen);
       // No place in line before the session's booking window opens for the member (decision 056).
-      const closed = await windowRefusal(tx, ctx.config.FACILITY_TZ, member.id, s.s.date, s);
+      const closed = await windowRefusal(tx, ctx.config.FACILITY_TZ, member.id, s.s.date, s, ctx.now());
       if (closed) throw closed;
       const [booked] = await tx
         .select({ id: bookings.id })
@@ -107,7 +107,7 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
       if (s.s.availableSpots > 0 && waiting!.n === 0) throw conflict(WAITLIST_MESSAGES.notFull);
       const [entry] = await tx
         .insert(waitlistEntries)
-        .values({ sessionId, athleteId: athlete.id, memberId: member.id, sortKey: Date.now(), autoBook: input.autoBook ?? false })
+        .values({ sessionId, athleteId: athlete.id, memberId: member.id, sortKey: ctx.now().getTime(), autoBook: input.autoBook ?? false })
         .returning({ id: waitlistEntries.id });
       return entry!.id;
     });
@@ -128,7 +128,7 @@ async function scopeFor(ctx: AppContext, user: User) {
 
 /** The member's places in line (their own and their linked athletes'), waiting or offered, soonest session first. */
 export async function myWaitlist(ctx: AppContext, user: User): Promise<WaitlistEntry[]> {
-  return entriesWhere(ctx, and(await scopeFor(ctx, user), inArray(waitlistEntries.status, ACTIVE), gt(trainingSessions.startsAt, new Date())));
+  return entriesWhere(ctx, and(await scopeFor(ctx, user), inArray(waitlistEntries.status, ACTIVE), gt(trainingSessions.startsAt, ctx.now())));
 }
 
 async function entriesWhere(ctx: AppContext, where: ReturnType<typeof and>): Promise<WaitlistEntry[]> {
@@ -167,8 +167,8 @@ export async function leaveWaitlist(ctx: AppContext, user: User, entryId: number
     const [w] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).for('update');
     if (!w || (w.status !== 'WAITING' && w.status !== 'OFFERED')) throw notFound(WAITLIST_MESSAGES.notFound);
     // Releasing the offer's hold ends the entry too (LEFT) and gives the place back.
-    if (w.status === 'OFFERED' && w.holdId !== null) await releaseHold(tx, w.holdId, 'RELEASED');
-    await tx.update(waitlistEntries).set({ status: 'LEFT', updatedAt: new Date() }).where(and(eq(waitlistEntries.id, entryId), inArray(waitlistEntries.status, ACTIVE)));
+    if (w.status === 'OFFERED' && w.holdId !== null) await releaseHold(tx, w.holdId, 'RELEASED', ctx.now());
+    await tx.update(waitlistEntries).set({ status: 'LEFT', updatedAt: ctx.now() }).where(and(eq(waitlistEntries.id, entryId), inArray(waitlistEntries.status, ACTIVE)));
     return w.status === 'OFFERED';
   });
   await offerFreedPlaces(ctx, [found.sessionId]);
@@ -191,7 +191,7 @@ export interface Offer {
  * expired or released hold, more capacity) and by the sweep every 30 seconds, which also catches a
  * change whose call was lost. Those who opted in are then charged by autoBookOffers() (auto-book.ts).
  */
-export async function offerFreedPlaces(ctx: AppContext, sessionIds: Iterable<number>, now = new Date()): Promise<Offer[]> {
+export async function offerFreedPlaces(ctx: AppContext, sessionIds: Iterable<number>, now = ctx.now()): Promise<Offer[]> {
   const offers: Offer[] = [];
   for (const sessionId of new Set(sessionIds)) {
     offers.push(...(await ctx.db.transaction((tx) => offerInSession(ctx, tx, sessionId, now))));
@@ -205,7 +205,7 @@ async function offerInSession(ctx: AppContext, tx: Tx, sessionId: number, now: D
   if (!s) return [];
   const window = offerWindowMs(s.startsAt, now);
   if (s.status !== 'ACTIVE' || window <= 0) {
-    await closeLine(tx, sessionId);
+    await closeLine(tx, sessionId, now);
     return [];
   }
   if (s.availableSpots <= 0) return [];
@@ -252,7 +252,7 @@ async function inAgeGroup(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$i
       next.push(w);
       continue;
     }
-    await tx.update(waitlistEntries).set({ status: 'CLOSED', updatedAt: new Date() }).where(eq(waitlistEntries.id, w.id));
+    await tx.update(waitlistEntries).set({ status: 'CLOSED', updatedAt: ctx.now() }).where(eq(waitlistEntries.id, w.id));
     await mailOutsideAgeGroup(ctx, tx, s, w, refusal.message);
   }
   return next;
@@ -294,7 +294,7 @@ async function makeOffer(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$in
     .returning({ id: spotHolds.id });
   await tx
     .update(waitlistEntries)
-    .set({ status: 'OFFERED', holdId: hold!.id, offeredAt: new Date(), offerExpiresAt: expiresAt, updatedAt: new Date() })
+    .set({ status: 'OFFERED', holdId: hold!.id, offeredAt: ctx.now(), offerExpiresAt: expiresAt, updatedAt: ctx.now() })
     .where(eq(waitlistEntries.id, w.id));
   await mailOffer(ctx, tx, s, w, expiresAt);
   return { entryId: w.id, holdId: hold!.id, sessionId: s.id, athleteId: w.athleteId, memberId: w.memberId, autoBook: w.autoBook };
@@ -332,29 +332,29 @@ async function mailOffer(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$in
 }
 
 /** Ends a cancelled or started session's line: nobody can be offered a place any more. */
-async function closeLine(tx: Tx, sessionId: number) {
+async function closeLine(tx: Tx, sessionId: number, now: Date) {
   await tx
     .update(waitlistEntries)
-    .set({ status: 'CLOSED', updatedAt: new Date() })
+    .set({ status: 'CLOSED', updatedAt: now })
     .where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.status, 'WAITING')));
 }
 
 /** A booking was made for the athlete: their place in this session's line is done (an offer they held elsewhere ends). */
-export async function settleLineOnBooking(tx: Tx, sessionId: number, athleteId: number, holdId: number | null): Promise<number | null> {
+export async function settleLineOnBooking(tx: Tx, sessionId: number, athleteId: number, holdId: number | null, now: Date): Promise<number | null> {
   const open = await tx
     .select()
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.athleteId, athleteId), inArray(waitlistEntries.status, ACTIVE)));
   let freed: number | null = null;
   for (const w of open) {
-    if (w.status === 'OFFERED' && w.holdId !== null && w.holdId !== holdId) freed = (await releaseHold(tx, w.holdId, 'RELEASED')) ?? freed;
-    await tx.update(waitlistEntries).set({ status: 'BOOKED', updatedAt: new Date() }).where(eq(waitlistEntries.id, w.id));
+    if (w.status === 'OFFERED' && w.holdId !== null && w.holdId !== holdId) freed = (await releaseHold(tx, w.holdId, 'RELEASED', now)) ?? freed;
+    await tx.update(waitlistEntries).set({ status: 'BOOKED', updatedAt: now }).where(eq(waitlistEntries.id, w.id));
   }
   return freed;
 }
 
 /** The sweep: every session with a free place and someone waiting gets its offers; started sessions' lines close. */
-export async function sweepWaitlists(ctx: AppContext, now = new Date()): Promise<Offer[]> {
+export async function sweepWaitlists(ctx: AppContext, now = ctx.now()): Promise<Offer[]> {
   const due = await ctx.db
     .selectDistinct({ id: waitlistEntries.sessionId })
     .from(waitlistEntries)
@@ -408,7 +408,7 @@ export async function moveInLine(ctx: AppContext, staff: User, entryId: number, 
     const before = others[at - 1]?.sortKey;
     const after = others[at]?.sortKey;
     const sortKey = before === undefined ? (after === undefined ? current.sortKey : after - 1000) : after === undefined ? before + 1000 : (before + after) / 2;
-    await tx.update(waitlistEntries).set({ sortKey, updatedAt: new Date() }).where(eq(waitlistEntries.id, entryId));
+    await tx.update(waitlistEntries).set({ sortKey, updatedAt: ctx.now() }).where(eq(waitlistEntries.id, entryId));
     await audit(tx, staff.id, 'move', 'waitlist', entryId, { position });
   });
   return { message: WAITLIST_MESSAGES.moved };
@@ -418,7 +418,7 @@ export async function moveInLine(ctx: AppContext, staff: User, entryId: number, 
  * Staff offer someone waiting a place out of turn: the session gets one more place and it is held
  * for them at once, as any offer (e-mail, expiry, checkout).
  */
-export async function offerByHand(ctx: AppContext, staff: User, entryId: number, now = new Date()) {
+export async function offerByHand(ctx: AppContext, staff: User, entryId: number, now = ctx.now()) {
   const offer = await ctx.db.transaction(async (tx) => {
     const [w0] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
     if (!w0) throw notFound(WAITLIST_MESSAGES.notFound);

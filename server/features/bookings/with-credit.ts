@@ -32,7 +32,7 @@ const sessions = limitGate('maxTrainingSessions', 'bookings: booking with a cred
  */
 export async function bookWithCredit(ctx: AppContext, payer: User, input: { sessionId: number; athleteId?: number }) {
   const { athlete, session } = await bookableFor(ctx, payer, input);
-  const freed = await expireHolds(ctx.db);
+  const freed = await expireHolds(ctx.db, ctx.now());
   if (freed.length > 0) await offerFreedPlaces(ctx, freed);
   try {
     const result = await ctx.db.transaction(async (tx) => {
@@ -56,7 +56,7 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       const limit = await limitRefusal(tx, payer.id, sessions, ctx.config.FACILITY_TZ, hold ? { exceptHoldId: hold.id } : {});
       if (limit) throw limit;
       const [current] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
-      if (current?.status !== 'ACTIVE' || current.startsAt.getTime() <= Date.now()) throw conflict(BOOKING_MESSAGES.notBookable);
+      if (current?.status !== 'ACTIVE' || current.startsAt.getTime() <= ctx.now().getTime()) throw conflict(BOOKING_MESSAGES.notBookable);
       // The age group (issue 29), again under the session's lock; an exception it needs is locked and used below.
       const age = await checkAgeGroup(tx, current, athlete.id, { lock: true });
       if (age.refusal) throw age.refusal;
@@ -70,7 +70,7 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
         const [closed] = openPayment.length
           ? await tx
               .update(payments)
-              .set({ status: 'CANCELED', updatedAt: new Date() })
+              .set({ status: 'CANCELED', updatedAt: ctx.now() })
               .where(and(inArray(payments.id, openPayment.map((p) => p.id)), eq(payments.status, 'PENDING')))
               .returning({ intentId: payments.intentId })
           : [];
@@ -78,10 +78,10 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       } else if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
       const [booking] = await tx.insert(bookings).values({ sessionId: session.id, athleteId: athlete.id, payerId: payer.id, status: 'CONFIRMED', paidWithCredit: true, amountCents: 0 }).returning({ id: bookings.id });
       if (age.exceptionId !== null) await useAgeException(tx, age.exceptionId, { id: booking!.id, sessionId: session.id, athleteId: athlete.id }, payer.id);
-      const spent = await spendCredit(tx, payer.id, session.programId, booking!.id);
+      const spent = await spendCredit(tx, payer.id, session.programId, booking!.id, ctx.now());
       if (!spent) throw conflict(PACK_MESSAGES.noCredit);
       await tx.update(bookings).set({ amountCents: spent.valueCents }).where(eq(bookings.id, booking!.id));
-      await settleLineOnBooking(tx, session.id, athlete.id, converted[0]?.id ?? null);
+      await settleLineOnBooking(tx, session.id, athlete.id, converted[0]?.id ?? null, ctx.now());
       await queueBookingConfirmation(tx, ctx, booking!.id);
       return { id: booking!.id, message: PACK_MESSAGES.bookedWithCreditFrom(spent.packName), creditsLeft: spent.creditsLeft, openIntent };
     });

@@ -28,9 +28,9 @@ export async function feedOf(db: Db, user: User) {
 }
 
 /** A new secret address in place of any old one (one statement: the old one stops at once). */
-export async function createFeed(db: Db, config: Config, user: User) {
+export async function createFeed(db: Db, config: Config, user: User, now: Date) {
   const token = crypto.randomBytes(32).toString('base64url');
-  const createdAt = new Date();
+  const createdAt = now;
   await db
     .insert(calendarFeeds)
     .values({ userId: user.id, tokenHash: hashToken(token), createdAt })
@@ -45,7 +45,7 @@ export async function stopFeed(db: Db, user: User) {
 }
 
 /** The feed of the member whose secret this is, as iCalendar text; 404 for any other string. */
-export async function feedCalendar(db: Db, config: Config, token: string, now = new Date()): Promise<string> {
+export async function feedCalendar(db: Db, config: Config, token: string, now: Date): Promise<string> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound(CALENDAR_FEED_MESSAGES.notFound);
   const [owner] = await db
     .select({ user: users })

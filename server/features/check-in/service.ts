@@ -59,7 +59,7 @@ export async function checkInByCode(ctx: AppContext, rawCode: string, by: Scanne
       .returning({ id: bookings.id });
     let refundId: number | null = null;
     if (changed) {
-      refundId = await releaseFee(tx, await dropNoShowStrike(tx, b.id));
+      refundId = await releaseFee(tx, await dropNoShowStrike(tx, b.id), ctx.now());
       const actor = 'staffId' in by ? by.staffId : by.kiosk.startedBy;
       await audit(tx, actor, 'check-in', 'booking', b.id, 'kiosk' in by ? { via: 'kiosk', kioskId: by.kiosk.id, kiosk: by.kiosk.label } : { via: 'code' });
     }

@@ -18,10 +18,10 @@ export async function coachRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const { db, config } = ctx;
   const tz = config.FACILITY_TZ;
 
-  route(app, coachApi.stats, async (req) => coachStats(db, requireRole(req, 'COACH'), tz));
+  route(app, coachApi.stats, async (req) => coachStats(db, requireRole(req, 'COACH'), tz, ctx.now()));
   route(app, coachApi.sessions, async (req) => {
     requireRole(req, 'COACH');
-    return todaysSessions(db, tz);
+    return todaysSessions(db, tz, ctx.now());
   });
   route(app, coachApi.athletes, async (req) => {
     requireRole(req, 'COACH');

@@ -50,11 +50,11 @@ const FEEDBACK = {
   },
 } as const;
 
-const today = (tz: string) => formatInTimeZone(new Date(), tz, 'yyyy-MM-dd');
+const today = (tz: string, now: Date) => formatInTimeZone(now, tz, 'yyyy-MM-dd');
 
-export async function coachStats(db: Db, coach: User, tz: string): Promise<CoachStats> {
+export async function coachStats(db: Db, coach: User, tz: string, now: Date): Promise<CoachStats> {
   const [sessions, pending, athletes, rating] = await Promise.all([
-    db.select({ n: count() }).from(trainingSessions).where(and(eq(trainingSessions.date, today(tz)), eq(trainingSessions.status, 'ACTIVE'))),
+    db.select({ n: count() }).from(trainingSessions).where(and(eq(trainingSessions.date, today(tz, now)), eq(trainingSessions.status, 'ACTIVE'))),
     db.select({ n: count() }).from(mediaUploads).where(eq(mediaUploads.status, 'PENDING')),
     db.select({ n: count() }).from(users).where(and(eq(users.role, 'ATHLETE'), isNull(users.deletedAt))),
     db.select({ avg: avg(coachFeedback.rating) }).from(coachFeedback).where(eq(coachFeedback.coachId, coach.id)),
@@ -64,12 +64,12 @@ export async function coachStats(db: Db, coach: User, tz: string): Promise<Coach
 }
 
 /** Today's sessions (facility time) with the athletes booked into each. */
-export async function todaysSessions(db: Db, tz: string): Promise<CoachSession[]> {
+export async function todaysSessions(db: Db, tz: string, now: Date): Promise<CoachSession[]> {
   const rows = await db
     .select({ s: trainingSessions, programName: programs.name })
     .from(trainingSessions)
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
-    .where(and(eq(trainingSessions.date, today(tz)), eq(trainingSessions.status, 'ACTIVE')))
+    .where(and(eq(trainingSessions.date, today(tz, now)), eq(trainingSessions.status, 'ACTIVE')))
     .orderBy(asc(trainingSessions.time));
   const ids = rows.map((r) => r.s.id);
   const booked = ids.length

@@ -45,14 +45,14 @@ export async function fulfilFee(ctx: AppContext, intent: PaymentIntent): Promise
     // The strike first, then the payment (the order forgiveness takes).
     const [strike] = await tx.select().from(attendanceStrikes).where(eq(attendanceStrikes.feePaymentId, p.id)).for('update');
     const locked = (await lockPayment(tx, p.id))!;
-    const charge = await recordCharge(tx, locked, intent);
+    const charge = await recordCharge(tx, locked, intent, ctx.now());
     if (charge.outcome === 'duplicate') return { result: 'charged' as const, refundIds: [charge.refundId] };
     if (!strike || strike.forgivenAt || locked.status === 'CANCELED' || locked.status === 'REFUNDED') {
-      await tx.update(payments).set({ intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, locked.id));
-      const refundId = await requestRefund(tx, locked, locked.amountCents - locked.refundedCents, 'fee forgiven before the charge completed', `fee-${locked.id}-released`, intent.id);
+      await tx.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, locked.id));
+      const refundId = await requestRefund(tx, locked, locked.amountCents - locked.refundedCents, 'fee forgiven before the charge completed', `fee-${locked.id}-released`, ctx.now(), intent.id);
       return { result: 'refunded' as const, refundIds: [charge.refundId, refundId] };
     }
-    await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, failureMessage: null, updatedAt: new Date() }).where(eq(payments.id, locked.id));
+    await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, failureMessage: null, updatedAt: ctx.now() }).where(eq(payments.id, locked.id));
     return { result: 'charged' as const, refundIds: [charge.refundId] };
   });
   kickReceipts(ctx);
@@ -65,7 +65,7 @@ async function notCollected(ctx: AppContext, paymentId: number, why: string): Pr
   await ctx.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, paymentId);
     if (locked?.status !== 'PENDING') return;
-    await tx.update(payments).set({ status: 'FAILED', failureMessage: why, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    await tx.update(payments).set({ status: 'FAILED', failureMessage: why, updatedAt: ctx.now() }).where(eq(payments.id, paymentId));
   });
 }
 
@@ -105,7 +105,7 @@ export async function chargeFee(ctx: AppContext, paymentId: number): Promise<voi
     return;
   }
   // The intent is noted only while nothing else settled the fee (a forgiveness cancels it; the charge is then refunded by fulfilFee).
-  await ctx.db.update(payments).set({ intentId: intent.id, updatedAt: new Date() }).where(and(eq(payments.id, p.id), isNull(payments.intentId)));
+  await ctx.db.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(and(eq(payments.id, p.id), isNull(payments.intentId)));
   if (intent.status === 'succeeded') await fulfilFee(ctx, intent);
 }
 
@@ -119,17 +119,17 @@ export async function chargeFees(ctx: AppContext, ids: Array<number | null | und
  * a charged fee is refunded in full, one not charged yet is cancelled. Returns the refund to settle
  * after the commit, if any.
  */
-export async function releaseFee(tx: Tx, paymentId: number | null): Promise<number | null> {
+export async function releaseFee(tx: Tx, paymentId: number | null, now: Date): Promise<number | null> {
   if (paymentId === null) return null;
   const locked = await lockPayment(tx, paymentId);
   if (!locked || locked.kind !== 'FEE') return null;
   if (locked.status === 'PENDING' || locked.status === 'FAILED') {
-    await tx.update(payments).set({ status: 'CANCELED', updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    await tx.update(payments).set({ status: 'CANCELED', updatedAt: now }).where(eq(payments.id, paymentId));
     return null;
   }
   if (locked.status !== 'SUCCEEDED') return null;
   // The same key as a late charge's refund in fulfilFee: one refund per fee, however it is released.
-  return requestRefund(tx, locked, locked.amountCents - locked.refundedCents, 'fee forgiven', `fee-${locked.id}-released`);
+  return requestRefund(tx, locked, locked.amountCents - locked.refundedCents, 'fee forgiven', `fee-${locked.id}-released`, now);
 }
 
 /**
@@ -138,7 +138,7 @@ export async function releaseFee(tx: Tx, paymentId: number | null): Promise<numb
  * never recorded (a crash between the charge and its record) is read back and recorded, or refunded
  * when the fee was released meanwhile.
  */
-export async function chargeDueFees(ctx: AppContext, now = new Date()): Promise<number> {
+export async function chargeDueFees(ctx: AppContext, now = ctx.now()): Promise<number> {
   const before = new Date(now.getTime() - FEE_WAIT_MS);
   const due = await ctx.db
     .select({ id: payments.id, intentId: payments.intentId })

@@ -14,10 +14,9 @@ import { publishedItem } from './read.ts';
  * marks it completed for good; watching it again later moves the position only. A premium item
  * the reader's plan does not include: 402 from the gate.
  */
-export async function saveProgress(db: Db, storage: ObjectStorage, user: User, lang: Language, id: number, input: { positionSeconds: number; completed: boolean }): Promise<LibraryCard> {
+export async function saveProgress(db: Db, storage: ObjectStorage, user: User, lang: Language, id: number, input: { positionSeconds: number; completed: boolean }, now: Date): Promise<LibraryCard> {
   const item = await publishedItem(db, id);
   await assertOpens(db, user, item);
-  const now = new Date();
   const [saved] = await db
     .insert(libraryProgress)
     .values({ userId: user.id, itemId: id, positionSeconds: input.positionSeconds, completedAt: input.completed ? now : null, updatedAt: now })

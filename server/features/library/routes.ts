@@ -15,9 +15,9 @@ export async function libraryRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const { db, storage } = ctx;
   route(app, libraryApi.list, async (req) => listLibrary(db, storage, requireUser(req), requestLanguage(req), req.query));
   route(app, libraryApi.get, async (req) => openItem(db, storage, requireUser(req), requestLanguage(req), req.params.id));
-  route(app, libraryApi.progress, async (req) => saveProgress(db, storage, requireUser(req), requestLanguage(req), req.params.id, req.body));
+  route(app, libraryApi.progress, async (req) => saveProgress(db, storage, requireUser(req), requestLanguage(req), req.params.id, req.body, ctx.now()));
   route(app, libraryApi.staffList, async () => staffLibrary(db, storage));
-  route(app, libraryApi.staffUpload, async (req) => libraryUploadUrl(db, storage, staffUser(req).id));
-  route(app, libraryApi.staffCreate, async (req) => createLibraryItem(db, storage, staffUser(req), req.body));
-  route(app, libraryApi.staffUpdate, async (req) => updateLibraryItem(db, storage, staffUser(req), req.params.id, req.body));
+  route(app, libraryApi.staffUpload, async (req) => libraryUploadUrl(db, storage, staffUser(req).id, ctx.now()));
+  route(app, libraryApi.staffCreate, async (req) => createLibraryItem(db, storage, staffUser(req), req.body, ctx.now()));
+  route(app, libraryApi.staffUpdate, async (req) => updateLibraryItem(db, storage, staffUser(req), req.params.id, req.body, ctx.now()));
 }

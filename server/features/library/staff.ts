@@ -20,10 +20,10 @@ export async function staffLibrary(db: Db, storage: ObjectStorage): Promise<Staf
 }
 
 /** Marks the video's upload used, in the item's transaction: the same upload cannot serve two items. */
-async function claim(tx: Tx, video: RecordedVideo): Promise<void> {
+async function claim(tx: Tx, video: RecordedVideo, now: Date): Promise<void> {
   const used = await tx
     .update(uploadGrants)
-    .set({ recordedAt: new Date() })
+    .set({ recordedAt: now })
     .where(and(eq(uploadGrants.objectKey, video.grantKey), isNull(uploadGrants.recordedAt)))
     .returning({ key: uploadGrants.objectKey });
   if (!used[0]) throw conflict(LIBRARY_MESSAGES.videoInUse);
@@ -32,14 +32,14 @@ async function claim(tx: Tx, video: RecordedVideo): Promise<void> {
 const videoFields = (v: RecordedVideo) => ({ storageKey: v.storageKey, mimeType: v.mimeType, durationSeconds: v.durationSeconds, thumbnailKey: v.thumbnailKey });
 
 /** A new item (a video's upload checked and probed first); published now or kept as a draft. Audited. */
-export async function createLibraryItem(db: Db, storage: ObjectStorage, staff: User, input: Input): Promise<StaffLibraryItem> {
+export async function createLibraryItem(db: Db, storage: ObjectStorage, staff: User, input: Input, now: Date): Promise<StaffLibraryItem> {
   const { objectKey, published, ...fields } = input;
   const video = input.kind === 'VIDEO' && objectKey ? await checkVideo(db, storage, staff.id, objectKey) : null;
   const row = await db.transaction(async (tx) => {
-    if (video) await claim(tx, video);
+    if (video) await claim(tx, video, now);
     const [created] = await tx
       .insert(libraryItems)
-      .values({ ...fields, ...(video ? videoFields(video) : {}), publishedAt: published ? new Date() : null, createdBy: staff.id })
+      .values({ ...fields, ...(video ? videoFields(video) : {}), publishedAt: published ? now : null, createdBy: staff.id })
       .returning();
     await audit(tx, staff.id, 'library.create', 'library_item', created!.id, { title: created!.title, kind: created!.kind, published });
     return created!;
@@ -48,17 +48,17 @@ export async function createLibraryItem(db: Db, storage: ObjectStorage, staff: U
 }
 
 /** Edits, publishes or unpublishes an item; a new video replaces the old one (whose objects are deleted). Audited. */
-export async function updateLibraryItem(db: Db, storage: ObjectStorage, staff: User, id: number, input: Update): Promise<StaffLibraryItem> {
+export async function updateLibraryItem(db: Db, storage: ObjectStorage, staff: User, id: number, input: Update, now: Date): Promise<StaffLibraryItem> {
   const [before] = await db.select().from(libraryItems).where(eq(libraryItems.id, id));
   if (!before) throw notFound(LIBRARY_MESSAGES.notFound);
   const { objectKey, published, ...fields } = input;
   const video = before.kind === 'VIDEO' && objectKey && objectKey !== before.storageKey ? await checkVideo(db, storage, staff.id, objectKey) : null;
-  const publishedAt = published === undefined ? before.publishedAt : published ? (before.publishedAt ?? new Date()) : null;
+  const publishedAt = published === undefined ? before.publishedAt : published ? (before.publishedAt ?? now) : null;
   const row = await db.transaction(async (tx) => {
-    if (video) await claim(tx, video);
+    if (video) await claim(tx, video, now);
     const [updated] = await tx
       .update(libraryItems)
-      .set({ ...fields, ...(video ? videoFields(video) : {}), publishedAt, updatedAt: new Date() })
+      .set({ ...fields, ...(video ? videoFields(video) : {}), publishedAt, updatedAt: now })
       .where(eq(libraryItems.id, id))
       .returning();
     const changed = Object.keys(input).filter((k) => input[k as keyof Update] !== undefined);

@@ -16,9 +16,9 @@ export const LIBRARY_UPLOAD_PREFIX = 'library/uploads/';
 const randomPart = () => crypto.randomBytes(18).toString('base64url');
 
 /** Step 1: a signed URL a staff member PUTs a video to (same storage and size limit as media uploads). */
-export async function libraryUploadUrl(db: Db, storage: ObjectStorage, staffId: number) {
+export async function libraryUploadUrl(db: Db, storage: ObjectStorage, staffId: number, now: Date) {
   const objectKey = `${LIBRARY_UPLOAD_PREFIX}${staffId}/${randomPart()}`;
-  const expiresAt = new Date(Date.now() + UPLOAD_SECONDS * 1000);
+  const expiresAt = new Date(now.getTime() + UPLOAD_SECONDS * 1000);
   await db.insert(uploadGrants).values({ objectKey, userId: staffId, expiresAt });
   const uploadURL = await storage.createUploadUrl(objectKey, { maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: UPLOAD_SECONDS });
   return { uploadURL, objectKey, expiresAt: expiresAt.toISOString() };
@@ -74,8 +74,8 @@ export async function checkVideo(db: Db, storage: ObjectStorage, staffId: number
  * Library objects no item holds, a day after they were written: a video uploaded and never saved
  * with an item, and on S3 a sealed copy or a poster of an item that then failed to save.
  */
-export async function deleteAbandonedLibraryObjects(deps: { db: Db; storage: ObjectStorage }, olderThanMs = 24 * 3600_000): Promise<number> {
-  const before = new Date(Date.now() - olderThanMs);
+export async function deleteAbandonedLibraryObjects(deps: { db: Db; storage: ObjectStorage; now: () => Date }, olderThanMs = 24 * 3600_000): Promise<number> {
+  const before = new Date(deps.now().getTime() - olderThanMs);
   let removed = 0;
   for (const prefix of ['library/uploads', 'library/videos', 'library/thumbs']) {
     for (const key of await deps.storage.listOlderThan(prefix, before)) {

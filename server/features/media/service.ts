@@ -23,6 +23,8 @@ export interface MediaDeps {
   storage: ObjectStorage;
   /** The facility's time zone: plan limits count per calendar month there. */
   tz: string;
+  /** The clock (the AppContext's). */
+  now: () => Date;
   /** Called after a media record is created (queues its analysis). */
   onRecorded?: (mediaId: number) => Promise<void>;
 }
@@ -51,7 +53,7 @@ export async function uploadOwner(db: Db, user: User, athleteId: number | undefi
 export async function createUploadUrl(deps: MediaDeps, user: User, athleteId?: number) {
   const owner = await uploadOwner(deps.db, user, athleteId);
   const objectKey = `uploads/${owner}/${randomPart()}`;
-  const expiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000);
+  const expiresAt = new Date(deps.now().getTime() + UPLOAD_URL_SECONDS * 1000);
   // An issued link counts against the month's uploads until it expires unused (the limit refuses here, at the first step).
   await deps.db.transaction(async (tx) => {
     await lockUsage(tx, user.id);
@@ -122,7 +124,7 @@ export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl
     if (used?.recordedAt) return null;
     const refusal = await limitRefusal(tx, user.id, uploads, deps.tz, { exceptObjectKey: uploadKey });
     if (refusal) throw refusal;
-    await tx.update(uploadGrants).set({ recordedAt: new Date() }).where(eq(uploadGrants.objectKey, uploadKey));
+    await tx.update(uploadGrants).set({ recordedAt: deps.now() }).where(eq(uploadGrants.objectKey, uploadKey));
     const [inserted] = await tx
       .insert(mediaUploads)
       .values({
@@ -207,7 +209,7 @@ export async function updateVisibility(
 
 /** Uploaded objects never recorded (abandoned uploads) are deleted after a day. */
 export async function deleteOrphanUploads(deps: MediaDeps, olderThanMs = 24 * 3600_000): Promise<number> {
-  const keys = await deps.storage.listOlderThan('uploads', new Date(Date.now() - olderThanMs));
+  const keys = await deps.storage.listOlderThan('uploads', new Date(deps.now().getTime() - olderThanMs));
   let removed = 0;
   for (const key of keys) {
     if (key.endsWith('.part')) {

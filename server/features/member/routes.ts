@@ -13,7 +13,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   route(app, memberApi.dashboardStats, async (req) => {
     const userId = requireUser(req).id;
-    return stats.get(userId, () => dashboardStats(ctx.db, userId, ctx.config.FACILITY_TZ));
+    return stats.get(userId, () => dashboardStats(ctx.db, userId, ctx.config.FACILITY_TZ, ctx.now()));
   });
-  route(app, memberApi.achievements, async (req) => listAchievements(ctx.db, requireUser(req).id));
+  route(app, memberApi.achievements, async (req) => listAchievements(ctx.db, requireUser(req).id, ctx.now()));
 }

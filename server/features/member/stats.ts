@@ -73,7 +73,7 @@ function achievementsOf(a: Activity): Achievement[] {
   });
 }
 
-export async function listAchievements(db: Db, athleteId: number, now = new Date()): Promise<Achievement[]> {
+export async function listAchievements(db: Db, athleteId: number, now: Date): Promise<Achievement[]> {
   return achievementsOf(await loadActivity(db, athleteId, now));
 }
 
@@ -81,7 +81,7 @@ export async function listAchievements(db: Db, athleteId: number, now = new Date
  * Dashboard figures, all measured: sessions booked this and last calendar month (facility time),
  * total sessions, achievements earned, uploads, and the weekly streak of sessions or uploads.
  */
-export async function dashboardStats(db: Db, athleteId: number, tz: string, now = new Date()): Promise<DashboardStats> {
+export async function dashboardStats(db: Db, athleteId: number, tz: string, now: Date): Promise<DashboardStats> {
   const a = await loadActivity(db, athleteId, now);
   const thisMonth = formatInTimeZone(now, tz, 'yyyy-MM');
   const lastMonthDate = new Date(`${thisMonth}-15T12:00:00Z`);

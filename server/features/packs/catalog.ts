@@ -117,6 +117,7 @@ export async function updatePack(
     descriptionEs?: string | null;
     active?: boolean;
   },
+  now: Date,
   lang: Language = 'en',
 ): Promise<StaffPack> {
   if (input.programIds) await assertPrograms(db, input.programIds);
@@ -133,7 +134,7 @@ export async function updatePack(
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.nameEs !== undefined ? { nameEs: input.nameEs || null } : {}),
         ...(input.descriptionEs !== undefined ? { descriptionEs: input.descriptionEs || null } : {}),
-        ...(input.active !== undefined ? { retiredAt: input.active ? null : (row.retiredAt ?? new Date()) } : {}),
+        ...(input.active !== undefined ? { retiredAt: input.active ? null : (row.retiredAt ?? now) } : {}),
       })
       .where(eq(sessionPacks.id, id));
     await audit(tx, staff.id, input.active === false ? 'retire' : input.active === true ? 'restore' : 'update', 'pack', id, { ...input });

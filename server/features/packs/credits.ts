@@ -29,7 +29,7 @@ async function usedSlots(db: Db | Tx, grantIds: number[]): Promise<Map<number, n
 }
 
 /** GET /api/credits: the member's grants (newest first) with what is left, the usable balance and the next expiry. */
-export async function myCredits(db: Db, ownerId: number, now = new Date()): Promise<Credits> {
+export async function myCredits(db: Db, ownerId: number, now: Date): Promise<Credits> {
   const grants = await db.select().from(creditGrants).where(eq(creditGrants.ownerId, ownerId)).orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id));
   const used = await usedSlots(db, grants.map((g) => g.id));
   const ids = [...new Set(grants.flatMap((g) => g.programIds))];
@@ -79,7 +79,7 @@ async function coveringGrants(tx: Tx, ownerId: number, programId: number, now: D
  * booking: in the caller's transaction, with the covering grants locked (two bookings at once wait
  * for each other and see each other's use). Null when there is none.
  */
-export async function spendCredit(tx: Tx, ownerId: number, programId: number, bookingId: number, now = new Date()): Promise<{ valueCents: number; creditsLeft: number; packName: string } | null> {
+export async function spendCredit(tx: Tx, ownerId: number, programId: number, bookingId: number, now: Date): Promise<{ valueCents: number; creditsLeft: number; packName: string } | null> {
   const grants = await coveringGrants(tx, ownerId, programId, now);
   const pick = grants.find((x) => x.free > 0);
   if (!pick) return null;
@@ -96,7 +96,7 @@ export async function spendCredit(tx: Tx, ownerId: number, programId: number, bo
  * Gives a booking's credit back (a cancellation 24 hours or more ahead, or by staff), once. A credit
  * returned to a grant that has already expired is recorded as expired at once.
  */
-export async function returnCredit(tx: Tx, bookingId: number, now = new Date()): Promise<boolean> {
+export async function returnCredit(tx: Tx, bookingId: number, now: Date): Promise<boolean> {
   const [use] = await tx
     .update(creditUses)
     .set({ status: 'RETURNED', returnedAt: now })
@@ -122,7 +122,7 @@ function unusedValueCents(g: Pick<Grant, 'priceCents' | 'credits'>, used: Readon
  * The owner's credits still usable (unexpired grants) and what they are worth: what expiry will
  * record as CREDITS_EXPIRED if they stay unused. The account deletion preview lists them (issue 29).
  */
-export async function unusedCredits(db: Db | Tx, ownerId: number, now = new Date()): Promise<{ count: number; valueCents: number }> {
+export async function unusedCredits(db: Db | Tx, ownerId: number, now: Date): Promise<{ count: number; valueCents: number }> {
   const grants = await db.select().from(creditGrants).where(and(eq(creditGrants.ownerId, ownerId), gt(creditGrants.expiresAt, now)));
   const used = await usedSlots(db, grants.map((g) => g.id));
   return grants.reduce(
@@ -135,7 +135,7 @@ export async function unusedCredits(db: Db | Tx, ownerId: number, now = new Date
 }
 
 /** Records the credits left unused in grants that have expired (once per grant). Answers how many grants. */
-export async function expireCredits(db: Db, now = new Date()): Promise<number> {
+export async function expireCredits(db: Db, now: Date): Promise<number> {
   const due = await db.select({ id: creditGrants.id }).from(creditGrants).where(and(lte(creditGrants.expiresAt, now), isNull(creditGrants.expiredAt))).limit(200);
   for (const { id } of due) {
     await db.transaction(async (tx) => {
@@ -170,7 +170,7 @@ const NOTICE = {
 } as const;
 
 /** E-mails the owners of credits that expire within EXPIRY_NOTICE_DAYS, once per grant. Answers how many. */
-export async function sendExpiryNotices(ctx: AppContext, now = new Date()): Promise<number> {
+export async function sendExpiryNotices(ctx: AppContext, now = ctx.now()): Promise<number> {
   const soon = new Date(now.getTime() + EXPIRY_NOTICE_DAYS * 24 * 3600_000);
   const due = await ctx.db
     .select({ g: creditGrants, email: users.email, firstName: users.firstName, language: users.language })

@@ -72,9 +72,9 @@ export async function createPackIntent(ctx: AppContext, user: User, packId: numb
       description: `${pack.name} (${pack.credits} sessions)`,
       metadata: { paymentId: String(payment.id), kind: 'PACK', packId: String(pack.id), userId: String(user.id) },
       paymentMethodId: saved,
-      idempotencyKey: `payment-${payment.id}${saved ? `-${saved}` : ''}${payment.intentId ? `-${Date.now()}` : ''}`,
+      idempotencyKey: `payment-${payment.id}${saved ? `-${saved}` : ''}${payment.intentId ? `-${ctx.now().getTime()}` : ''}`,
     });
-    await ctx.db.update(payments).set({ intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    await ctx.db.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(pack.priceCents) };
   } catch (err) {
     ctx.log.error({ err, paymentId: payment.id }, 'creating the pack payment intent failed');
@@ -96,18 +96,18 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
   if (intent.status !== 'succeeded') throw new HttpError(402, PACK_MESSAGES.paymentNotFound);
   const outcome = await ctx.db.transaction(async (tx) => {
     const locked = (await lockPayment(tx, p.id))!;
-    const charge = await recordCharge(tx, locked, intent);
+    const charge = await recordCharge(tx, locked, intent, ctx.now());
     const [existing] = await tx.select({ id: creditGrants.id }).from(creditGrants).where(eq(creditGrants.paymentId, locked.id));
     if (existing) return { grantId: existing.id, refundIds: [charge.refundId] };
     // The buyer's row, shared: a deletion holds it, so credits never go to a deleted account; its money goes back (issue 29, defect 5).
     const [owner] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, locked.userId)).for('share');
     if (!owner || owner.deletedAt) {
-      await tx.update(payments).set({ intentId: intent.id, failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment, updatedAt: new Date() }).where(eq(payments.id, locked.id));
-      const refundId = await requestRefund(tx, locked, locked.amountCents - locked.refundedCents, 'account deleted when the payment completed', `payment-${locked.id}-account-deleted`);
+      await tx.update(payments).set({ intentId: intent.id, failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment, updatedAt: ctx.now() }).where(eq(payments.id, locked.id));
+      const refundId = await requestRefund(tx, locked, locked.amountCents - locked.refundedCents, 'account deleted when the payment completed', `payment-${locked.id}-account-deleted`, ctx.now());
       return { grantId: null, refundIds: [charge.refundId, refundId], deleted: true };
     }
     if (charge.outcome === 'duplicate' || (await isSpent(tx, locked.id))) return { grantId: null, refundIds: [charge.refundId] };
-    await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, locked.id));
+    await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, locked.id));
     // The terms as paid for: a pack retired or edited since still gives what was bought.
     const [pack] = await tx.select().from(sessionPacks).where(eq(sessionPacks.id, Number(locked.details.packId)));
     if (!pack) throw notFound(PACK_MESSAGES.notFound);
@@ -121,7 +121,7 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
         credits: pack.credits,
         priceCents: locked.amountCents,
         programIds: pack.programIds,
-        expiresAt: new Date(Date.now() + pack.validityDays * DAY),
+        expiresAt: new Date(ctx.now().getTime() + pack.validityDays * DAY),
       })
       .returning({ id: creditGrants.id });
     await tx.insert(ledgerEntries).values({ paymentId: locked.id, kind: 'CREDITS_BOUGHT', amountCents: locked.amountCents, reference: `credits-bought:${grant!.id}`, note: `${pack.credits} credits` });
@@ -140,6 +140,6 @@ export async function purchasePack(ctx: AppContext, user: User, packId: number, 
   buyer(user);
   const paid = await confirmPaid(ctx, { userId: user.id, kind: 'PACK', item: { key: 'packId', id: packId }, intentId: paymentIntentId }, fulfilPackPayment);
   if (!paid) throw notFound(PACK_MESSAGES.paymentNotFound);
-  const grant = (await myCredits(ctx.db, user.id)).grants.find((g) => g.id === paid.outcome)!;
+  const grant = (await myCredits(ctx.db, user.id, ctx.now())).grants.find((g) => g.id === paid.outcome)!;
   return { message: PACK_MESSAGES.bought, grant };
 }

@@ -8,7 +8,7 @@ import { csvDocument } from '../../platform/csv.ts';
  * The staff report's pack figures: packs sold and their revenue; credits sold, used, expired and
  * outstanding; and the value of the outstanding credits, revenue taken but not yet earned.
  */
-export async function packReport(db: Db, now = new Date()): Promise<PackReport> {
+export async function packReport(db: Db, now: Date): Promise<PackReport> {
   const packs = await db.select({ id: sessionPacks.id, name: sessionPacks.name }).from(sessionPacks).orderBy(asc(sessionPacks.id));
   const grants = await db.select().from(creditGrants);
   const uses = await db.select({ grantId: creditUses.grantId, slot: creditUses.slot }).from(creditUses).where(and(eq(creditUses.status, 'USED')));
@@ -55,8 +55,8 @@ export async function packReport(db: Db, now = new Date()): Promise<PackReport> 
 }
 
 /** GET /api/staff/reports/packs.csv: one row per pack. */
-export async function packReportCsv(db: Db): Promise<string> {
-  const r = await packReport(db);
+export async function packReportCsv(db: Db, now: Date): Promise<string> {
+  const r = await packReport(db, now);
   return csvDocument(
     ['Pack', 'Sold', 'Revenue', 'Credits used', 'Credits outstanding', 'Revenue not yet earned'],
     r.packs.map((p) => [p.name, p.sold, p.revenue.toFixed(2), p.creditsUsed, p.creditsOutstanding, p.outstandingValue.toFixed(2)]),

@@ -15,15 +15,15 @@ export async function packRoutes(app: FastifyInstance, ctx: AppContext): Promise
   route(app, packsApi.list, async (req) => packsOnSale(ctx.db, requestLanguage(req)));
   route(app, packsApi.intent, async (req) => createPackIntent(ctx, requireUser(req), req.params.id, req.body.paymentMethodId));
   route(app, packsApi.purchase, async (req) => purchasePack(ctx, requireUser(req), req.params.id, req.body.paymentIntentId));
-  route(app, packsApi.credits, async (req) => myCredits(ctx.db, requireUser(req).id));
+  route(app, packsApi.credits, async (req) => myCredits(ctx.db, requireUser(req).id, ctx.now()));
   route(app, packsApi.staffList, async (req) => staffPacks(ctx.db, requestLanguage(req)));
   route(app, packsApi.staffCreate, async (req) => createPack(ctx.db, staffUser(req), req.body, requestLanguage(req)));
-  route(app, packsApi.staffUpdate, async (req) => updatePack(ctx.db, staffUser(req), req.params.id, req.body, requestLanguage(req)));
-  route(app, packsApi.report, async () => packReport(ctx.db));
+  route(app, packsApi.staffUpdate, async (req) => updatePack(ctx.db, staffUser(req), req.params.id, req.body, ctx.now(), requestLanguage(req)));
+  route(app, packsApi.report, async () => packReport(ctx.db, ctx.now()));
   // A download, not JSON: written by hand, behind the same staff guard.
   await staffOnly(app, (s) => {
     s.get('/api/staff/reports/packs.csv', { schema: { tags: ['packs'] } }, async (_req, reply) =>
-      reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="session-packs.csv"').send(await packReportCsv(ctx.db)),
+      reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="session-packs.csv"').send(await packReportCsv(ctx.db, ctx.now())),
     );
   });
 }

@@ -14,19 +14,19 @@ import { INVITE_DAYS } from './invitations.ts';
 
 type Invitation = typeof childLoginInvitations.$inferSelect;
 
-export const toChildLoginInvitation = (i: Invitation, now = new Date()): ChildLoginInvitation => ({
+export const toChildLoginInvitation = (i: Invitation, now: Date): ChildLoginInvitation => ({
   email: i.email,
   expiresAt: i.expiresAt.toISOString(),
   expired: i.expiresAt.getTime() <= now.getTime(),
 });
 
 /** Each child's open (not accepted) invitation of this parent, by child id. */
-export async function openChildLoginInvitations(db: Db | Tx, parentId: number): Promise<Map<number, ChildLoginInvitation>> {
+export async function openChildLoginInvitations(db: Db | Tx, parentId: number, now: Date): Promise<Map<number, ChildLoginInvitation>> {
   const rows = await db
     .select()
     .from(childLoginInvitations)
     .where(and(eq(childLoginInvitations.parentId, parentId), isNull(childLoginInvitations.acceptedAt)));
-  return new Map(rows.map((r) => [r.childId, toChildLoginInvitation(r)]));
+  return new Map(rows.map((r) => [r.childId, toChildLoginInvitation(r, now)]));
 }
 
 const MAIL = {
@@ -79,12 +79,12 @@ export async function assertAddressFree(tx: Db | Tx, email: string, exceptUserId
 }
 
 /** A new single-use link for 7 days replacing any open one of the child, e-mailed in the parent's language. */
-async function issue(tx: Tx, config: Config, parent: User, child: User, email: string) {
+async function issue(tx: Tx, config: Config, parent: User, child: User, email: string, now: Date) {
   await tx.delete(childLoginInvitations).where(and(eq(childLoginInvitations.childId, child.id), isNull(childLoginInvitations.acceptedAt)));
   const token = crypto.randomBytes(24).toString('base64url');
   const [row] = await tx
     .insert(childLoginInvitations)
-    .values({ childId: child.id, parentId: parent.id, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_DAYS * 24 * 3600_000) })
+    .values({ childId: child.id, parentId: parent.id, email, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITE_DAYS * 24 * 3600_000) })
     .returning();
   const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
   const m = MAIL[mailLanguage(parent.language)];
@@ -93,21 +93,21 @@ async function issue(tx: Tx, config: Config, parent: User, child: User, email: s
     subject: m.subject(child.firstName, config.BUSINESS_NAME),
     text: m.lines(child.firstName, `${parent.firstName} ${parent.lastName}`, config.BUSINESS_NAME, `${origin}/child-login/${token}`).join('\n'),
   });
-  return { message: childLoginSentMessage(email), invitation: toChildLoginInvitation(row!) };
+  return { message: childLoginSentMessage(email), invitation: toChildLoginInvitation(row!, now) };
 }
 
 /**
  * POST /api/parent/children/:id/login: a child without a login, 13 or older on the facility's day,
  * is invited to one at `email` (decision 047). Younger children sign in through their parent.
  */
-export async function giveChildLogin(db: Db, config: Config, parent: User, childId: number, email: string) {
+export async function giveChildLogin(db: Db, config: Config, parent: User, childId: number, email: string, now: Date) {
   return db.transaction(async (tx) => {
     const child = await lockOwnChild(tx, parent, childId);
     if (child.hasLogin) throw conflict(PARENT_MESSAGES.childHasLogin);
     const age = child.dateOfBirth ? ageOn(child.dateOfBirth, dayIn(config.FACILITY_TZ)) : child.age;
     if (age === null || age < CHILD_LOGIN_MIN_AGE) throw badRequest(PARENT_MESSAGES.childLoginTooYoung);
     await assertAddressFree(tx, email);
-    return issue(tx, config, parent, child, email);
+    return issue(tx, config, parent, child, email, now);
   });
 }
 
@@ -121,13 +121,13 @@ async function openInvitationOf(tx: Tx, childId: number) {
 }
 
 /** The open invitation to the same address with a new link (the old one stops working). */
-export async function resendChildLogin(db: Db, config: Config, parent: User, childId: number) {
+export async function resendChildLogin(db: Db, config: Config, parent: User, childId: number, now: Date) {
   return db.transaction(async (tx) => {
     const child = await lockOwnChild(tx, parent, childId);
     const open = await openInvitationOf(tx, child.id);
     if (child.hasLogin) throw conflict(PARENT_MESSAGES.childHasLogin);
     await assertAddressFree(tx, open.email);
-    return issue(tx, config, parent, child, open.email);
+    return issue(tx, config, parent, child, open.email, now);
   });
 }
 

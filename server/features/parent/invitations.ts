@@ -13,19 +13,19 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 export const INVITE_DAYS = 7;
 type Link = typeof athleteLinks.$inferSelect;
 
-const newToken = () => {
+const newToken = (now: Date) => {
   const token = crypto.randomBytes(24).toString('base64url');
-  return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_DAYS * 24 * 3600_000) };
+  return { token, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITE_DAYS * 24 * 3600_000) };
 };
 
-const toInvitation = (l: Link): Invitation => ({
+const toInvitation = (l: Link, now: Date): Invitation => ({
   id: l.id,
   email: l.email,
   firstName: l.firstName,
   lastName: l.lastName,
   age: l.age,
   status: l.status,
-  expired: l.status === 'PENDING' && !!l.expiresAt && l.expiresAt.getTime() < Date.now(),
+  expired: l.status === 'PENDING' && !!l.expiresAt && l.expiresAt.getTime() < now.getTime(),
   expiresAt: l.expiresAt?.toISOString() ?? null,
 });
 
@@ -75,30 +75,30 @@ async function sendInvite(tx: Db | Tx, config: Config, parent: User, link: { ema
 }
 
 /** POST /api/parent/add-athlete: an invitation by e-mail with a single-use link valid for 7 days. */
-export async function inviteAthlete(db: Db, config: Config, parent: User, input: { email: string; firstName: string; lastName: string; age: number }) {
+export async function inviteAthlete(db: Db, config: Config, parent: User, input: { email: string; firstName: string; lastName: string; age: number }, now: Date) {
   return db.transaction(async (tx) => {
     // Whether the address has an account, and its role, is not told here (issue 16): a parent or
     // coach account simply cannot accept the invitation (acceptInvitation refuses it).
     const existing = await tx.select().from(athleteLinks).where(and(eq(athleteLinks.parentId, parent.id), eq(sql`lower(${athleteLinks.email})`, input.email)));
     if (existing.some((l) => l.status === 'ACTIVE')) throw conflict(PARENT_MESSAGES.alreadyLinked);
-    if (existing.some((l) => l.status === 'PENDING' && l.expiresAt && l.expiresAt.getTime() > Date.now())) throw conflict(PARENT_MESSAGES.pending);
-    const { token, tokenHash, expiresAt } = newToken();
+    if (existing.some((l) => l.status === 'PENDING' && l.expiresAt && l.expiresAt.getTime() > now.getTime())) throw conflict(PARENT_MESSAGES.pending);
+    const { token, tokenHash, expiresAt } = newToken(now);
     const [link] = await tx
       .insert(athleteLinks)
       .values({ parentId: parent.id, email: input.email, firstName: input.firstName, lastName: input.lastName, age: input.age, status: 'PENDING', tokenHash, expiresAt })
       .returning();
     await sendInvite(tx, config, parent, input, token);
-    return { message: `${PARENT_MESSAGES.added}: an invitation was sent to ${input.email}.`, invitation: toInvitation(link!) };
+    return { message: `${PARENT_MESSAGES.added}: an invitation was sent to ${input.email}.`, invitation: toInvitation(link!, now) };
   });
 }
 
-export async function listInvitations(db: Db, parent: User): Promise<Invitation[]> {
+export async function listInvitations(db: Db, parent: User, now: Date): Promise<Invitation[]> {
   const rows = await db
     .select()
     .from(athleteLinks)
     .where(and(eq(athleteLinks.parentId, parent.id), ne(athleteLinks.status, 'ACTIVE')))
     .orderBy(desc(athleteLinks.createdAt));
-  return rows.filter((l) => l.status === 'PENDING').map(toInvitation);
+  return rows.filter((l) => l.status === 'PENDING').map((l) => toInvitation(l, now));
 }
 
 async function ownPending(tx: Db | Tx, parent: User, id: number) {
@@ -108,10 +108,10 @@ async function ownPending(tx: Db | Tx, parent: User, id: number) {
 }
 
 /** A new link (the old one stops working) valid for another 7 days. */
-export async function resendInvitation(db: Db, config: Config, parent: User, id: number) {
+export async function resendInvitation(db: Db, config: Config, parent: User, id: number, now: Date) {
   return db.transaction(async (tx) => {
     const link = await ownPending(tx, parent, id);
-    const { token, tokenHash, expiresAt } = newToken();
+    const { token, tokenHash, expiresAt } = newToken(now);
     await tx.update(athleteLinks).set({ tokenHash, expiresAt }).where(eq(athleteLinks.id, id));
     await sendInvite(tx, config, parent, link, token);
     return { message: `Invitation sent again to ${link.email}.` };
@@ -125,21 +125,21 @@ export async function revokeInvitation(db: Db, parent: User, id: number) {
 }
 
 /** The pending, unexpired invitation of a link, or null. */
-async function usableInvitation(tx: Db | Tx, token: string): Promise<Link | null> {
+async function usableInvitation(tx: Db | Tx, token: string, now: Date): Promise<Link | null> {
   const [link] = await tx.select().from(athleteLinks).where(eq(athleteLinks.tokenHash, hashToken(token)));
-  if (!link || link.status !== 'PENDING' || !link.expiresAt || link.expiresAt.getTime() < Date.now()) return null;
+  if (!link || link.status !== 'PENDING' || !link.expiresAt || link.expiresAt.getTime() < now.getTime()) return null;
   return link;
 }
 
-async function openInvitation(tx: Db | Tx, token: string) {
-  const link = await usableInvitation(tx, token);
+async function openInvitation(tx: Db | Tx, token: string, now: Date) {
+  const link = await usableInvitation(tx, token, now);
   if (!link) throw new HttpError(410, PARENT_MESSAGES.inviteInvalid);
   return link;
 }
 
 /** What the invitation page shows before the athlete signs up or in. */
-export async function invitationInfo(db: Db, token: string) {
-  const link = await openInvitation(db, token);
+export async function invitationInfo(db: Db, token: string, now: Date) {
+  const link = await openInvitation(db, token, now);
   const [parent] = await db.select().from(users).where(eq(users.id, link.parentId));
   const [account] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, link.email.toLowerCase()));
   return { email: link.email, firstName: link.firstName, lastName: link.lastName, parentName: `${parent!.firstName} ${parent!.lastName}`, accountExists: !!account };
@@ -149,8 +149,8 @@ export async function invitationInfo(db: Db, token: string) {
  * The address a usable invitation link was sent to, or null: whoever opens the link reads that
  * inbox, so a sign-up from it with the same address needs no other verification (issue 16).
  */
-export async function invitedAddress(tx: Db | Tx, token: string): Promise<string | null> {
-  return (await usableInvitation(tx, token))?.email ?? null;
+export async function invitedAddress(tx: Db | Tx, token: string, now: Date): Promise<string | null> {
+  return (await usableInvitation(tx, token, now))?.email ?? null;
 }
 
 /**
@@ -158,9 +158,9 @@ export async function invitedAddress(tx: Db | Tx, token: string): Promise<string
  * is spent. The account's address must be the invited one and verified (issue 16), so taking an
  * invited address at sign-up without its inbox does not take the invitation.
  */
-export async function acceptInvitation(tx: Db | Tx, athlete: User, token: string) {
+export async function acceptInvitation(tx: Db | Tx, athlete: User, token: string, now: Date) {
   if (athlete.role !== 'ATHLETE') throw forbidden('Only athlete accounts can accept a parent invitation.');
-  const link = await openInvitation(tx, token);
+  const link = await openInvitation(tx, token, now);
   if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(PARENT_MESSAGES.wrongAccount);
   if (!athlete.emailVerifiedAt) throw forbidden(PARENT_MESSAGES.verifyFirst);
   const [dupe] = await tx.select().from(athleteLinks).where(and(eq(athleteLinks.parentId, link.parentId), eq(athleteLinks.athleteId, athlete.id), eq(athleteLinks.status, 'ACTIVE')));
@@ -172,8 +172,8 @@ export async function acceptInvitation(tx: Db | Tx, athlete: User, token: string
   return { message: 'You are now linked with your parent.' };
 }
 
-export async function declineInvitation(db: Db, athlete: User, token: string) {
-  const link = await openInvitation(db, token);
+export async function declineInvitation(db: Db, athlete: User, token: string, now: Date) {
+  const link = await openInvitation(db, token, now);
   if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(PARENT_MESSAGES.wrongAccount);
   await db.update(athleteLinks).set({ status: 'DECLINED', tokenHash: null }).where(eq(athleteLinks.id, link.id));
   return { message: 'Invitation declined.' };

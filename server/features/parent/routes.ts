@@ -27,11 +27,11 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
       .from(athleteLinks)
       .innerJoin(users, eq(users.id, athleteLinks.athleteId))
       .where(and(eq(athleteLinks.parentId, parent.id), eq(athleteLinks.status, 'ACTIVE')));
-    const invitations = await openChildLoginInvitations(db, parent.id);
+    const invitations = await openChildLoginInvitations(db, parent.id, opts.now());
     return rows.map(({ u, linkId }) => toLinkedAthlete(u, linkId, config.FACILITY_TZ, invitations.get(u.id)));
   });
   route(app, parentApi.addChild, async (req) => addChild(db, requireRole(req, 'PARENT'), req.body, config.FACILITY_TZ));
-  route(app, parentApi.invitations, async (req) => listInvitations(db, requireRole(req, 'PARENT')));
+  route(app, parentApi.invitations, async (req) => listInvitations(db, requireRole(req, 'PARENT'), opts.now()));
   // Each invitation mails the address a parent typed: limited per parent and per address (issue 29).
   const invitesByAccount = opts.limits.window('invite:account', INVITATIONS_PER_HOUR.account, HOUR_S);
   const invitesByAddress = opts.limits.window('invite:address', INVITATIONS_PER_HOUR.address, HOUR_S);
@@ -40,23 +40,23 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
   route(app, parentApi.addAthlete, async (req) => {
     const parent = requireRole(req, 'PARENT');
     await limitInvitations(parent.id, req.body.email);
-    return inviteAthlete(db, config, parent, req.body);
+    return inviteAthlete(db, config, parent, req.body, opts.now());
   });
   route(app, parentApi.resendInvitation, async (req) => {
     const parent = requireRole(req, 'PARENT');
     await limitInvitations(parent.id, `invitation:${req.params.id}`);
-    return resendInvitation(db, config, parent, req.params.id);
+    return resendInvitation(db, config, parent, req.params.id, opts.now());
   });
   // A child's own login (decision 047): the same limits, as each one mails an address the parent typed.
   route(app, parentApi.giveChildLogin, async (req) => {
     const parent = requireRole(req, 'PARENT');
     await limitInvitations(parent.id, req.body.email);
-    return giveChildLogin(db, config, parent, req.params.id, req.body.email);
+    return giveChildLogin(db, config, parent, req.params.id, req.body.email, opts.now());
   });
   route(app, parentApi.resendChildLogin, async (req) => {
     const parent = requireRole(req, 'PARENT');
     await limitInvitations(parent.id, `child-login:${req.params.id}`);
-    return resendChildLogin(db, config, parent, req.params.id);
+    return resendChildLogin(db, config, parent, req.params.id, opts.now());
   });
   route(app, parentApi.cancelChildLogin, async (req) => cancelChildLogin(db, requireRole(req, 'PARENT'), req.params.id));
   route(app, parentApi.revokeInvitation, async (req) => revokeInvitation(db, requireRole(req, 'PARENT'), req.params.id));
@@ -66,9 +66,9 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
   route(app, parentApi.planNotices, async (req) => parentPlanNotices(db, opts, requireRole(req, 'PARENT')));
 
   // The invitation link, for the invited athlete.
-  route(app, parentApi.invitation, async (req) => invitationInfo(db, req.params.token));
-  route(app, parentApi.acceptInvitation, async (req) => db.transaction((tx) => acceptInvitation(tx, requireUser(req), req.params.token)));
-  route(app, parentApi.declineInvitation, async (req) => declineInvitation(db, requireUser(req), req.params.token));
+  route(app, parentApi.invitation, async (req) => invitationInfo(db, req.params.token, opts.now()));
+  route(app, parentApi.acceptInvitation, async (req) => db.transaction((tx) => acceptInvitation(tx, requireUser(req), req.params.token, opts.now())));
+  route(app, parentApi.declineInvitation, async (req) => declineInvitation(db, requireUser(req), req.params.token, opts.now()));
 
   // The athlete's side: their linked parents, and unlinking one.
   route(app, parentApi.myParents, async (req) => {

@@ -44,7 +44,7 @@ export const withChargedMethod = (intentId: string, paymentMethodId: string) => 
  * being confirmed) is a duplicate, refunded in full at once. The charge's card is noted on the
  * payment when the intent names it.
  */
-export async function recordCharge(tx: Tx, payment: PaymentRow, intent: Pick<PaymentIntent, 'id' | 'amountCents'> & { paymentMethodId?: string | null }): Promise<{ outcome: ChargeOutcome; refundId?: number }> {
+export async function recordCharge(tx: Tx, payment: PaymentRow, intent: Pick<PaymentIntent, 'id' | 'amountCents'> & { paymentMethodId?: string | null }, now: Date): Promise<{ outcome: ChargeOutcome; refundId?: number }> {
   await tx
     .insert(ledgerEntries)
     .values({ paymentId: payment.id, kind: 'CHARGE', amountCents: intent.amountCents, intentId: intent.id, reference: `charge:${intent.id}` })
@@ -59,7 +59,7 @@ export async function recordCharge(tx: Tx, payment: PaymentRow, intent: Pick<Pay
     if (intent.paymentMethodId && payment.details.paymentMethodIntentId !== intent.id) await noteChargedMethod(tx, payment, intent.id, intent.paymentMethodId);
     return { outcome: 'primary' };
   }
-  const refundId = await requestRefund(tx, payment, intent.amountCents, 'duplicate charge', `duplicate:${intent.id}`, intent.id);
+  const refundId = await requestRefund(tx, payment, intent.amountCents, 'duplicate charge', `duplicate:${intent.id}`, now, intent.id);
   return { outcome: 'duplicate', refundId: refundId ?? undefined };
 }
 
@@ -79,7 +79,7 @@ export async function chargedIntent(tx: Tx | Db, paymentId: number): Promise<str
  * marked REFUNDED when nothing is left to keep), paid by settleRefunds after the commit and retried
  * by a job until the provider confirms it. The same key twice is a no-op. Returns the refund's id.
  */
-export async function requestRefund(tx: Tx, payment: PaymentRow, amountCents: number, reason: string, key: string, intentId?: string): Promise<number | null> {
+export async function requestRefund(tx: Tx, payment: PaymentRow, amountCents: number, reason: string, key: string, now: Date, intentId?: string): Promise<number | null> {
   if (amountCents <= 0) return null;
   const target = intentId ?? (await chargedIntent(tx, payment.id)) ?? payment.intentId;
   if (!target) return null;
@@ -94,7 +94,7 @@ export async function requestRefund(tx: Tx, payment: PaymentRow, amountCents: nu
     const refunded = Math.min(payment.amountCents, payment.refundedCents + amountCents);
     await tx
       .update(payments)
-      .set({ refundedCents: refunded, status: refunded >= payment.amountCents ? 'REFUNDED' : payment.status, updatedAt: new Date() })
+      .set({ refundedCents: refunded, status: refunded >= payment.amountCents ? 'REFUNDED' : payment.status, updatedAt: now })
       .where(eq(payments.id, payment.id));
   }
   return row.id;

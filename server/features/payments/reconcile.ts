@@ -11,7 +11,7 @@ import { fulfilIntent } from './events.ts';
  * kept after late cancellations, equal its price when a live booking, place or plan period holds it,
  * and zero when nothing does. A second charge on one payment counts only once its refund is owed.
  */
-export async function reconcile(ctx: AppContext, now = new Date()): Promise<Reconciliation> {
+export async function reconcile(ctx: AppContext, now = ctx.now()): Promise<Reconciliation> {
   const { db } = ctx;
   const sums = await db
     .select({
@@ -69,7 +69,7 @@ const payerLabel = (u: { firstName: string | null; lastName: string | null; emai
  * succeeded at the provider without its event reaching us (a lost webhook, a closed tab). Such a
  * charge is fulfilled now, or refunded by its product when that is no longer possible.
  */
-export async function recoverUnseenCharges(ctx: AppContext, olderThanMs = 2 * 60_000, now = new Date()): Promise<number> {
+export async function recoverUnseenCharges(ctx: AppContext, olderThanMs = 2 * 60_000, now = ctx.now()): Promise<number> {
   const stale = await ctx.db
     .select({ id: payments.id, intentId: payments.intentId })
     .from(payments)

@@ -33,7 +33,7 @@ async function settleRefund(ctx: AppContext, id: number): Promise<boolean> {
     await ctx.db.transaction(async (tx) => {
       const ended = await tx
         .update(refunds)
-        .set({ status: 'SUCCEEDED', providerRefundId: done.id, settledAt: new Date(), attempts: r.attempts + 1, lastError: null })
+        .set({ status: 'SUCCEEDED', providerRefundId: done.id, settledAt: ctx.now(), attempts: r.attempts + 1, lastError: null })
         .where(and(eq(refunds.id, r.id), eq(refunds.status, 'PENDING')))
         .returning({ id: refunds.id });
       if (!ended[0]) return;
@@ -51,7 +51,7 @@ async function settleRefund(ctx: AppContext, id: number): Promise<boolean> {
 }
 
 /** The job: refunds owed and not paid yet (their first try failed or the process stopped). */
-export async function settlePendingRefunds(ctx: AppContext, now = new Date()): Promise<number> {
+export async function settlePendingRefunds(ctx: AppContext, now = ctx.now()): Promise<number> {
   const owed = await ctx.db
     .select({ id: refunds.id })
     .from(refunds)

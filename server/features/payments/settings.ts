@@ -32,7 +32,7 @@ export async function saveFacilitySettings(ctx: AppContext, staff: User, input: 
     const [before] = await tx.select().from(facilitySettings).where(eq(facilitySettings.id, 1)).for('update');
     await tx
       .update(facilitySettings)
-      .set({ siblingDiscountPercent: input.siblingDiscountPercent, updatedBy: staff.id, updatedAt: new Date() })
+      .set({ siblingDiscountPercent: input.siblingDiscountPercent, updatedBy: staff.id, updatedAt: ctx.now() })
       .where(eq(facilitySettings.id, 1));
     await audit(tx, staff.id, 'settings.sibling_discount', 'facility_settings', 1, { from: before?.siblingDiscountPercent ?? 0, to: input.siblingDiscountPercent });
   });

@@ -22,7 +22,7 @@ const pickupAccess = capabilityGate('pickupGames', 'pickup: joining and paying f
 async function loadGame(ctx: AppContext, gameId: number) {
   const [g] = await ctx.db.select().from(pickupGames).where(eq(pickupGames.id, gameId));
   if (!g) throw notFound('This game does not exist.');
-  if (g.startsAt.getTime() <= Date.now()) throw conflict(PICKUP_MESSAGES.started);
+  if (g.startsAt.getTime() <= ctx.now().getTime()) throw conflict(PICKUP_MESSAGES.started);
   return g;
 }
 
@@ -31,11 +31,11 @@ async function loadGame(ctx: AppContext, gameId: number) {
  * The player's row is shared first: a deletion holds it until the account is gone, so a place is never
  * added to a deleted account (issue 29, defect 5; decision 038).
  */
-async function addPlayer(tx: Tx, gameId: number, userId: number, paymentId: number | null): Promise<'joined' | 'full' | 'already' | 'gone' | 'deleted'> {
+async function addPlayer(tx: Tx, gameId: number, userId: number, paymentId: number | null, now: Date): Promise<'joined' | 'full' | 'already' | 'gone' | 'deleted'> {
   const [player] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('share');
   if (!player || player.deletedAt) return 'deleted';
   const [game] = await tx.select({ startsAt: pickupGames.startsAt }).from(pickupGames).where(eq(pickupGames.id, gameId)).for('update');
-  if (!game || game.startsAt.getTime() <= Date.now()) return 'gone';
+  if (!game || game.startsAt.getTime() <= now.getTime()) return 'gone';
   const [already] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, userId)));
   if (already) return 'already';
   const took = await tx
@@ -66,7 +66,7 @@ async function openGamePayment(ctx: AppContext, user: User, gameId: number, amou
     const current = open.find((p) => p.amountCents === amountCents);
     const stale = open.filter((p) => p !== current);
     if (stale.length) {
-      await tx.update(payments).set({ status: 'CANCELED', updatedAt: new Date() }).where(inArray(payments.id, stale.map((p) => p.id)));
+      await tx.update(payments).set({ status: 'CANCELED', updatedAt: ctx.now() }).where(inArray(payments.id, stale.map((p) => p.id)));
     }
     const payment = current ?? (await tx.insert(payments).values({ provider: ctx.payments.name, userId: user.id, kind: 'PICKUP', amountCents, details: { gameId } }).returning())[0]!;
     return { payment, staleIntents: stale.flatMap((p) => (p.intentId ? [p.intentId] : [])) };
@@ -103,7 +103,7 @@ export async function createGameIntent(ctx: AppContext, user: User, gameId: numb
         throw conflict(PICKUP_MESSAGES.joined);
       }
       // Cancelled at the provider (or not what we asked for): close it and start a new one.
-      await ctx.db.update(payments).set({ status: 'CANCELED', updatedAt: new Date() }).where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')));
+      await ctx.db.update(payments).set({ status: 'CANCELED', updatedAt: ctx.now() }).where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')));
       continue;
     }
     // Parallel first calls share the payment row, and its idempotency key gives them the same intent.
@@ -115,7 +115,7 @@ export async function createGameIntent(ctx: AppContext, user: User, gameId: numb
       metadata: { paymentId: String(payment.id), kind: 'PICKUP', gameId: String(gameId), userId: String(user.id) },
       idempotencyKey: `payment-${payment.id}`,
     });
-    await ctx.db.update(payments).set({ intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    await ctx.db.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, gameDetails };
   }
   throw new HttpError(502, 'Failed to initialize payment');
@@ -133,16 +133,16 @@ export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent
   if (intent.status !== 'succeeded' || intent.amountCents !== p.amountCents) throw new HttpError(402, PICKUP_MESSAGES.payFirst);
   const outcome = await ctx.db.transaction(async (tx) => {
     const locked = (await lockPayment(tx, p.id))!;
-    const charge = await recordCharge(tx, locked, intent);
+    const charge = await recordCharge(tx, locked, intent, ctx.now());
     const [player] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, Number(locked.details.gameId)), eq(pickupPlayers.userId, locked.userId)));
     if (player?.paymentId === locked.id) return { result: 'already' as const, refundIds: [charge.refundId] };
     if (charge.outcome === 'duplicate' || locked.status === 'REFUNDED' || (await isSpent(tx, locked.id))) return { result: 'refunded' as const, refundIds: [charge.refundId], why: locked.failureMessage };
-    await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: new Date() }).where(eq(payments.id, locked.id));
-    const added = await addPlayer(tx, Number(locked.details.gameId), locked.userId, locked.id);
+    await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, locked.id));
+    const added = await addPlayer(tx, Number(locked.details.gameId), locked.userId, locked.id, ctx.now());
     if (added === 'joined' || added === 'already') return { result: added, refundIds: [] };
     if (added === 'deleted') await tx.update(payments).set({ failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment }).where(eq(payments.id, locked.id));
     const reason = added === 'full' ? 'game full when the payment completed' : added === 'deleted' ? 'account deleted when the payment completed' : 'game gone when the payment completed';
-    const refundId = await requestRefund(tx, locked, locked.amountCents, reason, `payment-${locked.id}-not-joined`);
+    const refundId = await requestRefund(tx, locked, locked.amountCents, reason, `payment-${locked.id}-not-joined`, ctx.now());
     return { result: added, refundIds: [refundId] };
   });
   // The game's receipt, after the commit (issue 29).
@@ -170,7 +170,7 @@ export async function joinGame(ctx: AppContext, user: User, gameId: number, paym
   await pickupAccess.assert(ctx.db, user.id);
   if (game.cost === 0) {
     await assertWaiverSigned(ctx, user);
-    const outcome = await ctx.db.transaction((tx) => addPlayer(tx, gameId, user.id, null));
+    const outcome = await ctx.db.transaction((tx) => addPlayer(tx, gameId, user.id, null, ctx.now()));
     if (outcome === 'already') throw conflict(PICKUP_MESSAGES.joined);
     if (outcome === 'full') throw conflict(PICKUP_MESSAGES.full);
     if (outcome === 'gone') throw conflict(PICKUP_MESSAGES.started);
@@ -196,7 +196,7 @@ export async function joinGame(ctx: AppContext, user: User, gameId: number, paym
  */
 export async function leaveGame(ctx: AppContext, user: User, gameId: number) {
   const game = await loadGame(ctx, gameId);
-  const refundable = game.startsAt.getTime() - Date.now() >= 24 * 3600_000;
+  const refundable = game.startsAt.getTime() - ctx.now().getTime() >= 24 * 3600_000;
   const outcome = await ctx.db.transaction(async (tx) => {
     const [seen] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
     const payment = seen?.paymentId ? await lockPayment(tx, seen.paymentId) : null;
@@ -209,7 +209,7 @@ export async function leaveGame(ctx: AppContext, user: User, gameId: number) {
       await recordForfeit(tx, payment, left, `pickup:${gameId}:${user.id}:${payment.id}`, 'left less than 24 hours ahead');
       return { paid: true, refundId: null };
     }
-    return { paid: true, refundId: await requestRefund(tx, payment, left, 'left the game 24 hours or more ahead', `pickup-${gameId}-leave-${payment.id}`) };
+    return { paid: true, refundId: await requestRefund(tx, payment, left, 'left the game 24 hours or more ahead', `pickup-${gameId}-leave-${payment.id}`, ctx.now()) };
   });
   if (!outcome) throw notFound(PICKUP_MESSAGES.notJoined);
   await settleRefunds(ctx, [outcome.refundId]);

@@ -8,7 +8,7 @@ import { getOwnProfile, getPublicProfile, saveProfile, searchDirectory } from '.
 /** Athletes' public profiles and the directory (endpoints in common/profiles.ts). */
 export async function profileRoutes(app: FastifyInstance, opts: AppContext): Promise<void> {
   route(app, profilesApi.mine, async (req) => getOwnProfile(opts.db, requireUser(req)));
-  route(app, profilesApi.save, async (req) => saveProfile(opts.db, requireRole(req, 'ATHLETE'), req.body));
+  route(app, profilesApi.save, async (req) => saveProfile(opts.db, requireRole(req, 'ATHLETE'), req.body, opts.now()));
   route(app, profilesApi.public, async (req) => getPublicProfile(opts.db, opts.storage, req.user, req.params.slug));
   route(app, profilesApi.directory, async (req) => searchDirectory(opts.db, req.query));
 }

@@ -63,12 +63,12 @@ export interface ProfileData {
 }
 
 /** Creates or updates the athlete's profile; the slug follows the spec's rule and must be free (409 with a suggestion). */
-export async function saveProfile(db: Db, user: User, input: ProfileData): Promise<Profile> {
+export async function saveProfile(db: Db, user: User, input: ProfileData, now: Date): Promise<Profile> {
   const slug = slugify(input.slug || input.displayName);
   if (!slug) throw badRequest(PROFILE_MESSAGES.slug);
   const [owner] = await db.select({ userId: athleteProfiles.userId }).from(athleteProfiles).where(eq(sql`lower(${athleteProfiles.slug})`, slug));
   if (owner && owner.userId !== user.id) throw conflict(PROFILE_MESSAGES.slugTaken, { suggestion: await suggestSlug(db, slug, user.id) });
-  const values = { ...input, slug, graduationYear: input.graduationYear ?? null, achievements: [...new Set(input.achievements)], updatedAt: new Date() };
+  const values = { ...input, slug, graduationYear: input.graduationYear ?? null, achievements: [...new Set(input.achievements)], updatedAt: now };
   try {
     const [p] = await db
       .insert(athleteProfiles)

@@ -32,6 +32,6 @@ export async function programRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   route(app, programsApi.staffList, async () => listAllPrograms(db));
   route(app, programsApi.staffCreate, async (req) => createProgram(db, staffUser(req), req.body));
-  route(app, programsApi.staffUpdate, async (req) => updateProgram(db, staffUser(req), req.params.id, req.body));
+  route(app, programsApi.staffUpdate, async (req) => updateProgram(db, staffUser(req), req.params.id, req.body, ctx.now()));
   route(app, programsApi.reorder, async (req) => reorderPrograms(db, staffUser(req), req.body.ids));
 }

@@ -191,7 +191,8 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
     expect((await get<Mine>('/api/my-bookings', 'en', spanish.cookie))[0]!.session).toMatchObject({ sessionTitle: 'Edades 8 a 11', location: 'Cancha principal', program: { name: 'Clínica de tiro' } });
     expect((await get<Mine>('/api/my-bookings', 'es', english.cookie))[0]!.session).toMatchObject({ sessionTitle: 'Ages 8-11', location: 'Court 1', program: { name: 'Shooting Clinic' } });
 
-    await sweepReminders(t.app.ctx);
+    console.log('SWEPT', await sweepReminders(t.app.ctx));
+    console.log('OUT', (await outboxTo(t.database.db, spanish.email)).map((m) => [m.id, m.subject]));
     const [reminderEs] = await outboxTo(t.database.db, spanish.email);
     expect(reminderEs!.subject).toMatch(/^Recordatorio: Clínica de tiro/);
     expect(reminderEs!.text).toContain('Cancha principal');

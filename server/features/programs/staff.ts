@@ -66,7 +66,7 @@ export async function createProgram(db: Db, staff: User, input: ProgramInput) {
  * range unseen. Athletes it newly leaves out refuse the save (409 with the list) until staff
  * confirm; then it is saved, their bookings are kept, the list is audited and answered.
  */
-export async function updateProgram(db: Db, staff: User, id: number, input: Partial<ProgramInput> & { archived?: boolean; confirmOutsideRange?: boolean }) {
+export async function updateProgram(db: Db, staff: User, id: number, input: Partial<ProgramInput> & { archived?: boolean; confirmOutsideRange?: boolean }, now: Date) {
   return db.transaction(async (tx) => {
     const agesChange = input.minAge !== undefined || input.maxAge !== undefined;
     const [stored] = agesChange ? await tx.select().from(programs).where(eq(programs.id, id)).for('update') : [];
@@ -76,7 +76,7 @@ export async function updateProgram(db: Db, staff: User, id: number, input: Part
       ? await tx
           .select({ id: trainingSessions.id, date: trainingSessions.date, time: trainingSessions.time })
           .from(trainingSessions)
-          .where(and(eq(trainingSessions.programId, id), eq(trainingSessions.status, 'ACTIVE'), gt(trainingSessions.startsAt, new Date()), isNull(trainingSessions.minAge), isNull(trainingSessions.maxAge)))
+          .where(and(eq(trainingSessions.programId, id), eq(trainingSessions.status, 'ACTIVE'), gt(trainingSessions.startsAt, now), isNull(trainingSessions.minAge), isNull(trainingSessions.maxAge)))
           .orderBy(asc(trainingSessions.id))
           .for('update')
       : [];

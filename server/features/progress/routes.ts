@@ -14,6 +14,6 @@ export async function progressRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
   route(app, progressApi.detail, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return getProgress(ctx.db, requireUser(req), req.params.athleteId, ctx.config.FACILITY_TZ, requestLanguage(req));
+    return getProgress(ctx.db, requireUser(req), req.params.athleteId, ctx.config.FACILITY_TZ, ctx.now(), requestLanguage(req));
   });
 }

@@ -44,7 +44,7 @@ const uploadsOf =
       .where(and(eq(mediaUploads.userId, athleteId), ...also));
 
 /** One athlete's progress, for the athlete, coaches and linked parents (the media rule); 404 for anyone else. Measure names in `lang`. */
-export async function getProgress(db: Db, viewer: User, athleteId: number, tz: string, lang: Language = 'en'): Promise<Progress> {
+export async function getProgress(db: Db, viewer: User, athleteId: number, tz: string, now: Date, lang: Language = 'en'): Promise<Progress> {
   const [athlete] = await db.select().from(users).where(and(eq(users.id, athleteId), eq(users.role, 'ATHLETE')));
   if (!athlete || !(await canViewMedia(db, viewer, { userId: athlete.id, isPublic: false }))) throw notFound('Athlete not found');
   const profile = profileFor(null, athlete.sport);
@@ -58,7 +58,7 @@ export async function getProgress(db: Db, viewer: User, athleteId: number, tz: s
       and(
         eq(bookings.athleteId, athlete.id),
         eq(bookings.status, 'CONFIRMED'),
-        lt(trainingSessions.startsAt, new Date()),
+        lt(trainingSessions.startsAt, now),
         or(isNull(bookings.attendance), ne(bookings.attendance, 'NO_SHOW')),
       ),
     );

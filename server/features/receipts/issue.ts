@@ -143,7 +143,7 @@ async function issueBatch(ctx: AppContext, batch: number, waiting: Set<number>, 
     const facts = await factsOf(tx, entries.map((entry) => ({ entry, payment: paymentOf.get(entry.paymentId)! })));
     const [top] = await tx.select({ max: sql<number>`coalesce(max(${receipts.number}), 0)::int` }).from(receipts);
     let number = top?.max ?? 0;
-    const now = new Date();
+    const now = ctx.now();
     for (const entry of entries) {
       const payment = paymentOf.get(entry.paymentId)!;
       const payer = payers.get(payment.userId)!;
@@ -185,7 +185,7 @@ async function issueBatch(ctx: AppContext, batch: number, waiting: Set<number>, 
  * movement whose card the provider could not tell yet waits (for up to CARD_WAIT_MS) and the
  * movements after it go on.
  */
-export async function issueReceipts(ctx: AppContext, batch = BATCH, now = new Date()): Promise<number> {
+export async function issueReceipts(ctx: AppContext, batch = BATCH, now = ctx.now()): Promise<number> {
   let total = 0;
   const waiting = new Set<number>();
   for (let round = 0; round < 100; round++) {

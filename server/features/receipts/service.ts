@@ -165,7 +165,7 @@ export async function resendReceipt(ctx: AppContext, staff: User, number: number
     const content = found ? contentOf(found.r) : null;
     if (!found || !content) throw notFound(RECEIPT_MESSAGES.notFound);
     if (!(await queueReceiptMail(ctx, tx, content, found.u))) throw conflict(RECEIPT_MESSAGES.payerDeleted);
-    const now = new Date();
+    const now = ctx.now();
     await tx.update(receipts).set({ emailedAt: now }).where(eq(receipts.id, found.r.id));
     await audit(tx, staff.id, 'resend', 'receipt', number, { to: found.u.email });
     return { message: RECEIPT_MESSAGES.resent, emailedAt: now.toISOString() };

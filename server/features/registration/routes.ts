@@ -14,6 +14,6 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext):
     // The parent fields are required for parents: validate again with the role's schema.
     const parsed = registrationSchemaFor(user.role).safeParse(req.body);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid registration');
-    return saveRegistration(ctx.db, await registrant(ctx.db, user, req.query.athleteId), parsed.data);
+    return saveRegistration(ctx.db, await registrant(ctx.db, user, req.query.athleteId), parsed.data, ctx.now());
   });
 }

@@ -44,7 +44,7 @@ export async function getRegistration(db: Db, user: User): Promise<Registration>
 }
 
 /** Saves (or updates) the user's registration; the waiver acceptance time is recorded. */
-export async function saveRegistration(db: Db, user: User, input: RegistrationInput & { athleteAge: number }): Promise<Registration> {
+export async function saveRegistration(db: Db, user: User, input: RegistrationInput & { athleteAge: number }, now: Date): Promise<Registration> {
   const values = {
     athleteName: input.athleteName,
     athleteAge: input.athleteAge,
@@ -59,8 +59,8 @@ export async function saveRegistration(db: Db, user: User, input: RegistrationIn
     parentName: input.parentName || null,
     parentPhone: input.parentPhone || null,
     parentEmail: input.parentEmail || null,
-    waiverAcceptedAt: new Date(),
-    updatedAt: new Date(),
+    waiverAcceptedAt: now,
+    updatedAt: now,
   };
   const [row] = await db
     .insert(athleteRegistrations)

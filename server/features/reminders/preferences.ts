@@ -48,7 +48,7 @@ export async function myPreferences(db: Db, user: User): Promise<ReminderPrefere
   return toPreferences((await choicesOfUsers(db, [user.id])).get(user.id)!);
 }
 
-export async function savePreferences(db: Db, user: User, input: ReminderPreferences) {
+export async function savePreferences(db: Db, user: User, input: ReminderPreferences, now: Date) {
   // Texts need a number: the one sent now, else the one saved (decision 061); agreeing is recorded when they are turned on.
   const [saved] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, user.id));
   const phone = input.smsPhone !== undefined ? input.smsPhone : (saved?.smsPhone ?? null);
@@ -59,10 +59,10 @@ export async function savePreferences(db: Db, user: User, input: ReminderPrefere
     ...(input.pushEnabled === undefined ? {} : { pushEnabled: input.pushEnabled }),
     // The number resolved above (sent now, else saved): the insert's row must pass the table's check too.
     smsPhone: phone,
-    ...(input.smsEnabled === undefined ? {} : { smsEnabled: input.smsEnabled, ...(input.smsEnabled && !saved?.smsEnabled ? { smsConsentAt: new Date() } : {}) }),
+    ...(input.smsEnabled === undefined ? {} : { smsEnabled: input.smsEnabled, ...(input.smsEnabled && !saved?.smsEnabled ? { smsConsentAt: now } : {}) }),
     quietStart: input.quietHours ? minutesOf(input.quietHours.start) : null,
     quietEnd: input.quietHours ? minutesOf(input.quietHours.end) : null,
-    updatedAt: new Date(),
+    updatedAt: now,
   };
   await db.insert(reminderPreferences).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: reminderPreferences.userId, set: values });
   return { message: REMINDER_MESSAGES.preferencesSaved, preferences: await myPreferences(db, user) };
@@ -81,14 +81,14 @@ export async function allOffsets(db: Db | Tx): Promise<{ email: number[]; push: 
 }
 
 /** Staff set the offsets (validated by the contract; push ones left out stay), audited in the same transaction. */
-export async function saveOffsets(db: Db, staff: User, offsets: number[], pushOffsets?: number[]) {
+export async function saveOffsets(db: Db, staff: User, offsets: number[], now: Date, pushOffsets?: number[]) {
   const push = await db.transaction(async (tx) => {
     const before = await allOffsets(tx);
     const pushOffsetHours = pushOffsets ?? before.push;
     await tx
       .insert(reminderSettings)
       .values({ id: 1, offsetHours: offsets, pushOffsetHours, updatedBy: staff.id })
-      .onConflictDoUpdate({ target: reminderSettings.id, set: { offsetHours: offsets, pushOffsetHours, updatedBy: staff.id, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: reminderSettings.id, set: { offsetHours: offsets, pushOffsetHours, updatedBy: staff.id, updatedAt: now } });
     await audit(tx, staff.id, 'reminders.offsets', 'reminder_settings', 1, { from: before.email, to: offsets, pushFrom: before.push, pushTo: pushOffsetHours });
     return pushOffsetHours;
   });

@@ -116,7 +116,7 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
       // One side of the age group sent: checked against each session's side stored (the schema checks both sent).
       if (!ageOrderOk({ minAge: t.minAge, maxAge: t.maxAge, ...definedAges(input) })) throw badRequest(AGE_GROUP_MESSAGES.order);
       // Booked athletes a new range leaves out are shown to staff before it is saved (only sessions to come).
-      if (program && t.status === 'ACTIVE' && t.startsAt.getTime() > Date.now()) {
+      if (program && t.status === 'ACTIVE' && t.startsAt.getTime() > ctx.now().getTime()) {
         rangeChanges.push({ id: t.id, date: t.date, time: input.time ?? t.time, before: effectiveAgeRange(t, program), after: effectiveAgeRange({ minAge: t.minAge, maxAge: t.maxAge, ...definedAges(input) }, program) });
       }
       const taken = t.totalSpots - t.availableSpots;

@@ -38,7 +38,7 @@ async function activateBilled(ctx: AppContext, billing: SubscriptionBilling, pay
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, p!.userId), isLive, isNotNull(subscriptions.providerSubscriptionId), ne(subscriptions.providerSubscriptionId, sub.id)));
-  const tier = await activatePlanPayment(ctx, paymentId, new Date(), { providerSubscriptionId: sub.id, start: sub.currentPeriodStart, end: sub.currentPeriodEnd });
+  const tier = await activatePlanPayment(ctx, paymentId, ctx.now(), { providerSubscriptionId: sub.id, start: sub.currentPeriodStart, end: sub.currentPeriodEnd });
   for (const old of replaced) {
     await billing.cancelSubscription(old.providerSubscriptionId!).catch((err) => ctx.log.error({ err, subscription: old.providerSubscriptionId }, 'ending the replaced subscription failed'));
   }
@@ -61,7 +61,7 @@ export async function upgradeWithBilling(ctx: AppContext, billing: SubscriptionB
       sub = await billing.retrieveSubscription(known);
       if (sub.status === 'incomplete_expired' || sub.status === 'canceled') {
         // The card form was left for too long: start again with a new payment.
-        await ctx.db.update(payments).set({ status: 'CANCELED', updatedAt: new Date() }).where(eq(payments.id, payment.id));
+        await ctx.db.update(payments).set({ status: 'CANCELED', updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
         continue;
       }
     } else {
@@ -75,14 +75,14 @@ export async function upgradeWithBilling(ctx: AppContext, billing: SubscriptionB
         });
       } catch (err) {
         if (err instanceof PaymentError) {
-          await ctx.db.update(payments).set({ status: 'FAILED', failureMessage: err.message, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+          await ctx.db.update(payments).set({ status: 'FAILED', failureMessage: err.message, updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
           throw new HttpError(402, err.message);
         }
         throw err;
       }
       await ctx.db
         .update(payments)
-        .set({ intentId: sub.latestInvoice?.paymentIntentId ?? null, details: { ...payment.details, providerSubscriptionId: sub.id }, updatedAt: new Date() })
+        .set({ intentId: sub.latestInvoice?.paymentIntentId ?? null, details: { ...payment.details, providerSubscriptionId: sub.id }, updatedAt: ctx.now() })
         .where(eq(payments.id, payment.id));
     }
     if (isPaid(sub)) {
@@ -136,7 +136,7 @@ async function recordRenewal(ctx: AppContext, row: SubscriptionRow, sub: Billing
         details: { planName: row.planName, subscriptionId: row.id, providerSubscriptionId: sub.id, invoiceId: invoice.id, periodOf: row.id },
       })
       .returning();
-    await recordCharge(tx, payment!, { id: invoice.paymentIntentId ?? `invoice:${invoice.id}`, amountCents: invoice.amountPaidCents });
+    await recordCharge(tx, payment!, { id: invoice.paymentIntentId ?? `invoice:${invoice.id}`, amountCents: invoice.amountPaidCents }, ctx.now());
     await tx
       .update(subscriptions)
       .set({
@@ -169,7 +169,7 @@ async function recordFailedTry(ctx: AppContext, row: SubscriptionRow, sub: Billi
     const known = locked.status === 'PAST_DUE' && locked.retryAttempts >= retries;
     await tx
       .update(subscriptions)
-      .set({ status: 'PAST_DUE', pastDueSince: locked.pastDueSince ?? new Date(), retryAttempts: Math.max(retries, locked.retryAttempts), nextRetryAt: invoice.nextPaymentAttempt })
+      .set({ status: 'PAST_DUE', pastDueSince: locked.pastDueSince ?? ctx.now(), retryAttempts: Math.max(retries, locked.retryAttempts), nextRetryAt: invoice.nextPaymentAttempt })
       .where(eq(subscriptions.id, row.id));
     if (known) return 'unchanged';
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));

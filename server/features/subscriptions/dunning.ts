@@ -181,7 +181,7 @@ const newCardSinceLastTry = sql`${subscriptions.providerSubscriptionId} is null 
       where ${payments.userId} = ${subscriptions.userId} and ${payments.kind} = 'PLAN' and ${payments.status} = 'FAILED'))`;
 
 /** The job: every period that needs something now (see the top of this file). */
-export async function runRenewals(ctx: AppContext, resume: ResumePlan, now = new Date()): Promise<Record<Outcome, number>> {
+export async function runRenewals(ctx: AppContext, resume: ResumePlan, now = ctx.now()): Promise<Record<Outcome, number>> {
   const counts: Record<Outcome, number> = { renewed: 0, retrying: 0, ended: 0, paused: 0, resumed: 0, skipped: 0 };
   const due = await ctx.db
     .select()
@@ -221,7 +221,7 @@ export const CARD_EXPIRY_NOTICE_DAYS = 30;
  * The card that pays a live plan expires within 30 days (at the end of its expiry month): its owner is
  * e-mailed once (claimed by setting expiry_warned_at, so two nodes send one e-mail).
  */
-export async function warnExpiringCards(ctx: AppContext, now = new Date()): Promise<number> {
+export async function warnExpiringCards(ctx: AppContext, now = ctx.now()): Promise<number> {
   const horizon = new Date(now.getTime() + CARD_EXPIRY_NOTICE_DAYS * DAY_MS);
   const members = await ctx.db
     .selectDistinct({ userId: subscriptions.userId, planName: subscriptions.planName })

@@ -54,19 +54,19 @@ export async function pendingPlanPayment(ctx: AppContext, user: User, plan: Plan
 }
 
 /** Makes a succeeded plan payment the user's plan, exactly once (the payment can only start one period). */
-export async function activatePlanPayment(ctx: AppContext, paymentId: number, now = new Date(), billed?: BilledPeriod): Promise<Tier> {
+export async function activatePlanPayment(ctx: AppContext, paymentId: number, now = ctx.now(), billed?: BilledPeriod): Promise<Tier> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!p || p.kind !== 'PLAN') throw notFound('Payment not found');
     const planName = String(p.details.planName) as Tier;
     const [done] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.lastPaymentId, p.id));
     if (done || p.details.periodOf) return planName;
-    await recordCharge(tx, p, { id: p.intentId ?? `payment-${p.id}`, amountCents: p.amountCents });
+    await recordCharge(tx, p, { id: p.intentId ?? `payment-${p.id}`, amountCents: p.amountCents }, ctx.now());
     // The member's row (its tier changes below): an account deleted meanwhile gets no plan and its money back (issue 29, defect 5).
     const [member] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, p.userId)).for('no key update');
     if (!member || member.deletedAt) {
       await tx.update(payments).set({ failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment, updatedAt: now }).where(eq(payments.id, p.id));
-      return { refundId: await requestRefund(tx, p, p.amountCents - p.refundedCents, 'account deleted when the payment completed', `payment-${p.id}-account-deleted`) };
+      return { refundId: await requestRefund(tx, p, p.amountCents - p.refundedCents, 'account deleted when the payment completed', `payment-${p.id}-account-deleted`, ctx.now()) };
     }
     await tx.update(payments).set({ status: 'SUCCEEDED', updatedAt: now }).where(eq(payments.id, p.id));
     const renewing = p.details.subscriptionId ? Number(p.details.subscriptionId) : null;
@@ -75,7 +75,7 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
       if (!sub || (sub.status !== 'ACTIVE' && sub.status !== 'PAST_DUE')) {
         // Ended (cancelled, or its last retry failed) while this charge was in flight: nothing to renew.
         await tx.update(payments).set({ failureMessage: PLAN_ENDED_DURING_PAYMENT, updatedAt: now }).where(eq(payments.id, p.id));
-        return { refundId: await requestRefund(tx, p, p.amountCents - p.refundedCents, 'plan ended when the renewal payment completed', `payment-${p.id}-plan-ended`) };
+        return { refundId: await requestRefund(tx, p, p.amountCents - p.refundedCents, 'plan ended when the renewal payment completed', `payment-${p.id}-plan-ended`, ctx.now()) };
       }
       // A renewal paid, on time or by a retry (dunning, issue 29): the next period follows the last one.
       await tx

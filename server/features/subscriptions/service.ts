@@ -135,7 +135,7 @@ export async function upgrade(ctx: AppContext, user: User, input: { planName: Ti
     intent = await ctx.payments.chargeSavedCard({ ...intentInput, paymentMethodId: card.providerMethodId });
   } catch (err) {
     if (err instanceof PaymentError) {
-      await ctx.db.update(payments).set({ status: 'FAILED', failureMessage: err.message, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+      await ctx.db.update(payments).set({ status: 'FAILED', failureMessage: err.message, updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
       throw new HttpError(402, err.message);
     }
     throw err;
@@ -184,6 +184,6 @@ const resumeByUpgrade: ResumePlan = async (ctx, user, planName) => (await upgrad
  * The renewal job (run every 30 s by each web node): renewals, dunning retries, pauses starting and
  * ending (dunning.ts). Periods billed by the provider (Stripe Billing) renew through its events instead.
  */
-export async function renewDueSubscriptions(ctx: AppContext, now = new Date()) {
+export async function renewDueSubscriptions(ctx: AppContext, now = ctx.now()) {
   return runRenewals(ctx, resumeByUpgrade, now);
 }

@@ -126,13 +126,13 @@ export async function createGroup(db: Db, user: User, input: z.output<typeof gro
   });
 }
 
-export async function updateGroup(db: Db, user: User, groupId: number, input: z.output<typeof groupUpdateSchema>): Promise<GroupDetail> {
+export async function updateGroup(db: Db, user: User, groupId: number, input: z.output<typeof groupUpdateSchema>, now: Date): Promise<GroupDetail> {
   return db.transaction(async (tx) => {
     const g = await readableGroup(tx, user, groupId);
-    const archivedAt = input.archived === undefined ? undefined : input.archived ? (g.archivedAt ?? new Date()) : null;
+    const archivedAt = input.archived === undefined ? undefined : input.archived ? (g.archivedAt ?? now) : null;
     await tx
       .update(athleteGroups)
-      .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(archivedAt !== undefined ? { archivedAt } : {}), updatedAt: new Date() })
+      .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(archivedAt !== undefined ? { archivedAt } : {}), updatedAt: now })
       .where(eq(athleteGroups.id, groupId));
     const action = input.archived === true ? 'group.archive' : input.archived === false ? 'group.restore' : 'group.rename';
     await audit(tx, user.id, action, 'athlete_group', groupId, { changed: Object.keys(input), ...(input.name !== undefined ? { from: g.name, to: input.name } : {}) });
@@ -141,7 +141,7 @@ export async function updateGroup(db: Db, user: User, groupId: number, input: z.
 }
 
 /** Sets a group's athletes to exactly these: the added ones must be athletes the user coaches. */
-export async function setGroupAthletes(db: Db, user: User, groupId: number, input: z.output<typeof groupAthletesSchema>): Promise<GroupDetail> {
+export async function setGroupAthletes(db: Db, user: User, groupId: number, input: z.output<typeof groupAthletesSchema>, now: Date): Promise<GroupDetail> {
   const wanted = [...new Set(input.athleteIds)];
   if (wanted.length > TEAM_REPORT_LIMITS.members) throw badRequest(M.tooMany);
   return db.transaction(async (tx) => {
@@ -156,7 +156,7 @@ export async function setGroupAthletes(db: Db, user: User, groupId: number, inpu
     const added = wanted.filter((id) => !current.has(id));
     if (removed.length) await tx.delete(athleteGroupMembers).where(and(eq(athleteGroupMembers.groupId, groupId), inArray(athleteGroupMembers.athleteId, removed)));
     if (added.length) await tx.insert(athleteGroupMembers).values(added.map((athleteId) => ({ groupId, athleteId, addedBy: user.id }))).onConflictDoNothing();
-    await tx.update(athleteGroups).set({ updatedAt: new Date() }).where(eq(athleteGroups.id, groupId));
+    await tx.update(athleteGroups).set({ updatedAt: now }).where(eq(athleteGroups.id, groupId));
     await audit(tx, user.id, 'group.athletes', 'athlete_group', groupId, { added, removed });
     return groupDetail(tx, user, groupId);
   });

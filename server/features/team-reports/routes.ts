@@ -19,8 +19,8 @@ export async function teamReportRoutes(app: FastifyInstance, ctx: AppContext): P
   route(app, teamReportsApi.candidates, async (req) => candidates(db, requireUser(req)));
   route(app, teamReportsApi.create, async (req) => createGroup(db, requireUser(req), req.body));
   route(app, teamReportsApi.group, async (req) => groupDetail(db, requireUser(req), req.params.id));
-  route(app, teamReportsApi.update, async (req) => updateGroup(db, requireUser(req), req.params.id, req.body));
-  route(app, teamReportsApi.setAthletes, async (req) => setGroupAthletes(db, requireUser(req), req.params.id, req.body));
+  route(app, teamReportsApi.update, async (req) => updateGroup(db, requireUser(req), req.params.id, req.body, ctx.now()));
+  route(app, teamReportsApi.setAthletes, async (req) => setGroupAthletes(db, requireUser(req), req.params.id, req.body, ctx.now()));
   route(app, teamReportsApi.report, async (req) => groupReport(db, requireUser(req), req.params.id, req.query.month, ctx.now(), tz));
   route(app, teamReportsApi.sendMonthly, async (req) => ({ sent: await sendMonthlyReports(ctx, req.body.month), message: TEAM_REPORT_MESSAGES.mailsQueued }));
 

@@ -42,6 +42,8 @@ export interface ClipDeps {
   db: Db;
   storage: ObjectStorage;
   queue: JobQueue;
+  /** The clock (the AppContext's). */
+  now: () => Date;
   log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
   /** A clip changed state: the web nodes drop their read caches. */
   onChange?: () => void;
@@ -80,7 +82,7 @@ async function assertClipTarget(tx: Tx, sessionId: number, athleteId: number, te
 }
 
 /** Step 1: a clip row and where to PUT its file. A clip not recorded within the link's life stops counting. */
-export async function clipUploadUrl(deps: ClipDeps, staff: User, sessionId: number, input: z.output<typeof clipUploadInputSchema>, now = new Date()) {
+export async function clipUploadUrl(deps: ClipDeps, staff: User, sessionId: number, input: z.output<typeof clipUploadInputSchema>, now = deps.now()) {
   const key = `tests/uploads/${sessionId}/${randomPart()}`;
   const clip = await deps.db.transaction(async (tx) => {
     await lockDay(tx, sessionId);
@@ -150,7 +152,7 @@ export async function recordClip(deps: ClipDeps, staff: User, sessionId: number,
   const needsLines = (await testById(db, clip.testId)).method === 'VIDEO_SPRINT' && !(await sprintSetupOf(db, sessionId, clip.testId));
   const claimed = await db
     .update(testClips)
-    .set({ status: needsLines ? 'NEEDS_LINES' : 'QUEUED', storageKey: key, thumbnailKey: poster.thumbnailKey, originalName: input.fileName.slice(0, 255), updatedAt: new Date() })
+    .set({ status: needsLines ? 'NEEDS_LINES' : 'QUEUED', storageKey: key, thumbnailKey: poster.thumbnailKey, originalName: input.fileName.slice(0, 255), updatedAt: deps.now() })
     .where(and(eq(testClips.id, clipId), eq(testClips.status, 'UPLOADING')))
     .returning({ id: testClips.id });
   if (claimed.length === 0) return clip.athleteId; // recorded by a request that came first
@@ -196,7 +198,7 @@ export async function setSprintSetup(deps: ClipDeps, staff: User, sessionId: num
     await audit(tx, staff.id, 'test-day.sprint-setup', 'training_session', sessionId, { testId, ...setup });
     const again = await tx
       .update(testClips)
-      .set({ status: 'QUEUED', reason: null, jobId: null, updatedAt: new Date() })
+      .set({ status: 'QUEUED', reason: null, jobId: null, updatedAt: deps.now() })
       .where(and(eq(testClips.sessionId, sessionId), eq(testClips.testId, testId), inArray(testClips.status, ['NEEDS_LINES', 'DONE', 'FAILED'])))
       .returning({ id: testClips.id });
     return again.map((c) => c.id);
@@ -220,7 +222,7 @@ export async function removeClip(deps: ClipDeps, staff: User, sessionId: number,
     await tx.delete(testClips).where(eq(testClips.id, clipId));
     await audit(tx, staff.id, 'test.clip.remove', 'test_clip', clipId, { sessionId, athleteId: clip.athleteId, testId: clip.testId, value: clip.measure?.value ?? null });
     // a typed result stays as staff entered it
-    if (!result || result.clipId !== null) await rebuildResult(tx, staff.id, sessionId, clip.athleteId, test);
+    if (!result || result.clipId !== null) await rebuildResult(tx, staff.id, sessionId, clip.athleteId, test, deps.now());
     return clip;
   });
   const keys = [removed.storageKey, removed.thumbnailKey, ...(removed.frameKeys ?? []).map((f) => f.key)].filter((k): k is string => !!k);
@@ -235,7 +237,7 @@ export async function removeClip(deps: ClipDeps, staff: User, sessionId: number,
  * last) is kept as its evidence. No measured clip left: the result is removed. With `keepTyped`, a
  * typed result stays as staff entered it.
  */
-async function rebuildResult(tx: Tx, actorId: number, sessionId: number, athleteId: number, test: TestRow, opts: { keepTyped?: boolean } = {}) {
+async function rebuildResult(tx: Tx, actorId: number, sessionId: number, athleteId: number, test: TestRow, now: Date, opts: { keepTyped?: boolean } = {}) {
   const [day] = await tx.select({ date: trainingSessions.date }).from(trainingSessions).where(eq(trainingSessions.id, sessionId));
   const [before] = await tx
     .select({ id: testResults.id, value: testResults.value, clipId: testResults.clipId })
@@ -272,7 +274,7 @@ async function rebuildResult(tx: Tx, actorId: number, sessionId: number, athlete
     .onConflictDoUpdate({
       target: [testResults.sessionId, testResults.athleteId, testResults.testId],
       targetWhere: sql`${testResults.sessionId} IS NOT NULL`,
-      set: { attempts, value, clipId: deciding.id, evidence, recordedBy: deciding.createdBy, updatedAt: new Date() },
+      set: { attempts, value, clipId: deciding.id, evidence, recordedBy: deciding.createdBy, updatedAt: now },
     });
   if (!before || before.value !== value || before.clipId !== deciding.id) {
     await audit(tx, actorId, before ? 'test.result.edit' : 'test.result', 'test_result', null, {
@@ -320,7 +322,7 @@ export async function clipsOf(db: Db | Tx, storage: ObjectStorage, sessionId: nu
 }
 
 /** Clips asked for and never recorded (the upload abandoned) go after a day, with any file that arrived. */
-export async function deleteAbandonedClips(deps: Pick<ClipDeps, 'db' | 'storage'>, olderThanMs = 24 * 3600_000, now = new Date()): Promise<number> {
+export async function deleteAbandonedClips(deps: Pick<ClipDeps, 'db' | 'storage' | 'now'>, olderThanMs = 24 * 3600_000, now = deps.now()): Promise<number> {
   const stale = await deps.db
     .delete(testClips)
     .where(and(eq(testClips.status, 'UPLOADING'), lt(testClips.createdAt, new Date(now.getTime() - olderThanMs))))
@@ -413,7 +415,7 @@ export class TestMeasure {
     const { db, storage, log } = this.deps;
     const [clip] = await db.select().from(testClips).where(eq(testClips.id, clipId));
     if (!clip || clip.status !== 'QUEUED' && clip.status !== 'RUNNING') return;
-    await db.update(testClips).set({ status: 'RUNNING', updatedAt: new Date() }).where(eq(testClips.id, clipId));
+    await db.update(testClips).set({ status: 'RUNNING', updatedAt: this.deps.now() }).where(eq(testClips.id, clipId));
     this.deps.onChange?.();
     try {
       const input = await storage.localInput(clip.storageKey, READ_URL_SECONDS);
@@ -437,18 +439,18 @@ export class TestMeasure {
         if (!still) return;
         await tx
           .update(testClips)
-          .set(outcome.ok ? { status: 'DONE', measure, frameKeys, reason: null, updatedAt: new Date() } : { status: 'FAILED', reason: outcome.reason, measure: null, frameKeys: null, updatedAt: new Date() })
+          .set(outcome.ok ? { status: 'DONE', measure, frameKeys, reason: null, updatedAt: this.deps.now() } : { status: 'FAILED', reason: outcome.reason, measure: null, frameKeys: null, updatedAt: this.deps.now() })
           .where(eq(testClips.id, clipId));
         // a new measure counts over typed attempts; a clip measured again (its lines moved) that now
         // fails no longer counts, and a typed result stays
-        await rebuildResult(tx, clip.createdBy ?? clip.athleteId, clip.sessionId, clip.athleteId, test, { keepTyped: !outcome.ok });
+        await rebuildResult(tx, clip.createdBy ?? clip.athleteId, clip.sessionId, clip.athleteId, test, this.deps.now(), { keepTyped: !outcome.ok });
       });
       log.info({ clipId, ok: outcome.ok, ...(outcome.ok ? { value: outcome.measure.value } : { reason: outcome.reason }) }, 'test clip measured');
     } catch (err) {
       log.error({ err, clipId, attempt: job.retryCount + 1 }, 'measuring a test clip failed');
       await db
         .update(testClips)
-        .set(job.lastAttempt ? { status: 'FAILED', reason: 'error', updatedAt: new Date() } : { status: 'QUEUED', updatedAt: new Date() })
+        .set(job.lastAttempt ? { status: 'FAILED', reason: 'error', updatedAt: this.deps.now() } : { status: 'QUEUED', updatedAt: this.deps.now() })
         .where(eq(testClips.id, clipId));
       throw err;
     } finally {

@@ -147,7 +147,7 @@ export async function latestPerAthlete(db: Db | Tx, testIds: number[], since: st
 }
 
 /** The athlete's (or, for a parent, a child's) choices: sex, leaderboard opt-out, a parent's consent for a minor. */
-export async function saveSettings(db: Db, user: User, input: z.output<typeof settingsInputSchema>, tz: string): Promise<MyResults['settings']> {
+export async function saveSettings(db: Db, user: User, input: z.output<typeof settingsInputSchema>, tz: string, now: Date): Promise<MyResults['settings']> {
   const reader = await resultsReader(db, user, input.athleteId);
   if (input.consent !== undefined && reader !== 'parent') throw forbidden(TEST_MESSAGES.consentParentsOnly);
   const [athlete] = await db.select({ id: users.id, dateOfBirth: users.dateOfBirth, age: users.age }).from(users).where(eq(users.id, input.athleteId));
@@ -155,8 +155,8 @@ export async function saveSettings(db: Db, user: User, input: z.output<typeof se
     ...(input.sex !== undefined ? { sex: input.sex } : {}),
     ...(input.leaderboardOptOut !== undefined ? { leaderboardOptOut: input.leaderboardOptOut } : {}),
     ...(input.showOnProfile !== undefined ? { showOnProfile: input.showOnProfile } : {}),
-    ...(input.consent !== undefined ? { consentBy: input.consent ? user.id : null, consentAt: input.consent ? new Date() : null } : {}),
-    updatedAt: new Date(),
+    ...(input.consent !== undefined ? { consentBy: input.consent ? user.id : null, consentAt: input.consent ? now : null } : {}),
+    updatedAt: now,
   };
   await db
     .insert(athleteTestSettings)

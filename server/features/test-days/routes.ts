@@ -17,12 +17,12 @@ export async function testDayRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const tz = ctx.config.FACILITY_TZ;
   route(app, testDaysApi.staffTests, async () => listTests(db, { archived: true }));
   route(app, testDaysApi.staffCreateTest, async (req) => createTest(db, staffUser(req), req.body));
-  route(app, testDaysApi.staffUpdateTest, async (req) => updateTest(db, staffUser(req), req.params.id, req.body));
-  route(app, testDaysApi.staffDays, async () => staffDays(db));
+  route(app, testDaysApi.staffUpdateTest, async (req) => updateTest(db, staffUser(req), req.params.id, req.body, ctx.now()));
+  route(app, testDaysApi.staffDays, async () => staffDays(db, ctx.now()));
   route(app, testDaysApi.staffSetDayTests, async (req) => setDayTests(db, staffUser(req), req.params.id, req.body));
   route(app, testDaysApi.staffStation, async (req) => station(db, storage, req.params.id));
-  route(app, testDaysApi.staffRecord, async (req) => recordResult(db, storage, staffUser(req), req.params.id, req.body));
-  const clips: ClipDeps = { db, storage, queue: ctx.queue, log: ctx.log, onChange: () => void ctx.caches.invalidate() };
+  route(app, testDaysApi.staffRecord, async (req) => recordResult(db, storage, staffUser(req), req.params.id, req.body, ctx.now()));
+  const clips: ClipDeps = { db, storage, queue: ctx.queue, now: () => ctx.now(), log: ctx.log, onChange: () => void ctx.caches.invalidate() };
   route(app, testDaysApi.staffClipUpload, async (req) => clipUploadUrl(clips, staffUser(req), req.params.id, req.body));
   route(app, testDaysApi.staffClipRecord, async (req) => {
     const athleteId = await recordClip(clips, staffUser(req), req.params.id, req.params.clipId, req.body);
@@ -41,7 +41,7 @@ export async function testDayRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return listTests(db, { archived: false });
   });
   route(app, testDaysApi.myResults, async (req) => myResults(db, storage, requireUser(req), req.query.athleteId, tz));
-  route(app, testDaysApi.saveSettings, async (req) => saveSettings(db, requireUser(req), req.body, tz));
+  route(app, testDaysApi.saveSettings, async (req) => saveSettings(db, requireUser(req), req.body, tz, ctx.now()));
   route(app, testDaysApi.board, async (req) => board(db, requireUser(req), req.query, tz));
   route(app, testDaysApi.measurables, async (req) => measurables(db, storage, req.params.slug, req.user?.id ?? null));
 }

@@ -67,7 +67,7 @@ async function summaries(db: Db | Tx, sessions: SessionRow[]): Promise<TestDaySu
 }
 
 /** Test days (any date) and the sessions of the next 60 days that could become one: at most 200, newest first (the page orders them). */
-export async function staffDays(db: Db | Tx, now = new Date()): Promise<TestDaySummary[]> {
+export async function staffDays(db: Db | Tx, now: Date): Promise<TestDaySummary[]> {
   const horizon = new Date(now.getTime() + PLANNABLE_DAYS * 86_400_000);
   const withTests = db.selectDistinct({ id: testDayTests.sessionId }).from(testDayTests);
   const rows = await db
@@ -166,7 +166,7 @@ export async function station(db: Db | Tx, storage: ObjectStorage, sessionId: nu
 }
 
 /** Enters (or replaces) one athlete's attempts at one test of a test day; answers the athlete's row. */
-export async function recordResult(db: Db, storage: ObjectStorage, staff: User, sessionId: number, input: z.output<typeof resultInputSchema>): Promise<StationAthlete> {
+export async function recordResult(db: Db, storage: ObjectStorage, staff: User, sessionId: number, input: z.output<typeof resultInputSchema>, now: Date): Promise<StationAthlete> {
   return db.transaction(async (tx) => {
     const session = await sessionOf(tx, sessionId);
     // after the day's tests are changed, or a clip's result is written, not in between
@@ -192,7 +192,7 @@ export async function recordResult(db: Db, storage: ObjectStorage, staff: User, 
       .onConflictDoUpdate({
         target: [testResults.sessionId, testResults.athleteId, testResults.testId],
         targetWhere: sql`${testResults.sessionId} IS NOT NULL`,
-        set: { attempts: input.attempts, value, recordedBy: staff.id, clipId: null, evidence: null, updatedAt: new Date() },
+        set: { attempts: input.attempts, value, recordedBy: staff.id, clipId: null, evidence: null, updatedAt: now },
       });
     if (!before || before.value !== value || JSON.stringify(before.attempts) !== JSON.stringify(input.attempts)) {
       await audit(tx, staff.id, before ? 'test.result.edit' : 'test.result', 'test_result', null, {

@@ -48,13 +48,13 @@ export async function createTest(db: Db, staff: User, input: z.output<typeof tes
   });
 }
 
-export async function updateTest(db: Db, staff: User, id: number, input: z.output<typeof testUpdateSchema>): Promise<MeasurementTest> {
+export async function updateTest(db: Db, staff: User, id: number, input: z.output<typeof testUpdateSchema>, now: Date): Promise<MeasurementTest> {
   return db.transaction(async (tx) => {
     await testById(tx, id);
     const { archived, ...rest } = input;
     const [row] = await tx
       .update(measurementTests)
-      .set({ ...rest, ...(archived === undefined ? {} : { archivedAt: archived ? new Date() : null }) })
+      .set({ ...rest, ...(archived === undefined ? {} : { archivedAt: archived ? now : null }) })
       .where(eq(measurementTests.id, id))
       .returning();
     await audit(tx, staff.id, archived ? 'test.archive' : 'test.update', 'measurement_test', id, { changed: Object.keys(input) });

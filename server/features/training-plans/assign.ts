@@ -88,13 +88,13 @@ export async function assignPlan(db: Db, config: Config, user: User, planId: num
 }
 
 /** Ends an assignment (its coach or staff): the plan stops from now; its history stays readable. */
-export async function endAssignment(db: Db, tz: string, user: User, id: number) {
+export async function endAssignment(db: Db, tz: string, user: User, id: number, now: Date) {
   requirePlanCoach(user);
   const [a] = await db.select().from(planAssignments).where(eq(planAssignments.id, id));
   if (!a) throw notFound(PLAN_MESSAGES.assignmentNotFound);
   if (a.assignedBy !== user.id && !user.isStaff) throw forbidden(PLAN_MESSAGES.notAssigner);
-  await db.update(planAssignments).set({ endedAt: new Date() }).where(and(eq(planAssignments.id, id), isNull(planAssignments.endedAt)));
+  await db.update(planAssignments).set({ endedAt: now }).where(and(eq(planAssignments.id, id), isNull(planAssignments.endedAt)));
   await audit(db, user.id, 'end', 'plan_assignment', id);
-  const [facts] = await assignmentFacts(db, byAssignment(id), tz);
+  const [facts] = await assignmentFacts(db, byAssignment(id), tz, now);
   return facts!.summary;
 }

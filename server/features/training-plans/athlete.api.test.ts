@@ -47,7 +47,7 @@ describe(`training plans, athlete's side, on ${testDbKind()}`, { timeout: 240_00
   beforeAll(async () => {
     t = await createTestApp();
     call = callAs(t.app);
-    today = facilityToday(t.app.ctx.config.FACILITY_TZ);
+    today = facilityToday(t.app.ctx.config.FACILITY_TZ, t.app.ctx.now());
     [coach, athlete, other, parent, stranger, staff] = await Promise.all([signupUser(t.app, 'COACH'), signupUser(t.app), signupUser(t.app), signupUser(t.app, 'PARENT'), signupUser(t.app, 'PARENT'), signupStaff(t.app)]);
     await linkParent(t.database.db, parent.user.id, athlete.user);
     // Today is day 2 of week 0 (never Sunday-like day 6, which is a rest day).

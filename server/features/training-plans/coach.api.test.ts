@@ -94,7 +94,7 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     const a = await athlete();
     const p = await create();
     expect((await call('PATCH', `/api/training-plans/${p.id}`, staff.cookie, { weeks: [week(2, 'b')] })).statusCode).toBe(200);
-    const today = facilityToday(tz());
+    const today = facilityToday(tz(), new Date());
     const assigned = await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [a.user.id], startDate: today });
     expect(assigned.statusCode, assigned.body).toBe(201);
     expect(json<{ message: string }>(assigned).message).toBe('Plan assigned to 1 athlete.');
@@ -128,7 +128,7 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
   it("refuses an athlete whose plan lacks training plans (402 naming them), unless a linked parent's plan has them", async () => {
     const free = await athlete('FREE');
     const p = await create();
-    const start = facilityToday(tz());
+    const start = facilityToday(tz(), new Date());
     const refused = await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [free.user.id], startDate: start });
     expect(refused.statusCode).toBe(402);
     expect(json<{ message: string; capability: string }>(refused)).toMatchObject({ message: `${free.firstName}'s Free plan does not include training plans. They can upgrade on the plans page.`, capability: 'trainingPlans' });
@@ -200,7 +200,7 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
   it('lets a coach assign only to athletes they coach; staff to anyone; never to a parent', async () => {
     const a = await athlete();
     const p = await create(coach.cookie);
-    const start = facilityToday(tz());
+    const start = facilityToday(tz(), new Date());
     const body = { athleteIds: [a.user.id], startDate: start };
     expect(json<{ message: string }>(await call('POST', `/api/training-plans/${p.id}/assignments`, coach.cookie, body))).toMatchObject({ message: 'You can assign plans only to athletes you coach.' });
     const program = await createProgram(db());
@@ -219,7 +219,7 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     const p = await create();
     for (let trial = 0; trial < TRIALS; trial++) {
       const a = await athlete();
-      const startDate = addDays(facilityToday(tz()), trial % 3);
+      const startDate = addDays(facilityToday(tz(), new Date()), trial % 3);
       const answers = await Promise.all(Array.from({ length: 4 }, () => call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [a.user.id], startDate })));
       expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
       const ids = new Set(answers.map((r) => json<{ assignmentIds: number[] }>(r).assignmentIds[0]));
@@ -241,7 +241,7 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
   it("shows the coach each athlete's weekly compliance and effort, ends an assignment, and takes comments on a day", async () => {
     const a = await athlete();
     const p = await create(staff.cookie, plan([week(2, 'q')]));
-    const start = addDays(facilityToday(tz()), -2);
+    const start = addDays(facilityToday(tz(), new Date()), -2);
     const [assignmentId] = json<{ assignmentIds: number[] }>(await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [a.user.id], startDate: start })).assignmentIds;
     // Three days have come (six exercises); three are done, efforts 6 and 8, one note.
     await db().insert(planLogs).values([

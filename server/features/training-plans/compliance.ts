@@ -11,10 +11,10 @@ import type { User } from '../../db/schema/users.ts';
 import { requirePlanCoach } from './access.ts';
 import { assignmentFacts } from './read.ts';
 
-export async function complianceTable(db: Db, tz: string, user: User): Promise<ComplianceRow[]> {
+export async function complianceTable(db: Db, tz: string, user: User, now: Date): Promise<ComplianceRow[]> {
   requirePlanCoach(user);
   const live = isNull(planAssignments.endedAt);
-  const facts = await assignmentFacts(db, user.isStaff ? live : and(live, eq(planAssignments.assignedBy, user.id)), tz);
+  const facts = await assignmentFacts(db, user.isStaff ? live : and(live, eq(planAssignments.assignedBy, user.id)), tz, now);
   if (facts.length === 0) return [];
   const last = await db
     .select({ id: planLogDays.assignmentId, at: max(planLogDays.lastLoggedAt) })

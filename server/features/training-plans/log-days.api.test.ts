@@ -33,7 +33,7 @@ describe(`plan_log_days on ${testDbKind()}`, { timeout: 300_000 }, () => {
   beforeAll(async () => {
     t = await createTestApp();
     call = callAs(t.app);
-    today = facilityToday(t.app.ctx.config.FACILITY_TZ);
+    today = facilityToday(t.app.ctx.config.FACILITY_TZ, t.app.ctx.now());
     [coach, staff] = await Promise.all([signupUser(t.app, 'COACH'), signupStaff(t.app)]);
   });
   afterAll(async () => t?.close());

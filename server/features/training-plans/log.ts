@@ -18,7 +18,7 @@ import { facilityToday, versionsOf } from './read.ts';
 
 type LogBody = z.output<typeof logInputSchema>;
 
-export async function logExercise(db: Db, user: User, id: number, date: string, exerciseId: string, body: LogBody, tz: string): Promise<PlanLog> {
+export async function logExercise(db: Db, user: User, id: number, date: string, exerciseId: string, body: LogBody, tz: string, now: Date): Promise<PlanLog> {
   const { assignment: a, reader } = await readableAssignment(db, user, id);
   if (!canLog(reader)) throw forbidden(PLAN_MESSAGES.notYours);
   if (a.endedAt) throw conflict(PLAN_MESSAGES.ended);
@@ -29,7 +29,7 @@ export async function logExercise(db: Db, user: User, id: number, date: string, 
     const versions = (await versionsOf(tx, [a.planId])).get(a.planId) ?? [];
     const p = versions.length ? prescribedOn(versions, a.startDate, date) : null;
     if (!p || date > endDateOf(versions, a.startDate)) throw badRequest(PLAN_MESSAGES.notPlanned);
-    if (date > facilityToday(tz)) throw badRequest(PLAN_MESSAGES.futureDay);
+    if (date > facilityToday(tz, now)) throw badRequest(PLAN_MESSAGES.futureDay);
     const exercise = p.day.exercises.find((e) => e.id === exerciseId);
     if (!exercise) throw notFound(PLAN_MESSAGES.exerciseNotFound);
     if (body.sets.length > exercise.sets) throw badRequest(PLAN_MESSAGES.sets);
@@ -37,7 +37,7 @@ export async function logExercise(db: Db, user: User, id: number, date: string, 
       const [clip] = await tx.select({ id: mediaUploads.id }).from(mediaUploads).where(and(eq(mediaUploads.id, body.mediaId), eq(mediaUploads.userId, a.athleteId)));
       if (!clip) throw badRequest(PLAN_MESSAGES.mediaNotYours);
     }
-    const values = { done: body.done, sets: body.sets, effort: body.effort, note: body.note, mediaId: body.mediaId, loggedBy: user.id, updatedAt: new Date() };
+    const values = { done: body.done, sets: body.sets, effort: body.effort, note: body.note, mediaId: body.mediaId, loggedBy: user.id, updatedAt: now };
     // The trigger of migration 0039 adds the log to its day in plan_log_days, in this transaction.
     const [written] = await tx
       .insert(planLogs)

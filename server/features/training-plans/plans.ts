@@ -109,27 +109,27 @@ async function lockForEdit(tx: Tx, user: User, id: number): Promise<PlanRow> {
 }
 
 /** Saves `weeks` as the next version: from tomorrow when athletes are on the plan, else in force everywhere. */
-async function saveWeeks(tx: Tx, tz: string, user: User, planId: number, weeks: PlanWeek[]) {
+async function saveWeeks(tx: Tx, tz: string, user: User, planId: number, weeks: PlanWeek[], now: Date) {
   const [[top], [live]] = await Promise.all([
     tx.select({ v: max(trainingPlanVersions.version) }).from(trainingPlanVersions).where(eq(trainingPlanVersions.planId, planId)),
     tx.select({ n: count() }).from(planAssignments).where(and(eq(planAssignments.planId, planId), isNull(planAssignments.endedAt))),
   ]);
-  const effectiveFrom = live!.n > 0 ? addDays(facilityToday(tz), 1) : null;
+  const effectiveFrom = live!.n > 0 ? addDays(facilityToday(tz, now), 1) : null;
   await tx.insert(trainingPlanVersions).values({ planId, version: (top?.v ?? 0) + 1, weeks, effectiveFrom, createdBy: user.id });
   // In force from the beginning: the ended assignments' logged days are counted again against it.
   if (effectiveFrom === null) await rebuildLogDays(tx, planId);
 }
 
-export async function updatePlan(db: Db, tz: string, user: User, id: number, input: z.output<typeof planUpdateSchema>): Promise<Plan> {
+export async function updatePlan(db: Db, tz: string, user: User, id: number, input: z.output<typeof planUpdateSchema>, now: Date): Promise<Plan> {
   requirePlanCoach(user);
   return db.transaction(async (tx) => {
     await lockForEdit(tx, user, id);
     const { weeks, archived, ...fields } = input;
     await tx
       .update(trainingPlans)
-      .set({ ...fields, ...(archived === undefined ? {} : { archivedAt: archived ? new Date() : null }), updatedAt: new Date() })
+      .set({ ...fields, ...(archived === undefined ? {} : { archivedAt: archived ? now : null }), updatedAt: now })
       .where(eq(trainingPlans.id, id));
-    if (weeks) await saveWeeks(tx, tz, user, id, weeks);
+    if (weeks) await saveWeeks(tx, tz, user, id, weeks, now);
     await audit(tx, user.id, archived === true ? 'archive' : archived === false ? 'restore' : 'update', 'training_plan', id, { fields: Object.keys(input) });
     return readPlan(tx, id);
   });
@@ -151,7 +151,7 @@ export async function copyPlan(db: Db, user: User, id: number, input: z.output<t
 }
 
 /** Copies week `from` over week `to`, or appends it when `to` is the number of weeks; the copy's exercises get new ids. */
-export async function copyWeek(db: Db, tz: string, user: User, id: number, input: z.output<typeof copyWeekSchema>): Promise<Plan> {
+export async function copyWeek(db: Db, tz: string, user: User, id: number, input: z.output<typeof copyWeekSchema>, now: Date): Promise<Plan> {
   requirePlanCoach(user);
   return db.transaction(async (tx) => {
     await lockForEdit(tx, user, id);
@@ -162,8 +162,8 @@ export async function copyWeek(db: Db, tz: string, user: User, id: number, input
     const copy: PlanWeek = { days: source.days.map((d) => ({ ...d, exercises: d.exercises.map((e) => ({ ...e, id: exerciseId() })) })) };
     const next = [...weeks];
     next[input.to] = copy;
-    await saveWeeks(tx, tz, user, id, next);
-    await tx.update(trainingPlans).set({ updatedAt: new Date() }).where(eq(trainingPlans.id, id));
+    await saveWeeks(tx, tz, user, id, next, now);
+    await tx.update(trainingPlans).set({ updatedAt: now }).where(eq(trainingPlans.id, id));
     return readPlan(tx, id);
   });
 }

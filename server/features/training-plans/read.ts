@@ -13,7 +13,7 @@ import { users } from '../../db/schema/users.ts';
 import { daysBetween, dueDays, endDateOf, lastDueDate, overallCompliance, versionOn, weeksOf, type DueDay, type LoggedWeek, type PlanVersion, type Prescribed, type VersionShape, type WeekCompliance } from './days.ts';
 
 /** Today in the facility's time zone. */
-export const facilityToday = (tz: string, now = new Date()) => formatInTimeZone(now, tz, 'yyyy-MM-dd');
+export const facilityToday = (tz: string, now: Date) => formatInTimeZone(now, tz, 'yyyy-MM-dd');
 
 /** Every version of these plans, oldest first, by plan id. */
 export async function versionsOf(db: Db | Tx, planIds: readonly number[]): Promise<Map<number, PlanVersion[]>> {
@@ -127,7 +127,7 @@ export interface AssignmentFacts {
  * versions and its compliance per week up to today (in the facility's time zone `tz`), in start
  * date order.
  */
-export async function assignmentFacts(db: Db | Tx, where: SQL | undefined, tz: string, now = new Date()): Promise<AssignmentFacts[]> {
+export async function assignmentFacts(db: Db | Tx, where: SQL | undefined, tz: string, now: Date): Promise<AssignmentFacts[]> {
   const today = facilityToday(tz, now);
   const rows = await db
     .select({ a: planAssignments, plan: { id: trainingPlans.id, title: trainingPlans.title, sport: trainingPlans.sport }, athlete: { id: athlete.id, firstName: athlete.firstName, lastName: athlete.lastName }, coach: { id: coach.id, firstName: coach.firstName, lastName: coach.lastName } })

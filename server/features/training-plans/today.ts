@@ -30,13 +30,13 @@ export async function athletesRead(db: Db | Tx, user: User, athleteId: number | 
   return [user.id];
 }
 
-export async function myAssignments(db: Db | Tx, user: User, athleteId: number | undefined, tz: string) {
+export async function myAssignments(db: Db | Tx, user: User, athleteId: number | undefined, tz: string, now: Date) {
   const ids = await athletesRead(db, user, athleteId);
   if (ids.length === 0) return [];
-  return (await assignmentFacts(db, byAthletes(ids, true), tz)).map((f) => f.summary);
+  return (await assignmentFacts(db, byAthletes(ids, true), tz, now)).map((f) => f.summary);
 }
 
-export async function today(db: Db | Tx, user: User, athleteId: number | undefined, tz: string, now = new Date()): Promise<z.input<typeof todaySchema>> {
+export async function today(db: Db | Tx, user: User, athleteId: number | undefined, tz: string, now: Date): Promise<z.input<typeof todaySchema>> {
   const date = facilityToday(tz, now);
   const ids = await athletesRead(db, user, athleteId);
   const facts = ids.length ? await assignmentFacts(db, byAthletes(ids), tz, now) : [];
@@ -61,18 +61,18 @@ export function windowOf(start: string, end: string, date: string, from?: string
   return { from: f < start ? start : f, to: t > end ? end : t };
 }
 
-export async function assignmentDetail(db: Db | Tx, user: User, id: number, q: { from?: string; to?: string }, tz: string): Promise<z.input<typeof assignmentDetailSchema>> {
+export async function assignmentDetail(db: Db | Tx, user: User, id: number, q: { from?: string; to?: string }, tz: string, now: Date): Promise<z.input<typeof assignmentDetailSchema>> {
   await readableAssignment(db, user, id);
-  const [f] = await assignmentFacts(db, byAssignment(id), tz);
-  const { from, to } = windowOf(f!.summary.startDate, f!.summary.endDate, facilityToday(tz), q.from, q.to);
+  const [f] = await assignmentFacts(db, byAssignment(id), tz, now);
+  const { from, to } = windowOf(f!.summary.startDate, f!.summary.endDate, facilityToday(tz, now), q.from, q.to);
   const versions = (await versionsOf(db, [f!.summary.plan.id])).get(f!.summary.plan.id) ?? [];
   const days = from <= to ? await calendarDays(db, f!.summary, prescribedBetween(versions, f!.summary.startDate, from, to), await readsPremium(db, user.id)) : [];
   return { assignment: f!.summary, days };
 }
 
-export async function assignmentCompliance(db: Db | Tx, user: User, id: number, tz: string): Promise<z.input<typeof complianceRowSchema>> {
+export async function assignmentCompliance(db: Db | Tx, user: User, id: number, tz: string, now: Date): Promise<z.input<typeof complianceRowSchema>> {
   await readableAssignment(db, user, id);
-  const [f] = await assignmentFacts(db, byAssignment(id), tz);
+  const [f] = await assignmentFacts(db, byAssignment(id), tz, now);
   if (!f) throw badRequest(PLAN_MESSAGES.assignmentNotFound);
   const [last] = await db.select({ at: planLogs.updatedAt }).from(planLogs).where(and(eq(planLogs.assignmentId, id))).orderBy(desc(planLogs.updatedAt)).limit(1);
   return { assignment: f.summary, weeks: f.weeks, lastLoggedAt: last?.at.toISOString() ?? null };
