@@ -32,23 +32,35 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: {
       'boundaries/no-feature-cycle': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/routes.ts'], message: 'Import another feature\'s service, not its routes.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/routes.ts'], message: "Import another feature's service, not its routes." }] }],
     },
   },
   // Shared rules (server/domain) serve features and never import one; the platform does not either.
   {
     files: ['server/domain/**/*.ts', 'server/platform/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'server/domain and server/platform must not import features: features import them.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'server/domain and server/platform must not import features: features import them.' }] },
+      ],
+    },
   },
   // One clock (issue 34, decision 068): features read the time from the AppContext, so tests can move it.
   {
     files: ['server/features/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': ['error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from ctx.now() (or a `now: Date` parameter), not new Date() (decision 068).' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from ctx.now() (or a `now: Date` parameter), not Date.now() (decision 068).' },
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from ctx.now() (or a `now: Date` parameter), not new Date() (decision 068).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from ctx.now() (or a `now: Date` parameter), not Date.now() (decision 068).',
+        },
       ],
     },
   },

@@ -33,7 +33,15 @@ await onScratchApp('check-in', async (app, database) => {
   const total = SCANS + WARM_UP;
   const athletes = await db
     .insert(users)
-    .values(Array.from({ length: total }, (_, i) => ({ email: `bench-athlete-${i}@example.com`, passwordHash: 'x', firstName: `Athlete${i}`, lastName: 'Bench', role: 'ATHLETE' as const })))
+    .values(
+      Array.from({ length: total }, (_, i) => ({
+        email: `bench-athlete-${i}@example.com`,
+        passwordHash: 'x',
+        firstName: `Athlete${i}`,
+        lastName: 'Bench',
+        role: 'ATHLETE' as const,
+      })),
+    )
     .returning({ id: users.id });
   const queue: Array<{ code: string; sessionId: number; athleteId: number }> = [];
   for (let i = 0; i < total; i += PER_SESSION) {
@@ -54,7 +62,11 @@ await onScratchApp('check-in', async (app, database) => {
     const scan = await app.inject({ method: 'POST', url: '/api/staff/check-in', headers: { cookie: staff.cookie }, payload: { code: b.code } });
     if (scan.statusCode !== 200 || scan.json().checkedIn !== true) return scan;
     const roster = await app.inject({ method: 'GET', url: `/api/staff/sessions/${b.sessionId}/roster`, headers: { cookie: staff.cookie } });
-    const shown = roster.statusCode === 200 && (roster.json() as Array<{ athlete: { id: number }; attendance: string | null }>).some((e) => e.athlete.id === b.athleteId && e.attendance === 'CHECKED_IN');
+    const shown =
+      roster.statusCode === 200 &&
+      (roster.json() as Array<{ athlete: { id: number }; attendance: string | null }>).some(
+        (e) => e.athlete.id === b.athleteId && e.attendance === 'CHECKED_IN',
+      );
     return shown ? roster : { statusCode: 500, body: `the roster did not show the check-in: ${roster.body.slice(0, 200)}` };
   };
   return oneAtATime('scan, then the roster shows it', step, { requests: SCANS, warmUp: WARM_UP, targetMs: TARGET_MS, log });

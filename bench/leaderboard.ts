@@ -31,11 +31,28 @@ await onScratchApp('board', async (app, database) => {
   const people = [];
   for (let i = 0; i < ATHLETES; i += 1) {
     const born = `${year - 10 - (i % 10)}-${String((i % 12) + 1).padStart(2, '0')}-15`;
-    people.push({ email: `board-${i}@bench.example`, passwordHash: 'x', firstName: `Athlete${i}`, lastName: `Bench${i % 97}`, role: 'ATHLETE' as const, dateOfBirth: born });
+    people.push({
+      email: `board-${i}@bench.example`,
+      passwordHash: 'x',
+      firstName: `Athlete${i}`,
+      lastName: `Bench${i % 97}`,
+      role: 'ATHLETE' as const,
+      dateOfBirth: born,
+    });
   }
   const ids: number[] = [];
-  for (let i = 0; i < people.length; i += 500) ids.push(...(await db.insert(users).values(people.slice(i, i + 500)).returning({ id: users.id })).map((r) => r.id));
-  await db.insert(athleteTestSettings).values(ids.map((userId, i) => ({ userId, sex: i % 2 ? 'F' : 'M', leaderboardOptOut: i % 10 === 0, consentAt: i % 3 === 0 ? new Date() : null })));
+  for (let i = 0; i < people.length; i += 500)
+    ids.push(
+      ...(
+        await db
+          .insert(users)
+          .values(people.slice(i, i + 500))
+          .returning({ id: users.id })
+      ).map((r) => r.id),
+    );
+  await db
+    .insert(athleteTestSettings)
+    .values(ids.map((userId, i) => ({ userId, sex: i % 2 ? 'F' : 'M', leaderboardOptOut: i % 10 === 0, consentAt: i % 3 === 0 ? new Date() : null })));
   const rows = [];
   for (const [i, athleteId] of ids.entries()) {
     for (let k = 0; k < PER_ATHLETE; k += 1) {

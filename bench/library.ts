@@ -68,10 +68,20 @@ try {
   const member = await signupUser(app);
   await db.update(users).set({ subscriptionTier: 'PRO' }).where(eq(users.id, member.user.id));
   const some = await db.select({ id: libraryItems.id }).from(libraryItems).limit(40);
-  await db.insert(libraryProgress).values(some.map((s, i) => ({ userId: member.user.id, itemId: s.id, positionSeconds: 5 + i, updatedAt: new Date(now - i * 1000) })));
+  await db
+    .insert(libraryProgress)
+    .values(some.map((s, i) => ({ userId: member.user.id, itemId: s.id, positionSeconds: 5 + i, updatedAt: new Date(now - i * 1000) })));
   await db.execute('analyze');
 
-  const queries = ['', '?q=landing', '?q=progresi%C3%B3n', '?sport=Soccer&level=BEGINNER', '?kind=VIDEO&skill=footwork', '?freeOnly=true', '?q=drill%201&sport=Basketball&offset=48'];
+  const queries = [
+    '',
+    '?q=landing',
+    '?q=progresi%C3%B3n',
+    '?sport=Soccer&level=BEGINNER',
+    '?kind=VIDEO&skill=footwork',
+    '?freeOnly=true',
+    '?q=drill%201&sport=Basketball&offset=48',
+  ];
   // Each call misses the read cache (decision 028): the figure is the handler's, queries and all.
   const call = async (qs: string) => {
     await app.ctx.caches.invalidate();
@@ -83,11 +93,12 @@ try {
   for (const q of queries) for (let i = 0; i < 20; i++) await call(q);
   const per: Record<string, number[]> = {};
   const all: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) for (const q of queries) {
-    const ms = await call(q);
-    (per[q || '(all)'] ??= []).push(ms);
-    all.push(ms);
-  }
+  for (let r = 0; r < ROUNDS; r++)
+    for (const q of queries) {
+      const ms = await call(q);
+      (per[q || '(all)'] ??= []).push(ms);
+      all.push(ms);
+    }
   log(`bench:library on PostgreSQL: ${COUNT} items, ${ROUNDS} rounds of ${queries.length} queries, load average ${os.loadavg()[0]!.toFixed(2)}`);
   const figures: Record<string, { p50: number; p95: number; p99: number }> = {};
   for (const [q, list] of Object.entries({ ...per, overall: all })) {

@@ -51,8 +51,12 @@ async function main() {
   const best = results.reduce((a, b) => (a.own + a.children <= b.own + b.children ? a : b));
   const med = [...results].sort((a, b) => a.own + a.children - (b.own + b.children))[results.length >> 1]!;
   const per = (x: { own: number; children: number }) => (x.own + x.children) / clip.seconds;
-  console.log(`\n5 s at 240 fps: median ${per(med).toFixed(2)} CPU s per video s (Node ${med.own.toFixed(2)} + children ${med.children.toFixed(2)} s, wall ${med.wall.toFixed(2)} s); best ${per(best).toFixed(2)}; target <= 1`);
-  console.log(`BENCH_JSON ${JSON.stringify({ name: 'measure-jump', videoS: clip.seconds, fps: 240, cpuPerVideoS: per(med), nodeCpuS: med.own, childCpuS: med.children, wallS: med.wall })}`);
+  console.log(
+    `\n5 s at 240 fps: median ${per(med).toFixed(2)} CPU s per video s (Node ${med.own.toFixed(2)} + children ${med.children.toFixed(2)} s, wall ${med.wall.toFixed(2)} s); best ${per(best).toFixed(2)}; target <= 1`,
+  );
+  console.log(
+    `BENCH_JSON ${JSON.stringify({ name: 'measure-jump', videoS: clip.seconds, fps: 240, cpuPerVideoS: per(med), nodeCpuS: med.own, childCpuS: med.children, wallS: med.wall })}`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -28,7 +28,18 @@ await onScratchApp('plans', async (app, database) => {
   const weeks: PlanWeek[] = Array.from({ length: 52 }, (_, w) => ({
     days: Array.from({ length: 7 }, (_, d) => ({
       title: `Week ${w + 1} day ${d + 1}`,
-      exercises: Array.from({ length: PER_DAY }, (_, k) => ({ id: `w${w}d${d}e${k}`, name: `Exercise ${k + 1}`, measure: 'reps' as const, sets: 4, amount: 8, load: '60 kg', restSeconds: 90, notes: 'Keep the back flat and drive through the heels.', demoItemId: null, film: false })),
+      exercises: Array.from({ length: PER_DAY }, (_, k) => ({
+        id: `w${w}d${d}e${k}`,
+        name: `Exercise ${k + 1}`,
+        measure: 'reps' as const,
+        sets: 4,
+        amount: 8,
+        load: '60 kg',
+        restSeconds: 90,
+        notes: 'Keep the back flat and drive through the heels.',
+        demoItemId: null,
+        film: false,
+      })),
     })),
   }));
   const [plan] = await db.insert(trainingPlans).values({ authorId: coach.user.id, title: 'Bench: 52 weeks' }).returning();
@@ -37,19 +48,42 @@ await onScratchApp('plans', async (app, database) => {
   const start = addDays(today, -4 * 7);
   const athletes = await db
     .insert(users)
-    .values(Array.from({ length: ATHLETES }, (_, i) => ({ email: `bench-athlete-${i}@example.com`, passwordHash: 'x', firstName: 'Athlete', lastName: String(i), role: 'ATHLETE' as const, subscriptionTier: 'PRO' as const })))
+    .values(
+      Array.from({ length: ATHLETES }, (_, i) => ({
+        email: `bench-athlete-${i}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Athlete',
+        lastName: String(i),
+        role: 'ATHLETE' as const,
+        subscriptionTier: 'PRO' as const,
+      })),
+    )
     .returning({ id: users.id });
-  const assignments = await db.insert(planAssignments).values(athletes.map((a) => ({ planId: plan!.id, athleteId: a.id, assignedBy: coach.user.id, startDate: start }))).returning();
+  const assignments = await db
+    .insert(planAssignments)
+    .values(athletes.map((a) => ({ planId: plan!.id, athleteId: a.id, assignedBy: coach.user.id, startDate: start })))
+    .returning();
   const rows = [];
   for (const a of assignments) {
     for (let offset = 0; offset < 4 * 7; offset += 1) {
       for (let k = 0; k < PER_DAY; k += 1) {
-        rows.push({ assignmentId: a.id, day: addDays(start, offset), exerciseId: `w${Math.floor(offset / 7)}d${offset % 7}e${k}`, done: (offset + k + a.id) % 5 !== 0, sets: [{ amount: 8, load: '60 kg' }], effort: 6, note: k === 0 && offset % 7 === 0 ? 'Felt good.' : null, loggedBy: a.athleteId });
+        rows.push({
+          assignmentId: a.id,
+          day: addDays(start, offset),
+          exerciseId: `w${Math.floor(offset / 7)}d${offset % 7}e${k}`,
+          done: (offset + k + a.id) % 5 !== 0,
+          sets: [{ amount: 8, load: '60 kg' }],
+          effort: 6,
+          note: k === 0 && offset % 7 === 0 ? 'Felt good.' : null,
+          loggedBy: a.athleteId,
+        });
       }
     }
   }
   for (let i = 0; i < rows.length; i += 2000) await db.insert(planLogs).values(rows.slice(i, i + 2000));
-  log(`bench:plans on PostgreSQL: ${ATHLETES} athletes on a 52-week plan of ${PER_DAY} exercises a day, ${rows.length} logs, load average ${os.loadavg()[0]!.toFixed(2)}`);
+  log(
+    `bench:plans on PostgreSQL: ${ATHLETES} athletes on a 52-week plan of ${PER_DAY} exercises a day, ${rows.length} logs, load average ${os.loadavg()[0]!.toFixed(2)}`,
+  );
 
   const call = () => app.inject({ method: 'GET', url: '/api/training-plans/compliance', headers: { cookie: coach.cookie } });
   const first = await call();

@@ -26,18 +26,41 @@ await onScratchApp('today', async (app, database) => {
   const weeks: PlanWeek[] = Array.from({ length: 52 }, (_, w) => ({
     days: Array.from({ length: 7 }, (_, d) => ({
       title: `Week ${w + 1} day ${d + 1}`,
-      exercises: Array.from({ length: 20 }, (_, k) => ({ id: `w${w}d${d}e${k}`, name: `Exercise ${k + 1}`, measure: 'reps' as const, sets: 4, amount: 8, load: '60 kg', restSeconds: 90, notes: 'Keep the back flat and drive through the heels.', demoItemId: null, film: false })),
+      exercises: Array.from({ length: 20 }, (_, k) => ({
+        id: `w${w}d${d}e${k}`,
+        name: `Exercise ${k + 1}`,
+        measure: 'reps' as const,
+        sets: 4,
+        amount: 8,
+        load: '60 kg',
+        restSeconds: 90,
+        notes: 'Keep the back flat and drive through the heels.',
+        demoItemId: null,
+        film: false,
+      })),
     })),
   }));
   const [plan] = await db.insert(trainingPlans).values({ authorId: coach.user.id, title: 'Bench: 52 weeks' }).returning();
   await db.insert(trainingPlanVersions).values({ planId: plan!.id, version: 1, weeks });
   const today = facilityToday(app.ctx.config.FACILITY_TZ, app.ctx.now());
   const start = addDays(today, -26 * 7);
-  const [a] = await db.insert(planAssignments).values({ planId: plan!.id, athleteId: athlete.user.id, assignedBy: coach.user.id, startDate: start }).returning();
+  const [a] = await db
+    .insert(planAssignments)
+    .values({ planId: plan!.id, athleteId: athlete.user.id, assignedBy: coach.user.id, startDate: start })
+    .returning();
   const rows = [];
   for (let offset = 0; offset < 26 * 7; offset += 1) {
     for (let k = 0; k < 20; k += 1) {
-      rows.push({ assignmentId: a!.id, day: addDays(start, offset), exerciseId: `w${Math.floor(offset / 7)}d${offset % 7}e${k}`, done: (offset + k) % 5 !== 0, sets: [{ amount: 8, load: '60 kg' }], effort: 6, note: k === 0 ? 'Felt good.' : null, loggedBy: athlete.user.id });
+      rows.push({
+        assignmentId: a!.id,
+        day: addDays(start, offset),
+        exerciseId: `w${Math.floor(offset / 7)}d${offset % 7}e${k}`,
+        done: (offset + k) % 5 !== 0,
+        sets: [{ amount: 8, load: '60 kg' }],
+        effort: 6,
+        note: k === 0 ? 'Felt good.' : null,
+        loggedBy: athlete.user.id,
+      });
     }
   }
   for (let i = 0; i < rows.length; i += 1000) await db.insert(planLogs).values(rows.slice(i, i + 1000));
@@ -45,7 +68,8 @@ await onScratchApp('today', async (app, database) => {
 
   const call = () => app.inject({ method: 'GET', url: '/api/my-training/today', headers: { cookie: athlete.cookie } });
   const first = await call();
-  if (first.statusCode !== 200 || first.json().days[0].day.exercises.length !== 20) throw new Error(`unexpected answer ${first.statusCode}: ${first.body.slice(0, 200)}`);
+  if (first.statusCode !== 200 || first.json().days[0].day.exercises.length !== 20)
+    throw new Error(`unexpected answer ${first.statusCode}: ${first.body.slice(0, 200)}`);
   log(`first answer: ${first.body.length} bytes, ${first.json().days[0].day.logs.length} logs today, compliance ${first.json().days[0].assignment.compliance}`);
   return oneAtATime('GET /api/my-training/today', call, { requests: REQUESTS, warmUp: 100, targetMs: TARGET_MS, log });
 });

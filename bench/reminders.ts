@@ -46,22 +46,48 @@ try {
   // The data: one program, 100 sessions at the same start, COUNT athletes each booked into one.
   const startsAt = new Date(Math.ceil((Date.now() + 49 * HOUR) / 60_000) * 60_000);
   const iso = startsAt.toISOString();
-  const [program] = await db.insert(programs).values({ name: 'Reminder Bench', type: 'SOCCER', description: 'Benchmark program.', priceCents: 4000, durationMinutes: 60 }).returning();
+  const [program] = await db
+    .insert(programs)
+    .values({ name: 'Reminder Bench', type: 'SOCCER', description: 'Benchmark program.', priceCents: 4000, durationMinutes: 60 })
+    .returning();
   const sessions = await db
     .insert(trainingSessions)
-    .values(Array.from({ length: SESSIONS }, (_, i) => ({ programId: program!.id, date: iso.slice(0, 10), time: iso.slice(11, 19), startsAt, totalSpots: COUNT, availableSpots: COUNT, location: `Field ${i + 1}`, sessionTitle: `Group ${i + 1}` })))
+    .values(
+      Array.from({ length: SESSIONS }, (_, i) => ({
+        programId: program!.id,
+        date: iso.slice(0, 10),
+        time: iso.slice(11, 19),
+        startsAt,
+        totalSpots: COUNT,
+        availableSpots: COUNT,
+        location: `Field ${i + 1}`,
+        sessionTitle: `Group ${i + 1}`,
+      })),
+    )
     .returning({ id: trainingSessions.id });
   const t0 = performance.now();
   for (let from = 0; from < COUNT; from += 1000) {
     const n = Math.min(1000, COUNT - from);
     const athletes = await db
       .insert(users)
-      .values(Array.from({ length: n }, (_, i) => ({ email: `reminder-bench-${from + i}@example.com`, passwordHash: 'x', firstName: 'Bench', lastName: `Athlete${from + i}`, role: 'ATHLETE' as const })))
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          email: `reminder-bench-${from + i}@example.com`,
+          passwordHash: 'x',
+          firstName: 'Bench',
+          lastName: `Athlete${from + i}`,
+          role: 'ATHLETE' as const,
+        })),
+      )
       .returning({ id: users.id });
     await db.insert(reminderPreferences).values(athletes.map((a) => ({ userId: a.id, emailEnabled: true, quietStart: null, quietEnd: null })));
-    await db.insert(bookings).values(athletes.map((a, i) => ({ sessionId: sessions[(from + i) % SESSIONS]!.id, payerId: a.id, athleteId: a.id, amountCents: 4000 })));
+    await db
+      .insert(bookings)
+      .values(athletes.map((a, i) => ({ sessionId: sessions[(from + i) % SESSIONS]!.id, payerId: a.id, athleteId: a.id, amountCents: 4000 })));
   }
-  log(`bench:reminders on PostgreSQL: ${COUNT} bookings in ${SESSIONS} sessions starting ${iso} (data written in ${((performance.now() - t0) / 1000).toFixed(1)} s), load average ${os.loadavg()[0]!.toFixed(2)}`);
+  log(
+    `bench:reminders on PostgreSQL: ${COUNT} bookings in ${SESSIONS} sessions starting ${iso} (data written in ${((performance.now() - t0) / 1000).toFixed(1)} s), load average ${os.loadavg()[0]!.toFixed(2)}`,
+  );
 
   // The minute the 48-hour reminder falls due; both workers sweep at once, again until nothing is left.
   const now = new Date(startsAt.getTime() - 48 * HOUR + 5_000);
@@ -81,7 +107,10 @@ try {
   const seconds = (performance.now() - started) / 1000;
 
   const [rows] = await db.select({ n: count(), bookings: countDistinct(bookingReminders.bookingId) }).from(bookingReminders);
-  const [mails] = await db.select({ n: count(), to: countDistinct(outbox.to) }).from(outbox).where(like(outbox.to, 'reminder-bench-%'));
+  const [mails] = await db
+    .select({ n: count(), to: countDistinct(outbox.to) })
+    .from(outbox)
+    .where(like(outbox.to, 'reminder-bench-%'));
   const checks = {
     'one reminder row per booking': rows!.n === COUNT && rows!.bookings === COUNT,
     'one e-mail per athlete': mails!.n === COUNT && mails!.to === COUNT,
@@ -91,7 +120,8 @@ try {
   log(`all ${COUNT} reminders queued in ${seconds.toFixed(1)} s (${Math.round(COUNT / seconds)} a second); load average ${os.loadavg()[0]!.toFixed(2)}`);
   results.forEach((r, i) => log(`  worker ${i + 1}: sent ${r.sent} in ${r.sweeps} sweeps, done at ${r.seconds.toFixed(1)} s`));
   for (const [name, ok] of Object.entries(checks)) log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}`);
-  if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ count: COUNT, seconds, workers: results, rows: rows!.n, mails: mails!.n, checks }, null, 2));
+  if (process.env.BENCH_JSON)
+    fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ count: COUNT, seconds, workers: results, rows: rows!.n, mails: mails!.n, checks }, null, 2));
   await Promise.all(apps.map((a) => a.close()));
   process.exitCode = Object.values(checks).every(Boolean) ? 0 : 1;
 } finally {

@@ -46,16 +46,10 @@ const load: LoadOptions = {
 };
 const postgresUrl = env.BENCH_DATABASE_URL || env.DATABASE_URL || undefined;
 const strict = env.BENCH_STRICT === '1';
-const only = [
-  ...(env.BENCH_ONLY ?? '').split(','),
-  ...process.argv.slice(2).flatMap((a) => (a.startsWith('--only=') ? a.slice(7).split(',') : [])),
-]
+const only = [...(env.BENCH_ONLY ?? '').split(','), ...process.argv.slice(2).flatMap((a) => (a.startsWith('--only=') ? a.slice(7).split(',') : []))]
   .map((s) => s.trim())
   .filter(Boolean);
-const skip = [
-  ...(env.BENCH_SKIP ?? '').split(','),
-  ...process.argv.slice(2).flatMap((a) => (a.startsWith('--skip=') ? a.slice(7).split(',') : [])),
-]
+const skip = [...(env.BENCH_SKIP ?? '').split(','), ...process.argv.slice(2).flatMap((a) => (a.startsWith('--skip=') ? a.slice(7).split(',') : []))]
   .map((s) => s.trim())
   .filter(Boolean);
 
@@ -92,7 +86,10 @@ interface Report {
 
 async function loadScenarios(): Promise<Scenario[]> {
   const dir = path.join(root, 'bench/scenarios');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   const scenarios: Scenario[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { scenario?: Scenario };
@@ -131,9 +128,7 @@ function targetFor(s: Scenario, db: DatabaseKind): Target | undefined {
 function targetText(s: Scenario, db: DatabaseKind): string {
   const t = targetFor(s, db);
   if (!t) return '-';
-  return [t.minRatio !== undefined ? `ratio >= ${t.minRatio}` : '', t.maxP99Ms !== undefined ? `p99 <= ${t.maxP99Ms} ms` : '']
-    .filter(Boolean)
-    .join(', ');
+  return [t.minRatio !== undefined ? `ratio >= ${t.minRatio}` : '', t.maxP99Ms !== undefined ? `p99 <= ${t.maxP99Ms} ms` : ''].filter(Boolean).join(', ');
 }
 
 function verdict(s: Scenario, db: DatabaseKind, r: LoadResult, ratio: number): ScenarioResult['verdict'] {
@@ -201,8 +196,11 @@ async function runWeb(server: RunningServer, report: Report, what: { js: boolean
     try {
       const r = await measureJs(url);
       report.jsBudget = { ...r, budgetBytes: JS_BUDGET_GZIP_BYTES, verdict: r.totalGzipBytes <= JS_BUDGET_GZIP_BYTES ? 'PASS' : 'FAIL' };
-      log(`  home page JavaScript: ${fmt.kb(r.totalGzipBytes)} gzip (${fmt.kb(r.totalBytes)} raw) in ${r.scripts.length} scripts, budget ${fmt.kb(JS_BUDGET_GZIP_BYTES)}  ${report.jsBudget.verdict}`);
-      for (const s of [...r.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) log(`    ${fmt.kb(s.gzipBytes).padStart(9)}  ${s.url.replace(server.origin, '')}`);
+      log(
+        `  home page JavaScript: ${fmt.kb(r.totalGzipBytes)} gzip (${fmt.kb(r.totalBytes)} raw) in ${r.scripts.length} scripts, budget ${fmt.kb(JS_BUDGET_GZIP_BYTES)}  ${report.jsBudget.verdict}`,
+      );
+      for (const s of [...r.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes))
+        log(`    ${fmt.kb(s.gzipBytes).padStart(9)}  ${s.url.replace(server.origin, '')}`);
     } catch (err) {
       report.errors.push(`js-budget: ${(err as Error).message}`);
       log(`  home page JavaScript: ERROR ${(err as Error).message}`);
@@ -234,13 +232,17 @@ async function runWeb(server: RunningServer, report: Report, what: { js: boolean
 function summary(report: Report) {
   log('\n## Summary (markdown)\n');
   const m = report.machine;
-  log(`${report.date}, ${m.cpus} CPUs (${m.cpuModel}), ${m.ramGiB} GiB RAM, Node ${m.node}, load average ${m.loadAverage} at the start; ` +
-    `${report.settings.connections} connections, ${report.settings.durationSeconds} s per measurement after ${report.settings.warmupSeconds} s warm-up.\n`);
+  log(
+    `${report.date}, ${m.cpus} CPUs (${m.cpuModel}), ${m.ramGiB} GiB RAM, Node ${m.node}, load average ${m.loadAverage} at the start; ` +
+      `${report.settings.connections} connections, ${report.settings.durationSeconds} s per measurement after ${report.settings.warmupSeconds} s warm-up.\n`,
+  );
   if (report.baseline) {
     log('| scenario | database | req/s | p99 | baseline just before | ratio | target | result | server CPU per request |');
     log('| --- | --- | ---: | ---: | ---: | ---: | --- | --- | ---: |');
     const b = report.baseline;
-    log(`| bare node:http hello world (baseline, first) | - | ${fmt.rps(b.requestsPerSecond)} | ${fmt.ms(b.p99Ms)} | - | 1.00 | - | - | ${fmt.cpu(b.serverCpuUsPerRequest)} |`);
+    log(
+      `| bare node:http hello world (baseline, first) | - | ${fmt.rps(b.requestsPerSecond)} | ${fmt.ms(b.p99Ms)} | - | 1.00 | - | - | ${fmt.cpu(b.serverCpuUsPerRequest)} |`,
+    );
     for (const r of report.scenarios) {
       log(
         `| ${r.title} | ${r.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${fmt.rps(r.requestsPerSecond)} | ${fmt.ms(r.p99Ms)} | ${fmt.rps(r.baselineRequestsPerSecond)} | ` +
@@ -263,7 +265,9 @@ function summary(report: Report) {
   }
   if (report.lighthouse) {
     const l = report.lighthouse;
-    log(`Lighthouse mobile: performance ${l.performance} (target ${LIGHTHOUSE_TARGETS.performance}), accessibility ${l.accessibility} (target ${LIGHTHOUSE_TARGETS.accessibility}): ${l.verdict}`);
+    log(
+      `Lighthouse mobile: performance ${l.performance} (target ${LIGHTHOUSE_TARGETS.performance}), accessibility ${l.accessibility} (target ${LIGHTHOUSE_TARGETS.accessibility}): ${l.verdict}`,
+    );
   }
   if (report.accuracy) {
     log('\n| accuracy | figure | target | result |');
@@ -393,10 +397,13 @@ async function main() {
 
 // A safety net: the whole run normally takes 1 to 3 minutes, plus 2 to 6 for the accuracy set
 // (its first run renders the figures).
-const watchdog = setTimeout(() => {
-  process.stderr.write('bench: still running after BENCH_TIMEOUT seconds; stopping.\n');
-  void abort().finally(() => process.exit(1));
-}, num('BENCH_TIMEOUT', 1200) * 1000);
+const watchdog = setTimeout(
+  () => {
+    process.stderr.write('bench: still running after BENCH_TIMEOUT seconds; stopping.\n');
+    void abort().finally(() => process.exit(1));
+  },
+  num('BENCH_TIMEOUT', 1200) * 1000,
+);
 watchdog.unref();
 
 main().then(

@@ -64,7 +64,10 @@ const num = (name: string, fallback: number) => {
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number, not "${v}"`);
   return n;
 };
-const RATES = (process.env.RUSH_RATES ?? '30,60,120,240,480,960,1920').split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
+const RATES = (process.env.RUSH_RATES ?? '30,60,120,240,480,960,1920')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => n > 0);
 const STEP_S = num('RUSH_STEP_SECONDS', 30);
 const WARMUP_S = num('RUSH_WARMUP_SECONDS', 15);
 const WARMUP_RATE = num('RUSH_WARMUP_RATE', 60);
@@ -168,7 +171,9 @@ class DatabaseCpu {
     if (this.busy) return;
     this.busy = true;
     try {
-      const { rows } = await this.client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      const { rows } = await this.client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
       const seen = new Map<number, number>();
       for (const { pid } of rows) {
         const s = readStat(pid);
@@ -233,7 +238,15 @@ class Recorder {
     const out: Record<string, StepFigures> = {};
     for (const [name, s] of [...this.steps].sort(([a], [b]) => a.localeCompare(b))) {
       const sorted = [...s.ms].sort((a, b) => a - b);
-      out[name] = { count: sorted.length, errors: s.errors, p50: round(quantile(sorted, 0.5)), p99: round(quantile(sorted, 0.99)), max: round(sorted.at(-1) ?? 0), external: s.external, sampleErrors: s.samples };
+      out[name] = {
+        count: sorted.length,
+        errors: s.errors,
+        p50: round(quantile(sorted, 0.5)),
+        p99: round(quantile(sorted, 0.99)),
+        max: round(sorted.at(-1) ?? 0),
+        external: s.external,
+        sampleErrors: s.samples,
+      };
     }
     return out;
   }
@@ -268,14 +281,24 @@ class Browser {
 
   async send<T = unknown>(method: string, path: string, opts: { body?: unknown; expect?: number[]; step?: string } = {}): Promise<{ status: number; body: T }> {
     const step = opts.step ?? `${method} ${path.replace(/\d+/g, ':id').replace(/\?.*/, '')}`;
-    const headers: Record<string, string> = { 'x-forwarded-for': this.member.ip, 'accept-encoding': 'gzip, deflate, br', accept: 'application/json', 'user-agent': 'octane-rush-hour' };
+    const headers: Record<string, string> = {
+      'x-forwarded-for': this.member.ip,
+      'accept-encoding': 'gzip, deflate, br',
+      accept: 'application/json',
+      'user-agent': 'octane-rush-hour',
+    };
     if (this.cookie) headers.cookie = this.cookie;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
     let status = 0;
     let text = '';
     try {
-      const res = await fetch(this.base + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const res = await fetch(this.base + path, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
       const sid = res.headers.getSetCookie().find((c) => /^(__Host-)?sid=/.test(c));
       if (sid) this.cookie = sid.split(';')[0]!;
       text = await res.text();
@@ -382,7 +405,10 @@ const journeys: Record<Kind, (b: Browser, m: Member, rec: Recorder) => Promise<v
     await think();
     const link = await b.send<{ uploadURL: string }>('POST', '/api/objects/upload');
     await b.put(link.body.uploadURL, world!.photo);
-    const media = await b.send<{ id: number }>('POST', '/api/upload-media-from-object-storage', { body: { fileUrl: link.body.uploadURL, fileName: 'rush-hour.jpg' }, expect: [201] });
+    const media = await b.send<{ id: number }>('POST', '/api/upload-media-from-object-storage', {
+      body: { fileUrl: link.body.uploadURL, fileName: 'rush-hour.jpg' },
+      expect: [201],
+    });
     rec.uploaded.push(media.body.id);
     await b.page(['/api/my-media']);
     for (let i = 0; i < POLLS; i++) {
@@ -524,7 +550,10 @@ async function runRate(layout: 'one' | 'two', base: string, rate: number, second
   const done = Math.max(1, rec.journeys.done);
   let analyses = { uploaded: rec.uploaded.length, done: 0, failed: 0, pending: 0 };
   if (rec.uploaded.length) {
-    const { rows } = await sql.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM ai_feedback WHERE media_id = ANY($1) GROUP BY status', [rec.uploaded]);
+    const { rows } = await sql.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM ai_feedback WHERE media_id = ANY($1) GROUP BY status',
+      [rec.uploaded],
+    );
     const by = Object.fromEntries(rows.map((r) => [r.status, r.n]));
     analyses = { uploaded: rec.uploaded.length, done: by.DONE ?? 0, failed: by.FAILED ?? 0, pending: (by.QUEUED ?? 0) + (by.RUNNING ?? 0) };
   }
@@ -573,7 +602,9 @@ function printStep(r: StepResult): void {
   );
   for (const [name, s] of Object.entries(r.steps)) {
     const flag = s.errors ? `  ${s.errors} errors: ${s.sampleErrors.join(' | ')}` : s.p99 > P99_MS && !s.external ? '  p99 over' : '';
-    log(`      ${name.padEnd(52)} ${String(s.count).padStart(5)}  p50 ${String(s.p50).padStart(5)} ms  p99 ${String(s.p99).padStart(5)} ms${s.external ? '  (S3 stand-in, not judged)' : ''}${flag}`);
+    log(
+      `      ${name.padEnd(52)} ${String(s.count).padStart(5)}  p50 ${String(s.p50).padStart(5)} ms  p99 ${String(s.p99).padStart(5)} ms${s.external ? '  (S3 stand-in, not judged)' : ''}${flag}`,
+    );
   }
 }
 
@@ -615,29 +646,58 @@ async function seed(databaseUrl: string): Promise<World> {
           })),
         )
         .returning({ id: users.id, email: users.email });
-      await db.insert(subscriptions).values(rows.map((r) => ({ userId: r.id, planName: 'PRO' as const, currentPeriodStart: now, currentPeriodEnd: monthLater })));
-      await db.insert(athleteRegistrations).values(
-        rows.map((r) => ({ ...MEMBER_REGISTRATION, userId: r.id, athleteName: 'Rush Member', waiverAcceptedAt: now })),
-      );
+      await db
+        .insert(subscriptions)
+        .values(rows.map((r) => ({ userId: r.id, planName: 'PRO' as const, currentPeriodStart: now, currentPeriodEnd: monthLater })));
+      await db
+        .insert(athleteRegistrations)
+        .values(rows.map((r) => ({ ...MEMBER_REGISTRATION, userId: r.id, athleteName: 'Rush Member', waiverAcceptedAt: now })));
       // The current waiver, signed (decision 043): by the member, as an adult would at checkout.
       await ensureFirstVersion(db);
       const [version] = await db.select({ id: waiverVersions.id }).from(waiverVersions).orderBy(desc(waiverVersions.version)).limit(1);
-      await db.insert(waiverSignatures).values(rows.map((r) => ({ athleteId: r.id, versionId: version!.id, signedBy: r.id, signerRole: 'SELF', signerName: 'Rush Member', athleteAge: 18 })));
+      await db
+        .insert(waiverSignatures)
+        .values(rows.map((r) => ({ athleteId: r.id, versionId: version!.id, signedBy: r.id, signerRole: 'SELF', signerName: 'Rush Member', athleteAge: 18 })));
       for (const r of rows) {
         const k = athletes.length;
-        athletes.push({ email: r.email, id: r.id, ip: `10.${70 + Math.floor(k / 62500)}.${Math.floor(k / 250) % 250}.${(k % 250) + 1}`, booked: new Set(), busy: false, athletes: [] });
+        athletes.push({
+          email: r.email,
+          id: r.id,
+          ip: `10.${70 + Math.floor(k / 62500)}.${Math.floor(k / 250) % 250}.${(k % 250) + 1}`,
+          booked: new Set(),
+          busy: false,
+          athletes: [],
+        });
       }
     }
     if (PARENTS > 0) {
       const rows = await db
         .insert(users)
-        .values(Array.from({ length: PARENTS }, (_, j) => ({ email: `rush-parent-${tag}-${j}@bench.example`, passwordHash, emailVerifiedAt: now, firstName: first[j % first.length]!, lastName: last[j % last.length]!, role: 'PARENT' as const, profileCompleted: true })))
+        .values(
+          Array.from({ length: PARENTS }, (_, j) => ({
+            email: `rush-parent-${tag}-${j}@bench.example`,
+            passwordHash,
+            emailVerifiedAt: now,
+            firstName: first[j % first.length]!,
+            lastName: last[j % last.length]!,
+            role: 'PARENT' as const,
+            profileCompleted: true,
+          })),
+        )
         .returning({ id: users.id, email: users.email });
       const links: Array<typeof athleteLinks.$inferInsert> = [];
       rows.forEach((r, j) => {
         const kids = [athletes[2 * j]!, athletes[2 * j + 1]!];
-        for (const kid of kids) links.push({ parentId: r.id, athleteId: kid.id, email: kid.email, firstName: 'Rush', lastName: 'Member', age: 15, status: 'ACTIVE' });
-        parents.push({ email: r.email, id: r.id, ip: `10.90.${Math.floor(j / 250) % 250}.${(j % 250) + 1}`, booked: new Set(), busy: false, athletes: kids.map((k) => k.id) });
+        for (const kid of kids)
+          links.push({ parentId: r.id, athleteId: kid.id, email: kid.email, firstName: 'Rush', lastName: 'Member', age: 15, status: 'ACTIVE' });
+        parents.push({
+          email: r.email,
+          id: r.id,
+          ip: `10.90.${Math.floor(j / 250) % 250}.${(j % 250) + 1}`,
+          booked: new Set(),
+          busy: false,
+          athletes: kids.map((k) => k.id),
+        });
       });
       await db.insert(athleteLinks).values(links);
     }
@@ -673,7 +733,13 @@ async function runLayout(kind: 'one' | 'two', L: Layout, sql: pg.Client, dbCpu: 
     await until('web node B', async () => (await fetch(`http://127.0.0.1:${PORTS.b}/readyz`, { signal: AbortSignal.timeout(5000) })).ok, 180_000, 500);
     await sleep(2500); // HAProxy: 2 good checks 500 ms apart before B takes traffic
   }
-  const meters: Meters = { web: kind === 'one' ? [L.nodes.a] : [L.nodes.a, L.nodes.b], haproxy: kind === 'two' ? L.haproxy : undefined, worker: L.worker, db: dbCpu, idle: { web: 0, haproxy: 0, database: 0 } };
+  const meters: Meters = {
+    web: kind === 'one' ? [L.nodes.a] : [L.nodes.a, L.nodes.b],
+    haproxy: kind === 'two' ? L.haproxy : undefined,
+    worker: L.worker,
+    db: dbCpu,
+    idle: { web: 0, haproxy: 0, database: 0 },
+  };
   log(`\n${kind === 'one' ? 'One web node, directly' : 'Two web nodes behind HAProxy'} (${base}); load average ${loadAverage()}`);
   if (WARMUP_S > 0) {
     const w = await runRate(kind, base, WARMUP_RATE, WARMUP_S, meters, sql);
@@ -715,13 +781,17 @@ function highestHeld(rows: StepResult[]): StepResult | undefined {
 function report(all: StepResult[], meta: Record<string, unknown>): void {
   const name = (k: 'one' | 'two') => (k === 'one' ? 'one node' : 'two nodes + HAProxy');
   log(`\n## Rush hour (markdown), ${new Date().toISOString()}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}\n`);
-  log(`Mix ${KINDS.map((k) => `${k} ${MIX[k]}`).join(', ')}; ${ARRIVALS} arrivals; ${STEP_S} s per rate; think time ${THINK_MS} ms; a rate is held when every request kind's p99 <= ${P99_MS} ms and nothing failed.`);
+  log(
+    `Mix ${KINDS.map((k) => `${k} ${MIX[k]}`).join(', ')}; ${ARRIVALS} arrivals; ${STEP_S} s per rate; think time ${THINK_MS} ms; a rate is held when every request kind's p99 <= ${P99_MS} ms and nothing failed.`,
+  );
   for (const k of ['one', 'two'] as const) {
     const idle = idleByLayout[k];
     if (idle) log(`Idle (${name(k)}): web ${idle.web} ms of CPU a second${k === 'two' ? `, HAProxy ${idle.haproxy}` : ''}, PostgreSQL ${idle.database}.`);
   }
   log('');
-  log('| layout | journeys/min | journeys (failed) | worst p99 (request) | sign-in p99 | web CPU per journey (above idle) | HAProxy | PostgreSQL | web cores busy | machine CPUs busy | load average | held |');
+  log(
+    '| layout | journeys/min | journeys (failed) | worst p99 (request) | sign-in p99 | web CPU per journey (above idle) | HAProxy | PostgreSQL | web cores busy | machine CPUs busy | load average | held |',
+  );
   log('| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const r of all) {
     log(
@@ -738,7 +808,10 @@ function report(all: StepResult[], meta: Record<string, unknown>): void {
       log(`\nPer request, ${name(k)} at ${r.rate}/min (${r.held ? 'the highest rate held' : 'the first rate not held'}):\n`);
       log('| request | count | errors | p50 | p99 |');
       log('| --- | ---: | ---: | ---: | ---: |');
-      for (const [step, f] of Object.entries(r.steps)) log(`| ${step}${f.external ? ' (S3 stand-in, not judged)' : ''} | ${f.count} | ${f.errors}${f.errors ? ` (${f.sampleErrors[0]})` : ''} | ${f.p50} ms | ${f.p99} ms |`);
+      for (const [step, f] of Object.entries(r.steps))
+        log(
+          `| ${step}${f.external ? ' (S3 stand-in, not judged)' : ''} | ${f.count} | ${f.errors}${f.errors ? ` (${f.sampleErrors[0]})` : ''} | ${f.p50} ms | ${f.p99} ms |`,
+        );
     }
   }
   const one = highestHeld(byLayout('one'));
@@ -800,12 +873,25 @@ async function main(L: Layout): Promise<void> {
   const { rows } = await sql.query<{ status: string; n: number; wait_s: number | null }>(
     `SELECT status, count(*)::int AS n, avg(extract(epoch FROM completed_at - created_at))::float AS wait_s FROM ai_feedback GROUP BY status`,
   );
-  log(`\nAnalyses of the uploaded photos by the end (worker at nice ${WORKER_NICE}): ${rows.map((r) => `${r.status} ${r.n}${r.wait_s ? ` (average ${round(r.wait_s, 1)} s from upload)` : ''}`).join(', ') || 'none'}`);
+  log(
+    `\nAnalyses of the uploaded photos by the end (worker at nice ${WORKER_NICE}): ${rows.map((r) => `${r.status} ${r.n}${r.wait_s ? ` (average ${round(r.wait_s, 1)} s from upload)` : ''}`).join(', ') || 'none'}`,
+  );
   await sql.end().catch(() => {});
   report(all, {
     date: new Date().toISOString(),
     machine: { cpus: os.availableParallelism(), model: os.cpus()[0]?.model, memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version },
-    settings: { rates: RATES, stepSeconds: STEP_S, warmupSeconds: WARMUP_S, thinkMs: THINK_MS, p99Ms: P99_MS, mix: MIX, members: MEMBERS, parents: PARENTS, arrivals: ARRIVALS, workerNice: WORKER_NICE },
+    settings: {
+      rates: RATES,
+      stepSeconds: STEP_S,
+      warmupSeconds: WARMUP_S,
+      thinkMs: THINK_MS,
+      p99Ms: P99_MS,
+      mix: MIX,
+      members: MEMBERS,
+      parents: PARENTS,
+      arrivals: ARRIVALS,
+      workerNice: WORKER_NICE,
+    },
     loadAverageAtStart: loadAtStart,
     argon2VerifyCpuMs: argon2,
     analyses: rows,
@@ -814,5 +900,10 @@ async function main(L: Layout): Promise<void> {
 }
 
 const began = Date.now();
-log(`Rush hour: rates ${RATES.join(', ')} journeys/min, ${STEP_S} s each; layouts ${LAYOUTS.join(', ')}; load average at start ${os.loadavg().map((n) => round(n, 2)).join(' ')}`);
+log(
+  `Rush hour: rates ${RATES.join(', ')} journeys/min, ${STEP_S} s each; layouts ${LAYOUTS.join(', ')}; load average at start ${os
+    .loadavg()
+    .map((n) => round(n, 2))
+    .join(' ')}`,
+);
 void runOnLayout('rush', LIMIT_MS, main);

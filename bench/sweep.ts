@@ -36,7 +36,31 @@ const PARENT = { email: 'parent@demo.octane.test', password: DEMO.athlete.passwo
 const PERSON_PHOTO = path.join(import.meta.dirname, '../server/features/analysis/fixtures/athlete.jpg');
 /** A 2-second H.264 clip of a still photo. */
 const stillClip = (photo: string) =>
-  run(FFMPEG, ['-v', 'error', '-loop', '1', '-i', photo, '-t', '2', '-r', '15', '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4', 'pipe:1']);
+  run(FFMPEG, [
+    '-v',
+    'error',
+    '-loop',
+    '1',
+    '-i',
+    photo,
+    '-t',
+    '2',
+    '-r',
+    '15',
+    '-vf',
+    'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-movflags',
+    'frag_keyframe+empty_moov',
+    '-f',
+    'mp4',
+    'pipe:1',
+  ]);
 const log = (line = '') => process.stdout.write(line + '\n');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -68,7 +92,11 @@ async function pathValues(server: RunningServer, cookies: Record<string, string>
     const link = await ok<{ uploadURL: string }>(server, '/api/objects/upload', { method: 'POST', cookie: athlete });
     const put = await server.request(link.uploadURL, { method: 'PUT', headers: { cookie: athlete, 'content-type': type }, body: new Uint8Array(bytes) });
     if (!put.ok) throw new Error(`PUT upload: ${put.status}`);
-    const media = await ok<{ id: number }>(server, '/api/upload-media-from-object-storage', { cookie: athlete, expect: 201, body: { fileUrl: link.uploadURL, fileName } });
+    const media = await ok<{ id: number }>(server, '/api/upload-media-from-object-storage', {
+      cookie: athlete,
+      expect: 201,
+      body: { fileUrl: link.uploadURL, fileName },
+    });
     const started = Date.now();
     while ((await call(server, `/api/ai-feedback/${media.id}`, { cookie: athlete })).status !== 200) {
       if (Date.now() - started > 180_000) throw new Error(`the analysis of ${fileName} did not finish in 180 s`);
@@ -85,7 +113,9 @@ async function pathValues(server: RunningServer, cookies: Record<string, string>
   const mails = await ok<Array<{ to: string; text: string }>>(server, '/api/dev/outbox', { cookie: cookies.coach! });
   const token = /\/invite\/([\w-]+)/.exec(mails.find((m) => m.to === invited)?.text ?? '')?.[1] ?? '';
   const profiles = await ok<unknown>(server, '/api/public-profiles');
-  const profileList = (Array.isArray(profiles) ? profiles : ((profiles as { profiles?: unknown[]; items?: unknown[] }).profiles ?? (profiles as { items?: unknown[] }).items ?? [])) as Array<{ slug: string }>;
+  const profileList = (
+    Array.isArray(profiles) ? profiles : ((profiles as { profiles?: unknown[]; items?: unknown[] }).profiles ?? (profiles as { items?: unknown[] }).items ?? [])
+  ) as Array<{ slug: string }>;
   const alumni = await ok<Array<{ slug: string }>>(server, '/api/alumni');
   return {
     '/api/session-bookings/{id}/calendar.ics': { id: String(bookingId) },
@@ -122,7 +152,9 @@ async function main(): Promise<number> {
     const routes = Object.entries(doc.paths)
       .filter(([p, ops]) => ops.get && (!only || p.includes(only)))
       .map(([p]) => p);
-    log(`Sweep of ${routes.length} GET routes on PostgreSQL, ${load.connections} connections, ${load.durationSeconds} s each after ${load.warmupSeconds} s warm-up`);
+    log(
+      `Sweep of ${routes.length} GET routes on PostgreSQL, ${load.connections} connections, ${load.durationSeconds} s each after ${load.warmupSeconds} s warm-up`,
+    );
     const rows: Row[] = [];
     const skipped: string[] = [];
     for (const route of routes) {
@@ -151,7 +183,16 @@ async function main(): Promise<number> {
       const loadAverage = Math.round(os.loadavg()[0]! * 100) / 100;
       const r = await measure(server.origin, { path, headers }, load, server.pid);
       const ratio = r.requestsPerSecond / base.requestsPerSecond;
-      const row: Row = { ...r, route, url: path, caller, baseline: base.requestsPerSecond, ratio, loadAverage, pass: r.failures === 0 && ratio >= TARGET.minRatio && r.p99Ms <= TARGET.maxP99Ms };
+      const row: Row = {
+        ...r,
+        route,
+        url: path,
+        caller,
+        baseline: base.requestsPerSecond,
+        ratio,
+        loadAverage,
+        pass: r.failures === 0 && ratio >= TARGET.minRatio && r.p99Ms <= TARGET.maxP99Ms,
+      };
       rows.push(row);
       log(
         `  ${route.padEnd(44)} ${caller.padEnd(9)} ${Math.round(r.requestsPerSecond).toString().padStart(6)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  ` +

@@ -30,17 +30,62 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 const name = z.object({ firstName: z.string(), lastName: z.string() });
 /** The account's fields as the app knows them (userSchema); the tier is named plan, the language is as stored. */
-const { id, email, firstName, lastName, role, subscriptionTier: plan, isStaff, coachStatus, age, sport, position, trainingGoals, profileImageUrl, createdAt } = userSchema.shape;
+const {
+  id,
+  email,
+  firstName,
+  lastName,
+  role,
+  subscriptionTier: plan,
+  isStaff,
+  coachStatus,
+  age,
+  sport,
+  position,
+  trainingGoals,
+  profileImageUrl,
+  createdAt,
+} = userSchema.shape;
 
 /** GET /api/account/export: everything the account holds about its person, in one JSON file. */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
   /** Media links are signed and stop working at this time. */
   linksExpireAt: z.string(),
-  account: z.object({ id, email, firstName, lastName, role, plan, isStaff, coachStatus, age, sport, position, trainingGoals, profileImageUrl, language: z.string().nullable(), createdAt }),
+  account: z.object({
+    id,
+    email,
+    firstName,
+    lastName,
+    role,
+    plan,
+    isStaff,
+    coachStatus,
+    age,
+    sport,
+    position,
+    trainingGoals,
+    profileImageUrl,
+    language: z.string().nullable(),
+    createdAt,
+  }),
   /** The public profile's own fields, with its dates. */
   publicProfile: profileSchema
-    .pick({ slug: true, displayName: true, isPublic: true, bio: true, primarySport: true, position: true, teamName: true, graduationYear: true, height: true, weight: true, location: true, gender: true, achievements: true })
+    .pick({
+      slug: true,
+      displayName: true,
+      isPublic: true,
+      bio: true,
+      primarySport: true,
+      position: true,
+      teamName: true,
+      graduationYear: true,
+      height: true,
+      weight: true,
+      location: true,
+      gender: true,
+      achievements: true,
+    })
     .extend({ createdAt: z.string(), updatedAt: z.string() })
     .nullable(),
   /** The athlete registration: emergency contact, address and the signed waiver. */
@@ -151,7 +196,9 @@ export const accountExportSchema = z.object({
       downloadUrl: z.string(),
     }),
   ),
-  coachFeedbackReceived: z.array(z.object({ mediaId: z.number().int(), media: z.string(), coach: z.string(), rating: z.number().int(), feedback: z.string(), createdAt: z.string() })),
+  coachFeedbackReceived: z.array(
+    z.object({ mediaId: z.number().int(), media: z.string(), coach: z.string(), rating: z.number().int(), feedback: z.string(), createdAt: z.string() }),
+  ),
   /** Coaches: the feedback they wrote on athletes' uploads. */
   coachFeedbackGiven: z.array(z.object({ mediaId: z.number().int(), rating: z.number().int(), feedback: z.string(), createdAt: z.string() })),
   aiAnalyses: z.array(
@@ -204,7 +251,17 @@ export const accountExportSchema = z.object({
     smsEnabled: z.boolean(),
     smsPhone: z.string().nullable(),
     quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
-    sent: z.array(z.object({ program: z.string(), date: z.string(), time: z.string(), hoursBefore: z.number().int(), channel: z.enum(['EMAIL', 'PUSH', 'SMS']), sentAt: z.string(), answer: z.string().nullable() })),
+    sent: z.array(
+      z.object({
+        program: z.string(),
+        date: z.string(),
+        time: z.string(),
+        hoursBefore: z.number().int(),
+        channel: z.enum(['EMAIL', 'PUSH', 'SMS']),
+        sentAt: z.string(),
+        answer: z.string().nullable(),
+      }),
+    ),
     /** The devices with push on: their label and dates, never their push address or keys (decision 058). */
     pushDevices: z.array(z.object({ label: z.string(), createdAt: z.string(), lastSuccessAt: z.string().nullable() })),
     /** Reminders of pickup games (`PICKUP`, subject: the game) and of waitlist offers about to lapse (`OFFER_LAPSING`, subject: the offer). */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { deleteAccountSchema, deletionPreviewSchema } from './account-data.ts';
-import { accountUpdateResultSchema, accountUpdateSchema, confirmEmailSchema, languageInputSchema, messageSchema, passwordChangeSchema, userSchema } from './auth.ts';
+import {
+  accountUpdateResultSchema,
+  accountUpdateSchema,
+  confirmEmailSchema,
+  languageInputSchema,
+  messageSchema,
+  passwordChangeSchema,
+  userSchema,
+} from './auth.ts';
 import { contactDetailsBodySchema, contactDetailsResultSchema } from './contact-details.ts';
 import { endpoint } from './endpoint.ts';
 import { userProfileSetupSchema } from './profiles.ts';
@@ -28,7 +36,14 @@ export const accountApi = {
   /** The address and emergency contact of the account's own athlete registration (issue 29). */
   contactDetails: endpoint({ method: 'GET', path: '/api/account/contact-details', response: contactDetailsResultSchema, access: 'user', tags }),
   /** Changes them; an athlete without a registration adds it (with the age and the waiver). */
-  saveContactDetails: endpoint({ method: 'PUT', path: '/api/account/contact-details', body: contactDetailsBodySchema, response: contactDetailsResultSchema, access: 'user', tags }),
+  saveContactDetails: endpoint({
+    method: 'PUT',
+    path: '/api/account/contact-details',
+    body: contactDetailsBodySchema,
+    response: contactDetailsResultSchema,
+    access: 'user',
+    tags,
+  }),
   /** What deleting the account would take (issue 29): the delete dialog lists it before asking for the password. */
   deletionPreview: endpoint({ method: 'GET', path: '/api/account/deletion-preview', response: deletionPreviewSchema, access: 'user', tags }),
   /** Needs the password again; every session ends and the cookie is cleared. */

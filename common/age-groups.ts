@@ -22,7 +22,7 @@ export const AGE_GROUP_MESSAGES = {
   reason: 'Please give a reason for the exception.',
   athlete: 'Please choose an athlete from the list.',
   noAgeGroup: 'This session has no age group: anyone can book it.',
-  insideRange: 'This athlete is already inside the session\'s age group: no exception is needed.',
+  insideRange: "This athlete is already inside the session's age group: no exception is needed.",
   alreadyGranted: 'This athlete already has an unused exception for this session.',
   notFound: 'This exception could not be found.',
   alreadyUsed: 'This exception was already used by a booking, so it cannot be revoked.',
@@ -70,7 +70,9 @@ export function agePhrase(r: AgeRange, lang: Lang = 'en'): string {
 
 /** "This session is for ages 5-7. Maya is 15." */
 export function outsideRangeMessage(r: AgeRange, name: string, age: number, lang: Lang = 'en'): string {
-  return lang === 'es' ? `Esta sesión es para ${agePhrase(r, 'es')}. ${name} tiene ${age} ${age === 1 ? 'año' : 'años'}.` : `This session is for ${agePhrase(r)}. ${name} is ${age}.`;
+  return lang === 'es'
+    ? `Esta sesión es para ${agePhrase(r, 'es')}. ${name} tiene ${age} ${age === 1 ? 'año' : 'años'}.`
+    : `This session is for ${agePhrase(r)}. ${name} is ${age}.`;
 }
 
 /**
@@ -162,7 +164,13 @@ export const sessionAgeExceptionsSchema = z.object({ ageGroup: ageRangeSchema.nu
 
 /** Staff find the athlete to let in by name or e-mail. */
 export const athleteSearchQuerySchema = z.object({ search: text().max(100).optional() });
-export const athleteChoiceSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string(), age: z.number().int().nullable() });
+export const athleteChoiceSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  age: z.number().int().nullable(),
+});
 export type AthleteChoice = z.infer<typeof athleteChoiceSchema>;
 
 /** Whom the signed-in member may book a session for (themself, or a parent's linked athletes), and why not. */

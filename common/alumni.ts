@@ -6,7 +6,10 @@ import { alumniSchema } from './profiles.ts';
 
 /** An alumni story as staff write it (formerly in common/staff.ts). */
 export const alumniInputSchema = z.object({
-  slug: text().min(2).max(120).regex(/^[a-z0-9-]+$/, 'Lowercase letters, numbers and hyphens only'),
+  slug: text()
+    .min(2)
+    .max(120)
+    .regex(/^[a-z0-9-]+$/, 'Lowercase letters, numbers and hyphens only'),
   fullName: text().min(2).max(120),
   currentStatus: text().max(200).optional().nullable(),
   currentTeam: text().max(200).optional().nullable(),

@@ -29,9 +29,7 @@ export const poseTrackSchema = z.object({
   framesPerClipFrame: z.number().nullable(),
   t: z.array(z.number().int()),
   k: z.array(z.array(z.number().int()).nullable()),
-  series: z.array(
-    z.object({ key: z.string(), label: z.string(), unit: z.string(), band: bandSchema.nullable(), v: z.array(z.number().nullable()) }),
-  ),
+  series: z.array(z.object({ key: z.string(), label: z.string(), unit: z.string(), band: bandSchema.nullable(), v: z.array(z.number().nullable()) })),
 });
 export type PoseTrack = z.infer<typeof poseTrackSchema>;
 

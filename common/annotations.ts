@@ -42,7 +42,11 @@ const withRules = <T extends z.ZodType<z.infer<typeof annotationFields>>>(schema
   schema.superRefine((a, ctx) => {
     const need = POINTS_NEEDED[a.kind];
     if (a.points.length < need.min || a.points.length > need.max) {
-      ctx.addIssue({ code: 'custom', path: ['points'], message: `${a.kind === 'angle' || a.kind === 'arrow' ? 'An' : 'A'} ${a.kind} needs ${need.min === need.max ? need.min : `${need.min} to ${need.max}`} point${need.max === 1 ? '' : 's'}.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['points'],
+        message: `${a.kind === 'angle' || a.kind === 'arrow' ? 'An' : 'A'} ${a.kind} needs ${need.min === need.max ? need.min : `${need.min} to ${need.max}`} point${need.max === 1 ? '' : 's'}.`,
+      });
     }
     if (a.kind === 'text' && !a.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'Please write the note.' });
   });
@@ -74,8 +78,33 @@ const tags = ['annotations'];
 export const annotationsApi = {
   /** The clip's drawings and notes in playback order (whoever may see the clip). */
   list: endpoint({ method: 'GET', path: '/api/media/:mediaId/annotations', params: mediaIdParamsSchema, response: annotationListSchema, access: 'user', tags }),
-  create: endpoint({ method: 'POST', path: '/api/media/:mediaId/annotations', params: mediaIdParamsSchema, body: annotationInputSchema, response: annotationSchema, status: 201, access: 'user', tags }),
-  update: endpoint({ method: 'PATCH', path: '/api/annotations/:id', params: annotationIdParamsSchema, body: annotationInputSchema, response: annotationSchema, access: 'user', tags }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/media/:mediaId/annotations',
+    params: mediaIdParamsSchema,
+    body: annotationInputSchema,
+    response: annotationSchema,
+    status: 201,
+    access: 'user',
+    tags,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/annotations/:id',
+    params: annotationIdParamsSchema,
+    body: annotationInputSchema,
+    response: annotationSchema,
+    access: 'user',
+    tags,
+  }),
   /** 204: no body (the server sends null, the client reads nothing). */
-  remove: endpoint({ method: 'DELETE', path: '/api/annotations/:id', params: annotationIdParamsSchema, response: z.null().optional(), status: 204, access: 'user', tags }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/annotations/:id',
+    params: annotationIdParamsSchema,
+    response: z.null().optional(),
+    status: 204,
+    access: 'user',
+    tags,
+  }),
 };

@@ -74,11 +74,7 @@ export function strikesCounting(strikes: readonly { at: Date }[], policy: Policy
 }
 
 const bounded = (key: keyof typeof POLICY_BOUNDS, message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .min(POLICY_BOUNDS[key][0], message)
-    .max(POLICY_BOUNDS[key][1], message);
+  z.number({ error: message }).int(message).min(POLICY_BOUNDS[key][0], message).max(POLICY_BOUNDS[key][1], message);
 
 export const policyInputSchema = z.object({
   mode: z.enum(POLICY_MODES, { error: POLICY_MESSAGES.modeInvalid }),
@@ -146,7 +142,14 @@ export const attendancePolicyApi = {
     access: 'staff',
     tags,
   }),
-  forgive: endpoint({ method: 'POST', path: '/api/staff/attendance-strikes/:id/forgive', params: idParams, response: z.object({ message: z.string() }), access: 'staff', tags }),
+  forgive: endpoint({
+    method: 'POST',
+    path: '/api/staff/attendance-strikes/:id/forgive',
+    params: idParams,
+    response: z.object({ message: z.string() }),
+    access: 'staff',
+    tags,
+  }),
   standing: endpoint({
     method: 'GET',
     path: '/api/attendance-standing',

@@ -40,9 +40,7 @@ describe('signupSchema', () => {
   });
 
   it('asks for all required fields first when the whole form is empty', () => {
-    expect(firstMessage(signupSchema, { firstName: '', lastName: '', email: '', password: '', role: 'ATHLETE' })).toBe(
-      AUTH_MESSAGES.required,
-    );
+    expect(firstMessage(signupSchema, { firstName: '', lastName: '', email: '', password: '', role: 'ATHLETE' })).toBe(AUTH_MESSAGES.required);
   });
 
   it.each(['not-an-email', 'a@', '@example.com', 'a b@example.com'])('refuses the e-mail %j', (email) => {

@@ -26,11 +26,11 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const requiredText = (max: number) =>
-  text({ error: AUTH_MESSAGES.required })
-    .min(1, AUTH_MESSAGES.required)
-    .max(max, `Please keep this under ${max} characters`);
+  text({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required).max(max, `Please keep this under ${max} characters`);
 
-export const emailField = requiredText(254).pipe(z.email(AUTH_MESSAGES.email)).transform((e) => e.toLowerCase());
+export const emailField = requiredText(254)
+  .pipe(z.email(AUTH_MESSAGES.email))
+  .transform((e) => e.toLowerCase());
 
 export const signupSchema = z.object({
   firstName: requiredText(80),
@@ -47,7 +47,10 @@ export const signupSchema = z.object({
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  email: text({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(254).transform((e) => e.toLowerCase()),
+  email: text({ error: AUTH_MESSAGES.loginRequired })
+    .min(1, AUTH_MESSAGES.loginRequired)
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   password: rawText({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(200),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -197,7 +200,14 @@ export const authApi = {
   /** A child's login link (public, decision 047): 410 when it cannot be used. */
   childLogin: endpoint({ method: 'GET', path: '/api/child-login/:token', params: childLoginTokenParams, response: childLoginInfoSchema, tags }),
   /** Sets the child's password and address; the child is signed in. */
-  acceptChildLogin: endpoint({ method: 'POST', path: '/api/child-login/:token', params: childLoginTokenParams, body: childLoginAcceptSchema, response: authResultSchema, tags }),
+  acceptChildLogin: endpoint({
+    method: 'POST',
+    path: '/api/child-login/:token',
+    params: childLoginTokenParams,
+    body: childLoginAcceptSchema,
+    response: authResultSchema,
+    tags,
+  }),
   /** The signed-in user (401 for visitors: the web reads that as "signed out", lib/use-user.ts). */
   user: endpoint({ method: 'GET', path: '/api/auth/user', response: userSchema, access: 'user', tags }),
 };

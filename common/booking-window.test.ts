@@ -14,7 +14,11 @@ describe('booking windows (decision 056)', () => {
 
   it('no window: always open, whoever books', () => {
     expect(bookingOpensOn(session, { bookingOpensDays: null, priorityDays: 3 })).toBeNull();
-    expect(bookingWindowState(session, { bookingOpensDays: null, priorityDays: 3 }, '2020-01-01', false)).toEqual({ open: true, early: false, everyoneOn: null });
+    expect(bookingWindowState(session, { bookingOpensDays: null, priorityDays: 3 }, '2020-01-01', false)).toEqual({
+      open: true,
+      early: false,
+      everyoneOn: null,
+    });
   });
 
   it('opens for everyone at the start of the day N days before, and for priority plans that many days earlier', () => {
@@ -26,11 +30,23 @@ describe('booking windows (decision 056)', () => {
   it('inside the priority window: open for priority members only ("Opens for you now")', () => {
     expect(bookingWindowState(session, window14, '2026-12-03', true)).toEqual({ open: true, early: true, everyoneOn: '2026-12-06' });
     expect(bookingWindowState(session, window14, '2026-12-05', true)).toEqual({ open: true, early: true, everyoneOn: '2026-12-06' });
-    expect(bookingWindowState(session, window14, '2026-12-05', false)).toEqual({ open: false, early: false, opensOn: '2026-12-06', everyoneOn: '2026-12-06', priority: false });
+    expect(bookingWindowState(session, window14, '2026-12-05', false)).toEqual({
+      open: false,
+      early: false,
+      opensOn: '2026-12-06',
+      everyoneOn: '2026-12-06',
+      priority: false,
+    });
   });
 
   it('before the priority window: closed to everyone, each told their own day', () => {
-    expect(bookingWindowState(session, window14, '2026-12-02', true)).toEqual({ open: false, early: false, opensOn: '2026-12-03', everyoneOn: '2026-12-06', priority: true });
+    expect(bookingWindowState(session, window14, '2026-12-02', true)).toEqual({
+      open: false,
+      early: false,
+      opensOn: '2026-12-03',
+      everyoneOn: '2026-12-06',
+      priority: true,
+    });
     expect(bookingWindowState(session, window14, '2026-12-02', false)).toMatchObject({ open: false, opensOn: '2026-12-06' });
   });
 

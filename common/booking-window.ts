@@ -24,7 +24,8 @@ export const WINDOW_MESSAGES = {
 } as const;
 
 /** A number of days in the staff program form or JSON: 0 to MAX_WINDOW_DAYS. */
-export const windowDays = () => z.number({ error: WINDOW_MESSAGES.days }).int(WINDOW_MESSAGES.days).min(0, WINDOW_MESSAGES.days).max(MAX_WINDOW_DAYS, WINDOW_MESSAGES.days);
+export const windowDays = () =>
+  z.number({ error: WINDOW_MESSAGES.days }).int(WINDOW_MESSAGES.days).min(0, WINDOW_MESSAGES.days).max(MAX_WINDOW_DAYS, WINDOW_MESSAGES.days);
 
 export interface BookingWindow {
   /** Days before the session's date that booking opens for everyone; null: always open. */
@@ -97,6 +98,8 @@ export function windowMessageToSpanish(message: string): string | null {
   const month = m ? MONTHS.indexOf(m[1]!) : -1;
   if (!m || month < 0) return null;
   const date = `${m[3]}-${String(month + 1).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
-  const es = new Intl.DateTimeFormat('es-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const es = new Intl.DateTimeFormat('es-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
   return `La reserva de esta sesión se abre el ${es}.`;
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ageExceptionInputSchema, ageExceptionSchema, athleteChoiceSchema, athleteSearchQuerySchema, eligibilityQuerySchema, eligibilitySchema, sessionAgeExceptionsSchema } from './age-groups.ts';
+import {
+  ageExceptionInputSchema,
+  ageExceptionSchema,
+  athleteChoiceSchema,
+  athleteSearchQuerySchema,
+  eligibilityQuerySchema,
+  eligibilitySchema,
+  sessionAgeExceptionsSchema,
+} from './age-groups.ts';
 import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, text } from './input.ts';
@@ -23,7 +31,13 @@ export const rosterEntrySchema = z.object({
   emergencyContact: z.object({ name: z.string(), phone: z.string(), relation: z.string() }).nullable(),
 });
 
-export const reportRowSchema = z.object({ week: z.string(), programId: z.number().int(), programName: z.string(), bookings: z.number().int(), revenue: z.number() });
+export const reportRowSchema = z.object({
+  week: z.string(),
+  programId: z.number().int(),
+  programName: z.string(),
+  bookings: z.number().int(),
+  revenue: z.number(),
+});
 
 /** Staff can check an athlete in from this long before the session starts (not days ahead). */
 export const CHECK_IN_OPENS_MINUTES = 60;
@@ -34,7 +48,8 @@ export const CHECK_IN_OPENS_MINUTES = 60;
  */
 export function attendanceRefusal(attendance: 'CHECKED_IN' | 'NO_SHOW' | null, startsAt: Date, now: Date): string | null {
   const minutesToStart = (startsAt.getTime() - now.getTime()) / 60_000;
-  if (attendance === 'CHECKED_IN' && minutesToStart > CHECK_IN_OPENS_MINUTES) return `Check-in opens ${CHECK_IN_OPENS_MINUTES} minutes before the session starts.`;
+  if (attendance === 'CHECKED_IN' && minutesToStart > CHECK_IN_OPENS_MINUTES)
+    return `Check-in opens ${CHECK_IN_OPENS_MINUTES} minutes before the session starts.`;
   if (attendance === 'NO_SHOW' && minutesToStart > 0) return 'An athlete can be marked as a no-show only once the session has started.';
   return null;
 }
@@ -47,7 +62,7 @@ export const BOOKING_MESSAGES = {
   cancelledDuringPayment: 'This session was cancelled before your payment completed. Your payment has been refunded.',
   startedDuringPayment: 'This session started before your payment completed. Your payment has been refunded.',
   bookedDuringPayment: 'This athlete was already booked into this session. Your payment has been refunded.',
-  detailsRequired: 'Before booking, we need the athlete\'s emergency contact and a signed liability waiver.',
+  detailsRequired: "Before booking, we need the athlete's emergency contact and a signed liability waiver.",
   paidElsewhere: 'This booking was just paid for in another checkout. Check My Training Sessions.',
   inProgress: 'A booking for this athlete and session is already in progress. Please try again in a moment.',
   paymentNotFound: 'We could not find a completed payment for this session. Please pay first.',
@@ -153,33 +168,144 @@ const ageTags = ['age groups'];
  */
 export const bookingsApi = {
   /** Holds a place and creates (or resumes) the payment for it; safe to repeat (athletes and parents). */
-  paymentIntent: endpoint({ method: 'POST', path: '/api/create-payment-intent', body: createPaymentIntentSchema, response: paymentIntentResultSchema, access: 'user', tags }),
+  paymentIntent: endpoint({
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    body: createPaymentIntentSchema,
+    response: paymentIntentResultSchema,
+    access: 'user',
+    tags,
+  }),
   mine: endpoint({ method: 'GET', path: '/api/my-bookings', response: z.array(bookingSchema), access: 'user', tags }),
   /** Books the session that has just been paid for (a second call for the same payment answers the same booking). */
   create: endpoint({ method: 'POST', path: '/api/session-bookings', body: sessionBookingSchema, response: sessionBookingResultSchema, access: 'user', tags }),
-  withCredit: endpoint({ method: 'POST', path: '/api/session-bookings/with-credit', body: bookWithCreditSchema, response: bookWithCreditResultSchema, access: 'user', tags }),
+  withCredit: endpoint({
+    method: 'POST',
+    path: '/api/session-bookings/with-credit',
+    body: bookWithCreditSchema,
+    response: bookWithCreditResultSchema,
+    access: 'user',
+    tags,
+  }),
   cancel: endpoint({ method: 'POST', path: '/api/session-bookings/:id/cancel', params: idParams, response: cancelResultSchema, access: 'user', tags }),
-  reschedule: endpoint({ method: 'POST', path: '/api/session-bookings/:id/reschedule', params: idParams, body: rescheduleSchema, response: rescheduleResultSchema, access: 'user', tags }),
-  rescheduleTargets: endpoint({ method: 'GET', path: '/api/session-bookings/:id/reschedule-options', params: idParams, response: rescheduleTargetsSchema, access: 'user', tags }),
+  reschedule: endpoint({
+    method: 'POST',
+    path: '/api/session-bookings/:id/reschedule',
+    params: idParams,
+    body: rescheduleSchema,
+    response: rescheduleResultSchema,
+    access: 'user',
+    tags,
+  }),
+  rescheduleTargets: endpoint({
+    method: 'GET',
+    path: '/api/session-bookings/:id/reschedule-options',
+    params: idParams,
+    response: rescheduleTargetsSchema,
+    access: 'user',
+    tags,
+  }),
   myWaitlist: endpoint({ method: 'GET', path: '/api/waitlist', response: z.array(waitlistEntrySchema), access: 'user', tags: waitlistTags }),
-  joinWaitlist: endpoint({ method: 'POST', path: '/api/waitlist', body: joinWaitlistSchema, response: waitlistEntrySchema, status: 201, access: 'user', tags: waitlistTags }),
+  joinWaitlist: endpoint({
+    method: 'POST',
+    path: '/api/waitlist',
+    body: joinWaitlistSchema,
+    response: waitlistEntrySchema,
+    status: 201,
+    access: 'user',
+    tags: waitlistTags,
+  }),
   leaveWaitlist: endpoint({ method: 'DELETE', path: '/api/waitlist/:id', params: idParams, response: messageSchema, access: 'user', tags: waitlistTags }),
   /** Staff: cancels a session, every booking refunded. */
-  cancelSession: endpoint({ method: 'POST', path: '/api/staff/sessions/:id/cancel', params: idParams, response: cancelSessionResultSchema, access: 'staff', tags }),
+  cancelSession: endpoint({
+    method: 'POST',
+    path: '/api/staff/sessions/:id/cancel',
+    params: idParams,
+    response: cancelSessionResultSchema,
+    access: 'staff',
+    tags,
+  }),
   roster: endpoint({ method: 'GET', path: '/api/staff/sessions/:id/roster', params: idParams, response: z.array(rosterEntrySchema), access: 'staff', tags }),
-  sessionWaitlist: endpoint({ method: 'GET', path: '/api/staff/sessions/:id/waitlist', params: idParams, response: z.array(staffWaitlistEntrySchema), access: 'staff', tags: waitlistTags }),
-  moveInLine: endpoint({ method: 'POST', path: '/api/staff/waitlist/:id/move', params: idParams, body: moveWaitlistSchema, response: messageSchema, access: 'staff', tags: waitlistTags }),
-  offerPlace: endpoint({ method: 'POST', path: '/api/staff/waitlist/:id/offer', params: idParams, response: messageSchema, access: 'staff', tags: waitlistTags }),
+  sessionWaitlist: endpoint({
+    method: 'GET',
+    path: '/api/staff/sessions/:id/waitlist',
+    params: idParams,
+    response: z.array(staffWaitlistEntrySchema),
+    access: 'staff',
+    tags: waitlistTags,
+  }),
+  moveInLine: endpoint({
+    method: 'POST',
+    path: '/api/staff/waitlist/:id/move',
+    params: idParams,
+    body: moveWaitlistSchema,
+    response: messageSchema,
+    access: 'staff',
+    tags: waitlistTags,
+  }),
+  offerPlace: endpoint({
+    method: 'POST',
+    path: '/api/staff/waitlist/:id/offer',
+    params: idParams,
+    response: messageSchema,
+    access: 'staff',
+    tags: waitlistTags,
+  }),
   /** Whom the member may book this session for, by its age group (issue 29): the checkout's choice of athlete. */
-  eligibility: endpoint({ method: 'GET', path: '/api/booking-eligibility', query: eligibilityQuerySchema, response: eligibilitySchema, access: 'user', tags: ageTags }),
+  eligibility: endpoint({
+    method: 'GET',
+    path: '/api/booking-eligibility',
+    query: eligibilityQuerySchema,
+    response: eligibilitySchema,
+    access: 'user',
+    tags: ageTags,
+  }),
   /** Staff: a session's age group and the exceptions to it (issue 29). */
-  ageExceptions: endpoint({ method: 'GET', path: '/api/staff/sessions/:id/age-exceptions', params: idParams, response: sessionAgeExceptionsSchema, access: 'staff', tags: ageTags }),
+  ageExceptions: endpoint({
+    method: 'GET',
+    path: '/api/staff/sessions/:id/age-exceptions',
+    params: idParams,
+    response: sessionAgeExceptionsSchema,
+    access: 'staff',
+    tags: ageTags,
+  }),
   /** Staff let one athlete book this session outside its age group, once (audited). */
-  grantAgeException: endpoint({ method: 'POST', path: '/api/staff/sessions/:id/age-exceptions', params: idParams, body: ageExceptionInputSchema, response: ageExceptionSchema, status: 201, access: 'staff', tags: ageTags }),
+  grantAgeException: endpoint({
+    method: 'POST',
+    path: '/api/staff/sessions/:id/age-exceptions',
+    params: idParams,
+    body: ageExceptionInputSchema,
+    response: ageExceptionSchema,
+    status: 201,
+    access: 'staff',
+    tags: ageTags,
+  }),
   /** Staff revoke an exception no booking has used (audited). */
-  revokeAgeException: endpoint({ method: 'POST', path: '/api/staff/age-exceptions/:id/revoke', params: idParams, response: messageSchema, access: 'staff', tags: ageTags }),
+  revokeAgeException: endpoint({
+    method: 'POST',
+    path: '/api/staff/age-exceptions/:id/revoke',
+    params: idParams,
+    response: messageSchema,
+    access: 'staff',
+    tags: ageTags,
+  }),
   /** Staff: athletes by name or e-mail (at most 20), to choose whom an exception is for. */
-  athletes: endpoint({ method: 'GET', path: '/api/staff/athletes', query: athleteSearchQuerySchema, response: z.array(athleteChoiceSchema), access: 'staff', tags: ageTags }),
-  attendance: endpoint({ method: 'POST', path: '/api/staff/bookings/:id/attendance', params: idParams, body: attendanceSchema, response: messageSchema, access: 'staff', tags }),
+  athletes: endpoint({
+    method: 'GET',
+    path: '/api/staff/athletes',
+    query: athleteSearchQuerySchema,
+    response: z.array(athleteChoiceSchema),
+    access: 'staff',
+    tags: ageTags,
+  }),
+  attendance: endpoint({
+    method: 'POST',
+    path: '/api/staff/bookings/:id/attendance',
+    params: idParams,
+    body: attendanceSchema,
+    response: messageSchema,
+    access: 'staff',
+    tags,
+  }),
   reports: endpoint({ method: 'GET', path: '/api/staff/reports', query: reportsQuerySchema, response: z.array(reportRowSchema), access: 'staff', tags }),
 };

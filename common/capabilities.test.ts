@@ -29,14 +29,30 @@ describe('a plan’s lines (decision 049)', () => {
   });
 
   it('follow the registry passed: a capability taken out of it gives no line, one added does', () => {
-    const all: PlanTerms = { ...limits, hasPickupGameAccess: true, hasPremiumContent: true, hasPersonalizedPlans: true, hasAdvancedAnalytics: true, hasPriorityBooking: true };
+    const all: PlanTerms = {
+      ...limits,
+      hasPickupGameAccess: true,
+      hasPremiumContent: true,
+      hasPersonalizedPlans: true,
+      hasAdvancedAnalytics: true,
+      hasPriorityBooking: true,
+    };
     expect(planLines(all, []).map((l) => l.key)).toEqual(['trainingSessions', 'uploads', 'coachReviews', 'movementAnalysis']);
     const some: Capability[] = ['premiumContent'];
     expect(planLines(all, some).map((l) => l.key)).toEqual(['trainingSessions', 'uploads', 'coachReviews', 'movementAnalysis', 'premiumContent']);
   });
 
   it('say each monthly limit with its number (-1 unlimited) and leave out a limit of 0', () => {
-    const terms: PlanTerms = { maxTrainingSessions: 0, maxMediaUploads: -1, maxCoachFeedback: 3, hasPickupGameAccess: false, hasPremiumContent: false, hasPersonalizedPlans: false, hasAdvancedAnalytics: false, hasPriorityBooking: false };
+    const terms: PlanTerms = {
+      maxTrainingSessions: 0,
+      maxMediaUploads: -1,
+      maxCoachFeedback: 3,
+      hasPickupGameAccess: false,
+      hasPremiumContent: false,
+      hasPersonalizedPlans: false,
+      hasAdvancedAnalytics: false,
+      hasPriorityBooking: false,
+    };
     expect(planLines(terms)).toEqual([{ key: 'uploads', amount: -1 }, { key: 'coachReviews', amount: 3 }, { key: 'movementAnalysis' }]);
   });
 

@@ -40,7 +40,10 @@ export const capabilityOfFlag = (flag: PlanFlag): Capability => CAPABILITY_KEYS.
 export const deliveredCapabilities = (): Capability[] => CAPABILITY_KEYS.filter((c) => CAPABILITIES[c].delivered);
 
 /** The lines of the monthly limits, each with its limit. */
-export const LIMIT_LINES = { trainingSessions: 'maxTrainingSessions', uploads: 'maxMediaUploads', coachReviews: 'maxCoachFeedback' } as const satisfies Record<string, PlanLimit>;
+export const LIMIT_LINES = { trainingSessions: 'maxTrainingSessions', uploads: 'maxMediaUploads', coachReviews: 'maxCoachFeedback' } as const satisfies Record<
+  string,
+  PlanLimit
+>;
 const LIMIT_LINE_KEYS = ['trainingSessions', 'uploads', 'coachReviews'] as const;
 /** What every plan gets: every recorded upload is analysed (server/app.ts wires it). */
 export const EVERY_PLAN_LINES = ['movementAnalysis'] as const;

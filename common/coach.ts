@@ -9,7 +9,11 @@ import { mediaItemSchema } from './media.ts';
 export const coachFeedbackInputSchema = z.object({
   mediaId: id(),
   feedback: text().min(1, 'Please write your feedback.').max(5000),
-  rating: z.coerce.number({ error: 'Please choose a rating from 1 to 5.' }).int('Please choose a rating from 1 to 5.').min(1, 'Please choose a rating from 1 to 5.').max(5, 'Please choose a rating from 1 to 5.'),
+  rating: z.coerce
+    .number({ error: 'Please choose a rating from 1 to 5.' })
+    .int('Please choose a rating from 1 to 5.')
+    .min(1, 'Please choose a rating from 1 to 5.')
+    .max(5, 'Please choose a rating from 1 to 5.'),
 });
 
 /** PATCH /api/coach-feedback/:id: the author's new rating and words (issue 33: "Edit feedback"). */
@@ -76,12 +80,42 @@ export const coachApi = {
   /** Every athlete upload, pending first (oldest first among them). */
   media: endpoint({ method: 'GET', path: '/api/coach/media-uploads', response: z.array(mediaItemSchema), access: 'user', tags }),
   /** The upload becomes REVIEWED and the athlete is e-mailed. */
-  feedback: endpoint({ method: 'POST', path: '/api/coach-feedback', body: coachFeedbackInputSchema, response: z.object({ id: z.number().int(), message: z.string() }), status: 201, tags }),
+  feedback: endpoint({
+    method: 'POST',
+    path: '/api/coach-feedback',
+    body: coachFeedbackInputSchema,
+    response: z.object({ id: z.number().int(), message: z.string() }),
+    status: 201,
+    tags,
+  }),
   /** The author edits their feedback (the upload stays REVIEWED; no new e-mail, no limit counted). */
-  editFeedback: endpoint({ method: 'PATCH', path: '/api/coach-feedback/:id', params: idParams, body: coachFeedbackEditSchema, response: z.object({ id: z.number().int(), message: z.string() }), tags }),
+  editFeedback: endpoint({
+    method: 'PATCH',
+    path: '/api/coach-feedback/:id',
+    params: idParams,
+    body: coachFeedbackEditSchema,
+    response: z.object({ id: z.number().int(), message: z.string() }),
+    tags,
+  }),
   staffCoaches: endpoint({ method: 'GET', path: '/api/staff/coaches', response: z.array(staffCoachSchema), access: 'staff', tags }),
   /** Approves an application (or restores access), or removes coach access. */
-  approval: endpoint({ method: 'POST', path: '/api/staff/coaches/:id/approval', params: idParams, body: z.object({ approved: z.boolean() }), response: messageSchema, access: 'staff', tags }),
+  approval: endpoint({
+    method: 'POST',
+    path: '/api/staff/coaches/:id/approval',
+    params: idParams,
+    body: z.object({ approved: z.boolean() }),
+    response: messageSchema,
+    access: 'staff',
+    tags,
+  }),
   /** Grants or removes staff access (never one's own). */
-  setStaff: endpoint({ method: 'POST', path: '/api/staff/coaches/:id/staff', params: idParams, body: z.object({ isStaff: z.boolean() }), response: messageSchema, access: 'staff', tags }),
+  setStaff: endpoint({
+    method: 'POST',
+    path: '/api/staff/coaches/:id/staff',
+    params: idParams,
+    body: z.object({ isStaff: z.boolean() }),
+    response: messageSchema,
+    access: 'staff',
+    tags,
+  }),
 };

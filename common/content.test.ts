@@ -6,7 +6,16 @@ const post = (title: string) => ({ title, news: isNewsTitle(title) });
 
 describe('news titles (part 1, section 9)', () => {
   it('keeps titles with a news word, even when they also name a tip word', () => {
-    for (const t of ['Fall Tournament', 'State CHAMPIONSHIP', 'Weekend recap', 'We dominated', 'So proud', 'Congratulations!', 'New equipment', 'Shoutout to Maya']) {
+    for (const t of [
+      'Fall Tournament',
+      'State CHAMPIONSHIP',
+      'Weekend recap',
+      'We dominated',
+      'So proud',
+      'Congratulations!',
+      'New equipment',
+      'Shoutout to Maya',
+    ]) {
       expect(isNewsTitle(t)).toBe(true);
     }
     expect(isNewsTitle('Tournament practice tips')).toBe(true);
@@ -29,7 +38,15 @@ describe('news titles (part 1, section 9)', () => {
 describe('newsItems', () => {
   it('keeps at most 4 news posts, in feed order', () => {
     expect(NEWS_LIMIT).toBe(4);
-    const feed = ['U14 Wins the Fall Tournament', 'Tip of the Week', 'Championship Qualifiers', 'Technique Focus', 'Weekend Recap', 'Equipment arrives', 'Shoutout: Maya'].map(post);
+    const feed = [
+      'U14 Wins the Fall Tournament',
+      'Tip of the Week',
+      'Championship Qualifiers',
+      'Technique Focus',
+      'Weekend Recap',
+      'Equipment arrives',
+      'Shoutout: Maya',
+    ].map(post);
     expect(newsItems(feed).map((p) => p.title)).toEqual(['U14 Wins the Fall Tournament', 'Championship Qualifiers', 'Weekend Recap', 'Equipment arrives']);
   });
 

@@ -24,7 +24,12 @@ const SYSTEMS: Array<[RegExp, string]> = [
 
 const WORDS = {
   en: { on: (browser: string, system: string) => `${browser} on ${system}`, browser: 'A browser', system: 'an unknown system', unknown: 'Unknown device' },
-  es: { on: (browser: string, system: string) => `${browser} en ${system}`, browser: 'Un navegador', system: 'un sistema desconocido', unknown: 'Dispositivo desconocido' },
+  es: {
+    on: (browser: string, system: string) => `${browser} en ${system}`,
+    browser: 'Un navegador',
+    system: 'un sistema desconocido',
+    unknown: 'Dispositivo desconocido',
+  },
 } as const;
 
 /** "Chrome on Windows" / "Chrome en Windows", in the reader's language (the sessions page and push devices). */

@@ -44,7 +44,12 @@ export type AnswerIn<E extends Endpoint> = z.input<E['response']>;
 export type Answer<E extends Endpoint> = z.output<E['response']>;
 
 /** Defines an endpoint, keeping its exact types. */
-export const endpoint = <P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
+export const endpoint = <
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(
   def: Endpoint<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> => def;
 

@@ -68,8 +68,7 @@ export const int = (params?: NumberParams) =>
     .max(INT_MAX, INPUT_MESSAGES.number);
 
 /** A row id: 1 to 2^31 - 1, from JSON, a path parameter or a query string. */
-export const id = (message: string = INPUT_MESSAGES.id) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(INT_MAX, message);
+export const id = (message: string = INPUT_MESSAGES.id) => z.coerce.number({ error: message }).int(message).min(1, message).max(INT_MAX, message);
 
 /** `{ id }` path parameters. */
 export const idParams = z.object({ id: id() });
@@ -90,4 +89,3 @@ export function partialUpdate<S extends z.ZodObject>(schema: S, ignore: readonly
  * empty or null clears it (readers of Spanish then see the English). The server stores '' as null.
  */
 export const spanishText = (max: number) => text().max(max, INPUT_MESSAGES.tooLong(max)).nullable().optional();
-

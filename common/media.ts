@@ -53,7 +53,10 @@ export const mediaItemSchema = z.object({
   /** The athlete whose upload it is (coach and parent views). */
   user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).optional(),
   /** Who uploaded it when not the athlete: their parent (decision 047). */
-  uploadedBy: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), role: z.enum(['ATHLETE', 'COACH', 'PARENT']) }).nullable().optional(),
+  uploadedBy: z
+    .object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), role: z.enum(['ATHLETE', 'COACH', 'PARENT']) })
+    .nullable()
+    .optional(),
   /**
    * On the member's own list only: pending, and the plan that pays for its review (the reader's
    * own, their child's `athlete`, or the parent's who uploaded it `parent`, named by first name)
@@ -78,7 +81,9 @@ export const recordUploadSchema = z.object({
   description: text().max(2000).optional().or(z.literal('')),
   sport: text().max(60).optional().or(z.literal('')),
   /** The athlete the upload link was asked for (checked against it). */
-  athleteId: id().optional().or(z.literal('').transform(() => undefined)),
+  athleteId: id()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** POST /api/upload-media-from-object-storage's answer (201): the new media record. */
@@ -116,5 +121,13 @@ export const mediaApi = {
   /** One upload with its signed file URL (its owner, coaches and linked parents; public ones to anyone). */
   get: endpoint({ method: 'GET', path: '/api/media/:id', params: idParams, response: mediaItemSchema, tags }),
   /** Public (with title, description, tags) or private. */
-  visibility: endpoint({ method: 'PATCH', path: '/api/media/:id/visibility', params: idParams, body: visibilitySchema, response: mediaItemSchema, access: 'user', tags }),
+  visibility: endpoint({
+    method: 'PATCH',
+    path: '/api/media/:id/visibility',
+    params: idParams,
+    body: visibilitySchema,
+    response: mediaItemSchema,
+    access: 'user',
+    tags,
+  }),
 };

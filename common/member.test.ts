@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  achievementSummary,
-  computeAchievements,
-  groupBookings,
-  monthChangeLabel,
-  motivationUrgency,
-  rescheduleOptions,
-  weeklyStreak,
-} from './member.ts';
+import { achievementSummary, computeAchievements, groupBookings, monthChangeLabel, motivationUrgency, rescheduleOptions, weeklyStreak } from './member.ts';
 
 const utc = (s: string) => new Date(`${s}Z`);
 const toInstant = (date: string, time: string) => utc(`${date}T${time}`);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
-export const outboxMailSchema = z.object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), createdAt: z.string() });
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 export const outboxSmsSchema = z.object({ id: z.number().int(), to: z.string(), body: z.string(), status: z.string(), createdAt: z.string() });

@@ -28,10 +28,18 @@ export const EXPIRY_NOTICE_DAYS = 7;
 
 const packFields = {
   name: text().min(2, 'Please give the pack a name.').max(80),
-  credits: z.coerce.number().int('Please enter a whole number of sessions.').min(1, 'A pack has at least 1 session.').max(200, 'A pack has at most 200 sessions.'),
+  credits: z.coerce
+    .number()
+    .int('Please enter a whole number of sessions.')
+    .min(1, 'A pack has at least 1 session.')
+    .max(200, 'A pack has at most 200 sessions.'),
   /** Dollars for the whole pack. */
   price: z.coerce.number().min(1, 'The price must be at least $1.').max(100_000),
-  validityDays: z.coerce.number().int('Please enter a whole number of days.').min(1, 'A pack is valid for at least 1 day.').max(1095, 'A pack is valid for at most 3 years.'),
+  validityDays: z.coerce
+    .number()
+    .int('Please enter a whole number of days.')
+    .min(1, 'A pack is valid for at least 1 day.')
+    .max(1095, 'A pack is valid for at most 3 years.'),
   /** The programs its credits cover; empty: any program. */
   programIds: z.array(id()).max(100).default([]),
   description: text().max(500).optional().nullable(),
@@ -126,7 +134,15 @@ export const packReportSchema = z.object({
   /** Dollars of credits not used yet: revenue not yet earned. */
   outstandingValue: z.number(),
   packs: z.array(
-    z.object({ id: z.number().int(), name: z.string(), sold: z.number().int(), revenue: z.number(), creditsUsed: z.number().int(), creditsOutstanding: z.number().int(), outstandingValue: z.number() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      sold: z.number().int(),
+      revenue: z.number(),
+      creditsUsed: z.number().int(),
+      creditsOutstanding: z.number().int(),
+      outstandingValue: z.number(),
+    }),
   ),
 });
 export type PackReport = z.infer<typeof packReportSchema>;
@@ -147,13 +163,37 @@ export const packsApi = {
   /** The packs on sale (public). */
   list: endpoint({ method: 'GET', path: '/api/packs', response: z.array(packSchema), tags }),
   /** The payment intent for a pack, created when its checkout opens. */
-  intent: endpoint({ method: 'POST', path: '/api/packs/:id/payment-intent', params: idParams, body: packIntentSchema, response: packIntentResultSchema, access: 'user', tags }),
+  intent: endpoint({
+    method: 'POST',
+    path: '/api/packs/:id/payment-intent',
+    params: idParams,
+    body: packIntentSchema,
+    response: packIntentResultSchema,
+    access: 'user',
+    tags,
+  }),
   /** The credits for a succeeded payment (a second call for the same payment answers the same grant). */
-  purchase: endpoint({ method: 'POST', path: '/api/packs/:id/purchase', params: idParams, body: packPurchaseSchema, response: purchaseResultSchema, access: 'user', tags }),
+  purchase: endpoint({
+    method: 'POST',
+    path: '/api/packs/:id/purchase',
+    params: idParams,
+    body: packPurchaseSchema,
+    response: purchaseResultSchema,
+    access: 'user',
+    tags,
+  }),
   /** The member's credits. */
   credits: endpoint({ method: 'GET', path: '/api/credits', response: creditsSchema, access: 'user', tags }),
   staffList: endpoint({ method: 'GET', path: '/api/staff/packs', response: z.array(staffPackSchema), access: 'staff', tags }),
   staffCreate: endpoint({ method: 'POST', path: '/api/staff/packs', body: packInputSchema, response: staffPackSchema, status: 201, access: 'staff', tags }),
-  staffUpdate: endpoint({ method: 'PATCH', path: '/api/staff/packs/:id', params: idParams, body: packUpdateSchema, response: staffPackSchema, access: 'staff', tags }),
+  staffUpdate: endpoint({
+    method: 'PATCH',
+    path: '/api/staff/packs/:id',
+    params: idParams,
+    body: packUpdateSchema,
+    response: staffPackSchema,
+    access: 'staff',
+    tags,
+  }),
   report: endpoint({ method: 'GET', path: '/api/staff/reports/packs', response: packReportSchema, access: 'staff', tags }),
 };

@@ -88,10 +88,17 @@ export type AddChildInput = z.output<typeof addChildSchema>;
 export const INVITATIONS_PER_HOUR = { account: 10, address: 3 } as const;
 
 export const addAthleteSchema = z.object({
-  email: text({ error: 'Email is required' }).min(1, 'Email is required').pipe(z.email('Please enter a valid email address')).transform((e) => e.toLowerCase()),
+  email: text({ error: 'Email is required' })
+    .min(1, 'Email is required')
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((e) => e.toLowerCase()),
   firstName: text({ error: 'First name is required' }).min(1, 'First name is required').max(80),
   lastName: text({ error: 'Last name is required' }).min(1, 'Last name is required').max(80),
-  age: z.coerce.number({ error: 'Age is required' }).int('Age must be a whole number').min(5, 'Athlete must be at least 5 years old').max(18, 'Athlete must be 18 or younger'),
+  age: z.coerce
+    .number({ error: 'Age is required' })
+    .int('Age must be a whole number')
+    .min(5, 'Athlete must be at least 5 years old')
+    .max(18, 'Athlete must be 18 or younger'),
 });
 
 export const invitationSchema = z.object({
@@ -174,7 +181,11 @@ export const athleteScopeQuery = z.object({ athleteId: id().optional() });
 
 /** POST /api/parent/children/:id/login: the address the child will sign in with. */
 export const childLoginInviteSchema = z.object({
-  email: text({ error: AUTH_MESSAGES.email }).min(1, AUTH_MESSAGES.email).max(254).pipe(z.email(AUTH_MESSAGES.email)).transform((e) => e.toLowerCase()),
+  email: text({ error: AUTH_MESSAGES.email })
+    .min(1, AUTH_MESSAGES.email)
+    .max(254)
+    .pipe(z.email(AUTH_MESSAGES.email))
+    .transform((e) => e.toLowerCase()),
 });
 export const childLoginInviteResultSchema = z.object({ message: z.string(), invitation: childLoginInvitationSchema });
 
@@ -190,26 +201,78 @@ export const parentApi = {
   /** Pending invitations (expired ones say so). */
   invitations: endpoint({ method: 'GET', path: '/api/parent/invitations', response: z.array(invitationSchema), access: 'user', tags }),
   addChild: endpoint({ method: 'POST', path: '/api/parent/children', body: addChildSchema, response: linkedAthleteSchema, status: 201, access: 'user', tags }),
-  addAthlete: endpoint({ method: 'POST', path: '/api/parent/add-athlete', body: addAthleteSchema, response: addAthleteResultSchema, status: 201, access: 'user', tags }),
+  addAthlete: endpoint({
+    method: 'POST',
+    path: '/api/parent/add-athlete',
+    body: addAthleteSchema,
+    response: addAthleteResultSchema,
+    status: 201,
+    access: 'user',
+    tags,
+  }),
   /** A new link for 7 more days (the old one stops working). */
   resendInvitation: endpoint({ method: 'POST', path: '/api/parent/invitations/:id/resend', params: idParams, response: messageSchema, access: 'user', tags }),
   revokeInvitation: endpoint({ method: 'POST', path: '/api/parent/invitations/:id/revoke', params: idParams, response: messageSchema, access: 'user', tags }),
   /** Confirmed sessions to come, soonest first. */
-  upcoming: endpoint({ method: 'GET', path: '/api/parent/upcoming-sessions', query: athleteScopeQuery, response: z.array(parentUpcomingSchema), access: 'user', tags }),
+  upcoming: endpoint({
+    method: 'GET',
+    path: '/api/parent/upcoming-sessions',
+    query: athleteScopeQuery,
+    response: z.array(parentUpcomingSchema),
+    access: 'user',
+    tags,
+  }),
   /** Coach reviews of the athletes' media, newest first. */
-  feedback: endpoint({ method: 'GET', path: '/api/parent/coach-feedback', query: athleteScopeQuery, response: z.array(parentFeedbackSchema), access: 'user', tags }),
+  feedback: endpoint({
+    method: 'GET',
+    path: '/api/parent/coach-feedback',
+    query: athleteScopeQuery,
+    response: z.array(parentFeedbackSchema),
+    access: 'user',
+    tags,
+  }),
   billing: endpoint({ method: 'GET', path: '/api/parent/billing', response: parentBillingSchema, access: 'user', tags }),
   /** This month's coach reviews refused at the parent's plan, one per child (issue 29). */
   planNotices: endpoint({ method: 'GET', path: '/api/parent/plan-notices', response: z.array(parentPlanNoticeSchema), access: 'user', tags }),
   /** Who invited whom, and whether the address has an account (public); 410 when the link cannot be used. */
   invitation: endpoint({ method: 'GET', path: '/api/invitations/:token', params: invitationTokenParams, response: invitationInfoSchema, tags }),
   /** As the signed-in addressee (403 with a message for anyone else). */
-  acceptInvitation: endpoint({ method: 'POST', path: '/api/invitations/:token/accept', params: invitationTokenParams, response: messageSchema, access: 'user', tags }),
-  declineInvitation: endpoint({ method: 'POST', path: '/api/invitations/:token/decline', params: invitationTokenParams, response: messageSchema, access: 'user', tags }),
+  acceptInvitation: endpoint({
+    method: 'POST',
+    path: '/api/invitations/:token/accept',
+    params: invitationTokenParams,
+    response: messageSchema,
+    access: 'user',
+    tags,
+  }),
+  declineInvitation: endpoint({
+    method: 'POST',
+    path: '/api/invitations/:token/decline',
+    params: invitationTokenParams,
+    response: messageSchema,
+    access: 'user',
+    tags,
+  }),
   /** A child without a login, 13 or older, is invited to one at an address (decision 047); a new one replaces the open one. */
-  giveChildLogin: endpoint({ method: 'POST', path: '/api/parent/children/:id/login', params: idParams, body: childLoginInviteSchema, response: childLoginInviteResultSchema, status: 201, access: 'user', tags }),
+  giveChildLogin: endpoint({
+    method: 'POST',
+    path: '/api/parent/children/:id/login',
+    params: idParams,
+    body: childLoginInviteSchema,
+    response: childLoginInviteResultSchema,
+    status: 201,
+    access: 'user',
+    tags,
+  }),
   /** The open invitation again, with a new link (the old one stops working). */
-  resendChildLogin: endpoint({ method: 'POST', path: '/api/parent/children/:id/login/resend', params: idParams, response: childLoginInviteResultSchema, access: 'user', tags }),
+  resendChildLogin: endpoint({
+    method: 'POST',
+    path: '/api/parent/children/:id/login/resend',
+    params: idParams,
+    response: childLoginInviteResultSchema,
+    access: 'user',
+    tags,
+  }),
   cancelChildLogin: endpoint({ method: 'DELETE', path: '/api/parent/children/:id/login', params: idParams, response: messageSchema, access: 'user', tags }),
   /** The signed-in athlete's linked parents. */
   myParents: endpoint({ method: 'GET', path: '/api/my-parents', response: z.array(linkedParentSchema), access: 'user', tags }),

@@ -64,9 +64,24 @@ const tags = ['payments'];
 export const paymentsApi = {
   config: endpoint({ method: 'GET', path: '/api/payments/config', response: paymentConfigSchema, tags }),
   methods: endpoint({ method: 'GET', path: '/api/payment-methods', response: z.array(paymentMethodSchema), access: 'user', tags }),
-  saveMethod: endpoint({ method: 'POST', path: '/api/payment-methods', body: savePaymentMethodSchema, response: paymentMethodSchema, status: 201, access: 'user', tags }),
+  saveMethod: endpoint({
+    method: 'POST',
+    path: '/api/payment-methods',
+    body: savePaymentMethodSchema,
+    response: paymentMethodSchema,
+    status: 201,
+    access: 'user',
+    tags,
+  }),
   removeMethod: endpoint({ method: 'DELETE', path: '/api/payment-methods/:id', params: paymentMethodParams, response: messageSchema, access: 'user', tags }),
-  makeDefault: endpoint({ method: 'POST', path: '/api/payment-methods/:id/default', params: paymentMethodParams, response: messageSchema, access: 'user', tags }),
+  makeDefault: endpoint({
+    method: 'POST',
+    path: '/api/payment-methods/:id/default',
+    params: paymentMethodParams,
+    response: messageSchema,
+    access: 'user',
+    tags,
+  }),
   /** Stripe's customer portal (the offline provider has none: 404). */
   billingPortal: endpoint({ method: 'POST', path: '/api/billing/portal', response: billingPortalSchema, access: 'user', tags }),
   setupIntent: endpoint({ method: 'POST', path: '/api/create-setup-intent', response: setupIntentSchema, access: 'user', tags }),
@@ -76,5 +91,12 @@ export const paymentsApi = {
   /** Staff: the facility's settings (the sibling discount). */
   settings: endpoint({ method: 'GET', path: '/api/staff/settings', response: facilitySettingsSchema, access: 'staff', tags }),
   /** Staff: saves them (audited); checkouts started before keep their price. */
-  saveSettings: endpoint({ method: 'PUT', path: '/api/staff/settings', body: facilitySettingsInputSchema, response: saveSettingsAnswerSchema, access: 'staff', tags }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/api/staff/settings',
+    body: facilitySettingsInputSchema,
+    response: saveSettingsAnswerSchema,
+    access: 'staff',
+    tags,
+  }),
 };

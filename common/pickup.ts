@@ -82,7 +82,14 @@ const tags = ['pickup'];
 export const pickupApi = {
   /** Upcoming games; `joined` says whether the signed-in user is in (false for visitors). */
   list: endpoint({ method: 'GET', path: '/api/pickup-games', response: z.array(pickupGameSchema), tags }),
-  intent: endpoint({ method: 'POST', path: '/api/pickup-games/create-payment-intent', body: gameIntentInputSchema, response: gameIntentSchema, access: 'user', tags }),
+  intent: endpoint({
+    method: 'POST',
+    path: '/api/pickup-games/create-payment-intent',
+    body: gameIntentInputSchema,
+    response: gameIntentSchema,
+    access: 'user',
+    tags,
+  }),
   join: endpoint({ method: 'POST', path: '/api/pickup-games/:id/join', params: idParams, body: joinGameSchema, response: messageSchema, access: 'user', tags }),
   leave: endpoint({ method: 'DELETE', path: '/api/pickup-games/:id/join', params: idParams, response: messageSchema, access: 'user', tags }),
   create: endpoint({ method: 'POST', path: '/api/staff/games', body: gameInputSchema, response: savedGameSchema, status: 201, access: 'staff', tags }),

@@ -22,34 +22,51 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** The same sentence profile setup answers (server/features/account/service.ts). */
-export const positionMismatch = (position: string, sport: string) => `${position} is not a position in ${sport}. Choose one of: ${positionsFor(sport).join(', ')}.`;
+export const positionMismatch = (position: string, sport: string) =>
+  `${position} is not a position in ${sport}. Choose one of: ${positionsFor(sport).join(', ')}.`;
 
-const optionalText = (max: number) => text().max(max).optional().nullable().transform((v) => v || null);
+const optionalText = (max: number) =>
+  text()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
 
-export const profileInputSchema = z.object({
-  displayName: text({ error: PROFILE_MESSAGES.displayName }).min(1, PROFILE_MESSAGES.displayName).max(80),
-  slug: text().max(60).optional().nullable(),
-  isPublic: z.boolean().default(false),
-  bio: optionalText(2000),
-  primarySport: optionalText(60),
-  position: optionalText(60),
-  teamName: optionalText(120),
-  // Empty means none; anything else must be a year in range (it was silently dropped before: issue 34).
-  graduationYear: z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.trim()) : v),
-    z.number({ error: PROFILE_MESSAGES.graduationYear }).int(PROFILE_MESSAGES.graduationYear).min(1950, PROFILE_MESSAGES.graduationYear).max(2100, PROFILE_MESSAGES.graduationYear).nullable(),
-  ),
-  height: optionalText(20),
-  weight: optionalText(20),
-  location: optionalText(120),
-  gender: optionalText(30),
-  achievements: z.array(text().max(200)).max(50).default([]).transform((list) => list.map((a) => a.trim()).filter(Boolean)),
-}).superRefine((p, ctx) => {
-  // A position belongs to the sport chosen (the form offers only those; the server holds to it too).
-  if (positionFit(p.primarySport, p.position) === 'wrong') {
-    ctx.addIssue({ code: 'custom', path: ['position'], message: positionMismatch(p.position!, p.primarySport!) });
-  }
-});
+export const profileInputSchema = z
+  .object({
+    displayName: text({ error: PROFILE_MESSAGES.displayName }).min(1, PROFILE_MESSAGES.displayName).max(80),
+    slug: text().max(60).optional().nullable(),
+    isPublic: z.boolean().default(false),
+    bio: optionalText(2000),
+    primarySport: optionalText(60),
+    position: optionalText(60),
+    teamName: optionalText(120),
+    // Empty means none; anything else must be a year in range (it was silently dropped before: issue 34).
+    graduationYear: z.preprocess(
+      (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.trim()) : v),
+      z
+        .number({ error: PROFILE_MESSAGES.graduationYear })
+        .int(PROFILE_MESSAGES.graduationYear)
+        .min(1950, PROFILE_MESSAGES.graduationYear)
+        .max(2100, PROFILE_MESSAGES.graduationYear)
+        .nullable(),
+    ),
+    height: optionalText(20),
+    weight: optionalText(20),
+    location: optionalText(120),
+    gender: optionalText(30),
+    achievements: z
+      .array(text().max(200))
+      .max(50)
+      .default([])
+      .transform((list) => list.map((a) => a.trim()).filter(Boolean)),
+  })
+  .superRefine((p, ctx) => {
+    // A position belongs to the sport chosen (the form offers only those; the server holds to it too).
+    if (positionFit(p.primarySport, p.position) === 'wrong') {
+      ctx.addIssue({ code: 'custom', path: ['position'], message: positionMismatch(p.position!, p.primarySport!) });
+    }
+  });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
 export const profileSchema = z.object({

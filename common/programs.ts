@@ -110,10 +110,18 @@ export const programInputSchema = z.object({
 export const programCreateSchema = programInputSchema.refine(ageOrderOk, ageOrderIssue);
 
 /** A program as staff see it: the catalogue's fields (`name` and `description` in English, their Spanish beside them), its booking window and whether it is archived. */
-export const staffProgramSchema = programSchema.extend({ nameEs: z.string().nullable(), descriptionEs: z.string().nullable(), archived: z.boolean(), bookingOpensDays: z.number().int().nullable(), priorityDays: z.number().int() });
+export const staffProgramSchema = programSchema.extend({
+  nameEs: z.string().nullable(),
+  descriptionEs: z.string().nullable(),
+  archived: z.boolean(),
+  bookingOpensDays: z.number().int().nullable(),
+  priorityDays: z.number().int(),
+});
 
 /** An edit: the age order is checked here when both ages are sent, and by the server against the stored one when one is. */
-export const programUpdateSchema = partialUpdate(programInputSchema.partial().extend({ archived: z.boolean().optional(), ...confirmOutsideRangeField }), ['confirmOutsideRange']).refine(ageOrderOk, ageOrderIssue);
+export const programUpdateSchema = partialUpdate(programInputSchema.partial().extend({ archived: z.boolean().optional(), ...confirmOutsideRangeField }), [
+  'confirmOutsideRange',
+]).refine(ageOrderOk, ageOrderIssue);
 /** The edit's answer: the program, and the booked athletes its new age group leaves out (bookings kept; empty when none). */
 export const programUpdateResultSchema = staffProgramSchema.extend({ outsideRange: z.array(outsideBookingSchema) });
 export const programOrderSchema = z.object({ ids: z.array(id()).min(1).max(1000) });
@@ -130,9 +138,25 @@ export const programsApi = {
   sessions: endpoint({ method: 'GET', path: '/api/training-sessions', response: z.array(trainingSessionSchema), tags }),
   /** Every program, archived ones last, in catalogue order. */
   staffList: endpoint({ method: 'GET', path: '/api/staff/programs', response: z.array(staffProgramSchema), access: 'staff', tags }),
-  staffCreate: endpoint({ method: 'POST', path: '/api/staff/programs', body: programCreateSchema, response: staffProgramSchema, status: 201, access: 'staff', tags }),
+  staffCreate: endpoint({
+    method: 'POST',
+    path: '/api/staff/programs',
+    body: programCreateSchema,
+    response: staffProgramSchema,
+    status: 201,
+    access: 'staff',
+    tags,
+  }),
   /** Edits, archives ({archived: true}) or restores a program. */
-  staffUpdate: endpoint({ method: 'PATCH', path: '/api/staff/programs/:id', params: idParams, body: programUpdateSchema, response: programUpdateResultSchema, access: 'staff', tags }),
+  staffUpdate: endpoint({
+    method: 'PATCH',
+    path: '/api/staff/programs/:id',
+    params: idParams,
+    body: programUpdateSchema,
+    response: programUpdateResultSchema,
+    access: 'staff',
+    tags,
+  }),
   /** The catalogue order, first to last. */
   reorder: endpoint({ method: 'POST', path: '/api/staff/programs/reorder', body: programOrderSchema, response: messageSchema, access: 'staff', tags }),
 };

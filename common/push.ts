@@ -61,7 +61,13 @@ export const pushDeviceSchema = z.object({
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
 export const pushDevicesSchema = z.object({ devices: z.array(pushDeviceSchema) });
 export const pushKeySchema = z.object({ publicKey: z.string() });
-export const pushDeviceParams = z.object({ id: z.coerce.number({ error: PUSH_MESSAGES.deviceNotFound }).int(PUSH_MESSAGES.deviceNotFound).positive(PUSH_MESSAGES.deviceNotFound).max(2_147_483_647, PUSH_MESSAGES.deviceNotFound) });
+export const pushDeviceParams = z.object({
+  id: z.coerce
+    .number({ error: PUSH_MESSAGES.deviceNotFound })
+    .int(PUSH_MESSAGES.deviceNotFound)
+    .positive(PUSH_MESSAGES.deviceNotFound)
+    .max(2_147_483_647, PUSH_MESSAGES.deviceNotFound),
+});
 
 /** The payload a push carries (the service worker shows it): in the recipient's language. */
 export const pushPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });
@@ -74,7 +80,21 @@ export const pushApi = {
   key: endpoint({ method: 'GET', path: '/api/push/key', response: pushKeySchema, tags }),
   devices: endpoint({ method: 'GET', path: '/api/account/push', response: pushDevicesSchema, access: 'user', tags }),
   /** Turn on for this browser: upsert by endpoint (one row per device). */
-  subscribe: endpoint({ method: 'POST', path: '/api/account/push', body: pushSubscribeSchema, response: z.object({ message: z.string(), device: pushDeviceSchema }), access: 'user', tags }),
+  subscribe: endpoint({
+    method: 'POST',
+    path: '/api/account/push',
+    body: pushSubscribeSchema,
+    response: z.object({ message: z.string(), device: pushDeviceSchema }),
+    access: 'user',
+    tags,
+  }),
   /** Remove one of my devices (another account's is "not in your list"). */
-  remove: endpoint({ method: 'DELETE', path: '/api/account/push/:id', params: pushDeviceParams, response: z.object({ message: z.string() }), access: 'user', tags }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/account/push/:id',
+    params: pushDeviceParams,
+    response: z.object({ message: z.string() }),
+    access: 'user',
+    tags,
+  }),
 };

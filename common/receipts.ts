@@ -29,7 +29,12 @@ export const LEDGER_KINDS = ['CHARGE', 'REFUND', 'FORFEIT', 'CREDITS_BOUGHT', 'C
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The receipt a ledger movement gets, if any: a pack's CREDITS_BOUGHT is covered by its CHARGE's receipt. */
-export const RECEIPT_FOR: Partial<Record<LedgerKind, ReceiptKind>> = { CHARGE: 'PAYMENT', REFUND: 'REFUND', CREDIT_USED: 'CREDIT_USED', CREDIT_RETURNED: 'CREDIT_RETURNED' };
+export const RECEIPT_FOR: Partial<Record<LedgerKind, ReceiptKind>> = {
+  CHARGE: 'PAYMENT',
+  REFUND: 'REFUND',
+  CREDIT_USED: 'CREDIT_USED',
+  CREDIT_RETURNED: 'CREDIT_RETURNED',
+};
 
 /** "R-000123": a receipt's number as people read and quote it. */
 export const receiptLabel = (n: number) => `R-${String(n).padStart(6, '0')}`;
@@ -53,12 +58,40 @@ export type RefundPolicy = (typeof REFUND_POLICIES)[number];
 
 /** What a movement was for. Dates and times of sessions and games are the facility's wall clock; others are instants. */
 export const receiptItemSchema = z.discriminatedUnion('product', [
-  z.object({ product: z.literal('SESSION'), program: z.string().nullable(), title: z.string().nullable(), date: z.string().nullable(), time: z.string().nullable(), location: z.string().nullable(), bookingId: z.number().int().nullable() }),
-  z.object({ product: z.literal('PICKUP'), title: z.string().nullable(), date: z.string().nullable(), time: z.string().nullable(), location: z.string().nullable() }),
+  z.object({
+    product: z.literal('SESSION'),
+    program: z.string().nullable(),
+    title: z.string().nullable(),
+    date: z.string().nullable(),
+    time: z.string().nullable(),
+    location: z.string().nullable(),
+    bookingId: z.number().int().nullable(),
+  }),
+  z.object({
+    product: z.literal('PICKUP'),
+    title: z.string().nullable(),
+    date: z.string().nullable(),
+    time: z.string().nullable(),
+    location: z.string().nullable(),
+  }),
   z.object({ product: z.literal('PACK'), packName: z.string().nullable(), credits: z.number().int().nullable(), expiresAt: z.string().nullable() }),
-  z.object({ product: z.literal('PLAN'), planName: z.string().nullable(), renewal: z.boolean(), periodStart: z.string().nullable(), periodEnd: z.string().nullable() }),
+  z.object({
+    product: z.literal('PLAN'),
+    planName: z.string().nullable(),
+    renewal: z.boolean(),
+    periodStart: z.string().nullable(),
+    periodEnd: z.string().nullable(),
+  }),
   /** A no-show or late-cancel fee (decision 060), with the session it was for. */
-  z.object({ product: z.literal('FEE'), strikeKind: z.enum(['NO_SHOW', 'LATE_CANCEL']), program: z.string().nullable(), title: z.string().nullable(), date: z.string().nullable(), time: z.string().nullable(), location: z.string().nullable() }),
+  z.object({
+    product: z.literal('FEE'),
+    strikeKind: z.enum(['NO_SHOW', 'LATE_CANCEL']),
+    program: z.string().nullable(),
+    title: z.string().nullable(),
+    date: z.string().nullable(),
+    time: z.string().nullable(),
+    location: z.string().nullable(),
+  }),
 ]);
 export type ReceiptItem = z.infer<typeof receiptItemSchema>;
 
@@ -149,7 +182,12 @@ export const staffReceiptRowSchema = z.object({
   credits: z.number().int().nullable(),
 });
 export type StaffReceiptRow = z.infer<typeof staffReceiptRowSchema>;
-export const staffReceiptPageSchema = z.object({ receipts: z.array(staffReceiptRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const staffReceiptPageSchema = z.object({
+  receipts: z.array(staffReceiptRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export const resendResultSchema = z.object({ message: z.string(), emailedAt: z.string() });
 
 const tags = ['receipts'];
@@ -161,11 +199,33 @@ export const receiptsApi = {
   /** One receipt: its payer's, or any for staff; 404 to anyone else. */
   receipt: endpoint({ method: 'GET', path: '/api/receipts/:number', params: receiptParams, response: receiptSchema, access: 'user', tags }),
   /** Staff: receipts by number, payer e-mail or name, newest first, a page at a time. */
-  staffSearch: endpoint({ method: 'GET', path: '/api/staff/receipts', query: staffReceiptQuerySchema, response: staffReceiptPageSchema, access: 'staff', tags }),
+  staffSearch: endpoint({
+    method: 'GET',
+    path: '/api/staff/receipts',
+    query: staffReceiptQuerySchema,
+    response: staffReceiptPageSchema,
+    access: 'staff',
+    tags,
+  }),
   /** Staff: e-mails the receipt to its payer again (audited, limited). */
-  staffResend: endpoint({ method: 'POST', path: '/api/staff/receipts/:number/resend', params: receiptParams, response: resendResultSchema, access: 'staff', tags }),
+  staffResend: endpoint({
+    method: 'POST',
+    path: '/api/staff/receipts/:number/resend',
+    params: receiptParams,
+    response: resendResultSchema,
+    access: 'staff',
+    tags,
+  }),
 };
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
 /** A card brand as the provider names it ("visa", "amex") as people read it ("Visa", "American Express"). */
 export const cardBrandName = (brand: string) => BRANDS[brand.toLowerCase()] ?? (brand ? brand[0]!.toUpperCase() + brand.slice(1) : brand);

@@ -71,5 +71,14 @@ export const registrationApi = {
   /** 404 when there is none yet. */
   get: endpoint({ method: 'GET', path: '/api/athlete-registration', query: forAthlete, response: registrationSchema, access: 'user', tags }),
   /** The body is checked again on the server with the role's schema (parents must give the parent fields). */
-  save: endpoint({ method: 'POST', path: '/api/athlete-registration', query: forAthlete, body: registrationBaseSchema.loose(), response: registrationSchema, status: 201, access: 'user', tags }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/athlete-registration',
+    query: forAthlete,
+    body: registrationBaseSchema.loose(),
+    response: registrationSchema,
+    status: 201,
+    access: 'user',
+    tags,
+  }),
 };

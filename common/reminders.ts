@@ -117,7 +117,11 @@ const offsetList = () =>
     .max(MAX_REMINDER_OFFSETS, REMINDER_MESSAGES.offsetsCount)
     .refine((list) => new Set(list).size === list.length, REMINDER_MESSAGES.offsetsDuplicate)
     .transform((list) => [...list].sort((a, b) => b - a));
-const offsetHours = z.number({ error: REMINDER_MESSAGES.offsetRange }).int(REMINDER_MESSAGES.offsetRange).min(1, REMINDER_MESSAGES.offsetRange).max(MAX_REMINDER_OFFSET_HOURS, REMINDER_MESSAGES.offsetRange);
+const offsetHours = z
+  .number({ error: REMINDER_MESSAGES.offsetRange })
+  .int(REMINDER_MESSAGES.offsetRange)
+  .min(1, REMINDER_MESSAGES.offsetRange)
+  .max(MAX_REMINDER_OFFSET_HOURS, REMINDER_MESSAGES.offsetRange);
 export const reminderOffsetsSchema = z.object({
   offsets: z
     .array(offsetHours, { error: REMINDER_MESSAGES.offsetsCount })
@@ -159,7 +163,12 @@ export const attendanceRowSchema = z.object({
   noShow: z.number().int(),
   noShowRate: z.number().nullable(),
 });
-export const staffRemindersSchema = z.object({ offsets: z.array(z.number().int()), pushOffsets: z.array(z.number().int()), months: z.array(reminderMonthSchema), attendance: z.array(attendanceRowSchema) });
+export const staffRemindersSchema = z.object({
+  offsets: z.array(z.number().int()),
+  pushOffsets: z.array(z.number().int()),
+  months: z.array(reminderMonthSchema),
+  attendance: z.array(attendanceRowSchema),
+});
 export type StaffReminders = z.infer<typeof staffRemindersSchema>;
 export const offsetsAnswerSchema = z.object({ message: z.string(), offsets: z.array(z.number().int()), pushOffsets: z.array(z.number().int()) });
 
@@ -173,7 +182,21 @@ export const remindersApi = {
   /** "Can't make it", confirmed: the booking is cancelled exactly as the member's own cancel does it. */
   cancel: endpoint({ method: 'POST', path: '/api/reminders/:token/cancel', params: reminderTokenParams, response: reminderLinkSchema, tags }),
   preferences: endpoint({ method: 'GET', path: '/api/account/reminders', response: reminderPreferencesSchema, access: 'user', tags }),
-  savePreferences: endpoint({ method: 'PUT', path: '/api/account/reminders', body: reminderPreferencesInputSchema, response: preferencesAnswerSchema, access: 'user', tags }),
+  savePreferences: endpoint({
+    method: 'PUT',
+    path: '/api/account/reminders',
+    body: reminderPreferencesInputSchema,
+    response: preferencesAnswerSchema,
+    access: 'user',
+    tags,
+  }),
   staff: endpoint({ method: 'GET', path: '/api/staff/reminders', response: staffRemindersSchema, access: 'staff', tags }),
-  saveOffsets: endpoint({ method: 'PUT', path: '/api/staff/reminders/offsets', body: reminderOffsetsSchema, response: offsetsAnswerSchema, access: 'staff', tags }),
+  saveOffsets: endpoint({
+    method: 'PUT',
+    path: '/api/staff/reminders/offsets',
+    body: reminderOffsetsSchema,
+    response: offsetsAnswerSchema,
+    access: 'staff',
+    tags,
+  }),
 };

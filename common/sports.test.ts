@@ -3,7 +3,20 @@ import { isSport, POSITIONS_BY_SPORT, positionsFor, SPORTS } from './sports';
 
 describe('sports', () => {
   it('lists the twelve sports of part 2 in its order', () => {
-    expect(SPORTS).toEqual(['Soccer', 'Basketball', 'Flag Football', 'Football', 'Baseball', 'Tennis', 'Track & Field', 'Swimming', 'Wrestling', 'Golf', 'Softball', 'Cross Country']);
+    expect(SPORTS).toEqual([
+      'Soccer',
+      'Basketball',
+      'Flag Football',
+      'Football',
+      'Baseball',
+      'Tennis',
+      'Track & Field',
+      'Swimming',
+      'Wrestling',
+      'Golf',
+      'Softball',
+      'Cross Country',
+    ]);
   });
 
   it('has positions for every sport', () => {

@@ -127,11 +127,42 @@ export const teamReportsApi = {
   candidates: endpoint({ method: 'GET', path: '/api/team-groups/athletes', response: z.array(personSchema), access: 'user', tags }),
   create: endpoint({ method: 'POST', path: '/api/team-groups', body: groupInputSchema, response: groupDetailSchema, status: 201, access: 'user', tags }),
   group: endpoint({ method: 'GET', path: '/api/team-groups/:id', params: idParams, response: groupDetailSchema, access: 'user', tags }),
-  update: endpoint({ method: 'PATCH', path: '/api/team-groups/:id', params: idParams, body: groupUpdateSchema, response: groupDetailSchema, access: 'user', tags }),
-  setAthletes: endpoint({ method: 'PUT', path: '/api/team-groups/:id/athletes', params: idParams, body: groupAthletesSchema, response: groupDetailSchema, access: 'user', tags }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/team-groups/:id',
+    params: idParams,
+    body: groupUpdateSchema,
+    response: groupDetailSchema,
+    access: 'user',
+    tags,
+  }),
+  setAthletes: endpoint({
+    method: 'PUT',
+    path: '/api/team-groups/:id/athletes',
+    params: idParams,
+    body: groupAthletesSchema,
+    response: groupDetailSchema,
+    access: 'user',
+    tags,
+  }),
   /** Staff: send the monthly parent e-mails of an ended month now (the timer does it on the 1st); each goes once. */
-  sendMonthly: endpoint({ method: 'POST', path: '/api/staff/team-reports/monthly-mail', body: z.object({ month: monthParam() }).strict(), response: z.object({ sent: z.number(), message: z.string() }), access: 'staff', tags }),
-  report: endpoint({ method: 'GET', path: '/api/team-groups/:id/report', params: idParams, query: reportQuerySchema, response: teamReportSchema, access: 'user', tags }),
+  sendMonthly: endpoint({
+    method: 'POST',
+    path: '/api/staff/team-reports/monthly-mail',
+    body: z.object({ month: monthParam() }).strict(),
+    response: z.object({ sent: z.number(), message: z.string() }),
+    access: 'staff',
+    tags,
+  }),
+  report: endpoint({
+    method: 'GET',
+    path: '/api/team-groups/:id/report',
+    params: idParams,
+    query: reportQuerySchema,
+    response: teamReportSchema,
+    access: 'user',
+    tags,
+  }),
 };
 
 /** The report's PDF (a download, not JSON): the whole group, or one athlete of it. */

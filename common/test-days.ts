@@ -63,7 +63,7 @@ export const TEST_MESSAGES = {
   duplicateTests: 'Each test can be on a test day only once.',
   hasResults: 'Results were already entered for this test on this day, so it cannot be removed.',
   name: 'Please give the test a name.',
-  notYours: 'You can only read your own results or your children\'s.',
+  notYours: "You can only read your own results or your children's.",
   consentParentsOnly: 'Only a linked parent can consent for a minor.',
   saved: 'Result saved.',
   notVideoTest: 'This test is not measured from a clip. Enter its attempts instead.',
@@ -142,7 +142,12 @@ export const testDaySummarySchema = z.object({
 export type TestDaySummary = z.infer<typeof testDaySummarySchema>;
 
 export const dayTestsInputSchema = z
-  .object({ testIds: z.array(id()).max(TEST_LIMITS.testsPerDay, M.tooManyTests).refine((ids) => new Set(ids).size === ids.length, M.duplicateTests) })
+  .object({
+    testIds: z
+      .array(id())
+      .max(TEST_LIMITS.testsPerDay, M.tooManyTests)
+      .refine((ids) => new Set(ids).size === ids.length, M.duplicateTests),
+  })
   .strict();
 
 /** A clip's way through the station's measuring (decision 055). */
@@ -268,7 +273,13 @@ export const myResultsSchema = z.object({
   /** Whether this athlete's plan (or a linked parent's) includes advanced analytics. */
   analytics: z.boolean(),
   tests: z.array(myTestSchema),
-  settings: z.object({ sex: z.enum(TEST_SEXES).nullable(), leaderboardOptOut: z.boolean(), showOnProfile: z.boolean(), minor: z.boolean(), consent: z.boolean() }),
+  settings: z.object({
+    sex: z.enum(TEST_SEXES).nullable(),
+    leaderboardOptOut: z.boolean(),
+    showOnProfile: z.boolean(),
+    minor: z.boolean(),
+    consent: z.boolean(),
+  }),
 });
 export type MyResults = z.infer<typeof myResultsSchema>;
 
@@ -318,20 +329,89 @@ export const testDaysApi = {
   // Staff: tests, test days, the station.
   staffTests: endpoint({ method: 'GET', path: '/api/staff/tests', response: z.array(testSchema), access: 'staff', tags }),
   staffCreateTest: endpoint({ method: 'POST', path: '/api/staff/tests', body: testInputSchema, response: testSchema, status: 201, access: 'staff', tags }),
-  staffUpdateTest: endpoint({ method: 'PATCH', path: '/api/staff/tests/:id', params: idParams, body: testUpdateSchema, response: testSchema, access: 'staff', tags }),
+  staffUpdateTest: endpoint({
+    method: 'PATCH',
+    path: '/api/staff/tests/:id',
+    params: idParams,
+    body: testUpdateSchema,
+    response: testSchema,
+    access: 'staff',
+    tags,
+  }),
   staffDays: endpoint({ method: 'GET', path: '/api/staff/test-days', response: z.array(testDaySummarySchema), access: 'staff', tags }),
-  staffSetDayTests: endpoint({ method: 'PUT', path: '/api/staff/test-days/:id/tests', params: idParams, body: dayTestsInputSchema, response: testDaySummarySchema, access: 'staff', tags }),
+  staffSetDayTests: endpoint({
+    method: 'PUT',
+    path: '/api/staff/test-days/:id/tests',
+    params: idParams,
+    body: dayTestsInputSchema,
+    response: testDaySummarySchema,
+    access: 'staff',
+    tags,
+  }),
   staffStation: endpoint({ method: 'GET', path: '/api/staff/test-days/:id', params: idParams, response: stationSchema, access: 'staff', tags }),
-  staffClipUpload: endpoint({ method: 'POST', path: '/api/staff/test-days/:id/clips', params: idParams, body: clipUploadInputSchema, response: clipUploadSchema, status: 201, access: 'staff', tags }),
-  staffClipRecord: endpoint({ method: 'POST', path: '/api/staff/test-days/:id/clips/:clipId/recorded', params: clipParams, body: clipRecordInputSchema, response: stationAthleteSchema, access: 'staff', tags }),
-  staffSprintSetup: endpoint({ method: 'PUT', path: '/api/staff/test-days/:id/tests/:testId/sprint-setup', params: z.object({ id: id(), testId: id() }).strict(), body: sprintSetupSchema, response: stationSchema, access: 'staff', tags }),
-  staffClipRemove: endpoint({ method: 'DELETE', path: '/api/staff/test-days/:id/clips/:clipId', params: clipParams, response: stationAthleteSchema, access: 'staff', tags }),
-  staffRecord: endpoint({ method: 'PUT', path: '/api/staff/test-days/:id/results', params: idParams, body: resultInputSchema, response: stationAthleteSchema, access: 'staff', tags }),
+  staffClipUpload: endpoint({
+    method: 'POST',
+    path: '/api/staff/test-days/:id/clips',
+    params: idParams,
+    body: clipUploadInputSchema,
+    response: clipUploadSchema,
+    status: 201,
+    access: 'staff',
+    tags,
+  }),
+  staffClipRecord: endpoint({
+    method: 'POST',
+    path: '/api/staff/test-days/:id/clips/:clipId/recorded',
+    params: clipParams,
+    body: clipRecordInputSchema,
+    response: stationAthleteSchema,
+    access: 'staff',
+    tags,
+  }),
+  staffSprintSetup: endpoint({
+    method: 'PUT',
+    path: '/api/staff/test-days/:id/tests/:testId/sprint-setup',
+    params: z.object({ id: id(), testId: id() }).strict(),
+    body: sprintSetupSchema,
+    response: stationSchema,
+    access: 'staff',
+    tags,
+  }),
+  staffClipRemove: endpoint({
+    method: 'DELETE',
+    path: '/api/staff/test-days/:id/clips/:clipId',
+    params: clipParams,
+    response: stationAthleteSchema,
+    access: 'staff',
+    tags,
+  }),
+  staffRecord: endpoint({
+    method: 'PUT',
+    path: '/api/staff/test-days/:id/results',
+    params: idParams,
+    body: resultInputSchema,
+    response: stationAthleteSchema,
+    access: 'staff',
+    tags,
+  }),
   // Members: their results (or a child's), settings, leaderboards.
   tests: endpoint({ method: 'GET', path: '/api/tests', response: z.array(testSchema), access: 'user', tags }),
   myResults: endpoint({ method: 'GET', path: '/api/test-results', query: athleteQuery, response: myResultsSchema, access: 'user', tags }),
-  saveSettings: endpoint({ method: 'PUT', path: '/api/test-results/settings', body: settingsInputSchema, response: myResultsSchema.shape.settings, access: 'user', tags }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/api/test-results/settings',
+    body: settingsInputSchema,
+    response: myResultsSchema.shape.settings,
+    access: 'user',
+    tags,
+  }),
   board: endpoint({ method: 'GET', path: '/api/leaderboards', query: boardQuerySchema, response: boardSchema, access: 'user', tags }),
   // Everyone: a public profile's verified measurables, when its athlete chose to show them.
-  measurables: endpoint({ method: 'GET', path: '/api/profiles/:slug/measurables', params: z.object({ slug: text().max(80) }), response: z.array(measurableSchema), tags }),
+  measurables: endpoint({
+    method: 'GET',
+    path: '/api/profiles/:slug/measurables',
+    params: z.object({ slug: text().max(80) }),
+    response: z.array(measurableSchema),
+    tags,
+  }),
 };

@@ -33,8 +33,7 @@ export const PLAN_MESSAGES = {
   notYours: 'You can only read your own training plans.',
   notAthlete: 'Plans are assigned to athletes.',
   refusedPlan: (planName: string) => `Training plans are not included in the ${planName} plan. Upgrade to get personalized training plans.`,
-  refusedAthletePlan: (name: string, planName: string) =>
-    `${name}'s ${planName} plan does not include training plans. They can upgrade on the plans page.`,
+  refusedAthletePlan: (name: string, planName: string) => `${name}'s ${planName} plan does not include training plans. They can upgrade on the plans page.`,
   tooManyWeeks: `A plan has at most ${PLAN_LIMITS.weeks} weeks.`,
   noWeeks: 'A plan needs at least one week.',
   weekLength: `Each week has exactly ${PLAN_LIMITS.daysPerWeek} days (rest days have no exercises).`,
@@ -96,9 +95,7 @@ export const planDaySchema = z
   .strict();
 export type PlanDay = z.output<typeof planDaySchema>;
 
-export const planWeekSchema = z
-  .object({ days: z.array(planDaySchema).length(PLAN_LIMITS.daysPerWeek, PLAN_MESSAGES.weekLength) })
-  .strict();
+export const planWeekSchema = z.object({ days: z.array(planDaySchema).length(PLAN_LIMITS.daysPerWeek, PLAN_MESSAGES.weekLength) }).strict();
 export type PlanWeek = z.output<typeof planWeekSchema>;
 
 export const planWeeksSchema = z
@@ -162,7 +159,16 @@ export const copyPlanSchema = z
   .strict();
 
 /** Copy week `from` (0-based) over week `to`, or append it when `to` equals the number of weeks. */
-export const copyWeekSchema = z.object({ from: z.number().int().min(0).max(PLAN_LIMITS.weeks - 1), to: z.number().int().min(0).max(PLAN_LIMITS.weeks) }).strict();
+export const copyWeekSchema = z
+  .object({
+    from: z
+      .number()
+      .int()
+      .min(0)
+      .max(PLAN_LIMITS.weeks - 1),
+    to: z.number().int().min(0).max(PLAN_LIMITS.weeks),
+  })
+  .strict();
 
 export const assignSchema = z
   .object({
@@ -184,7 +190,13 @@ export const logInputSchema = z
   .object({
     done: z.boolean(),
     sets: z.array(loggedSetSchema).max(PLAN_LIMITS.sets, PLAN_MESSAGES.sets).default([]),
-    effort: z.number({ error: PLAN_MESSAGES.effort }).int(PLAN_MESSAGES.effort).min(1, PLAN_MESSAGES.effort).max(10, PLAN_MESSAGES.effort).nullable().default(null),
+    effort: z
+      .number({ error: PLAN_MESSAGES.effort })
+      .int(PLAN_MESSAGES.effort)
+      .min(1, PLAN_MESSAGES.effort)
+      .max(10, PLAN_MESSAGES.effort)
+      .nullable()
+      .default(null),
     note: notes.nullable().default(null),
     /** The clip of a "film this" set: one of the athlete's uploads (POST /api/upload-media-from-object-storage first). */
     mediaId: id().nullable().default(null),
@@ -279,25 +291,110 @@ const tags = ['training-plans'];
 
 export const trainingPlansApi = {
   // Coaches (approved; staff read and assign for anyone).
-  list: endpoint({ method: 'GET', path: '/api/training-plans', query: z.object({ templates: z.enum(['true', 'false']).optional(), archived: z.enum(['true', 'false']).optional() }).strict(), response: z.array(planSummarySchema), access: 'user', tags }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/training-plans',
+    query: z.object({ templates: z.enum(['true', 'false']).optional(), archived: z.enum(['true', 'false']).optional() }).strict(),
+    response: z.array(planSummarySchema),
+    access: 'user',
+    tags,
+  }),
   get: endpoint({ method: 'GET', path: '/api/training-plans/:id', params: idParams, response: planSchema, access: 'user', tags }),
   create: endpoint({ method: 'POST', path: '/api/training-plans', body: planInputSchema, response: planSchema, status: 201, access: 'user', tags }),
   update: endpoint({ method: 'PATCH', path: '/api/training-plans/:id', params: idParams, body: planUpdateSchema, response: planSchema, access: 'user', tags }),
-  copy: endpoint({ method: 'POST', path: '/api/training-plans/:id/copy', params: idParams, body: copyPlanSchema, response: planSchema, status: 201, access: 'user', tags }),
-  copyWeek: endpoint({ method: 'POST', path: '/api/training-plans/:id/copy-week', params: idParams, body: copyWeekSchema, response: planSchema, access: 'user', tags }),
+  copy: endpoint({
+    method: 'POST',
+    path: '/api/training-plans/:id/copy',
+    params: idParams,
+    body: copyPlanSchema,
+    response: planSchema,
+    status: 201,
+    access: 'user',
+    tags,
+  }),
+  copyWeek: endpoint({
+    method: 'POST',
+    path: '/api/training-plans/:id/copy-week',
+    params: idParams,
+    body: copyWeekSchema,
+    response: planSchema,
+    access: 'user',
+    tags,
+  }),
   athletes: endpoint({ method: 'GET', path: '/api/training-plans/athletes', response: z.array(assignableAthleteSchema), access: 'user', tags }),
-  assign: endpoint({ method: 'POST', path: '/api/training-plans/:id/assignments', params: idParams, body: assignSchema, response: assignResultSchema, status: 201, access: 'user', tags }),
+  assign: endpoint({
+    method: 'POST',
+    path: '/api/training-plans/:id/assignments',
+    params: idParams,
+    body: assignSchema,
+    response: assignResultSchema,
+    status: 201,
+    access: 'user',
+    tags,
+  }),
   endAssignment: endpoint({ method: 'POST', path: '/api/plan-assignments/:id/end', params: idParams, response: assignmentSummarySchema, access: 'user', tags }),
   compliance: endpoint({ method: 'GET', path: '/api/training-plans/compliance', response: z.array(complianceRowSchema), access: 'user', tags }),
-  comment: endpoint({ method: 'POST', path: '/api/plan-assignments/:id/days/:date/comments', params: dayParamsSchema, body: dayCommentInputSchema, response: dayCommentSchema, status: 201, access: 'user', tags }),
+  comment: endpoint({
+    method: 'POST',
+    path: '/api/plan-assignments/:id/days/:date/comments',
+    params: dayParamsSchema,
+    body: dayCommentInputSchema,
+    response: dayCommentSchema,
+    status: 201,
+    access: 'user',
+    tags,
+  }),
 
   // Athletes, their parents, and their coaches.
-  today: endpoint({ method: 'GET', path: '/api/my-training/today', query: z.object({ athleteId: id().optional() }).strict(), response: todaySchema, access: 'user', tags }),
-  assignments: endpoint({ method: 'GET', path: '/api/my-training/assignments', query: z.object({ athleteId: id().optional() }).strict(), response: z.array(assignmentSummarySchema), access: 'user', tags }),
-  assignment: endpoint({ method: 'GET', path: '/api/plan-assignments/:id', params: idParams, query: calendarQuerySchema, response: assignmentDetailSchema, access: 'user', tags }),
-  assignmentCompliance: endpoint({ method: 'GET', path: '/api/plan-assignments/:id/compliance', params: idParams, response: complianceRowSchema, access: 'user', tags }),
+  today: endpoint({
+    method: 'GET',
+    path: '/api/my-training/today',
+    query: z.object({ athleteId: id().optional() }).strict(),
+    response: todaySchema,
+    access: 'user',
+    tags,
+  }),
+  assignments: endpoint({
+    method: 'GET',
+    path: '/api/my-training/assignments',
+    query: z.object({ athleteId: id().optional() }).strict(),
+    response: z.array(assignmentSummarySchema),
+    access: 'user',
+    tags,
+  }),
+  assignment: endpoint({
+    method: 'GET',
+    path: '/api/plan-assignments/:id',
+    params: idParams,
+    query: calendarQuerySchema,
+    response: assignmentDetailSchema,
+    access: 'user',
+    tags,
+  }),
+  assignmentCompliance: endpoint({
+    method: 'GET',
+    path: '/api/plan-assignments/:id/compliance',
+    params: idParams,
+    response: complianceRowSchema,
+    access: 'user',
+    tags,
+  }),
   /** Idempotent: the same exercise logged from two devices at once gives one log (the last write). */
-  log: endpoint({ method: 'PUT', path: '/api/plan-assignments/:id/days/:date/exercises/:exerciseId/log', params: logParamsSchema, body: logInputSchema, response: logSchema, access: 'user', tags }),
+  log: endpoint({
+    method: 'PUT',
+    path: '/api/plan-assignments/:id/days/:date/exercises/:exerciseId/log',
+    params: logParamsSchema,
+    body: logInputSchema,
+    response: logSchema,
+    access: 'user',
+    tags,
+  }),
   /** A plan as a member without the capability sees it: a real sample, read-only. */
-  preview: endpoint({ method: 'GET', path: '/api/my-training/preview', response: z.object({ included: z.boolean(), plan: planSchema.pick({ title: true, description: true, weeks: true }) }), access: 'user', tags }),
+  preview: endpoint({
+    method: 'GET',
+    path: '/api/my-training/preview',
+    response: z.object({ included: z.boolean(), plan: planSchema.pick({ title: true, description: true, weeks: true }) }),
+    access: 'user',
+    tags,
+  }),
 };

@@ -23,7 +23,7 @@ export const WAIVER_MESSAGES = {
   athletesOnly: 'Only athletes and their parents or guardians sign the waiver.',
   athleteNotFound: 'Athlete not found',
   requiredSelf: 'Before booking, please read and sign the current liability waiver.',
-  requiredGuardian: "Before booking, a parent or guardian must read and sign the current liability waiver for this athlete.",
+  requiredGuardian: 'Before booking, a parent or guardian must read and sign the current liability waiver for this athlete.',
   textEnRequired: 'Please write the waiver in English.',
   textEsRequired: 'Please write the waiver in Spanish.',
   textTooLong: 'Please keep the waiver under 20000 characters.',
@@ -64,7 +64,11 @@ export const signerNameSchema = text({ error: WAIVER_MESSAGES.nameRequired })
 
 export const signWaiverSchema = z.object({
   /** The version the signer read: only the latest can be signed. */
-  version: z.coerce.number({ error: WAIVER_MESSAGES.notLatest }).int(WAIVER_MESSAGES.notLatest).min(1, WAIVER_MESSAGES.notLatest).max(2_147_483_647, WAIVER_MESSAGES.notLatest),
+  version: z.coerce
+    .number({ error: WAIVER_MESSAGES.notLatest })
+    .int(WAIVER_MESSAGES.notLatest)
+    .min(1, WAIVER_MESSAGES.notLatest)
+    .max(2_147_483_647, WAIVER_MESSAGES.notLatest),
   signerName: signerNameSchema,
   agree: z.literal(true, { error: WAIVER_MESSAGES.agreeRequired }),
   /**
@@ -164,8 +168,31 @@ export const waiversApi = {
   /** The current version for the reader's own athlete account, or (parents, ?athleteId=) a linked athlete. */
   current: endpoint({ method: 'GET', path: '/api/waiver', query: waiverAthleteQuery, response: waiverStatusSchema, access: 'user', tags }),
   /** Signs the latest version; a second identical request (a double click) answers the same signature. */
-  sign: endpoint({ method: 'POST', path: '/api/waiver/sign', query: waiverAthleteQuery, body: signWaiverSchema, response: signAnswerSchema, access: 'user', tags }),
+  sign: endpoint({
+    method: 'POST',
+    path: '/api/waiver/sign',
+    query: waiverAthleteQuery,
+    body: signWaiverSchema,
+    response: signAnswerSchema,
+    access: 'user',
+    tags,
+  }),
   versions: endpoint({ method: 'GET', path: '/api/staff/waiver/versions', response: waiverVersionsSchema, access: 'staff', tags }),
-  publish: endpoint({ method: 'POST', path: '/api/staff/waiver/versions', body: waiverVersionInputSchema, response: publishAnswerSchema, status: 201, access: 'staff', tags }),
-  signatures: endpoint({ method: 'GET', path: '/api/staff/waiver/signatures', query: signatureSearchSchema, response: staffSignaturesSchema, access: 'staff', tags }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/api/staff/waiver/versions',
+    body: waiverVersionInputSchema,
+    response: publishAnswerSchema,
+    status: 201,
+    access: 'staff',
+    tags,
+  }),
+  signatures: endpoint({
+    method: 'GET',
+    path: '/api/staff/waiver/signatures',
+    query: signatureSearchSchema,
+    response: staffSignaturesSchema,
+    access: 'staff',
+    tags,
+  }),
 };

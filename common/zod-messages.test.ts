@@ -26,7 +26,7 @@ describe('plain validation messages', () => {
     expect(firstMessage(z.object({ age: z.number().min(5) }), { age: 2 }, 'es')).toBe('La edad debe ser como mínimo 5.');
   });
 
-  it('never answers in zod\'s developer words', () => {
+  it("never answers in zod's developer words", () => {
     const cases: Array<[z.ZodType, unknown]> = [
       [upload, {}],
       [upload, { fileUrl: null, fileName: 1, tags: 'x' }],

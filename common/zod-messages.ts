@@ -22,12 +22,43 @@ export interface IssueLike {
 
 /** Field names people read, for keys that do not say it well once split into words. */
 const FIELD_NAMES: Record<MessageLanguage, Record<string, string>> = {
-  en: { fileUrl: 'The uploaded file', fileName: 'File name', email: 'E-mail address', programId: 'Program', sessionId: 'Session', gameId: 'Game', mediaId: 'Media', athleteId: 'Athlete' },
+  en: {
+    fileUrl: 'The uploaded file',
+    fileName: 'File name',
+    email: 'E-mail address',
+    programId: 'Program',
+    sessionId: 'Session',
+    gameId: 'Game',
+    mediaId: 'Media',
+    athleteId: 'Athlete',
+  },
   es: {
-    fileUrl: 'El archivo subido', fileName: 'El nombre del archivo', email: 'El correo electrónico', password: 'La contraseña', firstName: 'El nombre', lastName: 'El apellido',
-    description: 'La descripción', sport: 'El deporte', position: 'La posición', age: 'La edad', programId: 'El programa', sessionId: 'La sesión', gameId: 'El partido',
-    mediaId: 'El archivo', athleteId: 'El atleta', title: 'El título', date: 'La fecha', time: 'La hora', name: 'El nombre', phone: 'El teléfono', rating: 'La valoración',
-    feedback: 'El comentario', language: 'El idioma', capacity: 'La capacidad', location: 'El lugar', price: 'El precio',
+    fileUrl: 'El archivo subido',
+    fileName: 'El nombre del archivo',
+    email: 'El correo electrónico',
+    password: 'La contraseña',
+    firstName: 'El nombre',
+    lastName: 'El apellido',
+    description: 'La descripción',
+    sport: 'El deporte',
+    position: 'La posición',
+    age: 'La edad',
+    programId: 'El programa',
+    sessionId: 'La sesión',
+    gameId: 'El partido',
+    mediaId: 'El archivo',
+    athleteId: 'El atleta',
+    title: 'El título',
+    date: 'La fecha',
+    time: 'La hora',
+    name: 'El nombre',
+    phone: 'El teléfono',
+    rating: 'La valoración',
+    feedback: 'El comentario',
+    language: 'El idioma',
+    capacity: 'La capacidad',
+    location: 'El lugar',
+    price: 'El precio',
   },
 };
 
@@ -37,18 +68,56 @@ export function fieldName(path: ReadonlyArray<PropertyKey> | undefined, lang: Me
   if (!key) return lang === 'es' ? 'Este valor' : 'This value';
   const known = FIELD_NAMES[lang][key];
   if (known) return known;
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
   const text = lang === 'es' ? `El campo «${words}»` : words;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const KINDS: Record<MessageLanguage, Record<string, string>> = {
-  en: { string: 'text', number: 'a number', int: 'a whole number', boolean: 'yes or no', array: 'a list', object: 'a set of fields', date: 'a date', bigint: 'a whole number' },
-  es: { string: 'un texto', number: 'un número', int: 'un número entero', boolean: 'sí o no', array: 'una lista', object: 'un conjunto de campos', date: 'una fecha', bigint: 'un número entero' },
+  en: {
+    string: 'text',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'yes or no',
+    array: 'a list',
+    object: 'a set of fields',
+    date: 'a date',
+    bigint: 'a whole number',
+  },
+  es: {
+    string: 'un texto',
+    number: 'un número',
+    int: 'un número entero',
+    boolean: 'sí o no',
+    array: 'una lista',
+    object: 'un conjunto de campos',
+    date: 'una fecha',
+    bigint: 'un número entero',
+  },
 };
 const FORMATS: Record<MessageLanguage, Record<string, string>> = {
-  en: { email: 'a valid e-mail address', url: 'a valid web address', uuid: 'a valid identifier', date: 'a date (YYYY-MM-DD)', time: 'a time (HH:MM)', datetime: 'a date and time', regex: 'in the expected format' },
-  es: { email: 'un correo electrónico válido', url: 'una dirección web válida', uuid: 'un identificador válido', date: 'una fecha (AAAA-MM-DD)', time: 'una hora (HH:MM)', datetime: 'una fecha y hora', regex: 'en el formato esperado' },
+  en: {
+    email: 'a valid e-mail address',
+    url: 'a valid web address',
+    uuid: 'a valid identifier',
+    date: 'a date (YYYY-MM-DD)',
+    time: 'a time (HH:MM)',
+    datetime: 'a date and time',
+    regex: 'in the expected format',
+  },
+  es: {
+    email: 'un correo electrónico válido',
+    url: 'una dirección web válida',
+    uuid: 'un identificador válido',
+    date: 'una fecha (AAAA-MM-DD)',
+    time: 'una hora (HH:MM)',
+    datetime: 'una fecha y hora',
+    regex: 'en el formato esperado',
+  },
 };
 
 const list = (values: ReadonlyArray<unknown> | undefined) => (values ?? []).map(String).join(', ');
@@ -88,8 +157,10 @@ function spanish(iss: IssueLike, field: string): string {
       if (iss.input === undefined || iss.input === null) return `${field}: este dato es obligatorio.`;
       return `${field} debe ser ${KINDS.es[String(iss.expected)] ?? String(iss.expected)}.`;
     case 'too_small':
-      if (iss.origin === 'string') return Number(iss.minimum) <= 1 ? `${field}: este dato es obligatorio.` : `${field} debe tener al menos ${n(iss.minimum)} caracteres.`;
-      if (iss.origin === 'array' || iss.origin === 'set') return `${field} necesita al menos ${n(iss.minimum)} elemento${Number(iss.minimum) === 1 ? '' : 's'}.`;
+      if (iss.origin === 'string')
+        return Number(iss.minimum) <= 1 ? `${field}: este dato es obligatorio.` : `${field} debe tener al menos ${n(iss.minimum)} caracteres.`;
+      if (iss.origin === 'array' || iss.origin === 'set')
+        return `${field} necesita al menos ${n(iss.minimum)} elemento${Number(iss.minimum) === 1 ? '' : 's'}.`;
       return `${field} debe ser como mínimo ${n(iss.minimum)}.`;
     case 'too_big':
       if (iss.origin === 'string') return `${field} debe tener como máximo ${n(iss.maximum)} caracteres.`;

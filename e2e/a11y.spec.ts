@@ -41,7 +41,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
         await expect(p.ready(page)).toBeVisible();
         const { blocking, report } = await scan(page);
         if (report) console.log(`axe on ${p.path} at ${vp.name}:\n${report}`);
-        expect(blocking.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), report).toEqual([]);
+        expect(
+          blocking.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          report,
+        ).toEqual([]);
       });
     }
   }
@@ -53,7 +56,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     const { blocking, report } = await scan(page);
     if (report) console.log(`axe with the mobile menu open:\n${report}`);
-    expect(blocking.map((v) => v.id), report).toEqual([]);
+    expect(
+      blocking.map((v) => v.id),
+      report,
+    ).toEqual([]);
   });
 });
 

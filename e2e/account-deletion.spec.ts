@@ -62,7 +62,9 @@ async function expectDialogAccessible(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('contact details (issue 29): edit the emergency contact and see it after a reload; the delete dialog lists the session to cancel first, in English and Spanish', async ({ page }) => {
+test('contact details (issue 29): edit the emergency contact and see it after a reload; the delete dialog lists the session to cancel first, in English and Spanish', async ({
+  page,
+}) => {
   await signUp(page, 'ATHLETE');
   // A booking 30 hours or more ahead: it gives the registration (address, emergency contact) and is refundable.
   const [session] = await sessionsAhead(page, 30);
@@ -94,7 +96,10 @@ test('contact details (issue 29): edit the emergency contact and see it after a 
 
   // The delete dialog: the upcoming session must be cancelled first, with what cancelling it now refunds; no password yet.
   const openDialog = async (button: string, title: string) => {
-    await page.getByRole('region', { name: /Your data|Tus datos/ }).getByRole('button', { name: button }).click();
+    await page
+      .getByRole('region', { name: /Your data|Tus datos/ })
+      .getByRole('button', { name: button })
+      .click();
     return page.getByRole('alertdialog', { name: title });
   };
   const dialog = await openDialog('Delete my account', 'Delete your account?');

@@ -76,7 +76,11 @@ test('an e-mail change needs the password and happens from the link sent to the 
   await staff.getByLabel('Filter by recipient').fill(email);
   await expect(staff.getByRole('article').first().getByRole('heading')).toContainText('e-mail address was requested');
   await staff.getByLabel('Filter by recipient').fill(next);
-  const href = await staff.getByRole('article').first().getByRole('link', { name: /\/confirm-email\// }).getAttribute('href');
+  const href = await staff
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /\/confirm-email\// })
+    .getAttribute('href');
 
   await page.goto(new URL(href!).pathname);
   await page.getByRole('button', { name: 'Confirm new e-mail address' }).click();
@@ -88,7 +92,12 @@ test('an e-mail change needs the password and happens from the link sent to the 
 
 test('the account page lists where the account is signed in and signs another device out', async ({ page, browser, baseURL }) => {
   const email = await signUp(page, 'ATHLETE');
-  const other = await (await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' })).newPage();
+  const other = await (
+    await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    })
+  ).newPage();
   await login(other, 'ATHLETE', email, 'strong-pass-123');
 
   await page.goto('/profile');

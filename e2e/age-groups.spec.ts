@@ -109,7 +109,12 @@ test('staff set an age group, a member outside it is refused with the reason, st
   await expect(used).toContainText(/Used by booking #\d+/);
   await expect(used.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
   const audit = (await (await staff.request.get('/api/staff/audit')).json()) as Array<{ action: string; entity: string }>;
-  expect(audit.filter((e) => e.entity === 'age_exception').slice(0, 2).map((e) => e.action)).toEqual(['use', 'grant']);
+  expect(
+    audit
+      .filter((e) => e.entity === 'age_exception')
+      .slice(0, 2)
+      .map((e) => e.action),
+  ).toEqual(['use', 'grant']);
   await staff.context().close();
 
   // Anyone else outside the group is still refused.

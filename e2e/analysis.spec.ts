@@ -48,7 +48,9 @@ async function expectConfidenceBand(card: Locator) {
 
 async function blockingViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('an athlete uploads a clip, watches "Analysing..." progress, then sees the overlay, measures and confidence in the AI tab', async ({ page }) => {
@@ -154,7 +156,10 @@ test("the coach sees the analysis beside the athlete's upload in the review pane
   await expectImageLoaded(ai.getByRole('img', { name: 'Pose overlay of the key frame' }));
 
   // In Spanish the measure names follow the coach's language.
-  await page.getByRole('banner').getByLabel(/^(Language|Idioma)$/).selectOption('es');
+  await page
+    .getByRole('banner')
+    .getByLabel(/^(Language|Idioma)$/)
+    .selectOption('es');
   const es = page.getByTestId('ai-analysis');
   await expect(es.getByRole('heading', { name: 'Análisis con IA' })).toBeVisible();
   await expect(es).toContainText('Mediciones');
@@ -162,6 +167,9 @@ test("the coach sees the analysis beside the athlete's upload in the review pane
   await expect(es).not.toContainText('Trunk lean (mean)');
   await es.screenshot({ path: test.info().outputPath('ai-analysis-es.png') });
   // The choice is stored on the coach's account: back to English for the journeys that follow.
-  await page.getByRole('banner').getByLabel(/^(Language|Idioma)$/).selectOption('en');
+  await page
+    .getByRole('banner')
+    .getByLabel(/^(Language|Idioma)$/)
+    .selectOption('en');
   await expect(page.getByRole('heading', { name: 'Coach Dashboard', level: 1 })).toBeVisible();
 });

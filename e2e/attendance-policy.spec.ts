@@ -19,7 +19,9 @@ const NONE = { mode: 'NONE', strikeLimit: 3, windowDays: 60, blockDays: 7, feeCe
 
 async function accessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function createSession(staff: Page, hoursAhead: number, title: string): Promise<{ id: number; programId: number }> {
@@ -27,7 +29,14 @@ async function createSession(staff: Page, hoursAhead: number, title: string): Pr
   const program = programs.find((p) => !p.archived && p.ageGroup === null)!;
   const starts = new Date(Date.now() + hoursAhead * 3600_000);
   const created = await staff.request.post('/api/staff/sessions', {
-    data: { programId: program.id, date: formatInTimeZone(starts, 'America/New_York', 'yyyy-MM-dd'), time: formatInTimeZone(starts, 'America/New_York', 'HH:mm'), capacity: 4, location: 'Court 2', sessionTitle: title },
+    data: {
+      programId: program.id,
+      date: formatInTimeZone(starts, 'America/New_York', 'yyyy-MM-dd'),
+      time: formatInTimeZone(starts, 'America/New_York', 'HH:mm'),
+      capacity: 4,
+      location: 'Court 2',
+      sessionTitle: title,
+    },
     headers: { origin: originOf(staff) },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -63,7 +72,9 @@ test('staff turn strikes on; a late cancellation pauses the member, who is told 
     await page.getByRole('button', { name: /^Cancel/ }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Cancelling now is a late cancellation and counts as a strike.');
-    await expect(dialog).toContainText("Attendance policy: 1 missed or late-cancelled session (less than 24 hours' notice) within 30 days pauses booking for 2 days.");
+    await expect(dialog).toContainText(
+      "Attendance policy: 1 missed or late-cancelled session (less than 24 hours' notice) within 30 days pauses booking for 2 days.",
+    );
     await page.screenshot({ path: 'test-results/attendance-policy-cancel.png' });
     await dialog.getByRole('button', { name: 'Cancel Session' }).click();
     await expect(toastIn(page).filter({ hasText: 'Your training session has been cancelled successfully.' })).toBeVisible();
@@ -121,7 +132,10 @@ test('staff choose a fee; a late cancellation charges the saved card with a rece
     await bookViaApi(page, soon.id);
     const headers = { origin: originOf(page) };
     const setup = (await (await page.request.post('/api/create-setup-intent', { headers })).json()) as { clientSecret: string };
-    const confirmed = await page.request.post('/api/test-provider/confirm', { data: { clientSecret: setup.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } }, headers });
+    const confirmed = await page.request.post('/api/test-provider/confirm', {
+      data: { clientSecret: setup.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } },
+      headers,
+    });
     const { paymentMethodId } = (await confirmed.json()) as { paymentMethodId: string };
     expect((await page.request.post('/api/payment-methods', { data: { paymentMethodId, setAsDefault: true }, headers })).status()).toBe(201);
     await page.goto('/');
@@ -138,7 +152,11 @@ test('staff choose a fee; a late cancellation charges the saved card with a rece
 
     // Staff see it charged, and forgive it: the fee is refunded.
     await staff.reload();
-    const row = staff.getByRole('table', { name: 'Strikes counting now' }).getByRole('row').filter({ hasText: 'Late cancellation' }).filter({ hasText: '$12.50' });
+    const row = staff
+      .getByRole('table', { name: 'Strikes counting now' })
+      .getByRole('row')
+      .filter({ hasText: 'Late cancellation' })
+      .filter({ hasText: '$12.50' });
     await expect(row.getByTestId('strike-fee')).toContainText('$12.50 charged');
     await accessible(staff);
     await staff.screenshot({ path: 'test-results/attendance-fee-staff.png', fullPage: true });

@@ -26,14 +26,21 @@ async function buyPack(page: Page): Promise<string> {
   const headers = { origin: originOf(page) };
   const packs = (await (await page.request.get('/api/packs')).json()) as Array<{ id: number; name: string }>;
   const pack = packs.find((p) => p.name === '10-Session Pack')!;
-  const intent = (await (await page.request.post(`/api/packs/${pack.id}/payment-intent`, { data: {}, headers })).json()) as { clientSecret: string; paymentIntentId: string };
+  const intent = (await (await page.request.post(`/api/packs/${pack.id}/payment-intent`, { data: {}, headers })).json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
   const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
   expect((await page.request.post('/api/test-provider/confirm', { data: { clientSecret: intent.clientSecret, card }, headers })).ok()).toBe(true);
   expect((await page.request.post(`/api/packs/${pack.id}/purchase`, { data: { paymentIntentId: intent.paymentIntentId }, headers })).ok()).toBe(true);
   return pack.name;
 }
 
-test('a member pays for a session, finds it in Billing History and opens its receipt; a credit booking says which pack paid; staff find and resend the receipt; in Spanish too', async ({ page, browser, baseURL }) => {
+test('a member pays for a session, finds it in Billing History and opens its receipt; a credit booking says which pack paid; staff find and resend the receipt; in Spanish too', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = await signUp(page, 'ATHLETE');
   const [paid, byCredit] = await laterSessions(page);
 
@@ -77,7 +84,10 @@ test('a member pays for a session, finds it in Billing History and opens its rec
   await expect(page.getByTestId('paid-with-credit')).toContainText('never refunded as money');
   await page.goto('/sessions');
   await expect(page.getByText(`Paid with 1 credit from ${pack}`)).toBeVisible();
-  const creditRow = page.getByRole('listitem').filter({ hasText: `Paid with 1 credit from ${pack}` }).filter({ has: page.getByRole('button', { name: /^Cancel/ }) });
+  const creditRow = page
+    .getByRole('listitem')
+    .filter({ hasText: `Paid with 1 credit from ${pack}` })
+    .filter({ has: page.getByRole('button', { name: /^Cancel/ }) });
   await creditRow.getByRole('button', { name: /^Cancel/ }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText(`Paid with 1 credit from ${pack}.`);

@@ -27,7 +27,14 @@ async function soonSession(staff: Page) {
   const at = new Date(Date.now() + 30 * 60_000);
   const title = `Check-in drill ${crypto.randomBytes(3).toString('hex')}`;
   const res = await staff.request.post('/api/staff/sessions', {
-    data: { programId: program.id, date: formatInTimeZone(at, timeZone, 'yyyy-MM-dd'), time: formatInTimeZone(at, timeZone, 'HH:mm'), capacity: 5, location: 'Court 3', sessionTitle: title },
+    data: {
+      programId: program.id,
+      date: formatInTimeZone(at, timeZone, 'yyyy-MM-dd'),
+      time: formatInTimeZone(at, timeZone, 'HH:mm'),
+      capacity: 5,
+      location: 'Court 3',
+      sessionTitle: title,
+    },
     headers: { origin: originOf(staff) },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -51,13 +58,21 @@ test('a member shows their QR code; staff type it in, the open roster shows the 
 
   // The member's upcoming session has its check-in code: a QR code and the code to type.
   await member.page.goto('/sessions');
-  const row = member.page.getByRole('listitem').filter({ hasText: session.program.name }).filter({ has: member.page.getByRole('button', { name: /^Check-in code/ }) }).first();
+  const row = member.page
+    .getByRole('listitem')
+    .filter({ hasText: session.program.name })
+    .filter({ has: member.page.getByRole('button', { name: /^Check-in code/ }) })
+    .first();
   await row.getByRole('button', { name: /^Check-in code/ }).click();
   const dialog = member.page.getByRole('dialog', { name: 'Check-in code' });
   await expect(dialog.getByRole('img', { name: `QR code for check-in code ${member.shown}` })).toBeVisible();
   await expect(dialog.getByTestId('check-in-code')).toHaveText(member.shown);
   await shot(member.page, 'member-code');
-  expect((await new AxeBuilder({ page: member.page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page: member.page }).include('[role="dialog"]').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    ),
+  ).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Another staff page has the session's roster open.
@@ -93,7 +108,9 @@ test('a member shows their QR code; staff type it in, the open roster shows the 
   await staff.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(staff.getByText('Enter the 8-character code, like 3F9A-C21B.')).toBeVisible();
   await shot(staff, 'staff-typed');
-  expect((await new AxeBuilder({ page: staff }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect((await new AxeBuilder({ page: staff }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
 
   // The open roster shows it without a reload; the member's list says Checked in.
   await expect(roster).toContainText('1 booked · 1 checked in', { timeout: 15_000 });
@@ -105,7 +122,13 @@ test('a member shows their QR code; staff type it in, the open roster shows the 
 async function cameraDesk(baseURL: string, code: string) {
   const camera = await chromium.launch({
     executablePath: JOURNEY_CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--explicitly-allowed-ports=${new URL(baseURL).port}`, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideo(code)}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      `--explicitly-allowed-ports=${new URL(baseURL).port}`,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${qrVideo(code)}`,
+    ],
   });
   const context = await camera.newContext({ baseURL, serviceWorkers: 'block' });
   await context.grantPermissions(['camera']);
@@ -150,11 +173,18 @@ test("staff scan a member's QR code with the device camera, and a member scans t
   } finally {
     await kiosk.camera.close();
   }
-  const roster = (await (await staff.request.get(`/api/staff/sessions/${session.id}/roster`)).json()) as Array<{ bookingId: number; attendance: string | null }>;
+  const roster = (await (await staff.request.get(`/api/staff/sessions/${session.id}/roster`)).json()) as Array<{
+    bookingId: number;
+    attendance: string | null;
+  }>;
   expect(roster.filter((r) => [member.bookingId, second.bookingId].includes(r.bookingId)).map((r) => r.attendance)).toEqual(['CHECKED_IN', 'CHECKED_IN']);
 });
 
-test('a front-desk kiosk: staff start it, members check themselves in with their code, and it is left with a confirmation', async ({ page, browser, baseURL }) => {
+test('a front-desk kiosk: staff start it, members check themselves in with their code, and it is left with a confirmation', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const staff = await staffPage(browser, baseURL);
   const session = await soonSession(staff);
   const member = await bookedMember(browser, baseURL, session.id);

@@ -1,6 +1,20 @@
 import { expect, test } from './fixtures';
 import { REGISTRATION_MESSAGES as M } from '../common/registration';
-import { CARDS, bookSession, checkoutUrl, expectAccessible, expectConfirmation, fillAthleteDetails, fillCard, myBookings, pickSession, registerAthlete, savedCards, signWaiverInCheckout, toastOn } from './booking-helpers';
+import {
+  CARDS,
+  bookSession,
+  checkoutUrl,
+  expectAccessible,
+  expectConfirmation,
+  fillAthleteDetails,
+  fillCard,
+  myBookings,
+  pickSession,
+  registerAthlete,
+  savedCards,
+  signWaiverInCheckout,
+  toastOn,
+} from './booking-helpers';
 import { login, signUp } from './helpers';
 
 const PASSWORD = 'strong-pass-123';
@@ -62,7 +76,9 @@ test.describe.serial('an athlete books and pays', () => {
     await page.exposeFunction('reportToast', (text: string) => toasts.push(text));
     await page.evaluate(() => {
       new MutationObserver(() => {
-        document.querySelectorAll('[role="region"] li').forEach((li) => (window as unknown as { reportToast: (t: string) => void }).reportToast(li.textContent ?? ''));
+        document
+          .querySelectorAll('[role="region"] li')
+          .forEach((li) => (window as unknown as { reportToast: (t: string) => void }).reportToast(li.textContent ?? ''));
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
     await page.getByRole('button', { name: 'Save & Pay' }).click();
@@ -174,7 +190,10 @@ test('checkout without a session offers the schedule, or the program’s session
   const session = await pickSession(page, 0);
   await page.goto(`/checkout?program=${session.programId}&price=50&name=Anything`);
   await expect(page.getByRole('heading', { name: 'Choose a session' })).toBeVisible();
-  await page.getByRole('link', { name: /spots? left/ }).first().click();
+  await page
+    .getByRole('link', { name: /spots? left/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Complete Payment' })).toBeVisible();
   await expect(page.getByText('Service')).toBeVisible();
   await expect(page.getByText(`$${session.program.price.toFixed(2)}`).first()).toBeVisible();

@@ -143,7 +143,10 @@ test.describe.serial('coach dashboard: reviewing athlete media', () => {
 test.describe('coach dashboard', () => {
   test('the language switcher turns the labels to Spanish, remembers it, and back', async ({ page }) => {
     await login(page, 'COACH');
-    await page.getByRole('banner').getByLabel(/^(Language|Idioma)$/).selectOption('es');
+    await page
+      .getByRole('banner')
+      .getByLabel(/^(Language|Idioma)$/)
+      .selectOption('es');
     await expect(page.getByRole('heading', { name: 'Panel del entrenador', level: 1 })).toBeVisible();
     await expect(page.getByText(/^Bienvenido( de nuevo)?, Marcus$/)).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Atletas' })).toBeVisible();
@@ -152,7 +155,10 @@ test.describe('coach dashboard', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Panel del entrenador', level: 1 })).toBeVisible();
-    await page.getByRole('banner').getByLabel(/^(Language|Idioma)$/).selectOption('en');
+    await page
+      .getByRole('banner')
+      .getByLabel(/^(Language|Idioma)$/)
+      .selectOption('en');
     await expect(page.getByRole('heading', { name: 'Coach Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Athletes' })).toBeVisible();
     // The language switch and Sign Out are the site header's, once on the page (issue 34).
@@ -224,17 +230,43 @@ test.describe('coach dashboard', () => {
 
     // One submission whose analysis is ready, one still in progress.
     const item = (id: number, originalName: string): MediaItem => ({
-      id, fileUrl: '/favicon.svg', thumbnailUrl: null, fileType: 'IMAGE', mimeType: 'image/svg+xml', originalName, fileSize: 2_621_440,
-      durationSeconds: null, status: 'PENDING', isPublic: false, title: null, description: null, tags: [], sport: null,
-      createdAt: new Date().toISOString(), feedback: [], user: { id: 1, firstName: 'Jordan', lastName: 'Rivera' },
+      id,
+      fileUrl: '/favicon.svg',
+      thumbnailUrl: null,
+      fileType: 'IMAGE',
+      mimeType: 'image/svg+xml',
+      originalName,
+      fileSize: 2_621_440,
+      durationSeconds: null,
+      status: 'PENDING',
+      isPublic: false,
+      title: null,
+      description: null,
+      tags: [],
+      sport: null,
+      createdAt: new Date().toISOString(),
+      feedback: [],
+      user: { id: 1, firstName: 'Jordan', lastName: 'Rivera' },
     });
     media = [item(991, 'analysed.jpg'), item(992, 'in-progress.jpg')];
     await page.route('**/api/ai-feedback/991', (route) =>
       route.fulfill({
         json: {
-          id: 1, mediaId: 991, analysisType: 'IMAGE_ANALYSIS', confidence: 0.87, processingTime: 1200, feedback: 'Knees track over toes.',
-          strengths: ['Upright trunk'], improvements: ['Deeper hip hinge'], recommendations: [], tags: [], modelVersion: 'test',
-          createdAt: new Date().toISOString(), originalName: 'analysed.jpg', overlayUrl: null, measures: null,
+          id: 1,
+          mediaId: 991,
+          analysisType: 'IMAGE_ANALYSIS',
+          confidence: 0.87,
+          processingTime: 1200,
+          feedback: 'Knees track over toes.',
+          strengths: ['Upright trunk'],
+          improvements: ['Deeper hip hinge'],
+          recommendations: [],
+          tags: [],
+          modelVersion: 'test',
+          createdAt: new Date().toISOString(),
+          originalName: 'analysed.jpg',
+          overlayUrl: null,
+          measures: null,
         } satisfies AiFeedback,
       }),
     );
@@ -243,13 +275,17 @@ test.describe('coach dashboard', () => {
     await page.getByRole('tab', { name: /Media Feedback/ }).click();
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(submission(page, 'analysed.jpg')).toContainText('2.5 MB');
-    await submission(page, 'analysed.jpg').getByRole('button', { name: /Give Feedback/ }).click();
+    await submission(page, 'analysed.jpg')
+      .getByRole('button', { name: /Give Feedback/ })
+      .click();
     const ai = corner(page).getByRole('region', { name: 'AI Analysis' });
     await expect(ai).toContainText('Confidence 87%');
     await expect(ai).toContainText('Knees track over toes.');
     await expect(ai).toContainText('Upright trunk');
     await expect(ai).toContainText('Deeper hip hinge');
-    await submission(page, 'in-progress.jpg').getByRole('button', { name: /Give Feedback/ }).click();
+    await submission(page, 'in-progress.jpg')
+      .getByRole('button', { name: /Give Feedback/ })
+      .click();
     await expect(corner(page).getByText('AI analysis in progress')).toBeVisible();
     await expect(corner(page).getByRole('region', { name: 'AI Analysis' })).toHaveCount(0);
 
@@ -293,13 +329,20 @@ test.describe('coach dashboard', () => {
     test(`no serious or critical axe violations (WCAG 2.1 AA) at ${width} px, in every tab`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await login(page, 'COACH');
-      await page.getByTestId('media-item').first().getByRole('button', { name: /Give Feedback/ }).click();
+      await page
+        .getByTestId('media-item')
+        .first()
+        .getByRole('button', { name: /Give Feedback/ })
+        .click();
       await expect(corner(page).getByTestId('reviewing')).toBeVisible();
       for (const tab of [/Media Feedback/, "Today's Sessions", 'Athletes']) {
         await page.getByRole('tab', { name: tab }).click();
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), String(tab)).toEqual([]);
+        expect(
+          blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          String(tab),
+        ).toEqual([]);
       }
     });
   }

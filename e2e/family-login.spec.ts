@@ -40,7 +40,11 @@ async function childLoginLinkFor(staff: Page, email: string): Promise<string> {
   return new URL(link!).pathname;
 }
 
-test('a parent gives a 14-year-old a login; the child opens the link, sets a password and signs in; the parent uploads for a child', async ({ page, browser, baseURL }) => {
+test('a parent gives a 14-year-old a login; the child opens the link, sets a password and signs in; the parent uploads for a child', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signUp(page, 'PARENT');
   await page.goto('/');
   const athletes = section(page, 'My Athletes');
@@ -92,7 +96,10 @@ test('a parent gives a 14-year-old a login; the child opens the link, sets a pas
   const again = await freshPage(browser, baseURL);
   await again.goto(link);
   await expect(again.getByText('This link is invalid, was already used or has expired. Ask your parent to send a new one.')).toBeVisible();
-  const signIn = await again.request.post('/api/auth/login', { data: { email: samEmail, password: 'sam-training-42' }, headers: { origin: new URL(again.url()).origin } });
+  const signIn = await again.request.post('/api/auth/login', {
+    data: { email: samEmail, password: 'sam-training-42' },
+    headers: { origin: new URL(again.url()).origin },
+  });
   expect(signIn.status()).toBe(200);
 
   // The parent still has Sam, now with his address and no invitation.
@@ -123,7 +130,10 @@ test('a parent gives a 14-year-old a login; the child opens the link, sets a pas
   // The page speaks to a parent, and the AI Analysis tab holds the analysis of Nico's upload, naming him.
   await expect(page.getByText(/Upload your athletes' training videos and photos/)).toBeVisible();
   await page.getByRole('tab', { name: /AI Analysis/ }).click();
-  const analysis = page.getByRole('tabpanel', { name: /AI Analysis/ }).getByTestId('ai-feedback').filter({ hasText: 'athlete.jpg' });
+  const analysis = page
+    .getByRole('tabpanel', { name: /AI Analysis/ })
+    .getByTestId('ai-feedback')
+    .filter({ hasText: 'athlete.jpg' });
   await expect(analysis).toContainText('For Nico Rivera', { timeout: 60_000 });
   await page.screenshot({ path: `${SHOTS}/parent-analysis.png`, fullPage: true });
 

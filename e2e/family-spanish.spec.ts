@@ -22,7 +22,8 @@ const bornYearsAgo = (years: number) => {
 };
 
 /** Money as the Spanish pages write it (web/src/lib/i18n/format.ts). */
-const pesos = (cents: number) => new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(cents / 100);
+const pesos = (cents: number) =>
+  new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(cents / 100);
 
 async function chooseAthleteEs(page: Page, name: string) {
   const option = page.getByRole('option', { name });
@@ -33,7 +34,11 @@ async function chooseAthleteEs(page: Page, name: string) {
   await option.click();
 }
 
-test('a Spanish-speaking parent signs the waiver for their second child in checkout and sees the sibling discount in Spanish', async ({ page, browser, baseURL }) => {
+test('a Spanish-speaking parent signs the waiver for their second child in checkout and sees the sibling discount in Spanish', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const staff = await staffPage(browser, baseURL);
   const origin = new URL(baseURL ?? staff.url()).origin;
   try {
@@ -45,8 +50,14 @@ test('a Spanish-speaking parent signs the waiver for their second child in check
     await page.goto('/');
     await header(page).getByLabel('Language').selectOption('es');
     await expect(header(page).getByLabel('Idioma')).toHaveValue('es');
-    for (const [firstName, years] of [['Sofía', 8], ['Mateo', 10]] as const) {
-      const res = await page.request.post('/api/parent/children', { headers: { origin }, data: { firstName, lastName: 'Ortega', dateOfBirth: bornYearsAgo(years) } });
+    for (const [firstName, years] of [
+      ['Sofía', 8],
+      ['Mateo', 10],
+    ] as const) {
+      const res = await page.request.post('/api/parent/children', {
+        headers: { origin },
+        data: { firstName, lastName: 'Ortega', dateOfBirth: bornYearsAgo(years) },
+      });
       expect(res.status(), await res.text()).toBe(201);
     }
 

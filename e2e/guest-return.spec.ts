@@ -21,7 +21,9 @@ const title = (page: Page) => main(page).getByRole('heading', { level: 1 });
 /** The first session the schedule offers with Book Now, as its link and the catalogue knows it. */
 async function firstBookNow(page: Page) {
   await page.goto('/schedule');
-  const link = main(page).getByRole('link', { name: /^Book Now/ }).first();
+  const link = main(page)
+    .getByRole('link', { name: /^Book Now/ })
+    .first();
   const href = (await link.getAttribute('href'))!;
   const sessionId = Number(new URL(href, 'http://x').searchParams.get('sessionId'));
   const catalogue = (await (await page.request.get('/api/training-programs-with-sessions')).json()) as ProgramWithSessions[];
@@ -32,8 +34,12 @@ async function firstBookNow(page: Page) {
 }
 
 async function signIn(page: Page, role: Role, { submit = 'Sign In' } = {}) {
-  await main(page).getByLabel(/^(Email|Correo electrónico)$/).fill(DEMO[role]);
-  await main(page).getByLabel(/^(Password|Contraseña)$/).fill(DEMO_PASSWORD);
+  await main(page)
+    .getByLabel(/^(Email|Correo electrónico)$/)
+    .fill(DEMO[role]);
+  await main(page)
+    .getByLabel(/^(Password|Contraseña)$/)
+    .fill(DEMO_PASSWORD);
   await main(page).getByRole('button', { name: submit }).click();
 }
 
@@ -93,7 +99,9 @@ test('a tampered next falls back to the home of the role', async ({ page }) => {
   }
 });
 
-test('a visitor presses Upgrade on a plan, signs up as a new athlete through the welcome and profile setup, and is at that plan’s checkout', async ({ page }) => {
+test('a visitor presses Upgrade on a plan, signs up as a new athlete through the welcome and profile setup, and is at that plan’s checkout', async ({
+  page,
+}) => {
   await page.goto('/subscription');
   await planCard(page, 'Plus').getByRole('link', { name: 'Upgrade to Plus' }).click();
   await expect(page).toHaveURL('/login?next=%2Fsubscription%3Fplan%3DPLUS');
@@ -127,7 +135,11 @@ test('a visitor presses Upgrade on a plan, signs up as a new athlete through the
   await expectNoErrorToast(page);
 });
 
-test('a new athlete who leaves the welcome is led back to the session from the verification link opened in the same tab; a new parent goes straight to checkout', async ({ page, browser, baseURL }) => {
+test('a new athlete who leaves the welcome is led back to the session from the verification link opened in the same tab; a new parent goes straight to checkout', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { link, href, what } = await firstBookNow(page);
   await link.click();
   await main(page).getByRole('link', { name: 'Create an account' }).click();
@@ -146,7 +158,9 @@ test('a new athlete who leaves the welcome is led back to the session from the v
   await page.goto(await verifyLinkFor(staff, email));
   await staff.context().close();
   await page.getByRole('button', { name: 'Verify my e-mail address' }).click();
-  await main(page).getByRole('link', { name: `Continue to book ${what} on ` }).click();
+  await main(page)
+    .getByRole('link', { name: `Continue to book ${what} on ` })
+    .click();
   await expect(page).toHaveURL(href);
   await expect(page.getByRole('heading', { name: 'Complete your booking', level: 1 })).toBeVisible();
 
@@ -197,7 +211,9 @@ test('a visitor asks to wait for a full session, signs in on a phone, and is bac
 
   await page.goto(`/schedule?from=${session.date}`);
   const row = () => main(page).getByRole('listitem').filter({ hasText: session.title });
-  await row().getByRole('link', { name: /^Log in to join the waitlist/ }).click();
+  await row()
+    .getByRole('link', { name: /^Log in to join the waitlist/ })
+    .click();
   await expect(title(page)).toHaveText(`Sign in to join the waitlist for ${session.program.name} ${session.title} on ${shortDay(session.date, 'en')}, 5:30 PM`);
 
   // On a phone the schedule shows one day: the session's, with its button ready to press.
@@ -219,12 +235,16 @@ test.describe('in Spanish', () => {
 
   test('a visitor presses Reservar, reads what they were booking in Spanish, signs in and is on that checkout', async ({ page }) => {
     await page.goto('/schedule');
-    const link = main(page).getByRole('link', { name: /^Reservar/ }).first();
+    const link = main(page)
+      .getByRole('link', { name: /^Reservar/ })
+      .first();
     await expect(link).toBeVisible({ timeout: 30_000 });
     const href = (await link.getAttribute('href'))!;
     const sessionId = Number(new URL(href, 'http://x').searchParams.get('sessionId'));
     // In Spanish, as the page reads it: what staff typed comes in the reader's language (decision 066).
-    const catalogue = (await (await page.request.get('/api/training-programs-with-sessions', { headers: { 'accept-language': 'es' } })).json()) as ProgramWithSessions[];
+    const catalogue = (await (
+      await page.request.get('/api/training-programs-with-sessions', { headers: { 'accept-language': 'es' } })
+    ).json()) as ProgramWithSessions[];
     const program = catalogue.find((p) => p.upcomingSessions.some((s) => s.id === sessionId))!;
     const session = program.upcomingSessions.find((s) => s.id === sessionId)!;
     const what = session.sessionTitle ? `${program.name} ${session.sessionTitle}` : program.name;

@@ -46,10 +46,7 @@ export async function signUp(page: Page, role: Role, email = uniqueEmail(role.to
   await page.getByText(role === 'ATHLETE' ? 'Athlete' : role === 'COACH' ? 'Coach' : 'Parent', { exact: true }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
   // Done when the app has moved on, or shows why it could not.
-  await Promise.race([
-    page.waitForURL((u) => u.pathname !== '/signup'),
-    page.getByRole('alert').waitFor(),
-  ]);
+  await Promise.race([page.waitForURL((u) => u.pathname !== '/signup'), page.getByRole('alert').waitFor()]);
   return email;
 }
 

@@ -23,7 +23,13 @@ test.describe('home page (part 1, 2.3)', () => {
   test('the feature cards link where the spec says, and the statistics count up to 8,888+', async ({ page }) => {
     await page.goto('/');
     const features = page.getByRole('region', { name: 'Everything you need to reach the next level' });
-    const links = { 'Start Analysis': '/my-media', 'Meet Our Coaches': '/programs', 'View Programs': '/programs', 'View Analytics': '/sessions', 'Book Session': '/schedule' };
+    const links = {
+      'Start Analysis': '/my-media',
+      'Meet Our Coaches': '/programs',
+      'View Programs': '/programs',
+      'View Analytics': '/sessions',
+      'Book Session': '/schedule',
+    };
     for (const [name, href] of Object.entries(links)) {
       await expect(features.getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -77,7 +83,11 @@ test.describe('hero video (part 1, 2.3)', () => {
     const video = hero(page).locator('video');
     await expect(video).toHaveCount(1);
     await expect(page.getByTestId('hero-fallback')).toHaveCount(0);
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, preload: v.preload }))).toEqual({ muted: true, loop: false, preload: 'metadata' });
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, preload: v.preload }))).toEqual({
+      muted: true,
+      loop: false,
+      preload: 'metadata',
+    });
     // Fallback content for browsers without video: the message and a download link.
     await expect(video.locator('p')).toContainText('Your browser does not support video playback.');
     await expect(video.locator('a[download]')).toHaveAttribute('href', '/video/hero.mp4');
@@ -98,7 +108,9 @@ test.describe('hero video (part 1, 2.3)', () => {
     await video.evaluate((v: HTMLVideoElement) => v.dispatchEvent(new Event('ended')));
     await expect(videoButton(page, 'Restart video')).toBeVisible();
     await expect(videoButton(page, 'Restart video')).toContainText('Restart');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, half: Math.abs(v.currentTime - v.duration / 2) < 0.1 }))).toEqual({ paused: true, half: true });
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, half: Math.abs(v.currentTime - v.duration / 2) < 0.1 })))
+      .toEqual({ paused: true, half: true });
     await videoButton(page, 'Restart video').click();
     await expect(videoButton(page, 'Pause video')).toBeVisible();
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime < 2)).toBe(true);
@@ -127,7 +139,9 @@ test.describe('hero video (part 1, 2.3)', () => {
 });
 
 test.describe('home page on a phone user agent', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
   test('a mobile user agent gets the gradient even in a wide window', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto('/');

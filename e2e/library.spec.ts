@@ -6,7 +6,11 @@ import { freshPage, staffPage } from './parent-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('staff publish a library video; a Pro athlete finds and plays it, and opens it as the demo of an exercise in his plan; a new Free member sees it locked with the upgrade, and opens a free teaser', async ({ page, browser, baseURL }) => {
+test('staff publish a library video; a Pro athlete finds and plays it, and opens it as the demo of an exercise in his plan; a new Free member sees it locked with the upgrade, and opens a free teaser', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const title = `Closeout footwork ${crypto.randomBytes(3).toString('hex')}`;
 
   // Marcus (staff) publishes a new video item, uploading a small clip with the progress bar.
@@ -67,8 +71,14 @@ test('staff publish a library video; a Pro athlete finds and plays it, and opens
     });
     expect(assigned.status(), await assigned.text()).toBe(201);
     await page.goto('/training-plan');
-    await page.getByRole('link', { name: `Closeouts ${title}` }).first().click();
-    await page.getByRole('link', { name: `Watch the demo: ${title}` }).first().click();
+    await page
+      .getByRole('link', { name: `Closeouts ${title}` })
+      .first()
+      .click();
+    await page
+      .getByRole('link', { name: `Watch the demo: ${title}` })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     // A new Free member sees it locked: the teaser, no video, the upgrade naming the plans that include it.
@@ -90,7 +100,8 @@ test('staff publish a library video; a Pro athlete finds and plays it, and opens
     if (planId) {
       const headers = { origin: baseURL! };
       const rows = (await (await staff.request.get('/api/training-plans/compliance')).json()) as Array<{ assignment: { id: number; plan: { id: number } } }>;
-      for (const r of rows.filter((x) => x.assignment.plan.id === planId)) await staff.request.post(`/api/plan-assignments/${r.assignment.id}/end`, { headers });
+      for (const r of rows.filter((x) => x.assignment.plan.id === planId))
+        await staff.request.post(`/api/plan-assignments/${r.assignment.id}/end`, { headers });
       await staff.request.patch(`/api/training-plans/${planId}`, { data: { archived: true }, headers });
     }
     await staff.goto('/coach/manage/library');

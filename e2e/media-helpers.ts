@@ -28,9 +28,21 @@ export function makeMp4(seconds = 2): MediaFile {
   const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'octane-mp4-')), 'clip.mp4');
   const run = spawnSync(ffmpeg, [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=640x360:rate=24`,
-    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=duration=${seconds}:size=640x360:rate=24`,
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    out,
   ]);
   if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr.toString()}`);
   const bytes = fs.readFileSync(out);
@@ -51,7 +63,10 @@ export async function uploadViaApi(page: Page, file: MediaFile, name: string, ex
   const { uploadURL } = (await signed.json()) as { uploadURL: string };
   const put = await page.request.put(at(uploadURL), { data: file.bytes, headers: { 'content-type': file.contentType, origin } });
   expect(put.ok(), await put.text()).toBe(true);
-  const record = await page.request.post(at('/api/upload-media-from-object-storage'), { data: { fileUrl: uploadURL, fileName: name, ...extra }, headers: { origin } });
+  const record = await page.request.post(at('/api/upload-media-from-object-storage'), {
+    data: { fileUrl: uploadURL, fileName: name, ...extra },
+    headers: { origin },
+  });
   expect(record.status(), await record.text()).toBe(201);
   return ((await record.json()) as { id: number }).id;
 }
@@ -67,11 +82,27 @@ export function makeAthleteClip(seconds = 6): MediaFile {
   const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'octane-athlete-')), 'athlete.mp4');
   const run = spawnSync(ffmpeg, [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `color=c=0x50606e:size=640x480:rate=25:duration=${seconds}`,
-    '-loop', '1', '-i', ATHLETE_PHOTO,
-    '-filter_complex', "[1:v]scale=-2:440[p];[0:v][p]overlay=x='100+40*t':y=20:shortest=1,format=yuv420p",
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-t', String(seconds), out,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0x50606e:size=640x480:rate=25:duration=${seconds}`,
+    '-loop',
+    '1',
+    '-i',
+    ATHLETE_PHOTO,
+    '-filter_complex',
+    "[1:v]scale=-2:440[p];[0:v][p]overlay=x='100+40*t':y=20:shortest=1,format=yuv420p",
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-t',
+    String(seconds),
+    out,
   ]);
   if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr.toString()}`);
   const bytes = fs.readFileSync(out);
@@ -83,7 +114,12 @@ export function makeAthleteClip(seconds = 6): MediaFile {
 export async function makeNoPersonJpeg(width = 320, height = 240): Promise<MediaFile> {
   const raw = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set([x % 256, y % 256, 128], (y * width + x) * 3);
-  return { bytes: await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg().toBuffer(), contentType: 'image/jpeg' };
+  return {
+    bytes: await sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg()
+      .toBuffer(),
+    contentType: 'image/jpeg',
+  };
 }
 
 /** Waits until the upload's analysis is finished (GET /api/ai-feedback/{id} answers 200) and returns it. */

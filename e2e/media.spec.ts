@@ -20,7 +20,22 @@ test.beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-e2e-'));
   video = path.join(dir, 'sprint-start.mp4');
   const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15:duration=2', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', video]);
+  execFileSync(ffmpeg, [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=15:duration=2',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    video,
+  ]);
   // Random bytes with a video's name: only the server's content check can catch it.
   fake = path.join(dir, 'clip.mp4');
   fs.writeFileSync(fake, crypto.randomBytes(64 * 1024));
@@ -190,7 +205,9 @@ test('a plan whose uploads are used up says so, with the way to more', async ({ 
   await signUp(page, 'ATHLETE');
   await openMedia(page);
   const message = "Your Free plan includes 5 media uploads a month, and you've used them all. Upgrade your plan to get more.";
-  await page.route('**/api/objects/upload', (route) => route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ message, limit: 'maxMediaUploads', upgradeUrl: '/subscription' }) }));
+  await page.route('**/api/objects/upload', (route) =>
+    route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ message, limit: 'maxMediaUploads', upgradeUrl: '/subscription' }) }),
+  );
   await chooseFile(page, video);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toastOn(page)).toContainText('Upload Error');
@@ -237,7 +254,9 @@ test('a session that ended is told and sent to log in again', async ({ page }) =
 /** WCAG 2.1 A and AA violations that block (serious or critical), with where they are. */
 async function blockingViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('at 390 px every tab and the dialog pass axe, nothing scrolls sideways, and the tabs work by keyboard', async ({ page }) => {

@@ -105,7 +105,11 @@ test.describe('member area', () => {
     // The option of that session (its day and time): another journey's age-limited session of the
     // same program may share the day (e2e/age-groups.spec.ts), and this adult could not move there.
     const at = wallTime(other.time, 'en')!.replace(/\s/g, '\\s');
-    await page.getByRole('option', { name: new RegExp(`^${shortDate(other.date)} at ${at}`) }).filter({ hasNotText: 'Little sprinters' }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${shortDate(other.date)} at ${at}`) })
+      .filter({ hasNotText: 'Little sprinters' })
+      .first()
+      .click();
     await expect(confirm).toBeEnabled();
     await confirm.click();
 

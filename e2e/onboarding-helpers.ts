@@ -41,7 +41,9 @@ export async function linkNewParent(page: Page, newContext: () => Promise<APIReq
   const mails = (await (await staff.get('/api/dev/outbox')).json()) as Array<{ to: string; subject: string; text: string }>;
   const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mails.find((m) => m.to === athleteEmail && m.text.includes('/invite/'))?.text ?? '')?.[1];
   expect(token).toBeTruthy();
-  const verifyPath = /\/verify-email\/[A-Za-z0-9_-]+/.exec(mails.find((m) => m.to === athleteEmail && m.subject.startsWith('Verify your e-mail address'))?.text ?? '')?.[0];
+  const verifyPath = /\/verify-email\/[A-Za-z0-9_-]+/.exec(
+    mails.find((m) => m.to === athleteEmail && m.subject.startsWith('Verify your e-mail address'))?.text ?? '',
+  )?.[0];
   expect(verifyPath).toBeTruthy();
   await page.goto(verifyPath!);
   await page.getByRole('button', { name: 'Verify my e-mail address' }).click();

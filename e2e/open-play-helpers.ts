@@ -8,7 +8,10 @@ export const joinButton = (card: Locator) => card.getByRole('button', { name: /^
 
 /** A pickup game's row on the all-activities schedule (/schedule), found by its heading. */
 export const scheduleRow = (page: Page, title: string): Locator =>
-  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Opens /schedule on its Pickup Games tab. */
 export async function openSchedulePickup(page: Page) {

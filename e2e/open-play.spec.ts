@@ -176,7 +176,9 @@ test('a new athlete on Free sees which plans include pickup games before any cli
 
   // A paid game's checkout, opened directly, refuses before any card is asked for, titled as a plan matter.
   await openGames(page);
-  const href = await gameCard(page, 'Flag Football 7v7').getByRole('link', { name: /Upgrade to join/ }).getAttribute('href');
+  const href = await gameCard(page, 'Flag Football 7v7')
+    .getByRole('link', { name: /Upgrade to join/ })
+    .getAttribute('href');
   expect(href).toBe('/subscription');
   const games = await page.request.get('/api/pickup-games');
   const flag = ((await games.json()) as Array<{ id: number; title: string }>).find((g) => g.title === 'Flag Football 7v7')!;
@@ -262,7 +264,12 @@ test('guests compare plans: no banner, and upgrades lead to log in and back to t
   await expect(planCard(page, 'Free').getByRole('button', { name: 'Free Plan' })).toBeDisabled();
   // Each card lists what the plan sells, derived from its limits and the capabilities the server
   // enforces (decision 049): nothing that is not built yet.
-  await expect(planCard(page, 'Free').getByRole('listitem')).toHaveText(['4 training sessions a month', '5 video or photo uploads a month', '2 coach reviews a month', 'AI movement analysis of every upload']);
+  await expect(planCard(page, 'Free').getByRole('listitem')).toHaveText([
+    '4 training sessions a month',
+    '5 video or photo uploads a month',
+    '2 coach reviews a month',
+    'AI movement analysis of every upload',
+  ]);
   await expect(planCard(page, 'Plus').getByRole('listitem')).toHaveText([
     '8 training sessions a month',
     '20 video or photo uploads a month',
@@ -271,18 +278,57 @@ test('guests compare plans: no banner, and upgrades lead to log in and back to t
     'Pickup games',
     'Priority booking: book sessions before they open to everyone',
   ]);
-  await expect(planCard(page, 'Pro').getByRole('listitem')).toHaveText(['Unlimited training sessions', 'Unlimited video and photo uploads', '30 coach reviews a month', 'AI movement analysis of every upload', 'Pickup games', 'Premium training library', 'Personalized training plans', 'Priority booking: book sessions before they open to everyone']);
-  await expect(planCard(page, 'Team').getByRole('listitem')).toHaveText(['Unlimited training sessions', 'Unlimited video and photo uploads', 'Unlimited coach reviews', 'AI movement analysis of every upload', 'Pickup games', 'Premium training library', 'Personalized training plans', 'Test results with trends and percentiles, and a monthly progress report by e-mail', 'Priority booking: book sessions before they open to everyone']);
+  await expect(planCard(page, 'Pro').getByRole('listitem')).toHaveText([
+    'Unlimited training sessions',
+    'Unlimited video and photo uploads',
+    '30 coach reviews a month',
+    'AI movement analysis of every upload',
+    'Pickup games',
+    'Premium training library',
+    'Personalized training plans',
+    'Priority booking: book sessions before they open to everyone',
+  ]);
+  await expect(planCard(page, 'Team').getByRole('listitem')).toHaveText([
+    'Unlimited training sessions',
+    'Unlimited video and photo uploads',
+    'Unlimited coach reviews',
+    'AI movement analysis of every upload',
+    'Pickup games',
+    'Premium training library',
+    'Personalized training plans',
+    'Test results with trends and percentiles, and a monthly progress report by e-mail',
+    'Priority booking: book sessions before they open to everyone',
+  ]);
 
   const table = page.getByRole('table', { name: 'What each plan includes' });
-  await expect(table.getByRole('rowheader')).toHaveText(['Training sessions a month', 'Video and photo uploads a month', 'Coach reviews a month', 'AI movement analysis', 'Pickup games', 'Premium training library', 'Personalized training plans', 'Test trends, percentiles and monthly progress reports', 'Priority booking']);
+  await expect(table.getByRole('rowheader')).toHaveText([
+    'Training sessions a month',
+    'Video and photo uploads a month',
+    'Coach reviews a month',
+    'AI movement analysis',
+    'Pickup games',
+    'Premium training library',
+    'Personalized training plans',
+    'Test trends, percentiles and monthly progress reports',
+    'Priority booking',
+  ]);
   await expect(table.getByRole('row', { name: /Training sessions a month/ }).getByRole('cell')).toHaveText(['4', '8', 'Unlimited', 'Unlimited']);
   await expect(table.getByRole('row', { name: /Pickup games/ }).getByRole('cell')).toHaveText(['Not included', 'Included', 'Included', 'Included']);
   const main = page.getByRole('main');
   // Sold since they exist (issue 30): the library and training plans; never what does not exist.
-  await expect(table.getByRole('row', { name: /Personalized training plans/ }).getByRole('cell')).toHaveText(['Not included', 'Not included', 'Included', 'Included']);
+  await expect(table.getByRole('row', { name: /Personalized training plans/ }).getByRole('cell')).toHaveText([
+    'Not included',
+    'Not included',
+    'Included',
+    'Included',
+  ]);
   // Issue 31: test trends and percentiles (advanced analytics) on Team.
-  await expect(table.getByRole('row', { name: /Test trends, percentiles and monthly progress reports/ }).getByRole('cell')).toHaveText(['Not included', 'Not included', 'Not included', 'Included']);
+  await expect(table.getByRole('row', { name: /Test trends, percentiles and monthly progress reports/ }).getByRole('cell')).toHaveText([
+    'Not included',
+    'Not included',
+    'Not included',
+    'Included',
+  ]);
   // Issue 32: priority booking from Plus (decision 056).
   await expect(table.getByRole('row', { name: /Priority booking/ }).getByRole('cell')).toHaveText(['Not included', 'Included', 'Included', 'Included']);
   // the monthly progress report is sold now (issue 31, decision 054): it is on the Team line above
@@ -292,7 +338,10 @@ test('guests compare plans: no banner, and upgrades lead to log in and back to t
 
 test('guests see the games with Log in to join; parents see them read-only', async ({ page }) => {
   await openGames(page);
-  await expect(gameCard(page, 'Open Pitch 11v11').getByRole('link', { name: /^Log in to join/ })).toHaveAttribute('href', /^\/login\?next=%2Fpickup-game-checkout%3FgameId%3D\d+$/);
+  await expect(gameCard(page, 'Open Pitch 11v11').getByRole('link', { name: /^Log in to join/ })).toHaveAttribute(
+    'href',
+    /^\/login\?next=%2Fpickup-game-checkout%3FgameId%3D\d+$/,
+  );
 
   await login(page, 'PARENT');
   await openGames(page);
@@ -302,7 +351,11 @@ test('guests see the games with Log in to join; parents see them read-only', asy
 });
 
 test('the Coming Soon pages link by sign-in state', async ({ page }) => {
-  const hrefs = async () => page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = async () =>
+    page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
   await page.goto('/open-play');
   await expect(page.getByRole('heading', { name: 'Open Play Games' })).toBeVisible();

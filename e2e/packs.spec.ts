@@ -13,7 +13,10 @@ const originOf = (page: Page) => new URL(page.url()).origin;
 /** A child linked to the parent through the invitation e-mail (read in the outbox), with their waiver signed: set up through the API. */
 async function linkedChild(browser: Browser, baseURL: string | undefined, parent: Page, staff: Page, firstName: string) {
   const email = uniqueEmail(firstName.toLowerCase());
-  const added = await parent.request.post('/api/parent/add-athlete', { data: { email, firstName, lastName: 'Morgan', age: 12 }, headers: { origin: originOf(parent) } });
+  const added = await parent.request.post('/api/parent/add-athlete', {
+    data: { email, firstName, lastName: 'Morgan', age: 12 },
+    headers: { origin: originOf(parent) },
+  });
   expect(added.status(), await added.text()).toBe(201);
   const mails = (await (await staff.request.get('/api/dev/outbox')).json()) as Array<{ to: string; text: string }>;
   const token = /\/invite\/([\w-]+)/.exec(mails.find((m) => m.to === email)!.text)![1]!;
@@ -35,7 +38,11 @@ async function linkedChild(browser: Browser, baseURL: string | undefined, parent
   return { id: me.id, name: `${firstName} Morgan` };
 }
 
-test('a parent buys a 10-session pack, books two sessions for two children with credits, cancels one in time and sees the credit back', async ({ page, browser, baseURL }) => {
+test('a parent buys a 10-session pack, books two sessions for two children with credits, cancels one in time and sees the credit back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const staff = await staffPage(browser, baseURL);
   await signUp(page, 'PARENT');
   const kids = [await linkedChild(browser, baseURL, page, staff, 'Riley'), await linkedChild(browser, baseURL, page, staff, 'Jamie')];

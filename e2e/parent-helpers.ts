@@ -44,7 +44,10 @@ export async function inviteLinkFor(staff: Page, email: string): Promise<string>
 export async function verifyLinkFor(staff: Page, email: string): Promise<string> {
   await staff.goto('/dev/outbox');
   await staff.getByLabel('Filter by recipient').fill(email);
-  const mail = staff.getByRole('article').filter({ has: staff.getByRole('heading', { name: /^Verify your e-mail address/ }) }).first();
+  const mail = staff
+    .getByRole('article')
+    .filter({ has: staff.getByRole('heading', { name: /^Verify your e-mail address/ }) })
+    .first();
   await expect(mail).toContainText(email);
   const href = await mail.getByRole('link', { name: /\/verify-email\// }).getAttribute('href');
   expect(href).toMatch(/^http:\/\/localhost:\d+\/verify-email\/[\w-]+$/);

@@ -31,23 +31,38 @@ async function uploadFor(parent: Page, athleteId: number, name: string, seed: nu
   expect(link.status(), await link.text()).toBe(200);
   const { uploadURL } = (await link.json()) as { uploadURL: string };
   expect((await parent.request.put(uploadURL, { data: file.bytes, headers: { ...headers, 'content-type': file.contentType } })).ok()).toBe(true);
-  const record = await parent.request.post('/api/upload-media-from-object-storage', { data: { fileUrl: uploadURL, fileName: name, athleteId: String(athleteId) }, headers });
+  const record = await parent.request.post('/api/upload-media-from-object-storage', {
+    data: { fileUrl: uploadURL, fileName: name, athleteId: String(athleteId) },
+    headers,
+  });
   expect(record.status(), await record.text()).toBe(201);
   return ((await record.json()) as { id: number }).id;
 }
 
-test("a coach refused at the parent's plan: the parent reads why on the dashboard and by e-mail, upgrades, and the review goes through", async ({ page, browser, baseURL }) => {
+test("a coach refused at the parent's plan: the parent reads why on the dashboard and by e-mail, upgrades, and the review goes through", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = await signUp(page, 'PARENT');
   await page.goto('/');
-  const child = await page.request.post('/api/parent/children', { data: { firstName: 'Lia', lastName: 'Moss', dateOfBirth: bornYearsAgo(9) }, headers: { origin: originOf(page) } });
+  const child = await page.request.post('/api/parent/children', {
+    data: { firstName: 'Lia', lastName: 'Moss', dateOfBirth: bornYearsAgo(9) },
+    headers: { origin: originOf(page) },
+  });
   expect(child.status(), await child.text()).toBe(201);
   const lia = ((await child.json()) as { id: number }).id;
-  const uploads = [await uploadFor(page, lia, 'Box jump 1.jpg', 1), await uploadFor(page, lia, 'Box jump 2.jpg', 2), await uploadFor(page, lia, 'Box jump 3.jpg', 3)];
+  const uploads = [
+    await uploadFor(page, lia, 'Box jump 1.jpg', 1),
+    await uploadFor(page, lia, 'Box jump 2.jpg', 2),
+    await uploadFor(page, lia, 'Box jump 3.jpg', 3),
+  ];
 
   // The Free plan's 2 coach reviews a month: the third is refused, naming the parent's plan.
   const coach = await staffPage(browser, baseURL);
   await coach.goto('/');
-  const review = (mediaId: number) => coach.request.post('/api/coach-feedback', { data: { mediaId, rating: 4, feedback: 'Land softer.' }, headers: { origin: originOf(coach) } });
+  const review = (mediaId: number) =>
+    coach.request.post('/api/coach-feedback', { data: { mediaId, rating: 4, feedback: 'Land softer.' }, headers: { origin: originOf(coach) } });
   for (const id of uploads.slice(0, 2)) expect((await review(id)).status()).toBe(201);
   const refused = await review(uploads[2]!);
   expect(refused.status()).toBe(402);
@@ -60,7 +75,12 @@ test("a coach refused at the parent's plan: the parent reads why on the dashboar
   await expect(notice).toContainText('Uploads you make for your children count on your Free plan, which includes 2 coach feedback reviews a month');
   await expect(notice.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/subscription');
   await expect
-    .poll(async () => ((await (await coach.request.get('/api/dev/outbox')).json()) as Array<{ to: string; subject: string }>).filter((m) => m.to === email && m.subject === "A coach couldn't review Lia's upload").length)
+    .poll(
+      async () =>
+        ((await (await coach.request.get('/api/dev/outbox')).json()) as Array<{ to: string; subject: string }>).filter(
+          (m) => m.to === email && m.subject === "A coach couldn't review Lia's upload",
+        ).length,
+    )
     .toBe(1);
   await expectAccessible(page);
   await shot(page, 'en');

@@ -7,7 +7,11 @@ import { login, signOut, signUp, uniqueEmail } from './helpers';
 import { makeJpeg, uploadViaApi } from './media-helpers';
 import { dialog, freshPage, inviteLinkFor, PASSWORD, section, staffPage, submitAthlete, verifyEmail } from './parent-helpers';
 
-test('a parent invites their child, the child signs up from the e-mail, and the parent books and follows their training', async ({ page, browser, baseURL }) => {
+test('a parent invites their child, the child signs up from the e-mail, and the parent books and follows their training', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signUp(page, 'PARENT');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -79,14 +83,25 @@ test('a parent invites their child, the child signs up from the e-mail, and the 
   await expect(page.getByText(REGISTRATION_MESSAGES.parentPhone, { exact: true })).toBeVisible();
   await fillAthleteDetails(page, { parent: true });
   // Saved, then the waiver signed (decision 043): the last toast can be either, so the step that follows is what is checked.
-  await expect(toastOn(page).filter({ hasText: /Registration Complete|Waiver signed/ }).first()).toBeVisible();
+  await expect(
+    toastOn(page)
+      .filter({ hasText: /Registration Complete|Waiver signed/ })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
   await fillCard(page, CARDS.ok);
   await page.getByRole('checkbox', { name: /Save this card/ }).uncheck();
   await page.getByRole('button', { name: `Pay $${session.program.price.toFixed(2)}` }).click();
   await expectConfirmation(page, session);
-  const details = await page.request.get(`/api/athlete-registration?athleteId=${(await myBookings(page)).find((b) => b.session.id === session.id)!.athlete.id}`);
-  expect(await details.json()).toMatchObject({ athleteName: 'Riley Morgan', emergencyContactName: 'Robin Morgan', parentName: 'Casey Morgan', liabilityAgreement: true });
+  const details = await page.request.get(
+    `/api/athlete-registration?athleteId=${(await myBookings(page)).find((b) => b.session.id === session.id)!.athlete.id}`,
+  );
+  expect(await details.json()).toMatchObject({
+    athleteName: 'Riley Morgan',
+    emergencyContactName: 'Robin Morgan',
+    parentName: 'Casey Morgan',
+    liabilityAgreement: true,
+  });
   await page.goto('/');
   const sessions = section(page, 'Upcoming Sessions');
   const row = sessions.getByRole('listitem').filter({ hasText: session.program.name });

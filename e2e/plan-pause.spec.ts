@@ -32,7 +32,9 @@ test('a member pauses their plan for two months and keeps it running instead, in
   await expect(dialog).toContainText('¿Pausar tu plan Plus?');
   await expect(dialog.getByRole('radio')).toHaveCount(3);
   await dialog.getByRole('radio', { name: '2 meses' }).check();
-  await expect(dialog).toContainText(/Mantienes Plus hasta el .+\. Después no se cobra nada y tienes el plan Gratis hasta el .+, cuando el plan se reanuda con tu tarjeta guardada\./);
+  await expect(dialog).toContainText(
+    /Mantienes Plus hasta el .+\. Después no se cobra nada y tienes el plan Gratis hasta el .+, cuando el plan se reanuda con tu tarjeta guardada\./,
+  );
   await expectAccessible(page);
   await shot(page, 'dialog-es');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -45,7 +45,12 @@ test('a Plus member books inside the priority window; a Free member is told when
   await dialog(staff).getByRole('button', { name: 'Create program' }).click();
   await expect(toastIn(staff)).toContainText(`${name} was added to the catalogue.`);
   await expect(staff.getByTestId('staff-program').filter({ hasText: name })).toContainText('Booking opens 14 days ahead; priority plans 3 days earlier');
-  const programs = (await (await staff.request.get('/api/staff/programs')).json()) as Array<{ id: number; name: string; bookingOpensDays: number | null; priorityDays: number }>;
+  const programs = (await (await staff.request.get('/api/staff/programs')).json()) as Array<{
+    id: number;
+    name: string;
+    bookingOpensDays: number | null;
+    priorityDays: number;
+  }>;
   const program = programs.find((p) => p.name === name)!;
   expect(program).toMatchObject({ bookingOpensDays: 14, priorityDays: 3 });
 
@@ -78,7 +83,11 @@ test('a Plus member books inside the priority window; a Free member is told when
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     const refused = await page.request.post('/api/create-payment-intent', { data: { sessionId }, headers: { origin: baseURL! } });
     expect(refused.status()).toBe(409);
-    expect(await refused.json()).toMatchObject({ code: 'booking_not_open', opensOn: facilityDay(2), message: `Booking for this session opens on ${format(new Date(`${facilityDay(2)}T12:00:00`), 'EEEE, MMMM d, yyyy')}.` });
+    expect(await refused.json()).toMatchObject({
+      code: 'booking_not_open',
+      opensOn: facilityDay(2),
+      message: `Booking for this session opens on ${format(new Date(`${facilityDay(2)}T12:00:00`), 'EEEE, MMMM d, yyyy')}.`,
+    });
     // In Spanish.
     await page.goto(schedule);
     await page.getByRole('banner').getByLabel('Language').selectOption('es');
@@ -100,7 +109,9 @@ test('a Plus member books inside the priority window; a Free member is told when
     await expect(row(plus)).toContainText('Opens for you now');
     await expect(row(plus)).toContainText(`Opens for everyone on ${openingDay(facilityDay(2))}.`);
     await shot(plus, 'plus');
-    await row(plus).getByRole('link', { name: /^Book Now/ }).click();
+    await row(plus)
+      .getByRole('link', { name: /^Book Now/ })
+      .click();
     await expect(plus.getByRole('heading', { name: 'Payment' })).toBeVisible();
     // The card saved with the upgrade is offered (or, were it not, the card form).
     const saved = plus.getByTestId('selected-card');

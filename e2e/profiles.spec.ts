@@ -11,7 +11,8 @@ const suffix = () => crypto.randomBytes(3).toString('hex');
 
 /** A small JPEG made with sharp. */
 async function jpeg(): Promise<Buffer> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="100%" height="100%" fill="#c2410c"/><circle cx="160" cy="100" r="40" fill="#fff"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="100%" height="100%" fill="#c2410c"/><circle cx="160" cy="100" r="40" fill="#fff"/></svg>';
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
 
@@ -183,7 +184,6 @@ test.describe('public profiles', () => {
     await page.reload();
     await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-
   });
 });
 
@@ -241,7 +241,9 @@ test.describe('alumni', () => {
     expect(await photo.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBeGreaterThan(0);
 
     // Aaliyah has 4 achievements; her cards show 3.
-    const cards = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Aaliyah Grant' }) });
+    const cards = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Aaliyah Grant' }) });
     await expect(cards).toHaveCount(2);
     for (const card of await cards.all()) {
       await expect(card.getByRole('list', { name: 'Achievements' }).getByRole('listitem').filter({ hasNotText: 'more' })).toHaveCount(3);

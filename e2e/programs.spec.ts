@@ -8,8 +8,14 @@ import { login } from './helpers';
 
 const main = (page: Page) => page.getByRole('main');
 /** The card (list item) whose heading is the name. */
-const card = (page: Page, name: string) => main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const cardHeadings = (page: Page) => main(page).getByRole('list', { name: /programs/i }).getByRole('heading', { level: 2 });
+const card = (page: Page, name: string) =>
+  main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+const cardHeadings = (page: Page) =>
+  main(page)
+    .getByRole('list', { name: /programs/i })
+    .getByRole('heading', { level: 2 });
 
 async function programIds(page: Page): Promise<Record<string, Program>> {
   const res = await page.request.get('/api/training-programs');
@@ -63,7 +69,10 @@ test.describe('programs page (part 1, 2.7)', () => {
     await expect(speed).toContainText('7:00 AM (60 min)');
     await expect(speed).toContainText('Speed Lab');
     // Other journeys book sessions on the same server: read the real figure rather than the seeded 10.
-    const programs = (await (await page.request.get('/api/training-programs-with-sessions')).json()) as Array<{ name: string; upcomingSessions: Array<{ availableSpots: number }> }>;
+    const programs = (await (await page.request.get('/api/training-programs-with-sessions')).json()) as Array<{
+      name: string;
+      upcomingSessions: Array<{ availableSpots: number }>;
+    }>;
     const spots = programs.find((p) => p.name === 'Speed & Agility Fundamentals')!.upcomingSessions[0]!.availableSpots;
     await expect(speed).toContainText(`${spots} spot${spots === 1 ? '' : 's'} available`);
     await expect(speed).toContainText('$45.00');
@@ -127,7 +136,10 @@ test.describe('training programs catalogue (part 2)', () => {
     await page.route('**/api/training-programs-with-sessions', (r) => r.fulfill({ json: [PROGRAM] }));
     await page.route('**/images/programs/missing-photo.jpg', (r) => r.fulfill({ status: 404, body: '' }));
     await page.route('**/images/programs/basketball.svg', (r) =>
-      r.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#c2410c"/></svg>' }),
+      r.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#c2410c"/></svg>',
+      }),
     );
     await page.goto('/training-programs');
     const image = main(page).getByRole('img', { name: 'Basketball Elite training' });
@@ -168,7 +180,15 @@ test.describe('all activities schedule (part 2)', () => {
     await page.goto('/schedule');
     const days = main(page).getByRole('region');
     await expect(days).toHaveCount(7);
-    await expect(days.getByRole('heading', { level: 2 })).toHaveText([/^Mon, Mar 2/, /^Tue, Mar 3/, /^Wed, Mar 4/, /^Thu, Mar 5/, /^Fri, Mar 6/, /^Sat, Mar 7/, /^Sun, Mar 8/]);
+    await expect(days.getByRole('heading', { level: 2 })).toHaveText([
+      /^Mon, Mar 2/,
+      /^Tue, Mar 3/,
+      /^Wed, Mar 4/,
+      /^Thu, Mar 5/,
+      /^Fri, Mar 6/,
+      /^Sat, Mar 7/,
+      /^Sun, Mar 8/,
+    ]);
     const monday = days.first();
     await expect(monday.getByRole('heading', { level: 3 })).toHaveText(['Basketball Elite', 'Friday Night Runs 5v5', 'Basketball Elite']);
     await expect(monday.locator('li > p:first-child > span:first-child')).toHaveText(['7:00 AM', '12:00 PM', '5:30 PM']);
@@ -254,7 +274,9 @@ test.describe('all activities schedule (part 2)', () => {
     await fakeSchedule(page, [session({ availableSpots: 0 })], [game({ currentPlayers: 10, maxPlayers: 10 })]);
     await page.clock.setFixedTime(new Date('2026-03-02T14:00:00Z'));
     await page.goto('/schedule');
-    const items = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const items = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(items).toHaveCount(2);
     const [training, pickup] = [items.filter({ hasText: 'Training' }).first(), items.filter({ hasText: 'Pickup' }).first()];
     await expect(pickup.getByRole('button', { name: 'Full' })).toBeDisabled();
@@ -276,10 +298,16 @@ test.describe('all activities schedule (part 2)', () => {
     await expect(titles.first()).toBeVisible();
     expect(new Set(await titles.allTextContents())).toEqual(new Set(['Speed & Agility Fundamentals']));
     // The demo's Speed & Agility days hold three groups, 7, 8 and 9 in the morning.
-    const firstDay = main(page).getByRole('region').filter({ has: page.getByText('Ages 5-7') }).first();
+    const firstDay = main(page)
+      .getByRole('region')
+      .filter({ has: page.getByText('Ages 5-7') })
+      .first();
     await expect(firstDay.getByText(/^Ages /)).toHaveText(['Ages 5-7', 'Ages 8-11', 'Ages 12+']);
     await expect(firstDay.locator('li > p:first-child > span:first-child')).toHaveText(['7:00 AM', '8:00 AM', '9:00 AM']);
-    await expect(firstDay.getByRole('link', { name: /^Book Now/ }).first()).toHaveAttribute('href', new RegExp(`^/enhanced-checkout\\?programId=${id}&sessionId=\\d+$`));
+    await expect(firstDay.getByRole('link', { name: /^Book Now/ }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^/enhanced-checkout\\?programId=${id}&sessionId=\\d+$`),
+    );
     await expect(main(page).getByLabel('Program', { exact: true })).toHaveValue(String(id));
 
     await main(page).getByRole('link', { name: 'Show all' }).click();
@@ -315,7 +343,9 @@ test.describe('all activities schedule (part 2)', () => {
 
   test('a guest browses the schedule; joining a game asks them to log in, an athlete goes to checkout', async ({ page }) => {
     await page.goto('/schedule');
-    const game1 = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Friday Night Runs 5v5' }) });
+    const game1 = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Friday Night Runs 5v5' }) });
     await expect(game1.getByRole('link', { name: 'Log in to Join' })).toHaveAttribute('href', /^\/login\?next=%2Fpickup-game-checkout%3FgameId%3D\d+$/);
     await expect(main(page).getByRole('link', { name: 'Book Now' }).first()).toHaveAttribute('href', /^\/enhanced-checkout\?programId=\d+&sessionId=\d+$/);
 

@@ -20,7 +20,9 @@ test.use({ serviceWorkers: 'allow' });
  * the right form) and records the key it was given. Everything of ours runs as is: the worker, the
  * permission prompt on the click, the key from the server, the subscribe and remove endpoints.
  */
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--explicitly-allowed-ports=5780,5781,5782,5783,5784,5785,5786,5787,5788,5789'] } });
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--explicitly-allowed-ports=5780,5781,5782,5783,5784,5785,5786,5787,5788,5789'] },
+});
 
 const STAND_IN = () => {
   const KEY = 'e2e-push-subscription';
@@ -39,7 +41,13 @@ const STAND_IN = () => {
   };
   PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
     const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
-    localStorage.setItem('e2e-push-key', btoa(String.fromCharCode(...key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
+    localStorage.setItem(
+      'e2e-push-key',
+      btoa(String.fromCharCode(...key))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, ''),
+    );
     const endpoint = `https://push.e2e.invalid/send/${crypto.randomUUID()}`;
     localStorage.setItem(KEY, endpoint);
     return make(endpoint) as unknown as PushSubscription;
@@ -50,7 +58,14 @@ test.describe.configure({ timeout: 120_000 });
 test('the manifest, icons and service worker are served', async ({ request }) => {
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.status()).toBe(200);
-  const m = (await manifest.json()) as { name: string; short_name: string; display: string; start_url: string; theme_color: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
+  const m = (await manifest.json()) as {
+    name: string;
+    short_name: string;
+    display: string;
+    start_url: string;
+    theme_color: string;
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+  };
   expect(m).toMatchObject({ name: 'Octane Sports Performance', short_name: 'Octane', display: 'standalone', start_url: '/', theme_color: '#0b1220' });
   expect(m.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const icon of m.icons) {
@@ -101,10 +116,32 @@ test('a member turns on notifications for this device, sees it listed, and turns
     );
     await cdp.send('ServiceWorker.enable');
     // The payload is what the server's sweep sends for a session reminder (push-message.ts).
-    const payload = reminderPush({ language: 'en', self: true, athlete: 'Casey Morgan', program: 'Speed Lab', sessionTitle: null, date: '2026-12-05', time: '17:30:00', location: 'Court 1', token: 'e2e-token', reminderId: 1 });
+    const payload = reminderPush({
+      language: 'en',
+      self: true,
+      athlete: 'Casey Morgan',
+      program: 'Speed Lab',
+      sessionTitle: null,
+      date: '2026-12-05',
+      time: '17:30:00',
+      location: 'Court 1',
+      token: 'e2e-token',
+      reminderId: 1,
+    });
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registration, data: JSON.stringify(payload) });
     await expect
-      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/'))!.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }))), { timeout: 10_000 })
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.getRegistration('/'))!.getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              tag: n.tag,
+              url: (n.data as { url: string }).url,
+            })),
+          ),
+        { timeout: 10_000 },
+      )
       .toEqual([payload]);
 
     await card.getByRole('button', { name: 'Turn off on this device' }).click();
@@ -118,7 +155,7 @@ test('a member turns on notifications for this device, sees it listed, and turns
   }
 });
 
-test("offline, the schedule shows what was saved, with the time; signing out deletes it", async ({ page, context }) => {
+test('offline, the schedule shows what was saved, with the time; signing out deletes it', async ({ page, context }) => {
   await signUp(page, 'ATHLETE');
   await page.goto('/profile');
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);

@@ -12,14 +12,15 @@ export function qrVideo(text: string): string {
   const width = 640;
   const height = 480;
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cell = Math.floor(Math.min(width, height) * 0.7 / modules.size);
+  const cell = Math.floor((Math.min(width, height) * 0.7) / modules.size);
   const left = Math.floor((width - modules.size * cell) / 2);
   const top = Math.floor((height - modules.size * cell) / 2);
   const luma = Buffer.alloc(width * height, 235);
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {
       if (!modules.get(row, col)) continue;
-      for (let y = 0; y < cell; y++) luma.fill(16, (top + row * cell + y) * width + left + col * cell, (top + row * cell + y) * width + left + (col + 1) * cell);
+      for (let y = 0; y < cell; y++)
+        luma.fill(16, (top + row * cell + y) * width + left + col * cell, (top + row * cell + y) * width + left + (col + 1) * cell);
     }
   }
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);

@@ -22,7 +22,9 @@ type Mail = { to: string; subject: string; text: string };
 /** No serious or critical WCAG 2.1 AA violation on the page as it is. */
 async function accessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** The newest mail to `to` whose subject starts with `subject`, waited for (the sweep runs every 15 s here). */
@@ -40,16 +42,28 @@ async function mailTo(staff: Page, to: string, subject: string): Promise<Mail> {
     .toBe(true);
   return found!;
 }
-const linkIn = (mail: Mail, label: string) => new URL(new RegExp(`${label}: (\\S+)`).exec(mail.text)![1]!).pathname + new URL(new RegExp(`${label}: (\\S+)`).exec(mail.text)![1]!).search;
+const linkIn = (mail: Mail, label: string) =>
+  new URL(new RegExp(`${label}: (\\S+)`).exec(mail.text)![1]!).pathname + new URL(new RegExp(`${label}: (\\S+)`).exec(mail.text)![1]!).search;
 
-test("a member confirms from the reminder e-mail; another can't make it, sees the refund, cancels, and the waitlist is offered the place", async ({ page, browser, baseURL }) => {
+test("a member confirms from the reminder e-mail; another can't make it, sees the refund, cancels, and the waitlist is offered the place", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const staff = await staffPage(browser, baseURL);
   const programs = (await (await staff.request.get('/api/staff/programs')).json()) as Array<{ id: number; name: string; archived: boolean }>;
   const program = programs.find((p) => !p.archived)!;
   const starts = new Date(Date.now() + 36 * 3600_000);
   const title = `Reminder drill ${crypto.randomBytes(3).toString('hex')}`;
   const created = await staff.request.post('/api/staff/sessions', {
-    data: { programId: program.id, date: formatInTimeZone(starts, 'America/New_York', 'yyyy-MM-dd'), time: formatInTimeZone(starts, 'America/New_York', 'HH:mm'), capacity: 2, location: 'Court 3', sessionTitle: title },
+    data: {
+      programId: program.id,
+      date: formatInTimeZone(starts, 'America/New_York', 'yyyy-MM-dd'),
+      time: formatInTimeZone(starts, 'America/New_York', 'HH:mm'),
+      capacity: 2,
+      location: 'Court 3',
+      sessionTitle: title,
+    },
     headers: { origin: originOf(staff) },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -131,12 +145,17 @@ test("a member confirms from the reminder e-mail; another can't make it, sees th
   await expect(staff.getByText('Now: 48 hours before.')).toBeVisible();
   const table = staff.getByRole('table', { name: /^Reminders sent, confirmed/ });
   await expect(table).toBeVisible();
-  for (const column of ['Session reminders', 'By e-mail', 'By push', 'By text']) await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  for (const column of ['Session reminders', 'By e-mail', 'By push', 'By text'])
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   await shot(staff, 'staff');
   await accessible(staff);
 });
 
-test("a pickup game's reminder: \"Can't make it\" says what leaving refunds, leaves the game and refunds the place, with no sign-in", async ({ page, browser, baseURL }) => {
+test('a pickup game\'s reminder: "Can\'t make it" says what leaving refunds, leaves the game and refunds the place, with no sign-in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const staff = await staffPage(browser, baseURL);
   const starts = new Date(Date.now() + 36 * 3600_000);
   const title = `Reminder run ${crypto.randomBytes(3).toString('hex')}`;
@@ -163,7 +182,10 @@ test("a pickup game's reminder: \"Can't make it\" says what leaving refunds, lea
   const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
   const off = await page.request.put('/api/account/reminders', { data: { emailEnabled: true, quietHours: null }, headers });
   expect(off.ok(), await off.text()).toBe(true);
-  const upgrade = (await (await page.request.post('/api/subscription/upgrade', { data: { planName: 'PLUS' }, headers })).json()) as { clientSecret: string; paymentIntentId: string };
+  const upgrade = (await (await page.request.post('/api/subscription/upgrade', { data: { planName: 'PLUS' }, headers })).json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
   expect((await page.request.post('/api/test-provider/confirm', { data: { clientSecret: upgrade.clientSecret, card }, headers })).ok()).toBe(true);
   const upgraded = await page.request.post('/api/subscription/upgrade', { data: { planName: 'PLUS', paymentIntentId: upgrade.paymentIntentId }, headers });
   expect(upgraded.ok(), await upgraded.text()).toBe(true);

@@ -22,7 +22,6 @@ async function athletePage(browser: Browser): Promise<Page> {
   return page;
 }
 
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   const page = await (await browser.newContext()).newPage();
@@ -83,10 +82,21 @@ test('a coach draws an angle at 1.2 s; the athlete sees it appear at 1.2 s at qu
     () =>
       new Promise<{ t: number; rate: number }>((resolve) => {
         const v = document.querySelector('video')!;
-        const tick = () => (document.querySelector('[data-testid="annotation"][data-kind="angle"]') ? resolve({ t: v.currentTime, rate: v.playbackRate }) : requestAnimationFrame(tick));
+        const tick = () =>
+          document.querySelector('[data-testid="annotation"][data-kind="angle"]')
+            ? resolve({ t: v.currentTime, rate: v.playbackRate })
+            : requestAnimationFrame(tick);
         tick();
         // Say what the video was doing if the angle never came.
-        setTimeout(() => resolve({ t: -1, rate: v.playbackRate, state: `time ${v.currentTime} paused ${v.paused} ready ${v.readyState} error ${v.error?.message}` } as never), 25_000);
+        setTimeout(
+          () =>
+            resolve({
+              t: -1,
+              rate: v.playbackRate,
+              state: `time ${v.currentTime} paused ${v.paused} ready ${v.readyState} error ${v.error?.message}`,
+            } as never),
+          25_000,
+        );
       }),
   );
   await athlete.getByRole('button', { name: 'Play' }).click();
@@ -160,7 +170,17 @@ test('the side-by-side view plays two clips in step', async ({ browser }) => {
   // Played straight after the picker (clip A was loaded before its video was shown).
   await expect(page.getByTestId('side-a').locator('video')).toBeVisible();
   await expect(page.getByTestId('side-b').locator('video')).toBeVisible();
-  for (const i of [0, 1]) await expect.poll(() => page.locator('video').nth(i).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  for (const i of [0, 1])
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('video')
+            .nth(i)
+            .evaluate((v: HTMLVideoElement) => v.readyState),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: '0.5x' }).click();
   await page.getByRole('button', { name: 'Play both' }).click();
   // Both clocks read in one go inside the page (two reads in a row differ by the time between

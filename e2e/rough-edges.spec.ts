@@ -30,7 +30,10 @@ test('a new page opens at the top; back and forward return to where the person w
 test("a coach's footer links lead to the coach's own pages, never the not-found page", async ({ page }) => {
   await login(page, 'COACH');
   const footer = page.getByRole('contentinfo');
-  const hrefs = await footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const hrefs = await footer
+    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(['/coach', '/profile']);
   for (const href of hrefs) {
     await page.goto(href!);

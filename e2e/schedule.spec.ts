@@ -20,11 +20,16 @@ test('the schedule shows a week in seven columns, moves by week and filters by p
   await expect(book).toHaveAttribute('href', /^\/enhanced-checkout\?programId=\d+&sessionId=\d+$/);
   await page.getByLabel('Coach').selectOption('Sofia Alvarez');
   await expect(page).toHaveURL(/coach=Sofia/);
-  const coaches = await page.getByRole('main').getByText(/^\s*Coach: /).allTextContents();
+  const coaches = await page
+    .getByRole('main')
+    .getByText(/^\s*Coach: /)
+    .allTextContents();
   expect(coaches.length).toBeGreaterThan(0);
   for (const c of coaches) expect(c).toContain('Sofia Alvarez');
   await page.getByLabel('Program').selectOption({ label: 'Private Training' });
-  await expect(page.getByRole('heading', { name: 'No activities this week' }).or(page.getByRole('heading', { name: 'Private Training' }).first())).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'No activities this week' }).or(page.getByRole('heading', { name: 'Private Training' }).first()),
+  ).toBeVisible();
 });
 
 test('on a phone the schedule shows one day at a time', async ({ page }) => {
@@ -34,5 +39,10 @@ test('on a phone the schedule shows one day at a time', async ({ page }) => {
   await expect(days).toHaveCount(7, { timeout: 30_000 });
   await days.nth(2).click();
   await expect(days.nth(2)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasText: /, \d{4}$/ })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: /, \d{4}$/ }),
+  ).toHaveCount(1);
 });

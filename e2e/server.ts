@@ -26,4 +26,3 @@ if (adminUrl) {
 // The reminders journey waits for the sweep: every 15 s here rather than every minute.
 process.env.REMINDER_SWEEP_SECONDS ??= '15';
 await import('../server/main.ts');
-

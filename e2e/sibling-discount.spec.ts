@@ -17,7 +17,10 @@ const bornYearsAgo = (years: number) => {
 /** A child added without e-mail (decision 039), as the parent dashboard's dialog adds one. */
 async function addChild(page: Page, firstName: string, years: number) {
   const origin = new URL(page.url()).origin;
-  const res = await page.request.post('/api/parent/children', { headers: { origin }, data: { firstName, lastName: 'Lopez', dateOfBirth: bornYearsAgo(years) } });
+  const res = await page.request.post('/api/parent/children', {
+    headers: { origin },
+    data: { firstName, lastName: 'Lopez', dateOfBirth: bornYearsAgo(years) },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -33,7 +36,11 @@ async function chooseAthlete(page: Page, name: string) {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-test('staff set a 10% sibling discount; a parent with two children books for the second and sees the discount at checkout and on the receipt, in both languages', async ({ page, browser, baseURL }) => {
+test('staff set a 10% sibling discount; a parent with two children books for the second and sees the discount at checkout and on the receipt, in both languages', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const staff = await staffPage(browser, baseURL);
   const origin = new URL(baseURL ?? staff.url()).origin;
   try {

@@ -31,7 +31,10 @@ test.describe('a visitor whose browser prefers Spanish', () => {
     await expect(page.getByRole('group', { name: 'Elige un día' })).toBeVisible();
     await shot(page, 'visitor-schedule-390');
 
-    const refused = await page.request.post('/api/auth/login', { headers: { 'accept-language': 'es-MX,es;q=0.9' }, data: { email: 'nadie@example.com', password: 'incorrecta-123' } });
+    const refused = await page.request.post('/api/auth/login', {
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+      data: { email: 'nadie@example.com', password: 'incorrecta-123' },
+    });
     expect(((await refused.json()) as { message: string }).message).toBe('Correo electrónico o contraseña incorrectos');
 
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -82,7 +85,12 @@ test('a parent switches to Spanish', async ({ page }) => {
 test('a coach switches to Spanish: the dashboard, header and footer follow', async ({ page }) => {
   await login(page, 'COACH');
   await chooseSpanish(page);
-  await expect(page.getByRole('heading', { name: 'Panel del entrenador' }).or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { name: 'Panel del entrenador' })
+      .or(page.getByRole('heading', { level: 1 }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/profile');
   await expect(header(page).getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   await shot(page, 'coach-dashboard');
@@ -119,7 +127,13 @@ const TOURS: { role: 'VISITOR' | 'ATHLETE' | 'PARENT' | 'COACH'; pages: { path: 
       { path: '/my-public-profile', heading: /./ },
     ],
   },
-  { role: 'PARENT', pages: [{ path: '/parent-dashboard', heading: /./ }, { path: '/profile', heading: /./ }] },
+  {
+    role: 'PARENT',
+    pages: [
+      { path: '/parent-dashboard', heading: /./ },
+      { path: '/profile', heading: /./ },
+    ],
+  },
   {
     role: 'COACH',
     pages: [

@@ -25,7 +25,12 @@ const escape = (s: string) => s.replace(/[.+]/g, '\\$&');
 test('staff find and resend a receipt, set age groups and allow one athlete once, and check the waiver editor, in Spanish', async ({ browser, baseURL }) => {
   // A member's paid booking gives a receipt to find; two sessions three days ahead get their age groups from the screen.
   const staff = await staffPage(browser, baseURL);
-  const programs = (await (await staff.request.get('/api/staff/programs')).json()) as Array<{ id: number; name: string; archived: boolean; ageGroup: { minAge: number | null; maxAge: number | null } | null }>;
+  const programs = (await (await staff.request.get('/api/staff/programs')).json()) as Array<{
+    id: number;
+    name: string;
+    archived: boolean;
+    ageGroup: { minAge: number | null; maxAge: number | null } | null;
+  }>;
   const program = programs.find((p) => !p.archived && p.ageGroup === null)!;
   const sessionDay = addDays(new Date(), 3);
   const tag = crypto.randomBytes(3).toString('hex');
@@ -57,7 +62,12 @@ test('staff find and resend a receipt, set age groups and allow one athlete once
     await row.getByRole('button', { name: `Volver a enviar el recibo ${label} a ${email}` }).click();
     await expect(toastOn(staff).filter({ hasText: 'Recibo enviado de nuevo' })).toBeVisible();
     await expect
-      .poll(async () => ((await (await staff.request.get('/api/dev/outbox')).json()) as Array<{ to: string; subject: string }>).filter((m) => m.to === email && m.subject.startsWith(`Receipt ${label} `)).length)
+      .poll(
+        async () =>
+          ((await (await staff.request.get('/api/dev/outbox')).json()) as Array<{ to: string; subject: string }>).filter(
+            (m) => m.to === email && m.subject.startsWith(`Receipt ${label} `),
+          ).length,
+      )
       .toBe(2);
     await expectAccessible(staff);
     await shot(staff, 'receipts');
@@ -148,7 +158,14 @@ test('staff find and resend a receipt, set age groups and allow one athlete once
     const withAges = programs.find((p) => !p.archived && p.ageGroup !== null);
     if (withAges) {
       const { minAge, maxAge } = withAges.ageGroup!;
-      const label = minAge !== null && maxAge !== null ? (minAge === maxAge ? `Edad ${minAge}` : `Edades ${minAge}-${maxAge}`) : minAge !== null ? `Edades ${minAge}+` : `Hasta ${maxAge} años`;
+      const label =
+        minAge !== null && maxAge !== null
+          ? minAge === maxAge
+            ? `Edad ${minAge}`
+            : `Edades ${minAge}-${maxAge}`
+          : minAge !== null
+            ? `Edades ${minAge}+`
+            : `Hasta ${maxAge} años`;
       await expect(staff.getByTestId('staff-program').filter({ hasText: withAges.name }).first().getByTestId('age-group')).toHaveText(label);
     }
     const programRow = staff.getByTestId('staff-program').filter({ hasText: program.name }).first();
@@ -161,7 +178,9 @@ test('staff find and resend a receipt, set age groups and allow one athlete once
     await shot(staff, 'program-age');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toHaveCount(0);
-    expect((((await (await staff.request.get('/api/staff/programs')).json()) as Array<{ id: number; ageGroup: unknown }>).find((p) => p.id === program.id))!.ageGroup).toBeNull();
+    expect(
+      ((await (await staff.request.get('/api/staff/programs')).json()) as Array<{ id: number; ageGroup: unknown }>).find((p) => p.id === program.id)!.ageGroup,
+    ).toBeNull();
 
     // The waiver editor's own check in Spanish (nothing is published), its versions and the member's signature.
     await staff.goto('/coach/manage/waiver');

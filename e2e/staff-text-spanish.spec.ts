@@ -22,7 +22,11 @@ test('staff give a program its Spanish name beside the English; a Spanish reader
   const spanishName = `Fútbol desde cero ${crypto.randomBytes(2).toString('hex')}`;
   try {
     await staff.goto('/coach/manage/programs');
-    await staff.getByTestId('staff-program').filter({ hasText: program.name }).getByRole('button', { name: `Edit ${program.name}` }).click();
+    await staff
+      .getByTestId('staff-program')
+      .filter({ hasText: program.name })
+      .getByRole('button', { name: `Edit ${program.name}` })
+      .click();
     const dialog = staff.getByRole('dialog');
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(program.name);
     await dialog.getByLabel('Name in Spanish (optional)').fill(spanishName);
@@ -64,7 +68,10 @@ test('staff give a program its Spanish name beside the English; a Spanish reader
     await expect(spanish.getByText(program.name, { exact: true }).first()).toBeVisible();
     await expect(spanish.getByText(spanishName)).toHaveCount(0);
   } finally {
-    const restored = await staff.request.patch(`/api/staff/programs/${program.id}`, { data: { nameEs: program.nameEs ?? '' }, headers: { origin: originOf(staff) } });
+    const restored = await staff.request.patch(`/api/staff/programs/${program.id}`, {
+      data: { nameEs: program.nameEs ?? '' },
+      headers: { origin: originOf(staff) },
+    });
     expect(restored.status(), await restored.text()).toBe(200);
   }
 });

@@ -42,14 +42,19 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 /** The schedule row of a session, after paging to its week. */
 async function sessionRow(page: Page, s: StaffSession): Promise<Locator> {
-  const row = page.getByTestId('staff-session').filter({ hasText: s.sessionTitle ?? s.programName }).filter({ hasText: s.programName });
+  const row = page
+    .getByTestId('staff-session')
+    .filter({ hasText: s.sessionTitle ?? s.programName })
+    .filter({ hasText: s.programName });
   await expect(page.getByRole('heading', { name: /^Week of/ })).toBeVisible();
   for (let i = 0; i < 3; i++) {
     await expect(page.getByText('Loading sessions...')).toHaveCount(0);
     if (await row.first().isVisible()) break;
     await page.getByRole('button', { name: 'Next week', exact: true }).click();
   }
-  const day = page.getByRole('heading', { name: new Date(`${s.date}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }) });
+  const day = page.getByRole('heading', {
+    name: new Date(`${s.date}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+  });
   await expect(day).toBeVisible();
   return row.first();
 }
@@ -174,7 +179,13 @@ test.describe.serial('staff workspace: a program from creation to check-in', () 
       headers: { origin: baseURL! },
     });
     expect(created.status(), await created.text()).toBe(201);
-    const soonSession: StaffSession = { id: ((await created.json()) as { id: number }).id, programName, date: soon.date, time: `${soon.time}:00`, sessionTitle: 'Starting soon' };
+    const soonSession: StaffSession = {
+      id: ((await created.json()) as { id: number }).id,
+      programName,
+      date: soon.date,
+      time: `${soon.time}:00`,
+      sessionTitle: 'Starting soon',
+    };
     await bookViaApi(athlete, soonSession.id);
     await expect.poll(() => totalSessions(athlete)).toBe(before + 2);
 
@@ -193,7 +204,7 @@ test.describe.serial('staff workspace: a program from creation to check-in', () 
     await athlete.context().close();
   });
 
-  test('capacity below the bookings shows the server\'s reason; cancelling refunds every booking', async ({ page, browser, baseURL }) => {
+  test("capacity below the bookings shows the server's reason; cancelling refunds every booking", async ({ page, browser, baseURL }) => {
     const maya = await memberPage(browser, baseURL!, MAYA);
     await bookViaApi(maya, first.id);
     await maya.context().close();
@@ -227,7 +238,7 @@ test.describe.serial('staff workspace: a program from creation to check-in', () 
     await expect(row.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
   });
 
-  test('the reports chart shows the week\'s bookings, the CSV downloads and the books balance', async ({ page, browser, baseURL }) => {
+  test("the reports chart shows the week's bookings, the CSV downloads and the books balance", async ({ page, browser, baseURL }) => {
     // A booking that stands (the ones above were refunded with the cancelled session).
     const maya = await memberPage(browser, baseURL!, MAYA);
     await bookViaApi(maya, second.id);
@@ -347,7 +358,14 @@ test.describe('staff workspace: content', () => {
     await expect(row).toContainText('Featured');
 
     const story = (await (await page.request.get(`/api/alumni/${slug}`)).json()) as Record<string, unknown>;
-    expect(story).toMatchObject({ primarySport: 'Soccer', graduationYear: null, currentTeam: null, achievements: ['State Cup Champion', 'Team Captain'], socialLinks: { instagram: 'https://instagram.com/jamie' }, featured: true });
+    expect(story).toMatchObject({
+      primarySport: 'Soccer',
+      graduationYear: null,
+      currentTeam: null,
+      achievements: ['State Cup Champion', 'Team Captain'],
+      socialLinks: { instagram: 'https://instagram.com/jamie' },
+      featured: true,
+    });
 
     await row.getByRole('button', { name: `Remove ${name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove story' }).click();
@@ -380,14 +398,23 @@ test.describe('staff workspace: content', () => {
     const form = dialog(page);
     await expect(form.getByLabel('Features')).toHaveCount(0);
     // Issue 30: the library and training plans exist and are sold; issue 31: advanced analytics too.
-    for (const name of ['Premium training library', 'Personalized training plans', 'Advanced analytics', 'Priority booking']) await expect(form.getByRole('switch', { name, exact: true })).toBeChecked();
+    for (const name of ['Premium training library', 'Personalized training plans', 'Advanced analytics', 'Priority booking'])
+      await expect(form.getByRole('switch', { name, exact: true })).toBeChecked();
     await expect(form.getByText('Coming soon')).toHaveCount(0);
     const preview = form.getByRole('region', { name: 'What members see' });
     await expect(preview.getByRole('listitem').last()).toHaveText('Priority booking: book sessions before they open to everyone');
     await form.getByLabel('Training sessions a month').fill('12');
     await form.getByLabel('Coach feedback a month').fill('0');
     await form.getByRole('switch', { name: 'Pickup games' }).click();
-    await expect(preview.getByRole('listitem')).toHaveText(['12 training sessions a month', /video and photo uploads|video or photo uploads/, 'AI movement analysis of every upload', 'Premium training library', 'Personalized training plans', 'Test results with trends and percentiles, and a monthly progress report by e-mail', 'Priority booking: book sessions before they open to everyone']);
+    await expect(preview.getByRole('listitem')).toHaveText([
+      '12 training sessions a month',
+      /video and photo uploads|video or photo uploads/,
+      'AI movement analysis of every upload',
+      'Premium training library',
+      'Personalized training plans',
+      'Test results with trends and percentiles, and a monthly progress report by e-mail',
+      'Priority booking: book sessions before they open to everyone',
+    ]);
     // Nothing saved: the preview is the form's, not the plan's.
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(team.getByText('Coach feedback a month').locator('xpath=following-sibling::dd[1]')).toHaveText('Unlimited');
@@ -414,7 +441,14 @@ test.describe('staff workspace: phones and accessibility', () => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 844 });
       await login(page, 'COACH');
-      for (const path of ['/coach/manage', '/coach/manage/programs', '/coach/manage/news', '/coach/manage/plans', '/coach/manage/reports', '/coach/manage/audit']) {
+      for (const path of [
+        '/coach/manage',
+        '/coach/manage/programs',
+        '/coach/manage/news',
+        '/coach/manage/plans',
+        '/coach/manage/reports',
+        '/coach/manage/audit',
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         // Loaded: no spinner (a status) left; the reports' books verdict is a status of its own.

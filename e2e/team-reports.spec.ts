@@ -44,6 +44,14 @@ test('a coach downloads the team PDF, and the monthly e-mail is in the outbox in
   const mails = (await (await coach.request.get('/api/dev/outbox')).json()) as Mail[];
   const spanish = mails.filter((m) => m.to === 'lucia.martins@demo.octane.test' && m.subject.startsWith('Informe de progreso de Leo Martins'));
   expect(spanish).toHaveLength(1);
-  for (const s of ['Hola, Lucía:', 'Asistencia:', '2 sesiones reservadas; 2 con asistencia, 0 sin presentarse.', 'Resultados de las pruebas:', 'una mejora real', 'Equipo: Charlotte Elite 16U']) expect(spanish[0]!.text).toContain(s);
+  for (const s of [
+    'Hola, Lucía:',
+    'Asistencia:',
+    '2 sesiones reservadas; 2 con asistencia, 0 sin presentarse.',
+    'Resultados de las pruebas:',
+    'una mejora real',
+    'Equipo: Charlotte Elite 16U',
+  ])
+    expect(spanish[0]!.text).toContain(s);
   for (const s of ['Attendance', 'Test results', 'Hi ']) expect(spanish[0]!.text).not.toContain(s);
 });

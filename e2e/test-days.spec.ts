@@ -129,7 +129,10 @@ test('staff time a sprint from a clip: the clip waits for the lines, staff mark 
   const headers = { origin: originOf(staff) };
   const tag = crypto.randomBytes(3).toString('hex');
   // A sprint test measured from clips, on an upcoming session of its own.
-  const created = await staff.request.post('/api/staff/tests', { data: { name: `Flying 10 m ${tag}`, unit: 's', direction: 'LOWER', method: 'VIDEO_SPRINT', attempts: 1 }, headers });
+  const created = await staff.request.post('/api/staff/tests', {
+    data: { name: `Flying 10 m ${tag}`, unit: 's', direction: 'LOWER', method: 'VIDEO_SPRINT', attempts: 1 },
+    headers,
+  });
   expect(created.status(), await created.text()).toBe(201);
   const testId = ((await created.json()) as { id: number }).id;
   const days = (await (await staff.request.get('/api/staff/test-days')).json()) as { sessionId: number; title: string; startsAt: string; tests: unknown[] }[];

@@ -25,7 +25,10 @@ test('Jordan logs today’s workout, films a set, and the coach and the parent s
   await login(page, 'ATHLETE');
   await expect(page.getByTestId('today-workout')).toContainText('Jordan: guard off-season');
   await openPlan(page);
-  const week = page.getByTestId('compliance').getByText(/%|Nothing due yet/).first();
+  const week = page
+    .getByTestId('compliance')
+    .getByText(/%|Nothing due yet/)
+    .first();
   const before = await week.textContent();
   const card = page.getByTestId('exercise-card').first();
   await card.getByRole('switch').click();

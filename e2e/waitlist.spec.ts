@@ -46,7 +46,10 @@ test('a member joins the waitlist of a full session, another cancels, the first 
   // The offer e-mail, read in the outbox, links to checkout.
   await staff.goto('/dev/outbox');
   await staff.getByLabel('Filter by recipient').fill(email);
-  const mail = staff.getByRole('article').filter({ has: staff.getByRole('heading', { name: /^A place opened:/ }) }).first();
+  const mail = staff
+    .getByRole('article')
+    .filter({ has: staff.getByRole('heading', { name: /^A place opened:/ }) })
+    .first();
   await expect(mail).toContainText(`A place opened for Casey Morgan in ${session.program.name}`);
   await expect(mail).toContainText('It is held for you until');
   const href = await mail.getByRole('link', { name: /enhanced-checkout/ }).getAttribute('href');

@@ -55,7 +55,11 @@ test('staff publish version 2; a parent booking for a child signs it as guardian
   // The dashboard's waivers card and the roster say version 2.
   await page.goto('/');
   await expect(page.getByText(/Signed v2 on .* by Sam Rivera/)).toBeVisible();
-  const roster = (await (await staff.request.get(`/api/staff/sessions/${session.id}/roster`)).json()) as Array<{ athlete: { firstName: string }; waiverVersion: number | null; waiverCurrent: boolean }>;
+  const roster = (await (await staff.request.get(`/api/staff/sessions/${session.id}/roster`)).json()) as Array<{
+    athlete: { firstName: string };
+    waiverVersion: number | null;
+    waiverCurrent: boolean;
+  }>;
   expect(roster.find((r) => r.athlete.firstName === 'Jordan')).toMatchObject({ waiverVersion: 2, waiverCurrent: true });
 
   // Staff find the signature and its PDF.

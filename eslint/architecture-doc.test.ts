@@ -11,9 +11,7 @@ const doc = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
 
 /** Backticked repo paths: a top folder we have, then more; placeholders (`<name>`, `*`) are skipped. */
 const TOP = /^(common|server|web|e2e|bench|docs|eslint|scripts)\//;
-const named = [...new Set([...doc.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!.replace(/[.,:;)]+$/, '')))].filter(
-  (p) => TOP.test(p) && !/[<>*{]|NNN/.test(p),
-);
+const named = [...new Set([...doc.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!.replace(/[.,:;)]+$/, '')))].filter((p) => TOP.test(p) && !/[<>*{]|NNN/.test(p));
 
 describe('docs/architecture.md', () => {
   it('names paths (the walk, the layers, where things go)', () => {

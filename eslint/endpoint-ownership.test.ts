@@ -28,15 +28,18 @@ const contracts = fs
   .readdirSync(path.join(root, 'common'))
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
   .flatMap((file) =>
-    [...fs.readFileSync(path.join(root, 'common', file), 'utf8').matchAll(/^export const (\w+)Api\b/gm)].map((m) => ({ feature: m[1]!, folder: kebab(m[1]!), file })),
+    [...fs.readFileSync(path.join(root, 'common', file), 'utf8').matchAll(/^export const (\w+)Api\b/gm)].map((m) => ({
+      feature: m[1]!,
+      folder: kebab(m[1]!),
+      file,
+    })),
   );
 
 /** A source without the places that only name an endpoint's cached answer (to refresh or update it). */
 const refreshesRemoved = (text: string) =>
   text.replace(/(invalidateQueries|refetchQueries|removeQueries)\(\s*apiQuery\(/g, '$1(').replace(/apiQuery(\((?:[^()]|\([^()]*\))*\))\.queryKey/g, 'key$1');
 
-const owner = (file: string, side: 'server/features' | 'web/src/features') =>
-  file.startsWith(`${side}/`) ? file.slice(side.length + 1).split('/')[0] : null;
+const owner = (file: string, side: 'server/features' | 'web/src/features') => (file.startsWith(`${side}/`) ? file.slice(side.length + 1).split('/')[0] : null);
 
 describe('every endpoint maps to one feature folder on each side', () => {
   it('finds the contracts', () => {
@@ -54,7 +57,10 @@ describe('every endpoint maps to one feature folder on each side', () => {
     const server = sources('server').map((f) => ({ f, text: fs.readFileSync(path.join(root, f), 'utf8') }));
     const users = server.filter(({ text }) => new RegExp(`\\b${feature}Api\\.`).test(text)).map(({ f }) => f);
     expect(users.filter((f) => owner(f, 'server/features') !== folder)).toEqual([]);
-    const own = server.filter(({ f }) => owner(f, 'server/features') === folder).map(({ text }) => text).join('\n');
+    const own = server
+      .filter(({ f }) => owner(f, 'server/features') === folder)
+      .map(({ text }) => text)
+      .join('\n');
     const unregistered = Object.keys(api).filter((key) => !new RegExp(`route\\(\\s*\\w+,\\s*${feature}Api\\.${key}\\b`).test(own));
     expect(unregistered).toEqual([]);
   });

@@ -72,7 +72,13 @@ function pathBetween(features, start, goal) {
 }
 
 const noFeatureCycle = {
-  meta: { type: 'problem', messages: { cycle: "Import cycle between features: {{trail}}. Move the shared rule to platform/ (server) or lib/ (web) or into one of them, or register a handler (as products do with payments)." } },
+  meta: {
+    type: 'problem',
+    messages: {
+      cycle:
+        'Import cycle between features: {{trail}}. Move the shared rule to platform/ (server) or lib/ (web) or into one of them, or register a handler (as products do with payments).',
+    },
+  },
   create(context) {
     const file = context.filename;
     // Server and web features obey the same rule, each folder with its own graph.
@@ -103,7 +109,10 @@ function layerOf(file) {
 }
 
 const webLayer = {
-  meta: { type: 'problem', messages: { up: "web/src/{{from}} must not import web/src/{{to}}: shared code (ui, lib) never imports features or app, and features never import app." } },
+  meta: {
+    type: 'problem',
+    messages: { up: 'web/src/{{from}} must not import web/src/{{to}}: shared code (ui, lib) never imports features or app, and features never import app.' },
+  },
   create(context) {
     const file = context.filename;
     const from = layerOf(file);

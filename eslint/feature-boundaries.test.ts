@@ -32,7 +32,11 @@ tester.run('no-feature-cycle (web)', boundaries.rules['no-feature-cycle'], {
   ],
   invalid: [
     { filename: at('web/src/features/payments/a.tsx'), code: "import { x } from '../bookings/waitlist/waitlist';", errors: [{ messageId: 'cycle' }] },
-    { filename: at('web/src/features/payments/deep/a.tsx'), code: "const m = import('@/features/bookings/sessions/sessions-page');", errors: [{ messageId: 'cycle' }] },
+    {
+      filename: at('web/src/features/payments/deep/a.tsx'),
+      code: "const m = import('@/features/bookings/sessions/sessions-page');",
+      errors: [{ messageId: 'cycle' }],
+    },
   ],
 });
 

@@ -12,4 +12,11 @@ console.log('\n  Open http://localhost:5173 (Vite, hot reload); the API runs on 
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-procs.forEach((p) => p.on('exit', (code) => { if (code && code !== 0) { stop(); process.exit(code); } }));
+procs.forEach((p) =>
+  p.on('exit', (code) => {
+    if (code && code !== 0) {
+      stop();
+      process.exit(code);
+    }
+  }),
+);

@@ -222,9 +222,37 @@ function run(argv) {
 async function encode(outFile, crf) {
   const proc = spawn(
     ffmpeg.path,
-    ['-y', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-r', String(FPS), '-i', '-',
-      '-an', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', String(crf), '-pix_fmt', 'yuv420p', '-profile:v', 'high',
-      '-g', String(FPS * 2), '-movflags', '+faststart', outFile],
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-s',
+      `${W}x${H}`,
+      '-r',
+      String(FPS),
+      '-i',
+      '-',
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryslow',
+      '-crf',
+      String(crf),
+      '-pix_fmt',
+      'yuv420p',
+      '-profile:v',
+      'high',
+      '-g',
+      String(FPS * 2),
+      '-movflags',
+      '+faststart',
+      outFile,
+    ],
     { stdio: ['pipe', 'inherit', 'inherit'] },
   );
   const done = new Promise((resolve, reject) => proc.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}`)))));
@@ -253,22 +281,46 @@ async function makeVideo() {
     if (size <= MAX_BYTES || crf > 40) break;
   }
   // The poster is the frame the player stops on after its second play: half the duration.
-  run(['-y', '-loglevel', 'error', '-ss', String(SECONDS / 2), '-i', video, '-frames:v', '1', '-c:v', 'libwebp', '-quality', '62', path.join(dir, 'hero-poster.webp')]);
+  run([
+    '-y',
+    '-loglevel',
+    'error',
+    '-ss',
+    String(SECONDS / 2),
+    '-i',
+    video,
+    '-frames:v',
+    '1',
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '62',
+    path.join(dir, 'hero-poster.webp'),
+  ]);
   console.log('hero-poster.webp written');
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // SVG illustrations referenced by the demo data: flat, gradient-lit, a few KB each.
 
-const C = { ink: '#0b1220', ink8: '#1e293b', navy: '#15213b', brand: '#f97316', brand6: '#c2410c', brand9: '#431407', cream: '#ffedd5', gold: '#fbbf24', gold7: '#b45309', white: '#ffffff' };
+const C = {
+  ink: '#0b1220',
+  ink8: '#1e293b',
+  navy: '#15213b',
+  brand: '#f97316',
+  brand6: '#c2410c',
+  brand9: '#431407',
+  cream: '#ffedd5',
+  gold: '#fbbf24',
+  gold7: '#b45309',
+  white: '#ffffff',
+};
 
 const lin = (id, stops, x2 = 1, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`).join('')}</linearGradient>`;
 const rad = (id, inner, outer, cx = 0.35, cy = 0.3) =>
   `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="0.75"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient>`;
-const glow = (cx, cy, r, color = C.brand, o = 0.35) =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}" opacity="${o}" filter="url(#blur)"/>`;
+const glow = (cx, cy, r, color = C.brand, o = 0.35) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}" opacity="${o}" filter="url(#blur)"/>`;
 const BLUR = '<filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="40"/></filter>';
 
 function svg(w, h, label, defs, body) {
@@ -277,7 +329,44 @@ function svg(w, h, label, defs, body) {
 
 /** A pictogram athlete made of round-capped strokes; pose angles in degrees. */
 function figure({ x, y, s = 1, color = C.white, pose }) {
-  const P = { run: [[140, 95], [40, -35], [115, 165], [25, 100]], jump: [[-150, -110], [-30, -70], [110, 160], [70, 30]], stand: [[110, 100], [70, 80], [100, 100], [80, 80]], cheer: [[-130, -100], [-50, -80], [105, 95], [75, 85]], shoot: [[-80, -95], [-60, -90], [100, 95], [80, 85]], dribble: [[160, 120], [60, 85], [112, 95], [62, 100]] }[pose];
+  const P = {
+    run: [
+      [140, 95],
+      [40, -35],
+      [115, 165],
+      [25, 100],
+    ],
+    jump: [
+      [-150, -110],
+      [-30, -70],
+      [110, 160],
+      [70, 30],
+    ],
+    stand: [
+      [110, 100],
+      [70, 80],
+      [100, 100],
+      [80, 80],
+    ],
+    cheer: [
+      [-130, -100],
+      [-50, -80],
+      [105, 95],
+      [75, 85],
+    ],
+    shoot: [
+      [-80, -95],
+      [-60, -90],
+      [100, 95],
+      [80, 85],
+    ],
+    dribble: [
+      [160, 120],
+      [60, 85],
+      [112, 95],
+      [62, 100],
+    ],
+  }[pose];
   const rad2 = (a) => (a * Math.PI) / 180;
   const seg = (ox, oy, a1, a2, l1, l2) => {
     const ex = ox + l1 * Math.cos(rad2(a1));
@@ -298,7 +387,10 @@ function figure({ x, y, s = 1, color = C.white, pose }) {
 }
 
 const speedLines = (x, y, n, len, color = C.white, o = 0.25) =>
-  Array.from({ length: n }, (_, i) => `<rect x="${x - (i % 2) * 30}" y="${y + i * 22}" width="${len - (i % 3) * 40}" height="6" rx="3" fill="${color}" opacity="${o}"/>`).join('');
+  Array.from(
+    { length: n },
+    (_, i) => `<rect x="${x - (i % 2) * 30}" y="${y + i * 22}" width="${len - (i % 3) * 40}" height="6" rx="3" fill="${color}" opacity="${o}"/>`,
+  ).join('');
 
 function basketball(cx, cy, r) {
   return `<g><circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#bb)"/><g fill="none" stroke="${C.brand9}" stroke-width="${r / 16}" stroke-linecap="round"><path d="M${cx - r} ${cy} H${cx + r}"/><path d="M${cx} ${cy - r} V${cy + r}"/><path d="M${cx - r * 0.72} ${cy - r * 0.7} Q${cx - r * 0.25} ${cy} ${cx - r * 0.72} ${cy + r * 0.7}"/><path d="M${cx + r * 0.72} ${cy - r * 0.7} Q${cx + r * 0.25} ${cy} ${cx + r * 0.72} ${cy + r * 0.7}"/></g></g>`;
@@ -331,7 +423,11 @@ const GOLD_DEF = lin('gold', ['#fde68a', C.gold, C.gold7], 0.6, 1);
 function confetti(seed, n, w, h) {
   const r = mulberry32(seed);
   const colors = [C.brand, C.gold, C.white, '#38bdf8'];
-  return Array.from({ length: n }, (_, i) => `<rect x="${(r() * w).toFixed(0)}" y="${(r() * h).toFixed(0)}" width="${(8 + r() * 10).toFixed(0)}" height="${(4 + r() * 5).toFixed(0)}" rx="2" fill="${colors[i % 4]}" opacity="${(0.5 + r() * 0.5).toFixed(2)}" transform="rotate(${(r() * 180).toFixed(0)} ${(r() * w).toFixed(0)} ${(r() * h).toFixed(0)})"/>`).join('');
+  return Array.from(
+    { length: n },
+    (_, i) =>
+      `<rect x="${(r() * w).toFixed(0)}" y="${(r() * h).toFixed(0)}" width="${(8 + r() * 10).toFixed(0)}" height="${(4 + r() * 5).toFixed(0)}" rx="2" fill="${colors[i % 4]}" opacity="${(0.5 + r() * 0.5).toFixed(2)}" transform="rotate(${(r() * 180).toFixed(0)} ${(r() * w).toFixed(0)} ${(r() * h).toFixed(0)})"/>`,
+  ).join('');
 }
 
 const BG = (id, a, b, c) => lin(id, [a, b, c]);
@@ -339,69 +435,186 @@ const base = (id) => `<rect width="100%" height="100%" fill="url(#${id})"/>`;
 
 const IMAGES = {
   'programs/basketball.svg': () =>
-    svg(800, 450, 'Basketball', BG('g', C.brand6, C.brand9, C.ink) + BB_DEF,
-      `${base('g')}${glow(560, 120, 160, C.brand, 0.5)}<g fill="none" stroke="#fff" stroke-opacity="0.14" stroke-width="6"><path d="M-40 450 A420 300 0 0 1 840 450"/><path d="M250 450 V330 H550 V450"/><circle cx="400" cy="330" r="80"/></g><rect x="560" y="60" width="170" height="110" rx="8" fill="none" stroke="#fff" stroke-width="8" opacity="0.85"/><rect x="615" y="110" width="60" height="40" fill="none" stroke="#fff" stroke-width="6" opacity="0.85"/><ellipse cx="645" cy="172" rx="52" ry="10" fill="none" stroke="${C.brand}" stroke-width="8"/><path d="M600 176 L615 240 M625 180 L632 240 M665 180 L658 240 M690 176 L675 240 M610 205 H680" stroke="#fff" stroke-width="3" opacity="0.7"/>${speedLines(90, 210, 4, 160)}${basketball(340, 250, 105)}`),
+    svg(
+      800,
+      450,
+      'Basketball',
+      BG('g', C.brand6, C.brand9, C.ink) + BB_DEF,
+      `${base('g')}${glow(560, 120, 160, C.brand, 0.5)}<g fill="none" stroke="#fff" stroke-opacity="0.14" stroke-width="6"><path d="M-40 450 A420 300 0 0 1 840 450"/><path d="M250 450 V330 H550 V450"/><circle cx="400" cy="330" r="80"/></g><rect x="560" y="60" width="170" height="110" rx="8" fill="none" stroke="#fff" stroke-width="8" opacity="0.85"/><rect x="615" y="110" width="60" height="40" fill="none" stroke="#fff" stroke-width="6" opacity="0.85"/><ellipse cx="645" cy="172" rx="52" ry="10" fill="none" stroke="${C.brand}" stroke-width="8"/><path d="M600 176 L615 240 M625 180 L632 240 M665 180 L658 240 M690 176 L675 240 M610 205 H680" stroke="#fff" stroke-width="3" opacity="0.7"/>${speedLines(90, 210, 4, 160)}${basketball(340, 250, 105)}`,
+    ),
   'programs/soccer.svg': () =>
-    svg(800, 450, 'Soccer', BG('g', '#15803d', '#14532d', '#052e16') + SB_DEF,
-      `${base('g')}${Array.from({ length: 5 }, (_, i) => `<rect x="${i * 180}" width="90" height="450" fill="#fff" opacity="0.04"/>`).join('')}<g fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="5"><circle cx="120" cy="225" r="95"/><path d="M120 0 V450"/><path d="M800 110 H680 V340 H800"/></g><g stroke="#fff" stroke-width="6" fill="none"><path d="M800 160 H740 V290 H800"/></g><g stroke="#fff" stroke-opacity="0.35" stroke-width="2">${Array.from({ length: 6 }, (_, i) => `<path d="M${748 + i * 10} 160 V290"/>`).join('')}${Array.from({ length: 6 }, (_, i) => `<path d="M740 ${172 + i * 22} H800"/>`).join('')}</g>${glow(420, 250, 150, '#86efac', 0.25)}${speedLines(160, 180, 4, 170)}<ellipse cx="440" cy="352" rx="90" ry="14" fill="#000" opacity="0.3"/>${soccerBall(440, 240, 100)}`),
+    svg(
+      800,
+      450,
+      'Soccer',
+      BG('g', '#15803d', '#14532d', '#052e16') + SB_DEF,
+      `${base('g')}${Array.from({ length: 5 }, (_, i) => `<rect x="${i * 180}" width="90" height="450" fill="#fff" opacity="0.04"/>`).join('')}<g fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="5"><circle cx="120" cy="225" r="95"/><path d="M120 0 V450"/><path d="M800 110 H680 V340 H800"/></g><g stroke="#fff" stroke-width="6" fill="none"><path d="M800 160 H740 V290 H800"/></g><g stroke="#fff" stroke-opacity="0.35" stroke-width="2">${Array.from({ length: 6 }, (_, i) => `<path d="M${748 + i * 10} 160 V290"/>`).join('')}${Array.from({ length: 6 }, (_, i) => `<path d="M740 ${172 + i * 22} H800"/>`).join('')}</g>${glow(420, 250, 150, '#86efac', 0.25)}${speedLines(160, 180, 4, 170)}<ellipse cx="440" cy="352" rx="90" ry="14" fill="#000" opacity="0.3"/>${soccerBall(440, 240, 100)}`,
+    ),
   'programs/football.svg': () =>
-    svg(800, 450, 'Football', BG('g', '#1e3a2a', '#0f2418', C.ink) + lin('fb', ['#b45309', '#78350f', '#451a03']),
-      `${base('g')}<g stroke="#fff" stroke-opacity="0.22" stroke-width="5">${Array.from({ length: 9 }, (_, i) => `<path d="M${i * 100 + 20} 0 V450"/>`).join('')}</g><g fill="#fff" opacity="0.18" font-family="Arial, sans-serif" font-weight="700" font-size="54"><text x="92" y="420">2 0</text><text x="592" y="420">3 0</text></g>${glow(400, 200, 170, C.brand, 0.35)}${speedLines(70, 160, 5, 200)}<g transform="translate(420 220) rotate(-28)"><ellipse rx="170" ry="92" fill="url(#fb)"/><path d="M-140 -40 Q-130 0 -140 40 M140 -40 Q130 0 140 40" stroke="#fff" stroke-width="10" fill="none"/><path d="M-60 -4 H60" stroke="#fff" stroke-width="8" stroke-linecap="round"/>${Array.from({ length: 6 }, (_, i) => `<path d="M${-45 + i * 18} -18 V10" stroke="#fff" stroke-width="7" stroke-linecap="round"/>`).join('')}</g>`),
+    svg(
+      800,
+      450,
+      'Football',
+      BG('g', '#1e3a2a', '#0f2418', C.ink) + lin('fb', ['#b45309', '#78350f', '#451a03']),
+      `${base('g')}<g stroke="#fff" stroke-opacity="0.22" stroke-width="5">${Array.from({ length: 9 }, (_, i) => `<path d="M${i * 100 + 20} 0 V450"/>`).join('')}</g><g fill="#fff" opacity="0.18" font-family="Arial, sans-serif" font-weight="700" font-size="54"><text x="92" y="420">2 0</text><text x="592" y="420">3 0</text></g>${glow(400, 200, 170, C.brand, 0.35)}${speedLines(70, 160, 5, 200)}<g transform="translate(420 220) rotate(-28)"><ellipse rx="170" ry="92" fill="url(#fb)"/><path d="M-140 -40 Q-130 0 -140 40 M140 -40 Q130 0 140 40" stroke="#fff" stroke-width="10" fill="none"/><path d="M-60 -4 H60" stroke="#fff" stroke-width="8" stroke-linecap="round"/>${Array.from({ length: 6 }, (_, i) => `<path d="M${-45 + i * 18} -18 V10" stroke="#fff" stroke-width="7" stroke-linecap="round"/>`).join('')}</g>`,
+    ),
   'programs/speed-agility.svg': () =>
-    svg(800, 450, 'Speed and agility', BG('g', C.ink, C.navy, C.brand6),
-      `${base('g')}${glow(620, 380, 220, C.brand, 0.45)}<g fill="none" stroke="${C.gold}" stroke-width="6" opacity="0.9"><path d="M80 430 L300 300 M240 450 L420 300"/>${Array.from({ length: 6 }, (_, i) => { const t = i / 5; return `<path d="M${80 + 220 * t + (160 - 40 * t) * 0} ${430 - 130 * t} L${240 + 180 * t} ${450 - 150 * t}"/>`; }).join('')}</g>${[[520, 390, 1], [640, 340, 0.8], [730, 300, 0.65]].map(([x, y, s]) => `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-34 0 L0 -86 L34 0 Z" fill="${C.brand}"/><path d="M-22 -30 H22 L17 -44 H-17Z" fill="#fff"/><rect x="-46" y="-4" width="92" height="12" rx="4" fill="${C.brand6}"/></g>`).join('')}${speedLines(60, 120, 5, 210, '#fff', 0.2)}${figure({ x: 400, y: 120, s: 1.25, pose: 'run' })}`),
+    svg(
+      800,
+      450,
+      'Speed and agility',
+      BG('g', C.ink, C.navy, C.brand6),
+      `${base('g')}${glow(620, 380, 220, C.brand, 0.45)}<g fill="none" stroke="${C.gold}" stroke-width="6" opacity="0.9"><path d="M80 430 L300 300 M240 450 L420 300"/>${Array.from(
+        { length: 6 },
+        (_, i) => {
+          const t = i / 5;
+          return `<path d="M${80 + 220 * t + (160 - 40 * t) * 0} ${430 - 130 * t} L${240 + 180 * t} ${450 - 150 * t}"/>`;
+        },
+      ).join('')}</g>${[
+        [520, 390, 1],
+        [640, 340, 0.8],
+        [730, 300, 0.65],
+      ]
+        .map(
+          ([x, y, s]) =>
+            `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-34 0 L0 -86 L34 0 Z" fill="${C.brand}"/><path d="M-22 -30 H22 L17 -44 H-17Z" fill="#fff"/><rect x="-46" y="-4" width="92" height="12" rx="4" fill="${C.brand6}"/></g>`,
+        )
+        .join('')}${speedLines(60, 120, 5, 210, '#fff', 0.2)}${figure({ x: 400, y: 120, s: 1.25, pose: 'run' })}`,
+    ),
   'programs/private.svg': () =>
-    svg(800, 450, 'Private training', BG('g', C.navy, C.ink, C.ink) + GOLD_DEF,
-      `${base('g')}${glow(400, 330, 220, C.brand, 0.4)}<ellipse cx="400" cy="395" rx="260" ry="34" fill="${C.brand}" opacity="0.35"/>${figure({ x: 290, y: 150, s: 1.2, pose: 'stand', color: C.cream })}${figure({ x: 500, y: 140, s: 1.25, pose: 'jump' })}<g transform="translate(660 110)"><circle r="52" fill="none" stroke="#fff" stroke-width="10"/><rect x="-10" y="-76" width="20" height="18" rx="4" fill="#fff"/><path d="M0 0 L0 -34 M0 0 L22 14" stroke="${C.brand}" stroke-width="8" stroke-linecap="round"/></g><path d="M200 110 q30 -50 70 -20" stroke="${C.gold}" stroke-width="6" fill="none" stroke-dasharray="4 12" stroke-linecap="round"/>`),
+    svg(
+      800,
+      450,
+      'Private training',
+      BG('g', C.navy, C.ink, C.ink) + GOLD_DEF,
+      `${base('g')}${glow(400, 330, 220, C.brand, 0.4)}<ellipse cx="400" cy="395" rx="260" ry="34" fill="${C.brand}" opacity="0.35"/>${figure({ x: 290, y: 150, s: 1.2, pose: 'stand', color: C.cream })}${figure({ x: 500, y: 140, s: 1.25, pose: 'jump' })}<g transform="translate(660 110)"><circle r="52" fill="none" stroke="#fff" stroke-width="10"/><rect x="-10" y="-76" width="20" height="18" rx="4" fill="#fff"/><path d="M0 0 L0 -34 M0 0 L22 14" stroke="${C.brand}" stroke-width="8" stroke-linecap="round"/></g><path d="M200 110 q30 -50 70 -20" stroke="${C.gold}" stroke-width="6" fill="none" stroke-dasharray="4 12" stroke-linecap="round"/>`,
+    ),
   'programs/volleyball.svg': () =>
-    svg(800, 450, 'Volleyball', BG('g', '#fbbf24', C.brand, C.brand9) + rad('vb', '#ffffff', '#e2e8f0'),
-      `${base('g')}<circle cx="620" cy="120" r="70" fill="#fff7ed" opacity="0.6"/><rect y="330" width="800" height="120" fill="#fde68a" opacity="0.35"/><g stroke="#fff" stroke-opacity="0.7"><path d="M0 200 H800" stroke-width="8"/><path d="M0 290 H800" stroke-width="5"/>${Array.from({ length: 21 }, (_, i) => `<path d="M${i * 40} 200 V290" stroke-width="2"/>`).join('')}<path d="M0 222 H800 M0 245 H800 M0 268 H800" stroke-width="2"/></g><g transform="translate(360 150)"><circle r="100" fill="url(#vb)"/><g fill="none" stroke="${C.ink8}" stroke-width="6"><path d="M-20 -98 Q60 -20 10 98"/><path d="M-96 -30 Q0 0 80 -62"/><path d="M-70 70 Q-10 10 98 20"/></g><path d="M-20 -98 Q60 -20 10 98 Q80 40 98 20 Q60 -60 -20 -98Z" fill="${C.brand}" opacity="0.5"/></g>`),
+    svg(
+      800,
+      450,
+      'Volleyball',
+      BG('g', '#fbbf24', C.brand, C.brand9) + rad('vb', '#ffffff', '#e2e8f0'),
+      `${base('g')}<circle cx="620" cy="120" r="70" fill="#fff7ed" opacity="0.6"/><rect y="330" width="800" height="120" fill="#fde68a" opacity="0.35"/><g stroke="#fff" stroke-opacity="0.7"><path d="M0 200 H800" stroke-width="8"/><path d="M0 290 H800" stroke-width="5"/>${Array.from({ length: 21 }, (_, i) => `<path d="M${i * 40} 200 V290" stroke-width="2"/>`).join('')}<path d="M0 222 H800 M0 245 H800 M0 268 H800" stroke-width="2"/></g><g transform="translate(360 150)"><circle r="100" fill="url(#vb)"/><g fill="none" stroke="${C.ink8}" stroke-width="6"><path d="M-20 -98 Q60 -20 10 98"/><path d="M-96 -30 Q0 0 80 -62"/><path d="M-70 70 Q-10 10 98 20"/></g><path d="M-20 -98 Q60 -20 10 98 Q80 40 98 20 Q60 -60 -20 -98Z" fill="${C.brand}" opacity="0.5"/></g>`,
+    ),
   'programs/default.svg': () =>
-    svg(800, 450, 'Octane training', BG('g', C.ink, C.navy, C.brand9),
-      `${base('g')}${glow(400, 225, 200, C.brand, 0.45)}<g fill="none" stroke="${C.brand}" stroke-opacity="0.3" stroke-width="4"><circle cx="400" cy="225" r="130"/><circle cx="400" cy="225" r="180"/><circle cx="400" cy="225" r="235"/></g><rect x="330" y="155" width="140" height="140" rx="32" fill="${C.brand}"/><path d="M412 172 L362 236 H398 L386 280 L440 212 H404 Z" fill="${C.ink}"/>`),
+    svg(
+      800,
+      450,
+      'Octane training',
+      BG('g', C.ink, C.navy, C.brand9),
+      `${base('g')}${glow(400, 225, 200, C.brand, 0.45)}<g fill="none" stroke="${C.brand}" stroke-opacity="0.3" stroke-width="4"><circle cx="400" cy="225" r="130"/><circle cx="400" cy="225" r="180"/><circle cx="400" cy="225" r="235"/></g><rect x="330" y="155" width="140" height="140" rx="32" fill="${C.brand}"/><path d="M412 172 L362 236 H398 L386 280 L440 212 H404 Z" fill="${C.ink}"/>`,
+    ),
 
   'news/tournament.svg': () =>
-    svg(800, 450, 'Tournament trophy', BG('g', C.navy, C.ink, C.brand9) + GOLD_DEF,
-      `${base('g')}${glow(400, 200, 200, C.gold, 0.4)}${confetti(11, 46, 800, 450)}${trophy(400, 220, 1.25)}`),
+    svg(
+      800,
+      450,
+      'Tournament trophy',
+      BG('g', C.navy, C.ink, C.brand9) + GOLD_DEF,
+      `${base('g')}${glow(400, 200, 200, C.gold, 0.4)}${confetti(11, 46, 800, 450)}${trophy(400, 220, 1.25)}`,
+    ),
   'news/championship.svg': () =>
-    svg(800, 450, 'Championship medal', BG('g', C.brand6, C.brand9, C.ink) + GOLD_DEF,
-      `${base('g')}${glow(400, 260, 190, C.gold, 0.4)}<path d="M310 20 L370 200 H430 L490 20 H440 L400 150 L360 20Z" fill="${C.ink}"/><path d="M330 20 L380 180 M470 20 L420 180" stroke="${C.brand}" stroke-width="18"/><circle cx="400" cy="275" r="100" fill="url(#gold)"/><circle cx="400" cy="275" r="78" fill="none" stroke="#fff7ed" stroke-opacity="0.6" stroke-width="6"/><path d="M400 222 l15 31 34 5 -25 24 6 34 -30 -16 -30 16 6 -34 -25 -24 34 -5z" fill="#fff7ed"/>${['M150 120 l8 22 22 8 -22 8 -8 22 -8 -22 -22 -8 22 -8z', 'M640 330 l6 16 16 6 -16 6 -6 16 -6 -16 -16 -6 16 -6z', 'M620 110 l5 13 13 5 -13 5 -5 13 -5 -13 -13 -5 13 -5z'].map((d) => `<path d="${d}" fill="${C.gold}"/>`).join('')}`),
+    svg(
+      800,
+      450,
+      'Championship medal',
+      BG('g', C.brand6, C.brand9, C.ink) + GOLD_DEF,
+      `${base('g')}${glow(400, 260, 190, C.gold, 0.4)}<path d="M310 20 L370 200 H430 L490 20 H440 L400 150 L360 20Z" fill="${C.ink}"/><path d="M330 20 L380 180 M470 20 L420 180" stroke="${C.brand}" stroke-width="18"/><circle cx="400" cy="275" r="100" fill="url(#gold)"/><circle cx="400" cy="275" r="78" fill="none" stroke="#fff7ed" stroke-opacity="0.6" stroke-width="6"/><path d="M400 222 l15 31 34 5 -25 24 6 34 -30 -16 -30 16 6 -34 -25 -24 34 -5z" fill="#fff7ed"/>${['M150 120 l8 22 22 8 -22 8 -8 22 -8 -22 -22 -8 22 -8z', 'M640 330 l6 16 16 6 -16 6 -6 16 -6 -16 -16 -6 16 -6z', 'M620 110 l5 13 13 5 -13 5 -5 13 -5 -13 -13 -5 13 -5z'].map((d) => `<path d="${d}" fill="${C.gold}"/>`).join('')}`,
+    ),
   'news/tip.svg': () =>
-    svg(800, 450, 'Coaching tip', BG('g', C.ink, C.navy, C.ink8),
-      `${base('g')}${glow(300, 220, 180, C.gold, 0.4)}<g transform="translate(300 200)"><path d="M-75 0 A75 75 0 1 1 45 60 Q30 75 30 100 H-30 Q-30 75 -45 60 A75 75 0 0 1 -75 0Z" fill="${C.gold}"/><rect x="-32" y="106" width="64" height="16" rx="6" fill="#cbd5e1"/><rect x="-26" y="128" width="52" height="14" rx="6" fill="#94a3b8"/><path d="M8 -48 L-22 8 H4 L-8 52 L26 -6 H0Z" fill="${C.ink}"/><g stroke="${C.gold}" stroke-width="10" stroke-linecap="round"><path d="M0 -110 V-140 M-95 -70 L-118 -90 M95 -70 L118 -90 M-120 10 H-150 M120 10 H150"/></g></g>${figure({ x: 560, y: 150, s: 1.15, pose: 'run', color: C.brand })}${speedLines(440, 170, 4, 90, C.brand, 0.35)}`),
+    svg(
+      800,
+      450,
+      'Coaching tip',
+      BG('g', C.ink, C.navy, C.ink8),
+      `${base('g')}${glow(300, 220, 180, C.gold, 0.4)}<g transform="translate(300 200)"><path d="M-75 0 A75 75 0 1 1 45 60 Q30 75 30 100 H-30 Q-30 75 -45 60 A75 75 0 0 1 -75 0Z" fill="${C.gold}"/><rect x="-32" y="106" width="64" height="16" rx="6" fill="#cbd5e1"/><rect x="-26" y="128" width="52" height="14" rx="6" fill="#94a3b8"/><path d="M8 -48 L-22 8 H4 L-8 52 L26 -6 H0Z" fill="${C.ink}"/><g stroke="${C.gold}" stroke-width="10" stroke-linecap="round"><path d="M0 -110 V-140 M-95 -70 L-118 -90 M95 -70 L118 -90 M-120 10 H-150 M120 10 H150"/></g></g>${figure({ x: 560, y: 150, s: 1.15, pose: 'run', color: C.brand })}${speedLines(440, 170, 4, 90, C.brand, 0.35)}`,
+    ),
   'news/weekend.svg': () =>
-    svg(800, 450, 'Weekend showcase', BG('g', C.ink, '#1e1b4b', C.navy),
-      `${base('g')}<path d="M120 0 L40 450 H300Z" fill="#fff" opacity="0.08"/><path d="M680 0 L500 450 H760Z" fill="#fff" opacity="0.08"/><path d="M400 0 L280 450 H520Z" fill="${C.brand}" opacity="0.12"/><ellipse cx="400" cy="400" rx="330" ry="40" fill="${C.brand}" opacity="0.35"/>${figure({ x: 250, y: 200, s: 1, pose: 'cheer', color: C.cream })}${figure({ x: 400, y: 170, s: 1.15, pose: 'jump' })}${figure({ x: 550, y: 200, s: 1, pose: 'cheer', color: C.cream })}${confetti(7, 30, 800, 250)}<g transform="translate(640 40)"><rect width="110" height="110" rx="14" fill="#fff"/><rect width="110" height="34" rx="14" fill="${C.brand6}"/><rect y="20" width="110" height="14" fill="${C.brand6}"/><text x="55" y="28" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="18" fill="#fff">SAT</text><text x="55" y="90" text-anchor="middle" font-family="Arial, sans-serif" font-weight="800" font-size="46" fill="${C.ink}">✓</text></g>`),
+    svg(
+      800,
+      450,
+      'Weekend showcase',
+      BG('g', C.ink, '#1e1b4b', C.navy),
+      `${base('g')}<path d="M120 0 L40 450 H300Z" fill="#fff" opacity="0.08"/><path d="M680 0 L500 450 H760Z" fill="#fff" opacity="0.08"/><path d="M400 0 L280 450 H520Z" fill="${C.brand}" opacity="0.12"/><ellipse cx="400" cy="400" rx="330" ry="40" fill="${C.brand}" opacity="0.35"/>${figure({ x: 250, y: 200, s: 1, pose: 'cheer', color: C.cream })}${figure({ x: 400, y: 170, s: 1.15, pose: 'jump' })}${figure({ x: 550, y: 200, s: 1, pose: 'cheer', color: C.cream })}${confetti(7, 30, 800, 250)}<g transform="translate(640 40)"><rect width="110" height="110" rx="14" fill="#fff"/><rect width="110" height="34" rx="14" fill="${C.brand6}"/><rect y="20" width="110" height="14" fill="${C.brand6}"/><text x="55" y="28" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="18" fill="#fff">SAT</text><text x="55" y="90" text-anchor="middle" font-family="Arial, sans-serif" font-weight="800" font-size="46" fill="${C.ink}">✓</text></g>`,
+    ),
   'news/technique.svg': () =>
-    svg(800, 450, 'Shooting technique', BG('g', C.navy, C.ink, C.brand9) + BB_DEF,
-      `${base('g')}${glow(400, 100, 200, C.brand, 0.3)}<path d="M190 190 Q420 -120 650 150" fill="none" stroke="${C.gold}" stroke-width="6" stroke-dasharray="2 18" stroke-linecap="round"/><path d="M190 190 L290 70" stroke="#fff" stroke-width="3" opacity="0.5"/><path d="M190 190 H320" stroke="#fff" stroke-width="3" opacity="0.5"/><path d="M262 190 A72 72 0 0 0 236 135" fill="none" stroke="${C.brand}" stroke-width="5"/><text x="270" y="165" font-family="Arial, sans-serif" font-weight="700" font-size="30" fill="#fff">45°</text>${figure({ x: 150, y: 220, s: 1.1, pose: 'shoot' })}${basketball(430, 45, 30)}<rect x="660" y="90" width="10" height="360" fill="#94a3b8"/><rect x="620" y="60" width="120" height="80" rx="6" fill="none" stroke="#fff" stroke-width="6"/><ellipse cx="640" cy="150" rx="38" ry="8" fill="none" stroke="${C.brand}" stroke-width="7"/><path d="M606 154 L618 200 M628 157 L633 200 M652 157 L647 200 M674 154 L662 200" stroke="#fff" stroke-width="3" opacity="0.7"/>`),
+    svg(
+      800,
+      450,
+      'Shooting technique',
+      BG('g', C.navy, C.ink, C.brand9) + BB_DEF,
+      `${base('g')}${glow(400, 100, 200, C.brand, 0.3)}<path d="M190 190 Q420 -120 650 150" fill="none" stroke="${C.gold}" stroke-width="6" stroke-dasharray="2 18" stroke-linecap="round"/><path d="M190 190 L290 70" stroke="#fff" stroke-width="3" opacity="0.5"/><path d="M190 190 H320" stroke="#fff" stroke-width="3" opacity="0.5"/><path d="M262 190 A72 72 0 0 0 236 135" fill="none" stroke="${C.brand}" stroke-width="5"/><text x="270" y="165" font-family="Arial, sans-serif" font-weight="700" font-size="30" fill="#fff">45°</text>${figure({ x: 150, y: 220, s: 1.1, pose: 'shoot' })}${basketball(430, 45, 30)}<rect x="660" y="90" width="10" height="360" fill="#94a3b8"/><rect x="620" y="60" width="120" height="80" rx="6" fill="none" stroke="#fff" stroke-width="6"/><ellipse cx="640" cy="150" rx="38" ry="8" fill="none" stroke="${C.brand}" stroke-width="7"/><path d="M606 154 L618 200 M628 157 L633 200 M652 157 L647 200 M674 154 L662 200" stroke="#fff" stroke-width="3" opacity="0.7"/>`,
+    ),
   'news/equipment.svg': () =>
-    svg(800, 450, 'New speed lab equipment', BG('g', C.ink, C.navy, C.ink8),
-      `${base('g')}<path d="M0 330 H800 V450 H0Z" fill="${C.brand9}" opacity="0.6"/><g stroke="#fff" stroke-opacity="0.35" stroke-width="4"><path d="M0 360 H800 M0 405 H800"/></g>${[120, 640].map((x) => `<g><rect x="${x}" y="120" width="18" height="250" rx="6" fill="#e2e8f0"/><rect x="${x - 8}" y="150" width="34" height="28" rx="6" fill="${C.ink8}" stroke="#fff" stroke-width="3"/><circle cx="${x + 9}" cy="164" r="7" fill="#ef4444"/></g>`).join('')}<path d="M138 164 H640" stroke="#ef4444" stroke-width="4" opacity="0.9"/>${glow(400, 164, 120, '#ef4444', 0.25)}<g transform="translate(400 280)"><rect x="-120" y="-52" width="240" height="104" rx="18" fill="${C.ink}" stroke="${C.brand}" stroke-width="6"/><text y="22" text-anchor="middle" font-family="'Courier New', monospace" font-weight="700" font-size="64" fill="${C.brand}">1.62</text></g>`),
+    svg(
+      800,
+      450,
+      'New speed lab equipment',
+      BG('g', C.ink, C.navy, C.ink8),
+      `${base('g')}<path d="M0 330 H800 V450 H0Z" fill="${C.brand9}" opacity="0.6"/><g stroke="#fff" stroke-opacity="0.35" stroke-width="4"><path d="M0 360 H800 M0 405 H800"/></g>${[120, 640].map((x) => `<g><rect x="${x}" y="120" width="18" height="250" rx="6" fill="#e2e8f0"/><rect x="${x - 8}" y="150" width="34" height="28" rx="6" fill="${C.ink8}" stroke="#fff" stroke-width="3"/><circle cx="${x + 9}" cy="164" r="7" fill="#ef4444"/></g>`).join('')}<path d="M138 164 H640" stroke="#ef4444" stroke-width="4" opacity="0.9"/>${glow(400, 164, 120, '#ef4444', 0.25)}<g transform="translate(400 280)"><rect x="-120" y="-52" width="240" height="104" rx="18" fill="${C.ink}" stroke="${C.brand}" stroke-width="6"/><text y="22" text-anchor="middle" font-family="'Courier New', monospace" font-weight="700" font-size="64" fill="${C.brand}">1.62</text></g>`,
+    ),
   'news/practice.svg': () =>
-    svg(800, 450, 'Home practice plan', BG('g', '#14532d', '#052e16', C.ink) + SB_DEF,
-      `${base('g')}<path d="M120 380 C220 300 300 380 400 300 S560 220 660 160" fill="none" stroke="#fff" stroke-width="5" stroke-dasharray="3 16" stroke-linecap="round" opacity="0.8"/>${[[200, 330], [330, 350], [460, 270], [580, 215]].map(([x, y]) => `<g transform="translate(${x} ${y})"><path d="M-22 0 L0 -54 L22 0 Z" fill="${C.brand}"/><path d="M-14 -20 H14 L11 -30 H-11Z" fill="#fff"/><rect x="-30" y="-3" width="60" height="9" rx="3" fill="${C.brand6}"/></g>`).join('')}${soccerBall(670, 130, 70)}${glow(670, 130, 90, '#86efac', 0.2)}`),
+    svg(
+      800,
+      450,
+      'Home practice plan',
+      BG('g', '#14532d', '#052e16', C.ink) + SB_DEF,
+      `${base('g')}<path d="M120 380 C220 300 300 380 400 300 S560 220 660 160" fill="none" stroke="#fff" stroke-width="5" stroke-dasharray="3 16" stroke-linecap="round" opacity="0.8"/>${[
+        [200, 330],
+        [330, 350],
+        [460, 270],
+        [580, 215],
+      ]
+        .map(
+          ([x, y]) =>
+            `<g transform="translate(${x} ${y})"><path d="M-22 0 L0 -54 L22 0 Z" fill="${C.brand}"/><path d="M-14 -20 H14 L11 -30 H-11Z" fill="#fff"/><rect x="-30" y="-3" width="60" height="9" rx="3" fill="${C.brand6}"/></g>`,
+        )
+        .join('')}${soccerBall(670, 130, 70)}${glow(670, 130, 90, '#86efac', 0.2)}`,
+    ),
   'news/shoutout.svg': () =>
-    svg(800, 450, 'Shoutout', BG('g', C.brand, C.brand6, C.brand9),
-      `${base('g')}${confetti(3, 40, 800, 450)}<g transform="translate(330 235) rotate(-14)"><path d="M-120 -40 H-70 L60 -120 V120 L-70 40 H-120Z" fill="#fff"/><rect x="-120" y="-40" width="50" height="80" fill="${C.ink}"/><path d="M-100 40 L-80 110 H-50 L-66 40Z" fill="#fff"/><rect x="60" y="-30" width="18" height="60" rx="6" fill="${C.ink}"/></g><g fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity="0.9"><path d="M470 150 q40 50 0 100"/><path d="M510 120 q70 80 0 160" opacity="0.7"/><path d="M550 90 q100 110 0 220" opacity="0.5"/></g><path d="M660 80 l12 28 30 4 -22 21 6 30 -26 -15 -26 15 6 -30 -22 -21 30 -4z" fill="${C.gold}"/>`),
+    svg(
+      800,
+      450,
+      'Shoutout',
+      BG('g', C.brand, C.brand6, C.brand9),
+      `${base('g')}${confetti(3, 40, 800, 450)}<g transform="translate(330 235) rotate(-14)"><path d="M-120 -40 H-70 L60 -120 V120 L-70 40 H-120Z" fill="#fff"/><rect x="-120" y="-40" width="50" height="80" fill="${C.ink}"/><path d="M-100 40 L-80 110 H-50 L-66 40Z" fill="#fff"/><rect x="60" y="-30" width="18" height="60" rx="6" fill="${C.ink}"/></g><g fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity="0.9"><path d="M470 150 q40 50 0 100"/><path d="M510 120 q70 80 0 160" opacity="0.7"/><path d="M550 90 q100 110 0 220" opacity="0.5"/></g><path d="M660 80 l12 28 30 4 -22 21 6 30 -26 -15 -26 15 6 -30 -22 -21 30 -4z" fill="${C.gold}"/>`,
+    ),
 
   'alumni/young.svg': () =>
-    svg(480, 600, 'Young athlete', BG('g', C.brand, C.brand6, C.brand9) + BB_DEF,
-      `${base('g')}${glow(240, 360, 170, C.gold, 0.35)}<ellipse cx="240" cy="540" rx="160" ry="22" fill="#000" opacity="0.25"/>${figure({ x: 225, y: 300, s: 1.3, pose: 'dribble' })}${basketball(300, 500, 34)}<g fill="#fff" opacity="0.2">${Array.from({ length: 5 }, (_, i) => `<circle cx="${60 + i * 90}" cy="${80 + (i % 2) * 40}" r="${6 + (i % 3) * 3}"/>`).join('')}</g>`),
+    svg(
+      480,
+      600,
+      'Young athlete',
+      BG('g', C.brand, C.brand6, C.brand9) + BB_DEF,
+      `${base('g')}${glow(240, 360, 170, C.gold, 0.35)}<ellipse cx="240" cy="540" rx="160" ry="22" fill="#000" opacity="0.25"/>${figure({ x: 225, y: 300, s: 1.3, pose: 'dribble' })}${basketball(300, 500, 34)}<g fill="#fff" opacity="0.2">${Array.from({ length: 5 }, (_, i) => `<circle cx="${60 + i * 90}" cy="${80 + (i % 2) * 40}" r="${6 + (i % 3) * 3}"/>`).join('')}</g>`,
+    ),
   'alumni/pro.svg': () =>
-    svg(480, 600, 'Professional athlete', BG('g', C.ink, C.navy, '#1e3a2a'),
-      `${base('g')}<path d="M40 0 L-40 600 H200Z" fill="#fff" opacity="0.07"/><path d="M440 0 L280 600 H520Z" fill="#fff" opacity="0.07"/>${[40, 440].map((x) => `<g fill="#fff">${Array.from({ length: 6 }, (_, i) => `<circle cx="${x - 25 + (i % 3) * 25}" cy="${22 + Math.floor(i / 3) * 22}" r="8"/>`).join('')}</g>${glow(x, 40, 60, '#e0e7ff', 0.5)}`).join('')}${glow(240, 360, 180, C.brand, 0.35)}<rect y="520" width="480" height="80" fill="#14532d" opacity="0.7"/>${figure({ x: 240, y: 250, s: 1.6, pose: 'cheer', color: C.brand })}${confetti(21, 24, 480, 300)}`),
+    svg(
+      480,
+      600,
+      'Professional athlete',
+      BG('g', C.ink, C.navy, '#1e3a2a'),
+      `${base('g')}<path d="M40 0 L-40 600 H200Z" fill="#fff" opacity="0.07"/><path d="M440 0 L280 600 H520Z" fill="#fff" opacity="0.07"/>${[40, 440].map((x) => `<g fill="#fff">${Array.from({ length: 6 }, (_, i) => `<circle cx="${x - 25 + (i % 3) * 25}" cy="${22 + Math.floor(i / 3) * 22}" r="8"/>`).join('')}</g>${glow(x, 40, 60, '#e0e7ff', 0.5)}`).join('')}${glow(240, 360, 180, C.brand, 0.35)}<rect y="520" width="480" height="80" fill="#14532d" opacity="0.7"/>${figure({ x: 240, y: 250, s: 1.6, pose: 'cheer', color: C.brand })}${confetti(21, 24, 480, 300)}`,
+    ),
 
-  'coaches/marcus-bell.svg': () => coach({ skin: '#8d5524', hair: '#1f1300', shirt: C.ink8, collar: C.brand, bg: [C.brand6, C.brand9], hairStyle: 'short', label: 'Coach Marcus Bell' }),
-  'coaches/sofia-alvarez.svg': () => coach({ skin: '#c68642', hair: '#3b1f0e', shirt: C.brand6, collar: C.ink, bg: [C.navy, C.ink], hairStyle: 'long', label: 'Coach Sofia Alvarez' }),
+  'coaches/marcus-bell.svg': () =>
+    coach({ skin: '#8d5524', hair: '#1f1300', shirt: C.ink8, collar: C.brand, bg: [C.brand6, C.brand9], hairStyle: 'short', label: 'Coach Marcus Bell' }),
+  'coaches/sofia-alvarez.svg': () =>
+    coach({ skin: '#c68642', hair: '#3b1f0e', shirt: C.brand6, collar: C.ink, bg: [C.navy, C.ink], hairStyle: 'long', label: 'Coach Sofia Alvarez' }),
 };
 
 /** A friendly flat portrait of a coach with a whistle. */
 function coach({ skin, hair, shirt, collar, bg, hairStyle, label }) {
   const longHair = `<path d="M132 150 Q128 70 200 64 Q272 70 268 150 L276 270 Q240 290 230 250 L232 150 Q200 120 168 150 L170 250 Q160 290 124 270Z" fill="${hair}"/>`;
   const shortHair = `<path d="M138 150 Q136 78 200 74 Q264 78 262 150 Q250 112 200 108 Q150 112 138 150Z" fill="${hair}"/>`;
-  return svg(400, 400, label, lin('g', bg) + rad('face', '#ffffff', skin, 0.4, 0.35),
-    `<rect width="400" height="400" fill="url(#g)"/>${glow(200, 160, 140, C.brand, 0.3)}${hairStyle === 'long' ? longHair : ''}<path d="M60 400 Q70 290 200 280 Q330 290 340 400Z" fill="${shirt}"/><path d="M160 284 L200 330 L240 284" fill="none" stroke="${collar}" stroke-width="14" stroke-linejoin="round"/><rect x="178" y="228" width="44" height="58" rx="16" fill="${skin}"/><ellipse cx="200" cy="160" rx="64" ry="76" fill="${skin}"/><ellipse cx="200" cy="160" rx="64" ry="76" fill="url(#face)" opacity="0.18"/>${hairStyle === 'long' ? `<path d="M136 146 Q150 84 212 88 Q250 96 264 140 Q230 120 196 118 Q160 120 136 146Z" fill="${hair}"/>` : shortHair}<circle cx="176" cy="164" r="7" fill="${C.ink}"/><circle cx="224" cy="164" r="7" fill="${C.ink}"/><path d="M178 196 Q200 214 222 196" fill="none" stroke="${C.ink}" stroke-width="6" stroke-linecap="round"/><path d="M150 300 Q200 372 250 300" fill="none" stroke="${C.gold}" stroke-width="5"/><g transform="translate(200 352)"><rect x="-24" y="-10" width="44" height="22" rx="11" fill="#e2e8f0"/><rect x="14" y="-6" width="18" height="10" rx="3" fill="#cbd5e1"/><circle cx="-8" cy="1" r="5" fill="${C.ink8}"/></g>`);
+  return svg(
+    400,
+    400,
+    label,
+    lin('g', bg) + rad('face', '#ffffff', skin, 0.4, 0.35),
+    `<rect width="400" height="400" fill="url(#g)"/>${glow(200, 160, 140, C.brand, 0.3)}${hairStyle === 'long' ? longHair : ''}<path d="M60 400 Q70 290 200 280 Q330 290 340 400Z" fill="${shirt}"/><path d="M160 284 L200 330 L240 284" fill="none" stroke="${collar}" stroke-width="14" stroke-linejoin="round"/><rect x="178" y="228" width="44" height="58" rx="16" fill="${skin}"/><ellipse cx="200" cy="160" rx="64" ry="76" fill="${skin}"/><ellipse cx="200" cy="160" rx="64" ry="76" fill="url(#face)" opacity="0.18"/>${hairStyle === 'long' ? `<path d="M136 146 Q150 84 212 88 Q250 96 264 140 Q230 120 196 118 Q160 120 136 146Z" fill="${hair}"/>` : shortHair}<circle cx="176" cy="164" r="7" fill="${C.ink}"/><circle cx="224" cy="164" r="7" fill="${C.ink}"/><path d="M178 196 Q200 214 222 196" fill="none" stroke="${C.ink}" stroke-width="6" stroke-linecap="round"/><path d="M150 300 Q200 372 250 300" fill="none" stroke="${C.gold}" stroke-width="5"/><g transform="translate(200 352)"><rect x="-24" y="-10" width="44" height="22" rx="11" fill="#e2e8f0"/><rect x="14" y="-6" width="18" height="10" rx="3" fill="#cbd5e1"/><circle cx="-8" cy="1" r="5" fill="${C.ink8}"/></g>`,
+  );
 }
 
 function writeImages(dir) {
@@ -420,7 +633,11 @@ if (args.includes('--preview')) {
     float.fill(0);
     renderFrame(f, float);
     const bytes = Buffer.from(Uint8Array.from(float, (v) => Math.max(0, Math.min(255, Math.round(v)))));
-    const res = spawnSync(ffmpeg.path, ['-y', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-i', '-', `/tmp/hero-${f}.png`], { input: bytes });
+    const res = spawnSync(
+      ffmpeg.path,
+      ['-y', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-i', '-', `/tmp/hero-${f}.png`],
+      { input: bytes },
+    );
     if (res.status !== 0) throw new Error(String(res.stderr));
   }
   console.log('preview frames in /tmp/hero-*.png');

@@ -18,10 +18,41 @@ const widths = (process.argv.find((a) => a.startsWith('--widths='))?.slice(9) ??
 const PASSWORD = 'octane-demo-2026';
 
 const WALK: Record<string, { email: string | null; pages: string[] }> = {
-  visitor: { email: null, pages: ['/', '/programs', '/schedule', '/open-play', '/subscription', '/player-profiles', '/alumni', '/about', '/contact', '/login', '/signup', '/packs', '/library'] },
+  visitor: {
+    email: null,
+    pages: [
+      '/',
+      '/programs',
+      '/schedule',
+      '/open-play',
+      '/subscription',
+      '/player-profiles',
+      '/alumni',
+      '/about',
+      '/contact',
+      '/login',
+      '/signup',
+      '/packs',
+      '/library',
+    ],
+  },
   athlete: {
     email: 'athlete@demo.octane.test',
-    pages: ['/dashboard', '/my-bookings', '/media', '/progress', '/training-plan', '/achievements', '/billing', '/profile', '/my-public-profile', '/subscription', '/leaderboards', '/library', '/open-play'],
+    pages: [
+      '/dashboard',
+      '/my-bookings',
+      '/media',
+      '/progress',
+      '/training-plan',
+      '/achievements',
+      '/billing',
+      '/profile',
+      '/my-public-profile',
+      '/subscription',
+      '/leaderboards',
+      '/library',
+      '/open-play',
+    ],
   },
   parent: { email: 'parent@demo.octane.test', pages: ['/parent-dashboard', '/my-bookings', '/media', '/progress', '/training-plan', '/billing', '/profile'] },
   coach: {
@@ -92,10 +123,18 @@ async function main() {
         const name = `${role}-${p.replace(/^\//, '').replace(/\//g, '_') || 'home'}-${width}.png`;
         await page.screenshot({ path: path.join(out, name), fullPage: true });
         if (width !== widths[0]) continue;
-        const text = await page.locator('main, body').first().innerText().catch(() => '');
+        const text = await page
+          .locator('main, body')
+          .first()
+          .innerText()
+          .catch(() => '');
         const found = [...new Set(words(text).filter((w) => ENGLISH.has(w)))];
         // Raw enum values (PENDING, FREE, NO_SHOW) as written in the page, before CSS capitals.
-        const source = (await page.locator('body').textContent().catch(() => '')) ?? '';
+        const source =
+          (await page
+            .locator('body')
+            .textContent()
+            .catch(() => '')) ?? '';
         const raw = [...new Set(source.match(/\b[A-Z]{3,}(?:_[A-Z]+)*\b/g) ?? [])].filter((w) => !KNOWN_CAPS.has(w));
         report.push(`${role} ${p}: ${found.length ? found.join(', ') : 'no English word found'}${raw.length ? `; raw values: ${raw.join(', ')}` : ''}`);
       }

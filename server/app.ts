@@ -163,7 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMessageLanguage(app);
   registerErrorHandler(app, {
     renderPage: indexHtml
-      ? async (path) => withMeta(indexHtml, await pageMeta(db, path, config.BUSINESS_NAME).catch(() => null), config.APP_ORIGIN ?? `http://localhost:${config.PORT}`)
+      ? async (path) =>
+          withMeta(indexHtml, await pageMeta(db, path, config.BUSINESS_NAME).catch(() => null), config.APP_ORIGIN ?? `http://localhost:${config.PORT}`)
       : undefined,
   });
   hot.setHeaders((await registerSecurity(app, config.APP_ORIGIN, storageOrigins(config))).dataHeaders);

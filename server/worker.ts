@@ -33,7 +33,8 @@ async function main() {
   const queue = createJobQueue(database);
   const log = {
     info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg, ...obj })),
-    error: (obj: object, msg?: string) => console.error(JSON.stringify({ level: 'error', time: Date.now(), msg, ...obj, err: String((obj as { err?: unknown }).err ?? '') })),
+    error: (obj: object, msg?: string) =>
+      console.error(JSON.stringify({ level: 'error', time: Date.now(), msg, ...obj, err: String((obj as { err?: unknown }).err ?? '') })),
   };
   // The web nodes' read caches are told when an analysis changes state (decision 028).
   const caches = new CacheGroup();

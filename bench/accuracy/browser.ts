@@ -27,7 +27,12 @@ export class FigureBrowser {
   static async open(): Promise<FigureBrowser> {
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS.filter((a) => a !== '--disable-gpu' && a !== '--headless'), '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
+      args: [
+        ...CHROMIUM_ARGS.filter((a) => a !== '--disable-gpu' && a !== '--headless'),
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--ignore-gpu-blocklist',
+      ],
     });
     const page = await browser.newPage({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 });
     await page.route(`${ORIGIN}/**`, async (route) => {
@@ -55,7 +60,10 @@ export class FigureBrowser {
   /** Poses, renders and screenshots one scene: the PNG and its truth. */
   async render(spec: SceneSpec): Promise<{ png: Buffer; truth: RenderTruth }> {
     await this.page.setViewportSize(spec.size);
-    const truth = (await this.page.evaluate((s) => (window as unknown as { octaneFigure: { render(s: unknown): unknown } }).octaneFigure.render(s), spec)) as RenderTruth;
+    const truth = (await this.page.evaluate(
+      (s) => (window as unknown as { octaneFigure: { render(s: unknown): unknown } }).octaneFigure.render(s),
+      spec,
+    )) as RenderTruth;
     const png = await this.page.screenshot({ type: 'png', clip: { x: 0, y: 0, ...spec.size } });
     return { png, truth };
   }

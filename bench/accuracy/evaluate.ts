@@ -122,7 +122,15 @@ export async function evaluateStill(s: RenderedStill): Promise<{ result: StillRe
   const looked = await look(s.file, 'IMAGE', profile);
   const report = buildReport(looked.observation, profile);
   const frame = looked.observation.poses[0];
-  const base = { id: s.id, pose: s.pose, view: s.view, offDegrees: s.offDegrees, confidence: report.confidence, model: looked.observation.model, offSideEstimate: frame?.offSideDegrees ?? null };
+  const base = {
+    id: s.id,
+    pose: s.pose,
+    view: s.view,
+    offDegrees: s.offDegrees,
+    confidence: report.confidence,
+    model: looked.observation.model,
+    offSideEstimate: frame?.offSideDegrees ?? null,
+  };
   if (!frame) return { result: { ...base, detected: false, errors: {}, reported: 0, swaps: 0, possible: SIDES.length * MEASURES.length + 1 }, looked };
   const e = frameErrors(frame, facing([frame]), trueAngles(s.truth.joints3d), s.truth.joints2d);
   return { result: { ...base, detected: true, ...e }, looked };
@@ -142,7 +150,9 @@ export interface ClipResult {
 
 export async function evaluateClip(c: RenderedClip, smoothing?: OneEuroParams): Promise<ClipResult> {
   const looked = await look(c.file, 'VIDEO', c.profile);
-  const o = smoothing ? { ...looked.observation, poses: smoothTrack(looked.observation.poses, smoothing, 2.5 / looked.observation.sampleFps) } : looked.observation;
+  const o = smoothing
+    ? { ...looked.observation, poses: smoothTrack(looked.observation.poses, smoothing, 2.5 / looked.observation.sampleFps) }
+    : looked.observation;
   const report = buildReport(o, c.profile);
   const truths = c.truths.map((t) => trueAngles(t.joints3d));
   const truthAt = (t: number) => truths[Math.min(truths.length - 1, Math.round(t * c.fps))]!;
@@ -162,7 +172,11 @@ export async function evaluateClip(c: RenderedClip, smoothing?: OneEuroParams): 
   const peaks = [
     { measure: 'kneeFlexionMax', reported: v?.kneeFlexionMax ?? null, truth: max((t) => Math.max(t.left.kneeFlexion, t.right.kneeFlexion)) },
     { measure: 'kneeDrive (peak hip flexion)', reported: v?.kneeDrive ?? null, truth: max((t) => Math.max(t.left.hipFlexion, t.right.hipFlexion)) },
-    { measure: 'shoulderElevationMax', reported: v?.shoulderElevationMax ?? null, truth: max((t) => Math.max(t.left.shoulderElevation, t.right.shoulderElevation)) },
+    {
+      measure: 'shoulderElevationMax',
+      reported: v?.shoulderElevationMax ?? null,
+      truth: max((t) => Math.max(t.left.shoulderElevation, t.right.shoulderElevation)),
+    },
     { measure: 'trunkLeanMax', reported: v?.trunkLeanMax ?? null, truth: max((t) => t.trunkLean) },
   ];
   if (c.movement === 'jump') {
@@ -171,7 +185,17 @@ export async function evaluateClip(c: RenderedClip, smoothing?: OneEuroParams): 
     peaks.push({ measure: 'flightMs', reported: v?.flightMs ?? null, truth: Math.round(flight * 1000) });
     peaks.push({ measure: 'jumpHeightCm (flight time)', reported: v?.jumpHeightCm ?? null, truth: Math.round(Math.max(...lifts) * 100) });
   }
-  return { id: c.id, movement: c.movement, profile: c.profile, framesAnalysed: o.framesAnalysed, framesWithPerson: o.poses.length, confidence: report.confidence, errors, perFrame, peaks };
+  return {
+    id: c.id,
+    movement: c.movement,
+    profile: c.profile,
+    framesAnalysed: o.framesAnalysed,
+    framesWithPerson: o.poses.length,
+    confidence: report.confidence,
+    errors,
+    perFrame,
+    peaks,
+  };
 }
 
 export function quantile(values: readonly number[], q: number): number | null {
@@ -199,14 +223,24 @@ export async function overlayPng(s: RenderedStill, frame: PoseFrame | undefined,
       bones.flatMap(([a, b]) => {
         const p = pts[`${side}_${a}`];
         const q = pts[`${side}_${b}`];
-        return p && q ? [`<line x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}" stroke="${colour}" stroke-width="3" stroke-dasharray="${dash}" stroke-linecap="round"/>`] : [];
+        return p && q
+          ? [
+              `<line x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}" stroke="${colour}" stroke-width="3" stroke-dasharray="${dash}" stroke-linecap="round"/>`,
+            ]
+          : [];
       }),
     );
   const detected = Object.fromEntries(Object.entries(frame?.keypoints ?? {}).map(([k, v]) => [k, [v.x, v.y] as [number, number]]));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${lines(s.truth.joints2d, '#16a34a', '').join('')}${lines(detected, '#f97316', '6 4').join('')}</svg>`;
   // sharp resizes before it composites: draw at full size first
-  const drawn = await sharp(s.file).composite([{ input: Buffer.from(svg) }]).png().toBuffer();
-  await sharp(drawn).resize({ width: Math.round(width * 0.6) }).png({ palette: true, quality: 80 }).toFile(out);
+  const drawn = await sharp(s.file)
+    .composite([{ input: Buffer.from(svg) }])
+    .png()
+    .toBuffer();
+  await sharp(drawn)
+    .resize({ width: Math.round(width * 0.6) })
+    .png({ palette: true, quality: 80 })
+    .toFile(out);
 }
 
 type Log = (line?: string) => void;
@@ -222,11 +256,19 @@ export interface AccuracyReport {
 }
 
 /** Generates (or reads from the cache) the set, runs the analysis over it, prints the tables. */
-export async function runAccuracy(opts: { log: Log; overlaysDir?: string; overlayIds?: string[]; clipsOnly?: boolean; smoothing?: OneEuroParams }): Promise<AccuracyReport> {
+export async function runAccuracy(opts: {
+  log: Log;
+  overlaysDir?: string;
+  overlayIds?: string[];
+  clipsOnly?: boolean;
+  smoothing?: OneEuroParams;
+}): Promise<AccuracyReport> {
   const { log } = opts;
   log('Generating the accuracy set (cached renders are reused)...');
   const set = await generate({ log });
-  log(`  ${set.stills.length} stills and ${set.clips.length} clips (${set.clips.map((c) => c.frames.length).join(' + ')} frames); ${set.rendered} rendered now in ${(set.ms / 1000).toFixed(1)} s`);
+  log(
+    `  ${set.stills.length} stills and ${set.clips.length} clips (${set.clips.map((c) => c.frames.length).join(' + ')} frames); ${set.rendered} rendered now in ${(set.ms / 1000).toFixed(1)} s`,
+  );
   // The truth matches what the figure was posed with: the knee and elbow are hinges.
   let worst = 0;
   for (const s of set.stills) {
@@ -271,7 +313,12 @@ export async function runAccuracy(opts: { log: Log; overlaysDir?: string; overla
   const detectionRate = detected / stills.length;
   const byMovenet = stills.filter((s) => s.detected && s.model === 'movenet').length;
   if (byMovenet) log(`(${byMovenet} of the found figures were found by the MoveNet fallback after BlazePose found nobody)`);
-  verdicts.push({ what: 'figure found (all stills)', figure: pct(detected, stills.length), target: `>= ${DETECTION_TARGET * 100}%`, pass: detectionRate >= DETECTION_TARGET });
+  verdicts.push({
+    what: 'figure found (all stills)',
+    figure: pct(detected, stills.length),
+    target: `>= ${DETECTION_TARGET * 100}%`,
+    pass: detectionRate >= DETECTION_TARGET,
+  });
 
   log(`\nAngle errors (degrees, |measured - true|) of the stills, by view: reported sides / sides of detected stills, median, 90th percentile`);
   log(`| view | measure | reported | median | p90 | target | result |`);
@@ -294,9 +341,13 @@ export async function runAccuracy(opts: { log: Log; overlaysDir?: string; overla
     }
   }
 
-  log(`\nLeft and right: measured sides matched to the figure's other side (it has no face): ${views.map((v) => `${v} ${stills.filter((s) => s.view === v).reduce((a, s) => a + s.swaps, 0)} of ${stills.filter((s) => s.view === v).reduce((a, s) => a + s.reported - (s.errors.trunkLean?.length ?? 0), 0)}`).join(', ')}`);
+  log(
+    `\nLeft and right: measured sides matched to the figure's other side (it has no face): ${views.map((v) => `${v} ${stills.filter((s) => s.view === v).reduce((a, s) => a + s.swaps, 0)} of ${stills.filter((s) => s.view === v).reduce((a, s) => a + s.reported - (s.errors.trunkLean?.length ?? 0), 0)}`).join(', ')}`,
+  );
   const est = (v: View) => stills.filter((s) => s.view === v && s.offSideEstimate !== null).map((s) => s.offSideEstimate!);
-  log(`View from BlazePose's 3-D keypoints, degrees off the side (median / p90): ${views.map((v) => `${v} ${f1(quantile(est(v), 0.5))} / ${f1(quantile(est(v), 0.9))}`).join(', ')}`);
+  log(
+    `View from BlazePose's 3-D keypoints, degrees off the side (median / p90): ${views.map((v) => `${v} ${f1(quantile(est(v), 0.5))} / ${f1(quantile(est(v), 0.9))}`).join(', ')}`,
+  );
 
   log(`\nErrors by the reported confidence (stills; knee, hip and elbow flexion together)`);
   log(`| confidence | stills | found | angles | median | p90 |`);
@@ -338,14 +389,20 @@ export async function runAccuracy(opts: { log: Log; overlaysDir?: string; overla
       log(`| ${c.movement} | ${p.measure} | ${p.reported ?? '-'} | ${f1(p.truth)} | ${p.reported === null ? '-' : f1(p.reported - p.truth)} |`);
       if (p.reported !== null && !p.measure.startsWith('flight') && !p.measure.startsWith('jumpHeight')) {
         const error = p.reported - p.truth;
-        verdicts.push({ what: `${c.movement} clip, ${p.measure}`, figure: `${f1(error)} degrees`, target: `within ${PEAK_TARGET}`, pass: Math.abs(error) <= PEAK_TARGET });
+        verdicts.push({
+          what: `${c.movement} clip, ${p.measure}`,
+          figure: `${f1(error)} degrees`,
+          target: `within ${PEAK_TARGET}`,
+          pass: Math.abs(error) <= PEAK_TARGET,
+        });
       }
     }
   }
   if (process.env.ACCURACY_PER_FRAME === '1') {
     for (const c of clips) {
       log(`\n${c.movement}: per-frame errors (degrees; left/right)`);
-      for (const f of c.perFrame) log(`  t=${f.t.toFixed(2)} ${ALL_MEASURES.map((m) => `${m} ${(f.errors[m] ?? []).map((x) => x.toFixed(1)).join('/') || '-'}`).join('  ')}`);
+      for (const f of c.perFrame)
+        log(`  t=${f.t.toFixed(2)} ${ALL_MEASURES.map((m) => `${m} ${(f.errors[m] ?? []).map((x) => x.toFixed(1)).join('/') || '-'}`).join('  ')}`);
     }
   }
   log(`\nAnalysis of the set: ${evaluateSeconds.toFixed(1)} s (${stills.length} stills, ${clips.reduce((a, c) => a + c.framesAnalysed, 0)} clip frames)`);
@@ -359,7 +416,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const overlaysDir = arg('overlays');
   const smooth = arg('smooth')?.split(',').map(Number);
   const smoothing = smooth?.length === 2 && smooth.every(Number.isFinite) ? { minCutoff: smooth[0]!, beta: smooth[1]!, dCutoff: 1 } : undefined;
-  runAccuracy({ log: (l = '') => console.log(l), overlaysDir, overlayIds: arg('ids')?.split(','), clipsOnly: process.argv.includes('--clips-only'), smoothing }).then(
+  runAccuracy({
+    log: (l = '') => console.log(l),
+    overlaysDir,
+    overlayIds: arg('ids')?.split(','),
+    clipsOnly: process.argv.includes('--clips-only'),
+    smoothing,
+  }).then(
     (r) => {
       console.log('');
       for (const v of r.verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.what}: ${v.figure} (target ${v.target})`);

@@ -25,11 +25,23 @@ export interface RenderedClip extends Clip {
 
 const PAGE_FILES = ['page/figure.js', 'page/index.html'].map((f) => path.join(import.meta.dirname, f));
 /** The page's code is part of every key: a change to how the figure is drawn renders it again. */
-const pageHash = () => crypto.createHash('sha256').update(PAGE_FILES.map((f) => fs.readFileSync(f, 'utf8')).join('\n')).digest('hex').slice(0, 8);
-const keyOf = (spec: unknown, salt: string) => crypto.createHash('sha256').update(`${SET_VERSION}:${salt}:${JSON.stringify(spec)}`).digest('hex').slice(0, 16);
+const pageHash = () =>
+  crypto
+    .createHash('sha256')
+    .update(PAGE_FILES.map((f) => fs.readFileSync(f, 'utf8')).join('\n'))
+    .digest('hex')
+    .slice(0, 8);
+const keyOf = (spec: unknown, salt: string) =>
+  crypto
+    .createHash('sha256')
+    .update(`${SET_VERSION}:${salt}:${JSON.stringify(spec)}`)
+    .digest('hex')
+    .slice(0, 16);
 
 /** Renders what is not in the cache yet; returns every still and clip with its file and truth. */
-export async function generate(opts: { seed?: number; log?: (line: string) => void } = {}): Promise<{ stills: RenderedStill[]; clips: RenderedClip[]; rendered: number; ms: number }> {
+export async function generate(
+  opts: { seed?: number; log?: (line: string) => void } = {},
+): Promise<{ stills: RenderedStill[]; clips: RenderedClip[]; rendered: number; ms: number }> {
   const log = opts.log ?? (() => {});
   const seed = opts.seed ?? DEFAULT_SEED;
   const salt = pageHash();
@@ -78,7 +90,26 @@ export async function generate(opts: { seed?: number; log?: (line: string) => vo
       }
       await run(
         FFMPEG,
-        ['-v', 'error', '-y', '-framerate', String(c.fps), '-i', path.join(dir, '%04d.png'), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', `${mp4}.tmp.mp4`],
+        [
+          '-v',
+          'error',
+          '-y',
+          '-framerate',
+          String(c.fps),
+          '-i',
+          path.join(dir, '%04d.png'),
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-crf',
+          '20',
+          '-pix_fmt',
+          'yuv420p',
+          '-movflags',
+          '+faststart',
+          `${mp4}.tmp.mp4`,
+        ],
         120_000,
       );
       fs.renameSync(`${mp4}.tmp.mp4`, mp4);
@@ -94,7 +125,8 @@ export async function generate(opts: { seed?: number; log?: (line: string) => vo
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const seedArg = process.argv.find((a) => a.startsWith('--seed='));
   generate({ seed: seedArg ? Number(seedArg.slice(7)) : undefined, log: (l) => console.log(l) }).then(
-    (r) => console.log(`${r.stills.length} stills and ${r.clips.length} clips (${r.rendered} rendered now) in ${(r.ms / 1000).toFixed(1)} s; cache ${CACHE_DIR}`),
+    (r) =>
+      console.log(`${r.stills.length} stills and ${r.clips.length} clips (${r.rendered} rendered now) in ${(r.ms / 1000).toFixed(1)} s; cache ${CACHE_DIR}`),
     (err: unknown) => {
       console.error(err);
       process.exit(1);

@@ -159,11 +159,22 @@ export function jumpScene(j: (typeof JUMPS)[number], size = { width: 640, height
   }
   return { id: j.id, truth: { takeoffS, landingS, flightS, heightM: (G * flightS * flightS) / 8 }, frames };
 }
-const roundSide = (s: SidePosture): SidePosture => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, Math.round(v * 1e4) / 1e4])) as unknown as SidePosture;
+const roundSide = (s: SidePosture): SidePosture =>
+  Object.fromEntries(Object.entries(s).map(([k, v]) => [k, Math.round(v * 1e4) / 1e4])) as unknown as SidePosture;
 
 const PAGE_FILES = ['page/figure.js', 'page/index.html'].map((f) => path.join(import.meta.dirname, f));
-const pageHash = () => crypto.createHash('sha256').update(PAGE_FILES.map((f) => fs.readFileSync(f, 'utf8')).join('\n')).digest('hex').slice(0, 8);
-const keyOf = (x: unknown) => crypto.createHash('sha256').update(`${JUMP_SET_VERSION}:${pageHash()}:${JSON.stringify(x)}`).digest('hex').slice(0, 16);
+const pageHash = () =>
+  crypto
+    .createHash('sha256')
+    .update(PAGE_FILES.map((f) => fs.readFileSync(f, 'utf8')).join('\n'))
+    .digest('hex')
+    .slice(0, 8);
+const keyOf = (x: unknown) =>
+  crypto
+    .createHash('sha256')
+    .update(`${JUMP_SET_VERSION}:${pageHash()}:${JSON.stringify(x)}`)
+    .digest('hex')
+    .slice(0, 16);
 
 /**
  * Renders a scene's frames (cached one PNG per distinct spec: the standing frames are one render),
@@ -204,7 +215,9 @@ async function renderScene(
     seen.add(file);
   }
   const readTruths = () => {
-    if (truths) for (const f of files) truths.push(fs.existsSync(f.replace(/\.png$/, '.json')) ? (JSON.parse(fs.readFileSync(f.replace(/\.png$/, '.json'), 'utf8')) as RenderTruth) : null);
+    if (truths)
+      for (const f of files)
+        truths.push(fs.existsSync(f.replace(/\.png$/, '.json')) ? (JSON.parse(fs.readFileSync(f.replace(/\.png$/, '.json'), 'utf8')) as RenderTruth) : null);
   };
   if (!todo.length) {
     readTruths();
@@ -254,7 +267,32 @@ export async function encodeRenders(pngs: string[], keep: number[], out: string)
   try {
     await run(
       FFMPEG,
-      ['-v', 'error', '-y', '-framerate', String(RENDER_FPS), '-i', path.join(dir, '%05d.png'), '-filter_script:v', script, '-vsync', 'vfr', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-video_track_timescale', '24000', '-movflags', '+faststart', `${out}.tmp.mp4`],
+      [
+        '-v',
+        'error',
+        '-y',
+        '-framerate',
+        String(RENDER_FPS),
+        '-i',
+        path.join(dir, '%05d.png'),
+        '-filter_script:v',
+        script,
+        '-vsync',
+        'vfr',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '20',
+        '-pix_fmt',
+        'yuv420p',
+        '-video_track_timescale',
+        '24000',
+        '-movflags',
+        '+faststart',
+        `${out}.tmp.mp4`,
+      ],
       300_000,
     );
   } finally {
@@ -269,7 +307,12 @@ export async function encodeRenders(pngs: string[], keep: number[], out: string)
 
 async function frameTimes(file: string): Promise<number[]> {
   const out = await run(FFPROBE, ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', file], 60_000);
-  return out.toString().split('\n').map(Number.parseFloat).filter(Number.isFinite).sort((a, b) => a - b);
+  return out
+    .toString()
+    .split('\n')
+    .map(Number.parseFloat)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
 }
 
 /** Every clip of every jump: 240 fps, 120 (2 phases), 60 (4), 30 (8) and one variable rate. */
@@ -318,7 +361,13 @@ export async function benchClip(log: (l: string) => void = () => {}): Promise<{ 
   const seq = [...Array<string>(before).fill(pngs[0]!), ...pngs];
   while (seq.length < total) seq.push(pngs.at(-1)!);
   const file = path.join(CACHE_DIR, `bench-5s-240-${keyOf({ scene: scene.frames, before, encode: 2 })}.mp4`);
-  const times = fs.existsSync(file) ? await frameTimes(file) : await encodeRenders(seq, seq.map((_, i) => i), file);
+  const times = fs.existsSync(file)
+    ? await frameTimes(file)
+    : await encodeRenders(
+        seq,
+        seq.map((_, i) => i),
+        file,
+      );
   const shift = before / RENDER_FPS + times[0]!;
   return { file, truth: { ...scene.truth, takeoffS: scene.truth.takeoffS + shift, landingS: scene.truth.landingS + shift }, seconds: 5 };
 }
@@ -357,7 +406,8 @@ export async function sprintClips(opts: { log?: (l: string) => void; standingSta
     const t = i / RENDER_FPS;
     const moving = standing ? Math.max(0, t - go) : t;
     const ph = 2 * Math.PI * 1.5 * moving;
-    const leg = (sh: number) => side({ hip: 32 + 48 * Math.sin(ph + sh), knee: 60 + 45 * Math.sin(ph + sh + 1.2), ankle: 10, shoulder: -5 - 40 * Math.sin(ph + sh), elbow: 85 });
+    const leg = (sh: number) =>
+      side({ hip: 32 + 48 * Math.sin(ph + sh), knee: 60 + 45 * Math.sin(ph + sh + 1.2), ankle: 10, shoulder: -5 - 40 * Math.sin(ph + sh), elbow: 85 });
     const round = (x: number) => Math.round(x * 1e6) / 1e6;
     const x = standing ? -2.5 + 0.5 * accel * moving * moving : -3.6 + speed * t;
     frames.push({
@@ -410,7 +460,10 @@ export async function sprintClips(opts: { log?: (l: string) => void; standingSta
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const started = performance.now();
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice(7)
+    .split(',');
   jumpClips({ log: (l) => console.log(l), only }).then(
     async (clips) => {
       if (process.argv.includes('--sprint'))

@@ -39,9 +39,29 @@ export async function evaluateJumps(clips: JumpClip[], log: (l: string) => void 
     const r = await measureJump(c.file);
     const used = process.cpuUsage(before);
     const trueHeightCm = jumpHeightCm(c.truth.flightS);
-    const base = { id: c.id, fps: c.fps, trueFlightS: c.truth.flightS, trueHeightCm, cpuS: (used.user + used.system) / 1e6, videoS: c.times.at(-1)! - c.times[0]! };
+    const base = {
+      id: c.id,
+      fps: c.fps,
+      trueFlightS: c.truth.flightS,
+      trueHeightCm,
+      cpuS: (used.user + used.system) / 1e6,
+      videoS: c.times.at(-1)! - c.times[0]!,
+    };
     if (!r.ok) {
-      rows.push({ ...base, flightS: null, heightCm: null, reason: r.reason, flightErrMs: null, heightErrCm: null, frameErr: null, boundS: null, boundCm: null, withinBound: false, takeoffErrMs: null, landingErrMs: null });
+      rows.push({
+        ...base,
+        flightS: null,
+        heightCm: null,
+        reason: r.reason,
+        flightErrMs: null,
+        heightErrCm: null,
+        frameErr: null,
+        boundS: null,
+        boundCm: null,
+        withinBound: false,
+        takeoffErrMs: null,
+        landingErrMs: null,
+      });
       log(`${c.id}: ${r.reason}`);
       continue;
     }
@@ -61,7 +81,9 @@ export async function evaluateJumps(clips: JumpClip[], log: (l: string) => void 
       takeoffErrMs: (m.takeoff.t - c.truth.takeoffS) * 1000,
       landingErrMs: (m.landing.t - c.truth.landingS) * 1000,
     });
-    log(`${c.id}: flight ${m.flightTimeS.toFixed(4)} s (true ${c.truth.flightS}), ${(err * 1000).toFixed(1)} ms, bound ${(m.boundS * 1000).toFixed(1)} ms, cpu ${rows.at(-1)!.cpuS.toFixed(2)} s`);
+    log(
+      `${c.id}: flight ${m.flightTimeS.toFixed(4)} s (true ${c.truth.flightS}), ${(err * 1000).toFixed(1)} ms, bound ${(m.boundS * 1000).toFixed(1)} ms, cpu ${rows.at(-1)!.cpuS.toFixed(2)} s`,
+    );
   }
   return rows;
 }
@@ -122,14 +144,25 @@ export async function evaluateSprints(clips: SprintClip[], log: (l: string) => v
     }
     const m = r.measure;
     const err = m.timeS - c.truth.timeS;
-    rows.push({ ...base, timeS: m.timeS, errMs: err * 1000, frameErr: err * m.frameRate, boundS: m.boundS, startErrMs: (m.start.t - c.truth.startS) * 1000, finishErrMs: (m.finish.t - c.truth.finishS) * 1000 });
+    rows.push({
+      ...base,
+      timeS: m.timeS,
+      errMs: err * 1000,
+      frameErr: err * m.frameRate,
+      boundS: m.boundS,
+      startErrMs: (m.start.t - c.truth.startS) * 1000,
+      finishErrMs: (m.finish.t - c.truth.finishS) * 1000,
+    });
     log(`${c.id}: ${m.timeS.toFixed(4)} s (true ${c.truth.timeS.toFixed(4)}), ${(err * 1000).toFixed(1)} ms, cpu ${base.cpuS.toFixed(2)} s`);
   }
   return rows;
 }
 
 export function sprintTable(rows: SprintRow[]): string {
-  const lines = ['| Clip | True time (s) | Measured (s) | Error (ms) | In frames | Start, finish crossing error (ms) |', '| --- | --: | --: | --: | --: | --: |'];
+  const lines = [
+    '| Clip | True time (s) | Measured (s) | Error (ms) | In frames | Start, finish crossing error (ms) |',
+    '| --- | --: | --: | --: | --: | --: |',
+  ];
   for (const r of rows) {
     lines.push(
       r.timeS === null
@@ -141,7 +174,10 @@ export function sprintTable(rows: SprintRow[]): string {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice(7)
+    .split(',');
   const json = process.argv.find((a) => a.startsWith('--json='))?.slice(7);
   (async () => {
     const clips = await jumpClips({ only, log: (l) => console.log(l) });
@@ -149,8 +185,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     console.log(`\n${jumpTable(rows)}\n`);
     const cpu = rows.reduce((s, r) => s + r.cpuS, 0);
     const video = rows.reduce((s, r) => s + r.videoS, 0);
-    console.log(`${rows.length} clips, ${video.toFixed(1)} s of video, ${cpu.toFixed(1)} CPU s (${(cpu / video).toFixed(2)} CPU s per video s, the first clip loading the model)`);
-    const sprintSet = process.argv.includes('--no-sprint') ? [] : [...(await sprintClips({ log: (l) => console.log(l) })), ...(await sprintClips({ log: (l) => console.log(l), standingStart: true }))];
+    console.log(
+      `${rows.length} clips, ${video.toFixed(1)} s of video, ${cpu.toFixed(1)} CPU s (${(cpu / video).toFixed(2)} CPU s per video s, the first clip loading the model)`,
+    );
+    const sprintSet = process.argv.includes('--no-sprint')
+      ? []
+      : [...(await sprintClips({ log: (l) => console.log(l) })), ...(await sprintClips({ log: (l) => console.log(l), standingStart: true }))];
     const sprints = await evaluateSprints(sprintSet, (l) => console.log(l));
     if (sprints.length) console.log(`\n${sprintTable(sprints)}\n`);
     if (json) fs.writeFileSync(json, JSON.stringify({ jumps: rows, sprints }, null, 2));

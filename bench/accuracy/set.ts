@@ -80,34 +80,55 @@ function poseOf(name: PoseName, r: Rng): Posture {
     case 'squat': {
       const hip = b(70, 110);
       const knee = b(75, 120);
-      const p = pair({ hip, knee, ankle: -b(15, 30), shoulder: b(60, 95), elbow: b(0, 20) }, { hip: hip + b(-4, 4), knee: knee + b(-4, 4), ankle: -b(15, 30), shoulder: b(60, 95), elbow: b(0, 20) });
+      const p = pair(
+        { hip, knee, ankle: -b(15, 30), shoulder: b(60, 95), elbow: b(0, 20) },
+        { hip: hip + b(-4, 4), knee: knee + b(-4, 4), ankle: -b(15, 30), shoulder: b(60, 95), elbow: b(0, 20) },
+      );
       return posture({ torsoBend: b(5, 25) }, p.l, p.r);
     }
     case 'landing': {
       const hip = b(30, 60);
       const knee = b(35, 70);
-      const p = pair({ hip, knee, ankle: -b(5, 20), shoulder: b(20, 60), elbow: b(10, 40) }, { hip: hip + b(-6, 6), knee: knee + b(-6, 6), ankle: -b(5, 20), shoulder: b(20, 60), elbow: b(10, 40) });
+      const p = pair(
+        { hip, knee, ankle: -b(5, 20), shoulder: b(20, 60), elbow: b(10, 40) },
+        { hip: hip + b(-6, 6), knee: knee + b(-6, 6), ankle: -b(5, 20), shoulder: b(20, 60), elbow: b(10, 40) },
+      );
       return posture({ torsoBend: b(5, 20) }, p.l, p.r);
     }
     case 'jump-takeoff': {
-      const p = pair({ hip: b(0, 15), knee: b(0, 20), ankle: b(20, 40), shoulder: b(130, 170), elbow: b(5, 30) }, { hip: b(0, 15), knee: b(0, 20), ankle: b(20, 40), shoulder: b(130, 170), elbow: b(5, 30) });
+      const p = pair(
+        { hip: b(0, 15), knee: b(0, 20), ankle: b(20, 40), shoulder: b(130, 170), elbow: b(5, 30) },
+        { hip: b(0, 15), knee: b(0, 20), ankle: b(20, 40), shoulder: b(130, 170), elbow: b(5, 30) },
+      );
       return posture({ torsoBend: b(0, 8) }, p.l, p.r);
     }
     case 'shot-set': {
       const knee = b(20, 45);
-      const p = pair({ hip: knee * 0.6, knee, shoulder: b(110, 145), shoulderStraddle: b(5, 20), elbow: b(75, 110) }, { hip: knee * 0.6, knee: knee + b(-5, 5), shoulder: b(90, 120), shoulderStraddle: b(20, 40), elbow: b(70, 100) });
+      const p = pair(
+        { hip: knee * 0.6, knee, shoulder: b(110, 145), shoulderStraddle: b(5, 20), elbow: b(75, 110) },
+        { hip: knee * 0.6, knee: knee + b(-5, 5), shoulder: b(90, 120), shoulderStraddle: b(20, 40), elbow: b(70, 100) },
+      );
       return posture({ torsoBend: b(0, 6) }, p.l, p.r);
     }
     case 'shot-release': {
-      const p = pair({ hip: b(0, 10), knee: b(0, 15), ankle: b(15, 30), shoulder: b(145, 170), shoulderStraddle: b(0, 10), elbow: b(0, 20) }, { hip: b(0, 10), knee: b(0, 15), ankle: b(15, 30), shoulder: b(100, 130), shoulderStraddle: b(20, 35), elbow: b(30, 70) });
+      const p = pair(
+        { hip: b(0, 10), knee: b(0, 15), ankle: b(15, 30), shoulder: b(145, 170), shoulderStraddle: b(0, 10), elbow: b(0, 20) },
+        { hip: b(0, 10), knee: b(0, 15), ankle: b(15, 30), shoulder: b(100, 130), shoulderStraddle: b(20, 35), elbow: b(30, 70) },
+      );
       return posture({ torsoBend: b(0, 5) }, p.l, p.r);
     }
     case 'kick-backswing': {
-      const p = pair({ hip: -b(15, 35), knee: b(80, 115), shoulder: b(20, 50), shoulderStraddle: b(40, 70), elbow: b(10, 40) }, { hip: b(15, 30), knee: b(20, 40), shoulder: -b(10, 30), shoulderStraddle: b(40, 70), elbow: b(10, 40) });
+      const p = pair(
+        { hip: -b(15, 35), knee: b(80, 115), shoulder: b(20, 50), shoulderStraddle: b(40, 70), elbow: b(10, 40) },
+        { hip: b(15, 30), knee: b(20, 40), shoulder: -b(10, 30), shoulderStraddle: b(40, 70), elbow: b(10, 40) },
+      );
       return posture({ torsoBend: b(0, 10) }, p.l, p.r);
     }
     case 'kick-follow': {
-      const p = pair({ hip: b(55, 85), knee: b(5, 30), ankle: b(20, 40), shoulder: -b(10, 30), shoulderStraddle: b(40, 70), elbow: b(10, 40) }, { hip: b(10, 25), knee: b(15, 35), shoulder: b(20, 50), shoulderStraddle: b(40, 70), elbow: b(10, 40) });
+      const p = pair(
+        { hip: b(55, 85), knee: b(5, 30), ankle: b(20, 40), shoulder: -b(10, 30), shoulderStraddle: b(40, 70), elbow: b(10, 40) },
+        { hip: b(10, 25), knee: b(15, 35), shoulder: b(20, 50), shoulderStraddle: b(40, 70), elbow: b(10, 40) },
+      );
       return posture({ torsoBend: b(-10, 0) }, p.l, p.r);
     }
   }
@@ -128,7 +149,13 @@ function looks(r: Rng, clothes: boolean): Pick<SceneSpec, 'colours' | 'backgroun
   return {
     body: { kind, height: Math.round(height * 100) / 100 },
     colours: { skin, shoes: r.pick(SHOES), shorts: r.pick(SHORTS), joints: limbs, limbs, shirt: r.pick(SHIRTS) },
-    background: { kind: r.pick(['plain', 'gym', 'gym', 'sky'] as const), wall: r.pick(WALLS), stripe: r.pick(SHIRTS), floor: r.pick(FLOORS), seed: r.int(1, 1e9) },
+    background: {
+      kind: r.pick(['plain', 'gym', 'gym', 'sky'] as const),
+      wall: r.pick(WALLS),
+      stripe: r.pick(SHIRTS),
+      floor: r.pick(FLOORS),
+      seed: r.int(1, 1e9),
+    },
     light: r.between(1.8, 3.2),
   };
 }
@@ -202,7 +229,13 @@ export function clips(seed = DEFAULT_SEED): Clip[] {
     const frames: SceneSpec[] = [];
     for (let i = 0; i < Math.round(seconds * fps); i++) {
       const { p, lift } = at(i / fps);
-      frames.push({ size, ...look, posture: p, position: { x: 0, z: 0, lift }, camera: { ...camera, height: camera.height, distance: camera.distance * 1.15 } });
+      frames.push({
+        size,
+        ...look,
+        posture: p,
+        position: { x: 0, z: 0, lift },
+        camera: { ...camera, height: camera.height, distance: camera.distance * 1.15 },
+      });
     }
     return { id: `clip-${movement}`, movement, profile, fps, frames };
   };
@@ -210,12 +243,25 @@ export function clips(seed = DEFAULT_SEED): Clip[] {
     // a bodyweight squat: down in 1 s, up in 1 s, with still moments at the top
     make('squat', 'general', 2.8, (t) => {
       const k = t < 0.4 ? 0 : t < 1.4 ? ease(t - 0.4) : t < 1.6 ? 1 : ease(1 - (t - 1.6));
-      return { p: posture({ torsoBend: lerp(2, 22, k) }, { hip: lerp(3, 100, k), knee: lerp(3, 110, k), ankle: lerp(0, -25, k), shoulder: lerp(5, 85, k), elbow: 10 }, { hip: lerp(3, 100, k), knee: lerp(3, 110, k), ankle: lerp(0, -25, k), shoulder: lerp(5, 85, k), elbow: 10 }), lift: 0 };
+      return {
+        p: posture(
+          { torsoBend: lerp(2, 22, k) },
+          { hip: lerp(3, 100, k), knee: lerp(3, 110, k), ankle: lerp(0, -25, k), shoulder: lerp(5, 85, k), elbow: 10 },
+          { hip: lerp(3, 100, k), knee: lerp(3, 110, k), ankle: lerp(0, -25, k), shoulder: lerp(5, 85, k), elbow: 10 },
+        ),
+        lift: 0,
+      };
     }),
     // running in place (as on a treadmill): 3 strides a second
     make('sprint', 'speed', 2.4, (t) => {
       const ph = 2 * Math.PI * 1.5 * t;
-      const leg = (s: number) => ({ hip: 32 + 48 * Math.sin(ph + s), knee: 60 + 45 * Math.sin(ph + s + 1.2), ankle: 10, shoulder: -5 - 40 * Math.sin(ph + s), elbow: 85 });
+      const leg = (s: number) => ({
+        hip: 32 + 48 * Math.sin(ph + s),
+        knee: 60 + 45 * Math.sin(ph + s + 1.2),
+        ankle: 10,
+        shoulder: -5 - 40 * Math.sin(ph + s),
+        elbow: 85,
+      });
       return { p: posture({ bodyBend: 8, torsoBend: 3 }, leg(0), leg(Math.PI)), lift: 0.04 * Math.max(0, Math.sin(2 * ph)) };
     }),
     // a countermovement jump: dip, take-off, 0.45 s of flight, landing

@@ -13,7 +13,9 @@ const clip = (await sprintClips({ standingStart: standing })).find((c) => c.fps 
 const model = await loadPoseModel('movenet');
 const size = { width: 320, height: 180 };
 const frames = await nativeFrames(clip.file, { from: 0, to: 10, vf: `scale=${size.width}:${size.height}`, pixFmt: 'rgb24', ...size });
-console.log(`# ${clip.id}: ${frames.length} frames (${clip.times.length} in the clip), lines ${clip.lines.start.x1} ${clip.lines.finish.x1}, truth ${JSON.stringify(clip.truth)}`);
+console.log(
+  `# ${clip.id}: ${frames.length} frames (${clip.times.length} in the clip), lines ${clip.lines.start.x1} ${clip.lines.finish.x1}, truth ${JSON.stringify(clip.truth)}`,
+);
 console.log('i\tt\ttrueX\tnetX\tbias');
 for (const [i, f] of frames.entries()) {
   model.reset();

@@ -42,7 +42,14 @@ export function trueAngles(j: Record<string, Vec3>): TrueAngles {
   // the body's right-hand axis, from the left hip to the right hip
   const right = sub(get('right_hip'), get('left_hip'));
   const side = (s: Side): Record<SideMeasure, number> => {
-    const [sh, el, wr, hip, knee, ankle] = ['shoulder', 'elbow', 'wrist', 'hip', 'knee', 'ankle'].map((n) => get(`${s}_${n}`)) as [Vec3, Vec3, Vec3, Vec3, Vec3, Vec3];
+    const [sh, el, wr, hip, knee, ankle] = ['shoulder', 'elbow', 'wrist', 'hip', 'knee', 'ankle'].map((n) => get(`${s}_${n}`)) as [
+      Vec3,
+      Vec3,
+      Vec3,
+      Vec3,
+      Vec3,
+      Vec3,
+    ];
     let hipFlexion = 180 - angle3(sh, hip, knee);
     // trunk x thigh points along the body's left when the thigh is in front of the trunk line
     if (dot(cross(sub(sh, hip), sub(knee, hip)), right) > 0) hipFlexion = -hipFlexion;
@@ -63,13 +70,20 @@ export function trueAngles(j: Record<string, Vec3>): TrueAngles {
  * knee and elbow flexion bend the shank back and the forearm forward, trunk lean tilts the trunk
  * (and what hangs from it) forward about the hips.
  */
-export function stickFigure(a: { trunkLean: number; left: Partial<Record<'hip' | 'knee' | 'shoulder' | 'elbow', number>>; right: Partial<Record<'hip' | 'knee' | 'shoulder' | 'elbow', number>> }) {
+export function stickFigure(a: {
+  trunkLean: number;
+  left: Partial<Record<'hip' | 'knee' | 'shoulder' | 'elbow', number>>;
+  right: Partial<Record<'hip' | 'knee' | 'shoulder' | 'elbow', number>>;
+}) {
   const r = (d: number) => (d * Math.PI) / 180;
   // a direction in the sagittal plane at `d` degrees forward from straight down
   const down = (d: number): Vec3 => [Math.sin(r(d)), -Math.cos(r(d)), 0];
   const add = (p: Vec3, dir: Vec3, len: number): Vec3 => [p[0] + dir[0] * len, p[1] + dir[1] * len, p[2] + dir[2] * len];
   const j: Record<string, Vec3> = {};
-  for (const [s, z] of [['left', -0.1], ['right', 0.1]] as const) {
+  for (const [s, z] of [
+    ['left', -0.1],
+    ['right', 0.1],
+  ] as const) {
     const q = a[s];
     const hip: Vec3 = [0, 1, z];
     const shoulder = add(hip, down(180 - a.trunkLean), 0.5);
@@ -79,7 +93,14 @@ export function stickFigure(a: { trunkLean: number; left: Partial<Record<'hip' |
     const upper = -a.trunkLean + (q.shoulder ?? 0);
     const elbow = add(shoulder, down(upper), 0.3);
     const wrist = add(elbow, down(upper + (q.elbow ?? 0)), 0.27);
-    Object.assign(j, { [`${s}_hip`]: hip, [`${s}_shoulder`]: shoulder, [`${s}_knee`]: knee, [`${s}_ankle`]: ankle, [`${s}_elbow`]: elbow, [`${s}_wrist`]: wrist });
+    Object.assign(j, {
+      [`${s}_hip`]: hip,
+      [`${s}_shoulder`]: shoulder,
+      [`${s}_knee`]: knee,
+      [`${s}_ankle`]: ankle,
+      [`${s}_elbow`]: elbow,
+      [`${s}_wrist`]: wrist,
+    });
   }
   return j;
 }

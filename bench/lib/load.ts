@@ -28,9 +28,7 @@ export async function measure(origin: string, req: LoadRequest, opts: LoadOption
     failures: responses - good + result.errors + result.mismatches,
     requests: result.requests.total,
     serverCpuUsPerRequest:
-      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
-        ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total
-        : undefined,
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total : undefined,
   };
 }
 

@@ -37,7 +37,11 @@ export function profileQueries() {
     }
     const cb = typeof first === 'object' && first !== null && typeof (first as { callback?: unknown }).callback === 'function';
     const out = original.apply(this, args);
-    if (!cb && out && typeof (out as Promise<unknown>).then === 'function') (out as Promise<unknown>).then(() => record(text, performance.now() - t0), () => record(text, performance.now() - t0));
+    if (!cb && out && typeof (out as Promise<unknown>).then === 'function')
+      (out as Promise<unknown>).then(
+        () => record(text, performance.now() - t0),
+        () => record(text, performance.now() - t0),
+      );
     return out;
   } as typeof pg.Client.prototype.query;
   return {

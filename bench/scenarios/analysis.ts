@@ -55,20 +55,36 @@ export const scenario: Scenario = {
     }
     rss.stop();
     if (res.status !== 200) throw new Error(`GET /api/ai-feedback/${id}: ${res.status} ${await res.text()}`);
-    const f = (await res.json()) as { processingTime: number; confidence: number; modelVersion: string; measures: { framesAnalysed: number; framesWithPerson: number; secondsAnalysed: number; sampleFps: number } | null };
+    const f = (await res.json()) as {
+      processingTime: number;
+      confidence: number;
+      modelVersion: string;
+      measures: { framesAnalysed: number; framesWithPerson: number; secondsAnalysed: number; sampleFps: number } | null;
+    };
     const ratio = f.processingTime / 1000 / CLIP_SECONDS;
     const verdict = ratio <= TARGET_RATIO ? 'PASS' : 'FAIL';
     const m = f.measures;
-    log(`analysis of a ${CLIP_SECONDS} s 1920x1080 clip (${(fs.statSync(clip).size / MiB).toFixed(1)} MB): ${(f.processingTime / 1000).toFixed(2)} s, ` +
-      `${ratio.toFixed(3)} s per second of video (target <= ${TARGET_RATIO})  ${verdict}`);
-    log(`  ${f.modelVersion}; ${m?.framesAnalysed} frames at ${m?.sampleFps} fps (${m?.secondsAnalysed} s), person in ${m?.framesWithPerson}, confidence ${f.confidence}`);
-    log(`  server RSS ${mb(before.server)} MB before, peak ${mb(rss.peak.server)} MB during the analysis (+${mb(rss.peak.server - before.server)} MB); with ffmpeg ${mb(rss.peak.total)} MB at the peak`);
+    log(
+      `analysis of a ${CLIP_SECONDS} s 1920x1080 clip (${(fs.statSync(clip).size / MiB).toFixed(1)} MB): ${(f.processingTime / 1000).toFixed(2)} s, ` +
+        `${ratio.toFixed(3)} s per second of video (target <= ${TARGET_RATIO})  ${verdict}`,
+    );
+    log(
+      `  ${f.modelVersion}; ${m?.framesAnalysed} frames at ${m?.sampleFps} fps (${m?.secondsAnalysed} s), person in ${m?.framesWithPerson}, confidence ${f.confidence}`,
+    );
+    log(
+      `  server RSS ${mb(before.server)} MB before, peak ${mb(rss.peak.server)} MB during the analysis (+${mb(rss.peak.server - before.server)} MB); with ffmpeg ${mb(rss.peak.total)} MB at the peak`,
+    );
     log(`  wall time from upload to result: ${((Date.now() - started) / 1000).toFixed(1)} s (includes the worker's 2 s polling)`);
     const alone = await analyseAlone(clip);
-    for (const [what, r] of [['first analysis in the process', alone.cold], ['next analysis (model loaded)', alone.warm]] as const) {
+    for (const [what, r] of [
+      ['first analysis in the process', alone.cold],
+      ['next analysis (model loaded)', alone.warm],
+    ] as const) {
       const cpuRatio = r.cpuMs / 1000 / CLIP_SECONDS;
-      log(`  alone, ${what}: ${(r.processingMs / 1000).toFixed(2)} s wall (${(r.processingMs / 1000 / CLIP_SECONDS).toFixed(3)} s/s), ` +
-        `${(r.cpuMs / 1000).toFixed(2)} s CPU = ${cpuRatio.toFixed(3)} CPU s per second of video (target <= ${TARGET_RATIO})  ${cpuRatio <= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
+      log(
+        `  alone, ${what}: ${(r.processingMs / 1000).toFixed(2)} s wall (${(r.processingMs / 1000 / CLIP_SECONDS).toFixed(3)} s/s), ` +
+          `${(r.cpuMs / 1000).toFixed(2)} s CPU = ${cpuRatio.toFixed(3)} CPU s per second of video (target <= ${TARGET_RATIO})  ${cpuRatio <= TARGET_RATIO ? 'PASS' : 'FAIL'}`,
+      );
     }
     log(`  alone, peak RSS of the process (both analyses): ${mb(alone.maxRssBytes)} MB`);
     return { path: `/api/ai-feedback/${id}`, headers: { cookie, accept: 'application/json' } };
@@ -100,11 +116,34 @@ async function benchClip(): Promise<string> {
   await run(
     FFMPEG,
     [
-      '-v', 'error', '-y',
-      '-f', 'lavfi', '-i', `testsrc=size=1920x1080:rate=30:duration=${CLIP_SECONDS}`,
-      '-loop', '1', '-i', photo,
-      '-filter_complex', "[1:v]scale=-2:900[p];[0:v][p]overlay=x='400+40*t':y='100+30*sin(2*PI*1.5*t)':shortest=1,noise=alls=10:allf=t,format=yuv420p",
-      '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '8M', '-maxrate', '8M', '-bufsize', '16M', '-t', String(CLIP_SECONDS), '-movflags', '+faststart', tmp,
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=1920x1080:rate=30:duration=${CLIP_SECONDS}`,
+      '-loop',
+      '1',
+      '-i',
+      photo,
+      '-filter_complex',
+      "[1:v]scale=-2:900[p];[0:v][p]overlay=x='400+40*t':y='100+30*sin(2*PI*1.5*t)':shortest=1,noise=alls=10:allf=t,format=yuv420p",
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-b:v',
+      '8M',
+      '-maxrate',
+      '8M',
+      '-bufsize',
+      '16M',
+      '-t',
+      String(CLIP_SECONDS),
+      '-movflags',
+      '+faststart',
+      tmp,
     ],
     600_000,
   );

@@ -24,7 +24,11 @@ export const scenario: Scenario = {
       expect: 201,
       body: { programId, date: dayFromNow(20), time: '17:00', capacity: SPOTS, location: 'Court 3', sessionTitle: 'Contention bench' },
     });
-    const buyers = await pool(Array.from({ length: BUYERS }, (_, i) => i), 5, (i) => signUpAthlete(server, 'Buyer', `No${i + 1}`));
+    const buyers = await pool(
+      Array.from({ length: BUYERS }, (_, i) => i),
+      5,
+      (i) => signUpAthlete(server, 'Buyer', `No${i + 1}`),
+    );
 
     const results = await Promise.all(buyers.map((b) => payAndBook(server, b.cookie, session.id)));
 

@@ -77,7 +77,9 @@ export const scenario: Scenario = {
         fs.rmSync(rawFile, { force: true });
         // A bare node:http server in its own process piping the PUT to a file: HTTP's own cost.
         const bare0 = cpuSeconds(bare.pid);
-        minimal.push(await timed(async () => expectStatus(await put(bare.url, bare.url.origin, body(), MAX_UPLOAD_BYTES), 200, 'PUT to the bare node:http server')));
+        minimal.push(
+          await timed(async () => expectStatus(await put(bare.url, bare.url.origin, body(), MAX_UPLOAD_BYTES), 200, 'PUT to the bare node:http server')),
+        );
         bareCpu += cpuSeconds(bare.pid) - bare0;
         await bare.clear();
 
@@ -86,7 +88,11 @@ export const scenario: Scenario = {
         uploadURL = ((await signed.json()) as { uploadURL: string }).uploadURL;
         const cpu0 = cpuSeconds(pid);
         rss.mark();
-        app.push(await timed(async () => expectStatus(await put(new URL(uploadURL, server.origin), server.origin, body(), MAX_UPLOAD_BYTES), 200, 'PUT to the signed URL')));
+        app.push(
+          await timed(async () =>
+            expectStatus(await put(new URL(uploadURL, server.origin), server.origin, body(), MAX_UPLOAD_BYTES), 200, 'PUT to the signed URL'),
+          ),
+        );
         cpu += cpuSeconds(pid) - cpu0;
         peaks.push(rss.peakSinceMark());
         uploadPeak = Math.max(uploadPeak, peaks.at(-1)!);
@@ -110,7 +116,11 @@ export const scenario: Scenario = {
     }
     if (recorded!.status !== 201) throw new Error(`POST /api/upload-media-from-object-storage: ${recorded!.status} ${await recorded!.text()}`);
     const { id } = (await recorded!.json()) as { id: number };
-    const item = (await (await server.request(`/api/media/${id}`, { headers: { cookie } })).json()) as { fileType: string; fileSize: number; durationSeconds: number | null };
+    const item = (await (await server.request(`/api/media/${id}`, { headers: { cookie } })).json()) as {
+      fileType: string;
+      fileSize: number;
+      durationSeconds: number | null;
+    };
 
     const rate = (ms: number) => MAX_UPLOAD_BYTES / MiB / (ms / 1000);
     const line = (ms: number) => `${(ms / 1000).toFixed(2)} s, ${rate(ms).toFixed(0)} MB/s`;
@@ -125,7 +135,9 @@ export const scenario: Scenario = {
     // CPU time per upload hardly depends on other work on the machine, unlike the wall-clock time:
     // 100 MB over the CPU seconds is the rate one free core would sustain.
     const perUpload = (s: number) => `${(s / runs).toFixed(2)} s (${(MAX_UPLOAD_BYTES / MiB / (s / runs)).toFixed(0)} MB/s per core)`;
-    log(`  server CPU per 100 MB upload: app ${perUpload(cpu)}, bare node:http ${perUpload(bareCpu)}; app busy ${Math.round((cpu * 1e5) / sum(app))}% of the upload time`);
+    log(
+      `  server CPU per 100 MB upload: app ${perUpload(cpu)}, bare node:http ${perUpload(bareCpu)}; app busy ${Math.round((cpu * 1e5) / sum(app))}% of the upload time`,
+    );
     log(
       `  app server RSS: baseline ${mb(baseline)} MB, peak during the uploads ${mb(uploadPeak)} MB, growth ${mb(growth)} MB ` +
         `(target <= ${mb(RSS_TARGET_BYTES)} MB)  ${pass ? 'PASS' : 'FAIL'}  (per upload: ${peaks.map((p) => `+${mb(Math.max(0, p - baseline))}`).join(', ')} MB)`,

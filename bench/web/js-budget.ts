@@ -37,9 +37,7 @@ export async function measureJs(url: string): Promise<JsBudgetResult> {
     });
     const main = await page.goto(url, { waitUntil: 'networkidle' });
     if (!main?.ok()) throw new Error(`${url}: ${main?.status()}`);
-    const inline = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('script:not([src])'), (s) => s.textContent ?? '').filter((t) => t.trim()),
-    );
+    const inline = await page.evaluate(() => Array.from(document.querySelectorAll('script:not([src])'), (s) => s.textContent ?? '').filter((t) => t.trim()));
     const scripts = (await Promise.all(pending)).filter((s): s is ScriptSize => s !== null);
     inline.forEach((text, i) => {
       const body = Buffer.from(text);

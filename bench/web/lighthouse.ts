@@ -28,11 +28,9 @@ export interface LighthouseResult {
 export async function audit(url: string, runs = 1): Promise<LighthouseResult> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'octane-bench-chromium-'));
-  const chrome = startChild(
-    CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { label: 'chromium' },
-  );
+  const chrome = startChild(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    label: 'chromium',
+  });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/json/version`, chrome, 30_000);
     const results: LighthouseResult[] = [];
@@ -83,7 +81,18 @@ async function auditOnce(url: string, port: number): Promise<LighthouseResult> {
       .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`),
     performanceHints: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric'))
-      .filter((a) => !['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive', 'max-potential-fid'].includes(a.id))
+      .filter(
+        (a) =>
+          ![
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'cumulative-layout-shift',
+            'speed-index',
+            'interactive',
+            'max-potential-fid',
+          ].includes(a.id),
+      )
       .map((a) => `${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`),
     lighthouseVersion: lhr.lighthouseVersion,
   };

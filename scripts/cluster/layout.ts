@@ -52,7 +52,13 @@ function sh(cmd: string): string {
 
 /** Installs what is missing from Debian (HAProxy; Redis and PostgreSQL where absent). */
 export function ensurePackages(): void {
-  const missing = [['haproxy', 'haproxy'], ['redis-server', 'redis-server'], ['pg_isready', 'postgresql']].filter(([cmd]) => !has(cmd!)).map(([, pkg]) => pkg!);
+  const missing = [
+    ['haproxy', 'haproxy'],
+    ['redis-server', 'redis-server'],
+    ['pg_isready', 'postgresql'],
+  ]
+    .filter(([cmd]) => !has(cmd!))
+    .map(([, pkg]) => pkg!);
   if (missing.length === 0) return;
   log(`installing from Debian: ${missing.join(' ')}`);
   const apt = (args: string) => sh(`DEBIAN_FRONTEND=noninteractive apt-get ${args}`);
@@ -203,9 +209,12 @@ export async function startLayout(): Promise<Layout> {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     };
-    await new S3Client({ endpoint: s3Env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }).send(
-      new CreateBucketCommand({ Bucket: BUCKET }),
-    );
+    await new S3Client({
+      endpoint: s3Env.S3_ENDPOINT,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }).send(new CreateBucketCommand({ Bucket: BUCKET }));
     const env: Record<string, string> = {
       ...s3Env,
       NODE_ENV: 'production',
@@ -226,7 +235,8 @@ export async function startLayout(): Promise<Layout> {
       // server/platform/cache/bus.api.test.ts.
       CACHE_SYNC_TIMEOUT_MS: '10000',
     };
-    const startNode = (which: 'a' | 'b') => start(`web ${which.toUpperCase()}`, 'npm', ['run', '--silent', 'serve'], { ...env, PORT: String(PORTS[which]), HOST: '127.0.0.1', WORKER: 'off' });
+    const startNode = (which: 'a' | 'b') =>
+      start(`web ${which.toUpperCase()}`, 'npm', ['run', '--silent', 'serve'], { ...env, PORT: String(PORTS[which]), HOST: '127.0.0.1', WORKER: 'off' });
     const startWorker = () => start('worker', 'npm', ['run', '--silent', 'worker'], env);
     log(`database ${dbName}; starting web nodes A (:${PORTS.a}) and B (:${PORTS.b}), the worker, HAProxy (:${PORTS.lb}), s3rver (:${PORTS.s3})`);
     // A migrates first (B would wait on the migrator's lock anyway).
@@ -313,7 +323,8 @@ export async function runOnLayout(tag: string, limitMs: number, main: (layout: L
     layout = await startLayout();
     await main(layout);
   } catch (err) {
-    if (layout) for (const p of [layout.nodes.a, layout.nodes.b, layout.worker]) console.error(`--- last output of ${p.name} ---\n${p.output.slice(-15).join('\n')}`);
+    if (layout)
+      for (const p of [layout.nodes.a, layout.nodes.b, layout.worker]) console.error(`--- last output of ${p.name} ---\n${p.output.slice(-15).join('\n')}`);
     // Last, so that CI's tail of a failed stage shows it: the message (with an assertion's diff), then where.
     console.error(`[${tag}] FAILED: ${err instanceof Error ? err.message : String(err)}`);
     if (err instanceof Error && err.stack) console.error(err.stack.split('\n').slice(1, 6).join('\n'));

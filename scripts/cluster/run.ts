@@ -161,7 +161,8 @@ async function main(L: Layout): Promise<void> {
 
   await check('a booking, a cancellation and a profile edit on A are seen on B on the next request', async () => {
     const m = await signedUp(A);
-    const spotsOnB = async () => (await m.call<{ id: number; availableSpots: number }[]>(B, 'GET', '/api/training-sessions')).body.find((s) => s.id === roomy)?.availableSpots;
+    const spotsOnB = async () =>
+      (await m.call<{ id: number; availableSpots: number }[]>(B, 'GET', '/api/training-sessions')).body.find((s) => s.id === roomy)?.availableSpots;
     // B reads and keeps the state before the change (twice: the second is its cached answer).
     for (let i = 0; i < 2; i++) {
       assert.deepEqual((await m.call(B, 'GET', '/api/my-bookings')).body, []);
@@ -171,11 +172,17 @@ async function main(L: Layout): Promise<void> {
     const bought = await m.buy([A, A, A], roomy);
     assert.equal(bought.book?.status, 200, `booking on A: ${JSON.stringify(bought)}`);
     const mine = (await m.call<{ id: number; status: string }[]>(B, 'GET', '/api/my-bookings')).body;
-    assert.deepEqual(mine.map((b) => b.status), ['CONFIRMED']);
+    assert.deepEqual(
+      mine.map((b) => b.status),
+      ['CONFIRMED'],
+    );
     assert.equal(await spotsOnB(), 9);
     const cancel = await m.call(A, 'POST', `/api/session-bookings/${mine[0]!.id}/cancel`);
     assert.equal(cancel.status, 200, JSON.stringify(cancel.body));
-    assert.deepEqual((await m.call<{ status: string }[]>(B, 'GET', '/api/my-bookings')).body.map((b) => b.status), ['CANCELLED']);
+    assert.deepEqual(
+      (await m.call<{ status: string }[]>(B, 'GET', '/api/my-bookings')).body.map((b) => b.status),
+      ['CANCELLED'],
+    );
     assert.equal(await spotsOnB(), 10);
     const edit = await m.call(A, 'PATCH', '/api/account', { firstName: 'Edited', lastName: 'Member', email: m.email });
     assert.equal(edit.status, 200, JSON.stringify(edit.body));
@@ -215,7 +222,10 @@ async function main(L: Layout): Promise<void> {
     const results = await Promise.all(buyers.map((m, i) => (i % 2 ? m.buy([B, A, B], scarce) : m.buy([A, B, A], scarce))));
     const booked = results.filter((r) => r.book?.status === 200).length;
     const statuses = results.map((r) => r.book?.status ?? r.confirm?.status ?? r.intent?.status);
-    assert.ok(statuses.every((s) => s !== undefined && s < 500), `a 5xx or no answer: ${statuses.join(',')}`);
+    assert.ok(
+      statuses.every((s) => s !== undefined && s < 500),
+      `a 5xx or no answer: ${statuses.join(',')}`,
+    );
     assert.equal(booked, 5, `bookings acknowledged: ${statuses.join(',')}`);
     const [row] = await sql<{ confirmed: number; available: number }>(
       `SELECT (SELECT count(*)::int FROM bookings WHERE session_id = $1 AND status = 'CONFIRMED') AS confirmed, available_spots AS available FROM training_sessions WHERE id = $1`,
@@ -251,11 +261,16 @@ async function main(L: Layout): Promise<void> {
   const workerKilled = (async () => {
     const m = buyers[1]!;
     const id = await upload(m, LB, video, 'sprint.mp4', 'video/mp4');
-    await until('the video analysis to be running', async () => {
-      const r = await m.call<{ status?: string }>(LB, 'GET', `/api/ai-feedback/${id}`);
-      assert.notEqual(r.status, 200, 'the analysis finished before the worker could be killed');
-      return r.body.status === 'RUNNING';
-    }, 120_000, 100);
+    await until(
+      'the video analysis to be running',
+      async () => {
+        const r = await m.call<{ status?: string }>(LB, 'GET', `/api/ai-feedback/${id}`);
+        assert.notEqual(r.status, 200, 'the analysis finished before the worker could be killed');
+        return r.body.status === 'RUNNING';
+      },
+      120_000,
+      100,
+    );
     await crash(L.worker);
     log('worker killed with the video analysis running; starting a new one');
     L.worker = L.startWorker();
@@ -307,7 +322,9 @@ async function main(L: Layout): Promise<void> {
     // Checkouts started after the kill go to B (a refused connection is sent to the other node). At
     // least the last 15 started after it; on a quick run some of the first group did too.
     assert.ok(afterKill.length >= 15, `only ${afterKill.length} checkouts started after the kill`);
-    const stuck = afterKill.filter((x) => x.r.book?.status !== 200).map((x) => [x.r.intent?.status, x.r.confirm?.status, x.r.book?.status, x.r.error, x.startedAt - killedAt]);
+    const stuck = afterKill
+      .filter((x) => x.r.book?.status !== 200)
+      .map((x) => [x.r.intent?.status, x.r.confirm?.status, x.r.book?.status, x.r.error, x.startedAt - killedAt]);
     assert.deepEqual(stuck, [], 'every checkout started after the kill completed through B');
   });
 

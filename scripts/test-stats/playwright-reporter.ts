@@ -29,7 +29,16 @@ export default class CountingReporter implements Reporter {
       // eslint-disable-next-line no-control-regex -- the colours of the message go
       const message = (result.errors[0]?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '');
       const at = result.errors[0]?.location;
-      this.failures.push({ test, title, error: `${message.split('\n').filter((l) => l.trim()).slice(0, 4).join(' | ').slice(0, 400)}${at ? ` (at ${path.basename(at.file)}:${at.line})` : ''}` });
+      this.failures.push({
+        test,
+        title,
+        error: `${message
+          .split('\n')
+          .filter((l) => l.trim())
+          .slice(0, 4)
+          .join(' | ')
+          .slice(0, 400)}${at ? ` (at ${path.basename(at.file)}:${at.line})` : ''}`,
+      });
     }
   }
 
@@ -48,8 +57,14 @@ export default class CountingReporter implements Reporter {
       console.log(`\n${heading} (${list.length}), the first error of each:`);
       for (const f of list.slice(0, 6)) console.log(`  ${f.title.slice(0, 110)}\n      ${f.error}`);
     };
-    report('Failed journeys', this.failures.filter((f) => f.test.outcome() === 'unexpected'));
-    report('Journeys that passed only on their retry, to mend', this.failures.filter((f) => f.test.outcome() === 'flaky'));
+    report(
+      'Failed journeys',
+      this.failures.filter((f) => f.test.outcome() === 'unexpected'),
+    );
+    report(
+      'Journeys that passed only on their retry, to mend',
+      this.failures.filter((f) => f.test.outcome() === 'flaky'),
+    );
     const dir = process.env.TEST_STATS_DIR;
     if (!dir) return;
     const finalTry = new Map<string, { retry: number; count: number }>();

@@ -59,7 +59,8 @@ export async function assertNotPaused(db: Db | Tx, athleteId: number, timeZone: 
   // Only strikes pause booking; a fee (decision 060) is the whole consequence.
   if (policy.mode !== 'STRIKES') return;
   const until = pausedUntil(await liveStrikes(db, [athleteId], policy, now), policy, now);
-  if (until) throw conflict(pausedMessage(dayIn(timeZone, until), policy.strikeLimit, policy.windowDays), { code: 'booking_paused', until: until.toISOString() });
+  if (until)
+    throw conflict(pausedMessage(dayIn(timeZone, until), policy.strikeLimit, policy.windowDays), { code: 'booking_paused', until: until.toISOString() });
 }
 
 /**
@@ -69,16 +70,32 @@ export async function assertNotPaused(db: Db | Tx, athleteId: number, timeZone: 
  * payer (the athlete when staff booked it); the caller charges it after the commit
  * (server/features/fees). Returns that payment's id, or null.
  */
-export async function recordStrike(tx: Tx, booking: { id: number; athleteId: number; payerId: number }, kind: StrikeKind, at: Date, provider: string): Promise<number | null> {
+export async function recordStrike(
+  tx: Tx,
+  booking: { id: number; athleteId: number; payerId: number },
+  kind: StrikeKind,
+  at: Date,
+  provider: string,
+): Promise<number | null> {
   const policy = await policyOf(tx);
   if (policy.mode === 'NONE') return null;
-  const [strike] = await tx.insert(attendanceStrikes).values({ bookingId: booking.id, athleteId: booking.athleteId, kind, at }).onConflictDoNothing().returning({ id: attendanceStrikes.id });
+  const [strike] = await tx
+    .insert(attendanceStrikes)
+    .values({ bookingId: booking.id, athleteId: booking.athleteId, kind, at })
+    .onConflictDoNothing()
+    .returning({ id: attendanceStrikes.id });
   if (!strike || policy.mode !== 'FEE') return null;
   const [payer] = await tx.select({ role: users.role }).from(users).where(eq(users.id, booking.payerId));
   const payerId = payer && (payer.role === 'ATHLETE' || payer.role === 'PARENT') ? booking.payerId : booking.athleteId;
   const [fee] = await tx
     .insert(payments)
-    .values({ provider, userId: payerId, kind: 'FEE', amountCents: policy.feeCents, details: { strikeId: strike.id, bookingId: booking.id, athleteId: booking.athleteId, strikeKind: kind, label: feeLabel(kind) } })
+    .values({
+      provider,
+      userId: payerId,
+      kind: 'FEE',
+      amountCents: policy.feeCents,
+      details: { strikeId: strike.id, bookingId: booking.id, athleteId: booking.athleteId, strikeKind: kind, label: feeLabel(kind) },
+    })
     .returning({ id: payments.id });
   await tx.update(attendanceStrikes).set({ feePaymentId: fee!.id }).where(eq(attendanceStrikes.id, strike.id));
   return fee!.id;
@@ -96,4 +113,3 @@ export async function dropNoShowStrike(tx: Tx, bookingId: number): Promise<numbe
     .returning({ feePaymentId: attendanceStrikes.feePaymentId });
   return gone[0]?.feePaymentId ?? null;
 }
-

@@ -68,14 +68,35 @@ describe(`plans sell only what the server enforces, on ${testDbKind()}`, () => {
     expect(byName.TEAM).toMatchObject({ hasPremiumContent: true, hasPersonalizedPlans: true, hasAdvancedAnalytics: true, hasPriorityBooking: true });
     // Priority booking from Plus (docs/design.md section 9, migration 0029); Free has none.
     expect(byName.FREE).toMatchObject({ hasPriorityBooking: false });
-    expect(keysOf(byName.TEAM!)).toEqual(['trainingSessions', 'uploads', 'coachReviews', 'movementAnalysis', 'pickupGames', 'premiumContent', 'trainingPlans', 'advancedAnalytics', 'priorityBooking']);
+    expect(keysOf(byName.TEAM!)).toEqual([
+      'trainingSessions',
+      'uploads',
+      'coachReviews',
+      'movementAnalysis',
+      'pickupGames',
+      'premiumContent',
+      'trainingPlans',
+      'advancedAnalytics',
+      'priorityBooking',
+    ]);
     for (const p of list) expect(p).not.toHaveProperty('features');
   });
 
   it('staff switch a delivered capability and the same check decides the line and the endpoint', async () => {
     const [game] = await env.t.database.db
       .insert(pickupGames)
-      .values({ title: 'Gate Run', sport: 'basketball', date: '2099-01-01', startTime: '19:00:00', endTime: '21:00:00', startsAt: new Date('2099-01-01T19:00:00Z'), location: 'Court 1', maxPlayers: 10, cost: 0, skillLevel: 'All' })
+      .values({
+        title: 'Gate Run',
+        sport: 'basketball',
+        date: '2099-01-01',
+        startTime: '19:00:00',
+        endTime: '21:00:00',
+        startsAt: new Date('2099-01-01T19:00:00Z'),
+        location: 'Court 1',
+        maxPlayers: 10,
+        cost: 0,
+        skillLevel: 'All',
+      })
       .returning();
     const plus = await signupUser(env.t.app);
     await env.t.database.db.update(users).set({ subscriptionTier: 'PLUS' }).where(eq(users.id, plus.user.id));

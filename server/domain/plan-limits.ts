@@ -43,8 +43,14 @@ export const mediaPaidBy = (userId: number) => or(and(eq(mediaUploads.userId, us
 export async function usageThisMonth(db: Db | Tx, userId: number, tz: string) {
   const since = monthStart(tz);
   const [[s], [m], [f]] = await Promise.all([
-    db.select({ n: count() }).from(bookings).where(and(eq(bookings.payerId, userId), eq(bookings.status, 'CONFIRMED'), gte(bookings.createdAt, since))),
-    db.select({ n: count() }).from(mediaUploads).where(and(mediaPaidBy(userId), gte(mediaUploads.createdAt, since))),
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.payerId, userId), eq(bookings.status, 'CONFIRMED'), gte(bookings.createdAt, since))),
+    db
+      .select({ n: count() })
+      .from(mediaUploads)
+      .where(and(mediaPaidBy(userId), gte(mediaUploads.createdAt, since))),
     db
       .select({ n: count() })
       .from(coachFeedback)
@@ -67,14 +73,25 @@ async function promised(db: Db | Tx, userId: number, key: LimitKey, except: Prom
     // A waitlist offer not taken yet is not promised: the limit applies when it is taken (it becomes a CHECKOUT hold).
     const conds = [eq(spotHolds.payerId, userId), eq(spotHolds.status, 'ACTIVE'), eq(spotHolds.kind, 'CHECKOUT'), gt(spotHolds.expiresAt, now)];
     if (except.exceptHoldId !== undefined && Number.isInteger(except.exceptHoldId)) conds.push(ne(spotHolds.id, except.exceptHoldId));
-    const [r] = await db.select({ n: count() }).from(spotHolds).where(and(...conds));
+    const [r] = await db
+      .select({ n: count() })
+      .from(spotHolds)
+      .where(and(...conds));
     return r!.n;
   }
   if (key === 'maxMediaUploads') {
     // Staff's library uploads (library/...) are the facility's, not a plan's.
-    const conds = [eq(uploadGrants.userId, userId), isNull(uploadGrants.recordedAt), gt(uploadGrants.expiresAt, now), notLike(uploadGrants.objectKey, 'library/%')];
+    const conds = [
+      eq(uploadGrants.userId, userId),
+      isNull(uploadGrants.recordedAt),
+      gt(uploadGrants.expiresAt, now),
+      notLike(uploadGrants.objectKey, 'library/%'),
+    ];
     if (except.exceptObjectKey) conds.push(ne(uploadGrants.objectKey, except.exceptObjectKey));
-    const [r] = await db.select({ n: count() }).from(uploadGrants).where(and(...conds));
+    const [r] = await db
+      .select({ n: count() })
+      .from(uploadGrants)
+      .where(and(...conds));
     return r!.n;
   }
   return 0;
@@ -132,7 +149,14 @@ export class LimitReached extends HttpError {}
  * what is promised (holds, issued upload links) has reached the plan's limit (-1 is unlimited);
  * null when allowed.
  */
-export async function limitRefusal(db: Db | Tx, userId: number, gate: LimitGate, tz: string, except: Promised = {}, who: LimitSubject = 'you'): Promise<LimitReached | null> {
+export async function limitRefusal(
+  db: Db | Tx,
+  userId: number,
+  gate: LimitGate,
+  tz: string,
+  except: Promised = {},
+  who: LimitSubject = 'you',
+): Promise<LimitReached | null> {
   const { key } = gate;
   const plan = await planOf(db, userId);
   const limit = plan[key];

@@ -73,7 +73,9 @@ export async function sessionPrice(db: Db | Tx, payer: Pick<User, 'id' | 'role'>
 
 /** The price fields a session payment keeps in its details (so the receipt and a resumed checkout show the same). */
 export function priceDetails(price: SessionPrice): Record<string, number> {
-  return price.discountCents > 0 ? { listPriceCents: price.listCents, siblingDiscountPercent: price.percent, siblingDiscountCents: price.discountCents } : { listPriceCents: price.listCents };
+  return price.discountCents > 0
+    ? { listPriceCents: price.listCents, siblingDiscountPercent: price.percent, siblingDiscountCents: price.discountCents }
+    : { listPriceCents: price.listCents };
 }
 
 /** The sibling discount a payment was charged with, from its details; null when it had none. */

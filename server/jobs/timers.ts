@@ -114,9 +114,12 @@ const TIMERS: Timer[] = [
  */
 export function startTimers(ctx: AppContext): () => Promise<void> {
   const handles = TIMERS.map((t) => {
-    const handle = setInterval(() => {
-      t.run(ctx).catch((err: unknown) => ctx.log.error({ err, job: t.name }, t.failure));
-    }, typeof t.everyMs === 'number' ? t.everyMs : t.everyMs(ctx));
+    const handle = setInterval(
+      () => {
+        t.run(ctx).catch((err: unknown) => ctx.log.error({ err, job: t.name }, t.failure));
+      },
+      typeof t.everyMs === 'number' ? t.everyMs : t.everyMs(ctx),
+    );
     handle.unref();
     return handle;
   });

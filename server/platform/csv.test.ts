@@ -3,7 +3,15 @@ import { csvCell, csvDocument } from './csv.ts';
 
 describe('csv', () => {
   it('quotes every cell, doubles quotes, keeps commas and newlines inside the cell, ends lines with CRLF', () => {
-    expect(csvDocument(['Name', 'Note'], [['Ana "AJ" Díaz', 'a, b\nc'], [null, 3]])).toBe('"Name","Note"\r\n"Ana ""AJ"" Díaz","a, b\nc"\r\n"","3"\r\n');
+    expect(
+      csvDocument(
+        ['Name', 'Note'],
+        [
+          ['Ana "AJ" Díaz', 'a, b\nc'],
+          [null, 3],
+        ],
+      ),
+    ).toBe('"Name","Note"\r\n"Ana ""AJ"" Díaz","a, b\nc"\r\n"","3"\r\n');
   });
 
   it('neutralises spreadsheet formulas with a leading quote, negative numbers included, as before', () => {

@@ -9,7 +9,11 @@ const OPTIONS = { quoted: true, quoted_empty: true, escape_formulas: true, recor
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** A CSV document: the header row, then one row per array of cells, each line ended by CRLF. */
-export const csvDocument = (header: string[], rows: unknown[][]) => stringify([header, ...rows].map((r) => r.map(text)), OPTIONS);
+export const csvDocument = (header: string[], rows: unknown[][]) =>
+  stringify(
+    [header, ...rows].map((r) => r.map(text)),
+    OPTIONS,
+  );
 
 /** One CSV cell, for callers that join their own rows (prefer csvDocument). */
 export const csvCell = (v: unknown) => stringify([[text(v)]], { ...OPTIONS, eof: false });

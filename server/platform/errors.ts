@@ -15,5 +15,4 @@ export const unauthorized = (message = 'Unauthorized') => new HttpError(401, mes
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
-export const tooMany = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { retryAfterSeconds });
+export const tooMany = (message: string, retryAfterSeconds: number) => new HttpError(429, message, { retryAfterSeconds });

@@ -36,7 +36,9 @@ export async function createSession(db: Db, programId: number, opts: { hoursFrom
 }
 
 export async function linkParent(db: Db, parentId: number, athlete: { id: number; email: string }) {
-  await db.insert(athleteLinks).values({ parentId, athleteId: athlete.id, email: athlete.email, firstName: 'Kid', lastName: 'Test', age: 12, status: 'ACTIVE' });
+  await db
+    .insert(athleteLinks)
+    .values({ parentId, athleteId: athlete.id, email: athlete.email, firstName: 'Kid', lastName: 'Test', age: 12, status: 'ACTIVE' });
 }
 
 /** An athlete and everyone a rule about their media names: a coach, a linked parent, a parent not linked, and a stranger (another athlete). */
@@ -98,7 +100,9 @@ export async function signWaiver(db: Db, athleteId: number, signerRole: 'SELF' |
 export async function createIntent(app: FastifyInstance, cookie: string, payload: Record<string, unknown>, { unregistered = false } = {}) {
   if (!unregistered) {
     const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-    const athleteId = Number(payload.athleteId ?? (me.json() as { id?: number; user?: { id: number } }).id ?? (me.json() as { user?: { id: number } }).user?.id);
+    const athleteId = Number(
+      payload.athleteId ?? (me.json() as { id?: number; user?: { id: number } }).id ?? (me.json() as { user?: { id: number } }).user?.id,
+    );
     if (Number.isInteger(athleteId) && athleteId > 0) await registerAthlete(app.ctx.db, athleteId);
   }
   return app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie }, payload });

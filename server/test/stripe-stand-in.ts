@@ -89,11 +89,26 @@ export class StripeStandIn {
     }
     if (method === 'GET' && path === '/v1/prices') {
       const keys = (p.lookup_keys as string[] | undefined) ?? [];
-      return ok({ object: 'list', has_more: false, url: '/v1/prices', data: [...this.prices.values()].filter((x) => keys.includes(String(x.lookup_key)) && x.active) });
+      return ok({
+        object: 'list',
+        has_more: false,
+        url: '/v1/prices',
+        data: [...this.prices.values()].filter((x) => keys.includes(String(x.lookup_key)) && x.active),
+      });
     }
     if (method === 'POST' && path === '/v1/prices') {
       const recurring = p.recurring as { interval: string };
-      const price = { id: newId('price'), object: 'price', active: true, currency: p.currency, unit_amount: Number(p.unit_amount), lookup_key: p.lookup_key, recurring, product: newId('prod'), metadata: p.metadata ?? {} };
+      const price = {
+        id: newId('price'),
+        object: 'price',
+        active: true,
+        currency: p.currency,
+        unit_amount: Number(p.unit_amount),
+        lookup_key: p.lookup_key,
+        recurring,
+        product: newId('prod'),
+        metadata: p.metadata ?? {},
+      };
       this.prices.set(price.id, price);
       return ok(price);
     }
@@ -125,7 +140,10 @@ export class StripeStandIn {
   private createSubscription(p: Record<string, unknown>) {
     const pm = p.default_payment_method as string | undefined;
     if (pm === DECLINE) {
-      return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } };
+      return {
+        status: 402,
+        body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
+      };
     }
     const items = p.items as Array<{ price: string }>;
     const price = this.prices.get(items[0]!.price)!;
@@ -139,7 +157,10 @@ export class StripeStandIn {
       default_payment_method: pm ?? null,
       start_date: start,
       metadata: p.metadata ?? {},
-      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price, current_period_start: start, current_period_end: start + MONTH }] },
+      items: {
+        object: 'list',
+        data: [{ id: newId('si'), object: 'subscription_item', price, current_period_start: start, current_period_end: start + MONTH }],
+      },
       latest_invoice: null,
     };
     this.subscriptions.set(sub.id, sub);
@@ -173,7 +194,10 @@ export class StripeStandIn {
       next_payment_attempt: status === 'open' && reason === 'subscription_cycle' ? now() + 3 * 86_400 : null,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       confirmation_secret: { client_secret: pi.client_secret, type: 'payment_intent' },
-      payments: { object: 'list', data: [{ id: newId('inpay'), object: 'invoice_payment', is_default: true, payment: { type: 'payment_intent', payment_intent: pi.id } }] },
+      payments: {
+        object: 'list',
+        data: [{ id: newId('inpay'), object: 'invoice_payment', is_default: true, payment: { type: 'payment_intent', payment_intent: pi.id } }],
+      },
     };
     this.invoices.set(inv.id, inv);
     return inv;
@@ -209,7 +233,12 @@ export class StripeStandIn {
     const period = this.periodOf(sub);
     period.current_period_start = period.current_period_end;
     period.current_period_end += MONTH;
-    const inv = this.newInvoice(sub, 'subscription_cycle', outcome === 'paid' ? 'paid' : 'open', outcome === 'declined' ? 'Your card has insufficient funds.' : undefined);
+    const inv = this.newInvoice(
+      sub,
+      'subscription_cycle',
+      outcome === 'paid' ? 'paid' : 'open',
+      outcome === 'declined' ? 'Your card has insufficient funds.' : undefined,
+    );
     sub.latest_invoice = inv.id;
     sub.status = outcome === 'paid' ? 'active' : 'past_due';
     return inv.id;

@@ -26,7 +26,16 @@ export const testDbKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres'
 
 /** The app's config in a test: files in `dataDir`, no demo data, quiet, the sign-up and sign-in limits out of the way. */
 export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
-  loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SIGNUP_RATE_LIMIT: '100000', LOGIN_IP_LIMIT: '100000', ...env });
+  loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SIGNUP_RATE_LIMIT: '100000',
+    LOGIN_IP_LIMIT: '100000',
+    ...env,
+  });
 
 /** A PostgreSQL database of a test's own: its URL, and drop() to remove it. */
 export interface ScratchDatabase {
@@ -105,11 +114,7 @@ export function cookieOf(res: LightMyRequestResponse): string {
 }
 
 let counter = 0;
-export async function signupUser(
-  app: FastifyInstance,
-  role: 'ATHLETE' | 'COACH' | 'PARENT' = 'ATHLETE',
-  overrides: Record<string, string> = {},
-) {
+export async function signupUser(app: FastifyInstance, role: 'ATHLETE' | 'COACH' | 'PARENT' = 'ATHLETE', overrides: Record<string, string> = {}) {
   counter += 1;
   const body = {
     firstName: 'Test',
@@ -131,7 +136,10 @@ export async function signupUser(
     .update(users)
     .set({ emailVerifiedAt: new Date(), ...(role === 'COACH' ? { coachStatus: 'APPROVED' as const } : {}) })
     .where(eq(users.id, user.id));
-  await db.update(emailChanges).set({ usedAt: new Date() }).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+  await db
+    .update(emailChanges)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
   await db.delete(outbox).where(and(eq(outbox.to, user.email), like(outbox.subject, 'Verify your e-mail address%')));
   return { ...body, cookie: cookieOf(res), user };
 }
@@ -144,10 +152,8 @@ export async function signupStaff(app: FastifyInstance) {
 }
 
 /** Calls the API as whoever's session cookie is given. */
-export const callAs =
-  (app: FastifyInstance) =>
-  (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+export const callAs = (app: FastifyInstance) => (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 /** A calendar date `days` from today, YYYY-MM-DD. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);

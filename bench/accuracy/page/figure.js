@@ -101,7 +101,25 @@ function render(s) {
   const p = s.posture;
   f.body.position.set(0, 0, 0);
   f.body.rotation.set(0, 0, 0);
-  for (const j of [f.pelvis, f.torso, f.neck, f.head, f.l_leg, f.r_leg, f.l_knee, f.r_knee, f.l_ankle, f.r_ankle, f.l_arm, f.r_arm, f.l_elbow, f.r_elbow, f.l_wrist, f.r_wrist]) j.rotation.set(0, 0, 0);
+  for (const j of [
+    f.pelvis,
+    f.torso,
+    f.neck,
+    f.head,
+    f.l_leg,
+    f.r_leg,
+    f.l_knee,
+    f.r_knee,
+    f.l_ankle,
+    f.r_ankle,
+    f.l_arm,
+    f.r_arm,
+    f.l_elbow,
+    f.r_elbow,
+    f.l_wrist,
+    f.r_wrist,
+  ])
+    j.rotation.set(0, 0, 0);
   f.body.turn = p.turn;
   f.body.bend = p.bodyBend;
   f.torso.bend = p.torsoBend;
@@ -136,7 +154,11 @@ function render(s) {
   const hip = s.camera.anchor
     ? new THREE.Vector3(...s.camera.anchor)
     : f.l_leg.getWorldPosition(new THREE.Vector3()).add(f.r_leg.getWorldPosition(new THREE.Vector3())).multiplyScalar(0.5);
-  camera.position.set(hip.x + s.camera.distance * Math.sin(s.camera.azimuth), GROUND_LEVEL + s.camera.height, hip.z + s.camera.distance * Math.cos(s.camera.azimuth));
+  camera.position.set(
+    hip.x + s.camera.distance * Math.sin(s.camera.azimuth),
+    GROUND_LEVEL + s.camera.height,
+    hip.z + s.camera.distance * Math.cos(s.camera.azimuth),
+  );
   camera.lookAt(hip.x + s.camera.aimX, hip.y + s.camera.aimY, hip.z);
   camera.updateProjectionMatrix();
   camera.updateMatrixWorld(true);
@@ -158,14 +180,25 @@ function render(s) {
   }
   // the figure's box on the screen, from its meshes' bounding box corners
   const box = new THREE.Box3().setFromObject(f, true);
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const x of [box.min.x, box.max.x]) for (const y of [box.min.y, box.max.y]) for (const z of [box.min.z, box.max.z]) {
-    const [sx, sy] = toScreen(new THREE.Vector3(x, y, z));
-    minX = Math.min(minX, sx); maxX = Math.max(maxX, sx); minY = Math.min(minY, sy); maxY = Math.max(maxY, sy);
-  }
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
+  for (const x of [box.min.x, box.max.x])
+    for (const y of [box.min.y, box.max.y])
+      for (const z of [box.min.z, box.max.z]) {
+        const [sx, sy] = toScreen(new THREE.Vector3(x, y, z));
+        minX = Math.min(minX, sx);
+        maxX = Math.max(maxX, sx);
+        minY = Math.min(minY, sy);
+        maxY = Math.max(maxY, sy);
+      }
   // the pelvis' local +x is the figure's forward direction (mannequin's legs swing forward along it)
   const o = f.pelvis.localToWorld(new THREE.Vector3(0, 0, 0));
-  const fw = f.pelvis.localToWorld(new THREE.Vector3(1, 0, 0)).sub(o).normalize();
+  const fw = f.pelvis
+    .localToWorld(new THREE.Vector3(1, 0, 0))
+    .sub(o)
+    .normalize();
   const cam = camera.getWorldDirection(new THREE.Vector3());
   return {
     joints3d,

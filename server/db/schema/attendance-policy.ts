@@ -21,7 +21,10 @@ export const attendancePolicy = pgTable(
   (t) => [
     check('attendance_policy_single_row', sql`${t.id} = 1`),
     check('attendance_policy_mode', sql`${t.mode} in ('NONE', 'STRIKES', 'FEE')`),
-    check('attendance_policy_ranges', sql`${t.strikeLimit} between 1 and 10 and ${t.windowDays} between 7 and 365 and ${t.blockDays} between 1 and 90 and ${t.feeCents} between 100 and 50000`),
+    check(
+      'attendance_policy_ranges',
+      sql`${t.strikeLimit} between 1 and 10 and ${t.windowDays} between 7 and 365 and ${t.blockDays} between 1 and 90 and ${t.feeCents} between 100 and 50000`,
+    ),
   ],
 );
 

@@ -10,9 +10,15 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    sessionId: integer('session_id').notNull().references(() => trainingSessions.id),
-    payerId: integer('payer_id').notNull().references(() => users.id),
-    athleteId: integer('athlete_id').notNull().references(() => users.id),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => trainingSessions.id),
+    payerId: integer('payer_id')
+      .notNull()
+      .references(() => users.id),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => users.id),
     status: bookingStatusEnum('status').notNull().default('CONFIRMED'),
     /** The payment that bought this booking; unique, so a second fulfilment of one payment is a no-op. */
     paymentId: integer('payment_id').references(() => payments.id),
@@ -38,7 +44,9 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_payment_idx').on(t.paymentId),
     // One active booking per athlete and session, whatever the concurrency.
-    uniqueIndex('bookings_active_athlete_session_idx').on(t.athleteId, t.sessionId).where(sql`${t.status} = 'CONFIRMED'`),
+    uniqueIndex('bookings_active_athlete_session_idx')
+      .on(t.athleteId, t.sessionId)
+      .where(sql`${t.status} = 'CONFIRMED'`),
     index('bookings_payer_idx').on(t.payerId),
     index('bookings_athlete_idx').on(t.athleteId),
     index('bookings_session_idx').on(t.sessionId),
@@ -57,9 +65,15 @@ export const spotHolds = pgTable(
   'spot_holds',
   {
     id: serial('id').primaryKey(),
-    sessionId: integer('session_id').notNull().references(() => trainingSessions.id),
-    payerId: integer('payer_id').notNull().references(() => users.id),
-    athleteId: integer('athlete_id').notNull().references(() => users.id),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => trainingSessions.id),
+    payerId: integer('payer_id')
+      .notNull()
+      .references(() => users.id),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => users.id),
     status: holdStatusEnum('status').notNull().default('ACTIVE'),
     kind: holdKindEnum('kind').notNull().default('CHECKOUT'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -67,7 +81,9 @@ export const spotHolds = pgTable(
   },
   (t) => [
     index('spot_holds_active_idx').on(t.status, t.expiresAt),
-    uniqueIndex('spot_holds_one_active_idx').on(t.athleteId, t.sessionId).where(sql`${t.status} = 'ACTIVE'`),
+    uniqueIndex('spot_holds_one_active_idx')
+      .on(t.athleteId, t.sessionId)
+      .where(sql`${t.status} = 'ACTIVE'`),
   ],
 );
 
@@ -82,10 +98,16 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: serial('id').primaryKey(),
-    sessionId: integer('session_id').notNull().references(() => trainingSessions.id),
-    athleteId: integer('athlete_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => trainingSessions.id),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Who joined (the athlete or a linked parent): offers go to them and they pay. */
-    memberId: integer('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: waitlistStatusEnum('status').notNull().default('WAITING'),
     /** Order in line: the join time in ms; staff moves put it between two neighbours. */
     sortKey: doublePrecision('sort_key').notNull(),
@@ -97,7 +119,9 @@ export const waitlistEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('waitlist_one_active_idx').on(t.athleteId, t.sessionId).where(sql`${t.status} in ('WAITING', 'OFFERED')`),
+    uniqueIndex('waitlist_one_active_idx')
+      .on(t.athleteId, t.sessionId)
+      .where(sql`${t.status} in ('WAITING', 'OFFERED')`),
     index('waitlist_session_idx').on(t.sessionId, t.status, t.sortKey),
     index('waitlist_member_idx').on(t.memberId),
     index('waitlist_hold_idx').on(t.holdId),

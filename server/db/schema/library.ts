@@ -35,8 +35,12 @@ export const libraryItems = pgTable(
 export const libraryProgress = pgTable(
   'library_progress',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id').notNull().references(() => libraryItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => libraryItems.id, { onDelete: 'cascade' }),
     positionSeconds: doublePrecision('position_seconds').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

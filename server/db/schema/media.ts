@@ -8,7 +8,9 @@ export const mediaUploads = pgTable(
   'media_uploads',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull().unique(),
     originalName: text('original_name').notNull(),
     fileType: mediaTypeEnum('file_type').notNull(),
@@ -37,7 +39,9 @@ export const uploadGrants = pgTable(
   'upload_grants',
   {
     objectKey: text('object_key').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,8 +53,12 @@ export const coachFeedback = pgTable(
   'coach_feedback',
   {
     id: serial('id').primaryKey(),
-    mediaId: integer('media_id').notNull().references(() => mediaUploads.id, { onDelete: 'cascade' }),
-    coachId: integer('coach_id').notNull().references(() => users.id),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaUploads.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id),
     rating: integer('rating').notNull(),
     feedback: text('feedback').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -30,9 +30,15 @@ export const creditGrants = pgTable(
   'credit_grants',
   {
     id: serial('id').primaryKey(),
-    packId: integer('pack_id').notNull().references(() => sessionPacks.id),
-    ownerId: integer('owner_id').notNull().references(() => users.id),
-    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => sessionPacks.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
     packName: text('pack_name').notNull(),
     credits: integer('credits').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -59,8 +65,12 @@ export const creditUses = pgTable(
   'credit_uses',
   {
     id: serial('id').primaryKey(),
-    grantId: integer('grant_id').notNull().references(() => creditGrants.id),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    grantId: integer('grant_id')
+      .notNull()
+      .references(() => creditGrants.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
     slot: integer('slot').notNull(),
     valueCents: integer('value_cents').notNull(),
     status: creditUseStatusEnum('status').notNull().default('USED'),
@@ -69,7 +79,9 @@ export const creditUses = pgTable(
   },
   (t) => [
     uniqueIndex('credit_uses_booking_idx').on(t.bookingId),
-    uniqueIndex('credit_uses_live_slot_idx').on(t.grantId, t.slot).where(sql`${t.status} = 'USED'`),
+    uniqueIndex('credit_uses_live_slot_idx')
+      .on(t.grantId, t.slot)
+      .where(sql`${t.status} = 'USED'`),
     index('credit_uses_grant_idx').on(t.grantId),
   ],
 );

@@ -8,7 +8,9 @@ export const athleteLinks = pgTable(
   'athlete_links',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     athleteId: integer('athlete_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),

@@ -17,7 +17,9 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** The provider's payment intent id. */
     intentId: text('intent_id'),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: paymentKindEnum('kind').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
@@ -43,7 +45,9 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
     /** The provider's intent refunded (a payment may have had a duplicate charge on another intent). */
     intentId: text('intent_id'),
     amountCents: integer('amount_cents').notNull(),
@@ -73,7 +77,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
     kind: ledgerKindEnum('kind').notNull(),
     amountCents: integer('amount_cents').notNull(),
     intentId: text('intent_id'),
@@ -81,14 +87,20 @@ export const ledgerEntries = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_reference_idx').on(t.reference), index('ledger_payment_idx').on(t.paymentId), check('ledger_amount_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    uniqueIndex('ledger_reference_idx').on(t.reference),
+    index('ledger_payment_idx').on(t.paymentId),
+    check('ledger_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     providerMethodId: text('provider_method_id').notNull(),
     cardBrand: text('card_brand').notNull(),
     cardLast4: text('card_last4').notNull(),
@@ -103,7 +115,9 @@ export const paymentMethods = pgTable(
 );
 
 export const paymentCustomers = pgTable('payment_customers', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   provider: text('provider').notNull(),
   customerId: text('customer_id').notNull(),
 });

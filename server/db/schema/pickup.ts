@@ -27,8 +27,12 @@ export const pickupGames = pgTable('pickup_games', {
 export const pickupPlayers = pgTable(
   'pickup_players',
   {
-    gameId: integer('game_id').notNull().references(() => pickupGames.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => pickupGames.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     paymentId: integer('payment_id').references(() => payments.id),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,10 @@ export const athleteProfiles = pgTable(
   'athlete_profiles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     displayName: text('display_name').notNull(),
     isPublic: boolean('is_public').notNull().default(false),

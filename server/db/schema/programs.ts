@@ -1,14 +1,7 @@
 import { boolean, date, index, integer, pgEnum, pgTable, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const programTypeEnum = pgEnum('program_type', [
-  'BASKETBALL',
-  'SOCCER',
-  'FOOTBALL',
-  'SPEED_AGILITY',
-  'VOLLEYBALL',
-  'PRIVATE',
-]);
+export const programTypeEnum = pgEnum('program_type', ['BASKETBALL', 'SOCCER', 'FOOTBALL', 'SPEED_AGILITY', 'VOLLEYBALL', 'PRIVATE']);
 
 export const programs = pgTable('programs', {
   id: serial('id').primaryKey(),

@@ -3,7 +3,10 @@ import { users } from './users.ts';
 
 export const athleteRegistrations = pgTable('athlete_registrations', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   athleteName: text('athlete_name').notNull(),
   athleteAge: integer('athlete_age').notNull(),
   parentName: text('parent_name'),

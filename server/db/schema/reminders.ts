@@ -22,7 +22,10 @@ export const reminderSettings = pgTable(
     /** Hours before the start, e.g. {48,2}: each is one reminder. */
     offsetHours: integer('offset_hours').array().notNull(),
     /** The push reminders' hours before the start (decision 058; default {2}). */
-    pushOffsetHours: integer('push_offset_hours').array().notNull().default(sql`'{2}'::integer[]`),
+    pushOffsetHours: integer('push_offset_hours')
+      .array()
+      .notNull()
+      .default(sql`'{2}'::integer[]`),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,7 +54,10 @@ export const reminderPreferences = pgTable(
   (t) => [
     check('reminder_preferences_quiet_pair', sql`(${t.quietStart} is null) = (${t.quietEnd} is null)`),
     check('reminder_preferences_sms_phone', sql`not ${t.smsEnabled} or ${t.smsPhone} is not null`),
-    check('reminder_preferences_quiet_range', sql`${t.quietStart} between 0 and 1439 and ${t.quietEnd} between 0 and 1439 and ${t.quietStart} <> ${t.quietEnd}`),
+    check(
+      'reminder_preferences_quiet_range',
+      sql`${t.quietStart} between 0 and 1439 and ${t.quietEnd} between 0 and 1439 and ${t.quietStart} <> ${t.quietEnd}`,
+    ),
   ],
 );
 

@@ -5,7 +5,9 @@ import { users } from './users.ts';
 /** A weekly recurring series of sessions (expanded into training_sessions rows). */
 export const sessionSeries = pgTable('session_series', {
   id: serial('id').primaryKey(),
-  programId: integer('program_id').notNull().references(() => programs.id),
+  programId: integer('program_id')
+    .notNull()
+    .references(() => programs.id),
   weekdays: jsonb('weekdays').$type<number[]>().notNull(),
   time: time('time').notNull(),
   startDate: date('start_date').notNull(),

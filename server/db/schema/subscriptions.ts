@@ -32,7 +32,9 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     planName: tierEnum('plan_name').notNull(),
     status: subscriptionStatusEnum('status').notNull().default('ACTIVE'),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),

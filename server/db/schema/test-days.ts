@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ClipMeasure, SprintSetup, TestEvidence } from '../../../common/test-days.ts';
 import { trainingSessions } from './programs.ts';
 import { users } from './users.ts';
@@ -27,8 +41,12 @@ export const measurementTests = pgTable('measurement_tests', {
 export const testDayTests = pgTable(
   'test_day_tests',
   {
-    sessionId: integer('session_id').notNull().references(() => trainingSessions.id, { onDelete: 'cascade' }),
-    testId: integer('test_id').notNull().references(() => measurementTests.id),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => measurementTests.id),
     position: integer('position').notNull().default(0),
     /** A sprint measured from clips: where the lines are on the camera's frame, and whether the time starts at the line or the first movement. */
     sprintSetup: jsonb('sprint_setup').$type<SprintSetup>(),
@@ -41,8 +59,12 @@ export const testResults = pgTable(
   'test_results',
   {
     id: serial('id').primaryKey(),
-    athleteId: integer('athlete_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    testId: integer('test_id').notNull().references(() => measurementTests.id),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => measurementTests.id),
     /** The test day it was taken on; null for a result entered outside one. */
     sessionId: integer('session_id').references(() => trainingSessions.id, { onDelete: 'set null' }),
     attempts: jsonb('attempts').$type<number[]>().notNull(),
@@ -58,7 +80,9 @@ export const testResults = pgTable(
   },
   (t) => [
     // one result per athlete, test and test day: entering it again updates it
-    uniqueIndex('test_results_day_idx').on(t.sessionId, t.athleteId, t.testId).where(sql`${t.sessionId} IS NOT NULL`),
+    uniqueIndex('test_results_day_idx')
+      .on(t.sessionId, t.athleteId, t.testId)
+      .where(sql`${t.sessionId} IS NOT NULL`),
     index('test_results_athlete_idx').on(t.athleteId, t.testId, t.testedOn),
     index('test_results_board_idx').on(t.testId, t.testedOn),
   ],
@@ -66,7 +90,9 @@ export const testResults = pgTable(
 
 /** An athlete's choices about their results: sex (for norms and boards), leaderboard opt-out, a parent's consent for a minor. */
 export const athleteTestSettings = pgTable('athlete_test_settings', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** 'F', 'M' or null (not given: left out of boards and norms split by sex). */
   sex: text('sex'),
   leaderboardOptOut: boolean('leaderboard_opt_out').notNull().default(false),
@@ -87,9 +113,15 @@ export const testClips = pgTable(
   'test_clips',
   {
     id: serial('id').primaryKey(),
-    sessionId: integer('session_id').notNull().references(() => trainingSessions.id, { onDelete: 'cascade' }),
-    athleteId: integer('athlete_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    testId: integer('test_id').notNull().references(() => measurementTests.id),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => measurementTests.id),
     storageKey: text('storage_key').notNull().unique(),
     thumbnailKey: text('thumbnail_key'),
     originalName: text('original_name'),

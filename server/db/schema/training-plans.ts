@@ -9,7 +9,9 @@ export const trainingPlans = pgTable(
   'training_plans',
   {
     id: serial('id').primaryKey(),
-    authorId: integer('author_id').notNull().references(() => users.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     description: text('description'),
     sport: text('sport'),
@@ -33,7 +35,9 @@ export const trainingPlanVersions = pgTable(
   'training_plan_versions',
   {
     id: serial('id').primaryKey(),
-    planId: integer('plan_id').notNull().references(() => trainingPlans.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     weeks: jsonb('weeks').$type<PlanWeek[]>().notNull(),
     /**
@@ -62,8 +66,12 @@ export const planAssignments = pgTable(
   'plan_assignments',
   {
     id: serial('id').primaryKey(),
-    planId: integer('plan_id').notNull().references(() => trainingPlans.id),
-    athleteId: integer('athlete_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => trainingPlans.id),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -73,7 +81,9 @@ export const planAssignments = pgTable(
     index('plan_assignments_athlete_idx').on(t.athleteId),
     index('plan_assignments_plan_idx').on(t.planId),
     // One live assignment of a plan per athlete and start date, whatever the concurrency.
-    uniqueIndex('plan_assignments_live_idx').on(t.planId, t.athleteId, t.startDate).where(sql`${t.endedAt} is null`),
+    uniqueIndex('plan_assignments_live_idx')
+      .on(t.planId, t.athleteId, t.startDate)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 
@@ -82,7 +92,9 @@ export const planLogs = pgTable(
   'plan_logs',
   {
     id: serial('id').primaryKey(),
-    assignmentId: integer('assignment_id').notNull().references(() => planAssignments.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => planAssignments.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     exerciseId: text('exercise_id').notNull(),
     done: boolean('done').notNull(),
@@ -108,7 +120,9 @@ export const planLogs = pgTable(
 export const planLogDays = pgTable(
   'plan_log_days',
   {
-    assignmentId: integer('assignment_id').notNull().references(() => planAssignments.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => planAssignments.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     logs: integer('logs').notNull().default(0),
     done: integer('done').notNull().default(0),
@@ -125,7 +139,9 @@ export const planDayComments = pgTable(
   'plan_day_comments',
   {
     id: serial('id').primaryKey(),
-    assignmentId: integer('assignment_id').notNull().references(() => planAssignments.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => planAssignments.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),

@@ -17,7 +17,18 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function seedPastDueMember(tx: Tx, passwordHash: string, now = new Date()): Promise<void> {
   const [avery] = await tx
     .insert(users)
-    .values({ email: DEMO_PAST_DUE_EMAIL, passwordHash, emailVerifiedAt: now, firstName: 'Avery', lastName: 'Brooks', role: 'ATHLETE', subscriptionTier: 'PLUS', age: 17, sport: 'Soccer', position: 'Midfielder' })
+    .values({
+      email: DEMO_PAST_DUE_EMAIL,
+      passwordHash,
+      emailVerifiedAt: now,
+      firstName: 'Avery',
+      lastName: 'Brooks',
+      role: 'ATHLETE',
+      subscriptionTier: 'PLUS',
+      age: 17,
+      sport: 'Soccer',
+      position: 'Midfielder',
+    })
     .returning();
   const failedAt = new Date(now.getTime() - 12 * HOUR_MS);
   const periodStart = new Date(failedAt);

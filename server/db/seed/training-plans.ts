@@ -11,14 +11,32 @@ import { planAssignments, planLogs, trainingPlans, trainingPlanVersions } from '
 import { facilityDate, weekdayOf } from './time.ts';
 
 type Ex = Omit<Exercise, 'id'>;
-const ex = (name: string, measure: Ex['measure'], sets: number, amount: number, load: string | null, restSeconds: number | null, more: Partial<Ex> = {}): Ex => ({ name, measure, sets, amount, load, restSeconds, notes: null, demoItemId: null, film: false, ...more });
+const ex = (
+  name: string,
+  measure: Ex['measure'],
+  sets: number,
+  amount: number,
+  load: string | null,
+  restSeconds: number | null,
+  more: Partial<Ex> = {},
+): Ex => ({ name, measure, sets, amount, load, restSeconds, notes: null, demoItemId: null, film: false, ...more });
 
 /** A week: strength, ball work, conditioning and recovery; every day ends with form shooting, one set filmed for the coach. */
 const FORM_SHOOTING = ex('Form shooting', 'reps', 3, 10, null, 60, { film: true, notes: 'Film one set from the side so I can check your elbow.' });
 const DAYS: { title: string; exercises: Ex[] }[] = [
-  { title: 'Lower body strength', exercises: [ex('Back squat', 'reps', 3, 10, '60 kg', 90, { notes: 'Control the way down, 3 seconds.' }), ex('Romanian deadlift', 'reps', 3, 8, '50 kg', 90), ex('Box jumps', 'reps', 4, 5, null, 60)] },
+  {
+    title: 'Lower body strength',
+    exercises: [
+      ex('Back squat', 'reps', 3, 10, '60 kg', 90, { notes: 'Control the way down, 3 seconds.' }),
+      ex('Romanian deadlift', 'reps', 3, 8, '50 kg', 90),
+      ex('Box jumps', 'reps', 4, 5, null, 60),
+    ],
+  },
   { title: 'Ball handling and shooting', exercises: [ex('Two-ball dribble', 'time', 3, 45, null, 30)] },
-  { title: 'Upper body strength', exercises: [ex('Bench press', 'reps', 3, 8, '40 kg', 90), ex('Pull-ups', 'reps', 3, 6, 'bodyweight', 90), ex('Plank', 'time', 3, 45, null, 45)] },
+  {
+    title: 'Upper body strength',
+    exercises: [ex('Bench press', 'reps', 3, 8, '40 kg', 90), ex('Pull-ups', 'reps', 3, 6, 'bodyweight', 90), ex('Plank', 'time', 3, 45, null, 45)],
+  },
   { title: 'Conditioning', exercises: [ex('Suicides', 'reps', 4, 1, null, 60), ex('Defensive slides', 'distance', 4, 20, null, 45)] },
   { title: 'Power', exercises: [ex('Trap bar deadlift', 'reps', 4, 5, '70 kg', 120), ex('Medicine ball slams', 'reps', 3, 10, '6 kg', 60)] },
   { title: 'Shooting', exercises: [ex('Catch and shoot', 'reps', 5, 10, null, 60)] },
@@ -37,7 +55,13 @@ export async function seedTrainingPlans(tx: Tx, tz: string, coachId: number, ath
   const [template, plan] = await tx
     .insert(trainingPlans)
     .values([
-      { authorId: coachId, title: PREVIEW_TEMPLATE_TITLE, description: 'Four weeks of strength, power and shooting for guards in the off-season.', sport: 'Basketball', isTemplate: true },
+      {
+        authorId: coachId,
+        title: PREVIEW_TEMPLATE_TITLE,
+        description: 'Four weeks of strength, power and shooting for guards in the off-season.',
+        sport: 'Basketball',
+        isTemplate: true,
+      },
       { authorId: coachId, title: 'Jordan: guard off-season', description: 'Build leg strength and a repeatable shot before tryouts.', sport: 'Basketball' },
     ])
     .returning();

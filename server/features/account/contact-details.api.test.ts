@@ -36,7 +36,15 @@ describe(`contact details on the account page on ${testDbKind()}`, () => {
     await registerAthlete(db(), a.user.id);
     const before = await rowOf(a.user.id);
     expect(json<ContactDetailsResult>(await get(a.cookie))).toEqual({
-      details: { address: '1 Test Street, Suite 1', city: 'Testville', state: 'NC', zipCode: '28202', emergencyContactName: 'Pat Test', emergencyContactPhone: '7045550100', emergencyContactRelation: 'Parent' },
+      details: {
+        address: '1 Test Street, Suite 1',
+        city: 'Testville',
+        state: 'NC',
+        zipCode: '28202',
+        emergencyContactName: 'Pat Test',
+        emergencyContactPhone: '7045550100',
+        emergencyContactRelation: 'Parent',
+      },
       canAdd: false,
     });
     // Text is trimmed; the registration's other fields are not changed from here.
@@ -74,7 +82,9 @@ describe(`contact details on the account page on ${testDbKind()}`, () => {
       else expect(body.message.length).toBeGreaterThan(0);
     }
     expect((await t.app.inject({ method: 'PUT', url, headers: { cookie: a.cookie } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url, headers: { cookie: a.cookie, 'content-type': 'application/json' }, payload: '{"address":' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url, headers: { cookie: a.cookie, 'content-type': 'application/json' }, payload: '{"address":' })).statusCode,
+    ).toBe(400);
     expect((await put(a.cookie, { ...details, address: 'x'.repeat(2 * 1024 * 1024) })).statusCode).toBe(413);
     const spanish = await put(a.cookie, { ...details, city: 'W' }, { 'accept-language': 'es' });
     expect(json<{ message: string }>(spanish).message).toBe('La ciudad es obligatoria');
@@ -93,7 +103,10 @@ describe(`contact details on the account page on ${testDbKind()}`, () => {
     const before = await rowOf(a.user.id);
 
     expect(json<ContactDetailsResult>(await get(parent.cookie))).toEqual({ details: null, canAdd: false });
-    expect((await t.app.inject({ method: 'GET', url: `${url}?athleteId=${a.user.id}`, headers: { cookie: parent.cookie } })).json()).toEqual({ details: null, canAdd: false });
+    expect((await t.app.inject({ method: 'GET', url: `${url}?athleteId=${a.user.id}`, headers: { cookie: parent.cookie } })).json()).toEqual({
+      details: null,
+      canAdd: false,
+    });
     const refused = await put(parent.cookie, details);
     expect(refused.statusCode).toBe(403);
     expect(json<{ message: string }>(refused).message).toBe(CONTACT_MESSAGES.onlyAthletes);
@@ -116,7 +129,9 @@ describe(`contact details on the account page on ${testDbKind()}`, () => {
     const noWaiver = await put(a.cookie, { ...details, athleteAge: 14 });
     expect(noWaiver.statusCode).toBe(400);
     expect(json<{ message: string }>(noWaiver).message).toBe(REGISTRATION_MESSAGES.waiver);
-    expect(json<{ message: string }>(await put(a.cookie, { ...details, athleteAge: 14, liabilityAgreement: false })).message).toBe(REGISTRATION_MESSAGES.waiver);
+    expect(json<{ message: string }>(await put(a.cookie, { ...details, athleteAge: 14, liabilityAgreement: false })).message).toBe(
+      REGISTRATION_MESSAGES.waiver,
+    );
     expect(json<{ message: string }>(await put(a.cookie, { ...details, liabilityAgreement: true })).message).toBe(REGISTRATION_MESSAGES.ageMin);
     expect(json<{ message: string }>(await put(a.cookie, { ...details, athleteAge: 30, liabilityAgreement: true })).message).toBe(REGISTRATION_MESSAGES.ageMax);
     expect(await rowOf(a.user.id)).toBeUndefined();
@@ -126,6 +141,8 @@ describe(`contact details on the account page on ${testDbKind()}`, () => {
     expect(json<ContactDetailsResult>(added)).toEqual({ details, canAdd: false });
     expect(await rowOf(a.user.id)).toMatchObject({ ...details, athleteName: 'Noa Reyes', athleteAge: 14, liabilityAgreement: true });
     // Bookings accept it: the registration checkout asks for is on file.
-    expect(json<{ athleteName: string }>(await t.app.inject({ method: 'GET', url: '/api/athlete-registration', headers: { cookie: a.cookie } })).athleteName).toBe('Noa Reyes');
+    expect(
+      json<{ athleteName: string }>(await t.app.inject({ method: 'GET', url: '/api/athlete-registration', headers: { cookie: a.cookie } })).athleteName,
+    ).toBe('Noa Reyes');
   });
 });

@@ -60,9 +60,22 @@ describe(`the account deletion preview on ${testDbKind()}`, { timeout: 120_000 }
     const startsAt = new Date(Date.now() + 5 * 86400_000);
     const [game] = await db()
       .insert(pickupGames)
-      .values({ title, sport: 'basketball', date: startsAt.toISOString().slice(0, 10), startTime: '19:00:00', endTime: '21:00:00', startsAt, location: 'Court 2', maxPlayers: 10, cost: 1500, skillLevel: 'All' })
+      .values({
+        title,
+        sport: 'basketball',
+        date: startsAt.toISOString().slice(0, 10),
+        startTime: '19:00:00',
+        endTime: '21:00:00',
+        startsAt,
+        location: 'Court 2',
+        maxPlayers: 10,
+        cost: 1500,
+        skillLevel: 'All',
+      })
       .returning();
-    const intent = json<{ clientSecret: string; paymentIntentId: string }>(await call('POST', '/api/pickup-games/create-payment-intent', cookie, { gameId: game!.id }));
+    const intent = json<{ clientSecret: string; paymentIntentId: string }>(
+      await call('POST', '/api/pickup-games/create-payment-intent', cookie, { gameId: game!.id }),
+    );
     expect((await confirmCard(t.app, cookie, intent.clientSecret)).statusCode).toBe(200);
     expect((await call('POST', `/api/pickup-games/${game!.id}/join`, cookie, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
     return game!;
@@ -93,7 +106,9 @@ describe(`the account deletion preview on ${testDbKind()}`, { timeout: 120_000 }
     const a = await member('ATHLETE', { firstName: 'Avery', lastName: 'Stone' });
     const id = a.user.id;
     const periodEnd = new Date(Date.now() + 20 * 86400_000);
-    await db().insert(subscriptions).values({ userId: id, planName: 'PRO', currentPeriodStart: new Date(Date.now() - 10 * 86400_000), currentPeriodEnd: periodEnd });
+    await db()
+      .insert(subscriptions)
+      .values({ userId: id, planName: 'PRO', currentPeriodStart: new Date(Date.now() - 10 * 86400_000), currentPeriodEnd: periodEnd });
     // Card, 3 days ahead: refunded in full if cancelled now. Card, 10 hours ahead: too late for a refund.
     const early = await createSession(db(), programId, { hoursFromNow: 72, title: 'Early' });
     const late = await createSession(db(), programId, { hoursFromNow: 10, title: 'Late' });
@@ -110,15 +125,20 @@ describe(`the account deletion preview on ${testDbKind()}`, { timeout: 120_000 }
     const p = await preview(a.cookie);
     expect(p.blockers).toEqual(['upcomingBookings', 'upcomingGames']);
     expect(p.ownSessions).toMatchObject({ count: 3, refundIfCancelledNow: 80, creditsBackIfCancelledNow: 1, withoutRefund: 1 });
-    expect(p.ownSessions.next.map((b) => [b.sessionTitle, b.program, b.athlete, b.amount, b.paidWithCredit, b.ifCancelledNow, b.refundIfCancelledNow])).toEqual([
-      ['Late', 'Speed Lab', 'Avery Stone', 80, false, 'none', 0],
-      ['Early', 'Speed Lab', 'Avery Stone', 80, false, 'refund', 80],
-      ['On credit', 'Speed Lab', 'Avery Stone', 30, true, 'credit', 0],
-    ]);
+    expect(p.ownSessions.next.map((b) => [b.sessionTitle, b.program, b.athlete, b.amount, b.paidWithCredit, b.ifCancelledNow, b.refundIfCancelledNow])).toEqual(
+      [
+        ['Late', 'Speed Lab', 'Avery Stone', 80, false, 'none', 0],
+        ['Early', 'Speed Lab', 'Avery Stone', 80, false, 'refund', 80],
+        ['On credit', 'Speed Lab', 'Avery Stone', 30, true, 'credit', 0],
+      ],
+    );
     expect(p.ownSessions.next[0]).toMatchObject({ date: late.date, time: late.time });
     expect(p.paidForOthers).toEqual({ count: 0, next: [] });
     expect(p.credits).toEqual({ count: 2, value: 60 });
-    expect(p.waitlist).toEqual({ count: 1, next: [{ date: full.date, time: full.time, program: 'Speed Lab', sessionTitle: 'Full house', athlete: 'Avery Stone', status: 'WAITING', position: 1 }] });
+    expect(p.waitlist).toEqual({
+      count: 1,
+      next: [{ date: full.date, time: full.time, program: 'Speed Lab', sessionTitle: 'Full house', athlete: 'Avery Stone', status: 'WAITING', position: 1 }],
+    });
     expect(p.plan).toEqual({ tier: 'PRO', name: 'Pro', paidUntil: periodEnd.toISOString(), renewsOn: periodEnd.toISOString() });
     expect(p.pickupGames).toEqual({ count: 1, next: [{ title: 'Friday Run', date: game.date, startTime: '19:00:00', location: 'Court 2', paid: 15 }] });
 
@@ -129,7 +149,10 @@ describe(`the account deletion preview on ${testDbKind()}`, { timeout: 120_000 }
 
     // Cancelling them in My Training Sessions owes exactly the refunds listed, and gives the credit back.
     const before = cents(await refundsOf(id));
-    const mine = await db().select({ id: bookings.id }).from(bookings).where(and(eq(bookings.athleteId, id), eq(bookings.status, 'CONFIRMED')));
+    const mine = await db()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.athleteId, id), eq(bookings.status, 'CONFIRMED')));
     for (const b of mine) expect((await call('POST', `/api/session-bookings/${b.id}/cancel`, a.cookie)).statusCode).toBe(200);
     expect(cents(await refundsOf(id)) - before).toBe(p.ownSessions.refundIfCancelledNow * 100);
     t.app.caches.dropLocal();
@@ -152,7 +175,12 @@ describe(`the account deletion preview on ${testDbKind()}`, { timeout: 120_000 }
     expect(cents(await refundsOf(id))).toBe(owed);
     expect((await db().select().from(waitlistEntries).where(eq(waitlistEntries.athleteId, id))).map((w) => w.status)).toEqual(['LEFT']);
     expect((await db().select().from(subscriptions).where(eq(subscriptions.userId, id))).map((s) => s.status)).toEqual(['CANCELED']);
-    expect(await db().select().from(pickupPlayers).where(and(eq(pickupPlayers.userId, id), eq(pickupPlayers.gameId, game.id)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(pickupPlayers)
+        .where(and(eq(pickupPlayers.userId, id), eq(pickupPlayers.gameId, game.id))),
+    ).toHaveLength(0);
     expect((await reconcile(t.app.ctx)).mismatches).toEqual([]);
   });
 
@@ -171,7 +199,13 @@ describe(`the account deletion preview on ${testDbKind()}`, { timeout: 120_000 }
     expect(p.blockers).toEqual([]);
     expect(p.ownSessions.count).toBe(0);
     expect(p.paidForOthers.count).toBe(1);
-    expect(p.paidForOthers.next[0]).toMatchObject({ sessionTitle: 'Paid by parent', athlete: 'Kai Lee', amount: 80, ifCancelledNow: 'refund', refundIfCancelledNow: 80 });
+    expect(p.paidForOthers.next[0]).toMatchObject({
+      sessionTitle: 'Paid by parent',
+      athlete: 'Kai Lee',
+      amount: 80,
+      ifCancelledNow: 'refund',
+      refundIfCancelledNow: 80,
+    });
     expect(p.waitlist).toMatchObject({ count: 1, next: [{ athlete: 'Kai Lee', sessionTitle: 'Full house', position: 1 }] });
     expect(p.plan).toMatchObject({ tier: 'PRO', paidUntil: null, renewsOn: null });
     expect(JSON.stringify(p)).not.toContain('Paid by kid');
@@ -189,7 +223,10 @@ describe(`the account deletion preview on ${testDbKind()}`, { timeout: 120_000 }
     const refundsBefore = await db().select().from(refunds);
     expect((await del(parent.cookie, parent.password)).statusCode).toBe(200);
     expect(await db().select().from(refunds)).toHaveLength(refundsBefore.length);
-    const kept = await db().select().from(bookings).where(and(eq(bookings.payerId, parent.user.id), inArray(bookings.sessionId, [paidByParent.id])));
+    const kept = await db()
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.payerId, parent.user.id), inArray(bookings.sessionId, [paidByParent.id])));
     expect(kept.map((b) => [b.athleteId, b.status, b.refundedCents])).toEqual([[kid.user.id, 'CONFIRMED', 0]]);
     expect((await db().select().from(waitlistEntries).where(eq(waitlistEntries.memberId, parent.user.id))).map((w) => w.status)).toEqual(['LEFT']);
     expect((await reconcile(t.app.ctx)).mismatches).toEqual([]);
@@ -199,7 +236,9 @@ describe(`the account deletion preview on ${testDbKind()}`, { timeout: 120_000 }
     const a = await signupUser(t.app);
     const end = new Date(Date.now() + 5 * 86400_000);
     await db().update(users).set({ subscriptionTier: 'PLUS' }).where(eq(users.id, a.user.id));
-    await db().insert(subscriptions).values({ userId: a.user.id, planName: 'PLUS', currentPeriodStart: new Date(), currentPeriodEnd: end, cancelAtPeriodEnd: true });
+    await db()
+      .insert(subscriptions)
+      .values({ userId: a.user.id, planName: 'PLUS', currentPeriodStart: new Date(), currentPeriodEnd: end, cancelAtPeriodEnd: true });
     expect((await preview(a.cookie)).plan).toEqual({ tier: 'PLUS', name: 'Plus', paidUntil: end.toISOString(), renewsOn: null });
 
     await db().update(users).set({ isStaff: false }).where(eq(users.isStaff, true));

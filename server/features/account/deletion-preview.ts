@@ -66,7 +66,12 @@ export async function deletionPreview(db: Db, user: User, now: Date): Promise<De
   const refundCents = ownRows.reduce((sum, { b, s }) => sum + (b.paidWithCredit ? 0 : refundDueOnCancel(b, s.startsAt, now)), 0);
   const paidForOthers = await bookingsWhere(
     db,
-    and(eq(bookings.payerId, current.id), notInArray(bookings.athleteId, people), inArray(bookings.status, ['CONFIRMED', 'PENDING']), gt(trainingSessions.startsAt, now)),
+    and(
+      eq(bookings.payerId, current.id),
+      notInArray(bookings.athleteId, people),
+      inArray(bookings.status, ['CONFIRMED', 'PENDING']),
+      gt(trainingSessions.startsAt, now),
+    ),
   );
 
   const approvedStaff =

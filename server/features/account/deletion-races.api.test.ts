@@ -49,12 +49,23 @@ describe(`deleting an account while something is bought for it (issue 29, defect
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const del = (m: { cookie: string; password: string }) => call('POST', '/api/account/delete', m.cookie, { password: m.password });
   const isDeleted = async (id: number) => !!(await db().select({ d: users.deletedAt }).from(users).where(eq(users.id, id)))[0]?.d;
-  const liveBookings = (athleteId: number) => db().select().from(bookings).where(and(eq(bookings.athleteId, athleteId), inArray(bookings.status, ['CONFIRMED', 'PENDING'])));
+  const liveBookings = (athleteId: number) =>
+    db()
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.athleteId, athleteId), inArray(bookings.status, ['CONFIRMED', 'PENDING'])));
   const refunded = async (paymentId: number) =>
-    (await db().select().from(refunds).where(eq(refunds.paymentId, paymentId))).filter((r) => !r.key?.startsWith('duplicate:')).reduce((sum, r) => sum + r.amountCents, 0);
+    (await db().select().from(refunds).where(eq(refunds.paymentId, paymentId)))
+      .filter((r) => !r.key?.startsWith('duplicate:'))
+      .reduce((sum, r) => sum + r.amountCents, 0);
   /** What the card was charged for a payment (nothing when the deletion came before the card was confirmed). */
   const charged = async (paymentId: number) =>
-    (await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, 'CHARGE')))).reduce((sum, e) => sum + e.amountCents, 0);
+    (
+      await db()
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, 'CHARGE')))
+    ).reduce((sum, e) => sum + e.amountCents, 0);
   const booksBalance = async () => expect((await reconcile(t.app.ctx)).mismatches).toEqual([]);
   const athlete = async () => {
     const a = await signupUser(t.app);
@@ -96,7 +107,10 @@ describe(`deleting an account while something is bought for it (issue 29, defect
       await deliver();
     });
     // The browser's call, or the sweep, after the event: the same answer, still nothing booked.
-    await expect(fulfilIntent(t.app.ctx, await provider().retrieveIntent(paymentIntentId))).rejects.toMatchObject({ statusCode: 409, message: ACCOUNT_DATA_MESSAGES.deletedDuringPayment });
+    await expect(fulfilIntent(t.app.ctx, await provider().retrieveIntent(paymentIntentId))).rejects.toMatchObject({
+      statusCode: 409,
+      message: ACCOUNT_DATA_MESSAGES.deletedDuringPayment,
+    });
     expect(await liveBookings(a.user.id)).toHaveLength(0);
     const p = await paymentOf(paymentIntentId);
     expect(p.status).toBe('REFUNDED');
@@ -115,7 +129,18 @@ describe(`deleting an account while something is bought for it (issue 29, defect
     const startsAt = new Date(Date.now() + 72 * 3600_000);
     const [game] = await db()
       .insert(pickupGames)
-      .values({ title: 'Late Run', sport: 'basketball', date: startsAt.toISOString().slice(0, 10), startTime: '19:00:00', endTime: '21:00:00', startsAt, location: 'Court 1', maxPlayers: 10, cost: 1500, skillLevel: 'All' })
+      .values({
+        title: 'Late Run',
+        sport: 'basketball',
+        date: startsAt.toISOString().slice(0, 10),
+        startTime: '19:00:00',
+        endTime: '21:00:00',
+        startsAt,
+        location: 'Court 1',
+        maxPlayers: 10,
+        cost: 1500,
+        skillLevel: 'All',
+      })
       .returning();
     const a = await athlete();
     const intents = await Promise.all([
@@ -131,14 +156,22 @@ describe(`deleting an account while something is bought for it (issue 29, defect
       await deliver();
     });
     for (const s of started) {
-      await expect(fulfilIntent(t.app.ctx, await provider().retrieveIntent(s.paymentIntentId))).rejects.toMatchObject({ statusCode: 409, message: ACCOUNT_DATA_MESSAGES.deletedDuringPayment });
+      await expect(fulfilIntent(t.app.ctx, await provider().retrieveIntent(s.paymentIntentId))).rejects.toMatchObject({
+        statusCode: 409,
+        message: ACCOUNT_DATA_MESSAGES.deletedDuringPayment,
+      });
       const p = await paymentOf(s.paymentIntentId);
       expect(await refunded(p.id), p.kind).toBe(p.amountCents);
     }
     expect(await db().select().from(creditGrants).where(eq(creditGrants.ownerId, a.user.id))).toHaveLength(0);
     expect(await db().select().from(pickupPlayers).where(eq(pickupPlayers.userId, a.user.id))).toHaveLength(0);
     expect((await db().select().from(pickupGames).where(eq(pickupGames.id, game!.id)))[0]!.currentPlayers).toBe(0);
-    expect(await db().select().from(subscriptions).where(and(eq(subscriptions.userId, a.user.id), eq(subscriptions.status, 'ACTIVE')))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, a.user.id), eq(subscriptions.status, 'ACTIVE'))),
+    ).toHaveLength(0);
     expect((await db().select().from(users).where(eq(users.id, a.user.id)))[0]!.subscriptionTier).toBe('FREE');
     await booksBalance();
   });
@@ -157,7 +190,7 @@ describe(`deleting an account while something is bought for it (issue 29, defect
         expect(deletion.statusCode).toBe(200);
         expect(await liveBookings(a.user.id)).toHaveLength(0);
         expect(await refunded(p.id)).toBe(await charged(p.id));
-        expect((await db().select().from(bookings).where(eq(bookings.sessionId, s.id)))).toHaveLength(0);
+        expect(await db().select().from(bookings).where(eq(bookings.sessionId, s.id))).toHaveLength(0);
       } else {
         expect(deletion.statusCode).toBe(409);
         expect(json<{ message: string }>(deletion).message).toBe(ACCOUNT_DATA_MESSAGES.upcomingBookings(1));
@@ -205,7 +238,10 @@ describe(`deleting an account while something is bought for it (issue 29, defect
       await confirmCard(t.app, a.cookie, intent.clientSecret);
       expect((await call('POST', `/api/packs/${pack.id}/purchase`, a.cookie, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
       const s = await createSession(db(), programId, { hoursFromNow: 72, spots: 2 });
-      const [booking, deletion] = await Promise.all([stagger(i).then(() => call('POST', '/api/session-bookings/with-credit', a.cookie, { sessionId: s.id })), del(a)]);
+      const [booking, deletion] = await Promise.all([
+        stagger(i).then(() => call('POST', '/api/session-bookings/with-credit', a.cookie, { sessionId: s.id })),
+        del(a),
+      ]);
       expect(booking.statusCode, booking.body).toBeLessThan(500);
       expect(deletion.statusCode, deletion.body).toBeLessThan(500);
       const live = await liveBookings(a.user.id);
@@ -214,7 +250,12 @@ describe(`deleting an account while something is bought for it (issue 29, defect
         // Refused: signed out (401), or the athlete's details gone with the account (409).
         expect([401, 409]).toContain(booking.statusCode);
         const [grant] = await db().select().from(creditGrants).where(eq(creditGrants.ownerId, a.user.id));
-        expect(await db().select().from(creditUses).where(and(eq(creditUses.grantId, grant!.id), eq(creditUses.status, 'USED')))).toHaveLength(0);
+        expect(
+          await db()
+            .select()
+            .from(creditUses)
+            .where(and(eq(creditUses.grantId, grant!.id), eq(creditUses.status, 'USED'))),
+        ).toHaveLength(0);
       } else {
         expect(deletion.statusCode).toBe(409);
         expect(booking.statusCode).toBe(200);
@@ -230,10 +271,23 @@ describe(`deleting an account while something is bought for it (issue 29, defect
       const startsAt = new Date(Date.now() + 72 * 3600_000);
       const [game] = await db()
         .insert(pickupGames)
-        .values({ title: `Race Run ${i}`, sport: 'basketball', date: startsAt.toISOString().slice(0, 10), startTime: '19:00:00', endTime: '21:00:00', startsAt, location: 'Court 1', maxPlayers: 10, cost: 1500, skillLevel: 'All' })
+        .values({
+          title: `Race Run ${i}`,
+          sport: 'basketball',
+          date: startsAt.toISOString().slice(0, 10),
+          startTime: '19:00:00',
+          endTime: '21:00:00',
+          startsAt,
+          location: 'Court 1',
+          maxPlayers: 10,
+          cost: 1500,
+          skillLevel: 'All',
+        })
         .returning();
       const a = await athlete();
-      const intent = json<{ clientSecret: string; paymentIntentId: string }>(await call('POST', '/api/pickup-games/create-payment-intent', a.cookie, { gameId: game!.id }));
+      const intent = json<{ clientSecret: string; paymentIntentId: string }>(
+        await call('POST', '/api/pickup-games/create-payment-intent', a.cookie, { gameId: game!.id }),
+      );
       const [, deletion] = await Promise.all([stagger(i).then(() => confirmCard(t.app, a.cookie, intent.clientSecret)), del(a)]);
       expect(deletion.statusCode, deletion.body).toBeLessThan(500);
       await fulfilIntent(t.app.ctx, await provider().retrieveIntent(intent.paymentIntentId)).catch(() => undefined);

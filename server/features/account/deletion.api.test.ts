@@ -32,7 +32,12 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
   const db = () => t.database.db;
   const storage = () => t.app.media.storage;
   const del = (cookie: string | null, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/account/delete', headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
   const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   const exportOf = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } });
@@ -43,7 +48,12 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
   async function uploadPicture(cookie: string, fileName: string): Promise<number> {
     const u = json<{ uploadURL: string }>(await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } }));
     await t.app.inject({ method: 'PUT', url: u.uploadURL, payload: jpeg, headers: { 'content-type': 'application/octet-stream' } });
-    const rec = await t.app.inject({ method: 'POST', url: '/api/upload-media-from-object-storage', headers: { cookie }, payload: { fileUrl: u.uploadURL, fileName } });
+    const rec = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-media-from-object-storage',
+      headers: { cookie },
+      payload: { fileUrl: u.uploadURL, fileName },
+    });
     if (rec.statusCode !== 201) throw new Error(`record ${rec.statusCode}: ${rec.body}`);
     return json<{ id: number }>(rec).id;
   }
@@ -56,26 +66,56 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
     await linkParent(db(), parent.user.id, { id, email: athlete.email });
     // An invitation another parent sent to the address, never accepted.
     const other = await signupUser(t.app, 'PARENT');
-    await db().insert(athleteLinks).values({ parentId: other.user.id, email: athlete.email, firstName: 'Kid', lastName: 'Invited', status: 'PENDING', tokenHash: random(), expiresAt: new Date(Date.now() + 86400_000) });
+    await db()
+      .insert(athleteLinks)
+      .values({
+        parentId: other.user.id,
+        email: athlete.email,
+        firstName: 'Kid',
+        lastName: 'Invited',
+        status: 'PENDING',
+        tokenHash: random(),
+        expiresAt: new Date(Date.now() + 86400_000),
+      });
     await registerAthlete(db(), id);
-    await db().insert(athleteProfiles).values({ userId: id, slug: `athlete-${id}-${random().slice(0, 6).toLowerCase()}`, displayName: `Profile ${id}`, isPublic: true, bio: 'Fast winger' });
+    await db()
+      .insert(athleteProfiles)
+      .values({ userId: id, slug: `athlete-${id}-${random().slice(0, 6).toLowerCase()}`, displayName: `Profile ${id}`, isPublic: true, bio: 'Fast winger' });
     const session = await createSession(db(), programId, { title: 'Acceleration' });
     const booked = await payAndBook(t.app, athlete.cookie, session.id);
     if (booked.statusCode !== 200) throw new Error(`booking ${booked.statusCode}: ${booked.body}`);
     const fileName = `sprint-${id}.jpg`;
     const mediaId = await uploadPicture(athlete.cookie, fileName);
     const coach = await signupUser(t.app, 'COACH', { firstName: 'Carla', lastName: `Coach${id}` });
-    await db().insert(coachFeedback).values({ mediaId, coachId: coach.user.id, rating: 4, feedback: `Drive the knees ${id}` });
+    await db()
+      .insert(coachFeedback)
+      .values({ mediaId, coachId: coach.user.id, rating: 4, feedback: `Drive the knees ${id}` });
     const overlayKey = `analysis/${id}/${random()}.jpg`;
     await storage().put(overlayKey, jpeg, 'image/jpeg');
-    await db().update(aiFeedback).set({ status: 'DONE', progress: 100, feedback: 'Solid stance', strengths: ['Balance'], confidence: 0.8, overlayKey, completedAt: new Date() }).where(eq(aiFeedback.mediaId, mediaId));
+    await db()
+      .update(aiFeedback)
+      .set({ status: 'DONE', progress: 100, feedback: 'Solid stance', strengths: ['Balance'], confidence: 0.8, overlayKey, completedAt: new Date() })
+      .where(eq(aiFeedback.mediaId, mediaId));
     const pictureKey = `profiles/${id}/${random()}.webp`;
     await storage().put(pictureKey, jpeg, 'image/webp');
-    await db().update(users).set({ profileImageUrl: `/api/public-files/${pictureKey}`, age: 15, sport: 'Soccer', language: 'en' }).where(eq(users.id, id));
+    await db()
+      .update(users)
+      .set({ profileImageUrl: `/api/public-files/${pictureKey}`, age: 15, sport: 'Soccer', language: 'en' })
+      .where(eq(users.id, id));
     const now = Date.now();
-    await db().insert(subscriptions).values({ userId: id, planName: 'PLUS', currentPeriodStart: new Date(now - 86400_000), currentPeriodEnd: new Date(now + 29 * 86400_000) });
+    await db()
+      .insert(subscriptions)
+      .values({ userId: id, planName: 'PLUS', currentPeriodStart: new Date(now - 86400_000), currentPeriodEnd: new Date(now + 29 * 86400_000) });
     const [media] = await db().select().from(mediaUploads).where(eq(mediaUploads.id, mediaId));
-    return { athlete, parent, coach, session, mediaId, fileName, fileKeys: [media!.storageKey, media!.thumbnailKey, overlayKey, pictureKey].filter((k): k is string => !!k) };
+    return {
+      athlete,
+      parent,
+      coach,
+      session,
+      mediaId,
+      fileName,
+      fileKeys: [media!.storageKey, media!.thumbnailKey, overlayKey, pictureKey].filter((k): k is string => !!k),
+    };
   }
 
   it('refuses a wrong or missing password and hostile input, and changes nothing', async () => {
@@ -114,7 +154,10 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
     expect(json(upcoming).message).toBe(ACCOUNT_DATA_MESSAGES.upcomingBookings(1));
     expect((await me(athlete.cookie)).statusCode).toBe(200);
     // Once the session is in the past, the booking is a record like the payment, and is kept.
-    await db().update(trainingSessions).set({ startsAt: new Date(Date.now() - 86400_000) }).where(eq(trainingSessions.id, booking!.sessionId));
+    await db()
+      .update(trainingSessions)
+      .set({ startsAt: new Date(Date.now() - 86400_000) })
+      .where(eq(trainingSessions.id, booking!.sessionId));
 
     const res = await del(athlete.cookie, { password: athlete.password });
     expect(res.statusCode).toBe(200);
@@ -123,8 +166,18 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
 
     const row = await userRow(id);
     expect(row).toMatchObject({
-      firstName: 'Deleted', lastName: 'user', email: `deleted-${id}@deleted.invalid`, profileImageUrl: null, age: null, sport: null, position: null,
-      trainingGoals: null, language: null, isStaff: false, subscriptionTier: 'FREE', role: 'ATHLETE',
+      firstName: 'Deleted',
+      lastName: 'user',
+      email: `deleted-${id}@deleted.invalid`,
+      profileImageUrl: null,
+      age: null,
+      sport: null,
+      position: null,
+      trainingGoals: null,
+      language: null,
+      isStaff: false,
+      subscriptionTier: 'FREE',
+      role: 'ATHLETE',
     });
     expect(row.deletedAt).toBeInstanceOf(Date);
     expect(row.passwordHash).not.toMatch(/^\$argon2/);
@@ -149,7 +202,12 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
     expect(await mailsTo(athlete.email)).toEqual([]);
 
     // Kept, pointing at the anonymised row: the booking, the payment, the ledger, the plan period (ended).
-    expect((await db().select().from(bookings).where(eq(bookings.id, booking!.id)))[0]).toMatchObject({ athleteId: id, payerId: id, amountCents: 8000, status: 'CONFIRMED' });
+    expect((await db().select().from(bookings).where(eq(bookings.id, booking!.id)))[0]).toMatchObject({
+      athleteId: id,
+      payerId: id,
+      amountCents: 8000,
+      status: 'CONFIRMED',
+    });
     expect((await db().select().from(payments).where(eq(payments.id, payment!.id)))[0]).toMatchObject({ userId: id, amountCents: 8000, status: 'SUCCEEDED' });
     expect(await db().select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, payment!.id))).toHaveLength(ledgerBefore.length);
     expect((await db().select().from(subscriptions).where(eq(subscriptions.userId, id))).map((s) => s.status)).toEqual(['CANCELED']);
@@ -192,7 +250,13 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
     expect(data.linkedParents).toEqual([{ firstName: 'Paula', lastName: `Parent${id}` }]);
     expect(data.linkedAthletes).toEqual([]);
     const text = res.body;
-    for (const other of [theirs.athlete.email, theirs.fileName, `Profile ${theirs.athlete.user.id}`, `Drive the knees ${theirs.athlete.user.id}`, mine.parent.email]) {
+    for (const other of [
+      theirs.athlete.email,
+      theirs.fileName,
+      `Profile ${theirs.athlete.user.id}`,
+      `Drive the knees ${theirs.athlete.user.id}`,
+      mine.parent.email,
+    ]) {
       expect(text).not.toContain(other);
     }
 
@@ -257,9 +321,17 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
       const codes = (await Promise.all([0, 1].map(() => del(athlete.cookie, { password: athlete.password })))).map((r) => r.statusCode).sort();
       expect(codes[0]).toBe(200);
       expect([400, 401]).toContain(codes[1]);
-      const rows = await db().select().from(users).where(and(eq(users.id, athlete.user.id), isNotNull(users.deletedAt)));
+      const rows = await db()
+        .select()
+        .from(users)
+        .where(and(eq(users.id, athlete.user.id), isNotNull(users.deletedAt)));
       expect(rows).toHaveLength(1);
-      expect(await db().select().from(users).where(eq(users.email, `deleted-${athlete.user.id}@deleted.invalid`))).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(users)
+          .where(eq(users.email, `deleted-${athlete.user.id}@deleted.invalid`)),
+      ).toHaveLength(1);
       expect((await mailsTo(parent.email)).filter((m) => m.subject.includes('deleted their'))).toHaveLength(1);
     }
   });

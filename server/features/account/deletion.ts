@@ -49,7 +49,8 @@ export const deletionScope = {
   /** Its places in pickup games still to come (joined with the game): deletion is refused while any is left (issue 29). */
   upcomingGames: (userId: number, now: Date) => and(eq(pickupPlayers.userId, userId), gt(pickupGames.startsAt, now)),
   /** The lines the account leaves: as the athlete, or as the member who joined (a parent, for a linked athlete). */
-  lines: (userId: number) => and(inArray(waitlistEntries.status, ['WAITING', 'OFFERED']), or(eq(waitlistEntries.athleteId, userId), eq(waitlistEntries.memberId, userId))),
+  lines: (userId: number) =>
+    and(inArray(waitlistEntries.status, ['WAITING', 'OFFERED']), or(eq(waitlistEntries.athleteId, userId), eq(waitlistEntries.memberId, userId))),
   /** The plan periods that end at once (CANCELED: nothing renews): paid, being retried or paused (issue 29). */
   activePlans: (userId: number) => and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['ACTIVE', 'PAST_DUE', 'PAUSED'])),
 };
@@ -106,7 +107,9 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
   if (freedSessions.length > 0) await offerFreedPlaces(deps, freedSessions);
   await removeFiles(deps, userIds, mediaKeys);
   for (const id of billed) {
-    await deps.payments.billing?.cancelSubscription(id).catch((err: unknown) => deps.log.error({ err, subscription: id }, 'ending the plan of a deleted account at the provider failed'));
+    await deps.payments.billing
+      ?.cancelSubscription(id)
+      .catch((err: unknown) => deps.log.error({ err, subscription: id }, 'ending the plan of a deleted account at the provider failed'));
   }
 }
 
@@ -127,7 +130,10 @@ async function eraseAccount(tx: Tx, current: User, now: Date): Promise<{ mediaKe
     .where(deletionScope.activePlans(current.id))
     .returning({ providerSubscriptionId: subscriptions.providerSubscriptionId });
   // A coach's upcoming sessions and series become unassigned (staff assign another coach).
-  await tx.update(trainingSessions).set({ coachId: null }).where(and(eq(trainingSessions.coachId, current.id), gt(trainingSessions.startsAt, now)));
+  await tx
+    .update(trainingSessions)
+    .set({ coachId: null })
+    .where(and(eq(trainingSessions.coachId, current.id), gt(trainingSessions.startsAt, now)));
   await tx.update(sessionSeries).set({ coachId: null }).where(eq(sessionSeries.coachId, current.id));
   await tx
     .update(users)
@@ -179,7 +185,17 @@ export async function childrenLeavingWith(db: Db | Tx, parentId: number): Promis
 async function orphanedChildren(tx: Tx, parentId: number): Promise<User[]> {
   const children = await childrenLeavingWith(tx, parentId);
   if (children.length === 0) return [];
-  return tx.select().from(users).where(inArray(users.id, children.map((c) => c.id))).orderBy(asc(users.id)).for('no key update');
+  return tx
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        children.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .for('no key update');
 }
 
 /**
@@ -221,7 +237,10 @@ async function lockApprovedStaff(tx: Tx) {
 /** `deleted-<id>@deleted.invalid` (a reserved domain: no mail is ever delivered), unless someone signed up with it. */
 async function anonymousEmail(tx: Tx, id: number): Promise<string> {
   const email = `deleted-${id}@deleted.invalid`;
-  const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, email), ne(users.id, id)));
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, id)));
   return taken ? `deleted-${id}-${crypto.randomBytes(6).toString('hex')}@deleted.invalid` : email;
 }
 

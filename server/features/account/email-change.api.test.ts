@@ -15,7 +15,8 @@ describe(`e-mail change by link (issue 16) on ${testDbKind()}`, () => {
 
   const patch = (cookie: string, payload: object) => t.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload });
   const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/account/confirm-email', payload: { token } });
-  const me = async (cookie: string) => json<{ email: string; firstName: string }>(await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } }));
+  const me = async (cookie: string) =>
+    json<{ email: string; firstName: string }>(await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } }));
   const subjects = async (to: string) => (await t.database.db.select().from(outbox).where(eq(outbox.to, to))).map((m) => m.subject);
   async function linkFor(to: string): Promise<string> {
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
@@ -79,7 +80,7 @@ describe(`e-mail change by link (issue 16) on ${testDbKind()}`, () => {
     expect(await subjects(u.email)).toEqual([]);
   });
 
-  it("does not reveal whether the new address has an account; the link then fails without taking it", async () => {
+  it('does not reveal whether the new address has an account; the link then fails without taking it', async () => {
     const owner = await signupUser(t.app);
     const u = await signupUser(t.app);
     const res = await patch(u.cookie, { firstName: 'Test', lastName: u.lastName, email: owner.email, currentPassword: u.password });
@@ -94,7 +95,16 @@ describe(`e-mail change by link (issue 16) on ${testDbKind()}`, () => {
   it('the invitation hijack is closed: an athlete cannot take an invited address without its inbox', async () => {
     const parent = await signupUser(t.app, 'PARENT');
     const invited = fresh('invited-child');
-    expect((await t.app.inject({ method: 'POST', url: '/api/parent/add-athlete', headers: { cookie: parent.cookie }, payload: { email: invited, firstName: 'Kid', lastName: 'Case', age: 12 } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/parent/add-athlete',
+          headers: { cookie: parent.cookie },
+          payload: { email: invited, firstName: 'Kid', lastName: 'Case', age: 12 },
+        })
+      ).statusCode,
+    ).toBe(201);
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, invited));
     const inviteToken = /\/invite\/([\w-]+)/.exec(mails.at(-1)!.text)![1]!;
 
@@ -114,7 +124,10 @@ describe(`e-mail change by link (issue 16) on ${testDbKind()}`, () => {
     await patch(u.cookie, { firstName: 'Test', lastName: u.lastName, email: second, currentPassword: u.password });
     expect(json(await confirm(firstToken)).message).toBe(EMAIL_CHANGE_MESSAGES.invalid);
     const secondToken = await linkFor(second);
-    await t.database.db.update(emailChanges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailChanges.userId, u.user.id));
+    await t.database.db
+      .update(emailChanges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChanges.userId, u.user.id));
     expect(json(await confirm(secondToken)).message).toBe(EMAIL_CHANGE_MESSAGES.expired);
     for (const bad of ['', 'x'.repeat(101), 'nul\u0000byte']) expect((await confirm(bad)).statusCode).toBe(400);
 

@@ -30,7 +30,12 @@ const CHANGE = {
       "If this wasn't you, change your password now and contact us.",
     ],
     changedSubject: (business: string) => `Your ${business} e-mail address was changed`,
-    changed: (name: string, email: string) => [`Hi ${name},`, '', `The e-mail address of your account is now ${email}.`, "If this wasn't you, contact us at once."],
+    changed: (name: string, email: string) => [
+      `Hi ${name},`,
+      '',
+      `The e-mail address of your account is now ${email}.`,
+      "If this wasn't you, contact us at once.",
+    ],
   },
   es: {
     confirmSubject: (business: string) => `Confirma tu nuevo correo electrónico para ${business}`,
@@ -50,7 +55,12 @@ const CHANGE = {
       'Si no fuiste tú, cambia tu contraseña ahora mismo y comunícate con nosotros.',
     ],
     changedSubject: (business: string) => `Se cambió el correo electrónico de tu cuenta de ${business}`,
-    changed: (name: string, email: string) => [`Hola, ${name}:`, '', `El correo electrónico de tu cuenta ahora es ${email}.`, 'Si no fuiste tú, comunícate con nosotros de inmediato.'],
+    changed: (name: string, email: string) => [
+      `Hola, ${name}:`,
+      '',
+      `El correo electrónico de tu cuenta ahora es ${email}.`,
+      'Si no fuiste tú, comunícate con nosotros de inmediato.',
+    ],
   },
 } as const;
 
@@ -80,8 +90,13 @@ export async function updateAccount(
     if (!changing) return { user: saved!, pendingEmail: null };
     const token = crypto.randomBytes(32).toString('base64url');
     // A newer request replaces any earlier one that was not confirmed.
-    await tx.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
-    await tx.insert(emailChanges).values({ tokenHash: hashToken(token), userId: user.id, newEmail: input.email, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3600_000) });
+    await tx
+      .update(emailChanges)
+      .set({ usedAt: now })
+      .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+    await tx
+      .insert(emailChanges)
+      .values({ tokenHash: hashToken(token), userId: user.id, newEmail: input.email, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3600_000) });
     const m = CHANGE[mailLanguage(saved!.language, fallback)];
     await enqueueMail(tx, {
       to: input.email,
@@ -110,7 +125,11 @@ export async function confirmEmailChange(
   fallback: Language = 'en',
 ): Promise<{ user: User; outcome: 'changed' | 'verified' }> {
   return db.transaction(async (tx) => {
-    const [change] = await tx.select().from(emailChanges).where(eq(emailChanges.tokenHash, hashToken(token))).for('update');
+    const [change] = await tx
+      .select()
+      .from(emailChanges)
+      .where(eq(emailChanges.tokenHash, hashToken(token)))
+      .for('update');
     if (!change || change.usedAt) throw badRequest(purpose === 'verify' ? EMAIL_CHANGE_MESSAGES.verifyInvalid : EMAIL_CHANGE_MESSAGES.invalid);
     const [before] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
     const verifying = change.newEmail.toLowerCase() === before!.email.toLowerCase();
@@ -120,14 +139,21 @@ export async function confirmEmailChange(
       const [after] = await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, change.userId)).returning();
       return { user: after!, outcome: 'verified' as const };
     }
-    const [clash] = await tx.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, change.newEmail.toLowerCase()), ne(users.id, change.userId)));
+    const [clash] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, change.newEmail.toLowerCase()), ne(users.id, change.userId)));
     if (clash) throw conflict(AUTH_MESSAGES.duplicate);
     await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.tokenHash, change.tokenHash));
     const [after] = await tx.update(users).set({ email: change.newEmail, emailVerifiedAt: now }).where(eq(users.id, change.userId)).returning();
     // A reset link sent to the old address must not open the account any more (issue 29).
     await voidPasswordResets(tx, change.userId, now);
     const m = CHANGE[mailLanguage(before!.language, fallback)];
-    await enqueueMail(tx, { to: before!.email, subject: m.changedSubject(config.BUSINESS_NAME), text: m.changed(before!.firstName, change.newEmail).join('\n') });
+    await enqueueMail(tx, {
+      to: before!.email,
+      subject: m.changedSubject(config.BUSINESS_NAME),
+      text: m.changed(before!.firstName, change.newEmail).join('\n'),
+    });
     return { user: after!, outcome: 'changed' as const };
   });
 }

@@ -17,12 +17,18 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
   const fresh = (name: string) => `${name}-${Date.now()}-${crypto.randomBytes(4).toString('hex')}@example.com`;
   /** A sign-up through the API itself: the account is not verified (signupUser verifies its accounts). */
   async function signUp(email = fresh('new'), role: 'ATHLETE' | 'PARENT' | 'COACH' = 'ATHLETE', inviteToken?: string) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Vera', lastName: 'Fied', email, password: 'correct-horse-battery', role, ...(inviteToken ? { inviteToken } : {}) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { firstName: 'Vera', lastName: 'Fied', email, password: 'correct-horse-battery', role, ...(inviteToken ? { inviteToken } : {}) },
+    });
     expect(res.statusCode).toBe(201);
     return { email, cookie: cookieOf(res), result: json<{ message: string; user: { id: number; emailVerified: boolean } }>(res) };
   }
-  const me = async (cookie: string) => json<{ email: string; emailVerified: boolean }>(await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } }));
-  const confirm = (token: string, purpose?: 'verify' | 'change') => t.app.inject({ method: 'POST', url: '/api/account/confirm-email', payload: { token, ...(purpose ? { purpose } : {}) } });
+  const me = async (cookie: string) =>
+    json<{ email: string; emailVerified: boolean }>(await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } }));
+  const confirm = (token: string, purpose?: 'verify' | 'change') =>
+    t.app.inject({ method: 'POST', url: '/api/account/confirm-email', payload: { token, ...(purpose ? { purpose } : {}) } });
   const resend = (cookie?: string) => t.app.inject({ method: 'POST', url: '/api/account/verify-email/resend', headers: cookie ? { cookie } : {} });
   const mailsTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
   /** The token of the newest verification link e-mailed to `to`, read from the outbox as a person would. */
@@ -34,7 +40,12 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
   }
   async function inviteFor(email: string): Promise<string> {
     const parent = await signupUser(t.app, 'PARENT');
-    const res = await t.app.inject({ method: 'POST', url: '/api/parent/add-athlete', headers: { cookie: parent.cookie }, payload: { email, firstName: 'Kid', lastName: 'Case', age: 13 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/parent/add-athlete',
+      headers: { cookie: parent.cookie },
+      payload: { email, firstName: 'Kid', lastName: 'Case', age: 13 },
+    });
     expect(res.statusCode).toBe(201);
     const mail = (await mailsTo(email)).find((m) => m.text.includes('/invite/'));
     return /\/invite\/([\w-]+)/.exec(mail!.text)![1]!;
@@ -72,7 +83,10 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
   it('refuses an expired link, and the account stays unverified', async () => {
     const u = await signUp();
     const token = await verifyLinkFor(u.email);
-    await t.database.db.update(emailChanges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailChanges.userId, u.result.user.id));
+    await t.database.db
+      .update(emailChanges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChanges.userId, u.result.user.id));
     const res = await confirm(token, 'verify');
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBe(EMAIL_CHANGE_MESSAGES.verifyExpired);
@@ -114,7 +128,7 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
     expect((await resend(helperAccount.cookie)).statusCode).toBe(409);
   });
 
-  it("an invitation is accepted only once the matching address is verified", async () => {
+  it('an invitation is accepted only once the matching address is verified', async () => {
     const email = fresh('invited');
     const athlete = await signUp(email);
     const token = await inviteFor(email);
@@ -150,16 +164,37 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
 
   it('a password reset from its e-mailed link, and a confirmed e-mail change, verify the address', async () => {
     const u = await signUp();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email }, remoteAddress: '10.9.0.1' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email }, remoteAddress: '10.9.0.1' })).statusCode).toBe(
+      200,
+    );
     const resetMail = (await mailsTo(u.email)).find((m) => m.subject.startsWith('Reset your'));
     const resetToken = /\/reset-password\/([\w-]+)/.exec(resetMail!.text)![1]!;
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'a-brand-new-secret' }, remoteAddress: '10.9.0.2' })).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'a-brand-new-secret' }, remoteAddress: '10.9.0.3' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token: resetToken, password: 'a-brand-new-secret' },
+          remoteAddress: '10.9.0.2',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'a-brand-new-secret' },
+      remoteAddress: '10.9.0.3',
+    });
     expect(json<{ user: { emailVerified: boolean } }>(login).user.emailVerified).toBe(true);
 
     const v = await signUp();
     const next = fresh('changed');
-    const asked = await t.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie: v.cookie }, payload: { firstName: 'Vera', lastName: 'Fied', email: next, currentPassword: 'correct-horse-battery' } });
+    const asked = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie: v.cookie },
+      payload: { firstName: 'Vera', lastName: 'Fied', email: next, currentPassword: 'correct-horse-battery' },
+    });
     expect(asked.statusCode).toBe(200);
     // Asking for a change voids the sign-up link: only the new address's link works now.
     expect((await confirm(await verifyLinkFor(v.email), 'verify')).statusCode).toBe(400);

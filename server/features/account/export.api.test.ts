@@ -25,7 +25,8 @@ describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`,
   afterAll(async () => t?.close());
 
   const db = () => t.database.db;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const exportOf = async (cookie: string) => accountExportSchema.parse(json(await call('GET', '/api/account/export', cookie)));
   const member = async () => {
     const m = await signupUser(t.app, 'ATHLETE');
@@ -61,19 +62,52 @@ describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`,
     const paidSession = await createSession(db(), program.id, { title: 'Paid', hoursFromNow: 30 });
     const booking = json<{ id: number }>(await payAndBook(t.app, a.cookie, paidSession.id));
     const sentAt = new Date();
-    await db().insert(bookingReminders).values({ bookingId: booking.id, sessionId: paidSession.id, userId: a.user.id, offsetHours: 48, dueAt: sentAt, sentAt, tokenHash: crypto.randomBytes(32).toString('hex'), answer: 'CONFIRMED', answeredAt: sentAt });
+    await db()
+      .insert(bookingReminders)
+      .values({
+        bookingId: booking.id,
+        sessionId: paidSession.id,
+        userId: a.user.id,
+        offsetHours: 48,
+        dueAt: sentAt,
+        sentAt,
+        tokenHash: crypto.randomBytes(32).toString('hex'),
+        answer: 'CONFIRMED',
+        answeredAt: sentAt,
+      });
     // A device with push on (decision 058).
-    expect((await t.app.inject({ method: 'POST', url: '/api/account/push', headers: { cookie: a.cookie, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' }, payload: PUSH_DEVICE })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/account/push',
+          headers: { cookie: a.cookie, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' },
+          payload: PUSH_DEVICE,
+        })
+      ).statusCode,
+    ).toBe(200);
     // And a pickup game's reminder (issue 32).
     await db().insert(eventReminders).values({ kind: 'PICKUP', subjectId: 77, userId: a.user.id, offsetMinutes: 2880, dueAt: sentAt, sentAt });
     // And a no-show strike staff forgave (decision 059).
     await db().insert(attendanceStrikes).values({ bookingId: booking.id, athleteId: a.user.id, kind: 'NO_SHOW', at: sentAt, forgivenAt: sentAt });
 
     const data = await exportOf(a.cookie);
-    expect(data.sessionCredits).toEqual([{ packName: 'Five Pack', credits: 5, used: 1, left: 4, price: 150, purchasedAt: expect.any(String), expiresAt: expect.any(String) }]);
+    expect(data.sessionCredits).toEqual([
+      { packName: 'Five Pack', credits: 5, used: 1, left: 4, price: 150, purchasedAt: expect.any(String), expiresAt: expect.any(String) },
+    ]);
     expect(new Date(data.sessionCredits[0]!.expiresAt).getTime() - new Date(data.sessionCredits[0]!.purchasedAt).getTime()).toBeGreaterThan(59 * 86_400_000);
     expect(data.waitlist).toEqual([
-      { program: 'Export Clinic', session: 'Full one', date: full.date, time: full.time, athlete: `${a.firstName} ${a.lastName}`, status: 'WAITING', autoBook: false, joinedAt: expect.any(String), offerExpiresAt: null },
+      {
+        program: 'Export Clinic',
+        session: 'Full one',
+        date: full.date,
+        time: full.time,
+        athlete: `${a.firstName} ${a.lastName}`,
+        status: 'WAITING',
+        autoBook: false,
+        joinedAt: expect.any(String),
+        offerExpiresAt: null,
+      },
     ]);
     expect(data.reminders).toEqual({
       emailEnabled: false,
@@ -82,16 +116,45 @@ describe(`the data export's credits, waitlist and reminders on ${testDbKind()}`,
       smsPhone: null,
       quietHours: { start: '22:00', end: '07:30' },
       pushDevices: [{ label: 'Firefox on Linux', createdAt: expect.any(String), lastSuccessAt: null }],
-      sent: [{ program: 'Export Clinic', date: paidSession.date, time: paidSession.time, hoursBefore: 48, channel: 'EMAIL', sentAt: sentAt.toISOString(), answer: 'CONFIRMED' }],
+      sent: [
+        {
+          program: 'Export Clinic',
+          date: paidSession.date,
+          time: paidSession.time,
+          hoursBefore: 48,
+          channel: 'EMAIL',
+          sentAt: sentAt.toISOString(),
+          answer: 'CONFIRMED',
+        },
+      ],
       other: [{ kind: 'PICKUP', subjectId: 77, minutesBefore: 2880, sentAt: sentAt.toISOString() }],
     });
-    expect(data.attendanceStrikes).toEqual([{ kind: 'NO_SHOW', program: 'Export Clinic', date: paidSession.date, time: paidSession.time, at: sentAt.toISOString(), forgivenAt: sentAt.toISOString(), fee: null }]);
+    expect(data.attendanceStrikes).toEqual([
+      {
+        kind: 'NO_SHOW',
+        program: 'Export Clinic',
+        date: paidSession.date,
+        time: paidSession.time,
+        at: sentAt.toISOString(),
+        forgivenAt: sentAt.toISOString(),
+        fee: null,
+      },
+    ]);
 
     // Another member's export has none of it; a member who chose nothing has the defaults.
     const theirs = await exportOf(other.cookie);
     expect(theirs.sessionCredits).toEqual([]);
     expect(theirs.waitlist).toEqual([]);
-    expect(theirs.reminders).toEqual({ emailEnabled: true, pushEnabled: true, smsEnabled: false, smsPhone: null, quietHours: { start: '21:00', end: '08:00' }, pushDevices: [], sent: [], other: [] });
+    expect(theirs.reminders).toEqual({
+      emailEnabled: true,
+      pushEnabled: true,
+      smsEnabled: false,
+      smsPhone: null,
+      quietHours: { start: '21:00', end: '08:00' },
+      pushDevices: [],
+      sent: [],
+      other: [],
+    });
     // A device's push address and keys are never in the export (decision 058).
     expect(JSON.stringify(data)).not.toContain(PUSH_DEVICE.endpoint);
     expect(JSON.stringify(data)).not.toContain(PUSH_DEVICE.keys.auth);

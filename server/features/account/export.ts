@@ -51,7 +51,10 @@ export async function exportAccount(deps: AccountDeps, user: User, now: Date): P
   const bookings = await selectBookings(db, visibleTo(user.id));
   const paid = await db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt));
   const issued = await receiptsForExport(db, user.id, mailLanguage(user.language));
-  const cards = await db.select({ brand: paymentMethods.cardBrand, last4: paymentMethods.cardLast4 }).from(paymentMethods).where(eq(paymentMethods.userId, user.id));
+  const cards = await db
+    .select({ brand: paymentMethods.cardBrand, last4: paymentMethods.cardLast4 })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, user.id));
   const periods = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(asc(subscriptions.currentPeriodStart));
   const games = await db
     .select({ title: pickupGames.title, sport: pickupGames.sport, date: pickupGames.date, location: pickupGames.location, joinedAt: pickupPlayers.joinedAt })
@@ -93,7 +96,15 @@ export async function exportAccount(deps: AccountDeps, user: User, now: Date): P
     .orderBy(asc(creditGrants.createdAt));
   const athletesOfLine = alias(users, 'line_athlete');
   const line = await db
-    .select({ w: waitlistEntries, program: programs.name, title: trainingSessions.sessionTitle, date: trainingSessions.date, time: trainingSessions.time, first: athletesOfLine.firstName, last: athletesOfLine.lastName })
+    .select({
+      w: waitlistEntries,
+      program: programs.name,
+      title: trainingSessions.sessionTitle,
+      date: trainingSessions.date,
+      time: trainingSessions.time,
+      first: athletesOfLine.firstName,
+      last: athletesOfLine.lastName,
+    })
     .from(waitlistEntries)
     .innerJoin(trainingSessions, eq(trainingSessions.id, waitlistEntries.sessionId))
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
@@ -110,7 +121,14 @@ export async function exportAccount(deps: AccountDeps, user: User, now: Date): P
     .orderBy(asc(bookingReminders.sentAt));
   const otherReminders = await db.select().from(eventReminders).where(eq(eventReminders.userId, user.id)).orderBy(asc(eventReminders.sentAt));
   const strikes = await db
-    .select({ s: attendanceStrikes, program: programs.name, date: trainingSessions.date, time: trainingSessions.time, feeCents: payments.amountCents, feeStatus: payments.status })
+    .select({
+      s: attendanceStrikes,
+      program: programs.name,
+      date: trainingSessions.date,
+      time: trainingSessions.time,
+      feeCents: payments.amountCents,
+      feeStatus: payments.status,
+    })
     .from(attendanceStrikes)
     .innerJoin(bookingRows, eq(bookingRows.id, attendanceStrikes.bookingId))
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookingRows.sessionId))
@@ -213,7 +231,13 @@ export async function exportAccount(deps: AccountDeps, user: User, now: Date): P
     })),
     receipts: issued,
     savedCards: cards,
-    planPeriods: periods.map((s) => ({ plan: s.planName, status: s.status, start: iso(s.currentPeriodStart), end: iso(s.currentPeriodEnd), cancelAtPeriodEnd: s.cancelAtPeriodEnd })),
+    planPeriods: periods.map((s) => ({
+      plan: s.planName,
+      status: s.status,
+      start: iso(s.currentPeriodStart),
+      end: iso(s.currentPeriodEnd),
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    })),
     pickupGames: games.map((g) => ({ title: g.title, sport: g.sport, date: g.date, location: g.location, joinedAt: iso(g.joinedAt) })),
     media: await Promise.all(
       media.map(async (m) => ({
@@ -229,7 +253,14 @@ export async function exportAccount(deps: AccountDeps, user: User, now: Date): P
         downloadUrl: new URL(await storage.createReadUrl(m.storageKey, { expiresInSeconds: EXPORT_LINK_SECONDS, contentType: m.mimeType }), origin).toString(),
       })),
     ),
-    coachFeedbackReceived: received.map((r) => ({ mediaId: r.f.mediaId, media: r.media, coach: `${r.first} ${r.last}`, rating: r.f.rating, feedback: r.f.feedback, createdAt: iso(r.f.createdAt) })),
+    coachFeedbackReceived: received.map((r) => ({
+      mediaId: r.f.mediaId,
+      media: r.media,
+      coach: `${r.first} ${r.last}`,
+      rating: r.f.rating,
+      feedback: r.f.feedback,
+      createdAt: iso(r.f.createdAt),
+    })),
     coachFeedbackGiven: given.map((f) => ({ mediaId: f.mediaId, rating: f.rating, feedback: f.feedback, createdAt: iso(f.createdAt) })),
     aiAnalyses: analyses.map(({ a, media: name }) => ({
       mediaId: a.mediaId,
@@ -271,7 +302,15 @@ export async function exportAccount(deps: AccountDeps, user: User, now: Date): P
       smsEnabled: reminderChoices.smsEnabled ?? false,
       smsPhone: reminderChoices.smsPhone ?? null,
       pushDevices: await devicesForExport(db, user.id),
-      sent: reminded.map((r) => ({ program: r.program, date: r.date, time: r.time, hoursBefore: r.r.offsetHours, channel: r.r.channel, sentAt: iso(r.r.sentAt), answer: r.r.answer })),
+      sent: reminded.map((r) => ({
+        program: r.program,
+        date: r.date,
+        time: r.time,
+        hoursBefore: r.r.offsetHours,
+        channel: r.r.channel,
+        sentAt: iso(r.r.sentAt),
+        answer: r.r.answer,
+      })),
       other: otherReminders.map((r) => ({ kind: r.kind, subjectId: r.subjectId, minutesBefore: r.offsetMinutes, sentAt: iso(r.sentAt) })),
     },
     attendanceStrikes: strikes.map((r) => ({

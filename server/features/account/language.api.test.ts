@@ -34,7 +34,16 @@ describe(`language of the account and of server messages on ${testDbKind()}`, ()
     const bad = await t.app.inject({ method: 'PUT', url: '/api/account/language', headers, payload: { language: 'fr' } });
     expect(json(bad).message).toBe('El idioma debe ser uno de: en, es.');
     await t.app.inject({ method: 'PUT', url: '/api/account/language', headers, payload: { language: 'en' } });
-    expect(json(await t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: { cookie: a.cookie, 'accept-language': 'es' }, payload: { sport: 'Soccer', position: 'Pitcher' } })).message).toMatch(/^Pitcher is not a position in Soccer/);
+    expect(
+      json(
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/user/profile',
+          headers: { cookie: a.cookie, 'accept-language': 'es' },
+          payload: { sport: 'Soccer', position: 'Pitcher' },
+        }),
+      ).message,
+    ).toMatch(/^Pitcher is not a position in Soccer/);
   });
 
   it("sends the booking confirmation and its calendar file in the member's language", async () => {

@@ -12,12 +12,18 @@ describe(`account e-mails in the recipient's language on ${testDbKind()}`, () =>
   afterAll(async () => t?.close());
 
   const mailsTo = (to: string) => outboxTo(t.database.db, to);
-  const speak = (cookie: string, language: 'es' | 'en') => t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie }, payload: { language } });
+  const speak = (cookie: string, language: 'es' | 'en') =>
+    t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie }, payload: { language } });
   const business = () => t.config.BUSINESS_NAME;
 
   async function changeEmail(u: Awaited<ReturnType<typeof signupUser>>) {
     const next = freshEmail('next');
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie: u.cookie }, payload: { firstName: 'Lucía', lastName: u.lastName, email: next, currentPassword: u.password } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie: u.cookie },
+      payload: { firstName: 'Lucía', lastName: u.lastName, email: next, currentPassword: u.password },
+    });
     expect(res.statusCode).toBe(200);
     const [link] = await mailsTo(next);
     const token = /\/confirm-email\/([\w-]+)/.exec(link!.text)![1]!;
@@ -42,14 +48,22 @@ describe(`account e-mails in the recipient's language on ${testDbKind()}`, () =>
     await speak(en.cookie, 'en');
     const english = await changeEmail(en);
     expect(english.link.subject).toBe(`Confirm your new e-mail address for ${business()}`);
-    expect(english.told.map((m) => m.subject)).toEqual([`Your ${business()} e-mail address was changed`, `A change of your ${business()} e-mail address was requested`]);
+    expect(english.told.map((m) => m.subject)).toEqual([
+      `Your ${business()} e-mail address was changed`,
+      `A change of your ${business()} e-mail address was requested`,
+    ]);
     expect(english.told[0]!.text).toContain("If this wasn't you, contact us at once.");
   });
 
   it('without a chosen language, an e-mail change is written in the language the request came in', async () => {
     const u = await signupUser(t.app);
     const next = freshEmail('browser');
-    await t.app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie: u.cookie, 'accept-language': 'es-US' }, payload: { firstName: 'Lucía', lastName: u.lastName, email: next, currentPassword: u.password } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie: u.cookie, 'accept-language': 'es-US' },
+      payload: { firstName: 'Lucía', lastName: u.lastName, email: next, currentPassword: u.password },
+    });
     expect((await mailsTo(next))[0]!.subject).toBe(`Confirma tu nuevo correo electrónico para ${business()}`);
   });
 
@@ -60,7 +74,12 @@ describe(`account e-mails in the recipient's language on ${testDbKind()}`, () =>
     await speak(parentEs.cookie, 'es');
     await speak(athlete.cookie, 'es');
     for (const p of [parentEs, parentEn]) await linkParent(t.database.db, p.user.id, { id: athlete.user.id, email: athlete.email });
-    const del = await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: athlete.cookie }, payload: { password: athlete.password } });
+    const del = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: athlete.cookie },
+      payload: { password: athlete.password },
+    });
     expect(del.statusCode).toBe(200);
     const name = `Mateo ${athlete.lastName}`;
     const [spanish] = await mailsTo(parentEs.email);

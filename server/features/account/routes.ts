@@ -32,7 +32,13 @@ export async function accountRoutes(app: FastifyInstance, opts: AppContext): Pro
     const me = requireUser(req);
     const next = req.body.email?.trim().toLowerCase();
     if (next && next !== me.email.toLowerCase()) {
-      await takeEach([[changesByAccount, String(me.id)], [changesByAddress, next]], (wait) => tooMany(EMAIL_CHANGE_MESSAGES.changeTooMany, wait));
+      await takeEach(
+        [
+          [changesByAccount, String(me.id)],
+          [changesByAddress, next],
+        ],
+        (wait) => tooMany(EMAIL_CHANGE_MESSAGES.changeTooMany, wait),
+      );
     }
     const { user, pendingEmail } = await updateAccount(opts.db, opts.config, me, req.body, opts.now(), requestLanguage(req));
     return { ...toAuthUser(user), pendingEmail };
@@ -62,9 +68,11 @@ export async function accountRoutes(app: FastifyInstance, opts: AppContext): Pro
     return { message: ACCOUNT_DATA_MESSAGES.deleted };
   });
   // Download my data: the signed-in user's own data as a JSON file (a download, so outside the contract).
-  app.withTypeProvider<ZodTypeProvider>().get('/api/account/export', { schema: { tags: ['account'], response: { 200: accountExportSchema } } }, async (req, reply) => {
-    const data = await exportAccount(opts, requireUser(req), opts.now());
-    void reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`).header('cache-control', 'no-store');
-    return data;
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/account/export', { schema: { tags: ['account'], response: { 200: accountExportSchema } } }, async (req, reply) => {
+      const data = await exportAccount(opts, requireUser(req), opts.now());
+      void reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`).header('cache-control', 'no-store');
+      return data;
+    });
 }

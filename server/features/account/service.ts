@@ -14,7 +14,13 @@ import { hashPassword } from '../auth/service.ts';
  * Changes the password after checking the current one, ends every other session of the user and
  * voids any password-reset link still unused (issue 29).
  */
-export async function changePassword(db: Db, user: User, currentSessionHash: string | null, input: { currentPassword: string; newPassword: string }, now: Date) {
+export async function changePassword(
+  db: Db,
+  user: User,
+  currentSessionHash: string | null,
+  input: { currentPassword: string; newPassword: string },
+  now: Date,
+) {
   const ok = await verify(user.passwordHash, input.currentPassword).catch(() => false);
   if (!ok) throw badRequest('Your current password is not correct.');
   if (isCommonPassword(input.newPassword)) throw badRequest(AUTH_MESSAGES.commonPassword);
@@ -32,7 +38,14 @@ export async function changePassword(db: Db, user: User, currentSessionHash: str
 export async function saveProfileSetup(
   db: Db,
   user: User,
-  input: { age?: number | null; sport?: string | null; position?: string | null; trainingGoals?: string | null; profilePicture?: string | null; profileCompleted?: boolean },
+  input: {
+    age?: number | null;
+    sport?: string | null;
+    position?: string | null;
+    trainingGoals?: string | null;
+    profilePicture?: string | null;
+    profileCompleted?: boolean;
+  },
 ): Promise<User> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (input.age !== undefined) set.age = input.age;

@@ -33,7 +33,9 @@ describe(`the sessions page (issue 16) on ${testDbKind()}`, () => {
     expect(seen.map((s) => s.device).sort()).toEqual(['Chrome on Windows', 'Safari on iPhone', 'Unknown device']);
     expect(seen.every((s) => /^[0-9a-f]{16}$/.test(s.id))).toBe(true);
     // In Spanish for a Spanish reader.
-    const spanish = json<DeviceSession[]>(await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: laptop, 'accept-language': 'es' } }));
+    const spanish = json<DeviceSession[]>(
+      await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: laptop, 'accept-language': 'es' } }),
+    );
     expect(spanish.map((s) => s.device).sort()).toEqual(['Chrome en Windows', 'Dispositivo desconocido', 'Safari en iPhone']);
 
     const phoneId = (await list(phone)).find((s) => s.current)!.id;
@@ -70,7 +72,8 @@ describe(`the sessions page (issue 16) on ${testDbKind()}`, () => {
     expect((await call('DELETE', `/api/account/sessions/${ownerId}`, stranger.cookie)).statusCode).toBe(404);
     expect(await me(owner.cookie)).toBe(200);
     expect((await list(stranger.cookie)).map((s) => s.id)).not.toContain(ownerId);
-    for (const bad of ['x', 'ABCDEF0123456789', '0'.repeat(64), '%00']) expect((await call('DELETE', `/api/account/sessions/${bad}`, owner.cookie)).statusCode).toBe(400);
+    for (const bad of ['x', 'ABCDEF0123456789', '0'.repeat(64), '%00'])
+      expect((await call('DELETE', `/api/account/sessions/${bad}`, owner.cookie)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/account/sessions' })).statusCode).toBe(401);
   });
 

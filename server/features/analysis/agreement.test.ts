@@ -42,7 +42,13 @@ const fullTrack: PoseTrack = {
   t: [0],
   k: [null],
   // Stored bands as tracks before issue 33 had them: the profile's, judged or not.
-  series: (Object.keys(SERIES_INFO) as SeriesKey[]).map((key) => ({ key, label: SERIES_INFO[key].label, unit: SERIES_INFO[key].unit, band: { min: 0, max: 1, source: 'old' }, v: [1] })),
+  series: (Object.keys(SERIES_INFO) as SeriesKey[]).map((key) => ({
+    key,
+    label: SERIES_INFO[key].label,
+    unit: SERIES_INFO[key].unit,
+    band: { min: 0, max: 1, source: 'old' },
+    v: [1],
+  })),
 };
 
 function cases() {
@@ -67,7 +73,9 @@ describe('one judgement for the feedback, the player and the progress page', () 
     }
   });
 
-  it.each(cases().map((c) => [`${c.profile} ${c.rule.name} = ${c.value} (${c.video ? 'clip' : 'photo'}, movement ${c.found ? 'found' : 'not found'})`, c] as const))('agrees on %s', (_name, c) => {
+  it.each(
+    cases().map((c) => [`${c.profile} ${c.rule.name} = ${c.value} (${c.video ? 'clip' : 'photo'}, movement ${c.found ? 'found' : 'not found'})`, c] as const),
+  )('agrees on %s', (_name, c) => {
     const { profile, rule, value, video, found } = c;
     const m: Measures = { ...none, ...GATE, [rule.measure]: value };
     const findings = applyRules(m, profile, video, 'en', found);

@@ -20,7 +20,12 @@ async function upload(app: FastifyInstance, cookie: string, body: Buffer, fileNa
   const u = json<{ uploadURL: string }>(await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } }));
   const put = await app.inject({ method: 'PUT', url: u.uploadURL, payload: body, headers: { 'content-type': 'application/octet-stream' } });
   expect(put.statusCode).toBe(200);
-  const rec = await app.inject({ method: 'POST', url: '/api/upload-media-from-object-storage', headers: { cookie }, payload: { fileUrl: u.uploadURL, fileName, ...extra } });
+  const rec = await app.inject({
+    method: 'POST',
+    url: '/api/upload-media-from-object-storage',
+    headers: { cookie },
+    payload: { fileUrl: u.uploadURL, fileName, ...extra },
+  });
   expect(rec.statusCode).toBe(201);
   return json<{ id: number }>(rec).id;
 }
@@ -74,7 +79,23 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
     expect(f.modelVersion).toMatch(MODEL_VERSION);
     expect(f.processingTime).toBeGreaterThan(0);
     expect(Object.keys(f).sort()).toEqual(
-      ['analysisType', 'confidence', 'createdAt', 'feedback', 'id', 'improvements', 'measures', 'mediaId', 'modelVersion', 'originalName', 'overlayUrl', 'processingTime', 'recommendations', 'strengths', 'tags'].sort(),
+      [
+        'analysisType',
+        'confidence',
+        'createdAt',
+        'feedback',
+        'id',
+        'improvements',
+        'measures',
+        'mediaId',
+        'modelVersion',
+        'originalName',
+        'overlayUrl',
+        'processingTime',
+        'recommendations',
+        'strengths',
+        'tags',
+      ].sort(),
     );
 
     const mine = json<AiFeedback[]>(await t.app.inject({ method: 'GET', url: '/api/my-ai-feedback', headers: { cookie: a.cookie } }));
@@ -123,7 +144,10 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
 
   it('says a real clip of an athlete standing still, uploaded for Basketball, shows no shot, and neither the player nor the progress page judges it (issue 33)', async () => {
     const a = await signupUser(t.app, 'ATHLETE', { sport: 'Basketball' });
-    const id = await upload(t.app, a.cookie, await makeStillAthleteMp4(ATHLETE_PHOTO, 3), 'still.mp4', { description: 'Jump shot form, side view', sport: 'Basketball' });
+    const id = await upload(t.app, a.cookie, await makeStillAthleteMp4(ATHLETE_PHOTO, 3), 'still.mp4', {
+      description: 'Jump shot form, side view',
+      sport: 'Basketball',
+    });
     await drain();
     const f = json<AiFeedback>(await getFeedback(t.app, a.cookie, id));
     expect(f.analysisType).toBe('VIDEO_ANALYSIS');
@@ -135,10 +159,14 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
     expect(f.recommendations).toEqual(['Film the whole shot from the side, from the dip to the follow-through, with the ball and both arms in view.']);
     expect(f.measures!.values.map((v) => v.key).every((k) => k.startsWith('trunkLean'))).toBe(true);
     // The player's curves carry no band, the progress page no range for a shot that was not there.
-    const track = json<{ series: { key: string; band: unknown }[] }>(await t.app.inject({ method: 'GET', url: `/api/ai-feedback/${id}/track`, headers: { cookie: a.cookie } }));
+    const track = json<{ series: { key: string; band: unknown }[] }>(
+      await t.app.inject({ method: 'GET', url: `/api/ai-feedback/${id}/track`, headers: { cookie: a.cookie } }),
+    );
     expect(track.series.length).toBeGreaterThan(0);
     expect(track.series.filter((s) => s.band !== null)).toEqual([]);
-    const progress = json<{ measures: { key: string; band: unknown }[] }>(await t.app.inject({ method: 'GET', url: `/api/progress/${a.user.id}`, headers: { cookie: a.cookie } }));
+    const progress = json<{ measures: { key: string; band: unknown }[] }>(
+      await t.app.inject({ method: 'GET', url: `/api/progress/${a.user.id}`, headers: { cookie: a.cookie } }),
+    );
     expect(progress.measures.filter((m) => m.band !== null)).toEqual([]);
   });
 
@@ -190,7 +218,9 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
 
     // Spanish from the browser: every sentence in Spanish, the rest of the answer the same.
     const es = await read(id, { cookie: a.cookie, 'accept-language': 'es-MX,es;q=0.9' });
-    expect(es.feedback).toMatch(/^(BlazePose \(completo\)|BlazePose \(pesado\)|MoveNet \(Lightning\)) encontró al atleta en la foto\. Análisis de movimiento general\./);
+    expect(es.feedback).toMatch(
+      /^(BlazePose \(completo\)|BlazePose \(pesado\)|MoveNet \(Lightning\)) encontró al atleta en la foto\. Análisis de movimiento general\./,
+    );
     expect(es.feedback).toBe(row!.translations!.es!.feedback);
     expect(es.strengths.length + es.improvements.length).toBeGreaterThan(0);
     expect(es.strengths).toHaveLength(en.strengths.length);
@@ -208,7 +238,12 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
       improvements: [],
       recommendations: [],
       overlayUrl: '',
-      measures: { ...f.measures!, values: f.measures!.values.map((v) => ({ ...v, label: '' })), movement: { ...f.measures!.movement!, label: '' }, confidenceReasons: f.measures!.confidenceReasons!.map((r) => ({ ...r, text: '', advice: '' })) },
+      measures: {
+        ...f.measures!,
+        values: f.measures!.values.map((v) => ({ ...v, label: '' })),
+        movement: { ...f.measures!.movement!, label: '' },
+        confidenceReasons: f.measures!.confidenceReasons!.map((r) => ({ ...r, text: '', advice: '' })),
+      },
     });
     expect(strip(es)).toEqual(strip(en));
 
@@ -281,7 +316,9 @@ describe(`AI analysis API on ${testDbKind()}`, () => {
       };
       await expect(t.app.analysis.run(b, { id: 'x', retryCount: 3, lastAttempt: true })).rejects.toThrow('out of memory');
       const failed = json<AiFeedback>(await getFeedback(t.app, a.cookie, b));
-      expect(failed.feedback).toBe('The analysis could not be completed after 4 attempts, so no feedback was made. Please upload the file again, or ask a coach to review it.');
+      expect(failed.feedback).toBe(
+        'The analysis could not be completed after 4 attempts, so no feedback was made. Please upload the file again, or ask a coach to review it.',
+      );
       expect(failed).toMatchObject({ confidence: 0, strengths: [], improvements: [], recommendations: [], tags: ['analysis-failed'] });
     } finally {
       t.app.analysis.analyse = real;
@@ -311,9 +348,15 @@ describe(`the worker's start-up sweep on ${testDbKind()}`, () => {
 
     expect(await t.app.analysis.requeueStranded()).toBe(1);
     const l = json<AiFeedback>(await getFeedback(t.app, a.cookie, lost));
-    expect(l.feedback).toBe('The analysis could not be completed after 4 attempts, so no feedback was made. Please upload the file again, or ask a coach to review it.');
-    const lEs = json<AiFeedback>(await t.app.inject({ method: 'GET', url: `/api/ai-feedback/${lost}`, headers: { cookie: a.cookie, 'accept-language': 'es' } }));
-    expect(lEs.feedback).toBe('No se pudo completar el análisis después de 4 intentos, así que no hay comentarios. Vuelve a subir el archivo o pide a un entrenador que lo revise.');
+    expect(l.feedback).toBe(
+      'The analysis could not be completed after 4 attempts, so no feedback was made. Please upload the file again, or ask a coach to review it.',
+    );
+    const lEs = json<AiFeedback>(
+      await t.app.inject({ method: 'GET', url: `/api/ai-feedback/${lost}`, headers: { cookie: a.cookie, 'accept-language': 'es' } }),
+    );
+    expect(lEs.feedback).toBe(
+      'No se pudo completar el análisis después de 4 intentos, así que no hay comentarios. Vuelve a subir el archivo o pide a un entrenador que lo revise.',
+    );
     expect((await getFeedback(t.app, a.cookie, unsent)).statusCode).toBe(202);
     expect(await t.app.analysis.processNext()).toBe(true);
     expect((await getFeedback(t.app, a.cookie, unsent)).statusCode).toBe(200);
@@ -334,7 +377,10 @@ describe(`an analysis whose worker died is tried again within two minutes (issue
     const alive = await upload(t.app, a.cookie, jpeg, 'still-working.jpg');
     const rowOf = async (mediaId: number) => (await t.database.db.select().from(aiFeedback).where(eq(aiFeedback.mediaId, mediaId)))[0]!;
     // As a worker would leave them: both jobs taken (active) and RUNNING; one stopped beating two minutes ago.
-    for (const [mediaId, beat] of [[dead, new Date(Date.now() - 120_000)], [alive, new Date()]] as const) {
+    for (const [mediaId, beat] of [
+      [dead, new Date(Date.now() - 120_000)],
+      [alive, new Date()],
+    ] as const) {
       const row = await rowOf(mediaId);
       await t.database.query(`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = $1`, [row.jobId]);
       await t.database.db.update(aiFeedback).set({ status: 'RUNNING', progress: 30, attempts: 1, heartbeatAt: beat }).where(eq(aiFeedback.mediaId, mediaId));

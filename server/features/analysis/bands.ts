@@ -33,7 +33,7 @@ export function measuresOf(values: AnalysisMeasures['values']): Measures {
  * value's verdict (`met`, `band`); older ones are judged again from their stored values by the same
  * rules (their movement was never checked, so as their feedback was written then).
  */
-export function judgedOf(measures: Pick<AnalysisMeasures, 'profile' | 'values'> & { movement?: unknown } | null, video: boolean): Judged {
+export function judgedOf(measures: (Pick<AnalysisMeasures, 'profile' | 'values'> & { movement?: unknown }) | null, video: boolean): Judged {
   const out: Judged = new Map();
   if (!measures) return out;
   if (measures.movement) {

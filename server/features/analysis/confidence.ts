@@ -20,7 +20,20 @@ export function confidenceOf(o: Observation): number {
 /** A reason as stored with the measures: its code, the share of confidence kept and what was measured. */
 export type StoredReason = Pick<ConfidenceReason, 'code' | 'factor' | 'value'>;
 
-const BODY: Joint[] = ['left_shoulder', 'right_shoulder', 'left_elbow', 'right_elbow', 'left_wrist', 'right_wrist', 'left_hip', 'right_hip', 'left_knee', 'right_knee', 'left_ankle', 'right_ankle'];
+const BODY: Joint[] = [
+  'left_shoulder',
+  'right_shoulder',
+  'left_elbow',
+  'right_elbow',
+  'left_wrist',
+  'right_wrist',
+  'left_hip',
+  'right_hip',
+  'left_knee',
+  'right_knee',
+  'left_ankle',
+  'right_ankle',
+];
 
 /** Mean share of the 12 body joints not seen (under the keypoint score) in the frames with a person. */
 export function hiddenShare(poses: readonly PoseFrame[]): number | null {

@@ -24,7 +24,9 @@ describe('finding the movement a profile judges', () => {
   });
 
   it('does not take arms held up (a stretch) for a shot: the elbow does not extend', () => {
-    const stretch = Array.from({ length: 20 }, (_, i) => frame(i / 10, jittered(armedFigure({ left: { hip: 3, knee: 4 }, right: { hip: 3, knee: 4 }, arm: 165, elbow: 10 }), i)));
+    const stretch = Array.from({ length: 20 }, (_, i) =>
+      frame(i / 10, jittered(armedFigure({ left: { hip: 3, knee: 4 }, right: { hip: 3, knee: 4 }, arm: 165, elbow: 10 }), i)),
+    );
     expect(wristOverHead(stretch)).toBe(true);
     expect(foundIn(stretch)).not.toContain('basketball');
   });
@@ -43,7 +45,12 @@ describe('finding the movement a profile judges', () => {
 
   it('reads a photo by its one moment: a stride split, a set point, or a standing athlete', () => {
     const stride = strideClip();
-    const split = stride.reduce((a, b) => (Math.abs((a.keypoints.left_knee?.x ?? 0) - (a.keypoints.right_knee?.x ?? 0)) >= Math.abs((b.keypoints.left_knee?.x ?? 0) - (b.keypoints.right_knee?.x ?? 0)) ? a : b));
+    const split = stride.reduce((a, b) =>
+      Math.abs((a.keypoints.left_knee?.x ?? 0) - (a.keypoints.right_knee?.x ?? 0)) >=
+      Math.abs((b.keypoints.left_knee?.x ?? 0) - (b.keypoints.right_knee?.x ?? 0))
+        ? a
+        : b,
+    );
     expect(foundIn([split], false)).toEqual(expect.arrayContaining(['speed', 'soccer', 'football']));
     const setPoint = shotClip()[8]!;
     expect(foundIn([setPoint], false)).toContain('basketball');

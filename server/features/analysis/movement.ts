@@ -89,10 +89,19 @@ export const MOVEMENT_WORDS: Record<Language, Record<MovementKey, MovementWords>
     any: { name: 'a movement', film: 'film the whole body from the side' },
   },
   es: {
-    shot: { name: 'un tiro en suspensión', film: 'graba el tiro completo de perfil, desde la flexión hasta la terminación, con el balón y los dos brazos a la vista' },
-    stride: { name: 'zancadas de carrera', film: 'graba al menos tres zancadas de perfil, con la cámara fija a la altura de la cadera y el cuerpo completo a la vista' },
+    shot: {
+      name: 'un tiro en suspensión',
+      film: 'graba el tiro completo de perfil, desde la flexión hasta la terminación, con el balón y los dos brazos a la vista',
+    },
+    stride: {
+      name: 'zancadas de carrera',
+      film: 'graba al menos tres zancadas de perfil, con la cámara fija a la altura de la cadera y el cuerpo completo a la vista',
+    },
     'kick-or-run': { name: 'una carrera o un pateo', film: 'graba la carrera o el pateo de perfil, con el cuerpo completo y el balón a la vista' },
-    start: { name: 'una postura de salida, una salida o un salto', film: 'graba la postura y los primeros pasos (o el salto) de perfil, con el cuerpo completo a la vista' },
+    start: {
+      name: 'una postura de salida, una salida o un salto',
+      film: 'graba la postura y los primeros pasos (o el salto) de perfil, con el cuerpo completo a la vista',
+    },
     any: { name: 'un movimiento', film: 'graba el cuerpo completo de perfil' },
   },
 };

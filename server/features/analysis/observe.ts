@@ -53,7 +53,8 @@ async function lookAtVideo(input: string, profile: Profile, onProgress?: (pct: n
     keyFrameSeconds: null,
   };
   if (!info) return { observation: { ...base, problem: 'unreadable' }, overlay: null, track: null };
-  if (info.duration !== null && info.duration < DETECTION.minVideoSeconds) return { observation: { ...base, problem: 'too-short' }, overlay: null, track: null };
+  if (info.duration !== null && info.duration < DETECTION.minVideoSeconds)
+    return { observation: { ...base, problem: 'too-short' }, overlay: null, track: null };
 
   const size = fitSize(info.width, info.height, DETECTION.frameLongSide);
   const expected = Math.max(1, Math.round(plan.seconds * plan.fps));
@@ -117,7 +118,12 @@ async function lookAtVideo(input: string, profile: Profile, onProgress?: (pct: n
       keyFrameSeconds: key ? key.t : null,
       frameHeight: size.height,
     },
-    overlay: key ? await drawOverlay({ t: key.t, width: key.width, height: key.height, rgb: Buffer.from(key.rgb.buffer, key.rgb.byteOffset, key.rgb.byteLength) }, key.keypoints) : null,
+    overlay: key
+      ? await drawOverlay(
+          { t: key.t, width: key.width, height: key.height, rgb: Buffer.from(key.rgb.buffer, key.rgb.byteOffset, key.rgb.byteLength) },
+          key.keypoints,
+        )
+      : null,
     track: { model: modelName, width: size.width, height: size.height, sampleFps: plan.fps, videoFps: info.fps, durationSeconds: info.duration, frames },
   };
 }

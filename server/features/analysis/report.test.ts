@@ -6,7 +6,8 @@ import { shotClip, standingClip } from './measures/synthetic.ts';
 import type { PoseFrame } from './measures/types.ts';
 import { observation } from './test-fixtures.ts';
 
-const still = (over: Partial<Parameters<typeof observation>[0]> = {}) => observation({ framesAnalysed: 30, poses: standingClip(), meanKeypointScore: 0.97, frameHeight: 480, ...over });
+const still = (over: Partial<Parameters<typeof observation>[0]> = {}) =>
+  observation({ framesAnalysed: 30, poses: standingClip(), meanKeypointScore: 0.97, frameHeight: 480, ...over });
 
 describe('a clip without the movement the sport judges (issue 33)', () => {
   it('says for a still Basketball clip that no shot was found, reports posture only and praises nothing', () => {
@@ -44,7 +45,17 @@ describe('a clip without the movement the sport judges (issue 33)', () => {
 /** A photo's one pose, seen `degrees` off the side. */
 const photo = (degrees: number, over: Partial<Parameters<typeof observation>[0]> = {}) => {
   const pose: PoseFrame = { ...standingClip()[0]!, offSideDegrees: degrees };
-  return observation({ kind: 'image', framesAnalysed: 1, poses: [pose], meanKeypointScore: 0.98, sampleFps: 0, secondsAnalysed: 0, durationSeconds: null, frameHeight: 480, ...over });
+  return observation({
+    kind: 'image',
+    framesAnalysed: 1,
+    poses: [pose],
+    meanKeypointScore: 0.98,
+    sampleFps: 0,
+    secondsAnalysed: 0,
+    durationSeconds: null,
+    frameHeight: 480,
+    ...over,
+  });
 };
 
 describe('confidence, explained (issue 33)', () => {
@@ -53,9 +64,13 @@ describe('confidence, explained (issue 33)', () => {
     expect(r.confidence).toBe(0.49);
     expect(r.measures.confidenceReasons).toEqual([{ code: 'view', factor: 0.5, value: 78 }]);
     const en = measuresIn(r.measures, 'en')!.confidenceReasons!;
-    expect(en[0]!.text).toBe('Camera angle: the athlete was filmed about 78° off the side view (90° is straight from the front or back), so the joint angles look smaller than they are.');
+    expect(en[0]!.text).toBe(
+      'Camera angle: the athlete was filmed about 78° off the side view (90° is straight from the front or back), so the joint angles look smaller than they are.',
+    );
     expect(en[0]!.advice).toBe('Film from the side: the camera level with the hips, at a right angle to the direction of the movement.');
-    expect(measuresIn(r.measures, 'es')!.confidenceReasons![0]!.advice).toBe('Graba de perfil: la cámara a la altura de la cadera y en ángulo recto con la dirección del movimiento.');
+    expect(measuresIn(r.measures, 'es')!.confidenceReasons![0]!.advice).toBe(
+      'Graba de perfil: la cámara a la altura de la cadera y en ángulo recto con la dirección del movimiento.',
+    );
   });
 
   it('names nothing when nothing costs more than 5 %', () => {
@@ -63,7 +78,10 @@ describe('confidence, explained (issue 33)', () => {
   });
 
   it('names frames without the athlete, dim light, a small athlete, hidden joints and the fast model', () => {
-    const small = standingClip().map((f) => ({ ...f, keypoints: Object.fromEntries(Object.entries(f.keypoints).filter(([k]) => !k.includes('wrist') && !k.includes('elbow'))) }));
+    const small = standingClip().map((f) => ({
+      ...f,
+      keypoints: Object.fromEntries(Object.entries(f.keypoints).filter(([k]) => !k.includes('wrist') && !k.includes('elbow'))),
+    }));
     const o = still({ poses: small.slice(0, 24), meanKeypointScore: 0.7, meanLuma: 40, frameHeight: 2000, model: 'movenet', sampleFps: 12 });
     expect(confidenceReasons(o).map((r) => [r.code, r.value])).toEqual([
       ['coverage', 20],
@@ -84,11 +102,24 @@ describe('confidence, explained (issue 33)', () => {
 
   it('puts a low keypoint score with no visible cause down to unclear joints', () => {
     const [reason] = measuresIn({ ...buildReport(still({ meanKeypointScore: 0.8 }), 'general').measures }, 'en')!.confidenceReasons!;
-    expect(reason).toMatchObject({ code: 'hidden-joints', factor: 0.8, text: 'Unclear joints: the model was unsure where the joints were (mean keypoint score 0.8).' });
+    expect(reason).toMatchObject({
+      code: 'hidden-joints',
+      factor: 0.8,
+      text: 'Unclear joints: the model was unsure where the joints were (mean keypoint score 0.8).',
+    });
   });
 
   it('reads an analysis stored before issue 33 as it was: no movement, no reasons', () => {
-    const old = { profile: 'basketball', model: 'blazepose', framesAnalysed: 1, framesWithPerson: 1, secondsAnalysed: 0, sampleFps: 0, keyFrameSeconds: 0, values: [{ key: 'trunkLeanMean', label: 'Trunk lean (mean)', value: 3, unit: '°' }] };
+    const old = {
+      profile: 'basketball',
+      model: 'blazepose',
+      framesAnalysed: 1,
+      framesWithPerson: 1,
+      secondsAnalysed: 0,
+      sampleFps: 0,
+      keyFrameSeconds: 0,
+      values: [{ key: 'trunkLeanMean', label: 'Trunk lean (mean)', value: 3, unit: '°' }],
+    };
     expect(measuresIn(old, 'es')).toEqual({ ...old, values: [{ key: 'trunkLeanMean', label: 'Inclinación del tronco (media)', value: 3, unit: '°' }] });
   });
 });

@@ -78,7 +78,8 @@ const WORDS: Record<Language, ReportWords> = {
     model: MODEL_LABEL,
     profile: PROFILE_LABEL,
     filmingTip: 'For an analysis, film the whole body from the side in good light, holding the camera still, for 5-10 seconds.',
-    unreadable: (kind) => `This ${kind === 'video' ? 'video' : 'photo'} could not be read, so it was not analysed. Please upload it again or choose another file.`,
+    unreadable: (kind) =>
+      `This ${kind === 'video' ? 'video' : 'photo'} could not be read, so it was not analysed. Please upload it again or choose another file.`,
     tooShort: (seconds, min) => `This video is too short to analyse (${seconds} s; at least ${min} s is needed to see a movement).`,
     noAthlete: (kind, frames, model, dark) =>
       `No athlete was detected in this ${kind === 'video' ? 'video' : 'photo'} (${frames} ${plural(frames, 'frame', 'frames')} checked by ${model}).` +
@@ -107,14 +108,16 @@ const WORDS: Record<Language, ReportWords> = {
       `No se detectó a ningún atleta en ${kind === 'video' ? 'este video' : 'esta foto'} (${frames} ${plural(frames, 'cuadro revisado', 'cuadros revisados')} por ${model}).` +
       (dark === null ? '' : ` La imagen está muy oscura (brillo medio de ${dark} sobre 255) y no deja ver el cuerpo.`) +
       ' No inventamos ningún comentario.',
-    seenVideo: (model, found, frames, pct, seconds) => `${model} encontró al atleta en ${found} de ${frames} ${plural(frames, 'cuadro', 'cuadros')} (${pct}%), en ${seconds} s de video`,
+    seenVideo: (model, found, frames, pct, seconds) =>
+      `${model} encontró al atleta en ${found} de ${frames} ${plural(frames, 'cuadro', 'cuadros')} (${pct}%), en ${seconds} s de video`,
     seenPhoto: (model) => `${model} encontró al atleta en la foto`,
     lowCoverage: (seen) => `${seen}: son muy pocos cuadros para medir el movimiento con fiabilidad, así que no damos comentarios sobre el movimiento.`,
     analysedFor: (seen, profile) => `${seen}. Análisis de ${profile}.`,
     measured: (list) => `Mediciones: ${list.join(', ')}.`,
     tally: (s, i, profile) =>
       `${s} ${plural(s, 'fortaleza', 'fortalezas')} y ${i} ${plural(i, 'aspecto a mejorar', 'aspectos a mejorar')} según los objetivos de ${profile}.`,
-    notJudgedVideo: (profile) => `Para evaluar los objetivos de ${profile} hacen falta articulaciones que no se vieron con suficiente claridad; no se evaluó ningún objetivo.`,
+    notJudgedVideo: (profile) =>
+      `Para evaluar los objetivos de ${profile} hacen falta articulaciones que no se vieron con suficiente claridad; no se evaluó ningún objetivo.`,
     notJudgedPhoto: (profile) =>
       `Una foto muestra un solo momento, así que aquí solo se evalúa la postura; sube un video para evaluar el movimiento según los objetivos de ${profile}.`,
     notJudgedMovement: (profile) => `Solo se midió la postura y no se evaluó nada según los objetivos de ${profile}.`,
@@ -153,12 +156,23 @@ export function buildReport(o: Observation, profile: Profile): Report {
     translations: { es: { feedback: feedback.es, strengths: [], improvements: [], recommendations: [WORDS.es.filmingTip] } },
   });
 
-  if (o.problem === 'unreadable') return empty(both((w) => w.unreadable(o.kind)), 'unreadable');
-  if (o.problem === 'too-short') return empty(both((w) => w.tooShort(round(o.durationSeconds ?? 0, 1), DETECTION.minVideoSeconds)), 'too-short');
+  if (o.problem === 'unreadable')
+    return empty(
+      both((w) => w.unreadable(o.kind)),
+      'unreadable',
+    );
+  if (o.problem === 'too-short')
+    return empty(
+      both((w) => w.tooShort(round(o.durationSeconds ?? 0, 1), DETECTION.minVideoSeconds)),
+      'too-short',
+    );
   if (!o.poses.length) {
     const dark = o.meanLuma !== null && o.meanLuma < DETECTION.darkMeanLuma;
     const luma = dark ? Math.round(o.meanLuma!) : null;
-    return empty(both((w) => w.noAthlete(o.kind, o.framesAnalysed, w.model[o.model], luma)), dark ? 'too-dark' : 'no-person');
+    return empty(
+      both((w) => w.noAthlete(o.kind, o.framesAnalysed, w.model[o.model], luma)),
+      dark ? 'too-dark' : 'no-person',
+    );
   }
 
   const confidence = confidenceOf(o);
@@ -169,7 +183,10 @@ export function buildReport(o: Observation, profile: Profile): Report {
       ? w.seenVideo(w.model[o.model], o.poses.length, o.framesAnalysed, Math.round(coverage * 100), round(o.secondsAnalysed, 1))
       : w.seenPhoto(w.model[o.model]);
   if (o.kind === 'video' && coverage < DETECTION.minCoverage) {
-    const r = empty(both((w) => w.lowCoverage(seen(w))), 'low-coverage');
+    const r = empty(
+      both((w) => w.lowCoverage(seen(w))),
+      'low-coverage',
+    );
     return { ...r, confidence };
   }
 

@@ -32,7 +32,16 @@ describe('the thresholds table', () => {
 
 describe('rules', () => {
   it('cite the measured number against the speed targets', () => {
-    const m: Measures = { ...none, kneeDrive: 78, cadence: 176, groundContactMs: 180, trunkLeanMean: 24.4, kneeRomLeft: 80, kneeRomRight: 60, kneeAsymmetry: 28.6 };
+    const m: Measures = {
+      ...none,
+      kneeDrive: 78,
+      cadence: 176,
+      groundContactMs: 180,
+      trunkLeanMean: 24.4,
+      kneeRomLeft: 80,
+      kneeRomRight: 60,
+      kneeAsymmetry: 28.6,
+    };
     const f = applyRules(m, 'speed', true);
     expect(f.improvements).toEqual([
       'Knee drive reached 78° of hip flexion; aim for 90°.',
@@ -107,7 +116,8 @@ describe('the report', () => {
   });
 
   it("lists the shooting arm's measures for basketball only", () => {
-    const keys = (profile: Profile) => buildReport(observation({ framesAnalysed: 20, poses: shotClip(), meanKeypointScore: 0.9 }), profile).measures.values.map((v) => v.key);
+    const keys = (profile: Profile) =>
+      buildReport(observation({ framesAnalysed: 20, poses: shotClip(), meanKeypointScore: 0.9 }), profile).measures.values.map((v) => v.key);
     expect(keys('basketball')).toEqual(expect.arrayContaining(['elbowFlexionMax', 'elbowFlexionMin']));
     for (const profile of ['speed', 'soccer', 'football', 'general'] as const) {
       expect(keys(profile).filter((k) => k.startsWith('elbow'))).toEqual([]);
@@ -118,7 +128,9 @@ describe('the report', () => {
   it('gives no movement feedback when the athlete is rarely in frame', () => {
     const poses = [frame(0, sideFigure({ left: { hip: 10, knee: 10 }, right: { hip: 10, knee: 10 } }))];
     const r = buildReport(observation({ poses, meanKeypointScore: 0.9 }), 'general');
-    expect(r.feedback).toBe('BlazePose (full) found the athlete in 1 of 30 frames (3%) over 3 s of video: too few frames to measure the movement reliably, so no movement feedback is given.');
+    expect(r.feedback).toBe(
+      'BlazePose (full) found the athlete in 1 of 30 frames (3%) over 3 s of video: too few frames to measure the movement reliably, so no movement feedback is given.',
+    );
     expect(r.improvements).toEqual([]);
     expect(r.confidence).toBe(0.03);
   });

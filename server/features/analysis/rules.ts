@@ -73,7 +73,8 @@ export const RULES: Rule[] = [
       es: {
         met: (v, th) => `La cadencia fue de ${v} pasos/min (objetivo: ${th} o más).`,
         missed: (v, th) => `La cadencia fue de ${v} pasos/min; busca llegar a ${th}.`,
-        drill: (th) => `Cadencia: ejercicios de pies rápidos y de escalera de agilidad, 4 × 10 s, y luego 3 carreras de 30 m contando pasos cortos y rápidos, hasta llegar a ${th} pasos/min.`,
+        drill: (th) =>
+          `Cadencia: ejercicios de pies rápidos y de escalera de agilidad, 4 × 10 s, y luego 3 carreras de 30 m contando pasos cortos y rápidos, hasta llegar a ${th} pasos/min.`,
       },
     },
   },
@@ -125,9 +126,12 @@ export const RULES: Rule[] = [
         drill: () => 'Symmetry: single-leg work starting on the side that moves less (split squats and single-leg hops, 3 × 8 each leg).',
       },
       es: {
-        met: (v, th, m) => `La rodilla izquierda se movió ${n(m.kneeRomLeft)}° y la derecha ${n(m.kneeRomRight)}°: una diferencia del ${v}% (dentro del ${th}%).`,
-        missed: (v, th, m) => `La rodilla izquierda se movió ${n(m.kneeRomLeft)}° y la derecha ${n(m.kneeRomRight)}°: una diferencia del ${v}%; busca que sea menor del ${th}%.`,
-        drill: () => 'Simetría: trabajo a una pierna, empezando por el lado que se mueve menos (sentadillas divididas y saltos a una pierna, 3 × 8 con cada pierna).',
+        met: (v, th, m) =>
+          `La rodilla izquierda se movió ${n(m.kneeRomLeft)}° y la derecha ${n(m.kneeRomRight)}°: una diferencia del ${v}% (dentro del ${th}%).`,
+        missed: (v, th, m) =>
+          `La rodilla izquierda se movió ${n(m.kneeRomLeft)}° y la derecha ${n(m.kneeRomRight)}°: una diferencia del ${v}%; busca que sea menor del ${th}%.`,
+        drill: () =>
+          'Simetría: trabajo a una pierna, empezando por el lado que se mueve menos (sentadillas divididas y saltos a una pierna, 3 × 8 con cada pierna).',
       },
     },
   },
@@ -163,7 +167,8 @@ export const RULES: Rule[] = [
       es: {
         met: (v, th) => `Las rodillas se flexionaron a ${v}° antes del tiro (flexionarlas ${th}° o más carga las piernas).`,
         missed: (v, th) => `Las rodillas se flexionaron solo a ${v}° antes del tiro; busca llegar a ${th}°.`,
-        drill: (th) => `Impulso de piernas: tiros de técnica desde una flexión, 3 × 10, doblando las rodillas a ${th}° y subiendo de corrido hasta soltar el balón.`,
+        drill: (th) =>
+          `Impulso de piernas: tiros de técnica desde una flexión, 3 × 10, doblando las rodillas a ${th}° y subiendo de corrido hasta soltar el balón.`,
       },
     },
   },

@@ -86,11 +86,20 @@ export class Analysis {
     const open = await db
       .select({ mediaId: aiFeedback.mediaId, jobId: aiFeedback.jobId, attempts: aiFeedback.attempts })
       .from(aiFeedback)
-      .where(and(inArray(aiFeedback.status, ['QUEUED', 'RUNNING']), isNotNull(aiFeedback.jobId), lt(aiFeedback.createdAt, new Date(this.deps.now().getTime() - 60_000))));
+      .where(
+        and(
+          inArray(aiFeedback.status, ['QUEUED', 'RUNNING']),
+          isNotNull(aiFeedback.jobId),
+          lt(aiFeedback.createdAt, new Date(this.deps.now().getTime() - 60_000)),
+        ),
+      );
     for (const r of open) {
       const state = await queue.state(ANALYSIS_QUEUE, r.jobId!);
       if (state === null || state === 'failed' || state === 'cancelled' || state === 'completed') {
-        await db.update(aiFeedback).set(failedResult(Math.max(1, r.attempts), 'the job ended without a result', this.deps.now())).where(eq(aiFeedback.mediaId, r.mediaId));
+        await db
+          .update(aiFeedback)
+          .set(failedResult(Math.max(1, r.attempts), 'the job ended without a result', this.deps.now()))
+          .where(eq(aiFeedback.mediaId, r.mediaId));
       }
     }
     return unsent.length;
@@ -112,7 +121,11 @@ export class Analysis {
       const state = await queue.state(ANALYSIS_QUEUE, r.jobId!);
       await db
         .update(aiFeedback)
-        .set(state === 'retry' || state === 'created' ? { status: 'QUEUED', progress: 0, heartbeatAt: null, error: 'The worker stopped during the analysis; it is being tried again.' } : failedResult(Math.max(1, r.attempts), 'the worker stopped during the analysis', this.deps.now()))
+        .set(
+          state === 'retry' || state === 'created'
+            ? { status: 'QUEUED', progress: 0, heartbeatAt: null, error: 'The worker stopped during the analysis; it is being tried again.' }
+            : failedResult(Math.max(1, r.attempts), 'the worker stopped during the analysis', this.deps.now()),
+        )
         .where(and(eq(aiFeedback.mediaId, r.mediaId), eq(aiFeedback.status, 'RUNNING')));
       this.deps.log.error({ mediaId: r.mediaId, jobId: r.jobId, state }, 'an analysis whose worker stopped was handed back to the queue');
     }
@@ -134,7 +147,10 @@ export class Analysis {
     await this.deps.queue.work<{ mediaId: number }>(ANALYSIS_QUEUE, (data, job) => this.run(data.mediaId, job));
     // Any worker looks for analyses another worker abandoned (their heartbeat stopped). Started
     // once the worker is (a start that failed is tried again, and must not leave a second sweep).
-    const sweep = setInterval(() => void this.retryAbandoned().catch((err: unknown) => this.deps.log.error({ err }, 'looking for abandoned analyses failed')), HEARTBEAT_MS);
+    const sweep = setInterval(
+      () => void this.retryAbandoned().catch((err: unknown) => this.deps.log.error({ err }, 'looking for abandoned analyses failed')),
+      HEARTBEAT_MS,
+    );
     sweep.unref();
   }
 
@@ -152,12 +168,20 @@ export class Analysis {
     const analysisType = media.fileType === 'VIDEO' ? 'VIDEO_ANALYSIS' : 'IMAGE_ANALYSIS';
     if (!row.status) await db.insert(aiFeedback).values({ mediaId, analysisType }).onConflictDoNothing();
     const attempt = job.retryCount + 1;
-    await db.update(aiFeedback).set({ status: 'RUNNING', progress: 0, attempts: attempt, error: null, heartbeatAt: this.deps.now() }).where(eq(aiFeedback.mediaId, mediaId));
+    await db
+      .update(aiFeedback)
+      .set({ status: 'RUNNING', progress: 0, attempts: attempt, error: null, heartbeatAt: this.deps.now() })
+      .where(eq(aiFeedback.mediaId, mediaId));
     this.deps.onChange?.();
     const started = performance.now();
     // The heartbeat: while this process lives and works on the analysis, the row says so.
     const heartbeat = setInterval(
-      () => void db.update(aiFeedback).set({ heartbeatAt: this.deps.now() }).where(and(eq(aiFeedback.mediaId, mediaId), eq(aiFeedback.status, 'RUNNING'))).catch(() => {}),
+      () =>
+        void db
+          .update(aiFeedback)
+          .set({ heartbeatAt: this.deps.now() })
+          .where(and(eq(aiFeedback.mediaId, mediaId), eq(aiFeedback.status, 'RUNNING')))
+          .catch(() => {}),
       HEARTBEAT_MS,
     );
     heartbeat.unref();
@@ -179,7 +203,10 @@ export class Analysis {
       const processingTime = Math.round(performance.now() - started);
       await db.transaction(async (tx) => {
         if (track) {
-          await tx.insert(poseTracks).values({ mediaId, track }).onConflictDoUpdate({ target: poseTracks.mediaId, set: { track, createdAt: this.deps.now() } });
+          await tx
+            .insert(poseTracks)
+            .values({ mediaId, track })
+            .onConflictDoUpdate({ target: poseTracks.mediaId, set: { track, createdAt: this.deps.now() } });
         }
         await tx
           .update(aiFeedback)
@@ -312,7 +339,9 @@ export async function listMyAnalyses(deps: { db: Db; storage: ObjectStorage }, u
     .innerJoin(users, eq(users.id, mediaUploads.userId))
     .where(and(inArray(mediaUploads.userId, owners), inArray(aiFeedback.status, ['DONE', 'FAILED'])))
     .orderBy(desc(aiFeedback.completedAt), desc(aiFeedback.id));
-  return Promise.all(rows.map(async (r) => ({ ...(await toFeedback(deps.storage, r.analysis, r.originalName, lang)), ...(parent ? { athlete: r.athlete } : {}) })));
+  return Promise.all(
+    rows.map(async (r) => ({ ...(await toFeedback(deps.storage, r.analysis, r.originalName, lang)), ...(parent ? { athlete: r.athlete } : {}) })),
+  );
 }
 
 /** Every analysed frame's keypoints and measures of a video, for the viewers of its analysis (404 for anyone else or when there is none); the curves named in `lang`. */

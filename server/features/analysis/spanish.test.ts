@@ -55,7 +55,9 @@ const every = (v: number): Measures => ({
 });
 
 const standing = (n: number, lean = 12) =>
-  Array.from({ length: n }, (_, i) => frame(i / 10, sideFigure({ lean, left: { hip: 10 + (i % 4) * 20, knee: 10 + (i % 3) * 25 }, right: { hip: 10, knee: 10 } })));
+  Array.from({ length: n }, (_, i) =>
+    frame(i / 10, sideFigure({ lean, left: { hip: 10 + (i % 4) * 20, knee: 10 + (i % 3) * 25 }, right: { hip: 10, knee: 10 } })),
+  );
 /** Legs only: no trunk, so no posture to judge. */
 const legsOnly = (n: number) =>
   standing(n).map((f) => ({ ...f, keypoints: { left_hip: f.keypoints.left_hip, left_knee: f.keypoints.left_knee, left_ankle: f.keypoints.left_ankle } }));
@@ -79,7 +81,8 @@ describe('the analysis in Spanish (issue 20)', () => {
       // Every rule of the profile was judged both ways, so each of its sentences was checked.
       const rules = RULES.filter((r) => thresholdFor(r.name, profile)).map((r) => r.name);
       expect(rules.length).toBeGreaterThan(0);
-      for (const rule of rules) expect([...said].filter((s) => s.startsWith(`${rule}:`)).sort(), `${profile}/${rule}`).toEqual([`${rule}:met`, `${rule}:missed`]);
+      for (const rule of rules)
+        expect([...said].filter((s) => s.startsWith(`${rule}:`)).sort(), `${profile}/${rule}`).toEqual([`${rule}:met`, `${rule}:missed`]);
     }
   });
 
@@ -142,7 +145,9 @@ describe('the analysis in Spanish (issue 20)', () => {
   it('names the measures and units in Spanish in the summary line', () => {
     const r = buildReport(observation({ poses: standing(24), meanKeypointScore: 0.9 }), 'general');
     expect(r.feedback).toContain('Measured: trunk lean (mean) 12°');
-    expect(r.translations.es.feedback).toMatch(/^BlazePose \(completo\) encontró al atleta en 24 de 30 cuadros \(80%\), en 3 s de video\. Análisis de movimiento general\. Mediciones: inclinación del tronco \(media\) 12°/);
+    expect(r.translations.es.feedback).toMatch(
+      /^BlazePose \(completo\) encontró al atleta en 24 de 30 cuadros \(80%\), en 3 s de video\. Análisis de movimiento general\. Mediciones: inclinación del tronco \(media\) 12°/,
+    );
     expect(r.translations.es.feedback).toMatch(/\d+ fortalezas? y \d+ aspectos? a mejorar según los objetivos de movimiento general\.$/);
   });
 
@@ -151,7 +156,9 @@ describe('the analysis in Spanish (issue 20)', () => {
       const f = failedFeedback(attempts);
       expectSpanishOf(f.en, f.es);
     }
-    expect(failedFeedback(1).es).toBe('No se pudo completar el análisis después de 1 intento, así que no hay comentarios. Vuelve a subir el archivo o pide a un entrenador que lo revise.');
+    expect(failedFeedback(1).es).toBe(
+      'No se pudo completar el análisis después de 1 intento, así que no hay comentarios. Vuelve a subir el archivo o pide a un entrenador que lo revise.',
+    );
   });
 
   it('serves the stored Spanish, and English where a row has none (analysed before issue 20)', () => {

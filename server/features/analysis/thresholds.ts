@@ -212,12 +212,20 @@ export const THRESHOLDS = {
   /** Peak hip flexion of the swing leg ("knee drive"), degrees. */
   kneeDrive: {
     speed: t('min', 90, 'Mann (2011), The Mechanics of Sprinting and Hurdling: the thigh reaches about level (90 degrees of hip flexion) at top speed.'),
-    soccer: t('min', 75, 'Field sports sprint with a lower knee lift than track sprinters to stay ready to change direction; 75 degrees is the lower end reported for team-sport sprinting.'),
+    soccer: t(
+      'min',
+      75,
+      'Field sports sprint with a lower knee lift than track sprinters to stay ready to change direction; 75 degrees is the lower end reported for team-sport sprinting.',
+    ),
     football: t('min', 80, 'Acceleration out of a stance needs a high knee; 80 degrees sits between team-sport and track values.'),
   },
   /** Mean trunk lean from vertical, degrees (upper bound). */
   trunkLean: {
-    speed: t('max', 20, 'Upright running at top speed leans about 5-10 degrees; over 20 degrees outside the first steps of acceleration wastes stride length (Mann 2011).'),
+    speed: t(
+      'max',
+      20,
+      'Upright running at top speed leans about 5-10 degrees; over 20 degrees outside the first steps of acceleration wastes stride length (Mann 2011).',
+    ),
     soccer: t('max', 25, 'A little more lean is normal when dribbling and changing direction; over 25 degrees the chest is over the ball and vision suffers.'),
     basketball: t('max', 15, 'A jump shot is taken with the trunk close to upright (Okazaki, Rodacki & Satern 2015, Sports Biomechanics).'),
     football: t('max', 45, 'Acceleration out of a stance is done at about 45 degrees of lean; more is falling forward.'),
@@ -230,12 +238,20 @@ export const THRESHOLDS = {
   },
   /** Mean ground contact per step, milliseconds (upper bound). */
   groundContact: {
-    speed: t('max', 250, 'Trained sprinters touch down for about 100-120 ms at top speed; with 10-12 frames a second (about 90 ms a frame) only contacts over 250 ms are a sure sign of a slow foot.'),
+    speed: t(
+      'max',
+      250,
+      'Trained sprinters touch down for about 100-120 ms at top speed; with 10-12 frames a second (about 90 ms a frame) only contacts over 250 ms are a sure sign of a slow foot.',
+    ),
     soccer: t('max', 280, 'As for speed, with a margin for the shorter, choppier steps of field play.'),
   },
   /** Left-right asymmetry (symmetry index), per cent (upper bound). */
   symmetry: {
-    speed: t('max', 10, 'A limb symmetry index within 10 per cent is the usual return-to-sport and screening limit (Robinson et al. 1987; ACL guidelines use 90 per cent).'),
+    speed: t(
+      'max',
+      10,
+      'A limb symmetry index within 10 per cent is the usual return-to-sport and screening limit (Robinson et al. 1987; ACL guidelines use 90 per cent).',
+    ),
     soccer: t('max', 10, 'As for speed.'),
     football: t('max', 10, 'As for speed.'),
     basketball: t('max', 15, 'Shooting is one-sided on purpose; only the legs are compared and a little more difference is allowed.'),
@@ -253,7 +269,11 @@ export const THRESHOLDS = {
   },
   /** Smallest elbow angle at the set point, as flexion, degrees (lower bound): the ball is set with the elbow near 90 degrees. */
   shotElbowSet: {
-    basketball: t('min', 70, 'The elbow sits at about 90 degrees of flexion at the set point (Okazaki et al. 2015); under 70 the ball is pushed rather than shot.'),
+    basketball: t(
+      'min',
+      70,
+      'The elbow sits at about 90 degrees of flexion at the set point (Okazaki et al. 2015); under 70 the ball is pushed rather than shot.',
+    ),
   },
   /** Elbow extension at release, as remaining flexion, degrees (upper bound). */
   shotElbowRelease: {

@@ -55,6 +55,8 @@ export function trackIn(track: PoseTrack, lang: Language, judged: Judged): PoseT
   const known = (key: string): key is SeriesKey => Object.hasOwn(SERIES_INFO, key);
   return {
     ...track,
-    series: track.series.map((s) => (known(s.key) ? { ...s, label: lang === 'en' ? s.label : labelIn(SERIES_INFO, s.key, s.label, lang), band: seriesBand(s.key, judged) } : s)),
+    series: track.series.map((s) =>
+      known(s.key) ? { ...s, label: lang === 'en' ? s.label : labelIn(SERIES_INFO, s.key, s.label, lang), band: seriesBand(s.key, judged) } : s,
+    ),
   };
 }

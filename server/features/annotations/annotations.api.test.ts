@@ -8,12 +8,27 @@ import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../..
 async function upload(app: FastifyInstance, cookie: string, body: Buffer, fileName: string): Promise<number> {
   const u = json<{ uploadURL: string }>(await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } }));
   await app.inject({ method: 'PUT', url: u.uploadURL, payload: body, headers: { 'content-type': 'application/octet-stream' } });
-  const rec = await app.inject({ method: 'POST', url: '/api/upload-media-from-object-storage', headers: { cookie }, payload: { fileUrl: u.uploadURL, fileName } });
+  const rec = await app.inject({
+    method: 'POST',
+    url: '/api/upload-media-from-object-storage',
+    headers: { cookie },
+    payload: { fileUrl: u.uploadURL, fileName },
+  });
   expect(rec.statusCode).toBe(201);
   return json<{ id: number }>(rec).id;
 }
 
-const ANGLE: AnnotationInput = { kind: 'angle', color: '#facc15', points: [[0.4, 0.3], [0.5, 0.5], [0.7, 0.5]], atMs: 1200, durationMs: 800 };
+const ANGLE: AnnotationInput = {
+  kind: 'angle',
+  color: '#facc15',
+  points: [
+    [0.4, 0.3],
+    [0.5, 0.5],
+    [0.7, 0.5],
+  ],
+  atMs: 1200,
+  durationMs: 800,
+};
 
 describe(`annotations (coaches' drawings on a clip) on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -42,8 +57,10 @@ describe(`annotations (coaches' drawings on a clip) on ${testDbKind()}`, () => {
   });
   afterAll(async () => t?.close());
 
-  const list = (cookie: string | undefined, mediaId = clip) => t.app.inject({ method: 'GET', url: `/api/media/${mediaId}/annotations`, headers: cookie ? { cookie } : {} });
-  const create = (cookie: string, payload: unknown, mediaId = clip) => t.app.inject({ method: 'POST', url: `/api/media/${mediaId}/annotations`, headers: { cookie }, payload: payload as object });
+  const list = (cookie: string | undefined, mediaId = clip) =>
+    t.app.inject({ method: 'GET', url: `/api/media/${mediaId}/annotations`, headers: cookie ? { cookie } : {} });
+  const create = (cookie: string, payload: unknown, mediaId = clip) =>
+    t.app.inject({ method: 'POST', url: `/api/media/${mediaId}/annotations`, headers: { cookie }, payload: payload as object });
 
   it('a coach pins an angle to 1.2 s; the athlete, their linked parent and coaches see it, nobody else, even when the clip is public', async () => {
     const res = await create(coach.cookie, ANGLE);
@@ -75,10 +92,29 @@ describe(`annotations (coaches' drawings on a clip) on ${testDbKind()}`, () => {
 
   it('refuses bad drawings with a message a person understands', async () => {
     const cases: [unknown, RegExp][] = [
-      [{ ...ANGLE, points: [[0.1, 0.1], [0.2, 0.2]] }, /An angle needs 3 points/],
+      [
+        {
+          ...ANGLE,
+          points: [
+            [0.1, 0.1],
+            [0.2, 0.2],
+          ],
+        },
+        /An angle needs 3 points/,
+      ],
       [{ ...ANGLE, kind: 'text', points: [[0.1, 0.1]] }, /Please write the note/],
       [{ ...ANGLE, color: 'javascript:alert(1)' }, /Please choose one of the drawing colours/],
-      [{ ...ANGLE, points: [[1.5, 0.1], [0.2, 0.2], [0.3, 0.3]] }, /./],
+      [
+        {
+          ...ANGLE,
+          points: [
+            [1.5, 0.1],
+            [0.2, 0.2],
+            [0.3, 0.3],
+          ],
+        },
+        /./,
+      ],
       [{ ...ANGLE, atMs: 60_000 }, /This clip is 3\.0 s long/],
       [{ ...ANGLE, kind: 'hexagon' }, /Please choose a drawing tool/],
     ];

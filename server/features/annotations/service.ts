@@ -72,7 +72,10 @@ export async function listAnnotations(db: Db, viewer: User, mediaId: number): Pr
 export async function createAnnotation(db: Db, coach: User, mediaId: number, input: AnnotationInput): Promise<Annotation> {
   const media = await viewableClip(db, coach, mediaId);
   checkMoment(input, media);
-  const [row] = await db.insert(annotations).values({ mediaId, authorId: coach.id, ...fields(input) }).returning();
+  const [row] = await db
+    .insert(annotations)
+    .values({ mediaId, authorId: coach.id, ...fields(input) })
+    .returning();
   return toAnnotation(row!, coach, coach);
 }
 

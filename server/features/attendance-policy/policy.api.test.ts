@@ -13,10 +13,16 @@ describe(`the no-show and late-cancel policy on ${testDbKind()}`, { timeout: 240
   const env = staffTestApp();
   const db = () => env.t.database.db;
   const save = (body: object) => env.call('PUT', '/api/staff/attendance-policy', env.staff.cookie, body);
-  const mark = (bookingId: number, attendance: string | null) => env.call('POST', `/api/staff/bookings/${bookingId}/attendance`, env.staff.cookie, { attendance });
+  const mark = (bookingId: number, attendance: string | null) =>
+    env.call('POST', `/api/staff/bookings/${bookingId}/attendance`, env.staff.cookie, { attendance });
   const strikesOf = (athleteId: number) => db().select().from(attendanceStrikes).where(eq(attendanceStrikes.athleteId, athleteId));
-  const startIn = (sessionId: number, minutes: number) => db().update(trainingSessions).set({ startsAt: new Date(Date.now() + minutes * 60_000) }).where(eq(trainingSessions.id, sessionId));
-  const standing = async (cookie: string, athleteId?: number) => json<Standing>(await env.call('GET', `/api/attendance-standing${athleteId ? `?athleteId=${athleteId}` : ''}`, cookie));
+  const startIn = (sessionId: number, minutes: number) =>
+    db()
+      .update(trainingSessions)
+      .set({ startsAt: new Date(Date.now() + minutes * 60_000) })
+      .where(eq(trainingSessions.id, sessionId));
+  const standing = async (cookie: string, athleteId?: number) =>
+    json<Standing>(await env.call('GET', `/api/attendance-standing${athleteId ? `?athleteId=${athleteId}` : ''}`, cookie));
 
   /** A booking of a new session, started `minutesAgo` ago (for a no-show mark). */
   async function bookedAndStarted(cookie: string, programId: number, minutesAgo = 10) {
@@ -55,7 +61,10 @@ describe(`the no-show and late-cancel policy on ${testDbKind()}`, { timeout: 240
     expect((await env.t.app.inject({ method: 'PUT', url: '/api/staff/attendance-policy', headers: { cookie: env.staff.cookie } })).statusCode).toBe(400);
     const res = await save({ mode: 'STRIKES', strikeLimit: 2, windowDays: 30, blockDays: 7 });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ message: 'Attendance policy saved.', policy: { mode: 'STRIKES', strikeLimit: 2, windowDays: 30, blockDays: 7, updatedBy: `${env.staff.firstName} ${env.staff.lastName}` } });
+    expect(json(res)).toMatchObject({
+      message: 'Attendance policy saved.',
+      policy: { mode: 'STRIKES', strikeLimit: 2, windowDays: 30, blockDays: 7, updatedBy: `${env.staff.firstName} ${env.staff.lastName}` },
+    });
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'settings.attendance_policy'));
     expect(audits.at(-1)!.details).toMatchObject({ from: null, to: { mode: 'STRIKES', strikeLimit: 2 } });
   });
@@ -92,8 +101,15 @@ describe(`the no-show and late-cancel policy on ${testDbKind()}`, { timeout: 240
     const refused = await createIntent(env.t.app, a.cookie, { sessionId: next.id });
     expect(refused.statusCode).toBe(409);
     expect(json(refused)).toMatchObject({ message: pausedMessage(until, 2, 30), code: 'booking_paused' });
-    const spanish = await env.t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie: a.cookie, 'accept-language': 'es' }, payload: { sessionId: next.id } });
-    expect(json(spanish).message).toBe(`Las reservas están en pausa hasta el ${until}: 2 sesiones perdidas o canceladas tarde en 30 días. Contacta con recepción si crees que es un error.`);
+    const spanish = await env.t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { cookie: a.cookie, 'accept-language': 'es' },
+      payload: { sessionId: next.id },
+    });
+    expect(json(spanish).message).toBe(
+      `Las reservas están en pausa hasta el ${until}: 2 sesiones perdidas o canceladas tarde en 30 días. Contacta con recepción si crees que es un error.`,
+    );
     const waitlist = await env.call('POST', '/api/waitlist', a.cookie, { sessionId: next.id });
     expect(waitlist.statusCode).toBe(409);
     expect(json(waitlist).message).toBe(pausedMessage(until, 2, 30));
@@ -152,7 +168,9 @@ describe(`the no-show and late-cancel policy on ${testDbKind()}`, { timeout: 240
       expect(marks.every((r) => r.statusCode === 200)).toBe(true);
       const rows = await db().select().from(attendanceStrikes).where(eq(attendanceStrikes.bookingId, bookingId));
       expect(rows).toHaveLength(1);
-      const forgives = await Promise.all(Array.from({ length: 4 }, () => env.call('POST', `/api/staff/attendance-strikes/${rows[0]!.id}/forgive`, env.staff.cookie)));
+      const forgives = await Promise.all(
+        Array.from({ length: 4 }, () => env.call('POST', `/api/staff/attendance-strikes/${rows[0]!.id}/forgive`, env.staff.cookie)),
+      );
       expect(forgives.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
     }
     const all = await db().select().from(attendanceStrikes).where(inArray(attendanceStrikes.athleteId, people));

@@ -1,5 +1,14 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { POLICY_MESSAGES, pausedUntil, strikesCounting, type FeeState, type PolicyInput, type StaffPolicy, type Standing, type StrikeKind } from '../../../common/attendance-policy.ts';
+import {
+  POLICY_MESSAGES,
+  pausedUntil,
+  strikesCounting,
+  type FeeState,
+  type PolicyInput,
+  type StaffPolicy,
+  type Standing,
+  type StrikeKind,
+} from '../../../common/attendance-policy.ts';
 import type { Db } from '../../db/client.ts';
 import { attendancePolicy, attendanceStrikes } from '../../db/schema/attendance-policy.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -21,8 +30,13 @@ export async function savePolicy(ctx: AppContext, staff: User, input: PolicyInpu
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(attendancePolicy).where(eq(attendancePolicy.id, 1)).for('update');
     const values = { ...input, updatedBy: staff.id, updatedAt: ctx.now() };
-    await tx.insert(attendancePolicy).values({ id: 1, ...values }).onConflictDoUpdate({ target: attendancePolicy.id, set: values });
-    const was = before ? { mode: before.mode, strikeLimit: before.strikeLimit, windowDays: before.windowDays, blockDays: before.blockDays, feeCents: before.feeCents } : null;
+    await tx
+      .insert(attendancePolicy)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: attendancePolicy.id, set: values });
+    const was = before
+      ? { mode: before.mode, strikeLimit: before.strikeLimit, windowDays: before.windowDays, blockDays: before.blockDays, feeCents: before.feeCents }
+      : null;
     await audit(tx, staff.id, 'settings.attendance_policy', 'attendance_policy', 1, { from: was, to: input });
   });
   return { message: POLICY_MESSAGES.saved, policy: await policyOf(ctx.db) };
@@ -36,7 +50,12 @@ export async function forgiveStrike(ctx: AppContext, staff: User, id: number) {
     if (strike.forgivenAt) throw conflict(POLICY_MESSAGES.alreadyForgiven);
     await tx.update(attendanceStrikes).set({ forgivenAt: ctx.now(), forgivenBy: staff.id }).where(eq(attendanceStrikes.id, id));
     const refundId = await releaseFee(tx, strike.feePaymentId, ctx.now());
-    await audit(tx, staff.id, 'attendance.forgive', 'attendance_strike', id, { athleteId: strike.athleteId, bookingId: strike.bookingId, kind: strike.kind, ...(strike.feePaymentId ? { feePaymentId: strike.feePaymentId, refunded: refundId !== null } : {}) });
+    await audit(tx, staff.id, 'attendance.forgive', 'attendance_strike', id, {
+      athleteId: strike.athleteId,
+      bookingId: strike.bookingId,
+      kind: strike.kind,
+      ...(strike.feePaymentId ? { feePaymentId: strike.feePaymentId, refunded: refundId !== null } : {}),
+    });
     return { refundId };
   });
   await settleRefunds(ctx, [done.refundId]);

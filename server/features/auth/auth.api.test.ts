@@ -29,7 +29,7 @@ describe(`auth API on ${testDbKind()}`, () => {
     expect(JSON.stringify(json(user))).not.toContain('password');
   });
 
-  it('marks every answer to a signed-in request private and not to be stored; a visitor\'s public answer is not marked (issue 29)', async () => {
+  it("marks every answer to a signed-in request private and not to be stored; a visitor's public answer is not marked (issue 29)", async () => {
     const u = await signupUser(t.app);
     for (const url of ['/api/auth/user', '/api/my-bookings', '/api/account/sessions', '/api/content-feed']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: u.cookie } });

@@ -26,7 +26,10 @@ async function assertAddressFree(tx: Db | Tx, email: string, exceptUserId: numbe
 const invalid = () => new HttpError(410, CHILD_LOGIN_MESSAGES.invalid);
 
 async function usable(tx: Db | Tx, token: string, now: Date, lock = false): Promise<Invitation> {
-  const q = tx.select().from(childLoginInvitations).where(eq(childLoginInvitations.tokenHash, hashToken(token)));
+  const q = tx
+    .select()
+    .from(childLoginInvitations)
+    .where(eq(childLoginInvitations.tokenHash, hashToken(token)));
   const [inv] = lock ? await q.for('update') : await q;
   if (!inv || inv.acceptedAt || inv.expiresAt.getTime() <= now.getTime()) throw invalid();
   return inv;
@@ -68,7 +71,10 @@ export async function acceptChildLogin(db: Db, token: string, password: string, 
         .returning();
       await tx.update(childLoginInvitations).set({ acceptedAt: now }).where(eq(childLoginInvitations.id, inv.id));
       // The link names the placeholder address; it now names the child's real one.
-      await tx.update(athleteLinks).set({ email: inv.email }).where(and(eq(athleteLinks.athleteId, child.id), eq(athleteLinks.email, child.email)));
+      await tx
+        .update(athleteLinks)
+        .set({ email: inv.email })
+        .where(and(eq(athleteLinks.athleteId, child.id), eq(athleteLinks.email, child.email)));
       return updated!;
     });
   } catch (err) {

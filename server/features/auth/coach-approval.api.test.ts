@@ -18,17 +18,29 @@ describe(`coach approval (issue 16) on ${testDbKind()}`, () => {
     athlete = await signupUser(t.app);
     const [m] = await t.database.db
       .insert(mediaUploads)
-      .values({ userId: athlete.user.id, storageKey: `uploads/${athlete.user.id}/approval-test-key-xxxxxxxx`, originalName: 'drill.jpg', fileType: 'IMAGE', mimeType: 'image/jpeg', fileSize: 1 })
+      .values({
+        userId: athlete.user.id,
+        storageKey: `uploads/${athlete.user.id}/approval-test-key-xxxxxxxx`,
+        originalName: 'drill.jpg',
+        fileType: 'IMAGE',
+        mimeType: 'image/jpeg',
+        fileSize: 1,
+      })
       .returning();
     mediaId = m!.id;
   });
   afterAll(async () => t?.close());
 
-  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const mailsTo = async (to: string) => (await t.database.db.select().from(outbox).where(eq(outbox.to, to))).map((m) => m.subject);
 
   async function applyAsCoach(email: string) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Pat', lastName: 'Applicant', email, password: 'correct-horse-battery', role: 'COACH' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { firstName: 'Pat', lastName: 'Applicant', email, password: 'correct-horse-battery', role: 'COACH' },
+    });
     expect(res.statusCode).toBe(201);
     const body = json<{ message: string; user: { id: number; coachStatus: string } }>(res);
     return { cookie: cookieOf(res), id: body.user.id, body };
@@ -61,7 +73,9 @@ describe(`coach approval (issue 16) on ${testDbKind()}`, () => {
     // (The applicant's address is verified by its own link, as every sign-up's is.)
     const applicantMail = await mailsTo(email);
     expect(applicantMail).toHaveLength(2);
-    expect(applicantMail).toEqual(expect.arrayContaining([expect.stringMatching(/^Your coach application at /), expect.stringMatching(/^Verify your e-mail address /)]));
+    expect(applicantMail).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Your coach application at /), expect.stringMatching(/^Verify your e-mail address /)]),
+    );
     expect((await mailsTo(staff.email)).filter((s) => s.startsWith('New coach application'))).toEqual(['New coach application: Pat Applicant']);
 
     const list = json<Array<{ id: number; coachStatus: string }>>(await call('GET', '/api/staff/coaches', staff.cookie));

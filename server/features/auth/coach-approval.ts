@@ -58,15 +58,33 @@ const TO_STAFF = {
 const DECISION = {
   en: {
     approvedSubject: (business: string) => `Your coach account at ${business} is approved`,
-    approved: (name: string, link: string) => [`Hi ${name},`, '', 'Your coach account is approved: your athletes, their videos and the feedback tools are open to you now.', link],
+    approved: (name: string, link: string) => [
+      `Hi ${name},`,
+      '',
+      'Your coach account is approved: your athletes, their videos and the feedback tools are open to you now.',
+      link,
+    ],
     revokedSubject: (business: string) => `Your coach access at ${business} was removed`,
-    revoked: (name: string, business: string) => [`Hi ${name},`, '', `Your coach access at ${business} was removed by our staff. Please contact the facility if you think this is a mistake.`],
+    revoked: (name: string, business: string) => [
+      `Hi ${name},`,
+      '',
+      `Your coach access at ${business} was removed by our staff. Please contact the facility if you think this is a mistake.`,
+    ],
   },
   es: {
     approvedSubject: (business: string) => `Aprobamos tu cuenta de entrenador en ${business}`,
-    approved: (name: string, link: string) => [`Hola, ${name}:`, '', 'Tu cuenta de entrenador está aprobada: ya puedes ver a tus atletas y sus videos, y usar las herramientas para darles comentarios.', link],
+    approved: (name: string, link: string) => [
+      `Hola, ${name}:`,
+      '',
+      'Tu cuenta de entrenador está aprobada: ya puedes ver a tus atletas y sus videos, y usar las herramientas para darles comentarios.',
+      link,
+    ],
     revokedSubject: (business: string) => `Se retiró tu acceso de entrenador en ${business}`,
-    revoked: (name: string, business: string) => [`Hola, ${name}:`, '', `Nuestro personal retiró tu acceso de entrenador en ${business}. Si crees que es un error, comunícate con el centro.`],
+    revoked: (name: string, business: string) => [
+      `Hola, ${name}:`,
+      '',
+      `Nuestro personal retiró tu acceso de entrenador en ${business}. Si crees que es un error, comunícate con el centro.`,
+    ],
   },
 } as const;
 
@@ -104,7 +122,10 @@ export async function setCoachApproval(db: Db, config: Config, staff: User, coac
       return { message: approved ? `${nameOf(current)} is already approved` : `${nameOf(current)} already has no coach access` };
     }
     // Revoking coach access also ends staff access: staff are approved coaches.
-    await tx.update(users).set(approved ? { coachStatus: status } : { coachStatus: status, isStaff: false }).where(eq(users.id, coachId));
+    await tx
+      .update(users)
+      .set(approved ? { coachStatus: status } : { coachStatus: status, isStaff: false })
+      .where(eq(users.id, coachId));
     await audit(tx, staff.id, approved ? 'approve-coach' : 'revoke-coach', 'user', coachId, { from: current.coachStatus });
     const m = DECISION[mailLanguage(current.language)];
     await enqueueMail(tx, {

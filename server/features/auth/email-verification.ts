@@ -41,11 +41,22 @@ const VERIFY = {
 } as const;
 
 /** The link e-mailed in `lang`: the account's language, else the one the person signing up or asking uses. */
-export async function sendVerificationLink(tx: Db | Tx, config: Config, user: Pick<User, 'id' | 'email' | 'firstName'>, lang: Language, now: Date): Promise<void> {
+export async function sendVerificationLink(
+  tx: Db | Tx,
+  config: Config,
+  user: Pick<User, 'id' | 'email' | 'firstName'>,
+  lang: Language,
+  now: Date,
+): Promise<void> {
   const token = crypto.randomBytes(32).toString('base64url');
   const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
-  await tx.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
-  await tx.insert(emailChanges).values({ tokenHash: hashToken(token), userId: user.id, newEmail: user.email, expiresAt: new Date(now.getTime() + EMAIL_VERIFY_DAYS * 24 * 3600_000) });
+  await tx
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+  await tx
+    .insert(emailChanges)
+    .values({ tokenHash: hashToken(token), userId: user.id, newEmail: user.email, expiresAt: new Date(now.getTime() + EMAIL_VERIFY_DAYS * 24 * 3600_000) });
   const m = VERIFY[lang];
   await enqueueMail(tx, {
     to: user.email,

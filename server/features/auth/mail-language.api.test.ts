@@ -42,7 +42,11 @@ describe(`auth e-mails in the recipient's language on ${testDbKind()}`, () => {
 
     // The account's choice wins over the browser when the link is sent again.
     await speak(spanish.id, 'en');
-    const resend = await t.app.inject({ method: 'POST', url: '/api/account/verify-email/resend', headers: { cookie: spanish.cookie, 'accept-language': 'es' } });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/verify-email/resend',
+      headers: { cookie: spanish.cookie, 'accept-language': 'es' },
+    });
     expect(resend.statusCode).toBe(200);
     expect((await mailsTo(es))[0]!.subject).toBe(`Verify your e-mail address for ${t.config.BUSINESS_NAME}`);
     await speak(spanish.id, 'es');
@@ -55,7 +59,12 @@ describe(`auth e-mails in the recipient's language on ${testDbKind()}`, () => {
     await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie: es.cookie }, payload: { language: 'es' } });
     const en = await signupUser(t.app);
     for (const u of [es, en]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { 'accept-language': u === es ? 'en-US' : 'es-ES' }, payload: { email: u.email } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        headers: { 'accept-language': u === es ? 'en-US' : 'es-ES' },
+        payload: { email: u.email },
+      });
       expect(res.statusCode).toBe(200);
     }
     const [spanish] = await mailsTo(es.email);
@@ -89,7 +98,8 @@ describe(`auth e-mails in the recipient's language on ${testDbKind()}`, () => {
     expect(toEn!.text).toContain('Approve or decline the application in the staff workspace, Staff section:');
 
     await speak(coach.id, 'es');
-    const approval = (approved: boolean) => t.app.inject({ method: 'POST', url: `/api/staff/coaches/${coach.id}/approval`, headers: { cookie: staffEn.cookie }, payload: { approved } });
+    const approval = (approved: boolean) =>
+      t.app.inject({ method: 'POST', url: `/api/staff/coaches/${coach.id}/approval`, headers: { cookie: staffEn.cookie }, payload: { approved } });
     expect((await approval(true)).statusCode).toBe(200);
     const [approved] = await mailsTo(email);
     expect(approved!.subject).toBe(`Aprobamos tu cuenta de entrenador en ${t.config.BUSINESS_NAME}`);

@@ -14,10 +14,18 @@ describe(`forgot password (issue 16) on ${testDbKind()}`, () => {
 
   let ipCounter = 0;
   /** Each request from its own address unless one is given, so the per-network limit is tested on purpose only. */
-  const forgot = (email: string, ip = `10.1.0.${++ipCounter % 250}`) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: ip });
+  const forgot = (email: string, ip = `10.1.0.${++ipCounter % 250}`) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: ip });
   const reset = (token: string, password: string, cookie?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password }, remoteAddress: `10.2.0.${++ipCounter % 250}`, ...(cookie ? { headers: { cookie } } : {}) });
-  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: `10.3.0.${++ipCounter % 250}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password },
+      remoteAddress: `10.2.0.${++ipCounter % 250}`,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: `10.3.0.${++ipCounter % 250}` });
   const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
 
   /** The token of the newest reset e-mail to `email`, read from the outbox as a person would. */
@@ -72,7 +80,10 @@ describe(`forgot password (issue 16) on ${testDbKind()}`, () => {
     expect(second).not.toBe(first);
     expect(json(await reset(first, 'a-brand-new-secret')).message).toBe(RESET_MESSAGES.invalid);
 
-    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, u.user.id));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, u.user.id));
     const expired = await reset(second, 'a-brand-new-secret');
     expect(expired.statusCode).toBe(400);
     expect(json(expired).message).toBe(RESET_MESSAGES.expired);

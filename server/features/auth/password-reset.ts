@@ -41,7 +41,10 @@ const RESET = {
  * e-mail change must not work after it. Runs in the transaction that makes the change.
  */
 export async function voidPasswordResets(tx: Pick<Db, 'update'>, userId: number, now: Date): Promise<void> {
-  await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /**
@@ -74,7 +77,11 @@ export async function resetPassword(db: Db, token: string, password: string, now
   if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.commonPassword);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [reset] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token))).for('update');
+    const [reset] = await tx
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(token)))
+      .for('update');
     if (!reset || reset.usedAt) throw badRequest(RESET_MESSAGES.invalid);
     if (reset.expiresAt.getTime() <= now.getTime()) throw badRequest(RESET_MESSAGES.expired);
     await voidPasswordResets(tx, reset.userId, now);

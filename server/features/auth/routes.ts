@@ -86,7 +86,10 @@ export async function authRoutes(app: FastifyInstance, opts: AppContext): Promis
 
   // Forgot password (issue 16): one answer whatever the address; limited per network and per address.
   route(app, authApi.forgotPassword, async (req) => {
-    for (const [limiter, key] of [[resetsByIp, req.ip], [resetsByEmail, req.body.email]] as const) {
+    for (const [limiter, key] of [
+      [resetsByIp, req.ip],
+      [resetsByEmail, req.body.email],
+    ] as const) {
       const waitMs = await take(limiter, key);
       if (waitMs > 0) throw tooMany(RESET_MESSAGES.tooMany, Math.ceil(waitMs / 1000));
     }

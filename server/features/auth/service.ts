@@ -51,7 +51,11 @@ export async function signup(db: Db, config: Config, data: SignupData, inviteTok
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const rows = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return rows[0];
 }
 

@@ -77,8 +77,17 @@ export async function grantAgeException(ctx: AppContext, staff: User, sessionId:
     if (!range) throw conflict(M.noAgeGroup);
     if (!ageRefusal(range, await athleteForAgeCheck(tx, athlete.id, s.date))) throw conflict(M.insideRange);
     if (await usableException(tx, s.id, athlete.id)) throw conflict(M.alreadyGranted);
-    const [row] = await tx.insert(ageExceptions).values({ sessionId: s.id, athleteId: athlete.id, grantedBy: staff.id, reason: input.reason }).returning({ id: ageExceptions.id });
-    await audit(tx, staff.id, 'grant', 'age_exception', row!.id, { sessionId: s.id, athleteId: athlete.id, reason: input.reason, minAge: range.minAge, maxAge: range.maxAge });
+    const [row] = await tx
+      .insert(ageExceptions)
+      .values({ sessionId: s.id, athleteId: athlete.id, grantedBy: staff.id, reason: input.reason })
+      .returning({ id: ageExceptions.id });
+    await audit(tx, staff.id, 'grant', 'age_exception', row!.id, {
+      sessionId: s.id,
+      athleteId: athlete.id,
+      reason: input.reason,
+      minAge: range.minAge,
+      maxAge: range.maxAge,
+    });
     return row!.id;
   });
   const [granted] = await exceptionsWhere(ctx.db, eq(ageExceptions.id, id));
@@ -108,14 +117,30 @@ export async function findAthletes(db: Db, now: Date, search = ''): Promise<Athl
   // LIKE's own wildcards in what staff typed are matched as themselves.
   const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, hasLogin: users.hasLogin, age: users.age, dateOfBirth: users.dateOfBirth, registeredAge: athleteRegistrations.athleteAge })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      hasLogin: users.hasLogin,
+      age: users.age,
+      dateOfBirth: users.dateOfBirth,
+      registeredAge: athleteRegistrations.athleteAge,
+    })
     .from(users)
     .leftJoin(athleteRegistrations, eq(athleteRegistrations.userId, users.id))
     .where(
       and(
         eq(users.role, 'ATHLETE'),
         isNull(users.deletedAt),
-        ...words.map((w) => or(ilike(users.firstName, like(w)), ilike(users.lastName, like(w)), ilike(users.email, like(w)), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like(w)))),
+        ...words.map((w) =>
+          or(
+            ilike(users.firstName, like(w)),
+            ilike(users.lastName, like(w)),
+            ilike(users.email, like(w)),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like(w)),
+          ),
+        ),
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
@@ -146,7 +171,12 @@ export async function bookingEligibility(ctx: AppContext, user: User, sessionId:
     const refusal = ageRefusal(range, facts.get(athleteId) ?? { id: athleteId, name: '', age: null });
     const excepted = refusal !== null && (await usableException(ctx.db, s.id, athleteId)) !== null;
     const refused = refusal !== null && !excepted;
-    athletes.push({ athleteId, bookable: !refused, reason: refused ? refusal.message : null, detailsNeeded: refused && refusal.extra.code === DETAILS_REQUIRED_CODE });
+    athletes.push({
+      athleteId,
+      bookable: !refused,
+      reason: refused ? refusal.message : null,
+      detailsNeeded: refused && refusal.extra.code === DETAILS_REQUIRED_CODE,
+    });
   }
   return { ageGroup: range, athletes };
 }

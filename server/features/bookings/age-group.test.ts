@@ -24,7 +24,7 @@ describe("an athlete's age", () => {
   it('is the age on the account first', () => expect(ageOn('2026-03-02', { age: 15 }, { athleteAge: 6 })).toBe(15));
   it('is the age given with the registration when the account has none', () => expect(ageOn('2026-03-02', { age: null }, { athleteAge: 6 })).toBe(6));
   it('is unknown with neither', () => expect(ageOn('2026-03-02', { age: null }, null)).toBeNull());
-  it('counts from the date of birth on the session\'s day when there is one (a child without a login)', () => {
+  it("counts from the date of birth on the session's day when there is one (a child without a login)", () => {
     expect(ageOn('2026-06-14', { age: 7, dateOfBirth: '2019-06-15' }, { athleteAge: 9 })).toBe(6);
     expect(ageOn('2026-06-15', { age: 6, dateOfBirth: '2019-06-15' }, null)).toBe(7);
   });
@@ -48,7 +48,9 @@ describe('the check', () => {
   it('refuses someone with no age on file, saying where to add it, with the athlete-details code', () => {
     const refusal = ageRefusal({ minAge: 12, maxAge: null }, { id: 7, name: 'Leo', age: null });
     expect(refusal?.statusCode).toBe(409);
-    expect(refusal?.message).toBe("This session is for ages 12 and up, and we do not have Leo's age yet. Add it with the athlete's details at checkout, then try again.");
+    expect(refusal?.message).toBe(
+      "This session is for ages 12 and up, and we do not have Leo's age yet. Add it with the athlete's details at checkout, then try again.",
+    );
     expect(refusal?.extra).toEqual({ code: DETAILS_REQUIRED_CODE, athleteId: 7 });
   });
 
@@ -79,7 +81,8 @@ describe('the words', () => {
 
 describe('the form rules', () => {
   const program = { name: 'Speed Lab', type: 'SPEED_AGILITY', description: 'Fast feet.', price: 45, duration: 60 };
-  const issues = (r: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) => r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+  const issues = (r: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
+    r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
   it('take whole years from 0 to 99, either side open', () => {
     expect(programCreateSchema.safeParse({ ...program, minAge: 0, maxAge: 99 }).success).toBe(true);

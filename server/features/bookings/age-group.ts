@@ -1,6 +1,14 @@
 import { ageOn as ageFromBirth } from '../../../common/age.ts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { asAgeGroup, OUTSIDE_RANGE_CODE, OUTSIDE_RANGE_MESSAGES, outsideRangeMessage, unknownAgeMessage, type AgeRange, type OutsideBooking } from '../../../common/age-groups.ts';
+import {
+  asAgeGroup,
+  OUTSIDE_RANGE_CODE,
+  OUTSIDE_RANGE_MESSAGES,
+  outsideRangeMessage,
+  unknownAgeMessage,
+  type AgeRange,
+  type OutsideBooking,
+} from '../../../common/age-groups.ts';
 import { DETAILS_REQUIRED_CODE } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ageExceptions, bookings } from '../../db/schema/bookings.ts';
@@ -85,7 +93,14 @@ export async function usableException(db: Db | Tx, sessionId: number, athleteId:
   const query = db
     .select({ id: ageExceptions.id })
     .from(ageExceptions)
-    .where(and(eq(ageExceptions.sessionId, sessionId), eq(ageExceptions.athleteId, athleteId), isNull(ageExceptions.usedByBookingId), isNull(ageExceptions.revokedAt)))
+    .where(
+      and(
+        eq(ageExceptions.sessionId, sessionId),
+        eq(ageExceptions.athleteId, athleteId),
+        isNull(ageExceptions.usedByBookingId),
+        isNull(ageExceptions.revokedAt),
+      ),
+    )
     .orderBy(asc(ageExceptions.id))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
@@ -115,7 +130,12 @@ export async function checkAgeGroup(db: Db | Tx, session: SessionFacts, athleteI
  * The booking uses its exception, in the booking's transaction (the row is locked by
  * checkAgeGroup): once, and never after a revoke. Audited, with the member who booked as the actor.
  */
-export async function useAgeException(tx: Tx, exceptionId: number, booking: { id: number; sessionId: number; athleteId: number }, actorId: number): Promise<void> {
+export async function useAgeException(
+  tx: Tx,
+  exceptionId: number,
+  booking: { id: number; sessionId: number; athleteId: number },
+  actorId: number,
+): Promise<void> {
   const [used] = await tx
     .update(ageExceptions)
     .set({ usedByBookingId: booking.id })
@@ -149,7 +169,16 @@ export async function bookedOutside(db: Db | Tx, changes: RangeChange[]): Promis
   if (changed.length === 0) return [];
   const byId = new Map(changed.map((c) => [c.id, c]));
   const rows = await db
-    .select({ bookingId: bookings.id, sessionId: bookings.sessionId, athleteId: users.id, firstName: users.firstName, lastName: users.lastName, age: users.age, dateOfBirth: users.dateOfBirth, athleteAge: athleteRegistrations.athleteAge })
+    .select({
+      bookingId: bookings.id,
+      sessionId: bookings.sessionId,
+      athleteId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      age: users.age,
+      dateOfBirth: users.dateOfBirth,
+      athleteAge: athleteRegistrations.athleteAge,
+    })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.athleteId))
     .leftJoin(athleteRegistrations, eq(athleteRegistrations.userId, users.id))
@@ -159,7 +188,17 @@ export async function bookedOutside(db: Db | Tx, changes: RangeChange[]): Promis
     const c = byId.get(r.sessionId)!;
     const age = ageOn(c.date, r, r.athleteAge === null ? null : { athleteAge: r.athleteAge });
     if (!leavesOut(c.after, age) || leavesOut(c.before, age)) return [];
-    return [{ bookingId: r.bookingId, sessionId: c.id, date: c.date, time: c.time, athlete: { id: r.athleteId, firstName: r.firstName, lastName: r.lastName }, age, ageGroup: c.after! }];
+    return [
+      {
+        bookingId: r.bookingId,
+        sessionId: c.id,
+        date: c.date,
+        time: c.time,
+        athlete: { id: r.athleteId, firstName: r.firstName, lastName: r.lastName },
+        age,
+        ageGroup: c.after!,
+      },
+    ];
   });
 }
 

@@ -48,13 +48,21 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     if (minAge !== null || maxAge !== null) expect((await call('PATCH', `/api/staff/sessions/${s.id}`, staff.cookie, { minAge, maxAge })).statusCode).toBe(200);
     return s;
   };
-  const intent = (cookie: string, sessionId: number, extra: Record<string, unknown> = {}, lang?: string) => call('POST', '/api/create-payment-intent', cookie, { sessionId, ...extra }, lang);
-  const grant = (sessionId: number, athleteId: number, reason = 'Trains with her younger brother') => call('POST', `/api/staff/sessions/${sessionId}/age-exceptions`, staff.cookie, { athleteId, reason });
-  const exceptionsOf = async (sessionId: number) => json<{ exceptions: AgeException[] }>(await call('GET', `/api/staff/sessions/${sessionId}/age-exceptions`, staff.cookie)).exceptions;
+  const intent = (cookie: string, sessionId: number, extra: Record<string, unknown> = {}, lang?: string) =>
+    call('POST', '/api/create-payment-intent', cookie, { sessionId, ...extra }, lang);
+  const grant = (sessionId: number, athleteId: number, reason = 'Trains with her younger brother') =>
+    call('POST', `/api/staff/sessions/${sessionId}/age-exceptions`, staff.cookie, { athleteId, reason });
+  const exceptionsOf = async (sessionId: number) =>
+    json<{ exceptions: AgeException[] }>(await call('GET', `/api/staff/sessions/${sessionId}/age-exceptions`, staff.cookie)).exceptions;
   const auditOf = async (id: number) =>
-    json<Array<{ action: string; entity: string; entityId: string; details: Record<string, unknown> }>>(await call('GET', '/api/staff/audit', staff.cookie)).filter((e) => e.entity === 'age_exception' && e.entityId === String(id));
+    json<Array<{ action: string; entity: string; entityId: string; details: Record<string, unknown> }>>(
+      await call('GET', '/api/staff/audit', staff.cookie),
+    ).filter((e) => e.entity === 'age_exception' && e.entityId === String(id));
   const liveBookings = (sessionId: number, athleteId: number) =>
-    db().select().from(bookings).where(and(eq(bookings.sessionId, sessionId), eq(bookings.athleteId, athleteId), eq(bookings.status, 'CONFIRMED')));
+    db()
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.sessionId, sessionId), eq(bookings.athleteId, athleteId), eq(bookings.status, 'CONFIRMED')));
   const newPack = async () => {
     const res = await call('POST', '/api/staff/packs', staff.cookie, { name: 'Age pack', credits: 10, price: 400, validityDays: 90 });
     expect(res.statusCode, res.body).toBe(201);
@@ -89,20 +97,66 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const oneSide = await call('PATCH', `/api/staff/programs/${program.id}`, staff.cookie, { minAge: 12 });
     expect(oneSide.statusCode).toBe(400);
     expect(message(oneSide)).toBe(AGE_GROUP_MESSAGES.order);
-    expect(message(await call('PATCH', `/api/staff/programs/${program.id}`, staff.cookie, { minAge: 12 }, 'es'))).toBe('La edad mínima no puede ser mayor que la edad máxima.');
-    expect(json<{ ageGroup: unknown }>(await call('PATCH', `/api/staff/programs/${program.id}`, staff.cookie, { maxAge: 7 })).ageGroup).toEqual({ minAge: 5, maxAge: 7 });
+    expect(message(await call('PATCH', `/api/staff/programs/${program.id}`, staff.cookie, { minAge: 12 }, 'es'))).toBe(
+      'La edad mínima no puede ser mayor que la edad máxima.',
+    );
+    expect(json<{ ageGroup: unknown }>(await call('PATCH', `/api/staff/programs/${program.id}`, staff.cookie, { maxAge: 7 })).ageGroup).toEqual({
+      minAge: 5,
+      maxAge: 7,
+    });
 
     // A session of its own: the session's range wins; without one, the program's.
     const date = new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10);
-    const own = await call('POST', '/api/staff/sessions', staff.cookie, { programId: program.id, date, time: '09:00', capacity: 10, location: 'Speed Lab', sessionTitle: 'Ages 12+', minAge: 12, maxAge: null });
+    const own = await call('POST', '/api/staff/sessions', staff.cookie, {
+      programId: program.id,
+      date,
+      time: '09:00',
+      capacity: 10,
+      location: 'Speed Lab',
+      sessionTitle: 'Ages 12+',
+      minAge: 12,
+      maxAge: null,
+    });
     expect(own.statusCode, own.body).toBe(201);
-    const plain = json<{ id: number }>(await call('POST', '/api/staff/sessions', staff.cookie, { programId: program.id, date, time: '07:00', capacity: 10, location: 'Speed Lab' }));
-    expect((await call('POST', '/api/staff/sessions', staff.cookie, { programId: program.id, date, time: '08:00', capacity: 10, location: 'Speed Lab', minAge: 9, maxAge: 8 })).statusCode).toBe(400);
-    const series = await call('POST', '/api/staff/series', staff.cookie, { programId: program.id, weekdays: [0, 1, 2, 3, 4, 5, 6], time: '08:00', startDate: date, untilDate: date, capacity: 10, location: 'Speed Lab', minAge: 8, maxAge: 11 });
+    const plain = json<{ id: number }>(
+      await call('POST', '/api/staff/sessions', staff.cookie, { programId: program.id, date, time: '07:00', capacity: 10, location: 'Speed Lab' }),
+    );
+    expect(
+      (
+        await call('POST', '/api/staff/sessions', staff.cookie, {
+          programId: program.id,
+          date,
+          time: '08:00',
+          capacity: 10,
+          location: 'Speed Lab',
+          minAge: 9,
+          maxAge: 8,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const series = await call('POST', '/api/staff/series', staff.cookie, {
+      programId: program.id,
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      time: '08:00',
+      startDate: date,
+      untilDate: date,
+      capacity: 10,
+      location: 'Speed Lab',
+      minAge: 8,
+      maxAge: 11,
+    });
     expect(series.statusCode, series.body).toBe(201);
-    const listed = json<Array<{ id: number; programId: number; time: string; ageGroup: unknown }>>(await call('GET', '/api/training-sessions')).filter((s) => s.programId === program.id);
-    expect(Object.fromEntries(listed.map((s) => [s.time, s.ageGroup]))).toEqual({ '07:00:00': { minAge: 5, maxAge: 7 }, '08:00:00': { minAge: 8, maxAge: 11 }, '09:00:00': { minAge: 12, maxAge: null } });
-    const staffList = json<Array<{ id: number; minAge: number | null; ageGroup: unknown }>>(await call('GET', `/api/staff/sessions?from=${date}`, staff.cookie));
+    const listed = json<Array<{ id: number; programId: number; time: string; ageGroup: unknown }>>(await call('GET', '/api/training-sessions')).filter(
+      (s) => s.programId === program.id,
+    );
+    expect(Object.fromEntries(listed.map((s) => [s.time, s.ageGroup]))).toEqual({
+      '07:00:00': { minAge: 5, maxAge: 7 },
+      '08:00:00': { minAge: 8, maxAge: 11 },
+      '09:00:00': { minAge: 12, maxAge: null },
+    });
+    const staffList = json<Array<{ id: number; minAge: number | null; ageGroup: unknown }>>(
+      await call('GET', `/api/staff/sessions?from=${date}`, staff.cookie),
+    );
     expect(staffList.find((s) => s.id === plain.id)).toMatchObject({ minAge: null, maxAge: null, ageGroup: { minAge: 5, maxAge: 7 } });
     // A session edit checks the order against what it keeps, and clearing both sides returns to the program's.
     const ownId = json<{ id: number }>(own).id;
@@ -198,7 +252,11 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await payAndBook(t.app, younger.cookie, full.id)).statusCode).toBe(200);
     const join = await call('POST', '/api/waitlist', unknown.cookie, { sessionId: full.id });
     expect(join.statusCode).toBe(409);
-    expect(json(join)).toEqual({ message: "This session is for ages 5-7, and we do not have Kai's age yet. Add it with the athlete's details at checkout, then try again.", code: DETAILS_REQUIRED_CODE, athleteId: unknown.user.id });
+    expect(json(join)).toEqual({
+      message: "This session is for ages 5-7, and we do not have Kai's age yet. Add it with the athlete's details at checkout, then try again.",
+      code: DETAILS_REQUIRED_CODE,
+      athleteId: unknown.user.id,
+    });
     // Checkout knows to ask for the details (age included) first; once given, the age decides.
     expect(json<Eligibility>(await call('GET', `/api/booking-eligibility?sessionId=${full.id}`, unknown.cookie)).athletes).toEqual([
       { athleteId: unknown.user.id, bookable: false, reason: expect.stringContaining("we do not have Kai's age yet"), detailsNeeded: true },
@@ -216,7 +274,10 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     // Staff set the range after they joined; the booked place is cancelled.
     expect((await call('PATCH', `/api/staff/sessions/${s.id}`, staff.cookie, { minAge: 5, maxAge: 7 })).statusCode).toBe(200);
     // Staff cannot offer a place by hand outside the age group either (they grant an exception first).
-    const [leoEntry] = await db().select().from(waitlistEntries).where(and(eq(waitlistEntries.sessionId, s.id), eq(waitlistEntries.athleteId, leo.user.id)));
+    const [leoEntry] = await db()
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.sessionId, s.id), eq(waitlistEntries.athleteId, leo.user.id)));
     const byHand = await call('POST', `/api/staff/waitlist/${leoEntry!.id}/offer`, staff.cookie);
     expect(byHand.statusCode).toBe(409);
     expect(message(byHand)).toBe('This session is for ages 5-7. Leo is 15.');
@@ -243,20 +304,31 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     }
     // Bad input and refusals, each with its reason.
     expect((await call('POST', `/api/staff/sessions/${s.id}/age-exceptions`, staff.cookie, { athleteId: maya.user.id, reason: '' })).statusCode).toBe(400);
-    expect((await call('POST', `/api/staff/sessions/${s.id}/age-exceptions`, staff.cookie, { athleteId: maya.user.id, reason: 'a\u0000b' })).statusCode).toBe(400);
+    expect((await call('POST', `/api/staff/sessions/${s.id}/age-exceptions`, staff.cookie, { athleteId: maya.user.id, reason: 'a\u0000b' })).statusCode).toBe(
+      400,
+    );
     expect(message(await grant(s.id, staff.user.id))).toBe(AGE_GROUP_MESSAGES.athlete);
     expect(message(await grant(s.id, (await athlete('Ava', 6)).user.id))).toBe(AGE_GROUP_MESSAGES.insideRange);
     expect(message(await grant((await sessionFor(null, null)).id, maya.user.id))).toBe(AGE_GROUP_MESSAGES.noAgeGroup);
     expect((await grant(999_999, maya.user.id)).statusCode).toBe(404);
     // Staff find her by name and let her in.
-    const found = json<Array<{ id: number; age: number | null }>>(await call('GET', `/api/staff/athletes?search=${encodeURIComponent(`maya ${maya.lastName}`)}`, staff.cookie));
+    const found = json<Array<{ id: number; age: number | null }>>(
+      await call('GET', `/api/staff/athletes?search=${encodeURIComponent(`maya ${maya.lastName}`)}`, staff.cookie),
+    );
     expect(found).toEqual([expect.objectContaining({ id: maya.user.id, age: 15 })]);
     const granted = await grant(s.id, maya.user.id);
     expect(granted.statusCode, granted.body).toBe(201);
     const exception = json<AgeException>(granted);
-    expect(exception).toMatchObject({ status: 'UNUSED', reason: 'Trains with her younger brother', athlete: { id: maya.user.id, age: 15 }, grantedBy: `Test ${staff.lastName}` });
+    expect(exception).toMatchObject({
+      status: 'UNUSED',
+      reason: 'Trains with her younger brother',
+      athlete: { id: maya.user.id, age: 15 },
+      grantedBy: `Test ${staff.lastName}`,
+    });
     expect(message(await grant(s.id, maya.user.id))).toBe(AGE_GROUP_MESSAGES.alreadyGranted);
-    expect(json<Eligibility>(await call('GET', `/api/booking-eligibility?sessionId=${s.id}`, maya.cookie)).athletes).toEqual([{ athleteId: maya.user.id, bookable: true, reason: null, detailsNeeded: false }]);
+    expect(json<Eligibility>(await call('GET', `/api/booking-eligibility?sessionId=${s.id}`, maya.cookie)).athletes).toEqual([
+      { athleteId: maya.user.id, bookable: true, reason: null, detailsNeeded: false },
+    ]);
     // She books once; the exception is used by that booking and cannot be revoked any more.
     const booked = await payAndBook(t.app, maya.cookie, s.id);
     expect(booked.statusCode, booked.body).toBe(200);
@@ -294,10 +366,14 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const from = await sessionFor(null, null);
     const to = await sessionFor(8, 11);
     const booking = json<{ id: number }>(await withCredit(maya.cookie, from.id));
-    expect(json<{ sessionIds: number[] }>(await call('GET', `/api/session-bookings/${booking.id}/reschedule-options`, maya.cookie)).sessionIds).not.toContain(to.id);
+    expect(json<{ sessionIds: number[] }>(await call('GET', `/api/session-bookings/${booking.id}/reschedule-options`, maya.cookie)).sessionIds).not.toContain(
+      to.id,
+    );
     const e2 = json<AgeException>(await grant(to.id, maya.user.id));
     // With the exception granted, the list offers it.
-    expect(json<{ sessionIds: number[] }>(await call('GET', `/api/session-bookings/${booking.id}/reschedule-options`, maya.cookie)).sessionIds).toContain(to.id);
+    expect(json<{ sessionIds: number[] }>(await call('GET', `/api/session-bookings/${booking.id}/reschedule-options`, maya.cookie)).sessionIds).toContain(
+      to.id,
+    );
     const moved = await call('POST', `/api/session-bookings/${booking.id}/reschedule`, maya.cookie, { newSessionId: to.id });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await exceptionsOf(to.id))[0]).toMatchObject({ id: e2.id, status: 'USED', usedByBookingId: booking.id });
@@ -309,7 +385,10 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await call('POST', '/api/waitlist', maya.cookie, { sessionId: full.id })).statusCode).toBe(201);
     const [b] = await liveBookings(full.id, kid.user.id);
     expect((await call('POST', `/api/session-bookings/${b!.id}/cancel`, kid.cookie)).statusCode).toBe(200);
-    const [entry] = await db().select().from(waitlistEntries).where(and(eq(waitlistEntries.sessionId, full.id), eq(waitlistEntries.athleteId, maya.user.id)));
+    const [entry] = await db()
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.sessionId, full.id), eq(waitlistEntries.athleteId, maya.user.id)));
     expect(entry!.status).toBe('OFFERED');
     expect((await payAndBook(t.app, maya.cookie, full.id)).statusCode).toBe(200);
     expect((await exceptionsOf(full.id))[0]).toMatchObject({ id: e3.id, status: 'USED' });
@@ -325,10 +404,15 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
       const e = json<AgeException>(await grant(s.id, maya.user.id));
       const pi = json<{ clientSecret: string; paymentIntentId: string }>(await intent(maya.cookie, s.id));
       const [card, credit] = await Promise.all([
-        confirmCard(t.app, maya.cookie, pi.clientSecret).then(() => call('POST', '/api/session-bookings', maya.cookie, { sessionId: s.id, paymentIntentId: pi.paymentIntentId })),
+        confirmCard(t.app, maya.cookie, pi.clientSecret).then(() =>
+          call('POST', '/api/session-bookings', maya.cookie, { sessionId: s.id, paymentIntentId: pi.paymentIntentId }),
+        ),
         withCredit(maya.cookie, s.id),
       ]);
-      expect([card.statusCode, credit.statusCode].every((c) => c < 500), `${card.body} / ${credit.body}`).toBe(true);
+      expect(
+        [card.statusCode, credit.statusCode].every((c) => c < 500),
+        `${card.body} / ${credit.body}`,
+      ).toBe(true);
       const live = await liveBookings(s.id, maya.user.id);
       expect(live).toHaveLength(1);
       const [row] = await db().select().from(ageExceptions).where(eq(ageExceptions.id, e.id));
@@ -344,11 +428,16 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
       const e = json<AgeException>(await grant(s.id, maya.user.id));
       const pi = json<{ clientSecret: string; paymentIntentId: string }>(await intent(maya.cookie, s.id));
       const [paid, revoke] = await Promise.all([
-        confirmCard(t.app, maya.cookie, pi.clientSecret).then(() => call('POST', '/api/session-bookings', maya.cookie, { sessionId: s.id, paymentIntentId: pi.paymentIntentId })),
+        confirmCard(t.app, maya.cookie, pi.clientSecret).then(() =>
+          call('POST', '/api/session-bookings', maya.cookie, { sessionId: s.id, paymentIntentId: pi.paymentIntentId }),
+        ),
         // Staggered by a few milliseconds, so that either side wins in some trials.
         sleep((i % 10) * 10).then(() => call('POST', `/api/staff/age-exceptions/${e.id}/revoke`, staff.cookie)),
       ]);
-      expect([paid.statusCode, revoke.statusCode].every((c) => c < 500), `${paid.body} / ${revoke.body}`).toBe(true);
+      expect(
+        [paid.statusCode, revoke.statusCode].every((c) => c < 500),
+        `${paid.body} / ${revoke.body}`,
+      ).toBe(true);
       const [row] = await db().select().from(ageExceptions).where(eq(ageExceptions.id, e.id));
       const live = await liveBookings(s.id, maya.user.id);
       const [payment] = await db().select().from(payments).where(eq(payments.intentId, pi.paymentIntentId));

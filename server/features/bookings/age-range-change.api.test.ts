@@ -36,7 +36,14 @@ describe(`a changed age group and the athletes already booked on ${testDbKind()}
   };
   const live = (bookingId: number) => db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
   const lastAudit = async (entity: string, id: number) =>
-    (await db().select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id)))).orderBy(desc(auditLog.id)).limit(1))[0]!;
+    (
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    )[0]!;
 
   it('a session narrowed below a booked athlete: 409 with the list and nothing saved; confirmed, saved with the booking kept and audited', async () => {
     const program = await createProgram(db(), { priceCents: 3000 });
@@ -51,18 +58,32 @@ describe(`a changed age group and the athletes already booked on ${testDbKind()}
     const body = json<Refusal>(refused);
     expect(body).toMatchObject({ message: OUTSIDE_RANGE_MESSAGES.confirm, code: OUTSIDE_RANGE_CODE });
     expect(body.outsideRange).toEqual([
-      { bookingId: mayaBooking, sessionId: s.id, date: s.date, time: s.time, athlete: { id: maya.user.id, firstName: 'Maya', lastName: maya.lastName }, age: 15, ageGroup: { minAge: 5, maxAge: 7 } },
+      {
+        bookingId: mayaBooking,
+        sessionId: s.id,
+        date: s.date,
+        time: s.time,
+        athlete: { id: maya.user.id, firstName: 'Maya', lastName: maya.lastName },
+        age: 15,
+        ageGroup: { minAge: 5, maxAge: 7 },
+      },
     ]);
     const [unchanged] = await db().select().from(trainingSessions).where(eq(trainingSessions.id, s.id));
     expect([unchanged!.minAge, unchanged!.maxAge]).toEqual([null, null]);
     const spanish = await call('PATCH', `/api/staff/sessions/${s.id}`, staff.cookie, { minAge: 5, maxAge: 7 }, 'es');
-    expect(json<Refusal>(spanish).message).toBe('Hay atletas ya reservados fuera del nuevo grupo de edad. Sus reservas se mantienen: confirma para guardar el cambio.');
+    expect(json<Refusal>(spanish).message).toBe(
+      'Hay atletas ya reservados fuera del nuevo grupo de edad. Sus reservas se mantienen: confirma para guardar el cambio.',
+    );
 
     const saved = await call('PATCH', `/api/staff/sessions/${s.id}`, staff.cookie, { minAge: 5, maxAge: 7, confirmOutsideRange: true });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json<{ updated: number; outsideRange: OutsideBooking[] }>(saved)).toMatchObject({ updated: 1, outsideRange: [{ bookingId: mayaBooking, age: 15 }] });
     expect(await live(mayaBooking)).toEqual([{ status: 'CONFIRMED' }]);
-    expect((await lastAudit('session', s.id)).details).toMatchObject({ minAge: 5, maxAge: 7, outsideRangeKept: [{ bookingId: mayaBooking, athleteId: maya.user.id, age: 15 }] });
+    expect((await lastAudit('session', s.id)).details).toMatchObject({
+      minAge: 5,
+      maxAge: 7,
+      outsideRangeKept: [{ bookingId: mayaBooking, athleteId: maya.user.id, age: 15 }],
+    });
     // Already outside: a later edit of the same range (or a wider one) asks nothing again.
     const again = await call('PATCH', `/api/staff/sessions/${s.id}`, staff.cookie, { minAge: 4, maxAge: 8 });
     expect(again.statusCode, again.body).toBe(200);
@@ -82,12 +103,19 @@ describe(`a changed age group and the athletes already booked on ${testDbKind()}
 
     const refused = await call('PATCH', `/api/staff/programs/${program.id}`, staff.cookie, { minAge: 8, maxAge: 13, name: 'Junior Speed 8-13' });
     expect(refused.statusCode).toBe(409);
-    expect(json<Refusal>(refused).outsideRange.map((o) => [o.bookingId, o.sessionId, o.age, o.ageGroup])).toEqual([[leoBooking, follows.id, 15, { minAge: 8, maxAge: 13 }]]);
+    expect(json<Refusal>(refused).outsideRange.map((o) => [o.bookingId, o.sessionId, o.age, o.ageGroup])).toEqual([
+      [leoBooking, follows.id, 15, { minAge: 8, maxAge: 13 }],
+    ]);
     // Nothing of the edit was saved, the name neither.
     const [before] = await db().select().from(programs).where(eq(programs.id, program.id));
     expect([before!.name, before!.minAge, before!.maxAge]).toEqual(['Junior Speed', null, null]);
 
-    const saved = await call('PATCH', `/api/staff/programs/${program.id}`, staff.cookie, { minAge: 8, maxAge: 13, name: 'Junior Speed 8-13', confirmOutsideRange: true });
+    const saved = await call('PATCH', `/api/staff/programs/${program.id}`, staff.cookie, {
+      minAge: 8,
+      maxAge: 13,
+      name: 'Junior Speed 8-13',
+      confirmOutsideRange: true,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json(saved)).toMatchObject({ name: 'Junior Speed 8-13', ageGroup: { minAge: 8, maxAge: 13 }, outsideRange: [{ bookingId: leoBooking }] });
     expect(await live(leoBooking)).toEqual([{ status: 'CONFIRMED' }]);
@@ -106,7 +134,9 @@ describe(`a changed age group and the athletes already booked on ${testDbKind()}
     expect((await call('PATCH', `/api/staff/sessions/${s.id}`, staff.cookie, { confirmOutsideRange: true })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/staff/programs/${program.id}`, staff.cookie, { confirmOutsideRange: true })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/staff/programs/${program.id}`, staff.cookie, { minAge: '5\u0000' })).statusCode).toBe(400);
-    expect([400, 404]).toContain((await call('PATCH', '/api/staff/programs/99999999999999', staff.cookie, { minAge: 5, confirmOutsideRange: true })).statusCode);
+    expect([400, 404]).toContain(
+      (await call('PATCH', '/api/staff/programs/99999999999999', staff.cookie, { minAge: 5, confirmOutsideRange: true })).statusCode,
+    );
     expect((await call('PATCH', '/api/staff/programs/2147483000', staff.cookie, { minAge: 5, confirmOutsideRange: true })).statusCode).toBe(404);
     const member = await athlete('Ana', 10);
     expect((await call('PATCH', `/api/staff/programs/${program.id}`, member.cookie, { minAge: 5, confirmOutsideRange: true })).statusCode).toBe(403);
@@ -130,7 +160,10 @@ describe(`a changed age group and the athletes already booked on ${testDbKind()}
       ]);
       expect(saved.statusCode, saved.body).toBe(200);
       const list = json<{ outsideRange: OutsideBooking[] }>(saved).outsideRange;
-      const kept = await db().select({ id: bookings.id }).from(bookings).where(and(eq(bookings.sessionId, s.id), eq(bookings.status, 'CONFIRMED')));
+      const kept = await db()
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.sessionId, s.id), eq(bookings.status, 'CONFIRMED')));
       if (booked.statusCode === 200) {
         // Booked first: the save saw it and listed it.
         expect(kept).toHaveLength(1);

@@ -18,8 +18,10 @@ describe(`a family's cancellation and automatic booking, in the mails, on ${test
   });
   afterAll(async () => t?.close());
   const db = () => t.database.db;
-  const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const mailsTo = async (email: string, since: number) => (await db().select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id))).filter((m) => m.id > since);
+  const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const mailsTo = async (email: string, since: number) =>
+    (await db().select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id))).filter((m) => m.id > since);
 
   const family = async () => {
     const parent = await signupUser(t.app, 'PARENT');
@@ -64,7 +66,7 @@ describe(`a family's cancellation and automatic booking, in the mails, on ${test
     expect((await reconcile(t.app.ctx)).mismatches).toEqual([]);
   });
 
-  it("without automatic booking the waiting child is told the place is held for the parent, and the parent gets the link", async () => {
+  it('without automatic booking the waiting child is told the place is held for the parent, and the parent gets the link', async () => {
     const program = await createProgram(db(), { priceCents: 4000, name: 'Held Clinic' });
     const s = await createSession(db(), program.id, { spots: 1, hoursFromNow: 72 });
     const { parent, a, b } = await family();

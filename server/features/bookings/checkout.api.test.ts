@@ -19,8 +19,7 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
   });
   afterAll(async () => t?.close());
 
-  const spotsOf = async (id: number) =>
-    (await t.database.db.select().from(trainingSessions).where(eq(trainingSessions.id, id)))[0]!.availableSpots;
+  const spotsOf = async (id: number) => (await t.database.db.select().from(trainingSessions).where(eq(trainingSessions.id, id)))[0]!.availableSpots;
 
   it('charges the program price whatever amount the browser sends, and holds a spot', async () => {
     const s = await createSession(t.database.db, programId, { spots: 3 });
@@ -48,7 +47,12 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
     const { id, message } = json<{ id: number; message: string }>(res);
     expect(id).toBeGreaterThan(0);
     expect(message).toBeTruthy();
-    const replay = await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: a.cookie }, payload: { sessionId: s.id, status: 'CONFIRMED' } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/session-bookings',
+      headers: { cookie: a.cookie },
+      payload: { sessionId: s.id, status: 'CONFIRMED' },
+    });
     expect(replay.statusCode).toBe(200);
     expect(json(replay).id).toBe(id);
     const rows = await t.database.db.select().from(bookings).where(eq(bookings.athleteId, a.user.id));
@@ -67,11 +71,21 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
   it('refuses to book without a payment, and before the payment succeeded', async () => {
     const s = await createSession(t.database.db, programId);
     const a = await signupUser(t.app);
-    const none = await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: a.cookie }, payload: { sessionId: s.id, status: 'CONFIRMED' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/session-bookings',
+      headers: { cookie: a.cookie },
+      payload: { sessionId: s.id, status: 'CONFIRMED' },
+    });
     expect(none.statusCode).toBe(404);
     expect(json(none).message).toBe(BOOKING_MESSAGES.paymentNotFound);
     await createIntent(t.app, a.cookie, { sessionId: s.id });
-    const unpaid = await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: a.cookie }, payload: { sessionId: s.id, status: 'CONFIRMED' } });
+    const unpaid = await t.app.inject({
+      method: 'POST',
+      url: '/api/session-bookings',
+      headers: { cookie: a.cookie },
+      payload: { sessionId: s.id, status: 'CONFIRMED' },
+    });
     expect(unpaid.statusCode).toBe(402);
     expect(await t.database.db.select().from(bookings).where(eq(bookings.athleteId, a.user.id))).toHaveLength(0);
   });
@@ -88,7 +102,12 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
     const res = await confirmCard(t.app, a.cookie, intent.clientSecret, card);
     expect(res.statusCode).toBe(402);
     expect(json(res).message).toBe(message);
-    const book = await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: a.cookie }, payload: { sessionId: s.id, status: 'CONFIRMED' } });
+    const book = await t.app.inject({
+      method: 'POST',
+      url: '/api/session-bookings',
+      headers: { cookie: a.cookie },
+      payload: { sessionId: s.id, status: 'CONFIRMED' },
+    });
     expect(book.statusCode).toBe(402);
     expect(await t.database.db.select().from(bookings).where(eq(bookings.athleteId, a.user.id))).toHaveLength(0);
   });
@@ -127,7 +146,10 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
     const other = await signupUser(t.app);
     const intent = json<{ clientSecret: string; paymentIntentId: string }>(await createIntent(t.app, late.cookie, { sessionId: s.id }));
     // The hold runs out before the card is confirmed...
-    await t.database.db.update(spotHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(spotHolds.payerId, late.user.id));
+    await t.database.db
+      .update(spotHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(spotHolds.payerId, late.user.id));
     expect(await expireHolds(t.database.db, t.app.ctx.now())).toHaveLength(1);
     expect(await spotsOf(s.id)).toBe(1);
     // ...someone else takes the last spot...
@@ -135,7 +157,12 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
     // ...and the late payment goes through: it is refunded, no overbooking.
     const confirmed = await confirmCard(t.app, late.cookie, intent.clientSecret);
     expect(confirmed.statusCode).toBe(200);
-    const book = await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: late.cookie }, payload: { sessionId: s.id, status: 'CONFIRMED' } });
+    const book = await t.app.inject({
+      method: 'POST',
+      url: '/api/session-bookings',
+      headers: { cookie: late.cookie },
+      payload: { sessionId: s.id, status: 'CONFIRMED' },
+    });
     expect(book.statusCode).toBe(409);
     expect(json(book).message).toBe(BOOKING_MESSAGES.filledDuringPayment);
     const [p] = await t.database.db.select().from(payments).where(eq(payments.userId, late.user.id));
@@ -148,10 +175,18 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
     const s = await createSession(t.database.db, programId, { spots: 2 });
     const a = await signupUser(t.app);
     const intent = json<{ clientSecret: string; paymentIntentId: string }>(await createIntent(t.app, a.cookie, { sessionId: s.id }));
-    await t.database.db.update(spotHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(spotHolds.payerId, a.user.id));
+    await t.database.db
+      .update(spotHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(spotHolds.payerId, a.user.id));
     await expireHolds(t.database.db, t.app.ctx.now());
     await confirmCard(t.app, a.cookie, intent.clientSecret);
-    const book = await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: a.cookie }, payload: { sessionId: s.id, status: 'CONFIRMED' } });
+    const book = await t.app.inject({
+      method: 'POST',
+      url: '/api/session-bookings',
+      headers: { cookie: a.cookie },
+      payload: { sessionId: s.id, status: 'CONFIRMED' },
+    });
     expect(book.statusCode).toBe(200);
     expect(await spotsOf(s.id)).toBe(1);
   });
@@ -180,20 +215,40 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
     const a = await signupUser(t.app);
     const setup = json<{ clientSecret: string }>(await t.app.inject({ method: 'POST', url: '/api/create-setup-intent', headers: { cookie: a.cookie } }));
     const confirmed = json<{ paymentMethodId: string }>(await confirmCard(t.app, a.cookie, setup.clientSecret, '5555555555554444'));
-    const saved = await t.app.inject({ method: 'POST', url: '/api/payment-methods', headers: { cookie: a.cookie }, payload: { paymentMethodId: confirmed.paymentMethodId, setAsDefault: false } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment-methods',
+      headers: { cookie: a.cookie },
+      payload: { paymentMethodId: confirmed.paymentMethodId, setAsDefault: false },
+    });
     expect(saved.statusCode).toBe(201);
     expect(json(saved)).toMatchObject({ cardBrand: 'mastercard', cardLast4: '4444', isDefault: true });
     expect(JSON.stringify(json(saved))).not.toContain('5555555555554444');
     const intent = json<{ clientSecret: string; paymentIntentId: string }>(
       await createIntent(t.app, a.cookie, { sessionId: s.id, paymentMethodId: confirmed.paymentMethodId }),
     );
-    const pay = await t.app.inject({ method: 'POST', url: '/api/test-provider/confirm', headers: { cookie: a.cookie }, payload: { clientSecret: intent.clientSecret, paymentMethodId: confirmed.paymentMethodId } });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-provider/confirm',
+      headers: { cookie: a.cookie },
+      payload: { clientSecret: intent.clientSecret, paymentMethodId: confirmed.paymentMethodId },
+    });
     expect(pay.statusCode).toBe(200);
-    const book = await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: a.cookie }, payload: { sessionId: s.id, status: 'CONFIRMED' } });
+    const book = await t.app.inject({
+      method: 'POST',
+      url: '/api/session-bookings',
+      headers: { cookie: a.cookie },
+      payload: { sessionId: s.id, status: 'CONFIRMED' },
+    });
     expect(book.statusCode).toBe(200);
     // Another user cannot use or save that card.
     const b = await signupUser(t.app);
-    const stolen = await t.app.inject({ method: 'POST', url: '/api/payment-methods', headers: { cookie: b.cookie }, payload: { paymentMethodId: confirmed.paymentMethodId, setAsDefault: true } });
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment-methods',
+      headers: { cookie: b.cookie },
+      payload: { paymentMethodId: confirmed.paymentMethodId, setAsDefault: true },
+    });
     expect(stolen.statusCode).toBe(404);
     expect((await createIntent(t.app, b.cookie, { sessionId: s.id, paymentMethodId: confirmed.paymentMethodId })).statusCode).toBe(404);
   });
@@ -204,18 +259,23 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
     const kid = await signupUser(t.app);
     const stranger = await signupUser(t.app);
     await linkParent(t.database.db, parent.user.id, { id: kid.user.id, email: kid.email });
-    expect(json((await createIntent(t.app, parent.cookie, { sessionId: s.id }))).message).toBe(BOOKING_MESSAGES.chooseAthlete);
+    expect(json(await createIntent(t.app, parent.cookie, { sessionId: s.id })).message).toBe(BOOKING_MESSAGES.chooseAthlete);
     expect((await createIntent(t.app, parent.cookie, { sessionId: s.id, athleteId: stranger.user.id })).statusCode).toBe(403);
     const res = await payAndBook(t.app, parent.cookie, s.id, { athleteId: kid.user.id });
     expect(res.statusCode).toBe(200);
-    const [b] = await t.database.db.select().from(bookings).where(eq(bookings.id, json(res).id as number));
+    const [b] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, json(res).id as number));
     expect(b).toMatchObject({ payerId: parent.user.id, athleteId: kid.user.id });
     const kidView = json<Array<{ id: number }>>(await t.app.inject({ method: 'GET', url: '/api/my-bookings', headers: { cookie: kid.cookie } }));
     expect(kidView.map((x) => x.id)).toContain(b!.id);
     const ics = await t.app.inject({ method: 'GET', url: `/api/session-bookings/${b!.id}/calendar.ics`, headers: { cookie: parent.cookie } });
     expect(ics.headers['content-type']).toMatch(/text\/calendar/);
     expect(ics.body).toContain('SUMMARY:Test Program');
-    expect((await t.app.inject({ method: 'GET', url: `/api/session-bookings/${b!.id}/calendar.ics`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/session-bookings/${b!.id}/calendar.ics`, headers: { cookie: stranger.cookie } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('fulfils from a signed webhook, ignores a replay, and refuses a forged one', async () => {
@@ -235,7 +295,12 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
       expect((await send(provider.sign(body))).statusCode).toBe(200);
       expect((await send(provider.sign(body))).statusCode).toBe(200);
       expect(await t.database.db.select().from(bookings).where(eq(bookings.athleteId, a.user.id))).toHaveLength(1);
-      const browser = await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: a.cookie }, payload: { sessionId: s.id, status: 'CONFIRMED' } });
+      const browser = await t.app.inject({
+        method: 'POST',
+        url: '/api/session-bookings',
+        headers: { cookie: a.cookie },
+        payload: { sessionId: s.id, status: 'CONFIRMED' },
+      });
       expect(browser.statusCode).toBe(200);
       expect(await t.database.db.select().from(bookings).where(eq(bookings.athleteId, a.user.id))).toHaveLength(1);
     } finally {

@@ -37,7 +37,9 @@ const REFUNDED = {
   },
 } as const;
 
-type Outcome = ({ bookingId: number; created: boolean; refundIds?: Array<number | null | undefined> } | { refusal: HttpError; refundIds: Array<number | null | undefined> }) & {
+type Outcome = (
+  { bookingId: number; created: boolean; refundIds?: Array<number | null | undefined> } | { refusal: HttpError; refundIds: Array<number | null | undefined> }
+) & {
   /** A session whose place was given back (offered to its line after the commit). */
   freed?: number | null;
 };
@@ -89,7 +91,10 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
     if (!converted[0] && !(await takeSpot(tx, sessionId))) return refuse(new HttpError(409, BOOKING_MESSAGES.filledDuringPayment));
     try {
       const inserted = await tx.transaction(async (sp) =>
-        sp.insert(bookings).values({ sessionId, athleteId, payerId: p.userId, status: 'CONFIRMED', paymentId: p.id, amountCents: p.amountCents }).returning({ id: bookings.id }),
+        sp
+          .insert(bookings)
+          .values({ sessionId, athleteId, payerId: p.userId, status: 'CONFIRMED', paymentId: p.id, amountCents: p.amountCents })
+          .returning({ id: bookings.id }),
       );
       const bookingId = inserted[0]!.id;
       if (age.exceptionId !== null) await useAgeException(tx, age.exceptionId, { id: bookingId, sessionId, athleteId }, p.userId);
@@ -116,7 +121,10 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
 /** A payment that can no longer become a booking: its hold ends, a full refund is owed, the payer is told why (in their language). */
 async function refuseSession(ctx: AppContext, tx: Tx, p: PaymentRow, holdId: number, error: HttpError): Promise<Outcome> {
   const freed = Number.isInteger(holdId) ? await releaseHold(tx, holdId, 'RELEASED', ctx.now()) : null;
-  await tx.update(payments).set({ failureMessage: error.message, details: { ...p.details, refusedWith: error.statusCode } }).where(eq(payments.id, p.id));
+  await tx
+    .update(payments)
+    .set({ failureMessage: error.message, details: { ...p.details, refusedWith: error.statusCode } })
+    .where(eq(payments.id, p.id));
   const refundId = await requestRefund(tx, p, p.amountCents - p.refundedCents, error.message, `payment-${p.id}-not-booked`, ctx.now());
   const [payer] = await tx.select().from(users).where(eq(users.id, p.userId));
   // A deleted account's address is a reserved .invalid one: nothing to send.
@@ -126,7 +134,9 @@ async function refuseSession(ctx: AppContext, tx: Tx, p: PaymentRow, holdId: num
     await enqueueMail(tx, {
       to: payer.email,
       subject: m.subject,
-      text: [m.hi(payer.firstName), '', translateMessage(error.message, lang), m.back(moneyIn(p.amountCents / 100, lang)), '', ctx.config.BUSINESS_NAME].join('\n'),
+      text: [m.hi(payer.firstName), '', translateMessage(error.message, lang), m.back(moneyIn(p.amountCents / 100, lang)), '', ctx.config.BUSINESS_NAME].join(
+        '\n',
+      ),
     });
   }
   return { refusal: error, refundIds: [refundId], freed };
@@ -135,7 +145,8 @@ async function refuseSession(ctx: AppContext, tx: Tx, p: PaymentRow, holdId: num
 /** The payment record an intent pays for, after checking that the provider's intent really is for it. */
 export async function paymentForIntent(ctx: AppContext, intent: PaymentIntent): Promise<PaymentRow> {
   const paymentId = Number(intent.metadata.paymentId);
-  const rows = Number.isInteger(paymentId) && paymentId > 0 && paymentId < 2 ** 31 ? await ctx.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1) : [];
+  const rows =
+    Number.isInteger(paymentId) && paymentId > 0 && paymentId < 2 ** 31 ? await ctx.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1) : [];
   const p = rows[0];
   const matches =
     p &&

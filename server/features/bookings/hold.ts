@@ -147,12 +147,20 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
         // held for the payment at least as long as any checkout and never less than the offer.
         const moved = await tx
           .update(spotHolds)
-          .set({ payerId: payer.id, kind: 'CHECKOUT', expiresAt: handover.offer ? sql`greatest(${spotHolds.expiresAt}, ${expiresAt.toISOString()}::timestamptz)` : expiresAt })
+          .set({
+            payerId: payer.id,
+            kind: 'CHECKOUT',
+            expiresAt: handover.offer ? sql`greatest(${spotHolds.expiresAt}, ${expiresAt.toISOString()}::timestamptz)` : expiresAt,
+          })
           .where(and(eq(spotHolds.id, handover.holdId), eq(spotHolds.status, 'ACTIVE'), eq(spotHolds.payerId, handover.fromPayerId)))
           .returning({ id: spotHolds.id, expiresAt: spotHolds.expiresAt });
         if (moved[0]) heldUntil = moved[0].expiresAt;
         if (!moved[0]) throw conflict(BOOKING_MESSAGES.inProgress);
-        if (handover.paymentId) await tx.update(payments).set({ status: 'CANCELED', updatedAt: ctx.now() }).where(and(eq(payments.id, handover.paymentId), eq(payments.status, 'PENDING')));
+        if (handover.paymentId)
+          await tx
+            .update(payments)
+            .set({ status: 'CANCELED', updatedAt: ctx.now() })
+            .where(and(eq(payments.id, handover.paymentId), eq(payments.status, 'PENDING')));
         holdId = moved[0].id;
       } else {
         if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
@@ -192,18 +200,33 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
       currency: 'usd',
       customerId,
       description: `${program.name} on ${session.date} at ${session.time.slice(0, 5)}`,
-      metadata: { paymentId: String(created.paymentId), kind: 'SESSION', sessionId: String(session.id), athleteId: String(athlete.id), userId: String(payer.id) },
+      metadata: {
+        paymentId: String(created.paymentId),
+        kind: 'SESSION',
+        sessionId: String(session.id),
+        athleteId: String(athlete.id),
+        userId: String(payer.id),
+      },
       paymentMethodId: savedMethod,
       idempotencyKey: `payment-${created.paymentId}${savedMethod ? `-${savedMethod}` : ''}${offSession ? '-off-session' : ''}`,
     };
-    intent = offSession && savedMethod ? await ctx.payments.chargeSavedCard({ ...intentInput, paymentMethodId: savedMethod }) : await ctx.payments.createIntent(intentInput);
+    intent =
+      offSession && savedMethod
+        ? await ctx.payments.chargeSavedCard({ ...intentInput, paymentMethodId: savedMethod })
+        : await ctx.payments.createIntent(intentInput);
     await db.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, created.paymentId));
   } catch (err) {
     const freedSession = await db.transaction(async (tx) => {
-      await tx.update(payments).set({ status: 'FAILED', failureMessage: (err as Error).message, updatedAt: ctx.now() }).where(eq(payments.id, created.paymentId));
+      await tx
+        .update(payments)
+        .set({ status: 'FAILED', failureMessage: (err as Error).message, updatedAt: ctx.now() })
+        .where(eq(payments.id, created.paymentId));
       // An offer charged automatically stays offered when the card fails: the member can still pay by hand.
       if (offSession && handover?.offer) {
-        await tx.update(spotHolds).set({ kind: 'OFFER', payerId: handover.fromPayerId }).where(and(eq(spotHolds.id, created.holdId), eq(spotHolds.status, 'ACTIVE')));
+        await tx
+          .update(spotHolds)
+          .set({ kind: 'OFFER', payerId: handover.fromPayerId })
+          .where(and(eq(spotHolds.id, created.holdId), eq(spotHolds.status, 'ACTIVE')));
         return null;
       }
       return releaseHold(tx, created.holdId, 'RELEASED', ctx.now());
@@ -213,7 +236,13 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
     throw new HttpError(502, 'Failed to initialize payment');
   }
   if (offSession) await fulfilSessionPayment(ctx, intent);
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(amountCents), holdExpiresAt: heldUntil.toISOString(), siblingDiscount: discountOfPayment(priceDetails(created.price)) };
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: centsToDollars(amountCents),
+    holdExpiresAt: heldUntil.toISOString(),
+    siblingDiscount: discountOfPayment(priceDetails(created.price)),
+  };
 }
 
 interface Handover {
@@ -230,7 +259,13 @@ interface Handover {
  * (the athlete and a linked parent) is handed over: its intent is cancelled first, and if it
  * succeeded meanwhile the booking is theirs and this checkout is refused.
  */
-async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessionId: number, savedMethod: string | undefined): Promise<PaymentIntentResult | Handover | null> {
+async function resumeHold(
+  ctx: AppContext,
+  payer: User,
+  athleteId: number,
+  sessionId: number,
+  savedMethod: string | undefined,
+): Promise<PaymentIntentResult | Handover | null> {
   const { db } = ctx;
   const holds = await db
     .select()
@@ -265,18 +300,36 @@ async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessi
   const current = await ctx.payments.retrieveIntent(payment.intentId);
   const customerId = await ensureCustomer(ctx, payer);
   if (current.status === 'succeeded') {
-    return { clientSecret: current.clientSecret, paymentIntentId: current.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString(), siblingDiscount: discountOfPayment(payment.details) };
+    return {
+      clientSecret: current.clientSecret,
+      paymentIntentId: current.id,
+      amount: centsToDollars(payment.amountCents),
+      holdExpiresAt: hold.expiresAt.toISOString(),
+      siblingDiscount: discountOfPayment(payment.details),
+    };
   }
   // The same hold and payment record, with an intent for the card now chosen.
   const wanted = savedMethod ?? null;
   if (current.paymentMethodId === wanted || (!wanted && current.status === 'requires_payment_method')) {
-    return { clientSecret: current.clientSecret, paymentIntentId: current.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString(), siblingDiscount: discountOfPayment(payment.details) };
+    return {
+      clientSecret: current.clientSecret,
+      paymentIntentId: current.id,
+      amount: centsToDollars(payment.amountCents),
+      holdExpiresAt: hold.expiresAt.toISOString(),
+      siblingDiscount: discountOfPayment(payment.details),
+    };
   }
   // Cancelled before a new intent is made: if the old one succeeded meanwhile (its card form was
   // being confirmed), it is the payment, and no second intent exists to be charged.
   const after = await ctx.payments.cancelIntent(current.id);
   if (after.status === 'succeeded') {
-    return { clientSecret: after.clientSecret, paymentIntentId: after.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString(), siblingDiscount: discountOfPayment(payment.details) };
+    return {
+      clientSecret: after.clientSecret,
+      paymentIntentId: after.id,
+      amount: centsToDollars(payment.amountCents),
+      holdExpiresAt: hold.expiresAt.toISOString(),
+      siblingDiscount: discountOfPayment(payment.details),
+    };
   }
   const intent = await ctx.payments.createIntent({
     amountCents: payment.amountCents,
@@ -288,5 +341,11 @@ async function resumeHold(ctx: AppContext, payer: User, athleteId: number, sessi
     idempotencyKey: `payment-${payment.id}${savedMethod ? `-${savedMethod}` : ''}-${ctx.now().getTime()}`,
   });
   await db.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(payment.amountCents), holdExpiresAt: hold.expiresAt.toISOString(), siblingDiscount: discountOfPayment(payment.details) };
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: centsToDollars(payment.amountCents),
+    holdExpiresAt: hold.expiresAt.toISOString(),
+    siblingDiscount: discountOfPayment(payment.details),
+  };
 }

@@ -15,7 +15,13 @@ describe('buildIcs', () => {
     const ics = buildIcs(event, new Date('2026-04-01T08:30:00.123Z'));
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
     const lines = ics.split('\r\n');
-    expect(lines.slice(0, 5)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Octane Sports Performance//Bookings//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']);
+    expect(lines.slice(0, 5)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Octane Sports Performance//Bookings//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+    ]);
     expect(lines).toEqual(
       expect.arrayContaining([
         'UID:booking-7@octane',

@@ -23,7 +23,8 @@ describe(`booking e-mails in the recipient's language on ${testDbKind()}`, () =>
   afterAll(async () => t?.close());
 
   const db = () => t.database.db;
-  const speak = (cookie: string, language: 'es' | 'en') => t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie }, payload: { language } });
+  const speak = (cookie: string, language: 'es' | 'en') =>
+    t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie }, payload: { language } });
   const mailsTo = async (to: string) => {
     const mails = (await db().select().from(outbox).where(eq(outbox.to, to))).sort((a, b) => b.id - a.id);
     for (const m of mails) expect(m.text).not.toMatch(/\.\./);
@@ -66,15 +67,20 @@ describe(`booking e-mails in the recipient's language on ${testDbKind()}`, () =>
     for (const u of [es, en]) await post(`/api/session-bookings/${await book(u.cookie, s.id)}/cancel`, u.cookie);
     const [spanish] = await mailsTo(es.email);
     expect(spanish!.text).toContain('a las 5:30 p.m. quedó cancelada.');
-    expect(spanish!.text).toContain('Cancelaste con menos de 24 horas de anticipación, así que, según nuestra política de cancelación, no corresponde reembolso.');
-    expect((await mailsTo(en.email))[0]!.text).toContain('You cancelled less than 24 hours before the session, so no refund is due under our cancellation policy.');
+    expect(spanish!.text).toContain(
+      'Cancelaste con menos de 24 horas de anticipación, así que, según nuestra política de cancelación, no corresponde reembolso.',
+    );
+    expect((await mailsTo(en.email))[0]!.text).toContain(
+      'You cancelled less than 24 hours before the session, so no refund is due under our cancellation policy.',
+    );
   });
 
   it('a reschedule, in each language', async () => {
     const { es, en } = await people();
     const from = await sessionAt(72, '09:00:00');
     const to = await sessionAt(96, '18:00:00');
-    for (const u of [es, en]) expect((await post(`/api/session-bookings/${await book(u.cookie, from.id)}/reschedule`, u.cookie, { newSessionId: to.id })).statusCode).toBe(200);
+    for (const u of [es, en])
+      expect((await post(`/api/session-bookings/${await book(u.cookie, from.id)}/reschedule`, u.cookie, { newSessionId: to.id })).statusCode).toBe(200);
     const [spanish] = await mailsTo(es.email);
     expect(spanish!.subject).toBe('Sesión cambiada de fecha: Velocidad');
     expect(spanish!.text).toContain(`de Velocidad pasó del ${longDateIn(from.date, 'es')} a las 9:00 a.m. al ${longDateIn(to.date, 'es')} a las 6:00 p.m.\n`);

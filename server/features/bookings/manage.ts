@@ -52,24 +52,29 @@ const NOTICES = {
     hi: (name: string) => `Hi ${name},`,
     cancelledSubject: (program: string, date: string) => `Session cancelled: ${program} on ${date}`,
     cancelled: (id: number, program: string, when: string) => `Your booking #${id} for ${program} on ${when} is cancelled.`,
-    refunded: (amount: string) => `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so your payment of ${amount} is refunded in full to your card (allow 5-10 days).`,
+    refunded: (amount: string) =>
+      `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so your payment of ${amount} is refunded in full to your card (allow 5-10 days).`,
     noRefund: `You cancelled less than ${CANCEL_NOTICE_HOURS} hours before the session, so no refund is due under our cancellation policy.`,
-    creditBack: (pack: string) => `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so the session credit you used is back in your ${pack}. A credit is never refunded as money.`,
+    creditBack: (pack: string) =>
+      `You cancelled at least ${CANCEL_NOTICE_HOURS} hours ahead, so the session credit you used is back in your ${pack}. A credit is never refunded as money.`,
     creditKept: `You cancelled less than ${CANCEL_NOTICE_HOURS} hours before the session, so the session credit you used is not returned under our cancellation policy.`,
     paidBy: (payer: string) => `${payer} paid for this booking, so anything refunded goes back to them.`,
     movedSubject: (program: string) => `Session rescheduled: ${program}`,
     moved: (id: number, program: string, from: string, to: string) => `Your booking #${id} for ${program} moved from ${from} to ${to}.`,
     carriesOver: 'Your payment carries over; nothing more to pay.',
     creditCarriesOver: (paid: string) => `${paid}: the credit carries over; nothing more to pay.`,
-    lateFee: (amount: string) => `Under the facility's attendance policy, a late-cancellation fee of ${amount} is charged to your saved card; its receipt follows by e-mail.`,
+    lateFee: (amount: string) =>
+      `Under the facility's attendance policy, a late-cancellation fee of ${amount} is charged to your saved card; its receipt follows by e-mail.`,
   },
   es: {
     hi: (name: string) => `Hola, ${name}:`,
     cancelledSubject: (program: string, date: string) => `Sesión cancelada: ${program}, ${date}`,
     cancelled: (id: number, program: string, when: string) => `Tu reserva n.º ${id} de ${program} del ${when} quedó cancelada.`,
-    refunded: (amount: string) => `Cancelaste con al menos ${CANCEL_NOTICE_HOURS} horas de anticipación, así que te devolvemos el pago completo de ${amount} a tu tarjeta (puede tardar de 5 a 10 días).`,
+    refunded: (amount: string) =>
+      `Cancelaste con al menos ${CANCEL_NOTICE_HOURS} horas de anticipación, así que te devolvemos el pago completo de ${amount} a tu tarjeta (puede tardar de 5 a 10 días).`,
     noRefund: `Cancelaste con menos de ${CANCEL_NOTICE_HOURS} horas de anticipación, así que, según nuestra política de cancelación, no corresponde reembolso.`,
-    creditBack: (pack: string) => `Cancelaste con al menos ${CANCEL_NOTICE_HOURS} horas de anticipación, así que el crédito de sesión que usaste volvió a tu ${pack}. Un crédito nunca se reembolsa en dinero.`,
+    creditBack: (pack: string) =>
+      `Cancelaste con al menos ${CANCEL_NOTICE_HOURS} horas de anticipación, así que el crédito de sesión que usaste volvió a tu ${pack}. Un crédito nunca se reembolsa en dinero.`,
     creditKept: `Cancelaste con menos de ${CANCEL_NOTICE_HOURS} horas de anticipación, así que, según nuestra política de cancelación, el crédito de sesión que usaste no se devuelve.`,
     paidBy: (payer: string) => `${payer} pagó esta reserva, así que lo que se reembolse vuelve a esa persona.`,
     movedSubject: (program: string) => `Sesión cambiada de fecha: ${program}`,
@@ -77,7 +82,8 @@ const NOTICES = {
     moved: (id: number, program: string, from: string, to: string) => `Tu reserva n.º ${id} de ${program} pasó del ${from} al ${to}`,
     carriesOver: 'Tu pago se mantiene; no tienes que pagar nada más.',
     creditCarriesOver: (paid: string) => `${paid}: el crédito se mantiene; no tienes que pagar nada más.`,
-    lateFee: (amount: string) => `Según la política de asistencia del centro, se cobra un cargo por cancelación tardía de ${amount} a tu tarjeta guardada; el recibo te llegará por correo.`,
+    lateFee: (amount: string) =>
+      `Según la política de asistencia del centro, se cobra un cargo por cancelación tardía de ${amount} a tu tarjeta guardada; el recibo te llegará por correo.`,
   },
 } as const;
 
@@ -85,7 +91,11 @@ type Wording = (typeof NOTICES)[Language];
 
 /** The pack whose credit paid for a booking (issue 29: every notice of a credit booking names it). */
 async function creditPackOf(tx: Parameters<typeof enqueueMail>[0], bookingId: number): Promise<string | null> {
-  const [g] = await tx.select({ packName: creditGrants.packName }).from(creditUses).innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId)).where(eq(creditUses.bookingId, bookingId));
+  const [g] = await tx
+    .select({ packName: creditGrants.packName })
+    .from(creditUses)
+    .innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId))
+    .where(eq(creditUses.bookingId, bookingId));
   return g?.packName ?? null;
 }
 
@@ -93,7 +103,12 @@ async function creditPackOf(tx: Parameters<typeof enqueueMail>[0], bookingId: nu
 const when = (s: { date: string; time: string }, lang: Language) => `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`;
 
 /** E-mails the booking's people (read in one query, with their language), each in their language; `write` is told who reads it. */
-async function notify(ctx: AppContext, tx: Parameters<typeof enqueueMail>[0], userIds: number[], write: (m: Wording, lang: Language, reader: { id: number }) => { subject: string; body: string[] }) {
+async function notify(
+  ctx: AppContext,
+  tx: Parameters<typeof enqueueMail>[0],
+  userIds: number[],
+  write: (m: Wording, lang: Language, reader: { id: number }) => { subject: string; body: string[] },
+) {
   const people = await tx
     .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
@@ -103,7 +118,11 @@ async function notify(ctx: AppContext, tx: Parameters<typeof enqueueMail>[0], us
     const lang = mailLanguage(u.language);
     const m = NOTICES[lang];
     const { subject, body } = write(m, lang, u);
-    await enqueueMail(tx, { to: u.email, subject, text: [m.hi(u.firstName), '', ...body, '', `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`].join('\n') });
+    await enqueueMail(tx, {
+      to: u.email,
+      subject,
+      text: [m.hi(u.firstName), '', ...body, '', `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`].join('\n'),
+    });
   }
 }
 
@@ -129,14 +148,19 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
     const refundDue = refundDueOnCancel(current, session!.startsAt, now);
     // A credit booking's "refund" is its credit back (its value is what refundedCents records).
     const creditReturned = current.paidWithCredit && refundDue > 0 && (await returnCredit(tx, current.id, now));
-    await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: now, refundDueCents: refundDue, refundedCents: current.refundedCents + refundDue }).where(eq(bookings.id, bookingId));
+    await tx
+      .update(bookings)
+      .set({ status: 'CANCELLED', cancelledAt: now, refundDueCents: refundDue, refundedCents: current.refundedCents + refundDue })
+      .where(eq(bookings.id, bookingId));
     await returnSpot(tx, current.sessionId);
     // Less than the notice period ahead: a late cancellation, a strike when the policy is on (decision 059).
     const feeId = msAhead < CANCEL_NOTICE_HOURS * 3600_000 ? await recordStrike(tx, current, 'LATE_CANCEL', now, ctx.payments.name) : null;
     const [fee] = feeId ? await tx.select({ amountCents: payments.amountCents, userId: payments.userId }).from(payments).where(eq(payments.id, feeId)) : [];
     let refundId: number | null = null;
-    if (payment && refundDue > 0) refundId = await requestRefund(tx, payment, refundDue, 'cancelled 24 hours or more ahead', `booking-${current.id}-cancel`, ctx.now());
-    if (payment && refundDue === 0) await recordForfeit(tx, payment, current.amountCents - current.refundedCents, `booking:${current.id}`, 'cancelled less than 24 hours ahead');
+    if (payment && refundDue > 0)
+      refundId = await requestRefund(tx, payment, refundDue, 'cancelled 24 hours or more ahead', `booking-${current.id}-cancel`, ctx.now());
+    if (payment && refundDue === 0)
+      await recordForfeit(tx, payment, current.amountCents - current.refundedCents, `booking:${current.id}`, 'cancelled less than 24 hours ahead');
     await alsoInTransaction?.(tx);
     const pack = current.paidWithCredit ? await creditPackOf(tx, current.id) : null;
     const [payer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, current.payerId));
@@ -149,7 +173,13 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
           ? [m.paidBy(`${payer!.firstName} ${payer!.lastName}`)]
           : [
               ...(pack ? [`${paidWithCreditText(pack, 1, lang)}.`] : []),
-              current.paidWithCredit ? (creditReturned ? m.creditBack(pack ?? 'pack') : m.creditKept) : refundDue > 0 ? m.refunded(moneyIn(refundDue / 100, lang)) : m.noRefund,
+              current.paidWithCredit
+                ? creditReturned
+                  ? m.creditBack(pack ?? 'pack')
+                  : m.creditKept
+                : refundDue > 0
+                  ? m.refunded(moneyIn(refundDue / 100, lang))
+                  : m.noRefund,
             ]),
         // The fee's payer (the booking's payer, or the athlete when staff booked it) is told of it.
         ...(fee && reader.id === fee.userId ? [m.lateFee(moneyIn(fee.amountCents / 100, lang))] : []),
@@ -188,7 +218,14 @@ export async function rescheduleTargets(ctx: AppContext, user: User, bookingId: 
   const upcoming = await ctx.db
     .select()
     .from(trainingSessions)
-    .where(and(eq(trainingSessions.programId, s.programId), eq(trainingSessions.status, 'ACTIVE'), gt(trainingSessions.startsAt, now), ne(trainingSessions.id, s.id)))
+    .where(
+      and(
+        eq(trainingSessions.programId, s.programId),
+        eq(trainingSessions.status, 'ACTIVE'),
+        gt(trainingSessions.startsAt, now),
+        ne(trainingSessions.id, s.id),
+      ),
+    )
     .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id))
     .limit(RESCHEDULE_TARGETS_MAX);
   const ids: number[] = [];
@@ -225,14 +262,18 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
       if (age.refusal) throw age.refusal;
       if (!(await takeSpot(tx, newSessionId))) throw conflict(MEMBER_MESSAGES.targetFull);
       await tx.update(bookings).set({ sessionId: newSessionId }).where(eq(bookings.id, bookingId));
-      if (age.exceptionId !== null) await useAgeException(tx, age.exceptionId, { id: bookingId, sessionId: newSessionId, athleteId: current.athleteId }, user.id);
+      if (age.exceptionId !== null)
+        await useAgeException(tx, age.exceptionId, { id: bookingId, sessionId: newSessionId, athleteId: current.athleteId }, user.id);
       await returnSpot(tx, current.sessionId);
       const [program] = await tx.select().from(programs).where(eq(programs.id, to.programId));
       const pack = current.paidWithCredit ? await creditPackOf(tx, current.id) : null;
       await notify(ctx, tx, [current.payerId, current.athleteId], (m, lang, reader) => ({
         subject: m.movedSubject(localized(program!.name, program!.nameEs, lang)),
         // What carries over is the payer's to know.
-        body: [m.moved(current.id, localized(program!.name, program!.nameEs, lang), when(from!, lang), when(to, lang)), ...(reader.id !== current.payerId ? [] : [pack ? m.creditCarriesOver(paidWithCreditText(pack, 1, lang)) : m.carriesOver])],
+        body: [
+          m.moved(current.id, localized(program!.name, program!.nameEs, lang), when(from!, lang), when(to, lang)),
+          ...(reader.id !== current.payerId ? [] : [pack ? m.creditCarriesOver(paidWithCreditText(pack, 1, lang)) : m.carriesOver]),
+        ],
       }));
       return { message: 'Your training session has been rescheduled successfully.', sessionId: newSessionId, fromSessionId: current.sessionId };
     });
@@ -243,4 +284,3 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
     throw err;
   }
 }
-

@@ -16,10 +16,18 @@ const CONFIRMATION = {
   en: {
     hi: (name: string) => `Hi ${name},`,
     booked: (athlete: string, what: string) => `${athlete} is booked for ${what}.`,
-    number: 'Booking number', date: 'Date', time: 'Time', location: 'Location', coach: 'Coach', paid: 'Paid',
+    number: 'Booking number',
+    date: 'Date',
+    time: 'Time',
+    location: 'Location',
+    coach: 'Coach',
+    paid: 'Paid',
     tips: ['Arrive 10 minutes early and bring water and your gear.', 'Need to change plans? Reschedule or cancel at least 24 hours ahead for a full refund.'],
     /** A credit booking is never refunded as money (issue 29): its credit comes back instead. */
-    creditTips: ['Arrive 10 minutes early and bring water and your gear.', 'Need to change plans? Reschedule or cancel at least 24 hours ahead and the credit goes back to your pack.'],
+    creditTips: [
+      'Arrive 10 minutes early and bring water and your gear.',
+      'Need to change plans? Reschedule or cancel at least 24 hours ahead and the credit goes back to your pack.',
+    ],
     subject: (program: string, date: string) => `Session confirmed: ${program} on ${date}`,
     icsDescription: (id: number, athlete: string) => `Booking #${id} for ${athlete}`,
     checkIn: (code: string) => `Check-in code: ${code}. Show the attached QR code at the front desk (it is also under My Training Sessions).`,
@@ -27,9 +35,20 @@ const CONFIRMATION = {
   es: {
     hi: (name: string) => `Hola, ${name}:`,
     booked: (athlete: string, what: string) => `${athlete} tiene plaza reservada en ${what}.`,
-    number: 'Número de reserva', date: 'Fecha', time: 'Hora', location: 'Lugar', coach: 'Entrenador', paid: 'Pagado',
-    tips: ['Llega 10 minutos antes y trae agua y tu equipo.', '¿Cambio de planes? Cambia la fecha o cancela con al menos 24 horas de antelación para recibir el reembolso completo.'],
-    creditTips: ['Llega 10 minutos antes y trae agua y tu equipo.', '¿Cambio de planes? Cambia la fecha o cancela con al menos 24 horas de antelación y el crédito vuelve a tu paquete.'],
+    number: 'Número de reserva',
+    date: 'Fecha',
+    time: 'Hora',
+    location: 'Lugar',
+    coach: 'Entrenador',
+    paid: 'Pagado',
+    tips: [
+      'Llega 10 minutos antes y trae agua y tu equipo.',
+      '¿Cambio de planes? Cambia la fecha o cancela con al menos 24 horas de antelación para recibir el reembolso completo.',
+    ],
+    creditTips: [
+      'Llega 10 minutos antes y trae agua y tu equipo.',
+      '¿Cambio de planes? Cambia la fecha o cancela con al menos 24 horas de antelación y el crédito vuelve a tu paquete.',
+    ],
     subject: (program: string, date: string) => `Sesión confirmada: ${program}, ${date}`,
     icsDescription: (id: number, athlete: string) => `Reserva n.º ${id} para ${athlete}`,
     checkIn: (code: string) => `Código de registro: ${code}. Muestra el código QR adjunto en recepción (también está en Mis sesiones de entrenamiento).`,
@@ -56,14 +75,17 @@ export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingI
     const lang: Language = r.language === 'es' ? 'es' : 'en';
     const m = CONFIRMATION[lang];
     const { session } = inLanguage[lang];
-    const ics = buildIcs({
-      uid: `booking-${b.id}@octane`,
-      start: new Date(b.session.startsAt),
-      minutes: b.durationMinutes,
-      title: session.program.name,
-      description: m.icsDescription(b.id, `${b.athlete.firstName} ${b.athlete.lastName}`),
-      location: `${session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
-    }, ctx.now());
+    const ics = buildIcs(
+      {
+        uid: `booking-${b.id}@octane`,
+        start: new Date(b.session.startsAt),
+        minutes: b.durationMinutes,
+        title: session.program.name,
+        description: m.icsDescription(b.id, `${b.athlete.firstName} ${b.athlete.lastName}`),
+        location: `${session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
+      },
+      ctx.now(),
+    );
     const date = longDateIn(b.session.date, lang);
     const lines = [
       m.hi(r.firstName),

@@ -9,7 +9,10 @@ export function sessionProduct(ctx: AppContext): PaymentProduct {
   return {
     fulfil: (intent) => fulfilSessionPayment(ctx, intent),
     held: async (db) => {
-      const rows = await db.select({ id: bookings.paymentId }).from(bookings).where(and(eq(bookings.status, 'CONFIRMED'), isNotNull(bookings.paymentId)));
+      const rows = await db
+        .select({ id: bookings.paymentId })
+        .from(bookings)
+        .where(and(eq(bookings.status, 'CONFIRMED'), isNotNull(bookings.paymentId)));
       return new Set(rows.map((r) => r.id!));
     },
   };

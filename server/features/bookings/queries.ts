@@ -15,9 +15,37 @@ const coaches = alias(users, 'coach');
 
 /** Only the columns a booking shows: an athlete with years of bookings reads no whole user rows. */
 const columns = {
-  b: { id: bookings.id, status: bookings.status, paidWithCredit: bookings.paidWithCredit, amountCents: bookings.amountCents, refundedCents: bookings.refundedCents, createdAt: bookings.createdAt, payerId: bookings.payerId, checkInCode: bookings.checkInCode, attendance: bookings.attendance },
-  s: { id: trainingSessions.id, date: trainingSessions.date, time: trainingSessions.time, startsAt: trainingSessions.startsAt, sessionTitle: trainingSessions.sessionTitle, location: trainingSessions.location, sessionTitleEs: trainingSessions.sessionTitleEs, locationEs: trainingSessions.locationEs },
-  p: { id: programs.id, name: programs.name, nameEs: programs.nameEs, description: programs.description, descriptionEs: programs.descriptionEs, priceCents: programs.priceCents, type: programs.type, durationMinutes: programs.durationMinutes },
+  b: {
+    id: bookings.id,
+    status: bookings.status,
+    paidWithCredit: bookings.paidWithCredit,
+    amountCents: bookings.amountCents,
+    refundedCents: bookings.refundedCents,
+    createdAt: bookings.createdAt,
+    payerId: bookings.payerId,
+    checkInCode: bookings.checkInCode,
+    attendance: bookings.attendance,
+  },
+  s: {
+    id: trainingSessions.id,
+    date: trainingSessions.date,
+    time: trainingSessions.time,
+    startsAt: trainingSessions.startsAt,
+    sessionTitle: trainingSessions.sessionTitle,
+    location: trainingSessions.location,
+    sessionTitleEs: trainingSessions.sessionTitleEs,
+    locationEs: trainingSessions.locationEs,
+  },
+  p: {
+    id: programs.id,
+    name: programs.name,
+    nameEs: programs.nameEs,
+    description: programs.description,
+    descriptionEs: programs.descriptionEs,
+    priceCents: programs.priceCents,
+    type: programs.type,
+    durationMinutes: programs.durationMinutes,
+  },
   a: { id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName },
   c: { firstName: coaches.firstName, lastName: coaches.lastName },
   /** The pack a credit booking's credit came from (one credit use per booking). */
@@ -25,7 +53,11 @@ const columns = {
 };
 
 /** Bookings with their session, program, coach and athlete, in session order; what staff typed in `lang` (decision 066). */
-export async function selectBookings(db: Db | Tx, where: SQL | undefined, lang: Language = 'en'): Promise<Array<Booking & { durationMinutes: number; payerId: number }>> {
+export async function selectBookings(
+  db: Db | Tx,
+  where: SQL | undefined,
+  lang: Language = 'en',
+): Promise<Array<Booking & { durationMinutes: number; payerId: number }>> {
   const rows = await db
     .select(columns)
     .from(bookings)
@@ -61,7 +93,13 @@ export async function selectBookings(db: Db | Tx, where: SQL | undefined, lang: 
         location: localized(s.location, s.locationEs, lang),
         coachName,
         coach: coachName ? { name: coachName } : null,
-        program: { id: p.id, name: localized(p.name, p.nameEs, lang), description: localized(p.description, p.descriptionEs, lang), price: centsToDollars(p.priceCents), type: p.type },
+        program: {
+          id: p.id,
+          name: localized(p.name, p.nameEs, lang),
+          description: localized(p.description, p.descriptionEs, lang),
+          price: centsToDollars(p.priceCents),
+          type: p.type,
+        },
       },
     };
   });

@@ -38,8 +38,16 @@ describe(`booking races on ${testDbKind()}`, { timeout: 180_000 }, () => {
   };
   /** Net money kept from a user's payments (charges less refunds owed or paid, less money kept as forfeit is still kept). */
   const netCharged = async (userId: number) => {
-    const rows = await db().select({ kind: ledgerEntries.kind, cents: ledgerEntries.amountCents }).from(ledgerEntries).innerJoin(payments, eq(payments.id, ledgerEntries.paymentId)).where(eq(payments.userId, userId));
-    const owed = await db().select({ cents: refunds.amountCents }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(and(eq(payments.userId, userId), eq(refunds.status, 'PENDING')));
+    const rows = await db()
+      .select({ kind: ledgerEntries.kind, cents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .innerJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+      .where(eq(payments.userId, userId));
+    const owed = await db()
+      .select({ cents: refunds.amountCents })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(and(eq(payments.userId, userId), eq(refunds.status, 'PENDING')));
     const sum = (k: string) => rows.filter((r) => r.kind === k).reduce((n, r) => n + r.cents, 0);
     return sum('CHARGE') - sum('REFUND') - owed.reduce((n, r) => n + r.cents, 0);
   };
@@ -52,15 +60,23 @@ describe(`booking races on ${testDbKind()}`, { timeout: 180_000 }, () => {
       const intent = json<{ clientSecret: string; paymentIntentId: string }>(await createIntent(t.app, a.cookie, { sessionId: s.id }));
       const [cancel, paid] = await Promise.all([
         post(`/api/staff/sessions/${s.id}/cancel`, staffCookie),
-        confirmCard(t.app, a.cookie, intent.clientSecret).then(() => post('/api/session-bookings', a.cookie, { sessionId: s.id, paymentIntentId: intent.paymentIntentId })),
+        confirmCard(t.app, a.cookie, intent.clientSecret).then(() =>
+          post('/api/session-bookings', a.cookie, { sessionId: s.id, paymentIntentId: intent.paymentIntentId }),
+        ),
       ]);
       expect(cancel.statusCode).toBe(200);
       expect([200, 409]).toContain(paid.statusCode);
-      const live = await db().select().from(bookings).where(and(eq(bookings.sessionId, s.id), eq(bookings.status, 'CONFIRMED')));
+      const live = await db()
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.sessionId, s.id), eq(bookings.status, 'CONFIRMED')));
       expect(live).toEqual([]);
       const [p] = await db().select().from(payments).where(eq(payments.intentId, intent.paymentIntentId));
       expect(p!.status).toBe('REFUNDED');
-      const holds = await db().select().from(spotHolds).where(and(eq(spotHolds.sessionId, s.id), eq(spotHolds.status, 'ACTIVE')));
+      const holds = await db()
+        .select()
+        .from(spotHolds)
+        .where(and(eq(spotHolds.sessionId, s.id), eq(spotHolds.status, 'ACTIVE')));
       expect(holds).toEqual([]);
     }
     expect(await netCharged(a.user.id)).toBe(0);
@@ -87,7 +103,10 @@ describe(`booking races on ${testDbKind()}`, { timeout: 180_000 }, () => {
           return post('/api/session-bookings', a.cookie, { sessionId: Number(p!.details.sessionId), paymentIntentId });
         }),
       );
-      const booked = await db().select().from(bookings).where(and(eq(bookings.payerId, a.user.id), eq(bookings.status, 'CONFIRMED')));
+      const booked = await db()
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.payerId, a.user.id), eq(bookings.status, 'CONFIRMED')));
       expect(booked).toHaveLength(4);
     }
     await expectBooksBalance();
@@ -99,7 +118,10 @@ describe(`booking races on ${testDbKind()}`, { timeout: 180_000 }, () => {
     const sessions = await Promise.all(Array.from({ length: 5 }, () => createSession(db(), programId)));
     const first = json<{ clientSecret: string; paymentIntentId: string }>(await createIntent(t.app, a.cookie, { sessionId: sessions[0]!.id }));
     // The first hold lapses before its card is confirmed; four other sessions are booked meanwhile.
-    await db().update(spotHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(spotHolds.payerId, a.user.id));
+    await db()
+      .update(spotHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(spotHolds.payerId, a.user.id));
     for (const s of sessions.slice(1)) {
       const r = json<{ clientSecret: string; paymentIntentId: string }>(await createIntent(t.app, a.cookie, { sessionId: s.id }));
       await confirmCard(t.app, a.cookie, r.clientSecret);
@@ -125,7 +147,10 @@ describe(`booking races on ${testDbKind()}`, { timeout: 180_000 }, () => {
     for (let i = 0; i < TRIALS; i++) {
       const s = await createSession(db(), programId);
       const one = json<{ clientSecret: string; paymentIntentId: string }>(await createIntent(t.app, a.cookie, { sessionId: s.id }));
-      const [typed, switched] = await Promise.all([confirmCard(t.app, a.cookie, one.clientSecret), createIntent(t.app, a.cookie, { sessionId: s.id, paymentMethodId: card.paymentMethodId })]);
+      const [typed, switched] = await Promise.all([
+        confirmCard(t.app, a.cookie, one.clientSecret),
+        createIntent(t.app, a.cookie, { sessionId: s.id, paymentMethodId: card.paymentMethodId }),
+      ]);
       expect([200, 402]).toContain(typed.statusCode);
       // Either the switch came first (intent 2 pays), or the typed card was booked first (already booked).
       if (switched.statusCode === 200) {
@@ -137,10 +162,16 @@ describe(`booking races on ${testDbKind()}`, { timeout: 180_000 }, () => {
       }
       const booked = await post('/api/session-bookings', a.cookie, { sessionId: s.id });
       expect(booked.statusCode).toBe(200);
-      const live = await db().select().from(bookings).where(and(eq(bookings.sessionId, s.id), eq(bookings.status, 'CONFIRMED')));
+      const live = await db()
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.sessionId, s.id), eq(bookings.status, 'CONFIRMED')));
       expect(live).toHaveLength(1);
       const [p] = await db().select().from(payments).where(eq(payments.id, live[0]!.paymentId!));
-      const charges = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.paymentId, p!.id), eq(ledgerEntries.kind, 'CHARGE')));
+      const charges = await db()
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.paymentId, p!.id), eq(ledgerEntries.kind, 'CHARGE')));
       expect(charges).toHaveLength(1);
     }
     expect(await netCharged(a.user.id)).toBe(5000 * (TRIALS + 1));
@@ -165,7 +196,10 @@ describe(`booking races on ${testDbKind()}`, { timeout: 180_000 }, () => {
       idempotencyKey: `dup-${p!.id}`,
     });
     expect((await confirmCard(t.app, a.cookie, extra.clientSecret)).statusCode).toBe(200);
-    const charges = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.paymentId, p!.id), eq(ledgerEntries.kind, 'CHARGE')));
+    const charges = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.paymentId, p!.id), eq(ledgerEntries.kind, 'CHARGE')));
     expect(charges).toHaveLength(2);
     const dup = await db().select().from(refunds).where(eq(refunds.paymentId, p!.id));
     expect(dup.map((r) => [r.amountCents, r.status])).toEqual([[5000, 'SUCCEEDED']]);
@@ -183,7 +217,10 @@ describe(`booking races on ${testDbKind()}`, { timeout: 180_000 }, () => {
     for (let i = 0; i < TRIALS; i++) {
       const s = await createSession(db(), programId, { spots: 3 });
       const own = json<{ clientSecret: string; paymentIntentId: string }>(await createIntent(t.app, kid.cookie, { sessionId: s.id }));
-      const [kidPaid, parentOpened] = await Promise.all([confirmCard(t.app, kid.cookie, own.clientSecret), createIntent(t.app, parent.cookie, { sessionId: s.id, athleteId: kid.user.id })]);
+      const [kidPaid, parentOpened] = await Promise.all([
+        confirmCard(t.app, kid.cookie, own.clientSecret),
+        createIntent(t.app, parent.cookie, { sessionId: s.id, athleteId: kid.user.id }),
+      ]);
       if (parentOpened.statusCode === 200) {
         const theirs = json<{ clientSecret: string }>(parentOpened);
         await confirmCard(t.app, parent.cookie, theirs.clientSecret);
@@ -192,7 +229,10 @@ describe(`booking races on ${testDbKind()}`, { timeout: 180_000 }, () => {
         expect(parentOpened.statusCode).toBe(409);
       }
       if (kidPaid.statusCode === 200) await post('/api/session-bookings', kid.cookie, { sessionId: s.id });
-      const live = await db().select().from(bookings).where(and(eq(bookings.sessionId, s.id), eq(bookings.status, 'CONFIRMED')));
+      const live = await db()
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.sessionId, s.id), eq(bookings.status, 'CONFIRMED')));
       expect(live).toHaveLength(1);
       const [session] = await db().select().from(trainingSessions).where(eq(trainingSessions.id, s.id));
       expect(session!.availableSpots).toBe(2);

@@ -18,7 +18,14 @@ export function weekOf(date: string): string {
 export async function bookingsReport(db: Db, weeks: number, now: Date) {
   const since = new Date(now.getTime() - weeks * 7 * 24 * 3600_000);
   const rows = await db
-    .select({ date: trainingSessions.date, programId: programs.id, programName: programs.name, amount: bookings.amountCents, refunded: bookings.refundedCents, status: bookings.status })
+    .select({
+      date: trainingSessions.date,
+      programId: programs.id,
+      programName: programs.name,
+      amount: bookings.amountCents,
+      refunded: bookings.refundedCents,
+      status: bookings.status,
+    })
     .from(bookings)
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
@@ -46,9 +53,35 @@ export async function bookingsCsv(db: Db, tz: string): Promise<string> {
     .innerJoin(athlete, eq(athlete.id, bookings.athleteId))
     .innerJoin(payer, eq(payer.id, bookings.payerId))
     .orderBy(asc(trainingSessions.startsAt));
-  const header = ['Booking', 'Status', 'Program', 'Session date', 'Session time', 'Athlete', 'Athlete e-mail', 'Paid by', 'Amount paid', 'Refunded', 'Attendance', 'Booked at'];
+  const header = [
+    'Booking',
+    'Status',
+    'Program',
+    'Session date',
+    'Session time',
+    'Athlete',
+    'Athlete e-mail',
+    'Paid by',
+    'Amount paid',
+    'Refunded',
+    'Attendance',
+    'Booked at',
+  ];
   const lines = rows.map(({ b, s, p, a, pay }) =>
-    [b.id, b.status, p.name, s.date, s.time.slice(0, 5), `${a.firstName} ${a.lastName}`, a.email, `${pay.firstName} ${pay.lastName}`, (b.amountCents / 100).toFixed(2), (b.refundedCents / 100).toFixed(2), b.attendance ?? '', formatInTimeZone(b.createdAt, tz, 'yyyy-MM-dd HH:mm')]
+    [
+      b.id,
+      b.status,
+      p.name,
+      s.date,
+      s.time.slice(0, 5),
+      `${a.firstName} ${a.lastName}`,
+      a.email,
+      `${pay.firstName} ${pay.lastName}`,
+      (b.amountCents / 100).toFixed(2),
+      (b.refundedCents / 100).toFixed(2),
+      b.attendance ?? '',
+      formatInTimeZone(b.createdAt, tz, 'yyyy-MM-dd HH:mm'),
+    ]
       .map(csvCell)
       .join(','),
   );

@@ -37,25 +37,23 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   route(app, bookingsApi.rescheduleTargets, async (req) => rescheduleTargets(ctx, requireUser(req), req.params.id));
 
   // A calendar file, not JSON: written by hand.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/session-bookings/:id/calendar.ics',
-    { schema: { tags: ['bookings'], params: idParams } },
-    async (req, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/session-bookings/:id/calendar.ics', { schema: { tags: ['bookings'], params: idParams } }, async (req, reply) => {
       const b = await findBooking(ctx, requireUser(req), req.params.id, requestLanguage(req));
-      const ics = buildIcs({
-        uid: `booking-${b.id}@octane`,
-        start: new Date(b.session.startsAt),
-        minutes: b.durationMinutes,
-        title: b.session.program.name,
-        description: `Booking #${b.id} for ${b.athlete.firstName} ${b.athlete.lastName}`,
-        location: `${b.session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
-      }, ctx.now());
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="octane-session-${b.id}.ics"`)
-        .send(ics);
-    },
-  );
+      const ics = buildIcs(
+        {
+          uid: `booking-${b.id}@octane`,
+          start: new Date(b.session.startsAt),
+          minutes: b.durationMinutes,
+          title: b.session.program.name,
+          description: `Booking #${b.id} for ${b.athlete.firstName} ${b.athlete.lastName}`,
+          location: `${b.session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
+        },
+        ctx.now(),
+      );
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="octane-session-${b.id}.ics"`).send(ics);
+    });
 
   // Waitlists of full sessions (decision 027).
   const lines = memoByKey<number, Awaited<ReturnType<typeof myWaitlist>>>(ctx.config.READ_CACHE_MS, ctx.caches);
@@ -95,7 +93,10 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   // A download, not JSON: written by hand, behind the same staff guard.
   await staffOnly(app, (s) => {
     s.get('/api/staff/reports/bookings.csv', { schema: { tags: ['bookings'] } }, async (_req, reply) =>
-      reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="bookings.csv"').send(await bookingsCsv(ctx.db, ctx.config.FACILITY_TZ)),
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="bookings.csv"')
+        .send(await bookingsCsv(ctx.db, ctx.config.FACILITY_TZ)),
     );
   });
 }

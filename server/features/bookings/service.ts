@@ -30,7 +30,11 @@ export async function findBooking(ctx: AppContext, user: User, id: number, lang:
  */
 export async function bookPaidSession(ctx: AppContext, user: User, sessionId: number, paymentIntentId?: string) {
   // The provider's event often books first; the answer is the same either way.
-  const paid = await confirmPaid(ctx, { userId: user.id, kind: 'SESSION', item: { key: 'sessionId', id: sessionId }, intentId: paymentIntentId }, fulfilSessionPayment);
+  const paid = await confirmPaid(
+    ctx,
+    { userId: user.id, kind: 'SESSION', item: { key: 'sessionId', id: sessionId }, intentId: paymentIntentId },
+    fulfilSessionPayment,
+  );
   if (!paid) throw notFound(BOOKING_MESSAGES.paymentNotFound);
   return { id: paid.outcome.bookingId, message: 'Session booked successfully' };
 }

@@ -20,7 +20,10 @@ describe(`the staff side of bookings on ${testDbKind()}`, () => {
     const rows = await env.t.database.db.select().from(bookings).where(eq(bookings.sessionId, s.id));
     expect(rows.every((b) => b.status === 'CANCELLED' && b.refundedCents === 5000)).toBe(true);
     for (const b of rows) expect((await env.t.database.db.select().from(payments).where(eq(payments.id, b.paymentId!)))[0]!.status).toBe('REFUNDED');
-    for (const p of people) expect((await env.t.database.db.select().from(outbox).where(eq(outbox.to, p.email))).some((m) => m.subject.startsWith('Session cancelled by'))).toBe(true);
+    for (const p of people)
+      expect((await env.t.database.db.select().from(outbox).where(eq(outbox.to, p.email))).some((m) => m.subject.startsWith('Session cancelled by'))).toBe(
+        true,
+      );
     const list = json<Array<{ id: number }>>(await env.t.app.inject({ method: 'GET', url: '/api/training-sessions' }));
     expect(list.map((x) => x.id)).not.toContain(s.id);
   });
@@ -30,7 +33,9 @@ describe(`the staff side of bookings on ${testDbKind()}`, () => {
     const s = await createSession(env.t.database.db, program.id);
     const a = await signupUser(env.t.app);
     const booking = json<{ id: number }>(await payAndBook(env.t.app, a.cookie, s.id));
-    const roster = json<Array<{ bookingId: number; waiverVersion: number | null; waiverCurrent: boolean }>>(await env.call('GET', `/api/staff/sessions/${s.id}/roster`, env.staff.cookie));
+    const roster = json<Array<{ bookingId: number; waiverVersion: number | null; waiverCurrent: boolean }>>(
+      await env.call('GET', `/api/staff/sessions/${s.id}/roster`, env.staff.cookie),
+    );
     // Booking needs the athlete's signed waiver (decision 019), so a booked athlete's roster row shows it.
     expect(roster).toMatchObject([{ bookingId: booking.id, waiverVersion: 1, waiverCurrent: true }]);
     const stats = async () => json<{ totalSessions: number }>(await env.call('GET', '/api/dashboard-stats', a.cookie)).totalSessions;
@@ -41,7 +46,11 @@ describe(`the staff side of bookings on ${testDbKind()}`, () => {
     expect(early.statusCode).toBe(409);
     expect(json(early).message).toBe('Check-in opens 60 minutes before the session starts.');
     expect((await mark('NO_SHOW')).statusCode).toBe(409);
-    const moveStart = (minutes: number) => env.t.database.db.update(trainingSessions).set({ startsAt: new Date(Date.now() + minutes * 60_000) }).where(eq(trainingSessions.id, s.id));
+    const moveStart = (minutes: number) =>
+      env.t.database.db
+        .update(trainingSessions)
+        .set({ startsAt: new Date(Date.now() + minutes * 60_000) })
+        .where(eq(trainingSessions.id, s.id));
     await moveStart(50);
     expect((await mark('CHECKED_IN')).statusCode).toBe(200);
     await moveStart(-10);
@@ -59,6 +68,8 @@ describe(`the staff side of bookings on ${testDbKind()}`, () => {
     expect(report.reduce((n, r) => n + r.bookings, 0)).toBeGreaterThan(0);
     const csv = await env.call('GET', '/api/staff/reports/bookings.csv', env.staff.cookie);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body.split('\r\n')[0]).toBe('"Booking","Status","Program","Session date","Session time","Athlete","Athlete e-mail","Paid by","Amount paid","Refunded","Attendance","Booked at"');
+    expect(csv.body.split('\r\n')[0]).toBe(
+      '"Booking","Status","Program","Session date","Session time","Athlete","Athlete e-mail","Paid by","Amount paid","Refunded","Attendance","Booked at"',
+    );
   });
 });

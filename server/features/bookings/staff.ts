@@ -58,12 +58,19 @@ const CANCELLED = {
  */
 function creditLines(c: NonNullable<CreditOutcome>, lang: Language): string[] {
   const m = CANCELLED[lang];
-  return [`${paidWithCreditText(c.pack, 1, lang)}.`, c.returned ? `${creditBackText(c.pack, 1, lang)}. ${c.expired ? m.creditExpired : m.creditNotMoney}` : m.creditNotMoney];
+  return [
+    `${paidWithCreditText(c.pack, 1, lang)}.`,
+    c.returned ? `${creditBackText(c.pack, 1, lang)}. ${c.expired ? m.creditExpired : m.creditNotMoney}` : m.creditNotMoney,
+  ];
 }
 
 /** The pack a credit booking's credit came from, and whether that pack has expired. */
 async function creditOf(tx: Tx, bookingId: number): Promise<{ pack: string; expired: boolean } | null> {
-  const [g] = await tx.select({ pack: creditGrants.packName, expiredAt: creditGrants.expiredAt }).from(creditUses).innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId)).where(eq(creditUses.bookingId, bookingId));
+  const [g] = await tx
+    .select({ pack: creditGrants.packName, expiredAt: creditGrants.expiredAt })
+    .from(creditUses)
+    .innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId))
+    .where(eq(creditUses.bookingId, bookingId));
   return g ? { pack: g.pack, expired: g.expiredAt !== null } : null;
 }
 
@@ -76,18 +83,31 @@ async function creditOf(tx: Tx, bookingId: number): Promise<{ pack: string; expi
  * paid after the commits (and retried by the job). Answers how many bookings were refunded.
  */
 export async function cancelSession(ctx: AppContext, staff: User, id: number) {
-  const [s] = await ctx.db.select({ s: trainingSessions, name: programs.name, nameEs: programs.nameEs }).from(trainingSessions).innerJoin(programs, eq(programs.id, trainingSessions.programId)).where(eq(trainingSessions.id, id));
+  const [s] = await ctx.db
+    .select({ s: trainingSessions, name: programs.name, nameEs: programs.nameEs })
+    .from(trainingSessions)
+    .innerJoin(programs, eq(programs.id, trainingSessions.programId))
+    .where(eq(trainingSessions.id, id));
   if (!s) throw notFound('Session not found');
   await ctx.db.transaction(async (tx) => {
     await tx.select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.id, id)).for('update');
     await tx.update(trainingSessions).set({ status: 'CANCELLED' }).where(eq(trainingSessions.id, id));
-    await tx.update(spotHolds).set({ status: 'RELEASED' }).where(and(eq(spotHolds.sessionId, id), eq(spotHolds.status, 'ACTIVE')));
+    await tx
+      .update(spotHolds)
+      .set({ status: 'RELEASED' })
+      .where(and(eq(spotHolds.sessionId, id), eq(spotHolds.status, 'ACTIVE')));
     // Its line closes: nobody waiting or offered can book it any more.
-    await tx.update(waitlistEntries).set({ status: 'CLOSED', updatedAt: ctx.now() }).where(and(eq(waitlistEntries.sessionId, id), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])));
+    await tx
+      .update(waitlistEntries)
+      .set({ status: 'CLOSED', updatedAt: ctx.now() })
+      .where(and(eq(waitlistEntries.sessionId, id), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])));
     await audit(tx, staff.id, 'cancel', 'session', id, {});
   });
   // Read after the cancel committed: a booking fulfilled before it is here; none can follow it.
-  const booked = await ctx.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.sessionId, id), eq(bookings.status, 'CONFIRMED')));
+  const booked = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.sessionId, id), eq(bookings.status, 'CONFIRMED')));
   let refunded = 0;
   let creditsReturned = 0;
   const refundIds: Array<number | null> = [];
@@ -97,8 +117,13 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
       if (!locked || locked.status !== 'CONFIRMED') return null;
       const payment = locked.paymentId ? await lockPayment(tx, locked.paymentId) : null;
       const due = locked.amountCents - locked.refundedCents;
-      await tx.update(bookings).set({ status: 'CANCELLED', cancelledAt: ctx.now(), refundDueCents: locked.amountCents, refundedCents: locked.amountCents }).where(eq(bookings.id, locked.id));
-      const refundId = payment ? await requestRefund(tx, payment, due, 'session cancelled by staff', `booking-${locked.id}-session-cancelled`, ctx.now()) : null;
+      await tx
+        .update(bookings)
+        .set({ status: 'CANCELLED', cancelledAt: ctx.now(), refundDueCents: locked.amountCents, refundedCents: locked.amountCents })
+        .where(eq(bookings.id, locked.id));
+      const refundId = payment
+        ? await requestRefund(tx, payment, due, 'session cancelled by staff', `booking-${locked.id}-session-cancelled`, ctx.now())
+        : null;
       // Paid with a session pack credit: the credit comes back instead, to the pack the e-mail names.
       const returned = locked.paidWithCredit && (await returnCredit(tx, locked.id, ctx.now()));
       const used = locked.paidWithCredit ? await creditOf(tx, locked.id) : null;
@@ -145,7 +170,10 @@ export async function roster(ctx: AppContext, sessionId: number) {
     .leftJoin(athleteRegistrations, eq(athleteRegistrations.userId, bookings.athleteId))
     .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')))
     .orderBy(asc(users.lastName));
-  const waivers = await signedVersions(ctx.db, rows.map((r) => r.u.id));
+  const waivers = await signedVersions(
+    ctx.db,
+    rows.map((r) => r.u.id),
+  );
   return rows.map(({ b, u, r }) => {
     const signed = waivers.byAthlete.get(u.id);
     return {
@@ -170,7 +198,11 @@ export async function markAttendance(ctx: AppContext, staff: User, bookingId: nu
     if (!found) throw notFound('Booking not found');
     const refusal = attendanceRefusal(attendance, found.startsAt, ctx.now());
     if (refusal) throw conflict(refusal);
-    const [b] = await tx.update(bookings).set({ attendance }).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'CONFIRMED'))).returning();
+    const [b] = await tx
+      .update(bookings)
+      .set({ attendance })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'CONFIRMED')))
+      .returning();
     if (!b) throw notFound('Booking not found');
     // The no-show and late-cancel policy (decisions 059, 060): a no-show is a strike (with its fee
     // under the fee policy); a mark cleared or changed takes it back, and its fee with it.

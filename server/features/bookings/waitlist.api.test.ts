@@ -60,11 +60,20 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
   /** Places taken (bookings and live holds, offers included) never exceed capacity, and the count of free ones agrees. */
   const expectPlacesAddUp = async (sessionId: number) => {
     const [s] = await db().select().from(trainingSessions).where(eq(trainingSessions.id, sessionId));
-    const booked = await db().select().from(bookings).where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')));
-    const held = await db().select().from(spotHolds).where(and(eq(spotHolds.sessionId, sessionId), eq(spotHolds.status, 'ACTIVE')));
+    const booked = await db()
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')));
+    const held = await db()
+      .select()
+      .from(spotHolds)
+      .where(and(eq(spotHolds.sessionId, sessionId), eq(spotHolds.status, 'ACTIVE')));
     expect(booked.length + held.length).toBeLessThanOrEqual(s!.totalSpots);
     expect(s!.availableSpots).toBe(s!.totalSpots - booked.length - held.length);
-    const offered = await db().select().from(waitlistEntries).where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.status, 'OFFERED')));
+    const offered = await db()
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.status, 'OFFERED')));
     // Every offer has its own live hold.
     expect(new Set(offered.map((o) => o.holdId)).size).toBe(offered.length);
     for (const o of offered) expect(held.some((h) => h.id === o.holdId && h.kind === 'OFFER') || held.some((h) => h.id === o.holdId)).toBe(true);
@@ -103,7 +112,8 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const c = await member();
     expect(json<{ message: string }>(await join(c.cookie, s.id, { autoBook: true })).message).toBe(WAITLIST_MESSAGES.noCard);
     // Hostile input.
-    for (const payload of [{}, { sessionId: 2 ** 31 }, { sessionId: 'x\u0000' }, { sessionId: -1 }]) expect((await call('POST', '/api/waitlist', c.cookie, payload)).statusCode).toBe(400);
+    for (const payload of [{}, { sessionId: 2 ** 31 }, { sessionId: 'x\u0000' }, { sessionId: -1 }])
+      expect((await call('POST', '/api/waitlist', c.cookie, payload)).statusCode).toBe(400);
     expect((await call('DELETE', '/api/waitlist/2147483648', c.cookie)).statusCode).toBe(400);
     expect((await call('DELETE', '/api/waitlist/999999', c.cookie)).statusCode).toBe(404);
   });
@@ -131,7 +141,10 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await payAndBook(t.app, a.cookie, s.id)).statusCode).toBe(200);
     expect(await bookingOf(a.cookie, s.id)).toBeTruthy();
     expect(await mine(a.cookie)).toEqual([]);
-    const [entry] = await db().select().from(waitlistEntries).where(and(eq(waitlistEntries.sessionId, s.id), eq(waitlistEntries.athleteId, a.user.id)));
+    const [entry] = await db()
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.sessionId, s.id), eq(waitlistEntries.athleteId, a.user.id)));
     expect(entry!.status).toBe('BOOKED');
     await expectPlacesAddUp(s.id);
   });
@@ -147,7 +160,10 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
     await expireHolds(db(), later);
     await sweepWaitlistsAndAutoBook(t.app.ctx);
     expect(await mine(a.cookie)).toEqual([]);
-    const [aEntry] = await db().select().from(waitlistEntries).where(and(eq(waitlistEntries.sessionId, s.id), eq(waitlistEntries.athleteId, a.user.id)));
+    const [aEntry] = await db()
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.sessionId, s.id), eq(waitlistEntries.athleteId, a.user.id)));
     expect(aEntry!.status).toBe('EXPIRED');
     const bOffer = (await mine(b.cookie))[0]!;
     expect(bOffer.status).toBe('OFFERED');
@@ -161,7 +177,10 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
     // Staff cancel the session: c's offer and the line end.
     expect((await call('POST', `/api/staff/sessions/${s.id}/cancel`, staffCookie)).statusCode).toBe(200);
     expect(await mine(c.cookie)).toEqual([]);
-    const live = await db().select().from(waitlistEntries).where(and(eq(waitlistEntries.sessionId, s.id), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])));
+    const live = await db()
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.sessionId, s.id), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])));
     expect(live).toEqual([]);
   });
 
@@ -178,7 +197,11 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await call('POST', `/api/staff/waitlist/${cEntry.id}/move`, staffCookie, { position: 1 })).statusCode).toBe(200);
     expect((await call('POST', `/api/staff/waitlist/${cEntry.id}/move`, a.cookie, { position: 1 })).statusCode).toBe(403);
     line = json<StaffWaitlistEntry[]>(await call('GET', url, staffCookie));
-    expect(line.map((e) => [e.athlete.id, e.position])).toEqual([[c.user.id, 1], [a.user.id, 2], [b.user.id, 3]]);
+    expect(line.map((e) => [e.athlete.id, e.position])).toEqual([
+      [c.user.id, 1],
+      [a.user.id, 2],
+      [b.user.id, 3],
+    ]);
     // One more place: c (now first) is offered it.
     const edit = await t.app.inject({ method: 'PATCH', url: `/api/staff/sessions/${s.id}`, headers: { cookie: staffCookie }, payload: { capacity: 2 } });
     expect(edit.statusCode).toBe(200);
@@ -243,7 +266,13 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
       await join(a.cookie, s.id);
       await cancel(booked[0]!.cookie, s.id);
       const walkUp = await member();
-      const [mineRes, theirs] = await Promise.all([payAndBook(t.app, a.cookie, s.id).then((r) => r.statusCode, () => 0), createIntent(t.app, walkUp.cookie, { sessionId: s.id }).then((r) => r.statusCode)]);
+      const [mineRes, theirs] = await Promise.all([
+        payAndBook(t.app, a.cookie, s.id).then(
+          (r) => r.statusCode,
+          () => 0,
+        ),
+        createIntent(t.app, walkUp.cookie, { sessionId: s.id }).then((r) => r.statusCode),
+      ]);
       expect(mineRes).toBe(200);
       expect(theirs).toBe(409);
       await expectPlacesAddUp(s.id);
@@ -267,7 +296,10 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
   describe('a deleted account (issue 29, defect 1)', () => {
     const deleteAccount = (m: { cookie: string; password: string }) => call('POST', '/api/account/delete', m.cookie, { password: m.password });
     const activeEntries = async (userId: number) =>
-      db().select().from(waitlistEntries).where(and(eq(waitlistEntries.athleteId, userId), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])));
+      db()
+        .select()
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.athleteId, userId), inArray(waitlistEntries.status, ['WAITING', 'OFFERED'])));
 
     it('leaves every line: the people behind move up, and an offered place goes to the next one at once', async () => {
       const { s, booked } = await fullSession(1);

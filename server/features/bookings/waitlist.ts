@@ -51,7 +51,8 @@ const OFFER_MAIL = {
     subject: (program: string, date: string) => `Se abrió una plaza: ${program}, ${date}`,
     opened: (athlete: string, program: string, when: string) => `Se abrió una plaza para ${athlete} en ${program} el ${when}`,
     held: (until: string) => `La guardamos para ti hasta las ${until}. Después pasa a la siguiente persona en la lista.`,
-    heldFor: (member: string, until: string) => `La guardamos para ${member}, que puede reservarla hasta las ${until}. Después pasa a la siguiente persona en la lista.`,
+    heldFor: (member: string, until: string) =>
+      `La guardamos para ${member}, que puede reservarla hasta las ${until}. Después pasa a la siguiente persona en la lista.`,
     book: (url: string) => `Resérvala aquí: ${url}`,
     auto: 'Pediste que te reserváramos automáticamente, así que cobramos ahora tu tarjeta predeterminada. Recibirás la confirmación en un momento; si la tarjeta es rechazada, la plaza sigue guardada para ti hasta esa hora.',
     decline: '¿Ya no la necesitas? Recházala en tu panel para que pase a la siguiente persona.',
@@ -102,7 +103,10 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
       // A place in line is a promise of a place: the age group applies now (issue 29), not only at the offer.
       const age = await checkAgeGroup(tx, s.s, athlete.id);
       if (age.refusal) throw age.refusal;
-      const [waiting] = await tx.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries).where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.status, 'WAITING')));
+      const [waiting] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.status, 'WAITING')));
       // A free place nobody waits for is bookable: the line is only for full sessions.
       if (s.s.availableSpots > 0 && waiting!.n === 0) throw conflict(WAITLIST_MESSAGES.notFull);
       const [entry] = await tx
@@ -155,20 +159,35 @@ async function entriesWhere(ctx: AppContext, where: ReturnType<typeof and>): Pro
     offerExpiresAt: w.status === 'OFFERED' ? (w.offerExpiresAt?.toISOString() ?? null) : null,
     autoBook: w.autoBook,
     athlete: a,
-    session: { date: s.date, time: s.time, startsAt: s.startsAt.toISOString(), sessionTitle: s.sessionTitle, location: s.location, programId: p.id, programName: p.name, price: centsToDollars(p.priceCents) },
+    session: {
+      date: s.date,
+      time: s.time,
+      startsAt: s.startsAt.toISOString(),
+      sessionTitle: s.sessionTitle,
+      location: s.location,
+      programId: p.id,
+      programName: p.name,
+      price: centsToDollars(p.priceCents),
+    },
   }));
 }
 
 /** Leaves the line, or declines an offered place (it passes to the next in line at once). */
 export async function leaveWaitlist(ctx: AppContext, user: User, entryId: number) {
-  const [found] = await ctx.db.select().from(waitlistEntries).where(and(eq(waitlistEntries.id, entryId), await scopeFor(ctx, user)));
+  const [found] = await ctx.db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.id, entryId), await scopeFor(ctx, user)));
   if (!found) throw notFound(WAITLIST_MESSAGES.notFound);
   const declined = await ctx.db.transaction(async (tx) => {
     const [w] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).for('update');
     if (!w || (w.status !== 'WAITING' && w.status !== 'OFFERED')) throw notFound(WAITLIST_MESSAGES.notFound);
     // Releasing the offer's hold ends the entry too (LEFT) and gives the place back.
     if (w.status === 'OFFERED' && w.holdId !== null) await releaseHold(tx, w.holdId, 'RELEASED', ctx.now());
-    await tx.update(waitlistEntries).set({ status: 'LEFT', updatedAt: ctx.now() }).where(and(eq(waitlistEntries.id, entryId), inArray(waitlistEntries.status, ACTIVE)));
+    await tx
+      .update(waitlistEntries)
+      .set({ status: 'LEFT', updatedAt: ctx.now() })
+      .where(and(eq(waitlistEntries.id, entryId), inArray(waitlistEntries.status, ACTIVE)));
     return w.status === 'OFFERED';
   });
   await offerFreedPlaces(ctx, [found.sessionId]);
@@ -243,7 +262,11 @@ async function offerInSession(ctx: AppContext, tx: Tx, sessionId: number, now: D
  * refuses places while anyone waits).
  */
 async function inAgeGroup(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$inferSelect, range: AgeRange, line: Array<typeof waitlistEntries.$inferSelect>) {
-  const athletes = await athletesForAgeCheck(tx, line.map((w) => w.athleteId), s.date);
+  const athletes = await athletesForAgeCheck(
+    tx,
+    line.map((w) => w.athleteId),
+    s.date,
+  );
   const next: Array<typeof waitlistEntries.$inferSelect> = [];
   for (const w of line) {
     if (next.length >= s.availableSpots) break;
@@ -282,12 +305,26 @@ async function mailOutsideAgeGroup(ctx: AppContext, tx: Tx, s: typeof trainingSe
   const m = OUTSIDE_MAIL[lang];
   // The program's name as staff wrote it in the member's language (decision 066).
   const name = localized(program.name, program.nameEs, lang);
-  const lines = [m.hi(member.firstName), '', m.body(name, `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`), translateMessage(reason, lang), m.after, '', `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`];
+  const lines = [
+    m.hi(member.firstName),
+    '',
+    m.body(name, `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`),
+    translateMessage(reason, lang),
+    m.after,
+    '',
+    `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`,
+  ];
   await enqueueMail(tx, { to: member.email, subject: m.subject(name, longDateIn(s.date, lang)), text: lines.join('\n') });
 }
 
 /** Holds a place for the entry (the caller has taken it from the session's count) and e-mails the member. */
-async function makeOffer(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$inferSelect, w: typeof waitlistEntries.$inferSelect, expiresAt: Date): Promise<Offer> {
+async function makeOffer(
+  ctx: AppContext,
+  tx: Tx,
+  s: typeof trainingSessions.$inferSelect,
+  w: typeof waitlistEntries.$inferSelect,
+  expiresAt: Date,
+): Promise<Offer> {
   const [hold] = await tx
     .insert(spotHolds)
     .values({ sessionId: s.id, payerId: w.memberId, athleteId: w.athleteId, kind: 'OFFER', expiresAt })
@@ -320,14 +357,24 @@ async function mailOffer(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$in
     const lines = [
       m.hi(r.firstName),
       '',
-      m.opened(`${athlete!.firstName} ${athlete!.lastName}`, localized(program!.name, program!.nameEs, lang), `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`),
+      m.opened(
+        `${athlete!.firstName} ${athlete!.lastName}`,
+        localized(program!.name, program!.nameEs, lang),
+        `${longDateIn(s.date, lang)} ${atTimeIn(s.time, lang)}`,
+      ),
       // The member who joined pays; the athlete (when a parent joined) is told who holds it.
-      r.id === w.memberId ? m.held(clockIn(expiresAt, ctx.config.FACILITY_TZ, lang)) : m.heldFor(`${member.firstName} ${member.lastName}`, clockIn(expiresAt, ctx.config.FACILITY_TZ, lang)),
+      r.id === w.memberId
+        ? m.held(clockIn(expiresAt, ctx.config.FACILITY_TZ, lang))
+        : m.heldFor(`${member.firstName} ${member.lastName}`, clockIn(expiresAt, ctx.config.FACILITY_TZ, lang)),
       ...(r.id === w.memberId ? (w.autoBook ? [m.auto] : [m.book(url), m.decline]) : []),
       '',
       `${ctx.config.BUSINESS_NAME} · ${ctx.config.BUSINESS_PHONE}`,
     ];
-    await enqueueMail(tx, { to: r.email, subject: m.subject(localized(program!.name, program!.nameEs, lang), longDateIn(s.date, lang)), text: lines.join('\n') });
+    await enqueueMail(tx, {
+      to: r.email,
+      subject: m.subject(localized(program!.name, program!.nameEs, lang), longDateIn(s.date, lang)),
+      text: lines.join('\n'),
+    });
   }
 }
 
@@ -366,7 +413,11 @@ export async function sweepWaitlists(ctx: AppContext, now = ctx.now()): Promise<
       ),
     )
     .limit(500);
-  return offerFreedPlaces(ctx, due.map((d) => d.id), now);
+  return offerFreedPlaces(
+    ctx,
+    due.map((d) => d.id),
+    now,
+  );
 }
 
 // ---- Staff ----
@@ -430,7 +481,10 @@ export async function offerByHand(ctx: AppContext, staff: User, entryId: number,
     // Out of turn, but not outside the age group: staff grant an exception first (issue 29).
     const age = await checkAgeGroup(tx, s!, w.athleteId);
     if (age.refusal) throw age.refusal;
-    await tx.update(trainingSessions).set({ totalSpots: sql`${trainingSessions.totalSpots} + 1` }).where(eq(trainingSessions.id, s!.id));
+    await tx
+      .update(trainingSessions)
+      .set({ totalSpots: sql`${trainingSessions.totalSpots} + 1` })
+      .where(eq(trainingSessions.id, s!.id));
     const made = await makeOffer(ctx, tx, s!, w, new Date(now.getTime() + window));
     await audit(tx, staff.id, 'offer', 'waitlist', entryId, { sessionId: s!.id });
     return made;

@@ -14,7 +14,10 @@ describe(`booking windows on ${testDbKind()}`, { timeout: 120_000 }, () => {
   const env = staffTestApp();
   const db = () => env.t.database.db;
   const tz = () => env.t.app.ctx.config.FACILITY_TZ;
-  const longDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const longDate = (date: string) =>
+    new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
 
   /** A session `days` facility days from today at 10:00, of a program with this window. */
   const sessionIn = async (days: number, window: { bookingOpensDays: number | null; priorityDays?: number }, spots = 5) => {
@@ -22,7 +25,15 @@ describe(`booking windows on ${testDbKind()}`, { timeout: 120_000 }, () => {
     const date = facilityDate(tz(), days);
     const [s] = await db()
       .insert(trainingSessions)
-      .values({ programId: program.id, date, time: '10:00:00', startsAt: facilityInstant(tz(), date, '10:00:00'), totalSpots: spots, availableSpots: spots, location: 'Court 1' })
+      .values({
+        programId: program.id,
+        date,
+        time: '10:00:00',
+        startsAt: facilityInstant(tz(), date, '10:00:00'),
+        totalSpots: spots,
+        availableSpots: spots,
+        location: 'Court 1',
+      })
       .returning();
     return { program, session: s!, date };
   };
@@ -43,7 +54,12 @@ describe(`booking windows on ${testDbKind()}`, { timeout: 120_000 }, () => {
     const refused = await intent(free.cookie, session.id);
     expect(refused.statusCode).toBe(409);
     expect(json(refused)).toMatchObject({ message: `Booking for this session opens on ${longDate(opensOn)}.`, code: BOOKING_NOT_OPEN_CODE, opensOn });
-    const es = await env.t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie: free.cookie, 'accept-language': 'es' }, payload: { sessionId: session.id } });
+    const es = await env.t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { cookie: free.cookie, 'accept-language': 'es' },
+      payload: { sessionId: session.id },
+    });
     expect(json<{ message: string }>(es).message).toMatch(/^La reserva de esta sesión se abre el \S+, \d+ de \S+ de \d{4}\.$/);
     // With a session pack credit, and joining the line: the same refusal before anything else.
     const credit = await env.call('POST', '/api/session-bookings/with-credit', free.cookie, { sessionId: session.id });
@@ -99,14 +115,28 @@ describe(`booking windows on ${testDbKind()}`, { timeout: 120_000 }, () => {
     const other = await member('FREE');
     const freeParent = await member('FREE', 'PARENT');
     await linkParent(db(), freeParent.user.id, other.user);
-    expect(json(await intent(freeParent.cookie, session.id, { athleteId: other.user.id }))).toMatchObject({ code: BOOKING_NOT_OPEN_CODE, opensOn: facilityDate(tz(), 2) });
+    expect(json(await intent(freeParent.cookie, session.id, { athleteId: other.user.id }))).toMatchObject({
+      code: BOOKING_NOT_OPEN_CODE,
+      opensOn: facilityDate(tz(), 2),
+    });
   });
 
   it('a booking cannot be moved into a session that has not opened for its payer', async () => {
     const program = await createProgram(db(), { bookingOpensDays: 14 });
     const at = async (days: number) => {
       const date = facilityDate(tz(), days);
-      const [s] = await db().insert(trainingSessions).values({ programId: program.id, date, time: '10:00:00', startsAt: facilityInstant(tz(), date, '10:00:00'), totalSpots: 5, availableSpots: 5, location: 'Court 1' }).returning();
+      const [s] = await db()
+        .insert(trainingSessions)
+        .values({
+          programId: program.id,
+          date,
+          time: '10:00:00',
+          startsAt: facilityInstant(tz(), date, '10:00:00'),
+          totalSpots: 5,
+          availableSpots: 5,
+          location: 'Court 1',
+        })
+        .returning();
       return s!;
     };
     const [soon, far] = [await at(5), await at(16)];
@@ -121,7 +151,8 @@ describe(`booking windows on ${testDbKind()}`, { timeout: 120_000 }, () => {
   it('staff set, change and clear a program window; the schedule and the refusal follow; bad numbers are refused', async () => {
     const { session, program } = await sessionIn(30, { bookingOpensDays: null });
     const free = await member('FREE');
-    const listed = async () => json<TrainingSession[]>(await env.t.app.inject({ method: 'GET', url: '/api/training-sessions' })).find((s) => s.id === session.id)!;
+    const listed = async () =>
+      json<TrainingSession[]>(await env.t.app.inject({ method: 'GET', url: '/api/training-sessions' })).find((s) => s.id === session.id)!;
     const patch = (body: Record<string, unknown>) => env.call('PATCH', `/api/staff/programs/${program.id}`, env.staff.cookie, body);
 
     const set = await patch({ bookingOpensDays: 14, priorityDays: 5 });
@@ -129,7 +160,9 @@ describe(`booking windows on ${testDbKind()}`, { timeout: 120_000 }, () => {
     expect(json(set)).toMatchObject({ bookingOpensDays: 14, priorityDays: 5 });
     expect((await listed()).bookingOpens).toEqual({ everyone: facilityDate(tz(), 16), priority: facilityDate(tz(), 11) });
     expect(json(await intent(free.cookie, session.id))).toMatchObject({ code: BOOKING_NOT_OPEN_CODE, opensOn: facilityDate(tz(), 16) });
-    const staffList = json<Array<{ id: number; bookingOpensDays: number | null; priorityDays: number }>>(await env.call('GET', '/api/staff/programs', env.staff.cookie));
+    const staffList = json<Array<{ id: number; bookingOpensDays: number | null; priorityDays: number }>>(
+      await env.call('GET', '/api/staff/programs', env.staff.cookie),
+    );
     expect(staffList.find((p) => p.id === program.id)).toMatchObject({ bookingOpensDays: 14, priorityDays: 5 });
 
     expect((await patch({ bookingOpensDays: -1 })).statusCode).toBe(400);
@@ -142,10 +175,24 @@ describe(`booking windows on ${testDbKind()}`, { timeout: 120_000 }, () => {
     expect((await intent(free.cookie, session.id)).statusCode).toBe(200);
 
     // A new program has no window unless staff give it one.
-    const created = await env.call('POST', '/api/staff/programs', env.staff.cookie, { name: 'Window drills', type: 'SOCCER', description: 'Drills.', price: 20, duration: 60 });
+    const created = await env.call('POST', '/api/staff/programs', env.staff.cookie, {
+      name: 'Window drills',
+      type: 'SOCCER',
+      description: 'Drills.',
+      price: 20,
+      duration: 60,
+    });
     expect(created.statusCode).toBe(201);
     expect(json(created)).toMatchObject({ bookingOpensDays: null, priorityDays: 3 });
-    const windowed = await env.call('POST', '/api/staff/programs', env.staff.cookie, { name: 'Window drills 2', type: 'SOCCER', description: 'Drills.', price: 20, duration: 60, bookingOpensDays: 7, priorityDays: 2 });
+    const windowed = await env.call('POST', '/api/staff/programs', env.staff.cookie, {
+      name: 'Window drills 2',
+      type: 'SOCCER',
+      description: 'Drills.',
+      price: 20,
+      duration: 60,
+      bookingOpensDays: 7,
+      priorityDays: 2,
+    });
     expect(json(windowed)).toMatchObject({ bookingOpensDays: 7, priorityDays: 2 });
   });
 

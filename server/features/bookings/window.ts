@@ -17,7 +17,14 @@ const priority = capabilityCheck('priorityBooking', 'bookings: booking before a 
  * (a parent's for a child), as for the monthly limits. Null when it is open. The plan is read only
  * when the session is not open to everyone.
  */
-export async function windowRefusal(db: Db | Tx, tz: string, payerId: number, sessionDate: string, window: BookingWindow, now: Date): Promise<HttpError | null> {
+export async function windowRefusal(
+  db: Db | Tx,
+  tz: string,
+  payerId: number,
+  sessionDate: string,
+  window: BookingWindow,
+  now: Date,
+): Promise<HttpError | null> {
   if (window.bookingOpensDays === null) return null;
   const today = dayIn(tz, now);
   if (bookingWindowState(sessionDate, window, today, false).open) return null;

@@ -62,7 +62,11 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       if (age.refusal) throw age.refusal;
       // The place: the athlete's live hold (taken over), else a free one nobody waits for.
       const converted = hold
-        ? await tx.update(spotHolds).set({ status: 'CONVERTED' }).where(and(eq(spotHolds.id, hold.id), eq(spotHolds.status, 'ACTIVE'))).returning({ id: spotHolds.id })
+        ? await tx
+            .update(spotHolds)
+            .set({ status: 'CONVERTED' })
+            .where(and(eq(spotHolds.id, hold.id), eq(spotHolds.status, 'ACTIVE')))
+            .returning({ id: spotHolds.id })
         : [];
       let openIntent: string | null = null;
       if (converted[0]) {
@@ -71,12 +75,23 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
           ? await tx
               .update(payments)
               .set({ status: 'CANCELED', updatedAt: ctx.now() })
-              .where(and(inArray(payments.id, openPayment.map((p) => p.id)), eq(payments.status, 'PENDING')))
+              .where(
+                and(
+                  inArray(
+                    payments.id,
+                    openPayment.map((p) => p.id),
+                  ),
+                  eq(payments.status, 'PENDING'),
+                ),
+              )
               .returning({ intentId: payments.intentId })
           : [];
         openIntent = closed?.intentId ?? null;
       } else if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
-      const [booking] = await tx.insert(bookings).values({ sessionId: session.id, athleteId: athlete.id, payerId: payer.id, status: 'CONFIRMED', paidWithCredit: true, amountCents: 0 }).returning({ id: bookings.id });
+      const [booking] = await tx
+        .insert(bookings)
+        .values({ sessionId: session.id, athleteId: athlete.id, payerId: payer.id, status: 'CONFIRMED', paidWithCredit: true, amountCents: 0 })
+        .returning({ id: bookings.id });
       if (age.exceptionId !== null) await useAgeException(tx, age.exceptionId, { id: booking!.id, sessionId: session.id, athleteId: athlete.id }, payer.id);
       const spent = await spendCredit(tx, payer.id, session.programId, booking!.id, ctx.now());
       if (!spent) throw conflict(PACK_MESSAGES.noCredit);
@@ -88,7 +103,8 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
     // The credit's receipt, after the commit (issue 29).
     kickReceipts(ctx);
     // If that card was confirmed meanwhile, its fulfilment finds the athlete booked and refunds it.
-    if (result.openIntent) await ctx.payments.cancelIntent(result.openIntent).catch((err: unknown) => ctx.log.warn({ err }, 'cancelling a checkout given up for a credit failed'));
+    if (result.openIntent)
+      await ctx.payments.cancelIntent(result.openIntent).catch((err: unknown) => ctx.log.warn({ err }, 'cancelling a checkout given up for a credit failed'));
     return { id: result.id, message: result.message, creditsLeft: result.creditsLeft };
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(BOOKING_MESSAGES.alreadyBooked);

@@ -64,7 +64,16 @@ describe(`the calendar feed on ${testDbKind()}`, { timeout: 120_000 }, () => {
     const second = mine.find((b) => b.session.id === s2.id)!;
     const uid2 = uidOf(list.find((e) => !e.includes('Acceleration'))!);
     const s3 = await createSession(db(), programId, { hoursFromNow: 98 });
-    expect((await t.app.inject({ method: 'POST', url: `/api/session-bookings/${second.id}/reschedule`, headers: { cookie: a.cookie }, payload: { newSessionId: s3.id } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/session-bookings/${second.id}/reschedule`,
+          headers: { cookie: a.cookie },
+          payload: { newSessionId: s3.id },
+        })
+      ).statusCode,
+    ).toBe(200);
     list = events((await call('GET', feedPath(created))).body);
     expect(list).toHaveLength(2);
     const moved = list.find((e) => uidOf(e) === uid2)!;
@@ -92,7 +101,17 @@ describe(`the calendar feed on ${testDbKind()}`, { timeout: 120_000 }, () => {
     const startsAt = new Date(Date.now() + 30 * 3600_000);
     const [g] = await db()
       .insert(pickupGames)
-      .values({ title: 'Sunday Run', sport: 'basketball', date: startsAt.toISOString().slice(0, 10), startTime: '10:00:00', endTime: '12:00:00', startsAt, location: 'Court 2', maxPlayers: 10, skillLevel: 'All levels' })
+      .values({
+        title: 'Sunday Run',
+        sport: 'basketball',
+        date: startsAt.toISOString().slice(0, 10),
+        startTime: '10:00:00',
+        endTime: '12:00:00',
+        startsAt,
+        location: 'Court 2',
+        maxPlayers: 10,
+        skillLevel: 'All levels',
+      })
       .returning();
     await db().insert(pickupPlayers).values({ gameId: g!.id, userId: parent.user.id });
     const feed = (await call('GET', feedPath(json<Created>(await call('POST', '/api/account/calendar-feed', parent.cookie))))).body;

@@ -17,6 +17,10 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
     const token = req.params.file.endsWith('.ics') ? req.params.file.slice(0, -4) : null;
     if (!token) throw notFound(CALENDAR_FEED_MESSAGES.notFound);
     const body = await feedCalendar(ctx.db, ctx.config, token, ctx.now());
-    return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').header('content-disposition', 'inline; filename="training.ics"').send(body);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('cache-control', 'private, max-age=300')
+      .header('content-disposition', 'inline; filename="training.ics"')
+      .send(body);
   });
 }

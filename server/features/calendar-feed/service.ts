@@ -63,7 +63,13 @@ export async function feedCalendar(db: Db, config: Config, token: string, now: D
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .innerJoin(users, eq(users.id, bookings.athleteId))
-    .where(and(or(inArray(bookings.athleteId, athleteIds), eq(bookings.payerId, user.id)), gte(trainingSessions.startsAt, since), inArray(bookings.status, ['CONFIRMED', 'CANCELLED'])));
+    .where(
+      and(
+        or(inArray(bookings.athleteId, athleteIds), eq(bookings.payerId, user.id)),
+        gte(trainingSessions.startsAt, since),
+        inArray(bookings.status, ['CONFIRMED', 'CANCELLED']),
+      ),
+    );
   const games = await db
     .select({ g: pickupGames })
     .from(pickupPlayers)

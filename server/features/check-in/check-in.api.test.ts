@@ -17,9 +17,17 @@ describe(`check-in by code and the kiosk on ${testDbKind()}`, { timeout: 300_000
   const db = () => env.t.database.db;
   const scan = (code: unknown, cookie = env.staff.cookie) => env.call('POST', '/api/staff/check-in', cookie, { code });
   const kioskScan = (code: unknown, cookie: string) => env.call('POST', '/api/kiosk/check-in', cookie, { code });
-  const startIn = (sessionId: number, minutes: number) => db().update(trainingSessions).set({ startsAt: new Date(Date.now() + minutes * 60_000) }).where(eq(trainingSessions.id, sessionId));
+  const startIn = (sessionId: number, minutes: number) =>
+    db()
+      .update(trainingSessions)
+      .set({ startsAt: new Date(Date.now() + minutes * 60_000) })
+      .where(eq(trainingSessions.id, sessionId));
   const attendanceOf = async (id: number) => (await db().select({ a: bookings.attendance }).from(bookings).where(eq(bookings.id, id)))[0]?.a ?? null;
-  const checkIns = (id: number) => db().select().from(auditLog).where(and(eq(auditLog.action, 'check-in'), eq(auditLog.entityId, String(id))));
+  const checkIns = (id: number) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'check-in'), eq(auditLog.entityId, String(id))));
 
   /** Another staff member (a kiosk's start ends its starter's sign-in on that device). */
   async function newStaff() {
@@ -45,7 +53,10 @@ describe(`check-in by code and the kiosk on ${testDbKind()}`, { timeout: 300_000
     const b = await booked(24 * 60);
     expect(b.code).toMatch(/^[0-9A-F]{8}$/);
     const shown = `${b.code.slice(0, 4)}-${b.code.slice(4)}`;
-    const [mail] = await db().select().from(outbox).where(and(eq(outbox.to, b.member.user.email), like(outbox.subject, 'Session confirmed:%')));
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, b.member.user.email), like(outbox.subject, 'Session confirmed:%')));
     expect(mail!.text).toContain(`Check-in code: ${shown}.`);
     const png = mail!.attachments.find((a) => a.contentType === 'image/png')!;
     expect(png).toMatchObject({ filename: `check-in-${b.code}.png`, encoding: 'base64' });
@@ -64,9 +75,17 @@ describe(`check-in by code and the kiosk on ${testDbKind()}`, { timeout: 300_000
     const typed = `${b.code.slice(0, 4).toLowerCase()} ${b.code.slice(4)}`.replace(/0/g, 'o');
     const first = await scan(typed);
     expect(first.statusCode).toBe(200);
-    expect(json(first)).toMatchObject({ message: 'Checked in', checkedIn: true, bookingId: b.id, athlete: { firstName: 'Jamie', lastName: 'Doyle' }, session: { id: b.sessionId, name: 'Speed Lab' } });
+    expect(json(first)).toMatchObject({
+      message: 'Checked in',
+      checkedIn: true,
+      bookingId: b.id,
+      athlete: { firstName: 'Jamie', lastName: 'Doyle' },
+      session: { id: b.sessionId, name: 'Speed Lab' },
+    });
     expect(await attendanceOf(b.id)).toBe('CHECKED_IN');
-    const roster = json<Array<{ bookingId: number; attendance: string | null }>>(await env.call('GET', `/api/staff/sessions/${b.sessionId}/roster`, env.staff.cookie));
+    const roster = json<Array<{ bookingId: number; attendance: string | null }>>(
+      await env.call('GET', `/api/staff/sessions/${b.sessionId}/roster`, env.staff.cookie),
+    );
     expect(roster.find((r) => r.bookingId === b.id)?.attendance).toBe('CHECKED_IN');
     expect(json(await scan(b.code))).toMatchObject({ message: 'Already checked in', checkedIn: false });
     expect(await checkIns(b.id)).toHaveLength(1);
@@ -80,7 +99,12 @@ describe(`check-in by code and the kiosk on ${testDbKind()}`, { timeout: 300_000
     await startIn(cancelled.sessionId, 10);
     const refused = await scan(cancelled.code);
     expect([refused.statusCode, json(refused).message]).toEqual([409, 'This booking was cancelled.']);
-    const unknown = await env.t.app.inject({ method: 'POST', url: '/api/staff/check-in', headers: { cookie: env.staff.cookie, 'accept-language': 'es' }, payload: { code: 'FFFF-FFFF' } });
+    const unknown = await env.t.app.inject({
+      method: 'POST',
+      url: '/api/staff/check-in',
+      headers: { cookie: env.staff.cookie, 'accept-language': 'es' },
+      payload: { code: 'FFFF-FFFF' },
+    });
     // (A random code may exist, but not near now: the odds are 1 in 4 billion per booking.)
     expect([unknown.statusCode, json(unknown).message]).toEqual([404, 'Ninguna reserva tiene este código. Revísalo e inténtalo de nuevo.']);
   });
@@ -122,7 +146,12 @@ describe(`check-in by code and the kiosk on ${testDbKind()}`, { timeout: 300_000
     const kiosk = `kiosk=${kioskCookie.value}`;
     // The staff member's own sign-in on that device is over; the kiosk's cookie opens nothing else.
     expect((await env.call('GET', '/api/auth/user', staff.cookie)).statusCode).toBe(401);
-    for (const [method, url] of [['GET', '/api/auth/user'], ['GET', '/api/my-bookings'], ['GET', '/api/staff/kiosks'], ['POST', '/api/staff/check-in']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/auth/user'],
+      ['GET', '/api/my-bookings'],
+      ['GET', '/api/staff/kiosks'],
+      ['POST', '/api/staff/check-in'],
+    ] as const) {
       expect((await env.call(method, url, kiosk, { code: 'FFFFFFFF' })).statusCode, url).toBeGreaterThanOrEqual(401);
     }
     expect(json(await env.call('GET', '/api/kiosk', kiosk))).toMatchObject({ label: 'Front desk' });

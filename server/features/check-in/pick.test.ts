@@ -4,7 +4,12 @@ import { pickCheckIn, type CodeCandidate } from './pick.ts';
 
 const now = new Date('2026-12-01T17:00:00Z');
 const at = (minutesFromNow: number) => new Date(now.getTime() + minutesFromNow * 60_000);
-const booking = (id: number, startsIn: number, status: CodeCandidate['status'] = 'CONFIRMED', durationMinutes = 60): CodeCandidate => ({ id, status, startsAt: at(startsIn), durationMinutes });
+const booking = (id: number, startsIn: number, status: CodeCandidate['status'] = 'CONFIRMED', durationMinutes = 60): CodeCandidate => ({
+  id,
+  status,
+  startsAt: at(startsIn),
+  durationMinutes,
+});
 
 describe('pickCheckIn', () => {
   it('checks in a paid booking from 60 minutes before its start to its end', () => {

@@ -59,7 +59,12 @@ export async function checkInRoutes(app: FastifyInstance, ctx: AppContext): Prom
     await takeEach([[kioskScans, String(kiosk.id)]], (wait) => tooMany(CHECK_IN_MESSAGES.tooMany, wait));
     const r = await checkInByCode(ctx, req.body.code, { kiosk });
     // The kiosk's screen is public: a first name and an initial, the session, nothing more.
-    return { message: r.message, checkedIn: r.checkedIn, name: `${r.athlete.firstName} ${r.athlete.lastName.slice(0, 1)}.`, session: { name: r.session.name, startsAt: r.session.startsAt, location: r.session.location } };
+    return {
+      message: r.message,
+      checkedIn: r.checkedIn,
+      name: `${r.athlete.firstName} ${r.athlete.lastName.slice(0, 1)}.`,
+      session: { name: r.session.name, startsAt: r.session.startsAt, location: r.session.location },
+    };
   });
   route(app, checkInApi.endKiosk, async (req, reply) => {
     const kiosk = await kioskOfRequest(req, reply);

@@ -18,9 +18,21 @@ describe(`editing coach feedback on ${testDbKind()}`, () => {
     const coach = await signupUser(t.app, 'COACH');
     const [m] = await t.database.db
       .insert(mediaUploads)
-      .values({ userId: athlete.user.id, storageKey: `uploads/${athlete.user.id}/edit-feedback-${Math.random().toString(36).slice(2)}`, originalName: 'shot.jpg', fileType: 'IMAGE', mimeType: 'image/jpeg', fileSize: 1 })
+      .values({
+        userId: athlete.user.id,
+        storageKey: `uploads/${athlete.user.id}/edit-feedback-${Math.random().toString(36).slice(2)}`,
+        originalName: 'shot.jpg',
+        fileType: 'IMAGE',
+        mimeType: 'image/jpeg',
+        fileSize: 1,
+      })
       .returning();
-    const given = await t.app.inject({ method: 'POST', url: '/api/coach-feedback', headers: { cookie: coach.cookie }, payload: { mediaId: m!.id, feedback: 'Bend the knees more.', rating: 3 } });
+    const given = await t.app.inject({
+      method: 'POST',
+      url: '/api/coach-feedback',
+      headers: { cookie: coach.cookie },
+      payload: { mediaId: m!.id, feedback: 'Bend the knees more.', rating: 3 },
+    });
     expect(given.statusCode).toBe(201);
     return { athlete, coach, mediaId: m!.id, feedbackId: json<{ id: number }>(given).id };
   }
@@ -39,7 +51,9 @@ describe(`editing coach feedback on ${testDbKind()}`, () => {
     const list = json<MediaItem[]>(await t.app.inject({ method: 'GET', url: '/api/coach/media-uploads', headers: { cookie: coach.cookie } }));
     const item = list.find((m) => m.id === mediaId)!;
     expect(item.status).toBe('REVIEWED');
-    expect(item.feedback).toEqual([expect.objectContaining({ id: feedbackId, coachId: coach.user.id, rating: 4, feedback: 'Good dip; now hold the follow-through.' })]);
+    expect(item.feedback).toEqual([
+      expect.objectContaining({ id: feedbackId, coachId: coach.user.id, rating: 4, feedback: 'Good dip; now hold the follow-through.' }),
+    ]);
     expect(await mails()).toBe(before);
   });
 
@@ -49,7 +63,12 @@ describe(`editing coach feedback on ${testDbKind()}`, () => {
     const notMine = await edit(other.cookie, feedbackId, { feedback: 'Mine now.', rating: 1 });
     expect(notMine.statusCode).toBe(404);
     expect(json<{ message: string }>(notMine).message).toBe('This feedback no longer exists, or another coach wrote it.');
-    const es = await t.app.inject({ method: 'PATCH', url: `/api/coach-feedback/${feedbackId}`, headers: { cookie: other.cookie, 'accept-language': 'es' }, payload: { feedback: 'x', rating: 1 } });
+    const es = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/coach-feedback/${feedbackId}`,
+      headers: { cookie: other.cookie, 'accept-language': 'es' },
+      payload: { feedback: 'x', rating: 1 },
+    });
     expect(json<{ message: string }>(es).message).toBe('Este comentario ya no existe o lo escribió otro entrenador.');
     expect((await edit(undefined, feedbackId, { feedback: 'x', rating: 1 })).statusCode).toBe(401);
     expect((await edit(athlete.cookie, feedbackId, { feedback: 'x', rating: 1 })).statusCode).toBe(403);

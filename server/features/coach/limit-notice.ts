@@ -17,7 +17,13 @@ import { limitPeriod, planOf } from '../../domain/plan-limits.ts';
 
 type Refused = { parentId: number; childId: number; upload: string; coach: string };
 
-const WORDS: Record<Language, { subject: (child: string) => string; lines: (p: { name: string; child: string; coach: string; upload: string; plan: string; limit: number; link: string; business: string }) => string[] }> = {
+const WORDS: Record<
+  Language,
+  {
+    subject: (child: string) => string;
+    lines: (p: { name: string; child: string; coach: string; upload: string; plan: string; limit: number; link: string; business: string }) => string[];
+  }
+> = {
   en: {
     subject: (child) => `A coach couldn't review ${child}'s upload`,
     lines: ({ name, child, coach, upload, plan, limit, link, business }) => [
@@ -68,7 +74,16 @@ export async function tellParentOfRefusal(db: Db, ctx: Pick<AppContext, 'config'
         to: parent.email,
         subject: w.subject(child.firstName),
         text: w
-          .lines({ name: parent.firstName, child: child.firstName, coach: refused.coach, upload: refused.upload, plan: plan.displayName, limit: plan.maxCoachFeedback, link: `${origin}/subscription`, business: ctx.config.BUSINESS_NAME })
+          .lines({
+            name: parent.firstName,
+            child: child.firstName,
+            coach: refused.coach,
+            upload: refused.upload,
+            plan: plan.displayName,
+            limit: plan.maxCoachFeedback,
+            link: `${origin}/subscription`,
+            business: ctx.config.BUSINESS_NAME,
+          })
           .join('\n'),
       });
     });

@@ -42,7 +42,12 @@ describe(`the parent is told when a coach is refused at the parent's plan on ${t
     const parent = await signupUser(t.app, 'PARENT', { firstName: 'Marta' });
     const children: LinkedAthlete[] = [];
     for (const firstName of firstNames) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/parent/children', headers: { cookie: parent.cookie }, payload: { firstName, lastName: 'Moss', dateOfBirth: bornYearsAgo(9) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/parent/children',
+        headers: { cookie: parent.cookie },
+        payload: { firstName, lastName: 'Moss', dateOfBirth: bornYearsAgo(9) },
+      });
       expect(res.statusCode, res.body).toBe(201);
       children.push(json<LinkedAthlete>(res));
     }
@@ -53,7 +58,18 @@ describe(`the parent is told when a coach is refused at the parent's plan on ${t
     (
       await db()
         .insert(mediaUploads)
-        .values(Array.from({ length: n }, (_, i) => ({ userId, uploadedBy, title, storageKey: `uploads/${userId}/notice-${++batch}-${i}-aaaaaaaaaaaa`, originalName: `n${i}.jpg`, fileType: 'IMAGE' as const, mimeType: 'image/jpeg', fileSize: 1000 })))
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            userId,
+            uploadedBy,
+            title,
+            storageKey: `uploads/${userId}/notice-${++batch}-${i}-aaaaaaaaaaaa`,
+            originalName: `n${i}.jpg`,
+            fileType: 'IMAGE' as const,
+            mimeType: 'image/jpeg',
+            fileSize: 1000,
+          })),
+        )
         .returning({ id: mediaUploads.id })
     ).map((r) => r.id);
   /** The parent's plan's reviews used up this month on uploads the parent made for `childId`. */
@@ -63,7 +79,8 @@ describe(`the parent is told when a coach is refused at the parent's plan on ${t
       .insert(coachFeedback)
       .values(ids.map((mediaId) => ({ mediaId, coachId: coach.user.id, rating: 4, feedback: 'Good.' })));
   }
-  const review = (cookie: string, mediaId: number) => t.app.inject({ method: 'POST', url: '/api/coach-feedback', headers: { cookie }, payload: { mediaId, feedback: 'Land softer.', rating: 4 } });
+  const review = (cookie: string, mediaId: number) =>
+    t.app.inject({ method: 'POST', url: '/api/coach-feedback', headers: { cookie }, payload: { mediaId, feedback: 'Land softer.', rating: 4 } });
   const dashboard = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/parent/plan-notices', headers: { cookie } });
   /** The notices in the parent's mailbox (English or Spanish). */
   const noticesTo = async (email: string) =>
@@ -85,7 +102,9 @@ describe(`the parent is told when a coach is refused at the parent's plan on ${t
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe("A coach couldn't review Lia's upload");
     expect(mail[0]!.text).toContain('Hi Marta,');
-    expect(mail[0]!.text).toContain('Coach Sam Cole tried to review "Box jump", which you uploaded for Lia, but uploads you make for your children count on your Free plan, which includes 2 coach feedback reviews a month');
+    expect(mail[0]!.text).toContain(
+      'Coach Sam Cole tried to review "Box jump", which you uploaded for Lia, but uploads you make for your children count on your Free plan, which includes 2 coach feedback reviews a month',
+    );
     expect(mail[0]!.text).toMatch(/Upgrade your plan so the coach can review it: http:\/\/\S+\/subscription/);
     // The same child again, another upload, another coach: nothing more this month.
     expect((await review(coach.cookie, first!)).statusCode).toBe(402);
@@ -125,7 +144,7 @@ describe(`the parent is told when a coach is refused at the parent's plan on ${t
     expect(await noticesTo(parent.email)).toHaveLength(3);
   });
 
-  it("writes to a Spanish-speaking parent in Spanish", async () => {
+  it('writes to a Spanish-speaking parent in Spanish', async () => {
     const { parent, children } = await family(['Lucía']);
     await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie: parent.cookie }, payload: { language: 'es' } });
     await useUp(parent.user.id, children[0]!.id);
@@ -135,7 +154,9 @@ describe(`the parent is told when a coach is refused at the parent's plan on ${t
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe('Un entrenador no pudo revisar el archivo de Lucía');
     expect(mail!.text).toContain('Hola, Marta:');
-    expect(mail!.text).toContain('Sam Cole intentó revisar "Salto", que subiste para Lucía, pero los archivos que subes para tus hijos cuentan en tu plan Free, que incluye 2 revisiones del entrenador al mes, y ya se usaron todas.');
+    expect(mail!.text).toContain(
+      'Sam Cole intentó revisar "Salto", que subiste para Lucía, pero los archivos que subes para tus hijos cuentan en tu plan Free, que incluye 2 revisiones del entrenador al mes, y ya se usaron todas.',
+    );
     expect(mail!.text).toMatch(/Mejora tu plan para que el entrenador pueda revisarlo: http:\/\/\S+\/subscription/);
     expect(mail!.text).toContain('No volveremos a escribirte sobre esto para Lucía este mes.');
   });
@@ -145,7 +166,12 @@ describe(`the parent is told when a coach is refused at the parent's plan on ${t
       const { parent, children } = await family(['Lia']);
       await useUp(parent.user.id, children[0]!.id);
       const ids = await insertMedia(children[0]!.id, parent.user.id, 3);
-      const answers = await Promise.all([review(coach.cookie, ids[0]!), review(coach2.cookie, ids[1]!), review(coach.cookie, ids[2]!), review(coach2.cookie, ids[0]!)]);
+      const answers = await Promise.all([
+        review(coach.cookie, ids[0]!),
+        review(coach2.cookie, ids[1]!),
+        review(coach.cookie, ids[2]!),
+        review(coach2.cookie, ids[0]!),
+      ]);
       expect(answers.map((a) => a.statusCode)).toEqual([402, 402, 402, 402]);
       expect(await noticesTo(parent.email)).toHaveLength(1);
     }

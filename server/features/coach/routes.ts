@@ -30,7 +30,10 @@ export async function coachRoutes(app: FastifyInstance, ctx: AppContext): Promis
   route(app, coachApi.media, async (req) => {
     requireRole(req, 'COACH');
     const items = await toMediaItems(db, ctx.storage, await selectMedia(db, undefined, 'pendingFirst'));
-    const plans = await planContextOf(db, items.map((i) => i.id));
+    const plans = await planContextOf(
+      db,
+      items.map((i) => i.id),
+    );
     return items.map((i) => ({ ...i, planContext: plans.get(i.id) ?? null }));
   });
   route(app, coachApi.feedback, async (req) => giveFeedback(db, ctx, requireRole(req, 'COACH'), req.body));

@@ -54,10 +54,19 @@ const today = (tz: string, now: Date) => formatInTimeZone(now, tz, 'yyyy-MM-dd')
 
 export async function coachStats(db: Db, coach: User, tz: string, now: Date): Promise<CoachStats> {
   const [sessions, pending, athletes, rating] = await Promise.all([
-    db.select({ n: count() }).from(trainingSessions).where(and(eq(trainingSessions.date, today(tz, now)), eq(trainingSessions.status, 'ACTIVE'))),
+    db
+      .select({ n: count() })
+      .from(trainingSessions)
+      .where(and(eq(trainingSessions.date, today(tz, now)), eq(trainingSessions.status, 'ACTIVE'))),
     db.select({ n: count() }).from(mediaUploads).where(eq(mediaUploads.status, 'PENDING')),
-    db.select({ n: count() }).from(users).where(and(eq(users.role, 'ATHLETE'), isNull(users.deletedAt))),
-    db.select({ avg: avg(coachFeedback.rating) }).from(coachFeedback).where(eq(coachFeedback.coachId, coach.id)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'ATHLETE'), isNull(users.deletedAt))),
+    db
+      .select({ avg: avg(coachFeedback.rating) })
+      .from(coachFeedback)
+      .where(eq(coachFeedback.coachId, coach.id)),
   ]);
   const avgRating = rating[0]?.avg == null ? null : Math.round(Number(rating[0].avg) * 10) / 10;
   return { todaySessions: sessions[0]!.n, pendingFeedback: pending[0]!.n, totalAthletes: athletes[0]!.n, avgRating };
@@ -93,8 +102,18 @@ export async function todaysSessions(db: Db, tz: string, now: Date): Promise<Coa
 }
 
 export async function listAthletes(db: Db): Promise<CoachAthlete[]> {
-  const rows = await db.select().from(users).where(and(eq(users.role, 'ATHLETE'), isNull(users.deletedAt))).orderBy(asc(users.lastName), asc(users.firstName));
-  return rows.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email, profileImage: u.profileImageUrl, joinDate: u.createdAt.toISOString() }));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'ATHLETE'), isNull(users.deletedAt)))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  return rows.map((u) => ({
+    id: u.id,
+    name: `${u.firstName} ${u.lastName}`,
+    email: u.email,
+    profileImage: u.profileImageUrl,
+    joinDate: u.createdAt.toISOString(),
+  }));
 }
 
 /**
@@ -103,7 +122,12 @@ export async function listAthletes(db: Db): Promise<CoachAthlete[]> {
  * limit; when the payer is the parent who uploaded it for a child, the parent is told once a month
  * per child (limit-notice.ts).
  */
-export async function giveFeedback(db: Db, ctx: Pick<AppContext, 'config' | 'now' | 'log'>, coach: User, input: { mediaId: number; feedback: string; rating: number }) {
+export async function giveFeedback(
+  db: Db,
+  ctx: Pick<AppContext, 'config' | 'now' | 'log'>,
+  coach: User,
+  input: { mediaId: number; feedback: string; rating: number },
+) {
   const { config } = ctx;
   let refusedParent = null as Parameters<typeof tellParentOfRefusal>[2] | null;
   try {
@@ -117,7 +141,13 @@ export async function giveFeedback(db: Db, ctx: Pick<AppContext, 'config' | 'now
       // The coach is told whose plan it is: the parent's when a parent uploaded it, else the athlete's.
       const refusal = await limitRefusal(tx, payer, coachReviews, config.FACILITY_TZ, {}, media.uploadedBy ? 'parent' : 'athlete');
       if (refusal) {
-        if (media.uploadedBy) refusedParent = { parentId: media.uploadedBy, childId: media.userId, upload: media.title || media.originalName, coach: `${coach.firstName} ${coach.lastName}` };
+        if (media.uploadedBy)
+          refusedParent = {
+            parentId: media.uploadedBy,
+            childId: media.userId,
+            upload: media.title || media.originalName,
+            coach: `${coach.firstName} ${coach.lastName}`,
+          };
         throw refusal;
       }
       const [row] = await tx.insert(coachFeedback).values({ mediaId: media.id, coachId: coach.id, rating: input.rating, feedback: input.feedback }).returning();

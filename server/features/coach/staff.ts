@@ -6,8 +6,19 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 
 export async function listCoaches(db: Db) {
   // Deleted accounts (decision 026) are no longer coaches anyone can approve or assign.
-  const rows = await db.select().from(users).where(and(eq(users.role, 'COACH'), isNull(users.deletedAt))).orderBy(asc(users.lastName));
-  return rows.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email, isStaff: u.isStaff, coachStatus: u.coachStatus ?? 'PENDING', appliedAt: u.createdAt.toISOString() }));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'COACH'), isNull(users.deletedAt)))
+    .orderBy(asc(users.lastName));
+  return rows.map((u) => ({
+    id: u.id,
+    name: `${u.firstName} ${u.lastName}`,
+    email: u.email,
+    isStaff: u.isStaff,
+    coachStatus: u.coachStatus ?? 'PENDING',
+    appliedAt: u.createdAt.toISOString(),
+  }));
 }
 
 export async function setStaff(db: Db, staff: User, coachId: number, isStaff: boolean) {

@@ -51,5 +51,9 @@ export async function listStaffPosts(db: Db): Promise<StaffPost[]> {
 
 /** The feed in the reader's language (decision 066): the Spanish title and text where staff wrote them. */
 export async function listFeed(db: Db, lang: Language): Promise<FeedPost[]> {
-  return (await listStaffPosts(db)).map(({ titleEs, contentEs, ...p }) => ({ ...p, title: localized(p.title, titleEs, lang), content: localized(p.content, contentEs, lang) }));
+  return (await listStaffPosts(db)).map(({ titleEs, contentEs, ...p }) => ({
+    ...p,
+    title: localized(p.title, titleEs, lang),
+    content: localized(p.content, contentEs, lang),
+  }));
 }

@@ -9,7 +9,9 @@ describe(`staff writing the news on ${testDbKind()}`, () => {
     json<Post[]>(await env.t.app.inject({ method: 'GET', url: '/api/content-feed', headers: language ? { 'accept-language': language } : {} }));
 
   it('manages news: the feed updates at once', async () => {
-    const post = json<{ id: number }>(await env.call('POST', '/api/staff/posts', env.staff.cookie, { title: 'Weekend Camp Recap', content: 'Great work everyone.' }));
+    const post = json<{ id: number }>(
+      await env.call('POST', '/api/staff/posts', env.staff.cookie, { title: 'Weekend Camp Recap', content: 'Great work everyone.' }),
+    );
     expect((await feed())[0]!.id).toBe(post.id);
     await env.call('DELETE', `/api/staff/posts/${post.id}`, env.staff.cookie);
     expect((await feed()).map((p) => p.id)).not.toContain(post.id);
@@ -17,9 +19,21 @@ describe(`staff writing the news on ${testDbKind()}`, () => {
 
   it('shows a post in Spanish to Spanish readers when staff wrote one, the English otherwise; news and tips by the English title (decision 066)', async () => {
     const tip = json<{ id: number }>(
-      await env.call('POST', '/api/staff/posts', env.staff.cookie, { title: 'Tip: land softly', content: 'Bend your knees.', titleEs: 'Consejo: aterriza suave', contentEs: 'Flexiona las rodillas.' }),
+      await env.call('POST', '/api/staff/posts', env.staff.cookie, {
+        title: 'Tip: land softly',
+        content: 'Bend your knees.',
+        titleEs: 'Consejo: aterriza suave',
+        contentEs: 'Flexiona las rodillas.',
+      }),
     );
-    const plain = json<{ id: number }>(await env.call('POST', '/api/staff/posts', env.staff.cookie, { title: 'Open house on Saturday', content: 'Bring a friend.', titleEs: '', contentEs: null }));
+    const plain = json<{ id: number }>(
+      await env.call('POST', '/api/staff/posts', env.staff.cookie, {
+        title: 'Open house on Saturday',
+        content: 'Bring a friend.',
+        titleEs: '',
+        contentEs: null,
+      }),
+    );
     // English first (the cache is warm for English), then Spanish: never the other's answer.
     const en = await feed('en');
     const es = await feed('es');
@@ -30,9 +44,18 @@ describe(`staff writing the news on ${testDbKind()}`, () => {
     expect((await feed('en')).find((p) => p.id === tip.id)!.title).toBe('Tip: land softly');
     // Staff read both, and an edit shows in both languages at once.
     const staffList = json<Post[]>(await env.call('GET', '/api/staff/posts', env.staff.cookie));
-    expect(staffList.find((p) => p.id === tip.id)).toMatchObject({ title: 'Tip: land softly', titleEs: 'Consejo: aterriza suave', contentEs: 'Flexiona las rodillas.' });
+    expect(staffList.find((p) => p.id === tip.id)).toMatchObject({
+      title: 'Tip: land softly',
+      titleEs: 'Consejo: aterriza suave',
+      contentEs: 'Flexiona las rodillas.',
+    });
     expect(staffList.find((p) => p.id === plain.id)).toMatchObject({ titleEs: null, contentEs: null });
-    await env.call('PUT', `/api/staff/posts/${tip.id}`, env.staff.cookie, { title: 'Tip: land softly', content: 'Bend your knees.', titleEs: 'Consejo: cae suave', contentEs: '' });
+    await env.call('PUT', `/api/staff/posts/${tip.id}`, env.staff.cookie, {
+      title: 'Tip: land softly',
+      content: 'Bend your knees.',
+      titleEs: 'Consejo: cae suave',
+      contentEs: '',
+    });
     expect((await feed('es')).find((p) => p.id === tip.id)).toMatchObject({ title: 'Consejo: cae suave', content: 'Bend your knees.' });
   });
 
@@ -40,13 +63,20 @@ describe(`staff writing the news on ${testDbKind()}`, () => {
     const bad = await env.call('POST', '/api/staff/posts', env.staff.cookie, { title: 'Fine title', content: 'Fine.', titleEs: 'x'.repeat(201) });
     expect(bad.statusCode).toBe(400);
     expect(json<{ message: string }>(bad).message).toMatch(/200/);
-    expect((await env.call('POST', '/api/staff/posts', env.staff.cookie, { title: 'Fine title', content: 'Fine.', contentEs: 'a\u0000b' })).statusCode).toBe(400);
+    expect((await env.call('POST', '/api/staff/posts', env.staff.cookie, { title: 'Fine title', content: 'Fine.', contentEs: 'a\u0000b' })).statusCode).toBe(
+      400,
+    );
     const member = await signupUser(env.t.app);
     expect((await env.call('GET', '/api/staff/posts', member.cookie)).statusCode).toBe(403);
   });
 
   it('never hands the feed cached in one language to a reader of the other, over a real socket (the hot path in front of Fastify)', async () => {
-    await env.call('POST', '/api/staff/posts', env.staff.cookie, { title: 'Gym closed Monday', content: 'Repairs.', titleEs: 'Gimnasio cerrado el lunes', contentEs: 'Reparaciones.' });
+    await env.call('POST', '/api/staff/posts', env.staff.cookie, {
+      title: 'Gym closed Monday',
+      content: 'Repairs.',
+      titleEs: 'Gimnasio cerrado el lunes',
+      contentEs: 'Reparaciones.',
+    });
     await env.t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = env.t.app.server.address();
     const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

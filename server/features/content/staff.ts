@@ -9,13 +9,28 @@ import { notFound } from '../../platform/errors.ts';
 
 export async function savePost(db: Db, staff: User, id: number | null, input: z.output<typeof postInputSchema>) {
   // The Spanish is optional: empty is none, and readers of Spanish see the English (decision 066).
-  const fields = { title: input.title, content: input.content, imageUrl: input.imageUrl ?? null, titleEs: input.titleEs || null, contentEs: input.contentEs || null };
+  const fields = {
+    title: input.title,
+    content: input.content,
+    imageUrl: input.imageUrl ?? null,
+    titleEs: input.titleEs || null,
+    contentEs: input.contentEs || null,
+  };
   return db.transaction(async (tx) => {
     if (id) {
-      const [p] = await tx.update(contentPosts).set({ ...fields }).where(eq(contentPosts.id, id)).returning();
+      const [p] = await tx
+        .update(contentPosts)
+        .set({ ...fields })
+        .where(eq(contentPosts.id, id))
+        .returning();
       if (!p) throw notFound('Post not found');
     } else {
-      id = (await tx.insert(contentPosts).values({ ...fields, coachId: staff.id }).returning())[0]!.id;
+      id = (
+        await tx
+          .insert(contentPosts)
+          .values({ ...fields, coachId: staff.id })
+          .returning()
+      )[0]!.id;
     }
     await audit(tx, staff.id, 'save', 'post', id, { title: input.title });
     return { id };

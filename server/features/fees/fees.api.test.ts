@@ -18,11 +18,21 @@ describe(`no-show and late-cancel fees on ${testDbKind()}`, { timeout: 300_000 }
   const db = () => env.t.database.db;
   const ctx = () => env.t.app.ctx;
   const save = (body: object) => env.call('PUT', '/api/staff/attendance-policy', env.staff.cookie, body);
-  const mark = (bookingId: number, attendance: string | null) => env.call('POST', `/api/staff/bookings/${bookingId}/attendance`, env.staff.cookie, { attendance });
+  const mark = (bookingId: number, attendance: string | null) =>
+    env.call('POST', `/api/staff/bookings/${bookingId}/attendance`, env.staff.cookie, { attendance });
   const forgive = (strikeId: number) => env.call('POST', `/api/staff/attendance-strikes/${strikeId}/forgive`, env.staff.cookie);
   const cancel = (bookingId: number, cookie: string) => env.call('POST', `/api/session-bookings/${bookingId}/cancel`, cookie);
-  const startIn = (sessionId: number, minutes: number) => db().update(trainingSessions).set({ startsAt: new Date(Date.now() + minutes * 60_000) }).where(eq(trainingSessions.id, sessionId));
-  const feesOf = (userId: number) => db().select().from(payments).where(and(eq(payments.userId, userId), eq(payments.kind, 'FEE'))).orderBy(asc(payments.id));
+  const startIn = (sessionId: number, minutes: number) =>
+    db()
+      .update(trainingSessions)
+      .set({ startsAt: new Date(Date.now() + minutes * 60_000) })
+      .where(eq(trainingSessions.id, sessionId));
+  const feesOf = (userId: number) =>
+    db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.kind, 'FEE')))
+      .orderBy(asc(payments.id));
   const strikeOf = async (bookingId: number) => (await db().select().from(attendanceStrikes).where(eq(attendanceStrikes.bookingId, bookingId)))[0];
   const ledgerOf = (paymentId: number) => db().select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId)).orderBy(asc(ledgerEntries.id));
   const feeMismatches = async () => (await reconcile(ctx())).mismatches.filter((m) => m.kind === 'FEE');
@@ -50,7 +60,12 @@ describe(`no-show and late-cancel fees on ${testDbKind()}`, { timeout: 300_000 }
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toContain('Choose a fee from $1.00 to $500.00.');
     }
-    const spanish = await env.t.app.inject({ method: 'PUT', url: '/api/staff/attendance-policy', headers: { cookie: env.staff.cookie, 'accept-language': 'es' }, payload: { ...POLICY_DEFAULTS, mode: 'FEE', feeCents: 1 } });
+    const spanish = await env.t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/attendance-policy',
+      headers: { cookie: env.staff.cookie, 'accept-language': 'es' },
+      payload: { ...POLICY_DEFAULTS, mode: 'FEE', feeCents: 1 },
+    });
     expect(json(spanish).message).toContain('Elige un cargo de $1.00 a $500.00.');
     const ok = await save({ ...POLICY_DEFAULTS, mode: 'FEE', feeCents: 2000, strikeLimit: 1 });
     expect(json(ok)).toMatchObject({ policy: { mode: 'FEE', feeCents: 2000 } });
@@ -63,7 +78,12 @@ describe(`no-show and late-cancel fees on ${testDbKind()}`, { timeout: 300_000 }
     // A strike limit of 1 would pause under strikes; under a fee nothing pauses.
     const first = await booking(a.cookie, program.id, -0.2);
     expect((await mark(first, 'NO_SHOW')).statusCode).toBe(200);
-    expect(json<Standing>(await env.call('GET', '/api/attendance-standing', a.cookie))).toMatchObject({ mode: 'FEE', feeCents: 2000, strikes: 0, pausedUntil: null });
+    expect(json<Standing>(await env.call('GET', '/api/attendance-standing', a.cookie))).toMatchObject({
+      mode: 'FEE',
+      feeCents: 2000,
+      strikes: 0,
+      pausedUntil: null,
+    });
     expect((await payAndBook(env.t.app, a.cookie, (await createSession(db(), program.id, { hoursFromNow: 72 })).id)).statusCode).toBe(200);
     await save({ ...POLICY_DEFAULTS });
   });
@@ -84,8 +104,15 @@ describe(`no-show and late-cancel fees on ${testDbKind()}`, { timeout: 300_000 }
     await issueReceipts(ctx());
     const [receipt] = await db().select().from(receipts).where(eq(receipts.paymentId, fee!.id));
     expect(receipt).toMatchObject({ kind: 'PAYMENT', amountCents: 1500 });
-    expect(receipt!.content).toMatchObject({ item: { product: 'FEE', strikeKind: 'NO_SHOW', program: 'Speed Lab' }, policy: { kind: 'FEE' }, card: { last4: '4242' } });
-    const [mail] = await db().select().from(outbox).where(and(eq(outbox.to, a.email), like(outbox.text, '%No-show fee: Speed Lab%')));
+    expect(receipt!.content).toMatchObject({
+      item: { product: 'FEE', strikeKind: 'NO_SHOW', program: 'Speed Lab' },
+      policy: { kind: 'FEE' },
+      card: { last4: '4242' },
+    });
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, a.email), like(outbox.text, '%No-show fee: Speed Lab%')));
     expect(mail?.text).toContain('$15.00');
 
     // Staff see it charged.
@@ -107,7 +134,7 @@ describe(`no-show and late-cancel fees on ${testDbKind()}`, { timeout: 300_000 }
     await save({ ...POLICY_DEFAULTS });
   });
 
-  it("charges a late cancellation to the parent who paid, tells them in the cancel e-mail in their language, and forgiving refunds it", async () => {
+  it('charges a late cancellation to the parent who paid, tells them in the cancel e-mail in their language, and forgiving refunds it', async () => {
     await save({ ...POLICY_DEFAULTS, mode: 'FEE', feeCents: 1000 });
     const program = await createProgram(db(), { name: 'Agility' });
     const parent = await signupUser(env.t.app, 'PARENT');
@@ -120,7 +147,10 @@ describe(`no-show and late-cancel fees on ${testDbKind()}`, { timeout: 300_000 }
     expect(res.statusCode).toBe(200);
     const b = json<{ id: number }>(res).id;
     // Parents see the fee in the cancel dialog's standing for their child.
-    expect(json<Standing>(await env.call('GET', `/api/attendance-standing?athleteId=${child.user.id}`, parent.cookie))).toMatchObject({ mode: 'FEE', feeCents: 1000 });
+    expect(json<Standing>(await env.call('GET', `/api/attendance-standing?athleteId=${child.user.id}`, parent.cookie))).toMatchObject({
+      mode: 'FEE',
+      feeCents: 1000,
+    });
     expect((await cancel(b, parent.cookie)).statusCode).toBe(200);
     const [fee] = await feesOf(parent.user.id);
     expect(fee).toMatchObject({ status: 'SUCCEEDED', amountCents: 1000, details: { athleteId: child.user.id, strikeKind: 'LATE_CANCEL' } });
@@ -155,7 +185,11 @@ describe(`no-show and late-cancel fees on ${testDbKind()}`, { timeout: 300_000 }
     expect(await ledgerOf(fee2!.id)).toEqual([]);
 
     const view = json<StaffPolicy>(await env.call('GET', '/api/staff/attendance-policy', env.staff.cookie));
-    expect(view.strikes.find((s) => s.athleteId === declined.user.id)?.fee).toEqual({ amountCents: 1500, state: 'NOT_COLLECTED', problem: 'Your card was declined.' });
+    expect(view.strikes.find((s) => s.athleteId === declined.user.id)?.fee).toEqual({
+      amountCents: 1500,
+      state: 'NOT_COLLECTED',
+      problem: 'Your card was declined.',
+    });
     expect(json(await forgive((await strikeOf(b2))!.id))).toEqual({ message: 'Strike forgiven.' });
     expect((await feesOf(declined.user.id))[0]).toMatchObject({ status: 'CANCELED' });
     // The job never charges a fee not collected or cancelled.
@@ -186,8 +220,10 @@ describe(`no-show and late-cancel fees on ${testDbKind()}`, { timeout: 300_000 }
   });
 
   it('rejects hostile input on the forgive and policy calls', async () => {
-    for (const bad of ['abc', '0', '-1', '99999999999999999999', '1%00']) expect((await env.call('POST', `/api/staff/attendance-strikes/${bad}/forgive`, env.staff.cookie)).statusCode).toBe(400);
-    for (const body of [{ ...POLICY_DEFAULTS, mode: 'FEE', feeCents: '1500\u0000' }, { ...POLICY_DEFAULTS, mode: 'FEE', feeCents: 1e308 }, { mode: 'FEE' }]) expect((await save(body)).statusCode).toBe(400);
+    for (const bad of ['abc', '0', '-1', '99999999999999999999', '1%00'])
+      expect((await env.call('POST', `/api/staff/attendance-strikes/${bad}/forgive`, env.staff.cookie)).statusCode).toBe(400);
+    for (const body of [{ ...POLICY_DEFAULTS, mode: 'FEE', feeCents: '1500\u0000' }, { ...POLICY_DEFAULTS, mode: 'FEE', feeCents: 1e308 }, { mode: 'FEE' }])
+      expect((await save(body)).statusCode).toBe(400);
   });
 
   it('four no-show marks at once make one fee and one charge; a forgive racing the charge ends refunded or never charged (20 trials each)', async () => {

@@ -49,7 +49,15 @@ export async function fulfilFee(ctx: AppContext, intent: PaymentIntent): Promise
     if (charge.outcome === 'duplicate') return { result: 'charged' as const, refundIds: [charge.refundId] };
     if (!strike || strike.forgivenAt || locked.status === 'CANCELED' || locked.status === 'REFUNDED') {
       await tx.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, locked.id));
-      const refundId = await requestRefund(tx, locked, locked.amountCents - locked.refundedCents, 'fee forgiven before the charge completed', `fee-${locked.id}-released`, ctx.now(), intent.id);
+      const refundId = await requestRefund(
+        tx,
+        locked,
+        locked.amountCents - locked.refundedCents,
+        'fee forgiven before the charge completed',
+        `fee-${locked.id}-released`,
+        ctx.now(),
+        intent.id,
+      );
       return { result: 'refunded' as const, refundIds: [charge.refundId, refundId] };
     }
     await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, failureMessage: null, updatedAt: ctx.now() }).where(eq(payments.id, locked.id));
@@ -75,7 +83,10 @@ async function notCollected(ctx: AppContext, paymentId: number, why: string): Pr
  * was forgiven meanwhile is not charged. Errors other than a decline leave it PENDING for the job.
  */
 export async function chargeFee(ctx: AppContext, paymentId: number): Promise<void> {
-  const [p] = await ctx.db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.kind, 'FEE')));
+  const [p] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.kind, 'FEE')));
   if (!p || p.status !== 'PENDING') return;
   const [strike] = await ctx.db.select({ forgivenAt: attendanceStrikes.forgivenAt }).from(attendanceStrikes).where(eq(attendanceStrikes.feePaymentId, p.id));
   if (!strike || strike.forgivenAt) return;
@@ -105,13 +116,17 @@ export async function chargeFee(ctx: AppContext, paymentId: number): Promise<voi
     return;
   }
   // The intent is noted only while nothing else settled the fee (a forgiveness cancels it; the charge is then refunded by fulfilFee).
-  await ctx.db.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(and(eq(payments.id, p.id), isNull(payments.intentId)));
+  await ctx.db
+    .update(payments)
+    .set({ intentId: intent.id, updatedAt: ctx.now() })
+    .where(and(eq(payments.id, p.id), isNull(payments.intentId)));
   if (intent.status === 'succeeded') await fulfilFee(ctx, intent);
 }
 
 /** Charges the fees just made by a commit (the request waits for the provider: one call per fee). */
 export async function chargeFees(ctx: AppContext, ids: Array<number | null | undefined>): Promise<void> {
-  for (const id of ids) if (id) await chargeFee(ctx, id).catch((err: unknown) => ctx.log.error({ err, paymentId: id }, 'charging the fee failed; the job tries again'));
+  for (const id of ids)
+    if (id) await chargeFee(ctx, id).catch((err: unknown) => ctx.log.error({ err, paymentId: id }, 'charging the fee failed; the job tries again'));
 }
 
 /**
@@ -148,7 +163,12 @@ export async function chargeDueFees(ctx: AppContext, now = ctx.now()): Promise<n
         eq(payments.kind, 'FEE'),
         inArray(payments.status, ['PENDING', 'CANCELED']),
         lt(payments.updatedAt, before),
-        notExists(ctx.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.paymentId, payments.id), eq(ledgerEntries.kind, 'CHARGE')))),
+        notExists(
+          ctx.db
+            .select({ id: ledgerEntries.id })
+            .from(ledgerEntries)
+            .where(and(eq(ledgerEntries.paymentId, payments.id), eq(ledgerEntries.kind, 'CHARGE'))),
+        ),
       ),
     )
     .limit(100);

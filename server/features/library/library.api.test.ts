@@ -24,8 +24,29 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
     free = await signupUser(env.t.app);
     pro = await signupUser(env.t.app);
     await env.t.database.db.update(users).set({ subscriptionTier: 'PRO' }).where(eq(users.id, pro.user.id));
-    video = await create({ kind: 'VIDEO', title: 'First step drill', titleEs: 'Ejercicio de primer paso', summary: 'Explode from the stance.', body: 'Stay low.', bodyEs: 'Mantente bajo.', sport: 'Basketball', level: 'BEGINNER', skill: 'first step', objectKey: await uploaded(mp4), published: true });
-    teaser = await create({ kind: 'ARTICLE', title: 'Landing softly', summary: 'Knees over toes.', body: 'Land on the balls of your feet.', level: 'BEGINNER', skill: 'landing', isFree: true, published: true });
+    video = await create({
+      kind: 'VIDEO',
+      title: 'First step drill',
+      titleEs: 'Ejercicio de primer paso',
+      summary: 'Explode from the stance.',
+      body: 'Stay low.',
+      bodyEs: 'Mantente bajo.',
+      sport: 'Basketball',
+      level: 'BEGINNER',
+      skill: 'first step',
+      objectKey: await uploaded(mp4),
+      published: true,
+    });
+    teaser = await create({
+      kind: 'ARTICLE',
+      title: 'Landing softly',
+      summary: 'Knees over toes.',
+      body: 'Land on the balls of your feet.',
+      level: 'BEGINNER',
+      skill: 'landing',
+      isFree: true,
+      published: true,
+    });
   });
 
   const call = (...a: Parameters<typeof env.call>) => env.call(...a);
@@ -47,11 +68,14 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(video.thumbnailUrl).toMatch(/^\/files\/library\/thumbs\//);
     const poster = await env.t.app.inject({ method: 'GET', url: video.thumbnailUrl! });
     expect(poster.headers['content-type']).toBe('image/jpeg');
-    const rows = await env.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'library.create'), eq(auditLog.entityId, String(video.id))));
+    const rows = await env.t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'library.create'), eq(auditLog.entityId, String(video.id))));
     expect(rows).toHaveLength(1);
   });
 
-  it('a video uploaded and never saved with an item is deleted after a day; the items\' files stay', async () => {
+  it("a video uploaded and never saved with an item is deleted after a day; the items' files stay", async () => {
     const key = await uploaded(mp4);
     const storage = env.t.app.ctx.storage;
     expect(await deleteAbandonedLibraryObjects(env.t.app.ctx)).toBe(0); // nothing is a day old yet
@@ -68,7 +92,12 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await env.t.app.inject({ method: 'GET', url: `/api/library/${video.id}` })).statusCode).toBe(401);
     const parent = await signupUser(env.t.app, 'PARENT');
     for (const who of [free, pro, parent]) expect((await list(who.cookie)).items.map((i) => i.id)).toEqual(expect.arrayContaining([video.id, teaser.id]));
-    for (const [method, url] of [['GET', '/api/staff/library'], ['POST', '/api/staff/library/upload'], ['POST', '/api/staff/library'], ['PATCH', `/api/staff/library/${video.id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/staff/library'],
+      ['POST', '/api/staff/library/upload'],
+      ['POST', '/api/staff/library'],
+      ['PATCH', `/api/staff/library/${video.id}`],
+    ] as const) {
       expect((await call(method, url, pro.cookie, method === 'GET' ? undefined : { title: 'x' })).statusCode).toBe(403);
     }
   });
@@ -77,7 +106,10 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const locked = json<LibraryItem>(await call('GET', `/api/library/${video.id}`, free.cookie));
     expect(locked).toMatchObject({ locked: true, body: null, videoUrl: null, title: 'First step drill', summary: 'Explode from the stance.' });
     expect(locked.thumbnailUrl).not.toBeNull();
-    expect(json<LibraryItem>(await call('GET', `/api/library/${teaser.id}`, free.cookie))).toMatchObject({ locked: false, body: 'Land on the balls of your feet.' });
+    expect(json<LibraryItem>(await call('GET', `/api/library/${teaser.id}`, free.cookie))).toMatchObject({
+      locked: false,
+      body: 'Land on the balls of your feet.',
+    });
     const open = json<LibraryItem>(await call('GET', `/api/library/${video.id}`, pro.cookie));
     expect(open).toMatchObject({ locked: false, body: 'Stay low.' });
     expect((await env.t.app.inject({ method: 'GET', url: open.videoUrl!, headers: { range: 'bytes=0-99' } })).statusCode).toBe(206);
@@ -127,7 +159,9 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
   it('20 progress saves at once leave one row, 20 trials', async () => {
     for (let trial = 0; trial < TRIALS; trial++) {
       const m = await signupUser(env.t.app);
-      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => call('PUT', `/api/library/${teaser.id}/progress`, m.cookie, { positionSeconds: i, completed: i === 19 })));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => call('PUT', `/api/library/${teaser.id}/progress`, m.cookie, { positionSeconds: i, completed: i === 19 })),
+      );
       expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
       const rows = await env.t.database.db.select().from(libraryProgress).where(eq(libraryProgress.userId, m.user.id));
       expect(rows).toHaveLength(1);
@@ -143,7 +177,10 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await call('PUT', '/api/library/99999999999999/progress', pro.cookie, { positionSeconds: 1 })).statusCode).toBe(400);
     expect((await call('PUT', `/api/library/${teaser.id}/progress`, pro.cookie, { positionSeconds: -1 })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/staff/library/${teaser.id}`, env.staff.cookie, {})).statusCode).toBe(400);
-    expect(json<StaffLibraryItem>(await call('PATCH', `/api/staff/library/${video.id}`, env.staff.cookie, { skill: 'first step' }))).toMatchObject({ titleEs: 'Ejercicio de primer paso', bodyEs: 'Mantente bajo.' });
+    expect(json<StaffLibraryItem>(await call('PATCH', `/api/staff/library/${video.id}`, env.staff.cookie, { skill: 'first step' }))).toMatchObject({
+      titleEs: 'Ejercicio de primer paso',
+      bodyEs: 'Mantente bajo.',
+    });
     const noVideo = await call('POST', '/api/staff/library', env.staff.cookie, { ...base, kind: 'VIDEO' });
     expect(noVideo.statusCode).toBe(400);
     expect(json(noVideo).message).toBe(LIBRARY_MESSAGES.videoNeeded);
@@ -154,7 +191,12 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toBe(LIBRARY_MESSAGES.skill);
     }
-    const es = await env.t.app.inject({ method: 'PATCH', url: `/api/staff/library/${video.id}`, headers: { cookie: env.staff.cookie, 'accept-language': 'es' }, payload: { skill: 'closeouts' } });
+    const es = await env.t.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/library/${video.id}`,
+      headers: { cookie: env.staff.cookie, 'accept-language': 'es' },
+      payload: { skill: 'closeouts' },
+    });
     expect(es.statusCode).toBe(400);
     expect(json(es).message).toBe('Elige de la lista la habilidad que entrena.');
   });
@@ -165,7 +207,11 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const notVideo = await call('POST', '/api/staff/library', env.staff.cookie, { ...base, objectKey: jpegKey });
     expect(notVideo.statusCode).toBe(415);
     expect(json(notVideo).message).toBe(LIBRARY_MESSAGES.notAVideo);
-    for (const objectKey of ['uploads/1/abcdefghijklmnopqrstuvwxyz', 'library/uploads/1/../../secrets', `library/uploads/${env.staff.user.id}/never-issued-key-123`]) {
+    for (const objectKey of [
+      'uploads/1/abcdefghijklmnopqrstuvwxyz',
+      'library/uploads/1/../../secrets',
+      `library/uploads/${env.staff.user.id}/never-issued-key-123`,
+    ]) {
       const res = await call('POST', '/api/staff/library', env.staff.cookie, { ...base, objectKey });
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toBe(LIBRARY_MESSAGES.notIssued);
@@ -186,8 +232,13 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await call('PATCH', `/api/staff/library/${draft.id}`, env.staff.cookie, { published: false })).statusCode).toBe(200);
     expect((await call('GET', `/api/library/${draft.id}`, pro.cookie)).statusCode).toBe(404);
     expect((await list(pro.cookie)).items.map((i) => i.id)).not.toContain(draft.id);
-    expect(json<StaffLibraryItem[]>(await call('GET', '/api/staff/library', env.staff.cookie)).find((i) => i.id === draft.id)).toMatchObject({ published: false });
-    const rows = await env.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'library.unpublish'), eq(auditLog.entityId, String(draft.id))));
+    expect(json<StaffLibraryItem[]>(await call('GET', '/api/staff/library', env.staff.cookie)).find((i) => i.id === draft.id)).toMatchObject({
+      published: false,
+    });
+    const rows = await env.t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'library.unpublish'), eq(auditLog.entityId, String(draft.id))));
     expect(rows).toHaveLength(1);
   });
 });

@@ -34,7 +34,9 @@ export async function toCard(storage: ObjectStorage, row: ItemRow, reader: Reade
     locked: !row.isFree && !reader.included,
     thumbnailUrl: await signed(storage, row.thumbnailKey, 'image/jpeg'),
     durationSeconds: row.durationSeconds,
-    progress: progress ? { positionSeconds: progress.positionSeconds, completed: progress.completedAt !== null, updatedAt: progress.updatedAt.toISOString() } : null,
+    progress: progress
+      ? { positionSeconds: progress.positionSeconds, completed: progress.completedAt !== null, updatedAt: progress.updatedAt.toISOString() }
+      : null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }

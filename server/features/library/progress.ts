@@ -14,7 +14,15 @@ import { publishedItem } from './read.ts';
  * marks it completed for good; watching it again later moves the position only. A premium item
  * the reader's plan does not include: 402 from the gate.
  */
-export async function saveProgress(db: Db, storage: ObjectStorage, user: User, lang: Language, id: number, input: { positionSeconds: number; completed: boolean }, now: Date): Promise<LibraryCard> {
+export async function saveProgress(
+  db: Db,
+  storage: ObjectStorage,
+  user: User,
+  lang: Language,
+  id: number,
+  input: { positionSeconds: number; completed: boolean },
+  now: Date,
+): Promise<LibraryCard> {
   const item = await publishedItem(db, id);
   await assertOpens(db, user, item);
   const [saved] = await db

@@ -26,7 +26,15 @@ export function filtersOf(query: Query): SQL[] {
   const q = query.q?.trim();
   if (q) {
     const p = containing(q);
-    where.push(or(ilike(libraryItems.title, p), ilike(libraryItems.titleEs, p), ilike(libraryItems.summary, p), ilike(libraryItems.summaryEs, p), ilike(libraryItems.skill, p))!);
+    where.push(
+      or(
+        ilike(libraryItems.title, p),
+        ilike(libraryItems.titleEs, p),
+        ilike(libraryItems.summary, p),
+        ilike(libraryItems.summaryEs, p),
+        ilike(libraryItems.skill, p),
+      )!,
+    );
   }
   if (query.sport) where.push(or(eq(libraryItems.sport, query.sport), isNull(libraryItems.sport))!);
   if (query.level) where.push(eq(libraryItems.level, query.level));
@@ -45,17 +53,35 @@ export async function listLibrary(db: Db, storage: ObjectStorage, user: User, la
   // Four round trips at once: the plan, the page with its total (a window count), what to continue, the facets.
   const [included, rows, watching, facets] = await Promise.all([
     premiumIncluded(db, user),
-    db.select({ item: libraryItems, progress: progressCols, total: sql<number>`count(*) over()`.mapWith(Number) }).from(libraryItems).leftJoin(libraryProgress, progressOf(user.id)).where(where)
-      .orderBy(desc(libraryItems.publishedAt), desc(libraryItems.id)).limit(query.limit).offset(query.offset),
-    db.select({ item: libraryItems, progress: progressCols }).from(libraryProgress).innerJoin(libraryItems, eq(libraryItems.id, libraryProgress.itemId))
-      .where(and(eq(libraryProgress.userId, user.id), isNull(libraryProgress.completedAt), gt(libraryProgress.positionSeconds, 0), isNotNull(libraryItems.publishedAt)))
-      .orderBy(desc(libraryProgress.updatedAt)).limit(CONTINUE_MAX),
+    db
+      .select({ item: libraryItems, progress: progressCols, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(libraryItems)
+      .leftJoin(libraryProgress, progressOf(user.id))
+      .where(where)
+      .orderBy(desc(libraryItems.publishedAt), desc(libraryItems.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ item: libraryItems, progress: progressCols })
+      .from(libraryProgress)
+      .innerJoin(libraryItems, eq(libraryItems.id, libraryProgress.itemId))
+      .where(
+        and(
+          eq(libraryProgress.userId, user.id),
+          isNull(libraryProgress.completedAt),
+          gt(libraryProgress.positionSeconds, 0),
+          isNotNull(libraryItems.publishedAt),
+        ),
+      )
+      .orderBy(desc(libraryProgress.updatedAt))
+      .limit(CONTINUE_MAX),
     db.selectDistinct({ skill: libraryItems.skill, sport: libraryItems.sport }).from(libraryItems).where(isNotNull(libraryItems.publishedAt)),
   ]);
   // A page past the end has no row to carry the total: counted apart then.
   const total = rows[0]?.total ?? (query.offset > 0 ? (await db.select({ n: count() }).from(libraryItems).where(where))[0]!.n : 0);
   const reader: Reader = { lang, included };
-  const cards = (list: Array<{ item: ItemRow; progress: ProgressRow | null }>) => Promise.all(list.map((r) => toCard(storage, r.item, reader, r.progress?.updatedAt ? r.progress : null)));
+  const cards = (list: Array<{ item: ItemRow; progress: ProgressRow | null }>) =>
+    Promise.all(list.map((r) => toCard(storage, r.item, reader, r.progress?.updatedAt ? r.progress : null)));
   const sorted = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))].sort((a, b) => a.localeCompare(b));
   return {
     items: await cards(rows),
@@ -69,7 +95,10 @@ export async function listLibrary(db: Db, storage: ObjectStorage, user: User, la
 
 /** A published item (404 for a draft or an unknown id). */
 export async function publishedItem(db: Db, id: number) {
-  const [row] = await db.select().from(libraryItems).where(and(eq(libraryItems.id, id), isNotNull(libraryItems.publishedAt)));
+  const [row] = await db
+    .select()
+    .from(libraryItems)
+    .where(and(eq(libraryItems.id, id), isNotNull(libraryItems.publishedAt)));
   if (!row) throw notFound(LIBRARY_MESSAGES.notFound);
   return row;
 }
@@ -79,7 +108,10 @@ export async function openItem(db: Db, storage: ObjectStorage, user: User, lang:
   const [row, included, [progress]] = await Promise.all([
     publishedItem(db, id),
     premiumIncluded(db, user),
-    db.select(progressCols).from(libraryProgress).where(and(eq(libraryProgress.itemId, id), eq(libraryProgress.userId, user.id))),
+    db
+      .select(progressCols)
+      .from(libraryProgress)
+      .where(and(eq(libraryProgress.itemId, id), eq(libraryProgress.userId, user.id))),
   ]);
   return toItem(storage, row, { lang, included }, progress ?? null);
 }

@@ -29,7 +29,12 @@ async function claim(tx: Tx, video: RecordedVideo, now: Date): Promise<void> {
   if (!used[0]) throw conflict(LIBRARY_MESSAGES.videoInUse);
 }
 
-const videoFields = (v: RecordedVideo) => ({ storageKey: v.storageKey, mimeType: v.mimeType, durationSeconds: v.durationSeconds, thumbnailKey: v.thumbnailKey });
+const videoFields = (v: RecordedVideo) => ({
+  storageKey: v.storageKey,
+  mimeType: v.mimeType,
+  durationSeconds: v.durationSeconds,
+  thumbnailKey: v.thumbnailKey,
+});
 
 /** A new item (a video's upload checked and probed first); published now or kept as a draft. Audited. */
 export async function createLibraryItem(db: Db, storage: ObjectStorage, staff: User, input: Input, now: Date): Promise<StaffLibraryItem> {

@@ -22,12 +22,22 @@ describe(`media uploads and coach feedback on ${testDbKind()}`, () => {
 
   const objectsDir = () => path.join(t.config.DATA_DIR, 'objects');
   const filesUnder = (dir: string): string[] =>
-    fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => e.name)
+      : [];
 
   async function upload(cookie: string, body: Buffer | Readable, fileName = 'clip.mp4', extra: Record<string, string> = {}) {
     const u = json<{ uploadURL: string }>(await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } }));
     const put = await t.app.inject({ method: 'PUT', url: u.uploadURL, payload: body, headers: { 'content-type': 'application/octet-stream' } });
-    const rec = await t.app.inject({ method: 'POST', url: '/api/upload-media-from-object-storage', headers: { cookie }, payload: { fileUrl: u.uploadURL, fileName, ...extra } });
+    const rec = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-media-from-object-storage',
+      headers: { cookie },
+      payload: { fileUrl: u.uploadURL, fileName, ...extra },
+    });
     return { uploadURL: u.uploadURL, put, rec };
   }
 
@@ -45,7 +55,16 @@ describe(`media uploads and coach feedback on ${testDbKind()}`, () => {
     expect(rec.statusCode).toBe(201);
     const list = json<Array<Record<string, unknown>>>(await t.app.inject({ method: 'GET', url: '/api/my-media', headers: { cookie: a.cookie } }));
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ originalName: 'sprint.mp4', fileType: 'VIDEO', mimeType: 'video/mp4', status: 'PENDING', isPublic: false, description: 'Sprint drill', sport: 'Soccer', fileSize: mp4.length });
+    expect(list[0]).toMatchObject({
+      originalName: 'sprint.mp4',
+      fileType: 'VIDEO',
+      mimeType: 'video/mp4',
+      status: 'PENDING',
+      isPublic: false,
+      description: 'Sprint drill',
+      sport: 'Soccer',
+      fileSize: mp4.length,
+    });
     expect(list[0]!.durationSeconds as number).toBeGreaterThan(1.5);
     expect(list[0]!.thumbnailUrl).toMatch(/^\/files\/thumbs\//);
     const poster = await t.app.inject({ method: 'GET', url: list[0]!.thumbnailUrl as string });
@@ -87,12 +106,18 @@ describe(`media uploads and coach feedback on ${testDbKind()}`, () => {
     const again = await t.app.inject({ method: 'PUT', url: uploadURL, payload: mp4, headers: { 'content-type': 'application/octet-stream' } });
     expect(again.statusCode).toBe(409);
     expect(json(again).message).toBe('This upload link has already been used. Please start a new upload.');
-    const [item] = json<Array<{ fileUrl: string; fileSize: number }>>(await t.app.inject({ method: 'GET', url: '/api/my-media', headers: { cookie: a.cookie } }));
+    const [item] = json<Array<{ fileUrl: string; fileSize: number }>>(
+      await t.app.inject({ method: 'GET', url: '/api/my-media', headers: { cookie: a.cookie } }),
+    );
     expect((await t.app.inject({ method: 'GET', url: item!.fileUrl })).rawPayload.equals(jpeg)).toBe(true);
 
     // Complete but not yet recorded: spent as well; of PUTs racing on one link exactly one wins.
     const u = json<{ uploadURL: string }>(await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: a.cookie } }));
-    const racing = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'PUT', url: u.uploadURL, payload: jpeg, headers: { 'content-type': 'application/octet-stream' } })));
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'PUT', url: u.uploadURL, payload: jpeg, headers: { 'content-type': 'application/octet-stream' } }),
+      ),
+    );
     expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(filesUnder(objectsDir()).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
@@ -142,7 +167,12 @@ describe(`media uploads and coach feedback on ${testDbKind()}`, () => {
     const b = await signupUser(t.app);
     const u = json<{ uploadURL: string }>(await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: a.cookie } }));
     await t.app.inject({ method: 'PUT', url: u.uploadURL, payload: jpeg });
-    const steal = await t.app.inject({ method: 'POST', url: '/api/upload-media-from-object-storage', headers: { cookie: b.cookie }, payload: { fileUrl: u.uploadURL, fileName: 'x.jpg' } });
+    const steal = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-media-from-object-storage',
+      headers: { cookie: b.cookie },
+      payload: { fileUrl: u.uploadURL, fileName: 'x.jpg' },
+    });
     expect(steal.statusCode).toBe(400);
   });
 
@@ -199,11 +229,18 @@ describe(`media uploads and coach feedback on ${testDbKind()}`, () => {
     const form = (buf: Buffer, name: string) => {
       const boundary = '----octane';
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nprofile\r\n--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nprofile\r\n--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
         buf,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return t.app.inject({ method: 'POST', url: '/api/media-upload', headers: { cookie: a.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/media-upload',
+        headers: { cookie: a.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
     };
     const ok = await form(jpeg, 'me.jpg');
     expect(ok.statusCode).toBe(201);

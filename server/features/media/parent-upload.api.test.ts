@@ -32,13 +32,23 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
 
   const db = () => t.database.db;
   const link = (cookie: string, query?: { athleteId: unknown }) =>
-    t.app.inject({ method: 'POST', url: `/api/objects/upload${query ? `?athleteId=${encodeURIComponent(String(query.athleteId))}` : ''}`, headers: { cookie } });
-  const record = (cookie: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/upload-media-from-object-storage', headers: { cookie }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/objects/upload${query ? `?athleteId=${encodeURIComponent(String(query.athleteId))}` : ''}`,
+      headers: { cookie },
+    });
+  const record = (cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/upload-media-from-object-storage', headers: { cookie }, payload });
   const message = (res: { body: string }) => (JSON.parse(res.body) as { message: string }).message;
 
   async function family() {
     const parent = await signupUser(t.app, 'PARENT');
-    const res = await t.app.inject({ method: 'POST', url: '/api/parent/children', headers: { cookie: parent.cookie }, payload: { firstName: 'Lia', lastName: 'Moss', dateOfBirth: bornYearsAgo(9) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/parent/children',
+      headers: { cookie: parent.cookie },
+      payload: { firstName: 'Lia', lastName: 'Moss', dateOfBirth: bornYearsAgo(9) },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return { parent, child: json<LinkedAthlete>(res) };
   }
@@ -71,10 +81,17 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
     expect(item.user).toMatchObject({ id: child.id, firstName: 'Lia' });
     expect(item.uploadedBy).toEqual({ id: parent.user.id, firstName: parent.firstName, lastName: parent.lastName, role: 'PARENT' });
     // The coach's feedback reaches the parent by e-mail and on the dashboard.
-    const fb = await t.app.inject({ method: 'POST', url: '/api/coach-feedback', headers: { cookie: coach.cookie }, payload: { mediaId: id, rating: 5, feedback: 'Great take-off.' } });
+    const fb = await t.app.inject({
+      method: 'POST',
+      url: '/api/coach-feedback',
+      headers: { cookie: coach.cookie },
+      payload: { mediaId: id, rating: 5, feedback: 'Great take-off.' },
+    });
     expect(fb.statusCode, fb.body).toBe(201);
     expect((await db().select().from(outbox).where(eq(outbox.to, parent.email))).length).toBeGreaterThan(0);
-    const feedback = json<Array<{ athleteId: number; comments: string }>>(await t.app.inject({ method: 'GET', url: '/api/parent/coach-feedback', headers: { cookie: parent.cookie } }));
+    const feedback = json<Array<{ athleteId: number; comments: string }>>(
+      await t.app.inject({ method: 'GET', url: '/api/parent/coach-feedback', headers: { cookie: parent.cookie } }),
+    );
     expect(feedback).toEqual([expect.objectContaining({ athleteId: child.id, comments: 'Great take-off.' })]);
     // An athlete's own upload names no uploader.
     const athlete = await signupUser(t.app);
@@ -95,7 +112,7 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
     expect(list[0]!.uploadedBy).toMatchObject({ id: parent.user.id, role: 'PARENT' });
   });
 
-  it('refuses a parent without a chosen athlete, another parent\'s child, an ended link, and athletes naming others', async () => {
+  it("refuses a parent without a chosen athlete, another parent's child, an ended link, and athletes naming others", async () => {
     const { parent, child } = await family();
     const other = await family();
     const none = await link(parent.cookie);
@@ -113,7 +130,12 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
     for (const bad of [{ athleteId: '99999999999999999999' }, { athleteId: -1 }, { athleteId: 'x\u0000' }, { athleteId: 1.5 }]) {
       expect((await link(parent.cookie, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
-    const empty = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: parent.cookie, 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers: { cookie: parent.cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
 
     // A link asked for the child cannot be recorded for another athlete, nor by another parent, nor after the link ended.
@@ -143,20 +165,29 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
     const strangers = json<{ id: number }>((await upload(stranger.cookie, undefined, 'stranger.jpg')).rec!).id;
     // Nothing is listed before it is analysed (no worker runs in tests).
     type Listed = Array<{ mediaId: number; originalName: string; athlete?: { id: number; firstName: string; lastName: string } }>;
-    const list = async (cookie: string, lang = 'en') => json<Listed>(await t.app.inject({ method: 'GET', url: '/api/my-ai-feedback', headers: { cookie, 'accept-language': lang } }));
+    const list = async (cookie: string, lang = 'en') =>
+      json<Listed>(await t.app.inject({ method: 'GET', url: '/api/my-ai-feedback', headers: { cookie, 'accept-language': lang } }));
     expect(await list(parent.cookie)).toEqual([]);
     while (await t.app.analysis.processNext());
     t.app.caches.invalidate(); // the analyses finished behind the app's back
 
     const mine = await list(parent.cookie);
     expect(mine.map((a) => a.mediaId).sort((x, y) => x - y)).toEqual([byParent, byTeen].sort((x, y) => x - y));
-    expect(mine.find((a) => a.mediaId === byParent)).toMatchObject({ originalName: 'lia-jump.jpg', athlete: { id: child.id, firstName: 'Lia', lastName: 'Moss' } });
-    expect(mine.find((a) => a.mediaId === byTeen)).toMatchObject({ originalName: 'teo-own.jpg', athlete: { id: teen.user.id, firstName: 'Teo', lastName: 'Moss' } });
+    expect(mine.find((a) => a.mediaId === byParent)).toMatchObject({
+      originalName: 'lia-jump.jpg',
+      athlete: { id: child.id, firstName: 'Lia', lastName: 'Moss' },
+    });
+    expect(mine.find((a) => a.mediaId === byTeen)).toMatchObject({
+      originalName: 'teo-own.jpg',
+      athlete: { id: teen.user.id, firstName: 'Teo', lastName: 'Moss' },
+    });
     expect(mine.some((a) => a.mediaId === foreign || a.mediaId === strangers)).toBe(false);
     // In the reader's language, like the athlete's own list.
     const es = await list(parent.cookie, 'es');
     const esTeen = es.find((a) => a.mediaId === byTeen) as unknown as { feedback: string };
-    const teenOwn = json<Array<{ mediaId: number; feedback: string; athlete?: unknown }>>(await t.app.inject({ method: 'GET', url: '/api/my-ai-feedback', headers: { cookie: teen.cookie, 'accept-language': 'es' } }));
+    const teenOwn = json<Array<{ mediaId: number; feedback: string; athlete?: unknown }>>(
+      await t.app.inject({ method: 'GET', url: '/api/my-ai-feedback', headers: { cookie: teen.cookie, 'accept-language': 'es' } }),
+    );
     expect(esTeen.feedback).toBe(teenOwn.find((a) => a.mediaId === byTeen)!.feedback);
     // The athlete's own list is theirs only (the upload their parent made for them included), naming no athlete.
     expect(teenOwn.map((a) => a.mediaId)).toEqual([byTeen]);
@@ -174,7 +205,12 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
     t.app.caches.invalidate();
     expect((await list(parent.cookie)).map((a) => a.mediaId)).toEqual([byParent]);
     // Read-only: a parent cannot change the child's upload.
-    const change = await t.app.inject({ method: 'PATCH', url: `/api/media/${byParent}/visibility`, headers: { cookie: parent.cookie }, payload: { isPublic: true } });
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/media/${byParent}/visibility`,
+      headers: { cookie: parent.cookie },
+      payload: { isPublic: true },
+    });
     expect(change.statusCode).toBe(404);
   });
 
@@ -184,7 +220,9 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
     const over = await link(parent.cookie, { athleteId: child.id });
     expect(over.statusCode).toBe(402);
     expect(message(over)).toContain('Your Free plan includes 5 media uploads a month');
-    const plan = json<{ usage: { mediaUploads: { used: number } } }>(await t.app.inject({ method: 'GET', url: '/api/subscription/current', headers: { cookie: parent.cookie } }));
+    const plan = json<{ usage: { mediaUploads: { used: number } } }>(
+      await t.app.inject({ method: 'GET', url: '/api/subscription/current', headers: { cookie: parent.cookie } }),
+    );
     expect(plan.usage.mediaUploads.used).toBe(FREE_UPLOADS);
     // With a bigger plan the parent uploads again; the child's own allowance was never used.
     await db().update(users).set({ subscriptionTier: 'PRO' }).where(eq(users.id, parent.user.id));
@@ -198,10 +236,25 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
     const insertMedia = async (userId: number, uploadedBy: number | null, n: number) =>
       db()
         .insert(mediaUploads)
-        .values(Array.from({ length: n }, (_, i) => ({ userId, uploadedBy, storageKey: `uploads/${userId}/whose-${++batch}-${i}-aaaaaaaaaaaaaaaa`, originalName: `w${i}.jpg`, fileType: 'IMAGE' as const, mimeType: 'image/jpeg', fileSize: 1000 })))
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            userId,
+            uploadedBy,
+            storageKey: `uploads/${userId}/whose-${++batch}-${i}-aaaaaaaaaaaaaaaa`,
+            originalName: `w${i}.jpg`,
+            fileType: 'IMAGE' as const,
+            mimeType: 'image/jpeg',
+            fileSize: 1000,
+          })),
+        )
         .returning({ id: mediaUploads.id });
     const review = (mediaId: number, lang = 'en') =>
-      t.app.inject({ method: 'POST', url: '/api/coach-feedback', headers: { cookie: coach.cookie, 'accept-language': lang }, payload: { mediaId, feedback: 'Land softer.', rating: 4 } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/coach-feedback',
+        headers: { cookie: coach.cookie, 'accept-language': lang },
+        payload: { mediaId, feedback: 'Land softer.', rating: 4 },
+      });
     // The Free plan gives 2 coach reviews a month; the parent's plan pays for the uploads the parent made.
     const byParent = await insertMedia(child.id, parent.user.id, 3);
     expect((await review(byParent[0]!.id)).statusCode).toBe(201);
@@ -210,7 +263,8 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
     expect(refused.statusCode).toBe(402);
     expect(json(refused)).toMatchObject({
       limit: 'maxCoachFeedback',
-      message: "The Free plan of the parent who uploaded this for the athlete includes 2 coach feedback reviews a month, and they've used them all. The parent can upgrade their plan to get more.",
+      message:
+        "The Free plan of the parent who uploaded this for the athlete includes 2 coach feedback reviews a month, and they've used them all. The parent can upgrade their plan to get more.",
     });
     expect(json(await review(byParent[2]!.id, 'es')).message).toBe(
       'El plan Free del padre, la madre o el tutor que subió este archivo para el atleta incluye 2 revisiones del entrenador al mes y ya las ha usado todas. Quien lo subió puede mejorar su plan para tener más.',
@@ -224,11 +278,19 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
     for (const m of theirs.slice(0, 2)) expect((await review(m.id)).statusCode).toBe(201);
     const athleteRefused = await review(theirs[2]!.id);
     expect(athleteRefused.statusCode).toBe(402);
-    expect(json(athleteRefused).message).toBe("This athlete's Free plan includes 2 coach feedback reviews a month, and they've used them all. They can upgrade their plan to get more.");
-    expect(json(await review(theirs[2]!.id, 'es')).message).toBe('El plan Free de este atleta incluye 2 revisiones del entrenador al mes y ya las ha usado todas. Puede mejorar su plan para tener más.');
+    expect(json(athleteRefused).message).toBe(
+      "This athlete's Free plan includes 2 coach feedback reviews a month, and they've used them all. They can upgrade their plan to get more.",
+    );
+    expect(json(await review(theirs[2]!.id, 'es')).message).toBe(
+      'El plan Free de este atleta incluye 2 revisiones del entrenador al mes y ya las ha usado todas. Puede mejorar su plan para tener más.',
+    );
     // The parent, refused an upload link for the child at their own limit, reads "Your plan", in Spanish too.
     await insertMedia(child.id, parent.user.id, FREE_UPLOADS - 3);
-    const mine = await t.app.inject({ method: 'POST', url: `/api/objects/upload?athleteId=${child.id}`, headers: { cookie: parent.cookie, 'accept-language': 'es' } });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: `/api/objects/upload?athleteId=${child.id}`,
+      headers: { cookie: parent.cookie, 'accept-language': 'es' },
+    });
     expect(mine.statusCode).toBe(402);
     expect(message(mine)).toBe('Tu plan Free incluye 5 subidas de archivos al mes y ya las has usado todas. Mejora tu plan para tener más.');
   });
@@ -238,7 +300,12 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
       const { parent, child } = await family();
       // Two children, so the uploads race across athletes and still count on the one parent.
       const second = json<LinkedAthlete>(
-        await t.app.inject({ method: 'POST', url: '/api/parent/children', headers: { cookie: parent.cookie }, payload: { firstName: 'Kai', lastName: 'Moss', dateOfBirth: bornYearsAgo(11) } }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/parent/children',
+          headers: { cookie: parent.cookie },
+          payload: { firstName: 'Kai', lastName: 'Moss', dateOfBirth: bornYearsAgo(11) },
+        }),
       );
       for (let k = 0; k < FREE_UPLOADS - 1; k++) expect((await upload(parent.cookie, k % 2 ? second.id : child.id)).rec!.statusCode).toBe(201);
       const results = await Promise.all([upload(parent.cookie, child.id), upload(parent.cookie, second.id), upload(parent.cookie, child.id)]);

@@ -20,7 +20,14 @@ async function feedbackFor(db: Db, mediaIds: number[]) {
   const map = new Map<number, MediaItem['feedback']>();
   for (const r of rows) {
     const list = map.get(r.f.mediaId) ?? [];
-    list.push({ id: r.f.id, coachId: r.f.coachId, rating: r.f.rating, feedback: r.f.feedback, createdAt: r.f.createdAt.toISOString(), coach: { name: `${r.first} ${r.last}`, imageUrl: r.image } });
+    list.push({
+      id: r.f.id,
+      coachId: r.f.coachId,
+      rating: r.f.rating,
+      feedback: r.f.feedback,
+      createdAt: r.f.createdAt.toISOString(),
+      coach: { name: `${r.first} ${r.last}`, imageUrl: r.image },
+    });
     map.set(r.f.mediaId, list);
   }
   return map;
@@ -30,12 +37,18 @@ async function feedbackFor(db: Db, mediaIds: number[]) {
 async function uploadersOf(db: Db, rows: MediaRow[]) {
   const ids = [...new Set(rows.filter((r) => r.uploadedBy !== null && r.uploadedBy !== r.userId).map((r) => r.uploadedBy!))];
   if (!ids.length) return new Map<number, NonNullable<MediaItem['uploadedBy']>>();
-  const rows2 = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role }).from(users).where(inArray(users.id, ids));
+  const rows2 = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows2.map((u) => [u.id, u]));
 }
 
 export async function toMediaItems(db: Db, storage: ObjectStorage, rows: Array<MediaRow & { user?: MediaItem['user'] }>): Promise<MediaItem[]> {
-  const feedback = await feedbackFor(db, rows.map((r) => r.id));
+  const feedback = await feedbackFor(
+    db,
+    rows.map((r) => r.id),
+  );
   const uploaders = await uploadersOf(db, rows);
   return Promise.all(
     rows.map(async (m) => ({
@@ -67,6 +80,10 @@ export async function selectMedia(db: Db, where: SQL | undefined, order: 'newest
     .from(mediaUploads)
     .innerJoin(users, eq(users.id, mediaUploads.userId))
     .where(where)
-    .orderBy(...(order === 'pendingFirst' ? [sql`case when ${mediaUploads.status} = 'PENDING' then 0 else 1 end`, asc(mediaUploads.createdAt)] : [desc(mediaUploads.createdAt)]));
+    .orderBy(
+      ...(order === 'pendingFirst'
+        ? [sql`case when ${mediaUploads.status} = 'PENDING' then 0 else 1 end`, asc(mediaUploads.createdAt)]
+        : [desc(mediaUploads.createdAt)]),
+    );
   return rows.map((r) => ({ ...r.m, user: r.u }));
 }

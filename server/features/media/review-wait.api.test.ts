@@ -16,12 +16,21 @@ describe(`a pending upload says when the plan's coach reviews are used, on ${tes
   const upload = async (userId: number, uploadedBy: number | null = null) => {
     const [m] = await t.database.db
       .insert(mediaUploads)
-      .values({ userId, uploadedBy, storageKey: `uploads/${userId}/review-wait-${(n += 1)}-xxxxxxxxxxxx`, originalName: `clip-${n}.jpg`, fileType: 'IMAGE', mimeType: 'image/jpeg', fileSize: 1 })
+      .values({
+        userId,
+        uploadedBy,
+        storageKey: `uploads/${userId}/review-wait-${(n += 1)}-xxxxxxxxxxxx`,
+        originalName: `clip-${n}.jpg`,
+        fileType: 'IMAGE',
+        mimeType: 'image/jpeg',
+        fileSize: 1,
+      })
       .returning();
     return m!.id;
   };
   const list = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/my-media', headers: { cookie } })).json() as MediaItem[];
-  const review = (cookie: string, mediaId: number) => t.app.inject({ method: 'POST', url: '/api/coach-feedback', headers: { cookie }, payload: { mediaId, feedback: 'Good work.', rating: 4 } });
+  const review = (cookie: string, mediaId: number) =>
+    t.app.inject({ method: 'POST', url: '/api/coach-feedback', headers: { cookie }, payload: { mediaId, feedback: 'Good work.', rating: 4 } });
 
   it("tells a Free athlete once their 2 reviews are used, and names the parent's plan for an upload the parent made", async () => {
     const athlete = await signupUser(t.app, 'ATHLETE', { firstName: 'Nico' });

@@ -82,7 +82,11 @@ export function keyFromUploadUrl(fileUrl: string): { key: string; owner: number 
  * a video by its content. Anything refused is deleted, so no object is left without a record.
  * Recording the same object twice returns the first record (and checks or replaces nothing).
  */
-export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl: string; fileName: string; description?: string; sport?: string; athleteId?: number }) {
+export async function recordUpload(
+  deps: MediaDeps,
+  user: User,
+  input: { fileUrl: string; fileName: string; description?: string; sport?: string; athleteId?: number },
+) {
   const { db, storage } = deps;
   const found = keyFromUploadUrl(input.fileUrl);
   if (!found) throw badRequest(MEDIA_MESSAGES.missingObject);
@@ -93,9 +97,16 @@ export async function recordUpload(deps: MediaDeps, user: User, input: { fileUrl
   const uploadKey = found.key;
   // S3: the record points at a sealed copy that no upload URL can write to (decision 021).
   const key = storage.seal ? uploadKey.replace(/^uploads\//, 'media/') : uploadKey;
-  const existing = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(inArray(mediaUploads.storageKey, [uploadKey, key])).limit(1);
+  const existing = await db
+    .select({ id: mediaUploads.id })
+    .from(mediaUploads)
+    .where(inArray(mediaUploads.storageKey, [uploadKey, key]))
+    .limit(1);
   if (existing[0]) return { id: existing[0].id };
-  const [grant] = await db.select().from(uploadGrants).where(and(eq(uploadGrants.objectKey, uploadKey), eq(uploadGrants.userId, user.id)));
+  const [grant] = await db
+    .select()
+    .from(uploadGrants)
+    .where(and(eq(uploadGrants.objectKey, uploadKey), eq(uploadGrants.userId, user.id)));
   if (!grant) throw badRequest(MEDIA_MESSAGES.missingObject);
   if (storage.seal) {
     if (!(await storage.head(uploadKey))) throw new HttpError(404, MEDIA_MESSAGES.missingObject);
@@ -176,7 +187,16 @@ export async function listOwnMedia(deps: MediaDeps, user: User): Promise<MediaIt
     return withReviewWait(deps.db, deps.tz, user, await toMediaItems(deps.db, deps.storage, await selectMedia(deps.db, inArray(mediaUploads.userId, ids))));
   }
   const rows = await selectMedia(deps.db, eq(mediaUploads.userId, user.id));
-  return withReviewWait(deps.db, deps.tz, user, await toMediaItems(deps.db, deps.storage, rows.map(({ user: _u, ...m }) => m)));
+  return withReviewWait(
+    deps.db,
+    deps.tz,
+    user,
+    await toMediaItems(
+      deps.db,
+      deps.storage,
+      rows.map(({ user: _u, ...m }) => m),
+    ),
+  );
 }
 
 export async function getMedia(deps: MediaDeps, viewer: User | null, id: number): Promise<MediaItem> {

@@ -179,8 +179,24 @@ describe(`cancel, reschedule and stats on ${testDbKind()}`, () => {
     await at('2026-11-13', '08:00:00', null, 'CANCELLED'); // cancelled: not counted
     await at('2026-11-25', '06:59:00'); // booked for next week: counts as a session, not yet in the streak
     await db.insert(mediaUploads).values([
-      { userId: a.user.id, storageKey: `k-${a.user.id}-1`, originalName: 'a.mp4', fileType: 'VIDEO', mimeType: 'video/mp4', fileSize: 1, createdAt: new Date('2026-11-03T12:00:00Z') },
-      { userId: a.user.id, storageKey: `k-${a.user.id}-2`, originalName: 'b.jpg', fileType: 'IMAGE', mimeType: 'image/jpeg', fileSize: 1, createdAt: new Date('2026-11-05T12:00:00Z') },
+      {
+        userId: a.user.id,
+        storageKey: `k-${a.user.id}-1`,
+        originalName: 'a.mp4',
+        fileType: 'VIDEO',
+        mimeType: 'video/mp4',
+        fileSize: 1,
+        createdAt: new Date('2026-11-03T12:00:00Z'),
+      },
+      {
+        userId: a.user.id,
+        storageKey: `k-${a.user.id}-2`,
+        originalName: 'b.jpg',
+        fileType: 'IMAGE',
+        mimeType: 'image/jpeg',
+        fileSize: 1,
+        createdAt: new Date('2026-11-05T12:00:00Z'),
+      },
     ]);
     const stats = await dashboardStats(db, a.user.id, 'America/New_York', now);
     expect(stats).toEqual({

@@ -93,7 +93,10 @@ export async function dashboardStats(db: Db, athleteId: number, tz: string, now:
     totalSessions: a.totalSessions,
     achievements: achievementsOf(a).filter((x) => x.earned).length,
     mediaUploads: a.uploadCount,
-    streakWeeks: weeklyStreak(a.activeWeeks.map((ms) => new Date(ms)), now),
+    streakWeeks: weeklyStreak(
+      a.activeWeeks.map((ms) => new Date(ms)),
+      now,
+    ),
     lastUploadAt: a.lastUpload?.toISOString() ?? null,
   };
 }

@@ -23,7 +23,10 @@ type Grant = typeof creditGrants.$inferSelect;
 async function usedSlots(db: Db | Tx, grantIds: number[]): Promise<Map<number, number[]>> {
   const used = new Map<number, number[]>();
   if (grantIds.length === 0) return used;
-  const rows = await db.select({ grantId: creditUses.grantId, slot: creditUses.slot }).from(creditUses).where(and(inArray(creditUses.grantId, grantIds), eq(creditUses.status, 'USED')));
+  const rows = await db
+    .select({ grantId: creditUses.grantId, slot: creditUses.slot })
+    .from(creditUses)
+    .where(and(inArray(creditUses.grantId, grantIds), eq(creditUses.status, 'USED')));
   for (const r of rows) used.set(r.grantId, [...(used.get(r.grantId) ?? []), r.slot]);
   return used;
 }
@@ -31,9 +34,14 @@ async function usedSlots(db: Db | Tx, grantIds: number[]): Promise<Map<number, n
 /** GET /api/credits: the member's grants (newest first) with what is left, the usable balance and the next expiry. */
 export async function myCredits(db: Db, ownerId: number, now: Date): Promise<Credits> {
   const grants = await db.select().from(creditGrants).where(eq(creditGrants.ownerId, ownerId)).orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id));
-  const used = await usedSlots(db, grants.map((g) => g.id));
+  const used = await usedSlots(
+    db,
+    grants.map((g) => g.id),
+  );
   const ids = [...new Set(grants.flatMap((g) => g.programIds))];
-  const names = new Map(ids.length ? (await db.select({ id: programs.id, name: programs.name }).from(programs).where(inArray(programs.id, ids))).map((p) => [p.id, p.name]) : []);
+  const names = new Map(
+    ids.length ? (await db.select({ id: programs.id, name: programs.name }).from(programs).where(inArray(programs.id, ids))).map((p) => [p.id, p.name]) : [],
+  );
   const list = grants.map((g) => {
     const expired = g.expiresAt.getTime() <= now.getTime();
     return {
@@ -70,7 +78,10 @@ async function coveringGrants(tx: Tx, ownerId: number, programId: number, now: D
     )
     .orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id))
     .for('update');
-  const used = await usedSlots(tx, grants.map((g) => g.id));
+  const used = await usedSlots(
+    tx,
+    grants.map((g) => g.id),
+  );
   return grants.map((g) => ({ g, used: used.get(g.id) ?? [], free: g.credits - (used.get(g.id)?.length ?? 0) }));
 }
 
@@ -79,7 +90,13 @@ async function coveringGrants(tx: Tx, ownerId: number, programId: number, now: D
  * booking: in the caller's transaction, with the covering grants locked (two bookings at once wait
  * for each other and see each other's use). Null when there is none.
  */
-export async function spendCredit(tx: Tx, ownerId: number, programId: number, bookingId: number, now: Date): Promise<{ valueCents: number; creditsLeft: number; packName: string } | null> {
+export async function spendCredit(
+  tx: Tx,
+  ownerId: number,
+  programId: number,
+  bookingId: number,
+  now: Date,
+): Promise<{ valueCents: number; creditsLeft: number; packName: string } | null> {
   const grants = await coveringGrants(tx, ownerId, programId, now);
   const pick = grants.find((x) => x.free > 0);
   if (!pick) return null;
@@ -88,7 +105,9 @@ export async function spendCredit(tx: Tx, ownerId: number, programId: number, bo
   while (taken.has(slot)) slot++;
   const valueCents = creditValueCents(pick.g.priceCents, pick.g.credits, slot);
   const [use] = await tx.insert(creditUses).values({ grantId: pick.g.id, bookingId, slot, valueCents }).returning({ id: creditUses.id });
-  await tx.insert(ledgerEntries).values({ paymentId: pick.g.paymentId, kind: 'CREDIT_USED', amountCents: valueCents, reference: `credit-used:${use!.id}`, note: `booking ${bookingId}` });
+  await tx
+    .insert(ledgerEntries)
+    .values({ paymentId: pick.g.paymentId, kind: 'CREDIT_USED', amountCents: valueCents, reference: `credit-used:${use!.id}`, note: `booking ${bookingId}` });
   return { valueCents, creditsLeft: grants.reduce((n, x) => n + x.free, 0) - 1, packName: pick.g.packName };
 }
 
@@ -104,9 +123,25 @@ export async function returnCredit(tx: Tx, bookingId: number, now: Date): Promis
     .returning();
   if (!use) return false;
   const [grant] = await tx.select().from(creditGrants).where(eq(creditGrants.id, use.grantId)).for('update');
-  await tx.insert(ledgerEntries).values({ paymentId: grant!.paymentId, kind: 'CREDIT_RETURNED', amountCents: use.valueCents, reference: `credit-returned:${use.id}`, note: `booking ${bookingId}` });
+  await tx
+    .insert(ledgerEntries)
+    .values({
+      paymentId: grant!.paymentId,
+      kind: 'CREDIT_RETURNED',
+      amountCents: use.valueCents,
+      reference: `credit-returned:${use.id}`,
+      note: `booking ${bookingId}`,
+    });
   if (grant!.expiredAt) {
-    await tx.insert(ledgerEntries).values({ paymentId: grant!.paymentId, kind: 'CREDITS_EXPIRED', amountCents: use.valueCents, reference: `credits-expired:${grant!.id}:${use.id}`, note: 'returned after the pack expired' });
+    await tx
+      .insert(ledgerEntries)
+      .values({
+        paymentId: grant!.paymentId,
+        kind: 'CREDITS_EXPIRED',
+        amountCents: use.valueCents,
+        reference: `credits-expired:${grant!.id}:${use.id}`,
+        note: 'returned after the pack expired',
+      });
   }
   return true;
 }
@@ -123,8 +158,14 @@ function unusedValueCents(g: Pick<Grant, 'priceCents' | 'credits'>, used: Readon
  * record as CREDITS_EXPIRED if they stay unused. The account deletion preview lists them (issue 29).
  */
 export async function unusedCredits(db: Db | Tx, ownerId: number, now: Date): Promise<{ count: number; valueCents: number }> {
-  const grants = await db.select().from(creditGrants).where(and(eq(creditGrants.ownerId, ownerId), gt(creditGrants.expiresAt, now)));
-  const used = await usedSlots(db, grants.map((g) => g.id));
+  const grants = await db
+    .select()
+    .from(creditGrants)
+    .where(and(eq(creditGrants.ownerId, ownerId), gt(creditGrants.expiresAt, now)));
+  const used = await usedSlots(
+    db,
+    grants.map((g) => g.id),
+  );
   return grants.reduce(
     (sum, g) => {
       const taken = new Set(used.get(g.id) ?? []);
@@ -136,14 +177,31 @@ export async function unusedCredits(db: Db | Tx, ownerId: number, now: Date): Pr
 
 /** Records the credits left unused in grants that have expired (once per grant). Answers how many grants. */
 export async function expireCredits(db: Db, now: Date): Promise<number> {
-  const due = await db.select({ id: creditGrants.id }).from(creditGrants).where(and(lte(creditGrants.expiresAt, now), isNull(creditGrants.expiredAt))).limit(200);
+  const due = await db
+    .select({ id: creditGrants.id })
+    .from(creditGrants)
+    .where(and(lte(creditGrants.expiresAt, now), isNull(creditGrants.expiredAt)))
+    .limit(200);
   for (const { id } of due) {
     await db.transaction(async (tx) => {
-      const [g] = await tx.select().from(creditGrants).where(and(eq(creditGrants.id, id), isNull(creditGrants.expiredAt))).for('update');
+      const [g] = await tx
+        .select()
+        .from(creditGrants)
+        .where(and(eq(creditGrants.id, id), isNull(creditGrants.expiredAt)))
+        .for('update');
       if (!g) return;
       const used = new Set((await usedSlots(tx, [g.id])).get(g.id) ?? []);
       const cents = unusedValueCents(g, used);
-      if (cents > 0) await tx.insert(ledgerEntries).values({ paymentId: g.paymentId, kind: 'CREDITS_EXPIRED', amountCents: cents, reference: `credits-expired:${g.id}`, note: `${g.credits - used.size} unused` });
+      if (cents > 0)
+        await tx
+          .insert(ledgerEntries)
+          .values({
+            paymentId: g.paymentId,
+            kind: 'CREDITS_EXPIRED',
+            amountCents: cents,
+            reference: `credits-expired:${g.id}`,
+            note: `${g.credits - used.size} unused`,
+          });
       await tx.update(creditGrants).set({ expiredAt: now }).where(eq(creditGrants.id, g.id));
     });
   }
@@ -182,7 +240,11 @@ export async function sendExpiryNotices(ctx: AppContext, now = ctx.now()): Promi
   let sent = 0;
   for (const { g, email, firstName, language } of due) {
     await ctx.db.transaction(async (tx) => {
-      const [claimed] = await tx.update(creditGrants).set({ expiryNoticeAt: now }).where(and(eq(creditGrants.id, g.id), isNull(creditGrants.expiryNoticeAt))).returning({ id: creditGrants.id });
+      const [claimed] = await tx
+        .update(creditGrants)
+        .set({ expiryNoticeAt: now })
+        .where(and(eq(creditGrants.id, g.id), isNull(creditGrants.expiryNoticeAt)))
+        .returning({ id: creditGrants.id });
       if (!claimed) return;
       const left = g.credits - ((await usedSlots(tx, [g.id])).get(g.id)?.length ?? 0);
       if (left <= 0) return;
@@ -191,7 +253,11 @@ export async function sendExpiryNotices(ctx: AppContext, now = ctx.now()): Promi
       await enqueueMail(tx, {
         to: email,
         subject: m.subject(left),
-        text: [...m.lines(firstName, left, g.packName, instantDateIn(g.expiresAt, ctx.config.FACILITY_TZ, lang), `${origin}/schedule`), '', ctx.config.BUSINESS_NAME].join('\n'),
+        text: [
+          ...m.lines(firstName, left, g.packName, instantDateIn(g.expiresAt, ctx.config.FACILITY_TZ, lang), `${origin}/schedule`),
+          '',
+          ctx.config.BUSINESS_NAME,
+        ].join('\n'),
       });
       sent++;
     });

@@ -51,7 +51,8 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     return call('POST', `/api/packs/${packId}/purchase`, cookie, { paymentIntentId });
   };
   const credits = async (cookie: string) => json<Credits>(await call('GET', '/api/credits', cookie));
-  const withCredit = (cookie: string, sessionId: number, athleteId?: number) => call('POST', '/api/session-bookings/with-credit', cookie, { sessionId, ...(athleteId ? { athleteId } : {}) });
+  const withCredit = (cookie: string, sessionId: number, athleteId?: number) =>
+    call('POST', '/api/session-bookings/with-credit', cookie, { sessionId, ...(athleteId ? { athleteId } : {}) });
   const booksBalance = async () => expect((await reconcile(t.app.ctx)).mismatches).toEqual([]);
 
   it('staff define, edit and retire packs; only staff; bad input is a 400', async () => {
@@ -60,10 +61,17 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const a = await member();
     expect((await call('POST', '/api/staff/packs', a.cookie, { name: 'x pack', credits: 1, price: 10, validityDays: 1 })).statusCode).toBe(403);
     expect((await call('GET', '/api/staff/packs', a.cookie)).statusCode).toBe(403);
-    for (const bad of [{}, { name: 'P', credits: 0, price: 10, validityDays: 5 }, { name: 'Pack\u0000', credits: 1, price: 10, validityDays: 5 }, { name: 'Pack', credits: 1, price: 10, validityDays: 5, programIds: [2 ** 31] }]) {
+    for (const bad of [
+      {},
+      { name: 'P', credits: 0, price: 10, validityDays: 5 },
+      { name: 'Pack\u0000', credits: 1, price: 10, validityDays: 5 },
+      { name: 'Pack', credits: 1, price: 10, validityDays: 5, programIds: [2 ** 31] },
+    ]) {
       expect((await call('POST', '/api/staff/packs', staffCookie, bad)).statusCode).toBe(400);
     }
-    expect((await call('POST', '/api/staff/packs', staffCookie, { name: 'Ghost pack', credits: 1, price: 10, validityDays: 5, programIds: [999999] })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/staff/packs', staffCookie, { name: 'Ghost pack', credits: 1, price: 10, validityDays: 5, programIds: [999999] })).statusCode,
+    ).toBe(400);
     expect((await call('PATCH', `/api/staff/packs/${pack.id}`, staffCookie, {})).statusCode).toBe(400);
     const edited = json<StaffPack>(await call('PATCH', `/api/staff/packs/${pack.id}`, staffCookie, { price: 180, programIds: [] }));
     expect(edited).toMatchObject({ price: 180, programs: [] });
@@ -78,14 +86,20 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const a = await member();
     const bought = await buy(a.cookie, pack.id);
     expect(bought.statusCode, bought.body).toBe(200);
-    expect(json<{ message: string; grant: { credits: number; remaining: number } }>(bought)).toMatchObject({ message: PACK_MESSAGES.bought, grant: { credits: 3, remaining: 3 } });
+    expect(json<{ message: string; grant: { credits: number; remaining: number } }>(bought)).toMatchObject({
+      message: PACK_MESSAGES.bought,
+      grant: { credits: 3, remaining: 3 },
+    });
     const c = await credits(a.cookie);
     expect(c.balance).toBe(3);
     expect(c.nextExpiry?.credits).toBe(3);
     // Replaying the purchase gives no more credits.
     const [grant] = await db().select().from(creditGrants).where(eq(creditGrants.ownerId, a.user.id));
     const payment = await db().select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, grant!.paymentId));
-    expect(payment.map((l) => [l.kind, l.amountCents]).sort()).toEqual([['CHARGE', 10000], ['CREDITS_BOUGHT', 10000]]);
+    expect(payment.map((l) => [l.kind, l.amountCents]).sort()).toEqual([
+      ['CHARGE', 10000],
+      ['CREDITS_BOUGHT', 10000],
+    ]);
     const coach = await signupUser(t.app, 'COACH');
     expect((await call('POST', `/api/packs/${pack.id}/payment-intent`, coach.cookie, {})).statusCode).toBe(403);
     expect((await call('POST', `/api/packs/${pack.id}/payment-intent`, undefined, {})).statusCode).toBe(401);
@@ -105,7 +119,11 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const first = await withCredit(a.cookie, sA.id);
     expect(first.statusCode, first.body).toBe(200);
     expect(json<{ creditsLeft: number }>(first).creditsLeft).toBe(2);
-    const used = await db().select({ grant: creditGrants.packName }).from(creditUses).innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId)).where(eq(creditUses.bookingId, json<{ id: number }>(first).id));
+    const used = await db()
+      .select({ grant: creditGrants.packName })
+      .from(creditUses)
+      .innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId))
+      .where(eq(creditUses.bookingId, json<{ id: number }>(first).id));
     expect(used.map((u) => u.grant)).toEqual(['A pack']);
     // Program B: only the any-program pack covers it.
     expect((await withCredit(a.cookie, sB.id)).statusCode).toBe(200);
@@ -116,7 +134,9 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(none.statusCode).toBe(409);
     expect(json<{ message: string }>(none).message).toBe(PACK_MESSAGES.noCredit);
     // In time: the credit comes back, no money moves.
-    const booked = json<Array<{ id: number; paidWithCredit?: boolean; creditPack?: string | null; session: { id: number } }>>(await call('GET', '/api/my-bookings', a.cookie));
+    const booked = json<Array<{ id: number; paidWithCredit?: boolean; creditPack?: string | null; session: { id: number } }>>(
+      await call('GET', '/api/my-bookings', a.cookie),
+    );
     const onA = booked.find((b) => b.session.id === sA.id)!;
     expect(onA.paidWithCredit).toBe(true);
     // Every place that shows it says which pack paid (issue 29).
@@ -129,7 +149,13 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(lateCancel.creditReturned).toBe(false);
     expect((await credits(a.cookie)).balance).toBe(1);
     const mail = await db().select().from(outbox).where(eq(outbox.to, a.user.email));
-    expect(mail.some((m) => m.text.includes('the session credit you used is back in your A pack. A credit is never refunded as money.') && m.text.includes('Paid with 1 credit from A pack'))).toBe(true);
+    expect(
+      mail.some(
+        (m) =>
+          m.text.includes('the session credit you used is back in your A pack. A credit is never refunded as money.') &&
+          m.text.includes('Paid with 1 credit from A pack'),
+      ),
+    ).toBe(true);
     // Staff cancelling a session give the credit back too.
     const sA2 = await createSession(db(), programA, { hoursFromNow: 90 });
     expect((await withCredit(a.cookie, sA2.id)).statusCode).toBe(200);
@@ -163,7 +189,10 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
       const [s1, s2] = [await createSession(db(), programA, { hoursFromNow: 72 }), await createSession(db(), programB, { hoursFromNow: 73 })];
       const results = await Promise.all([withCredit(a.cookie, s1.id), withCredit(a.cookie, s2.id)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      const live = await db().select().from(bookings).where(and(eq(bookings.payerId, a.user.id), eq(bookings.status, 'CONFIRMED')));
+      const live = await db()
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.payerId, a.user.id), eq(bookings.status, 'CONFIRMED')));
       expect(live).toHaveLength(1);
       expect((await credits(a.cookie)).balance).toBe(0);
     }
@@ -179,7 +208,10 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
       const s = await createSession(db(), programA, { hoursFromNow: 72, spots: 1 });
       const [credit, card] = await Promise.all([withCredit(a.cookie, s.id), call('POST', '/api/create-payment-intent', b.cookie, { sessionId: s.id })]);
       expect([credit.statusCode, card.statusCode].filter((c) => c === 200)).toHaveLength(1);
-      const live = await db().select().from(bookings).where(and(eq(bookings.sessionId, s.id), eq(bookings.status, 'CONFIRMED')));
+      const live = await db()
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.sessionId, s.id), eq(bookings.status, 'CONFIRMED')));
       expect(live.length).toBe(credit.statusCode === 200 ? 1 : 0);
     }
   });
@@ -195,11 +227,19 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
       const { clientSecret, paymentIntentId } = json<{ clientSecret: string; paymentIntentId: string }>(intent);
       // The card is confirmed (its event fulfils the booking) while the same athlete books with a credit.
       const [card, credit] = await Promise.all([
-        confirmCard(t.app, a.cookie, clientSecret).then(() => call('POST', '/api/session-bookings', a.cookie, { sessionId: s.id, status: 'CONFIRMED', paymentIntentId })),
+        confirmCard(t.app, a.cookie, clientSecret).then(() =>
+          call('POST', '/api/session-bookings', a.cookie, { sessionId: s.id, status: 'CONFIRMED', paymentIntentId }),
+        ),
         withCredit(a.cookie, s.id),
       ]);
-      expect([card.statusCode, credit.statusCode].every((c) => c < 500), `${card.statusCode} ${card.body} / ${credit.statusCode} ${credit.body}`).toBe(true);
-      const live = await db().select().from(bookings).where(and(eq(bookings.sessionId, s.id), eq(bookings.athleteId, a.user.id), eq(bookings.status, 'CONFIRMED')));
+      expect(
+        [card.statusCode, credit.statusCode].every((c) => c < 500),
+        `${card.statusCode} ${card.body} / ${credit.statusCode} ${credit.body}`,
+      ).toBe(true);
+      const live = await db()
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.sessionId, s.id), eq(bookings.athleteId, a.user.id), eq(bookings.status, 'CONFIRMED')));
       expect(live).toHaveLength(1);
       // Whichever lost is undone: the credit back, or the card refunded (in the ledger, checked below).
       expect((await credits(a.cookie)).balance).toBe(live[0]!.paidWithCredit ? 4 : 5);
@@ -229,7 +269,10 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     // Six days later the three unused credits expire: a ledger movement of their value.
     await expireCredits(db(), new Date(Date.now() + 6 * 24 * 3600_000));
     const [grant] = await db().select().from(creditGrants).where(eq(creditGrants.ownerId, a.user.id));
-    const expired = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.paymentId, grant!.paymentId), eq(ledgerEntries.kind, 'CREDITS_EXPIRED')));
+    const expired = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.paymentId, grant!.paymentId), eq(ledgerEntries.kind, 'CREDITS_EXPIRED')));
     expect(expired.map((e) => e.amountCents)).toEqual([7500]);
     await booksBalance();
   });

@@ -34,7 +34,10 @@ export async function createPackIntent(ctx: AppContext, user: User, packId: numb
   const pack = await packForSale(ctx.db, packId);
   let saved: string | undefined;
   if (paymentMethodId) {
-    const [pm] = await ctx.db.select().from(paymentMethods).where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.providerMethodId, paymentMethodId)));
+    const [pm] = await ctx.db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.providerMethodId, paymentMethodId)));
     if (!pm) throw notFound('This saved card could not be found.');
     saved = pm.providerMethodId;
   }
@@ -44,10 +47,26 @@ export async function createPackIntent(ctx: AppContext, user: User, packId: numb
     const [open] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.userId, user.id), eq(payments.kind, 'PACK'), eq(payments.status, 'PENDING'), eq(payments.amountCents, pack.priceCents), sql`${payments.details}->>'packId' = ${String(pack.id)}`))
+      .where(
+        and(
+          eq(payments.userId, user.id),
+          eq(payments.kind, 'PACK'),
+          eq(payments.status, 'PENDING'),
+          eq(payments.amountCents, pack.priceCents),
+          sql`${payments.details}->>'packId' = ${String(pack.id)}`,
+        ),
+      )
       .orderBy(desc(payments.id))
       .limit(1);
-    return open ?? (await tx.insert(payments).values({ provider: ctx.payments.name, userId: user.id, kind: 'PACK', amountCents: pack.priceCents, details: { packId: pack.id } }).returning())[0]!;
+    return (
+      open ??
+      (
+        await tx
+          .insert(payments)
+          .values({ provider: ctx.payments.name, userId: user.id, kind: 'PACK', amountCents: pack.priceCents, details: { packId: pack.id } })
+          .returning()
+      )[0]!
+    );
   });
   if (payment.intentId) {
     const intent = await ctx.payments.retrieveIntent(payment.intentId);
@@ -102,14 +121,27 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
     // The buyer's row, shared: a deletion holds it, so credits never go to a deleted account; its money goes back (issue 29, defect 5).
     const [owner] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, locked.userId)).for('share');
     if (!owner || owner.deletedAt) {
-      await tx.update(payments).set({ intentId: intent.id, failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment, updatedAt: ctx.now() }).where(eq(payments.id, locked.id));
-      const refundId = await requestRefund(tx, locked, locked.amountCents - locked.refundedCents, 'account deleted when the payment completed', `payment-${locked.id}-account-deleted`, ctx.now());
+      await tx
+        .update(payments)
+        .set({ intentId: intent.id, failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment, updatedAt: ctx.now() })
+        .where(eq(payments.id, locked.id));
+      const refundId = await requestRefund(
+        tx,
+        locked,
+        locked.amountCents - locked.refundedCents,
+        'account deleted when the payment completed',
+        `payment-${locked.id}-account-deleted`,
+        ctx.now(),
+      );
       return { grantId: null, refundIds: [charge.refundId, refundId], deleted: true };
     }
     if (charge.outcome === 'duplicate' || (await isSpent(tx, locked.id))) return { grantId: null, refundIds: [charge.refundId] };
     await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, locked.id));
     // The terms as paid for: a pack retired or edited since still gives what was bought.
-    const [pack] = await tx.select().from(sessionPacks).where(eq(sessionPacks.id, Number(locked.details.packId)));
+    const [pack] = await tx
+      .select()
+      .from(sessionPacks)
+      .where(eq(sessionPacks.id, Number(locked.details.packId)));
     if (!pack) throw notFound(PACK_MESSAGES.notFound);
     const [grant] = await tx
       .insert(creditGrants)
@@ -124,7 +156,15 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
         expiresAt: new Date(ctx.now().getTime() + pack.validityDays * DAY),
       })
       .returning({ id: creditGrants.id });
-    await tx.insert(ledgerEntries).values({ paymentId: locked.id, kind: 'CREDITS_BOUGHT', amountCents: locked.amountCents, reference: `credits-bought:${grant!.id}`, note: `${pack.credits} credits` });
+    await tx
+      .insert(ledgerEntries)
+      .values({
+        paymentId: locked.id,
+        kind: 'CREDITS_BOUGHT',
+        amountCents: locked.amountCents,
+        reference: `credits-bought:${grant!.id}`,
+        note: `${pack.credits} credits`,
+      });
     return { grantId: grant!.id, refundIds: [] };
   });
   // The pack's receipt, after the commit (issue 29).

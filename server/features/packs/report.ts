@@ -11,7 +11,10 @@ import { csvDocument } from '../../platform/csv.ts';
 export async function packReport(db: Db, now: Date): Promise<PackReport> {
   const packs = await db.select({ id: sessionPacks.id, name: sessionPacks.name }).from(sessionPacks).orderBy(asc(sessionPacks.id));
   const grants = await db.select().from(creditGrants);
-  const uses = await db.select({ grantId: creditUses.grantId, slot: creditUses.slot }).from(creditUses).where(and(eq(creditUses.status, 'USED')));
+  const uses = await db
+    .select({ grantId: creditUses.grantId, slot: creditUses.slot })
+    .from(creditUses)
+    .where(and(eq(creditUses.status, 'USED')));
   const usedBy = new Map<number, Set<number>>();
   for (const u of uses) usedBy.set(u.grantId, (usedBy.get(u.grantId) ?? new Set()).add(u.slot));
   const per = new Map(packs.map((p) => [p.id, { id: p.id, name: p.name, sold: 0, revenue: 0, creditsUsed: 0, creditsOutstanding: 0, outstandingValue: 0 }]));

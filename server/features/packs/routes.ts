@@ -23,7 +23,10 @@ export async function packRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // A download, not JSON: written by hand, behind the same staff guard.
   await staffOnly(app, (s) => {
     s.get('/api/staff/reports/packs.csv', { schema: { tags: ['packs'] } }, async (_req, reply) =>
-      reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="session-packs.csv"').send(await packReportCsv(ctx.db, ctx.now())),
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="session-packs.csv"')
+        .send(await packReportCsv(ctx.db, ctx.now())),
     );
   });
 }

@@ -49,7 +49,8 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     if (!m) throw new Error(`no child-login link mailed to ${to}`);
     return { token: m[1]!, mail: last! };
   }
-  const accept = (token: string, payload: unknown = { password: PASSWORD, confirmPassword: PASSWORD }) => call('POST', `/api/child-login/${token}`, null, payload);
+  const accept = (token: string, payload: unknown = { password: PASSWORD, confirmPassword: PASSWORD }) =>
+    call('POST', `/api/child-login/${token}`, null, payload);
 
   it('turns the child into an account with a login: real address, password, signed in, still linked', async () => {
     const { parent, child } = await family(14);
@@ -114,7 +115,12 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     const res = await invite(young.parent.cookie, young.child.id, address());
     expect(res.statusCode).toBe(400);
     expect(message(res)).toBe(PARENT_MESSAGES.childLoginTooYoung);
-    const spanish = await t.app.inject({ method: 'POST', url: `/api/parent/children/${young.child.id}/login`, headers: { cookie: young.parent.cookie, 'accept-language': 'es' }, payload: { email: address() } });
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: `/api/parent/children/${young.child.id}/login`,
+      headers: { cookie: young.parent.cookie, 'accept-language': 'es' },
+      payload: { email: address() },
+    });
     expect(spanish.statusCode).toBe(400);
 
     const { parent, child } = await family(16);
@@ -127,7 +133,7 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     expect((await athletes(parent.cookie))[0]!.loginInvitation).toBeNull();
   });
 
-  it('refuses anyone but the parent, another parent\'s child and hostile input; tampered tokens find nothing', async () => {
+  it("refuses anyone but the parent, another parent's child and hostile input; tampered tokens find nothing", async () => {
     const { parent, child } = await family(14);
     const other = await family(14);
     const athlete = await signupUser(t.app);
@@ -144,7 +150,12 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
       expect((await invite(parent.cookie, child.id, bad)).statusCode, String(bad).slice(0, 30)).toBe(400);
     }
     for (const id of ['99999999999999999999', '-1', '0', '1.5', 'abc']) expect((await invite(parent.cookie, id, address())).statusCode, id).toBe(400);
-    const empty = await t.app.inject({ method: 'POST', url: `/api/parent/children/${child.id}/login`, headers: { cookie: parent.cookie, 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/parent/children/${child.id}/login`,
+      headers: { cookie: parent.cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
 
     const email = address();
@@ -191,7 +202,10 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     const late = address();
     expect((await invite(parent.cookie, child.id, late)).statusCode).toBe(201);
     const { token: t4 } = await tokenMailedTo(late);
-    await db().update(childLoginInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(childLoginInvitations.childId, child.id));
+    await db()
+      .update(childLoginInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(childLoginInvitations.childId, child.id));
     expect((await athletes(parent.cookie))[0]!.loginInvitation?.expired).toBe(true);
     const expired = await accept(t4);
     expect(expired.statusCode).toBe(410);
@@ -219,11 +233,12 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     expect(over.statusCode).toBe(429);
     expect(message(over)).toBe(PARENT_MESSAGES.tooMany);
     // The refused one counted against the parent too.
-    for (let i = INVITATIONS_PER_HOUR.address + 1; i < INVITATIONS_PER_HOUR.account; i++) expect((await invite(parent.cookie, child.id, address())).statusCode).toBe(201);
+    for (let i = INVITATIONS_PER_HOUR.address + 1; i < INVITATIONS_PER_HOUR.account; i++)
+      expect((await invite(parent.cookie, child.id, address())).statusCode).toBe(201);
     expect((await invite(parent.cookie, child.id, address())).statusCode).toBe(429);
   });
 
-  it("deleting the child or the parent voids the invitation", async () => {
+  it('deleting the child or the parent voids the invitation', async () => {
     const a = await family(14);
     const emailA = address();
     expect((await invite(a.parent.cookie, a.child.id, emailA)).statusCode).toBe(201);

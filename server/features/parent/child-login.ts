@@ -74,7 +74,11 @@ async function lockOwnChild(tx: Tx, parent: User, childId: number): Promise<User
 export async function assertAddressFree(tx: Db | Tx, email: string, exceptUserId?: number) {
   const conds = [eq(sql`lower(${users.email})`, email.toLowerCase())];
   if (exceptUserId !== undefined) conds.push(ne(users.id, exceptUserId));
-  const [taken] = await tx.select({ id: users.id }).from(users).where(and(...conds)).limit(1);
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...conds))
+    .limit(1);
   if (taken) throw conflict(PARENT_MESSAGES.emailTaken);
 }
 

@@ -32,7 +32,12 @@ describe(`a parent's children without e-mail (issue 29) on ${testDbKind()}`, { t
 
   const db = () => t.database.db;
   const add = (cookie: string | null, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/parent/children', headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/parent/children',
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const athletes = async (cookie: string) => json<LinkedAthlete[]>(await t.app.inject({ method: 'GET', url: '/api/parent/athletes', headers: { cookie } }));
   const message = (res: { body: string }) => (JSON.parse(res.body) as { message: string }).message;
 
@@ -42,7 +47,16 @@ describe(`a parent's children without e-mail (issue 29) on ${testDbKind()}`, { t
     const res = await add(parent.cookie, { firstName: ' Mia ', lastName: 'Lopez', dateOfBirth: dob });
     expect(res.statusCode, res.body).toBe(201);
     const child = json<LinkedAthlete>(res);
-    expect(child).toMatchObject({ firstName: 'Mia', lastName: 'Lopez', age: 7, isMinor: true, email: null, hasLogin: false, dateOfBirth: dob, role: 'ATHLETE' });
+    expect(child).toMatchObject({
+      firstName: 'Mia',
+      lastName: 'Lopez',
+      age: 7,
+      isMinor: true,
+      email: null,
+      hasLogin: false,
+      dateOfBirth: dob,
+      role: 'ATHLETE',
+    });
     expect(ageOn(dob, dayIn(t.app.ctx.config.FACILITY_TZ))).toBe(7);
     expect(await athletes(parent.cookie)).toEqual([child]);
     const [row] = await db().select().from(users).where(eq(users.id, child.id));
@@ -76,7 +90,10 @@ describe(`a parent's children without e-mail (issue 29) on ${testDbKind()}`, { t
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       if (expected) expect(res.body).toContain(expected);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/parent/children', headers: { cookie: parent.cookie, 'content-type': 'application/json' }, payload: '' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/parent/children', headers: { cookie: parent.cookie, 'content-type': 'application/json' }, payload: '' }))
+        .statusCode,
+    ).toBe(400);
     expect(await athletes(parent.cookie)).toEqual([]);
   });
 
@@ -103,7 +120,12 @@ describe(`a parent's children without e-mail (issue 29) on ${testDbKind()}`, { t
       const codes = (await Promise.all([add(parent.cookie, kid), add(parent.cookie, kid)])).map((r) => r.statusCode).sort();
       expect(codes).toEqual([201, 409]);
       expect(await athletes(parent.cookie)).toHaveLength(1);
-      expect(await db().select().from(users).where(eq(users.lastName, `Click${i}`))).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(users)
+          .where(eq(users.lastName, `Click${i}`)),
+      ).toHaveLength(1);
     }
   });
 
@@ -120,7 +142,12 @@ describe(`a parent's children without e-mail (issue 29) on ${testDbKind()}`, { t
     const forOlder = await createSession(db(), programId, { hoursFromNow: 48 });
     await db().update(trainingSessions).set({ minAge: 11, maxAge: 13 }).where(eq(trainingSessions.id, forOlder.id));
     await registerAthlete(db(), child.id);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie: parent.cookie }, payload: { sessionId: forOlder.id, athleteId: child.id } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { cookie: parent.cookie },
+      payload: { sessionId: forOlder.id, athleteId: child.id },
+    });
     expect(refused.statusCode).toBe(409);
     expect(message(refused)).toBe('This session is for ages 11-13. Noa is 10.');
     const session = await createSession(db(), programId, { hoursFromNow: 48 });

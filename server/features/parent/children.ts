@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ageOn, dayIn } from '../../../common/age.ts';
-import { CHILD_MIN_AGE, CHILDREN_PER_PARENT, PARENT_MESSAGES, type AddChildInput, type ChildLoginInvitation, type LinkedAthlete } from '../../../common/parent.ts';
+import {
+  CHILD_MIN_AGE,
+  CHILDREN_PER_PARENT,
+  PARENT_MESSAGES,
+  type AddChildInput,
+  type ChildLoginInvitation,
+  type LinkedAthlete,
+} from '../../../common/parent.ts';
 import type { Db } from '../../db/client.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { users, type User } from '../../db/schema/users.ts';

@@ -64,7 +64,10 @@ const INVITATION = {
  */
 async function sendInvite(tx: Db | Tx, config: Config, parent: User, link: { email: string; firstName: string }, token: string) {
   const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
-  const [account] = await tx.select({ language: users.language }).from(users).where(eq(sql`lower(${users.email})`, link.email.toLowerCase()));
+  const [account] = await tx
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, link.email.toLowerCase()));
   const m = INVITATION[mailLanguage(account?.language, mailLanguage(parent.language))];
   const parentName = `${parent.firstName} ${parent.lastName}`;
   await enqueueMail(tx, {
@@ -75,17 +78,35 @@ async function sendInvite(tx: Db | Tx, config: Config, parent: User, link: { ema
 }
 
 /** POST /api/parent/add-athlete: an invitation by e-mail with a single-use link valid for 7 days. */
-export async function inviteAthlete(db: Db, config: Config, parent: User, input: { email: string; firstName: string; lastName: string; age: number }, now: Date) {
+export async function inviteAthlete(
+  db: Db,
+  config: Config,
+  parent: User,
+  input: { email: string; firstName: string; lastName: string; age: number },
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     // Whether the address has an account, and its role, is not told here (issue 16): a parent or
     // coach account simply cannot accept the invitation (acceptInvitation refuses it).
-    const existing = await tx.select().from(athleteLinks).where(and(eq(athleteLinks.parentId, parent.id), eq(sql`lower(${athleteLinks.email})`, input.email)));
+    const existing = await tx
+      .select()
+      .from(athleteLinks)
+      .where(and(eq(athleteLinks.parentId, parent.id), eq(sql`lower(${athleteLinks.email})`, input.email)));
     if (existing.some((l) => l.status === 'ACTIVE')) throw conflict(PARENT_MESSAGES.alreadyLinked);
     if (existing.some((l) => l.status === 'PENDING' && l.expiresAt && l.expiresAt.getTime() > now.getTime())) throw conflict(PARENT_MESSAGES.pending);
     const { token, tokenHash, expiresAt } = newToken(now);
     const [link] = await tx
       .insert(athleteLinks)
-      .values({ parentId: parent.id, email: input.email, firstName: input.firstName, lastName: input.lastName, age: input.age, status: 'PENDING', tokenHash, expiresAt })
+      .values({
+        parentId: parent.id,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        age: input.age,
+        status: 'PENDING',
+        tokenHash,
+        expiresAt,
+      })
       .returning();
     await sendInvite(tx, config, parent, input, token);
     return { message: `${PARENT_MESSAGES.added}: an invitation was sent to ${input.email}.`, invitation: toInvitation(link!, now) };
@@ -102,7 +123,10 @@ export async function listInvitations(db: Db, parent: User, now: Date): Promise<
 }
 
 async function ownPending(tx: Db | Tx, parent: User, id: number) {
-  const [link] = await tx.select().from(athleteLinks).where(and(eq(athleteLinks.id, id), eq(athleteLinks.parentId, parent.id)));
+  const [link] = await tx
+    .select()
+    .from(athleteLinks)
+    .where(and(eq(athleteLinks.id, id), eq(athleteLinks.parentId, parent.id)));
   if (!link || link.status !== 'PENDING') throw notFound('Invitation not found');
   return link;
 }
@@ -126,7 +150,10 @@ export async function revokeInvitation(db: Db, parent: User, id: number) {
 
 /** The pending, unexpired invitation of a link, or null. */
 async function usableInvitation(tx: Db | Tx, token: string, now: Date): Promise<Link | null> {
-  const [link] = await tx.select().from(athleteLinks).where(eq(athleteLinks.tokenHash, hashToken(token)));
+  const [link] = await tx
+    .select()
+    .from(athleteLinks)
+    .where(eq(athleteLinks.tokenHash, hashToken(token)));
   if (!link || link.status !== 'PENDING' || !link.expiresAt || link.expiresAt.getTime() < now.getTime()) return null;
   return link;
 }
@@ -141,8 +168,17 @@ async function openInvitation(tx: Db | Tx, token: string, now: Date) {
 export async function invitationInfo(db: Db, token: string, now: Date) {
   const link = await openInvitation(db, token, now);
   const [parent] = await db.select().from(users).where(eq(users.id, link.parentId));
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, link.email.toLowerCase()));
-  return { email: link.email, firstName: link.firstName, lastName: link.lastName, parentName: `${parent!.firstName} ${parent!.lastName}`, accountExists: !!account };
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, link.email.toLowerCase()));
+  return {
+    email: link.email,
+    firstName: link.firstName,
+    lastName: link.lastName,
+    parentName: `${parent!.firstName} ${parent!.lastName}`,
+    accountExists: !!account,
+  };
 }
 
 /**
@@ -163,7 +199,10 @@ export async function acceptInvitation(tx: Db | Tx, athlete: User, token: string
   const link = await openInvitation(tx, token, now);
   if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(PARENT_MESSAGES.wrongAccount);
   if (!athlete.emailVerifiedAt) throw forbidden(PARENT_MESSAGES.verifyFirst);
-  const [dupe] = await tx.select().from(athleteLinks).where(and(eq(athleteLinks.parentId, link.parentId), eq(athleteLinks.athleteId, athlete.id), eq(athleteLinks.status, 'ACTIVE')));
+  const [dupe] = await tx
+    .select()
+    .from(athleteLinks)
+    .where(and(eq(athleteLinks.parentId, link.parentId), eq(athleteLinks.athleteId, athlete.id), eq(athleteLinks.status, 'ACTIVE')));
   await tx
     .update(athleteLinks)
     .set(dupe ? { status: 'REVOKED', tokenHash: null } : { status: 'ACTIVE', athleteId: athlete.id, tokenHash: null, expiresAt: null })

@@ -14,14 +14,16 @@ describe(`parent accounts and invitations on ${testDbKind()}`, () => {
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, cookie: string | undefined, payload?: object) => t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const post = (url: string, cookie: string | undefined, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const tokenFromMail = async (to: string) => {
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, to));
     const m = /\/invite\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.text);
     return m![1]!;
   };
-  const invite = (cookie: string, email: string, age: unknown = 12) => post('/api/parent/add-athlete', cookie, { email, firstName: 'Kid', lastName: 'Case', age });
+  const invite = (cookie: string, email: string, age: unknown = 12) =>
+    post('/api/parent/add-athlete', cookie, { email, firstName: 'Kid', lastName: 'Case', age });
 
   it('limits invitation mail per parent and per address, resends included, with 429 (issue 29, defect 3)', async () => {
     const parent = await signupUser(t.app, 'PARENT');
@@ -54,7 +56,11 @@ describe(`parent accounts and invitations on ${testDbKind()}`, () => {
     expect(pending).toMatchObject([{ email, status: 'PENDING' }]);
     const token = await tokenFromMail(email);
     expect(json(await get(`/api/invitations/${token}`))).toMatchObject({ email, accountExists: false, parentName: `Test ${parent.lastName}` });
-    const kid = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Kid', lastName: 'Case', email, password: 'kid-secret-123', role: 'ATHLETE', inviteToken: token } });
+    const kid = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { firstName: 'Kid', lastName: 'Case', email, password: 'kid-secret-123', role: 'ATHLETE', inviteToken: token },
+    });
     expect(kid.statusCode).toBe(201);
     expect(json(kid).message).toBe('Account created and linked with your parent');
     const athletes = json<Array<{ email: string; age: number; isMinor: boolean }>>(await get('/api/parent/athletes', parent.cookie));
@@ -62,7 +68,7 @@ describe(`parent accounts and invitations on ${testDbKind()}`, () => {
     expect((await get(`/api/invitations/${token}`)).statusCode).toBe(410);
   });
 
-  it("an invitation answers the same whatever account holds the address (no role is revealed); a coach or parent cannot accept it", async () => {
+  it('an invitation answers the same whatever account holds the address (no role is revealed); a coach or parent cannot accept it', async () => {
     const parent = await signupUser(t.app, 'PARENT');
     const coach = await signupUser(t.app, 'COACH');
     const otherParent = await signupUser(t.app, 'PARENT');
@@ -103,7 +109,10 @@ describe(`parent accounts and invitations on ${testDbKind()}`, () => {
     const email = `exp-${Date.now()}@example.com`;
     const created = json<{ invitation: { id: number } }>(await invite(parent.cookie, email));
     const first = await tokenFromMail(email);
-    await t.database.db.update(athleteLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(athleteLinks.id, created.invitation.id));
+    await t.database.db
+      .update(athleteLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(athleteLinks.id, created.invitation.id));
     expect((await get(`/api/invitations/${first}`)).statusCode).toBe(410);
     expect((await post(`/api/parent/invitations/${created.invitation.id}/resend`, parent.cookie)).statusCode).toBe(200);
     const second = await tokenFromMail(email);
@@ -118,7 +127,8 @@ describe(`parent accounts and invitations on ${testDbKind()}`, () => {
 
   it("the invitation e-mail is in the language of the invited account when it chose one, else in the inviting parent's", async () => {
     const mailsTo = async (to: string) => (await t.database.db.select().from(outbox).where(eq(outbox.to, to))).sort((a, b) => b.id - a.id);
-    const speak = (cookie: string, language: 'es' | 'en') => t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie }, payload: { language } });
+    const speak = (cookie: string, language: 'es' | 'en') =>
+      t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie }, payload: { language } });
     const parent = await signupUser(t.app, 'PARENT', { firstName: 'Rosa' });
     await speak(parent.cookie, 'es');
     const newcomer = `nuevo-${Date.now()}@example.com`;
@@ -151,7 +161,13 @@ describe(`parent accounts and invitations on ${testDbKind()}`, () => {
     const parent = await signupUser(t.app, 'PARENT');
     for (const age of [4, 19, 10.5, 'ten']) expect((await invite(parent.cookie, `age-${String(age)}@example.com`, age)).statusCode).toBe(400);
     const athlete = await signupUser(t.app);
-    for (const url of ['/api/parent/athletes', '/api/parent/billing', '/api/parent/upcoming-sessions', '/api/parent/coach-feedback', '/api/parent/invitations']) {
+    for (const url of [
+      '/api/parent/athletes',
+      '/api/parent/billing',
+      '/api/parent/upcoming-sessions',
+      '/api/parent/coach-feedback',
+      '/api/parent/invitations',
+    ]) {
       expect((await get(url, athlete.cookie)).statusCode).toBe(403);
     }
     expect((await invite(athlete.cookie, 'x@example.com')).statusCode).toBe(403);
@@ -167,7 +183,14 @@ describe(`parent accounts and invitations on ${testDbKind()}`, () => {
     await payAndBook(t.app, stranger.cookie, (await createSession(t.database.db, program.id)).id);
     const [m] = await t.database.db
       .insert(mediaUploads)
-      .values({ userId: stranger.user.id, storageKey: `uploads/${stranger.user.id}/parent-test-key-xxxxxxxx`, originalName: 's.jpg', fileType: 'IMAGE', mimeType: 'image/jpeg', fileSize: 1 })
+      .values({
+        userId: stranger.user.id,
+        storageKey: `uploads/${stranger.user.id}/parent-test-key-xxxxxxxx`,
+        originalName: 's.jpg',
+        fileType: 'IMAGE',
+        mimeType: 'image/jpeg',
+        fileSize: 1,
+      })
       .returning();
     const coach = await signupUser(t.app, 'COACH');
     await post('/api/coach-feedback', coach.cookie, { mediaId: m!.id, feedback: 'Secret', rating: 3 });

@@ -17,8 +17,17 @@ export async function parentPlanNotices(db: Db, ctx: Pick<AppContext, 'config' |
     .select({ athleteId: planLimitNotices.athleteId, firstName: users.firstName, refusedAt: planLimitNotices.createdAt })
     .from(planLimitNotices)
     .innerJoin(users, eq(users.id, planLimitNotices.athleteId))
-    .innerJoin(athleteLinks, and(eq(athleteLinks.athleteId, planLimitNotices.athleteId), eq(athleteLinks.parentId, parent.id), eq(athleteLinks.status, 'ACTIVE')))
-    .where(and(eq(planLimitNotices.payerId, parent.id), eq(planLimitNotices.limitKey, 'maxCoachFeedback'), eq(planLimitNotices.period, limitPeriod(ctx.config.FACILITY_TZ, ctx.now()))))
+    .innerJoin(
+      athleteLinks,
+      and(eq(athleteLinks.athleteId, planLimitNotices.athleteId), eq(athleteLinks.parentId, parent.id), eq(athleteLinks.status, 'ACTIVE')),
+    )
+    .where(
+      and(
+        eq(planLimitNotices.payerId, parent.id),
+        eq(planLimitNotices.limitKey, 'maxCoachFeedback'),
+        eq(planLimitNotices.period, limitPeriod(ctx.config.FACILITY_TZ, ctx.now())),
+      ),
+    )
     .orderBy(asc(planLimitNotices.createdAt));
   if (rows.length === 0) return [];
   const plan = await planOf(db, parent.id);

@@ -12,7 +12,16 @@ import { cancelChildLogin, giveChildLogin, openChildLoginInvitations, resendChil
 import { addChild, toLinkedAthlete } from './children.ts';
 import { parentBilling, parentFeedback, parentUpcoming } from './dashboard.ts';
 import { parentPlanNotices } from './plan-notices.ts';
-import { acceptInvitation, declineInvitation, invitationInfo, inviteAthlete, listInvitations, resendInvitation, revokeInvitation, unlinkParent } from './invitations.ts';
+import {
+  acceptInvitation,
+  declineInvitation,
+  invitationInfo,
+  inviteAthlete,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+  unlinkParent,
+} from './invitations.ts';
 
 const HOUR_S = 60 * 60;
 
@@ -36,7 +45,13 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
   const invitesByAccount = opts.limits.window('invite:account', INVITATIONS_PER_HOUR.account, HOUR_S);
   const invitesByAddress = opts.limits.window('invite:address', INVITATIONS_PER_HOUR.address, HOUR_S);
   const limitInvitations = (parentId: number, addressKey: string) =>
-    takeEach([[invitesByAccount, String(parentId)], [invitesByAddress, addressKey]], (wait) => tooMany(PARENT_MESSAGES.tooMany, wait));
+    takeEach(
+      [
+        [invitesByAccount, String(parentId)],
+        [invitesByAddress, addressKey],
+      ],
+      (wait) => tooMany(PARENT_MESSAGES.tooMany, wait),
+    );
   route(app, parentApi.addAthlete, async (req) => {
     const parent = requireRole(req, 'PARENT');
     await limitInvitations(parent.id, req.body.email);

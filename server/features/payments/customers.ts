@@ -14,11 +14,7 @@ export async function ensureCustomer(ctx: AppContext, user: User): Promise<strin
     await ctx.db.update(paymentCustomers).set({ provider: ctx.payments.name, customerId }).where(eq(paymentCustomers.userId, user.id));
     return customerId;
   }
-  const inserted = await ctx.db
-    .insert(paymentCustomers)
-    .values({ userId: user.id, provider: ctx.payments.name, customerId })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await ctx.db.insert(paymentCustomers).values({ userId: user.id, provider: ctx.payments.name, customerId }).onConflictDoNothing().returning();
   if (inserted[0]) return inserted[0].customerId;
   // A concurrent request created it first: use theirs.
   const winner = await ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user.id)).limit(1);

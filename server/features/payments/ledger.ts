@@ -31,12 +31,16 @@ export type ChargeOutcome =
  * keeps them.
  */
 export async function noteChargedMethod(tx: Tx, payment: PaymentRow, intentId: string, paymentMethodId: string): Promise<void> {
-  await tx.update(payments).set({ details: withChargedMethod(intentId, paymentMethodId) }).where(eq(payments.id, payment.id));
+  await tx
+    .update(payments)
+    .set({ details: withChargedMethod(intentId, paymentMethodId) })
+    .where(eq(payments.id, payment.id));
   payment.details = { ...payment.details, paymentMethodId, paymentMethodIntentId: intentId };
 }
 
 /** A payment's details with the card its intent charged added (for an update's `set`). */
-export const withChargedMethod = (intentId: string, paymentMethodId: string) => sql`${payments.details} || ${JSON.stringify({ paymentMethodId, paymentMethodIntentId: intentId })}::jsonb`;
+export const withChargedMethod = (intentId: string, paymentMethodId: string) =>
+  sql`${payments.details} || ${JSON.stringify({ paymentMethodId, paymentMethodIntentId: intentId })}::jsonb`;
 
 /**
  * Records a succeeded charge seen at the provider (idempotent per intent). A payment is charged at
@@ -44,7 +48,12 @@ export const withChargedMethod = (intentId: string, paymentMethodId: string) => 
  * being confirmed) is a duplicate, refunded in full at once. The charge's card is noted on the
  * payment when the intent names it.
  */
-export async function recordCharge(tx: Tx, payment: PaymentRow, intent: Pick<PaymentIntent, 'id' | 'amountCents'> & { paymentMethodId?: string | null }, now: Date): Promise<{ outcome: ChargeOutcome; refundId?: number }> {
+export async function recordCharge(
+  tx: Tx,
+  payment: PaymentRow,
+  intent: Pick<PaymentIntent, 'id' | 'amountCents'> & { paymentMethodId?: string | null },
+  now: Date,
+): Promise<{ outcome: ChargeOutcome; refundId?: number }> {
   await tx
     .insert(ledgerEntries)
     .values({ paymentId: payment.id, kind: 'CHARGE', amountCents: intent.amountCents, intentId: intent.id, reference: `charge:${intent.id}` })
@@ -79,7 +88,15 @@ export async function chargedIntent(tx: Tx | Db, paymentId: number): Promise<str
  * marked REFUNDED when nothing is left to keep), paid by settleRefunds after the commit and retried
  * by a job until the provider confirms it. The same key twice is a no-op. Returns the refund's id.
  */
-export async function requestRefund(tx: Tx, payment: PaymentRow, amountCents: number, reason: string, key: string, now: Date, intentId?: string): Promise<number | null> {
+export async function requestRefund(
+  tx: Tx,
+  payment: PaymentRow,
+  amountCents: number,
+  reason: string,
+  key: string,
+  now: Date,
+  intentId?: string,
+): Promise<number | null> {
   if (amountCents <= 0) return null;
   const target = intentId ?? (await chargedIntent(tx, payment.id)) ?? payment.intentId;
   if (!target) return null;
@@ -103,7 +120,10 @@ export async function requestRefund(tx: Tx, payment: PaymentRow, amountCents: nu
 /** Money kept after a late cancellation or leave: earned without a live booking or place. */
 export async function recordForfeit(tx: Tx, payment: PaymentRow, amountCents: number, reference: string, note: string): Promise<void> {
   if (amountCents <= 0) return;
-  await tx.insert(ledgerEntries).values({ paymentId: payment.id, kind: 'FORFEIT', amountCents, reference: `forfeit:${reference}`, note }).onConflictDoNothing({ target: ledgerEntries.reference });
+  await tx
+    .insert(ledgerEntries)
+    .values({ paymentId: payment.id, kind: 'FORFEIT', amountCents, reference: `forfeit:${reference}`, note })
+    .onConflictDoNothing({ target: ledgerEntries.reference });
 }
 
 /**
@@ -117,6 +137,10 @@ export async function isSpent(tx: Tx, paymentId: number): Promise<boolean> {
     .where(and(eq(refunds.paymentId, paymentId), sql`coalesce(${refunds.key}, '') not like 'duplicate:%'`))
     .limit(1);
   if (r) return true;
-  const [f] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, 'FORFEIT'))).limit(1);
+  const [f] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, 'FORFEIT')))
+    .limit(1);
   return !!f;
 }

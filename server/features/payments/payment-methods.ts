@@ -7,7 +7,11 @@ import { notFound } from '../../platform/errors.ts';
 import { ensureCustomer } from './customers.ts';
 
 export async function listPaymentMethods(ctx: AppContext, user: User): Promise<PaymentMethod[]> {
-  const rows = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id)).orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id));
+  const rows = await ctx.db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, user.id))
+    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id));
   return rows.map((m) => ({
     id: m.providerMethodId,
     cardBrand: m.cardBrand,
@@ -58,7 +62,10 @@ export async function createSetupIntent(ctx: AppContext, user: User) {
 }
 
 export async function removePaymentMethod(ctx: AppContext, user: User, id: string) {
-  const removed = await ctx.db.delete(paymentMethods).where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.providerMethodId, id))).returning();
+  const removed = await ctx.db
+    .delete(paymentMethods)
+    .where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.providerMethodId, id)))
+    .returning();
   if (!removed[0]) throw notFound('This card could not be found.');
   if (removed[0].isDefault) {
     const [next] = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id)).orderBy(desc(paymentMethods.id)).limit(1);
@@ -69,7 +76,10 @@ export async function removePaymentMethod(ctx: AppContext, user: User, id: strin
 
 export async function makeDefault(ctx: AppContext, user: User, id: string) {
   return ctx.db.transaction(async (tx) => {
-    const [m] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.providerMethodId, id)));
+    const [m] = await tx
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.providerMethodId, id)));
     if (!m) throw notFound('This card could not be found.');
     await tx.update(paymentMethods).set({ isDefault: false }).where(eq(paymentMethods.userId, user.id));
     await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, m.id));

@@ -40,7 +40,15 @@ export async function reconcile(ctx: AppContext, now = ctx.now()): Promise<Recon
         .leftJoin(users, eq(users.id, payments.userId))
         .where(inArray(payments.id, ids))
     : [];
-  const result: Reconciliation = { checkedAt: now.toISOString(), checkedPayments: rows.length, chargedCents: 0, refundedCents: 0, refundsOwedCents: 0, forfeitedCents: 0, mismatches: [] };
+  const result: Reconciliation = {
+    checkedAt: now.toISOString(),
+    checkedPayments: rows.length,
+    chargedCents: 0,
+    refundedCents: 0,
+    refundsOwedCents: 0,
+    forfeitedCents: 0,
+    mismatches: [],
+  };
   for (const { p, ...payer } of rows) {
     const s = byPayment.get(p.id) ?? { charged: 0, refunded: 0, forfeited: 0 };
     const pending = owedBy.get(p.id) ?? 0;
@@ -56,7 +64,18 @@ export async function reconcile(ctx: AppContext, now = ctx.now()): Promise<Recon
     if (isHeld && s.charged === 0) problem = 'HELD_NOT_CHARGED';
     else if (isHeld) problem = kept < expected ? 'HELD_BUT_REFUNDED' : 'HELD_OVERCHARGED';
     else problem = kept > 0 ? 'CHARGED_NOT_HELD' : 'OVER_REFUNDED';
-    result.mismatches.push({ paymentId: p.id, kind: p.kind, userId: p.userId, payer: payerLabel(payer), amountCents: p.amountCents, chargedCents: s.charged, refundedCents: s.refunded + pending, forfeitedCents: s.forfeited, held: isHeld, problem });
+    result.mismatches.push({
+      paymentId: p.id,
+      kind: p.kind,
+      userId: p.userId,
+      payer: payerLabel(payer),
+      amountCents: p.amountCents,
+      chargedCents: s.charged,
+      refundedCents: s.refunded + pending,
+      forfeitedCents: s.forfeited,
+      held: isHeld,
+      problem,
+    });
   }
   return result;
 }
@@ -73,13 +92,23 @@ export async function recoverUnseenCharges(ctx: AppContext, olderThanMs = 2 * 60
   const stale = await ctx.db
     .select({ id: payments.id, intentId: payments.intentId })
     .from(payments)
-    .where(and(eq(payments.status, 'PENDING'), isNotNull(payments.intentId), lt(payments.updatedAt, new Date(now.getTime() - olderThanMs)), sql`${payments.createdAt} > ${new Date(now.getTime() - 7 * 24 * 3600_000)}`))
+    .where(
+      and(
+        eq(payments.status, 'PENDING'),
+        isNotNull(payments.intentId),
+        lt(payments.updatedAt, new Date(now.getTime() - olderThanMs)),
+        sql`${payments.createdAt} > ${new Date(now.getTime() - 7 * 24 * 3600_000)}`,
+      ),
+    )
     .orderBy(asc(payments.updatedAt))
     .limit(20);
   let recovered = 0;
   for (const { id, intentId } of stale) {
     // Checked now: the next run looks at others first.
-    await ctx.db.update(payments).set({ updatedAt: now }).where(and(eq(payments.id, id), eq(payments.status, 'PENDING')));
+    await ctx.db
+      .update(payments)
+      .set({ updatedAt: now })
+      .where(and(eq(payments.id, id), eq(payments.status, 'PENDING')));
     try {
       const intent = await ctx.payments.retrieveIntent(intentId!);
       if (intent.status !== 'succeeded') continue;

@@ -43,8 +43,13 @@ describe(`reconciliation report on ${testDbKind()}`, () => {
     expect(Number.isNaN(Date.parse(ok.checkedAt))).toBe(false);
 
     // A charge the provider reported for a payment no booking holds, and that nobody refunded.
-    const [stray] = await db.insert(payments).values({ provider: 'offline', intentId: 'pi_stray_report', userId: a.user.id, kind: 'SESSION', amountCents: 4500, status: 'SUCCEEDED' }).returning();
-    await db.insert(ledgerEntries).values({ paymentId: stray!.id, kind: 'CHARGE', amountCents: 4500, intentId: 'pi_stray_report', reference: 'ch_stray_report' });
+    const [stray] = await db
+      .insert(payments)
+      .values({ provider: 'offline', intentId: 'pi_stray_report', userId: a.user.id, kind: 'SESSION', amountCents: 4500, status: 'SUCCEEDED' })
+      .returning();
+    await db
+      .insert(ledgerEntries)
+      .values({ paymentId: stray!.id, kind: 'CHARGE', amountCents: 4500, intentId: 'pi_stray_report', reference: 'ch_stray_report' });
     // A change outside the app shows once the answer kept for READ_CACHE_MS is dropped (decision 028).
     t.app.caches.dropLocal();
     const bad = reconciliationSchema.parse(json(await report(staffCookie)));

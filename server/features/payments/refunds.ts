@@ -26,7 +26,10 @@ export async function settleRefunds(ctx: AppContext, ids: Array<number | null | 
 }
 
 async function settleRefund(ctx: AppContext, id: number): Promise<boolean> {
-  const [r] = await ctx.db.select().from(refunds).where(and(eq(refunds.id, id), eq(refunds.status, 'PENDING')));
+  const [r] = await ctx.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'PENDING')));
   if (!r?.intentId) return false;
   try {
     const done = await ctx.payments.refund({ intentId: r.intentId, amountCents: r.amountCents, idempotencyKey: `refund-${r.id}`, reason: r.reason });
@@ -45,7 +48,10 @@ async function settleRefund(ctx: AppContext, id: number): Promise<boolean> {
     return true;
   } catch (err) {
     ctx.log.error({ err, refundId: r.id }, 'refund failed; it will be retried');
-    await ctx.db.update(refunds).set({ attempts: r.attempts + 1, lastError: (err as Error).message }).where(eq(refunds.id, r.id));
+    await ctx.db
+      .update(refunds)
+      .set({ attempts: r.attempts + 1, lastError: (err as Error).message })
+      .where(eq(refunds.id, r.id));
     return false;
   }
 }
@@ -58,5 +64,8 @@ export async function settlePendingRefunds(ctx: AppContext, now = ctx.now()): Pr
     .where(and(eq(refunds.status, 'PENDING'), lt(refunds.createdAt, new Date(now.getTime() - RETRY_AFTER_MS))))
     .orderBy(asc(refunds.id))
     .limit(50);
-  return settleRefunds(ctx, owed.map((o) => o.id));
+  return settleRefunds(
+    ctx,
+    owed.map((o) => o.id),
+  );
 }

@@ -34,7 +34,10 @@ export async function saveFacilitySettings(ctx: AppContext, staff: User, input: 
       .update(facilitySettings)
       .set({ siblingDiscountPercent: input.siblingDiscountPercent, updatedBy: staff.id, updatedAt: ctx.now() })
       .where(eq(facilitySettings.id, 1));
-    await audit(tx, staff.id, 'settings.sibling_discount', 'facility_settings', 1, { from: before?.siblingDiscountPercent ?? 0, to: input.siblingDiscountPercent });
+    await audit(tx, staff.id, 'settings.sibling_discount', 'facility_settings', 1, {
+      from: before?.siblingDiscountPercent ?? 0,
+      to: input.siblingDiscountPercent,
+    });
   });
   return { message: SIBLING_MESSAGES.saved, settings: await facilitySettingsOf(ctx.db) };
 }

@@ -81,11 +81,24 @@ describe(`the sibling discount on ${testDbKind()}`, { timeout: 240_000 }, () => 
     expect(initial.siblingDiscountPercent).toBe(0);
 
     const saved = await setPercent(15);
-    expect(json(saved)).toMatchObject({ message: SIBLING_MESSAGES.saved, settings: { siblingDiscountPercent: 15, updatedBy: `${staff.firstName} ${staff.lastName}` } });
+    expect(json(saved)).toMatchObject({
+      message: SIBLING_MESSAGES.saved,
+      settings: { siblingDiscountPercent: 15, updatedBy: `${staff.firstName} ${staff.lastName}` },
+    });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'settings.sibling_discount')).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ actorId: staff.user.id, entity: 'facility_settings', entityId: '1', details: { from: 0, to: 15 } });
 
-    const bad: unknown[] = [{ siblingDiscountPercent: 91 }, { siblingDiscountPercent: -1 }, { siblingDiscountPercent: 12.5 }, { siblingDiscountPercent: '10' }, { siblingDiscountPercent: 'x\u0000' }, { siblingDiscountPercent: 2 ** 53 }, { siblingDiscountPercent: null }, {}, { siblingDiscountPercent: { $gt: 1 } }];
+    const bad: unknown[] = [
+      { siblingDiscountPercent: 91 },
+      { siblingDiscountPercent: -1 },
+      { siblingDiscountPercent: 12.5 },
+      { siblingDiscountPercent: '10' },
+      { siblingDiscountPercent: 'x\u0000' },
+      { siblingDiscountPercent: 2 ** 53 },
+      { siblingDiscountPercent: null },
+      {},
+      { siblingDiscountPercent: { $gt: 1 } },
+    ];
     for (const payload of bad) {
       const res = await call('PUT', '/api/staff/settings', staff.cookie, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -96,9 +109,19 @@ describe(`the sibling discount on ${testDbKind()}`, { timeout: 240_000 }, () => 
     const es = await call('PUT', '/api/staff/settings', staff.cookie, { siblingDiscountPercent: 91 }, { 'accept-language': 'es' });
     expect(es.statusCode).toBe(400);
     expect(es.body).toContain('El descuento por hermanos debe ser un número entero de 0 a 90.');
-    const empty = await t.app.inject({ method: 'PUT', url: '/api/staff/settings', headers: { cookie: staff.cookie, 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/settings',
+      headers: { cookie: staff.cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
-    const nul = await t.app.inject({ method: 'PUT', url: '/api/staff/settings', headers: { cookie: staff.cookie, 'content-type': 'application/json' }, payload: '{"siblingDiscountPercent":"\\u0000"}' });
+    const nul = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/settings',
+      headers: { cookie: staff.cookie, 'content-type': 'application/json' },
+      payload: '{"siblingDiscountPercent":"\\u0000"}',
+    });
     expect(nul.statusCode).toBe(400);
     // Nothing bad was stored.
     expect(json<FacilitySettings>(await call('GET', '/api/staff/settings', staff.cookie)).siblingDiscountPercent).toBe(15);
@@ -135,7 +158,10 @@ describe(`the sibling discount on ${testDbKind()}`, { timeout: 240_000 }, () => 
     await setPercent(20);
     const { parent, kids } = await family(2);
     // The first link revoked: the other child is now the only (first) one.
-    await db().update(athleteLinks).set({ status: 'REVOKED' }).where(and(eq(athleteLinks.parentId, parent.user.id), eq(athleteLinks.athleteId, kids[0]!)));
+    await db()
+      .update(athleteLinks)
+      .set({ status: 'REVOKED' })
+      .where(and(eq(athleteLinks.parentId, parent.user.id), eq(athleteLinks.athleteId, kids[0]!)));
     expect(await intentFor(parent.cookie, session.id, kids[1])).toMatchObject({ amount: 50, siblingDiscount: null });
     // The first child's account deleted: the second is the first now.
     const deleted = await family(2);
@@ -167,7 +193,10 @@ describe(`the sibling discount on ${testDbKind()}`, { timeout: 240_000 }, () => 
     expect(await intentFor(a.parent.cookie, cheap.id, a.kids[1])).toMatchObject({ amount: 1.12, siblingDiscount: { discountCents: 13 } });
     await setPercent(33);
     const odd = await createSession(db(), (await createProgram(db(), { priceCents: 1999 })).id);
-    expect(await intentFor(a.parent.cookie, odd.id, a.kids[1])).toMatchObject({ amount: 13.39, siblingDiscount: { percent: 33, listCents: 1999, discountCents: 660 } });
+    expect(await intentFor(a.parent.cookie, odd.id, a.kids[1])).toMatchObject({
+      amount: 13.39,
+      siblingDiscount: { percent: 33, listCents: 1999, discountCents: 660 },
+    });
     await setPercent(0);
   });
 
@@ -202,7 +231,10 @@ describe(`the sibling discount on ${testDbKind()}`, { timeout: 240_000 }, () => 
     expect(page.statusCode).toBe(200);
     expect(json<{ content: ReceiptContent }>(page).content.siblingDiscount).toEqual({ percent: 10, listCents: 4000, discountCents: 400 });
     const history = json<{ entries: BillingEntry[] }>(await call('GET', '/api/billing/history', parent.cookie)).entries;
-    expect(history.find((e) => e.kind === 'CHARGE')).toMatchObject({ amountCents: 3600, siblingDiscount: { percent: 10, listCents: 4000, discountCents: 400 } });
+    expect(history.find((e) => e.kind === 'CHARGE')).toMatchObject({
+      amountCents: 3600,
+      siblingDiscount: { percent: 10, listCents: 4000, discountCents: 400 },
+    });
     // The account export keeps it too, in dollars.
     const exported = accountExportSchema.parse(json(await call('GET', '/api/account/export', parent.cookie)));
     expect(exported.receipts[0]).toMatchObject({ kind: 'PAYMENT', amount: 36, siblingDiscount: { percent: 10, listPrice: 40, discount: 4 } });
@@ -243,12 +275,18 @@ describe(`the sibling discount on ${testDbKind()}`, { timeout: 240_000 }, () => 
       const percent = ib.siblingDiscount?.percent ?? 0;
       expect([before, after]).toContain(percent);
       expect(Math.round(ib.amount * 100)).toBe(4500 - Math.floor((4500 * percent + 50) / 100));
-      for (const [intent, athleteId] of [[ia, first], [ib, second]] as const) {
+      for (const [intent, athleteId] of [
+        [ia, first],
+        [ib, second],
+      ] as const) {
         const bookingId = await pay(parent.cookie, session.id, intent);
         const p = await paymentOf(intent.paymentIntentId);
         const cents = Math.round(intent.amount * 100);
         expect(p.amountCents).toBe(cents);
-        const [charge] = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.paymentId, p.id), eq(ledgerEntries.kind, 'CHARGE')));
+        const [charge] = await db()
+          .select()
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.paymentId, p.id), eq(ledgerEntries.kind, 'CHARGE')));
         expect(charge!.amountCents).toBe(cents);
         const [booking] = await db().select().from(bookings).where(eq(bookings.id, bookingId));
         expect(booking).toMatchObject({ athleteId, amountCents: cents, paymentId: p.id });

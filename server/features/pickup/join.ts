@@ -17,7 +17,11 @@ import { capabilityGate } from '../../domain/capabilities.ts';
 import { waiverRefusal } from '../waivers/gate.ts';
 
 /** Only plans with pickup games join or pay for one. */
-const pickupAccess = capabilityGate('pickupGames', 'pickup: joining and paying for a game', (plan) => `Pickup games are not included in the ${plan} plan. Upgrade your plan to join games.`);
+const pickupAccess = capabilityGate(
+  'pickupGames',
+  'pickup: joining and paying for a game',
+  (plan) => `Pickup games are not included in the ${plan} plan. Upgrade your plan to join games.`,
+);
 
 async function loadGame(ctx: AppContext, gameId: number) {
   const [g] = await ctx.db.select().from(pickupGames).where(eq(pickupGames.id, gameId));
@@ -31,12 +35,21 @@ async function loadGame(ctx: AppContext, gameId: number) {
  * The player's row is shared first: a deletion holds it until the account is gone, so a place is never
  * added to a deleted account (issue 29, defect 5; decision 038).
  */
-async function addPlayer(tx: Tx, gameId: number, userId: number, paymentId: number | null, now: Date): Promise<'joined' | 'full' | 'already' | 'gone' | 'deleted'> {
+async function addPlayer(
+  tx: Tx,
+  gameId: number,
+  userId: number,
+  paymentId: number | null,
+  now: Date,
+): Promise<'joined' | 'full' | 'already' | 'gone' | 'deleted'> {
   const [player] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('share');
   if (!player || player.deletedAt) return 'deleted';
   const [game] = await tx.select({ startsAt: pickupGames.startsAt }).from(pickupGames).where(eq(pickupGames.id, gameId)).for('update');
   if (!game || game.startsAt.getTime() <= now.getTime()) return 'gone';
-  const [already] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, userId)));
+  const [already] = await tx
+    .select()
+    .from(pickupPlayers)
+    .where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, userId)));
   if (already) return 'already';
   const took = await tx
     .update(pickupGames)
@@ -61,14 +74,32 @@ async function openGamePayment(ctx: AppContext, user: User, gameId: number, amou
     const open = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.userId, user.id), eq(payments.kind, 'PICKUP'), eq(payments.status, 'PENDING'), eq(payments.provider, ctx.payments.name), sql`${payments.details}->>'gameId' = ${String(gameId)}`))
+      .where(
+        and(
+          eq(payments.userId, user.id),
+          eq(payments.kind, 'PICKUP'),
+          eq(payments.status, 'PENDING'),
+          eq(payments.provider, ctx.payments.name),
+          sql`${payments.details}->>'gameId' = ${String(gameId)}`,
+        ),
+      )
       .orderBy(desc(payments.id));
     const current = open.find((p) => p.amountCents === amountCents);
     const stale = open.filter((p) => p !== current);
     if (stale.length) {
-      await tx.update(payments).set({ status: 'CANCELED', updatedAt: ctx.now() }).where(inArray(payments.id, stale.map((p) => p.id)));
+      await tx
+        .update(payments)
+        .set({ status: 'CANCELED', updatedAt: ctx.now() })
+        .where(
+          inArray(
+            payments.id,
+            stale.map((p) => p.id),
+          ),
+        );
     }
-    const payment = current ?? (await tx.insert(payments).values({ provider: ctx.payments.name, userId: user.id, kind: 'PICKUP', amountCents, details: { gameId } }).returning())[0]!;
+    const payment =
+      current ??
+      (await tx.insert(payments).values({ provider: ctx.payments.name, userId: user.id, kind: 'PICKUP', amountCents, details: { gameId } }).returning())[0]!;
     return { payment, staleIntents: stale.flatMap((p) => (p.intentId ? [p.intentId] : [])) };
   });
 }
@@ -84,15 +115,28 @@ export async function createGameIntent(ctx: AppContext, user: User, gameId: numb
   await pickupAccess.assert(ctx.db, user.id);
   if (game.cost === 0) throw badRequest(PICKUP_MESSAGES.free);
   await assertWaiverSigned(ctx, user);
-  const [joined] = await ctx.db.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
+  const [joined] = await ctx.db
+    .select()
+    .from(pickupPlayers)
+    .where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
   if (joined) throw conflict(PICKUP_MESSAGES.joined);
   if (game.currentPlayers >= game.maxPlayers) throw conflict(PICKUP_MESSAGES.full);
-  const gameDetails = { id: game.id, title: game.title, sport: game.sport, date: game.date, startTime: game.startTime, endTime: game.endTime, location: game.location, cost: game.cost };
+  const gameDetails = {
+    id: game.id,
+    title: game.title,
+    sport: game.sport,
+    date: game.date,
+    startTime: game.startTime,
+    endTime: game.endTime,
+    location: game.location,
+    cost: game.cost,
+  };
   const customerId = await ensureCustomer(ctx, user);
 
   for (let attempt = 0; attempt < 2; attempt++) {
     const { payment, staleIntents } = await openGamePayment(ctx, user, gameId, game.cost);
-    for (const id of staleIntents) await ctx.payments.cancelIntent(id).catch((err) => ctx.log.warn({ err, intentId: id }, 'cancelling an outdated game intent failed'));
+    for (const id of staleIntents)
+      await ctx.payments.cancelIntent(id).catch((err) => ctx.log.warn({ err, intentId: id }, 'cancelling an outdated game intent failed'));
     if (payment.intentId) {
       const intent = await ctx.payments.retrieveIntent(payment.intentId);
       if (REUSABLE.has(intent.status) && intent.amountCents === payment.amountCents) {
@@ -103,7 +147,10 @@ export async function createGameIntent(ctx: AppContext, user: User, gameId: numb
         throw conflict(PICKUP_MESSAGES.joined);
       }
       // Cancelled at the provider (or not what we asked for): close it and start a new one.
-      await ctx.db.update(payments).set({ status: 'CANCELED', updatedAt: ctx.now() }).where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')));
+      await ctx.db
+        .update(payments)
+        .set({ status: 'CANCELED', updatedAt: ctx.now() })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')));
       continue;
     }
     // Parallel first calls share the payment row, and its idempotency key gives them the same intent.
@@ -134,14 +181,23 @@ export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent
   const outcome = await ctx.db.transaction(async (tx) => {
     const locked = (await lockPayment(tx, p.id))!;
     const charge = await recordCharge(tx, locked, intent, ctx.now());
-    const [player] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, Number(locked.details.gameId)), eq(pickupPlayers.userId, locked.userId)));
+    const [player] = await tx
+      .select()
+      .from(pickupPlayers)
+      .where(and(eq(pickupPlayers.gameId, Number(locked.details.gameId)), eq(pickupPlayers.userId, locked.userId)));
     if (player?.paymentId === locked.id) return { result: 'already' as const, refundIds: [charge.refundId] };
-    if (charge.outcome === 'duplicate' || locked.status === 'REFUNDED' || (await isSpent(tx, locked.id))) return { result: 'refunded' as const, refundIds: [charge.refundId], why: locked.failureMessage };
+    if (charge.outcome === 'duplicate' || locked.status === 'REFUNDED' || (await isSpent(tx, locked.id)))
+      return { result: 'refunded' as const, refundIds: [charge.refundId], why: locked.failureMessage };
     await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, locked.id));
     const added = await addPlayer(tx, Number(locked.details.gameId), locked.userId, locked.id, ctx.now());
     if (added === 'joined' || added === 'already') return { result: added, refundIds: [] };
     if (added === 'deleted') await tx.update(payments).set({ failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment }).where(eq(payments.id, locked.id));
-    const reason = added === 'full' ? 'game full when the payment completed' : added === 'deleted' ? 'account deleted when the payment completed' : 'game gone when the payment completed';
+    const reason =
+      added === 'full'
+        ? 'game full when the payment completed'
+        : added === 'deleted'
+          ? 'account deleted when the payment completed'
+          : 'game gone when the payment completed';
     const refundId = await requestRefund(tx, locked, locked.amountCents, reason, `payment-${locked.id}-not-joined`, ctx.now());
     return { result: added, refundIds: [refundId] };
   });
@@ -180,7 +236,10 @@ export async function joinGame(ctx: AppContext, user: User, gameId: number, paym
   const query = { userId: user.id, kind: 'PICKUP' as const, item: { key: 'gameId', id: gameId }, intentId: paymentIntentId };
   const paid = await confirmPaid(ctx, query, fulfilPickupPayment);
   if (!paid) {
-    const [joined] = await ctx.db.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
+    const [joined] = await ctx.db
+      .select()
+      .from(pickupPlayers)
+      .where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
     if (joined && !(await findOwnPayment(ctx, query))) throw conflict(PICKUP_MESSAGES.joined);
     throw new HttpError(402, PICKUP_MESSAGES.payFirst);
   }
@@ -198,18 +257,30 @@ export async function leaveGame(ctx: AppContext, user: User, gameId: number) {
   const game = await loadGame(ctx, gameId);
   const refundable = game.startsAt.getTime() - ctx.now().getTime() >= 24 * 3600_000;
   const outcome = await ctx.db.transaction(async (tx) => {
-    const [seen] = await tx.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
+    const [seen] = await tx
+      .select()
+      .from(pickupPlayers)
+      .where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
     const payment = seen?.paymentId ? await lockPayment(tx, seen.paymentId) : null;
-    const [row] = await tx.delete(pickupPlayers).where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id))).returning();
+    const [row] = await tx
+      .delete(pickupPlayers)
+      .where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)))
+      .returning();
     if (!row) return null;
-    await tx.update(pickupGames).set({ currentPlayers: sql`greatest(${pickupGames.currentPlayers} - 1, 0)` }).where(eq(pickupGames.id, gameId));
+    await tx
+      .update(pickupGames)
+      .set({ currentPlayers: sql`greatest(${pickupGames.currentPlayers} - 1, 0)` })
+      .where(eq(pickupGames.id, gameId));
     if (!payment || payment.id !== row.paymentId) return { paid: false, refundId: null };
     const left = payment.amountCents - payment.refundedCents;
     if (!refundable) {
       await recordForfeit(tx, payment, left, `pickup:${gameId}:${user.id}:${payment.id}`, 'left less than 24 hours ahead');
       return { paid: true, refundId: null };
     }
-    return { paid: true, refundId: await requestRefund(tx, payment, left, 'left the game 24 hours or more ahead', `pickup-${gameId}-leave-${payment.id}`, ctx.now()) };
+    return {
+      paid: true,
+      refundId: await requestRefund(tx, payment, left, 'left the game 24 hours or more ahead', `pickup-${gameId}-leave-${payment.id}`, ctx.now()),
+    };
   });
   if (!outcome) throw notFound(PICKUP_MESSAGES.notJoined);
   await settleRefunds(ctx, [outcome.refundId]);

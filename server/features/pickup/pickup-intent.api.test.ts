@@ -20,8 +20,10 @@ describe(`the pickup checkout's payment intent is reused across reloads, on ${te
   });
   afterAll(async () => t?.close());
 
-  const intentFor = (cookie: string, gameId: number) => t.app.inject({ method: 'POST', url: '/api/pickup-games/create-payment-intent', headers: { cookie }, payload: { gameId } });
-  const gamePayments = async (userId: number) => (await t.database.db.select().from(payments).where(eq(payments.userId, userId))).filter((p) => p.kind === 'PICKUP');
+  const intentFor = (cookie: string, gameId: number) =>
+    t.app.inject({ method: 'POST', url: '/api/pickup-games/create-payment-intent', headers: { cookie }, payload: { gameId } });
+  const gamePayments = async (userId: number) =>
+    (await t.database.db.select().from(payments).where(eq(payments.userId, userId))).filter((p) => p.kind === 'PICKUP');
   async function plusAthlete() {
     const a = await signupUser(t.app);
     await t.database.db.update(users).set({ subscriptionTier: 'PLUS' }).where(eq(users.id, a.user.id));
@@ -33,7 +35,18 @@ describe(`the pickup checkout's payment intent is reused across reloads, on ${te
     const startsAt = new Date(Date.now() + 72 * 3600_000);
     const [g] = await t.database.db
       .insert(pickupGames)
-      .values({ title: 'Reuse Run', sport: 'basketball', date: startsAt.toISOString().slice(0, 10), startTime: '19:00:00', endTime: '21:00:00', startsAt, location: 'Court 1', maxPlayers: 10, cost, skillLevel: 'All' })
+      .values({
+        title: 'Reuse Run',
+        sport: 'basketball',
+        date: startsAt.toISOString().slice(0, 10),
+        startTime: '19:00:00',
+        endTime: '21:00:00',
+        startsAt,
+        location: 'Court 1',
+        maxPlayers: 10,
+        cost,
+        skillLevel: 'All',
+      })
       .returning();
     return g!;
   }
@@ -67,7 +80,12 @@ describe(`the pickup checkout's payment intent is reused across reloads, on ${te
     const reload = json<GameIntent>(await intentFor(a.cookie, game.id));
     expect(reload.paymentIntentId).toBe(first.paymentIntentId);
     expect((await confirmCard(t.app, a.cookie, reload.clientSecret)).statusCode).toBe(200);
-    const join = await t.app.inject({ method: 'POST', url: `/api/pickup-games/${game.id}/join`, headers: { cookie: a.cookie }, payload: { paymentIntentId: reload.paymentIntentId } });
+    const join = await t.app.inject({
+      method: 'POST',
+      url: `/api/pickup-games/${game.id}/join`,
+      headers: { cookie: a.cookie },
+      payload: { paymentIntentId: reload.paymentIntentId },
+    });
     expect(join.statusCode).toBe(200);
     expect((await gamePayments(a.user.id)).map((p) => p.status)).toEqual(['SUCCEEDED']);
   });
@@ -114,7 +132,10 @@ describe(`the pickup checkout's payment intent is reused across reloads, on ${te
     const reload = await intentFor(a.cookie, game.id);
     expect(reload.statusCode).toBe(409);
     expect(json(reload).message).toBe('You have already joined this game.');
-    const places = await t.database.db.select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, game.id), eq(pickupPlayers.userId, a.user.id)));
+    const places = await t.database.db
+      .select()
+      .from(pickupPlayers)
+      .where(and(eq(pickupPlayers.gameId, game.id), eq(pickupPlayers.userId, a.user.id)));
     expect(places).toHaveLength(1);
     expect((await gamePayments(a.user.id)).map((p) => p.status)).toEqual(['SUCCEEDED']);
   });

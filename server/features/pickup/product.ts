@@ -8,6 +8,7 @@ import { fulfilPickupPayment } from './join.ts';
 export function pickupProduct(ctx: AppContext): PaymentProduct {
   return {
     fulfil: (intent) => fulfilPickupPayment(ctx, intent),
-    held: async (db) => new Set((await db.select({ id: pickupPlayers.paymentId }).from(pickupPlayers).where(isNotNull(pickupPlayers.paymentId))).map((r) => r.id!)),
+    held: async (db) =>
+      new Set((await db.select({ id: pickupPlayers.paymentId }).from(pickupPlayers).where(isNotNull(pickupPlayers.paymentId))).map((r) => r.id!)),
   };
 }

@@ -18,12 +18,24 @@ describe(`pickup places under racing leave and join on ${testDbKind()}`, { timeo
   afterAll(async () => t?.close());
 
   const db = () => t.database.db;
-  const call = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, headers: { cookie }, payload });
+  const call = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: { cookie }, payload });
   async function makeGame(hoursAhead: number) {
     const startsAt = new Date(Date.now() + hoursAhead * 3600_000);
     const [g] = await db()
       .insert(pickupGames)
-      .values({ title: 'Race Run', sport: 'basketball', date: startsAt.toISOString().slice(0, 10), startTime: '19:00:00', endTime: '21:00:00', startsAt, location: 'Court 1', maxPlayers: 10, cost: 1500, skillLevel: 'All' })
+      .values({
+        title: 'Race Run',
+        sport: 'basketball',
+        date: startsAt.toISOString().slice(0, 10),
+        startTime: '19:00:00',
+        endTime: '21:00:00',
+        startsAt,
+        location: 'Court 1',
+        maxPlayers: 10,
+        cost: 1500,
+        skillLevel: 'All',
+      })
       .returning();
     return g!;
   }
@@ -37,13 +49,21 @@ describe(`pickup places under racing leave and join on ${testDbKind()}`, { timeo
     await signWaiver(db(), a.user.id);
     for (let i = 0; i < TRIALS; i++) {
       const game = await makeGame(hours);
-      const intent = json<{ clientSecret: string; paymentIntentId: string }>(await call('POST', '/api/pickup-games/create-payment-intent', a.cookie, { gameId: game.id }));
+      const intent = json<{ clientSecret: string; paymentIntentId: string }>(
+        await call('POST', '/api/pickup-games/create-payment-intent', a.cookie, { gameId: game.id }),
+      );
       expect((await confirmCard(t.app, a.cookie, intent.clientSecret)).statusCode).toBe(200);
       expect((await call('POST', `/api/pickup-games/${game.id}/join`, a.cookie, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
-      const [left, joined] = await Promise.all([call('DELETE', `/api/pickup-games/${game.id}/join`, a.cookie), call('POST', `/api/pickup-games/${game.id}/join`, a.cookie, {})]);
+      const [left, joined] = await Promise.all([
+        call('DELETE', `/api/pickup-games/${game.id}/join`, a.cookie),
+        call('POST', `/api/pickup-games/${game.id}/join`, a.cookie, {}),
+      ]);
       expect(left.statusCode).toBe(200);
       expect([200, 402, 409]).toContain(joined.statusCode);
-      const [place] = await db().select().from(pickupPlayers).where(and(eq(pickupPlayers.gameId, game.id), eq(pickupPlayers.userId, a.user.id)));
+      const [place] = await db()
+        .select()
+        .from(pickupPlayers)
+        .where(and(eq(pickupPlayers.gameId, game.id), eq(pickupPlayers.userId, a.user.id)));
       const [p] = await db().select().from(payments).where(eq(payments.intentId, intent.paymentIntentId));
       const refunded = await db().select().from(refunds).where(eq(refunds.paymentId, p!.id));
       const [g] = await db().select().from(pickupGames).where(eq(pickupGames.id, game.id));
@@ -65,7 +85,9 @@ describe(`pickup places under racing leave and join on ${testDbKind()}`, { timeo
     await db().update(users).set({ subscriptionTier: 'PLUS' }).where(eq(users.id, a.user.id));
     await signWaiver(db(), a.user.id);
     const game = await makeGame(72);
-    const intent = json<{ clientSecret: string; paymentIntentId: string }>(await call('POST', '/api/pickup-games/create-payment-intent', a.cookie, { gameId: game.id }));
+    const intent = json<{ clientSecret: string; paymentIntentId: string }>(
+      await call('POST', '/api/pickup-games/create-payment-intent', a.cookie, { gameId: game.id }),
+    );
     await db().delete(pickupGames).where(eq(pickupGames.id, game.id));
     expect((await confirmCard(t.app, a.cookie, intent.clientSecret)).statusCode).toBe(200);
     const [p] = await db().select().from(payments).where(eq(payments.intentId, intent.paymentIntentId));

@@ -7,8 +7,14 @@ import { localized } from '../../platform/i18n/localized.ts';
 
 /** Upcoming games, their title and place in `lang` (decision 066); `joined` tells whether the signed-in user has a place. */
 export async function listUpcomingGames(db: Db, userId: number | null, lang: Language = 'en'): Promise<PickupGame[]> {
-  const rows = await db.select().from(pickupGames).where(gt(pickupGames.startsAt, sql`now()`)).orderBy(asc(pickupGames.startsAt));
-  const mine = userId ? new Set((await db.select({ id: pickupPlayers.gameId }).from(pickupPlayers).where(eq(pickupPlayers.userId, userId))).map((r) => r.id)) : new Set<number>();
+  const rows = await db
+    .select()
+    .from(pickupGames)
+    .where(gt(pickupGames.startsAt, sql`now()`))
+    .orderBy(asc(pickupGames.startsAt));
+  const mine = userId
+    ? new Set((await db.select({ id: pickupPlayers.gameId }).from(pickupPlayers).where(eq(pickupPlayers.userId, userId))).map((r) => r.id))
+    : new Set<number>();
   return rows.map((g) => ({
     joined: mine.has(g.id),
     id: g.id,
@@ -28,7 +34,14 @@ export async function listUpcomingGames(db: Db, userId: number | null, lang: Lan
 
 /** Upcoming games as staff edit them: the English, and the Spanish beside it. */
 export async function listStaffGames(db: Db): Promise<StaffGame[]> {
-  const rows = await db.select({ id: pickupGames.id, titleEs: pickupGames.titleEs, locationEs: pickupGames.locationEs }).from(pickupGames).where(gt(pickupGames.startsAt, sql`now()`));
+  const rows = await db
+    .select({ id: pickupGames.id, titleEs: pickupGames.titleEs, locationEs: pickupGames.locationEs })
+    .from(pickupGames)
+    .where(gt(pickupGames.startsAt, sql`now()`));
   const spanish = new Map(rows.map((r) => [r.id, r]));
-  return (await listUpcomingGames(db, null)).map((g) => ({ ...g, titleEs: spanish.get(g.id)?.titleEs ?? null, locationEs: spanish.get(g.id)?.locationEs ?? null }));
+  return (await listUpcomingGames(db, null)).map((g) => ({
+    ...g,
+    titleEs: spanish.get(g.id)?.titleEs ?? null,
+    locationEs: spanish.get(g.id)?.locationEs ?? null,
+  }));
 }

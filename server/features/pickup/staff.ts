@@ -11,7 +11,12 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 export async function saveGame(db: Db, staff: User, tz: string, id: number | null, input: z.output<typeof gameInputSchema>) {
   if (input.endTime <= input.startTime) throw badRequest('The game must end after it starts.');
   // Empty Spanish is none: readers of Spanish see the English (decision 066).
-  const values = { ...input, titleEs: input.titleEs || null, locationEs: input.locationEs || null, startsAt: fromZonedTime(`${input.date}T${input.startTime}`, tz) };
+  const values = {
+    ...input,
+    titleEs: input.titleEs || null,
+    locationEs: input.locationEs || null,
+    startsAt: fromZonedTime(`${input.date}T${input.startTime}`, tz),
+  };
   return db.transaction(async (tx) => {
     if (id) {
       const [g] = await tx.select().from(pickupGames).where(eq(pickupGames.id, id)).for('update');

@@ -16,14 +16,24 @@ export async function pageMeta(db: Db, path: string, businessName: string): Prom
   const profile = /^\/profile\/([^/]+)$/.exec(path);
   if (profile) {
     const slug = decodeURIComponent(profile[1]!).toLowerCase();
-    const [p] = await db.select().from(athleteProfiles).where(eq(sql`lower(${athleteProfiles.slug})`, slug));
+    const [p] = await db
+      .select()
+      .from(athleteProfiles)
+      .where(eq(sql`lower(${athleteProfiles.slug})`, slug));
     if (!p?.isPublic) return null;
     const line = [p.primarySport, p.position, p.teamName].filter(Boolean).join(' · ');
-    return { title: `${p.displayName} | ${businessName}`, description: (p.bio || line || `${p.displayName}'s athlete profile`).slice(0, 200), image: p.profileImageUrl };
+    return {
+      title: `${p.displayName} | ${businessName}`,
+      description: (p.bio || line || `${p.displayName}'s athlete profile`).slice(0, 200),
+      image: p.profileImageUrl,
+    };
   }
   const story = /^\/alumni\/([^/]+)$/.exec(path);
   if (story) {
-    const [a] = await db.select().from(alumni).where(eq(alumni.slug, decodeURIComponent(story[1]!)));
+    const [a] = await db
+      .select()
+      .from(alumni)
+      .where(eq(alumni.slug, decodeURIComponent(story[1]!)));
     if (!a) return null;
     return { title: `${a.fullName} | ${businessName} Alumni`, description: (a.quote || a.bio || a.currentTeam || '').slice(0, 200), image: a.proImageUrl };
   }

@@ -37,23 +37,33 @@ describe(`profiles, directory and alumni on ${testDbKind()}`, () => {
     expect((await save(coach.cookie, { displayName: 'Coach' })).statusCode).toBe(403);
   });
 
-  it('refuses a graduation year out of range and a position outside the sport with 400, in the reader\'s language; saves none as none (issue 34)', async () => {
+  it("refuses a graduation year out of range and a position outside the sport with 400, in the reader's language; saves none as none (issue 34)", async () => {
     const a = await signupUser(t.app);
     for (const graduationYear of [1850, 2101, 'abc', 2027.5]) {
       const res = await save(a.cookie, { displayName: 'Sam', graduationYear });
       expect(res.statusCode, String(graduationYear)).toBe(400);
       expect(json(res).message).toBe('Graduation year must be a year from 1950 to 2100');
     }
-    const es = await t.app.inject({ method: 'POST', url: '/api/my-profile', headers: { cookie: a.cookie, 'accept-language': 'es' }, payload: { displayName: 'Sam', graduationYear: 1850 } });
+    const es = await t.app.inject({
+      method: 'POST',
+      url: '/api/my-profile',
+      headers: { cookie: a.cookie, 'accept-language': 'es' },
+      payload: { displayName: 'Sam', graduationYear: 1850 },
+    });
     expect(json(es).message).toBe('El año de graduación debe ser un año de 1950 a 2100');
     expect(json(await save(a.cookie, { displayName: 'Sam', graduationYear: '2028' })).graduationYear).toBe(2028);
     expect(json(await save(a.cookie, { displayName: 'Sam', graduationYear: '' })).graduationYear).toBeNull();
     const wrong = await save(a.cookie, { displayName: 'Sam', primarySport: 'Basketball', position: 'Goalkeeper' });
     expect(wrong.statusCode).toBe(400);
-    expect(json(wrong).message).toBe('Goalkeeper is not a position in Basketball. Choose one of: Point Guard, Shooting Guard, Small Forward, Power Forward, Center.');
+    expect(json(wrong).message).toBe(
+      'Goalkeeper is not a position in Basketball. Choose one of: Point Guard, Shooting Guard, Small Forward, Power Forward, Center.',
+    );
     expect(json(await save(a.cookie, { displayName: 'Sam', primarySport: 'Basketball', position: 'Center' })).position).toBe('Center');
     // Nothing of the refused saves was kept.
-    expect(json(await t.app.inject({ method: 'GET', url: '/api/my-profile', headers: { cookie: a.cookie } }))).toMatchObject({ graduationYear: null, position: 'Center' });
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/my-profile', headers: { cookie: a.cookie } }))).toMatchObject({
+      graduationYear: null,
+      position: 'Center',
+    });
   });
 
   it('never shows a private profile or private media to others, also not in directory counts', async () => {
@@ -66,9 +76,33 @@ describe(`profiles, directory and alumni on ${testDbKind()}`, () => {
 
     await save(owner.cookie, { displayName: 'Private Pat', isPublic: true, primarySport: 'Soccer' });
     await t.database.db.insert(mediaUploads).values([
-      { userId: owner.user.id, storageKey: `uploads/${owner.user.id}/aaaaaaaaaaaaaaaaaaaa1`, originalName: 'pub.mp4', fileType: 'VIDEO', mimeType: 'video/mp4', fileSize: 10, isPublic: true },
-      { userId: owner.user.id, storageKey: `uploads/${owner.user.id}/aaaaaaaaaaaaaaaaaaaa2`, originalName: 'priv.mp4', fileType: 'VIDEO', mimeType: 'video/mp4', fileSize: 10, isPublic: false },
-      { userId: owner.user.id, storageKey: `uploads/${owner.user.id}/aaaaaaaaaaaaaaaaaaaa3`, originalName: 'priv.jpg', fileType: 'IMAGE', mimeType: 'image/jpeg', fileSize: 10, isPublic: false },
+      {
+        userId: owner.user.id,
+        storageKey: `uploads/${owner.user.id}/aaaaaaaaaaaaaaaaaaaa1`,
+        originalName: 'pub.mp4',
+        fileType: 'VIDEO',
+        mimeType: 'video/mp4',
+        fileSize: 10,
+        isPublic: true,
+      },
+      {
+        userId: owner.user.id,
+        storageKey: `uploads/${owner.user.id}/aaaaaaaaaaaaaaaaaaaa2`,
+        originalName: 'priv.mp4',
+        fileType: 'VIDEO',
+        mimeType: 'video/mp4',
+        fileSize: 10,
+        isPublic: false,
+      },
+      {
+        userId: owner.user.id,
+        storageKey: `uploads/${owner.user.id}/aaaaaaaaaaaaaaaaaaaa3`,
+        originalName: 'priv.jpg',
+        fileType: 'IMAGE',
+        mimeType: 'image/jpeg',
+        fileSize: 10,
+        isPublic: false,
+      },
     ]);
     const pub = json<{ media: Array<{ originalName: string }> }>(await t.app.inject({ method: 'GET', url: '/api/profiles/PRIVATE-PAT' }));
     expect(pub.media.map((m) => m.originalName)).toEqual(['pub.mp4']);
@@ -85,7 +119,8 @@ describe(`profiles, directory and alumni on ${testDbKind()}`, () => {
       { displayName: 'Filter Gamma', bio: 'Shooter', location: 'Sprintfield', primarySport: 'Soccer Academy', position: 'Forward', gender: 'Male' },
     ];
     for (const p of people) await save((await signupUser(t.app)).cookie, { ...p, isPublic: true });
-    const q = async (qs: string) => json<{ profiles: Array<{ displayName: string }>; total: number }>(await t.app.inject({ method: 'GET', url: `/api/public-profiles?${qs}` }));
+    const q = async (qs: string) =>
+      json<{ profiles: Array<{ displayName: string }>; total: number }>(await t.app.inject({ method: 'GET', url: `/api/public-profiles?${qs}` }));
     expect((await q('search=SPRINT')).profiles.map((p) => p.displayName)).toEqual(['Filter Alpha', 'Filter Gamma']);
     expect((await q('search=filter&sport=soccer')).profiles.map((p) => p.displayName)).toEqual(['Filter Beta']);
     expect((await q('search=filter&position=GOALKEEPER&gender=male')).profiles.map((p) => p.displayName)).toEqual(['Filter Beta']);
@@ -130,9 +165,19 @@ describe(`profiles, directory and alumni on ${testDbKind()}`, () => {
 
     const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: a.email, password: a.password } });
     const otherCookie = other.cookies.find((c) => c.name === 'sid')!;
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/account/password', headers: { cookie: a.cookie }, payload: { currentPassword: 'nope-nope', newPassword: 'brand-new-secret' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: { cookie: a.cookie },
+      payload: { currentPassword: 'nope-nope', newPassword: 'brand-new-secret' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const changed = await t.app.inject({ method: 'POST', url: '/api/account/password', headers: { cookie: a.cookie }, payload: { currentPassword: a.password, newPassword: 'brand-new-secret' } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: { cookie: a.cookie },
+      payload: { currentPassword: a.password, newPassword: 'brand-new-secret' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: a.cookie } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `sid=${otherCookie.value}` } })).statusCode).toBe(401);

@@ -40,7 +40,10 @@ export async function getOwnProfile(db: Db, user: User): Promise<Profile | null>
 async function suggestSlug(db: Db, base: string, userId: number): Promise<string> {
   for (let i = 2; i < 1000; i++) {
     const candidate = `${base}-${i}`;
-    const [taken] = await db.select({ userId: athleteProfiles.userId }).from(athleteProfiles).where(eq(sql`lower(${athleteProfiles.slug})`, candidate));
+    const [taken] = await db
+      .select({ userId: athleteProfiles.userId })
+      .from(athleteProfiles)
+      .where(eq(sql`lower(${athleteProfiles.slug})`, candidate));
     if (!taken || taken.userId === userId) return candidate;
   }
   return `${base}-${userId}`;
@@ -66,7 +69,10 @@ export interface ProfileData {
 export async function saveProfile(db: Db, user: User, input: ProfileData, now: Date): Promise<Profile> {
   const slug = slugify(input.slug || input.displayName);
   if (!slug) throw badRequest(PROFILE_MESSAGES.slug);
-  const [owner] = await db.select({ userId: athleteProfiles.userId }).from(athleteProfiles).where(eq(sql`lower(${athleteProfiles.slug})`, slug));
+  const [owner] = await db
+    .select({ userId: athleteProfiles.userId })
+    .from(athleteProfiles)
+    .where(eq(sql`lower(${athleteProfiles.slug})`, slug));
   if (owner && owner.userId !== user.id) throw conflict(PROFILE_MESSAGES.slugTaken, { suggestion: await suggestSlug(db, slug, user.id) });
   const values = { ...input, slug, graduationYear: input.graduationYear ?? null, achievements: [...new Set(input.achievements)], updatedAt: now };
   try {
@@ -137,7 +143,14 @@ function prepareDirectory(db: Db, present: Filter[]) {
   const name = `octane_directory_${present.join('_') || 'all'}`;
   return {
     rows: db
-      .select({ p: athleteProfiles, firstName: users.firstName, image: users.profileImageUrl, videos, images, total: sql<number>`${page.total}`.mapWith(Number) })
+      .select({
+        p: athleteProfiles,
+        firstName: users.firstName,
+        image: users.profileImageUrl,
+        videos,
+        images,
+        total: sql<number>`${page.total}`.mapWith(Number),
+      })
       .from(page)
       .innerJoin(athleteProfiles, eq(athleteProfiles.id, page.id))
       .innerJoin(users, eq(users.id, athleteProfiles.userId))

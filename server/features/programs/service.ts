@@ -96,7 +96,13 @@ export async function listTrainingSessions(db: Db, lang: Language): Promise<Trai
     return {
       ...s,
       coachName: s.coach?.name ?? null,
-      program: { id: r.program.id, name: localized(r.program.name, r.program.nameEs, lang), price: centsToDollars(r.program.priceCents), type: r.program.type, duration: r.program.durationMinutes },
+      program: {
+        id: r.program.id,
+        name: localized(r.program.name, r.program.nameEs, lang),
+        price: centsToDollars(r.program.priceCents),
+        type: r.program.type,
+        duration: r.program.durationMinutes,
+      },
     };
   });
 }

@@ -28,7 +28,13 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
     t = await createTestApp({ READ_CACHE_MS: '60000' });
     staff = await signupStaff(t.app);
     call = callAs(t.app);
-    both = await createProgram(t.database.db, { name: 'Shooting Clinic', nameEs: 'Clínica de tiro', description: 'Form shooting.', descriptionEs: 'Forma de tiro.', displayOrder: 1 });
+    both = await createProgram(t.database.db, {
+      name: 'Shooting Clinic',
+      nameEs: 'Clínica de tiro',
+      description: 'Form shooting.',
+      descriptionEs: 'Forma de tiro.',
+      displayOrder: 1,
+    });
     englishOnly = await createProgram(t.database.db, { name: 'Footwork Lab', description: 'Quick feet.', displayOrder: 2 });
     const s = await createSession(t.database.db, both.id, { hoursFromNow: 40, title: 'Ages 8-11' });
     await t.database.db.update(trainingSessions).set({ sessionTitleEs: 'De 8 a 11 años', locationEs: 'Cancha 1' }).where(eq(trainingSessions.id, s.id));
@@ -58,7 +64,11 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
 
     const sessionsEs = await get<Session[]>('/api/training-sessions', 'es-MX,es;q=0.9,en;q=0.5');
     expect(byId(sessionsEs, sessionId)).toMatchObject({ sessionTitle: 'De 8 a 11 años', location: 'Cancha 1', program: { name: 'Clínica de tiro' } });
-    expect(byId(await get<Session[]>('/api/training-sessions', 'en'), sessionId)).toMatchObject({ sessionTitle: 'Ages 8-11', location: 'Court 1', program: { name: 'Shooting Clinic' } });
+    expect(byId(await get<Session[]>('/api/training-sessions', 'en'), sessionId)).toMatchObject({
+      sessionTitle: 'Ages 8-11',
+      location: 'Court 1',
+      program: { name: 'Shooting Clinic' },
+    });
     const withSessions = await get<Array<Named & { upcomingSessions: Session[] }>>('/api/training-programs-with-sessions', 'es');
     expect(byId(withSessions, both.id).upcomingSessions[0]).toMatchObject({ sessionTitle: 'De 8 a 11 años', location: 'Cancha 1' });
   });
@@ -109,7 +119,15 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
     await call('PATCH', `/api/staff/programs/${englishOnly.id}`, staff.cookie, { nameEs: '' });
     expect(byId(await get<Named[]>('/api/training-programs', 'es'), englishOnly.id).name).toBe('Footwork Lab');
     // A new program with its Spanish.
-    const created = await call('POST', '/api/staff/programs', staff.cookie, { name: 'Goalkeeping', nameEs: 'Porteros', type: 'SOCCER', description: 'Hands.', descriptionEs: 'Manos.', price: 50, duration: 60 });
+    const created = await call('POST', '/api/staff/programs', staff.cookie, {
+      name: 'Goalkeeping',
+      nameEs: 'Porteros',
+      type: 'SOCCER',
+      description: 'Hands.',
+      descriptionEs: 'Manos.',
+      price: 50,
+      duration: 60,
+    });
     expect(created.statusCode).toBe(201);
     expect(json(created)).toMatchObject({ name: 'Goalkeeping', nameEs: 'Porteros', description: 'Hands.', descriptionEs: 'Manos.' });
   });
@@ -117,9 +135,19 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
   it('lets staff give a session its Spanish title and location', async () => {
     const saved = await call('PATCH', `/api/staff/sessions/${sessionId}`, staff.cookie, { sessionTitleEs: 'Edades 8 a 11', locationEs: 'Cancha principal' });
     expect(saved.statusCode).toBe(200);
-    const list = json<Array<{ id: number; sessionTitle: string; sessionTitleEs: string; location: string; locationEs: string }>>(await call('GET', '/api/staff/sessions', staff.cookie));
-    expect(byId(list, sessionId)).toMatchObject({ sessionTitle: 'Ages 8-11', sessionTitleEs: 'Edades 8 a 11', location: 'Court 1', locationEs: 'Cancha principal' });
-    expect(byId(await get<Session[]>('/api/training-sessions', 'es'), sessionId)).toMatchObject({ sessionTitle: 'Edades 8 a 11', location: 'Cancha principal' });
+    const list = json<Array<{ id: number; sessionTitle: string; sessionTitleEs: string; location: string; locationEs: string }>>(
+      await call('GET', '/api/staff/sessions', staff.cookie),
+    );
+    expect(byId(list, sessionId)).toMatchObject({
+      sessionTitle: 'Ages 8-11',
+      sessionTitleEs: 'Edades 8 a 11',
+      location: 'Court 1',
+      locationEs: 'Cancha principal',
+    });
+    expect(byId(await get<Session[]>('/api/training-sessions', 'es'), sessionId)).toMatchObject({
+      sessionTitle: 'Edades 8 a 11',
+      location: 'Cancha principal',
+    });
   });
 
   it('refuses hostile or oversized Spanish text with a 400 and a message', async () => {
@@ -144,7 +172,15 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
 
   it('answers packs and plans in the reader language; staff edit their Spanish', async () => {
     const pack = json<{ id: number }>(
-      await call('POST', '/api/staff/packs', staff.cookie, { name: '3-Pack', nameEs: 'Paquete de 3', description: 'Three sessions.', credits: 3, price: 60, validityDays: 30, programIds: [both.id] }),
+      await call('POST', '/api/staff/packs', staff.cookie, {
+        name: '3-Pack',
+        nameEs: 'Paquete de 3',
+        description: 'Three sessions.',
+        credits: 3,
+        price: 60,
+        validityDays: 30,
+        programIds: [both.id],
+      }),
     );
     const packsEs = await get<Array<{ id: number; name: string; description: string; programs: Array<{ name: string }> }>>('/api/packs', 'es');
     // No Spanish description: the English shows.
@@ -168,13 +204,17 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
   });
 
   it("names the program, title and place in each recipient's language: booking list, confirmation and reminder e-mails", async () => {
-    await t.database.db.update(trainingSessions).set({ sessionTitleEs: 'Edades 8 a 11', locationEs: 'Cancha principal' }).where(eq(trainingSessions.id, sessionId));
+    await t.database.db
+      .update(trainingSessions)
+      .set({ sessionTitleEs: 'Edades 8 a 11', locationEs: 'Cancha principal' })
+      .where(eq(trainingSessions.id, sessionId));
     const spanish = await signupUser(t.app);
     await call('PUT', '/api/account/language', spanish.cookie, { language: 'es' });
     const english = await signupUser(t.app);
     await call('PUT', '/api/account/language', english.cookie, { language: 'en' });
     // No quiet hours: whether the reminder is due must not depend on the time of day the test runs.
-    for (const who of [spanish, english]) expect((await call('PUT', '/api/account/reminders', who.cookie, { emailEnabled: true, quietHours: null })).statusCode).toBe(200);
+    for (const who of [spanish, english])
+      expect((await call('PUT', '/api/account/reminders', who.cookie, { emailEnabled: true, quietHours: null })).statusCode).toBe(200);
     for (const who of [spanish, english]) expect((await payAndBook(t.app, who.cookie, sessionId)).statusCode).toBe(200);
 
     const [confirmEs] = await outboxTo(t.database.db, spanish.email);
@@ -188,11 +228,22 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
 
     // The member's list, per language (the account's language wins over the header).
     type Mine = Array<{ session: { sessionTitle: string; location: string; program: { name: string } } }>;
-    expect((await get<Mine>('/api/my-bookings', 'en', spanish.cookie))[0]!.session).toMatchObject({ sessionTitle: 'Edades 8 a 11', location: 'Cancha principal', program: { name: 'Clínica de tiro' } });
-    expect((await get<Mine>('/api/my-bookings', 'es', english.cookie))[0]!.session).toMatchObject({ sessionTitle: 'Ages 8-11', location: 'Court 1', program: { name: 'Shooting Clinic' } });
+    expect((await get<Mine>('/api/my-bookings', 'en', spanish.cookie))[0]!.session).toMatchObject({
+      sessionTitle: 'Edades 8 a 11',
+      location: 'Cancha principal',
+      program: { name: 'Clínica de tiro' },
+    });
+    expect((await get<Mine>('/api/my-bookings', 'es', english.cookie))[0]!.session).toMatchObject({
+      sessionTitle: 'Ages 8-11',
+      location: 'Court 1',
+      program: { name: 'Shooting Clinic' },
+    });
 
     console.log('SWEPT', await sweepReminders(t.app.ctx));
-    console.log('OUT', (await outboxTo(t.database.db, spanish.email)).map((m) => [m.id, m.subject]));
+    console.log(
+      'OUT',
+      (await outboxTo(t.database.db, spanish.email)).map((m) => [m.id, m.subject]),
+    );
     const [reminderEs] = await outboxTo(t.database.db, spanish.email);
     expect(reminderEs!.subject).toMatch(/^Recordatorio: Clínica de tiro/);
     expect(reminderEs!.text).toContain('Cancha principal');
@@ -202,14 +253,27 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
 
   it('answers pickup games in the reader language; staff keep the English and the Spanish apart', async () => {
     const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const body = { title: 'Friday Runs', titleEs: 'Partidos del viernes', sport: 'basketball', date, startTime: '18:00', endTime: '20:00', location: 'Court 2', maxPlayers: 10, cost: 0, skillLevel: 'All levels' };
+    const body = {
+      title: 'Friday Runs',
+      titleEs: 'Partidos del viernes',
+      sport: 'basketball',
+      date,
+      startTime: '18:00',
+      endTime: '20:00',
+      location: 'Court 2',
+      maxPlayers: 10,
+      cost: 0,
+      skillLevel: 'All levels',
+    };
     const created = await call('POST', '/api/staff/games', staff.cookie, body);
     expect(created.statusCode).toBe(201);
     const { id } = json<{ id: number }>(created);
     type Game = { id: number; title: string; location: string };
     expect(byId(await get<Game[]>('/api/pickup-games', 'es'), id)).toMatchObject({ title: 'Partidos del viernes', location: 'Court 2' });
     expect(byId(await get<Game[]>('/api/pickup-games', 'en'), id)).toMatchObject({ title: 'Friday Runs', location: 'Court 2' });
-    expect(byId(json<Array<Game & { titleEs: string | null; locationEs: string | null }>>(await call('GET', '/api/staff/games', staff.cookie)), id)).toMatchObject({
+    expect(
+      byId(json<Array<Game & { titleEs: string | null; locationEs: string | null }>>(await call('GET', '/api/staff/games', staff.cookie)), id),
+    ).toMatchObject({
       title: 'Friday Runs',
       titleEs: 'Partidos del viernes',
       locationEs: null,

@@ -66,17 +66,32 @@ export async function createProgram(db: Db, staff: User, input: ProgramInput) {
  * range unseen. Athletes it newly leaves out refuse the save (409 with the list) until staff
  * confirm; then it is saved, their bookings are kept, the list is audited and answered.
  */
-export async function updateProgram(db: Db, staff: User, id: number, input: Partial<ProgramInput> & { archived?: boolean; confirmOutsideRange?: boolean }, now: Date) {
+export async function updateProgram(
+  db: Db,
+  staff: User,
+  id: number,
+  input: Partial<ProgramInput> & { archived?: boolean; confirmOutsideRange?: boolean },
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const agesChange = input.minAge !== undefined || input.maxAge !== undefined;
     const [stored] = agesChange ? await tx.select().from(programs).where(eq(programs.id, id)).for('update') : [];
     // One side of the age group sent: checked against the side stored (the schema checks both sent).
-    if (stored && (input.minAge === undefined) !== (input.maxAge === undefined) && !ageOrderOk({ ...stored, ...definedAges(input) })) throw badRequest(AGE_GROUP_MESSAGES.order);
+    if (stored && (input.minAge === undefined) !== (input.maxAge === undefined) && !ageOrderOk({ ...stored, ...definedAges(input) }))
+      throw badRequest(AGE_GROUP_MESSAGES.order);
     const following = stored
       ? await tx
           .select({ id: trainingSessions.id, date: trainingSessions.date, time: trainingSessions.time })
           .from(trainingSessions)
-          .where(and(eq(trainingSessions.programId, id), eq(trainingSessions.status, 'ACTIVE'), gt(trainingSessions.startsAt, now), isNull(trainingSessions.minAge), isNull(trainingSessions.maxAge)))
+          .where(
+            and(
+              eq(trainingSessions.programId, id),
+              eq(trainingSessions.status, 'ACTIVE'),
+              gt(trainingSessions.startsAt, now),
+              isNull(trainingSessions.minAge),
+              isNull(trainingSessions.maxAge),
+            ),
+          )
           .orderBy(asc(trainingSessions.id))
           .for('update')
       : [];
@@ -101,7 +116,13 @@ export async function updateProgram(db: Db, staff: User, id: number, input: Part
       .returning();
     if (!p) throw notFound('Program not found');
     const before = stored ? asAgeGroup(stored) : null;
-    const outside = confirmOutside(await bookedOutside(tx, following.map((s) => ({ ...s, before, after: asAgeGroup(p) }))), confirmOutsideRange);
+    const outside = confirmOutside(
+      await bookedOutside(
+        tx,
+        following.map((s) => ({ ...s, before, after: asAgeGroup(p) })),
+      ),
+      confirmOutsideRange,
+    );
     await audit(tx, staff.id, changes.archived === true ? 'archive' : changes.archived === false ? 'restore' : 'update', 'program', id, {
       ...changes,
       ...(outside.length ? { outsideRangeKept: outside.map((o) => ({ bookingId: o.bookingId, athleteId: o.athlete.id, age: o.age })) } : {}),
@@ -115,7 +136,11 @@ export async function reorderPrograms(db: Db, staff: User, ids: number[]) {
   return db.transaction(async (tx) => {
     const found = await tx.select({ id: programs.id }).from(programs).where(inArray(programs.id, ids));
     if (found.length !== new Set(ids).size) throw badRequest('Unknown program in the new order');
-    for (const [i, id] of ids.entries()) await tx.update(programs).set({ displayOrder: (i + 1) * 10 }).where(eq(programs.id, id));
+    for (const [i, id] of ids.entries())
+      await tx
+        .update(programs)
+        .set({ displayOrder: (i + 1) * 10 })
+        .where(eq(programs.id, id));
     await audit(tx, staff.id, 'reorder', 'program', null, { ids });
     return { message: 'Order saved' };
   });

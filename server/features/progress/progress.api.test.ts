@@ -14,7 +14,12 @@ import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../..
 async function upload(app: FastifyInstance, cookie: string, body: Buffer, fileName: string, sport = 'Soccer'): Promise<number> {
   const u = json<{ uploadURL: string }>(await app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } }));
   await app.inject({ method: 'PUT', url: u.uploadURL, payload: body, headers: { 'content-type': 'application/octet-stream' } });
-  const rec = await app.inject({ method: 'POST', url: '/api/upload-media-from-object-storage', headers: { cookie }, payload: { fileUrl: u.uploadURL, fileName, sport } });
+  const rec = await app.inject({
+    method: 'POST',
+    url: '/api/upload-media-from-object-storage',
+    headers: { cookie },
+    payload: { fileUrl: u.uploadURL, fileName, sport },
+  });
   expect(rec.statusCode).toBe(201);
   return json<{ id: number }>(rec).id;
 }
@@ -66,7 +71,23 @@ describe(`the player's track and the progress page on ${testDbKind()}`, () => {
       const id = await upload(t.app, athlete.cookie, mp4, `run-${i}.mp4`, 'Track & Field');
       await db
         .update(aiFeedback)
-        .set({ status: 'DONE', completedAt: new Date(), measures: { profile: 'speed', model: 'movenet', framesAnalysed: 1, framesWithPerson: 1, secondsAnalysed: 1, sampleFps: 12, keyFrameSeconds: 0, values: [{ key: 'kneeDrive', label: 'Knee drive (peak hip flexion)', value: kneeDrive, unit: '°' }, { key: 'cadence', label: 'Cadence', value: 176, unit: 'steps/min' }] } })
+        .set({
+          status: 'DONE',
+          completedAt: new Date(),
+          measures: {
+            profile: 'speed',
+            model: 'movenet',
+            framesAnalysed: 1,
+            framesWithPerson: 1,
+            secondsAnalysed: 1,
+            sampleFps: 12,
+            keyFrameSeconds: 0,
+            values: [
+              { key: 'kneeDrive', label: 'Knee drive (peak hip flexion)', value: kneeDrive, unit: '°' },
+              { key: 'cadence', label: 'Cadence', value: 176, unit: 'steps/min' },
+            ],
+          },
+        })
         .where(eq(aiFeedback.mediaId, id));
       ids.push(id);
     }
@@ -74,7 +95,20 @@ describe(`the player's track and the progress page on ${testDbKind()}`, () => {
     const still = await upload(t.app, athlete.cookie, mp4, 'standing.mp4', 'Track & Field');
     await db
       .update(aiFeedback)
-      .set({ status: 'DONE', completedAt: new Date(), measures: { profile: 'speed', model: 'movenet', framesAnalysed: 1, framesWithPerson: 1, secondsAnalysed: 1, sampleFps: 12, keyFrameSeconds: 0, values: [{ key: 'kneeDrive', label: 'Knee drive (peak hip flexion)', value: 12, unit: '°' }] } })
+      .set({
+        status: 'DONE',
+        completedAt: new Date(),
+        measures: {
+          profile: 'speed',
+          model: 'movenet',
+          framesAnalysed: 1,
+          framesWithPerson: 1,
+          secondsAnalysed: 1,
+          sampleFps: 12,
+          keyFrameSeconds: 0,
+          values: [{ key: 'kneeDrive', label: 'Knee drive (peak hip flexion)', value: 12, unit: '°' }],
+        },
+      })
       .where(eq(aiFeedback.mediaId, still));
     await db.insert(coachFeedback).values([
       { mediaId: ids[0]!, coachId: coach.user.id, rating: 3, feedback: 'Lift the knee' },
@@ -82,7 +116,12 @@ describe(`the player's track and the progress page on ${testDbKind()}`, () => {
     ]);
     // Two sessions attended in the past, one marked no-show, one still to come.
     const program = await createProgram(db);
-    for (const [hours, attendance] of [[-30, null], [-50, 'CHECKED_IN'], [-70, 'NO_SHOW'], [48, null]] as const) {
+    for (const [hours, attendance] of [
+      [-30, null],
+      [-50, 'CHECKED_IN'],
+      [-70, 'NO_SHOW'],
+      [48, null],
+    ] as const) {
       const s = await createSession(db, program.id, { hoursFromNow: hours });
       await db.insert(bookings).values({ sessionId: s.id, payerId: athlete.user.id, athleteId: athlete.user.id, amountCents: 8000, attendance });
     }
@@ -101,7 +140,9 @@ describe(`the player's track and the progress page on ${testDbKind()}`, () => {
     expect(knee.points.map((x) => x.value)).toEqual([70, 95, 85]);
     expect(knee).toMatchObject({ label: 'Knee drive (peak hip flexion)', band: { min: 90, max: null }, better: 'higher', best: 95, latest: 85, change: 15 });
     // In the reader's language (here the browser's): the measure's name, the figures the same.
-    const es = json<Progress>(await t.app.inject({ method: 'GET', url: `/api/progress/${athlete.user.id}`, headers: { cookie: parent.cookie, 'accept-language': 'es-MX,es;q=0.9' } }));
+    const es = json<Progress>(
+      await t.app.inject({ method: 'GET', url: `/api/progress/${athlete.user.id}`, headers: { cookie: parent.cookie, 'accept-language': 'es-MX,es;q=0.9' } }),
+    );
     const kneeEs = es.measures.find((m) => m.key === 'kneeDrive')!;
     expect(kneeEs.label).not.toBe(knee.label);
     expect(kneeEs.label).toMatch(/rodilla/i);

@@ -26,7 +26,11 @@ export async function progressAthletes(db: Db, viewer: User): Promise<ProgressAt
   if (viewer.role === 'ATHLETE') return [athleteOf(viewer)];
   if (viewer.role === 'PARENT') return (await linkedAthletes(db, viewer.id)).map(athleteOf);
   if (!isApprovedCoach(viewer)) return [];
-  const rows = await db.select().from(users).where(and(eq(users.role, 'ATHLETE'), isNull(users.deletedAt))).orderBy(asc(users.lastName), asc(users.firstName));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'ATHLETE'), isNull(users.deletedAt)))
+    .orderBy(asc(users.lastName), asc(users.firstName));
   return rows.map(athleteOf);
 }
 
@@ -45,7 +49,10 @@ const uploadsOf =
 
 /** One athlete's progress, for the athlete, coaches and linked parents (the media rule); 404 for anyone else. Measure names in `lang`. */
 export async function getProgress(db: Db, viewer: User, athleteId: number, tz: string, now: Date, lang: Language = 'en'): Promise<Progress> {
-  const [athlete] = await db.select().from(users).where(and(eq(users.id, athleteId), eq(users.role, 'ATHLETE')));
+  const [athlete] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, athleteId), eq(users.role, 'ATHLETE')));
   if (!athlete || !(await canViewMedia(db, viewer, { userId: athlete.id, isPublic: false }))) throw notFound('Athlete not found');
   const profile = profileFor(null, athlete.sport);
 
@@ -70,12 +77,22 @@ export async function getProgress(db: Db, viewer: User, athleteId: number, tz: s
     asc(mediaUploads.id),
   );
   const measures = progressMeasures(
-    analysed.map((a) => ({ mediaId: a.mediaId, date: a.date, name: a.title || a.name, video: a.analysisType === 'VIDEO_ANALYSIS', measures: a.measures as StoredMeasures | null })),
+    analysed.map((a) => ({
+      mediaId: a.mediaId,
+      date: a.date,
+      name: a.title || a.name,
+      video: a.analysisType === 'VIDEO_ANALYSIS',
+      measures: a.measures as StoredMeasures | null,
+    })),
     profile,
     lang,
   );
 
-  const clips = await uploads(poseTracks, { durationSeconds: mediaUploads.durationSeconds, note: mediaUploads.description }, eq(mediaUploads.fileType, 'VIDEO')).orderBy(desc(mediaUploads.createdAt), desc(mediaUploads.id));
+  const clips = await uploads(
+    poseTracks,
+    { durationSeconds: mediaUploads.durationSeconds, note: mediaUploads.description },
+    eq(mediaUploads.fileType, 'VIDEO'),
+  ).orderBy(desc(mediaUploads.createdAt), desc(mediaUploads.id));
 
   return {
     athlete: athleteOf(athlete),
@@ -86,6 +103,12 @@ export async function getProgress(db: Db, viewer: User, athleteId: number, tz: s
     ),
     ratings: ratings.map((r) => ({ date: r.ratedAt.toISOString(), rating: r.rating, mediaId: r.mediaId, name: r.title || r.name })),
     measures,
-    clips: clips.map((c) => ({ mediaId: c.mediaId, name: c.title || c.name, date: c.date.toISOString(), durationSeconds: c.durationSeconds, note: c.note || null })),
+    clips: clips.map((c) => ({
+      mediaId: c.mediaId,
+      name: c.title || c.name,
+      date: c.date.toISOString(),
+      durationSeconds: c.durationSeconds,
+      note: c.note || null,
+    })),
   };
 }

@@ -47,7 +47,12 @@ describe(`web push on ${testDbKind()}`, { timeout: 300_000 }, () => {
 
   const db = () => t.database.db;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown, app: FastifyInstance = t.app) =>
-    app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    app.inject({
+      method,
+      url,
+      headers: { ...(cookie ? { cookie } : {}), 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   async function member(app: FastifyInstance = t.app, role: 'ATHLETE' | 'PARENT' = 'ATHLETE') {
     const m = await signupUser(app, role);
     await app.ctx.db.update(users).set({ subscriptionTier: 'PRO' }).where(eq(users.id, m.user.id));
@@ -65,7 +70,10 @@ describe(`web push on ${testDbKind()}`, { timeout: 300_000 }, () => {
   async function bookSession(cookie: string, hoursFromNow: number, app: FastifyInstance = t.app) {
     const s = await createSession(app.ctx.db, programId, { hoursFromNow });
     expect((await payAndBook(app, cookie, s.id)).statusCode).toBe(200);
-    const [b] = await app.ctx.db.select().from(bookings).where(and(eq(bookings.sessionId, s.id), eq(bookings.status, 'CONFIRMED')));
+    const [b] = await app.ctx.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.sessionId, s.id), eq(bookings.status, 'CONFIRMED')));
     return { s, b: b! };
   }
 
@@ -142,21 +150,40 @@ describe(`web push on ${testDbKind()}`, { timeout: 300_000 }, () => {
       'x'.repeat(10_000),
     ];
     for (const body of bad) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/account/push', headers: { cookie: a.cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/push',
+        headers: { cookie: a.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
-    const empty = await t.app.inject({ method: 'POST', url: '/api/account/push', headers: { cookie: a.cookie, 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/push',
+      headers: { cookie: a.cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
-    for (const id of ['abc', '0', '-1', '1e99', '99999999999', '%00']) expect((await call('DELETE', `/api/account/push/${id}`, a.cookie)).statusCode).toBeGreaterThanOrEqual(400);
+    for (const id of ['abc', '0', '-1', '1e99', '99999999999', '%00'])
+      expect((await call('DELETE', `/api/account/push/${id}`, a.cookie)).statusCode).toBeGreaterThanOrEqual(400);
     expect((await call('POST', '/api/account/push', undefined, { endpoint: d.endpoint, keys: d.keys })).statusCode).toBe(401);
     // In Spanish for a Spanish request.
-    const es = await t.app.inject({ method: 'POST', url: '/api/account/push', headers: { cookie: a.cookie, 'accept-language': 'es' }, payload: { endpoint: 'http://x.example', keys: d.keys } });
+    const es = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/push',
+      headers: { cookie: a.cookie, 'accept-language': 'es' },
+      payload: { endpoint: 'http://x.example', keys: d.keys },
+    });
     expect(es.body).toContain('Este navegador dio una dirección de notificaciones no válida.');
     expect(await devices(a.cookie)).toEqual([]);
   });
 
   it('staff set push offsets (default 2 h) next to the e-mail ones', async () => {
-    expect(json<{ offsets: number[]; pushOffsets: number[] }>(await call('GET', '/api/staff/reminders', staff.cookie))).toMatchObject({ offsets: [48], pushOffsets: [2] });
+    expect(json<{ offsets: number[]; pushOffsets: number[] }>(await call('GET', '/api/staff/reminders', staff.cookie))).toMatchObject({
+      offsets: [48],
+      pushOffsets: [2],
+    });
     const saved = await call('PUT', '/api/staff/reminders/offsets', staff.cookie, { offsets: [24], pushOffsets: [1, 3] });
     expect(json(saved)).toMatchObject({ offsets: [24], pushOffsets: [3, 1] });
     // Left out: unchanged.
@@ -194,7 +221,10 @@ describe(`web push on ${testDbKind()}`, { timeout: 300_000 }, () => {
     const linkState = json<{ state: string }>(await call('GET', `/api/reminders/${token}`));
     expect(linkState.state).toBe('OPEN');
     expect((await call('POST', `/api/reminders/${token}/confirm`)).statusCode).toBe(200);
-    const rows = await db().select().from(bookingReminders).where(and(eq(bookingReminders.bookingId, b.id), eq(bookingReminders.channel, 'PUSH')));
+    const rows = await db()
+      .select()
+      .from(bookingReminders)
+      .where(and(eq(bookingReminders.bookingId, b.id), eq(bookingReminders.channel, 'PUSH')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ offsetHours: 2, answer: 'CONFIRMED' });
     expect(got!.payload.tag).toBe(`reminder-${rows[0]!.id}`);
@@ -272,7 +302,9 @@ describe(`web push on ${testDbKind()}`, { timeout: 300_000 }, () => {
       if (cluster) {
         programId = (await createProgram(n1.ctx.db, { priceCents: 5000 })).id;
         // Both nodes agree on the key generated by whichever asked first.
-        const keys = await Promise.all(nodes.map(async (n) => json<{ publicKey: string }>(await call('GET', '/api/push/key', undefined, undefined, n)).publicKey));
+        const keys = await Promise.all(
+          nodes.map(async (n) => json<{ publicKey: string }>(await call('GET', '/api/push/key', undefined, undefined, n)).publicKey),
+        );
         expect(keys[1]).toBe(keys[0]);
       }
       for (let i = 0; i < TRIALS; i++) {

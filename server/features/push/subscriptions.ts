@@ -22,7 +22,11 @@ const toDevice = (r: Row, lang: 'en' | 'es' = 'en'): PushDevice => ({
 });
 
 export async function myDevices(db: Db, user: User, lang: 'en' | 'es' = 'en'): Promise<{ devices: PushDevice[] }> {
-  const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)).orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
+  const rows = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, user.id))
+    .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
   return { devices: rows.map((r) => toDevice(r, lang)) };
 }
 
@@ -45,7 +49,10 @@ export async function subscribe(db: Db, user: User, input: PushSubscribeInput, u
 
 /** Removes one of my devices; another account's (or none) is "not in your list". */
 export async function removeDevice(db: Db, user: User, id: number) {
-  const gone = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, user.id))).returning({ id: pushSubscriptions.id });
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, user.id)))
+    .returning({ id: pushSubscriptions.id });
   if (gone.length === 0) throw notFound(PUSH_MESSAGES.deviceNotFound);
   return { message: PUSH_MESSAGES.removed };
 }
@@ -55,7 +62,13 @@ export async function devicesOf(db: Db, userIds: number[]): Promise<Map<number, 
   const out = new Map<number, PushTarget[]>();
   if (userIds.length === 0) return out;
   const rows = await db
-    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({
+      id: pushSubscriptions.id,
+      userId: pushSubscriptions.userId,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, userIds))
     .orderBy(asc(pushSubscriptions.id));

@@ -21,7 +21,8 @@ const cache = new WeakMap<Db, Promise<Vapid>>();
  */
 export function vapidOf(db: Db, config: Config): Promise<Vapid> {
   const subject = config.VAPID_SUBJECT ?? (config.APP_ORIGIN?.startsWith('https://') ? config.APP_ORIGIN : 'mailto:reminders@octane.invalid');
-  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return Promise.resolve({ publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject });
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
+    return Promise.resolve({ publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject });
   let known = cache.get(db);
   if (!known) {
     known = (async () => {

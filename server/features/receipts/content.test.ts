@@ -46,11 +46,24 @@ describe('a receipt as issued', () => {
   it('freezes the facility, payer, item, athlete, money, card and policy; it reads back through its schema', () => {
     const c = content();
     expect(receiptContentSchema.parse(c)).toEqual(c);
-    expect(c).toMatchObject({ number: 42, kind: 'PAYMENT', language: 'es', payer: { name: 'Ana Ruiz' }, amountCents: 4500, card: { last4: '4242' }, credit: null, policy: { kind: 'SESSION', noticeHours: 24 } });
+    expect(c).toMatchObject({
+      number: 42,
+      kind: 'PAYMENT',
+      language: 'es',
+      payer: { name: 'Ana Ruiz' },
+      amountCents: 4500,
+      card: { last4: '4242' },
+      credit: null,
+      policy: { kind: 'SESSION', noticeHours: 24 },
+    });
     expect(c.movedAt).toBe('2026-03-01T15:00:00.000Z');
   });
   it('a credit movement moves no money and names no card', () => {
-    const c = content({ kind: 'CREDIT_USED', entry: { amountCents: 4000, createdAt: new Date() }, facts: { ...session, credit: { packName: '10-Session Pack', credits: 1, valueCents: 4000 }, policy: 'CREDIT' } });
+    const c = content({
+      kind: 'CREDIT_USED',
+      entry: { amountCents: 4000, createdAt: new Date() },
+      facts: { ...session, credit: { packName: '10-Session Pack', credits: 1, valueCents: 4000 }, policy: 'CREDIT' },
+    });
     expect(c).toMatchObject({ amountCents: 0, card: null, credit: { packName: '10-Session Pack', valueCents: 4000 }, policy: { kind: 'CREDIT' } });
   });
 });
@@ -62,15 +75,21 @@ describe('what was bought, in a line', () => {
     expect(itemText(session.item, 'es', tz)).toBe('Speed Clinic (Juniors), lunes, 2 de marzo de 2026 a las 5:30 p.m., Court 1');
   });
   it('a pickup game, a pack with its expiry in the facility zone, a plan with its period', () => {
-    expect(itemText({ product: 'PICKUP', title: 'Friday Run', date: '2026-03-06', time: '19:00:00', location: 'Court 2' }, 'en', tz)).toBe('Pickup game: Friday Run, Friday, March 6, 2026 at 7:00 PM, Court 2');
-    expect(itemText({ product: 'PACK', packName: '10-Session Pack', credits: 10, expiresAt: '2026-06-01T02:00:00Z' }, 'en', tz)).toBe('10-Session Pack: 10 session credits, credits valid until Sunday, May 31, 2026');
-    expect(itemText({ product: 'PLAN', planName: 'Plus', renewal: true, periodStart: '2026-03-01T15:00:00Z', periodEnd: '2026-04-01T15:00:00Z' }, 'es', tz)).toBe(
-      'Plan Plus, renovación mensual, del domingo, 1 de marzo de 2026 al miércoles, 1 de abril de 2026',
+    expect(itemText({ product: 'PICKUP', title: 'Friday Run', date: '2026-03-06', time: '19:00:00', location: 'Court 2' }, 'en', tz)).toBe(
+      'Pickup game: Friday Run, Friday, March 6, 2026 at 7:00 PM, Court 2',
     );
+    expect(itemText({ product: 'PACK', packName: '10-Session Pack', credits: 10, expiresAt: '2026-06-01T02:00:00Z' }, 'en', tz)).toBe(
+      '10-Session Pack: 10 session credits, credits valid until Sunday, May 31, 2026',
+    );
+    expect(
+      itemText({ product: 'PLAN', planName: 'Plus', renewal: true, periodStart: '2026-03-01T15:00:00Z', periodEnd: '2026-04-01T15:00:00Z' }, 'es', tz),
+    ).toBe('Plan Plus, renovación mensual, del domingo, 1 de marzo de 2026 al miércoles, 1 de abril de 2026');
   });
   it('what is no longer known is left out, not invented', () => {
     expect(itemText({ product: 'PICKUP', title: null, date: null, time: null, location: null }, 'en', tz)).toBe('Pickup game');
-    expect(itemText({ product: 'SESSION', program: null, title: null, date: null, time: null, location: null, bookingId: null }, 'en', tz)).toBe('Training session');
+    expect(itemText({ product: 'SESSION', program: null, title: null, date: null, time: null, location: null, bookingId: null }, 'en', tz)).toBe(
+      'Training session',
+    );
   });
 });
 

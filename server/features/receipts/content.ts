@@ -51,10 +51,18 @@ export function buildContent(i: ContentInput): ReceiptContent {
 
 const WORDS = {
   en: {
-    title: { PAYMENT: 'Receipt', REFUND: 'Refund receipt', CREDIT_USED: 'Booking receipt', CREDIT_RETURNED: 'Credit returned' } satisfies Record<ReceiptKind, string>,
+    title: { PAYMENT: 'Receipt', REFUND: 'Refund receipt', CREDIT_USED: 'Booking receipt', CREDIT_RETURNED: 'Credit returned' } satisfies Record<
+      ReceiptKind,
+      string
+    >,
     subject: (title: string, label: string, business: string) => `${title} ${label} from ${business}`,
     hi: (name: string) => `Hi ${name},`,
-    intro: { PAYMENT: 'Thank you for your payment. Here is your receipt.', REFUND: 'Your refund is on its way. Here is your receipt.', CREDIT_USED: 'Your session is booked with a credit. Here is your receipt.', CREDIT_RETURNED: 'Your session credit is back in your pack. Here is your receipt.' } satisfies Record<ReceiptKind, string>,
+    intro: {
+      PAYMENT: 'Thank you for your payment. Here is your receipt.',
+      REFUND: 'Your refund is on its way. Here is your receipt.',
+      CREDIT_USED: 'Your session is booked with a credit. Here is your receipt.',
+      CREDIT_RETURNED: 'Your session credit is back in your pack. Here is your receipt.',
+    } satisfies Record<ReceiptKind, string>,
     number: 'Receipt number',
     date: 'Date',
     payer: 'Paid by',
@@ -88,19 +96,31 @@ const WORDS = {
     fee: (kind: 'NO_SHOW' | 'LATE_CANCEL', session: string) => `${kind === 'NO_SHOW' ? 'No-show fee' : 'Late-cancellation fee'}: ${session}`,
     period: (from: string, to: string) => `${from} to ${to}`,
     policies: {
-      SESSION: (h: number) => `Cancel ${h} hours or more before the session for a full refund to your card; later cancellations are not refunded. Rescheduling to another session of the same program keeps this payment.`,
-      CREDIT: (h: number) => `A session credit is never refunded as money: cancel ${h} hours or more before the session and the credit goes back to your pack; later, the credit is used.`,
+      SESSION: (h: number) =>
+        `Cancel ${h} hours or more before the session for a full refund to your card; later cancellations are not refunded. Rescheduling to another session of the same program keeps this payment.`,
+      CREDIT: (h: number) =>
+        `A session credit is never refunded as money: cancel ${h} hours or more before the session and the credit goes back to your pack; later, the credit is used.`,
       PICKUP: (h: number) => `Leave the game ${h} hours or more before it starts for a full refund to your card; later, the payment is not refunded.`,
-      PACK: (h: number) => `Session packs are not refunded. Each credit books one session until the pack expires; a session cancelled ${h} hours or more ahead gives its credit back.`,
+      PACK: (h: number) =>
+        `Session packs are not refunded. Each credit books one session until the pack expires; a session cancelled ${h} hours or more ahead gives its credit back.`,
       PLAN: () => 'Plans are not refunded. You can cancel at any time; your plan stays until the end of the period you paid for.',
-      FEE: (h: number) => `The facility charges this fee for a no-show, or for a cancellation less than ${h} hours before the session. It is refunded in full if the facility forgives it; contact the front desk if you think it is a mistake.`,
+      FEE: (h: number) =>
+        `The facility charges this fee for a no-show, or for a cancellation less than ${h} hours before the session. It is refunded in full if the facility forgives it; contact the front desk if you think it is a mistake.`,
     } satisfies Record<RefundPolicy, (hours: number) => string>,
   },
   es: {
-    title: { PAYMENT: 'Recibo', REFUND: 'Recibo de reembolso', CREDIT_USED: 'Recibo de reserva', CREDIT_RETURNED: 'Crédito devuelto' } satisfies Record<ReceiptKind, string>,
+    title: { PAYMENT: 'Recibo', REFUND: 'Recibo de reembolso', CREDIT_USED: 'Recibo de reserva', CREDIT_RETURNED: 'Crédito devuelto' } satisfies Record<
+      ReceiptKind,
+      string
+    >,
     subject: (title: string, label: string, business: string) => `${title} ${label} de ${business}`,
     hi: (name: string) => `Hola, ${name}:`,
-    intro: { PAYMENT: 'Gracias por tu pago. Aquí tienes tu recibo.', REFUND: 'Tu reembolso está en camino. Aquí tienes tu recibo.', CREDIT_USED: 'Tu sesión quedó reservada con un crédito. Aquí tienes tu recibo.', CREDIT_RETURNED: 'Tu crédito de sesión volvió a tu paquete. Aquí tienes tu recibo.' } satisfies Record<ReceiptKind, string>,
+    intro: {
+      PAYMENT: 'Gracias por tu pago. Aquí tienes tu recibo.',
+      REFUND: 'Tu reembolso está en camino. Aquí tienes tu recibo.',
+      CREDIT_USED: 'Tu sesión quedó reservada con un crédito. Aquí tienes tu recibo.',
+      CREDIT_RETURNED: 'Tu crédito de sesión volvió a tu paquete. Aquí tienes tu recibo.',
+    } satisfies Record<ReceiptKind, string>,
     number: 'Número de recibo',
     date: 'Fecha',
     payer: 'Pagado por',
@@ -131,15 +151,21 @@ const WORDS = {
     validUntil: (d: string) => `créditos válidos hasta el ${d}`,
     plan: (name: string, renewal: boolean) => `Plan ${name}, ${renewal ? 'renovación mensual' : 'primer mes'}`,
     planFallback: 'Membresía',
-    fee: (kind: 'NO_SHOW' | 'LATE_CANCEL', session: string) => `${kind === 'NO_SHOW' ? 'Cargo por no presentarse' : 'Cargo por cancelación tardía'}: ${session}`,
+    fee: (kind: 'NO_SHOW' | 'LATE_CANCEL', session: string) =>
+      `${kind === 'NO_SHOW' ? 'Cargo por no presentarse' : 'Cargo por cancelación tardía'}: ${session}`,
     period: (from: string, to: string) => `del ${from} al ${to}`,
     policies: {
-      SESSION: (h: number) => `Cancela con ${h} horas o más de anticipación para recibir el reembolso completo en tu tarjeta; las cancelaciones posteriores no se reembolsan. Cambiar a otra sesión del mismo programa mantiene este pago.`,
-      CREDIT: (h: number) => `Un crédito de sesión nunca se reembolsa en dinero: cancela con ${h} horas o más de anticipación y el crédito vuelve a tu paquete; después, el crédito se da por usado.`,
-      PICKUP: (h: number) => `Sal del partido con ${h} horas o más de anticipación para recibir el reembolso completo en tu tarjeta; después, el pago no se reembolsa.`,
-      PACK: (h: number) => `Los paquetes de sesiones no se reembolsan. Cada crédito reserva una sesión hasta que vence el paquete; una sesión cancelada con ${h} horas o más de anticipación devuelve su crédito.`,
+      SESSION: (h: number) =>
+        `Cancela con ${h} horas o más de anticipación para recibir el reembolso completo en tu tarjeta; las cancelaciones posteriores no se reembolsan. Cambiar a otra sesión del mismo programa mantiene este pago.`,
+      CREDIT: (h: number) =>
+        `Un crédito de sesión nunca se reembolsa en dinero: cancela con ${h} horas o más de anticipación y el crédito vuelve a tu paquete; después, el crédito se da por usado.`,
+      PICKUP: (h: number) =>
+        `Sal del partido con ${h} horas o más de anticipación para recibir el reembolso completo en tu tarjeta; después, el pago no se reembolsa.`,
+      PACK: (h: number) =>
+        `Los paquetes de sesiones no se reembolsan. Cada crédito reserva una sesión hasta que vence el paquete; una sesión cancelada con ${h} horas o más de anticipación devuelve su crédito.`,
       PLAN: () => 'Los planes no se reembolsan. Puedes cancelar cuando quieras; tu plan sigue hasta el final del período que pagaste.',
-      FEE: (h: number) => `El centro cobra este cargo cuando no te presentas o cancelas con menos de ${h} horas de anticipación. Se reembolsa por completo si el centro lo perdona; habla con recepción si crees que es un error.`,
+      FEE: (h: number) =>
+        `El centro cobra este cargo cuando no te presentas o cancelas con menos de ${h} horas de anticipación. Se reembolsa por completo si el centro lo perdona; habla con recepción si crees que es un error.`,
     } satisfies Record<RefundPolicy, (hours: number) => string>,
   },
 } as const;
@@ -147,7 +173,8 @@ const WORDS = {
 /** What was bought, in a line: "Speed Clinic (Juniors), Monday, March 2, 2026 at 5:30 PM, Court 1". */
 export function itemText(item: ReceiptItem, lang: Language, tz: string): string {
   const m = WORDS[lang];
-  const when = (date: string | null, time: string | null) => [date ? longDateIn(date, lang) : null, date && time ? atTimeIn(time, lang) : null].filter(Boolean).join(' ');
+  const when = (date: string | null, time: string | null) =>
+    [date ? longDateIn(date, lang) : null, date && time ? atTimeIn(time, lang) : null].filter(Boolean).join(' ');
   const join = (...parts: Array<string | null>) => parts.filter(Boolean).join(', ');
   switch (item.product) {
     case 'SESSION':
@@ -155,13 +182,22 @@ export function itemText(item: ReceiptItem, lang: Language, tz: string): string 
     case 'PICKUP':
       return join(item.title ? m.pickup(item.title) : m.pickupFallback, when(item.date, item.time) || null, item.location);
     case 'PACK':
-      return join(item.packName ? m.pack(item.packName, item.credits) : m.packFallback, item.expiresAt ? m.validUntil(instantDateIn(new Date(item.expiresAt), tz, lang)) : null);
+      return join(
+        item.packName ? m.pack(item.packName, item.credits) : m.packFallback,
+        item.expiresAt ? m.validUntil(instantDateIn(new Date(item.expiresAt), tz, lang)) : null,
+      );
     case 'FEE':
-      return join(m.fee(item.strikeKind, item.program ? m.session(item.program, item.title) : m.sessionFallback), when(item.date, item.time) || null, item.location);
+      return join(
+        m.fee(item.strikeKind, item.program ? m.session(item.program, item.title) : m.sessionFallback),
+        when(item.date, item.time) || null,
+        item.location,
+      );
     case 'PLAN':
       return join(
         m.plan(item.planName ?? m.planFallback, item.renewal),
-        item.periodStart && item.periodEnd ? m.period(instantDateIn(new Date(item.periodStart), tz, lang), instantDateIn(new Date(item.periodEnd), tz, lang)) : null,
+        item.periodStart && item.periodEnd
+          ? m.period(instantDateIn(new Date(item.periodStart), tz, lang), instantDateIn(new Date(item.periodEnd), tz, lang))
+          : null,
       );
   }
 }
@@ -211,7 +247,10 @@ export function receiptView(c: ReceiptContent, lang: Language): ReceiptView {
     if (card) rows.push([m.refundedTo, card]);
     notes.push(m.refundDays);
   } else if (c.credit) {
-    rows.push([m.payment, c.kind === 'CREDIT_USED' ? m.paidWithCredit(c.credit.packName, c.credit.credits) : m.creditBack(c.credit.packName, c.credit.credits)]);
+    rows.push([
+      m.payment,
+      c.kind === 'CREDIT_USED' ? m.paidWithCredit(c.credit.packName, c.credit.credits) : m.creditBack(c.credit.packName, c.credit.credits),
+    ]);
     notes.push(m.creditValue(money(c.credit.valueCents)));
     if (c.kind === 'CREDIT_RETURNED') notes.push(m.noMoney);
   }

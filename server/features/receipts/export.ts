@@ -12,7 +12,11 @@ const dollars = (cents: number) => Math.round(cents) / 100;
  * first, each as it was issued (its frozen content), with what was bought in a line in `lang`.
  */
 export async function receiptsForExport(db: Db, payerId: number, lang: Language) {
-  const rows = await db.select({ content: receipts.content, createdAt: receipts.createdAt }).from(receipts).where(eq(receipts.payerId, payerId)).orderBy(asc(receipts.number));
+  const rows = await db
+    .select({ content: receipts.content, createdAt: receipts.createdAt })
+    .from(receipts)
+    .where(eq(receipts.payerId, payerId))
+    .orderBy(asc(receipts.number));
   return rows.flatMap((r) => {
     const parsed = receiptContentSchema.safeParse(r.content);
     if (!parsed.success) return [];
@@ -29,7 +33,9 @@ export async function receiptsForExport(db: Db, payerId: number, lang: Language)
         description: itemText(c.item, lang, c.facility.timeZone),
         athlete: c.athlete,
         credit: c.credit ? { packName: c.credit.packName, credits: c.credit.credits, value: dollars(c.credit.valueCents) } : null,
-        siblingDiscount: c.siblingDiscount ? { percent: c.siblingDiscount.percent, listPrice: dollars(c.siblingDiscount.listCents), discount: dollars(c.siblingDiscount.discountCents) } : null,
+        siblingDiscount: c.siblingDiscount
+          ? { percent: c.siblingDiscount.percent, listPrice: dollars(c.siblingDiscount.listCents), discount: dollars(c.siblingDiscount.discountCents) }
+          : null,
         card: c.card,
         follows: c.follows,
       },

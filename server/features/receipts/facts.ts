@@ -56,50 +56,81 @@ export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; paymen
   const paymentIds = some(list.map((x) => x.payment.id));
   const useIds = some(list.map((x) => creditUseOf(x.entry)));
 
-  const uses = useIds.length ? await byId(db.select().from(creditUses).where(inArray(creditUses.id, useIds))) : new Map<number, typeof creditUses.$inferSelect>();
+  const uses = useIds.length
+    ? await byId(db.select().from(creditUses).where(inArray(creditUses.id, useIds)))
+    : new Map<number, typeof creditUses.$inferSelect>();
   // A booking bought by a card payment (unique per payment) or by a credit use.
   const paidBookings = (await db.select().from(bookings).where(inArray(bookings.paymentId, paymentIds))).filter((b) => b.paymentId !== null);
   const bookingOfPayment = new Map(paidBookings.map((b) => [b.paymentId!, b]));
   const creditBookingIds = some([...uses.values()].map((u) => u.bookingId));
-  const creditBookings = creditBookingIds.length ? await byId(db.select().from(bookings).where(inArray(bookings.id, creditBookingIds))) : new Map<number, typeof bookings.$inferSelect>();
+  const creditBookings = creditBookingIds.length
+    ? await byId(db.select().from(bookings).where(inArray(bookings.id, creditBookingIds)))
+    : new Map<number, typeof bookings.$inferSelect>();
 
   // A fee's booking (decision 060): the one its strike was for.
   const feeBookingIds = some(list.filter((x) => x.payment.kind === 'FEE').map((x) => num(x.payment.details.bookingId)));
-  const feeBookings = feeBookingIds.length ? await byId(db.select().from(bookings).where(inArray(bookings.id, feeBookingIds))) : new Map<number, typeof bookings.$inferSelect>();
+  const feeBookings = feeBookingIds.length
+    ? await byId(db.select().from(bookings).where(inArray(bookings.id, feeBookingIds)))
+    : new Map<number, typeof bookings.$inferSelect>();
 
   const sessionIds = some([
     ...list.filter((x) => x.payment.kind === 'SESSION').map((x) => bookingOfPayment.get(x.payment.id)?.sessionId ?? num(x.payment.details.sessionId)),
     ...[...creditBookings.values()].map((b) => b.sessionId),
     ...[...feeBookings.values()].map((b) => b.sessionId),
   ]);
-  const sessions = sessionIds.length ? await byId(db.select().from(trainingSessions).where(inArray(trainingSessions.id, sessionIds))) : new Map<number, typeof trainingSessions.$inferSelect>();
+  const sessions = sessionIds.length
+    ? await byId(db.select().from(trainingSessions).where(inArray(trainingSessions.id, sessionIds)))
+    : new Map<number, typeof trainingSessions.$inferSelect>();
   const programIds = some([...sessions.values()].map((s) => s.programId));
-  const programNames = programIds.length ? await byId(db.select({ id: programs.id, name: programs.name }).from(programs).where(inArray(programs.id, programIds))) : new Map<number, { id: number; name: string }>();
+  const programNames = programIds.length
+    ? await byId(db.select({ id: programs.id, name: programs.name }).from(programs).where(inArray(programs.id, programIds)))
+    : new Map<number, { id: number; name: string }>();
 
   const athleteIds = some([
     ...list.filter((x) => x.payment.kind === 'SESSION').map((x) => bookingOfPayment.get(x.payment.id)?.athleteId ?? num(x.payment.details.athleteId)),
     ...[...creditBookings.values()].map((b) => b.athleteId),
     ...[...feeBookings.values()].map((b) => b.athleteId),
   ]);
-  const athletes = athleteIds.length ? await byId(db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, athleteIds))) : new Map<number, { id: number; firstName: string; lastName: string }>();
+  const athletes = athleteIds.length
+    ? await byId(db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, athleteIds)))
+    : new Map<number, { id: number; firstName: string; lastName: string }>();
 
   const gameIds = some(list.filter((x) => x.payment.kind === 'PICKUP').map((x) => num(x.payment.details.gameId)));
-  const games = gameIds.length ? await byId(db.select().from(pickupGames).where(inArray(pickupGames.id, gameIds))) : new Map<number, typeof pickupGames.$inferSelect>();
+  const games = gameIds.length
+    ? await byId(db.select().from(pickupGames).where(inArray(pickupGames.id, gameIds)))
+    : new Map<number, typeof pickupGames.$inferSelect>();
 
   const grantIds = some([...uses.values()].map((u) => u.grantId));
   const packPaymentIds = some(list.filter((x) => x.payment.kind === 'PACK').map((x) => x.payment.id));
-  const grantWhere = [...(packPaymentIds.length ? [inArray(creditGrants.paymentId, packPaymentIds)] : []), ...(grantIds.length ? [inArray(creditGrants.id, grantIds)] : [])];
-  const grants = grantWhere.length ? await db.select().from(creditGrants).where(or(...grantWhere)) : [];
+  const grantWhere = [
+    ...(packPaymentIds.length ? [inArray(creditGrants.paymentId, packPaymentIds)] : []),
+    ...(grantIds.length ? [inArray(creditGrants.id, grantIds)] : []),
+  ];
+  const grants = grantWhere.length
+    ? await db
+        .select()
+        .from(creditGrants)
+        .where(or(...grantWhere))
+    : [];
   const grantOfPayment = new Map(grants.map((g) => [g.paymentId, g]));
   const grantById = new Map(grants.map((g) => [g.id, g]));
   const packIds = some(list.filter((x) => x.payment.kind === 'PACK' && !grantOfPayment.has(x.payment.id)).map((x) => num(x.payment.details.packId)));
-  const packs = packIds.length ? await byId(db.select().from(sessionPacks).where(inArray(sessionPacks.id, packIds))) : new Map<number, typeof sessionPacks.$inferSelect>();
+  const packs = packIds.length
+    ? await byId(db.select().from(sessionPacks).where(inArray(sessionPacks.id, packIds)))
+    : new Map<number, typeof sessionPacks.$inferSelect>();
 
   const planNames = [...new Set(list.filter((x) => x.payment.kind === 'PLAN').map((x) => String(x.payment.details.planName ?? '')))].filter(Boolean);
-  const planRows = planNames.length ? await db.select({ name: plans.name, displayName: plans.displayName }).from(plans).where(inArray(plans.name, planNames as Array<(typeof plans.$inferSelect)['name']>)) : [];
+  const planRows = planNames.length
+    ? await db
+        .select({ name: plans.name, displayName: plans.displayName })
+        .from(plans)
+        .where(inArray(plans.name, planNames as Array<(typeof plans.$inferSelect)['name']>))
+    : [];
   const planDisplay = new Map(planRows.map((p) => [p.name as string, p.displayName]));
   const periodIds = some(list.filter((x) => x.payment.kind === 'PLAN').map((x) => num(x.payment.details.periodOf)));
-  const periods = periodIds.length ? await byId(db.select().from(subscriptions).where(inArray(subscriptions.id, periodIds))) : new Map<number, typeof subscriptions.$inferSelect>();
+  const periods = periodIds.length
+    ? await byId(db.select().from(subscriptions).where(inArray(subscriptions.id, periodIds)))
+    : new Map<number, typeof subscriptions.$inferSelect>();
 
   const sessionItem = (sessionId: number | null, bookingId: number | null): ReceiptItem => {
     const s = sessionId === null ? undefined : sessions.get(sessionId);

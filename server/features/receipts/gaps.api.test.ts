@@ -27,7 +27,8 @@ describe(`receipt gaps on ${testDbKind()}`, { timeout: 120_000 }, () => {
   afterAll(async () => t?.close());
 
   const db = () => t.database.db;
-  const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const receiptsOf = (payerId: number) => db().select().from(receipts).where(eq(receipts.payerId, payerId)).orderBy(asc(receipts.number));
   const contentOf = (r: { content: unknown }) => r.content as ReceiptContent;
   const history = async (cookie: string) => json<{ entries: BillingEntry[] }>(await call('GET', '/api/billing/history', cookie)).entries;
@@ -113,7 +114,11 @@ describe(`receipt gaps on ${testDbKind()}`, { timeout: 120_000 }, () => {
       ['REFUND', true, 3000, null],
       ['CHARGE', false, 3000, expect.any(Number)],
     ]);
-    expect(before[0]).toMatchObject({ id: owed!.refunds.id, item: { product: 'SESSION', program: 'Agility', bookingId: booked.id }, athlete: `${a.firstName} ${a.lastName}` });
+    expect(before[0]).toMatchObject({
+      id: owed!.refunds.id,
+      item: { product: 'SESSION', program: 'Agility', bookingId: booked.id },
+      athlete: `${a.firstName} ${a.lastName}`,
+    });
     // Paid: the same refund, once, now a movement with its receipt.
     expect(await settlePendingRefunds(t.app.ctx, new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
     await issueReceipts(t.app.ctx);
@@ -138,8 +143,24 @@ describe(`receipt gaps on ${testDbKind()}`, { timeout: 120_000 }, () => {
     expect((await payAndBook(t.app, card.cookie, session.id)).statusCode).toBe(200);
     const cancelled = await call('POST', `/api/staff/sessions/${session.id}/cancel`, staff.cookie);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(json(cancelled)).toEqual({ message: 'Session cancelled. 1 booking refunded in full; 2 session credits returned to their packs.', refunded: 1, creditsReturned: 2 });
-    const mailTo = async (to: string) => (await db().select().from(outbox).where(and(eq(outbox.to, to), or(like(outbox.subject, 'Session cancelled by%'), like(outbox.subject, 'Sesi_n cancelada por%')), like(outbox.subject, '%Strength Lab%'))))[0]!;
+    expect(json(cancelled)).toEqual({
+      message: 'Session cancelled. 1 booking refunded in full; 2 session credits returned to their packs.',
+      refunded: 1,
+      creditsReturned: 2,
+    });
+    const mailTo = async (to: string) =>
+      (
+        await db()
+          .select()
+          .from(outbox)
+          .where(
+            and(
+              eq(outbox.to, to),
+              or(like(outbox.subject, 'Session cancelled by%'), like(outbox.subject, 'Sesi_n cancelada por%')),
+              like(outbox.subject, '%Strength Lab%'),
+            ),
+          )
+      )[0]!;
     const enMail = await mailTo(en.email);
     expect(enMail.text).toContain('Paid with 1 credit from 10-Session Pack.');
     expect(enMail.text).toContain('1 credit returned to 10-Session Pack. A credit is never refunded as money.');
@@ -153,8 +174,14 @@ describe(`receipt gaps on ${testDbKind()}`, { timeout: 120_000 }, () => {
     // The staff's answer in Spanish.
     const other = await createSession(db(), program.id, { hoursFromNow: 120 });
     expect((await call('POST', '/api/session-bookings/with-credit', en.cookie, { sessionId: other.id })).statusCode).toBe(200);
-    const spanish = await t.app.inject({ method: 'POST', url: `/api/staff/sessions/${other.id}/cancel`, headers: { cookie: staff.cookie, 'accept-language': 'es' } });
-    expect(json<{ message: string }>(spanish).message).toBe('Sesión cancelada. 0 reservas reembolsadas por completo; 1 crédito de sesión devuelto a su paquete.');
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/sessions/${other.id}/cancel`,
+      headers: { cookie: staff.cookie, 'accept-language': 'es' },
+    });
+    expect(json<{ message: string }>(spanish).message).toBe(
+      'Sesión cancelada. 0 reservas reembolsadas por completo; 1 crédito de sesión devuelto a su paquete.',
+    );
   });
 
   it("the parent's dashboard names the pack of a booking paid with a credit", async () => {
@@ -183,7 +210,10 @@ describe(`receipt gaps on ${testDbKind()}`, { timeout: 120_000 }, () => {
     const session = await createSession(db(), program.id);
     const intent = json<{ clientSecret: string; paymentIntentId: string }>(await createIntent(t.app, a.cookie, { sessionId: session.id }));
     expect((await call('POST', '/api/test-provider/confirm', a.cookie, { clientSecret: intent.clientSecret, paymentMethodId: pm })).statusCode).toBe(200);
-    expect((await call('POST', '/api/session-bookings', a.cookie, { sessionId: session.id, status: 'CONFIRMED', paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/session-bookings', a.cookie, { sessionId: session.id, status: 'CONFIRMED', paymentIntentId: intent.paymentIntentId }))
+        .statusCode,
+    ).toBe(200);
     expect(await unreachable(() => issueReceipts(t.app.ctx))).toBeGreaterThanOrEqual(1);
     const [r] = await receiptsOf(a.user.id);
     expect(contentOf(r!).card).toEqual({ brand: 'mastercard', last4: '4444' });

@@ -34,7 +34,14 @@ const pending = (db: AppContext['db'] | Tx, limit: number, among?: number[], wai
     .select({ e: ledgerEntries })
     .from(ledgerEntries)
     .leftJoin(receipts, eq(receipts.ledgerEntryId, ledgerEntries.id))
-    .where(and(isNull(receipts.id), inArray(ledgerEntries.kind, KINDS), among ? inArray(ledgerEntries.id, among) : undefined, waiting.size ? notInArray(ledgerEntries.id, [...waiting]) : undefined))
+    .where(
+      and(
+        isNull(receipts.id),
+        inArray(ledgerEntries.kind, KINDS),
+        among ? inArray(ledgerEntries.id, among) : undefined,
+        waiting.size ? notInArray(ledgerEntries.id, [...waiting]) : undefined,
+      ),
+    )
     .orderBy(asc(ledgerEntries.id))
     .limit(limit);
 
@@ -59,7 +66,13 @@ type CardLookup = Card | null | 'unreachable';
 async function cardsOf(ctx: AppContext, list: Array<{ intentId: string; payment: Pick<PaymentRow, 'details'> }>): Promise<Map<string, CardLookup>> {
   const cards = new Map<string, CardLookup>();
   const saved = async (methodId: string) =>
-    (await ctx.db.select({ brand: paymentMethods.cardBrand, last4: paymentMethods.cardLast4 }).from(paymentMethods).where(eq(paymentMethods.providerMethodId, methodId)).limit(1))[0];
+    (
+      await ctx.db
+        .select({ brand: paymentMethods.cardBrand, last4: paymentMethods.cardLast4 })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.providerMethodId, methodId))
+        .limit(1)
+    )[0];
   for (const { intentId, payment } of list) {
     if (cards.has(intentId)) continue;
     const d = payment.details;
@@ -96,7 +109,13 @@ async function followedBy(tx: Tx, e: EntryRow): Promise<number | null> {
   } else if (e.kind === 'CREDIT_RETURNED') {
     where = eq(ledgerEntries.reference, `credit-used:${creditUseOf(e)}`);
   } else return null;
-  const [r] = await tx.select({ number: receipts.number }).from(receipts).innerJoin(ledgerEntries, eq(ledgerEntries.id, receipts.ledgerEntryId)).where(where).orderBy(asc(receipts.number)).limit(1);
+  const [r] = await tx
+    .select({ number: receipts.number })
+    .from(receipts)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, receipts.ledgerEntryId))
+    .where(where)
+    .orderBy(asc(receipts.number))
+    .limit(1);
   return r?.number ?? null;
 }
 
@@ -112,7 +131,12 @@ export const facilityOf = (ctx: AppContext): ReceiptContent['facility'] => ({
 });
 
 /** Queues a receipt's e-mail to its payer, in their language; none for a deleted (anonymised) account. */
-export async function queueReceiptMail(ctx: AppContext, tx: Tx, content: ReceiptContent, payer: { email: string; firstName: string; language: string | null; deletedAt: Date | null }): Promise<boolean> {
+export async function queueReceiptMail(
+  ctx: AppContext,
+  tx: Tx,
+  content: ReceiptContent,
+  payer: { email: string; firstName: string; language: string | null; deletedAt: Date | null },
+): Promise<boolean> {
   if (payer.deletedAt) return false;
   const mail = receiptMail(content, mailLanguage(payer.language), payer.firstName, receiptLink(ctx, content.number));
   await enqueueMail(tx, { to: payer.email, ...mail });
@@ -125,9 +149,19 @@ async function issueBatch(ctx: AppContext, batch: number, waiting: Set<number>, 
   if (seen.length === 0) return { issued: 0, seen: 0 };
   const carded = seen.filter((e) => e.intentId && (e.kind === 'CHARGE' || e.kind === 'REFUND'));
   const seenPayments = new Map(
-    carded.length ? (await ctx.db.select({ id: payments.id, details: payments.details }).from(payments).where(inArray(payments.id, [...new Set(carded.map((e) => e.paymentId))]))).map((p) => [p.id, p]) : [],
+    carded.length
+      ? (
+          await ctx.db
+            .select({ id: payments.id, details: payments.details })
+            .from(payments)
+            .where(inArray(payments.id, [...new Set(carded.map((e) => e.paymentId))]))
+        ).map((p) => [p.id, p])
+      : [],
   );
-  const cards = await cardsOf(ctx, carded.map((e) => ({ intentId: e.intentId!, payment: seenPayments.get(e.paymentId) ?? { details: {} } })));
+  const cards = await cardsOf(
+    ctx,
+    carded.map((e) => ({ intentId: e.intentId!, payment: seenPayments.get(e.paymentId) ?? { details: {} } })),
+  );
   // The provider was not reached: a recent movement waits for its card (the next run asks again).
   for (const e of carded) if (cards.get(e.intentId!) === 'unreachable' && now.getTime() - e.createdAt.getTime() < CARD_WAIT_MS) waiting.add(e.id);
   const ready = seen.filter((e) => !waiting.has(e.id));
@@ -135,12 +169,31 @@ async function issueBatch(ctx: AppContext, batch: number, waiting: Set<number>, 
   const issued = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ISSUE_LOCK})`);
     // Read again under the lock: another issuer may have taken some of them meanwhile.
-    const entries = (await pending(tx, batch, ready.map((e) => e.id))).map((r) => r.e);
+    const entries = (
+      await pending(
+        tx,
+        batch,
+        ready.map((e) => e.id),
+      )
+    ).map((r) => r.e);
     if (entries.length === 0) return 0;
-    const paymentRows = await tx.select().from(payments).where(inArray(payments.id, [...new Set(entries.map((e) => e.paymentId))]));
+    const paymentRows = await tx
+      .select()
+      .from(payments)
+      .where(inArray(payments.id, [...new Set(entries.map((e) => e.paymentId))]));
     const paymentOf = new Map(paymentRows.map((p) => [p.id, p]));
-    const payers = new Map((await tx.select().from(users).where(inArray(users.id, [...new Set(paymentRows.map((p) => p.userId))]))).map((u) => [u.id, u]));
-    const facts = await factsOf(tx, entries.map((entry) => ({ entry, payment: paymentOf.get(entry.paymentId)! })));
+    const payers = new Map(
+      (
+        await tx
+          .select()
+          .from(users)
+          .where(inArray(users.id, [...new Set(paymentRows.map((p) => p.userId))]))
+      ).map((u) => [u.id, u]),
+    );
+    const facts = await factsOf(
+      tx,
+      entries.map((entry) => ({ entry, payment: paymentOf.get(entry.paymentId)! })),
+    );
     const [top] = await tx.select({ max: sql<number>`coalesce(max(${receipts.number}), 0)::int` }).from(receipts);
     let number = top?.max ?? 0;
     const now = ctx.now();

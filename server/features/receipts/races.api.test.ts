@@ -30,7 +30,15 @@ describe(`receipts under races on ${testDbKind()}`, { timeout: 300_000 }, () => 
     const program = await createProgram(db(), { priceCents: 2500 });
     const buyers = await Promise.all(Array.from({ length: BUYERS }, () => signupUser(t.app)));
     // Unlimited sessions: the plan's monthly limit is not what this test is about.
-    await db().update(users).set({ subscriptionTier: 'PRO' }).where(inArray(users.id, buyers.map((b) => b.user.id)));
+    await db()
+      .update(users)
+      .set({ subscriptionTier: 'PRO' })
+      .where(
+        inArray(
+          users.id,
+          buyers.map((b) => b.user.id),
+        ),
+      );
     let toCancel: { id: number; cookie: string } | null = null;
     for (let trial = 0; trial < TRIALS; trial++) {
       const session = await createSession(db(), program.id, { hoursFromNow: 72, spots: BUYERS });
@@ -49,7 +57,14 @@ describe(`receipts under races on ${testDbKind()}`, { timeout: 300_000 }, () => 
         issueReceipts(t.app.ctx),
       ]);
       for (const r of results.slice(0, intents.length + (cancel ? 1 : 0))) expect((r as { statusCode: number }).statusCode).toBe(200);
-      const booked = json<{ id: number }>(await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: intents[0]!.cookie }, payload: { sessionId: session.id, paymentIntentId: intents[0]!.paymentIntentId } }));
+      const booked = json<{ id: number }>(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/session-bookings',
+          headers: { cookie: intents[0]!.cookie },
+          payload: { sessionId: session.id, paymentIntentId: intents[0]!.paymentIntentId },
+        }),
+      );
       toCancel = { id: booked.id, cookie: intents[0]!.cookie };
     }
     // The jobs catch whatever the racing issuers read before it committed.
@@ -57,7 +72,10 @@ describe(`receipts under races on ${testDbKind()}`, { timeout: 300_000 }, () => 
 
     const all = await db().select().from(receipts).orderBy(asc(receipts.number));
     expect(all.map((r) => r.number)).toEqual(all.map((_, i) => i + 1));
-    const owed = await db().select({ id: ledgerEntries.id }).from(ledgerEntries).where(inArray(ledgerEntries.kind, ['CHARGE', 'REFUND', 'CREDIT_USED', 'CREDIT_RETURNED']));
+    const owed = await db()
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.kind, ['CHARGE', 'REFUND', 'CREDIT_USED', 'CREDIT_RETURNED']));
     expect(all).toHaveLength(owed.length);
     expect(new Set(all.map((r) => r.ledgerEntryId))).toEqual(new Set(owed.map((e) => e.id)));
     expect(all.filter((r) => r.kind === 'PAYMENT')).toHaveLength(TRIALS * BUYERS);

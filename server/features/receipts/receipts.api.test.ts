@@ -21,17 +21,28 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
   let t: TestApp;
   let staff: Awaited<ReturnType<typeof signupStaff>>;
   beforeAll(async () => {
-    t = await createTestApp({ BUSINESS_NAME: 'Octane Test Gym', BUSINESS_ADDRESS: '1 Court Lane, Charlotte, NC', BUSINESS_PHONE: '704-555-0100', BUSINESS_EMAIL: 'desk@octane.test' });
+    t = await createTestApp({
+      BUSINESS_NAME: 'Octane Test Gym',
+      BUSINESS_ADDRESS: '1 Court Lane, Charlotte, NC',
+      BUSINESS_PHONE: '704-555-0100',
+      BUSINESS_EMAIL: 'desk@octane.test',
+    });
     staff = await signupStaff(t.app);
   });
   afterAll(async () => t?.close());
 
   const db = () => t.database.db;
-  const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const issue = () => issueReceipts(t.app.ctx);
   const receiptsOf = (payerId: number) => db().select().from(receipts).where(eq(receipts.payerId, payerId)).orderBy(asc(receipts.number));
   const contentOf = (r: { content: unknown }) => r.content as ReceiptContent;
-  const receiptMails = (to: string) => db().select().from(outbox).where(and(eq(outbox.to, to), like(outbox.text, '%/billing/receipts/%'))).orderBy(asc(outbox.id));
+  const receiptMails = (to: string) =>
+    db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, to), like(outbox.text, '%/billing/receipts/%')))
+      .orderBy(asc(outbox.id));
   const member = async (role: 'ATHLETE' | 'PARENT' = 'ATHLETE', tier: 'FREE' | 'PLUS' | 'PRO' = 'PRO') => {
     const m = await signupUser(t.app, role);
     await db().update(users).set({ subscriptionTier: tier }).where(eq(users.id, m.user.id));
@@ -74,7 +85,15 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
       language: 'en',
       facility: { name: 'Octane Test Gym', address: '1 Court Lane, Charlotte, NC', phone: '704-555-0100', email: 'desk@octane.test' },
       payer: { id: a.user.id, email: a.email },
-      item: { product: 'SESSION', program: 'Speed Clinic', title: 'Juniors', date: session.date, time: session.time, location: 'Court 1', bookingId: json<{ id: number }>(booked).id },
+      item: {
+        product: 'SESSION',
+        program: 'Speed Clinic',
+        title: 'Juniors',
+        date: session.date,
+        time: session.time,
+        location: 'Court 1',
+        bookingId: json<{ id: number }>(booked).id,
+      },
       athlete: `${a.firstName} ${a.lastName}`,
       amountCents: 4500,
       credit: null,
@@ -115,7 +134,9 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     expect(mails.at(-1)!.subject).toBe(`Refund receipt ${receiptLabel(refund.number)} from Octane Test Gym`);
     expect(mails.at(-1)!.text).toContain('Allow 5-10 days');
     // The late cancellation's money is kept: a movement in the history, without a receipt.
-    const history = json<{ entries: Array<{ kind: string; receiptNumber: number | null; amountCents: number }> }>(await call('GET', '/api/billing/history', a.cookie)).entries;
+    const history = json<{ entries: Array<{ kind: string; receiptNumber: number | null; amountCents: number }> }>(
+      await call('GET', '/api/billing/history', a.cookie),
+    ).entries;
     expect(history.find((e) => e.kind === 'FORFEIT')).toMatchObject({ receiptNumber: null, amountCents: 3000 });
     expect(history.filter((e) => e.receiptNumber !== null)).toHaveLength(3);
   });
@@ -132,7 +153,11 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     await issue();
     const [pack, used] = await receiptsOf(a.user.id);
     expect(pack).toMatchObject({ kind: 'PAYMENT', amountCents: 40000 });
-    expect(contentOf(pack!)).toMatchObject({ item: { product: 'PACK', packName: '10-Session Pack', credits: 10 }, card: { brand: 'visa', last4: '4242' }, policy: { kind: 'PACK' } });
+    expect(contentOf(pack!)).toMatchObject({
+      item: { product: 'PACK', packName: '10-Session Pack', credits: 10 },
+      card: { brand: 'visa', last4: '4242' },
+      policy: { kind: 'PACK' },
+    });
     expect((contentOf(pack!).item as { expiresAt: string }).expiresAt).toBeTruthy();
     expect(used).toMatchObject({ kind: 'CREDIT_USED', amountCents: 0 });
     expect(contentOf(used!)).toMatchObject({
@@ -144,7 +169,10 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     // The booking says so everywhere: its list entry and its confirmation e-mail name the pack, and promise no money back.
     const mine = json<Array<{ id: number; paidWithCredit?: boolean; creditPack?: string | null }>>(await call('GET', '/api/my-bookings', a.cookie));
     expect(mine.find((b) => b.id === json<{ id: number }>(booked).id)).toMatchObject({ paidWithCredit: true, creditPack: '10-Session Pack' });
-    const [confirmation] = await db().select().from(outbox).where(and(eq(outbox.to, a.email), like(outbox.subject, 'Session confirmed%')));
+    const [confirmation] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, a.email), like(outbox.subject, 'Session confirmed%')));
     expect(confirmation!.text).toContain('Paid with 1 credit from 10-Session Pack');
     expect(confirmation!.text).toContain('the credit goes back to your pack');
     expect(confirmation!.text).not.toMatch(/Paid: \$|full refund/);
@@ -156,12 +184,20 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
 
     // Moved to another session of the program: the credit carries over, and the e-mail says so.
     const later = await createSession(db(), program.id, { hoursFromNow: 100 });
-    expect((await call('POST', `/api/session-bookings/${json<{ id: number }>(booked).id}/reschedule`, a.cookie, { newSessionId: later.id })).statusCode).toBe(200);
-    const [moved] = await db().select().from(outbox).where(and(eq(outbox.to, a.email), like(outbox.subject, 'Session rescheduled%')));
+    expect((await call('POST', `/api/session-bookings/${json<{ id: number }>(booked).id}/reschedule`, a.cookie, { newSessionId: later.id })).statusCode).toBe(
+      200,
+    );
+    const [moved] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, a.email), like(outbox.subject, 'Session rescheduled%')));
     expect(moved!.text).toContain('Paid with 1 credit from 10-Session Pack: the credit carries over');
     const cancelled = await call('POST', `/api/session-bookings/${json<{ id: number }>(booked).id}/cancel`, a.cookie);
     expect(json(cancelled)).toMatchObject({ refunded: 0, creditReturned: true });
-    const [cancelMail] = await db().select().from(outbox).where(and(eq(outbox.to, a.email), like(outbox.subject, 'Session cancelled%')));
+    const [cancelMail] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, a.email), like(outbox.subject, 'Session cancelled%')));
     expect(cancelMail!.text).toContain('back in your 10-Session Pack. A credit is never refunded as money.');
     await issue();
     const returned = (await receiptsOf(a.user.id))[2]!;
@@ -169,7 +205,9 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     expect(contentOf(returned)).toMatchObject({ follows: used!.number, credit: { packName: '10-Session Pack', credits: 1 }, card: null });
     expect((await receiptMails(a.email)).at(-1)!.text).toContain('No money is refunded');
     // The pack's credits bought are in the history, covered by the pack's receipt.
-    const history = json<{ entries: Array<{ kind: string; credits: number | null; packName: string | null; receiptNumber: number | null }> }>(await call('GET', '/api/billing/history', a.cookie)).entries;
+    const history = json<{ entries: Array<{ kind: string; credits: number | null; packName: string | null; receiptNumber: number | null }> }>(
+      await call('GET', '/api/billing/history', a.cookie),
+    ).entries;
     expect(history.map((e) => e.kind)).toEqual(['CREDIT_RETURNED', 'CREDIT_USED', 'CREDITS_BOUGHT', 'CHARGE']);
     expect(history[2]).toMatchObject({ credits: 10, packName: '10-Session Pack', receiptNumber: null });
     expect(history[1]).toMatchObject({ credits: 1, packName: '10-Session Pack', receiptNumber: used!.number });
@@ -180,16 +218,34 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     const startsAt = new Date(Date.now() + 72 * 3600_000);
     const [game] = await db()
       .insert(pickupGames)
-      .values({ title: 'Friday Run', sport: 'basketball', date: startsAt.toISOString().slice(0, 10), startTime: '19:00:00', endTime: '21:00:00', startsAt, location: 'Court 2', maxPlayers: 10, cost: 1500, skillLevel: 'All' })
+      .values({
+        title: 'Friday Run',
+        sport: 'basketball',
+        date: startsAt.toISOString().slice(0, 10),
+        startTime: '19:00:00',
+        endTime: '21:00:00',
+        startsAt,
+        location: 'Court 2',
+        maxPlayers: 10,
+        cost: 1500,
+        skillLevel: 'All',
+      })
       .returning();
-    const intent = json<{ clientSecret: string; paymentIntentId: string }>(await call('POST', '/api/pickup-games/create-payment-intent', a.cookie, { gameId: game!.id }));
+    const intent = json<{ clientSecret: string; paymentIntentId: string }>(
+      await call('POST', '/api/pickup-games/create-payment-intent', a.cookie, { gameId: game!.id }),
+    );
     expect((await confirmCard(t.app, a.cookie, intent.clientSecret)).statusCode).toBe(200);
     expect((await call('POST', `/api/pickup-games/${game!.id}/join`, a.cookie, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
     await issue();
     const [r, ...more] = await receiptsOf(a.user.id);
     expect(more).toEqual([]);
     expect(r).toMatchObject({ kind: 'PAYMENT', amountCents: 1500 });
-    expect(contentOf(r!)).toMatchObject({ item: { product: 'PICKUP', title: 'Friday Run', date: game!.date, time: '19:00:00', location: 'Court 2' }, athlete: null, card: { last4: '4242' }, policy: { kind: 'PICKUP' } });
+    expect(contentOf(r!)).toMatchObject({
+      item: { product: 'PICKUP', title: 'Friday Run', date: game!.date, time: '19:00:00', location: 'Court 2' },
+      athlete: null,
+      card: { last4: '4242' },
+      policy: { kind: 'PICKUP' },
+    });
   });
 
   it('a plan gives a PAYMENT receipt with its period and saved card; its renewal another', async () => {
@@ -201,7 +257,13 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     const [period] = await db().select().from(subscriptions).where(eq(subscriptions.userId, a.user.id));
     expect(first).toMatchObject({ kind: 'PAYMENT', amountCents: 2900 });
     expect(contentOf(first!)).toMatchObject({
-      item: { product: 'PLAN', planName: 'Plus', renewal: false, periodStart: period!.currentPeriodStart.toISOString(), periodEnd: period!.currentPeriodEnd.toISOString() },
+      item: {
+        product: 'PLAN',
+        planName: 'Plus',
+        renewal: false,
+        periodStart: period!.currentPeriodStart.toISOString(),
+        periodEnd: period!.currentPeriodEnd.toISOString(),
+      },
       card: { brand: 'mastercard', last4: '4444' },
       policy: { kind: 'PLAN' },
     });
@@ -221,7 +283,9 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     const session = await createSession(db(), program.id);
     expect((await payAndBook(t.app, parent.cookie, session.id, { athleteId: kid.user.id })).statusCode).toBe(200);
     await issue();
-    const history = json<{ entries: Array<{ kind: string; athlete: string | null; item: { product: string; program?: string }; receiptNumber: number | null }> }>(await call('GET', '/api/billing/history', parent.cookie)).entries;
+    const history = json<{
+      entries: Array<{ kind: string; athlete: string | null; item: { product: string; program?: string }; receiptNumber: number | null }>;
+    }>(await call('GET', '/api/billing/history', parent.cookie)).entries;
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ kind: 'CHARGE', athlete: `${kid.firstName} ${kid.lastName}`, item: { product: 'SESSION', program: 'Agility' } });
     // The child paid nothing: their own history is empty, and the parent's receipt is not theirs.
@@ -245,7 +309,7 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     expect((await reconcile(t.app.ctx)).mismatches).toEqual([]);
   });
 
-  it('a receipt is its payer\'s or staff\'s to read; anyone else gets 404, a visitor 401', async () => {
+  it("a receipt is its payer's or staff's to read; anyone else gets 404, a visitor 401", async () => {
     const a = await member();
     const program = await createProgram(db(), { priceCents: 2000 });
     await payAndBook(t.app, a.cookie, (await createSession(db(), program.id)).id);
@@ -271,7 +335,12 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     for (const hours of [70, 80]) await payAndBook(t.app, a.cookie, (await createSession(db(), program.id, { hoursFromNow: hours })).id);
     await issue();
     const [first, second] = await receiptsOf(a.user.id);
-    type Page = { receipts: Array<{ number: number; payerEmail: string; payerName: string; item: { product: string } }>; total: number; page: number; pageSize: number };
+    type Page = {
+      receipts: Array<{ number: number; payerEmail: string; payerName: string; item: { product: string } }>;
+      total: number;
+      page: number;
+      pageSize: number;
+    };
     const search = async (q: string, extra = '') => json<Page>(await call('GET', `/api/staff/receipts?q=${encodeURIComponent(q)}${extra}`, staff.cookie));
     expect((await search(receiptLabel(first!.number))).receipts.map((r) => r.number)).toContain(first!.number);
     expect((await search(String(second!.number))).receipts[0]!.number).toBe(second!.number);
@@ -304,13 +373,21 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     expect(await receiptMails(a.email)).toHaveLength(before + 1);
     const [after] = await db().select().from(receipts).where(eq(receipts.id, r!.id));
     expect(after!.emailedAt!.getTime()).toBeGreaterThan(r!.emailedAt!.getTime());
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'receipt'), eq(auditLog.entityId, String(r!.number)))).orderBy(desc(auditLog.id));
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'receipt'), eq(auditLog.entityId, String(r!.number))))
+      .orderBy(desc(auditLog.id));
     expect(entry).toMatchObject({ actorId: staff.user.id, action: 'resend', details: { to: a.email } });
     expect((await call('POST', `/api/staff/receipts/${r!.number}/resend`, a.cookie)).statusCode).toBe(403);
     expect((await call('POST', '/api/staff/receipts/99999999/resend', staff.cookie)).statusCode).toBe(404);
     // Three an hour for one receipt; then 429 with Retry-After, in the staff member's language.
     expect((await call('POST', `/api/staff/receipts/${r!.number}/resend`, staff.cookie)).statusCode).toBe(200);
-    const limited = await t.app.inject({ method: 'POST', url: `/api/staff/receipts/${r!.number}/resend`, headers: { cookie: staff.cookie, 'accept-language': 'es' } });
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/receipts/${r!.number}/resend`,
+      headers: { cookie: staff.cookie, 'accept-language': 'es' },
+    });
     const fourth = await call('POST', `/api/staff/receipts/${r!.number}/resend`, staff.cookie);
     expect([limited.statusCode, fourth.statusCode]).toContain(429);
     const refused = limited.statusCode === 429 ? limited : fourth;
@@ -319,7 +396,10 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
 
     const gone = await member();
     await payAndBook(t.app, gone.cookie, (await createSession(db(), program.id)).id);
-    await db().update(users).set({ deletedAt: new Date(), email: `deleted-${gone.user.id}@deleted.invalid` }).where(eq(users.id, gone.user.id));
+    await db()
+      .update(users)
+      .set({ deletedAt: new Date(), email: `deleted-${gone.user.id}@deleted.invalid` })
+      .where(eq(users.id, gone.user.id));
     await issue();
     const [goneReceipt] = await receiptsOf(gone.user.id);
     expect(goneReceipt!.emailedAt).toBeNull();

@@ -19,7 +19,13 @@ export async function receiptRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const resendsByReceipt = ctx.limits.window('receipt-resend:receipt', RESENDS_PER_HOUR.receipt, HOUR_S);
   route(app, receiptsApi.staffResend, async (req) => {
     const staff = requireUser(req);
-    await takeEach([[resendsByAccount, String(staff.id)], [resendsByReceipt, String(req.params.number)]], (wait) => tooMany(RECEIPT_MESSAGES.tooMany, wait));
+    await takeEach(
+      [
+        [resendsByAccount, String(staff.id)],
+        [resendsByReceipt, String(req.params.number)],
+      ],
+      (wait) => tooMany(RECEIPT_MESSAGES.tooMany, wait),
+    );
     return resendReceipt(ctx, staff, req.params.number);
   });
 }

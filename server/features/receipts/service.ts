@@ -1,5 +1,14 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { parseReceiptNumber, RECEIPT_MESSAGES, receiptContentSchema, type BillingEntry, type LedgerKind, type Receipt, type ReceiptContent, type StaffReceiptRow } from '../../../common/receipts.ts';
+import {
+  parseReceiptNumber,
+  RECEIPT_MESSAGES,
+  receiptContentSchema,
+  type BillingEntry,
+  type LedgerKind,
+  type Receipt,
+  type ReceiptContent,
+  type StaffReceiptRow,
+} from '../../../common/receipts.ts';
 import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';
 import { receipts } from '../../db/schema/receipts.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -57,10 +66,18 @@ export async function billingHistory(ctx: AppContext, payer: User): Promise<{ en
     .limit(HISTORY_LIMIT);
   const paidMeanwhile = new Set(rows.map(({ e }) => e.reference));
   const stillOwed = owed.filter(({ r }) => !paidMeanwhile.has(`refund:${r.id}`));
-  const frozen = new Map(rows.flatMap(({ e, r }) => (r ? [[e.id, contentOf(r)] as const] : [])).filter(([, c]) => c !== null) as Array<[number, ReceiptContent]>);
-  const live = await factsOf(ctx.db, rows.filter(({ e }) => !frozen.has(e.id)).map(({ e, p }) => ({ entry: e, payment: p })));
+  const frozen = new Map(
+    rows.flatMap(({ e, r }) => (r ? [[e.id, contentOf(r)] as const] : [])).filter(([, c]) => c !== null) as Array<[number, ReceiptContent]>,
+  );
+  const live = await factsOf(
+    ctx.db,
+    rows.filter(({ e }) => !frozen.has(e.id)).map(({ e, p }) => ({ entry: e, payment: p })),
+  );
   // A pending refund is what its REFUND movement will be: the same facts, read the same way (keyed apart from the movements).
-  const owedFacts = await factsOf(ctx.db, stillOwed.map(({ r, p }) => ({ entry: pendingRefundEntry(r), payment: p })));
+  const owedFacts = await factsOf(
+    ctx.db,
+    stillOwed.map(({ r, p }) => ({ entry: pendingRefundEntry(r), payment: p })),
+  );
   const movements: BillingEntry[] = rows.map(({ e, p, r }) => {
     const c = frozen.get(e.id);
     const f = live.get(e.id);
@@ -80,7 +97,18 @@ export async function billingHistory(ctx: AppContext, payer: User): Promise<{ en
   });
   const pending: BillingEntry[] = stillOwed.map(({ r }) => {
     const f = owedFacts.get(r.id)!;
-    return { id: r.id, pending: true, at: r.createdAt.toISOString(), kind: 'REFUND', amountCents: r.amountCents, item: f.item, athlete: f.athlete, credits: null, packName: null, receiptNumber: null };
+    return {
+      id: r.id,
+      pending: true,
+      at: r.createdAt.toISOString(),
+      kind: 'REFUND',
+      amountCents: r.amountCents,
+      item: f.item,
+      athlete: f.athlete,
+      credits: null,
+      packName: null,
+      receiptNumber: null,
+    };
   });
   // Newest first; a refund just requested sits above the payment it returns.
   const entries = [...pending, ...movements].sort((a, b) => b.at.localeCompare(a.at) || Number(b.pending) - Number(a.pending) || b.id - a.id);
@@ -111,7 +139,10 @@ export async function receiptFor(ctx: AppContext, user: User, number: number): P
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** GET /api/staff/receipts: by number, or part of the payer's e-mail or name; newest first, a page at a time. */
-export async function searchReceipts(ctx: AppContext, query: { q?: string; page: number; pageSize: number }): Promise<{ receipts: StaffReceiptRow[]; total: number; page: number; pageSize: number }> {
+export async function searchReceipts(
+  ctx: AppContext,
+  query: { q?: string; page: number; pageSize: number },
+): Promise<{ receipts: StaffReceiptRow[]; total: number; page: number; pageSize: number }> {
   const q = query.q?.trim() ?? '';
   let where: SQL | undefined;
   if (q) {
@@ -161,7 +192,11 @@ export async function searchReceipts(ctx: AppContext, query: { q?: string; page:
  */
 export async function resendReceipt(ctx: AppContext, staff: User, number: number): Promise<{ message: string; emailedAt: string }> {
   return ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select({ r: receipts, u: users }).from(receipts).innerJoin(users, eq(users.id, receipts.payerId)).where(eq(receipts.number, number));
+    const [found] = await tx
+      .select({ r: receipts, u: users })
+      .from(receipts)
+      .innerJoin(users, eq(users.id, receipts.payerId))
+      .where(eq(receipts.number, number));
     const content = found ? contentOf(found.r) : null;
     if (!found || !content) throw notFound(RECEIPT_MESSAGES.notFound);
     if (!(await queueReceiptMail(ctx, tx, content, found.u))) throw conflict(RECEIPT_MESSAGES.payerDeleted);

@@ -24,7 +24,13 @@ export async function attendanceReport(db: Db, tz: string, now: Date) {
     .from(bookings)
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
-    .where(and(eq(bookings.status, 'CONFIRMED'), lt(trainingSessions.startsAt, now), gte(trainingSessions.startsAt, new Date(now.getTime() - MONTHS * 31 * 86_400_000))))
+    .where(
+      and(
+        eq(bookings.status, 'CONFIRMED'),
+        lt(trainingSessions.startsAt, now),
+        gte(trainingSessions.startsAt, new Date(now.getTime() - MONTHS * 31 * 86_400_000)),
+      ),
+    )
     .groupBy(sql`1`, programs.name)
     .orderBy(sql`1 desc`, programs.name);
   return rows.map((r) => ({ ...r, noShowRate: r.checkedIn + r.noShow > 0 ? r.noShow / (r.checkedIn + r.noShow) : null }));

@@ -15,7 +15,8 @@ const WORDS = {
     no: "Can't make it (shows what leaving refunds before you leave)",
     once: 'Each link works once, until the game starts. Leaving 24 hours or more ahead refunds a paid place; later, the payment is kept.',
     offerSubject: (program: string) => `Your place in ${program} is held for 30 more minutes`,
-    offer: (what: string, when: string, until: string) => `The place that opened for ${what} on ${when} is held until ${until}. After that it goes to the next person in line.`,
+    offer: (what: string, when: string, until: string) =>
+      `The place that opened for ${what} on ${when} is held until ${until}. After that it goes to the next person in line.`,
     you: 'you',
     book: (url: string) => `Book it here: ${url}`,
     decline: 'Not needed any more? Decline it on your dashboard so the next person gets it sooner.',
@@ -31,7 +32,8 @@ const WORDS = {
     no: 'No puedo ir (muestra lo que se reembolsa antes de salir)',
     once: 'Cada enlace funciona una vez, hasta que empiece el partido. Salir con 24 horas o más de antelación reembolsa la plaza pagada; después, el pago se conserva.',
     offerSubject: (program: string) => `Tu plaza en ${program} está guardada 30 minutos más`,
-    offer: (what: string, when: string, until: string) => `La plaza que se abrió para ${what} el ${when} está guardada hasta las ${until}. Después pasa a la siguiente persona en la lista.`,
+    offer: (what: string, when: string, until: string) =>
+      `La plaza que se abrió para ${what} el ${when} está guardada hasta las ${until}. Después pasa a la siguiente persona en la lista.`,
     you: 'ti',
     book: (url: string) => `Resérvala aquí: ${url}`,
     decline: '¿Ya no la necesitas? Recházala en tu panel para que pase antes a la siguiente persona.',
@@ -40,7 +42,12 @@ const WORDS = {
 } as const;
 
 const originOf = (config: Config) => config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
-const footer = (config: Config, lang: Language) => ['', WORDS[lang].settings(`${originOf(config)}/profile`), '', `${config.BUSINESS_NAME} · ${config.BUSINESS_PHONE}`];
+const footer = (config: Config, lang: Language) => [
+  '',
+  WORDS[lang].settings(`${originOf(config)}/profile`),
+  '',
+  `${config.BUSINESS_NAME} · ${config.BUSINESS_PHONE}`,
+];
 
 export function gameReminderMail(
   config: Config,
@@ -68,11 +75,30 @@ export function gameReminderMail(
 
 export function offerLapsingMail(
   config: Config,
-  f: { to: string; firstName: string; language: Language; self: boolean; athlete: string; program: string; date: string; time: string; expiresAt: Date; checkoutPath: string },
+  f: {
+    to: string;
+    firstName: string;
+    language: Language;
+    self: boolean;
+    athlete: string;
+    program: string;
+    date: string;
+    time: string;
+    expiresAt: Date;
+    checkoutPath: string;
+  },
 ): MailMessage {
   const m = WORDS[f.language];
   const when = `${longDateIn(f.date, f.language)} ${atTimeIn(f.time, f.language)}`;
   const until = clockIn(f.expiresAt, config.FACILITY_TZ, f.language);
-  const text = [m.hi(f.firstName), '', m.offer(f.self ? m.you : f.athlete, when, until), '', m.book(`${originOf(config)}${f.checkoutPath}`), m.decline, ...footer(config, f.language)];
+  const text = [
+    m.hi(f.firstName),
+    '',
+    m.offer(f.self ? m.you : f.athlete, when, until),
+    '',
+    m.book(`${originOf(config)}${f.checkoutPath}`),
+    m.decline,
+    ...footer(config, f.language),
+  ];
   return { to: f.to, subject: m.offerSubject(f.program), text: text.join('\n') };
 }

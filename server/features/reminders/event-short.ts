@@ -25,7 +25,8 @@ const WORDS = {
     answer: (url: string) => `Ahí estaré / no puedo ir: ${url}`,
     gameTitle: (game: string) => `Recordatorio: ${game}`,
     gameBody: (when: string, where: string) => `Juegas el ${when} en ${where}. Toca para responder: ahí estaré, o no puedo ir.`,
-    offerText: (business: string, who: string, what: string, until: string) => `${business}: la plaza reservada para ${who} en ${what} se libera a las ${until}.`,
+    offerText: (business: string, who: string, what: string, until: string) =>
+      `${business}: la plaza reservada para ${who} en ${what} se libera a las ${until}.`,
     you: 'ti',
     book: (url: string) => `Resérvala: ${url}`,
     offerTitle: (program: string) => `Tu plaza en ${program} se libera pronto`,

@@ -24,10 +24,27 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
   afterAll(async () => t?.close());
 
   const db = () => t.database.db;
-  const mailsTo = (to: string) => db().select().from(outbox).where(and(eq(outbox.to, to), or(like(outbox.subject, 'Reminder:%'), like(outbox.subject, 'Recordatorio:%'), like(outbox.subject, 'Your place%'), like(outbox.subject, 'Tu plaza%'))));
+  const mailsTo = (to: string) =>
+    db()
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.to, to),
+          or(
+            like(outbox.subject, 'Reminder:%'),
+            like(outbox.subject, 'Recordatorio:%'),
+            like(outbox.subject, 'Your place%'),
+            like(outbox.subject, 'Tu plaza%'),
+          ),
+        ),
+      );
   async function member(quietHours: { start: string; end: string } | null = null) {
     const m = await signupUser(t.app);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/account/reminders', headers: { cookie: m.cookie }, payload: { emailEnabled: true, quietHours } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/account/reminders', headers: { cookie: m.cookie }, payload: { emailEnabled: true, quietHours } }))
+        .statusCode,
+    ).toBe(200);
     return m;
   }
   async function game(hoursFromNow: number) {
@@ -35,7 +52,18 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
     const iso = startsAt.toISOString();
     const [g] = await db()
       .insert(pickupGames)
-      .values({ title: 'Friday Run', sport: 'basketball', date: iso.slice(0, 10), startTime: iso.slice(11, 19), endTime: '23:59:00', startsAt, location: 'Court 2', maxPlayers: 10, currentPlayers: 1, skillLevel: 'All levels' })
+      .values({
+        title: 'Friday Run',
+        sport: 'basketball',
+        date: iso.slice(0, 10),
+        startTime: iso.slice(11, 19),
+        endTime: '23:59:00',
+        startsAt,
+        location: 'Court 2',
+        maxPlayers: 10,
+        currentPlayers: 1,
+        skillLevel: 'All levels',
+      })
       .returning();
     return g!;
   }
@@ -43,11 +71,17 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
   it("reminds a game's players at the facility's offsets, once each, in their language; not one who left", async () => {
     const a = await member();
     const b = await member();
-    expect((await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie: b.cookie }, payload: { language: 'es' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie: b.cookie }, payload: { language: 'es' } })).statusCode).toBe(
+      200,
+    );
     const left = await member();
     const g = await game(30);
-    await db().insert(pickupPlayers).values([a, b, left].map((p) => ({ gameId: g.id, userId: p.user.id, joinedAt: new Date(Date.now() - 48 * HOUR) })));
-    await db().delete(pickupPlayers).where(and(eq(pickupPlayers.gameId, g.id), eq(pickupPlayers.userId, left.user.id)));
+    await db()
+      .insert(pickupPlayers)
+      .values([a, b, left].map((p) => ({ gameId: g.id, userId: p.user.id, joinedAt: new Date(Date.now() - 48 * HOUR) })));
+    await db()
+      .delete(pickupPlayers)
+      .where(and(eq(pickupPlayers.gameId, g.id), eq(pickupPlayers.userId, left.user.id)));
     expect(await sweepGameReminders(t.app.ctx)).toBe(2);
     expect(await sweepGameReminders(t.app.ctx)).toBe(0);
     const [en] = await mailsTo(a.email);
@@ -61,12 +95,23 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
     expect(await sweepGameReminders(t.app.ctx, new Date(g.startsAt.getTime() + MINUTE))).toBe(0);
   });
 
-  it("follows the offsets staff set: a 2-hour one comes at its time", async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/staff/reminders/offsets', headers: { cookie: (await signupStaff(t.app)).cookie }, payload: { offsets: [48, 2] } })).statusCode).toBe(200);
+  it('follows the offsets staff set: a 2-hour one comes at its time', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/staff/reminders/offsets',
+          headers: { cookie: (await signupStaff(t.app)).cookie },
+          payload: { offsets: [48, 2] },
+        })
+      ).statusCode,
+    ).toBe(200);
     try {
       const a = await member();
       const g = await game(30);
-      await db().insert(pickupPlayers).values({ gameId: g.id, userId: a.user.id, joinedAt: new Date(Date.now() - 48 * HOUR) });
+      await db()
+        .insert(pickupPlayers)
+        .values({ gameId: g.id, userId: a.user.id, joinedAt: new Date(Date.now() - 48 * HOUR) });
       // (Other tests' games start about when this one does: only this player's mails are counted.)
       await sweepGameReminders(t.app.ctx);
       expect(await mailsTo(a.email)).toHaveLength(1);
@@ -84,11 +129,18 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
     for (let trial = 0; trial < TRIALS; trial++) {
       const p = await member();
       const g = await game(20);
-      await db().insert(pickupPlayers).values({ gameId: g.id, userId: p.user.id, joinedAt: new Date(Date.now() - HOUR) });
+      await db()
+        .insert(pickupPlayers)
+        .values({ gameId: g.id, userId: p.user.id, joinedAt: new Date(Date.now() - HOUR) });
       const sent = await Promise.all([sweepGameReminders(t.app.ctx), sweepGameReminders(t.app.ctx)]);
       expect(sent.reduce((x, y) => x + y, 0)).toBe(1);
       expect(await mailsTo(p.email)).toHaveLength(1);
-      expect(await db().select().from(eventReminders).where(and(eq(eventReminders.kind, 'PICKUP'), eq(eventReminders.subjectId, g.id)))).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(eventReminders)
+          .where(and(eq(eventReminders.kind, 'PICKUP'), eq(eventReminders.subjectId, g.id))),
+      ).toHaveLength(1);
     }
   });
 
@@ -96,10 +148,23 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
   async function offer(who: { user: { id: number } }, endsInMinutes: number, offeredMinutesAgo: number, autoBook = false) {
     const s = await createSession(db(), programId, { hoursFromNow: 10 });
     const expiresAt = new Date(Date.now() + endsInMinutes * MINUTE);
-    const [hold] = await db().insert(spotHolds).values({ sessionId: s.id, payerId: who.user.id, athleteId: who.user.id, kind: 'OFFER', status: 'ACTIVE', expiresAt }).returning();
+    const [hold] = await db()
+      .insert(spotHolds)
+      .values({ sessionId: s.id, payerId: who.user.id, athleteId: who.user.id, kind: 'OFFER', status: 'ACTIVE', expiresAt })
+      .returning();
     await db()
       .insert(waitlistEntries)
-      .values({ sessionId: s.id, athleteId: who.user.id, memberId: who.user.id, status: 'OFFERED', sortKey: Date.now(), autoBook, holdId: hold!.id, offeredAt: new Date(Date.now() - offeredMinutesAgo * MINUTE), offerExpiresAt: expiresAt });
+      .values({
+        sessionId: s.id,
+        athleteId: who.user.id,
+        memberId: who.user.id,
+        status: 'OFFERED',
+        sortKey: Date.now(),
+        autoBook,
+        holdId: hold!.id,
+        offeredAt: new Date(Date.now() - offeredMinutesAgo * MINUTE),
+        offerExpiresAt: expiresAt,
+      });
     return { session: s, hold: hold! };
   }
 
@@ -143,16 +208,32 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
       const sent = await Promise.all([sweepLapsingOffers(t.app.ctx), sweepLapsingOffers(t.app.ctx)]);
       expect(sent.reduce((x, y) => x + y, 0)).toBe(1);
       expect(await mailsTo(p.email)).toHaveLength(1);
-      expect(await db().select().from(eventReminders).where(and(eq(eventReminders.kind, 'OFFER_LAPSING'), eq(eventReminders.subjectId, o.hold.id)))).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(eventReminders)
+          .where(and(eq(eventReminders.kind, 'OFFER_LAPSING'), eq(eventReminders.subjectId, o.hold.id))),
+      ).toHaveLength(1);
     }
   });
 
   it('texts a game reminder at the short-notice offset to a player who chose texts, once, with a working answer link; the offer too', async () => {
     const p = await signupUser(t.app);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/account/reminders', headers: { cookie: p.cookie }, payload: { emailEnabled: false, quietHours: null, smsEnabled: true, smsPhone: '+15555550301' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/account/reminders',
+          headers: { cookie: p.cookie },
+          payload: { emailEnabled: false, quietHours: null, smsEnabled: true, smsPhone: '+15555550301' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const texts = () => db().select().from(smsOutbox).where(eq(smsOutbox.to, '+15555550301')).orderBy(smsOutbox.id);
     const g = await game(30);
-    await db().insert(pickupPlayers).values({ gameId: g.id, userId: p.user.id, joinedAt: new Date(Date.now() - 48 * HOUR) });
+    await db()
+      .insert(pickupPlayers)
+      .values({ gameId: g.id, userId: p.user.id, joinedAt: new Date(Date.now() - 48 * HOUR) });
     // 30 hours ahead: nothing (e-mails are off; the text waits for 2 hours before).
     await sweepGameReminders(t.app.ctx);
     expect(await texts()).toHaveLength(0);
@@ -160,8 +241,12 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
     const sent = await Promise.all([sweepGameReminders(t.app.ctx, at), sweepGameReminders(t.app.ctx, at)]);
     expect(sent[0]! + sent[1]!).toBe(1);
     const [text] = await texts();
-    expect(text!.body).toMatch(/^Octane Sports Performance: reminder, you are playing Friday Run .+, Court 2\. I'll be there \/ can't make it: http\S+\/reminder\/[A-Za-z0-9_-]{43}$/);
-    expect((await db().select().from(eventReminders).where(eq(eventReminders.userId, p.user.id))).map((r) => [r.channel, r.offsetMinutes])).toEqual([['SMS', 120]]);
+    expect(text!.body).toMatch(
+      /^Octane Sports Performance: reminder, you are playing Friday Run .+, Court 2\. I'll be there \/ can't make it: http\S+\/reminder\/[A-Za-z0-9_-]{43}$/,
+    );
+    expect((await db().select().from(eventReminders).where(eq(eventReminders.userId, p.user.id))).map((r) => [r.channel, r.offsetMinutes])).toEqual([
+      ['SMS', 120],
+    ]);
     // The text's link is the game's one-tap page.
     const token = /\/reminder\/([A-Za-z0-9_-]{43})$/.exec(text!.body)![1]!;
     expect((await t.app.inject({ method: 'GET', url: `/api/reminders/${token}` })).json()).toMatchObject({ subject: 'GAME' });
@@ -171,18 +256,39 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
     const offered = await Promise.all([sweepLapsingOffers(t.app.ctx), sweepLapsingOffers(t.app.ctx)]);
     expect(offered[0]! + offered[1]!).toBe(1);
     const offerText = (await texts())[1]!;
-    expect(offerText.body).toMatch(/^Octane Sports Performance: the place held for you in Test Program .+ is released at \d{1,2}:\d{2} [AP]M\. Book it: http\S+\/enhanced-checkout\?programId=\d+&sessionId=\d+$/);
+    expect(offerText.body).toMatch(
+      /^Octane Sports Performance: the place held for you in Test Program .+ is released at \d{1,2}:\d{2} [AP]M\. Book it: http\S+\/enhanced-checkout\?programId=\d+&sessionId=\d+$/,
+    );
     expect(offerText.body).toContain(`sessionId=${o.session.id}`);
     expect(await mailsTo(p.email)).toHaveLength(0);
   });
 
   it('a member with notifications on gets a game push at 2 hours: claimed once per device owner, its delivery recorded', async () => {
     const p = await signupUser(t.app);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/account/reminders', headers: { cookie: p.cookie }, payload: { emailEnabled: false, quietHours: null, pushEnabled: true } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/account/reminders',
+          headers: { cookie: p.cookie },
+          payload: { emailEnabled: false, quietHours: null, pushEnabled: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     // A device whose push service cannot be reached (.invalid): the claim stands, the delivery is recorded as failed.
-    await db().insert(pushSubscriptions).values({ userId: p.user.id, endpoint: `https://push.example.invalid/${p.user.id}`, p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22), label: 'Chrome on Android' });
+    await db()
+      .insert(pushSubscriptions)
+      .values({
+        userId: p.user.id,
+        endpoint: `https://push.example.invalid/${p.user.id}`,
+        p256dh: `B${'A'.repeat(86)}`,
+        auth: 'A'.repeat(22),
+        label: 'Chrome on Android',
+      });
     const g = await game(1.5);
-    await db().insert(pickupPlayers).values({ gameId: g.id, userId: p.user.id, joinedAt: new Date(Date.now() - 48 * HOUR) });
+    await db()
+      .insert(pickupPlayers)
+      .values({ gameId: g.id, userId: p.user.id, joinedAt: new Date(Date.now() - 48 * HOUR) });
     const sent = await Promise.all([sweepGameReminders(t.app.ctx), sweepGameReminders(t.app.ctx)]);
     expect(sent[0]! + sent[1]!).toBe(1);
     expect((await db().select().from(eventReminders).where(eq(eventReminders.userId, p.user.id))).map((r) => r.channel)).toEqual(['PUSH']);
@@ -195,15 +301,21 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
     const future = await createSession(db(), program.id, { hoursFromNow: 5 });
     const people = await Promise.all([member(), member(), member(), member()]);
     const marks = ['CHECKED_IN', 'CHECKED_IN', 'NO_SHOW', null] as const;
-    await db().insert(bookings).values(people.map((p, i) => ({ sessionId: past.id, payerId: p.user.id, athleteId: p.user.id, amountCents: 5000, attendance: marks[i] })));
+    await db()
+      .insert(bookings)
+      .values(people.map((p, i) => ({ sessionId: past.id, payerId: p.user.id, athleteId: p.user.id, amountCents: 5000, attendance: marks[i] })));
     // A booking of a session still to come, and a cancelled one, are not counted.
     await db().insert(bookings).values({ sessionId: future.id, payerId: people[0]!.user.id, athleteId: people[0]!.user.id, amountCents: 5000 });
-    await db().insert(bookings).values({ sessionId: past.id, payerId: people[0]!.user.id, athleteId: people[0]!.user.id, amountCents: 5000, status: 'CANCELLED' });
+    await db()
+      .insert(bookings)
+      .values({ sessionId: past.id, payerId: people[0]!.user.id, athleteId: people[0]!.user.id, amountCents: 5000, status: 'CANCELLED' });
     // One event reminder of each kind sent now, so this month has a row whatever ran before.
-    await db().insert(eventReminders).values([
-      { kind: 'PICKUP', subjectId: 990_001, userId: people[0]!.user.id, offsetMinutes: 2880, dueAt: new Date(), sentAt: new Date() },
-      { kind: 'OFFER_LAPSING', subjectId: 990_002, userId: people[0]!.user.id, offsetMinutes: 30, dueAt: new Date(), sentAt: new Date() },
-    ]);
+    await db()
+      .insert(eventReminders)
+      .values([
+        { kind: 'PICKUP', subjectId: 990_001, userId: people[0]!.user.id, offsetMinutes: 2880, dueAt: new Date(), sentAt: new Date() },
+        { kind: 'OFFER_LAPSING', subjectId: 990_002, userId: people[0]!.user.id, offsetMinutes: 30, dueAt: new Date(), sentAt: new Date() },
+      ]);
     const tz = t.app.ctx.config.FACILITY_TZ;
     const monthOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit' }).format(d).slice(0, 7);
     const sent = (await db().select().from(eventReminders)).filter((r) => monthOf(r.sentAt) === monthOf(new Date()));
@@ -212,7 +324,17 @@ describe(`pickup game and lapsing offer reminders on ${testDbKind()}`, { timeout
       months: Array<{ month: string; pickup: number; offers: number }>;
       attendance: Array<{ month: string; program: string; booked: number; checkedIn: number; noShow: number; noShowRate: number | null }>;
     };
-    expect(report.attendance.find((r) => r.program === program.name)).toEqual({ month: monthOf(past.startsAt), program: program.name, booked: 4, checkedIn: 2, noShow: 1, noShowRate: 1 / 3 });
-    expect(report.months.find((m) => m.month === monthOf(new Date()))).toMatchObject({ pickup: sent.filter((r) => r.kind === 'PICKUP').length, offers: sent.filter((r) => r.kind === 'OFFER_LAPSING').length });
+    expect(report.attendance.find((r) => r.program === program.name)).toEqual({
+      month: monthOf(past.startsAt),
+      program: program.name,
+      booked: 4,
+      checkedIn: 2,
+      noShow: 1,
+      noShowRate: 1 / 3,
+    });
+    expect(report.months.find((m) => m.month === monthOf(new Date()))).toMatchObject({
+      pickup: sent.filter((r) => r.kind === 'PICKUP').length,
+      offers: sent.filter((r) => r.kind === 'OFFER_LAPSING').length,
+    });
   });
 });

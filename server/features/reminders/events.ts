@@ -65,7 +65,16 @@ async function claimOn(
     const token = crypto.randomBytes(32).toString('base64url');
     const [row] = await tx
       .insert(eventReminders)
-      .values({ kind: c.kind, subjectId: c.subjectId, userId: c.userId, offsetMinutes: c.offsetMinutes, channel, dueAt: c.dueAt, sentAt: now, tokenHash: c.withLink ? hashToken(token) : null })
+      .values({
+        kind: c.kind,
+        subjectId: c.subjectId,
+        userId: c.userId,
+        offsetMinutes: c.offsetMinutes,
+        channel,
+        dueAt: c.dueAt,
+        sentAt: now,
+        tokenHash: c.withLink ? hashToken(token) : null,
+      })
       .onConflictDoNothing()
       .returning({ id: eventReminders.id });
     if (!row) return null;
@@ -77,7 +86,12 @@ async function claimOn(
 async function claimed(ctx: AppContext, kind: Kind, subjectIds: number[]): Promise<Set<string>> {
   if (subjectIds.length === 0) return new Set();
   const rows = await ctx.db
-    .select({ subjectId: eventReminders.subjectId, userId: eventReminders.userId, offsetMinutes: eventReminders.offsetMinutes, channel: eventReminders.channel })
+    .select({
+      subjectId: eventReminders.subjectId,
+      userId: eventReminders.userId,
+      offsetMinutes: eventReminders.offsetMinutes,
+      channel: eventReminders.channel,
+    })
     .from(eventReminders)
     .where(and(eq(eventReminders.kind, kind), inArray(eventReminders.subjectId, subjectIds)));
   return new Set(rows.map((r) => `${r.subjectId}:${r.userId}:${r.offsetMinutes}:${r.channel}`));
@@ -117,15 +131,24 @@ export async function sweepGameReminders(ctx: AppContext, now = ctx.now()): Prom
     const base = { startsAt: r.startsAt, bookedAt: r.joinedAt, now, quiet: c.quiet, tz: ctx.config.FACILITY_TZ };
     // Still in the game (a leave takes the row away; the row is shared-locked so a leave waits for the reminder).
     const stillIn = async (tx: Tx) =>
-      (await tx.select({ userId: pickupPlayers.userId }).from(pickupPlayers).where(and(eq(pickupPlayers.gameId, r.gameId), eq(pickupPlayers.userId, r.userId))).for('share')).length > 0;
+      (
+        await tx
+          .select({ userId: pickupPlayers.userId })
+          .from(pickupPlayers)
+          .where(and(eq(pickupPlayers.gameId, r.gameId), eq(pickupPlayers.userId, r.userId)))
+          .for('share')
+      ).length > 0;
     const facts = (token: string) => ({ language: mailLanguage(r.language), title: r.title, date: r.date, time: r.startTime, location: r.location, token });
     const claimFor = (due: { offsetHours: number; dueAt: Date }, channel: Channel) =>
-      done.has(`${r.gameId}:${r.userId}:${due.offsetHours * 60}:${channel}`) ? null : { kind: 'PICKUP' as const, subjectId: r.gameId, userId: r.userId, offsetMinutes: due.offsetHours * 60, dueAt: due.dueAt, withLink: true };
+      done.has(`${r.gameId}:${r.userId}:${due.offsetHours * 60}:${channel}`)
+        ? null
+        : { kind: 'PICKUP' as const, subjectId: r.gameId, userId: r.userId, offsetMinutes: due.offsetHours * 60, dueAt: due.dueAt, withLink: true };
 
     const dueMail = c.emailEnabled ? reminderDue({ offsets, ...base }) : null;
     const mailClaim = dueMail && claimFor(dueMail, 'EMAIL');
     if (mailClaim) {
-      const queue = async (tx: Tx, token: string) => enqueueMail(tx, gameReminderMail(ctx.config, { to: r.email, firstName: r.firstName, startsAt: r.startsAt, ...facts(token) }));
+      const queue = async (tx: Tx, token: string) =>
+        enqueueMail(tx, gameReminderMail(ctx.config, { to: r.email, firstName: r.firstName, startsAt: r.startsAt, ...facts(token) }));
       if (await claimOn(ctx, mailClaim, 'EMAIL', now, stillIn, queue)) sent += 1;
     }
     const targets = devices.get(r.userId) ?? [];
@@ -142,7 +165,8 @@ export async function sweepGameReminders(ctx: AppContext, now = ctx.now()): Prom
     const textClaim = dueText && claimFor(dueText, 'SMS');
     if (textClaim && c.smsPhone) {
       const phone = c.smsPhone;
-      if (await claimOn(ctx, textClaim, 'SMS', now, stillIn, async (tx, token) => enqueueSms(tx, { to: phone, body: gameSms(ctx.config, facts(token)) }))) sent += 1;
+      if (await claimOn(ctx, textClaim, 'SMS', now, stillIn, async (tx, token) => enqueueSms(tx, { to: phone, body: gameSms(ctx.config, facts(token)) })))
+        sent += 1;
     }
   }
   return sent;
@@ -171,13 +195,30 @@ export async function sweepLapsingOffers(ctx: AppContext, now = ctx.now()): Prom
     .innerJoin(trainingSessions, eq(trainingSessions.id, spotHolds.sessionId))
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .innerJoin(users, eq(users.id, spotHolds.payerId))
-    .where(and(eq(spotHolds.kind, 'OFFER'), eq(spotHolds.status, 'ACTIVE'), gt(spotHolds.expiresAt, now), lte(spotHolds.expiresAt, new Date(now.getTime() + OFFER_LAPSING_MINUTES * MINUTE)), isNull(users.deletedAt)));
+    .where(
+      and(
+        eq(spotHolds.kind, 'OFFER'),
+        eq(spotHolds.status, 'ACTIVE'),
+        gt(spotHolds.expiresAt, now),
+        lte(spotHolds.expiresAt, new Date(now.getTime() + OFFER_LAPSING_MINUTES * MINUTE)),
+        isNull(users.deletedAt),
+      ),
+    );
   const due = rows.filter((r) => !undeliverable(r.email) && r.offeredAt && r.expiresAt.getTime() - r.offeredAt.getTime() >= OFFER_MIN_MINUTES * MINUTE);
   if (due.length === 0) return 0;
   const choices = await choicesOfUsers(ctx.db, [...new Set(due.map((r) => r.memberId))]);
-  const done = await claimed(ctx, 'OFFER_LAPSING', due.map((r) => r.holdId));
+  const done = await claimed(
+    ctx,
+    'OFFER_LAPSING',
+    due.map((r) => r.holdId),
+  );
   const athletes = new Map(
-    (await ctx.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, [...new Set(due.map((r) => r.athleteId))]))).map((a) => [a.id, `${a.firstName} ${a.lastName}`]),
+    (
+      await ctx.db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, [...new Set(due.map((r) => r.athleteId))]))
+    ).map((a) => [a.id, `${a.firstName} ${a.lastName}`]),
   );
   const devices = await devicesOf(ctx.db, [...new Set(due.map((r) => r.memberId))]);
   let sent = 0;
@@ -189,7 +230,13 @@ export async function sweepLapsingOffers(ctx: AppContext, now = ctx.now()): Prom
     const claim = { kind: 'OFFER_LAPSING' as const, subjectId: r.holdId, userId: r.memberId, offsetMinutes: OFFER_LAPSING_MINUTES, dueAt, withLink: false };
     const open = (channel: Channel) => !done.has(`${r.holdId}:${r.memberId}:${OFFER_LAPSING_MINUTES}:${channel}`);
     const stillHeld = async (tx: Tx) =>
-      (await tx.select({ id: spotHolds.id }).from(spotHolds).where(and(eq(spotHolds.id, r.holdId), eq(spotHolds.status, 'ACTIVE'), gt(spotHolds.expiresAt, now))).for('share')).length > 0;
+      (
+        await tx
+          .select({ id: spotHolds.id })
+          .from(spotHolds)
+          .where(and(eq(spotHolds.id, r.holdId), eq(spotHolds.status, 'ACTIVE'), gt(spotHolds.expiresAt, now)))
+          .for('share')
+      ).length > 0;
     const facts = {
       language: mailLanguage(r.language),
       self: r.athleteId === r.memberId,
@@ -208,7 +255,13 @@ export async function sweepLapsingOffers(ctx: AppContext, now = ctx.now()): Prom
     if (c.pushEnabled && targets.length > 0 && open('PUSH')) {
       const got = await claimOn(ctx, claim, 'PUSH', now, stillHeld);
       if (got) {
-        await deliverPush(ctx, targets, offerPush(ctx.config, { ...facts, reminderId: got.id }), (r.expiresAt.getTime() - now.getTime()) / 1000, `offer-${got.id}`);
+        await deliverPush(
+          ctx,
+          targets,
+          offerPush(ctx.config, { ...facts, reminderId: got.id }),
+          (r.expiresAt.getTime() - now.getTime()) / 1000,
+          `offer-${got.id}`,
+        );
         sent += 1;
       }
     }

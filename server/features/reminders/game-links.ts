@@ -89,7 +89,11 @@ export async function confirmGameReminder(ctx: AppContext, token: string) {
   const found = await mustFind(ctx, token);
   const recorded = await ctx.db.transaction(async (tx) => {
     // The place, shared: a leave waits, so the answer is never recorded for a player who just left.
-    const inGame = await tx.select({ userId: pickupPlayers.userId }).from(pickupPlayers).where(and(eq(pickupPlayers.gameId, found.game.id), eq(pickupPlayers.userId, found.recipient.id))).for('share');
+    const inGame = await tx
+      .select({ userId: pickupPlayers.userId })
+      .from(pickupPlayers)
+      .where(and(eq(pickupPlayers.gameId, found.game.id), eq(pickupPlayers.userId, found.recipient.id)))
+      .for('share');
     if (stateOf(found, inGame.length > 0, now) !== 'OPEN') return false;
     const done = await tx
       .update(eventReminders)
@@ -124,6 +128,8 @@ export async function leaveFromGameReminder(ctx: AppContext, token: string) {
     if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
     return describe(ctx, await mustFind(ctx, token), now);
   }
-  const [paid] = before?.paymentId ? await ctx.db.select({ refundedCents: payments.refundedCents }).from(payments).where(eq(payments.id, before.paymentId)) : [];
+  const [paid] = before?.paymentId
+    ? await ctx.db.select({ refundedCents: payments.refundedCents }).from(payments).where(eq(payments.id, before.paymentId))
+    : [];
   return describe(ctx, await mustFind(ctx, token), now, true, Math.max(0, (paid?.refundedCents ?? 0) - (before?.refundedCents ?? 0)));
 }

@@ -41,7 +41,11 @@ async function describe(ctx: AppContext, found: Found, now: Date, answeredNow = 
   const { r, b, s } = found;
   const [athlete] = await ctx.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, b.athleteId));
   const [credit] = b.paidWithCredit
-    ? await ctx.db.select({ pack: creditGrants.packName }).from(creditUses).innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId)).where(eq(creditUses.bookingId, b.id))
+    ? await ctx.db
+        .select({ pack: creditGrants.packName })
+        .from(creditUses)
+        .innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId))
+        .where(eq(creditUses.bookingId, b.id))
     : [];
   const due = refundDueOnCancel(b, s.startsAt, now);
   const state = stateOf(found, now);
@@ -62,7 +66,11 @@ async function describe(ctx: AppContext, found: Found, now: Date, answeredNow = 
     cancelNow: { returned: due > 0, amount: due / 100, paidWithCredit: b.paidWithCredit, pack: credit?.pack ?? null, noticeHours: CANCEL_NOTICE_HOURS },
     cancelled:
       r.answer === 'CANCELLED'
-        ? { refunded: b.paidWithCredit ? 0 : b.refundDueCents / 100, creditReturned: b.paidWithCredit && b.refundDueCents > 0, paidWithCredit: b.paidWithCredit }
+        ? {
+            refunded: b.paidWithCredit ? 0 : b.refundDueCents / 100,
+            creditReturned: b.paidWithCredit && b.refundDueCents > 0,
+            paidWithCredit: b.paidWithCredit,
+          }
         : null,
   };
 }

@@ -64,7 +64,10 @@ export async function savePreferences(db: Db, user: User, input: ReminderPrefere
     quietEnd: input.quietHours ? minutesOf(input.quietHours.end) : null,
     updatedAt: now,
   };
-  await db.insert(reminderPreferences).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: reminderPreferences.userId, set: values });
+  await db
+    .insert(reminderPreferences)
+    .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: reminderPreferences.userId, set: values });
   return { message: REMINDER_MESSAGES.preferencesSaved, preferences: await myPreferences(db, user) };
 }
 
@@ -122,8 +125,16 @@ export async function reminderReport(db: Db, tz: string) {
     })
     .from(eventReminders)
     .groupBy(sql`1`);
-  const months = new Map<string, { month: string; sent: number; email: number; push: number; sms: number; confirmed: number; cancelled: number; pickup: number; offers: number }>();
+  const months = new Map<
+    string,
+    { month: string; sent: number; email: number; push: number; sms: number; confirmed: number; cancelled: number; pickup: number; offers: number }
+  >();
   for (const r of rows) months.set(r.month, { ...r, pickup: 0, offers: 0 });
-  for (const e of events) months.set(e.month, { ...(months.get(e.month) ?? { month: e.month, sent: 0, email: 0, push: 0, sms: 0, confirmed: 0, cancelled: 0 }), pickup: e.pickup, offers: e.offers });
+  for (const e of events)
+    months.set(e.month, {
+      ...(months.get(e.month) ?? { month: e.month, sent: 0, email: 0, push: 0, sms: 0, confirmed: 0, cancelled: 0 }),
+      pickup: e.pickup,
+      offers: e.offers,
+    });
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month)).slice(0, 12);
 }

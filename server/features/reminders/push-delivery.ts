@@ -14,7 +14,9 @@ export async function deliverPush(ctx: AppContext, targets: PushTarget[], payloa
   await Promise.all(
     targets.map(async (t) => {
       const outcome = await pushProvider().send(t, payload, vapid, ttl);
-      await recordOutcome(ctx.db, t.id, outcome, ctx.now()).catch((err: unknown) => ctx.log.error({ err, subscription: t.id }, 'recording a push outcome failed'));
+      await recordOutcome(ctx.db, t.id, outcome, ctx.now()).catch((err: unknown) =>
+        ctx.log.error({ err, subscription: t.id }, 'recording a push outcome failed'),
+      );
       if (outcome === 'FAILED') ctx.log.warn({ subscription: t.id, reminder }, 'a push reminder was not delivered');
     }),
   );

@@ -21,9 +21,18 @@ const WORDS = {
  * answer: the page asks "I'll be there" or "Can't make it"). The tag is the reminder's, so a
  * device shows one notification per reminder.
  */
-export function reminderPush(
-  f: { language: Language; self: boolean; athlete: string; program: string; sessionTitle: string | null; date: string; time: string; location: string; token: string; reminderId: number },
-): PushPayload {
+export function reminderPush(f: {
+  language: Language;
+  self: boolean;
+  athlete: string;
+  program: string;
+  sessionTitle: string | null;
+  date: string;
+  time: string;
+  location: string;
+  token: string;
+  reminderId: number;
+}): PushPayload {
   const m = WORDS[f.language];
   const what = f.sessionTitle ? `${f.program} (${f.sessionTitle})` : f.program;
   const when = `${longDateIn(f.date, f.language)} ${atTimeIn(f.time, f.language)}`;

@@ -44,18 +44,35 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
   async function member(app: FastifyInstance = t.app, role: 'ATHLETE' | 'PARENT' = 'ATHLETE') {
     const m = await signupUser(app, role);
     await app.ctx.db.update(users).set({ subscriptionTier: 'PRO' }).where(eq(users.id, m.user.id));
-    expect((await app.inject({ method: 'PUT', url: '/api/account/reminders', headers: { cookie: m.cookie }, payload: { emailEnabled: true, quietHours: null } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/account/reminders', headers: { cookie: m.cookie }, payload: { emailEnabled: true, quietHours: null } }))
+        .statusCode,
+    ).toBe(200);
     return m;
   }
   async function book(app: FastifyInstance, cookie: string, sessionId: number) {
     expect((await payAndBook(app, cookie, sessionId)).statusCode).toBe(200);
-    const [b] = await app.ctx.db.select().from(bookings).where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED'))).orderBy(bookings.id);
+    const [b] = await app.ctx.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')))
+      .orderBy(bookings.id);
     return b!;
   }
-  const reminders = async (email: string, database = db()) => database.select().from(outbox).where(and(eq(outbox.to, email), like(outbox.subject, 'Re%ordatorio%'))).orderBy(outbox.id).then(async (es) => [
-    ...es,
-    ...(await database.select().from(outbox).where(and(eq(outbox.to, email), like(outbox.subject, 'Reminder:%'))).orderBy(outbox.id)),
-  ]);
+  const reminders = async (email: string, database = db()) =>
+    database
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), like(outbox.subject, 'Re%ordatorio%')))
+      .orderBy(outbox.id)
+      .then(async (es) => [
+        ...es,
+        ...(await database
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.to, email), like(outbox.subject, 'Reminder:%')))
+          .orderBy(outbox.id)),
+      ]);
   const tokenOf = (text: string) => TOKEN.exec(text)![1]!;
   const setOffsets = async (offsets: number[]) => expect((await call('PUT', '/api/staff/reminders/offsets', staff.cookie, { offsets })).statusCode).toBe(200);
   const sweepAt = (ms: number) => sweepReminders(t.app.ctx, new Date(ms));
@@ -91,7 +108,7 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
     expect(mails[0]!.text).not.toContain(rows[0]!.tokenHash);
   });
 
-  it("goes to the athlete and every actively linked parent, each in their language; not to a revoked parent or a child without a login", async () => {
+  it('goes to the athlete and every actively linked parent, each in their language; not to a revoked parent or a child without a login', async () => {
     const athlete = await member();
     expect((await call('PUT', '/api/account/language', athlete.cookie, { language: 'es' })).statusCode).toBe(200);
     const parent = await member(t.app, 'PARENT');
@@ -116,7 +133,10 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
 
     // A child without a login: only the parent who manages them.
     const child = await signupUser(t.app);
-    await db().update(users).set({ hasLogin: false, email: `child-${child.user.id}@children.invalid` }).where(eq(users.id, child.user.id));
+    await db()
+      .update(users)
+      .set({ hasLogin: false, email: `child-${child.user.id}@children.invalid` })
+      .where(eq(users.id, child.user.id));
     await linkParent(db(), parent.user.id, { id: child.user.id, email: `child-${child.user.id}@children.invalid` });
     const s2 = await createSession(db(), programId, { hoursFromNow: 31 });
     expect((await payAndBook(t.app, parent.cookie, s2.id, { athleteId: child.user.id })).statusCode).toBe(200);
@@ -132,14 +152,23 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
     const prev = formatInTimeZone(new Date(local(day, '12:00').getTime() - 24 * HOUR), TZ, 'yyyy-MM-dd');
     const session = async (time: string) => {
       const s = await createSession(db(), programId, { hoursFromNow: 96 });
-      await db().update(trainingSessions).set({ startsAt: local(day, time), date: day, time }).where(eq(trainingSessions.id, s.id));
+      await db()
+        .update(trainingSessions)
+        .set({ startsAt: local(day, time), date: day, time })
+        .where(eq(trainingSessions.id, s.id));
       return s.id;
     };
     const early = await session('07:00:00');
     const morning = await session('09:30:00');
     const quiet = await signupUser(t.app);
     const off = await member();
-    expect(json(await call('GET', '/api/account/reminders', quiet.cookie))).toEqual({ emailEnabled: true, pushEnabled: true, smsEnabled: false, smsPhone: null, quietHours: { start: '21:00', end: '08:00' } });
+    expect(json(await call('GET', '/api/account/reminders', quiet.cookie))).toEqual({
+      emailEnabled: true,
+      pushEnabled: true,
+      smsEnabled: false,
+      smsPhone: null,
+      quietHours: { start: '21:00', end: '08:00' },
+    });
     expect((await call('PUT', '/api/account/reminders', off.cookie, { emailEnabled: false, quietHours: null })).statusCode).toBe(200);
     for (const id of [early, morning]) {
       await book(t.app, quiet.cookie, id);
@@ -197,7 +226,13 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
     const view = await link(token);
     const mine = view.booking.id === b.id ? b : bOther;
     const theirs = mine === b ? bOther : b;
-    expect(view).toMatchObject({ state: 'OPEN', answeredNow: false, language: 'en', booking: { program: 'Test Program' }, cancelNow: { returned: true, amount: 80, paidWithCredit: false, noticeHours: 24 } });
+    expect(view).toMatchObject({
+      state: 'OPEN',
+      answeredNow: false,
+      language: 'en',
+      booking: { program: 'Test Program' },
+      cancelNow: { returned: true, amount: 80, paidWithCredit: false, noticeHours: 24 },
+    });
     expect(json(await call('POST', `/api/reminders/${token}/confirm`))).toMatchObject({ state: 'CONFIRMED', answeredNow: true });
     expect(json(await call('POST', `/api/reminders/${token}/confirm`))).toMatchObject({ state: 'CONFIRMED', answeredNow: false });
     // Used: "Can't make it" through it cancels nothing.
@@ -240,7 +275,14 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
       const [entry] = await db().select().from(waitlistEntries).where(eq(waitlistEntries.memberId, waiting.user.id));
       expect(entry!.status).toBe('OFFERED');
       // The member's own cancellation e-mail went out as usual; a second use changes nothing.
-      expect((await db().select().from(outbox).where(and(eq(outbox.to, a.email), like(outbox.subject, 'Session cancelled%')))).length).toBe(1);
+      expect(
+        (
+          await db()
+            .select()
+            .from(outbox)
+            .where(and(eq(outbox.to, a.email), like(outbox.subject, 'Session cancelled%')))
+        ).length,
+      ).toBe(1);
       expect(json(await call('POST', `/api/reminders/${token}/cancel`))).toMatchObject({ state: 'CANCELLED', answeredNow: false });
     }
   });
@@ -266,35 +308,53 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
       expect(after!.refundedCents).toBe(8000);
       if (after!.status === 'CONFIRMED') throw new Error('the booking was not cancelled');
       expect([null, 'CONFIRMED', 'CANCELLED']).toContain(row!.answer);
-      const mails = await db().select().from(outbox).where(and(eq(outbox.to, a.email), like(outbox.subject, 'Session cancelled%')));
+      const mails = await db()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, a.email), like(outbox.subject, 'Session cancelled%')));
       expect(mails).toHaveLength(1);
       expect((await reconcile(t.app.ctx)).mismatches.filter((m) => m.userId === a.user.id)).toEqual([]);
     }
   });
 
   it('staff set the offsets (validated, audited) and read sent, confirmed and cancelled per month', async () => {
-    const before = json<{ offsets: number[]; months: { month: string; sent: number; email: number; confirmed: number; cancelled: number }[] }>(await call('GET', '/api/staff/reminders', staff.cookie));
+    const before = json<{ offsets: number[]; months: { month: string; sent: number; email: number; confirmed: number; cancelled: number }[] }>(
+      await call('GET', '/api/staff/reminders', staff.cookie),
+    );
     expect(before.offsets).toEqual([48]);
     const month = formatInTimeZone(new Date(), TZ, 'yyyy-MM');
     const row = before.months.find((m) => m.month === month)!;
-    const [counts] = await db().select().from(bookingReminders).then((all) => all.filter((r) => formatInTimeZone(r.sentAt, TZ, 'yyyy-MM') === month)).then((rs) => [
-      {
-        sent: rs.length,
-        email: rs.filter((r) => r.channel === 'EMAIL').length,
-        push: rs.filter((r) => r.channel === 'PUSH').length,
-        sms: rs.filter((r) => r.channel === 'SMS').length,
-        confirmed: rs.filter((r) => r.answer === 'CONFIRMED').length,
-        cancelled: rs.filter((r) => r.answer === 'CANCELLED').length,
-      },
-    ]);
+    const [counts] = await db()
+      .select()
+      .from(bookingReminders)
+      .then((all) => all.filter((r) => formatInTimeZone(r.sentAt, TZ, 'yyyy-MM') === month))
+      .then((rs) => [
+        {
+          sent: rs.length,
+          email: rs.filter((r) => r.channel === 'EMAIL').length,
+          push: rs.filter((r) => r.channel === 'PUSH').length,
+          sms: rs.filter((r) => r.channel === 'SMS').length,
+          confirmed: rs.filter((r) => r.answer === 'CONFIRMED').length,
+          cancelled: rs.filter((r) => r.answer === 'CANCELLED').length,
+        },
+      ]);
     expect(row).toEqual({ month, ...counts, pickup: 0, offers: 0 });
     expect(row.confirmed).toBeGreaterThan(0);
     expect(row.cancelled).toBeGreaterThan(0);
     // This file's reminders are e-mails: the channels add up to the total.
     expect(row.email).toBe(row.sent);
-    expect(json(await call('PUT', '/api/staff/reminders/offsets', staff.cookie, { offsets: [2, 48, 24] }))).toEqual({ message: 'Reminder times saved.', offsets: [48, 24, 2], pushOffsets: [2] });
+    expect(json(await call('PUT', '/api/staff/reminders/offsets', staff.cookie, { offsets: [2, 48, 24] }))).toEqual({
+      message: 'Reminder times saved.',
+      offsets: [48, 24, 2],
+      pushOffsets: [2],
+    });
     expect(json(await call('GET', '/api/staff/reminders', staff.cookie)).offsets).toEqual([48, 24, 2]);
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'reminders.offsets')).orderBy(auditLog.id).then((r) => r.slice(-1));
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'reminders.offsets'))
+      .orderBy(auditLog.id)
+      .then((r) => r.slice(-1));
     expect(entry).toMatchObject({ actorId: staff.user.id, details: { from: [48], to: [48, 24, 2] } });
     for (const [offsets, message] of [
       [[], 'Set from 1 to 5 reminder times.'],
@@ -330,7 +390,9 @@ describe(`session reminders on ${testDbKind()}`, { timeout: 300_000 }, () => {
       const r = await call('PUT', '/api/account/reminders', a.cookie, { emailEnabled: true, quietHours });
       expect(r.statusCode).toBe(400);
     }
-    expect(json(await call('PUT', '/api/account/reminders', a.cookie, { emailEnabled: true, quietHours: { start: '08:00', end: '08:00' } })).message).toContain('Quiet hours must start and end at different times.');
+    expect(json(await call('PUT', '/api/account/reminders', a.cookie, { emailEnabled: true, quietHours: { start: '08:00', end: '08:00' } })).message).toContain(
+      'Quiet hours must start and end at different times.',
+    );
     expect(json(await call('PUT', '/api/account/reminders', a.cookie, { emailEnabled: false, quietHours: { start: '22:00', end: '07:00' } }))).toEqual({
       message: 'Your reminder choices are saved.',
       preferences: { emailEnabled: false, pushEnabled: true, smsEnabled: false, smsPhone: null, quietHours: { start: '22:00', end: '07:00' } },
@@ -360,7 +422,10 @@ describe(`two sweeps at once on ${testDbKind()}`, { timeout: 300_000 }, () => {
         const at = new Date();
         await Promise.all([sweepReminders(a.ctx, at), sweepReminders(b.ctx, at)]);
         for (const who of [athlete, parent]) {
-          const mails = await database.select().from(outbox).where(and(eq(outbox.to, who.email), like(outbox.subject, 'Reminder:%')));
+          const mails = await database
+            .select()
+            .from(outbox)
+            .where(and(eq(outbox.to, who.email), like(outbox.subject, 'Reminder:%')));
           expect(mails).toHaveLength(1);
         }
         const [booking] = await database.select().from(bookings).where(eq(bookings.sessionId, s.id));

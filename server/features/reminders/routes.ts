@@ -16,17 +16,21 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const game = await findGameLink(ctx, req.params.token);
     return game ? gameLink(ctx, game) : reminderLink(ctx, req.params.token);
   });
-  route(app, remindersApi.confirm, async (req) => ((await findGameLink(ctx, req.params.token)) ? confirmGameReminder(ctx, req.params.token) : confirmReminder(ctx, req.params.token)));
-  route(app, remindersApi.cancel, async (req) => ((await findGameLink(ctx, req.params.token)) ? leaveFromGameReminder(ctx, req.params.token) : cancelFromReminder(ctx, req.params.token)));
+  route(app, remindersApi.confirm, async (req) =>
+    (await findGameLink(ctx, req.params.token)) ? confirmGameReminder(ctx, req.params.token) : confirmReminder(ctx, req.params.token),
+  );
+  route(app, remindersApi.cancel, async (req) =>
+    (await findGameLink(ctx, req.params.token)) ? leaveFromGameReminder(ctx, req.params.token) : cancelFromReminder(ctx, req.params.token),
+  );
   route(app, remindersApi.preferences, async (req) => myPreferences(ctx.db, requireUser(req)));
   route(app, remindersApi.savePreferences, async (req) => savePreferences(ctx.db, requireUser(req), req.body, ctx.now()));
   route(app, remindersApi.staff, async () => {
     const { email, push } = await allOffsets(ctx.db);
     return {
-    offsets: email,
-    pushOffsets: push,
-    months: await reminderReport(ctx.db, ctx.config.FACILITY_TZ),
-    attendance: await attendanceReport(ctx.db, ctx.config.FACILITY_TZ, ctx.now()),
+      offsets: email,
+      pushOffsets: push,
+      months: await reminderReport(ctx.db, ctx.config.FACILITY_TZ),
+      attendance: await attendanceReport(ctx.db, ctx.config.FACILITY_TZ, ctx.now()),
     };
   });
   route(app, remindersApi.saveOffsets, async (req) => saveOffsets(ctx.db, staffUser(req), req.body.offsets, ctx.now(), req.body.pushOffsets));

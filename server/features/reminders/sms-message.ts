@@ -5,12 +5,14 @@ import type { Language } from '../../platform/i18n/language.ts';
 const WORDS = {
   en: {
     you: (business: string, what: string, when: string, where: string) => `${business}: reminder, you are booked for ${what} ${when}, ${where}.`,
-    they: (business: string, athlete: string, what: string, when: string, where: string) => `${business}: reminder, ${athlete} is booked for ${what} ${when}, ${where}.`,
+    they: (business: string, athlete: string, what: string, when: string, where: string) =>
+      `${business}: reminder, ${athlete} is booked for ${what} ${when}, ${where}.`,
     answer: (url: string) => `I'll be there / can't make it: ${url}`,
   },
   es: {
     you: (business: string, what: string, when: string, where: string) => `${business}: recordatorio, tienes plaza en ${what} el ${when}, ${where}.`,
-    they: (business: string, athlete: string, what: string, when: string, where: string) => `${business}: recordatorio, ${athlete} tiene plaza en ${what} el ${when}, ${where}.`,
+    they: (business: string, athlete: string, what: string, when: string, where: string) =>
+      `${business}: recordatorio, ${athlete} tiene plaza en ${what} el ${when}, ${where}.`,
     answer: (url: string) => `Ahí estaré / no puedo ir: ${url}`,
   },
 } as const;
@@ -21,7 +23,17 @@ const WORDS = {
  */
 export function reminderSms(
   config: Config,
-  f: { language: Language; self: boolean; athlete: string; program: string; sessionTitle: string | null; date: string; time: string; location: string; token: string },
+  f: {
+    language: Language;
+    self: boolean;
+    athlete: string;
+    program: string;
+    sessionTitle: string | null;
+    date: string;
+    time: string;
+    location: string;
+    token: string;
+  },
 ): string {
   const m = WORDS[f.language];
   const what = f.sessionTitle ? `${f.program} (${f.sessionTitle})` : f.program;

@@ -36,15 +36,24 @@ describe(`text message reminders on ${testDbKind()}`, { timeout: 300_000 }, () =
   async function booked(cookie: string, hours: number) {
     const s = await createSession(db(), programId, { hoursFromNow: 48, title: 'Sprint starts' });
     expect((await payAndBook(t.app, cookie, s.id)).statusCode).toBe(200);
-    await db().update(bookings).set({ createdAt: new Date(Date.now() - 72 * HOUR) }).where(eq(bookings.sessionId, s.id));
+    await db()
+      .update(bookings)
+      .set({ createdAt: new Date(Date.now() - 72 * HOUR) })
+      .where(eq(bookings.sessionId, s.id));
     const { trainingSessions } = await import('../../db/schema/programs.ts');
-    await db().update(trainingSessions).set({ startsAt: new Date(Date.now() + hours * HOUR) }).where(eq(trainingSessions.id, s.id));
+    await db()
+      .update(trainingSessions)
+      .set({ startsAt: new Date(Date.now() + hours * HOUR) })
+      .where(eq(trainingSessions.id, s.id));
     return s;
   }
 
   it('are off until chosen; need a number with its country code; the number is tidied and kept; agreeing is recorded', async () => {
     const a = await member();
-    expect(json(await t.app.inject({ method: 'GET', url: '/api/account/reminders', headers: { cookie: a.cookie } }))).toMatchObject({ smsEnabled: false, smsPhone: null });
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/account/reminders', headers: { cookie: a.cookie } }))).toMatchObject({
+      smsEnabled: false,
+      smsPhone: null,
+    });
     const none = await save(a.cookie, { emailEnabled: true, quietHours: null, smsEnabled: true });
     expect(none.statusCode).toBe(400);
     expect(json(none).message).toBe('Enter the mobile number to text reminders to.');
@@ -52,15 +61,24 @@ describe(`text message reminders on ${testDbKind()}`, { timeout: 300_000 }, () =
       const res = await save(a.cookie, { emailEnabled: true, quietHours: null, smsEnabled: true, smsPhone: bad });
       expect(res.statusCode).toBe(400);
     }
-    const es = await t.app.inject({ method: 'PUT', url: '/api/account/reminders', headers: { cookie: a.cookie, 'accept-language': 'es' }, payload: { emailEnabled: true, quietHours: null, smsEnabled: true } });
+    const es = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/reminders',
+      headers: { cookie: a.cookie, 'accept-language': 'es' },
+      payload: { emailEnabled: true, quietHours: null, smsEnabled: true },
+    });
     expect(json(es).message).toBe('Escribe el número de móvil al que enviar los recordatorios por mensaje.');
     const ok = await save(a.cookie, { emailEnabled: true, quietHours: null, smsEnabled: true, smsPhone: '+1 (555) 555-0142' });
     expect(json(ok)).toMatchObject({ preferences: { smsEnabled: true, smsPhone: '+15555550142' } });
     // A later save without the number keeps it; turning texts off keeps it too.
-    expect(json(await save(a.cookie, { emailEnabled: false, quietHours: null, smsEnabled: true }))).toMatchObject({ preferences: { smsEnabled: true, smsPhone: '+15555550142' } });
+    expect(json(await save(a.cookie, { emailEnabled: false, quietHours: null, smsEnabled: true }))).toMatchObject({
+      preferences: { smsEnabled: true, smsPhone: '+15555550142' },
+    });
     const [row] = await db().select().from(reminderPreferences).where(eq(reminderPreferences.userId, a.user.id));
     expect(row!.smsConsentAt).toBeInstanceOf(Date);
-    expect(json(await save(a.cookie, { emailEnabled: true, quietHours: null, smsEnabled: false }))).toMatchObject({ preferences: { smsEnabled: false, smsPhone: '+15555550142' } });
+    expect(json(await save(a.cookie, { emailEnabled: true, quietHours: null, smsEnabled: false }))).toMatchObject({
+      preferences: { smsEnabled: false, smsPhone: '+15555550142' },
+    });
   });
 
   it('text the athlete and a parent who chose texts at 2 hours before, once, each in their language, with the answer link', async () => {
@@ -69,19 +87,26 @@ describe(`text message reminders on ${testDbKind()}`, { timeout: 300_000 }, () =
     await linkParent(db(), parent.user.id, athlete.user);
     expect((await save(athlete.cookie, { emailEnabled: false, quietHours: null, smsEnabled: true, smsPhone: '+15555550201' })).statusCode).toBe(200);
     expect((await save(parent.cookie, { emailEnabled: false, quietHours: null, smsEnabled: true, smsPhone: '+15555550202' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie: parent.cookie }, payload: { language: 'es' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: { cookie: parent.cookie }, payload: { language: 'es' } })).statusCode,
+    ).toBe(200);
     // 30 hours ahead: the 48-hour e-mail is due, not the 2-hour text.
     const s = await booked(athlete.cookie, 30);
     await sweepReminders(t.app.ctx);
     expect(await textsTo('+15555550201')).toEqual([]);
     // 90 minutes ahead: the text is due, once however many sweeps run.
     const { trainingSessions } = await import('../../db/schema/programs.ts');
-    await db().update(trainingSessions).set({ startsAt: new Date(Date.now() + 1.5 * HOUR) }).where(eq(trainingSessions.id, s.id));
+    await db()
+      .update(trainingSessions)
+      .set({ startsAt: new Date(Date.now() + 1.5 * HOUR) })
+      .where(eq(trainingSessions.id, s.id));
     await sweepReminders(t.app.ctx);
     await sweepReminders(t.app.ctx);
     const [mine] = await textsTo('+15555550201');
     expect(await textsTo('+15555550201')).toHaveLength(1);
-    expect(mine!.body).toMatch(/^Octane Sports Performance: reminder, you are booked for Speed Lab \(Sprint starts\) .+ at .+, .+\. I'll be there \/ can't make it: http\S+\/reminder\/[A-Za-z0-9_-]{43}$/);
+    expect(mine!.body).toMatch(
+      /^Octane Sports Performance: reminder, you are booked for Speed Lab \(Sprint starts\) .+ at .+, .+\. I'll be there \/ can't make it: http\S+\/reminder\/[A-Za-z0-9_-]{43}$/,
+    );
     const [theirs] = await textsTo('+15555550202');
     expect(theirs!.body).toContain(`: recordatorio, ${athlete.firstName} ${athlete.lastName} tiene plaza en Speed Lab (Sprint starts)`);
     expect(theirs!.body).toMatch(/Ahí estaré \/ no puedo ir: http\S+\/reminder\//);
@@ -92,7 +117,9 @@ describe(`text message reminders on ${testDbKind()}`, { timeout: 300_000 }, () =
     // Staff's report counts the texts apart from the e-mails and pushes.
     const staff = await signupUser(t.app, 'COACH');
     await db().update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
-    const months = json<{ months: Array<{ sent: number; email: number; push: number; sms: number }> }>(await t.app.inject({ method: 'GET', url: '/api/staff/reminders', headers: { cookie: staff.cookie } })).months;
+    const months = json<{ months: Array<{ sent: number; email: number; push: number; sms: number }> }>(
+      await t.app.inject({ method: 'GET', url: '/api/staff/reminders', headers: { cookie: staff.cookie } }),
+    ).months;
     const all = await db().select().from(bookingReminders);
     expect(months.reduce((n, m) => n + m.sms, 0)).toBe(all.filter((r) => r.channel === 'SMS').length);
     expect(months.reduce((n, m) => n + m.email, 0)).toBe(all.filter((r) => r.channel === 'EMAIL').length);

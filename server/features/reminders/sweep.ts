@@ -45,7 +45,11 @@ async function recipientsOf(ctx: AppContext, athleteIds: number[]): Promise<Map<
     const list = athleteId === null ? undefined : out.get(athleteId);
     if (list && !list.some((q) => q.id === p.id)) list.push(p);
   }
-  for (const [id, list] of out) out.set(id, list.filter((p) => !undeliverable(p.email)));
+  for (const [id, list] of out)
+    out.set(
+      id,
+      list.filter((p) => !undeliverable(p.email)),
+    );
   return out;
 }
 
@@ -81,14 +85,27 @@ export async function sweepReminders(ctx: AppContext, now = ctx.now()): Promise<
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .innerJoin(users, eq(users.id, bookings.athleteId))
-    .where(and(eq(bookings.status, 'CONFIRMED'), eq(trainingSessions.status, 'ACTIVE'), gt(trainingSessions.startsAt, now), lte(trainingSessions.startsAt, horizon)));
+    .where(
+      and(eq(bookings.status, 'CONFIRMED'), eq(trainingSessions.status, 'ACTIVE'), gt(trainingSessions.startsAt, now), lte(trainingSessions.startsAt, horizon)),
+    );
   if (rows.length === 0) return 0;
   const people = await recipientsOf(ctx, [...new Set(rows.map((r) => r.athleteId))]);
   const choices = await choicesOfUsers(ctx.db, [...new Set([...people.values()].flat().map((p) => p.id))]);
   const claimed = await ctx.db
-    .select({ bookingId: bookingReminders.bookingId, sessionId: bookingReminders.sessionId, userId: bookingReminders.userId, offsetHours: bookingReminders.offsetHours, channel: bookingReminders.channel })
+    .select({
+      bookingId: bookingReminders.bookingId,
+      sessionId: bookingReminders.sessionId,
+      userId: bookingReminders.userId,
+      offsetHours: bookingReminders.offsetHours,
+      channel: bookingReminders.channel,
+    })
     .from(bookingReminders)
-    .where(inArray(bookingReminders.bookingId, rows.map((r) => r.bookingId)));
+    .where(
+      inArray(
+        bookingReminders.bookingId,
+        rows.map((r) => r.bookingId),
+      ),
+    );
   const done = new Set(claimed.map((c) => `${c.bookingId}:${c.sessionId}:${c.userId}:${c.offsetHours}:${c.channel}`));
   // Push goes to the devices people turned on (decision 058); without any, nothing is claimed.
   const devices = await devicesOf(ctx.db, [...new Set([...people.values()].flat().map((p) => p.id))]);
@@ -110,14 +127,30 @@ export async function sweepReminders(ctx: AppContext, now = ctx.now()): Promise<
       // Texts (decision 061) go at the short-notice offsets push uses (default 2 hours before).
       if (c.smsEnabled && c.smsPhone) {
         const due = reminderDue({ offsets: pushOffsets, ...base });
-        if (due && !done.has(`${r.bookingId}:${r.sessionId}:${p.id}:${due.offsetHours}:SMS`) && (await claimAndText(ctx, r, p, due, now, c.smsPhone))) sent += 1;
+        if (due && !done.has(`${r.bookingId}:${r.sessionId}:${p.id}:${due.offsetHours}:SMS`) && (await claimAndText(ctx, r, p, due, now, c.smsPhone)))
+          sent += 1;
       }
     }
   }
   return sent;
 }
 
-type Reminded = { bookingId: number; sessionId: number; athleteId: number; athleteFirst: string; athleteLast: string; startsAt: Date; date: string; time: string; location: string; sessionTitle: string | null; program: string; locationEs: string | null; sessionTitleEs: string | null; programEs: string | null };
+type Reminded = {
+  bookingId: number;
+  sessionId: number;
+  athleteId: number;
+  athleteFirst: string;
+  athleteLast: string;
+  startsAt: Date;
+  date: string;
+  time: string;
+  location: string;
+  sessionTitle: string | null;
+  program: string;
+  locationEs: string | null;
+  sessionTitleEs: string | null;
+  programEs: string | null;
+};
 
 /** Claims the reminder's row on this channel under the booking's shared lock (as claimAndSend); null when it was not this sweep's to send. */
 async function claim(tx: Tx, r: Reminded, p: Person, due: DueReminder, now: Date, channel: 'EMAIL' | 'PUSH' | 'SMS') {
@@ -126,7 +159,16 @@ async function claim(tx: Tx, r: Reminded, p: Person, due: DueReminder, now: Date
   const token = crypto.randomBytes(32).toString('base64url');
   const [row] = await tx
     .insert(bookingReminders)
-    .values({ bookingId: r.bookingId, sessionId: r.sessionId, userId: p.id, offsetHours: due.offsetHours, channel, dueAt: due.dueAt, sentAt: now, tokenHash: hashToken(token) })
+    .values({
+      bookingId: r.bookingId,
+      sessionId: r.sessionId,
+      userId: p.id,
+      offsetHours: due.offsetHours,
+      channel,
+      dueAt: due.dueAt,
+      sentAt: now,
+      tokenHash: hashToken(token),
+    })
     .onConflictDoNothing()
     .returning({ id: bookingReminders.id });
   return row ? { id: row.id, token } : null;
@@ -157,7 +199,13 @@ async function claimAndPush(ctx: AppContext, r: Reminded, p: Person, due: DueRem
   const claimed = await ctx.db.transaction((tx) => claim(tx, r, p, due, now, 'PUSH'));
   if (!claimed) return false;
   // The notification is worth nothing once the session has started.
-  await deliverPush(ctx, targets, reminderPush({ ...factsFor(r, p, claimed.token), reminderId: claimed.id }), (r.startsAt.getTime() - now.getTime()) / 1000, `booking-${claimed.id}`);
+  await deliverPush(
+    ctx,
+    targets,
+    reminderPush({ ...factsFor(r, p, claimed.token), reminderId: claimed.id }),
+    (r.startsAt.getTime() - now.getTime()) / 1000,
+    `booking-${claimed.id}`,
+  );
   return true;
 }
 
@@ -182,10 +230,7 @@ async function claimAndSend(ctx: AppContext, r: Reminded, p: Person, due: DueRem
     const claimed = await claim(tx, r, p, due, now, 'EMAIL');
     if (!claimed) return false;
     const { token } = claimed;
-    await enqueueMail(
-      tx,
-      reminderMail(ctx.config, { ...factsFor(r, p, token), to: p.email, firstName: p.firstName }),
-    );
+    await enqueueMail(tx, reminderMail(ctx.config, { ...factsFor(r, p, token), to: p.email, firstName: p.firstName }));
     return true;
   });
 }

@@ -11,7 +11,16 @@ describe(`the staff schedule on ${testDbKind()}`, () => {
     const program = await createProgram(env.t.database.db, { name: 'Series Program' });
     const start = daysFromNow(2);
     const created = json<{ id: number; created: number }>(
-      await env.call('POST', '/api/staff/series', env.staff.cookie, { programId: program.id, weekdays: [0, 1, 2, 3, 4, 5, 6], time: '07:00', startDate: start, untilDate: daysFromNow(8), capacity: 3, location: 'Speed Lab', sessionTitle: 'Ages 5-7' }),
+      await env.call('POST', '/api/staff/series', env.staff.cookie, {
+        programId: program.id,
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+        time: '07:00',
+        startDate: start,
+        untilDate: daysFromNow(8),
+        capacity: 3,
+        location: 'Speed Lab',
+        sessionTitle: 'Ages 5-7',
+      }),
     );
     expect(created.created).toBe(7);
     const sessions = await env.t.database.db.select().from(trainingSessions).where(eq(trainingSessions.seriesId, created.id));

@@ -67,12 +67,17 @@ export async function createSeries(ctx: AppContext, staff: User, input: SeriesIn
   await assertCoach(ctx.db, input.coachId);
   if (input.untilDate < input.startDate) throw badRequest('The series must end on or after its first day.');
   const now = ctx.now().getTime();
-  const occurrences = expandWeekly(input.weekdays, input.time, input.startDate, input.untilDate, ctx.config.FACILITY_TZ).filter((o) => o.startsAt.getTime() > now);
+  const occurrences = expandWeekly(input.weekdays, input.time, input.startDate, input.untilDate, ctx.config.FACILITY_TZ).filter(
+    (o) => o.startsAt.getTime() > now,
+  );
   if (!occurrences.length) throw badRequest('No future dates match those days.');
   return ctx.db.transaction(async (tx) => {
     // The series row keeps its pattern; each session keeps the age group (issue 29), as staff edit it per session.
     const { minAge = null, maxAge = null, sessionTitleEs, locationEs, ...pattern } = input;
-    const [series] = await tx.insert(sessionSeries).values({ ...pattern, coachId: input.coachId ?? null, sessionTitle: input.sessionTitle ?? null }).returning();
+    const [series] = await tx
+      .insert(sessionSeries)
+      .values({ ...pattern, coachId: input.coachId ?? null, sessionTitle: input.sessionTitle ?? null })
+      .returning();
     await tx.insert(trainingSessions).values(
       occurrences.map((o) => ({
         programId: input.programId,
@@ -107,17 +112,29 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
     if (!s) throw notFound('Session not found');
     const targets =
       input.scope === 'following' && s.seriesId
-        ? await tx.select().from(trainingSessions).where(and(eq(trainingSessions.seriesId, s.seriesId), gte(trainingSessions.startsAt, s.startsAt))).for('update')
+        ? await tx
+            .select()
+            .from(trainingSessions)
+            .where(and(eq(trainingSessions.seriesId, s.seriesId), gte(trainingSessions.startsAt, s.startsAt)))
+            .for('update')
         : [s];
     const agesChange = input.minAge !== undefined || input.maxAge !== undefined;
-    const [program] = agesChange ? await tx.select({ minAge: programs.minAge, maxAge: programs.maxAge }).from(programs).where(eq(programs.id, s.programId)) : [];
+    const [program] = agesChange
+      ? await tx.select({ minAge: programs.minAge, maxAge: programs.maxAge }).from(programs).where(eq(programs.id, s.programId))
+      : [];
     const rangeChanges: RangeChange[] = [];
     for (const t of targets) {
       // One side of the age group sent: checked against each session's side stored (the schema checks both sent).
       if (!ageOrderOk({ minAge: t.minAge, maxAge: t.maxAge, ...definedAges(input) })) throw badRequest(AGE_GROUP_MESSAGES.order);
       // Booked athletes a new range leaves out are shown to staff before it is saved (only sessions to come).
       if (program && t.status === 'ACTIVE' && t.startsAt.getTime() > ctx.now().getTime()) {
-        rangeChanges.push({ id: t.id, date: t.date, time: input.time ?? t.time, before: effectiveAgeRange(t, program), after: effectiveAgeRange({ minAge: t.minAge, maxAge: t.maxAge, ...definedAges(input) }, program) });
+        rangeChanges.push({
+          id: t.id,
+          date: t.date,
+          time: input.time ?? t.time,
+          before: effectiveAgeRange(t, program),
+          after: effectiveAgeRange({ minAge: t.minAge, maxAge: t.maxAge, ...definedAges(input) }, program),
+        });
       }
       const taken = t.totalSpots - t.availableSpots;
       if (input.capacity !== undefined && input.capacity < taken) {
@@ -183,4 +200,3 @@ export async function listSessions(ctx: AppContext, from: string) {
     ageGroup: effectiveAgeRange(s, programAges),
   }));
 }
-

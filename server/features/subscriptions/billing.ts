@@ -38,9 +38,15 @@ async function activateBilled(ctx: AppContext, billing: SubscriptionBilling, pay
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, p!.userId), isLive, isNotNull(subscriptions.providerSubscriptionId), ne(subscriptions.providerSubscriptionId, sub.id)));
-  const tier = await activatePlanPayment(ctx, paymentId, ctx.now(), { providerSubscriptionId: sub.id, start: sub.currentPeriodStart, end: sub.currentPeriodEnd });
+  const tier = await activatePlanPayment(ctx, paymentId, ctx.now(), {
+    providerSubscriptionId: sub.id,
+    start: sub.currentPeriodStart,
+    end: sub.currentPeriodEnd,
+  });
   for (const old of replaced) {
-    await billing.cancelSubscription(old.providerSubscriptionId!).catch((err) => ctx.log.error({ err, subscription: old.providerSubscriptionId }, 'ending the replaced subscription failed'));
+    await billing
+      .cancelSubscription(old.providerSubscriptionId!)
+      .catch((err) => ctx.log.error({ err, subscription: old.providerSubscriptionId }, 'ending the replaced subscription failed'));
   }
   return tier;
 }
@@ -91,7 +97,12 @@ export async function upgradeWithBilling(ctx: AppContext, billing: SubscriptionB
     }
     const invoice = sub.latestInvoice;
     if (!card && invoice?.clientSecret && invoice.paymentIntentId) {
-      return { status: 'requires_payment' as const, clientSecret: invoice.clientSecret, paymentIntentId: invoice.paymentIntentId, amount: centsToDollars(plan.priceCents) };
+      return {
+        status: 'requires_payment' as const,
+        clientSecret: invoice.clientSecret,
+        paymentIntentId: invoice.paymentIntentId,
+        amount: centsToDollars(plan.priceCents),
+      };
     }
     throw new HttpError(402, NOT_PAID_YET);
   }
@@ -169,7 +180,12 @@ async function recordFailedTry(ctx: AppContext, row: SubscriptionRow, sub: Billi
     const known = locked.status === 'PAST_DUE' && locked.retryAttempts >= retries;
     await tx
       .update(subscriptions)
-      .set({ status: 'PAST_DUE', pastDueSince: locked.pastDueSince ?? ctx.now(), retryAttempts: Math.max(retries, locked.retryAttempts), nextRetryAt: invoice.nextPaymentAttempt })
+      .set({
+        status: 'PAST_DUE',
+        pastDueSince: locked.pastDueSince ?? ctx.now(),
+        retryAttempts: Math.max(retries, locked.retryAttempts),
+        nextRetryAt: invoice.nextPaymentAttempt,
+      })
       .where(eq(subscriptions.id, row.id));
     if (known) return 'unchanged';
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));

@@ -37,7 +37,8 @@ describe(`dunning and pause on ${testDbKind()}`, () => {
   }
 
   const post = (url: string, cookie: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const current = async (cookie: string) => json<Record<string, unknown>>(await t.app.inject({ method: 'GET', url: '/api/subscription/current', headers: { cookie } }));
+  const current = async (cookie: string) =>
+    json<Record<string, unknown>>(await t.app.inject({ method: 'GET', url: '/api/subscription/current', headers: { cookie } }));
   async function saveCard(cookie: string, number = GOOD) {
     const setup = json<{ clientSecret: string }>(await post('/api/create-setup-intent', cookie));
     const pm = json<{ paymentMethodId: string }>(await confirmCard(t.app, cookie, setup.clientSecret, number)).paymentMethodId;
@@ -47,7 +48,13 @@ describe(`dunning and pause on ${testDbKind()}`, () => {
   const tierOf = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.subscriptionTier;
   const periodsOf = (userId: number) => t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(subscriptions.id);
   const subjects = async (email: string) => (await t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.id)).map((m) => m.subject);
-  const planPayments = async (userId: number) => (await t.database.db.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.kind, 'PLAN')))).sort((a, b) => a.id - b.id);
+  const planPayments = async (userId: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.kind, 'PLAN')))
+    ).sort((a, b) => a.id - b.id);
   const balanced = async (userId: number) => expect((await reconcile(t.app.ctx)).mismatches.filter((m) => m.userId === userId)).toEqual([]);
 
   /** A Plus member paid with a good card, whose default card then becomes `card` (declining by default). Returns the period's end. */
@@ -100,7 +107,10 @@ describe(`dunning and pause on ${testDbKind()}`, () => {
     await renewDueSubscriptions(t.app.ctx, new Date(failedAt));
     const pm = await saveCard(a.cookie, GOOD);
     // The card is saved "now" in the test's moved time (after the failure).
-    await t.database.db.update(paymentMethods).set({ createdAt: new Date(failedAt + 60_000) }).where(eq(paymentMethods.providerMethodId, pm));
+    await t.database.db
+      .update(paymentMethods)
+      .set({ createdAt: new Date(failedAt + 60_000) })
+      .where(eq(paymentMethods.providerMethodId, pm));
     expect(await renewDueSubscriptions(t.app.ctx, new Date(failedAt + 120_000))).toMatchObject({ renewed: 1 });
     const [period] = await periodsOf(a.user.id);
     expect(period).toMatchObject({ status: 'ACTIVE', retryAttempts: 0, nextRetryAt: null, pastDueSince: null });
@@ -142,7 +152,10 @@ describe(`dunning and pause on ${testDbKind()}`, () => {
       const a = await onPlus();
       await renewDueSubscriptions(t.app.ctx, new Date(a.end + 60_000));
       const pm = await saveCard(a.cookie, GOOD);
-      await t.database.db.update(paymentMethods).set({ createdAt: new Date(a.end + 90_000) }).where(eq(paymentMethods.providerMethodId, pm));
+      await t.database.db
+        .update(paymentMethods)
+        .set({ createdAt: new Date(a.end + 90_000) })
+        .where(eq(paymentMethods.providerMethodId, pm));
       await new Promise((r) => setTimeout(r, trial % 5));
       const [, cancel] = await Promise.all([renewDueSubscriptions(t.app.ctx, new Date(a.end + 120_000)), post('/api/subscription/cancel', a.cookie)]);
       expect(cancel.statusCode).toBe(200);
@@ -173,7 +186,9 @@ describe(`dunning and pause on ${testDbKind()}`, () => {
     expect((await post('/api/subscription/pause', a.cookie, { months: 2 })).statusCode).toBe(200);
     expect(json(await post('/api/subscription/pause', a.cookie, { months: 1 }))).toEqual({ message: 'Your plan is already paused or set to pause.' });
     expect(await current(a.cookie)).toMatchObject({ name: 'PLUS', pause: { plan: 'PLUS', months: 2, started: false } });
-    expect(json(await t.app.inject({ method: 'DELETE', url: '/api/subscription/pause', headers: { cookie: a.cookie } }))).toEqual({ message: 'Your plan will renew as usual.' });
+    expect(json(await t.app.inject({ method: 'DELETE', url: '/api/subscription/pause', headers: { cookie: a.cookie } }))).toEqual({
+      message: 'Your plan will renew as usual.',
+    });
     expect(await current(a.cookie)).toMatchObject({ pause: null });
     expect((await post('/api/subscription/pause', a.cookie, { months: 1 })).statusCode).toBe(200);
 
@@ -220,16 +235,24 @@ describe(`dunning and pause on ${testDbKind()}`, () => {
     expect((await post('/api/subscription/pause', leaving.cookie, { months: 1 })).statusCode).toBe(409);
     const late = await onPlus();
     await renewDueSubscriptions(t.app.ctx, new Date(late.end + 60_000));
-    const refused = await t.app.inject({ method: 'POST', url: '/api/subscription/pause', headers: { cookie: late.cookie, 'accept-language': 'es' }, payload: { months: 1 } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/pause',
+      headers: { cookie: late.cookie, 'accept-language': 'es' },
+      payload: { months: 1 },
+    });
     expect(refused.statusCode).toBe(409);
     expect(json(refused).message).toBe('Tu último pago no se completó. Actualiza primero tu tarjeta; después podrás pausar tu plan.');
   });
 
-  it("a pause asked for at the moment the period ends: paused without a charge, or renewed and paused at the next end, never both (20 trials)", async () => {
+  it('a pause asked for at the moment the period ends: paused without a charge, or renewed and paused at the next end, never both (20 trials)', async () => {
     for (let trial = 0; trial < 20; trial++) {
       const a = await onPlus(GOOD);
       await new Promise((r) => setTimeout(r, trial % 4));
-      const [, asked] = await Promise.all([renewDueSubscriptions(t.app.ctx, new Date(a.end + 60_000)), post('/api/subscription/pause', a.cookie, { months: 1 })]);
+      const [, asked] = await Promise.all([
+        renewDueSubscriptions(t.app.ctx, new Date(a.end + 60_000)),
+        post('/api/subscription/pause', a.cookie, { months: 1 }),
+      ]);
       expect(asked.statusCode).toBe(200);
       await renewDueSubscriptions(t.app.ctx, new Date(a.end + 90_000));
       const [period] = await periodsOf(a.user.id);
@@ -251,10 +274,16 @@ describe(`dunning and pause on ${testDbKind()}`, () => {
     // A card whose expiry month is this one stops working within 31 days.
     const soon = now;
     const expiring = await onPlus(GOOD);
-    await t.database.db.update(paymentMethods).set({ cardExpMonth: soon.getUTCMonth() + 1, cardExpYear: soon.getUTCFullYear() }).where(eq(paymentMethods.userId, expiring.user.id));
+    await t.database.db
+      .update(paymentMethods)
+      .set({ cardExpMonth: soon.getUTCMonth() + 1, cardExpYear: soon.getUTCFullYear() })
+      .where(eq(paymentMethods.userId, expiring.user.id));
     const free = await signupUser(t.app);
     await saveCard(free.cookie);
-    await t.database.db.update(paymentMethods).set({ cardExpMonth: soon.getUTCMonth() + 1, cardExpYear: soon.getUTCFullYear() }).where(eq(paymentMethods.userId, free.user.id));
+    await t.database.db
+      .update(paymentMethods)
+      .set({ cardExpMonth: soon.getUTCMonth() + 1, cardExpYear: soon.getUTCFullYear() })
+      .where(eq(paymentMethods.userId, free.user.id));
     const far = await onPlus(GOOD);
     await Promise.all([warnExpiringCards(t.app.ctx, now), warnExpiringCards(t.app.ctx, now)]);
     await warnExpiringCards(t.app.ctx, now);

@@ -40,7 +40,12 @@ const NO_CARD = 'There is no saved card to charge.';
 type Outcome = 'renewed' | 'retrying' | 'ended' | 'paused' | 'resumed' | 'skipped';
 
 async function defaultCardOf(ctx: AppContext, userId: number) {
-  const [card] = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)).orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id)).limit(1);
+  const [card] = await ctx.db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId))
+    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
+    .limit(1);
   return card ?? null;
 }
 
@@ -49,7 +54,14 @@ export async function lastFailure(ctx: AppContext, sub: SubscriptionRow): Promis
   const [p] = await ctx.db
     .select({ failureMessage: payments.failureMessage })
     .from(payments)
-    .where(and(eq(payments.userId, sub.userId), eq(payments.kind, 'PLAN'), eq(payments.status, 'FAILED'), sql`${payments.details}->>'subscriptionId' = ${String(sub.id)}`))
+    .where(
+      and(
+        eq(payments.userId, sub.userId),
+        eq(payments.kind, 'PLAN'),
+        eq(payments.status, 'FAILED'),
+        sql`${payments.details}->>'subscriptionId' = ${String(sub.id)}`,
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   return p?.failureMessage ?? null;
@@ -72,10 +84,14 @@ async function applyFailure(tx: Tx, ctx: AppContext, row: SubscriptionRow, reaso
   const attempts = first ? 0 : row.retryAttempts + 1;
   const next = nextRetry(since, attempts, days);
   if (!next) return (await endPlanIn(tx, ctx, row, reason)) ? 'ended' : 'skipped';
-  await tx.update(subscriptions).set({ status: 'PAST_DUE', pastDueSince: since, retryAttempts: attempts, nextRetryAt: next }).where(eq(subscriptions.id, row.id));
+  await tx
+    .update(subscriptions)
+    .set({ status: 'PAST_DUE', pastDueSince: since, retryAttempts: attempts, nextRetryAt: next })
+    .where(eq(subscriptions.id, row.id));
   const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
   const [plan] = await tx.select().from(plans).where(eq(plans.name, row.planName));
-  if (user) await mailMember(tx, ctx, user, plan?.displayName ?? row.planName, { kind: 'retry', reason, nextRetryAt: next, retriesLeft: days.length - attempts });
+  if (user)
+    await mailMember(tx, ctx, user, plan?.displayName ?? row.planName, { kind: 'retry', reason, nextRetryAt: next, retriesLeft: days.length - attempts });
   return 'retrying';
 }
 
@@ -100,12 +116,30 @@ async function chargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: Date): 
       .limit(1);
     if (taken) return null;
     if (!card) {
-      await tx.insert(payments).values({ provider: ctx.payments.name, userId: user.id, kind: 'PLAN', status: 'FAILED', amountCents: plan.priceCents, failureMessage: NO_CARD, createdAt: now, updatedAt: now, details: { planName: plan.name, subscriptionId: sub.id, idempotencyKey: key } });
+      await tx
+        .insert(payments)
+        .values({
+          provider: ctx.payments.name,
+          userId: user.id,
+          kind: 'PLAN',
+          status: 'FAILED',
+          amountCents: plan.priceCents,
+          failureMessage: NO_CARD,
+          createdAt: now,
+          updatedAt: now,
+          details: { planName: plan.name, subscriptionId: sub.id, idempotencyKey: key },
+        });
       return { failed: await applyFailure(tx, ctx, row, NO_CARD, now) };
     }
     const [payment] = await tx
       .insert(payments)
-      .values({ provider: ctx.payments.name, userId: user.id, kind: 'PLAN', amountCents: plan.priceCents, details: { planName: plan.name, subscriptionId: sub.id, idempotencyKey: key } })
+      .values({
+        provider: ctx.payments.name,
+        userId: user.id,
+        kind: 'PLAN',
+        amountCents: plan.priceCents,
+        details: { planName: plan.name, subscriptionId: sub.id, idempotencyKey: key },
+      })
       .returning();
     return { payment: payment! };
   });
@@ -122,7 +156,10 @@ async function chargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: Date): 
       metadata: { paymentId: String(payment.id), kind: 'PLAN', planName: plan.name, userId: String(user.id) },
       idempotencyKey: key,
     });
-    await ctx.db.update(payments).set({ intentId: intent.id, details: withChargedMethod(intent.id, card!.providerMethodId) }).where(eq(payments.id, payment.id));
+    await ctx.db
+      .update(payments)
+      .set({ intentId: intent.id, details: withChargedMethod(intent.id, card!.providerMethodId) })
+      .where(eq(payments.id, payment.id));
   } catch (err) {
     if (!(err instanceof PaymentError)) throw err;
     return ctx.db.transaction(async (tx) => {
@@ -204,7 +241,10 @@ export async function runRenewals(ctx: AppContext, resume: ResumePlan, now = ctx
       outcome = synced === 'unchanged' || synced === 'activated' ? 'skipped' : synced;
       if (synced === 'unchanged' && sub.status === 'PAST_DUE') {
         // Still waiting for the provider's next try: look again a day later, not every run.
-        await ctx.db.update(subscriptions).set({ nextRetryAt: new Date(now.getTime()) }).where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'PAST_DUE')));
+        await ctx.db
+          .update(subscriptions)
+          .set({ nextRetryAt: new Date(now.getTime()) })
+          .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'PAST_DUE')));
       }
     } else if (sub.status === 'ACTIVE' && sub.cancelAtPeriodEnd) outcome = (await endPlan(ctx, sub, 'cancelled')) ? 'ended' : 'skipped';
     else if (sub.status === 'ACTIVE' && sub.pauseMonths) outcome = await startPause(ctx, sub);
@@ -245,10 +285,14 @@ export async function warnExpiringCards(ctx: AppContext, now = ctx.now()): Promi
       const [plan] = await tx.select().from(plans).where(eq(plans.name, m.planName));
       if (!user || user.deletedAt) return;
       const brand = card.cardBrand.charAt(0).toUpperCase() + card.cardBrand.slice(1);
-      await mailMember(tx, ctx, user, plan?.displayName ?? m.planName, { kind: 'cardExpiring', card: `${brand} •••• ${card.cardLast4}`, expMonth: card.cardExpMonth, expYear: card.cardExpYear });
+      await mailMember(tx, ctx, user, plan?.displayName ?? m.planName, {
+        kind: 'cardExpiring',
+        card: `${brand} •••• ${card.cardLast4}`,
+        expMonth: card.cardExpMonth,
+        expYear: card.cardExpYear,
+      });
       sent++;
     });
   }
   return sent;
 }
-

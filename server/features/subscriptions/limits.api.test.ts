@@ -34,12 +34,19 @@ describe(`plan limits under concurrency on ${testDbKind()}`, { timeout: 180_000 
       }
       if (i % 5 !== 0) continue; // Uploading and recording is slower: every fifth trial goes all the way.
       await Promise.all(issued.map((url) => t.app.inject({ method: 'PUT', url, payload: jpeg, headers: { 'content-type': 'application/octet-stream' } })));
-      const recorded = await Promise.all(issued.map((fileUrl, n) => post('/api/upload-media-from-object-storage', a.cookie, { fileUrl, fileName: `p${n}.jpg` })));
+      const recorded = await Promise.all(
+        issued.map((fileUrl, n) => post('/api/upload-media-from-object-storage', a.cookie, { fileUrl, fileName: `p${n}.jpg` })),
+      );
       expect(recorded.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
       // Recording the same link again gives the same record, never a second one.
-      expect(json((await post('/api/upload-media-from-object-storage', a.cookie, { fileUrl: issued[0], fileName: 'again.jpg' }))).id).toBe(json(recorded[0]!).id);
+      expect(json(await post('/api/upload-media-from-object-storage', a.cookie, { fileUrl: issued[0], fileName: 'again.jpg' })).id).toBe(json(recorded[0]!).id);
       expect(await t.database.db.select().from(mediaUploads).where(eq(mediaUploads.userId, a.user.id))).toHaveLength(5);
-      expect(await t.database.db.select().from(uploadGrants).where(and(eq(uploadGrants.userId, a.user.id), isNull(uploadGrants.recordedAt)))).toHaveLength(0);
+      expect(
+        await t.database.db
+          .select()
+          .from(uploadGrants)
+          .where(and(eq(uploadGrants.userId, a.user.id), isNull(uploadGrants.recordedAt))),
+      ).toHaveLength(0);
       expect((await post('/api/objects/upload', a.cookie)).statusCode).toBe(402);
     }
   });
@@ -50,12 +57,27 @@ describe(`plan limits under concurrency on ${testDbKind()}`, { timeout: 180_000 
       const a = await signupUser(t.app);
       const media = await t.database.db
         .insert(mediaUploads)
-        .values(Array.from({ length: 6 }, (_, n) => ({ userId: a.user.id, storageKey: `uploads/${a.user.id}/race-${i}-${n}-aaaaaaaaaaaaaaaa`, originalName: `c${n}.jpg`, fileType: 'IMAGE' as const, mimeType: 'image/jpeg', fileSize: 1000 })))
+        .values(
+          Array.from({ length: 6 }, (_, n) => ({
+            userId: a.user.id,
+            storageKey: `uploads/${a.user.id}/race-${i}-${n}-aaaaaaaaaaaaaaaa`,
+            originalName: `c${n}.jpg`,
+            fileType: 'IMAGE' as const,
+            mimeType: 'image/jpeg',
+            fileSize: 1000,
+          })),
+        )
         .returning({ id: mediaUploads.id });
-      const answers = await Promise.all(media.map((m) => post('/api/coach-feedback', coach.cookie, { mediaId: m.id, feedback: 'Keep your elbow in.', rating: 4 })));
+      const answers = await Promise.all(
+        media.map((m) => post('/api/coach-feedback', coach.cookie, { mediaId: m.id, feedback: 'Keep your elbow in.', rating: 4 })),
+      );
       expect(answers.filter((r) => r.statusCode < 300)).toHaveLength(2);
       for (const r of answers.filter((x) => x.statusCode >= 300)) expect(r.statusCode).toBe(402);
-      const rows = await t.database.db.select({ id: coachFeedback.id }).from(coachFeedback).innerJoin(mediaUploads, eq(mediaUploads.id, coachFeedback.mediaId)).where(eq(mediaUploads.userId, a.user.id));
+      const rows = await t.database.db
+        .select({ id: coachFeedback.id })
+        .from(coachFeedback)
+        .innerJoin(mediaUploads, eq(mediaUploads.id, coachFeedback.mediaId))
+        .where(eq(mediaUploads.userId, a.user.id));
       expect(rows).toHaveLength(2);
     }
   });

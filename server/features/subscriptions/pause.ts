@@ -32,7 +32,6 @@ export async function lockSame(tx: Tx, expected: SubscriptionRow): Promise<Subsc
   return same ? row : null;
 }
 
-
 /** A pause asked for begins at the period's end: Free until it is over, and nothing charged. */
 export async function startPause(ctx: AppContext, sub: SubscriptionRow): Promise<'paused' | 'skipped'> {
   return ctx.db.transaction(async (tx) => {
@@ -48,11 +47,16 @@ export async function startPause(ctx: AppContext, sub: SubscriptionRow): Promise
   });
 }
 
-
 /** The member's current paid period (not ended), the newest. */
 async function livePeriodOf(tx: Tx, userId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  const [row] = await tx.select().from(subscriptions).where(and(eq(subscriptions.userId, userId), isLive)).orderBy(desc(subscriptions.id)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isLive))
+    .orderBy(desc(subscriptions.id))
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
@@ -78,7 +82,8 @@ export async function requestPause(ctx: AppContext, user: User, months: number):
 }
 
 /** The English answer (the web shows its own words from the dates; the API's message is for other clients). */
-const pausedMessage = (from: Date, until: Date) => `Your plan pauses on ${from.toISOString().slice(0, 10)} and starts again on ${until.toISOString().slice(0, 10)}.`;
+const pausedMessage = (from: Date, until: Date) =>
+  `Your plan pauses on ${from.toISOString().slice(0, 10)} and starts again on ${until.toISOString().slice(0, 10)}.`;
 
 /** Takes back a pause that has not started: the plan renews as usual at the period's end. */
 export async function keepRunning(ctx: AppContext, user: User): Promise<{ message: string }> {

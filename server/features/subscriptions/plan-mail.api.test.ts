@@ -19,7 +19,9 @@ describe(`plan e-mails in the recipient's language on ${testDbKind()}`, () => {
     const u = await signupUser(t.app, 'ATHLETE', { firstName: 'Elena' });
     await t.database.db.update(users).set({ subscriptionTier: 'PLUS', language }).where(eq(users.id, u.user.id));
     const now = new Date();
-    await t.database.db.insert(subscriptions).values({ userId: u.user.id, planName: 'PLUS', currentPeriodStart: now, currentPeriodEnd: now, cancelAtPeriodEnd: cancelled });
+    await t.database.db
+      .insert(subscriptions)
+      .values({ userId: u.user.id, planName: 'PLUS', currentPeriodStart: now, currentPeriodEnd: now, cancelAtPeriodEnd: cancelled });
     return u;
   }
 
@@ -35,26 +37,41 @@ describe(`plan e-mails in the recipient's language on ${testDbKind()}`, () => {
     expect(result.retrying).toBeGreaterThanOrEqual(2);
 
     const db = t.database.db;
-    await expectMail(db, endedEs.email, { subject: 'Tu plan Plus terminó', text: ['Hola, Elena:', 'Como pediste, tu plan Plus terminó y ahora tienes el plan Gratis.'] });
-    await expectMail(db, endedEn.email, { subject: 'Your Plus plan has ended', text: ['As you asked, your Plus plan ended and you are now on the Free plan.'] });
+    await expectMail(db, endedEs.email, {
+      subject: 'Tu plan Plus terminó',
+      text: ['Hola, Elena:', 'Como pediste, tu plan Plus terminó y ahora tienes el plan Gratis.'],
+    });
+    await expectMail(db, endedEn.email, {
+      subject: 'Your Plus plan has ended',
+      text: ['As you asked, your Plus plan ended and you are now on the Free plan.'],
+    });
     // Dunning (issue 29): the first failure keeps the plan and says when the next try is, and how to avoid losing it.
     await expectMail(db, failedEs.email, {
       subject: 'El pago de tu plan Plus no se completó',
-      text: [/pero el pago no se completó \(no hay ninguna tarjeta guardada para cobrar\)\. Tu plan sigue activo: lo intentaremos de nuevo el \S+ \d+ de \S+ de \d{4} \(quedan 3 intentos\)\. Para no perderlo, actualiza tu tarjeta ahora: https?:\/\/\S+\/account#payment-methods$/m],
+      text: [
+        /pero el pago no se completó \(no hay ninguna tarjeta guardada para cobrar\)\. Tu plan sigue activo: lo intentaremos de nuevo el \S+ \d+ de \S+ de \d{4} \(quedan 3 intentos\)\. Para no perderlo, actualiza tu tarjeta ahora: https?:\/\/\S+\/account#payment-methods$/m,
+      ],
     });
     await expectMail(db, failedEn.email, {
       subject: 'Your Plus plan payment did not go through',
-      text: [/^We tried to renew your Plus plan but the payment did not go through \(There is no saved card to charge\.\)\. Your plan stays active: we will try again on \w+, \w+ \d+, \d{4} \(3 tries left\)\. To avoid losing it, update your card now: https?:\/\/\S+\/account#payment-methods$/m],
+      text: [
+        /^We tried to renew your Plus plan but the payment did not go through \(There is no saved card to charge\.\)\. Your plan stays active: we will try again on \w+, \w+ \d+, \d{4} \(3 tries left\)\. To avoid losing it, update your card now: https?:\/\/\S+\/account#payment-methods$/m,
+      ],
     });
     // The last retry (day 7) fails: the plan ends, and the e-mail says so.
     for (const d of [1, 3, 7]) await renewDueSubscriptions(t.app.ctx, new Date(due + d * day + 60_000));
     await expectMail(db, failedEs.email, {
       subject: 'No pudimos renovar tu plan Plus',
-      text: ['Intentamos renovar tu plan Plus, pero el pago no se completó (no hay ninguna tarjeta guardada para cobrar), y el último reintento también falló. Ahora tienes el plan Gratis.', /cuando quieras: https?:\/\/\S+\/subscription$/m],
+      text: [
+        'Intentamos renovar tu plan Plus, pero el pago no se completó (no hay ninguna tarjeta guardada para cobrar), y el último reintento también falló. Ahora tienes el plan Gratis.',
+        /cuando quieras: https?:\/\/\S+\/subscription$/m,
+      ],
     });
     await expectMail(db, failedEn.email, {
       subject: "We couldn't renew your Plus plan",
-      text: [/^We tried to renew your Plus plan but the payment did not go through \(There is no saved card to charge\.\), and the last retry failed too\. You are now on the Free plan\. You can upgrade again at any time: https?:\/\/\S+\/subscription$/m],
+      text: [
+        /^We tried to renew your Plus plan but the payment did not go through \(There is no saved card to charge\.\), and the last retry failed too\. You are now on the Free plan\. You can upgrade again at any time: https?:\/\/\S+\/subscription$/m,
+      ],
     });
   });
 });

@@ -45,7 +45,8 @@ const WORDS: Record<Language, Words> = {
     resumeFailed: (plan, reason, link) =>
       `Your pause ended, but the payment to restart your ${plan} plan did not go through (${reason}). You are on the Free plan. You can start the plan again at any time: ${link}`,
     expirySubject: 'Your saved card expires soon',
-    expiry: (card, month, link) => `Your ${card} expires at the end of ${month}. It pays for your plan: add a new card before then so your plan keeps running: ${link}`,
+    expiry: (card, month, link) =>
+      `Your ${card} expires at the end of ${month}. It pays for your plan: add a new card before then so your plan keeps running: ${link}`,
   },
   es: {
     hi: (name) => `Hola, ${name}:`,
@@ -64,7 +65,8 @@ const WORDS: Record<Language, Words> = {
     resumeFailed: (plan, reason, link) =>
       `Tu pausa terminó, pero el pago para reanudar tu plan ${plan} no se completó (${reason}). Tienes el plan Gratis. Puedes volver a empezar el plan cuando quieras: ${link}`,
     expirySubject: 'Tu tarjeta guardada vence pronto',
-    expiry: (card, month, link) => `Tu ${card} vence a finales de ${month}. Con ella se paga tu plan: añade una tarjeta nueva antes de esa fecha para que tu plan siga activo: ${link}`,
+    expiry: (card, month, link) =>
+      `Tu ${card} vence a finales de ${month}. Con ella se paga tu plan: añade una tarjeta nueva antes de esa fecha para que tu plan siga activo: ${link}`,
   },
 };
 
@@ -102,7 +104,10 @@ export async function mailMember(tx: Tx, ctx: AppContext, user: Pick<User, 'emai
       [subject, body] = [w.failedSubject(plan), w.failed(plan, reasonIn(mail.reason, lang), plansLink)];
       break;
     case 'retry':
-      [subject, body] = [w.retrySubject(plan), w.retry(plan, reasonIn(mail.reason, lang), instantDateIn(mail.nextRetryAt, tz, lang), mail.retriesLeft, cardsLink)];
+      [subject, body] = [
+        w.retrySubject(plan),
+        w.retry(plan, reasonIn(mail.reason, lang), instantDateIn(mail.nextRetryAt, tz, lang), mail.retriesLeft, cardsLink),
+      ];
       break;
     case 'paused':
       [subject, body] = [w.pausedSubject(plan), w.paused(plan, instantDateIn(mail.resumesAt, tz, lang), plansLink)];
@@ -111,7 +116,9 @@ export async function mailMember(tx: Tx, ctx: AppContext, user: Pick<User, 'emai
       [subject, body] = [w.resumeFailedSubject(plan), w.resumeFailed(plan, reasonIn(mail.reason, lang), plansLink)];
       break;
     case 'cardExpiring': {
-      const month = new Intl.DateTimeFormat(lang === 'es' ? 'es' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(mail.expYear, mail.expMonth - 1, 15)));
+      const month = new Intl.DateTimeFormat(lang === 'es' ? 'es' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(mail.expYear, mail.expMonth - 1, 15)),
+      );
       [subject, body] = [w.expirySubject, w.expiry(mail.card, month, cardsLink)];
       break;
     }

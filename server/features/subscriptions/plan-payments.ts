@@ -66,7 +66,16 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
     const [member] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, p.userId)).for('no key update');
     if (!member || member.deletedAt) {
       await tx.update(payments).set({ failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment, updatedAt: now }).where(eq(payments.id, p.id));
-      return { refundId: await requestRefund(tx, p, p.amountCents - p.refundedCents, 'account deleted when the payment completed', `payment-${p.id}-account-deleted`, ctx.now()) };
+      return {
+        refundId: await requestRefund(
+          tx,
+          p,
+          p.amountCents - p.refundedCents,
+          'account deleted when the payment completed',
+          `payment-${p.id}-account-deleted`,
+          ctx.now(),
+        ),
+      };
     }
     await tx.update(payments).set({ status: 'SUCCEEDED', updatedAt: now }).where(eq(payments.id, p.id));
     const renewing = p.details.subscriptionId ? Number(p.details.subscriptionId) : null;
@@ -75,27 +84,56 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
       if (!sub || (sub.status !== 'ACTIVE' && sub.status !== 'PAST_DUE')) {
         // Ended (cancelled, or its last retry failed) while this charge was in flight: nothing to renew.
         await tx.update(payments).set({ failureMessage: PLAN_ENDED_DURING_PAYMENT, updatedAt: now }).where(eq(payments.id, p.id));
-        return { refundId: await requestRefund(tx, p, p.amountCents - p.refundedCents, 'plan ended when the renewal payment completed', `payment-${p.id}-plan-ended`, ctx.now()) };
+        return {
+          refundId: await requestRefund(
+            tx,
+            p,
+            p.amountCents - p.refundedCents,
+            'plan ended when the renewal payment completed',
+            `payment-${p.id}-plan-ended`,
+            ctx.now(),
+          ),
+        };
       }
       // A renewal paid, on time or by a retry (dunning, issue 29): the next period follows the last one.
       await tx
         .update(subscriptions)
-        .set({ currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: addMonth(sub.currentPeriodEnd), lastPaymentId: p.id, status: 'ACTIVE', pastDueSince: null, retryAttempts: 0, nextRetryAt: null })
+        .set({
+          currentPeriodStart: sub.currentPeriodEnd,
+          currentPeriodEnd: addMonth(sub.currentPeriodEnd),
+          lastPaymentId: p.id,
+          status: 'ACTIVE',
+          pastDueSince: null,
+          retryAttempts: 0,
+          nextRetryAt: null,
+        })
         .where(eq(subscriptions.id, renewing));
-      await tx.update(payments).set({ details: { ...p.details, periodOf: renewing } }).where(eq(payments.id, p.id));
+      await tx
+        .update(payments)
+        .set({ details: { ...p.details, periodOf: renewing } })
+        .where(eq(payments.id, p.id));
       return planName;
     }
     // A new plan replaces every live period: paid, being retried or paused (issue 29).
-    await tx.update(subscriptions).set({ status: 'CANCELED', nextRetryAt: null, pauseMonths: null }).where(and(eq(subscriptions.userId, p.userId), isLive));
-    const [period] = await tx.insert(subscriptions).values({
-      userId: p.userId,
-      planName,
-      currentPeriodStart: billed?.start ?? now,
-      currentPeriodEnd: billed?.end ?? addMonth(now),
-      providerSubscriptionId: billed?.providerSubscriptionId ?? null,
-      lastPaymentId: p.id,
-    }).returning({ id: subscriptions.id });
-    await tx.update(payments).set({ details: { ...p.details, periodOf: period!.id } }).where(eq(payments.id, p.id));
+    await tx
+      .update(subscriptions)
+      .set({ status: 'CANCELED', nextRetryAt: null, pauseMonths: null })
+      .where(and(eq(subscriptions.userId, p.userId), isLive));
+    const [period] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: p.userId,
+        planName,
+        currentPeriodStart: billed?.start ?? now,
+        currentPeriodEnd: billed?.end ?? addMonth(now),
+        providerSubscriptionId: billed?.providerSubscriptionId ?? null,
+        lastPaymentId: p.id,
+      })
+      .returning({ id: subscriptions.id });
+    await tx
+      .update(payments)
+      .set({ details: { ...p.details, periodOf: period!.id } })
+      .where(eq(payments.id, p.id));
     await tx.update(users).set({ subscriptionTier: planName }).where(eq(users.id, p.userId));
     return planName;
   });

@@ -28,7 +28,18 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
     const startsAt = new Date(Date.now() + 72 * 3600_000);
     const [g] = await t.database.db
       .insert(pickupGames)
-      .values({ title: 'Test Run', sport: 'basketball', date: startsAt.toISOString().slice(0, 10), startTime: '19:00:00', endTime: '21:00:00', startsAt, location: 'Court 1', maxPlayers, cost, skillLevel: 'All' })
+      .values({
+        title: 'Test Run',
+        sport: 'basketball',
+        date: startsAt.toISOString().slice(0, 10),
+        startTime: '19:00:00',
+        endTime: '21:00:00',
+        startsAt,
+        location: 'Court 1',
+        maxPlayers,
+        cost,
+        skillLevel: 'All',
+      })
       .returning();
     return g!;
   }
@@ -52,7 +63,9 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
     expect(await tierOf(a.user.id)).toBe('PLUS');
     const replay = await post('/api/subscription/upgrade', a.cookie, { planName: 'PLUS' });
     expect(replay.statusCode).toBe(400);
-    const charged = (await t.database.db.select().from(payments).where(eq(payments.userId, a.user.id))).filter((p) => p.kind === 'PLAN' && p.status === 'SUCCEEDED');
+    const charged = (await t.database.db.select().from(payments).where(eq(payments.userId, a.user.id))).filter(
+      (p) => p.kind === 'PLAN' && p.status === 'SUCCEEDED',
+    );
     expect(charged.map((p) => p.amountCents)).toEqual([2900]);
   });
 
@@ -67,7 +80,9 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
 
   it('without a saved card, asks for the card form, then upgrades once the payment succeeded', async () => {
     const a = await signupUser(t.app);
-    const first = json<{ status: string; clientSecret: string; paymentIntentId: string }>(await post('/api/subscription/upgrade', a.cookie, { planName: 'TEAM' }));
+    const first = json<{ status: string; clientSecret: string; paymentIntentId: string }>(
+      await post('/api/subscription/upgrade', a.cookie, { planName: 'TEAM' }),
+    );
     expect(first.status).toBe('requires_payment');
     expect(await tierOf(a.user.id)).toBe('FREE');
     await confirmCard(t.app, a.cookie, first.clientSecret);
@@ -105,7 +120,16 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
     const a = await signupUser(t.app);
     const { mediaUploads } = await import('../../db/schema/media.ts');
     for (let i = 0; i < 5; i++) {
-      await t.database.db.insert(mediaUploads).values({ userId: a.user.id, storageKey: `uploads/${a.user.id}/limit-test-key-${i}xxxxxxxx`, originalName: `${i}.jpg`, fileType: 'IMAGE', mimeType: 'image/jpeg', fileSize: 1 });
+      await t.database.db
+        .insert(mediaUploads)
+        .values({
+          userId: a.user.id,
+          storageKey: `uploads/${a.user.id}/limit-test-key-${i}xxxxxxxx`,
+          originalName: `${i}.jpg`,
+          fileType: 'IMAGE',
+          mimeType: 'image/jpeg',
+          fileSize: 1,
+        });
     }
     const res = await post('/api/objects/upload', a.cookie);
     expect(res.statusCode).toBe(402);
@@ -136,7 +160,9 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
     const full = await post(`/api/pickup-games/${game.id}/join`, b.cookie);
     expect(full.statusCode).toBe(409);
     expect(json(full).message).toBe('This game is full.');
-    const list = json<Array<{ id: number; joined: boolean; currentPlayers: number }>>(await t.app.inject({ method: 'GET', url: '/api/pickup-games', headers: { cookie: a.cookie } }));
+    const list = json<Array<{ id: number; joined: boolean; currentPlayers: number }>>(
+      await t.app.inject({ method: 'GET', url: '/api/pickup-games', headers: { cookie: a.cookie } }),
+    );
     expect(list.find((g) => g.id === game.id)).toMatchObject({ joined: true, currentPlayers: 1 });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/pickup-games/${game.id}/join`, headers: { cookie: a.cookie } })).statusCode).toBe(200);
     expect((await post(`/api/pickup-games/${game.id}/join`, b.cookie)).statusCode).toBe(200);
@@ -149,7 +175,9 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
     await signWaiver(t.database.db, a.user.id);
     expect((await post(`/api/pickup-games/${game.id}/join`, a.cookie)).statusCode).toBe(402);
     expect(json(await post('/api/pickup-games/create-payment-intent', a.cookie, {})).message).toBe('No game selected for checkout');
-    const intent = json<{ clientSecret: string; paymentIntentId: string; gameDetails: { cost: number } }>(await post('/api/pickup-games/create-payment-intent', a.cookie, { gameId: game.id }));
+    const intent = json<{ clientSecret: string; paymentIntentId: string; gameDetails: { cost: number } }>(
+      await post('/api/pickup-games/create-payment-intent', a.cookie, { gameId: game.id }),
+    );
     expect(intent.gameDetails.cost).toBe(1000);
     expect((await confirmCard(t.app, a.cookie, intent.clientSecret)).statusCode).toBe(200);
     const join = await post(`/api/pickup-games/${game.id}/join`, a.cookie, { paymentIntentId: intent.paymentIntentId });

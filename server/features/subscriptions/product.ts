@@ -14,12 +14,16 @@ export function planProduct(ctx: AppContext): PaymentProduct {
   return {
     fulfil: async (intent) => {
       const paymentId = Number(intent.metadata.paymentId);
-      const [p] = Number.isInteger(paymentId) && paymentId > 0 && paymentId < 2 ** 31 ? await ctx.db.select().from(payments).where(eq(payments.id, paymentId)) : [];
+      const [p] =
+        Number.isInteger(paymentId) && paymentId > 0 && paymentId < 2 ** 31 ? await ctx.db.select().from(payments).where(eq(payments.id, paymentId)) : [];
       if (!p || p.kind !== 'PLAN' || String(p.userId) !== intent.metadata.userId || p.amountCents !== intent.amountCents) throw notFound('Payment not found');
       return activatePlanPayment(ctx, p.id);
     },
     held: async (db) => {
-      const rows = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.kind, 'PLAN'), sql`${payments.details} ? 'periodOf'`));
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.kind, 'PLAN'), sql`${payments.details} ? 'periodOf'`));
       return new Set(rows.map((r) => r.id));
     },
   };

@@ -39,7 +39,11 @@ export async function listPlans(db: Db, lang: Language): Promise<Plan[]> {
 
 /** The plans as staff edit them: the English, and the Spanish beside it. */
 export async function listStaffPlans(db: Db): Promise<StaffPlan[]> {
-  return (await db.select().from(plans).orderBy(asc(plans.sortOrder))).map((p) => ({ ...toPlan(p), displayNameEs: p.displayNameEs, descriptionEs: p.descriptionEs }));
+  return (await db.select().from(plans).orderBy(asc(plans.sortOrder))).map((p) => ({
+    ...toPlan(p),
+    displayNameEs: p.displayNameEs,
+    descriptionEs: p.descriptionEs,
+  }));
 }
 
 export async function currentSubscription(ctx: AppContext, user: User, lang: Language = 'en'): Promise<CurrentSubscription> {
@@ -52,7 +56,12 @@ export async function currentSubscription(ctx: AppContext, user: User, lang: Lan
     .orderBy(desc(subscriptions.id))
     .limit(1);
   // A pause asked for (on the paid period) or under way (the member is on Free meanwhile).
-  const [paused] = await db.select().from(subscriptions).where(and(eq(subscriptions.userId, user.id), isLive)).orderBy(desc(subscriptions.id)).limit(1);
+  const [paused] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, user.id), isLive))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
   const pausing = paused && (paused.status === 'PAUSED' || paused.pauseMonths) ? paused : null;
   const [pausedPlan] = pausing ? await db.select().from(plans).where(eq(plans.name, pausing.planName)) : [];
   const used = await usageThisMonth(db, user.id, ctx.config.FACILITY_TZ);
@@ -91,7 +100,11 @@ export async function currentSubscription(ctx: AppContext, user: User, lang: Lan
 }
 
 async function defaultCard(ctx: AppContext, userId: number, wanted?: string) {
-  const rows = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)).orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id));
+  const rows = await ctx.db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId))
+    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id));
   if (wanted) {
     const m = rows.find((r) => r.providerMethodId === wanted);
     if (!m) throw notFound('This saved card could not be found.');
@@ -140,7 +153,10 @@ export async function upgrade(ctx: AppContext, user: User, input: { planName: Ti
     }
     throw err;
   }
-  await ctx.db.update(payments).set({ intentId: intent.id, details: withChargedMethod(intent.id, card.providerMethodId) }).where(eq(payments.id, payment.id));
+  await ctx.db
+    .update(payments)
+    .set({ intentId: intent.id, details: withChargedMethod(intent.id, card.providerMethodId) })
+    .where(eq(payments.id, payment.id));
   const tier = await activatePlanPayment(ctx, payment.id);
   return { status: 'upgraded' as const, message: PLAN_MESSAGES.upgraded, plan: tier };
 }
@@ -165,7 +181,12 @@ async function completeCardUpgrade(ctx: AppContext, user: User, intentId: string
  * nothing more is charged (issue 29).
  */
 export async function cancelAtPeriodEnd(ctx: AppContext, user: User) {
-  const [sub] = await ctx.db.select().from(subscriptions).where(and(eq(subscriptions.userId, user.id), isLive)).orderBy(desc(subscriptions.id)).limit(1);
+  const [sub] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, user.id), isLive))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
   if (!sub) throw notFound('You have no paid plan to cancel.');
   if (sub.status !== 'ACTIVE') {
     if (sub.providerSubscriptionId && ctx.payments.billing) await ctx.payments.billing.cancelSubscription(sub.providerSubscriptionId);

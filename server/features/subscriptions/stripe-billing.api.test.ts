@@ -20,7 +20,12 @@ describe(`plans as Stripe Billing subscriptions (against a stand-in for api.stri
   const signer = new Stripe('sk_test_signer');
   beforeAll(async () => {
     const base = await stripe.start();
-    t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_stand_in', STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: base });
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_stand_in',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: base,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -30,11 +35,14 @@ describe(`plans as Stripe Billing subscriptions (against a stand-in for api.stri
   const post = (url: string, cookie: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const tierOf = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.subscriptionTier;
   const periodsOf = async (userId: number) => t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(subscriptions.id);
-  const planPayments = async (userId: number) => (await t.database.db.select().from(payments).where(eq(payments.userId, userId))).filter((p) => p.kind === 'PLAN');
+  const planPayments = async (userId: number) =>
+    (await t.database.db.select().from(payments).where(eq(payments.userId, userId))).filter((p) => p.kind === 'PLAN');
   const mailTo = async (email: string) => t.database.db.select().from(outbox).where(eq(outbox.to, email));
   async function athleteWithCard(pm: string) {
     const a = await signupUser(t.app);
-    await t.database.db.insert(paymentMethods).values({ userId: a.user.id, providerMethodId: pm, cardBrand: 'visa', cardLast4: '4242', cardExpMonth: 12, cardExpYear: 2035, isDefault: true });
+    await t.database.db
+      .insert(paymentMethods)
+      .values({ userId: a.user.id, providerMethodId: pm, cardBrand: 'visa', cardLast4: '4242', cardExpMonth: 12, cardExpYear: 2035, isDefault: true });
     return a;
   }
   async function onPlus(pm: string) {
@@ -45,9 +53,24 @@ describe(`plans as Stripe Billing subscriptions (against a stand-in for api.stri
   }
   /** Stripe's webhook: the event names the object; the signature is Stripe's scheme with our secret. */
   function webhook(type: string, object: { id: string; object: string }, secret = WEBHOOK_SECRET) {
-    const payload = JSON.stringify({ id: `evt_${type}_${object.id}`, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } });
+    const payload = JSON.stringify({
+      id: `evt_${type}_${object.id}`,
+      object: 'event',
+      type,
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-    return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
   }
 
   it("upgrades with the saved card: a customer, the plan's monthly price, a subscription on the card, then the plan", async () => {
@@ -63,7 +86,13 @@ describe(`plans as Stripe Billing subscriptions (against a stand-in for api.stri
     const lookup = sent.find((r) => r.method === 'GET' && r.path === '/v1/prices')!;
     expect(lookup.params).toMatchObject({ lookup_keys: ['octane_plan_PLUS_2900'], active: 'true' });
     const priceCreate = sent.find((r) => r.method === 'POST' && r.path === '/v1/prices')!;
-    expect(priceCreate.params).toMatchObject({ currency: 'usd', unit_amount: '2900', recurring: { interval: 'month' }, lookup_key: 'octane_plan_PLUS_2900', product_data: { name: 'Plus plan' } });
+    expect(priceCreate.params).toMatchObject({
+      currency: 'usd',
+      unit_amount: '2900',
+      recurring: { interval: 'month' },
+      lookup_key: 'octane_plan_PLUS_2900',
+      product_data: { name: 'Plus plan' },
+    });
     expect(priceCreate.idempotencyKey).toBe('price-octane_plan_PLUS_2900');
 
     const [payment] = await planPayments(a.user.id);
@@ -99,7 +128,10 @@ describe(`plans as Stripe Billing subscriptions (against a stand-in for api.stri
 
   it('subscribes once when the same upgrade arrives twice at the same time', async () => {
     const a = await athleteWithCard('pm_card_visa_twice');
-    const results = await Promise.all([post('/api/subscription/upgrade', a.cookie, { planName: 'PRO' }), post('/api/subscription/upgrade', a.cookie, { planName: 'PRO' })]);
+    const results = await Promise.all([
+      post('/api/subscription/upgrade', a.cookie, { planName: 'PRO' }),
+      post('/api/subscription/upgrade', a.cookie, { planName: 'PRO' }),
+    ]);
     expect(results.some((r) => r.statusCode === 200)).toBe(true);
     for (const r of results) expect([200, 400]).toContain(r.statusCode);
     const cus = [...stripe.customers.values()].find((c) => c.email === a.email)!;
@@ -141,7 +173,9 @@ describe(`plans as Stripe Billing subscriptions (against a stand-in for api.stri
     const done = await post('/api/subscription/upgrade', a.cookie, { planName: 'TEAM', paymentIntentId: body.paymentIntentId });
     expect(json(done)).toMatchObject({ status: 'upgraded', plan: 'TEAM' });
     expect(await tierOf(a.user.id)).toBe('TEAM');
-    expect(stripe.calls('POST', '/v1/subscriptions').filter((r) => r.params.metadata && (r.params.metadata as Record<string, string>).userId === String(a.user.id))).toHaveLength(1);
+    expect(
+      stripe.calls('POST', '/v1/subscriptions').filter((r) => r.params.metadata && (r.params.metadata as Record<string, string>).userId === String(a.user.id)),
+    ).toHaveLength(1);
   });
 
   it('the first invoice paid activates the plan from the webhook when the browser never came back', async () => {
@@ -189,7 +223,7 @@ describe(`plans as Stripe Billing subscriptions (against a stand-in for api.stri
     expect((await periodsOf(a.user.id))[0]!.currentPeriodEnd.getTime()).toBe(stripe.periodEnd(a.subId).getTime());
   });
 
-  it("invoice.payment_failed for a renewal keeps the plan while Stripe retries, e-mails once per try, and a paid retry renews (issue 29)", async () => {
+  it('invoice.payment_failed for a renewal keeps the plan while Stripe retries, e-mails once per try, and a paid retry renews (issue 29)', async () => {
     const a = await onPlus('pm_card_visa_fails_later');
     const invoiceId = stripe.renew(a.subId, 'declined');
     expect((await webhook('invoice.payment_failed', { id: invoiceId, object: 'invoice' })).statusCode).toBe(200);
@@ -296,7 +330,14 @@ describe(`plans as Stripe Billing subscriptions (against a stand-in for api.stri
       ['PRO', 'ACTIVE'],
     ]);
     expect(await mailTo(a.email)).toHaveLength(0);
-    expect((await t.database.db.select().from(subscriptions).where(and(eq(subscriptions.userId, a.user.id), eq(subscriptions.status, 'ACTIVE'))))[0]!.providerSubscriptionId).not.toBe(a.subId);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.userId, a.user.id), eq(subscriptions.status, 'ACTIVE')))
+      )[0]!.providerSubscriptionId,
+    ).not.toBe(a.subId);
   });
 
   it('refuses a webhook whose signature does not verify', async () => {

@@ -8,7 +8,16 @@ import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
-import { TEAM_REPORT_LIMITS, TEAM_REPORT_MESSAGES as M, type GroupDetail, type GroupSummary, type groupAthletesSchema, type groupInputSchema, type groupUpdateSchema, type ReportPerson } from '../../../common/team-reports.ts';
+import {
+  TEAM_REPORT_LIMITS,
+  TEAM_REPORT_MESSAGES as M,
+  type GroupDetail,
+  type GroupSummary,
+  type groupAthletesSchema,
+  type groupInputSchema,
+  type groupUpdateSchema,
+  type ReportPerson,
+} from '../../../common/team-reports.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { athleteGroupMembers, athleteGroups } from '../../db/schema/team-reports.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -59,7 +68,15 @@ async function summaries(db: Db | Tx, where: ReturnType<typeof and>): Promise<Gr
     .select({ groupId: athleteGroupMembers.groupId, n: count() })
     .from(athleteGroupMembers)
     .innerJoin(users, eq(users.id, athleteGroupMembers.athleteId))
-    .where(and(inArray(athleteGroupMembers.groupId, rows.map((r) => r.g.id)), isNull(users.deletedAt)))
+    .where(
+      and(
+        inArray(
+          athleteGroupMembers.groupId,
+          rows.map((r) => r.g.id),
+        ),
+        isNull(users.deletedAt),
+      ),
+    )
     .groupBy(athleteGroupMembers.groupId);
   const countOf = new Map(counts.map((c) => [c.groupId, c.n]));
   return rows.map(({ g, owner: o }) => ({
@@ -135,7 +152,10 @@ export async function updateGroup(db: Db, user: User, groupId: number, input: z.
       .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(archivedAt !== undefined ? { archivedAt } : {}), updatedAt: now })
       .where(eq(athleteGroups.id, groupId));
     const action = input.archived === true ? 'group.archive' : input.archived === false ? 'group.restore' : 'group.rename';
-    await audit(tx, user.id, action, 'athlete_group', groupId, { changed: Object.keys(input), ...(input.name !== undefined ? { from: g.name, to: input.name } : {}) });
+    await audit(tx, user.id, action, 'athlete_group', groupId, {
+      changed: Object.keys(input),
+      ...(input.name !== undefined ? { from: g.name, to: input.name } : {}),
+    });
     return groupDetail(tx, user, groupId);
   });
 }
@@ -150,12 +170,19 @@ export async function setGroupAthletes(db: Db, user: User, groupId: number, inpu
     if (!g) throw notFound(M.notFound);
     await readableGroup(tx, user, groupId);
     if (g.archivedAt) throw conflict(M.archived);
-    const current = new Set((await tx.select({ id: athleteGroupMembers.athleteId }).from(athleteGroupMembers).where(eq(athleteGroupMembers.groupId, groupId))).map((r) => r.id));
+    const current = new Set(
+      (await tx.select({ id: athleteGroupMembers.athleteId }).from(athleteGroupMembers).where(eq(athleteGroupMembers.groupId, groupId))).map((r) => r.id),
+    );
     await checkAthletes(tx, user, wanted, current);
     const removed = [...current].filter((id) => !wanted.includes(id));
     const added = wanted.filter((id) => !current.has(id));
-    if (removed.length) await tx.delete(athleteGroupMembers).where(and(eq(athleteGroupMembers.groupId, groupId), inArray(athleteGroupMembers.athleteId, removed)));
-    if (added.length) await tx.insert(athleteGroupMembers).values(added.map((athleteId) => ({ groupId, athleteId, addedBy: user.id }))).onConflictDoNothing();
+    if (removed.length)
+      await tx.delete(athleteGroupMembers).where(and(eq(athleteGroupMembers.groupId, groupId), inArray(athleteGroupMembers.athleteId, removed)));
+    if (added.length)
+      await tx
+        .insert(athleteGroupMembers)
+        .values(added.map((athleteId) => ({ groupId, athleteId, addedBy: user.id })))
+        .onConflictDoNothing();
     await tx.update(athleteGroups).set({ updatedAt: now }).where(eq(athleteGroups.id, groupId));
     await audit(tx, user.id, 'group.athletes', 'athlete_group', groupId, { added, removed });
     return groupDetail(tx, user, groupId);

@@ -15,7 +15,13 @@ import { athleteLines, monthName, summaryLine, WORDS } from './words.ts';
 export function teamReportPdf(r: TeamReport, facility: { name: string }, { reader = 'en' as Language, compress = true, single = false } = {}): Promise<Buffer> {
   const w = WORDS[reader];
   const title = single && r.athletes[0] ? `${w.athleteTitle}: ${r.athletes[0].name}` : `${w.title}: ${r.group.name}`;
-  const doc = new PDFDocument({ size: 'LETTER', margin: 56, compress, lang: reader, info: { Title: `${title} (${monthName(r.month, reader)})`, Author: facility.name, Creator: facility.name } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    compress,
+    lang: reader,
+    info: { Title: `${title} (${monthName(r.month, reader)})`, Author: facility.name, Creator: facility.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -26,7 +32,11 @@ export function teamReportPdf(r: TeamReport, facility: { name: string }, { reade
 
   write('bold', 16, facility.name);
   write('bold', 13, title);
-  write('regular', 11, `${monthName(r.month, reader)}${r.partial ? ` ${w.sofar}` : ''} · ${w.coach}: ${r.group.owner.name}${single ? '' : ` · ${r.group.name}`}`);
+  write(
+    'regular',
+    11,
+    `${monthName(r.month, reader)}${r.partial ? ` ${w.sofar}` : ''} · ${w.coach}: ${r.group.owner.name}${single ? '' : ` · ${r.group.name}`}`,
+  );
   if (!single) {
     doc.moveDown(0.5);
     write('bold', 11, w.summary);

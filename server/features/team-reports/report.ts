@@ -11,7 +11,16 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { TEAM_REPORT_LIMITS, TEAM_REPORT_MESSAGES as M, nextMonth, previousMonth, type ReportAthlete, type ReportPerson, type ReportTest, type TeamReport } from '../../../common/team-reports.ts';
+import {
+  TEAM_REPORT_LIMITS,
+  TEAM_REPORT_MESSAGES as M,
+  nextMonth,
+  previousMonth,
+  type ReportAthlete,
+  type ReportPerson,
+  type ReportTest,
+  type TeamReport,
+} from '../../../common/team-reports.ts';
 import type { TestDirection } from '../../../common/test-days.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -42,7 +51,13 @@ export interface MonthBounds {
 
 export function monthBounds(month: string, tz: string): MonthBounds {
   const next = `${nextMonth(month)}-01`;
-  return { month, firstDay: `${month}-01`, lastDay: daysBefore(next, 1), from: fromZonedTime(`${month}-01T00:00:00`, tz), to: fromZonedTime(`${next}T00:00:00`, tz) };
+  return {
+    month,
+    firstDay: `${month}-01`,
+    lastDay: daysBefore(next, 1),
+    from: fromZonedTime(`${month}-01T00:00:00`, tz),
+    to: fromZonedTime(`${next}T00:00:00`, tz),
+  };
 }
 
 /** The month asked for (default: the last full one); a month that has not started is refused. */
@@ -70,7 +85,9 @@ async function attendanceOf(db: Db | Tx, ids: number[], b: MonthBounds, now: Dat
     })
     .from(bookings)
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
-    .where(and(inArray(bookings.athleteId, ids), eq(bookings.status, 'CONFIRMED'), gte(trainingSessions.startsAt, b.from), lt(trainingSessions.startsAt, until)))
+    .where(
+      and(inArray(bookings.athleteId, ids), eq(bookings.status, 'CONFIRMED'), gte(trainingSessions.startsAt, b.from), lt(trainingSessions.startsAt, until)),
+    )
     .groupBy(bookings.athleteId);
   return new Map(rows.map((r) => [r.athleteId, { booked: r.booked, checkedIn: r.checkedIn, noShow: r.noShow }]));
 }
@@ -149,7 +166,12 @@ async function testsOf(db: Db | Tx, ids: number[], b: MonthBounds) {
 /** Per athlete, the latest written feedback coaches gave on the athlete's clips in the month (up to three). */
 async function quotesOf(db: Db | Tx, ids: number[], b: MonthBounds, tz: string) {
   const rows = await db
-    .select({ athleteId: mediaUploads.userId, text: coachFeedback.feedback, at: coachFeedback.createdAt, coach: { firstName: coach.firstName, lastName: coach.lastName } })
+    .select({
+      athleteId: mediaUploads.userId,
+      text: coachFeedback.feedback,
+      at: coachFeedback.createdAt,
+      coach: { firstName: coach.firstName, lastName: coach.lastName },
+    })
     .from(coachFeedback)
     .innerJoin(mediaUploads, eq(mediaUploads.id, coachFeedback.mediaId))
     .innerJoin(coach, eq(coach.id, coachFeedback.coachId))
@@ -169,7 +191,14 @@ async function quotesOf(db: Db | Tx, ids: number[], b: MonthBounds, tz: string) 
 export const hasData = (a: ReportAthlete) => a.attendance.booked > 0 || a.compliance !== null || a.tests.length > 0 || a.quotes.length > 0;
 
 /** The report of these athletes for the month `b` (no access check: the callers check). */
-export async function buildReport(db: Db | Tx, group: TeamReport['group'], athletes: ReportPerson[], b: MonthBounds, now: Date, tz: string): Promise<TeamReport> {
+export async function buildReport(
+  db: Db | Tx,
+  group: TeamReport['group'],
+  athletes: ReportPerson[],
+  b: MonthBounds,
+  now: Date,
+  tz: string,
+): Promise<TeamReport> {
   const ids = athletes.map((a) => a.id);
   const empty = { booked: 0, checkedIn: 0, noShow: 0 };
   let list: ReportAthlete[] = [];
@@ -179,7 +208,14 @@ export async function buildReport(db: Db | Tx, group: TeamReport['group'], athle
     const compliance = await complianceOf(db, ids, b, now, tz);
     const tests = await testsOf(db, ids, b);
     const quotes = await quotesOf(db, ids, b, tz);
-    list = athletes.map((a) => ({ id: a.id, name: a.name, attendance: attendance.get(a.id) ?? empty, compliance: compliance.get(a.id) ?? null, tests: tests.get(a.id) ?? [], quotes: quotes.get(a.id) ?? [] }));
+    list = athletes.map((a) => ({
+      id: a.id,
+      name: a.name,
+      attendance: attendance.get(a.id) ?? empty,
+      compliance: compliance.get(a.id) ?? null,
+      tests: tests.get(a.id) ?? [],
+      quotes: quotes.get(a.id) ?? [],
+    }));
   }
   const checkedIn = list.reduce((n, a) => n + a.attendance.checkedIn, 0);
   const recorded = checkedIn + list.reduce((n, a) => n + a.attendance.noShow, 0);

@@ -37,7 +37,12 @@ export async function sendMonthlyReports(ctx: AppContext, month: string, now = c
   if (month >= monthOf(now, tz)) throw badRequest(M.monthNotEnded);
   const db = ctx.db;
   const members = await db
-    .select({ groupId: athleteGroups.id, group: athleteGroups.name, owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName }, athlete: { id: athlete.id, firstName: athlete.firstName, lastName: athlete.lastName } })
+    .select({
+      groupId: athleteGroups.id,
+      group: athleteGroups.name,
+      owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName },
+      athlete: { id: athlete.id, firstName: athlete.firstName, lastName: athlete.lastName },
+    })
     .from(athleteGroupMembers)
     .innerJoin(athleteGroups, eq(athleteGroups.id, athleteGroupMembers.groupId))
     .innerJoin(owner, eq(owner.id, athleteGroups.ownerId))
@@ -72,7 +77,14 @@ export async function sendMonthlyReports(ctx: AppContext, month: string, now = c
   if (candidates.length === 0) return 0;
   const bounds = monthBounds(month, tz);
   const placeholder = { id: 0, name: '', owner: { id: 0, name: '' } };
-  const all = await buildReport(db, placeholder, candidates.map((id) => ({ id, name: names.get(id)! })), bounds, now, tz);
+  const all = await buildReport(
+    db,
+    placeholder,
+    candidates.map((id) => ({ id, name: names.get(id)! })),
+    bounds,
+    now,
+    tz,
+  );
   const sections = new Map(all.athletes.map((a) => [a.id, a]));
 
   let sent = 0;
@@ -82,9 +94,16 @@ export async function sendMonthlyReports(ctx: AppContext, month: string, now = c
     const groups = groupsOf.get(section.id)!;
     const report: TeamReport = { ...all, group: groups[0]!, athletes: [section] };
     const queued = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(teamReportMails).values({ parentId: p.id, athleteId: section.id, month, sentAt: now }).onConflictDoNothing().returning({ id: teamReportMails.id });
+      const [row] = await tx
+        .insert(teamReportMails)
+        .values({ parentId: p.id, athleteId: section.id, month, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ id: teamReportMails.id });
       if (!row) return false;
-      await enqueueMail(tx, reportMail(ctx.config, { to: p.email, firstName: p.firstName, language: mailLanguage(p.language), report, athlete: section, groups }));
+      await enqueueMail(
+        tx,
+        reportMail(ctx.config, { to: p.email, firstName: p.firstName, language: mailLanguage(p.language), report, athlete: section, groups }),
+      );
       return true;
     });
     if (queued) sent += 1;

@@ -29,7 +29,10 @@ let seq = 0;
 /** Test data of a month placed directly in the tables: a session that started `day` days into it, booked by the athlete. */
 async function bookIn(db: Db, programId: number, athleteId: number, start: Date, attendance: 'CHECKED_IN' | 'NO_SHOW' | null, coachId: number | null = null) {
   const s = await createSession(db, programId);
-  await db.update(trainingSessions).set({ startsAt: start, date: start.toISOString().slice(0, 10), coachId }).where(eq(trainingSessions.id, s.id));
+  await db
+    .update(trainingSessions)
+    .set({ startsAt: start, date: start.toISOString().slice(0, 10), coachId })
+    .where(eq(trainingSessions.id, s.id));
   await db.insert(bookings).values({ sessionId: s.id, athleteId, payerId: athleteId, amountCents: 0, status: 'CONFIRMED', attendance });
 }
 
@@ -37,7 +40,15 @@ async function feedbackIn(db: Db, athleteId: number, coachId: number, at: Date, 
   seq += 1;
   const [m] = await db
     .insert(mediaUploads)
-    .values({ userId: athleteId, storageKey: `team-report-test/${athleteId}-${seq}-${Date.now()}.mp4`, originalName: 'clip.mp4', fileType: 'VIDEO', mimeType: 'video/mp4', fileSize: 1000, status: 'REVIEWED' })
+    .values({
+      userId: athleteId,
+      storageKey: `team-report-test/${athleteId}-${seq}-${Date.now()}.mp4`,
+      originalName: 'clip.mp4',
+      fileType: 'VIDEO',
+      mimeType: 'video/mp4',
+      fileSize: 1000,
+      status: 'REVIEWED',
+    })
     .returning();
   await db.insert(coachFeedback).values({ mediaId: m!.id, coachId, rating: 4, feedback: text, createdAt: at });
 }
@@ -99,7 +110,12 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     const g = await newGroup(coach.cookie, '  U16 Elite  ', [mine.user.id]);
     expect(g).toMatchObject({ name: 'U16 Elite', athleteCount: 1, athletes: [{ id: mine.user.id, name: 'Ada Mine' }], archived: false });
 
-    for (const [who, status] of [[other, 404], [mine, 403], [parent, 403], [pending, 403]] as const) {
+    for (const [who, status] of [
+      [other, 404],
+      [mine, 403],
+      [parent, 403],
+      [pending, 403],
+    ] as const) {
       expect((await call('GET', `/api/team-groups/${g.id}`, who.cookie)).statusCode, who.email).toBe(status);
       expect((await call('GET', `/api/team-groups/${g.id}/report?month=${month}`, who.cookie)).statusCode).toBe(status);
       expect((await call('GET', `/api/team-groups/${g.id}/report.pdf?month=${month}`, who.cookie)).statusCode).toBe(status);
@@ -114,7 +130,9 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     expect(edited.statusCode, edited.body).toBe(200);
     expect(json<GroupDetail>(edited).athletes.map((a) => a.name)).toEqual(['Ada Mine', 'Sam Stranger']);
     // the owner keeps an athlete staff added without coaching them, and removes one
-    expect(json<GroupDetail>(await call('PUT', `/api/team-groups/${g.id}/athletes`, coach.cookie, { athleteIds: [stranger.user.id] })).athletes.map((a) => a.id)).toEqual([stranger.user.id]);
+    expect(
+      json<GroupDetail>(await call('PUT', `/api/team-groups/${g.id}/athletes`, coach.cookie, { athleteIds: [stranger.user.id] })).athletes.map((a) => a.id),
+    ).toEqual([stranger.user.id]);
     expect((await call('PUT', `/api/team-groups/${g.id}/athletes`, coach.cookie, { athleteIds: [stranger.user.id, mine.user.id] })).statusCode).toBe(200);
 
     // rename and archive; an archived group's athletes do not change
@@ -127,13 +145,28 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     expect(json(locked).message).toBe(TEAM_REPORT_MESSAGES.archived);
     expect((await call('PATCH', `/api/team-groups/${g.id}`, coach.cookie, { archived: false })).statusCode).toBe(200);
 
-    const actions = (await db().select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'athlete_group'), eq(auditLog.entityId, String(g.id))))).map((r) => r.action);
+    const actions = (
+      await db()
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'athlete_group'), eq(auditLog.entityId, String(g.id))))
+    ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['group.create', 'group.athletes', 'group.rename', 'group.archive', 'group.restore']));
   });
 
   it('refuses bad input with a clear 400 (or 404) and saves nothing', async () => {
     const before = (await db().select({ n: count() }).from(athleteGroups))[0]!.n;
-    for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'Team\u0000' }, { name: 'x'.repeat(81) }, { name: 'Team', athleteIds: [99999999999] }, { name: 'Team', athleteIds: ['x'] }, { name: 'Team', extra: 1 }, { name: 'Team', athleteIds: Array.from({ length: 61 }, (_, i) => i + 1) }]) {
+    for (const body of [
+      {},
+      { name: '' },
+      { name: '   ' },
+      { name: 'Team\u0000' },
+      { name: 'x'.repeat(81) },
+      { name: 'Team', athleteIds: [99999999999] },
+      { name: 'Team', athleteIds: ['x'] },
+      { name: 'Team', extra: 1 },
+      { name: 'Team', athleteIds: Array.from({ length: 61 }, (_, i) => i + 1) },
+    ]) {
       const res = await call('POST', '/api/team-groups', staff.cookie, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(json(res).message).toBeTruthy();
@@ -160,7 +193,11 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     const future = await call('GET', `/api/team-groups/${g.id}/report?month=2099-01`, staff.cookie);
     expect(future.statusCode).toBe(400);
     expect(json(future).message).toBe(TEAM_REPORT_MESSAGES.futureMonth);
-    const es = await t.app.inject({ method: 'GET', url: `/api/team-groups/${g.id}/report?month=oct`, headers: { cookie: staff.cookie, 'accept-language': 'es' } });
+    const es = await t.app.inject({
+      method: 'GET',
+      url: `/api/team-groups/${g.id}/report?month=oct`,
+      headers: { cookie: staff.cookie, 'accept-language': 'es' },
+    });
     expect(json(es).message).toBe('Elige un mes con el formato AAAA-MM (por ejemplo, 2026-10).');
     expect((await call('POST', '/api/staff/team-reports/monthly-mail', staff.cookie, { month: '2099-01' })).statusCode).toBe(400);
     expect((await call('POST', '/api/staff/team-reports/monthly-mail', (await signupUser(t.app, 'COACH')).cookie, { month })).statusCode).toBe(403);
@@ -176,38 +213,67 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     await bookIn(db(), programId, a.user.id, days(from, 16), null);
     await bookIn(db(), programId, a.user.id, days(from, -3), 'CHECKED_IN');
     // a test: five other athletes' results for the spread, Alex's 40 the month before and 45 in it
-    const [jump] = await db().insert(measurementTests).values({ name: `Report jump ${Date.now()}`, nameEs: 'Salto del informe', unit: 'cm', direction: 'HIGHER', method: 'ENTERED' }).returning();
+    const [jump] = await db()
+      .insert(measurementTests)
+      .values({ name: `Report jump ${Date.now()}`, nameEs: 'Salto del informe', unit: 'cm', direction: 'HIGHER', method: 'ENTERED' })
+      .returning();
     const day = (d: Date) => d.toISOString().slice(0, 10);
     for (const [i, v] of [30, 35, 40, 45, 50].entries()) {
       const o = await athlete(`Other${i}`, 'Spread');
-      await db().insert(testResults).values({ athleteId: o.user.id, testId: jump!.id, attempts: [v], value: v, testedOn: day(days(from, 5)) });
+      await db()
+        .insert(testResults)
+        .values({ athleteId: o.user.id, testId: jump!.id, attempts: [v], value: v, testedOn: day(days(from, 5)) });
     }
-    await db().insert(testResults).values([
-      { athleteId: a.user.id, testId: jump!.id, attempts: [40], value: 40, testedOn: day(days(from, -20)) },
-      { athleteId: a.user.id, testId: jump!.id, attempts: [45], value: 45, testedOn: day(days(from, 12)) },
-      { athleteId: b.user.id, testId: jump!.id, attempts: [33], value: 33, testedOn: day(days(from, 12)) },
-    ]);
+    await db()
+      .insert(testResults)
+      .values([
+        { athleteId: a.user.id, testId: jump!.id, attempts: [40], value: 40, testedOn: day(days(from, -20)) },
+        { athleteId: a.user.id, testId: jump!.id, attempts: [45], value: 45, testedOn: day(days(from, 12)) },
+        { athleteId: b.user.id, testId: jump!.id, attempts: [33], value: 33, testedOn: day(days(from, 12)) },
+      ]);
     // coach feedback: four in the month (three quoted, the latest first), one the month before
-    for (const [n, text] of ['First note', 'Second note', 'Third note', 'Fourth note'].entries()) await feedbackIn(db(), a.user.id, coach.user.id, days(from, 3 + n), text);
+    for (const [n, text] of ['First note', 'Second note', 'Third note', 'Fourth note'].entries())
+      await feedbackIn(db(), a.user.id, coach.user.id, days(from, 3 + n), text);
     await feedbackIn(db(), a.user.id, coach.user.id, days(from, -2), 'Old note');
     // a two-week plan from 3 days before the month: 2 exercises a day, day 7 of each week off; 18 due in the month, 3 of them done
     const week = (w: number): PlanWeek => ({
       days: Array.from({ length: 7 }, (_, d) => ({
         title: `Day ${d}`,
-        exercises: d === 6 ? [] : [0, 1].map((k) => ({ id: `w${w}d${d}e${k}`, name: `Squat ${k}`, measure: 'reps' as const, sets: 3, amount: 10, load: null, restSeconds: 90, notes: null, demoItemId: null, film: false })),
+        exercises:
+          d === 6
+            ? []
+            : [0, 1].map((k) => ({
+                id: `w${w}d${d}e${k}`,
+                name: `Squat ${k}`,
+                measure: 'reps' as const,
+                sets: 3,
+                amount: 10,
+                load: null,
+                restSeconds: 90,
+                notes: null,
+                demoItemId: null,
+                film: false,
+              })),
       })),
     });
     const start = daysBefore(monthBounds(month, tz()).firstDay, 3);
     const [plan] = await db().insert(trainingPlans).values({ authorId: coach.user.id, title: 'Report plan' }).returning();
-    await db().insert(trainingPlanVersions).values({ planId: plan!.id, version: 1, weeks: [week(0), week(1)] });
-    const [assigned] = await db().insert(planAssignments).values({ planId: plan!.id, athleteId: a.user.id, assignedBy: coach.user.id, startDate: start }).returning();
-    await db().insert(planLogs).values([
-      { assignmentId: assigned!.id, day: start, exerciseId: 'w0d0e0', done: true },
-      { assignmentId: assigned!.id, day: addDays(start, 3), exerciseId: 'w0d3e0', done: true },
-      { assignmentId: assigned!.id, day: addDays(start, 3), exerciseId: 'w0d3e1', done: true },
-      { assignmentId: assigned!.id, day: addDays(start, 4), exerciseId: 'w0d4e0', done: false },
-      { assignmentId: assigned!.id, day: addDays(start, 7), exerciseId: 'w1d0e0', done: true },
-    ]);
+    await db()
+      .insert(trainingPlanVersions)
+      .values({ planId: plan!.id, version: 1, weeks: [week(0), week(1)] });
+    const [assigned] = await db()
+      .insert(planAssignments)
+      .values({ planId: plan!.id, athleteId: a.user.id, assignedBy: coach.user.id, startDate: start })
+      .returning();
+    await db()
+      .insert(planLogs)
+      .values([
+        { assignmentId: assigned!.id, day: start, exerciseId: 'w0d0e0', done: true },
+        { assignmentId: assigned!.id, day: addDays(start, 3), exerciseId: 'w0d3e0', done: true },
+        { assignmentId: assigned!.id, day: addDays(start, 3), exerciseId: 'w0d3e1', done: true },
+        { assignmentId: assigned!.id, day: addDays(start, 4), exerciseId: 'w0d4e0', done: false },
+        { assignmentId: assigned!.id, day: addDays(start, 7), exerciseId: 'w1d0e0', done: true },
+      ]);
     const g = await newGroup(staff.cookie, 'Figures', [a.user.id, b.user.id]);
 
     const res = await call('GET', `/api/team-groups/${g.id}/report?month=${month}`, staff.cookie);
@@ -238,8 +304,21 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf.rawPayload).join('\n');
-    for (const s of ['Team progress report: Figures', 'Alex Able', 'Blair Bond', 'No sessions this month.', '17%: 3 of 18 prescribed exercises done.', 'a real improvement', 'Fourth note']) expect(text).toContain(s);
-    const es = await t.app.inject({ method: 'GET', url: `/api/team-groups/${g.id}/report.pdf?month=${month}&athleteId=${b.user.id}`, headers: { cookie: staff.cookie, 'accept-language': 'es' } });
+    for (const s of [
+      'Team progress report: Figures',
+      'Alex Able',
+      'Blair Bond',
+      'No sessions this month.',
+      '17%: 3 of 18 prescribed exercises done.',
+      'a real improvement',
+      'Fourth note',
+    ])
+      expect(text).toContain(s);
+    const es = await t.app.inject({
+      method: 'GET',
+      url: `/api/team-groups/${g.id}/report.pdf?month=${month}&athleteId=${b.user.id}`,
+      headers: { cookie: staff.cookie, 'accept-language': 'es' },
+    });
     const esText = pdfText(es.rawPayload).join('\n');
     expect(esText).toContain('Blair Bond');
     expect(esText).toContain('No hubo sesiones este mes.');
@@ -249,7 +328,10 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
 
   it("judges a month's change with the worthwhile change of the results dated up to the month's end, not those entered since", async () => {
     const a = await athlete('Rita', 'Later');
-    const [jump] = await db().insert(measurementTests).values({ name: `Month-end jump ${Date.now()}`, unit: 'cm', direction: 'HIGHER', method: 'ENTERED' }).returning();
+    const [jump] = await db()
+      .insert(measurementTests)
+      .values({ name: `Month-end jump ${Date.now()}`, unit: 'cm', direction: 'HIGHER', method: 'ENTERED' })
+      .returning();
     const day = (d: Date) => d.toISOString().slice(0, 10);
     const { lastDay, to } = monthBounds(month, tz());
     // five athletes in the month, 30..50 (sd 7.91: a worthwhile change of 1.58), then a later test
@@ -257,24 +339,35 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     const values = [30, 35, 40, 45, 50];
     for (const [i, v] of values.entries()) {
       const o = await athlete(`Spread${i}`, 'MonthEnd');
-      await db().insert(testResults).values([
-        { athleteId: o.user.id, testId: jump!.id, attempts: [v], value: v, testedOn: day(days(from, 5)) },
-        { athleteId: o.user.id, testId: jump!.id, attempts: [i % 2 ? 0 : 100], value: i % 2 ? 0 : 100, testedOn: day(to) },
-      ]);
+      await db()
+        .insert(testResults)
+        .values([
+          { athleteId: o.user.id, testId: jump!.id, attempts: [v], value: v, testedOn: day(days(from, 5)) },
+          { athleteId: o.user.id, testId: jump!.id, attempts: [i % 2 ? 0 : 100], value: i % 2 ? 0 : 100, testedOn: day(to) },
+        ]);
     }
     // Rita: 40 the month before, 45 in the month (+5: real against 1.58), and 20 after it
-    await db().insert(testResults).values([
-      { athleteId: a.user.id, testId: jump!.id, attempts: [40], value: 40, testedOn: day(days(from, -20)) },
-      { athleteId: a.user.id, testId: jump!.id, attempts: [45], value: 45, testedOn: lastDay },
-      { athleteId: a.user.id, testId: jump!.id, attempts: [20], value: 20, testedOn: day(to) },
-    ]);
+    await db()
+      .insert(testResults)
+      .values([
+        { athleteId: a.user.id, testId: jump!.id, attempts: [40], value: 40, testedOn: day(days(from, -20)) },
+        { athleteId: a.user.id, testId: jump!.id, attempts: [45], value: 45, testedOn: lastDay },
+        { athleteId: a.user.id, testId: jump!.id, attempts: [20], value: 20, testedOn: day(to) },
+      ]);
     const g = await newGroup(staff.cookie, 'Month end', [a.user.id]);
     const r = json<TeamReport>(await call('GET', `/api/team-groups/${g.id}/report?month=${month}`, staff.cookie));
     const spread = [...values, 45];
     const mean = spread.reduce((x, y) => x + y, 0) / spread.length;
     const sd = Math.sqrt(spread.reduce((x, v) => x + (v - mean) ** 2, 0) / (spread.length - 1));
     expect(r.athletes[0]!.tests).toHaveLength(1);
-    expect(r.athletes[0]!.tests[0]).toMatchObject({ value: 45, testedOn: lastDay, previous: { value: 40 }, change: 5, swc: Math.round(0.2 * sd * 100) / 100, verdict: 'better' });
+    expect(r.athletes[0]!.tests[0]).toMatchObject({
+      value: 45,
+      testedOn: lastDay,
+      previous: { value: 40 },
+      change: 5,
+      swc: Math.round(0.2 * sd * 100) / 100,
+      verdict: 'better',
+    });
   });
 
   it("e-mails each linked parent the child's month in their language, once, only with advanced analytics and only with data", async () => {
@@ -297,7 +390,16 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     const mails = async (to: string) => db().select().from(outbox).where(eq(outbox.to, to));
     const [spanish] = await mails(es.email);
     expect(spanish!.subject).toMatch(/^Informe de progreso de Lola Team: [a-z]+ de \d{4}$/);
-    for (const s of ['Hola, Lucía:', 'Asistencia:', '1 sesión reservada; 1 con asistencia, 0 sin presentarse.', 'Cumplimiento del plan de entrenamiento:', 'No hizo pruebas este mes.', 'Equipo: Mail team', 'analítica avanzada']) expect(spanish!.text).toContain(s);
+    for (const s of [
+      'Hola, Lucía:',
+      'Asistencia:',
+      '1 sesión reservada; 1 con asistencia, 0 sin presentarse.',
+      'Cumplimiento del plan de entrenamiento:',
+      'No hizo pruebas este mes.',
+      'Equipo: Mail team',
+      'analítica avanzada',
+    ])
+      expect(spanish!.text).toContain(s);
     for (const s of ['Attendance', 'session', 'Hi ', 'Team:', 'No tests', 'progress report']) expect(spanish!.text).not.toContain(s);
     const [english] = await mails(en.email);
     expect(english!.subject).toMatch(/^Lola Team's progress report: [A-Z][a-z]+ \d{4}$/);
@@ -328,7 +430,11 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     const staffName = `${owner!.firstName} ${owner!.lastName}`.trim();
 
     await sendMonthlyReports(t.app.ctx, month, days(monthBounds(month, tz()).to, 1.5));
-    const mails = async (to: string) => db().select().from(outbox).where(and(eq(outbox.to, to), like(outbox.subject, '%Nora Many%')));
+    const mails = async (to: string) =>
+      db()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, to), like(outbox.subject, '%Nora Many%')));
     const [spanish, ...moreEs] = await mails(es.email);
     const [english, ...moreEn] = await mails(en.email);
     expect(moreEs).toEqual([]);
@@ -339,7 +445,12 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     for (const m of [english!, spanish!]) expect(m.text).not.toContain('Old team');
     // the child's figures once: one session, whatever the number of groups
     expect(english!.text).toContain('1 session booked; 1 checked in, 0 no-shows.');
-    expect(await db().select().from(teamReportMails).where(and(eq(teamReportMails.athleteId, kid.user.id), eq(teamReportMails.month, month)))).toHaveLength(2);
+    expect(
+      await db()
+        .select()
+        .from(teamReportMails)
+        .where(and(eq(teamReportMails.athleteId, kid.user.id), eq(teamReportMails.month, month))),
+    ).toHaveLength(2);
   });
 });
 
@@ -361,12 +472,31 @@ describe(`two monthly sweeps at once on ${testDbKind()}`, { timeout: 300_000 }, 
         const parents = [await signupUser(a, 'PARENT'), await signupUser(a, 'PARENT')];
         for (const p of parents) await linkParent(database, p.user.id, kid.user);
         await bookIn(database, programId, kid.user.id, days(monthBounds(month, tz).from, 5), 'CHECKED_IN');
-        expect((await a.inject({ method: 'POST', url: '/api/team-groups', headers: { cookie: staff.cookie }, payload: { name: `Race ${i}`, athleteIds: [kid.user.id] } })).statusCode).toBe(201);
+        expect(
+          (
+            await a.inject({
+              method: 'POST',
+              url: '/api/team-groups',
+              headers: { cookie: staff.cookie },
+              payload: { name: `Race ${i}`, athleteIds: [kid.user.id] },
+            })
+          ).statusCode,
+        ).toBe(201);
         const at = new Date();
         await Promise.all([sendMonthlyReports(a.ctx, month, at), sendMonthlyReports(b.ctx, month, at)]);
         for (const p of parents) {
-          expect(await database.select().from(outbox).where(and(eq(outbox.to, p.email), like(outbox.subject, '%progress report%')))).toHaveLength(1);
-          expect(await database.select().from(teamReportMails).where(and(eq(teamReportMails.parentId, p.user.id), eq(teamReportMails.athleteId, kid.user.id), eq(teamReportMails.month, month)))).toHaveLength(1);
+          expect(
+            await database
+              .select()
+              .from(outbox)
+              .where(and(eq(outbox.to, p.email), like(outbox.subject, '%progress report%'))),
+          ).toHaveLength(1);
+          expect(
+            await database
+              .select()
+              .from(teamReportMails)
+              .where(and(eq(teamReportMails.parentId, p.user.id), eq(teamReportMails.athleteId, kid.user.id), eq(teamReportMails.month, month))),
+          ).toHaveLength(1);
         }
       }
     } finally {

@@ -14,7 +14,10 @@ const num = (x: number, lang: Language) => new Intl.NumberFormat(localeOf(lang),
 const pct = (x: number, lang: Language) => new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(x);
 /** A value as the test days show it: times always in hundredths ("3.30 s"). */
 const valueIn = (x: number, unit: string, lang: Language) =>
-  new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: unit === 's' || unit === 'm' ? 2 : unit === 'reps' ? 0 : 1, minimumFractionDigits: unit === 's' ? 2 : 0 }).format(x);
+  new Intl.NumberFormat(localeOf(lang), {
+    maximumFractionDigits: unit === 's' || unit === 'm' ? 2 : unit === 'reps' ? 0 : 1,
+    minimumFractionDigits: unit === 's' ? 2 : 0,
+  }).format(x);
 const signed = (x: number, lang: Language) => (x > 0 ? `+${num(x, lang)}` : num(x, lang));
 
 export const WORDS = {
@@ -39,7 +42,10 @@ export const WORDS = {
     noTests: 'No tests taken this month.',
     first: 'first result',
     was: (v: string, on: string) => `previous ${v} on ${on}`,
-    verdicts: { better: 'a real improvement', worse: 'a real decline', noise: 'within the worthwhile change (noise)' } as Record<NonNullable<ReportTest['verdict']>, string>,
+    verdicts: { better: 'a real improvement', worse: 'a real decline', noise: 'within the worthwhile change (noise)' } as Record<
+      NonNullable<ReportTest['verdict']>,
+      string
+    >,
     noSwc: 'too few results yet to judge the change',
     feedback: 'Coach feedback',
     noFeedback: 'No written coach feedback this month.',
@@ -51,9 +57,12 @@ export const WORDS = {
     coach: 'Entrenador',
     summary: 'Resumen',
     athletesCount: (n: number) => (n === 1 ? '1 atleta' : `${n} atletas`),
-    attendanceRate: (r: number | null, lang: Language) => (r === null ? 'asistencia sin registrar' : `asistencia del ${pct(r, lang)} de las sesiones registradas`),
-    meanCompliance: (r: number | null, lang: Language) => (r === null ? 'ningún trabajo del plan de entrenamiento previsto' : `cumplimiento medio del plan del ${pct(r, lang)}`),
-    improved: (n: number, tested: number) => (tested === 0 ? 'ninguna prueba realizada' : `${n} de ${tested} evaluados mejoraron una prueba más allá del cambio relevante`),
+    attendanceRate: (r: number | null, lang: Language) =>
+      r === null ? 'asistencia sin registrar' : `asistencia del ${pct(r, lang)} de las sesiones registradas`,
+    meanCompliance: (r: number | null, lang: Language) =>
+      r === null ? 'ningún trabajo del plan de entrenamiento previsto' : `cumplimiento medio del plan del ${pct(r, lang)}`,
+    improved: (n: number, tested: number) =>
+      tested === 0 ? 'ninguna prueba realizada' : `${n} de ${tested} evaluados mejoraron una prueba más allá del cambio relevante`,
     attendance: 'Asistencia',
     noSessions: 'No hubo sesiones este mes.',
     sessions: (a: ReportAthlete['attendance']) =>
@@ -65,7 +74,10 @@ export const WORDS = {
     noTests: 'No hizo pruebas este mes.',
     first: 'primer resultado',
     was: (v: string, on: string) => `antes ${v} el ${on}`,
-    verdicts: { better: 'una mejora real', worse: 'un empeoramiento real', noise: 'dentro del cambio relevante (ruido)' } as Record<NonNullable<ReportTest['verdict']>, string>,
+    verdicts: { better: 'una mejora real', worse: 'un empeoramiento real', noise: 'dentro del cambio relevante (ruido)' } as Record<
+      NonNullable<ReportTest['verdict']>,
+      string
+    >,
     noSwc: 'aún hay pocos resultados para valorar el cambio',
     feedback: 'Comentarios del entrenador',
     noFeedback: 'Ningún comentario escrito del entrenador este mes.',

@@ -108,7 +108,12 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     expect(Math.abs(m.value - TRUE_HEIGHT_CM)).toBeLessThanOrEqual(m.bound);
     expect(m.marks.map((k) => k.label)).toEqual(['takeoff', 'landing']);
     expect(m.marks[1]!.t - m.marks[0]!.t).toBeCloseTo(m.flightTimeS!, 5);
-    expect(row.results.find((r) => r.testId === jumpTest)).toEqual({ testId: jumpTest, attempts: [Math.round(m.value * 10) / 10], value: Math.round(m.value * 10) / 10, measured: true });
+    expect(row.results.find((r) => r.testId === jumpTest)).toEqual({
+      testId: jumpTest,
+      attempts: [Math.round(m.value * 10) / 10],
+      value: Math.round(m.value * 10) / 10,
+      measured: true,
+    });
     expect(clip!.frames.map((f) => f.label)).toEqual(['takeoff', 'landing']);
     for (const f of clip!.frames) {
       const img = await t.app.inject({ method: 'GET', url: f.url });
@@ -116,7 +121,10 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
       expect(img.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     }
     expect((await t.app.inject({ method: 'GET', url: clip!.clipUrl!, headers: { range: 'bytes=0-99' } })).statusCode).toBe(206);
-    const [stored] = await db().select().from(testResults).where(and(eq(testResults.sessionId, day), eq(testResults.athleteId, athleteId), eq(testResults.testId, jumpTest)));
+    const [stored] = await db()
+      .select()
+      .from(testResults)
+      .where(and(eq(testResults.sessionId, day), eq(testResults.athleteId, athleteId), eq(testResults.testId, jumpTest)));
     expect(stored!.id).not.toBe(clipId);
     expect(stored!.clipId).toBe(clipId);
     expect(stored!.evidence!.marks).toEqual(m.marks);
@@ -125,7 +133,9 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     expect(audits.some((a) => a.action === 'test.result' && (a.details as { clipId?: number }).clipId === clipId)).toBe(true);
 
     // The athlete sees the result with its clip.
-    const mine = json<{ tests: { test: { id: number }; latest: { measured: boolean }; clipUrl: string | null }[] }>(await call('GET', '/api/test-results', athleteCookie));
+    const mine = json<{ tests: { test: { id: number }; latest: { measured: boolean }; clipUrl: string | null }[] }>(
+      await call('GET', '/api/test-results', athleteCookie),
+    );
     const jumped = mine.tests.find((x) => x.test.id === jumpTest)!;
     expect(jumped.latest.measured).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: jumped.clipUrl!, headers: { range: 'bytes=0-9' } })).statusCode).toBe(206);
@@ -215,7 +225,12 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     expect((await stationRow(day, athleteId)).results).toHaveLength(1);
     expect((await call('DELETE', `/api/staff/test-days/${day}/clips/${good}`, staff.cookie)).statusCode).toBe(200);
     expect((await stationRow(day, athleteId)).results).toEqual([]);
-    expect(await db().select().from(testResults).where(and(eq(testResults.sessionId, day), eq(testResults.athleteId, athleteId)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(testResults)
+        .where(and(eq(testResults.sessionId, day), eq(testResults.athleteId, athleteId))),
+    ).toEqual([]);
   });
 
   it('refuses members, entered tests, athletes not booked and bad input with a clear status, and changes nothing', async () => {
@@ -257,7 +272,9 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     expect((await recordClip(day, clipId, {})).statusCode).toBe(400);
     expect((await recordClip(day, 2147483647)).statusCode).toBe(404);
     // a clip of another day is not found through this one
-    expect((await call('POST', `/api/staff/test-days/${await testDay([jumpTest])}/clips/${clipId}/recorded`, staff.cookie, { fileName: 'x.mp4' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/staff/test-days/${await testDay([jumpTest])}/clips/${clipId}/recorded`, staff.cookie, { fileName: 'x.mp4' })).statusCode,
+    ).toBe(404);
     // never uploaded: swept after a day (here: at once)
     expect(await deleteAbandonedClips(t.app.ctx, 24 * 3600_000)).toBe(0);
     expect(await deleteAbandonedClips(t.app.ctx, -60_000)).toBeGreaterThanOrEqual(1);
@@ -271,7 +288,12 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
       const answers = await Promise.all(Array.from({ length: 4 }, () => askUpload(day, athleteId, jumpTest)));
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409]);
       expect(json(answers.find((a) => a.statusCode === 409)!).message).toBe(TEST_MESSAGES.tooManyAttempts(2));
-      expect(await db().select().from(testClips).where(and(eq(testClips.sessionId, day), eq(testClips.athleteId, athleteId)))).toHaveLength(2);
+      expect(
+        await db()
+          .select()
+          .from(testClips)
+          .where(and(eq(testClips.sessionId, day), eq(testClips.athleteId, athleteId))),
+      ).toHaveLength(2);
     }
   });
 

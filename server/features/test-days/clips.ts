@@ -15,7 +15,17 @@ import crypto from 'node:crypto';
 import { and, asc, eq, inArray, lt, ne, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../common/media.ts';
-import { TEST_MESSAGES, type ClipFailure, type ClipMeasure, type clipRecordInputSchema, type clipUploadInputSchema, type SprintSetup, type StationClip, type TestEvidence, type TestUnit } from '../../../common/test-days.ts';
+import {
+  TEST_MESSAGES,
+  type ClipFailure,
+  type ClipMeasure,
+  type clipRecordInputSchema,
+  type clipUploadInputSchema,
+  type SprintSetup,
+  type StationClip,
+  type TestEvidence,
+  type TestUnit,
+} from '../../../common/test-days.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
@@ -112,7 +122,10 @@ export async function clipUploadUrl(deps: ClipDeps, staff: User, sessionId: numb
 }
 
 async function clipOf(db: Db | Tx, sessionId: number, clipId: number): Promise<ClipRow> {
-  const [clip] = await db.select().from(testClips).where(and(eq(testClips.id, clipId), eq(testClips.sessionId, sessionId)));
+  const [clip] = await db
+    .select()
+    .from(testClips)
+    .where(and(eq(testClips.id, clipId), eq(testClips.sessionId, sessionId)));
   if (!clip) throw notFound(TEST_MESSAGES.clipNotFound);
   return clip;
 }
@@ -122,7 +135,13 @@ async function clipOf(db: Db | Tx, sessionId: number, clipId: number): Promise<C
  * changes nothing (a double tap, a retried request). A file that is not a video is deleted with its
  * row, so it does not count as an attempt.
  */
-export async function recordClip(deps: ClipDeps, staff: User, sessionId: number, clipId: number, input: z.output<typeof clipRecordInputSchema>): Promise<number> {
+export async function recordClip(
+  deps: ClipDeps,
+  staff: User,
+  sessionId: number,
+  clipId: number,
+  input: z.output<typeof clipRecordInputSchema>,
+): Promise<number> {
   const { db, storage } = deps;
   const clip = await clipOf(db, sessionId, clipId);
   if (clip.status !== 'UPLOADING') return clip.athleteId;
@@ -152,7 +171,13 @@ export async function recordClip(deps: ClipDeps, staff: User, sessionId: number,
   const needsLines = (await testById(db, clip.testId)).method === 'VIDEO_SPRINT' && !(await sprintSetupOf(db, sessionId, clip.testId));
   const claimed = await db
     .update(testClips)
-    .set({ status: needsLines ? 'NEEDS_LINES' : 'QUEUED', storageKey: key, thumbnailKey: poster.thumbnailKey, originalName: input.fileName.slice(0, 255), updatedAt: deps.now() })
+    .set({
+      status: needsLines ? 'NEEDS_LINES' : 'QUEUED',
+      storageKey: key,
+      thumbnailKey: poster.thumbnailKey,
+      originalName: input.fileName.slice(0, 255),
+      updatedAt: deps.now(),
+    })
     .where(and(eq(testClips.id, clipId), eq(testClips.status, 'UPLOADING')))
     .returning({ id: testClips.id });
   if (claimed.length === 0) return clip.athleteId; // recorded by a request that came first
@@ -194,7 +219,10 @@ export async function setSprintSetup(deps: ClipDeps, staff: User, sessionId: num
       .where(and(eq(testDayTests.sessionId, sessionId), eq(testDayTests.testId, testId)));
     if (!onDay) throw badRequest(TEST_MESSAGES.notOnDay);
     if (test.method !== 'VIDEO_SPRINT') throw badRequest(TEST_MESSAGES.notSprintTest);
-    await tx.update(testDayTests).set({ sprintSetup: setup }).where(and(eq(testDayTests.sessionId, sessionId), eq(testDayTests.testId, testId)));
+    await tx
+      .update(testDayTests)
+      .set({ sprintSetup: setup })
+      .where(and(eq(testDayTests.sessionId, sessionId), eq(testDayTests.testId, testId)));
     await audit(tx, staff.id, 'test-day.sprint-setup', 'training_session', sessionId, { testId, ...setup });
     const again = await tx
       .update(testClips)
@@ -220,7 +248,12 @@ export async function removeClip(deps: ClipDeps, staff: User, sessionId: number,
       .from(testResults)
       .where(and(eq(testResults.sessionId, sessionId), eq(testResults.athleteId, clip.athleteId), eq(testResults.testId, clip.testId)));
     await tx.delete(testClips).where(eq(testClips.id, clipId));
-    await audit(tx, staff.id, 'test.clip.remove', 'test_clip', clipId, { sessionId, athleteId: clip.athleteId, testId: clip.testId, value: clip.measure?.value ?? null });
+    await audit(tx, staff.id, 'test.clip.remove', 'test_clip', clipId, {
+      sessionId,
+      athleteId: clip.athleteId,
+      testId: clip.testId,
+      value: clip.measure?.value ?? null,
+    });
     // a typed result stays as staff entered it
     if (!result || result.clipId !== null) await rebuildResult(tx, staff.id, sessionId, clip.athleteId, test, deps.now());
     return clip;
@@ -300,7 +333,8 @@ export async function clipsOf(db: Db | Tx, storage: ObjectStorage, sessionId: nu
     .from(testClips)
     .where(and(eq(testClips.sessionId, sessionId), inArray(testClips.athleteId, athleteIds)))
     .orderBy(asc(testClips.id));
-  const url = (key: string | null, contentType?: string) => (key ? storage.createReadUrl(key, { expiresInSeconds: READ_URL_SECONDS, contentType }) : Promise.resolve(null));
+  const url = (key: string | null, contentType?: string) =>
+    key ? storage.createReadUrl(key, { expiresInSeconds: READ_URL_SECONDS, contentType }) : Promise.resolve(null);
   for (const { clip, decides } of rows) {
     const recorded = clip.status !== 'UPLOADING';
     const frames: StationClip['frames'] = [];
@@ -383,7 +417,31 @@ async function framesAt(input: string, ts: number[]): Promise<Buffer[]> {
   const out: Buffer[] = [];
   for (const t of ts) {
     out.push(
-      await run(FFMPEG, ['-v', 'error', '-nostdin', '-copyts', '-ss', Math.max(0, t - 0.0005).toFixed(4), '-i', input, '-frames:v', '1', '-vf', "scale='min(640,iw)':-2", '-f', 'image2', '-c:v', 'mjpeg', '-q:v', '4', 'pipe:1'], 30_000),
+      await run(
+        FFMPEG,
+        [
+          '-v',
+          'error',
+          '-nostdin',
+          '-copyts',
+          '-ss',
+          Math.max(0, t - 0.0005).toFixed(4),
+          '-i',
+          input,
+          '-frames:v',
+          '1',
+          '-vf',
+          "scale='min(640,iw)':-2",
+          '-f',
+          'image2',
+          '-c:v',
+          'mjpeg',
+          '-q:v',
+          '4',
+          'pipe:1',
+        ],
+        30_000,
+      ),
     );
   }
   return out;
@@ -403,7 +461,10 @@ export class TestMeasure {
   /** Queues again the clips recorded whose job could not be sent; then works the queue. */
   async startWorker(): Promise<void> {
     const { db } = this.deps;
-    const unsent = await db.select({ id: testClips.id }).from(testClips).where(and(eq(testClips.status, 'QUEUED'), sql`${testClips.jobId} is null`));
+    const unsent = await db
+      .select({ id: testClips.id })
+      .from(testClips)
+      .where(and(eq(testClips.status, 'QUEUED'), sql`${testClips.jobId} is null`));
     for (const c of unsent) {
       const jobId = await this.deps.queue.send(TEST_MEASURE_QUEUE, { clipId: c.id });
       await db.update(testClips).set({ jobId }).where(eq(testClips.id, c.id));
@@ -414,7 +475,7 @@ export class TestMeasure {
   async run(clipId: number, job: JobInfo = { id: 'direct', retryCount: 0, lastAttempt: true }): Promise<void> {
     const { db, storage, log } = this.deps;
     const [clip] = await db.select().from(testClips).where(eq(testClips.id, clipId));
-    if (!clip || clip.status !== 'QUEUED' && clip.status !== 'RUNNING') return;
+    if (!clip || (clip.status !== 'QUEUED' && clip.status !== 'RUNNING')) return;
     await db.update(testClips).set({ status: 'RUNNING', updatedAt: this.deps.now() }).where(eq(testClips.id, clipId));
     this.deps.onChange?.();
     try {
@@ -424,7 +485,10 @@ export class TestMeasure {
       const measure = outcome.ok ? outcome.measure : null;
       let frameKeys: { label: string; key: string }[] | null = null;
       if (measure) {
-        const jpegs = await framesAt(input, measure.marks.map((k) => k.t));
+        const jpegs = await framesAt(
+          input,
+          measure.marks.map((k) => k.t),
+        );
         frameKeys = [];
         for (const [i, mark] of measure.marks.entries()) {
           const key = `tests/frames/${clip.sessionId}/${randomPart()}-${mark.label}.jpg`;
@@ -439,7 +503,11 @@ export class TestMeasure {
         if (!still) return;
         await tx
           .update(testClips)
-          .set(outcome.ok ? { status: 'DONE', measure, frameKeys, reason: null, updatedAt: this.deps.now() } : { status: 'FAILED', reason: outcome.reason, measure: null, frameKeys: null, updatedAt: this.deps.now() })
+          .set(
+            outcome.ok
+              ? { status: 'DONE', measure, frameKeys, reason: null, updatedAt: this.deps.now() }
+              : { status: 'FAILED', reason: outcome.reason, measure: null, frameKeys: null, updatedAt: this.deps.now() },
+          )
           .where(eq(testClips.id, clipId));
         // a new measure counts over typed attempts; a clip measured again (its lines moved) that now
         // fails no longer counts, and a typed result stays

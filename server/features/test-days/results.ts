@@ -32,7 +32,10 @@ export async function resultsReader(db: Db | Tx, user: User, athleteId: number):
     throw notFound(TEST_MESSAGES.notYours);
   }
   if (user.isStaff) {
-    const [a] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, athleteId), isNull(users.deletedAt)));
+    const [a] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, athleteId), isNull(users.deletedAt)));
     if (a) return 'staff';
     throw notFound(TEST_MESSAGES.notYours);
   }
@@ -102,7 +105,9 @@ export async function myResults(db: Db | Tx, storage: ObjectStorage, user: User,
     const prev = list.length > 1 ? list[list.length - 2]!.r : null;
     const change = prev ? round2(last.value - prev.value) : null;
     const ageGroup = ageGroupOf(athlete.dateOfBirth, last.testedOn, athlete.age);
-    const group = population.filter((n) => n.athleteId !== athleteId && ageGroupOf(n.dateOfBirth, n.testedOn, n.age) === ageGroup && (settings.sex === null || n.sex === settings.sex));
+    const group = population.filter(
+      (n) => n.athleteId !== athleteId && ageGroupOf(n.dateOfBirth, n.testedOn, n.age) === ageGroup && (settings.sex === null || n.sex === settings.sex),
+    );
     const groupValues = ageGroup === null ? [] : [...group.map((n) => n.value), last.value];
     return {
       test,
@@ -142,7 +147,14 @@ export async function latestPerAthlete(db: Db | Tx, testIds: number[], since: st
     .from(testResults)
     .innerJoin(users, eq(users.id, testResults.athleteId))
     .leftJoin(athleteTestSettings, eq(athleteTestSettings.userId, testResults.athleteId))
-    .where(and(inArray(testResults.testId, testIds), gte(testResults.testedOn, since), until === undefined ? undefined : lte(testResults.testedOn, until), isNull(users.deletedAt)))
+    .where(
+      and(
+        inArray(testResults.testId, testIds),
+        gte(testResults.testedOn, since),
+        until === undefined ? undefined : lte(testResults.testedOn, until),
+        isNull(users.deletedAt),
+      ),
+    )
     .orderBy(testResults.testId, testResults.athleteId, desc(testResults.testedOn), desc(testResults.id));
 }
 

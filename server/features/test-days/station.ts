@@ -6,7 +6,14 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TEST_MESSAGES, type dayTestsInputSchema, type resultInputSchema, type StationAthlete, type Station, type TestDaySummary } from '../../../common/test-days.ts';
+import {
+  TEST_MESSAGES,
+  type dayTestsInputSchema,
+  type resultInputSchema,
+  type StationAthlete,
+  type Station,
+  type TestDaySummary,
+} from '../../../common/test-days.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
@@ -26,7 +33,13 @@ type SessionRow = { id: number; title: string | null; programName: string; start
 
 async function sessionOf(db: Db | Tx, sessionId: number): Promise<SessionRow> {
   const [s] = await db
-    .select({ id: trainingSessions.id, title: trainingSessions.sessionTitle, programName: programs.name, startsAt: trainingSessions.startsAt, date: trainingSessions.date })
+    .select({
+      id: trainingSessions.id,
+      title: trainingSessions.sessionTitle,
+      programName: programs.name,
+      startsAt: trainingSessions.startsAt,
+      date: trainingSessions.date,
+    })
     .from(trainingSessions)
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .where(eq(trainingSessions.id, sessionId));
@@ -71,7 +84,13 @@ export async function staffDays(db: Db | Tx, now: Date): Promise<TestDaySummary[
   const horizon = new Date(now.getTime() + PLANNABLE_DAYS * 86_400_000);
   const withTests = db.selectDistinct({ id: testDayTests.sessionId }).from(testDayTests);
   const rows = await db
-    .select({ id: trainingSessions.id, title: trainingSessions.sessionTitle, programName: programs.name, startsAt: trainingSessions.startsAt, date: trainingSessions.date })
+    .select({
+      id: trainingSessions.id,
+      title: trainingSessions.sessionTitle,
+      programName: programs.name,
+      startsAt: trainingSessions.startsAt,
+      date: trainingSessions.date,
+    })
     .from(trainingSessions)
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .where(
@@ -106,7 +125,15 @@ export async function setDayTests(db: Db, staff: User, sessionId: number, input:
       const [used] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(testResults)
-        .where(and(eq(testResults.sessionId, sessionId), inArray(testResults.testId, removed.map((r) => r.testId))));
+        .where(
+          and(
+            eq(testResults.sessionId, sessionId),
+            inArray(
+              testResults.testId,
+              removed.map((r) => r.testId),
+            ),
+          ),
+        );
       if (used!.n > 0) throw conflict(TEST_MESSAGES.hasResults);
     }
     await tx.delete(testDayTests).where(eq(testDayTests.sessionId, sessionId));
@@ -128,26 +155,51 @@ async function dayTests(db: Db | Tx, sessionId: number) {
 
 async function rosterOf(db: Db | Tx, storage: ObjectStorage, session: SessionRow, athleteIds?: number[]): Promise<StationAthlete[]> {
   const roster = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, dateOfBirth: users.dateOfBirth, age: users.age, attendance: bookings.attendance })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      dateOfBirth: users.dateOfBirth,
+      age: users.age,
+      attendance: bookings.attendance,
+    })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.athleteId))
-    .where(and(eq(bookings.sessionId, session.id), eq(bookings.status, 'CONFIRMED'), isNull(users.deletedAt), athleteIds ? inArray(users.id, athleteIds) : undefined))
+    .where(
+      and(
+        eq(bookings.sessionId, session.id),
+        eq(bookings.status, 'CONFIRMED'),
+        isNull(users.deletedAt),
+        athleteIds ? inArray(users.id, athleteIds) : undefined,
+      ),
+    )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   const results = roster.length
     ? await db
         .select()
         .from(testResults)
-        .where(and(eq(testResults.sessionId, session.id), inArray(testResults.athleteId, roster.map((r) => r.id))))
+        .where(
+          and(
+            eq(testResults.sessionId, session.id),
+            inArray(
+              testResults.athleteId,
+              roster.map((r) => r.id),
+            ),
+          ),
+        )
     : [];
-  const clips = await clipsOf(db, storage, session.id, roster.map((r) => r.id));
+  const clips = await clipsOf(
+    db,
+    storage,
+    session.id,
+    roster.map((r) => r.id),
+  );
   return roster.map((a) => ({
     athleteId: a.id,
     name: `${a.firstName} ${a.lastName}`.trim(),
     ageGroup: ageGroupOf(a.dateOfBirth, session.date, a.age),
     checkedIn: a.attendance === 'CHECKED_IN',
-    results: results
-      .filter((r) => r.athleteId === a.id)
-      .map((r) => ({ testId: r.testId, attempts: r.attempts, value: r.value, measured: r.clipId !== null })),
+    results: results.filter((r) => r.athleteId === a.id).map((r) => ({ testId: r.testId, attempts: r.attempts, value: r.value, measured: r.clipId !== null })),
     clips: clips.get(a.id) ?? [],
   }));
 }
@@ -166,7 +218,14 @@ export async function station(db: Db | Tx, storage: ObjectStorage, sessionId: nu
 }
 
 /** Enters (or replaces) one athlete's attempts at one test of a test day; answers the athlete's row. */
-export async function recordResult(db: Db, storage: ObjectStorage, staff: User, sessionId: number, input: z.output<typeof resultInputSchema>, now: Date): Promise<StationAthlete> {
+export async function recordResult(
+  db: Db,
+  storage: ObjectStorage,
+  staff: User,
+  sessionId: number,
+  input: z.output<typeof resultInputSchema>,
+  now: Date,
+): Promise<StationAthlete> {
   return db.transaction(async (tx) => {
     const session = await sessionOf(tx, sessionId);
     // after the day's tests are changed, or a clip's result is written, not in between

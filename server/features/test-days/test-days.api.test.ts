@@ -24,7 +24,12 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const a = await signupUser(t.app);
     await db()
       .update(users)
-      .set({ subscriptionTier: opts.tier ?? 'FREE', dateOfBirth: opts.born === undefined ? '2000-01-01' : opts.born, ...(opts.first ? { firstName: opts.first } : {}), ...(opts.last ? { lastName: opts.last } : {}) })
+      .set({
+        subscriptionTier: opts.tier ?? 'FREE',
+        dateOfBirth: opts.born === undefined ? '2000-01-01' : opts.born,
+        ...(opts.first ? { firstName: opts.first } : {}),
+        ...(opts.last ? { lastName: opts.last } : {}),
+      })
       .where(eq(users.id, a.user.id));
     return a;
   };
@@ -101,7 +106,14 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(json<StationAthlete>(saved).results).toEqual([{ testId: jump, attempts: [41, 45.5, 43], value: 45.5, measured: false }]);
     expect(json<StationAthlete>(await record(day, a.user.id, sprint, [3.2, 3.31])).results.find((r) => r.testId === sprint)!.value).toBe(3.26);
     expect(json<StationAthlete>(await record(day, a.user.id, jump, [47])).results.find((r) => r.testId === jump)!.value).toBe(47);
-    expect((await db().select().from(testResults).where(and(eq(testResults.athleteId, a.user.id), eq(testResults.testId, jump)))).length).toBe(1);
+    expect(
+      (
+        await db()
+          .select()
+          .from(testResults)
+          .where(and(eq(testResults.athleteId, a.user.id), eq(testResults.testId, jump)))
+      ).length,
+    ).toBe(1);
 
     const bad: [unknown, string | RegExp, number][] = [
       [[40, 41, 42, 43], TEST_MESSAGES.tooManyAttempts(3), 400],
@@ -134,9 +146,16 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
     for (let i = 0; i < TRIALS; i++) {
       const a = await athlete();
       await book(day, a.user.id);
-      const answers = await Promise.all([record(day, a.user.id, jump, [30 + i]), record(day, a.user.id, jump, [50 + i, 20], second.cookie), record(day, a.user.id, jump, [40 + i])]);
+      const answers = await Promise.all([
+        record(day, a.user.id, jump, [30 + i]),
+        record(day, a.user.id, jump, [50 + i, 20], second.cookie),
+        record(day, a.user.id, jump, [40 + i]),
+      ]);
       expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-      const rows = await db().select().from(testResults).where(and(eq(testResults.athleteId, a.user.id), eq(testResults.sessionId, day)));
+      const rows = await db()
+        .select()
+        .from(testResults)
+        .where(and(eq(testResults.athleteId, a.user.id), eq(testResults.sessionId, day)));
       expect(rows).toHaveLength(1);
       expect([30 + i, 50 + i, 40 + i]).toContain(rows[0]!.value);
     }
@@ -158,10 +177,12 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
       [team.user.id, 38, 45],
     ] as const;
     for (const [id, first, second] of values) {
-      await db().insert(testResults).values([
-        { athleteId: id, testId: jump, attempts: [first], value: first, testedOn: daysBefore(today, 60) },
-        { athleteId: id, testId: jump, attempts: [second], value: second, testedOn: daysBefore(today, 30) },
-      ]);
+      await db()
+        .insert(testResults)
+        .values([
+          { athleteId: id, testId: jump, attempts: [first], value: first, testedOn: daysBefore(today, 60) },
+          { athleteId: id, testId: jump, attempts: [second], value: second, testedOn: daysBefore(today, 30) },
+        ]);
     }
     const read = (cookie: string, athleteId?: number) => call('GET', `/api/test-results${athleteId ? `?athleteId=${athleteId}` : ''}`, cookie);
     const freeView = json<MyResults>(await read(free.cookie));
@@ -177,7 +198,9 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const born = '2012-04-01';
     for (let i = 0; i < 20; i++) {
       const peer = await athlete({ born });
-      await db().insert(testResults).values({ athleteId: peer.user.id, testId: jump, attempts: [30 + i], value: 30 + i, testedOn: daysBefore(today, 30) });
+      await db()
+        .insert(testResults)
+        .values({ athleteId: peer.user.id, testId: jump, attempts: [30 + i], value: 30 + i, testedOn: daysBefore(today, 30) });
     }
     const teamView = json<MyResults>(await read(team.cookie)).tests.find((x) => x.test.id === jump)!;
     expect(teamView.analytics!.history.map((h) => h.value)).toEqual([38, 45]);
@@ -236,7 +259,8 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
     // the athlete opts out: gone
     expect((await call('PUT', '/api/test-results/settings', minor.cookie, { athleteId: minor.user.id, leaderboardOptOut: true })).statusCode).toBe(200);
     expect((await boardOf(parent.cookie)).entries.map((e) => e.name)).toEqual(['Tia Tied', 'Alex Adult']);
-    for (const q of ['&period=decade', '&ageGroup=U99', '&sex=X', '&extra=1']) expect((await call('GET', `/api/leaderboards?testId=${sprint}${q}`, adult.cookie)).statusCode).toBe(400);
+    for (const q of ['&period=decade', '&ageGroup=U99', '&sex=X', '&extra=1'])
+      expect((await call('GET', `/api/leaderboards?testId=${sprint}${q}`, adult.cookie)).statusCode).toBe(400);
     expect((await call('GET', '/api/leaderboards?testId=2147483647', adult.cookie)).statusCode).toBe(404);
     expect((await call('PUT', '/api/test-results/settings', adult.cookie, { athleteId: minor.user.id, sex: 'M' })).statusCode).toBe(403);
   });
@@ -249,9 +273,19 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed / 2147483648;
     };
-    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
     const year = Number(today.slice(0, 4));
-    const monthDays = ['02-29', '02-28', '03-01', today.slice(5), daysBefore(today, 1).slice(5), daysBefore(today, -1).slice(5), daysBefore(today, 40).slice(5), '12-31', '01-01'];
+    const monthDays = [
+      '02-29',
+      '02-28',
+      '03-01',
+      today.slice(5),
+      daysBefore(today, 1).slice(5),
+      daysBefore(today, -1).slice(5),
+      daysBefore(today, 40).slice(5),
+      '12-31',
+      '01-01',
+    ];
     const parent = await signupUser(t.app, 'PARENT');
     const people = Array.from({ length: 160 }, (_, i) => {
       const kind = rand();
@@ -285,12 +319,18 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
       Array.from({ length: 1 + Math.floor(rand() * 6) }, () => {
         // some on a birthday or the day before it, to catch an age counted a day off
         const born = people[i]!.dateOfBirth;
-        const testedOn = born && rand() < 0.3 ? `${year - 1}-${born.slice(5) === '02-29' ? pick(['02-28', '03-01']) : born.slice(5)}` : daysBefore(today, Math.floor(rand() * 420));
+        const testedOn =
+          born && rand() < 0.3
+            ? `${year - 1}-${born.slice(5) === '02-29' ? pick(['02-28', '03-01']) : born.slice(5)}`
+            : daysBefore(today, Math.floor(rand() * 420));
         const value = Math.round(10 + rand() * 20) / 2; // coarse, so ties are common
         return { athleteId: id, testedOn: testedOn > today ? today : testedOn, value };
       }),
     );
-    for (const testId of [up, down]) await db().insert(testResults).values(results.map((r) => ({ ...r, testId, attempts: [r.value] })));
+    for (const testId of [up, down])
+      await db()
+        .insert(testResults)
+        .values(results.map((r) => ({ ...r, testId, attempts: [r.value] })));
 
     const settings = new Map((await db().select().from(athleteTestSettings)).map((s) => [s.userId, s]));
     const children = new Set([3, 77, 120, 159].map((i) => ids[i]!.id));
@@ -320,7 +360,10 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
       return { entries: ranked.slice(0, 50), yours: ranked.slice(50).filter((r) => r.you), total: ranked.length };
     };
     let withYours = 0;
-    for (const [testId, lower] of [[up, false], [down, true]] as const)
+    for (const [testId, lower] of [
+      [up, false],
+      [down, true],
+    ] as const)
       for (const period of ['month', 'year', 'all'] as const)
         for (const ageGroup of ['ALL', 'U10', 'U12', 'U14', 'U16', 'U18', 'ADULT'])
           for (const sex of ['ALL', 'F', 'M']) {
@@ -342,13 +385,16 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const saved = await call('POST', '/api/my-profile', a.cookie, { displayName: 'Measured Max', isPublic: true });
     expect(saved.statusCode, saved.body).toBe(200);
     const slug = json<{ slug: string }>(saved).slug;
-    await db().insert(testResults).values([
-      { athleteId: a.user.id, testId: jump, attempts: [50], value: 50, testedOn: daysBefore(today, 40) },
-      { athleteId: a.user.id, testId: jump, attempts: [48], value: 48, testedOn: daysBefore(today, 5) },
-      { athleteId: a.user.id, testId: sprint, attempts: [3.4], value: 3.4, testedOn: daysBefore(today, 40) },
-      { athleteId: a.user.id, testId: sprint, attempts: [3.3], value: 3.3, testedOn: daysBefore(today, 5) },
-    ]);
-    const read = async (cookie = '') => json<{ test: { id: number }; value: number; testedOn: string }[]>(await call('GET', `/api/profiles/${slug}/measurables`, cookie));
+    await db()
+      .insert(testResults)
+      .values([
+        { athleteId: a.user.id, testId: jump, attempts: [50], value: 50, testedOn: daysBefore(today, 40) },
+        { athleteId: a.user.id, testId: jump, attempts: [48], value: 48, testedOn: daysBefore(today, 5) },
+        { athleteId: a.user.id, testId: sprint, attempts: [3.4], value: 3.4, testedOn: daysBefore(today, 40) },
+        { athleteId: a.user.id, testId: sprint, attempts: [3.3], value: 3.3, testedOn: daysBefore(today, 5) },
+      ]);
+    const read = async (cookie = '') =>
+      json<{ test: { id: number }; value: number; testedOn: string }[]>(await call('GET', `/api/profiles/${slug}/measurables`, cookie));
     expect(await read()).toEqual([]);
     expect((await call('PUT', '/api/test-results/settings', a.cookie, { athleteId: a.user.id, showOnProfile: true })).statusCode).toBe(200);
     const shown = await read();

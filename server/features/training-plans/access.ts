@@ -49,7 +49,10 @@ export async function coachedAthleteIds(db: Db | Tx, coach: User): Promise<Set<n
   ]);
   const ids = [...new Set([...booked, ...reviewed, ...assigned].map((r) => r.id))];
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: users.id }).from(users).where(and(live, inArray(users.id, ids)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(live, inArray(users.id, ids)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -89,4 +92,3 @@ export const canLog = (reader: Reader) => reader === 'athlete' || reader === 'pa
 /** The athlete's live, unended assignments (or, with `all`, every one, ended included). */
 export const assignmentsOf = (athleteId: number, all = false) =>
   all ? eq(planAssignments.athleteId, athleteId) : and(eq(planAssignments.athleteId, athleteId), isNull(planAssignments.endedAt));
-

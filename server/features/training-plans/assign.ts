@@ -32,7 +32,8 @@ const MAIL = {
     subject: (title: string) => `Tu nuevo plan de entrenamiento: ${title}`,
     hi: (name: string) => `Hola, ${name}:`,
     you: (coach: string, title: string, date: string) => `El entrenador ${coach} te asignó un plan de entrenamiento, «${title}», que empieza el ${date}.`,
-    them: (coach: string, athlete: string, title: string, date: string) => `El entrenador ${coach} asignó a ${athlete} un plan de entrenamiento, «${title}», que empieza el ${date}.`,
+    them: (coach: string, athlete: string, title: string, date: string) =>
+      `El entrenador ${coach} asignó a ${athlete} un plan de entrenamiento, «${title}», que empieza el ${date}.`,
     open: (url: string) => `Consulta el entrenamiento de cada día y regístralo aquí: ${url}`,
   },
 } as const;
@@ -42,7 +43,11 @@ export async function assignableAthletes(db: Db, user: User) {
   requirePlanCoach(user);
   const ids = [...(await coachedAthleteIds(db, user))];
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids)).orderBy(users.lastName, users.firstName);
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.lastName, users.firstName);
   const included = await plansIncludedFor(db, ids);
   return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`, included: included.get(r.id) ?? false }));
 }
@@ -53,7 +58,10 @@ export async function assignPlan(db: Db, config: Config, user: User, planId: num
   const [plan] = await db.select().from(trainingPlans).where(eq(trainingPlans.id, planId));
   if (!plan) throw notFound(PLAN_MESSAGES.notFound);
   if (plan.archivedAt) throw badRequest(PLAN_MESSAGES.archived);
-  const athletes = await db.select().from(users).where(and(inArray(users.id, athleteIds), isNull(users.deletedAt)));
+  const athletes = await db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, athleteIds), isNull(users.deletedAt)));
   if (athletes.length !== athleteIds.length || athletes.some((a) => a.role !== 'ATHLETE')) throw badRequest(PLAN_MESSAGES.notAthlete);
   const coached = await coachedAthleteIds(db, user);
   if (athleteIds.some((id) => !coached.has(id))) throw forbidden(PLAN_MESSAGES.notYourAthlete);
@@ -69,7 +77,14 @@ export async function assignPlan(db: Db, config: Config, user: User, planId: num
     const rows = await tx
       .select({ id: planAssignments.id, athleteId: planAssignments.athleteId })
       .from(planAssignments)
-      .where(and(eq(planAssignments.planId, planId), inArray(planAssignments.athleteId, athleteIds), eq(planAssignments.startDate, input.startDate), isNull(planAssignments.endedAt)));
+      .where(
+        and(
+          eq(planAssignments.planId, planId),
+          inArray(planAssignments.athleteId, athleteIds),
+          eq(planAssignments.startDate, input.startDate),
+          isNull(planAssignments.endedAt),
+        ),
+      );
     await audit(tx, user.id, 'assign', 'training_plan', planId, { athletes: athleteIds, startDate: input.startDate });
     const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
     for (const a of athletes) {
@@ -79,7 +94,11 @@ export async function assignPlan(db: Db, config: Config, user: User, planId: num
         const m = MAIL[lang];
         const date = longDateIn(input.startDate, lang);
         const line = to.id === a.id ? m.you(coachName, plan.title, date) : m.them(coachName, a.firstName, plan.title, date);
-        await enqueueMail(tx, { to: to.email, subject: m.subject(plan.title), text: [m.hi(to.firstName), '', line, m.open(`${origin}/training-plan`), '', `${config.BUSINESS_NAME} · ${config.BUSINESS_PHONE}`].join('\n') });
+        await enqueueMail(tx, {
+          to: to.email,
+          subject: m.subject(plan.title),
+          text: [m.hi(to.firstName), '', line, m.open(`${origin}/training-plan`), '', `${config.BUSINESS_NAME} · ${config.BUSINESS_PHONE}`].join('\n'),
+        });
       }
     }
     return rows.map((r) => r.id);
@@ -93,7 +112,10 @@ export async function endAssignment(db: Db, tz: string, user: User, id: number, 
   const [a] = await db.select().from(planAssignments).where(eq(planAssignments.id, id));
   if (!a) throw notFound(PLAN_MESSAGES.assignmentNotFound);
   if (a.assignedBy !== user.id && !user.isStaff) throw forbidden(PLAN_MESSAGES.notAssigner);
-  await db.update(planAssignments).set({ endedAt: now }).where(and(eq(planAssignments.id, id), isNull(planAssignments.endedAt)));
+  await db
+    .update(planAssignments)
+    .set({ endedAt: now })
+    .where(and(eq(planAssignments.id, id), isNull(planAssignments.endedAt)));
   await audit(db, user.id, 'end', 'plan_assignment', id);
   const [facts] = await assignmentFacts(db, byAssignment(id), tz, now);
   return facts!.summary;

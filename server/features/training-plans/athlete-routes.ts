@@ -14,6 +14,8 @@ export async function athletePlanRoutes(app: FastifyInstance, ctx: AppContext): 
   route(app, trainingPlansApi.assignments, async (req) => myAssignments(ctx.db, requireUser(req), req.query.athleteId, tz, ctx.now()));
   route(app, trainingPlansApi.assignment, async (req) => assignmentDetail(ctx.db, requireUser(req), req.params.id, req.query, tz, ctx.now()));
   route(app, trainingPlansApi.assignmentCompliance, async (req) => assignmentCompliance(ctx.db, requireUser(req), req.params.id, tz, ctx.now()));
-  route(app, trainingPlansApi.log, async (req) => logExercise(ctx.db, requireUser(req), req.params.id, req.params.date, req.params.exerciseId, req.body, tz, ctx.now()));
+  route(app, trainingPlansApi.log, async (req) =>
+    logExercise(ctx.db, requireUser(req), req.params.id, req.params.date, req.params.exerciseId, req.body, tz, ctx.now()),
+  );
   route(app, trainingPlansApi.preview, async (req) => preview(ctx.db, requireUser(req).id));
 }

@@ -14,7 +14,21 @@ const TRIALS = 20;
 const week = (w: number): PlanWeek => ({
   days: Array.from({ length: 7 }, (_, d) => ({
     title: `Day ${d}`,
-    exercises: d === 6 ? [] : [0, 1].map((k) => ({ id: `w${w}d${d}e${k}`, name: `Squat ${k}`, measure: 'reps' as const, sets: 3, amount: 10, load: '60 kg', restSeconds: 90, notes: null, demoItemId: null, film: false })),
+    exercises:
+      d === 6
+        ? []
+        : [0, 1].map((k) => ({
+            id: `w${w}d${d}e${k}`,
+            name: `Squat ${k}`,
+            measure: 'reps' as const,
+            sets: 3,
+            amount: 10,
+            load: '60 kg',
+            restSeconds: 90,
+            notes: null,
+            demoItemId: null,
+            film: false,
+          })),
   })),
 });
 
@@ -48,7 +62,14 @@ describe(`training plans, athlete's side, on ${testDbKind()}`, { timeout: 240_00
     t = await createTestApp();
     call = callAs(t.app);
     today = facilityToday(t.app.ctx.config.FACILITY_TZ, t.app.ctx.now());
-    [coach, athlete, other, parent, stranger, staff] = await Promise.all([signupUser(t.app, 'COACH'), signupUser(t.app), signupUser(t.app), signupUser(t.app, 'PARENT'), signupUser(t.app, 'PARENT'), signupStaff(t.app)]);
+    [coach, athlete, other, parent, stranger, staff] = await Promise.all([
+      signupUser(t.app, 'COACH'),
+      signupUser(t.app),
+      signupUser(t.app),
+      signupUser(t.app, 'PARENT'),
+      signupUser(t.app, 'PARENT'),
+      signupStaff(t.app),
+    ]);
     await linkParent(t.database.db, parent.user.id, athlete.user);
     // Today is day 2 of week 0 (never Sunday-like day 6, which is a rest day).
     start = addDays(today, -2);
@@ -87,8 +108,15 @@ describe(`training plans, athlete's side, on ${testDbKind()}`, { timeout: 240_00
 
   it('counts compliance from the logs of the days that have come', async () => {
     const yesterday = addDays(today, -1);
-    await call('PUT', logUrl(assignmentId, yesterday, exOn(yesterday)), athlete.cookie, { done: true, sets: [{ amount: 10, load: '60 kg' }], effort: 7, note: 'Good' });
-    const row = json<{ weeks: { prescribed: number; done: number }[]; lastLoggedAt: string | null }>(await call('GET', `/api/plan-assignments/${assignmentId}/compliance`, athlete.cookie));
+    await call('PUT', logUrl(assignmentId, yesterday, exOn(yesterday)), athlete.cookie, {
+      done: true,
+      sets: [{ amount: 10, load: '60 kg' }],
+      effort: 7,
+      note: 'Good',
+    });
+    const row = json<{ weeks: { prescribed: number; done: number }[]; lastLoggedAt: string | null }>(
+      await call('GET', `/api/plan-assignments/${assignmentId}/compliance`, athlete.cookie),
+    );
     expect(row.weeks[0]).toMatchObject({ prescribed: 6, done: 2 });
     expect(row.lastLoggedAt).not.toBeNull();
   });
@@ -125,7 +153,13 @@ describe(`training plans, athlete's side, on ${testDbKind()}`, { timeout: 240_00
 
   it('takes only the athlete’s own clip as a filmed set', async () => {
     const db = t.database.db;
-    const clip = async (userId: number) => (await db.insert(mediaUploads).values({ userId, storageKey: `k-${userId}-${crypto.randomUUID()}`, originalName: 'a.mp4', fileType: 'VIDEO', mimeType: 'video/mp4', fileSize: 10 }).returning())[0]!.id;
+    const clip = async (userId: number) =>
+      (
+        await db
+          .insert(mediaUploads)
+          .values({ userId, storageKey: `k-${userId}-${crypto.randomUUID()}`, originalName: 'a.mp4', fileType: 'VIDEO', mimeType: 'video/mp4', fileSize: 10 })
+          .returning()
+      )[0]!.id;
     const mine = await clip(athlete.user.id);
     const theirs = await clip(other.user.id);
     const url = logUrl(assignmentId, today, exOn(today));
@@ -138,7 +172,9 @@ describe(`training plans, athlete's side, on ${testDbKind()}`, { timeout: 240_00
     const date = addDays(today, -2);
     const ex = exOn(date).replace(/e0$/, 'e1');
     for (let trial = 0; trial < TRIALS; trial += 1) {
-      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => call('PUT', logUrl(assignmentId, date, ex), athlete.cookie, { done: i % 2 === 0, effort: (i % 10) + 1 })));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => call('PUT', logUrl(assignmentId, date, ex), athlete.cookie, { done: i % 2 === 0, effort: (i % 10) + 1 })),
+      );
       expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
       const rows = await t.database.db.select().from(planLogs).where(eq(planLogs.exerciseId, ex));
       expect(rows).toHaveLength(1);

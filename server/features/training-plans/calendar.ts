@@ -63,7 +63,10 @@ export async function calendarDays(db: Db | Tx, a: { id: number }, prescribed: r
   ]);
   const demoIds = [...new Set(prescribed.flatMap((p) => p.day.exercises.map((e) => e.demoItemId).filter((d): d is number => d !== null)))];
   const demos = demoIds.length
-    ? await db.select({ id: libraryItems.id, title: libraryItems.title, isFree: libraryItems.isFree }).from(libraryItems).where(inArray(libraryItems.id, demoIds))
+    ? await db
+        .select({ id: libraryItems.id, title: libraryItems.title, isFree: libraryItems.isFree })
+        .from(libraryItems)
+        .where(inArray(libraryItems.id, demoIds))
     : [];
   return prescribed.map((p) => {
     const ids = new Set(p.day.exercises.map((e) => e.demoItemId));
@@ -76,7 +79,12 @@ export async function calendarDays(db: Db | Tx, a: { id: number }, prescribed: r
       logs: logs.filter((l) => l.log.day === p.date).map((l) => logOut({ ...l.log, by: l.by })),
       comments: comments
         .filter((c) => c.c.day === p.date)
-        .map((c) => ({ id: c.c.id, author: { id: c.by?.id ?? 0, name: name(c.by), role: c.by?.role ?? '' }, body: c.c.body, createdAt: c.c.createdAt.toISOString() })),
+        .map((c) => ({
+          id: c.c.id,
+          author: { id: c.by?.id ?? 0, name: name(c.by), role: c.by?.role ?? '' },
+          body: c.c.body,
+          createdAt: c.c.createdAt.toISOString(),
+        })),
       demos: demos.filter((d) => ids.has(d.id)).map((d) => ({ id: d.id, title: d.title, locked: !d.isFree && !premium })),
     };
   });

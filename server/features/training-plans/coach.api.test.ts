@@ -14,7 +14,9 @@ import { facilityToday } from './read.ts';
 const TRIALS = 20;
 
 const ex = (id: string, over: Partial<ExerciseInput> = {}): ExerciseInput => ({ id, name: 'Squat', measure: 'reps', sets: 3, amount: 10, ...over });
-const week = (perDay: number, prefix = 'w') => ({ days: Array.from({ length: 7 }, (_, d) => ({ exercises: Array.from({ length: perDay }, (_, i) => ex(`${prefix}${d}x${i}`)) })) });
+const week = (perDay: number, prefix = 'w') => ({
+  days: Array.from({ length: 7 }, (_, d) => ({ exercises: Array.from({ length: perDay }, (_, i) => ex(`${prefix}${d}x${i}`)) })),
+});
 const plan = (weeks = [week(1)], over: Record<string, unknown> = {}) => ({ title: 'Off-season strength', weeks, ...over });
 
 describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_000 }, () => {
@@ -55,9 +57,22 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     }
     expect((await call('GET', '/api/training-plans')).statusCode).toBe(401);
     const made = await create(coach.cookie);
-    expect(made).toMatchObject({ title: 'Off-season strength', version: 1, isTemplate: false, archived: false, activeAssignments: 0, author: { id: coach.user.id } });
+    expect(made).toMatchObject({
+      title: 'Off-season strength',
+      version: 1,
+      isTemplate: false,
+      archived: false,
+      activeAssignments: 0,
+      author: { id: coach.user.id },
+    });
     // Another coach reads and copies it, but does not edit it.
-    expect((await call('PATCH', `/api/training-plans/${made.id}`, staff.cookie === coach.cookie ? '' : (await signupUser(t.app, 'COACH')).cookie, { title: 'Mine now' })).statusCode).toBe(403);
+    expect(
+      (
+        await call('PATCH', `/api/training-plans/${made.id}`, staff.cookie === coach.cookie ? '' : (await signupUser(t.app, 'COACH')).cookie, {
+          title: 'Mine now',
+        })
+      ).statusCode,
+    ).toBe(403);
     const list = json<PlanSummary[]>(await call('GET', '/api/training-plans', staff.cookie));
     expect(list.find((p) => p.id === made.id)).toMatchObject({ weekCount: 1 });
   });
@@ -131,14 +146,19 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     const start = facilityToday(tz(), new Date());
     const refused = await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [free.user.id], startDate: start });
     expect(refused.statusCode).toBe(402);
-    expect(json<{ message: string; capability: string }>(refused)).toMatchObject({ message: `${free.firstName}'s Free plan does not include training plans. They can upgrade on the plans page.`, capability: 'trainingPlans' });
+    expect(json<{ message: string; capability: string }>(refused)).toMatchObject({
+      message: `${free.firstName}'s Free plan does not include training plans. They can upgrade on the plans page.`,
+      capability: 'trainingPlans',
+    });
     expect(await db().select().from(planAssignments).where(eq(planAssignments.athleteId, free.user.id))).toHaveLength(0);
     const athletes = json<Array<{ id: number; included: boolean }>>(await call('GET', '/api/training-plans/athletes', staff.cookie));
     expect(athletes.find((x) => x.id === free.user.id)?.included).toBe(false);
     const parent = await signupUser(t.app, 'PARENT');
     await db().update(users).set({ subscriptionTier: 'TEAM' }).where(eq(users.id, parent.user.id));
     await linkParent(db(), parent.user.id, { id: free.user.id, email: free.email });
-    expect((await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [free.user.id], startDate: start })).statusCode).toBe(201);
+    expect((await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [free.user.id], startDate: start })).statusCode).toBe(
+      201,
+    );
   });
 
   it('lists the athletes a coach may assign with whether their plan (or an active parent link) includes plans, in a fixed number of queries', async () => {
@@ -147,7 +167,8 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     const s = await createSession(db(), program.id);
     const { trainingSessions } = await import('../../db/schema/programs.ts');
     await db().update(trainingSessions).set({ coachId: lister.user.id }).where(eq(trainingSessions.id, s.id));
-    const coachOf = async (a: { user: { id: number } }) => db().insert(bookings).values({ sessionId: s.id, payerId: a.user.id, athleteId: a.user.id, amountCents: 8000 });
+    const coachOf = async (a: { user: { id: number } }) =>
+      db().insert(bookings).values({ sessionId: s.id, payerId: a.user.id, athleteId: a.user.id, amountCents: 8000 });
     const pro = await athlete('PRO');
     const free = await athlete('FREE');
     const freeWithTeamParent = await athlete('FREE');
@@ -192,7 +213,9 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     expect(included.has(notCoached.user.id)).toBe(false);
     expect(list.find((a) => a.id === pro.user.id)?.name).toBe(`${pro.firstName} ${pro.lastName}`);
     // Staff see every athlete, with the same answer for these.
-    const all = new Map(json<Array<{ id: number; included: boolean }>>(await call('GET', '/api/training-plans/athletes', staff.cookie)).map((a) => [a.id, a.included]));
+    const all = new Map(
+      json<Array<{ id: number; included: boolean }>>(await call('GET', '/api/training-plans/athletes', staff.cookie)).map((a) => [a.id, a.included]),
+    );
     for (const [id, value] of included) expect(all.get(id)).toBe(value);
     expect(all.get(notCoached.user.id)).toBe(true);
   });
@@ -202,15 +225,27 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     const p = await create(coach.cookie);
     const start = facilityToday(tz(), new Date());
     const body = { athleteIds: [a.user.id], startDate: start };
-    expect(json<{ message: string }>(await call('POST', `/api/training-plans/${p.id}/assignments`, coach.cookie, body))).toMatchObject({ message: 'You can assign plans only to athletes you coach.' });
+    expect(json<{ message: string }>(await call('POST', `/api/training-plans/${p.id}/assignments`, coach.cookie, body))).toMatchObject({
+      message: 'You can assign plans only to athletes you coach.',
+    });
     const program = await createProgram(db());
     const s = await createSession(db(), program.id);
-    await db().update((await import('../../db/schema/programs.ts')).trainingSessions).set({ coachId: coach.user.id }).where(eq((await import('../../db/schema/programs.ts')).trainingSessions.id, s.id));
+    await db()
+      .update((await import('../../db/schema/programs.ts')).trainingSessions)
+      .set({ coachId: coach.user.id })
+      .where(eq((await import('../../db/schema/programs.ts')).trainingSessions.id, s.id));
     await db().insert(bookings).values({ sessionId: s.id, payerId: a.user.id, athleteId: a.user.id, amountCents: 8000 });
     expect((await call('POST', `/api/training-plans/${p.id}/assignments`, coach.cookie, body)).statusCode).toBe(201);
     const parent = await signupUser(t.app, 'PARENT');
-    expect((await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [parent.user.id], startDate: start })).statusCode).toBe(400);
-    for (const bad of [{ athleteIds: [], startDate: start }, { athleteIds: [a.user.id], startDate: '2026-02-30' }, { athleteIds: [99999999999], startDate: start }, { athleteIds: [a.user.id] }]) {
+    expect((await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [parent.user.id], startDate: start })).statusCode).toBe(
+      400,
+    );
+    for (const bad of [
+      { athleteIds: [], startDate: start },
+      { athleteIds: [a.user.id], startDate: '2026-02-30' },
+      { athleteIds: [99999999999], startDate: start },
+      { athleteIds: [a.user.id] },
+    ]) {
       expect((await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, bad)).statusCode).toBe(400);
     }
   });
@@ -220,11 +255,18 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     for (let trial = 0; trial < TRIALS; trial++) {
       const a = await athlete();
       const startDate = addDays(facilityToday(tz(), new Date()), trial % 3);
-      const answers = await Promise.all(Array.from({ length: 4 }, () => call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [a.user.id], startDate })));
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [a.user.id], startDate })),
+      );
       expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
       const ids = new Set(answers.map((r) => json<{ assignmentIds: number[] }>(r).assignmentIds[0]));
       expect(ids.size).toBe(1);
-      expect(await db().select().from(planAssignments).where(and(eq(planAssignments.athleteId, a.user.id), isNull(planAssignments.endedAt)))).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(planAssignments)
+          .where(and(eq(planAssignments.athleteId, a.user.id), isNull(planAssignments.endedAt))),
+      ).toHaveLength(1);
     }
   });
 
@@ -242,14 +284,18 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     const a = await athlete();
     const p = await create(staff.cookie, plan([week(2, 'q')]));
     const start = addDays(facilityToday(tz(), new Date()), -2);
-    const [assignmentId] = json<{ assignmentIds: number[] }>(await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [a.user.id], startDate: start })).assignmentIds;
+    const [assignmentId] = json<{ assignmentIds: number[] }>(
+      await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [a.user.id], startDate: start }),
+    ).assignmentIds;
     // Three days have come (six exercises); three are done, efforts 6 and 8, one note.
-    await db().insert(planLogs).values([
-      { assignmentId: assignmentId!, day: start, exerciseId: 'q0x0', done: true, effort: 6, note: 'Heavy' },
-      { assignmentId: assignmentId!, day: start, exerciseId: 'q0x1', done: true, effort: 8 },
-      { assignmentId: assignmentId!, day: addDays(start, 1), exerciseId: 'q1x0', done: true },
-      { assignmentId: assignmentId!, day: addDays(start, 1), exerciseId: 'q1x1', done: false },
-    ]);
+    await db()
+      .insert(planLogs)
+      .values([
+        { assignmentId: assignmentId!, day: start, exerciseId: 'q0x0', done: true, effort: 6, note: 'Heavy' },
+        { assignmentId: assignmentId!, day: start, exerciseId: 'q0x1', done: true, effort: 8 },
+        { assignmentId: assignmentId!, day: addDays(start, 1), exerciseId: 'q1x0', done: true },
+        { assignmentId: assignmentId!, day: addDays(start, 1), exerciseId: 'q1x1', done: false },
+      ]);
     const row = json<ComplianceRow[]>(await call('GET', '/api/training-plans/compliance', staff.cookie)).find((r) => r.assignment.id === assignmentId)!;
     expect(row.assignment.compliance).toBe(0.5);
     expect(row.weeks[0]).toMatchObject({ week: 0, prescribed: 6, done: 3, compliance: 0.5, meanEffort: 7, notes: 1 });
@@ -261,7 +307,9 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     const comment = await call('POST', `/api/plan-assignments/${assignmentId}/days/${start}/comments`, staff.cookie, { body: 'Good depth on the squats.' });
     expect(comment.statusCode).toBe(201);
     expect(json<{ body: string }>(comment).body).toBe('Good depth on the squats.');
-    expect((await call('POST', `/api/plan-assignments/${assignmentId}/days/${addDays(start, 30)}/comments`, staff.cookie, { body: 'Later' })).statusCode).toBe(400);
+    expect((await call('POST', `/api/plan-assignments/${assignmentId}/days/${addDays(start, 30)}/comments`, staff.cookie, { body: 'Later' })).statusCode).toBe(
+      400,
+    );
     expect((await call('POST', `/api/plan-assignments/${assignmentId}/days/${start}/comments`, coach.cookie, { body: 'Not mine' })).statusCode).toBe(403);
     expect((await call('POST', `/api/plan-assignments/${assignmentId}/days/${start}/comments`, a.cookie, { body: '' })).statusCode).toBe(400);
 

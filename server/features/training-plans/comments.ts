@@ -13,5 +13,10 @@ export async function addDayComment(db: Db, user: User, assignmentId: number, da
   const versions = (await versionsOf(db, [assignment.planId])).get(assignment.planId) ?? [];
   if (day < assignment.startDate || day > endDateOf(versions, assignment.startDate)) throw badRequest(PLAN_MESSAGES.notPlanned);
   const [row] = await db.insert(planDayComments).values({ assignmentId, day, authorId: user.id, body }).returning();
-  return { id: row!.id, author: { id: user.id, name: `${user.firstName} ${user.lastName}`, role: user.role }, body: row!.body, createdAt: row!.createdAt.toISOString() };
+  return {
+    id: row!.id,
+    author: { id: user.id, name: `${user.firstName} ${user.lastName}`, role: user.role },
+    body: row!.body,
+    createdAt: row!.createdAt.toISOString(),
+  };
 }

@@ -19,7 +19,12 @@ export async function complianceTable(db: Db, tz: string, user: User, now: Date)
   const last = await db
     .select({ id: planLogDays.assignmentId, at: max(planLogDays.lastLoggedAt) })
     .from(planLogDays)
-    .where(inArray(planLogDays.assignmentId, facts.map((f) => f.summary.id)))
+    .where(
+      inArray(
+        planLogDays.assignmentId,
+        facts.map((f) => f.summary.id),
+      ),
+    )
     .groupBy(planLogDays.assignmentId);
   const lastBy = new Map(last.map((l) => [l.id, l.at]));
   return facts

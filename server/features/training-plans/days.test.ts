@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { Exercise, PlanWeek } from '../../../common/training-plans.ts';
-import { addDays, byWeek, complianceByWeek, countingLogs, daysBetween, dueDays, endDateOf, lastDueDate, overallCompliance, prescribedOn, versionOn, weeksOf, type PlanVersion } from './days.ts';
+import {
+  addDays,
+  byWeek,
+  complianceByWeek,
+  countingLogs,
+  daysBetween,
+  dueDays,
+  endDateOf,
+  lastDueDate,
+  overallCompliance,
+  prescribedOn,
+  versionOn,
+  weeksOf,
+  type PlanVersion,
+} from './days.ts';
 import { pgArray, shapeOf } from './read.ts';
 
-const ex = (id: string): Exercise => ({ id, name: id, measure: 'reps', sets: 3, amount: 10, load: null, restSeconds: null, notes: null, demoItemId: null, film: false });
+const ex = (id: string): Exercise => ({
+  id,
+  name: id,
+  measure: 'reps',
+  sets: 3,
+  amount: 10,
+  load: null,
+  restSeconds: null,
+  notes: null,
+  demoItemId: null,
+  film: false,
+});
 const week = (...perDay: string[][]): PlanWeek => ({ days: Array.from({ length: 7 }, (_, i) => ({ title: null, exercises: (perDay[i] ?? []).map(ex) })) });
 
 describe('plan days', () => {
@@ -52,7 +77,15 @@ describe('plan days', () => {
     const last = lastDueDate([v1, v2], '2026-12-01', '2026-12-20');
     expect(last).toBe('2026-12-07');
     const days = dueDays([v1, v2], '2026-12-01', last);
-    expect(days.map((d) => [d.offset, d.version, d.prescribed])).toEqual([[0, 1, 2], [1, 2, 2], [2, 2, 0], [3, 2, 0], [4, 2, 0], [5, 2, 0], [6, 2, 0]]);
+    expect(days.map((d) => [d.offset, d.version, d.prescribed])).toEqual([
+      [0, 1, 2],
+      [1, 2, 2],
+      [2, 2, 0],
+      [3, 2, 0],
+      [4, 2, 0],
+      [5, 2, 0],
+      [6, 2, 0],
+    ]);
     const logs = [
       { day: '2026-12-01', exerciseId: 'b', done: true, effort: 4, note: '' },
       { day: '2026-12-02', exerciseId: 'c', done: true, effort: 9, note: 'removed by the edit' },
@@ -65,13 +98,20 @@ describe('plan days', () => {
       { offset: 1, done: 1, effortSum: 8, effortCount: 1, notes: 1 },
     ]);
     expect(byWeek(days, logged)).toEqual([{ week: 0, done: 2, effortSum: 12, effortCount: 2, notes: 1 }]);
-    expect(weeksOf('2026-12-01', days, byWeek(days, logged))).toEqual([{ week: 0, startDate: '2026-12-01', prescribed: 4, done: 2, compliance: 0.5, meanEffort: 6, notes: 1 }]);
+    expect(weeksOf('2026-12-01', days, byWeek(days, logged))).toEqual([
+      { week: 0, startDate: '2026-12-01', prescribed: 4, done: 2, compliance: 0.5, meanEffort: 6, notes: 1 },
+    ]);
     expect(complianceByWeek([v1, v2], '2026-12-01', logs, '2026-12-20')).toEqual(weeksOf('2026-12-01', days, byWeek(days, logged)));
-    expect(complianceByWeek([v1, v2], '2026-12-01', logs, '2026-12-20', '2026-12-01')).toEqual([{ week: 0, startDate: '2026-12-01', prescribed: 2, done: 1, compliance: 0.5, meanEffort: 4, notes: 0 }]);
+    expect(complianceByWeek([v1, v2], '2026-12-01', logs, '2026-12-20', '2026-12-01')).toEqual([
+      { week: 0, startDate: '2026-12-01', prescribed: 2, done: 1, compliance: 0.5, meanEffort: 4, notes: 0 },
+    ]);
   });
 
   it('rebuilds weeks and days with their number of exercises from the flat lists the database keeps', () => {
-    expect(shapeOf([2, 1], [2, 0, 1])).toEqual([{ days: [{ exercises: { length: 2 } }, { exercises: { length: 0 } }] }, { days: [{ exercises: { length: 1 } }] }]);
+    expect(shapeOf([2, 1], [2, 0, 1])).toEqual([
+      { days: [{ exercises: { length: 2 } }, { exercises: { length: 0 } }] },
+      { days: [{ exercises: { length: 1 } }] },
+    ]);
     expect(pgArray([1, 2])).toBe('{1,2}');
     expect(pgArray(['a', 'b"c', 'd\\e', 'x,y'])).toBe('{"a","b\\"c","d\\\\e","x,y"}');
   });

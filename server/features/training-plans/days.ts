@@ -178,7 +178,15 @@ export function byWeek(days: readonly DueDay[], logged: readonly LogDay[]): Logg
 export function weeksOf(startDate: string, days: readonly DueDay[], logged: readonly LoggedWeek[]): WeekCompliance[] {
   const weeks: WeekCompliance[] = [];
   for (const d of days) {
-    const w = (weeks[d.week] ??= { week: d.week, startDate: addDays(startDate, d.week * 7), prescribed: 0, done: 0, compliance: null, meanEffort: null, notes: 0 });
+    const w = (weeks[d.week] ??= {
+      week: d.week,
+      startDate: addDays(startDate, d.week * 7),
+      prescribed: 0,
+      done: 0,
+      compliance: null,
+      meanEffort: null,
+      notes: 0,
+    });
     w.prescribed += d.prescribed;
   }
   const loggedBy = new Map(logged.map((l) => [l.week, l]));
@@ -198,7 +206,13 @@ export function weeksOf(startDate: string, days: readonly DueDay[], logged: read
  * (by the version in force on each day), how many were logged done, the mean effort logged and the
  * number of notes, from the logs themselves (the reads take the same sums from plan_log_days).
  */
-export function complianceByWeek(versions: readonly PlanVersion[], startDate: string, logs: readonly LogFact[], today: string, endedOn: string | null = null): WeekCompliance[] {
+export function complianceByWeek(
+  versions: readonly PlanVersion[],
+  startDate: string,
+  logs: readonly LogFact[],
+  today: string,
+  endedOn: string | null = null,
+): WeekCompliance[] {
   const days = dueDays(versions, startDate, lastDueDate(versions, startDate, today, endedOn));
   return weeksOf(startDate, days, byWeek(days, countingLogs(versions, startDate, logs)));
 }

@@ -12,12 +12,23 @@ import { versionsOf } from './read.ts';
 
 /** Recounts the days of every assignment of the plan (in the edit's transaction, the plan row locked). */
 export async function rebuildLogDays(tx: Tx, planId: number): Promise<void> {
-  const assignments = await tx.select({ id: planAssignments.id, startDate: planAssignments.startDate }).from(planAssignments).where(eq(planAssignments.planId, planId));
+  const assignments = await tx
+    .select({ id: planAssignments.id, startDate: planAssignments.startDate })
+    .from(planAssignments)
+    .where(eq(planAssignments.planId, planId));
   if (assignments.length === 0) return;
   const ids = assignments.map((a) => a.id);
   const versions = (await versionsOf(tx, [planId])).get(planId) ?? [];
   const logs = await tx
-    .select({ assignmentId: planLogs.assignmentId, day: planLogs.day, exerciseId: planLogs.exerciseId, done: planLogs.done, effort: planLogs.effort, note: planLogs.note, updatedAt: planLogs.updatedAt })
+    .select({
+      assignmentId: planLogs.assignmentId,
+      day: planLogs.day,
+      exerciseId: planLogs.exerciseId,
+      done: planLogs.done,
+      effort: planLogs.effort,
+      note: planLogs.note,
+      updatedAt: planLogs.updatedAt,
+    })
     .from(planLogs)
     .where(inArray(planLogs.assignmentId, ids));
   await tx.delete(planLogDays).where(inArray(planLogDays.assignmentId, ids));
@@ -34,7 +45,16 @@ export async function rebuildLogDays(tx: Tx, planId: number): Promise<void> {
     }
     for (const [day, e] of every) {
       const c = counted.get(daysBetween(a.startDate, day));
-      rows.push({ assignmentId: a.id, day, logs: e.logs, done: c?.done ?? 0, effortSum: c?.effortSum ?? 0, effortCount: c?.effortCount ?? 0, notes: c?.notes ?? 0, lastLoggedAt: e.last });
+      rows.push({
+        assignmentId: a.id,
+        day,
+        logs: e.logs,
+        done: c?.done ?? 0,
+        effortSum: c?.effortSum ?? 0,
+        effortCount: c?.effortCount ?? 0,
+        notes: c?.notes ?? 0,
+        lastLoggedAt: e.last,
+      });
     }
   }
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(planLogDays).values(rows.slice(i, i + 1000));

@@ -34,7 +34,10 @@ export async function logExercise(db: Db, user: User, id: number, date: string, 
     if (!exercise) throw notFound(PLAN_MESSAGES.exerciseNotFound);
     if (body.sets.length > exercise.sets) throw badRequest(PLAN_MESSAGES.sets);
     if (body.mediaId !== null) {
-      const [clip] = await tx.select({ id: mediaUploads.id }).from(mediaUploads).where(and(eq(mediaUploads.id, body.mediaId), eq(mediaUploads.userId, a.athleteId)));
+      const [clip] = await tx
+        .select({ id: mediaUploads.id })
+        .from(mediaUploads)
+        .where(and(eq(mediaUploads.id, body.mediaId), eq(mediaUploads.userId, a.athleteId)));
       if (!clip) throw badRequest(PLAN_MESSAGES.mediaNotYours);
     }
     const values = { done: body.done, sets: body.sets, effort: body.effort, note: body.note, mediaId: body.mediaId, loggedBy: user.id, updatedAt: now };

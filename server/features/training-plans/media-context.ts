@@ -19,13 +19,24 @@ export async function planContextOf(db: Db | Tx, mediaIds: readonly number[]): P
   const out = new Map<number, PlanContext>();
   if (mediaIds.length === 0) return out;
   const rows = await db
-    .select({ mediaId: planLogs.mediaId, day: planLogs.day, exerciseId: planLogs.exerciseId, assignmentId: planAssignments.id, startDate: planAssignments.startDate, planId: trainingPlans.id, planTitle: trainingPlans.title })
+    .select({
+      mediaId: planLogs.mediaId,
+      day: planLogs.day,
+      exerciseId: planLogs.exerciseId,
+      assignmentId: planAssignments.id,
+      startDate: planAssignments.startDate,
+      planId: trainingPlans.id,
+      planTitle: trainingPlans.title,
+    })
     .from(planLogs)
     .innerJoin(planAssignments, eq(planAssignments.id, planLogs.assignmentId))
     .innerJoin(trainingPlans, eq(trainingPlans.id, planAssignments.planId))
     .where(inArray(planLogs.mediaId, [...mediaIds]));
   if (rows.length === 0) return out;
-  const versions = await versionsOf(db, rows.map((r) => r.planId));
+  const versions = await versionsOf(
+    db,
+    rows.map((r) => r.planId),
+  );
   for (const r of rows) {
     const p = prescribedOn(versions.get(r.planId) ?? [], r.startDate, r.day);
     const exercise = p?.day.exercises.find((e) => e.id === r.exerciseId);

@@ -6,7 +6,17 @@
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { PLAN_LIMITS, PLAN_MESSAGES, copyPlanSchema, copyWeekSchema, planInputSchema, planUpdateSchema, type Plan, type PlanSummary, type PlanWeek } from '../../../common/training-plans.ts';
+import {
+  PLAN_LIMITS,
+  PLAN_MESSAGES,
+  copyPlanSchema,
+  copyWeekSchema,
+  planInputSchema,
+  planUpdateSchema,
+  type Plan,
+  type PlanSummary,
+  type PlanWeek,
+} from '../../../common/training-plans.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { planAssignments, trainingPlans, trainingPlanVersions } from '../../db/schema/training-plans.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -28,7 +38,11 @@ async function facts(db: Db | Tx, planIds: number[]) {
   const [versions, live] = await Promise.all([
     // The newest version of each plan.
     db
-      .selectDistinctOn([trainingPlanVersions.planId], { planId: trainingPlanVersions.planId, version: trainingPlanVersions.version, weeks: trainingPlanVersions.weeks })
+      .selectDistinctOn([trainingPlanVersions.planId], {
+        planId: trainingPlanVersions.planId,
+        version: trainingPlanVersions.version,
+        weeks: trainingPlanVersions.weeks,
+      })
       .from(trainingPlanVersions)
       .where(inArray(trainingPlanVersions.planId, planIds))
       .orderBy(trainingPlanVersions.planId, desc(trainingPlanVersions.version)),
@@ -72,7 +86,10 @@ export async function listPlans(db: Db, user: User, query: { templates?: 'true' 
   const conds: SQL[] = [query.archived === 'true' ? isNotNull(trainingPlans.archivedAt) : isNull(trainingPlans.archivedAt)];
   if (query.templates) conds.push(eq(trainingPlans.isTemplate, query.templates === 'true'));
   const rows = await withAuthors(db, and(...conds));
-  const f = await facts(db, rows.map((r) => r.p.id));
+  const f = await facts(
+    db,
+    rows.map((r) => r.p.id),
+  );
   return rows.map((r) => {
     const { weeks, ...plan } = summaryOf(r, f);
     return { ...plan, weekCount: weeks.length };
@@ -93,7 +110,10 @@ export async function getPlan(db: Db, user: User, id: number): Promise<Plan> {
 export async function createPlan(db: Db, user: User, input: z.output<typeof planInputSchema>): Promise<Plan> {
   requirePlanCoach(user);
   return db.transaction(async (tx) => {
-    const [plan] = await tx.insert(trainingPlans).values({ authorId: user.id, title: input.title, description: input.description, sport: input.sport, isTemplate: input.isTemplate }).returning();
+    const [plan] = await tx
+      .insert(trainingPlans)
+      .values({ authorId: user.id, title: input.title, description: input.description, sport: input.sport, isTemplate: input.isTemplate })
+      .returning();
     await tx.insert(trainingPlanVersions).values({ planId: plan!.id, version: 1, weeks: input.weeks, effectiveFrom: null, createdBy: user.id });
     await audit(tx, user.id, 'create', 'training_plan', plan!.id, { title: input.title, weeks: input.weeks.length });
     return readPlan(tx, plan!.id);
@@ -111,8 +131,14 @@ async function lockForEdit(tx: Tx, user: User, id: number): Promise<PlanRow> {
 /** Saves `weeks` as the next version: from tomorrow when athletes are on the plan, else in force everywhere. */
 async function saveWeeks(tx: Tx, tz: string, user: User, planId: number, weeks: PlanWeek[], now: Date) {
   const [[top], [live]] = await Promise.all([
-    tx.select({ v: max(trainingPlanVersions.version) }).from(trainingPlanVersions).where(eq(trainingPlanVersions.planId, planId)),
-    tx.select({ n: count() }).from(planAssignments).where(and(eq(planAssignments.planId, planId), isNull(planAssignments.endedAt))),
+    tx
+      .select({ v: max(trainingPlanVersions.version) })
+      .from(trainingPlanVersions)
+      .where(eq(trainingPlanVersions.planId, planId)),
+    tx
+      .select({ n: count() })
+      .from(planAssignments)
+      .where(and(eq(planAssignments.planId, planId), isNull(planAssignments.endedAt))),
   ]);
   const effectiveFrom = live!.n > 0 ? addDays(facilityToday(tz, now), 1) : null;
   await tx.insert(trainingPlanVersions).values({ planId, version: (top?.v ?? 0) + 1, weeks, effectiveFrom, createdBy: user.id });
@@ -142,7 +168,14 @@ export async function copyPlan(db: Db, user: User, id: number, input: z.output<t
     const title = input.title ?? `${source.title} (copy)`.slice(0, PLAN_LIMITS.name);
     const [plan] = await tx
       .insert(trainingPlans)
-      .values({ authorId: user.id, title, description: source.description, sport: source.sport, isTemplate: input.isTemplate ?? source.isTemplate, copiedFrom: id })
+      .values({
+        authorId: user.id,
+        title,
+        description: source.description,
+        sport: source.sport,
+        isTemplate: input.isTemplate ?? source.isTemplate,
+        copiedFrom: id,
+      })
       .returning();
     await tx.insert(trainingPlanVersions).values({ planId: plan!.id, version: 1, weeks: source.weeks, effectiveFrom: null, createdBy: user.id });
     await audit(tx, user.id, 'copy', 'training_plan', plan!.id, { from: id });

@@ -19,6 +19,11 @@ export async function preview(db: Db | Tx, userId: number) {
     .orderBy(asc(trainingPlans.id))
     .limit(1);
   if (!plan) throw notFound(PLAN_MESSAGES.notFound);
-  const [v] = await db.select({ weeks: trainingPlanVersions.weeks }).from(trainingPlanVersions).where(eq(trainingPlanVersions.planId, plan.id)).orderBy(desc(trainingPlanVersions.version)).limit(1);
+  const [v] = await db
+    .select({ weeks: trainingPlanVersions.weeks })
+    .from(trainingPlanVersions)
+    .where(eq(trainingPlanVersions.planId, plan.id))
+    .orderBy(desc(trainingPlanVersions.version))
+    .limit(1);
   return { included: await plansIncluded(db, userId), plan: { title: plan.title, description: plan.description, weeks: (v?.weeks ?? []).slice(0, 1) } };
 }

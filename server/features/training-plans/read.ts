@@ -10,7 +10,21 @@ import type { AssignmentSummary, PlanDay } from '../../../common/training-plans.
 import type { Db, Tx } from '../../db/client.ts';
 import { planAssignments, planLogDays, trainingPlans, trainingPlanVersions } from '../../db/schema/training-plans.ts';
 import { users } from '../../db/schema/users.ts';
-import { daysBetween, dueDays, endDateOf, lastDueDate, overallCompliance, versionOn, weeksOf, type DueDay, type LoggedWeek, type PlanVersion, type Prescribed, type VersionShape, type WeekCompliance } from './days.ts';
+import {
+  daysBetween,
+  dueDays,
+  endDateOf,
+  lastDueDate,
+  overallCompliance,
+  versionOn,
+  weeksOf,
+  type DueDay,
+  type LoggedWeek,
+  type PlanVersion,
+  type Prescribed,
+  type VersionShape,
+  type WeekCompliance,
+} from './days.ts';
 
 /** Today in the facility's time zone. */
 export const facilityToday = (tz: string, now: Date) => formatInTimeZone(now, tz, 'yyyy-MM-dd');
@@ -20,7 +34,12 @@ export async function versionsOf(db: Db | Tx, planIds: readonly number[]): Promi
   const out = new Map<number, PlanVersion[]>();
   if (planIds.length === 0) return out;
   const rows = await db
-    .select({ planId: trainingPlanVersions.planId, version: trainingPlanVersions.version, effectiveFrom: trainingPlanVersions.effectiveFrom, weeks: trainingPlanVersions.weeks })
+    .select({
+      planId: trainingPlanVersions.planId,
+      version: trainingPlanVersions.version,
+      effectiveFrom: trainingPlanVersions.effectiveFrom,
+      weeks: trainingPlanVersions.weeks,
+    })
     .from(trainingPlanVersions)
     .where(inArray(trainingPlanVersions.planId, [...new Set(planIds)]))
     .orderBy(asc(trainingPlanVersions.planId), asc(trainingPlanVersions.version));
@@ -37,11 +56,18 @@ export async function versionShapesOf(db: Db | Tx, planIds: readonly number[]): 
   const out = new Map<number, VersionShape[]>();
   if (planIds.length === 0) return out;
   const rows = await db
-    .select({ planId: trainingPlanVersions.planId, version: trainingPlanVersions.version, effectiveFrom: trainingPlanVersions.effectiveFrom, daysPerWeek: trainingPlanVersions.daysPerWeek, exercisesPerDay: trainingPlanVersions.exercisesPerDay })
+    .select({
+      planId: trainingPlanVersions.planId,
+      version: trainingPlanVersions.version,
+      effectiveFrom: trainingPlanVersions.effectiveFrom,
+      daysPerWeek: trainingPlanVersions.daysPerWeek,
+      exercisesPerDay: trainingPlanVersions.exercisesPerDay,
+    })
     .from(trainingPlanVersions)
     .where(inArray(trainingPlanVersions.planId, [...new Set(planIds)]))
     .orderBy(asc(trainingPlanVersions.planId), asc(trainingPlanVersions.version));
-  for (const r of rows) out.set(r.planId, [...(out.get(r.planId) ?? []), { version: r.version, effectiveFrom: r.effectiveFrom, weeks: shapeOf(r.daysPerWeek, r.exercisesPerDay) }]);
+  for (const r of rows)
+    out.set(r.planId, [...(out.get(r.planId) ?? []), { version: r.version, effectiveFrom: r.effectiveFrom, weeks: shapeOf(r.daysPerWeek, r.exercisesPerDay) }]);
   return out;
 }
 
@@ -52,7 +78,13 @@ export function shapeOf(daysPerWeek: readonly number[], exercisesPerDay: readonl
 }
 
 /** What the plan prescribes on `date` (as `prescribedOn`), with only that day read from the version in force. */
-export async function prescribedDay(db: Db | Tx, planId: number, versions: readonly VersionShape[], startDate: string, date: string): Promise<Prescribed | null> {
+export async function prescribedDay(
+  db: Db | Tx,
+  planId: number,
+  versions: readonly VersionShape[],
+  startDate: string,
+  date: string,
+): Promise<Prescribed | null> {
   const offset = daysBetween(startDate, date);
   if (offset < 0 || versions.length === 0) return null;
   const v = versionOn(versions, date);
@@ -67,7 +99,8 @@ export async function prescribedDay(db: Db | Tx, planId: number, versions: reado
 }
 
 /** A PostgreSQL array literal of numbers or strings (each quoted, so any text goes through). */
-export const pgArray = (values: readonly (number | string)[]) => `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+export const pgArray = (values: readonly (number | string)[]) =>
+  `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 
 /** One assignment's days that have come, for `loggedWeeks`. */
 interface DueAssignment {
@@ -130,7 +163,12 @@ export interface AssignmentFacts {
 export async function assignmentFacts(db: Db | Tx, where: SQL | undefined, tz: string, now: Date): Promise<AssignmentFacts[]> {
   const today = facilityToday(tz, now);
   const rows = await db
-    .select({ a: planAssignments, plan: { id: trainingPlans.id, title: trainingPlans.title, sport: trainingPlans.sport }, athlete: { id: athlete.id, firstName: athlete.firstName, lastName: athlete.lastName }, coach: { id: coach.id, firstName: coach.firstName, lastName: coach.lastName } })
+    .select({
+      a: planAssignments,
+      plan: { id: trainingPlans.id, title: trainingPlans.title, sport: trainingPlans.sport },
+      athlete: { id: athlete.id, firstName: athlete.firstName, lastName: athlete.lastName },
+      coach: { id: coach.id, firstName: coach.firstName, lastName: coach.lastName },
+    })
     .from(planAssignments)
     .innerJoin(trainingPlans, eq(trainingPlans.id, planAssignments.planId))
     .innerJoin(athlete, eq(athlete.id, planAssignments.athleteId))
@@ -138,7 +176,10 @@ export async function assignmentFacts(db: Db | Tx, where: SQL | undefined, tz: s
     .where(where)
     .orderBy(asc(planAssignments.startDate), asc(planAssignments.id));
   if (rows.length === 0) return [];
-  const versions = await versionShapesOf(db, rows.map((r) => r.plan.id));
+  const versions = await versionShapesOf(
+    db,
+    rows.map((r) => r.plan.id),
+  );
   const due = rows.map((r) => {
     const v = versions.get(r.plan.id) ?? [];
     const endedOn = r.a.endedAt ? facilityToday(tz, r.a.endedAt) : null;

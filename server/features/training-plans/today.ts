@@ -61,12 +61,20 @@ export function windowOf(start: string, end: string, date: string, from?: string
   return { from: f < start ? start : f, to: t > end ? end : t };
 }
 
-export async function assignmentDetail(db: Db | Tx, user: User, id: number, q: { from?: string; to?: string }, tz: string, now: Date): Promise<z.input<typeof assignmentDetailSchema>> {
+export async function assignmentDetail(
+  db: Db | Tx,
+  user: User,
+  id: number,
+  q: { from?: string; to?: string },
+  tz: string,
+  now: Date,
+): Promise<z.input<typeof assignmentDetailSchema>> {
   await readableAssignment(db, user, id);
   const [f] = await assignmentFacts(db, byAssignment(id), tz, now);
   const { from, to } = windowOf(f!.summary.startDate, f!.summary.endDate, facilityToday(tz, now), q.from, q.to);
   const versions = (await versionsOf(db, [f!.summary.plan.id])).get(f!.summary.plan.id) ?? [];
-  const days = from <= to ? await calendarDays(db, f!.summary, prescribedBetween(versions, f!.summary.startDate, from, to), await readsPremium(db, user.id)) : [];
+  const days =
+    from <= to ? await calendarDays(db, f!.summary, prescribedBetween(versions, f!.summary.startDate, from, to), await readsPremium(db, user.id)) : [];
   return { assignment: f!.summary, days };
 }
 
@@ -74,6 +82,11 @@ export async function assignmentCompliance(db: Db | Tx, user: User, id: number, 
   await readableAssignment(db, user, id);
   const [f] = await assignmentFacts(db, byAssignment(id), tz, now);
   if (!f) throw badRequest(PLAN_MESSAGES.assignmentNotFound);
-  const [last] = await db.select({ at: planLogs.updatedAt }).from(planLogs).where(and(eq(planLogs.assignmentId, id))).orderBy(desc(planLogs.updatedAt)).limit(1);
+  const [last] = await db
+    .select({ at: planLogs.updatedAt })
+    .from(planLogs)
+    .where(and(eq(planLogs.assignmentId, id)))
+    .orderBy(desc(planLogs.updatedAt))
+    .limit(1);
   return { assignment: f.summary, weeks: f.weeks, lastLoggedAt: last?.at.toISOString() ?? null };
 }

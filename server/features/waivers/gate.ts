@@ -34,7 +34,10 @@ export async function waiverRefusal(db: Db | Tx, athlete: Pick<User, 'id' | 'age
  * The highest version each athlete signed, the language it was signed in (null before it was kept),
  * and the latest version: what the roster shows ("v3 · Spanish", "v2 — outdated", not signed).
  */
-export async function signedVersions(db: Db | Tx, athleteIds: number[]): Promise<{ latest: number; byAthlete: Map<number, { version: number; language: WaiverLanguage | null }> }> {
+export async function signedVersions(
+  db: Db | Tx,
+  athleteIds: number[],
+): Promise<{ latest: number; byAthlete: Map<number, { version: number; language: WaiverLanguage | null }> }> {
   const latest = (await latestVersion(db)).version;
   if (athleteIds.length === 0) return { latest, byAthlete: new Map() };
   const rows = await db

@@ -5,7 +5,16 @@ import { signaturePdf, standardFontWrites } from './pdf.ts';
 type Facts = Parameters<typeof signaturePdf>[0];
 const facts = (signerName: string, firstName: string, lastName: string): Facts =>
   ({
-    s: { id: 7, language: 'en', signerName, signerRole: 'GUARDIAN', athleteAge: 12, signedAt: new Date('2026-11-02T15:00:00Z'), ip: '203.0.113.9', userAgent: 'Test' },
+    s: {
+      id: 7,
+      language: 'en',
+      signerName,
+      signerRole: 'GUARDIAN',
+      athleteAge: 12,
+      signedAt: new Date('2026-11-02T15:00:00Z'),
+      ip: '203.0.113.9',
+      userAgent: 'Test',
+    },
     v: { version: 3, textEn: 'I accept the risks of training.', textEs: 'Acepto los riesgos del entrenamiento.' },
     athlete: { firstName, lastName },
     signerLanguage: 'en',

@@ -66,7 +66,8 @@ const HELVETICA = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helve
 type Style = keyof typeof HELVETICA;
 // Windows-1252's letters and marks beyond Latin-1, which the standard fonts also write.
 const CP1252_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
-export const standardFontWrites = (text: string) => [...text].every((c) => (c.codePointAt(0)! >= 0x20 && c.codePointAt(0)! <= 0xff) || '\n\r\t'.includes(c) || CP1252_EXTRA.has(c));
+export const standardFontWrites = (text: string) =>
+  [...text].every((c) => (c.codePointAt(0)! >= 0x20 && c.codePointAt(0)! <= 0xff) || '\n\r\t'.includes(c) || CP1252_EXTRA.has(c));
 /** The font of this style that writes `text`: Helvetica when it can, else the embedded DejaVu Sans. */
 export const fontFor = (style: Style, text: string) => (standardFontWrites(text) ? HELVETICA[style] : DEJAVU[style]);
 
@@ -96,7 +97,12 @@ export function signaturePdf(f: Facts, facility: { name: string; timeZone: strin
     compress,
     // Most of the document is the signed text.
     lang: textLang,
-    info: { Title: `${w.title} ${versionLabel(f.v.version)} - ${athleteName}`, Author: facility.name, Subject: `${w.signatureId} ${f.s.id}`, Creator: facility.name },
+    info: {
+      Title: `${w.title} ${versionLabel(f.v.version)} - ${athleteName}`,
+      Author: facility.name,
+      Subject: `${w.signatureId} ${f.s.id}`,
+      Creator: facility.name,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -106,11 +112,15 @@ export function signaturePdf(f: Facts, facility: { name: string; timeZone: strin
   });
 
   doc.font(fontFor('bold', facility.name)).fontSize(16).text(facility.name);
-  doc.font('Helvetica').fontSize(12).text(`${w.title} · ${versionLabel(f.v.version)}`);
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .text(`${w.title} · ${versionLabel(f.v.version)}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(12).text(w.record);
   doc.moveDown(0.3);
-  const line = (label: string, value: string) => doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font(fontFor('regular', value)).text(value);
+  const line = (label: string, value: string) =>
+    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font(fontFor('regular', value)).text(value);
   line(w.signatureId, String(f.s.id));
   line(w.version, String(f.v.version));
   line(w.athlete, athleteName);

@@ -38,7 +38,13 @@ export async function waiverStatus(ctx: AppContext, reader: User, athleteId: num
   const newest = await newestSignature(ctx, signer.athlete.id);
   const { athlete } = signer;
   return {
-    version: { id: latest.id, version: latest.version, text: lang === 'es' ? latest.textEs : latest.textEn, language: lang, createdAt: latest.createdAt.toISOString() },
+    version: {
+      id: latest.id,
+      version: latest.version,
+      text: lang === 'es' ? latest.textEs : latest.textEn,
+      language: lang,
+      createdAt: latest.createdAt.toISOString(),
+    },
     athlete: { id: athlete.id, firstName: athlete.firstName, lastName: athlete.lastName, age: signer.age },
     signed: newest?.version === latest.version ? newest : null,
     previous: newest && newest.version !== latest.version ? newest : null,
@@ -64,7 +70,13 @@ export interface SignInput {
  * read the text in is kept with it: the page's when it says, else the request's (the language
  * `GET /api/waiver` serves the text in).
  */
-export async function signWaiver(ctx: AppContext, reader: User, athleteId: number | undefined, input: SignInput, request: { ip: string | null; userAgent: string | null; language: Language }) {
+export async function signWaiver(
+  ctx: AppContext,
+  reader: User,
+  athleteId: number | undefined,
+  input: SignInput,
+  request: { ip: string | null; userAgent: string | null; language: Language },
+) {
   const signer = await signerFor(ctx.db, reader, athleteId, ctx.config.FACILITY_TZ);
   if (signer.cannotSign) {
     if (signer.cannotSign.code === 'age_unknown') throw conflict(signer.cannotSign.message, { code: signer.cannotSign.code });
@@ -92,7 +104,10 @@ export async function signWaiver(ctx: AppContext, reader: User, athleteId: numbe
       .onConflictDoNothing({ target: [waiverSignatures.athleteId, waiverSignatures.versionId] })
       .returning();
     if (inserted) return inserted;
-    const [existing] = await tx.select().from(waiverSignatures).where(and(eq(waiverSignatures.athleteId, athleteId_), eq(waiverSignatures.versionId, latest.id)));
+    const [existing] = await tx
+      .select()
+      .from(waiverSignatures)
+      .where(and(eq(waiverSignatures.athleteId, athleteId_), eq(waiverSignatures.versionId, latest.id)));
     return existing!;
   });
   return { message: WAIVER_MESSAGES.signed, signature: summary(row, latest.version) };

@@ -12,14 +12,13 @@ const signers = alias(users, 'signer');
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Staff: signatures, newest first, found by the athlete's name or e-mail or the typed name; 25 a page. */
-export async function searchSignatures(db: Db, query: { q?: string; page?: number }): Promise<{ signatures: StaffSignature[]; total: number; pageSize: number }> {
+export async function searchSignatures(
+  db: Db,
+  query: { q?: string; page?: number },
+): Promise<{ signatures: StaffSignature[]; total: number; pageSize: number }> {
   const q = query.q?.trim();
   const where: SQL | undefined = q
-    ? or(
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likeOf(q)),
-        ilike(users.email, likeOf(q)),
-        ilike(waiverSignatures.signerName, likeOf(q)),
-      )
+    ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likeOf(q)), ilike(users.email, likeOf(q)), ilike(waiverSignatures.signerName, likeOf(q)))
     : undefined;
   const page = query.page ?? 1;
   const latest = (await latestVersion(db)).version;
@@ -33,11 +32,7 @@ export async function searchSignatures(db: Db, query: { q?: string; page?: numbe
     .orderBy(desc(waiverSignatures.signedAt), desc(waiverSignatures.id))
     .limit(STAFF_SIGNATURES_PAGE)
     .offset((page - 1) * STAFF_SIGNATURES_PAGE);
-  const [total] = await db
-    .select({ n: count() })
-    .from(waiverSignatures)
-    .innerJoin(users, eq(users.id, waiverSignatures.athleteId))
-    .where(where);
+  const [total] = await db.select({ n: count() }).from(waiverSignatures).innerJoin(users, eq(users.id, waiverSignatures.athleteId)).where(where);
   return {
     signatures: rows.map((r) => ({
       id: r.s.id,

@@ -14,7 +14,10 @@ export type VersionRow = typeof waiverVersions.$inferSelect;
  * nodes starting at once: the unique version number lets only one insert through.
  */
 export async function ensureFirstVersion(db: Db | Tx): Promise<void> {
-  await db.insert(waiverVersions).values({ version: 1, textEn: FIRST_WAIVER_EN, textEs: FIRST_WAIVER_ES }).onConflictDoNothing({ target: waiverVersions.version });
+  await db
+    .insert(waiverVersions)
+    .values({ version: 1, textEn: FIRST_WAIVER_EN, textEs: FIRST_WAIVER_ES })
+    .onConflictDoNothing({ target: waiverVersions.version });
 }
 
 /** The version every booking needs signed (the highest number). */

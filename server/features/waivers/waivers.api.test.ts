@@ -53,12 +53,15 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     return a;
   };
   const publish = async (n: string) => {
-    const res = await call('POST', '/api/staff/waiver/versions', staff.cookie, { textEn: `Waiver ${n}: you accept the risks.`, textEs: `Exención ${n}: aceptas los riesgos.` });
+    const res = await call('POST', '/api/staff/waiver/versions', staff.cookie, {
+      textEn: `Waiver ${n}: you accept the risks.`,
+      textEs: `Exención ${n}: aceptas los riesgos.`,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return json<{ version: { version: number } }>(res).version.version;
   };
 
-  it('version 1 exists from the start, in the reader\'s language, and making it again changes nothing', async () => {
+  it("version 1 exists from the start, in the reader's language, and making it again changes nothing", async () => {
     await ensureFirstVersion(db());
     await ensureFirstVersion(db());
     const ones = await db().select().from(waiverVersions).where(eq(waiverVersions.version, 1));
@@ -79,9 +82,19 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     const v = json<Status>(await statusOf(a.cookie)).version.version;
     const res = await sign(a.cookie, { version: v, signerName: '  Alex Rivera-Lopez ', agree: true }, undefined, { 'user-agent': 'WaiverTest/1.0' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(json<Signed>(res)).toMatchObject({ message: WAIVER_MESSAGES.signed, signature: { version: v, signerRole: 'SELF', signerName: 'Alex Rivera-Lopez' } });
+    expect(json<Signed>(res)).toMatchObject({
+      message: WAIVER_MESSAGES.signed,
+      signature: { version: v, signerRole: 'SELF', signerName: 'Alex Rivera-Lopez' },
+    });
     const [row] = await db().select().from(waiverSignatures).where(eq(waiverSignatures.athleteId, a.user.id));
-    expect(row).toMatchObject({ signedBy: a.user.id, signerRole: 'SELF', signerName: 'Alex Rivera-Lopez', athleteAge: 25, ip: '127.0.0.1', userAgent: 'WaiverTest/1.0' });
+    expect(row).toMatchObject({
+      signedBy: a.user.id,
+      signerRole: 'SELF',
+      signerName: 'Alex Rivera-Lopez',
+      athleteAge: 25,
+      ip: '127.0.0.1',
+      userAgent: 'WaiverTest/1.0',
+    });
     expect(json<Status>(await statusOf(a.cookie)).signed).toMatchObject({ id: row!.id, version: v });
   });
 
@@ -89,12 +102,21 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     const kid = await signupUser(t.app);
     await ageOf(kid.user.id, 15);
     const v = json<Status>(await statusOf(kid.cookie)).version.version;
-    expect(json<Status>(await statusOf(kid.cookie))).toMatchObject({ signAs: null, cannotSign: { code: 'guardian_required', message: WAIVER_MESSAGES.guardianRequired }, hasGuardian: false });
+    expect(json<Status>(await statusOf(kid.cookie))).toMatchObject({
+      signAs: null,
+      cannotSign: { code: 'guardian_required', message: WAIVER_MESSAGES.guardianRequired },
+      hasGuardian: false,
+    });
     const refused = await sign(kid.cookie, { version: v, signerName: 'Kid Self', agree: true });
     expect(refused.statusCode).toBe(403);
     expect(json(refused).message).toBe(WAIVER_MESSAGES.guardianRequired);
     // In Spanish too.
-    const es = await t.app.inject({ method: 'POST', url: '/api/waiver/sign', headers: { cookie: kid.cookie, 'accept-language': 'es' }, payload: { version: v, signerName: 'Kid Self', agree: true } });
+    const es = await t.app.inject({
+      method: 'POST',
+      url: '/api/waiver/sign',
+      headers: { cookie: kid.cookie, 'accept-language': 'es' },
+      payload: { version: v, signerName: 'Kid Self', agree: true },
+    });
     expect(json(es).message).toBe('Un atleta menor de 18 años no puede firmar la exención. Debe firmarla su padre, madre o tutor.');
 
     const stranger = await signupUser(t.app, 'PARENT');
@@ -103,13 +125,19 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     expect(notLinked.statusCode).toBe(403);
     expect(json(notLinked).message).toBe(WAIVER_MESSAGES.notLinked);
     // A link still pending is not a guardian.
-    await db().insert(athleteLinks).values({ parentId: stranger.user.id, athleteId: kid.user.id, email: kid.email, firstName: 'Kid', lastName: 'Test', age: 15, status: 'PENDING' });
+    await db()
+      .insert(athleteLinks)
+      .values({ parentId: stranger.user.id, athleteId: kid.user.id, email: kid.email, firstName: 'Kid', lastName: 'Test', age: 15, status: 'PENDING' });
     expect((await sign(stranger.cookie, { version: v, signerName: 'Not Related', agree: true }, kid.user.id)).statusCode).toBe(403);
 
     const parent = await signupUser(t.app, 'PARENT');
     await linkParent(db(), parent.user.id, { id: kid.user.id, email: kid.email });
     expect(json<Status>(await statusOf(kid.cookie)).hasGuardian).toBe(true);
-    expect(json<Status>(await statusOf(parent.cookie, kid.user.id))).toMatchObject({ signAs: 'GUARDIAN', cannotSign: null, athlete: { id: kid.user.id, age: 15 } });
+    expect(json<Status>(await statusOf(parent.cookie, kid.user.id))).toMatchObject({
+      signAs: 'GUARDIAN',
+      cannotSign: null,
+      athlete: { id: kid.user.id, age: 15 },
+    });
     const signed = await sign(parent.cookie, { version: v, signerName: 'Casey Guardian', agree: true }, kid.user.id);
     expect(signed.statusCode, signed.body).toBe(200);
     expect(json<Signed>(signed).signature).toMatchObject({ signerRole: 'GUARDIAN', signerName: 'Casey Guardian' });
@@ -125,7 +153,7 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     expect(json(forAdult).message).toBe(WAIVER_MESSAGES.adultSignsSelf);
   });
 
-  it('the age comes from the date of birth first; with no age on file, signing waits for the athlete\'s details', async () => {
+  it("the age comes from the date of birth first; with no age on file, signing waits for the athlete's details", async () => {
     const a = await signupUser(t.app);
     // 16 by the date of birth, though the account once said 30.
     const born = new Date();
@@ -148,15 +176,26 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     const byCoach = await sign(coach.cookie, { version: v, signerName: 'Coach Name', agree: true });
     expect(byCoach.statusCode).toBe(403);
     expect(json(byCoach).message).toBe(WAIVER_MESSAGES.athletesOnly);
-    expect((await t.app.inject({ method: 'POST', url: '/api/waiver/sign', payload: { version: v, signerName: 'Nobody Here', agree: true } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/waiver/sign', payload: { version: v, signerName: 'Nobody Here', agree: true } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses hostile and incomplete input with a clear 400', async () => {
     const a = await adult();
     const v = json<Status>(await statusOf(a.cookie)).version.version;
     const message = async (body: unknown, query = '') =>
-      json<{ message: string }>(await t.app.inject({ method: 'POST', url: `/api/waiver/sign${query}`, headers: { cookie: a.cookie }, payload: body as object })).message;
-    const status = async (body: unknown) => (await t.app.inject({ method: 'POST', url: '/api/waiver/sign', headers: { cookie: a.cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) })).statusCode;
+      json<{ message: string }>(await t.app.inject({ method: 'POST', url: `/api/waiver/sign${query}`, headers: { cookie: a.cookie }, payload: body as object }))
+        .message;
+    const status = async (body: unknown) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/waiver/sign',
+          headers: { cookie: a.cookie, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        })
+      ).statusCode;
     expect(await message({ version: v, signerName: 'Alex Rivera', agree: false })).toBe(WAIVER_MESSAGES.agreeRequired);
     expect(await message({ version: v, signerName: 'Alex Rivera' })).toBe(WAIVER_MESSAGES.agreeRequired);
     expect(await message({ version: v, signerName: '   ', agree: true })).toBe(WAIVER_MESSAGES.nameRequired);
@@ -169,15 +208,26 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     expect(await message({ version: 99999999999, signerName: 'Alex Rivera', agree: true })).toBe(WAIVER_MESSAGES.notLatest);
     expect(await message({ version: v, signerName: 'Alex Rivera', agree: true }, '?athleteId=99999999999')).toBe(INPUT_MESSAGES.id);
     // The language read in is English or Spanish, nothing else.
-    for (const language of ['fr', 'ES', '', null, 1, ['es']]) expect(await message({ version: v, signerName: 'Alex Rivera', agree: true, language })).toBe(WAIVER_MESSAGES.languageInvalid);
-    const frEs = await t.app.inject({ method: 'POST', url: '/api/waiver/sign', headers: { cookie: a.cookie, 'accept-language': 'es' }, payload: { version: v, signerName: 'Alex Rivera', agree: true, language: 'fr' } });
+    for (const language of ['fr', 'ES', '', null, 1, ['es']])
+      expect(await message({ version: v, signerName: 'Alex Rivera', agree: true, language })).toBe(WAIVER_MESSAGES.languageInvalid);
+    const frEs = await t.app.inject({
+      method: 'POST',
+      url: '/api/waiver/sign',
+      headers: { cookie: a.cookie, 'accept-language': 'es' },
+      payload: { version: v, signerName: 'Alex Rivera', agree: true, language: 'fr' },
+    });
     expect(frEs.statusCode).toBe(400);
     expect(json(frEs).message).toBe('La exención solo se puede firmar en inglés (en) o en español (es).');
     expect(await status({})).toBe(400);
     expect(await status(null)).toBe(400);
     expect(await status([])).toBe(400);
     // Names in any alphabet, with apostrophes and accents, are names.
-    const ok = await t.app.inject({ method: 'POST', url: '/api/waiver/sign', headers: { cookie: a.cookie }, payload: { version: v, signerName: "Zoë O'Brien-Núñez", agree: true } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/waiver/sign',
+      headers: { cookie: a.cookie },
+      payload: { version: v, signerName: "Zoë O'Brien-Núñez", agree: true },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await db().select().from(waiverSignatures).where(eq(waiverSignatures.athleteId, a.user.id))).toHaveLength(1);
   });
@@ -194,31 +244,53 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     const before = json<Status>(await statusOf(parent.cookie, kid.user.id)).version.version;
     const refused = await createIntent(t.app, parent.cookie, { sessionId: first.id, athleteId: kid.user.id }, { unregistered: true });
     expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toMatchObject({ code: WAIVER_REQUIRED_CODE, athleteId: kid.user.id, version: before, guardian: true, message: WAIVER_MESSAGES.requiredGuardian });
+    expect(json(refused)).toMatchObject({
+      code: WAIVER_REQUIRED_CODE,
+      athleteId: kid.user.id,
+      version: before,
+      guardian: true,
+      message: WAIVER_MESSAGES.requiredGuardian,
+    });
     expect((await sign(parent.cookie, { version: before, signerName: 'Robin Parent', agree: true }, kid.user.id)).statusCode).toBe(200);
     const allowed = await createIntent(t.app, parent.cookie, { sessionId: first.id, athleteId: kid.user.id }, { unregistered: true });
     expect(allowed.statusCode, allowed.body).toBe(200);
 
     // Staff only, both texts required.
     expect((await call('POST', '/api/staff/waiver/versions', parent.cookie, { textEn: 'x', textEs: 'y' })).statusCode).toBe(403);
-    expect(json(await call('POST', '/api/staff/waiver/versions', staff.cookie, { textEn: 'Only English', textEs: '  ' })).message).toBe(WAIVER_MESSAGES.textEsRequired);
+    expect(json(await call('POST', '/api/staff/waiver/versions', staff.cookie, { textEn: 'Only English', textEs: '  ' })).message).toBe(
+      WAIVER_MESSAGES.textEsRequired,
+    );
     expect(json(await call('POST', '/api/staff/waiver/versions', staff.cookie, { textEs: 'Solo español' })).message).toBe(WAIVER_MESSAGES.textEnRequired);
-    expect(json(await call('POST', '/api/staff/waiver/versions', staff.cookie, { textEn: 'x'.repeat(20_001), textEs: 'y' })).message).toBe(WAIVER_MESSAGES.textTooLong);
+    expect(json(await call('POST', '/api/staff/waiver/versions', staff.cookie, { textEn: 'x'.repeat(20_001), textEs: 'y' })).message).toBe(
+      WAIVER_MESSAGES.textTooLong,
+    );
     expect((await call('POST', '/api/staff/waiver/versions', staff.cookie, { textEn: 'a\u0000b', textEs: 'y' })).statusCode).toBe(400);
     const next = await publish('next');
     expect(next).toBe(before + 1);
-    const [audited] = await db().select().from(auditLog).where(and(eq(auditLog.actorId, staff.user.id), eq(auditLog.action, 'waiver.publish')));
+    const [audited] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, staff.user.id), eq(auditLog.action, 'waiver.publish')));
     expect(audited).toMatchObject({ entity: 'waiver_version' });
-    const versions = json<{ versions: Array<{ version: number; createdBy: string | null; signatures: number }> }>(await call('GET', '/api/staff/waiver/versions', staff.cookie)).versions;
+    const versions = json<{ versions: Array<{ version: number; createdBy: string | null; signatures: number }> }>(
+      await call('GET', '/api/staff/waiver/versions', staff.cookie),
+    ).versions;
     expect(versions[0]).toMatchObject({ version: next, createdBy: `${staff.firstName} ${staff.lastName}`, signatures: 0 });
     expect(versions.map((v) => v.version)).toEqual([...versions.map((v) => v.version)].sort((a, b) => b - a));
     expect((await call('GET', '/api/staff/waiver/versions', parent.cookie)).statusCode).toBe(403);
 
     // The roster says the booked athlete's version is outdated now (payment completes the booking).
     const { clientSecret, paymentIntentId } = json<{ clientSecret: string; paymentIntentId: string }>(allowed);
-    await t.app.inject({ method: 'POST', url: '/api/test-provider/confirm', headers: { cookie: parent.cookie }, payload: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' } } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test-provider/confirm',
+      headers: { cookie: parent.cookie },
+      payload: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' } },
+    });
     await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: parent.cookie }, payload: { sessionId: first.id, paymentIntentId } });
-    const roster = json<Array<{ athlete: { id: number }; waiverVersion: number | null; waiverCurrent: boolean }>>(await call('GET', `/api/staff/sessions/${first.id}/roster`, staff.cookie));
+    const roster = json<Array<{ athlete: { id: number }; waiverVersion: number | null; waiverCurrent: boolean }>>(
+      await call('GET', `/api/staff/sessions/${first.id}/roster`, staff.cookie),
+    );
     expect(roster).toMatchObject([{ athlete: { id: kid.user.id }, waiverVersion: before, waiverCurrent: false }]);
 
     // The next booking needs the new version; the old one cannot be signed any more.
@@ -232,7 +304,9 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     expect(json(old)).toMatchObject({ message: WAIVER_MESSAGES.notLatest, version: next });
     expect((await sign(parent.cookie, { version: next, signerName: 'Robin Parent', agree: true }, kid.user.id)).statusCode).toBe(200);
     expect((await createIntent(t.app, parent.cookie, { sessionId: second.id, athleteId: kid.user.id }, { unregistered: true })).statusCode).toBe(200);
-    const after = json<Array<{ waiverVersion: number | null; waiverCurrent: boolean }>>(await call('GET', `/api/staff/sessions/${first.id}/roster`, staff.cookie));
+    const after = json<Array<{ waiverVersion: number | null; waiverCurrent: boolean }>>(
+      await call('GET', `/api/staff/sessions/${first.id}/roster`, staff.cookie),
+    );
     expect(after).toMatchObject([{ waiverVersion: next, waiverCurrent: true }]);
   });
 
@@ -259,7 +333,18 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     await db().update(users).set({ subscriptionTier: 'PRO' }).where(eq(users.id, a.user.id));
     const [game] = await db()
       .insert(pickupGames)
-      .values({ title: 'Waiver Hoops', sport: 'basketball', skillLevel: 'All levels', date: '2030-01-01', startTime: '12:00', endTime: '13:00', startsAt: new Date(Date.now() + 72 * 3600_000), location: 'Court 2', maxPlayers: 10, cost: 0 })
+      .values({
+        title: 'Waiver Hoops',
+        sport: 'basketball',
+        skillLevel: 'All levels',
+        date: '2030-01-01',
+        startTime: '12:00',
+        endTime: '13:00',
+        startsAt: new Date(Date.now() + 72 * 3600_000),
+        location: 'Court 2',
+        maxPlayers: 10,
+        cost: 0,
+      })
       .returning();
     const refused = await call('POST', `/api/pickup-games/${game!.id}/join`, a.cookie, {});
     expect(refused.statusCode).toBe(409);
@@ -272,7 +357,9 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     const a = await adult();
     await db().update(users).set({ firstName: 'Quinn', lastName: 'Pdfson' }).where(eq(users.id, a.user.id));
     const res = json<Signed>(await sign(a.cookie, { version: await latest(), signerName: 'Quinn Pdfson', agree: true }));
-    const found = json<{ signatures: Array<{ id: number; athlete: { name: string }; current: boolean }>; total: number }>(await call('GET', '/api/staff/waiver/signatures?q=pdfson', staff.cookie));
+    const found = json<{ signatures: Array<{ id: number; athlete: { name: string }; current: boolean }>; total: number }>(
+      await call('GET', '/api/staff/waiver/signatures?q=pdfson', staff.cookie),
+    );
     expect(found.total).toBe(1);
     expect(found.signatures[0]).toMatchObject({ id: res.signature.id, athlete: { name: 'Quinn Pdfson' }, current: true });
     expect(json<{ total: number }>(await call('GET', '/api/staff/waiver/signatures?q=%25', staff.cookie)).total).toBe(0);
@@ -317,14 +404,24 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
 
     // The page's language wins over the browser's; without it, the request's language (the one the text was served in).
     const adultEn = await adult();
-    expect(json<Signed>(await sign(adultEn.cookie, { version: v, signerName: 'Page English', agree: true, language: 'en' }, undefined, { 'accept-language': 'es' })).signature).toMatchObject({ language: 'en' });
+    expect(
+      json<Signed>(await sign(adultEn.cookie, { version: v, signerName: 'Page English', agree: true, language: 'en' }, undefined, { 'accept-language': 'es' }))
+        .signature,
+    ).toMatchObject({ language: 'en' });
     const adultEs = await adult();
-    expect(json<Signed>(await sign(adultEs.cookie, { version: v, signerName: 'Browser Spanish', agree: true }, undefined, { 'accept-language': 'es-MX,es;q=0.9' })).signature).toMatchObject({ language: 'es' });
+    expect(
+      json<Signed>(await sign(adultEs.cookie, { version: v, signerName: 'Browser Spanish', agree: true }, undefined, { 'accept-language': 'es-MX,es;q=0.9' }))
+        .signature,
+    ).toMatchObject({ language: 'es' });
     const chosenEs = await adult();
     await db().update(users).set({ language: 'es' }).where(eq(users.id, chosenEs.user.id));
-    expect(json<Signed>(await sign(chosenEs.cookie, { version: v, signerName: 'Chosen Spanish', agree: true }, undefined, { 'accept-language': 'en' })).signature).toMatchObject({ language: 'es' });
+    expect(
+      json<Signed>(await sign(chosenEs.cookie, { version: v, signerName: 'Chosen Spanish', agree: true }, undefined, { 'accept-language': 'en' })).signature,
+    ).toMatchObject({ language: 'es' });
     // A double click in the other language answers the one signature, in the language first signed.
-    expect(json<Signed>(await sign(parent.cookie, { version: v, signerName: 'Marisol Idiomas', agree: true, language: 'en' }, kid.user.id)).signature).toMatchObject({ id: esRow!.id, language: 'es' });
+    expect(
+      json<Signed>(await sign(parent.cookie, { version: v, signerName: 'Marisol Idiomas', agree: true, language: 'en' }, kid.user.id)).signature,
+    ).toMatchObject({ id: esRow!.id, language: 'es' });
 
     // Staff search results name the language.
     type Found = { signatures: Array<{ id: number; language: string | null; signerName: string }>; total: number };
@@ -338,9 +435,25 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     const intent = await createIntent(t.app, parent.cookie, { sessionId: session.id, athleteId: kid.user.id }, { unregistered: true });
     expect(intent.statusCode, intent.body).toBe(200);
     const { clientSecret, paymentIntentId } = json<{ clientSecret: string; paymentIntentId: string }>(intent);
-    await t.app.inject({ method: 'POST', url: '/api/test-provider/confirm', headers: { cookie: parent.cookie }, payload: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' } } });
-    expect((await t.app.inject({ method: 'POST', url: '/api/session-bookings', headers: { cookie: parent.cookie }, payload: { sessionId: session.id, paymentIntentId } })).statusCode).toBe(200);
-    const roster = json<Array<{ athlete: { id: number }; waiverVersion: number; waiverLanguage: string | null }>>(await call('GET', `/api/staff/sessions/${session.id}/roster`, staff.cookie));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test-provider/confirm',
+      headers: { cookie: parent.cookie },
+      payload: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' } },
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/session-bookings',
+          headers: { cookie: parent.cookie },
+          payload: { sessionId: session.id, paymentIntentId },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const roster = json<Array<{ athlete: { id: number }; waiverVersion: number; waiverLanguage: string | null }>>(
+      await call('GET', `/api/staff/sessions/${session.id}/roster`, staff.cookie),
+    );
     expect(roster).toMatchObject([{ athlete: { id: kid.user.id }, waiverVersion: v, waiverLanguage: 'es' }]);
 
     // The PDF: the record in the reader's words, "Signed in Spanish" and the Spanish text the parent read.
@@ -353,7 +466,10 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     expect(lines.join('\n')).not.toContain(firstLine(current!.textEn));
     expect(flat(lines)).toContain('Athlete: Lucía Idiomas');
     // A Spanish-speaking staff member reads the record in Spanish.
-    const esStaff = pdfText((await t.app.inject({ method: 'GET', url: `/api/staff/waiver/signatures/${esRow!.id}/pdf`, headers: { cookie: staff.cookie, 'accept-language': 'es' } })).rawPayload);
+    const esStaff = pdfText(
+      (await t.app.inject({ method: 'GET', url: `/api/staff/waiver/signatures/${esRow!.id}/pdf`, headers: { cookie: staff.cookie, 'accept-language': 'es' } }))
+        .rawPayload,
+    );
     expect(flat(esStaff)).toContain('Idioma de la firma: español');
     expect(esStaff).toContain('Firmada en español');
     // An English signature: its English text, whatever the signer's account language is now.
@@ -375,17 +491,21 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     // The database itself refuses any other language.
     await expect(db().update(waiverSignatures).set({ language: 'fr' }).where(eq(waiverSignatures.id, enRow!.id))).rejects.toThrow();
     // The export says it too.
-    expect(json<{ waiverSignatures: Array<{ language: string | null }> }>(await call('GET', '/api/account/export', parent.cookie)).waiverSignatures).toMatchObject([{ language: 'es' }]);
+    expect(
+      json<{ waiverSignatures: Array<{ language: string | null }> }>(await call('GET', '/api/account/export', parent.cookie)).waiverSignatures,
+    ).toMatchObject([{ language: 'es' }]);
   });
 
-  it('the data export lists the signatures; deleting the athlete removes theirs, deleting a guardian leaves the child\'s without the guardian\'s details', async () => {
+  it("the data export lists the signatures; deleting the athlete removes theirs, deleting a guardian leaves the child's without the guardian's details", async () => {
     const parent = await signupUser(t.app, 'PARENT');
     const kid = await signupUser(t.app);
     await ageOf(kid.user.id, 12);
     await linkParent(db(), parent.user.id, { id: kid.user.id, email: kid.email });
     const v = await latest();
     expect((await sign(parent.cookie, { version: v, signerName: 'Guardian Export', agree: true }, kid.user.id)).statusCode).toBe(200);
-    const mine = json<{ waiverSignatures: Array<{ version: number; athlete: string; signerName: string; signerRole: string }> }>(await call('GET', '/api/account/export', parent.cookie));
+    const mine = json<{ waiverSignatures: Array<{ version: number; athlete: string; signerName: string; signerRole: string }> }>(
+      await call('GET', '/api/account/export', parent.cookie),
+    );
     expect(mine.waiverSignatures).toMatchObject([{ version: v, signerName: 'Guardian Export', signerRole: 'GUARDIAN' }]);
     expect(json<{ waiverSignatures: unknown[] }>(await call('GET', '/api/account/export', kid.cookie)).waiverSignatures).toHaveLength(1);
 

@@ -15,7 +15,9 @@ describe(`the staff guard on ${testDbKind()}`, () => {
     const athlete = await signupUser(t.app);
     for (const u of [coach, athlete]) {
       expect((await call('GET', '/api/staff/programs', u.cookie)).statusCode).toBe(403);
-      expect((await call('POST', '/api/staff/programs', u.cookie, { name: 'X', type: 'SOCCER', description: 'x', price: 10, duration: 60 })).statusCode).toBe(403);
+      expect((await call('POST', '/api/staff/programs', u.cookie, { name: 'X', type: 'SOCCER', description: 'x', price: 10, duration: 60 })).statusCode).toBe(
+        403,
+      );
       expect((await call('GET', '/api/dev/outbox', u.cookie)).statusCode).toBe(403);
     }
   });

@@ -267,7 +267,11 @@ export class RedisCacheBus extends AckingBus {
 /** The Redis scope of a database: nodes on the same database share one channel. */
 export function busScope(databaseUrl: string): string {
   const u = new URL(databaseUrl);
-  return crypto.createHash('sha256').update(`${u.hostname}:${u.port || '5432'}${u.pathname}`).digest('hex').slice(0, 16);
+  return crypto
+    .createHash('sha256')
+    .update(`${u.hostname}:${u.port || '5432'}${u.pathname}`)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**

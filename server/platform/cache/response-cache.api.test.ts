@@ -11,7 +11,8 @@ describe(`the response cache on ${testDbKind()}`, () => {
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, cookie?: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
   const hits = () => t.app.responseCache.hits;
 
   it('answers the same session again from the cache, until a change drops it', async () => {

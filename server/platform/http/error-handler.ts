@@ -24,14 +24,22 @@ export function registerErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpt
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const lang = requestLanguage(req);
-      const issue = first ? { ...(first.params as object), code: first.keyword, path: first.instancePath.split('/').filter(Boolean), message: first.message } : null;
-      return reply.code(400).send({ message: issue ? translatedValidationMessage(issue, lang) : translateMessage(validationMessage(first, err.validationContext), lang) });
+      const issue = first
+        ? { ...(first.params as object), code: first.keyword, path: first.instancePath.split('/').filter(Boolean), message: first.message }
+        : null;
+      return reply
+        .code(400)
+        .send({ message: issue ? translatedValidationMessage(issue, lang) : translateMessage(validationMessage(first, err.validationContext), lang) });
     }
     const status = (err as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: translateMessage(clientErrorMessage(err, status), requestLanguage(req)) });
+    if (status && status >= 400 && status < 500)
+      return reply.code(status).send({ message: translateMessage(clientErrorMessage(err, status), requestLanguage(req)) });
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable');
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: translateMessage(UNAVAILABLE_MESSAGE, requestLanguage(req)) });
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: translateMessage(UNAVAILABLE_MESSAGE, requestLanguage(req)) });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: translateMessage('Something went wrong on our side. Please try again.', requestLanguage(req)), requestId: req.id });
@@ -42,7 +50,10 @@ export function registerErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpt
     const url = req.url.split('?')[0] ?? '/';
     const isPage = req.method === 'GET' && !url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url);
     if (opts.renderPage && isPage) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(await opts.renderPage(url));
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(await opts.renderPage(url));
     }
     return reply.code(404).send({ message: `No route for ${req.method} ${url}` });
   });

@@ -34,21 +34,98 @@ type JsonSchema = {
   pattern?: string;
   format?: string;
 };
-interface Parameter { in: 'path' | 'query' | 'header' | 'cookie'; name: string; schema?: JsonSchema }
-interface Operation { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }
-interface Route { method: string; path: string; op: Operation }
+interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  schema?: JsonSchema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+interface Route {
+  method: string;
+  path: string;
+  op: Operation;
+}
 type Role = 'anonymous' | 'athlete' | 'parent' | 'staff';
-interface FuzzRequest { role: Role; method: string; url: string; headers: Record<string, string>; payload?: string }
+interface FuzzRequest {
+  role: Role;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
 
 const NASTY_STRINGS = [
-  '', ' ', '   padded   ', '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\ud83d', '😀', '\u202e\u0000', '\t\r\n', 'x'.repeat(10_001), 'é'.repeat(300),
-  "'; DROP TABLE users; --", '%00', '../../etc/passwd', '<script>alert(1)</script>', 'NaN', 'Infinity', '-1', '0', '2147483648', '1e400', 'null', 'true',
-  '{}', '[]', '__proto__', 'constructor', '2026-02-30', '25:61', 'a@b', 'TEAM', 'CONFIRMED',
+  '',
+  ' ',
+  '   padded   ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfff',
+  '\ud83d',
+  '😀',
+  '\u202e\u0000',
+  '\t\r\n',
+  'x'.repeat(10_001),
+  'é'.repeat(300),
+  "'; DROP TABLE users; --",
+  '%00',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '2147483648',
+  '1e400',
+  'null',
+  'true',
+  '{}',
+  '[]',
+  '__proto__',
+  'constructor',
+  '2026-02-30',
+  '25:61',
+  'a@b',
+  'TEAM',
+  'CONFIRMED',
 ];
 const NASTY_NUMBERS = [0, -1, 1, 2, 3, 1.5, -0.5, 2_147_483_647, 2_147_483_648, -2_147_483_649, Number.MAX_SAFE_INTEGER, 1e300, -1e300, 5e-324];
 const PATH_VALUES = [
-  '1', '2', '3', '0', '-1', '2147483647', '2147483648', '99999999999999999999', '1.5', '1e3', '0x10', 'abc', '%00', 'a%00b', '%ED%A0%80', '%ED%BF%BF',
-  '%F0%9F%98%80', '%C0%AF', '%FF', '%', '%2', '..', '%2e%2e', '%2F', 'a%2Fb', '%20', 'TEAM', 'FREE', 'PLUS', 'x'.repeat(300), '%E2%80%AE',
+  '1',
+  '2',
+  '3',
+  '0',
+  '-1',
+  '2147483647',
+  '2147483648',
+  '99999999999999999999',
+  '1.5',
+  '1e3',
+  '0x10',
+  'abc',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%ED%BF%BF',
+  '%F0%9F%98%80',
+  '%C0%AF',
+  '%FF',
+  '%',
+  '%2',
+  '..',
+  '%2e%2e',
+  '%2F',
+  'a%2Fb',
+  '%20',
+  'TEAM',
+  'FREE',
+  'PLUS',
+  'x'.repeat(300),
+  '%E2%80%AE',
 ];
 
 /** Percent-encode every UTF-8 byte (a lone surrogate becomes U+FFFD, as a browser would send it). */
@@ -82,13 +159,25 @@ function valueFor(s: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
         fc.oneof(
           nastyString,
           fc.string({ maxLength: Math.min(s.maxLength ?? 40, 40) }),
-          fc.constantFrom('2026-12-01', '2026-02-30', '9999-12-31', '07:00', '23:59:59', 'athlete@example.com', 'pi_123', 'pm_card_visa', 'a'.repeat(s.maxLength ?? 50)),
+          fc.constantFrom(
+            '2026-12-01',
+            '2026-02-30',
+            '9999-12-31',
+            '07:00',
+            '23:59:59',
+            'athlete@example.com',
+            'pi_123',
+            'pm_card_visa',
+            'a'.repeat(s.maxLength ?? 50),
+          ),
         ),
       );
     } else if (type === 'integer' || type === 'number') {
       const lo = Math.max(s.minimum ?? -1000, -1e9);
       const hi = Math.min(s.maximum ?? 1000, 1e9);
-      shaped.push(fc.oneof(fc.constantFrom(...NASTY_NUMBERS), fc.integer({ min: Math.ceil(lo), max: Math.floor(Math.max(lo, hi)) }), fc.constantFrom('12', '1e400', '')));
+      shaped.push(
+        fc.oneof(fc.constantFrom(...NASTY_NUMBERS), fc.integer({ min: Math.ceil(lo), max: Math.floor(Math.max(lo, hi)) }), fc.constantFrom('12', '1e400', '')),
+      );
     } else if (type === 'boolean') {
       shaped.push(fc.oneof(fc.boolean(), fc.constantFrom('true', 1, 0)));
     } else if (type === 'null') {
@@ -97,7 +186,8 @@ function valueFor(s: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
       shaped.push(fc.array(valueFor(s.items, depth + 1), { maxLength: 4 }));
     } else if (type === 'object') {
       const props = Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, valueFor(v, depth + 1)]));
-      const extra = typeof s.additionalProperties === 'object' ? fc.dictionary(nastyString, valueFor(s.additionalProperties, depth + 1), { maxKeys: 3 }) : fc.constant({});
+      const extra =
+        typeof s.additionalProperties === 'object' ? fc.dictionary(nastyString, valueFor(s.additionalProperties, depth + 1), { maxKeys: 3 }) : fc.constant({});
       shaped.push(fc.tuple(fc.record(props, { requiredKeys: [] }), extra).map(([a, b]) => ({ ...b, ...a })));
     }
   }
@@ -121,7 +211,9 @@ function plausibleFor(s: JsonSchema | undefined, name = '', depth = 0): fc.Arbit
     if (s.pattern) return fc.constantFrom('abc-def', 'player-1');
     if (/email/i.test(name)) return fc.constantFrom('athlete@example.com', 'new-person@example.com');
     if (/password/i.test(name)) return fc.constantFrom('correct-horse-battery', 'octane-demo-2026');
-    return fc.string({ minLength: Math.max(1, Math.min(12, (s as { minLength?: number }).minLength ?? 1)), maxLength: Math.min(s.maxLength ?? 30, 30) }).map((x) => (x.trim() ? x : 'Some text here'));
+    return fc
+      .string({ minLength: Math.max(1, Math.min(12, (s as { minLength?: number }).minLength ?? 1)), maxLength: Math.min(s.maxLength ?? 30, 30) })
+      .map((x) => (x.trim() ? x : 'Some text here'));
   }
   if (type === 'integer' || type === 'number') {
     const lo = s.minimum ?? 1;
@@ -146,8 +238,29 @@ function nearlyValid(s: JsonSchema): fc.Arbitrary<unknown> {
   });
 }
 
-const RAW_BODIES = ['', '{', '{"a":', 'null', '[]', '"x"', '0', '{"__proto__":{"isStaff":true}}', '{"constructor":{"prototype":{"x":1}}}', '['.repeat(3000), '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}'];
-const CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz', 'application/json; charset=latin1', 'application/xml', 'application/json'];
+const RAW_BODIES = [
+  '',
+  '{',
+  '{"a":',
+  'null',
+  '[]',
+  '"x"',
+  '0',
+  '{"__proto__":{"isStaff":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '['.repeat(3000),
+  '\u0000',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+];
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'application/json; charset=latin1',
+  'application/xml',
+  'application/json',
+];
 
 type Body = { payload?: string; contentType?: string };
 
@@ -190,7 +303,10 @@ function requestFor(route: Route): fc.Arbitrary<FuzzRequest> {
       role: fc.constantFrom(...roles),
       values: fc.tuple(...pathParams.map((name) => pathValue(params.find((p) => `{${p.name}}` === name)))),
       query: queryFor(route),
-      body: route.method === 'GET' || route.method === 'DELETE' ? fc.oneof({ weight: 5, arbitrary: fc.constant<Body>({}) }, { weight: 1, arbitrary: bodyFor(route) }) : bodyFor(route),
+      body:
+        route.method === 'GET' || route.method === 'DELETE'
+          ? fc.oneof({ weight: 5, arbitrary: fc.constant<Body>({}) }, { weight: 1, arbitrary: bodyFor(route) })
+          : bodyFor(route),
     })
     .map(({ role, values, query, body }) => {
       let url = route.path;
@@ -207,8 +323,27 @@ function requestFor(route: Route): fc.Arbitrary<FuzzRequest> {
 
 /** The routes hidden from the document: stored files, public pictures, the webhook, redirects, probes. */
 const HIDDEN: Route[] = [
-  { method: 'GET', path: '/files/{key}', op: { parameters: [{ in: 'query', name: 'exp' }, { in: 'query', name: 'sig' }] } },
-  { method: 'PUT', path: '/files/{key}', op: { parameters: [{ in: 'query', name: 'exp' }, { in: 'query', name: 'max' }, { in: 'query', name: 'sig' }] } },
+  {
+    method: 'GET',
+    path: '/files/{key}',
+    op: {
+      parameters: [
+        { in: 'query', name: 'exp' },
+        { in: 'query', name: 'sig' },
+      ],
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/files/{key}',
+    op: {
+      parameters: [
+        { in: 'query', name: 'exp' },
+        { in: 'query', name: 'max' },
+        { in: 'query', name: 'sig' },
+      ],
+    },
+  },
   { method: 'GET', path: '//files/{key}', op: {} },
   { method: 'GET', path: '/api/public-files/profiles/{a}/{b}', op: {} },
   { method: 'POST', path: '/api/webhooks/stripe', op: {} },
@@ -290,16 +425,40 @@ describe(`malformed input on every route on ${testDbKind()}`, () => {
 
   it('the 500s found so far answer 400 with a message', async () => {
     const found: FuzzRequest[] = [
-      { role: 'anonymous', method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":"a\\u0000b","password":"x"}' },
-      { role: 'anonymous', method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":"\\ud800","password":"x"}' },
+      {
+        role: 'anonymous',
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"a\\u0000b","password":"x"}',
+      },
+      {
+        role: 'anonymous',
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"\\ud800","password":"x"}',
+      },
       { role: 'anonymous', method: 'GET', url: '/api/public-profiles?search=%00', headers: {} },
       { role: 'anonymous', method: 'GET', url: '/api/profiles/%00', headers: {} },
       { role: 'anonymous', method: 'GET', url: '/api/media/2147483648', headers: {} },
       { role: 'staff', method: 'PATCH', url: '/api/staff/programs/1', headers: { 'content-type': 'application/json' }, payload: '{}' },
       { role: 'staff', method: 'PATCH', url: '/api/staff/plans/TEAM', headers: { 'content-type': 'application/json' }, payload: '{}' },
       { role: 'staff', method: 'PATCH', url: '/api/staff/sessions/1', headers: { 'content-type': 'application/json' }, payload: '{"scope":"one"}' },
-      { role: 'staff', method: 'POST', url: '/api/staff/sessions', headers: { 'content-type': 'application/json' }, payload: `{"programId":1,"date":"2030-12-04","time":"18:30","capacity":3,"location":"Court","coachId":${2_000_000}}` },
-      { role: 'staff', method: 'POST', url: '/api/staff/sessions', headers: { 'content-type': 'application/json' }, payload: '{"programId":1,"date":"2030-02-30","time":"18:30","capacity":3,"location":"Court"}' },
+      {
+        role: 'staff',
+        method: 'POST',
+        url: '/api/staff/sessions',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"programId":1,"date":"2030-12-04","time":"18:30","capacity":3,"location":"Court","coachId":${2_000_000}}`,
+      },
+      {
+        role: 'staff',
+        method: 'POST',
+        url: '/api/staff/sessions',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"programId":1,"date":"2030-02-30","time":"18:30","capacity":3,"location":"Court"}',
+      },
       { role: 'staff', method: 'PATCH', url: '/api/staff/plans/TEAM', headers: { 'content-type': 'application/json' }, payload: '{"maxMediaUploads":1e20}' },
     ];
     for (const req of found) {
@@ -319,9 +478,18 @@ describe(`malformed input on every route on ${testDbKind()}`, () => {
         for (const [i, value] of worst.entries()) {
           let url = route.path;
           for (const p of pathParams) url = url.replace(p, value);
-          const query = (route.op.parameters ?? []).filter((p) => p.in === 'query').map((p) => `${p.name}=${value}`).join('&');
+          const query = (route.op.parameters ?? [])
+            .filter((p) => p.in === 'query')
+            .map((p) => `${p.name}=${value}`)
+            .join('&');
           const payload = i === 0 ? '{"name":"a\\u0000b","email":"a\\u0000b","id":2147483648}' : i === 1 ? '{}' : '{"title":"\\ud800","search":"\\ud800"}';
-          const req: FuzzRequest = { role, method: route.method, url: query ? `${url}?${query}` : url, headers: { 'content-type': 'application/json' }, payload };
+          const req: FuzzRequest = {
+            role,
+            method: route.method,
+            url: query ? `${url}?${query}` : url,
+            headers: { 'content-type': 'application/json' },
+            payload,
+          };
           if (route.method === 'GET' || route.method === 'DELETE') {
             delete req.payload;
             req.headers = {};
@@ -334,16 +502,26 @@ describe(`malformed input on every route on ${testDbKind()}`, () => {
     expect(failures).toEqual([]);
   }, 180_000);
 
-  it('random malformed requests on every route never get a 5xx, a hang or an error without a message', async () => {
-    const request = fc.oneof(...routes.map(requestFor));
-    console.log(`fuzzing ${routes.length} routes, seed ${SEED} (FUZZ_SEED=${SEED} to replay)`);
-    await fc.assert(
-      fc.asyncProperty(request, async (req) => {
-        const failure = await check(req);
-        if (failure) throw new Error(failure);
-      }),
-      { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false, endOnFailure: true },
-    );
-    if (process.env.FUZZ_STATS) console.log([...seen].sort().map(([k, n]) => `${n} ${k}`).join('\n'));
-  }, TIME_LIMIT_MS + 60_000);
+  it(
+    'random malformed requests on every route never get a 5xx, a hang or an error without a message',
+    async () => {
+      const request = fc.oneof(...routes.map(requestFor));
+      console.log(`fuzzing ${routes.length} routes, seed ${SEED} (FUZZ_SEED=${SEED} to replay)`);
+      await fc.assert(
+        fc.asyncProperty(request, async (req) => {
+          const failure = await check(req);
+          if (failure) throw new Error(failure);
+        }),
+        { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false, endOnFailure: true },
+      );
+      if (process.env.FUZZ_STATS)
+        console.log(
+          [...seen]
+            .sort()
+            .map(([k, n]) => `${n} ${k}`)
+            .join('\n'),
+        );
+    },
+    TIME_LIMIT_MS + 60_000,
+  );
 });

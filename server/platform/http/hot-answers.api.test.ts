@@ -47,7 +47,10 @@ describe(`public answers from the read cache, in front of Fastify, on ${testDbKi
     expect(hot()).toBe(before + 1);
     expect(second.status).toBe(200);
     expect(second.body.equals(first.body)).toBe(true);
-    const names = (h: Record<string, unknown>) => Object.keys(h).filter((k) => !['date', 'x-request-id'].includes(k)).sort();
+    const names = (h: Record<string, unknown>) =>
+      Object.keys(h)
+        .filter((k) => !['date', 'x-request-id'].includes(k))
+        .sort();
     expect(names(second.headers)).toEqual(names(first.headers));
     for (const k of names(first.headers)) expect([k, second.headers[k]]).toEqual([k, first.headers[k]]);
     expect(second.headers['content-encoding']).toBe('br');

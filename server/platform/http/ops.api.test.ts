@@ -231,8 +231,10 @@ describe('the central error handler', () => {
     });
     r.get('/api/test/reject', async () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'id')")));
     r.get('/api/test/bad-output', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => ({ id: 'not-a-number' }) as never);
-    r.get('/api/test/extra-field', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () =>
-      ({ id: 7, passwordHash: '$argon2id$secret' }) as never,
+    r.get(
+      '/api/test/extra-field',
+      { schema: { response: { 200: z.object({ id: z.number() }) } } },
+      async () => ({ id: 7, passwordHash: '$argon2id$secret' }) as never,
     );
     await app.ready();
   });
@@ -323,10 +325,7 @@ describe(`stored credentials and session lifetime on ${testDbKind()}`, () => {
     const hash = sha256(tokenOf(s.cookie));
     // Used within a day of the last renewal: no database write, no new cookie.
     expect((await me(s.cookie)).cookies.find((c) => c.name === 'sid')).toBeUndefined();
-    await t.database.query(
-      "update sessions set renewed_at = now() - interval '2 days', expires_at = now() + interval '1 day' where token_hash = $1",
-      [hash],
-    );
+    await t.database.query("update sessions set renewed_at = now() - interval '2 days', expires_at = now() + interval '1 day' where token_hash = $1", [hash]);
     // A day has passed: this node's read cache (READ_CACHE_MS) has long forgotten the session.
     t.app.caches.invalidate();
     const res = await me(s.cookie);

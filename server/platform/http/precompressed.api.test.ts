@@ -5,7 +5,7 @@ import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts'
 import { chooseEncoding } from './precompressed.ts';
 
 describe('chooseEncoding', () => {
-  it("prefers brotli, then gzip, honours q=0 and answers null for none or identity", () => {
+  it('prefers brotli, then gzip, honours q=0 and answers null for none or identity', () => {
     expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(chooseEncoding('gzip, deflate')).toBe('gzip');
     expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');

@@ -53,18 +53,21 @@ export function registerPrecompressedSnapshots(app: FastifyInstance, threshold: 
     let variants = compressed.get(payload);
     if (!variants) compressed.set(payload, (variants = {}));
     const pending = (variants[encoding] ??= compressors[encoding](payload));
-    pending.then((body) => {
-      let finished = ready.get(payload);
-      if (!finished) ready.set(payload, (finished = {}));
-      finished[encoding] = body;
-      reply.header('content-encoding', encoding);
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-      done(null, body);
-    }, (err: Error) => {
-      // Not kept: the next request tries again.
-      if (variants[encoding] === pending) delete variants[encoding];
-      done(err);
-    });
+    pending.then(
+      (body) => {
+        let finished = ready.get(payload);
+        if (!finished) ready.set(payload, (finished = {}));
+        finished[encoding] = body;
+        reply.header('content-encoding', encoding);
+        const vary = reply.getHeader('vary');
+        reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+        done(null, body);
+      },
+      (err: Error) => {
+        // Not kept: the next request tries again.
+        if (variants[encoding] === pending) delete variants[encoding];
+        done(err);
+      },
+    );
   });
 }

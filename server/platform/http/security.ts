@@ -14,7 +14,11 @@ export function ownOrigin(req: FastifyRequest, appOrigin?: string): string {
  * Security headers with a content security policy the SPA passes, and CSRF protection:
  * a state-changing request that a browser marks as coming from another site is refused.
  */
-export async function registerSecurity(app: FastifyInstance, appOrigin?: string, storageOrigins: string[] = []): Promise<{ dataHeaders: Record<string, string> }> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  appOrigin?: string,
+  storageOrigins: string[] = [],
+): Promise<{ dataHeaders: Record<string, string> }> {
   const documentHeaders = securityHeaders(helmetOptions(appOrigin, storageOrigins));
   const dataHeaders = apiHeaders(documentHeaders);
   const fileHeaders = storedFileHeaders(dataHeaders);

@@ -5,7 +5,9 @@ export const localeOf = (lang: Language) => (lang === 'es' ? 'es-US' : 'en-US');
 
 /** A facility-local day ("2026-03-02") in full: "Monday, March 2, 2026" / "lunes, 2 de marzo de 2026". */
 export const longDateIn = (date: string, lang: Language) =>
-  new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 
 /** A facility-local day, short (texts): "Mon, Mar 2" / "lun, 2 mar". */
 export const shortDateIn = (date: string, lang: Language) =>

@@ -30,7 +30,8 @@ export function requestLanguage(req: Pick<FastifyRequest, 'headers'> & { user?: 
  * The language of an e-mail to an account: the one it chose, else `fallback`. The fallback is English,
  * or the request's language when the recipient is the person asking (a sign-up, a signed-in change).
  */
-export const mailLanguage = (chosen: string | null | undefined, fallback: Language = 'en'): Language => (chosen === 'en' || chosen === 'es' ? chosen : fallback);
+export const mailLanguage = (chosen: string | null | undefined, fallback: Language = 'en'): Language =>
+  chosen === 'en' || chosen === 'es' ? chosen : fallback;
 
 export const translateMessage = (message: string, lang: Language) => (lang === 'es' ? toSpanish(message) : message);
 
@@ -39,7 +40,10 @@ export function validationMessage(issue: IssueLike & { message?: string }, lang:
   const english = issue.message ?? plainIssueMessage(issue);
   if (lang === 'en') return english;
   // The answered issue no longer holds the input: find which wording (missing or present) it was.
-  for (const candidate of [{ ...issue, input: undefined }, { ...issue, input: '' }]) {
+  for (const candidate of [
+    { ...issue, input: undefined },
+    { ...issue, input: '' },
+  ]) {
     if (english === plainIssueMessage(candidate, 'en')) return plainIssueMessage(candidate, 'es');
   }
   return toSpanish(english);

@@ -31,13 +31,22 @@ import { EXACT_ES, toSpanish } from './messages-es.ts';
 
 /** Messages only a developer or an integration ever sees: they stay English on purpose. */
 const DEVELOPER_ONLY = new Set([
-  'Webhook signature verification failed', 'Expected a JSON body', 'Unexpected file field', 'The test payment provider is not in use.',
-  'The billing portal is available with Stripe only.', 'The database is not reachable.', 'Unknown program in the new order', 'Link not found',
-  'Send the picture as multipart form data in the field "media".', 'No athlete registration yet', 'Picture not found',
+  'Webhook signature verification failed',
+  'Expected a JSON body',
+  'Unexpected file field',
+  'The test payment provider is not in use.',
+  'The billing portal is available with Stripe only.',
+  'The database is not reachable.',
+  'Unknown program in the new order',
+  'Link not found',
+  'Send the picture as multipart form data in the field "media".',
+  'No athlete registration yet',
+  'Picture not found',
 ]);
 
 function serverSources(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.includes('.test.'))
     .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'));
 }
@@ -56,27 +65,69 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [AUTH_MESSAGES, CHILD_LOGIN_MESSAGES, BOOKING_MESSAGES, PARENT_MESSAGES, PLAN_MESSAGES, PROFILE_MESSAGES, MEDIA_MESSAGES, COACH_APPROVAL_MESSAGES, RESET_MESSAGES, SESSION_MESSAGES, EMAIL_CHANGE_MESSAGES, WAITLIST_MESSAGES, PACK_MESSAGES, REGISTRATION_MESSAGES, CONTACT_MESSAGES, RECEIPT_MESSAGES, AGE_GROUP_MESSAGES, WAIVER_MESSAGES, REMINDER_MESSAGES, CALENDAR_FEED_MESSAGES, TRAINING_PLAN_MESSAGES, LIBRARY_MESSAGES, TEST_MESSAGES, TEAM_REPORT_MESSAGES, POLICY_MESSAGES, WINDOW_MESSAGES, PUSH_MESSAGES];
+    const catalogues = [
+      AUTH_MESSAGES,
+      CHILD_LOGIN_MESSAGES,
+      BOOKING_MESSAGES,
+      PARENT_MESSAGES,
+      PLAN_MESSAGES,
+      PROFILE_MESSAGES,
+      MEDIA_MESSAGES,
+      COACH_APPROVAL_MESSAGES,
+      RESET_MESSAGES,
+      SESSION_MESSAGES,
+      EMAIL_CHANGE_MESSAGES,
+      WAITLIST_MESSAGES,
+      PACK_MESSAGES,
+      REGISTRATION_MESSAGES,
+      CONTACT_MESSAGES,
+      RECEIPT_MESSAGES,
+      AGE_GROUP_MESSAGES,
+      WAIVER_MESSAGES,
+      REMINDER_MESSAGES,
+      CALENDAR_FEED_MESSAGES,
+      TRAINING_PLAN_MESSAGES,
+      LIBRARY_MESSAGES,
+      TEST_MESSAGES,
+      TEAM_REPORT_MESSAGES,
+      POLICY_MESSAGES,
+      WINDOW_MESSAGES,
+      PUSH_MESSAGES,
+    ];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);
   });
 
   it('translates sentences with figures, and leaves unknown ones as they are', () => {
-    expect(toSpanish('Check-in opens 60 minutes before the session starts.')).toBe('El registro de asistencia se abre 60 minutos antes de que empiece la sesión.');
+    expect(toSpanish('Check-in opens 60 minutes before the session starts.')).toBe(
+      'El registro de asistencia se abre 60 minutos antes de que empiece la sesión.',
+    );
     expect(toSpanish('Session cancelled. 1 booking refunded in full.')).toBe('Sesión cancelada. 1 reserva reembolsada por completo.');
     expect(toSpanish(verificationSentMessage('kid@example.com'))).toBe('Enviamos un enlace nuevo a kid@example.com. Funciona una vez, durante 7 días.');
     expect(toSpanish(PACK_MESSAGES.bookedWithCreditFrom('10-Session Pack'))).toBe('Sesión reservada: pagada con 1 crédito de 10-Session Pack.');
     expect(toSpanish(outsideRangeMessage({ minAge: 5, maxAge: 7 }, 'Maya', 15))).toBe('Esta sesión es para edades de 5 a 7 años. Maya tiene 15 años.');
     expect(toSpanish(outsideRangeMessage({ minAge: 12, maxAge: null }, 'Leo', 9))).toBe('Esta sesión es para edades de 12 años en adelante. Leo tiene 9 años.');
-    expect(toSpanish(outsideRangeMessage({ minAge: null, maxAge: 7 }, 'Ana María', 8))).toBe('Esta sesión es para edades de hasta 7 años. Ana María tiene 8 años.');
+    expect(toSpanish(outsideRangeMessage({ minAge: null, maxAge: 7 }, 'Ana María', 8))).toBe(
+      'Esta sesión es para edades de hasta 7 años. Ana María tiene 8 años.',
+    );
     expect(toSpanish(unknownAgeMessage({ minAge: 7, maxAge: 7 }, 'Jo', 'en'))).toBe(unknownAgeMessage({ minAge: 7, maxAge: 7 }, 'Jo', 'es'));
     // The plan limit's 402 says whose plan it is, in each form (decision 047).
-    expect(toSpanish(planLimitMessage('you', 'Basic', 8, 'maxTrainingSessions'))).toBe('Tu plan Basic incluye 8 sesiones de entrenamiento al mes y ya las has usado todas. Mejora tu plan para tener más.');
-    expect(toSpanish(planLimitMessage('athlete', 'Free', 2, 'maxCoachFeedback'))).toBe('El plan Free de este atleta incluye 2 revisiones del entrenador al mes y ya las ha usado todas. Puede mejorar su plan para tener más.');
-    expect(toSpanish(planLimitMessage('parent', 'Pro Plus', 10, 'maxCoachFeedback'))).toMatch(/^El plan Pro Plus del padre, la madre o el tutor que subió este archivo para el atleta incluye 10 revisiones del entrenador/);
-    expect(toSpanish(pausedMessage('2026-12-05', 3, 60))).toBe('Las reservas están en pausa hasta el 2026-12-05: 3 sesiones perdidas o canceladas tarde en 60 días. Contacta con recepción si crees que es un error.');
-    expect(toSpanish(pausedMessage('2026-12-05', 1, 30))).toBe('Las reservas están en pausa hasta el 2026-12-05: 1 sesión perdida o cancelada tarde en 30 días. Contacta con recepción si crees que es un error.');
+    expect(toSpanish(planLimitMessage('you', 'Basic', 8, 'maxTrainingSessions'))).toBe(
+      'Tu plan Basic incluye 8 sesiones de entrenamiento al mes y ya las has usado todas. Mejora tu plan para tener más.',
+    );
+    expect(toSpanish(planLimitMessage('athlete', 'Free', 2, 'maxCoachFeedback'))).toBe(
+      'El plan Free de este atleta incluye 2 revisiones del entrenador al mes y ya las ha usado todas. Puede mejorar su plan para tener más.',
+    );
+    expect(toSpanish(planLimitMessage('parent', 'Pro Plus', 10, 'maxCoachFeedback'))).toMatch(
+      /^El plan Pro Plus del padre, la madre o el tutor que subió este archivo para el atleta incluye 10 revisiones del entrenador/,
+    );
+    expect(toSpanish(pausedMessage('2026-12-05', 3, 60))).toBe(
+      'Las reservas están en pausa hasta el 2026-12-05: 3 sesiones perdidas o canceladas tarde en 60 días. Contacta con recepción si crees que es un error.',
+    );
+    expect(toSpanish(pausedMessage('2026-12-05', 1, 30))).toBe(
+      'Las reservas están en pausa hasta el 2026-12-05: 1 sesión perdida o cancelada tarde en 30 días. Contacta con recepción si crees que es un error.',
+    );
     expect(toSpanish('Something new')).toBe('Something new');
     expect(Object.values(EXACT_ES).every((v) => v.trim().length > 0)).toBe(true);
   });
@@ -90,7 +141,11 @@ describe('the Spanish error catalogue', () => {
   });
 
   it('words a validation issue in Spanish, naming the field', () => {
-    expect(validationMessage({ code: 'invalid_type', expected: 'string', input: undefined, path: ['fileName'] }, 'es')).toBe('El nombre del archivo: este dato es obligatorio.');
-    expect(validationMessage({ code: 'custom', path: ['rating'], message: 'Please choose a rating from 1 to 5.' }, 'es')).toBe('Elige una valoración del 1 al 5.');
+    expect(validationMessage({ code: 'invalid_type', expected: 'string', input: undefined, path: ['fileName'] }, 'es')).toBe(
+      'El nombre del archivo: este dato es obligatorio.',
+    );
+    expect(validationMessage({ code: 'custom', path: ['rating'], message: 'Please choose a rating from 1 to 5.' }, 'es')).toBe(
+      'Elige una valoración del 1 al 5.',
+    );
   });
 });

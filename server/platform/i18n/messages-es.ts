@@ -9,7 +9,7 @@ import { windowMessageToSpanish } from '../../../common/booking-window.ts';
  */
 export const EXACT_ES: Record<string, string> = {
   // Platform
-  'Unauthorized': 'No autorizado',
+  Unauthorized: 'No autorizado',
   'You do not have access to this.': 'No tienes acceso a esto.',
   'Not found': 'No encontrado',
   'Something went wrong on our side. Please try again.': 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
@@ -43,15 +43,21 @@ export const EXACT_ES: Record<string, string> = {
   'An account with this email already exists': 'Ya existe una cuenta con este correo electrónico',
   'Password must be at least 8 characters long': 'La contraseña debe tener al menos 8 caracteres',
   // Coach approval and forgot password (issue 16)
-  'Your coach account is waiting for staff approval. You will get an e-mail when it is approved.': 'Tu cuenta de entrenador está pendiente de aprobación por el personal. Recibirás un correo cuando se apruebe.',
-  'Your coach access has been removed. Please contact the facility if you think this is a mistake.': 'Se retiró tu acceso de entrenador. Contacta con el centro si crees que es un error.',
-  'Account created. Your coach application was sent to our staff for approval.': 'Cuenta creada. Tu solicitud de entrenador se envió a nuestro personal para su aprobación.',
+  'Your coach account is waiting for staff approval. You will get an e-mail when it is approved.':
+    'Tu cuenta de entrenador está pendiente de aprobación por el personal. Recibirás un correo cuando se apruebe.',
+  'Your coach access has been removed. Please contact the facility if you think this is a mistake.':
+    'Se retiró tu acceso de entrenador. Contacta con el centro si crees que es un error.',
+  'Account created. Your coach application was sent to our staff for approval.':
+    'Cuenta creada. Tu solicitud de entrenador se envió a nuestro personal para su aprobación.',
   'You cannot remove your own coach access.': 'No puedes retirar tu propio acceso de entrenador.',
   'Approve this coach before making them staff.': 'Aprueba a este entrenador antes de darle acceso de personal.',
-  'If an account exists for that address, we have sent it a link to choose a new password. The link works once, for 1 hour.': 'Si existe una cuenta con esa dirección, le hemos enviado un enlace para elegir una contraseña nueva. El enlace funciona una vez, durante 1 hora.',
-  'This link to reset your password is not valid, or was already used. Please ask for a new one.': 'Este enlace para restablecer la contraseña no es válido o ya se usó. Pide uno nuevo.',
+  'If an account exists for that address, we have sent it a link to choose a new password. The link works once, for 1 hour.':
+    'Si existe una cuenta con esa dirección, le hemos enviado un enlace para elegir una contraseña nueva. El enlace funciona una vez, durante 1 hora.',
+  'This link to reset your password is not valid, or was already used. Please ask for a new one.':
+    'Este enlace para restablecer la contraseña no es válido o ya se usó. Pide uno nuevo.',
   'This link to reset your password has expired. Please ask for a new one.': 'Este enlace para restablecer la contraseña ha caducado. Pide uno nuevo.',
-  'Your password was changed and every device was signed out. Please log in with your new password.': 'Se cambió tu contraseña y se cerró la sesión en todos los dispositivos. Inicia sesión con tu contraseña nueva.',
+  'Your password was changed and every device was signed out. Please log in with your new password.':
+    'Se cambió tu contraseña y se cerró la sesión en todos los dispositivos. Inicia sesión con tu contraseña nueva.',
   'Too many reset requests. Please try again in a few minutes.': 'Demasiadas solicitudes de restablecimiento. Inténtalo de nuevo en unos minutos.',
   'Please choose a less common password': 'Elige una contraseña menos común',
   'Invalid email or password': 'Correo electrónico o contraseña incorrectos',
@@ -87,34 +93,42 @@ export const EXACT_ES: Record<string, string> = {
   'Only the coach who made this drawing can change or delete it.': 'Solo el entrenador que hizo este dibujo puede cambiarlo o borrarlo.',
   'The uploaded file changed while it was being saved. Please upload it again.': 'El archivo cambió mientras se guardaba. Vuelve a subirlo.',
   'Please choose a coach from the list.': 'Elige un entrenador de la lista.',
-  'A booking for this athlete and session is already in progress. Please try again in a moment.': 'Ya hay una reserva en curso para este atleta y esta sesión. Inténtalo de nuevo en un momento.',
+  'A booking for this athlete and session is already in progress. Please try again in a moment.':
+    'Ya hay una reserva en curso para este atleta y esta sesión. Inténtalo de nuevo en un momento.',
   'This session is full. Please choose another session.': 'Esta sesión está completa. Elige otra sesión.',
   // Receipts (issue 29)
   'Receipt not found.': 'No encontramos este recibo.',
   'The receipt was e-mailed to the payer again.': 'Volvimos a enviar el recibo por correo a quien pagó.',
   'Too many receipts were e-mailed. Please try again in an hour.': 'Se enviaron demasiados recibos por correo. Inténtalo de nuevo dentro de una hora.',
-  "This payer's account was deleted, so the receipt cannot be e-mailed.": 'La cuenta de quien pagó se eliminó, así que no se puede enviar el recibo por correo.',
+  "This payer's account was deleted, so the receipt cannot be e-mailed.":
+    'La cuenta de quien pagó se eliminó, así que no se puede enviar el recibo por correo.',
   // The sibling discount (issue 29, decision 044)
   'The sibling discount must be a whole number from 0 to 90.': 'El descuento por hermanos debe ser un número entero de 0 a 90.',
-  'The sibling discount was saved. New checkouts use it; payments already started keep their price.': 'Se guardó el descuento por hermanos. Los pagos nuevos lo usan; los pagos ya iniciados mantienen su precio.',
+  'The sibling discount was saved. New checkouts use it; payments already started keep their price.':
+    'Se guardó el descuento por hermanos. Los pagos nuevos lo usan; los pagos ya iniciados mantienen su precio.',
   // The liability waiver (issue 29, decision 043)
   'Thank you. The waiver is signed.': 'Gracias. La exención está firmada.',
   'Please type your full name to sign.': 'Escribe tu nombre completo para firmar.',
   'Please type your full name as you would sign it (letters, at least 2).': 'Escribe tu nombre completo tal como firmarías (letras, al menos 2).',
   'Please keep the name under 120 characters.': 'El nombre debe tener menos de 120 caracteres.',
   'Please tick the box to agree to the waiver.': 'Marca la casilla para aceptar la exención.',
-  'This waiver has been replaced by a newer version. Please read and sign the current one.': 'Esta exención fue reemplazada por una versión más reciente. Lee y firma la versión actual.',
-  'An athlete under 18 cannot sign the waiver. A parent or guardian must sign it for them.': 'Un atleta menor de 18 años no puede firmar la exención. Debe firmarla su padre, madre o tutor.',
+  'This waiver has been replaced by a newer version. Please read and sign the current one.':
+    'Esta exención fue reemplazada por una versión más reciente. Lee y firma la versión actual.',
+  'An athlete under 18 cannot sign the waiver. A parent or guardian must sign it for them.':
+    'Un atleta menor de 18 años no puede firmar la exención. Debe firmarla su padre, madre o tutor.',
   'This athlete is 18 or older and signs the waiver for themselves.': 'Este atleta tiene 18 años o más y firma la exención por sí mismo.',
   'You can only sign the waiver for athletes linked to your account.': 'Solo puedes firmar la exención de los atletas vinculados a tu cuenta.',
-  "We need the athlete's age before the waiver can be signed. Please add the athlete's details (age included) first.": 'Necesitamos la edad del atleta antes de firmar la exención. Añade primero los datos del atleta (con su edad).',
+  "We need the athlete's age before the waiver can be signed. Please add the athlete's details (age included) first.":
+    'Necesitamos la edad del atleta antes de firmar la exención. Añade primero los datos del atleta (con su edad).',
   'Only athletes and their parents or guardians sign the waiver.': 'Solo los atletas y sus padres, madres o tutores firman la exención.',
   'Before booking, please read and sign the current liability waiver.': 'Antes de reservar, lee y firma la exención de responsabilidad vigente.',
-  'Before booking, a parent or guardian must read and sign the current liability waiver for this athlete.': 'Antes de reservar, el padre, la madre o el tutor debe leer y firmar la exención de responsabilidad vigente de este atleta.',
+  'Before booking, a parent or guardian must read and sign the current liability waiver for this athlete.':
+    'Antes de reservar, el padre, la madre o el tutor debe leer y firmar la exención de responsabilidad vigente de este atleta.',
   'Please write the waiver in English.': 'Escribe la exención en inglés.',
   'Please write the waiver in Spanish.': 'Escribe la exención en español.',
   'Please keep the waiver under 20000 characters.': 'La exención debe tener menos de 20000 caracteres.',
-  'The new waiver version was published. Everyone signs it before their next booking.': 'Se publicó la nueva versión de la exención. Todos la firman antes de su próxima reserva.',
+  'The new waiver version was published. Everyone signs it before their next booking.':
+    'Se publicó la nueva versión de la exención. Todos la firman antes de su próxima reserva.',
   'Signature not found.': 'No encontramos esta firma.',
   'The waiver can be signed in English (en) or Spanish (es) only.': 'La exención solo se puede firmar en inglés (en) o en español (es).',
   // Session packs (issue 18)
@@ -124,7 +138,8 @@ export const EXACT_ES: Record<string, string> = {
   'You have no credit that covers this session. Please pay by card instead.': 'No tienes ningún crédito válido para esta sesión. Paga con tarjeta.',
   'Session booked with 1 credit.': 'Sesión reservada con 1 crédito.',
   'Only athletes and parents can buy session packs.': 'Solo los atletas y los padres pueden comprar paquetes de sesiones.',
-  'The pack is retired: it is no longer sold. Credits already bought stay valid.': 'El paquete quedó retirado: ya no se vende. Los créditos ya comprados siguen siendo válidos.',
+  'The pack is retired: it is no longer sold. Credits already bought stay valid.':
+    'El paquete quedó retirado: ya no se vende. Los créditos ya comprados siguen siendo válidos.',
   'The pack is on sale again.': 'El paquete está a la venta otra vez.',
   'We could not find a completed payment for this pack. Please pay first.': 'No encontramos un pago completado para este paquete. Paga primero.',
   'One of the chosen programs does not exist.': 'Uno de los programas elegidos no existe.',
@@ -153,7 +168,8 @@ export const EXACT_ES: Record<string, string> = {
   'Please choose a session.': 'Elige una sesión.',
   'This session can no longer be booked.': 'Esta sesión ya no se puede reservar.',
   'This athlete is already booked into this session.': 'Este atleta ya tiene reserva en esta sesión.',
-  'This session filled up before your payment completed. Your payment has been refunded.': 'Esta sesión se completó antes de terminar tu pago. Te hemos devuelto el dinero.',
+  'This session filled up before your payment completed. Your payment has been refunded.':
+    'Esta sesión se completó antes de terminar tu pago. Te hemos devuelto el dinero.',
   'We could not find a completed payment for this session. Please pay first.': 'No encontramos un pago completado para esta sesión. Paga primero.',
   'Your payment has not gone through yet. Please complete the payment first.': 'Tu pago aún no se ha completado. Termina el pago primero.',
   'Please choose which of your athletes this booking is for.': 'Elige para cuál de tus atletas es esta reserva.',
@@ -161,7 +177,8 @@ export const EXACT_ES: Record<string, string> = {
   'This booking is already cancelled.': 'Esta reserva ya está cancelada.',
   'A cancelled booking cannot be rescheduled.': 'Una reserva cancelada no se puede cambiar de fecha.',
   'This session has already taken place.': 'Esta sesión ya se realizó.',
-  'Sessions can be rescheduled up to 24 hours before they start. Please contact us for help.': 'Las sesiones se pueden cambiar hasta 24 horas antes de empezar. Contáctanos si necesitas ayuda.',
+  'Sessions can be rescheduled up to 24 hours before they start. Please contact us for help.':
+    'Las sesiones se pueden cambiar hasta 24 horas antes de empezar. Contáctanos si necesitas ayuda.',
   'You can only move to another session of the same program.': 'Solo puedes cambiarte a otra sesión del mismo programa.',
   'Please choose a different session.': 'Elige una sesión diferente.',
   'That session is full. Please choose another session.': 'Esa sesión está completa. Elige otra sesión.',
@@ -189,7 +206,8 @@ export const EXACT_ES: Record<string, string> = {
   // Dunning and pause (issue 29)
   'You have no paid plan to pause.': 'No tienes un plan de pago que pausar.',
   'Your plan is set to end at the end of this period, so it cannot be paused.': 'Tu plan terminará al final de este periodo, así que no se puede pausar.',
-  'Your last payment did not go through. Update your card first; then you can pause your plan.': 'Tu último pago no se completó. Actualiza primero tu tarjeta; después podrás pausar tu plan.',
+  'Your last payment did not go through. Update your card first; then you can pause your plan.':
+    'Tu último pago no se completó. Actualiza primero tu tarjeta; después podrás pausar tu plan.',
   'Your plan is already paused or set to pause.': 'Tu plan ya está en pausa o programado para pausarse.',
   'Your plan is not set to pause.': 'Tu plan no está programado para pausarse.',
   'Your plan is already paused. Resume it from the plan card.': 'Tu plan ya está en pausa. Reanúdalo desde la tarjeta del plan.',
@@ -197,7 +215,8 @@ export const EXACT_ES: Record<string, string> = {
   'Your plan has ended and you are now on the Free plan.': 'Tu plan terminó y ahora tienes el plan Gratis.',
   'That feature is not available yet, so no plan can include it or leave it out. It can be switched once it is built.':
     'Esa función aún no está disponible, así que ningún plan puede incluirla ni dejarla fuera. Se podrá activar cuando exista.',
-  'Your plan ended before this payment went through, so it has been refunded in full.': 'Tu plan terminó antes de que se completara este pago, así que se reembolsó por completo.',
+  'Your plan ended before this payment went through, so it has been refunded in full.':
+    'Tu plan terminó antes de que se completara este pago, así que se reembolsó por completo.',
   'Choose a pause of 1, 2 or 3 months.': 'Elige una pausa de 1, 2 o 3 meses.',
   // Pickup games
   'Game not found': 'Partido no encontrado',
@@ -206,7 +225,8 @@ export const EXACT_ES: Record<string, string> = {
   'You have already joined this game.': 'Ya te uniste a este partido.',
   'This game has already started.': 'Este partido ya empezó.',
   'Please pay for this game first.': 'Paga primero este partido.',
-  'This game filled up before your payment completed. Your payment has been refunded.': 'Este partido se completó antes de terminar tu pago. Te hemos devuelto el dinero.',
+  'This game filled up before your payment completed. Your payment has been refunded.':
+    'Este partido se completó antes de terminar tu pago. Te hemos devuelto el dinero.',
   'This game is free: join it directly.': 'Este partido es gratis: únete directamente.',
   'You have not joined this game.': 'No te has unido a este partido.',
   // Media and feedback
@@ -221,8 +241,10 @@ export const EXACT_ES: Record<string, string> = {
   'This feedback no longer exists, or another coach wrote it.': 'Este comentario ya no existe o lo escribió otro entrenador.',
   'Feedback updated': 'Comentario actualizado',
   'This file link is invalid or has expired.': 'Este enlace de archivo no es válido o ha caducado.',
-  'This file is larger than 100 MB. Please trim the video or choose a smaller file.': 'Este archivo pesa más de 100 MB. Recorta el vídeo o elige un archivo más pequeño.',
-  'This file is not a video or an image we can read. Please upload an MP4, MOV, WebM, JPEG, PNG or WebP file.': 'Este archivo no es un vídeo ni una imagen que podamos leer. Sube un archivo MP4, MOV, WebM, JPEG, PNG o WebP.',
+  'This file is larger than 100 MB. Please trim the video or choose a smaller file.':
+    'Este archivo pesa más de 100 MB. Recorta el vídeo o elige un archivo más pequeño.',
+  'This file is not a video or an image we can read. Please upload an MP4, MOV, WebM, JPEG, PNG or WebP file.':
+    'Este archivo no es un vídeo ni una imagen que podamos leer. Sube un archivo MP4, MOV, WebM, JPEG, PNG o WebP.',
   'The uploaded file could not be found. Please upload it again.': 'No se encontró el archivo subido. Súbelo de nuevo.',
   // Parents and invitations
   'Invitation not found': 'Invitación no encontrada',
@@ -233,9 +255,12 @@ export const EXACT_ES: Record<string, string> = {
   'Only athlete accounts can accept a parent invitation.': 'Solo las cuentas de atleta pueden aceptar una invitación de un padre o madre.',
   'You can only see athletes linked to your account.': 'Solo puedes ver a los atletas vinculados a tu cuenta.',
   'This athlete is already linked': 'Este atleta ya está vinculado',
-  'An invitation to this email is already pending. You can resend it from your dashboard.': 'Ya hay una invitación pendiente para este correo. Puedes reenviarla desde tu panel.',
-  'This invitation link is invalid or has expired. Ask your parent to send a new one.': 'Este enlace de invitación no es válido o ha caducado. Pide a tu padre o madre que te envíe otro.',
-  'This invitation was sent to a different email address. Sign in with that account to accept it.': 'Esta invitación se envió a otro correo. Inicia sesión con esa cuenta para aceptarla.',
+  'An invitation to this email is already pending. You can resend it from your dashboard.':
+    'Ya hay una invitación pendiente para este correo. Puedes reenviarla desde tu panel.',
+  'This invitation link is invalid or has expired. Ask your parent to send a new one.':
+    'Este enlace de invitación no es válido o ha caducado. Pide a tu padre o madre que te envíe otro.',
+  'This invitation was sent to a different email address. Sign in with that account to accept it.':
+    'Esta invitación se envió a otro correo. Inicia sesión con esa cuenta para aceptarla.',
   // Staff
   'Checked in': 'Registrado',
   'Marked as no-show': 'Marcado como ausente',
@@ -274,39 +299,53 @@ export const EXACT_ES: Record<string, string> = {
   'Graduation year must be a year from 1950 to 2100': 'El año de graduación debe ser un año de 1950 a 2100',
   'You can only register athletes linked to your account.': 'Solo puedes registrar a atletas vinculados a tu cuenta.',
   'Athlete not found': 'Atleta no encontrado',
-  'This session was cancelled before your payment completed. Your payment has been refunded.': 'Esta sesión se canceló antes de terminar tu pago. Te hemos devuelto el dinero.',
-  'This session started before your payment completed. Your payment has been refunded.': 'Esta sesión empezó antes de terminar tu pago. Te hemos devuelto el dinero.',
-  'This athlete was already booked into this session. Your payment has been refunded.': 'Este atleta ya tenía reserva en esta sesión. Te hemos devuelto el dinero.',
-  "Before booking, we need the athlete's emergency contact and a signed liability waiver.": 'Antes de reservar necesitamos el contacto de emergencia del atleta y la exención de responsabilidad firmada.',
-  'This booking was just paid for in another checkout. Check My Training Sessions.': 'Esta reserva se acaba de pagar en otro pago. Revisa Mis sesiones de entrenamiento.',
-  'The Free plan cannot be an upgrade. Cancel your plan instead to return to Free at the end of the period.': 'El plan Gratis no puede ser una mejora. Cancela tu plan para volver a Gratis al final del periodo.',
+  'This session was cancelled before your payment completed. Your payment has been refunded.':
+    'Esta sesión se canceló antes de terminar tu pago. Te hemos devuelto el dinero.',
+  'This session started before your payment completed. Your payment has been refunded.':
+    'Esta sesión empezó antes de terminar tu pago. Te hemos devuelto el dinero.',
+  'This athlete was already booked into this session. Your payment has been refunded.':
+    'Este atleta ya tenía reserva en esta sesión. Te hemos devuelto el dinero.',
+  "Before booking, we need the athlete's emergency contact and a signed liability waiver.":
+    'Antes de reservar necesitamos el contacto de emergencia del atleta y la exención de responsabilidad firmada.',
+  'This booking was just paid for in another checkout. Check My Training Sessions.':
+    'Esta reserva se acaba de pagar en otro pago. Revisa Mis sesiones de entrenamiento.',
+  'The Free plan cannot be an upgrade. Cancel your plan instead to return to Free at the end of the period.':
+    'El plan Gratis no puede ser una mejora. Cancela tu plan para volver a Gratis al final del periodo.',
   'Profile URL can use letters, numbers and hyphens only': 'La URL del perfil solo puede tener letras, números y guiones',
   "The athlete profile you're looking for doesn't exist or is not public.": 'El perfil de atleta que buscas no existe o no es público.',
   'No files were successfully uploaded.': 'No se subió ningún archivo.',
   // Delete my account (issue 16, decision 026)
   'Please enter your current password': 'Introduce tu contraseña actual',
-  'You are the last staff member: nobody else could approve coaches. Make another coach staff before deleting your account.': 'Eres el último miembro del personal: nadie más podría aprobar entrenadores. Da acceso de personal a otro entrenador antes de eliminar tu cuenta.',
+  'You are the last staff member: nobody else could approve coaches. Make another coach staff before deleting your account.':
+    'Eres el último miembro del personal: nadie más podría aprobar entrenadores. Da acceso de personal a otro entrenador antes de eliminar tu cuenta.',
   'Your account was deleted.': 'Tu cuenta se eliminó.',
   // A child without e-mail (issue 29)
   'Enter the date of birth': 'Escribe la fecha de nacimiento',
   'The date of birth cannot be in the future.': 'La fecha de nacimiento no puede ser futura.',
   'Children train with us from the age of 3.': 'Los niños entrenan con nosotros desde los 3 años.',
-  'Athletes 18 or older have their own account: invite them by e-mail instead.': 'Los atletas de 18 años o más tienen su propia cuenta: invítalos por correo electrónico.',
+  'Athletes 18 or older have their own account: invite them by e-mail instead.':
+    'Los atletas de 18 años o más tienen su propia cuenta: invítalos por correo electrónico.',
   'This child is already in your family.': 'Este niño o niña ya está en tu familia.',
-  'One account can add up to 12 children. Please contact us if your family needs more.': 'Una cuenta puede agregar hasta 12 hijos. Escríbenos si tu familia necesita más.',
-  'This account was deleted while the payment went through: nothing was bought and the payment is refunded in full.': 'Esta cuenta se eliminó mientras se procesaba el pago: no se compró nada y se reembolsa el pago completo.',
+  'One account can add up to 12 children. Please contact us if your family needs more.':
+    'Una cuenta puede agregar hasta 12 hijos. Escríbenos si tu familia necesita más.',
+  'This account was deleted while the payment went through: nothing was bought and the payment is refunded in full.':
+    'Esta cuenta se eliminó mientras se procesaba el pago: no se compró nada y se reembolsa el pago completo.',
   // A child's own login (decision 047)
   'This child is not in your family.': 'Este niño o niña no está en tu familia.',
-  'Children under 13 sign in through their parent. You can give your child a login of their own from their 13th birthday.': 'Los menores de 13 años entran a través de su padre o madre. Podrás darle a tu hijo o hija un acceso propio a partir de su 13.º cumpleaños.',
+  'Children under 13 sign in through their parent. You can give your child a login of their own from their 13th birthday.':
+    'Los menores de 13 años entran a través de su padre o madre. Podrás darle a tu hijo o hija un acceso propio a partir de su 13.º cumpleaños.',
   'This athlete already has a login of their own.': 'Este atleta ya tiene su propio acceso.',
-  'This e-mail address already belongs to an account. Please use another address for your child.': 'Este correo electrónico ya pertenece a una cuenta. Usa otra dirección para tu hijo o hija.',
+  'This e-mail address already belongs to an account. Please use another address for your child.':
+    'Este correo electrónico ya pertenece a una cuenta. Usa otra dirección para tu hijo o hija.',
   'There is no open invitation for this child.': 'No hay ninguna invitación abierta para este niño o niña.',
   'Invitation cancelled. The link no longer works.': 'Invitación cancelada. El enlace ya no funciona.',
-  'This link is invalid, was already used or has expired. Ask your parent to send a new one.': 'Este enlace no es válido, ya se usó o ha caducado. Pide a tu padre o madre que te envíe uno nuevo.',
+  'This link is invalid, was already used or has expired. Ask your parent to send a new one.':
+    'Este enlace no es válido, ya se usó o ha caducado. Pide a tu padre o madre que te envíe uno nuevo.',
   'The passwords do not match.': 'Las contraseñas no coinciden.',
   'Your login is ready. Welcome!': 'Tu acceso está listo. ¡Te damos la bienvenida!',
   'Choose whose training this is.': 'Elige de quién es este entrenamiento.',
-  'You can upload only for yourself, or as a parent for an athlete linked to you.': 'Solo puedes subir archivos tuyos o, como padre o madre, de un atleta vinculado a ti.',
+  'You can upload only for yourself, or as a parent for an athlete linked to you.':
+    'Solo puedes subir archivos tuyos o, como padre o madre, de un atleta vinculado a ti.',
   // The account's contact details (issue 29): the athlete registration's rules (common/registration.ts)
   'Athlete name must be at least 2 characters': 'El nombre del atleta debe tener al menos 2 caracteres',
   'Athlete must be at least 5 years old': 'El atleta debe tener al menos 5 años',
@@ -325,26 +364,33 @@ export const EXACT_ES: Record<string, string> = {
     'Solo los atletas guardan una dirección y un contacto de emergencia en su cuenta. Los padres los indican para cada atleta al pagar.',
   // E-mail change and verification (issue 16)
   'Please enter your current password to change your e-mail address.': 'Introduce tu contraseña actual para cambiar tu correo electrónico.',
-  'This link to confirm your new e-mail address is not valid, or was already used.': 'Este enlace para confirmar tu nuevo correo electrónico no es válido o ya se usó.',
-  'This link to confirm your new e-mail address has expired. Please change the address again.': 'Este enlace para confirmar tu nuevo correo electrónico ha caducado. Cambia la dirección de nuevo.',
+  'This link to confirm your new e-mail address is not valid, or was already used.':
+    'Este enlace para confirmar tu nuevo correo electrónico no es válido o ya se usó.',
+  'This link to confirm your new e-mail address has expired. Please change the address again.':
+    'Este enlace para confirmar tu nuevo correo electrónico ha caducado. Cambia la dirección de nuevo.',
   'Your e-mail address was changed. Use it to sign in from now on.': 'Se cambió tu correo electrónico. Úsalo para iniciar sesión a partir de ahora.',
   'Your e-mail address is verified.': 'Tu correo electrónico está verificado.',
   'This link to verify your e-mail address is not valid, or was already used.': 'Este enlace para verificar tu correo electrónico no es válido o ya se usó.',
-  'This link to verify your e-mail address has expired. Please ask for a new one from your account page.': 'Este enlace para verificar tu correo electrónico ha caducado. Pide uno nuevo desde la página de tu cuenta.',
+  'This link to verify your e-mail address has expired. Please ask for a new one from your account page.':
+    'Este enlace para verificar tu correo electrónico ha caducado. Pide uno nuevo desde la página de tu cuenta.',
   'Your e-mail address is already verified.': 'Tu correo electrónico ya está verificado.',
-  'Too many verification e-mails were requested. Please try again in an hour.': 'Se pidieron demasiados correos de verificación. Inténtalo de nuevo dentro de una hora.',
+  'Too many verification e-mails were requested. Please try again in an hour.':
+    'Se pidieron demasiados correos de verificación. Inténtalo de nuevo dentro de una hora.',
   'Too many e-mail changes were requested. Please try again in an hour.': 'Se pidieron demasiados cambios de correo. Inténtalo de nuevo dentro de una hora.',
   'Too many invitations were sent. Please try again in an hour.': 'Se enviaron demasiadas invitaciones. Inténtalo de nuevo dentro de una hora.',
-  'Please verify your e-mail address first: open the link we sent you, then accept the invitation.': 'Verifica primero tu correo electrónico: abre el enlace que te enviamos y después acepta la invitación.',
+  'Please verify your e-mail address first: open the link we sent you, then accept the invitation.':
+    'Verifica primero tu correo electrónico: abre el enlace que te enviamos y después acepta la invitación.',
   // Age groups (issue 29)
   'Enter an age from 0 to 99, or leave it empty.': 'Escribe una edad de 0 a 99 o deja el campo vacío.',
   'The minimum age cannot be above the maximum age.': 'La edad mínima no puede ser mayor que la edad máxima.',
   'Please give a reason for the exception.': 'Indica el motivo de la excepción.',
   'Please choose an athlete from the list.': 'Elige un atleta de la lista.',
   'This session has no age group: anyone can book it.': 'Esta sesión no tiene grupo de edad: cualquiera puede reservarla.',
-  "This athlete is already inside the session's age group: no exception is needed.": 'Este atleta ya está dentro del grupo de edad de la sesión: no hace falta una excepción.',
+  "This athlete is already inside the session's age group: no exception is needed.":
+    'Este atleta ya está dentro del grupo de edad de la sesión: no hace falta una excepción.',
   'This athlete already has an unused exception for this session.': 'Este atleta ya tiene una excepción sin usar para esta sesión.',
-  'Athletes already booked are outside the new age group. Their bookings are kept: confirm to save the change.': 'Hay atletas ya reservados fuera del nuevo grupo de edad. Sus reservas se mantienen: confirma para guardar el cambio.',
+  'Athletes already booked are outside the new age group. Their bookings are kept: confirm to save the change.':
+    'Hay atletas ya reservados fuera del nuevo grupo de edad. Sus reservas se mantienen: confirma para guardar el cambio.',
   'This exception could not be found.': 'No encontramos esta excepción.',
   'This exception was already used by a booking, so it cannot be revoked.': 'Una reserva ya usó esta excepción, así que no se puede revocar.',
   'This exception was already revoked.': 'Esta excepción ya se revocó.',
@@ -355,7 +401,8 @@ export const EXACT_ES: Record<string, string> = {
   'That device was signed out.': 'Se cerró la sesión en ese dispositivo.',
   'Every other device was signed out.': 'Se cerró la sesión en todos los demás dispositivos.',
   // Session reminders (issue 32, decision 048)
-  'This reminder link is not valid. Please check that you opened the whole link from the e-mail.': 'Este enlace de recordatorio no es válido. Comprueba que abriste el enlace completo del correo.',
+  'This reminder link is not valid. Please check that you opened the whole link from the e-mail.':
+    'Este enlace de recordatorio no es válido. Comprueba que abriste el enlace completo del correo.',
   'This reminder link was already used.': 'Este enlace de recordatorio ya se usó.',
   'Reminder times saved.': 'Horarios de recordatorio guardados.',
   // Web push (issue 32, decision 058)
@@ -364,15 +411,18 @@ export const EXACT_ES: Record<string, string> = {
   'Notifications are on for this device.': 'Las notificaciones están activadas en este dispositivo.',
   'Notifications are off for that device.': 'Las notificaciones están desactivadas en ese dispositivo.',
   'That device is not in your list.': 'Ese dispositivo no está en tu lista.',
-  'Each reminder time is a whole number of hours from 1 to 336 (two weeks).': 'Cada horario de recordatorio es un número entero de horas de 1 a 336 (dos semanas).',
+  'Each reminder time is a whole number of hours from 1 to 336 (two weeks).':
+    'Cada horario de recordatorio es un número entero de horas de 1 a 336 (dos semanas).',
   'Each reminder time may appear only once.': 'Cada horario de recordatorio puede aparecer una sola vez.',
   'Set from 1 to 5 reminder times.': 'Indica de 1 a 5 horarios de recordatorio.',
   'Your reminder choices are saved.': 'Tus preferencias de recordatorio se guardaron.',
   'Quiet hours must start and end at different times.': 'Las horas de silencio deben empezar y terminar a horas distintas.',
   'Use a time like 21:00 for quiet hours.': 'Usa una hora como 21:00 para las horas de silencio.',
-  'Your calendar address is ready. Copy it now: for your safety it is shown only once.': 'Tu dirección de calendario está lista. Cópiala ahora: por seguridad solo se muestra una vez.',
+  'Your calendar address is ready. Copy it now: for your safety it is shown only once.':
+    'Tu dirección de calendario está lista. Cópiala ahora: por seguridad solo se muestra una vez.',
   'Your calendar address no longer works.': 'Tu dirección de calendario ya no funciona.',
-  'This calendar address is not valid any more. Make a new one on your account page.': 'Esta dirección de calendario ya no es válida. Crea una nueva en tu página de cuenta.',
+  'This calendar address is not valid any more. Make a new one on your account page.':
+    'Esta dirección de calendario ya no es válida. Crea una nueva en tu página de cuenta.',
   // Training plans, the coach's side (issue 30).
   'This training plan could not be found.': 'No se encontró este plan de entrenamiento.',
   'You can assign plans only to athletes you coach.': 'Solo puedes asignar planes a atletas que entrenas.',
@@ -383,17 +433,21 @@ export const EXACT_ES: Record<string, string> = {
   'Each week has exactly 7 days (rest days have no exercises).': 'Cada semana tiene exactamente 7 días (los días de descanso no tienen ejercicios).',
   'A day has at most 20 exercises.': 'Un día tiene como máximo 20 ejercicios.',
   'Please enter reps, seconds or meters above zero for this exercise.': 'Indica repeticiones, segundos o metros mayores que cero para este ejercicio.',
-  'Two exercises in the plan share an id. Please reload and try again.': 'Dos ejercicios del plan comparten un identificador. Recarga la página e inténtalo de nuevo.',
-  'Plan saved. Changes apply from tomorrow for athletes already on it.': 'Plan guardado. Los cambios se aplican desde mañana para los atletas que ya lo tienen.',
+  'Two exercises in the plan share an id. Please reload and try again.':
+    'Dos ejercicios del plan comparten un identificador. Recarga la página e inténtalo de nuevo.',
+  'Plan saved. Changes apply from tomorrow for athletes already on it.':
+    'Plan guardado. Los cambios se aplican desde mañana para los atletas que ya lo tienen.',
   'Logged.': 'Registrado.',
-  'Only the coach who wrote this plan (or staff) can change it. Copy it to make your own.': 'Solo el entrenador que escribió este plan (o el personal) puede cambiarlo. Cópialo para tener el tuyo.',
+  'Only the coach who wrote this plan (or staff) can change it. Copy it to make your own.':
+    'Solo el entrenador que escribió este plan (o el personal) puede cambiarlo. Cópialo para tener el tuyo.',
   'Only the coach who gave this plan (or staff) can end it.': 'Solo el entrenador que asignó este plan (o el personal) puede terminarlo.',
   'That week is not in the plan.': 'Esa semana no está en el plan.',
   'This plan is archived. Restore it before giving it to athletes.': 'Este plan está archivado. Restáuralo antes de asignarlo a atletas.',
   // The premium library (issue 30, decision 051)
   'This library item could not be found.': 'No encontramos este contenido de la biblioteca.',
   'Please upload the video first.': 'Sube primero el vídeo.',
-  'This file is not a video we can play. Please upload an MP4, MOV or WebM video.': 'Este archivo no es un vídeo que podamos reproducir. Sube un vídeo MP4, MOV o WebM.',
+  'This file is not a video we can play. Please upload an MP4, MOV or WebM video.':
+    'Este archivo no es un vídeo que podamos reproducir. Sube un vídeo MP4, MOV o WebM.',
   'This video upload could not be found. Please upload the video again.': 'No encontramos la subida de este vídeo. Vuelve a subir el vídeo.',
   'This video is already used by another library item. Please upload it again.': 'Otro contenido de la biblioteca ya usa este vídeo. Vuelve a subirlo.',
   'Published: members can see it in the library.': 'Publicado: los miembros pueden verlo en la biblioteca.',
@@ -424,9 +478,10 @@ export const EXACT_ES: Record<string, string> = {
   'Enter a number from 0 to 100000.': 'Introduce un número del 0 al 100000.',
   'A test day has at most 12 tests.': 'Una jornada de pruebas tiene como máximo 12 pruebas.',
   'Each test can be on a test day only once.': 'Cada prueba puede estar una sola vez en una jornada de pruebas.',
-  'Results were already entered for this test on this day, so it cannot be removed.': 'Ya se introdujeron resultados de esta prueba este día, así que no se puede quitar.',
+  'Results were already entered for this test on this day, so it cannot be removed.':
+    'Ya se introdujeron resultados de esta prueba este día, así que no se puede quitar.',
   'Please give the test a name.': 'Ponle un nombre a la prueba.',
-  'You can only read your own results or your children\'s.': 'Solo puedes ver tus propios resultados o los de tus hijos.',
+  "You can only read your own results or your children's.": 'Solo puedes ver tus propios resultados o los de tus hijos.',
   'Only a linked parent can consent for a minor.': 'Solo un padre o madre vinculado puede dar su consentimiento por un menor.',
   'Result saved.': 'Resultado guardado.',
   'This test is not measured from a clip. Enter its attempts instead.': 'Esta prueba no se mide con un vídeo. Introduce sus intentos.',
@@ -441,40 +496,58 @@ export const EXACT_ES: Record<string, string> = {
   'Put the start and finish lines apart.': 'Separa las líneas de salida y de llegada.',
   // Groups and team progress reports (issue 31, decision 054).
   'This group could not be found.': 'No se encontró este grupo.',
-  'Only approved coaches and staff can manage groups and read team reports.': 'Solo los entrenadores aprobados y el personal pueden gestionar grupos y leer los informes de equipo.',
+  'Only approved coaches and staff can manage groups and read team reports.':
+    'Solo los entrenadores aprobados y el personal pueden gestionar grupos y leer los informes de equipo.',
   'Please give the group a name of 1 to 80 characters.': 'Ponle al grupo un nombre de 1 a 80 caracteres.',
   'You can only add athletes you coach to a group.': 'Solo puedes añadir a un grupo atletas a los que entrenas.',
   'A group has at most 60 athletes.': 'Un grupo tiene como máximo 60 atletas.',
   'This group is archived. Restore it before changing its athletes.': 'Este grupo está archivado. Restáuralo antes de cambiar sus atletas.',
   'Choose a month as YYYY-MM (for example 2026-10).': 'Elige un mes con el formato AAAA-MM (por ejemplo, 2026-10).',
   'This month has not started yet. Choose this month or an earlier one.': 'Este mes aún no ha empezado. Elige este mes o uno anterior.',
-  'The monthly e-mails go out for a month that has ended. Choose an earlier month.': 'Los correos mensuales se envían de un mes que ya ha terminado. Elige un mes anterior.',
+  'The monthly e-mails go out for a month that has ended. Choose an earlier month.':
+    'Los correos mensuales se envían de un mes que ya ha terminado. Elige un mes anterior.',
   'The monthly progress e-mails that were due are queued.': 'Los correos mensuales de progreso pendientes están en cola.',
   'Group created.': 'Grupo creado.',
   'Group saved.': 'Grupo guardado.',
 };
 
 /** What a plan limit counts, in Spanish (the 402's sentences below). */
-const LIMIT_WHAT_ES: Record<string, string> = { 'training sessions': 'sesiones de entrenamiento', 'media uploads': 'subidas de archivos', 'coach feedback reviews': 'revisiones del entrenador' };
+const LIMIT_WHAT_ES: Record<string, string> = {
+  'training sessions': 'sesiones de entrenamiento',
+  'media uploads': 'subidas de archivos',
+  'coach feedback reviews': 'revisiones del entrenador',
+};
 
 /** Sentences with figures or names: the English pattern and its Spanish wording. */
 export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   [
     /^Booking is paused until (\d{4}-\d{2}-\d{2}): (\d+) missed or late-cancelled sessions? within (\d+) days\. Please contact the front desk if this is a mistake\.$/,
-    (until, n, days) => `Las reservas están en pausa hasta el ${until}: ${n} ${n === '1' ? 'sesión perdida o cancelada' : 'sesiones perdidas o canceladas'} tarde en ${days} días. Contacta con recepción si crees que es un error.`,
+    (until, n, days) =>
+      `Las reservas están en pausa hasta el ${until}: ${n} ${n === '1' ? 'sesión perdida o cancelada' : 'sesiones perdidas o canceladas'} tarde en ${days} días. Contacta con recepción si crees que es un error.`,
   ],
-  [/^Your plan pauses on (\d{4}-\d{2}-\d{2}) and starts again on (\d{4}-\d{2}-\d{2})\.$/, (from, until) => `Tu plan se pausa el ${from} y se reanuda el ${until}.`],
+  [
+    /^Your plan pauses on (\d{4}-\d{2}-\d{2}) and starts again on (\d{4}-\d{2}-\d{2})\.$/,
+    (from, until) => `Tu plan se pausa el ${from} y se reanuda el ${until}.`,
+  ],
   [/^Check-in opens (\d+) minutes before the session starts\.$/, (m) => `El registro de asistencia se abre ${m} minutos antes de que empiece la sesión.`],
   [/^(.+) is not a position in (.+)\. Choose one of: (.+)\.$/, (p, s, list) => `${p} no es una posición de ${s}. Elige una de: ${list}.`],
-  [/^Premium training content is not included in the (.+) plan\. Upgrade to watch every drill and read every article\.$/, (plan) => `El contenido de entrenamiento premium no está incluido en el plan ${plan}. Mejora tu plan para ver todos los ejercicios y leer todos los artículos.`],
-  [/^Pickup games are not included in the (.+) plan\. Upgrade your plan to join games\.$/, (plan) => `Los partidos abiertos no están incluidos en el plan ${plan}. Mejora tu plan para unirte a partidos.`],
+  [
+    /^Premium training content is not included in the (.+) plan\. Upgrade to watch every drill and read every article\.$/,
+    (plan) =>
+      `El contenido de entrenamiento premium no está incluido en el plan ${plan}. Mejora tu plan para ver todos los ejercicios y leer todos los artículos.`,
+  ],
+  [
+    /^Pickup games are not included in the (.+) plan\. Upgrade your plan to join games\.$/,
+    (plan) => `Los partidos abiertos no están incluidos en el plan ${plan}. Mejora tu plan para unirte a partidos.`,
+  ],
   [
     /^Your (.+) plan includes (\d+) (training sessions|media uploads|coach feedback reviews) a month, and you've used them all\. Upgrade your plan to get more\.$/,
     (plan, n, what) => `Tu plan ${plan} incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las has usado todas. Mejora tu plan para tener más.`,
   ],
   [
     /^This athlete's (.+) plan includes (\d+) (training sessions|media uploads|coach feedback reviews) a month, and they've used them all\. They can upgrade their plan to get more\.$/,
-    (plan, n, what) => `El plan ${plan} de este atleta incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las ha usado todas. Puede mejorar su plan para tener más.`,
+    (plan, n, what) =>
+      `El plan ${plan} de este atleta incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las ha usado todas. Puede mejorar su plan para tener más.`,
   ],
   [
     /^The (.+) plan of the parent who uploaded this for the athlete includes (\d+) (training sessions|media uploads|coach feedback reviews) a month, and they've used them all\. The parent can upgrade their plan to get more\.$/,
@@ -483,27 +556,54 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   ],
   [/^Session booked: paid with 1 credit from (.+)\.$/, (pack) => `Sesión reservada: pagada con 1 crédito de ${pack}.`],
   [/^This test takes at most (\d+) attempts\.$/, (n) => `Esta prueba admite como máximo ${n} intentos.`],
-  [/^Advanced analytics are not included in the (.+) plan\. Upgrade to see trends and percentiles\.$/, (plan) => `La analítica avanzada no está incluida en el plan ${plan}. Mejora tu plan para ver tendencias y percentiles.`],
-  [/^Training plans are not included in the (.+) plan\. Upgrade to get personalized training plans\.$/, (plan) => `Los planes de entrenamiento no están incluidos en el plan ${plan}. Mejora tu plan para tener planes personalizados.`],
-  [/^(.+)'s (.+) plan does not include training plans\. They can upgrade on the plans page\.$/, (name, plan) => `El plan ${plan} de ${name} no incluye planes de entrenamiento. Puede mejorarlo en la página de planes.`],
+  [
+    /^Advanced analytics are not included in the (.+) plan\. Upgrade to see trends and percentiles\.$/,
+    (plan) => `La analítica avanzada no está incluida en el plan ${plan}. Mejora tu plan para ver tendencias y percentiles.`,
+  ],
+  [
+    /^Training plans are not included in the (.+) plan\. Upgrade to get personalized training plans\.$/,
+    (plan) => `Los planes de entrenamiento no están incluidos en el plan ${plan}. Mejora tu plan para tener planes personalizados.`,
+  ],
+  [
+    /^(.+)'s (.+) plan does not include training plans\. They can upgrade on the plans page\.$/,
+    (name, plan) => `El plan ${plan} de ${name} no incluye planes de entrenamiento. Puede mejorarlo en la página de planes.`,
+  ],
   [/^Plan assigned to (\d+) athletes?\.$/, (n) => (n === '1' ? 'Plan asignado a 1 atleta.' : `Plan asignado a ${n} atletas.`)],
   [
     /^Session cancelled\. (\d+) bookings? refunded in full(?:; (\d+) session credits? returned to (?:its pack|their packs))?\.$/,
     (n, c) =>
       `Sesión cancelada. ${n} reserva${n === '1' ? '' : 's'} reembolsada${n === '1' ? '' : 's'} por completo${c ? `; ${c} crédito${c === '1' ? '' : 's'} de sesión devuelto${c === '1' ? ' a su paquete' : 's a sus paquetes'}` : ''}.`,
   ],
-  [/^Too many sign-ups from this network\. Please try again in (\d+) minutes\.$/, (n) => `Demasiados registros desde esta red. Inténtalo de nuevo en ${n} minutos.`],
+  [
+    /^Too many sign-ups from this network\. Please try again in (\d+) minutes\.$/,
+    (n) => `Demasiados registros desde esta red. Inténtalo de nuevo en ${n} minutos.`,
+  ],
   [/^Invitation sent again to (.+)\.$/, (e) => `Invitación reenviada a ${e}.`],
   [/^Login invitation sent to (.+)\.$/, (e) => `Invitación de acceso enviada a ${e}.`],
   [/^We sent a new link to (.+)\. It works once, for (\d+) days\.$/, (e, n) => `Enviamos un enlace nuevo a ${e}. Funciona una vez, durante ${n} días.`],
-  [/^Too many failed sign-in attempts\. Please wait (\d+) (second|seconds|minute|minutes) and try again\.$/, (n, unit) => `Demasiados intentos fallidos de inicio de sesión. Espera ${n} ${unit.startsWith('second') ? (n === '1' ? 'segundo' : 'segundos') : n === '1' ? 'minuto' : 'minutos'} e inténtalo de nuevo.`],
-  [/^You have (\d+) upcoming pickup games?\. Leave (?:it|them) on the Open Play page first \(the refund policy applies\), then delete your account\.$/, (n) => `Tienes ${n} ${n === '1' ? 'partido abierto próximo' : 'partidos abiertos próximos'}. ${n === '1' ? 'Sal de él' : 'Sal de ellos'} primero en la página de Juego libre (se aplica la política de reembolso) y después elimina tu cuenta.`],
-  [/^You have (\d+) upcoming training sessions?\. Cancel (?:it|them) in My Training Sessions first \(the refund policy applies\), then delete your account\.$/, (n) => `Tienes ${n} ${n === '1' ? 'sesión de entrenamiento próxima' : 'sesiones de entrenamiento próximas'}. ${n === '1' ? 'Cancélala' : 'Cancélalas'} primero en Mis sesiones de entrenamiento (se aplica la política de reembolso) y después elimina tu cuenta.`],
+  [
+    /^Too many failed sign-in attempts\. Please wait (\d+) (second|seconds|minute|minutes) and try again\.$/,
+    (n, unit) =>
+      `Demasiados intentos fallidos de inicio de sesión. Espera ${n} ${unit.startsWith('second') ? (n === '1' ? 'segundo' : 'segundos') : n === '1' ? 'minuto' : 'minutos'} e inténtalo de nuevo.`,
+  ],
+  [
+    /^You have (\d+) upcoming pickup games?\. Leave (?:it|them) on the Open Play page first \(the refund policy applies\), then delete your account\.$/,
+    (n) =>
+      `Tienes ${n} ${n === '1' ? 'partido abierto próximo' : 'partidos abiertos próximos'}. ${n === '1' ? 'Sal de él' : 'Sal de ellos'} primero en la página de Juego libre (se aplica la política de reembolso) y después elimina tu cuenta.`,
+  ],
+  [
+    /^You have (\d+) upcoming training sessions?\. Cancel (?:it|them) in My Training Sessions first \(the refund policy applies\), then delete your account\.$/,
+    (n) =>
+      `Tienes ${n} ${n === '1' ? 'sesión de entrenamiento próxima' : 'sesiones de entrenamiento próximas'}. ${n === '1' ? 'Cancélala' : 'Cancélalas'} primero en Mis sesiones de entrenamiento (se aplica la política de reembolso) y después elimina tu cuenta.`,
+  ],
   [/^(.+) is approved as a coach$/, (n) => `${n} está aprobado como entrenador`],
   [/^(.+) no longer has coach access$/, (n) => `${n} ya no tiene acceso de entrenador`],
   [/^(.+) is already approved$/, (n) => `${n} ya está aprobado`],
   [/^(.+) already has no coach access$/, (n) => `${n} ya no tenía acceso de entrenador`],
-  [/^Capacity cannot be lower than the (\d+) spots already booked for (.+)\.$/, (n, d) => `La capacidad no puede ser menor que las ${n} plazas ya reservadas para el ${d}.`],
+  [
+    /^Capacity cannot be lower than the (\d+) spots already booked for (.+)\.$/,
+    (n, d) => `La capacidad no puede ser menor que las ${n} plazas ya reservadas para el ${d}.`,
+  ],
   [/^Max players cannot be lower than the (\d+) players already in\.$/, (n) => `El máximo de jugadores no puede ser menor que los ${n} ya inscritos.`],
   [/^Please keep this under (\d+) characters$/, (n) => `Usa menos de ${n} caracteres`],
   // "This session is for ages 5-7. Maya is 15." and the like (common/age-groups.ts words both languages).

@@ -62,10 +62,16 @@ export function startMailDispatcher(db: Db, smtpUrl: string, from: string, log: 
           html: m.html ?? undefined,
           attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: a.encoding })),
         });
-        await db.update(outbox).set({ status: 'SENT', sentAt: new Date(), attempts: m.attempts + 1 }).where(eq(outbox.id, m.id));
+        await db
+          .update(outbox)
+          .set({ status: 'SENT', sentAt: new Date(), attempts: m.attempts + 1 })
+          .where(eq(outbox.id, m.id));
       } catch (err) {
         log.error({ err, outboxId: m.id }, 'sending e-mail failed');
-        await db.update(outbox).set({ attempts: m.attempts + 1 }).where(eq(outbox.id, m.id));
+        await db
+          .update(outbox)
+          .set({ attempts: m.attempts + 1 })
+          .where(eq(outbox.id, m.id));
       }
     }
   };

@@ -16,7 +16,12 @@ export function stripeClientOptions(apiBase: string | undefined): StripeClientOp
 /** Stripe when its keys are set, otherwise the offline test provider. */
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
   if (config.STRIPE_SECRET_KEY) {
-    return new StripePaymentProvider(config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY ?? '', config.STRIPE_WEBHOOK_SECRET ?? '', stripeClientOptions(config.STRIPE_API_BASE));
+    return new StripePaymentProvider(
+      config.STRIPE_SECRET_KEY,
+      config.STRIPE_PUBLISHABLE_KEY ?? '',
+      config.STRIPE_WEBHOOK_SECRET ?? '',
+      stripeClientOptions(config.STRIPE_API_BASE),
+    );
   }
   return new OfflinePaymentProvider(db, config.TEST_PROVIDER_WEBHOOK_SECRET ?? crypto.randomBytes(32).toString('hex'));
 }

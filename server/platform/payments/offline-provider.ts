@@ -148,7 +148,11 @@ export class OfflinePaymentProvider implements PaymentProvider {
     const idemId = `idem_${crypto.createHash('sha256').update(`refund:${input.idempotencyKey}`).digest('hex')}`;
     const id = rid('re');
     // Like Stripe, parallel requests with one key make one refund: the first to record the key wins.
-    const claimed = await this.db.insert(testProviderObjects).values({ id: idemId, type: 'idempotency', data: { refundId: id } }).onConflictDoNothing().returning({ id: testProviderObjects.id });
+    const claimed = await this.db
+      .insert(testProviderObjects)
+      .values({ id: idemId, type: 'idempotency', data: { refundId: id } })
+      .onConflictDoNothing()
+      .returning({ id: testProviderObjects.id });
     if (!claimed[0]) {
       const [winner] = await this.db.select().from(testProviderObjects).where(eq(testProviderObjects.id, idemId));
       return { id: String(winner!.data.refundId) };
@@ -282,7 +286,10 @@ export class OfflinePaymentProvider implements PaymentProvider {
     const t = Number(parts.t);
     if (!parts.v1 || !Number.isFinite(t)) throw new PaymentError('Missing webhook signature', 'signature_invalid');
     if (Math.abs(Date.now() / 1000 - t) > 300) throw new PaymentError('Webhook timestamp outside the tolerance zone', 'signature_invalid');
-    const expected = crypto.createHmac('sha256', this.webhookSecret).update(`${t}.${rawBody.toString('utf8')}`).digest();
+    const expected = crypto
+      .createHmac('sha256', this.webhookSecret)
+      .update(`${t}.${rawBody.toString('utf8')}`)
+      .digest();
     const given = Buffer.from(parts.v1, 'hex');
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
       throw new PaymentError('Webhook signature does not match', 'signature_invalid');

@@ -63,7 +63,8 @@ describe(`text messages on ${testDbKind()}`, { timeout: 240_000 }, () => {
       })
       .catch(() => {});
     expect(await db().select().from(smsOutbox)).toEqual([]);
-    for (const bad of ['5555550123', '+0555550123', '+1555', '+1555555012345678', '+1555\u000055', '']) expect(await enqueueSms(db(), { to: bad, body: 'x' })).toBe(false);
+    for (const bad of ['5555550123', '+0555550123', '+1555', '+1555555012345678', '+1555\u000055', ''])
+      expect(await enqueueSms(db(), { to: bad, body: 'x' })).toBe(false);
     expect(await enqueueSms(db(), { to: '+15555550123', body: 'é'.repeat(SMS_MAX_CHARS + 50) })).toBe(true);
     const [row] = await db().select().from(smsOutbox);
     expect(row).toMatchObject({ to: '+15555550123', status: 'PENDING' });
@@ -121,7 +122,10 @@ describe(`text messages on ${testDbKind()}`, { timeout: 240_000 }, () => {
   it('a text claimed by a dispatcher that died is sent again after 10 minutes', async () => {
     await clear();
     await enqueueSms(db(), { to: '+15555550123', body: 'claimed then lost' });
-    await db().update(smsOutbox).set({ status: 'SENDING', claimedAt: new Date(Date.now() - 11 * 60_000), attempts: 1 }).where(inArray(smsOutbox.status, ['PENDING']));
+    await db()
+      .update(smsOutbox)
+      .set({ status: 'SENDING', claimedAt: new Date(Date.now() - 11 * 60_000), attempts: 1 })
+      .where(inArray(smsOutbox.status, ['PENDING']));
     const provider = await twilioProvider(SID, TOKEN, FROM, base);
     expect(await dispatchSms(db(), provider, quiet)).toBe(1);
     expect((await db().select().from(smsOutbox))[0]).toMatchObject({ status: 'SENT', attempts: 2 });

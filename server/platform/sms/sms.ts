@@ -82,7 +82,12 @@ export async function dispatchSms(db: Db, provider: SmsProvider, log: { error: (
     return tx
       .update(smsOutbox)
       .set({ status: 'SENDING', claimedAt: now, attempts: sql`${smsOutbox.attempts} + 1` })
-      .where(inArray(smsOutbox.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          smsOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
   let sent = 0;

@@ -98,7 +98,10 @@ export async function localFileRoutes(app: FastifyInstance, opts: { storage: Loc
       if (from > to || from >= head.size) {
         return reply.code(416).header('content-range', `bytes */${head.size}`).send();
       }
-      reply.code(206).header('content-range', `bytes ${from}-${to}/${head.size}`).header('content-length', String(to - from + 1));
+      reply
+        .code(206)
+        .header('content-range', `bytes ${from}-${to}/${head.size}`)
+        .header('content-length', String(to - from + 1));
       return reply.send(fs.createReadStream(storage.pathOf(key), { start: from, end: to }));
     }
     reply.header('content-length', String(head.size));

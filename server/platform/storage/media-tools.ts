@@ -34,5 +34,9 @@ export async function probeDuration(input: string): Promise<number | null> {
 
 /** A JPEG poster of a video: a representative frame among the first ones (skips black starts), 640 px wide. */
 export async function videoPoster(input: string): Promise<Buffer> {
-  return run(FFMPEG, ['-v', 'error', '-i', input, '-t', '3', '-vf', 'thumbnail=30,scale=640:-2', '-frames:v', '1', '-f', 'image2', '-c:v', 'mjpeg', '-q:v', '4', 'pipe:1'], 60_000);
+  return run(
+    FFMPEG,
+    ['-v', 'error', '-i', input, '-t', '3', '-vf', 'thumbnail=30,scale=640:-2', '-frames:v', '1', '-f', 'image2', '-c:v', 'mjpeg', '-q:v', '4', 'pipe:1'],
+    60_000,
+  );
 }

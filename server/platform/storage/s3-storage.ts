@@ -1,4 +1,12 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { ObjectStorage } from './storage.ts';
@@ -77,7 +85,13 @@ export class S3Storage implements ObjectStorage {
     const head = await this.client.send(new HeadObjectCommand({ Bucket: this.opts.bucket, Key: from }));
     // If-Match: a PUT that lands between the look and the copy makes the copy fail, not slip through.
     await this.client.send(
-      new CopyObjectCommand({ Bucket: this.opts.bucket, Key: to, CopySource: `${this.opts.bucket}/${from}`, CopySourceIfMatch: head.ETag, MetadataDirective: 'COPY' }),
+      new CopyObjectCommand({
+        Bucket: this.opts.bucket,
+        Key: to,
+        CopySource: `${this.opts.bucket}/${from}`,
+        CopySourceIfMatch: head.ETag,
+        MetadataDirective: 'COPY',
+      }),
     );
     await this.delete(from);
   }

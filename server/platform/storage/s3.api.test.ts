@@ -68,7 +68,8 @@ describe(`S3 storage end to end against s3rver on ${testDbKind()}`, () => {
   const record = (cookie: string, fileUrl: string, fileName: string) =>
     t.app.inject({ method: 'POST', url: '/api/upload-media-from-object-storage', headers: { cookie }, payload: { fileUrl, fileName } });
   /** The browser's PUT: real HTTP to the S3 server, with the file's type. */
-  const put = (url: string, body: Buffer, type = 'application/octet-stream') => fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
+  const put = (url: string, body: Buffer, type = 'application/octet-stream') =>
+    fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
 
   it('uploads a video through a presigned PUT, records it and serves it back through presigned GETs with ranges', async () => {
     const a = await signupUser(t.app);
@@ -99,9 +100,9 @@ describe(`S3 storage end to end against s3rver on ${testDbKind()}`, () => {
     expect(json(await record(a.cookie, uploadURL, 'swap.jpg'))).toEqual(json(rec));
     expect(await storage.head(sealedKey)).toEqual({ size: mp4.length });
 
-    const [item] = json<Array<{ fileUrl: string; thumbnailUrl: string | null; fileSize: number; fileType: string; mimeType: string; durationSeconds: number | null }>>(
-      await t.app.inject({ method: 'GET', url: '/api/my-media', headers: { cookie: a.cookie } }),
-    );
+    const [item] = json<
+      Array<{ fileUrl: string; thumbnailUrl: string | null; fileSize: number; fileType: string; mimeType: string; durationSeconds: number | null }>
+    >(await t.app.inject({ method: 'GET', url: '/api/my-media', headers: { cookie: a.cookie } }));
     expect(item).toMatchObject({ fileType: 'VIDEO', mimeType: 'video/mp4', fileSize: mp4.length });
     expect(item!.durationSeconds).toBeGreaterThan(1.5); // ffprobe read the object over its presigned URL
     for (const url of [item!.fileUrl, item!.thumbnailUrl!]) {

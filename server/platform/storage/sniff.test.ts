@@ -22,7 +22,8 @@ describe('sniffMedia', () => {
   });
 
   it('reads the HEIF and AVIF brands as images', async () => {
-    for (const major of ['heic', 'heix', 'mif1', 'msf1']) expect(await sniffMedia(ftyp(major))).toEqual({ fileType: 'IMAGE', mimeType: 'image/heic', extension: 'heic' });
+    for (const major of ['heic', 'heix', 'mif1', 'msf1'])
+      expect(await sniffMedia(ftyp(major))).toEqual({ fileType: 'IMAGE', mimeType: 'image/heic', extension: 'heic' });
     expect((await sniffMedia(ftyp('avif', 'mif1')))?.mimeType).toBe('image/avif');
   });
 
@@ -34,7 +35,10 @@ describe('sniffMedia', () => {
   });
 
   it('takes a PNG renamed .mp4 for the PNG it is, never for a video', async () => {
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\x0dIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89', 'latin1')]);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('\0\0\0\x0dIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89', 'latin1'),
+    ]);
     expect(await sniffMedia(png)).toEqual({ fileType: 'IMAGE', mimeType: 'image/png', extension: 'png' });
   });
 

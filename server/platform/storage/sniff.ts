@@ -37,7 +37,28 @@ const ACCEPTED: Record<string, Sniffed> = {
 
 /** The ISO media types (an `ftyp` box first); file-type also finds some of them without one, which we refuse. */
 const ISO_MEDIA = new Set(['heic', 'avif', 'mov', 'mp4', 'm4v', 'f4v', '3gp', '3g2']);
-const VIDEO_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso7', 'iso8', 'iso9', 'mp41', 'mp42', 'avc1', 'mmp4', 'MSNV', 'dash', 'M4V ', 'M4VH', 'M4VP', 'F4V ', 'qt  ']);
+const VIDEO_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso7',
+  'iso8',
+  'iso9',
+  'mp41',
+  'mp42',
+  'avc1',
+  'mmp4',
+  'MSNV',
+  'dash',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'F4V ',
+  'qt  ',
+]);
 
 /**
  * The major and compatible brands of the leading `ftyp` box. file-type takes any brand it does

@@ -53,7 +53,10 @@ export function AppRouter() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 print:hidden">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 print:hidden"
+      >
         {t('skip')}
       </a>
       <Header user={user} audience={audience} />
@@ -61,7 +64,12 @@ export function AppRouter() {
       <main id="main" className="flex-1">
         <Suspense fallback={<PageFallback />}>
           <Switch>
-            {user && SIGNED_IN_REDIRECTS.map((p) => <Route key={p} path={p}>{() => <Redirect to={signedInRedirect(home)} replace />}</Route>)}
+            {user &&
+              SIGNED_IN_REDIRECTS.map((p) => (
+                <Route key={p} path={p}>
+                  {() => <Redirect to={signedInRedirect(home)} replace />}
+                </Route>
+              ))}
             {routes.map(([path, key]) => (
               <Route key={path} path={path} component={SCREENS[key]} />
             ))}

@@ -55,7 +55,7 @@ describe('session packs (issue 18)', () => {
 });
 
 describe("another account's page (issue 34)", () => {
-  it("names the paths of other accounts and visitors a role lacks, never its own, /login or /signup", () => {
+  it('names the paths of other accounts and visitors a role lacks, never its own, /login or /signup', () => {
     expect(otherAccountsPaths('COACH')).toEqual(expect.arrayContaining(['/schedule', '/media', '/enhanced-checkout', '/parent-dashboard']));
     expect(otherAccountsPaths('PARENT')).toEqual(expect.arrayContaining(['/achievements', '/checkout', '/coach/manage']));
     for (const role of ['ATHLETE', 'PARENT', 'COACH'] as const) {

@@ -13,8 +13,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const list = endpoint({ method: 'GET', path: '/api/things', query: z.object({ from: z.string().optional(), weeks: z.number().optional() }), response: z.array(z.object({ id: z.number() })) });
-const buy = endpoint({ method: 'POST', path: '/api/things/:id/buy', params: z.object({ id: z.number() }), body: z.object({ card: z.string() }), response: z.object({ ok: z.literal(true) }) });
+const list = endpoint({
+  method: 'GET',
+  path: '/api/things',
+  query: z.object({ from: z.string().optional(), weeks: z.number().optional() }),
+  response: z.array(z.object({ id: z.number() })),
+});
+const buy = endpoint({
+  method: 'POST',
+  path: '/api/things/:id/buy',
+  params: z.object({ id: z.number() }),
+  body: z.object({ card: z.string() }),
+  response: z.object({ ok: z.literal(true) }),
+});
 
 describe('urlOf', () => {
   it('fills path parameters, encoded, and adds the query without undefined values', () => {

@@ -9,7 +9,6 @@ function apiError(text: string): Error {
   return m ? new ApiError(Number(m[1]), m[2]!) : new Error(text);
 }
 
-
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
@@ -20,8 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The init the helper passed to fetch on its only call. */
 function sentInit(): RequestInit {
@@ -174,9 +172,7 @@ describe('serverMessage', () => {
   const fallback = 'Signup failed. Please try again.';
 
   it('reads the message of a JSON body', () => {
-    expect(serverMessage(apiError('409: {"message":"An account with this email already exists"}'), fallback)).toBe(
-      'An account with this email already exists',
-    );
+    expect(serverMessage(apiError('409: {"message":"An account with this email already exists"}'), fallback)).toBe('An account with this email already exists');
   });
 
   it('falls back when the JSON body has no message, or an empty one, or not a string', () => {
@@ -187,7 +183,9 @@ describe('serverMessage', () => {
 
   it('falls back for a plain-text body such as a status text (never "Internal Server Error" in a toast)', () => {
     expect(serverMessage(apiError('502: Bad Gateway'), fallback)).toBe(fallback);
-    expect(serverMessage(apiError('500: Internal Server Error'), 'Failed to cancel session. Please try again.')).toBe('Failed to cancel session. Please try again.');
+    expect(serverMessage(apiError('500: Internal Server Error'), 'Failed to cancel session. Please try again.')).toBe(
+      'Failed to cancel session. Please try again.',
+    );
   });
 
   it('falls back for a long plain-text body such as an HTML error page', () => {
@@ -201,9 +199,7 @@ describe('serverMessage', () => {
   });
 
   it('reads a multi-line body', () => {
-    expect(serverMessage(apiError('400: {\n"message": "Please fill in all required fields"\n}'), fallback)).toBe(
-      'Please fill in all required fields',
-    );
+    expect(serverMessage(apiError('400: {\n"message": "Please fill in all required fields"\n}'), fallback)).toBe('Please fill in all required fields');
   });
 });
 

@@ -9,7 +9,6 @@ function apiError(text: string): Error {
   return m ? new ApiError(Number(m[1]), m[2]!) : new Error(text);
 }
 
-
 const user = { id: 1, firstName: 'Jordan' };
 const unauthorized = apiError('401: {"message":"Unauthorized"}');
 

@@ -4,7 +4,6 @@ import { isUnauthorizedError } from './api';
 
 export const USER_KEY = ['/api/auth/user'] as const;
 
-
 export interface SignedOutEffects {
   toast: (t: { title: string; description: string; variant: 'error' }) => void;
   /** The toast's words in the current language. */

@@ -15,9 +15,7 @@ export interface SignedOutWords {
  */
 export function useLoginRedirect(signedOut: boolean, words?: SignedOutWords) {
   const shellT = useShellT();
-  const tell = useEffectEvent(() =>
-    toast({ ...(words ?? { title: shellT('signedOut.title'), description: shellT('signedOut.text') }), variant: 'error' }),
-  );
+  const tell = useEffectEvent(() => toast({ ...(words ?? { title: shellT('signedOut.title'), description: shellT('signedOut.text') }), variant: 'error' }));
   useEffect(() => {
     // The app-wide 401 handler (signed-out.ts) has said it and is on the way to the login page already.
     if (!signedOut || recentlySignedOut()) return;

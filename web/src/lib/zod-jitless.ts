@@ -15,6 +15,7 @@ declare global {
 globalThis.__zod_globalConfig ??= {};
 globalThis.__zod_globalConfig.jitless = true;
 // Form messages a schema did not word itself are plain sentences naming the field (same map as the server).
-globalThis.__zod_globalConfig.customError = (iss) => plainIssueMessage(iss, typeof document !== 'undefined' && document.documentElement.lang === 'es' ? 'es' : 'en');
+globalThis.__zod_globalConfig.customError = (iss) =>
+  plainIssueMessage(iss, typeof document !== 'undefined' && document.documentElement.lang === 'es' ? 'es' : 'en');
 
 export {};

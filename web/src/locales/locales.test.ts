@@ -24,7 +24,10 @@ function leaves(node: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-const namespaces = fs.readdirSync(path.join(root, 'locales/en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const namespaces = fs
+  .readdirSync(path.join(root, 'locales/en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 const catalogue = (lang: string, ns: string) => leaves(JSON.parse(read(`locales/${lang}/${ns}.json`)));
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 

@@ -29,7 +29,10 @@ export function FilterTabs<T extends string>({ label, tabs, value, onValueChange
   return (
     <Tabs.Root value={value} onValueChange={(v) => onValueChange(v as T)}>
       <div className={barClassName}>
-        <Tabs.List aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0 [&::-webkit-scrollbar]:hidden">
+        <Tabs.List
+          aria-label={label}
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0 [&::-webkit-scrollbar]:hidden"
+        >
           {tabs.map((t) => (
             <Tabs.Trigger
               key={t.value}

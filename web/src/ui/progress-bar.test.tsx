@@ -12,9 +12,13 @@ describe('ProgressBar', () => {
   it('while the value is unknown: no value, no value text, an empty fill or the given one', () => {
     expect(render(<ProgressBar value={null} label="Analysis" />)).not.toMatch(/aria-valuenow|aria-valuetext/);
     expect(render(<ProgressBar value={null} label="Analysis" />)).toContain('style="width:0%"');
-    expect(render(<ProgressBar value={null} label="Analysis" valueText="Queued"><i className="sweep" /></ProgressBar>)).toMatch(
-      /aria-valuetext="Queued" class="[^"]*"><i class="sweep"><\/i><\/div>$/,
-    );
+    expect(
+      render(
+        <ProgressBar value={null} label="Analysis" valueText="Queued">
+          <i className="sweep" />
+        </ProgressBar>,
+      ),
+    ).toMatch(/aria-valuetext="Queued" class="[^"]*"><i class="sweep"><\/i><\/div>$/);
   });
 
   it('counts towards its own max, and says no value text when told null', () => {

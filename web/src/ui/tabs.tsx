@@ -33,11 +33,7 @@ export function TabTrigger({ value, icon, count, children }: { value: string; ic
 /** keepMounted keeps the panel (and e.g. a half-filled form) alive while another tab is open. */
 export function TabPanel({ value, children, className, keepMounted }: { value: string; children: ReactNode; className?: string; keepMounted?: boolean }) {
   return (
-    <T.Content
-      value={value}
-      forceMount={keepMounted || undefined}
-      className={cn('mt-6 focus-visible:outline-none data-[state=inactive]:hidden', className)}
-    >
+    <T.Content value={value} forceMount={keepMounted || undefined} className={cn('mt-6 focus-visible:outline-none data-[state=inactive]:hidden', className)}>
       {children}
     </T.Content>
   );

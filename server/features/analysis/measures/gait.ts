@@ -18,11 +18,7 @@ export function frameInterval(frames: readonly PoseFrame[]): number | null {
  * their times found by linear interpolation; cadence = (changes - 1) / (last - first) x 60.
  * Ankles that stay within `minAmplitude` x leg length of each other are standing, not stepping.
  */
-export function cadence(
-  frames: readonly PoseFrame[],
-  hysteresis = 0.2,
-  minAmplitude = 0.1,
-): { stepsPerMinute: number; steps: number; seconds: number } | null {
+export function cadence(frames: readonly PoseFrame[], hysteresis = 0.2, minAmplitude = 0.1): { stepsPerMinute: number; steps: number; seconds: number } | null {
   const pairs = frames.flatMap((f) => {
     const l = f.keypoints.left_ankle;
     const r = f.keypoints.right_ankle;
@@ -117,10 +113,12 @@ export function groundContact(frames: readonly PoseFrame[], tolerance: number): 
   if (ground === null || !leg || !dt) return null;
   const tol = tolerance * leg;
   const phases = (['left', 'right'] as Side[]).flatMap((side) =>
-    boundedRuns(frames.map((f) => {
-      const a: Keypoint | undefined = f.keypoints[`${side}_ankle`];
-      return a ? a.y >= ground - tol : null;
-    })),
+    boundedRuns(
+      frames.map((f) => {
+        const a: Keypoint | undefined = f.keypoints[`${side}_ankle`];
+        return a ? a.y >= ground - tol : null;
+      }),
+    ),
   );
   if (!phases.length) return null;
   return { contactMs: (phases.reduce((a, b) => a + b, 0) / phases.length) * dt * 1000, contacts: phases.length };
@@ -167,8 +165,14 @@ export function jump(
   const flightSeconds = best.length * dt;
   if (flightSeconds < opts.minFlightSeconds) return null;
   const hipY = (f: PoseFrame) => midpoint(f.keypoints.left_hip, f.keypoints.right_hip)?.y;
-  const standing = frames.filter((_, i) => airborne[i] === false).map(hipY).filter((y): y is number => y !== undefined);
-  const inFlight = frames.slice(best.start, best.start + best.length).map(hipY).filter((y): y is number => y !== undefined);
+  const standing = frames
+    .filter((_, i) => airborne[i] === false)
+    .map(hipY)
+    .filter((y): y is number => y !== undefined);
+  const inFlight = frames
+    .slice(best.start, best.start + best.length)
+    .map(hipY)
+    .filter((y): y is number => y !== undefined);
   const base = median(standing);
   const hipRiseCm = base !== null && inFlight.length ? ((base - Math.min(...inFlight)) / leg) * opts.legLengthCm : null;
   return { flightSeconds, heightCm: ((G * flightSeconds ** 2) / 8) * 100, hipRiseCm };

@@ -164,7 +164,12 @@ describe('stability', () => {
   it('is the RMS hip sway around its path as a share of trunk length', () => {
     const xs = [5, -5, -5, 5, 5, -5, -5, 5];
     const frames = xs.map((dx, i) =>
-      frame(i / 10, { left_hip: kp(300 + dx + i * 20, 300), right_hip: kp(300 + dx + i * 20, 300), left_shoulder: kp(300 + dx + i * 20, 200), right_shoulder: kp(300 + dx + i * 20, 200) }),
+      frame(i / 10, {
+        left_hip: kp(300 + dx + i * 20, 300),
+        right_hip: kp(300 + dx + i * 20, 300),
+        left_shoulder: kp(300 + dx + i * 20, 200),
+        right_shoulder: kp(300 + dx + i * 20, 200),
+      }),
     );
     // Steady travel (20 px a frame) is removed; the +/-5 px around it on a 100 px trunk is 5%.
     expect(hipSway(frames)!.swayPct).toBeCloseTo(5, 9);

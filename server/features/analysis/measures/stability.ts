@@ -30,8 +30,14 @@ export function hipSway(frames: readonly PoseFrame[]): { swayPct: number } | nul
   const trunk = median(pts.map((p) => p.trunk))!;
   if (trunk === 0) return null;
   const t = pts.map((p) => p.t);
-  const rx = detrend(t, pts.map((p) => p.x));
-  const ry = detrend(t, pts.map((p) => p.y));
+  const rx = detrend(
+    t,
+    pts.map((p) => p.x),
+  );
+  const ry = detrend(
+    t,
+    pts.map((p) => p.y),
+  );
   const rms = Math.sqrt(rx.reduce((a, x, i) => a + x * x + ry[i]! ** 2, 0) / pts.length);
   return { swayPct: (rms / trunk) * 100 };
 }

@@ -24,14 +24,31 @@ export async function probeVideo(input: string): Promise<VideoInfo | null> {
   try {
     out = await run(
       FFPROBE,
-      ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height,avg_frame_rate,r_frame_rate:stream_tags=rotate:stream_side_data=rotation:format=duration', '-of', 'json', input],
+      [
+        '-v',
+        'error',
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'stream=width,height,avg_frame_rate,r_frame_rate:stream_tags=rotate:stream_side_data=rotation:format=duration',
+        '-of',
+        'json',
+        input,
+      ],
       30_000,
     );
   } catch {
     return null;
   }
   const j = JSON.parse(out.toString()) as {
-    streams?: { width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] }[];
+    streams?: {
+      width?: number;
+      height?: number;
+      avg_frame_rate?: string;
+      r_frame_rate?: string;
+      tags?: { rotate?: string };
+      side_data_list?: { rotation?: number }[];
+    }[];
     format?: { duration?: string };
   };
   const s = j.streams?.[0];

@@ -11,10 +11,13 @@ export function skeletonSvg(width: number, height: number, keypoints: Partial<Re
     const q = keypoints[b];
     if (!p || !q) return [];
     const c = a.split('_')[0] === b.split('_')[0] ? colour(a) : '#facc15';
-    return [`<line x1="${p.x.toFixed(1)}" y1="${p.y.toFixed(1)}" x2="${q.x.toFixed(1)}" y2="${q.y.toFixed(1)}" stroke="${c}" stroke-width="${w}" stroke-linecap="round"/>`];
+    return [
+      `<line x1="${p.x.toFixed(1)}" y1="${p.y.toFixed(1)}" x2="${q.x.toFixed(1)}" y2="${q.y.toFixed(1)}" stroke="${c}" stroke-width="${w}" stroke-linecap="round"/>`,
+    ];
   });
   const dots = (Object.entries(keypoints) as [Joint, Keypoint][]).map(
-    ([name, p]) => `<circle cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" r="${w * 1.6}" fill="#ffffff" stroke="${colour(name)}" stroke-width="${Math.max(1, w / 2)}"/>`,
+    ([name, p]) =>
+      `<circle cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" r="${w * 1.6}" fill="#ffffff" stroke="${colour(name)}" stroke-width="${Math.max(1, w / 2)}"/>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${lines.join('')}${dots.join('')}</svg>`;
 }

@@ -22,20 +22,59 @@ beforeAll(async () => {
   await Promise.all([
     // The athlete photo drifting across a plain background for 2 s (a real person in a video).
     ffmpeg([
-      '-f', 'lavfi', '-i', 'color=c=0x50606e:size=640x480:rate=25:duration=2',
-      '-loop', '1', '-i', PHOTO,
-      '-filter_complex', "[1:v]scale=-2:440[p];[0:v][p]overlay=x='150+40*t':y=20:shortest=1,format=yuv420p",
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-t', '2', file('athlete.mp4'),
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=0x50606e:size=640x480:rate=25:duration=2',
+      '-loop',
+      '1',
+      '-i',
+      PHOTO,
+      '-filter_complex',
+      "[1:v]scale=-2:440[p];[0:v][p]overlay=x='150+40*t':y=20:shortest=1,format=yuv420p",
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-t',
+      '2',
+      file('athlete.mp4'),
     ]),
-    ffmpeg(['-f', 'lavfi', '-i', 'color=c=0x060606:size=320x240:rate=15:duration=2', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', file('dark.mp4')]),
-    ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15:duration=0.5', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', file('short.mp4')]),
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=0x060606:size=320x240:rate=15:duration=2',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      file('dark.mp4'),
+    ]),
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=15:duration=0.5',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      file('short.mp4'),
+    ]),
   ]);
   // A smooth gradient: an image with nothing like a person in it.
   const w = 320;
   const h = 240;
   const raw = Buffer.alloc(w * h * 3);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) raw.set([x % 256, y % 256, 128], (y * w + x) * 3);
-  await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg().toFile(file('gradient.jpg'));
+  await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg()
+    .toFile(file('gradient.jpg'));
   fs.writeFileSync(file('corrupt.jpg'), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x5a)]));
 }, 120_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -124,7 +163,9 @@ describe('the real pose model', { timeout: 90_000 }, () => {
     expect(g.overlay).toBeNull();
     const d = await look(file('dark.mp4'), 'VIDEO', 'general', noop);
     expect(d.observation.poses).toEqual([]);
-    expect(buildReport(d.observation, 'general').feedback).toMatch(/^No athlete was detected in this video \(10 frames checked by BlazePose \(full\)\)\. It is very dark/);
+    expect(buildReport(d.observation, 'general').feedback).toMatch(
+      /^No athlete was detected in this video \(10 frames checked by BlazePose \(full\)\)\. It is very dark/,
+    );
   });
 
   it('reports a corrupt photo as unreadable and a half-second clip as too short', async () => {

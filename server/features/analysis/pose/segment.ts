@@ -5,7 +5,20 @@ import { DETECTION } from '../thresholds.ts';
 import { meanLuma, videoFrames } from './frames.ts';
 import type { Pose, PoseModel } from './model.ts';
 
-const CORE: Joint[] = ['left_shoulder', 'right_shoulder', 'left_elbow', 'right_elbow', 'left_wrist', 'right_wrist', 'left_hip', 'right_hip', 'left_knee', 'right_knee', 'left_ankle', 'right_ankle'];
+const CORE: Joint[] = [
+  'left_shoulder',
+  'right_shoulder',
+  'left_elbow',
+  'right_elbow',
+  'left_wrist',
+  'right_wrist',
+  'left_hip',
+  'right_hip',
+  'left_knee',
+  'right_knee',
+  'left_ankle',
+  'right_ankle',
+];
 
 /** Keypoints good enough to measure with, and the frame's body-keypoint score (unseen ones count 0). */
 export function toPoseFrame(pose: Pose, t: number, model: ModelName): { frame: PoseFrame; score: number } {
@@ -59,7 +72,8 @@ export async function analyseSegment(model: PoseModel, input: string, plan: Segm
       if (pose && pose.score >= DETECTION.personMinScore[model.name]) {
         const { frame: pf, score } = toPoseFrame(pose, frame.t, model.name);
         out.frames.push({ t: frame.t, pose: pf, score });
-        if (!out.key || score > out.key.score) out.key = { t: frame.t, rgb: frame.rgb, width: frame.width, height: frame.height, keypoints: pf.keypoints, score };
+        if (!out.key || score > out.key.score)
+          out.key = { t: frame.t, rgb: frame.rgb, width: frame.width, height: frame.height, keypoints: pf.keypoints, score };
       } else {
         out.frames.push({ t: frame.t, pose: null, score: 0 });
         // Lost: look for the person afresh in the next frame.

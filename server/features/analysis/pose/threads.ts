@@ -88,7 +88,13 @@ export function warmAnalysisThreads(models: ModelName[], photoModels: ModelName[
 }
 
 /** Analyses one stretch of a clip in thread `slot`, with the model that ran (MoveNet where BlazePose could not be loaded). */
-export async function segmentInThread(slot: number, input: string, model: ModelName, plan: SegmentPlan, onFrame?: () => void): Promise<SegmentResult & { model: ModelName }> {
+export async function segmentInThread(
+  slot: number,
+  input: string,
+  model: ModelName,
+  plan: SegmentPlan,
+  onFrame?: () => void,
+): Promise<SegmentResult & { model: ModelName }> {
   const r = await call<SegmentResult & { model: ModelName }>(slot, { kind: 'segment', input, model, plan }, onFrame);
   return { ...r, key: r.key ? { ...r.key, rgb: new Uint8Array(r.key.rgb) } : null };
 }

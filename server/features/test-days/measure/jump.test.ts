@@ -3,7 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FFMPEG, run } from '../../../platform/storage/media-tools.ts';
-import { coarseFlight, colourDiff, detectFlight, footEdge, frameTimestamps, G, jumpHeightCm, jumpMeasure, lowestFootRow, measureJump, medianRate, nativeFrames, nearestIndex } from './jump.ts';
+import {
+  coarseFlight,
+  colourDiff,
+  detectFlight,
+  footEdge,
+  frameTimestamps,
+  G,
+  jumpHeightCm,
+  jumpMeasure,
+  lowestFootRow,
+  measureJump,
+  medianRate,
+  nativeFrames,
+  nearestIndex,
+} from './jump.ts';
 
 /** The feet's height (px) of a jump taking off at t0 for `flight` s, `pxPerM` pixels a metre. */
 const feet = (t: number, t0: number, flight: number, pxPerM: number) => {
@@ -17,7 +31,7 @@ const px = (h: number) => Math.round(h);
 /** Timestamps of a clip: `rate` frames a second, with random gaps of 1 or 2 frames when `jitter`. */
 function clock(rate: number, seconds: number, jitter = false, seed = 7): number[] {
   let s = seed;
-  const rnd = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const rnd = () => (s = (s * 16807) % 2147483647) / 2147483647;
   const out: number[] = [];
   for (let t = 0.0123; t < seconds; t += (jitter && rnd() < 0.4 ? 2 : 1) / rate) out.push(t);
   return out;
@@ -85,7 +99,13 @@ describe('take-off and landing from the feet heights', () => {
 
   it('finds no flight when the feet never leave the ground, or when the clip cuts the jump off', () => {
     const times = clock(120, 2);
-    expect(detectFlight(times, times.map(() => 0), OPTS)).toBeNull();
+    expect(
+      detectFlight(
+        times,
+        times.map(() => 0),
+        OPTS,
+      ),
+    ).toBeNull();
     // a heel lift of one noisy pixel for a frame is still a flight, but one cut off at the end is not
     const cut = times.map((t) => (t > 1.5 ? 20 : 0));
     expect(detectFlight(times, cut, OPTS)).toBeNull();
@@ -138,7 +158,12 @@ describe('coarse flight from the ankles', () => {
     expect(r).toEqual({ groundBefore: 1.0, airFirst: 1.1, airLast: 1.5, groundAfter: 1.6 });
   });
   it('none when the ankles stay down (a squat, standing)', () => {
-    expect(coarseFlight(samples((t) => Math.sin(t) * 3), 8)).toBeNull();
+    expect(
+      coarseFlight(
+        samples((t) => Math.sin(t) * 3),
+        8,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -179,7 +204,23 @@ describe('clips (ffmpeg, the real model)', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jump-'));
     // 60 fps with frames 3, 4 and 7 of every 8 dropped: a variable rate, timestamps kept
-    await run(FFMPEG, ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=gray:s=160x120:r=60:d=1', '-vf', "select='not(eq(mod(n,8),3)+eq(mod(n,8),4)+eq(mod(n,8),7))'", '-vsync', 'vfr', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', path.join(dir, 'vfr.mp4')]);
+    await run(FFMPEG, [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=gray:s=160x120:r=60:d=1',
+      '-vf',
+      "select='not(eq(mod(n,8),3)+eq(mod(n,8),4)+eq(mod(n,8),7))'",
+      '-vsync',
+      'vfr',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      path.join(dir, 'vfr.mp4'),
+    ]);
     fs.writeFileSync(path.join(dir, 'not-a-video.mp4'), 'hello');
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -165,7 +165,13 @@ export function detectFlight(
   // a parabola through the airborne heights from fitFromPx to fitPx (the feet rise and fall as the body does)
   const idx: number[] = [];
   for (let i = first; i < end; i++) if (Number.isFinite(heights[i]!) && heights[i]! >= opts.fitFromPx && heights[i]! <= opts.fitPx) idx.push(i);
-  const roots = idx.length >= 3 ? parabolaRoots(idx.map((i) => times[i]! - times[first]!), idx.map((i) => heights[i]!)) : null;
+  const roots =
+    idx.length >= 3
+      ? parabolaRoots(
+          idx.map((i) => times[i]! - times[first]!),
+          idx.map((i) => heights[i]!),
+        )
+      : null;
   const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
   // the roots lie before the first fitted frame (take-off) and after the last (landing), at most
   // a few frames beyond the threshold's frames (a lift under a pixel reads as the ground)
@@ -183,12 +189,25 @@ export function detectFlight(
 export function parabolaRoots(ts: number[], hs: number[]): [number, number] | null {
   // normal equations, with t centred for conditioning
   const m = ts.reduce((a, b) => a + b, 0) / ts.length;
-  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, y0 = 0, y1 = 0, y2 = 0;
+  let s0 = 0,
+    s1 = 0,
+    s2 = 0,
+    s3 = 0,
+    s4 = 0,
+    y0 = 0,
+    y1 = 0,
+    y2 = 0;
   for (let k = 0; k < ts.length; k++) {
     const x = ts[k]! - m;
     const y = hs[k]!;
-    s0 += 1; s1 += x; s2 += x * x; s3 += x * x * x; s4 += x * x * x * x;
-    y0 += y; y1 += x * y; y2 += x * x * y;
+    s0 += 1;
+    s1 += x;
+    s2 += x * x;
+    s3 += x * x * x;
+    s4 += x * x * x * x;
+    y0 += y;
+    y1 += x * y;
+    y2 += x * x * y;
   }
   const det = (a: number[]) => a[0]! * (a[4]! * a[8]! - a[5]! * a[7]!) - a[1]! * (a[3]! * a[8]! - a[5]! * a[6]!) + a[2]! * (a[3]! * a[7]! - a[4]! * a[6]!);
   const A = [s0, s1, s2, s1, s2, s3, s2, s3, s4];
@@ -279,7 +298,14 @@ export async function nativeFrames(
 
 /** Every native frame between `from` and `to` as an RGB crop, with its timestamp. */
 export async function colourCrops(input: string, crop: Crop, from: number, to: number): Promise<{ t: number; rgb: Buffer }[]> {
-  const frames = await nativeFrames(input, { from, to, vf: `crop=${crop.width}:${crop.height}:${crop.x}:${crop.y}`, pixFmt: 'rgb24', width: crop.width, height: crop.height });
+  const frames = await nativeFrames(input, {
+    from,
+    to,
+    vf: `crop=${crop.width}:${crop.height}:${crop.x}:${crop.y}`,
+    pixFmt: 'rgb24',
+    width: crop.width,
+    height: crop.height,
+  });
   return frames.map((f) => ({ t: f.t, rgb: f.data }));
 }
 
@@ -369,7 +395,12 @@ export async function measureJump(input: string): Promise<JumpOutcome> {
   const withPerson = coarse.filter((c) => c.ankles.length && c.hipY !== null);
   if (withPerson.length < Math.max(3, coarse.length * JUMP.minPersonShare)) return { ok: false, reason: 'no-person' };
   const ankleY = (c: CoarseFrame) => (c.ankles.length ? c.ankles.reduce((s, a) => s + a.y, 0) / c.ankles.length : null);
-  const standingAnkle = median(withPerson.map((c) => ankleY(c)!).sort((a, b) => b - a).slice(0, Math.ceil(withPerson.length / 2)));
+  const standingAnkle = median(
+    withPerson
+      .map((c) => ankleY(c)!)
+      .sort((a, b) => b - a)
+      .slice(0, Math.ceil(withPerson.length / 2)),
+  );
   const leg = median(withPerson.map((c) => ankleY(c)! - c.hipY!).filter((d) => d > 0));
   if (!(leg > 4)) return { ok: false, reason: 'no-person' };
   const rough = coarseFlight(
@@ -424,7 +455,31 @@ export function nearestIndex(times: number[], t: number): number {
 /** The take-off and landing frames as JPEGs (640 px wide at most), to show with the result. */
 export async function jumpEvidence(input: string, m: JumpMeasure): Promise<{ takeoff: Buffer; landing: Buffer }> {
   const grab = (t: number) =>
-    run(FFMPEG, ['-v', 'error', '-nostdin', '-copyts', '-ss', Math.max(0, t - 0.0005).toFixed(4), '-i', input, '-frames:v', '1', '-vf', "scale='min(640,iw)':-2", '-f', 'image2', '-c:v', 'mjpeg', '-q:v', '4', 'pipe:1'], 30_000);
+    run(
+      FFMPEG,
+      [
+        '-v',
+        'error',
+        '-nostdin',
+        '-copyts',
+        '-ss',
+        Math.max(0, t - 0.0005).toFixed(4),
+        '-i',
+        input,
+        '-frames:v',
+        '1',
+        '-vf',
+        "scale='min(640,iw)':-2",
+        '-f',
+        'image2',
+        '-c:v',
+        'mjpeg',
+        '-q:v',
+        '4',
+        'pipe:1',
+      ],
+      30_000,
+    );
   const [takeoff, landing] = await Promise.all([grab(m.evidence.takeoff.t), grab(m.evidence.landing.t)]);
   return { takeoff, landing };
 }

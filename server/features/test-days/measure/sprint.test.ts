@@ -54,7 +54,14 @@ describe('sprint lines', () => {
     const t = onsetFromCounts(times, counts, 0.1, 10)!;
     expect(t).toBeGreaterThan(0.3);
     expect(t).toBeLessThan(0.3 + 1 / 120 + 1e-9);
-    expect(onsetFromCounts(times, times.map(() => 2), 0.1, 10)).toBeNull();
+    expect(
+      onsetFromCounts(
+        times,
+        times.map(() => 2),
+        0.1,
+        10,
+      ),
+    ).toBeNull();
   });
 
   it('a crossing from a line fitted over a window: a keypoint wandering with the stride averages out where one pair of frames does not', () => {
@@ -76,7 +83,13 @@ describe('sprint lines', () => {
     expect(Math.abs(pair - constant)).toBeGreaterThan(Math.abs(fitted - constant));
     // not a crossing: all on one side, too few points, no movement
     expect(fittedCrossing([1, 2, 3, 4].map((t) => ({ t, d: 5 - t / 10 })))).toBeNull();
-    expect(fittedCrossing([{ t: 0, d: 1 }, { t: 1, d: -1 }, { t: 2, d: -2 }])).toBeNull();
+    expect(
+      fittedCrossing([
+        { t: 0, d: 1 },
+        { t: 1, d: -1 },
+        { t: 2, d: -2 },
+      ]),
+    ).toBeNull();
     expect(windowSample([0, 0.1, 0.2], 5, 0.15, 24)).toEqual([]);
   });
 

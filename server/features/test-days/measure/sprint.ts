@@ -265,7 +265,13 @@ async function refine(
   value: (hip: { x: number; y: number }) => number,
 ): Promise<{ t: number; ta: number; tb: number } | null> {
   // the coarse frames' instants are the fps filter's (index / rate): a margin of half a coarse interval and more
-  const frames = await nativeFrames(input, { from: ta - SPRINT.bracketMarginS, to: tb + SPRINT.bracketMarginS, vf: `scale=${size.width}:${size.height}`, pixFmt: 'rgb24', ...size });
+  const frames = await nativeFrames(input, {
+    from: ta - SPRINT.bracketMarginS,
+    to: tb + SPRINT.bracketMarginS,
+    vf: `scale=${size.width}:${size.height}`,
+    pixFmt: 'rgb24',
+    ...size,
+  });
   if (frames.length < 2) return null;
   const cache = new Map<number, number | null>();
   const at = async (i: number) => {
@@ -322,7 +328,14 @@ export function onsetFromCounts(times: number[], counts: number[], stillS: numbe
 
 async function movementOnset(input: string, box: Crop, from: number, to: number): Promise<{ t: number; ta: number; tb: number } | null> {
   if (box.width < 8 || box.height < 8) return null;
-  const frames = await nativeFrames(input, { from, to, vf: `crop=${box.width}:${box.height}:${box.x}:${box.y}`, pixFmt: 'gray', width: box.width, height: box.height });
+  const frames = await nativeFrames(input, {
+    from,
+    to,
+    vf: `crop=${box.width}:${box.height}:${box.x}:${box.y}`,
+    pixFmt: 'gray',
+    width: box.width,
+    height: box.height,
+  });
   if (frames.length < 4) return null;
   const ref = frames[0]!.data;
   const counts = frames.map((f) => {
@@ -350,7 +363,15 @@ export async function measureSprint(input: string, lines: SprintLines, start: Sp
   for await (const f of videoFrames(input, { fps: SPRINT.coarseFps, ...coarseSize })) {
     const pose = await model.estimate(f.rgb, f.width, f.height);
     const seen = pose?.keypoints.filter((k) => (k.score ?? 0) >= SPRINT.minKeypointScore) ?? [];
-    const box = seen.length >= 5 ? ([Math.min(...seen.map((k) => k.x)) * cs.sx, Math.min(...seen.map((k) => k.y)) * cs.sy, Math.max(...seen.map((k) => k.x)) * cs.sx, Math.max(...seen.map((k) => k.y)) * cs.sy] as [number, number, number, number]) : null;
+    const box =
+      seen.length >= 5
+        ? ([
+            Math.min(...seen.map((k) => k.x)) * cs.sx,
+            Math.min(...seen.map((k) => k.y)) * cs.sy,
+            Math.max(...seen.map((k) => k.x)) * cs.sx,
+            Math.max(...seen.map((k) => k.y)) * cs.sy,
+          ] as [number, number, number, number])
+        : null;
     coarse.push({ t: t0 + f.t, hip: hipOf(pose, cs.sx, cs.sy), leg: legOf(pose, cs.sy), box });
   }
   if (coarse.filter((c) => c.hip).length < 3) return { ok: false, reason: 'no-person' };
@@ -364,12 +385,19 @@ export async function measureSprint(input: string, lines: SprintLines, start: Sp
     const d = dist(line);
     const value = (h: { x: number; y: number }) => signedDistance(line, h.x, h.y);
     const guess = crossingTime(coarse[br[0]]!.t, d[br[0]]!, coarse[br[1]]!.t, d[br[1]]!);
-    return (await fitCrossing(input, model, fineSize, fs, guess, value)) ?? (await refine(input, model, fineSize, fs, coarse[br[0]]!.t, coarse[br[1]]!.t, value));
+    return (
+      (await fitCrossing(input, model, fineSize, fs, guess, value)) ?? (await refine(input, model, fineSize, fs, coarse[br[0]]!.t, coarse[br[1]]!.t, value))
+    );
   };
   // no coarse frame past the finish: where the last hips seen were heading, checked by the fit
   // (which needs native frames either side of the line)
   const finishAhead = (fromIndex: number) => {
-    const guess = extrapolatedCrossing(dist(lines.finish), coarse.map((c) => c.t), fromIndex, 2 / SPRINT.coarseFps);
+    const guess = extrapolatedCrossing(
+      dist(lines.finish),
+      coarse.map((c) => c.t),
+      fromIndex,
+      2 / SPRINT.coarseFps,
+    );
     return guess === null ? null : fitCrossing(input, model, fineSize, fs, guess, (h) => signedDistance(lines.finish, h.x, h.y));
   };
   let startAt: { t: number; ta: number; tb: number } | null = null;
@@ -395,7 +423,12 @@ export async function measureSprint(input: string, lines: SprintLines, start: Sp
     const even = (v: number) => Math.max(0, Math.floor(v / 2) * 2);
     const x0 = even(Math.min(...set.map((c) => c.box![0])) - pad);
     const y0 = even(Math.min(...set.map((c) => c.box![1])) - pad);
-    const box = { x: x0, y: y0, width: even(Math.min(info.width, Math.max(...set.map((c) => c.box![2])) + pad) - x0), height: even(Math.min(info.height, Math.max(...set.map((c) => c.box![3])) + pad) - y0) };
+    const box = {
+      x: x0,
+      y: y0,
+      width: even(Math.min(info.width, Math.max(...set.map((c) => c.box![2])) + pad) - x0),
+      height: even(Math.min(info.height, Math.max(...set.map((c) => c.box![3])) + pad) - y0),
+    };
     startAt = await movementOnset(input, box, set[0]!.t, coarse[br[1]]!.t);
     fromIndex = br[0];
   }
@@ -403,12 +436,24 @@ export async function measureSprint(input: string, lines: SprintLines, start: Sp
   const fb = firstCrossing(dist(lines.finish), fromIndex);
   const finishAt = fb ? await crossingNear(lines.finish, fb) : await finishAhead(fromIndex);
   if (!finishAt) return { ok: false, reason: 'no-finish' };
-  const crossing = (c: { t: number; ta: number; tb: number }): SprintCrossing => ({ t: c.t, before: nearestIndex(times, c.ta), after: nearestIndex(times, c.tb) });
+  const crossing = (c: { t: number; ta: number; tb: number }): SprintCrossing => ({
+    t: c.t,
+    before: nearestIndex(times, c.ta),
+    after: nearestIndex(times, c.tb),
+  });
   const s = crossing(startAt);
   const f = crossing(finishAt);
   const interval = (c: SprintCrossing) => times[c.after]! - times[c.before]!;
   return {
     ok: true,
-    measure: { timeS: f.t - s.t, start: s, finish: f, startMode: start, frameRate: medianRate(times), frames: times.length, boundS: Math.max(interval(s), interval(f)) },
+    measure: {
+      timeS: f.t - s.t,
+      start: s,
+      finish: f,
+      startMode: start,
+      frameRate: medianRate(times),
+      frames: times.length,
+      boundS: Math.max(interval(s), interval(f)),
+    },
   };
 }

@@ -24,7 +24,12 @@ export function Footer({ audience }: { audience: Audience }) {
           <ul className="mt-4 flex flex-wrap gap-3" aria-label={t('footer.social')}>
             {SOCIAL.map((s) => (
               <li key={s.label}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" className="rounded-md border border-white/15 px-3 py-1.5 text-sm hover:border-white/40 hover:text-white">
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="rounded-md border border-white/15 px-3 py-1.5 text-sm hover:border-white/40 hover:text-white"
+                >
                   {s.label}
                 </a>
               </li>
@@ -36,7 +41,9 @@ export function Footer({ audience }: { audience: Audience }) {
           <ul className="mt-3 space-y-2 text-sm">
             {footerLinksFor(audience).map((q) => (
               <li key={q.label}>
-                <Link href={q.href} className="hover:text-white">{t(q.label)}</Link>
+                <Link href={q.href} className="hover:text-white">
+                  {t(q.label)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -46,17 +53,28 @@ export function Footer({ audience }: { audience: Audience }) {
           <ul className="mt-3 space-y-2 text-sm">
             {site && (
               <>
-                <li className="flex items-center gap-2"><Phone className="size-4" aria-hidden="true" /><a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">{site.phone}</a></li>
-                <li className="flex items-center gap-2"><Mail className="size-4" aria-hidden="true" /><a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a></li>
-                <li className="flex items-center gap-2"><MapPin className="size-4" aria-hidden="true" /><span>{site.address}</span></li>
+                <li className="flex items-center gap-2">
+                  <Phone className="size-4" aria-hidden="true" />
+                  <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
+                    {site.phone}
+                  </a>
+                </li>
+                <li className="flex items-center gap-2">
+                  <Mail className="size-4" aria-hidden="true" />
+                  <a href={`mailto:${site.email}`} className="hover:text-white">
+                    {site.email}
+                  </a>
+                </li>
+                <li className="flex items-center gap-2">
+                  <MapPin className="size-4" aria-hidden="true" />
+                  <span>{site.address}</span>
+                </li>
               </>
             )}
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
-        {t('footer.rights', { year: new Date().getFullYear(), name })}
-      </div>
+      <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">{t('footer.rights', { year: new Date().getFullYear(), name })}</div>
     </footer>
   );
 }

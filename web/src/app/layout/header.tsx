@@ -59,15 +59,26 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
           <LanguageSwitch user={user} />
           {user ? (
             <>
-              <Link href="/profile" className="hidden items-center gap-3 rounded-lg px-2 py-1 hover:bg-white/5 sm:flex" aria-label={t('header.yourProfile', { name: `${user.firstName} ${user.lastName}` })}>
+              <Link
+                href="/profile"
+                className="hidden items-center gap-3 rounded-lg px-2 py-1 hover:bg-white/5 sm:flex"
+                aria-label={t('header.yourProfile', { name: `${user.firstName} ${user.lastName}` })}
+              >
                 <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} />
                 <span className="hidden text-left leading-tight 2xl:block">
-                  <span className="block text-sm font-semibold">{user.firstName} {user.lastName}</span>
+                  <span className="block text-sm font-semibold">
+                    {user.firstName} {user.lastName}
+                  </span>
                   <span className="block text-xs text-slate-300">{t(`header.role.${user.role}`)}</span>
                 </span>
               </Link>
               {/* Its words only from 2xl: at 1280 px the members' nav takes the room (the icon keeps its name for screen readers). */}
-              <Button variant="ghost" size="sm" className="hidden whitespace-nowrap text-slate-200 hover:bg-white/10 hover:text-white xl:inline-flex" onClick={logout}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="hidden whitespace-nowrap text-slate-200 hover:bg-white/10 hover:text-white xl:inline-flex"
+                onClick={logout}
+              >
                 <LogOut className="size-4" aria-hidden="true" /> <span className="sr-only 2xl:not-sr-only">{t('header.signOut')}</span>
               </Button>
             </>
@@ -119,10 +130,14 @@ export function Header({ user, audience }: { user: AuthUser | null; audience: Au
             ) : (
               <>
                 <li>
-                  <Link href="/login" className={cn(linkClass('/login'), 'block')} onClick={() => setOpen(false)}>{t('header.login')}</Link>
+                  <Link href="/login" className={cn(linkClass('/login'), 'block')} onClick={() => setOpen(false)}>
+                    {t('header.login')}
+                  </Link>
                 </li>
                 <li>
-                  <Link href="/signup" className={cn(linkClass('/signup'), 'block')} onClick={() => setOpen(false)}>{t('header.signUp')}</Link>
+                  <Link href="/signup" className={cn(linkClass('/signup'), 'block')} onClick={() => setOpen(false)}>
+                    {t('header.signUp')}
+                  </Link>
                 </li>
               </>
             )}

@@ -36,7 +36,12 @@ export default function AccountPage() {
     <>
       <section className="bg-ink-900 text-white">
         <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 pt-10 pb-12 sm:gap-6">
-          <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} className="size-16 text-xl ring-4 ring-white/10 sm:size-20 sm:text-2xl" />
+          <Avatar
+            src={user.profileImageUrl}
+            firstName={user.firstName}
+            lastName={user.lastName}
+            className="size-16 text-xl ring-4 ring-white/10 sm:size-20 sm:text-2xl"
+          />
           <div className="min-w-0">
             <p className="text-sm font-bold tracking-widest text-brand-500 uppercase">{t('page.eyebrow')}</p>
             <h1 className="mt-1 truncate text-2xl font-extrabold tracking-tight sm:text-4xl">

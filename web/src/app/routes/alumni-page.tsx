@@ -59,9 +59,7 @@ export default function AlumniPage() {
             </section>
           </>
         )}
-        <AlumniCta title={t('page.ctaTitle')}>
-          {t('page.ctaText')}
-        </AlumniCta>
+        <AlumniCta title={t('page.ctaTitle')}>{t('page.ctaText')}</AlumniCta>
       </div>
     </>
   );

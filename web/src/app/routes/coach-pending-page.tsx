@@ -28,9 +28,7 @@ export default function CoachPendingPage() {
           <p className="mt-4 text-slate-700">{t('revokedText')}</p>
         ) : (
           <>
-            <p className="mt-4 text-slate-700">
-              {user ? t('thanksNamed', { name: user.firstName }) : t('thanks')}
-            </p>
+            <p className="mt-4 text-slate-700">{user ? t('thanksNamed', { name: user.firstName }) : t('thanks')}</p>
             <p className="mt-3 text-slate-700">
               {before}
               <strong className="font-semibold text-ink-900">{user?.email}</strong>

@@ -49,13 +49,20 @@ export default function CoachPlansPage() {
             <Link href="/coach/plans/compliance">{t('list.compliance')}</Link>
           </Button>
         </div>
-        <FilterTabs label={t('list.tabs.label')} value={tab} onValueChange={(v) => setTab(v as Tab)} tabs={(['plans', 'templates', 'archived'] as const).map((value) => ({ value, label: t(`list.tabs.${value}`) }))}>
+        <FilterTabs
+          label={t('list.tabs.label')}
+          value={tab}
+          onValueChange={(v) => setTab(v as Tab)}
+          tabs={(['plans', 'templates', 'archived'] as const).map((value) => ({ value, label: t(`list.tabs.${value}`) }))}
+        >
           <QueryState query={plans} what={t('list.what')} empty={{ when: (plans.data ?? []).length === 0, icon: ClipboardList, title: t('list.empty') }}>
             <PlanList
               plans={plans.data ?? []}
               onAssign={setAssigning}
               onCopy={(p, isTemplate) => void run(async () => t('list.copied', { title: (await copy.mutateAsync({ id: p.id, isTemplate })).title }))}
-              onArchive={(p, archived) => void run(async () => (await archive.mutateAsync({ id: p.id, archived }), archived ? t('list.archivedDone') : t('list.restored')))}
+              onArchive={(p, archived) =>
+                void run(async () => (await archive.mutateAsync({ id: p.id, archived }), archived ? t('list.archivedDone') : t('list.restored')))
+              }
             />
           </QueryState>
         </FilterTabs>

@@ -15,10 +15,27 @@ import { MeasureCharts } from '@/features/annotations/components/measure-charts'
 import { SPEEDS, useFrameKeys, usePlayer, type Player } from '@/features/annotations/hooks/use-player';
 import { formatClock, needsResync, partnerTime } from '@/features/annotations/lib/sync';
 
-const small = 'inline-flex h-10 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const small =
+  'inline-flex h-10 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** One side: the clip, its own scrubber and frame steps (to find the frame to align at), its measures. */
-function Side({ mediaId, side, player, videoRef, align, onAlign, skeleton }: { mediaId: number; side: 'a' | 'b'; player: Player; videoRef: RefObject<HTMLVideoElement | null>; align: number; onAlign: () => void; skeleton: boolean }) {
+function Side({
+  mediaId,
+  side,
+  player,
+  videoRef,
+  align,
+  onAlign,
+  skeleton,
+}: {
+  mediaId: number;
+  side: 'a' | 'b';
+  player: Player;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  align: number;
+  onAlign: () => void;
+  skeleton: boolean;
+}) {
   const { t, language } = useT('review');
   const label = side === 'a' ? t('clipA') : t('clipB');
   const clip = useClip(mediaId);
@@ -34,14 +51,37 @@ function Side({ mediaId, side, player, videoRef, align, onAlign, skeleton }: { m
       {/* Told apart (issue 33): when it was uploaded and the athlete's note. */}
       <p className="mb-2 text-sm text-slate-700" data-testid="side-details">
         <time dateTime={clip.data.createdAt}>{instantDateTime(clip.data.createdAt, language)}</time>
-        {clip.data.description && <span className="block truncate" title={clip.data.description}>{clip.data.description}</span>}
+        {clip.data.description && (
+          <span className="block truncate" title={clip.data.description}>
+            {clip.data.description}
+          </span>
+        )}
       </p>
-      <ClipStage videoRef={videoRef} src={clip.data.fileUrl} label={`${label}: ${clip.data.originalName}`} time={player.time} size={size} onSize={setSize} track={track.data} showSkeleton={skeleton} />
+      <ClipStage
+        videoRef={videoRef}
+        src={clip.data.fileUrl}
+        label={`${label}: ${clip.data.originalName}`}
+        time={player.time}
+        size={size}
+        onSize={setSize}
+        track={track.data}
+        showSkeleton={skeleton}
+      />
       <div className="mt-2 flex items-center gap-2">
         <button type="button" className={small} onClick={() => player.step(-1)} aria-label={t('ofClip', { clip: label, control: t('frameBack') })}>
           <ChevronLeft className="size-4" aria-hidden="true" />
         </button>
-        <input type="range" min={0} max={player.duration || 0} step={0.01} value={Math.min(player.time, player.duration || 0)} onChange={(e) => player.seek(Number(e.target.value))} aria-label={t('ofClip', { clip: label, control: t('scrubber') })} aria-valuetext={formatClock(player.time)} className="h-2 min-w-0 flex-1 accent-brand-600" />
+        <input
+          type="range"
+          min={0}
+          max={player.duration || 0}
+          step={0.01}
+          value={Math.min(player.time, player.duration || 0)}
+          onChange={(e) => player.seek(Number(e.target.value))}
+          aria-label={t('ofClip', { clip: label, control: t('scrubber') })}
+          aria-valuetext={formatClock(player.time)}
+          className="h-2 min-w-0 flex-1 accent-brand-600"
+        />
         <button type="button" className={small} onClick={() => player.step(1)} aria-label={t('ofClip', { clip: label, control: t('frameForward') })}>
           <ChevronRight className="size-4" aria-hidden="true" />
         </button>
@@ -55,7 +95,13 @@ function Side({ mediaId, side, player, videoRef, align, onAlign, skeleton }: { m
         </button>
         <span className="text-sm text-slate-700">{t('aligned', { time: formatClock(align) })}</span>
       </div>
-      <div className="mt-3">{track.data ? <MeasureCharts track={track.data} time={player.time} duration={player.duration || (track.data.durationSeconds ?? 0)} onSeek={player.seek} /> : <p className="text-sm text-slate-700">{t('notAnalysed')}</p>}</div>
+      <div className="mt-3">
+        {track.data ? (
+          <MeasureCharts track={track.data} time={player.time} duration={player.duration || (track.data.durationSeconds ?? 0)} onSeek={player.seek} />
+        ) : (
+          <p className="text-sm text-slate-700">{t('notAnalysed')}</p>
+        )}
+      </div>
     </section>
   );
 }
@@ -89,7 +135,10 @@ function ComparePicker({ a, same }: { a: number; same: boolean }) {
           <ul className="mt-3 space-y-2">
             {others.map((c) => (
               <li key={c.mediaId}>
-                <Link href={`/compare?a=${a}&b=${c.mediaId}`} className="block rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+                <Link
+                  href={`/compare?a=${a}&b=${c.mediaId}`}
+                  className="block rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
                   {clipLabel(c, language)}
                 </Link>
               </li>
@@ -174,13 +223,23 @@ export default function ComparePage() {
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-6">
         <div className="sticky top-0 z-10 mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur">
-          <button type="button" onClick={playBoth} className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <button
+            type="button"
+            onClick={playBoth}
+            className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
             {pA.playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
             {pA.playing ? t('pauseBoth') : t('playBoth')}
           </button>
           <div role="group" aria-label={t('sharedSpeed')} className="flex overflow-hidden rounded-lg border border-slate-300">
             {SPEEDS.map((s) => (
-              <button key={s} type="button" aria-pressed={rate === s} onClick={() => speed(s)} className={cn('h-10 px-3 text-sm font-semibold', rate === s ? 'bg-ink-900 text-white' : 'bg-white text-ink-900 hover:bg-slate-50')}>
+              <button
+                key={s}
+                type="button"
+                aria-pressed={rate === s}
+                onClick={() => speed(s)}
+                className={cn('h-10 px-3 text-sm font-semibold', rate === s ? 'bg-ink-900 text-white' : 'bg-white text-ink-900 hover:bg-slate-50')}
+              >
                 {s}x
               </button>
             ))}

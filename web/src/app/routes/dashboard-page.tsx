@@ -38,7 +38,11 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageIntro eyebrow={t('eyebrow')} title={t(greetingKey(isNewMember(user.createdAt, bookings.data?.length, new Date())), { name: user.firstName })} extra={<PlanLine tier={user.subscriptionTier} />}>
+      <PageIntro
+        eyebrow={t('eyebrow')}
+        title={t(greetingKey(isNewMember(user.createdAt, bookings.data?.length, new Date())), { name: user.firstName })}
+        extra={<PlanLine tier={user.subscriptionTier} />}
+      >
         {t('intro')}
       </PageIntro>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">

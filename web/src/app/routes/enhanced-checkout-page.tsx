@@ -79,7 +79,9 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
   const fromLink = athletes.data?.some((a) => a.id === params.athleteId) ? params.athleteId : null;
   const athleteId = isParent ? (chosenAthlete ?? fromLink ?? (athletes.data?.length === 1 ? athletes.data[0]!.id : null)) : undefined;
   // A place held for this member (or the chosen athlete) from the waitlist: it is theirs until the offer ends.
-  const offer = waitlist.data?.find((e) => e.status === 'OFFERED' && e.sessionId === session.id && (!isParent || athleteId == null || e.athlete.id === athleteId));
+  const offer = waitlist.data?.find(
+    (e) => e.status === 'OFFERED' && e.sessionId === session.id && (!isParent || athleteId == null || e.athlete.id === athleteId),
+  );
   const athlete = isParent ? athletes.data?.find((a) => a.id === athleteId) : undefined;
   const forWhom = isParent ? (athlete ? athleteName(athlete) : null) : (registration.data?.athleteName ?? `${user.firstName} ${user.lastName}`);
   const askDetails = (id: number) => {
@@ -111,7 +113,12 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
           >
             {offer && step !== 'complete' && <HeldPlaceNote offer={offer} self={offer.athlete.id === user.id} />}
             {step !== 'complete' && (!isParent || athleteId != null) && (
-              <AttendancePolicyNote where="checkout" className="mt-4" athleteId={isParent ? (athleteId ?? undefined) : undefined} athleteName={isParent ? athlete?.firstName : undefined} />
+              <AttendancePolicyNote
+                where="checkout"
+                className="mt-4"
+                athleteId={isParent ? (athleteId ?? undefined) : undefined}
+                athleteName={isParent ? athlete?.firstName : undefined}
+              />
             )}
           </OrderSummary>
         </div>
@@ -147,7 +154,15 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
               </h2>
               <p className="mt-1 mb-5 text-sm text-slate-700">{t('enhanced.paymentIntro')}</p>
               <div className="space-y-6">
-                {isParent && <AthletePicker athletes={athletes.data} outsideAgeGroup={outsideAgeGroup} loading={athletes.isLoading} value={athleteId ?? null} onChange={setChosenAthlete} />}
+                {isParent && (
+                  <AthletePicker
+                    athletes={athletes.data}
+                    outsideAgeGroup={outsideAgeGroup}
+                    loading={athletes.isLoading}
+                    value={athleteId ?? null}
+                    onChange={setChosenAthlete}
+                  />
+                )}
                 {(!isParent || (athletes.data?.length ?? 0) > 0) && (
                   <PaymentPanel
                     sessionId={session.id}

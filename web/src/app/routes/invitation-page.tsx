@@ -41,9 +41,9 @@ export default function InvitationPage() {
   // Someone else signed in: the page speaks about the invitation, not to its addressee.
   const forViewer = !user || user.email.toLowerCase() === info.email.toLowerCase();
   const title = forViewer ? t('titleForYou', { name: info.firstName }) : t('titleForOther', { first: info.firstName, last: info.lastName });
-  const [before, after] = (
-    forViewer ? t('leadForYou', { parent: MARK }) : t('leadForOther', { parent: MARK, first: info.firstName, email: user.email })
-  ).split(MARK);
+  const [before, after] = (forViewer ? t('leadForYou', { parent: MARK }) : t('leadForOther', { parent: MARK, first: info.firstName, email: user.email })).split(
+    MARK,
+  );
   const lead = (
     <>
       {before}

@@ -14,9 +14,13 @@ export default function LibraryItemPage() {
   return (
     <PageWithBackLink backHref="/library" back={t('item.back')} title={item.data?.title ?? t('page.title')} className="max-w-4xl">
       {item.isPending ? (
-        <div className="flex justify-center py-16"><Spinner label={t('page.loading')} /></div>
+        <div className="flex justify-center py-16">
+          <Spinner label={t('page.loading')} />
+        </div>
       ) : item.isError ? (
-        <LoadErrorPanel title={t('item.notFound')} retryLabel={t('page.tryAgain')} onRetry={() => void item.refetch()} retrying={item.isFetching}>{t('item.notFoundText')}</LoadErrorPanel>
+        <LoadErrorPanel title={t('item.notFound')} retryLabel={t('page.tryAgain')} onRetry={() => void item.refetch()} retrying={item.isFetching}>
+          {t('item.notFoundText')}
+        </LoadErrorPanel>
       ) : (
         <LibraryItemView item={item.data} />
       )}

@@ -64,7 +64,10 @@ it("a parent reads an intro worded for a parent, and their athletes' analyses, e
     '/api/auth/user': person('PARENT'),
     '/api/parent/athletes': [],
     '/api/my-media': [],
-    '/api/my-ai-feedback': [analysis(1, 'lia-jump.jpg', { id: 5, firstName: 'Lia', lastName: 'Moss' }), analysis(2, 'teo-sprint.jpg', { id: 8, firstName: 'Teo', lastName: 'Moss' })],
+    '/api/my-ai-feedback': [
+      analysis(1, 'lia-jump.jpg', { id: 5, firstName: 'Lia', lastName: 'Moss' }),
+      analysis(2, 'teo-sprint.jpg', { id: 8, firstName: 'Teo', lastName: 'Moss' }),
+    ],
   });
   expect(await screen.findByText(/Upload your athletes' training videos and photos/)).toBeTruthy();
   expect(screen.queryByText(/see what your coaches say/)).toBeNull();

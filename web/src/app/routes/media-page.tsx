@@ -17,7 +17,6 @@ import { useUploadFlow } from '@/features/media/hooks/use-upload-flow';
 import { useLinkedAthletes } from '@/features/parent/api/use-linked-athletes';
 import type { MediaTab } from '@/features/media/lib/media-tab';
 
-
 function TabTrigger({ value, icon, children, count }: { value: MediaTab; icon: ReactNode; children: ReactNode; count?: number }) {
   return (
     <Tabs.Trigger
@@ -30,11 +29,7 @@ function TabTrigger({ value, icon, children, count }: { value: MediaTab; icon: R
     >
       <span className="hidden sm:inline-flex">{icon}</span>
       <span>{children}</span>
-      {count !== undefined && count > 0 && (
-        <span className="rounded-full bg-slate-200 px-1.5 text-xs tabular-nums text-slate-800">
-          {count}
-        </span>
-      )}
+      {count !== undefined && count > 0 && <span className="rounded-full bg-slate-200 px-1.5 text-xs tabular-nums text-slate-800">{count}</span>}
     </Tabs.Trigger>
   );
 }

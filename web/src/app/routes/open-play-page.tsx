@@ -36,7 +36,12 @@ export default function OpenPlayPage() {
   if (games.isPending) body = <GamesSkeleton />;
   else if (games.isError) {
     body = (
-      <LoadErrorPanel title={t('page.loadFailed')} retryLabel={games.isFetching ? t('page.retrying') : t('page.tryAgain')} onRetry={() => void games.refetch()} retrying={games.isFetching}>
+      <LoadErrorPanel
+        title={t('page.loadFailed')}
+        retryLabel={games.isFetching ? t('page.retrying') : t('page.tryAgain')}
+        onRetry={() => void games.refetch()}
+        retrying={games.isFetching}
+      >
         {t('page.checkConnection')}
       </LoadErrorPanel>
     );

@@ -46,7 +46,14 @@ export default function OutboxPage() {
           <label htmlFor={filterId} className="block text-sm font-medium text-ink-900">
             {t('filter')}
           </label>
-          <Input id={filterId} type="search" placeholder={t('filterPlaceholder')} value={recipient} onChange={(e) => setRecipient(e.target.value)} className="sm:max-w-sm" />
+          <Input
+            id={filterId}
+            type="search"
+            placeholder={t('filterPlaceholder')}
+            value={recipient}
+            onChange={(e) => setRecipient(e.target.value)}
+            className="sm:max-w-sm"
+          />
         </div>
         <h2 className="pt-2 text-xl font-bold text-ink-900">{t('mailsHeading')}</h2>
         {outbox.isPending ? (
@@ -54,7 +61,16 @@ export default function OutboxPage() {
             <Spinner label={t('loadingMessages')} />
           </div>
         ) : outbox.isError ? (
-          <StatusPanel icon={Inbox} tone="error" title={t('loadFailed')} action={<Button variant="outline" onClick={() => void outbox.refetch()}>{t('retry')}</Button>} />
+          <StatusPanel
+            icon={Inbox}
+            tone="error"
+            title={t('loadFailed')}
+            action={
+              <Button variant="outline" onClick={() => void outbox.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          />
         ) : mails.length === 0 ? (
           <StatusPanel icon={Inbox} title={recipient ? t('noMatch') : t('empty')} />
         ) : (
@@ -76,7 +92,16 @@ export default function OutboxPage() {
           {sms.isPending ? (
             <Spinner label={t('loadingMessages')} />
           ) : sms.isError ? (
-            <StatusPanel icon={Inbox} tone="error" title={t('loadFailed')} action={<Button variant="outline" onClick={() => void sms.refetch()}>{t('retry')}</Button>} />
+            <StatusPanel
+              icon={Inbox}
+              tone="error"
+              title={t('loadFailed')}
+              action={
+                <Button variant="outline" onClick={() => void sms.refetch()}>
+                  {t('retry')}
+                </Button>
+              }
+            />
           ) : texts.length === 0 ? (
             <p className="text-sm text-slate-600">{recipient ? t('noMatch') : t('textsEmpty')}</p>
           ) : (

@@ -33,17 +33,38 @@ function PickupCheckout({ gameId }: { gameId: number }) {
   let payment;
   if (free) payment = <FreeGameJoin gameId={gameId} joined={listed.joined} />;
   else if (failure.message !== null && !intent.isFetching) {
-    payment = <IntentFailed message={failure.message} planLimit={failure.planLimit} canRetry={failure.canRetry} retrying={intent.isFetching} onRetry={() => intent.refetch()} />;
+    payment = (
+      <IntentFailed
+        message={failure.message}
+        planLimit={failure.planLimit}
+        canRetry={failure.canRetry}
+        retrying={intent.isFetching}
+        onRetry={() => intent.refetch()}
+      />
+    );
   } else if (!intent.data || !config.data) payment = <Spinner label={t('page.initializing')} />;
   else {
-    payment = <PayForGame gameId={gameId} intent={{ clientSecret: intent.data.clientSecret, amount: centsToDollars(intent.data.gameDetails.cost) }} config={config.data} />;
+    payment = (
+      <PayForGame
+        gameId={gameId}
+        intent={{ clientSecret: intent.data.clientSecret, amount: centsToDollars(intent.data.gameDetails.cost) }}
+        config={config.data}
+      />
+    );
   }
 
   return (
-    <PageWithBackLink backHref="/pickup-games" back={t('backToGames')} title={t('page.title')} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+    <PageWithBackLink
+      backHref="/pickup-games"
+      back={t('backToGames')}
+      title={t('page.title')}
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]"
+    >
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-bold">{t('page.yourGame')}</h2>
-        <div className="mt-4">{details ? <GameSummary game={details} amountLabel={free ? t('summary.cost') : t('summary.amountDue')} /> : <Spinner label={t('page.loadingGame')} />}</div>
+        <div className="mt-4">
+          {details ? <GameSummary game={details} amountLabel={free ? t('summary.cost') : t('summary.amountDue')} /> : <Spinner label={t('page.loadingGame')} />}
+        </div>
         <IconNote icon={Info} className="mt-4">
           {t('page.arrive')}
         </IconNote>

@@ -49,7 +49,15 @@ export default function PlanBuilderPage() {
         ) : id !== null && !plan.data ? (
           <p className="text-slate-700">{t('builder.notFound')}</p>
         ) : (
-          <PlanEditor key={plan.data?.version ?? 0} initial={plan.data ? draftOf(plan.data) : emptyDraft()} demos={demos} live={plan.data?.activeAssignments ?? 0} saving={save.isPending} error={error} onSave={(d) => void onSave(d)} />
+          <PlanEditor
+            key={plan.data?.version ?? 0}
+            initial={plan.data ? draftOf(plan.data) : emptyDraft()}
+            demos={demos}
+            live={plan.data?.activeAssignments ?? 0}
+            saving={save.isPending}
+            error={error}
+            onSave={(d) => void onSave(d)}
+          />
         )}
       </div>
     </>

@@ -20,7 +20,11 @@ export default function PlanCompliancePage() {
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('compliance.back')}
         </Link>
-        <QueryState query={table} what={t('compliance.what')} empty={{ when: (table.data ?? []).length === 0, icon: ClipboardCheck, title: t('compliance.empty') }}>
+        <QueryState
+          query={table}
+          what={t('compliance.what')}
+          empty={{ when: (table.data ?? []).length === 0, icon: ClipboardCheck, title: t('compliance.empty') }}
+        >
           <ComplianceTable rows={table.data ?? []} />
         </QueryState>
       </div>

@@ -29,20 +29,39 @@ export default function PlayerProfilesPage() {
         <DirectoryFilters params={params} onChange={setFilter} onClear={clear} />
         <div className="mt-6" aria-busy={directory.isFetching}>
           {directory.isError ? (
-            <LoadErrorPanel title={t('directory.loadError')} retryLabel={t('directory.retry')} onRetry={() => void directory.refetch()} retrying={directory.isFetching}>
+            <LoadErrorPanel
+              title={t('directory.loadError')}
+              retryLabel={t('directory.retry')}
+              onRetry={() => void directory.refetch()}
+              retrying={directory.isFetching}
+            >
               {t('directory.loadErrorText')}
             </LoadErrorPanel>
           ) : !data ? (
             <DirectorySkeleton />
           ) : data.profiles.length === 0 && data.total > 0 ? (
-            <StatusPanel icon={SearchX} title={t('directory.noneFound')} action={<Button variant="outline" onClick={() => setPage(1)}>{t('directory.firstPage')}</Button>}>
+            <StatusPanel
+              icon={SearchX}
+              title={t('directory.noneFound')}
+              action={
+                <Button variant="outline" onClick={() => setPage(1)}>
+                  {t('directory.firstPage')}
+                </Button>
+              }
+            >
               {t('directory.pastEnd')}
             </StatusPanel>
           ) : data.profiles.length === 0 ? (
             <StatusPanel
               icon={SearchX}
               title={t('directory.noneFound')}
-              action={hasFilters(params) && <Button variant="outline" onClick={clear}>{t('directory.clearFilters')}</Button>}
+              action={
+                hasFilters(params) && (
+                  <Button variant="outline" onClick={clear}>
+                    {t('directory.clearFilters')}
+                  </Button>
+                )
+              }
             >
               {hasFilters(params) ? t('directory.noMatch') : t('directory.noneYet')}
             </StatusPanel>

@@ -36,7 +36,12 @@ export default function ProgressPage() {
             <label htmlFor={pickId} className="block text-sm font-semibold text-ink-900">
               {t('athlete')}
             </label>
-            <select id={pickId} value={athleteId} onChange={(e) => navigate(`/progress/${e.target.value}`)} className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm">
+            <select
+              id={pickId}
+              value={athleteId}
+              onChange={(e) => navigate(`/progress/${e.target.value}`)}
+              className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
+            >
               {athletes.data.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.name}
@@ -46,7 +51,11 @@ export default function ProgressPage() {
           </div>
         )}
         {athletes.data && !athletes.data.length && <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{t('noAthletes')}</p>}
-        {progress.isError && <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>}
+        {progress.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {t('loadFailed')}
+          </p>
+        )}
         {athleteId > 0 && !progress.data && !progress.isError && <Spinner />}
         {progress.data && (
           <>

@@ -38,7 +38,12 @@ export default function PublicProfilePage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="sr-only">{t('profile.heading')}</h1>
-        <StatusPanel tone="error" icon={Lock} title={t('profile.loadError')} action={<Button onClick={() => void profile.refetch()}>{t('profile.retry')}</Button>}>
+        <StatusPanel
+          tone="error"
+          icon={Lock}
+          title={t('profile.loadError')}
+          action={<Button onClick={() => void profile.refetch()}>{t('profile.retry')}</Button>}
+        >
           {t('profile.loadErrorText')}
         </StatusPanel>
       </div>

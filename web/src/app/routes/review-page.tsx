@@ -52,7 +52,14 @@ export default function ReviewPage() {
 
   const save = (tool: AnnotationKind, points: Point[]) => {
     const hold = draw.holdSeconds > 0 ? Math.round(draw.holdSeconds * 1000) : null;
-    create.mutate({ kind: tool, color: draw.color, points: points.map((p) => [p[0], p[1]] as [number, number]), text: tool === 'text' ? draw.text.trim() : null, atMs: drawingAt.current, durationMs: hold });
+    create.mutate({
+      kind: tool,
+      color: draw.color,
+      points: points.map((p) => [p[0], p[1]] as [number, number]),
+      text: tool === 'text' ? draw.text.trim() : null,
+      atMs: drawingAt.current,
+      durationMs: hold,
+    });
   };
   const pose = track.data;
   return (
@@ -64,13 +71,26 @@ export default function ReviewPage() {
           </span>
         )}
         {t('playerLead')}{' '}
-        <Link href={`/compare?a=${mediaId}`} className="font-semibold text-white underline underline-offset-2 hover:text-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+        <Link
+          href={`/compare?a=${mediaId}`}
+          className="font-semibold text-white underline underline-offset-2 hover:text-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
           {t('compareThis')}
         </Link>
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-3">
         <section className="min-w-0 lg:col-span-2" aria-label={t('playerTitle')}>
-          <ClipStage videoRef={videoRef} src={clip.data.fileUrl} label={clip.data.originalName} time={player.time} size={size} onSize={setSize} track={pose} showSkeleton={skeleton} annotations={annotations.data}>
+          <ClipStage
+            videoRef={videoRef}
+            src={clip.data.fileUrl}
+            label={clip.data.originalName}
+            time={player.time}
+            size={size}
+            onSize={setSize}
+            track={pose}
+            showSkeleton={skeleton}
+            annotations={annotations.data}
+          >
             {isCoach && draw.tool && (
               <DrawingSurface
                 tool={draw.tool}
@@ -104,7 +124,11 @@ export default function ReviewPage() {
                 <p className="mb-3 text-sm text-slate-700">
                   {t('measuresHelp')}{' '}
                   {pose.framesPerClipFrame
-                    ? t('analysedFramesShare', { count: pose.t.length, fps: Math.round(pose.sampleFps * 10) / 10, pct: Math.round(pose.framesPerClipFrame * 100) })
+                    ? t('analysedFramesShare', {
+                        count: pose.t.length,
+                        fps: Math.round(pose.sampleFps * 10) / 10,
+                        pct: Math.round(pose.framesPerClipFrame * 100),
+                      })
                     : t('analysedFrames', { count: pose.t.length, fps: Math.round(pose.sampleFps * 10) / 10 })}
                 </p>
                 <MeasureCharts track={pose} time={player.time} duration={player.duration || (pose.durationSeconds ?? 0)} onSeek={player.seek} />

@@ -104,7 +104,14 @@ export default function SchedulePage() {
               <div className="flex flex-wrap justify-center gap-2">
                 {later && <Button onClick={() => goTo(later)}>{t('empty.goTo', { date: longDay(later, language) })}</Button>}
                 {filtering ? (
-                  <Button variant="outline" onClick={() => { setFilter('all'); setSport('all'); navigate(start > today ? `/schedule?from=${start}` : '/schedule', { replace: true }); }}>
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setFilter('all');
+                      setSport('all');
+                      navigate(start > today ? `/schedule?from=${start}` : '/schedule', { replace: true });
+                    }}
+                  >
                     {t('empty.showAll')}
                   </Button>
                 ) : (
@@ -144,18 +151,18 @@ export default function SchedulePage() {
           barClassName="z-30 -mx-4 mb-6 space-y-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur lg:sticky lg:top-16"
           barExtra={
             <>
-            {programId === null && <SportChips sports={sports} value={sport} onChange={setSport} />}
-            <div className="flex flex-wrap items-end justify-between gap-3">
-              <WeekNav start={start} today={today} onChange={goTo} />
-              <ExtraFilters
-                programs={choices.programs}
-                coaches={choices.coaches}
-                programId={programId}
-                coach={coach}
-                onProgram={(id) => setParam('program', id === null ? null : String(id))}
-                onCoach={(c) => setParam('coach', c)}
-              />
-            </div>
+              {programId === null && <SportChips sports={sports} value={sport} onChange={setSport} />}
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <WeekNav start={start} today={today} onChange={goTo} />
+                <ExtraFilters
+                  programs={choices.programs}
+                  coaches={choices.coaches}
+                  programId={programId}
+                  coach={coach}
+                  onProgram={(id) => setParam('program', id === null ? null : String(id))}
+                  onCoach={(c) => setParam('coach', c)}
+                />
+              </div>
             </>
           }
         >

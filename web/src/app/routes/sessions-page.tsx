@@ -52,19 +52,30 @@ export default function SessionsPage() {
               }
             />
             <WaitlistSection />
-            <BookingSection title={t('completed')} group="completed" bookings={groups.completed} user={user} onReschedule={setRescheduling} onCancel={setCancelling} empty={t('noCompleted')} />
-            <BookingSection title={t('cancelled')} group="cancelled" bookings={groups.cancelled} user={user} onReschedule={setRescheduling} onCancel={setCancelling} empty={t('noCancelled')} />
+            <BookingSection
+              title={t('completed')}
+              group="completed"
+              bookings={groups.completed}
+              user={user}
+              onReschedule={setRescheduling}
+              onCancel={setCancelling}
+              empty={t('noCompleted')}
+            />
+            <BookingSection
+              title={t('cancelled')}
+              group="cancelled"
+              bookings={groups.cancelled}
+              user={user}
+              onReschedule={setRescheduling}
+              onCancel={setCancelling}
+              empty={t('noCancelled')}
+            />
           </>
         )}
         <SessionsQuickActions />
       </BackHomePage>
       <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
-      <CancelBookingDialog
-        booking={cancelling}
-        onClose={() => setCancelling(null)}
-        question={t('cancelQuestion')}
-        errorTitle={t('cancelFailed')}
-      />
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} question={t('cancelQuestion')} errorTitle={t('cancelFailed')} />
     </>
   );
 }

@@ -37,8 +37,14 @@ export default function TestStationPage() {
         {station.data?.day.tests.some((test) => test.method === 'VIDEO_JUMP') && <p className="max-w-3xl text-sm text-slate-700">{t('clips.hint')}</p>}
         {station.data?.day.tests
           .filter((test) => test.method === 'VIDEO_SPRINT')
-          .map((test) => <SprintLines key={test.id} sessionId={sessionId} test={test} station={station.data!} />)}
-        <QueryState query={station} what={t('staff.title')} empty={{ when: (station.data?.athletes.length ?? 0) === 0, icon: Users, title: t('station.noAthletes') }}>
+          .map((test) => (
+            <SprintLines key={test.id} sessionId={sessionId} test={test} station={station.data!} />
+          ))}
+        <QueryState
+          query={station}
+          what={t('staff.title')}
+          empty={{ when: (station.data?.athletes.length ?? 0) === 0, icon: Users, title: t('station.noAthletes') }}
+        >
           {station.data && <StationGrid sessionId={sessionId} tests={station.data.day.tests} athletes={station.data.athletes} />}
         </QueryState>
       </div>

@@ -26,12 +26,17 @@ export default function TrainingPlanPage() {
     return (
       <>
         <PageIntro eyebrow={t('page.eyebrow')} title={t('page.calendarTitle')} width="max-w-3xl">
-          <Link href="/training-plan" className="text-sm font-semibold text-white underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-white">
+          <Link
+            href="/training-plan"
+            className="text-sm font-semibold text-white underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-white"
+          >
             {t('page.back')}
           </Link>
         </PageIntro>
         <div className="mx-auto max-w-3xl px-4 py-6">
-          {today.data ? <AssignmentCalendar assignmentId={assignmentId} today={today.data.date} canLog={user.role !== 'COACH'} parent={user.role === 'PARENT'} /> : null}
+          {today.data ? (
+            <AssignmentCalendar assignmentId={assignmentId} today={today.data.date} canLog={user.role !== 'COACH'} parent={user.role === 'PARENT'} />
+          ) : null}
         </div>
       </>
     );
@@ -64,7 +69,12 @@ function Plans({ included, parent }: { included: boolean; parent: boolean }) {
           <label htmlFor="child" className="text-sm font-medium text-ink-900">
             {t('page.child')}
           </label>
-          <select id="child" value={athleteId} onChange={(e) => setAthleteId(Number(e.target.value))} className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm">
+          <select
+            id="child"
+            value={athleteId}
+            onChange={(e) => setAthleteId(Number(e.target.value))}
+            className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
+          >
             <option value={0}>{t('page.allChildren')}</option>
             {athletes.map(([id, name]) => (
               <option key={id} value={id}>

@@ -91,7 +91,10 @@ export function KioskScreen() {
                 <div>
                   <p className="text-2xl font-bold">{t('kiosk.welcome', { name: shown.result.name })}</p>
                   <p className="mt-1 text-lg">
-                    {t(shown.result.checkedIn ? 'kiosk.checkedIn' : 'kiosk.already', { session: shown.result.session.name, time: instantTimeIn(shown.result.session.startsAt, timeZone, language) })}
+                    {t(shown.result.checkedIn ? 'kiosk.checkedIn' : 'kiosk.already', {
+                      session: shown.result.session.name,
+                      time: instantTimeIn(shown.result.session.startsAt, timeZone, language),
+                    })}
                   </p>
                 </div>
               </div>

@@ -90,7 +90,9 @@ export function CameraScanner({ onCode, autoStart = false, large = false }: { on
     } catch (err) {
       stop();
       const name = err instanceof DOMException ? err.name : '';
-      setState(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : name === 'NotFoundError' || name === 'OverconstrainedError' ? 'none' : 'failed');
+      setState(
+        name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : name === 'NotFoundError' || name === 'OverconstrainedError' ? 'none' : 'failed',
+      );
     }
   }, [stop]);
 
@@ -111,7 +113,13 @@ export function CameraScanner({ onCode, autoStart = false, large = false }: { on
         <div className="pointer-events-none absolute inset-[18%] rounded-lg border-4 border-white/80" aria-hidden="true" />
       </div>
       <p className="text-sm text-slate-700" aria-live="polite">
-        {state === 'starting' ? t('scanner.starting') : state === 'on' ? t('scanner.hint') : state === 'denied' || state === 'none' || state === 'failed' ? t(`scanner.${state}`) : null}
+        {state === 'starting'
+          ? t('scanner.starting')
+          : state === 'on'
+            ? t('scanner.hint')
+            : state === 'denied' || state === 'none' || state === 'failed'
+              ? t(`scanner.${state}`)
+              : null}
       </p>
       {running ? (
         <Button variant="outline" onClick={stop}>

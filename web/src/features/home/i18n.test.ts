@@ -14,7 +14,10 @@ function keys(node: object, prefix = ''): string[] {
 describe("the home page's light translate function", () => {
   it('reads every key as i18next does, placeholders and plurals included', () => {
     const values = { n: 3, total: 4, hours: 5 };
-    for (const [lang, messages] of [['en', en], ['es', es]] as const) {
+    for (const [lang, messages] of [
+      ['en', en],
+      ['es', es],
+    ] as const) {
       for (const key of new Set(keys(messages))) {
         for (const count of [0, 1, 2, 21]) {
           expect(homeText(messages, lang, key, { ...values, count }), `${lang} ${key} ${count}`).toBe(i18n.t(key, { ns: 'home', lng: lang, ...values, count }));

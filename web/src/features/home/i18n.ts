@@ -35,7 +35,8 @@ function load(lang: Language): Promise<void> {
 }
 
 /** A key's text in one language's strings (the key itself when missing). */
-export const homeText = (messages: Messages, lang: Language, key: string, values?: Record<string, string | number>): string => textOf(messages, lang, key, values) ?? key;
+export const homeText = (messages: Messages, lang: Language, key: string, values?: Record<string, string | number>): string =>
+  textOf(messages, lang, key, values) ?? key;
 
 /** The home page sections' translate function and the language (suspends while the Spanish strings load). */
 export function useT(_namespace: 'home'): { t: TFunction<'home'>; language: Language } {

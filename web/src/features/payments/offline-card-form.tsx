@@ -42,16 +42,44 @@ function OfflineForm({ clientSecret, amount, busy, disabled, error, save, onSave
     const first = ORDER.find((f) => found[f]);
     if (first) return { number: numberRef, expiry: expiryRef, cvc: cvcRef }[first].current?.focus();
     const expiry = parseExpiry(card.expiry)!;
-    onPay(() => confirmPayment({ clientSecret, save, card: { number: digitsOf(card.number), expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc } }), save);
+    onPay(
+      () => confirmPayment({ clientSecret, save, card: { number: digitsOf(card.number), expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc } }),
+      save,
+    );
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4 [&_input]:scroll-mt-24" aria-label={t('card.formLabel')}>
       <TestModeBanner onUseCard={(n) => set('number', n)} />
-      <DigitsField label={t('card.number')} error={errors.number} inputRef={numberRef} autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={card.number} onChange={(v) => set('number', formatCardNumber(v))} className="font-mono tracking-wide" />
+      <DigitsField
+        label={t('card.number')}
+        error={errors.number}
+        inputRef={numberRef}
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={card.number}
+        onChange={(v) => set('number', formatCardNumber(v))}
+        className="font-mono tracking-wide"
+      />
       <div className="grid grid-cols-2 gap-4">
-        <DigitsField label={t('card.expiry')} error={errors.expiry} inputRef={expiryRef} autoComplete="cc-exp" placeholder={t('card.expiryPlaceholder')} value={card.expiry} onChange={(v) => set('expiry', formatExpiry(v, card.expiry))} />
-        <DigitsField label={t('card.cvc')} error={errors.cvc} inputRef={cvcRef} autoComplete="cc-csc" placeholder="123" value={card.cvc} onChange={(v) => set('cvc', digitsOf(v).slice(0, 4))} />
+        <DigitsField
+          label={t('card.expiry')}
+          error={errors.expiry}
+          inputRef={expiryRef}
+          autoComplete="cc-exp"
+          placeholder={t('card.expiryPlaceholder')}
+          value={card.expiry}
+          onChange={(v) => set('expiry', formatExpiry(v, card.expiry))}
+        />
+        <DigitsField
+          label={t('card.cvc')}
+          error={errors.cvc}
+          inputRef={cvcRef}
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={card.cvc}
+          onChange={(v) => set('cvc', digitsOf(v).slice(0, 4))}
+        />
       </div>
       <Field label={t('card.name')}>
         <Input autoComplete="cc-name" value={name} onChange={(e) => setName(e.target.value)} />
@@ -80,7 +108,15 @@ interface DigitsFieldProps {
 function DigitsField({ label, error, inputRef, autoComplete, placeholder, value, onChange, className }: DigitsFieldProps) {
   return (
     <Field label={label} error={error}>
-      <Input ref={inputRef} inputMode="numeric" autoComplete={autoComplete} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} className={className} />
+      <Input
+        ref={inputRef}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={className}
+      />
     </Field>
   );
 }

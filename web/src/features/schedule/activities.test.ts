@@ -6,7 +6,12 @@ const keys = (list: Activity[]) => list.map((a) => a.key);
 
 describe('filterActivities', () => {
   const list = toActivities(
-    [session({ id: 1, type: 'BASKETBALL' }), session({ id: 2, programId: 20, type: 'SOCCER' }), session({ id: 3, programId: 30, type: 'FOOTBALL' }), session({ id: 4, programId: 40, type: 'SPEED_AGILITY' })],
+    [
+      session({ id: 1, type: 'BASKETBALL' }),
+      session({ id: 2, programId: 20, type: 'SOCCER' }),
+      session({ id: 3, programId: 30, type: 'FOOTBALL' }),
+      session({ id: 4, programId: 40, type: 'SPEED_AGILITY' }),
+    ],
     [game({ id: 1, sport: 'basketball' }), game({ id: 2, sport: 'soccer' }), game({ id: 3, sport: 'flag_football' })],
   );
 
@@ -36,7 +41,7 @@ describe('filterActivities', () => {
     expect(keys(filterActivities(list, 'all', 'speed_agility'))).toEqual(['training-4']);
   });
 
-  it('offers part 2\'s three sports always and the others the schedule has', () => {
+  it("offers part 2's three sports always and the others the schedule has", () => {
     expect(sportChoices(list)).toEqual(['basketball', 'soccer', 'flag_football', 'football', 'speed_agility']);
     expect(sportChoices([])).toEqual(['basketball', 'soccer', 'flag_football']);
   });
@@ -98,4 +103,3 @@ describe('places left', () => {
     expect(spotsTone(12, 12)).toBe('success');
   });
 });
-

@@ -5,11 +5,27 @@ import { toActivities } from './activities';
 import { addDays, applyExtraFilters, byDay, facilityToday, filterChoices, isDay, nextActiveDay, weekDays, weekStart } from './week';
 
 const session = (id: number, date: string, programId: number, name: string, coachName: string | null) =>
-  ({ id, date, time: '17:00:00', programId, program: { id: programId, name, price: 30, type: 'BASKETBALL', duration: 60 }, coachName, coach: null, availableSpots: 3, totalSpots: 10, location: 'Court 1', sessionTitle: null }) as unknown as TrainingSession;
+  ({
+    id,
+    date,
+    time: '17:00:00',
+    programId,
+    program: { id: programId, name, price: 30, type: 'BASKETBALL', duration: 60 },
+    coachName,
+    coach: null,
+    availableSpots: 3,
+    totalSpots: 10,
+    location: 'Court 1',
+    sessionTitle: null,
+  }) as unknown as TrainingSession;
 const game = (id: number, date: string) => ({ id, date, startTime: '18:00:00', sport: 'soccer' }) as unknown as PickupGame;
 
 const list = toActivities(
-  [session(1, '2026-11-25', 10, 'Basketball Elite', 'Marcus Bell'), session(2, '2026-11-27', 11, 'Speed Lab', 'Sofia Alvarez'), session(3, '2026-12-05', 10, 'Basketball Elite', 'Marcus Bell')],
+  [
+    session(1, '2026-11-25', 10, 'Basketball Elite', 'Marcus Bell'),
+    session(2, '2026-11-27', 11, 'Speed Lab', 'Sofia Alvarez'),
+    session(3, '2026-12-05', 10, 'Basketball Elite', 'Marcus Bell'),
+  ],
   [game(5, '2026-11-26')],
 );
 
@@ -40,14 +56,24 @@ describe('the week view', () => {
     expect(nextActiveDay(list, '2026-12-05')).toBeNull();
   });
 
-  it("orders each day by time, whatever order the sessions and games arrive in", () => {
+  it('orders each day by time, whatever order the sessions and games arrive in', () => {
     const at = (id: number, time: string) => ({ ...session(id, '2026-03-02', 10, 'Basketball Elite', null), time }) as TrainingSession;
     const day = toActivities([at(1, '07:00:00'), at(2, '17:30:00')], [{ ...game(9, '2026-03-02'), startTime: '12:00:00' } as PickupGame]);
-    expect(byDay(day, weekDays('2026-03-02')).get('2026-03-02')!.map((a) => a.key)).toEqual(['training-1', 'pickup-9', 'training-2']);
+    expect(
+      byDay(day, weekDays('2026-03-02'))
+        .get('2026-03-02')!
+        .map((a) => a.key),
+    ).toEqual(['training-1', 'pickup-9', 'training-2']);
   });
 
   it('filters by program and coach, offering only those with sessions', () => {
-    expect(filterChoices(list)).toEqual({ programs: [{ id: 10, name: 'Basketball Elite' }, { id: 11, name: 'Speed Lab' }], coaches: ['Marcus Bell', 'Sofia Alvarez'] });
+    expect(filterChoices(list)).toEqual({
+      programs: [
+        { id: 10, name: 'Basketball Elite' },
+        { id: 11, name: 'Speed Lab' },
+      ],
+      coaches: ['Marcus Bell', 'Sofia Alvarez'],
+    });
     expect(applyExtraFilters(list, { programId: 11, coach: null }).map((a) => a.key)).toEqual(['training-2']);
     expect(applyExtraFilters(list, { programId: null, coach: 'Marcus Bell' }).map((a) => a.key)).toEqual(['training-1', 'training-3']);
     expect(applyExtraFilters(list, { programId: null, coach: null })).toHaveLength(4);

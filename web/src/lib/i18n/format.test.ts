@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { instantDate, instantDateTime, instantMonthDay, longDay, money, monthDay, shortDay, wallTime, weekdayLong, instantLongDate, instantDayTime } from './format';
+import {
+  instantDate,
+  instantDateTime,
+  instantMonthDay,
+  longDay,
+  money,
+  monthDay,
+  shortDay,
+  wallTime,
+  weekdayLong,
+  instantLongDate,
+  instantDayTime,
+} from './format';
 
 describe('formatting for the language', () => {
   it('writes facility days and wall-clock times as they are, in each language', () => {

@@ -43,7 +43,8 @@ export const count = (n: number, lang: Language) => new Intl.NumberFormat(locale
 export const weekdayLong = (day: string, lang: Language) => dates(lang, { weekday: 'long' }).format(atNoon(day));
 
 /** An instant (ISO timestamp) as a date in the browser's zone: "Mar 2, 2026" / "2 mar 2026". */
-export const instantDate = (at: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(at));
+export const instantDate = (at: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(at));
 
 /** An instant with its time in the browser's zone: "Mar 2, 2026 5:30 PM" / "2 mar 2026 5:30 p.m.". */
 export const instantDateTime = (at: string, lang: Language) =>
@@ -54,7 +55,15 @@ export const instantDateTime = (at: string, lang: Language) =>
  * "2 mar 2026, 5:30 p.m. EST" (issue 34: staff may read the audit from anywhere; times are the facility's).
  */
 export const instantDateTimeIn = (at: string, timeZone: string, lang: Language) =>
-  new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(at));
+  new Intl.DateTimeFormat(localeOf(lang), {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(at));
 
 /** "Mar 2" / "2 mar": a facility day without its weekday and year (chart axes). */
 export const monthDay = (day: string, lang: Language) => dates(lang, { month: 'short', day: 'numeric' }).format(atNoon(day));
@@ -63,7 +72,8 @@ export const monthDay = (day: string, lang: Language) => dates(lang, { month: 's
 export const instantMonthDay = (at: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric' }).format(new Date(at));
 
 /** "April 6, 2026" / "6 de abril de 2026": an instant (ISO timestamp) as a date of the browser's zone, month in full. */
-export const instantLongDate = (at: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(at));
+export const instantLongDate = (at: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(at));
 
 /** "Apr 6, 9:30 PM" / "6 abr, 9:30 p.m.": an instant as a day and time of the browser's zone, without the year. */
 export const instantDayTime = (at: string, lang: Language) =>
@@ -75,14 +85,18 @@ export const instantLongDayIn = (at: string, timeZone: string, lang: Language) =
 
 /** An instant as a day and time in a given zone (the facility's): "Mon, Mar 2, 5:30 PM" / "lun, 2 mar, 5:30 p.m.". */
 export const instantDayTimeIn = (at: string, timeZone: string, lang: Language) =>
-  new Intl.DateTimeFormat(localeOf(lang), { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(at));
+  new Intl.DateTimeFormat(localeOf(lang), { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(at),
+  );
 
 /** An instant's day in a given zone, short: "Mar 2, 2026" / "2 mar 2026". */
-export const instantDateIn = (at: string, timeZone: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(at));
+export const instantDateIn = (at: string, timeZone: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(at));
 
 /** A calendar month, YYYY-MM, as "November 2026" / "noviembre de 2026". */
 export const monthYear = (month: string, lang: Language) =>
   new Intl.DateTimeFormat(localeOf(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 
 /** An instant's time of day in a given zone (the facility's): "5:30 PM" / "5:30 p.m.". */
-export const instantTimeIn = (at: string, timeZone: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(at));
+export const instantTimeIn = (at: string, timeZone: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(at));

@@ -11,11 +11,18 @@ describe('choosing the language', () => {
     expect(browserLanguage(undefined)).toBe('en');
   });
 
-  it('keeps a choice made on this device, including the coach dashboard\'s earlier one', () => {
+  it("keeps a choice made on this device, including the coach dashboard's earlier one", () => {
     expect(initialLanguage(store({ 'octane.language': 'en' }), ['es-ES'])).toBe('en');
     expect(initialLanguage(store({ 'octane.coach.language': 'es' }), ['en-US'])).toBe('es');
     expect(initialLanguage(store({}), ['es-ES'])).toBe('es');
     expect(storedLanguage(store({ 'octane.language': 'fr' }))).toBeNull();
-    expect(storedLanguage({ getItem: () => { throw new Error('blocked'); }, setItem: () => {} })).toBeNull();
+    expect(
+      storedLanguage({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+        setItem: () => {},
+      }),
+    ).toBeNull();
   });
 });

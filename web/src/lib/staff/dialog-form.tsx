@@ -10,7 +10,11 @@ export const STAY_OPEN = Symbol('stay open');
  * close. A refusal is toasted and the dialog stays open with what was typed. `save` answers
  * STAY_OPEN when the dialog has a question of its own to ask first (a confirmation step).
  */
-export function useSaveAndClose<V extends FieldValues, C, O>(form: UseFormReturn<V, C, O>, close: () => void, save: (input: O) => Promise<string | undefined | typeof STAY_OPEN>) {
+export function useSaveAndClose<V extends FieldValues, C, O>(
+  form: UseFormReturn<V, C, O>,
+  close: () => void,
+  save: (input: O) => Promise<string | undefined | typeof STAY_OPEN>,
+) {
   const notify = useNotify();
   return form.handleSubmit(async (input) => {
     try {

@@ -46,7 +46,19 @@ export function FormDialog({ open, onOpenChange, title, description, busy, wide,
 }
 
 /** Cancel and the submit button, at the foot of a dialog's form. */
-export function DialogActions({ onCancel, busy, submitLabel, busyLabel, disabled }: { onCancel: () => void; busy: boolean; submitLabel: string; busyLabel?: string; disabled?: boolean }) {
+export function DialogActions({
+  onCancel,
+  busy,
+  submitLabel,
+  busyLabel,
+  disabled,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel?: string;
+  disabled?: boolean;
+}) {
   const { t } = useT('staff');
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

@@ -12,7 +12,8 @@ export function useNotify() {
   return useMemo(
     () => ({
       saved: (description?: string) => toast({ title: t('notify.saved'), description }),
-      error: (error: unknown, fallback = t('notify.failed')) => toast({ title: t('notify.error'), description: serverMessage(error, fallback), variant: 'error' }),
+      error: (error: unknown, fallback = t('notify.failed')) =>
+        toast({ title: t('notify.error'), description: serverMessage(error, fallback), variant: 'error' }),
     }),
     [t],
   );

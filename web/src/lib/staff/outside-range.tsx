@@ -24,7 +24,13 @@ export function OutsideRangeNotice({ outside }: { outside: OutsideBooking[] }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby="outside-range-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="outside-range-title"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
       <p id="outside-range-title" className="font-semibold">
         {t('ageRange.outside.title')}
       </p>
@@ -32,7 +38,9 @@ export function OutsideRangeNotice({ outside }: { outside: OutsideBooking[] }) {
         {outside.map((o) => {
           const name = `${o.athlete.firstName} ${o.athlete.lastName}`.trim();
           const when = [shortDay(o.date, language), wallTime(o.time, language)].filter(Boolean).join(', ');
-          return <li key={o.bookingId}>{o.age === null ? t('ageRange.outside.rowNoAge', { name, when }) : t('ageRange.outside.row', { name, age: o.age, when })}</li>;
+          return (
+            <li key={o.bookingId}>{o.age === null ? t('ageRange.outside.rowNoAge', { name, when }) : t('ageRange.outside.row', { name, age: o.age, when })}</li>
+          );
         })}
       </ul>
       <p className="mt-2">{t('ageRange.outside.text')}</p>

@@ -25,7 +25,16 @@ export function QueryState({ query, what, empty, children }: QueryStateProps) {
   }
   if (query.isError) {
     return (
-      <StatusPanel icon={AlertTriangle} tone="error" title={t('query.failed', { what })} action={<Button variant="outline" onClick={() => void query.refetch()}>{t('query.retry')}</Button>} />
+      <StatusPanel
+        icon={AlertTriangle}
+        tone="error"
+        title={t('query.failed', { what })}
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {t('query.retry')}
+          </Button>
+        }
+      />
     );
   }
   if (empty?.when) {

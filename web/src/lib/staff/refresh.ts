@@ -15,8 +15,7 @@ const AUDIT_PATH = auditApi.list.path;
 export function useRefresh() {
   const qc = useQueryClient();
   return useCallback(
-    (paths: readonly string[]) =>
-      qc.invalidateQueries({ predicate: (q) => [...paths, AUDIT_PATH].some((p) => String(q.queryKey[0]).startsWith(p)) }),
+    (paths: readonly string[]) => qc.invalidateQueries({ predicate: (q) => [...paths, AUDIT_PATH].some((p) => String(q.queryKey[0]).startsWith(p)) }),
     [qc],
   );
 }

@@ -31,7 +31,15 @@ export function RemoveDialog({ item, onClose, remove, title, confirmLabel, faile
     onClose();
   };
   return (
-    <ConfirmDialog open={!!item} onOpenChange={(o) => !o && onClose()} title={title} confirmLabel={confirmLabel} busyLabel={t('dialog.removing')} busy={remove.isPending} onConfirm={() => void confirm()}>
+    <ConfirmDialog
+      open={!!item}
+      onOpenChange={(o) => !o && onClose()}
+      title={title}
+      confirmLabel={confirmLabel}
+      busyLabel={t('dialog.removing')}
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+    >
       {children}
     </ConfirmDialog>
   );

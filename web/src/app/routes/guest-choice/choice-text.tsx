@@ -31,11 +31,12 @@ function SessionText({ choice, family }: TextProps<'session' | 'waitlist'>) {
   const catalogue = useProgramsWithSessions();
   const program = catalogue.data?.find((p) => p.upcomingSessions.some((s) => s.id === choice.sessionId));
   const session = program?.upcomingSessions.find((s) => s.id === choice.sessionId);
-  const words = program && session && {
-    what: session.sessionTitle ? `${program.name} ${session.sessionTitle}` : program.name,
-    day: shortDay(session.date, language),
-    time: wallTime(session.time, language) ?? t('choice.timeTba'),
-  };
+  const words = program &&
+    session && {
+      what: session.sessionTitle ? `${program.name} ${session.sessionTitle}` : program.name,
+      day: shortDay(session.date, language),
+      time: wallTime(session.time, language) ?? t('choice.timeTba'),
+    };
   return useSentence(family, choice.kind, words);
 }
 

@@ -1,5 +1,24 @@
 /** The workspace's sections, in menu order; their names are in the staff namespace (sections.*). */
-export const SECTIONS = ['schedule', 'check-in', 'programs', 'games', 'news', 'library', 'tests', 'groups', 'alumni', 'plans', 'packs', 'receipts', 'waiver', 'reminders', 'settings', 'reports', 'staff', 'audit'] as const;
+export const SECTIONS = [
+  'schedule',
+  'check-in',
+  'programs',
+  'games',
+  'news',
+  'library',
+  'tests',
+  'groups',
+  'alumni',
+  'plans',
+  'packs',
+  'receipts',
+  'waiver',
+  'reminders',
+  'settings',
+  'reports',
+  'staff',
+  'audit',
+] as const;
 
 export type SectionKey = (typeof SECTIONS)[number];
 

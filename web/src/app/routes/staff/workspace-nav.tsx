@@ -1,4 +1,24 @@
-import { BellRing, BookOpen, QrCode, CalendarDays, ChartColumn, CreditCard, Dumbbell, FileSignature, GraduationCap, Newspaper, Receipt, ScrollText, Settings, ShieldCheck, Tickets, Timer, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  BellRing,
+  BookOpen,
+  QrCode,
+  CalendarDays,
+  ChartColumn,
+  CreditCard,
+  Dumbbell,
+  FileSignature,
+  GraduationCap,
+  Newspaper,
+  Receipt,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  Tickets,
+  Timer,
+  Trophy,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
@@ -51,7 +71,9 @@ export function WorkspaceNav({ current }: { current: SectionKey }) {
                 className={cn(
                   'flex h-10 items-center gap-2.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors lg:h-11 lg:rounded-lg lg:border-transparent lg:px-3',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                  active ? 'border-brand-600 bg-brand-600 text-white lg:bg-brand-600' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 lg:bg-transparent lg:hover:bg-white',
+                  active
+                    ? 'border-brand-600 bg-brand-600 text-white lg:bg-brand-600'
+                    : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 lg:bg-transparent lg:hover:bg-white',
                 )}
               >
                 <Icon className="size-4 shrink-0" aria-hidden="true" />

@@ -9,7 +9,9 @@ type T = TFunction<'account'>;
 
 /** "Mon, Mar 2 · 5:30 PM · Speed Lab (Early) · Avery Stone": a session as the lists name it. */
 const sessionLine = (s: { date: string; time: string; program: string; sessionTitle: string | null; athlete: string }, language: Language) =>
-  [shortDay(s.date, language), wallTime(s.time, language), s.sessionTitle ? `${s.program} (${s.sessionTitle})` : s.program, s.athlete].filter(Boolean).join(' · ');
+  [shortDay(s.date, language), wallTime(s.time, language), s.sessionTitle ? `${s.program} (${s.sessionTitle})` : s.program, s.athlete]
+    .filter(Boolean)
+    .join(' · ');
 
 function outcome(b: PreviewBooking, t: T, language: Language) {
   if (b.ifCancelledNow === 'refund') return t('delete.cancelRefund', { amount: money(b.refundIfCancelledNow, language) });
@@ -105,16 +107,24 @@ export function DeletionLosses({ preview, onLeave }: { preview: DeletionPreview;
             <Loss
               title={t('delete.paidForOthers', { count: paidForOthers.count })}
               text={t('delete.paidForOthersText')}
-              rows={paidForOthers.next.map((b) => [sessionLine(b, language), b.paidWithCredit ? t('delete.withCredit') : t('delete.paid', { amount: money(b.amount, language) })])}
+              rows={paidForOthers.next.map((b) => [
+                sessionLine(b, language),
+                b.paidWithCredit ? t('delete.withCredit') : t('delete.paid', { amount: money(b.amount, language) }),
+              ])}
               more={paidForOthers.count - paidForOthers.next.length}
             />
           )}
-          {credits.count > 0 && <Loss title={t('delete.credits', { count: credits.count, value: money(credits.value, language) })} text={t('delete.creditsText')} />}
+          {credits.count > 0 && (
+            <Loss title={t('delete.credits', { count: credits.count, value: money(credits.value, language) })} text={t('delete.creditsText')} />
+          )}
           {waitlist.count > 0 && (
             <Loss
               title={t('delete.waitlist', { count: waitlist.count })}
               text={t('delete.waitlistText')}
-              rows={waitlist.next.map((w) => [sessionLine(w, language), w.position === null ? t('delete.offered') : t('delete.position', { position: w.position })])}
+              rows={waitlist.next.map((w) => [
+                sessionLine(w, language),
+                w.position === null ? t('delete.offered') : t('delete.position', { position: w.position }),
+              ])}
               more={waitlist.count - waitlist.next.length}
             />
           )}

@@ -64,7 +64,11 @@ export function DetailsForm({ user }: { user: AuthUser }) {
             <Input autoComplete="family-name" maxLength={80} {...register('lastName')} />
           </Field>
         </div>
-        <Field label={t('details.email')} error={fieldError(errors.email?.message, t)} hint={pendingEmail ? t('details.pending', { email: pendingEmail }) : undefined}>
+        <Field
+          label={t('details.email')}
+          error={fieldError(errors.email?.message, t)}
+          hint={pendingEmail ? t('details.pending', { email: pendingEmail }) : undefined}
+        >
           <Input type="email" autoComplete="email" maxLength={254} {...register('email')} />
         </Field>
         {changingEmail && (

@@ -54,7 +54,12 @@ export function SessionsCard() {
                     {t('devices.times', { signedIn: when(s.signedInAt), lastActive: when(s.lastSeenAt) })}
                   </RowText>
                   {!s.current && (
-                    <Button variant="outline" size="sm" disabled={end.isPending} onClick={() => void run({ id: s.id }, t('devices.deviceSignedOut', { device: s.device }))}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={end.isPending}
+                      onClick={() => void run({ id: s.id }, t('devices.deviceSignedOut', { device: s.device }))}
+                    >
                       {t('devices.signOut')}
                       <span className="sr-only"> {t('devices.which', { device: s.device, lastActive: when(s.lastSeenAt) })}</span>
                     </Button>
@@ -64,7 +69,12 @@ export function SessionsCard() {
             })}
           </ul>
           {others.length > 0 && (
-            <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" disabled={end.isPending} onClick={() => void run('others', t('devices.othersSignedOut'))}>
+            <Button
+              variant="outline"
+              className="border-red-200 text-red-700 hover:bg-red-50"
+              disabled={end.isPending}
+              onClick={() => void run('others', t('devices.othersSignedOut'))}
+            >
               <LogOut className="size-4" aria-hidden="true" />
               {t('devices.signOutOthers')}
             </Button>

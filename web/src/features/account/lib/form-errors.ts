@@ -9,7 +9,8 @@ import { PASSWORD_FORM_MESSAGES } from './password-form';
 const CONTACT_KEYS = ['address', 'city', 'state', 'zip', 'emergencyName', 'emergencyPhone', 'relation', 'ageMin', 'ageMax', 'waiver'] as const;
 type ContactKey = (typeof CONTACT_KEYS)[number];
 
-type Key = 'required' | 'email' | 'passwordLength' | 'passwordMax' | 'currentPassword' | 'wrongPassword' | 'confirmPassword' | 'mismatch' | 'badCharacters' | ContactKey;
+type Key =
+  'required' | 'email' | 'passwordLength' | 'passwordMax' | 'currentPassword' | 'wrongPassword' | 'confirmPassword' | 'mismatch' | 'badCharacters' | ContactKey;
 
 /**
  * The account forms' rules (common/auth.ts, common/account-data.ts, common/registration.ts, the password form) word their

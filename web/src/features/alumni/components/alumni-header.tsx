@@ -16,7 +16,10 @@ export function AlumniHeader({ alumni }: { alumni: Alumni }) {
   return (
     <section className="bg-ink-900 text-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:pb-12">
-        <Link href="/alumni" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Link
+          href="/alumni"
+          className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('back')}
         </Link>

@@ -15,9 +15,17 @@ export function FeaturedStory({ alumni }: { alumni: Alumni }) {
   const labels = useEnumLabels();
   return (
     <li className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-[2fr_3fr]">
-      <AlumniImage src={alumni.proImageUrl} name={alumni.fullName} alt={t('today', { name: alumni.fullName })} fit="contain" className="aspect-[4/3] w-full md:aspect-auto md:h-full" />
+      <AlumniImage
+        src={alumni.proImageUrl}
+        name={alumni.fullName}
+        alt={t('today', { name: alumni.fullName })}
+        fit="contain"
+        className="aspect-[4/3] w-full md:aspect-auto md:h-full"
+      />
       <div className="flex flex-col p-6">
-        <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">{t('featured.label', { status: alumni.currentStatus ?? t('featured.alumni') })}</p>
+        <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">
+          {t('featured.label', { status: alumni.currentStatus ?? t('featured.alumni') })}
+        </p>
         <h3 className="mt-1 text-2xl font-extrabold text-ink-900">{alumni.fullName}</h3>
         <p className="text-sm font-medium text-slate-700">{[alumni.currentTeam, labels.sport(alumni.primarySport)].filter(Boolean).join(' · ')}</p>
         {alumni.quote && (

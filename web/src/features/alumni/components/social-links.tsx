@@ -24,7 +24,12 @@ export function SocialLinks({ links }: { links: Record<string, string> }) {
             <li key={l.key} className="flex items-center gap-2 text-sm">
               <Icon className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
               {l.href ? (
-                <a href={l.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                <a
+                  href={l.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+                >
                   {label}
                   <ExternalLink className="size-3.5" aria-hidden="true" />
                   <span className="sr-only">{t('social.newTab')}</span>

@@ -24,7 +24,5 @@ export const accomplishmentLabel = (key: string) => ACCOMPLISHMENT_LABELS[key] ?
 export function accomplishmentRows(map: Record<string, string>): Array<{ key: string; label: string; value: string }> {
   const known = Object.keys(ACCOMPLISHMENT_LABELS).filter((k) => k in map);
   const others = Object.keys(map).filter((k) => !(k in ACCOMPLISHMENT_LABELS));
-  return [...known, ...others]
-    .map((key) => ({ key, label: accomplishmentLabel(key), value: String(map[key] ?? '').trim() }))
-    .filter((r) => r.value);
+  return [...known, ...others].map((key) => ({ key, label: accomplishmentLabel(key), value: String(map[key] ?? '').trim() })).filter((r) => r.value);
 }

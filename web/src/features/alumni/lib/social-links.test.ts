@@ -9,7 +9,13 @@ describe('social links', () => {
   });
 
   it('lists the known links in order and shows a company name as text', () => {
-    const links = socialLinks({ website: 'https://example.com', company: 'Carolina Courage', instagram: 'https://instagram.com/', tiktok: 'https://tiktok.com', twitter: ' ' });
+    const links = socialLinks({
+      website: 'https://example.com',
+      company: 'Carolina Courage',
+      instagram: 'https://instagram.com/',
+      tiktok: 'https://tiktok.com',
+      twitter: ' ',
+    });
     expect(links.map((l) => l.label)).toEqual(['Instagram', 'Website', 'Company']);
     expect(links[2]).toEqual({ key: 'company', label: 'Company', href: null, text: 'Carolina Courage' });
   });

@@ -21,7 +21,11 @@ const FEEDBACK: AiFeedback = {
   measures: null,
 };
 
-const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -12,9 +12,7 @@ const MAX_FAILED_CHECKS = 5;
  * completed" or "no athlete detected"), 202 its progress, 404 no analysis for this upload.
  */
 export type AnalysisStatus =
-  | { state: 'ready'; feedback: AiFeedback }
-  | { state: 'pending'; status: AnalysisPending['status']; progress: number }
-  | { state: 'none' };
+  { state: 'ready'; feedback: AiFeedback } | { state: 'pending'; status: AnalysisPending['status']; progress: number } | { state: 'none' };
 
 export const analysisStatusKey = (mediaId: number | null) => ['/api/ai-feedback', mediaId, 'status'] as const;
 

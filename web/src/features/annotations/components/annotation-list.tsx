@@ -26,17 +26,25 @@ export function AnnotationList({ annotations, time, onSeek, onUpdate, onDelete }
       {annotations.map((a) => (
         <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-3" data-testid="annotation-item">
           <div className="flex items-start gap-2">
-            <span className="mt-1 size-3 shrink-0 rounded-full border border-slate-400" style={{ backgroundColor: a.color }} aria-label={t(`colours.${ANNOTATION_COLORS[a.color]}`)} role="img" />
+            <span
+              className="mt-1 size-3 shrink-0 rounded-full border border-slate-400"
+              style={{ backgroundColor: a.color }}
+              aria-label={t(`colours.${ANNOTATION_COLORS[a.color]}`)}
+              role="img"
+            />
             <div className="min-w-0 flex-1">
-              <button type="button" className="font-mono text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" onClick={() => onSeek(a.atMs / 1000)} aria-label={t('seek', { time: formatClock(a.atMs / 1000) })}>
+              <button
+                type="button"
+                className="font-mono text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                onClick={() => onSeek(a.atMs / 1000)}
+                aria-label={t('seek', { time: formatClock(a.atMs / 1000) })}
+              >
                 {formatClock(a.atMs / 1000)}
               </button>
               <span className="ml-2 text-sm font-semibold text-ink-900">{t(`tools.${a.kind}`)}</span>
               {a.durationMs && <span className="ml-1 text-xs text-slate-600">({(a.durationMs / 1000).toFixed(1)} s)</span>}
               {a.text && <p className="mt-1 text-sm break-words text-ink-900">{a.text}</p>}
-              <p className="text-xs text-slate-600">
-                {t('by', { name: a.author.name })}
-              </p>
+              <p className="text-xs text-slate-600">{t('by', { name: a.author.name })}</p>
             </div>
           </div>
           {a.mine && onUpdate && onDelete && editing !== a.id && (
@@ -69,18 +77,37 @@ export function AnnotationList({ annotations, time, onSeek, onUpdate, onDelete }
               {a.kind === 'text' && (
                 <label className="block text-xs font-semibold text-slate-700">
                   {t('noteText')}
-                  <input value={text} onChange={(e) => setText(e.target.value)} maxLength={500} className="mt-1 h-9 w-full rounded-lg border border-slate-300 px-2 text-sm font-normal" />
+                  <input
+                    value={text}
+                    onChange={(e) => setText(e.target.value)}
+                    maxLength={500}
+                    className="mt-1 h-9 w-full rounded-lg border border-slate-300 px-2 text-sm font-normal"
+                  />
                 </label>
               )}
               <label className="block text-xs font-semibold text-slate-700">
                 {t('holdFor')}
-                <input type="number" min={0} step={0.1} value={hold} onChange={(e) => setHold(Math.max(0, Number(e.target.value) || 0))} className="mt-1 h-9 w-28 rounded-lg border border-slate-300 px-2 text-sm font-normal" />
+                <input
+                  type="number"
+                  min={0}
+                  step={0.1}
+                  value={hold}
+                  onChange={(e) => setHold(Math.max(0, Number(e.target.value) || 0))}
+                  className="mt-1 h-9 w-28 rounded-lg border border-slate-300 px-2 text-sm font-normal"
+                />
               </label>
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" type="submit">
                   {t('save')}
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => { onUpdate(a.id, { ...inputOf(a), atMs: Math.round(time * 1000) }); setEditing(null); }}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    onUpdate(a.id, { ...inputOf(a), atMs: Math.round(time * 1000) });
+                    setEditing(null);
+                  }}
+                >
                   {t('moveHere')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>

@@ -16,7 +16,17 @@ export function AnnotationShape({ shape, width, height, id, draft }: { shape: Sh
   const font = Math.max(16, width / 28);
   const common = { stroke: shape.color, strokeWidth: sw, fill: 'none', strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
   const label = (x: number, y: number, text: string) => (
-    <text x={x} y={y} fill={shape.color} fontSize={font} fontWeight={700} stroke="#0f172a" strokeWidth={font / 6} paintOrder="stroke" style={{ fontFamily: 'inherit' }}>
+    <text
+      x={x}
+      y={y}
+      fill={shape.color}
+      fontSize={font}
+      fontWeight={700}
+      stroke="#0f172a"
+      strokeWidth={font / 6}
+      paintOrder="stroke"
+      style={{ fontFamily: 'inherit' }}
+    >
       {text}
     </text>
   );

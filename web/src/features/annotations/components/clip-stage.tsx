@@ -41,7 +41,12 @@ export function ClipStage({ videoRef, src, label, time, size, track, showSkeleto
         muted
         onLoadedMetadata={(e) => onSize({ width: e.currentTarget.videoWidth || size.width, height: e.currentTarget.videoHeight || size.height })}
       />
-      <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox={`0 0 ${size.width} ${size.height}`} preserveAspectRatio="xMidYMid meet" aria-hidden="true">
+      <svg
+        className="pointer-events-none absolute inset-0 h-full w-full"
+        viewBox={`0 0 ${size.width} ${size.height}`}
+        preserveAspectRatio="xMidYMid meet"
+        aria-hidden="true"
+      >
         {track && showSkeleton && <Skeleton track={track} index={index} width={size.width} height={size.height} />}
         {shown.map((a) => (
           <AnnotationShape key={a.id} id={a.id} shape={a} width={size.width} height={size.height} />

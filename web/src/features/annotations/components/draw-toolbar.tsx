@@ -53,7 +53,10 @@ export function DrawToolbar({ value, onChange }: { value: DrawSettings; onChange
               aria-label={t(`colours.${ANNOTATION_COLORS[c]}`)}
               title={t(`colours.${ANNOTATION_COLORS[c]}`)}
               onClick={() => set({ color: c })}
-              className={cn('size-8 rounded-full border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600', value.color === c ? 'border-ink-900 ring-2 ring-ink-900 ring-offset-1' : 'border-slate-300')}
+              className={cn(
+                'size-8 rounded-full border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                value.color === c ? 'border-ink-900 ring-2 ring-ink-900 ring-offset-1' : 'border-slate-300',
+              )}
               style={{ backgroundColor: c }}
             />
           ))}
@@ -74,7 +77,13 @@ export function DrawToolbar({ value, onChange }: { value: DrawSettings; onChange
         </LabelledControl>
         {value.tool === 'text' && (
           <LabelledControl id={textId} label={t('noteText')} className="min-w-48 flex-1" labelClassName={LABEL}>
-            <input id={textId} value={value.text} maxLength={500} onChange={(e) => set({ text: e.target.value })} className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 text-sm" />
+            <input
+              id={textId}
+              value={value.text}
+              maxLength={500}
+              onChange={(e) => set({ text: e.target.value })}
+              className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 text-sm"
+            />
           </LabelledControl>
         )}
       </div>

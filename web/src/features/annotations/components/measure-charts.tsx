@@ -7,7 +7,11 @@ import { frameIndexAt } from '../lib/sync';
 type Series = PoseTrack['series'][number];
 
 const bandLabel = (b: NonNullable<Series['band']>, unit: string, t: TFunction<'review'>) =>
-  b.min !== null && b.max !== null ? t('band.both', { min: b.min, max: b.max, unit }) : b.min !== null ? t('band.min', { min: b.min, unit }) : t('band.max', { max: String(b.max), unit });
+  b.min !== null && b.max !== null
+    ? t('band.both', { min: b.min, max: b.max, unit })
+    : b.min !== null
+      ? t('band.min', { min: b.min, unit })
+      : t('band.max', { max: String(b.max), unit });
 
 function domainOf(s: Series): [number, number] {
   const v = s.v.filter((x): x is number => x !== null);
@@ -18,7 +22,19 @@ function domainOf(s: Series): [number, number] {
 }
 
 /** One measure against time: the healthy band shaded, a cursor at the playback time; a click seeks there. */
-const MeasureChart = memo(function MeasureChart({ series, times, cursor, duration, onSeek }: { series: Series; times: number[]; cursor: number; duration: number; onSeek: (t: number) => void }) {
+const MeasureChart = memo(function MeasureChart({
+  series,
+  times,
+  cursor,
+  duration,
+  onSeek,
+}: {
+  series: Series;
+  times: number[];
+  cursor: number;
+  duration: number;
+  onSeek: (t: number) => void;
+}) {
   const { t } = useT('review');
   const data = times.map((ms, i) => ({ t: ms / 1000, v: series.v[i] }));
   const [lo, hi] = domainOf(series);
@@ -43,8 +59,22 @@ const MeasureChart = memo(function MeasureChart({ series, times, cursor, duratio
             }}
           >
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            <XAxis dataKey="t" type="number" domain={[0, Math.max(duration, times.length ? times[times.length - 1]! / 1000 : 1)]} tick={{ fontSize: 11, fill: '#475569' }} tickFormatter={(v: number) => `${v}s`} tickLine={false} />
-            <YAxis domain={[lo, hi]} width={36} tick={{ fontSize: 11, fill: '#475569' }} tickLine={false} axisLine={false} tickFormatter={(v: number) => `${v}${series.unit}`} />
+            <XAxis
+              dataKey="t"
+              type="number"
+              domain={[0, Math.max(duration, times.length ? times[times.length - 1]! / 1000 : 1)]}
+              tick={{ fontSize: 11, fill: '#475569' }}
+              tickFormatter={(v: number) => `${v}s`}
+              tickLine={false}
+            />
+            <YAxis
+              domain={[lo, hi]}
+              width={36}
+              tick={{ fontSize: 11, fill: '#475569' }}
+              tickLine={false}
+              axisLine={false}
+              tickFormatter={(v: number) => `${v}${series.unit}`}
+            />
             {series.band && <ReferenceArea y1={series.band.min ?? lo} y2={series.band.max ?? hi} fill="#10b981" fillOpacity={0.14} stroke="none" />}
             <Line type="monotone" dataKey="v" stroke="#c2410c" strokeWidth={2} dot={false} connectNulls={false} isAnimationActive={false} />
             <ReferenceLine x={cursor} stroke="#0f172a" strokeWidth={1.5} />
@@ -56,7 +86,19 @@ const MeasureChart = memo(function MeasureChart({ series, times, cursor, duratio
 });
 
 /** Every measure of the clip under the player. The cursor moves in tenths of a second (the charts redraw 10 times a second at most). */
-export function MeasureCharts({ track, time, duration, onSeek, only }: { track: PoseTrack; time: number; duration: number; onSeek: (t: number) => void; only?: number }) {
+export function MeasureCharts({
+  track,
+  time,
+  duration,
+  onSeek,
+  only,
+}: {
+  track: PoseTrack;
+  time: number;
+  duration: number;
+  onSeek: (t: number) => void;
+  only?: number;
+}) {
   const { t } = useT('review');
   const cursor = Math.round(time * 10) / 10;
   const series = only ? track.series.slice(0, only) : track.series;

@@ -10,7 +10,19 @@ const iconButton =
   'inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-ink-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50';
 
 /** Play, speed, frame steps, the scrubber with the exact time, the loop and the skeleton switch. */
-export function PlayerControls({ player, skeleton, onSkeleton, hasTrack, idPrefix = '' }: { player: Player; skeleton: boolean; onSkeleton: (on: boolean) => void; hasTrack: boolean; idPrefix?: string }) {
+export function PlayerControls({
+  player,
+  skeleton,
+  onSkeleton,
+  hasTrack,
+  idPrefix = '',
+}: {
+  player: Player;
+  skeleton: boolean;
+  onSkeleton: (on: boolean) => void;
+  hasTrack: boolean;
+  idPrefix?: string;
+}) {
   const { t } = useT('review');
   const skeletonId = useId();
   const { time, duration, playing, rate, loop } = player;
@@ -37,7 +49,12 @@ export function PlayerControls({ player, skeleton, onSkeleton, hasTrack, idPrefi
         <button type="button" className={iconButton} onClick={() => player.step(-1)} aria-label={t('frameBack')} title={t('frameBack')}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
-        <button type="button" className={cn(iconButton, 'w-auto bg-brand-600 px-4 text-white hover:bg-brand-700 border-brand-600')} onClick={player.toggle} aria-label={playing ? t('pause') : t('play')}>
+        <button
+          type="button"
+          className={cn(iconButton, 'w-auto bg-brand-600 px-4 text-white hover:bg-brand-700 border-brand-600')}
+          onClick={player.toggle}
+          aria-label={playing ? t('pause') : t('play')}
+        >
           {playing ? <Pause className="size-5" aria-hidden="true" /> : <Play className="size-5" aria-hidden="true" />}
         </button>
         <button type="button" className={iconButton} onClick={() => player.step(1)} aria-label={t('frameForward')} title={t('frameForward')}>
@@ -50,17 +67,28 @@ export function PlayerControls({ player, skeleton, onSkeleton, hasTrack, idPrefi
               type="button"
               aria-pressed={rate === s}
               onClick={() => player.setRate(s)}
-              className={cn('h-10 px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600', rate === s ? 'bg-ink-900 text-white' : 'bg-white text-ink-900 hover:bg-slate-50')}
+              className={cn(
+                'h-10 px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+                rate === s ? 'bg-ink-900 text-white' : 'bg-white text-ink-900 hover:bg-slate-50',
+              )}
             >
               {s}x
             </button>
           ))}
         </div>
         <div className="flex items-center gap-1">
-          <button type="button" className={cn(iconButton, 'w-auto px-3 text-sm font-semibold')} onClick={() => player.setLoop({ from: time, to: loop && loop.to > time ? loop.to : duration })}>
+          <button
+            type="button"
+            className={cn(iconButton, 'w-auto px-3 text-sm font-semibold')}
+            onClick={() => player.setLoop({ from: time, to: loop && loop.to > time ? loop.to : duration })}
+          >
             <Repeat className="size-4" aria-hidden="true" /> {t('markIn')}
           </button>
-          <button type="button" className={cn(iconButton, 'w-auto px-3 text-sm font-semibold')} onClick={() => player.setLoop({ from: loop && loop.from < time ? loop.from : 0, to: time })}>
+          <button
+            type="button"
+            className={cn(iconButton, 'w-auto px-3 text-sm font-semibold')}
+            onClick={() => player.setLoop({ from: loop && loop.from < time ? loop.from : 0, to: time })}
+          >
             {t('markOut')}
           </button>
           {loop && (

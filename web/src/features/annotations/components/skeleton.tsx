@@ -1,7 +1,19 @@
 import type { PoseTrack } from '@common/analysis';
 
 /** The skeleton of one analysed frame, in the overlay's coordinates (the video's pixels). */
-export function Skeleton({ track, index, width, height, color = '#4ade80' }: { track: PoseTrack; index: number; width: number; height: number; color?: string }) {
+export function Skeleton({
+  track,
+  index,
+  width,
+  height,
+  color = '#4ade80',
+}: {
+  track: PoseTrack;
+  index: number;
+  width: number;
+  height: number;
+  color?: string;
+}) {
   const k = index >= 0 ? track.k[index] : null;
   if (!k) return null;
   const at = (j: number) => {
@@ -15,7 +27,9 @@ export function Skeleton({ track, index, width, height, color = '#4ade80' }: { t
       {track.bones.map(([a, b]) => {
         const p = at(a);
         const q = at(b);
-        return p && q ? <line key={`${a}-${b}`} x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={color} strokeWidth={stroke} strokeLinecap="round" opacity={0.9} /> : null;
+        return p && q ? (
+          <line key={`${a}-${b}`} x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={color} strokeWidth={stroke} strokeLinecap="round" opacity={0.9} />
+        ) : null;
       })}
       {track.joints.map((_, j) => {
         const p = at(j);

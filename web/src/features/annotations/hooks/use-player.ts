@@ -116,7 +116,13 @@ export function useFrameKeys(players: Pick<Player, 'step' | 'toggle'>[]) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
-      if (e.altKey || e.ctrlKey || e.metaKey || (el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) && (el as HTMLInputElement).type !== 'range'))) return;
+      if (
+        e.altKey ||
+        e.ctrlKey ||
+        e.metaKey ||
+        (el && (el.isContentEditable || (/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) && (el as HTMLInputElement).type !== 'range')))
+      )
+        return;
       if (e.key === ',' || e.key === '.') {
         e.preventDefault();
         for (const p of players) p.step(e.key === ',' ? -1 : 1);

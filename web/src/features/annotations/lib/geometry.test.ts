@@ -44,6 +44,9 @@ describe('drawing geometry', () => {
     let s = addStrokePoint([], [0.1, 0.1]);
     s = addStrokePoint(s, [0.1001, 0.1]);
     s = addStrokePoint(s, [0.2, 0.1]);
-    expect(s).toEqual([[0.1, 0.1], [0.2, 0.1]]);
+    expect(s).toEqual([
+      [0.1, 0.1],
+      [0.2, 0.1],
+    ]);
   });
 });

@@ -43,7 +43,11 @@ function PolicyForm({ policy }: { policy: Policy }) {
   const save = useSavePolicy();
   const ids = useId();
   const [mode, setMode] = useState<PolicyMode>(policy.mode);
-  const [typed, setTyped] = useState<Record<NumberKey, string>>({ strikeLimit: String(policy.strikeLimit), windowDays: String(policy.windowDays), blockDays: String(policy.blockDays) });
+  const [typed, setTyped] = useState<Record<NumberKey, string>>({
+    strikeLimit: String(policy.strikeLimit),
+    windowDays: String(policy.windowDays),
+    blockDays: String(policy.blockDays),
+  });
   const [fee, setFee] = useState((policy.feeCents / 100).toFixed(2));
   const [errors, setErrors] = useState<Partial<Record<NumberKey | 'fee', string>>>({});
 
@@ -72,7 +76,12 @@ function PolicyForm({ policy }: { policy: Policy }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby={`${ids}-heading`}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      aria-labelledby={`${ids}-heading`}
+    >
       <h3 id={`${ids}-heading`} className="text-lg font-bold text-ink-900">
         {t('policy.heading')}
       </h3>
@@ -87,7 +96,10 @@ function PolicyForm({ policy }: { policy: Policy }) {
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-ink-900">{t('policy.modeLegend')}</legend>
         {POLICY_MODES.map((m) => (
-          <label key={m} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+          <label
+            key={m}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
             <input
               type="radio"
               name={`${ids}-mode`}
@@ -113,7 +125,15 @@ function PolicyForm({ policy }: { policy: Policy }) {
         <div className="grid gap-4 sm:grid-cols-3">
           {NUMBERS.map((key) => (
             <Field key={key} label={t(`policy.${LABELS[key]}Label`)} hint={t(`policy.${LABELS[key]}Hint`)} error={errors[key]}>
-              <Input type="text" inputMode="numeric" autoComplete="off" className="w-28" maxLength={4} value={typed[key]} onChange={(e) => setTyped({ ...typed, [key]: e.target.value })} />
+              <Input
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                className="w-28"
+                maxLength={4}
+                value={typed[key]}
+                onChange={(e) => setTyped({ ...typed, [key]: e.target.value })}
+              />
             </Field>
           ))}
         </div>
@@ -137,7 +157,9 @@ function StrikesTable({ strikes }: { strikes: Strike[] }) {
   const site = useSiteInfo();
   const zone = site.data?.timeZone ?? 'America/New_York';
   const fees = strikes.some((s) => s.fee !== null);
-  const columns = fees ? (['colAthlete', 'colSession', 'colKind', 'colWhen', 'colStatus', 'colFee', 'colAction'] as const) : (['colAthlete', 'colSession', 'colKind', 'colWhen', 'colStatus', 'colAction'] as const);
+  const columns = fees
+    ? (['colAthlete', 'colSession', 'colKind', 'colWhen', 'colStatus', 'colFee', 'colAction'] as const)
+    : (['colAthlete', 'colSession', 'colKind', 'colWhen', 'colStatus', 'colAction'] as const);
   return (
     <div className="space-y-3">
       <h3 className="text-lg font-bold text-ink-900">{t('policy.strikesHeading')}</h3>
@@ -177,7 +199,9 @@ function StrikesTable({ strikes }: { strikes: Strike[] }) {
                   <td className={`px-4 py-2 ${s.fee?.state === 'NOT_COLLECTED' ? 'text-red-800' : 'text-slate-700'}`} data-testid="strike-fee">
                     {s.fee ? (
                       <>
-                        <span className="block font-medium tabular-nums">{t(`policy.feeState.${s.fee.state}`, { amount: money(s.fee.amountCents / 100, language) })}</span>
+                        <span className="block font-medium tabular-nums">
+                          {t(`policy.feeState.${s.fee.state}`, { amount: money(s.fee.amountCents / 100, language) })}
+                        </span>
                         {s.fee.problem && <span className="block text-xs">{s.fee.problem}</span>}
                       </>
                     ) : (

@@ -7,9 +7,17 @@ import { coachOf } from './booking-summary';
 
 const LOOK = {
   /** My Training Sessions: the facts on one wrapping line. */
-  list: { athlete: 'mt-0.5 text-sm font-medium text-slate-700', facts: 'mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700', icon: 'size-4 text-slate-500' },
+  list: {
+    athlete: 'mt-0.5 text-sm font-medium text-slate-700',
+    facts: 'mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700',
+    icon: 'size-4 text-slate-500',
+  },
   /** The dashboard's card: two columns from sm up. */
-  card: { athlete: 'mt-0.5 text-sm text-slate-600', facts: 'mt-2 grid gap-x-5 gap-y-1 text-sm text-slate-700 sm:grid-cols-2', icon: 'size-4 shrink-0 text-slate-500' },
+  card: {
+    athlete: 'mt-0.5 text-sm text-slate-600',
+    facts: 'mt-2 grid gap-x-5 gap-y-1 text-sm text-slate-700 sm:grid-cols-2',
+    icon: 'size-4 shrink-0 text-slate-500',
+  },
 } as const;
 
 /** The screen's translate function: My Training Sessions and the dashboard both have these keys. */

@@ -47,7 +47,11 @@ describe('groupMyBookings', () => {
 
 describe('upcomingConfirmed', () => {
   it('keeps only confirmed bookings in the future', () => {
-    const list = [booking(1, 'PENDING', '2026-03-20T21:30:00.000Z'), booking(2, 'CONFIRMED', '2026-03-20T21:30:00.000Z'), booking(3, 'CANCELLED', '2026-03-21T21:30:00.000Z')];
+    const list = [
+      booking(1, 'PENDING', '2026-03-20T21:30:00.000Z'),
+      booking(2, 'CONFIRMED', '2026-03-20T21:30:00.000Z'),
+      booking(3, 'CANCELLED', '2026-03-21T21:30:00.000Z'),
+    ];
     expect(upcomingConfirmed(list, now).map((b) => b.id)).toEqual([2]);
   });
 });
@@ -58,9 +62,7 @@ describe('refundLine', () => {
   });
 
   it('says there is no refund inside 24 hours', () => {
-    expect(refundLine(booking(1, 'CONFIRMED', '2026-03-11T14:59:00.000Z'), now)).toBe(
-      'This session starts in less than 24 hours, so it will not be refunded.',
-    );
+    expect(refundLine(booking(1, 'CONFIRMED', '2026-03-11T14:59:00.000Z'), now)).toBe('This session starts in less than 24 hours, so it will not be refunded.');
   });
 
   it('says nothing about money when nothing was paid', () => {
@@ -70,6 +72,8 @@ describe('refundLine', () => {
   it('a credit booking: the credit goes back to its pack, never money; inside 24 hours it is kept (issue 29)', () => {
     const credit = { ...booking(1, 'CONFIRMED', '2026-03-11T15:00:00.000Z'), paidWithCredit: true, creditPack: '10-Session Pack' };
     expect(refundLine(credit, now)).toBe('The credit goes back to your 10-Session Pack. A credit is never refunded as money.');
-    expect(refundLine({ ...credit, session: { ...credit.session, startsAt: '2026-03-11T14:59:00.000Z' } }, now)).toBe('This session starts in less than 24 hours, so the session credit you used is not returned.');
+    expect(refundLine({ ...credit, session: { ...credit.session, startsAt: '2026-03-11T14:59:00.000Z' } }, now)).toBe(
+      'This session starts in less than 24 hours, so the session credit you used is not returned.',
+    );
   });
 });

@@ -66,7 +66,14 @@ function CancelBooking({ booking, onClose, question, errorTitle }: CancelBooking
       {booking?.paidWithCredit && booking.creditPack && <p>{t('cancel.paidWithCredit', { pack: booking.creditPack })}</p>}
       <p>{question}</p>
       {refund && <p className="rounded-lg bg-slate-100 px-3 py-2 font-medium text-ink-900">{refund}</p>}
-      {booking && <AttendancePolicyNote where="cancel" lateCancel={late} athleteId={forChild ? booking.athlete.id : undefined} athleteName={forChild ? booking.athlete.firstName : undefined} />}
+      {booking && (
+        <AttendancePolicyNote
+          where="cancel"
+          lateCancel={late}
+          athleteId={forChild ? booking.athlete.id : undefined}
+          athleteName={forChild ? booking.athlete.firstName : undefined}
+        />
+      )}
     </ConfirmDialog>
   );
 }

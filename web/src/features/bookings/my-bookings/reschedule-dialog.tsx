@@ -83,7 +83,9 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
         {t('reschedule.move')} <span className="font-semibold text-ink-900">{bookingSummary(booking, t, language)}</span> {t('reschedule.toAnother')}{' '}
         {t('reschedule.notice')}
       </Dialog.Description>
-      {booking.paidWithCredit && booking.creditPack && <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-ink-900">{t('reschedule.creditCarries', { pack: booking.creditPack })}</p>}
+      {booking.paidWithCredit && booking.creditPack && (
+        <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-ink-900">{t('reschedule.creditCarries', { pack: booking.creditPack })}</p>
+      )}
       <div className="mt-5 space-y-1.5">
         <label htmlFor={selectId} className="block text-sm font-medium text-ink-900">
           {t('reschedule.newSession')}

@@ -17,5 +17,9 @@ export function useRescheduleOptions(booking: Booking) {
   const allowed = new Set(targets.data?.sessionIds ?? []);
   const taken = new Set(mine.filter((b) => b.status !== 'CANCELLED' && b.athlete.id === booking.athlete.id).map((b) => b.session.id));
   const open = (data ?? []).filter((s) => allowed.has(s.id) && !taken.has(s.id));
-  return { options: rescheduleOptions(open, booking.session.program.id, booking.session.id, new Date()), isPending: isPending || targets.isPending, isError: isError || targets.isError };
+  return {
+    options: rescheduleOptions(open, booking.session.program.id, booking.session.id, new Date()),
+    isPending: isPending || targets.isPending,
+    isError: isError || targets.isError,
+  };
 }

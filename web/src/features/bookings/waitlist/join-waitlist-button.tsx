@@ -94,10 +94,21 @@ export function JoinWaitlistButton({ session, athletes, parent, className, autoF
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="pr-8 text-lg font-bold text-ink-900">{t('joinDialog.title')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm font-semibold text-ink-900">{t('joinDialog.session', words)}</Dialog.Description>
-          <Dialog.Close aria-label={t('joinDialog.close')} className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Dialog.Close
+            aria-label={t('joinDialog.close')}
+            className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             <X className="size-5" aria-hidden="true" />
           </Dialog.Close>
-          <JoinForm athletes={athletes} parent={parent} hasCard={hasCard} pending={join.isPending} failure={failure} onSubmit={submit} onCancel={() => setOpen(false)} />
+          <JoinForm
+            athletes={athletes}
+            parent={parent}
+            hasCard={hasCard}
+            pending={join.isPending}
+            failure={failure}
+            onSubmit={submit}
+            onCancel={() => setOpen(false)}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

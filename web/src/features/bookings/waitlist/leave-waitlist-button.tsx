@@ -36,7 +36,11 @@ export function LeaveWaitlistButton({ entry, context, size = 'sm', className }: 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !leave.isPending && setOpen(next)}>
       <AlertDialog.Trigger asChild>
-        <Button variant="outline" size={size} className={cn('h-auto text-center leading-tight text-red-700 hover:bg-red-50', size === 'sm' ? 'min-h-9 py-1.5' : 'min-h-11 py-2', className)}>
+        <Button
+          variant="outline"
+          size={size}
+          className={cn('h-auto text-center leading-tight text-red-700 hover:bg-red-50', size === 'sm' ? 'min-h-9 py-1.5' : 'min-h-11 py-2', className)}
+        >
           {offered ? t('decline') : t('leave')}
           <span className="sr-only">{context}</span>
         </Button>
@@ -44,8 +48,12 @@ export function LeaveWaitlistButton({ entry, context, size = 'sm', className }: 
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-ink-900">{offered ? t('leaveDialog.declineTitle') : t('leaveDialog.leaveTitle')}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{offered ? t('leaveDialog.declineRule') : t('leaveDialog.leaveRule')}</AlertDialog.Description>
+          <AlertDialog.Title className="text-lg font-bold text-ink-900">
+            {offered ? t('leaveDialog.declineTitle') : t('leaveDialog.leaveTitle')}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            {offered ? t('leaveDialog.declineRule') : t('leaveDialog.leaveRule')}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={leave.isPending}>

@@ -42,7 +42,10 @@ export function OfferBanner({ entry }: { entry: WaitlistEntry }) {
   const context = self ? t('context', words) : t('contextFor', { ...words, name: athlete });
   const headingId = `waitlist-offer-${entry.id}`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border-2 border-brand-600 bg-brand-50 p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border-2 border-brand-600 bg-brand-50 p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
       <div className="flex min-w-0 gap-3">
         <BellRing className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
         <div className="min-w-0">

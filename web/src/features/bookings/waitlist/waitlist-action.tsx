@@ -45,7 +45,8 @@ export function WaitlistAction({ session, full, fallback, focusJoin = false }: W
 
   const words = sessionWords(session, t, language);
   const context = (e: WaitlistEntry) => (e.athlete.id === user.id ? t('context', words) : t('contextFor', { ...words, name: fullName(e.athlete) }));
-  const forOther = (e: WaitlistEntry) => e.athlete.id !== user.id && <span className="text-xs font-medium text-slate-700">{t('forName', { name: fullName(e.athlete) })}</span>;
+  const forOther = (e: WaitlistEntry) =>
+    e.athlete.id !== user.id && <span className="text-xs font-medium text-slate-700">{t('forName', { name: fullName(e.athlete) })}</span>;
 
   return (
     <div className="flex flex-col gap-2 sm:items-end">
@@ -58,9 +59,7 @@ export function WaitlistAction({ session, full, fallback, focusJoin = false }: W
                 <span className="sr-only">{context(e)}</span>
               </Link>
             </Button>
-            <p className="text-xs font-medium text-brand-800">
-              {t('heldUntil', { until: heldUntil(e.offerExpiresAt) })}
-            </p>
+            <p className="text-xs font-medium text-brand-800">{t('heldUntil', { until: heldUntil(e.offerExpiresAt) })}</p>
             {forOther(e)}
           </div>
         ) : (
@@ -73,7 +72,15 @@ export function WaitlistAction({ session, full, fallback, focusJoin = false }: W
           </div>
         ),
       )}
-      {joinable.length > 0 && <JoinWaitlistButton session={session} athletes={joinable} parent={parent} autoFocus={focusJoin} className="h-auto min-h-11 py-2 text-center leading-tight sm:w-44" />}
+      {joinable.length > 0 && (
+        <JoinWaitlistButton
+          session={session}
+          athletes={joinable}
+          parent={parent}
+          autoFocus={focusJoin}
+          className="h-auto min-h-11 py-2 text-center leading-tight sm:w-44"
+        />
+      )}
     </div>
   );
 }

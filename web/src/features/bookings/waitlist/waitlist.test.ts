@@ -10,7 +10,16 @@ const entry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
   offerExpiresAt: null,
   autoBook: false,
   athlete: { id: 10, firstName: 'Ana', lastName: 'Ruiz' },
-  session: { date: '2026-12-05', time: '09:00:00', startsAt: '2026-12-05T14:00:00.000Z', sessionTitle: null, location: 'Court 1', programId: 3, programName: 'Speed', price: 40 },
+  session: {
+    date: '2026-12-05',
+    time: '09:00:00',
+    startsAt: '2026-12-05T14:00:00.000Z',
+    sessionTitle: null,
+    location: 'Court 1',
+    programId: 3,
+    programName: 'Speed',
+    price: 40,
+  },
   ...over,
 });
 
@@ -36,7 +45,8 @@ describe('joinableAthletes', () => {
     { id: 11, firstName: 'Leo', lastName: 'Ruiz' },
     { id: 12, firstName: 'Mia', lastName: 'Ruiz' },
   ];
-  const booking = (athleteId: number, sessionId: number, status: 'CONFIRMED' | 'CANCELLED' = 'CONFIRMED') => ({ status, athlete: { id: athleteId, firstName: '', lastName: '' }, session: { id: sessionId } }) as never;
+  const booking = (athleteId: number, sessionId: number, status: 'CONFIRMED' | 'CANCELLED' = 'CONFIRMED') =>
+    ({ status, athlete: { id: athleteId, firstName: '', lastName: '' }, session: { id: sessionId } }) as never;
 
   it('leaves out anyone already in this line or booked into the session', () => {
     const got = joinableAthletes(kids, 7, [entry()], [booking(11, 7), booking(12, 7, 'CANCELLED'), booking(12, 8)]);

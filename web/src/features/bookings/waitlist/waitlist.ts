@@ -51,5 +51,9 @@ export function heldUntilParts(iso: string, language: Language, now: Date, timeZ
   const at = new Date(iso);
   const time = new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
   const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(d);
-  return { time, day: dayOf(at) === dayOf(now) ? null : new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(at) };
+  return {
+    time,
+    day:
+      dayOf(at) === dayOf(now) ? null : new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(at),
+  };
 }

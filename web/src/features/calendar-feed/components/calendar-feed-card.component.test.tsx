@@ -22,7 +22,12 @@ function serve(active: boolean) {
         method === 'GET'
           ? { active, createdAt: active ? '2026-11-02T12:00:00.000Z' : null }
           : method === 'POST'
-            ? { message: 'Your calendar address is ready. Copy it now: for your safety it is shown only once.', url: URL_, webcalUrl: URL_.replace('http:', 'webcal:'), createdAt: '2026-11-28T12:00:00.000Z' }
+            ? {
+                message: 'Your calendar address is ready. Copy it now: for your safety it is shown only once.',
+                url: URL_,
+                webcalUrl: URL_.replace('http:', 'webcal:'),
+                createdAt: '2026-11-28T12:00:00.000Z',
+              }
             : { message: 'Your calendar address no longer works.' };
       return new Response(JSON.stringify(body), { status: method === 'POST' ? 201 : 200, headers: { 'content-type': 'application/json' } });
     }),

@@ -51,7 +51,8 @@ function Scanning() {
     const id = scans.current;
     setOutcomes((list) => [{ ...o, id }, ...list].slice(0, 10));
   };
-  const describe = (r: CheckInResult) => t('staff.session', { session: r.session.name, when: instantDayTimeIn(r.session.startsAt, timeZone, language), location: r.session.location });
+  const describe = (r: CheckInResult) =>
+    t('staff.session', { session: r.session.name, when: instantDayTimeIn(r.session.startsAt, timeZone, language), location: r.session.location });
   const onCode = (code: string) =>
     checkIn.mutate(code, {
       onSuccess: (r) => {
@@ -81,7 +82,11 @@ function Scanning() {
           <ul className="mt-2 divide-y divide-slate-100 text-sm">
             {outcomes.map((o) => (
               <li key={o.id} className="flex gap-2 py-2">
-                {o.ok ? <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" /> : <CircleAlert className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />}
+                {o.ok ? (
+                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                ) : (
+                  <CircleAlert className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
+                )}
                 <span>
                   <span className="font-medium text-ink-900">{o.title}</span> <span className="text-slate-700">· {o.detail}</span>
                 </span>
@@ -154,7 +159,8 @@ function Kiosks() {
               setAsking(false);
               notify.error(err);
             },
-          })}
+          })
+        }
       >
         <p>{t('staff.kioskConfirm')}</p>
       </ConfirmDialog>
@@ -168,7 +174,12 @@ function Kiosks() {
               {(kiosks.data ?? []).map((k) => (
                 <li key={k.id} className="flex flex-col gap-2 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
                   <span className="text-slate-800">
-                    {t('staff.kioskSince', { label: k.label, name: k.startedBy, when: instantTimeIn(k.createdAt, timeZone, language), until: instantDayTimeIn(k.expiresAt, timeZone, language) })}
+                    {t('staff.kioskSince', {
+                      label: k.label,
+                      name: k.startedBy,
+                      when: instantTimeIn(k.createdAt, timeZone, language),
+                      until: instantDayTimeIn(k.expiresAt, timeZone, language),
+                    })}
                   </span>
                   <Button
                     variant="outline"

@@ -13,7 +13,12 @@ export function AthletesTab() {
   const { t } = useCoachT();
   const { data, isError } = useCoachAthletes();
   const [viewing, setViewing] = useState<CoachAthlete | null>(null);
-  if (isError) return <StatusPanel icon={TriangleAlert} tone="error" title={t('corner.error')}>{t('athletes.loadFailed')}</StatusPanel>;
+  if (isError)
+    return (
+      <StatusPanel icon={TriangleAlert} tone="error" title={t('corner.error')}>
+        {t('athletes.loadFailed')}
+      </StatusPanel>
+    );
   if (!data) {
     return (
       <div className="flex min-h-48 items-center justify-center">
@@ -21,7 +26,12 @@ export function AthletesTab() {
       </div>
     );
   }
-  if (!data.length) return <StatusPanel icon={UserRoundX} title={t('athletes.empty')}>{t('athletes.emptyText')}</StatusPanel>;
+  if (!data.length)
+    return (
+      <StatusPanel icon={UserRoundX} title={t('athletes.empty')}>
+        {t('athletes.emptyText')}
+      </StatusPanel>
+    );
   return (
     <section aria-labelledby="athletes-heading">
       <h2 id="athletes-heading" className="sr-only">

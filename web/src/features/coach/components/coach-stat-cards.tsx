@@ -21,7 +21,13 @@ export function CoachStatCards() {
   const { data, isError } = useCoachStats();
   const stats: Stat[] = [
     { label: 'stats.todaySessions', value: data && String(data.todaySessions), icon: CalendarDays },
-    { label: 'stats.pendingFeedback', value: data && String(data.pendingFeedback), icon: MessageSquareMore, urgent: (data?.pendingFeedback ?? 0) > 0, hint: 'stats.pendingHint' },
+    {
+      label: 'stats.pendingFeedback',
+      value: data && String(data.pendingFeedback),
+      icon: MessageSquareMore,
+      urgent: (data?.pendingFeedback ?? 0) > 0,
+      hint: 'stats.pendingHint',
+    },
     { label: 'stats.totalAthletes', value: data && String(data.totalAthletes), icon: Users },
     data && data.avgRating == null
       ? { label: 'stats.avgRating', value: '—', icon: Star, note: 'stats.noRatings' }
@@ -41,7 +47,9 @@ export function CoachStatCards() {
               urgent ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200',
             )}
           >
-            <span className={cn('grid size-9 shrink-0 place-items-center rounded-xl sm:size-10', urgent ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-600')}>
+            <span
+              className={cn('grid size-9 shrink-0 place-items-center rounded-xl sm:size-10', urgent ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-600')}
+            >
               <Icon className="size-5" aria-hidden="true" />
             </span>
             {/* The label first for screen readers ("Pending Feedback 3"), the figure first on screen. */}
@@ -49,7 +57,10 @@ export function CoachStatCards() {
               {note && <span className="text-xs leading-tight text-slate-600">{t(note)}</span>}
               <span className="text-xs leading-tight font-medium text-slate-600 sm:text-sm">{t(label)}</span>
               {hint && urgent && <span className="sr-only">({t(hint)})</span>}
-              <span className={cn('text-2xl font-extrabold sm:text-3xl', urgent ? 'text-brand-600' : 'text-ink-900')} data-testid={`stat-${label.split('.')[1]}`}>
+              <span
+                className={cn('text-2xl font-extrabold sm:text-3xl', urgent ? 'text-brand-600' : 'text-ink-900')}
+                data-testid={`stat-${label.split('.')[1]}`}
+              >
                 {note ? <span aria-hidden="true">{value}</span> : (value ?? (isError ? '–' : '…'))}
               </span>
             </span>

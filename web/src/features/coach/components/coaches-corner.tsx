@@ -41,27 +41,29 @@ export function CoachesCorner({ selected, draft, onChange, onSubmit, submitting,
         </h2>
         {selected ? (
           <>
-          <div className="mt-3 flex items-center gap-3" data-testid="reviewing">
-            {selected.thumbnailUrl && <img src={selected.thumbnailUrl} alt="" className="h-12 w-20 shrink-0 rounded-md bg-slate-900 object-cover" />}
-            <div className="min-w-0 flex-1">
-              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('corner.reviewingLabel')}</p>
-              <p className="truncate font-semibold text-ink-900">{athleteName(selected, t('media.unknownAthlete'))}</p>
-              <p className="truncate text-sm text-slate-700" title={selected.originalName}>
-                {selected.originalName}
-              </p>
+            <div className="mt-3 flex items-center gap-3" data-testid="reviewing">
+              {selected.thumbnailUrl && <img src={selected.thumbnailUrl} alt="" className="h-12 w-20 shrink-0 rounded-md bg-slate-900 object-cover" />}
+              <div className="min-w-0 flex-1">
+                <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('corner.reviewingLabel')}</p>
+                <p className="truncate font-semibold text-ink-900">{athleteName(selected, t('media.unknownAthlete'))}</p>
+                <p className="truncate text-sm text-slate-700" title={selected.originalName}>
+                  {selected.originalName}
+                </p>
+              </div>
+              <StatusBadge status={selected.status} />
             </div>
-            <StatusBadge status={selected.status} />
-          </div>
-          <dl className="mt-3 space-y-1 text-sm" data-testid="reviewing-details">
-            <div className="flex gap-2">
-              <dt className="font-semibold text-ink-900">{t('corner.sport')}:</dt>
-              <dd className="text-slate-800">{labels.sport(selected.sport) || t('corner.noSport')}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-ink-900">{t('corner.note')}:</dt>
-              <dd className="whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">{selected.description || <span className="text-slate-600">{t('corner.noNote')}</span>}</dd>
-            </div>
-          </dl>
+            <dl className="mt-3 space-y-1 text-sm" data-testid="reviewing-details">
+              <div className="flex gap-2">
+                <dt className="font-semibold text-ink-900">{t('corner.sport')}:</dt>
+                <dd className="text-slate-800">{labels.sport(selected.sport) || t('corner.noSport')}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink-900">{t('corner.note')}:</dt>
+                <dd className="whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">
+                  {selected.description || <span className="text-slate-600">{t('corner.noNote')}</span>}
+                </dd>
+              </div>
+            </dl>
           </>
         ) : (
           <IconNote icon={MousePointerClick} className="mt-2" centred>
@@ -70,7 +72,15 @@ export function CoachesCorner({ selected, draft, onChange, onSubmit, submitting,
         )}
       </div>
       <div className="space-y-6 p-5">
-        <FeedbackForm mediaId={selected?.id ?? null} draft={draft} onChange={onChange} onSubmit={onSubmit} submitting={submitting} editing={editing} ratingRef={ratingRef} />
+        <FeedbackForm
+          mediaId={selected?.id ?? null}
+          draft={draft}
+          onChange={onChange}
+          onSubmit={onSubmit}
+          submitting={submitting}
+          editing={editing}
+          ratingRef={ratingRef}
+        />
         {selected && (
           <>
             <AiAnalysis mediaId={selected.id} />

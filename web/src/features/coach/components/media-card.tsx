@@ -33,7 +33,10 @@ export function MediaCard({ item, selected, reviewedByMe, onSelect }: MediaCardP
       aria-labelledby={headingId}
       aria-current={selected ? 'true' : undefined}
       data-testid="media-item"
-      className={cn('overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow', selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200')}
+      className={cn(
+        'overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow',
+        selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
+      )}
     >
       <div className="flex items-start gap-3 p-4">
         <Avatar firstName={item.user?.firstName} lastName={item.user?.lastName} className="size-10" />
@@ -88,7 +91,13 @@ export function MediaCard({ item, selected, reviewedByMe, onSelect }: MediaCardP
           )}
         </p>
         <Button size="sm" variant={selected ? 'secondary' : 'primary'} onClick={onSelect}>
-          {selected ? <Check className="size-4" aria-hidden="true" /> : reviewedByMe ? <Pencil className="size-4" aria-hidden="true" /> : <MessageSquarePlus className="size-4" aria-hidden="true" />}
+          {selected ? (
+            <Check className="size-4" aria-hidden="true" />
+          ) : reviewedByMe ? (
+            <Pencil className="size-4" aria-hidden="true" />
+          ) : (
+            <MessageSquarePlus className="size-4" aria-hidden="true" />
+          )}
           {t(selected ? 'media.reviewing' : reviewedByMe ? 'media.editFeedback' : 'media.review')}
           <span className="sr-only">: {t('media.reviewLabel', { name, file: item.originalName })}</span>
         </Button>

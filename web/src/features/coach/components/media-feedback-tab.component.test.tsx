@@ -40,7 +40,9 @@ const reviewed = item({
   status: 'REVIEWED',
   description: 'Jump shot form, side view',
   sport: 'Basketball',
-  feedback: [{ id: 40, coachId: ME, rating: 3, feedback: 'Bend the knees more.', createdAt: '2026-11-21T10:00:00.000Z', coach: { name: 'Sam Cole', imageUrl: null } }],
+  feedback: [
+    { id: 40, coachId: ME, rating: 3, feedback: 'Bend the knees more.', createdAt: '2026-11-21T10:00:00.000Z', coach: { name: 'Sam Cole', imageUrl: null } },
+  ],
 });
 const pending = item({ id: 2, originalName: 'sprint.mp4' });
 
@@ -50,7 +52,8 @@ const analysis: AiFeedback = {
   analysisType: 'VIDEO_ANALYSIS',
   confidence: 0.49,
   processingTime: 900,
-  feedback: 'BlazePose (full) found the athlete in 30 of 30 frames (100%) over 3 s of video, analysed for basketball shooting form. We could not find a jump shot in this clip.',
+  feedback:
+    'BlazePose (full) found the athlete in 30 of 30 frames (100%) over 3 s of video, analysed for basketball shooting form. We could not find a jump shot in this clip.',
   strengths: [],
   improvements: [],
   recommendations: ['Film the whole shot from the side.'],
@@ -69,19 +72,18 @@ const analysis: AiFeedback = {
     keyFrameSeconds: 1,
     values: [{ key: 'trunkLeanMean', label: 'Trunk lean (mean)', value: 3, unit: '°' }],
     movement: { key: 'shot', found: false, label: 'a jump shot' },
-    confidenceReasons: [{ code: 'view', factor: 0.5, value: 78, text: 'Camera angle: the athlete was filmed about 78° off the side view.', advice: 'Film from the side.' }],
+    confidenceReasons: [
+      { code: 'view', factor: 0.5, value: 78, text: 'Camera angle: the athlete was filmed about 78° off the side view.', advice: 'Film from the side.' },
+    ],
   },
 };
 
 const show = () =>
-  renderWithApi(
-    <MediaFeedbackTab />,
-    {
-      '/api/auth/user': { id: ME, role: 'COACH', firstName: 'Sam', lastName: 'Cole' },
-      '/api/coach/media-uploads': [reviewed, pending],
-      '/api/ai-feedback/1': analysis,
-    },
-  );
+  renderWithApi(<MediaFeedbackTab />, {
+    '/api/auth/user': { id: ME, role: 'COACH', firstName: 'Sam', lastName: 'Cole' },
+    '/api/coach/media-uploads': [reviewed, pending],
+    '/api/ai-feedback/1': analysis,
+  });
 
 it('offers "Edit feedback" on an upload this coach reviewed, and "Give Feedback" on the others', async () => {
   show();

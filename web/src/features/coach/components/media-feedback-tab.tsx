@@ -93,7 +93,15 @@ export function MediaFeedbackTab() {
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <MediaList items={items} isError={media.isError} selectedId={selected?.id ?? null} coachId={user?.id} onSelect={select} onRefresh={refresh} refreshing={media.isFetching} />
+      <MediaList
+        items={items}
+        isError={media.isError}
+        selectedId={selected?.id ?? null}
+        coachId={user?.id}
+        onSelect={select}
+        onRefresh={refresh}
+        refreshing={media.isFetching}
+      />
       <CoachesCorner
         ref={cornerRef}
         headingRef={headingRef}

@@ -61,7 +61,9 @@ export function MediaList({ items, isError, selectedId, coachId, onSelect, onRef
         </h2>
         <div className="flex items-center gap-2">
           {pending > 0 ? (
-            <Badge tone="primary" data-testid="pending-count">{t('media.awaiting', { count: pending })}</Badge>
+            <Badge tone="primary" data-testid="pending-count">
+              {t('media.awaiting', { count: pending })}
+            </Badge>
           ) : (
             <Badge tone="success" className="gap-1">
               <CircleCheck className="size-3.5" aria-hidden="true" />
@@ -74,7 +76,12 @@ export function MediaList({ items, isError, selectedId, coachId, onSelect, onRef
       <ul className="space-y-4">
         {items.map((item) => (
           <li key={item.id}>
-            <MediaCard item={item} selected={item.id === selectedId} reviewedByMe={ownFeedback(item.feedback, coachId) !== null} onSelect={() => onSelect(item.id)} />
+            <MediaCard
+              item={item}
+              selected={item.id === selectedId}
+              reviewedByMe={ownFeedback(item.feedback, coachId) !== null}
+              onSelect={() => onSelect(item.id)}
+            />
           </li>
         ))}
       </ul>

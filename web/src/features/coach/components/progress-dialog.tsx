@@ -61,7 +61,11 @@ function ProgressList({ athleteId }: { athleteId: number }) {
             </div>
             <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
               <span>{t('athletes.latestRating')}:</span>
-              {r.latestRating != null ? <StarRating rating={r.latestRating} label={t('rating.outOf', { rating: r.latestRating })} /> : <span className="text-slate-600">{t('athletes.notRated')}</span>}
+              {r.latestRating != null ? (
+                <StarRating rating={r.latestRating} label={t('rating.outOf', { rating: r.latestRating })} />
+              ) : (
+                <span className="text-slate-600">{t('athletes.notRated')}</span>
+              )}
             </p>
           </li>
         ))}

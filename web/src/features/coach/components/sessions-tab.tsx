@@ -9,7 +9,12 @@ import { SessionCard } from './session-card';
 export function SessionsTab() {
   const { t } = useCoachT();
   const { data, isError } = useCoachSessions();
-  if (isError) return <StatusPanel icon={TriangleAlert} tone="error" title={t('corner.error')}>{t('sessions.loadFailed')}</StatusPanel>;
+  if (isError)
+    return (
+      <StatusPanel icon={TriangleAlert} tone="error" title={t('corner.error')}>
+        {t('sessions.loadFailed')}
+      </StatusPanel>
+    );
   if (!data) {
     return (
       <div className="flex min-h-48 items-center justify-center">
@@ -17,7 +22,12 @@ export function SessionsTab() {
       </div>
     );
   }
-  if (!data.length) return <StatusPanel icon={CalendarX2} title={t('sessions.empty')}>{t('sessions.emptyText')}</StatusPanel>;
+  if (!data.length)
+    return (
+      <StatusPanel icon={CalendarX2} title={t('sessions.empty')}>
+        {t('sessions.emptyText')}
+      </StatusPanel>
+    );
   return (
     <section aria-labelledby="sessions-heading">
       <h2 id="sessions-heading" className="sr-only">

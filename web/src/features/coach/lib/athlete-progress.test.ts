@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@common/media';
 import { athleteProgress } from './athlete-progress';
 
-const feedback = (id: number, rating: number | null, createdAt: string) => ({ id, coachId: 1, rating, feedback: 'x', createdAt, coach: { name: 'Marcus Bell', imageUrl: null } });
+const feedback = (id: number, rating: number | null, createdAt: string) => ({
+  id,
+  coachId: 1,
+  rating,
+  feedback: 'x',
+  createdAt,
+  coach: { name: 'Marcus Bell', imageUrl: null },
+});
 const item = (id: number, userId: number, createdAt: string, status: MediaItem['status'], fb: MediaItem['feedback'] = []): MediaItem => ({
   id,
   fileUrl: `/files/${id}`,

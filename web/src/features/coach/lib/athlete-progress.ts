@@ -26,8 +26,7 @@ export function athleteProgress(media: readonly MediaItem[], athleteId: number):
       fileType: m.fileType,
       createdAt: m.createdAt,
       status: m.status,
-      latestRating:
-        [...m.feedback].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).find((f) => f.rating != null)?.rating ?? null,
+      latestRating: [...m.feedback].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).find((f) => f.rating != null)?.rating ?? null,
     }));
   return { rows, reviewed: rows.filter((r) => r.status !== 'PENDING').length };
 }

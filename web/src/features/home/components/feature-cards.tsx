@@ -26,7 +26,15 @@ const FEATURES: Feature[] = [
 export function FeatureCards() {
   const { t } = useT('home');
   return (
-    <HomeSection id="features-title" eyebrow={t('features.eyebrow')} title={t('features.title')} text={t('features.text')} className="bg-white" width="max-w-7xl" introClassName="max-w-2xl">
+    <HomeSection
+      id="features-title"
+      eyebrow={t('features.eyebrow')}
+      title={t('features.title')}
+      text={t('features.text')}
+      className="bg-white"
+      width="max-w-7xl"
+      introClassName="max-w-2xl"
+    >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {FEATURES.map((f) => (
           <li key={f.key} className={f.className}>

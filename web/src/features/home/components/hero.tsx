@@ -24,7 +24,10 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-ink-900 text-white">
       {fallback ? <HeroFallback /> : <HeroVideo onError={onVideoError} />}
       {/* A dark overlay keeps the text readable over the video; the gradient is dark enough on its own. */}
-      <div aria-hidden="true" className={cn('absolute inset-0 -z-10 bg-linear-to-r', fallback ? 'from-ink-900/60 to-transparent' : 'from-ink-900/95 via-ink-900/70 to-ink-900/25')} />
+      <div
+        aria-hidden="true"
+        className={cn('absolute inset-0 -z-10 bg-linear-to-r', fallback ? 'from-ink-900/60 to-transparent' : 'from-ink-900/95 via-ink-900/70 to-ink-900/25')}
+      />
       {!fallback && <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-32 bg-linear-to-t from-ink-900/80 to-transparent" />}
       <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:py-24">
         <div className="max-w-2xl">
@@ -35,9 +38,7 @@ export function Hero() {
           <h1 id="hero-title" className="mt-6 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
             {t('hero.title')} <span className="text-brand-500">{t('hero.titleHighlight')}</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-slate-200 sm:text-xl">
-            {t('hero.text')}
-          </p>
+          <p className="mt-6 max-w-xl text-lg text-slate-200 sm:text-xl">{t('hero.text')}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link href="/signup">

@@ -14,9 +14,7 @@ export function JoinBanner() {
           <h2 id="join-title" className="relative text-3xl font-extrabold tracking-tight sm:text-4xl">
             {t('join.title')}
           </h2>
-          <p className="relative mx-auto mt-4 max-w-xl text-lg text-brand-50">
-            {t('join.text')}
-          </p>
+          <p className="relative mx-auto mt-4 max-w-xl text-lg text-brand-50">{t('join.text')}</p>
           <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" variant="light">
               <Link href="/signup">{t('join.create')}</Link>

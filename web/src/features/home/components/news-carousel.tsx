@@ -12,7 +12,12 @@ export function NewsCarousel({ posts }: { posts: FeedPost[] }) {
   return (
     <section aria-roledescription={t('news.carousel')} aria-label={t('news.highlights')} {...c.pauseHandlers}>
       <Card className="overflow-hidden">
-        <div id="news-slides" aria-live={c.rotating ? 'off' : 'polite'} className="flex transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${c.index * 100}%)` }}>
+        <div
+          id="news-slides"
+          aria-live={c.rotating ? 'off' : 'polite'}
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${c.index * 100}%)` }}
+        >
           {posts.map((post, i) => (
             <div
               key={post.id}

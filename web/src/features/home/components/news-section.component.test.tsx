@@ -48,7 +48,9 @@ it("shows each item's age: just now, hours ago, yesterday, then the date", async
     ],
   });
   const carousel = await screen.findByRole('region', { name: 'News highlights' });
-  const times = within(carousel).getAllByTestId('news-time').map((t) => t.textContent);
+  const times = within(carousel)
+    .getAllByTestId('news-time')
+    .map((t) => t.textContent);
   expect(times).toEqual(['Just now', '5h ago', 'Yesterday', '11/14/2026']);
   expect(within(carousel).getByRole('group', { name: '1 of 4' })).toBeTruthy();
 });

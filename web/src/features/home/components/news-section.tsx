@@ -10,7 +10,15 @@ export function NewsSection() {
   const news = useNews();
   const { t } = useT('home');
   return (
-    <HomeSection id="news-title" eyebrow={t('news.eyebrow')} title={t('news.title')} text={t('news.text')} className="bg-slate-50" width="max-w-5xl" introClassName="text-center">
+    <HomeSection
+      id="news-title"
+      eyebrow={t('news.eyebrow')}
+      title={t('news.title')}
+      text={t('news.text')}
+      className="bg-slate-50"
+      width="max-w-5xl"
+      introClassName="text-center"
+    >
       <div className="mt-12">
         {news.isPending ? (
           <NewsSkeleton />

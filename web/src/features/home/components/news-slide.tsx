@@ -29,7 +29,9 @@ export function NewsSlide({ post }: { post: FeedPost }) {
       <div className={SLIDE.body}>
         <div className="flex items-center gap-3 text-sm text-slate-600">
           <Badge tone="primary">{t('news.badge')}</Badge>
-          <time dateTime={post.createdAt} data-testid="news-time">{relativeTime(post.createdAt, t, language)}</time>
+          <time dateTime={post.createdAt} data-testid="news-time">
+            {relativeTime(post.createdAt, t, language)}
+          </time>
         </div>
         <h3 className="mt-3 line-clamp-2 text-xl font-bold text-ink-900 md:text-2xl">{post.title}</h3>
         <p className="mt-2 line-clamp-3 text-slate-600">{post.content}</p>

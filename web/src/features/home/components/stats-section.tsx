@@ -48,7 +48,9 @@ function AthletesStat() {
     <div ref={ref} className="flex flex-col-reverse justify-center rounded-2xl border border-white/10 bg-white/5 px-3 py-6 text-center sm:p-6">
       <dt className="mt-2 text-sm font-medium text-slate-300 sm:text-base">{t('stats.athletes')}</dt>
       <dd className="text-3xl font-extrabold text-brand-500 tabular-nums sm:text-5xl">
-        <span aria-hidden="true" data-testid="athletes-count">{formatCount(value)}+</span>
+        <span aria-hidden="true" data-testid="athletes-count">
+          {formatCount(value)}+
+        </span>
         <span className="sr-only">{final}</span>
       </dd>
     </div>

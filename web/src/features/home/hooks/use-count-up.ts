@@ -8,26 +8,27 @@ import { prefersReducedMotion } from '../utils/motion';
  */
 export function useCountUp<E extends HTMLElement>(spec: CountUp) {
   const ref = useRef<E>(null);
-  const [value, setValue] = useState(() =>
-    prefersReducedMotion() || typeof IntersectionObserver === 'undefined' ? spec.to : spec.from,
-  );
+  const [value, setValue] = useState(() => (prefersReducedMotion() || typeof IntersectionObserver === 'undefined' ? spec.to : spec.from));
   const { from, to, duration } = spec;
 
   useEffect(() => {
     const el = ref.current;
     if (!el || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
     let frame = 0;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      const start = performance.now();
-      const tick = (now: number) => {
-        const elapsed = now - start;
-        setValue(countAt(elapsed, { from, to, duration }));
-        if (elapsed < duration) frame = requestAnimationFrame(tick);
-      };
-      frame = requestAnimationFrame(tick);
-    }, { threshold: 0.4 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const elapsed = now - start;
+          setValue(countAt(elapsed, { from, to, duration }));
+          if (elapsed < duration) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: 0.4 },
+    );
     observer.observe(el);
     return () => {
       observer.disconnect();

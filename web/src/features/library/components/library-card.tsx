@@ -13,7 +13,8 @@ export function LibraryCard({ item }: { item: Card }) {
   const sportLabel = useSportLabel();
   const skillLabel = useSkillLabel();
   const Icon = item.kind === 'VIDEO' ? PlayCircle : FileText;
-  const watched = item.progress && !item.progress.completed && item.durationSeconds ? Math.min(100, (item.progress.positionSeconds / item.durationSeconds) * 100) : null;
+  const watched =
+    item.progress && !item.progress.completed && item.durationSeconds ? Math.min(100, (item.progress.positionSeconds / item.durationSeconds) * 100) : null;
   return (
     <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600">
       <Link href={`/library/${item.id}`} className="block focus:outline-none">

@@ -16,9 +16,20 @@ export function LibraryItemView({ item }: { item: LibraryItem }) {
   return (
     <article className="space-y-5">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        {item.isFree ? <Badge tone="success">{t('card.free')}</Badge> : <Badge tone={item.locked ? 'warning' : 'primary'}>{item.locked ? t('card.locked') : t('card.premium')}</Badge>}
+        {item.isFree ? (
+          <Badge tone="success">{t('card.free')}</Badge>
+        ) : (
+          <Badge tone={item.locked ? 'warning' : 'primary'}>{item.locked ? t('card.locked') : t('card.premium')}</Badge>
+        )}
         <span className="text-slate-700">
-          {[t(`levels.${item.level}`), sportLabel(item.sport), skillLabel(item.skill), item.kind === 'VIDEO' && item.durationSeconds ? spokenDuration(item.durationSeconds) : null].filter(Boolean).join(' · ')}
+          {[
+            t(`levels.${item.level}`),
+            sportLabel(item.sport),
+            skillLabel(item.skill),
+            item.kind === 'VIDEO' && item.durationSeconds ? spokenDuration(item.durationSeconds) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </div>
       {item.summary && <p className="text-lg text-slate-800">{item.summary}</p>}

@@ -12,7 +12,12 @@ export function useClipUpload() {
   return useMutation({
     mutationFn: async ({ file, athleteId, title }: { file: File; athleteId?: number; title: string }) => {
       const { uploadURL } = await callApi(mediaApi.uploadUrl, { query: athleteId ? { athleteId } : {} });
-      const put = await fetch(new URL(uploadURL, window.location.origin).href, { method: 'PUT', body: file, credentials: 'include', headers: { 'content-type': file.type || 'application/octet-stream' } });
+      const put = await fetch(new URL(uploadURL, window.location.origin).href, {
+        method: 'PUT',
+        body: file,
+        credentials: 'include',
+        headers: { 'content-type': file.type || 'application/octet-stream' },
+      });
       if (!put.ok) throw new Error(`${put.status}`);
       const form = new FormData();
       form.append('description', title);

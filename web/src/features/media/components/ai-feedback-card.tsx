@@ -45,7 +45,12 @@ function Overlay({ url, fileName, keyFrame }: { url: string; fileName?: string; 
   }
   return (
     <figure className="order-first md:order-none md:w-64" data-testid="pose-overlay">
-      <a href={url} target="_blank" rel="noreferrer" className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <a
+        href={url}
+        target="_blank"
+        rel="noreferrer"
+        className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         <img
           src={url}
           alt={t('feedback.overlayAlt', { name: fileName ?? t('feedback.theUpload') })}
@@ -79,7 +84,9 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 p-5">
         <div className="min-w-0">
           <Heading className="text-lg font-bold text-ink-900">{analysisTypeLabel(item.analysisType, t)}</Heading>
-          {item.athlete && <p className="text-sm font-semibold text-brand-700">{t('card.forAthlete', { name: `${item.athlete.firstName} ${item.athlete.lastName}` })}</p>}
+          {item.athlete && (
+            <p className="text-sm font-semibold text-brand-700">{t('card.forAthlete', { name: `${item.athlete.firstName} ${item.athlete.lastName}` })}</p>
+          )}
           {item.originalName && (
             <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
               <FileVideo className={icon} aria-hidden="true" />
@@ -117,7 +124,12 @@ export function AiFeedbackCard({ item, headingLevel = 3 }: { item: AiFeedback; h
             <Points title={t('feedback.strengths')} icon={<CheckCircle2 className={icon} aria-hidden="true" />} items={item.strengths} tone="text-green-800" />
             <Points title={t('feedback.improvements')} icon={<Target className={icon} aria-hidden="true" />} items={item.improvements} tone="text-orange-800" />
           </div>
-          <Points title={t('feedback.recommendations')} icon={<Lightbulb className={icon} aria-hidden="true" />} items={item.recommendations} tone="text-sky-800" />
+          <Points
+            title={t('feedback.recommendations')}
+            icon={<Lightbulb className={icon} aria-hidden="true" />}
+            items={item.recommendations}
+            tone="text-sky-800"
+          />
           {outcome !== 'failed' && <ConfidenceReasons id={item.id} reasons={item.measures?.confidenceReasons ?? []} />}
           {measures.length > 0 && (
             <section aria-labelledby={`measures-${item.id}`}>

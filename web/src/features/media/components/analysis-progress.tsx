@@ -41,7 +41,9 @@ export function AnalysisProgress({ pending, name, className }: { pending: Pendin
       <ProgressBar
         value={pct}
         label={name ? t('analysing.labelOf', { name }) : t('analysing.label')}
-        valueText={pct === null ? (pending?.status === 'QUEUED' ? t('analysing.queuedValue') : t('analysing.startingValue')) : t('analysing.percent', { percent: pct })}
+        valueText={
+          pct === null ? (pending?.status === 'QUEUED' ? t('analysing.queuedValue') : t('analysing.startingValue')) : t('analysing.percent', { percent: pct })
+        }
         className="relative mt-2.5 bg-white ring-1 ring-brand-100"
       >
         {pct === null ? (

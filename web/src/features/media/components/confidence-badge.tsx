@@ -19,7 +19,10 @@ export function ConfidenceBadge({ confidence }: { confidence: number }) {
   const percent = confidencePercent(confidence);
   return (
     <div className="min-w-36" data-testid="confidence">
-      <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', band.badge)} data-band={key}>
+      <span
+        className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', band.badge)}
+        data-band={key}
+      >
         {t('confidence.label', { percent })}
         <span aria-hidden="true">·</span>
         {t(`confidence.${key}`)}

@@ -27,8 +27,7 @@ export function FilePicker({ uppy, error, disabled, onFileChosen }: FilePickerPr
       setRefused(null);
       chosen();
     };
-    const onRefused = (file: { name?: string } | undefined, error: Error) =>
-      setRefused(file?.name ? refusedText(file.name, error.message) : error.message);
+    const onRefused = (file: { name?: string } | undefined, error: Error) => setRefused(file?.name ? refusedText(file.name, error.message) : error.message);
     uppy.on('file-added', handler);
     uppy.on('restriction-failed', onRefused);
     return () => {

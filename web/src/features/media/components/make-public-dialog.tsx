@@ -73,9 +73,7 @@ export function MakePublicDialog({ item, saving, onClose, onConfirm }: MakePubli
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5">
             <div>
               <Dialog.Title className="text-lg font-bold">{t('makePublic.title')}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">
-                {t('makePublic.description')}
-              </Dialog.Description>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">{t('makePublic.description')}</Dialog.Description>
             </div>
             <Dialog.Close aria-label={t('makePublic.close')} className="rounded p-1 text-slate-600 hover:bg-slate-100">
               <X className="size-5" aria-hidden="true" />

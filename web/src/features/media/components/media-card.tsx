@@ -56,7 +56,9 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate, forParent =
           <h3 className="mt-2 truncate text-base font-bold text-ink-900" title={item.originalName}>
             {item.originalName}
           </h3>
-          {forParent && item.user && <p className="text-sm font-semibold text-brand-700">{t('card.forAthlete', { name: `${item.user.firstName} ${item.user.lastName}` })}</p>}
+          {forParent && item.user && (
+            <p className="text-sm font-semibold text-brand-700">{t('card.forAthlete', { name: `${item.user.firstName} ${item.user.lastName}` })}</p>
+          )}
           {item.uploadedBy && item.uploadedBy.id !== item.user?.id && (
             <p className="text-xs text-slate-600">{t('card.uploadedBy', { name: `${item.uploadedBy.firstName} ${item.uploadedBy.lastName}` })}</p>
           )}
@@ -78,27 +80,41 @@ export function MediaCard({ item, busy, onMakePublic, onMakePrivate, forParent =
         {item.reviewWait && <ReviewWaitNote wait={item.reviewWait} />}
         <CoachFeedbackList feedback={item.feedback} />
         {(item.fileType === 'VIDEO' || !forParent) && (
-        <div className="mt-auto space-y-2 border-t border-slate-100 pt-3">
-          {item.fileType === 'VIDEO' && (
-            <Button variant="secondary" size="sm" className="w-full" asChild>
-              <Link href={`/review/${item.id}`} aria-label={t('card.openPlayerOf', { name: item.originalName })}>
-                <Film className="size-4" aria-hidden="true" />
-                {t('card.openPlayer')}
-              </Link>
-            </Button>
-          )}
-          {forParent ? null : item.isPublic ? (
-            <Button variant="outline" size="sm" onClick={onMakePrivate} disabled={busy} className="w-full" aria-label={t('card.makePrivateOf', { name: item.originalName })}>
-              <Lock className="size-4" aria-hidden="true" />
-              {t('card.makePrivate')}
-            </Button>
-          ) : (
-            <Button variant="outline" size="sm" onClick={onMakePublic} disabled={busy} className="w-full" aria-label={t('card.makePublicOf', { name: item.originalName })}>
-              <Globe className="size-4" aria-hidden="true" />
-              {t('card.makePublic')}
-            </Button>
-          )}
-        </div>
+          <div className="mt-auto space-y-2 border-t border-slate-100 pt-3">
+            {item.fileType === 'VIDEO' && (
+              <Button variant="secondary" size="sm" className="w-full" asChild>
+                <Link href={`/review/${item.id}`} aria-label={t('card.openPlayerOf', { name: item.originalName })}>
+                  <Film className="size-4" aria-hidden="true" />
+                  {t('card.openPlayer')}
+                </Link>
+              </Button>
+            )}
+            {forParent ? null : item.isPublic ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={onMakePrivate}
+                disabled={busy}
+                className="w-full"
+                aria-label={t('card.makePrivateOf', { name: item.originalName })}
+              >
+                <Lock className="size-4" aria-hidden="true" />
+                {t('card.makePrivate')}
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={onMakePublic}
+                disabled={busy}
+                className="w-full"
+                aria-label={t('card.makePublicOf', { name: item.originalName })}
+              >
+                <Globe className="size-4" aria-hidden="true" />
+                {t('card.makePublic')}
+              </Button>
+            )}
+          </div>
         )}
       </div>
     </Card>

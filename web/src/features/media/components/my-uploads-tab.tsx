@@ -24,7 +24,9 @@ export function MyUploadsTab({ query, onUpload, forParent = false }: { query: Us
         done?.();
         toast({
           title: item.isPublic ? t('uploads.publicTitle') : t('uploads.privateTitle'),
-          description: item.isPublic ? t('uploads.publicText', { name: item.title || item.originalName }) : t('uploads.privateText', { name: item.originalName }),
+          description: item.isPublic
+            ? t('uploads.publicText', { name: item.title || item.originalName })
+            : t('uploads.privateText', { name: item.originalName }),
         });
       },
       onError: (error) => toast({ title: t('uploads.updateFailed'), description: serverMessage(error, t('messages.updateFailed')), variant: 'error' }),
@@ -32,7 +34,9 @@ export function MyUploadsTab({ query, onUpload, forParent = false }: { query: Us
 
   const makePublic = (details: PublicDetails) => {
     if (!publishing) return;
-    save({ id: publishing.id, isPublic: true, title: details.title || null, description: details.description || null, tags: details.tags }, () => setPublishing(null));
+    save({ id: publishing.id, isPublic: true, title: details.title || null, description: details.description || null, tags: details.tags }, () =>
+      setPublishing(null),
+    );
   };
   const makePrivate = (item: MediaItem) => save({ id: item.id, isPublic: false, title: item.title, description: item.description, tags: item.tags });
 
@@ -72,9 +76,7 @@ export function MyUploadsTab({ query, onUpload, forParent = false }: { query: Us
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-xl font-bold text-ink-900">{t('uploads.heading')}</h2>
-          <p className="text-sm text-slate-600">
-            {t('uploads.count', { count: items.length, public: items.filter((m) => m.isPublic).length })}
-          </p>
+          <p className="text-sm text-slate-600">{t('uploads.count', { count: items.length, public: items.filter((m) => m.isPublic).length })}</p>
         </div>
         <Button variant="outline" size="sm" onClick={onUpload}>
           <Upload className="size-4" aria-hidden="true" />

@@ -12,7 +12,15 @@ import { AnalysisProgress } from './analysis-progress';
  * After an upload: "Analysing..." with live progress (the one fetch 2 s after the record, then the
  * 202 progress) until the result, which is then shown here and in the AI Analysis tab.
  */
-export function UploadOutcomeCard({ outcome, analysis, onOpenTab }: { outcome: NonNullable<UploadFlow['outcome']>; analysis: UploadFlow['analysis']; onOpenTab: (tab: MediaTab) => void }) {
+export function UploadOutcomeCard({
+  outcome,
+  analysis,
+  onOpenTab,
+}: {
+  outcome: NonNullable<UploadFlow['outcome']>;
+  analysis: UploadFlow['analysis'];
+  onOpenTab: (tab: MediaTab) => void;
+}) {
   const { t } = useT('media');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -27,9 +27,7 @@ export function UploadProgress({ uppy, onCancel }: { uppy: Uppy; onCancel: () =>
           <p className="truncate text-sm font-semibold text-ink-900" title={file.name}>
             {file.name}
           </p>
-          <p className="text-xs text-slate-600 tabular-nums">
-            {t('progress.sent', { sent: formatBytes(sent), total: formatBytes(total) })}
-          </p>
+          <p className="text-xs text-slate-600 tabular-nums">{t('progress.sent', { sent: formatBytes(sent), total: formatBytes(total) })}</p>
         </div>
         <span className="text-sm font-bold text-ink-900 tabular-nums" aria-hidden="true">
           {percent}%

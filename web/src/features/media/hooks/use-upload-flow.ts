@@ -116,7 +116,13 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
     setPhase('processing');
     const name = file.name ?? 'upload';
     try {
-      const { id } = await recordUpload({ description: description.trim(), sport, fileName: name, fileUrl: uploadUrlOf(file.id) ?? file.uploadURL ?? '', athleteId });
+      const { id } = await recordUpload({
+        description: description.trim(),
+        sport,
+        fileName: name,
+        fileUrl: uploadUrlOf(file.id) ?? file.uploadURL ?? '',
+        athleteId,
+      });
       setOutcome({ id, name });
       setPhase('recorded');
       setDescription('');

@@ -27,7 +27,17 @@ const VIDEO_MEASURES: AnalysisMeasures = {
     { key: 'swayPct', label: 'Hip sway (of trunk length)', value: 5.1, unit: '%' },
   ],
 };
-const PHOTO_NO_PERSON: AnalysisMeasures = { ...VIDEO_MEASURES, profile: 'general', model: 'blazepose', framesAnalysed: 1, framesWithPerson: 0, secondsAnalysed: 0, sampleFps: 0, keyFrameSeconds: null, values: [] };
+const PHOTO_NO_PERSON: AnalysisMeasures = {
+  ...VIDEO_MEASURES,
+  profile: 'general',
+  model: 'blazepose',
+  framesAnalysed: 1,
+  framesWithPerson: 0,
+  secondsAnalysed: 0,
+  sampleFps: 0,
+  keyFrameSeconds: null,
+  values: [],
+};
 
 describe('readMeasures', () => {
   it("reads the API's measures: the values with their units, not the counts beside them", () => {

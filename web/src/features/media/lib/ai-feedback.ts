@@ -36,7 +36,11 @@ const isProfile = (p: string): p is (typeof PROFILES)[number] => (PROFILES as re
  * What the model looked at, in a sentence: "Athlete found in 72 of 72 frames (100%) over 6 s of
  * video" or "Athlete found in the photo", with the profile the rules used and the key frame.
  */
-export function describeCoverage(m: AnalysisMeasures | null, kind: 'video' | 'image', t: TFunction<'media'>): { seen: string; profile: string | null; keyFrame: string | null } | null {
+export function describeCoverage(
+  m: AnalysisMeasures | null,
+  kind: 'video' | 'image',
+  t: TFunction<'media'>,
+): { seen: string; profile: string | null; keyFrame: string | null } | null {
   if (!m) return null;
   const model = MODEL_NAMES[m.model] ?? m.model;
   let seen: string;

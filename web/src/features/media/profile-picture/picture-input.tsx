@@ -51,7 +51,13 @@ export function PictureInput({ picture, disabled, removable = 'any', className }
             {preview ? t('picture.change') : t('picture.upload')}
           </Button>
           {canRemove && (
-            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={disabled} onClick={removable === 'any' ? picture.remove : picture.reset}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              disabled={disabled}
+              onClick={removable === 'any' ? picture.remove : picture.reset}
+            >
               <Trash2 className="size-4" aria-hidden="true" />
               {removable === 'any' ? t('picture.remove') : t('picture.discard')}
             </Button>

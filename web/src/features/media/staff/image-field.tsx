@@ -45,7 +45,11 @@ export function ImageField({ label, value, onChange, disabled }: ImageFieldProps
       <legend className="text-sm font-medium text-ink-900">{label}</legend>
       <div className="flex items-center gap-3">
         <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-          {value ? <img src={value} alt={t('image.preview', { label })} className="size-full object-cover" /> : <ImageOff className="size-6 text-slate-400" aria-hidden="true" />}
+          {value ? (
+            <img src={value} alt={t('image.preview', { label })} className="size-full object-cover" />
+          ) : (
+            <ImageOff className="size-6 text-slate-400" aria-hidden="true" />
+          )}
         </div>
         <input
           ref={inputRef}

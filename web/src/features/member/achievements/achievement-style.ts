@@ -29,9 +29,19 @@ const COLORS: Record<string, { tile: string; bar: string }> = {
 };
 const NEUTRAL = { tile: 'bg-slate-100 text-slate-500', bar: 'bg-slate-400' };
 
-export const achievementColors = (a: Pick<Achievement, 'color' | 'earned'>) => (a.earned ? (COLORS[a.color] ?? NEUTRAL) : { ...NEUTRAL, bar: (COLORS[a.color] ?? NEUTRAL).bar });
+export const achievementColors = (a: Pick<Achievement, 'color' | 'earned'>) =>
+  a.earned ? (COLORS[a.color] ?? NEUTRAL) : { ...NEUTRAL, bar: (COLORS[a.color] ?? NEUTRAL).bar };
 
-const KNOWN = ['first-steps', 'getting-started', 'dedicated-athlete', 'training-veteran', 'monthly-consistency', 'media-contributor', 'content-creator', 'early-bird'] as const;
+const KNOWN = [
+  'first-steps',
+  'getting-started',
+  'dedicated-athlete',
+  'training-veteran',
+  'monthly-consistency',
+  'media-contributor',
+  'content-creator',
+  'early-bird',
+] as const;
 const isKnown = (id: string): id is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(id);
 
 /** An achievement's title and description in the page's language; one the screen does not know keeps the server's words. */

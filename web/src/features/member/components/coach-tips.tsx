@@ -23,7 +23,13 @@ function TipCard({ post: p }: { post: FeedPost }) {
   return (
     <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex">
       {p.imageUrl && !imageFailed && (
-        <img src={p.imageUrl} alt="" loading="lazy" onError={() => setImageFailed(true)} className="aspect-video w-full object-cover sm:aspect-square sm:w-36" />
+        <img
+          src={p.imageUrl}
+          alt=""
+          loading="lazy"
+          onError={() => setImageFailed(true)}
+          className="aspect-video w-full object-cover sm:aspect-square sm:w-36"
+        />
       )}
       <div className="p-4">
         <p className="font-semibold text-ink-900">{p.title}</p>

@@ -36,12 +36,18 @@ export function FeedbackProgressCard({ stage }: { stage: FeedbackStage }) {
               <span
                 className={cn(
                   'grid size-10 place-items-center rounded-full border-2',
-                  done ? 'border-green-600 bg-green-600 text-white' : current ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 text-slate-400',
+                  done
+                    ? 'border-green-600 bg-green-600 text-white'
+                    : current
+                      ? 'border-brand-600 bg-brand-50 text-brand-700'
+                      : 'border-slate-300 text-slate-400',
                 )}
               >
                 {done ? <Check className="size-5" aria-hidden="true" /> : <Icon className="size-5" aria-hidden="true" />}
               </span>
-              <span className={cn('mt-1.5 text-xs font-semibold', done || current ? 'text-ink-900' : 'text-slate-500')}>{t(`feedbackProgress.steps.${key}`)}</span>
+              <span className={cn('mt-1.5 text-xs font-semibold', done || current ? 'text-ink-900' : 'text-slate-500')}>
+                {t(`feedbackProgress.steps.${key}`)}
+              </span>
               <span className="sr-only">{done ? t('feedbackProgress.done') : current ? t('feedbackProgress.current') : t('feedbackProgress.todo')}</span>
             </li>
           );

@@ -31,7 +31,13 @@ export function StatCards() {
       icon: Dumbbell,
     },
     { label: t('stats.achievements'), value: stats?.achievements, href: '/achievements', badge: t('stats.achievementsBadge'), icon: Trophy },
-    { label: t('stats.uploads'), value: stats?.mediaUploads, href: '/my-media', badge: (stats?.mediaUploads ?? 0) > 0 ? t('stats.recent') : t('stats.upload'), icon: Video },
+    {
+      label: t('stats.uploads'),
+      value: stats?.mediaUploads,
+      href: '/my-media',
+      badge: (stats?.mediaUploads ?? 0) > 0 ? t('stats.recent') : t('stats.upload'),
+      icon: Video,
+    },
   ];
   return (
     <section aria-labelledby="stats-heading">

@@ -36,12 +36,33 @@ export function UpcomingSessionRow({ booking, isNext, facility, athleteName, onR
       }
       actions={
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-center">
-          <CheckInCodeButton code={booking.checkInCode} checkedIn={booking.attendance === 'CHECKED_IN'} athlete={`${booking.athlete.firstName} ${booking.athlete.lastName}`} session={`${name}, ${when}`} which={t('row.on', { name, when })} />
-          <ChangeBookingButtons reschedule={t('row.reschedule')} cancel={t('row.cancel')} which={t('row.on', { name, when })} onReschedule={onReschedule} onCancel={onCancel} />
+          <CheckInCodeButton
+            code={booking.checkInCode}
+            checkedIn={booking.attendance === 'CHECKED_IN'}
+            athlete={`${booking.athlete.firstName} ${booking.athlete.lastName}`}
+            session={`${name}, ${when}`}
+            which={t('row.on', { name, when })}
+          />
+          <ChangeBookingButtons
+            reschedule={t('row.reschedule')}
+            cancel={t('row.cancel')}
+            which={t('row.on', { name, when })}
+            onReschedule={onReschedule}
+            onCancel={onCancel}
+          />
         </div>
       }
     >
-      <BookedSessionFacts session={s} look="card" athleteName={athleteName} when={when} facility={facility} creditPack={booking.creditPack} t={t} language={language} />
+      <BookedSessionFacts
+        session={s}
+        look="card"
+        athleteName={athleteName}
+        when={when}
+        facility={facility}
+        creditPack={booking.creditPack}
+        t={t}
+        language={language}
+      />
     </ListCard>
   );
 }

@@ -58,7 +58,8 @@ export function WelcomeFlow({ user, then = null, notice }: WelcomeFlowProps) {
           <div className="mt-4">
             {step === 1 && <IntroStep role={role} />}
             {step === 2 && <ExpectStep role={role} />}
-            {step === 3 && (role === 'COACH' ? <CoachToolsStep intro={recommendText} /> : <ProgramsStep intro={recommendText} names={RECOMMENDED_NAMES[role]} />)}
+            {step === 3 &&
+              (role === 'COACH' ? <CoachToolsStep intro={recommendText} /> : <ProgramsStep intro={recommendText} names={RECOMMENDED_NAMES[role]} />)}
             {step === 4 && <FinishStep text={t(`roles.${role}.finishText`)} />}
           </div>
           <StepNav

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Program } from '@common/programs';
 import { pickRecommended, RECOMMENDED_NAMES } from './recommended';
 
-const program = (id: number, name: string): Program => ({ id, name, type: 'SOCCER', description: '', price: 80, duration: 120, imageUrl: null, displayOrder: id, ageGroup: null });
+const program = (id: number, name: string): Program => ({
+  id,
+  name,
+  type: 'SOCCER',
+  description: '',
+  price: 80,
+  duration: 120,
+  imageUrl: null,
+  displayOrder: id,
+  ageGroup: null,
+});
 const catalogue = [
   program(1, 'Basketball Elite'),
   program(2, 'Basketball Fundamentals'),
@@ -18,7 +28,11 @@ describe('pickRecommended', () => {
   });
 
   it('takes the parent programs from the catalogue', () => {
-    expect(names(pickRecommended(catalogue, RECOMMENDED_NAMES.PARENT))).toEqual(['Soccer Fundamentals', 'Basketball Fundamentals', 'Speed & Agility Fundamentals']);
+    expect(names(pickRecommended(catalogue, RECOMMENDED_NAMES.PARENT))).toEqual([
+      'Soccer Fundamentals',
+      'Basketball Fundamentals',
+      'Speed & Agility Fundamentals',
+    ]);
   });
 
   it('matches names regardless of case and spaces', () => {

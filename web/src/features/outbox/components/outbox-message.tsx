@@ -7,7 +7,8 @@ import { linkify } from '../lib/outbox';
 /** One e-mail (or text message: `kind` 'sms', its subject "Text message"): subject, recipient, time, status and the text with clickable links. */
 export function OutboxMessage({ mail, kind = 'mail' }: { mail: OutboxMail; kind?: 'mail' | 'sms' }) {
   const { t, language } = useT('outbox');
-  const status = mail.status === 'PENDING' || mail.status === 'SENT' || mail.status === 'SENDING' || mail.status === 'FAILED' ? t(`status.${mail.status}`) : mail.status;
+  const status =
+    mail.status === 'PENDING' || mail.status === 'SENT' || mail.status === 'SENDING' || mail.status === 'FAILED' ? t(`status.${mail.status}`) : mail.status;
   return (
     <li>
       <article aria-labelledby={`${kind}-${mail.id}`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

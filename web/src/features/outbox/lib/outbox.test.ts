@@ -4,7 +4,11 @@ import { filterOutbox, linkify } from './outbox';
 const mail = (id: number, to: string, createdAt: string) => ({ id, to, subject: 's', text: 't', status: 'SENT', createdAt });
 
 describe('filterOutbox', () => {
-  const list = [mail(1, 'kid@example.com', '2026-03-01T10:00:00.000Z'), mail(2, 'dana@example.com', '2026-03-02T10:00:00.000Z'), mail(3, 'Kid@Example.com', '2026-03-02T10:00:00.000Z')];
+  const list = [
+    mail(1, 'kid@example.com', '2026-03-01T10:00:00.000Z'),
+    mail(2, 'dana@example.com', '2026-03-02T10:00:00.000Z'),
+    mail(3, 'Kid@Example.com', '2026-03-02T10:00:00.000Z'),
+  ];
 
   it('lists the newest first', () => {
     expect(filterOutbox(list, '').map((m) => m.id)).toEqual([3, 2, 1]);

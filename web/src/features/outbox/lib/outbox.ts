@@ -3,9 +3,7 @@ import type { OutboxMail } from '../api/use-outbox';
 /** Newest first, kept to the messages whose recipient contains the filter (any case). */
 export function filterOutbox(mails: readonly OutboxMail[], recipient: string): OutboxMail[] {
   const needle = recipient.trim().toLowerCase();
-  return mails
-    .filter((m) => !needle || m.to.toLowerCase().includes(needle))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  return mails.filter((m) => !needle || m.to.toLowerCase().includes(needle)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
 export type TextPart = { kind: 'text'; value: string } | { kind: 'link'; value: string };

@@ -6,7 +6,8 @@ import { apiQuery, callApi } from '@/lib/api-client';
 export function usePurchasePack() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ packId, paymentIntentId }: { packId: number; paymentIntentId: string }) => callApi(packsApi.purchase, { params: { id: packId }, body: { paymentIntentId } }),
+    mutationFn: async ({ packId, paymentIntentId }: { packId: number; paymentIntentId: string }) =>
+      callApi(packsApi.purchase, { params: { id: packId }, body: { paymentIntentId } }),
     onSuccess: () => qc.invalidateQueries(apiQuery(packsApi.credits)),
   });
 }

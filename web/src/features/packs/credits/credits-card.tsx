@@ -44,7 +44,9 @@ function CreditsCardBody() {
         ) : (
           <>
             <p className="mt-2 text-2xl font-extrabold text-ink-900 tabular-nums">{t('credits.balance', { count: balance })}</p>
-            {nextExpiry && <p className="text-sm text-slate-700">{t('credits.nextExpiry', { count: nextExpiry.credits, date: instantDate(nextExpiry.at, language) })}</p>}
+            {nextExpiry && (
+              <p className="text-sm text-slate-700">{t('credits.nextExpiry', { count: nextExpiry.credits, date: instantDate(nextExpiry.at, language) })}</p>
+            )}
             {grants.length > 0 && (
               <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label={t('credits.packsLabel')}>
                 {grants.map((g) => (

@@ -64,7 +64,11 @@ describe('creditForProgram', () => {
 
 describe('usableGrants', () => {
   it('lists usable grants by expiry', () => {
-    const list = credits([grant({ id: 1, expiresAt: '2027-03-01T00:00:00.000Z' }), grant({ id: 2, expiresAt: '2027-01-01T00:00:00.000Z' }), grant({ id: 3, expired: true })]);
+    const list = credits([
+      grant({ id: 1, expiresAt: '2027-03-01T00:00:00.000Z' }),
+      grant({ id: 2, expiresAt: '2027-01-01T00:00:00.000Z' }),
+      grant({ id: 3, expired: true }),
+    ]);
     expect(usableGrants(list, now).map((g) => g.id)).toEqual([2, 1]);
   });
 });

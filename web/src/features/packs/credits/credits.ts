@@ -10,11 +10,14 @@ export const holdsCredits = (role: string | undefined) => role === 'ATHLETE' || 
 export const isUsable = (grant: CreditGrant, now: Date) => !grant.expired && grant.remaining > 0 && new Date(grant.expiresAt).getTime() > now.getTime();
 
 /** Whether a grant's credits cover a program: a pack for no program in particular covers any. */
-export const covers = (grant: Pick<CreditGrant, 'programs'>, programId: number) => grant.programs.length === 0 || grant.programs.some((p) => p.id === programId);
+export const covers = (grant: Pick<CreditGrant, 'programs'>, programId: number) =>
+  grant.programs.length === 0 || grant.programs.some((p) => p.id === programId);
 
 /** The usable grants, the soonest to expire first (the order the server spends them in). */
 export function usableGrants(credits: Credits | undefined, now: Date): CreditGrant[] {
-  return (credits?.grants ?? []).filter((g) => isUsable(g, now)).sort((a, b) => new Date(a.expiresAt).getTime() - new Date(b.expiresAt).getTime() || a.id - b.id);
+  return (credits?.grants ?? [])
+    .filter((g) => isUsable(g, now))
+    .sort((a, b) => new Date(a.expiresAt).getTime() - new Date(b.expiresAt).getTime() || a.id - b.id);
 }
 
 /**

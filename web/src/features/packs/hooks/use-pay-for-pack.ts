@@ -27,7 +27,11 @@ interface Options {
 export function usePayForPack({ packId, hasSavedCards, onBought }: Options) {
   const { t } = useT('packs');
   const purchase = usePurchasePack();
-  const confirm = useConfirmPayment({ hasSavedCards, words: { failedTitle: t('pay.failedTitle'), failed: t('pay.failed'), cardSavedTitle: t('pay.cardSavedTitle'), cardSaved: t('pay.cardSaved') }, providerMessageForSavedCard: true });
+  const confirm = useConfirmPayment({
+    hasSavedCards,
+    words: { failedTitle: t('pay.failedTitle'), failed: t('pay.failed'), cardSavedTitle: t('pay.cardSavedTitle'), cardSaved: t('pay.cardSaved') },
+    providerMessageForSavedCard: true,
+  });
   const [state, setState] = useState<PayState>({ status: 'idle' });
 
   async function purchaseWith(paymentIntentId: string, savedCard: boolean) {

@@ -6,7 +6,8 @@ import { apiQuery, callApi } from '@/lib/api-client';
 export function useGiveChildLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ childId, email }: { childId: number; email: string }) => callApi(parentApi.giveChildLogin, { params: { id: childId }, body: { email } }),
+    mutationFn: async ({ childId, email }: { childId: number; email: string }) =>
+      callApi(parentApi.giveChildLogin, { params: { id: childId }, body: { email } }),
     onSuccess: () => qc.invalidateQueries(apiQuery(parentApi.athletes)),
   });
 }

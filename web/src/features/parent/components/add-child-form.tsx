@@ -50,7 +50,14 @@ export function AddChildForm({ onDone, onCancel }: { onDone: () => void; onCance
       <Field label={t('child.dateOfBirth')} hint={t('child.dateOfBirthHint')} error={addAthleteError(errors.dateOfBirth?.message, t)}>
         <Input type="date" className="sm:w-48" max={new Date().toISOString().slice(0, 10)} {...form.register('dateOfBirth')} />
       </Field>
-      <AddFormEnd info={t('child.info')} failure={failure} pending={add.isPending} onCancel={onCancel} submit={t('child.submit')} submitting={t('child.adding')} />
+      <AddFormEnd
+        info={t('child.info')}
+        failure={failure}
+        pending={add.isPending}
+        onCancel={onCancel}
+        submit={t('child.submit')}
+        submitting={t('child.adding')}
+      />
     </form>
   );
 }

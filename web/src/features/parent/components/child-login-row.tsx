@@ -42,7 +42,9 @@ export function ChildLoginRow({ child, onGive }: { child: LinkedAthlete; onGive:
       layout="center"
       titleAs="span"
       title={name}
-      badges={invitation && <Badge tone={invitation.expired ? 'danger' : 'warning'}>{invitation.expired ? t('invitation.expired') : t('invitation.pending')}</Badge>}
+      badges={
+        invitation && <Badge tone={invitation.expired ? 'danger' : 'warning'}>{invitation.expired ? t('invitation.expired') : t('invitation.pending')}</Badge>
+      }
       actions={
         invitation ? (
           <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
@@ -68,7 +70,10 @@ export function ChildLoginRow({ child, onGive }: { child: LinkedAthlete; onGive:
     >
       <p className="mt-0.5 text-sm text-slate-700">
         {invitation
-          ? t(invitation.expired ? 'login.expiredTo' : 'login.sentTo', { email: invitation.email, date: instantDayTimeIn(invitation.expiresAt, timeZone, language) })
+          ? t(invitation.expired ? 'login.expiredTo' : 'login.sentTo', {
+              email: invitation.email,
+              date: instantDayTimeIn(invitation.expiresAt, timeZone, language),
+            })
           : t('login.none', { name: child.firstName })}
       </p>
     </ListCard>

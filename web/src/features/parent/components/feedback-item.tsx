@@ -12,9 +12,20 @@ export function FeedbackItem({ item }: { item: ParentFeedback }) {
     <li className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[12rem_1fr]">
       {item.mediaUrl &&
         (isImage(item.mediaType) ? (
-          <img src={item.mediaUrl} alt={t('feedback.photo', { name: athlete })} loading="lazy" className="aspect-video w-full rounded-lg bg-slate-100 object-cover" />
+          <img
+            src={item.mediaUrl}
+            alt={t('feedback.photo', { name: athlete })}
+            loading="lazy"
+            className="aspect-video w-full rounded-lg bg-slate-100 object-cover"
+          />
         ) : (
-          <video src={item.mediaUrl} controls preload="metadata" aria-label={t('feedback.video', { name: athlete })} className="aspect-video w-full rounded-lg bg-ink-900" />
+          <video
+            src={item.mediaUrl}
+            controls
+            preload="metadata"
+            aria-label={t('feedback.video', { name: athlete })}
+            className="aspect-video w-full rounded-lg bg-ink-900"
+          />
         ))}
       <div className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">

@@ -34,7 +34,10 @@ const posts = () =>
 it('asks for the address in a labelled field, refuses a bad one in the dialog and sends a good one', async () => {
   const onClose = vi.fn();
   renderWithApi(<GiveLoginDialog child={sam} onClose={onClose} />, {
-    '/api/parent/children/5/login': { message: 'Login invitation sent to sam@example.com.', invitation: { email: 'sam@example.com', expiresAt: '2026-12-01T10:00:00.000Z', expired: false } },
+    '/api/parent/children/5/login': {
+      message: 'Login invitation sent to sam@example.com.',
+      invitation: { email: 'sam@example.com', expiresAt: '2026-12-01T10:00:00.000Z', expired: false },
+    },
   });
   expect(await screen.findByRole('dialog', { name: 'Give Sam a login' })).toBeTruthy();
   const input = screen.getByLabelText("Sam's e-mail address");

@@ -23,7 +23,10 @@ type Values = z.input<typeof childLoginInviteSchema>;
  */
 export function GiveLoginDialog({ child, onClose }: { child: LinkedAthlete | null; onClose: () => void }) {
   const { t } = useT('parent');
-  const form = useForm<Values, unknown, z.output<typeof childLoginInviteSchema>>({ resolver: zodResolver(childLoginInviteSchema), defaultValues: { email: '' } });
+  const form = useForm<Values, unknown, z.output<typeof childLoginInviteSchema>>({
+    resolver: zodResolver(childLoginInviteSchema),
+    defaultValues: { email: '' },
+  });
   const give = useGiveChildLogin();
   // Said inside the dialog too: a modal dialog hides the toast from screen readers.
   const [failure, setFailure] = useState<string | null>(null);

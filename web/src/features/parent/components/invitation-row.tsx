@@ -49,7 +49,9 @@ export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation
     >
       <p className="mt-0.5 text-sm text-slate-700">
         {ageLabel(invitation.age, t)}
-        {invitation.expiresAt && !invitation.expired && ` · ${t('invitation.validUntil', { date: instantDayTimeIn(invitation.expiresAt, timeZone, language) })}`}
+        {invitation.expiresAt &&
+          !invitation.expired &&
+          ` · ${t('invitation.validUntil', { date: instantDayTimeIn(invitation.expiresAt, timeZone, language) })}`}
       </p>
       <EmailLine email={invitation.email} />
     </ListCard>

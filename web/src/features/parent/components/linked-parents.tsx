@@ -39,9 +39,7 @@ export function LinkedParents() {
       ) : parents.isError ? (
         <LoadFailed text={t('parents.loadFailed')} onRetry={() => void parents.refetch()} />
       ) : parents.data.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-          {t('parents.none')}
-        </p>
+        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">{t('parents.none')}</p>
       ) : (
         <ul className="divide-y divide-slate-200">
           {parents.data.map((p) => (
@@ -53,7 +51,12 @@ export function LinkedParents() {
                 </p>
                 <p className="truncate text-sm text-slate-600">{p.email}</p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => setConfirming(p)} aria-label={t('parents.unlinkLabel', { name: `${p.firstName} ${p.lastName}` })}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setConfirming(p)}
+                aria-label={t('parents.unlinkLabel', { name: `${p.firstName} ${p.lastName}` })}
+              >
                 {t('unlink.confirm')}
               </Button>
             </li>

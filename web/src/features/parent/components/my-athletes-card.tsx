@@ -64,7 +64,7 @@ export function MyAthletesCard({ athletes, invitations, scope, onScopeChange, on
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-slate-700">{t('athletes.showFor')}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
-                {(
+                {
                   <label
                     className={cn(
                       'flex cursor-pointer items-center gap-3 rounded-xl border p-3 font-bold text-ink-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 sm:col-span-2',
@@ -75,7 +75,7 @@ export function MyAthletesCard({ athletes, invitations, scope, onScopeChange, on
                     <Users className="size-5 text-brand-600" aria-hidden="true" />
                     {t('athletes.all', { total: linked.length })}
                   </label>
-                )}
+                }
                 {linked.map((a) => (
                   <AthleteOption key={a.id} athlete={a} checked={scope === a.id} onSelect={() => onScopeChange(a.id)} />
                 ))}

@@ -12,7 +12,17 @@ import type { ParentSession } from '../api/use-parent-sessions';
  * One booked session: program, athlete, date, time (12-hour), status (green when CONFIRMED), Cancel;
  * a booking paid with a session credit names its pack ("Paid with 1 credit from 10-Session Pack").
  */
-export function ParentSessionRow({ session, onCancel, cancelReady, checkIn }: { session: ParentSession; onCancel: () => void; cancelReady: boolean; checkIn?: { code: string; checkedIn: boolean } }) {
+export function ParentSessionRow({
+  session,
+  onCancel,
+  cancelReady,
+  checkIn,
+}: {
+  session: ParentSession;
+  onCancel: () => void;
+  cancelReady: boolean;
+  checkIn?: { code: string; checkedIn: boolean };
+}) {
   const { t, language } = useT('parent');
   const name = session.programName || t('sessions.fallbackName');
   const date = longDay(session.sessionDate, language);
@@ -24,7 +34,13 @@ export function ParentSessionRow({ session, onCancel, cancelReady, checkIn }: { 
       actions={
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-center">
           {checkIn && session.status === 'CONFIRMED' && (
-            <CheckInCodeButton code={checkIn.code} checkedIn={checkIn.checkedIn} athlete={`${session.athleteName} ${session.athleteLastName}`} session={`${name}, ${date}`} which={t('sessions.cancelWhich', { name, athlete: session.athleteName, date })} />
+            <CheckInCodeButton
+              code={checkIn.code}
+              checkedIn={checkIn.checkedIn}
+              athlete={`${session.athleteName} ${session.athleteLastName}`}
+              session={`${name}, ${date}`}
+              which={t('sessions.cancelWhich', { name, athlete: session.athleteName, date })}
+            />
           )}
           <Button variant="outline" size="sm" onClick={onCancel} disabled={!cancelReady} className="shrink-0 text-red-700 hover:bg-red-50">
             {t('sessions.cancel')}

@@ -16,7 +16,11 @@ export function PlanNotices() {
   const first = list[0]!;
   const names = new Intl.ListFormat(language, { type: 'conjunction' }).format(list.map((n) => n.athleteName));
   return (
-    <section aria-labelledby="plan-notice-title" data-testid="plan-notice" className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <section
+      aria-labelledby="plan-notice-title"
+      data-testid="plan-notice"
+      className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
       <div className="flex min-w-0 gap-3">
         <AlertTriangle className="mt-0.5 size-6 shrink-0 text-amber-700" aria-hidden="true" />
         <div className="min-w-0">

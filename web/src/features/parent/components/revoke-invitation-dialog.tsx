@@ -33,7 +33,8 @@ export function RevokeInvitationDialog({ invitation, onClose }: { invitation: In
     >
       {invitation && (
         <p>
-          {t('revoke.textBefore')} <span className="font-semibold text-ink-900">{invitation.email}</span> {t('revoke.textAfter', { name: fullName(invitation) })}
+          {t('revoke.textBefore')} <span className="font-semibold text-ink-900">{invitation.email}</span>{' '}
+          {t('revoke.textAfter', { name: fullName(invitation) })}
         </p>
       )}
     </ConfirmDialog>

@@ -6,7 +6,20 @@ import type { TFunction } from '@/lib/i18n/i18next';
  * The add-athlete rules (addAthleteSchema, common/parent.ts) word their messages in English: each
  * one's key in the parent namespace (add.errors.*). Zod's own sentences already follow the language.
  */
-type Key = 'emailRequired' | 'emailInvalid' | 'firstNameRequired' | 'lastNameRequired' | 'ageRequired' | 'ageWhole' | 'ageMin' | 'ageMax' | 'birthDateRequired' | 'birthDateInvalid' | 'birthDateFuture' | 'childTooYoung' | 'childAdult';
+type Key =
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'ageRequired'
+  | 'ageWhole'
+  | 'ageMin'
+  | 'ageMax'
+  | 'birthDateRequired'
+  | 'birthDateInvalid'
+  | 'birthDateFuture'
+  | 'childTooYoung'
+  | 'childAdult';
 const KEYS: Record<string, Key> = {
   'Email is required': 'emailRequired',
   'Please enter a valid email address': 'emailInvalid',

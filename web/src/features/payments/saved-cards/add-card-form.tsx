@@ -46,14 +46,33 @@ export function AddCardForm({ firstCard, onDone }: { firstCard: boolean; onDone:
     <form noValidate onSubmit={onSubmit} aria-label={t('saved.addCard')} className="mt-3 space-y-3 rounded-xl border border-slate-200 p-4">
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs font-medium text-amber-900">{t('addCard.testMode')}</p>
       <Field label={t('card.number')} error={errors.number}>
-        <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" className="font-mono" value={card.number} onChange={(e) => set('number', formatCardNumber(e.target.value))} />
+        <Input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          className="font-mono"
+          value={card.number}
+          onChange={(e) => set('number', formatCardNumber(e.target.value))}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('card.expiry')} error={errors.expiry}>
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder={t('card.expiryPlaceholder')} value={card.expiry} onChange={(e) => set('expiry', formatExpiry(e.target.value, card.expiry))} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t('card.expiryPlaceholder')}
+            value={card.expiry}
+            onChange={(e) => set('expiry', formatExpiry(e.target.value, card.expiry))}
+          />
         </Field>
         <Field label={t('card.cvc')} error={errors.cvc}>
-          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={card.cvc} onChange={(e) => set('cvc', digitsOf(e.target.value).slice(0, 4))} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={card.cvc}
+            onChange={(e) => set('cvc', digitsOf(e.target.value).slice(0, 4))}
+          />
         </Field>
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">

@@ -53,9 +53,15 @@ function CardsList({ enabled, heading = true }: SavedCardsProps) {
 
   const fail = (title: string) => (err: unknown) => toast({ title, description: serverMessage(err, t('saved.tryAgain')), variant: 'error' });
   const onRemove = (c: PaymentMethod) =>
-    remove.mutate(c.id, { onSuccess: () => toast({ title: t('saved.removedTitle'), description: t('saved.removed', { card: cardLabel(c, t) }) }), onError: fail(t('saved.removeFailed')) });
+    remove.mutate(c.id, {
+      onSuccess: () => toast({ title: t('saved.removedTitle'), description: t('saved.removed', { card: cardLabel(c, t) }) }),
+      onError: fail(t('saved.removeFailed')),
+    });
   const onDefault = (c: PaymentMethod) =>
-    makeDefault.mutate(c.id, { onSuccess: () => toast({ title: t('saved.defaultTitle'), description: t('saved.defaultSet', { card: cardLabel(c, t) }) }), onError: fail(t('saved.defaultFailed')) });
+    makeDefault.mutate(c.id, {
+      onSuccess: () => toast({ title: t('saved.defaultTitle'), description: t('saved.defaultSet', { card: cardLabel(c, t) }) }),
+      onError: fail(t('saved.defaultFailed')),
+    });
 
   const Wrapper = heading ? 'section' : 'div';
   return (

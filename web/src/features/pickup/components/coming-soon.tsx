@@ -33,7 +33,13 @@ export function ComingSoon({ page, icon: Icon, title, lead, highlights, extra }:
           </p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-4 max-w-xl text-lg text-slate-300">{lead}</p>
-          <IconList items={highlights} icon={Check} className="mt-6 space-y-2" itemClassName="flex items-start gap-2 text-slate-200" iconClassName="mt-0.5 size-5 shrink-0 text-brand-500" />
+          <IconList
+            items={highlights}
+            icon={Check}
+            className="mt-6 space-y-2"
+            itemClassName="flex items-start gap-2 text-slate-200"
+            iconClassName="mt-0.5 size-5 shrink-0 text-brand-500"
+          />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ArrowButtonLink href={first.href} size="lg">
               {t(`links.${first.label}`)}
@@ -47,7 +53,9 @@ export function ComingSoon({ page, icon: Icon, title, lead, highlights, extra }:
         <div aria-hidden="true" className="hidden md:block">
           <div className="relative mx-auto grid size-56 place-items-center rounded-full bg-gradient-to-br from-brand-600 to-brand-900 shadow-2xl ring-8 ring-white/5">
             <Icon className="size-28 text-white/90" strokeWidth={1.5} />
-            <span className="absolute -top-2 -right-2 rounded-full bg-white px-3 py-1 text-xs font-extrabold tracking-wider text-ink-900 uppercase shadow">{t('soon.corner')}</span>
+            <span className="absolute -top-2 -right-2 rounded-full bg-white px-3 py-1 text-xs font-extrabold tracking-wider text-ink-900 uppercase shadow">
+              {t('soon.corner')}
+            </span>
           </div>
         </div>
       </div>

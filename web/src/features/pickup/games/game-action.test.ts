@@ -5,7 +5,6 @@ import { gameAction, isFull, leaveRefund } from './game-action';
 import { joinList } from './pickup-plan-notice';
 import { testGame as game } from './test-game';
 
-
 describe('isFull', () => {
   it('calls a game full when every place is taken', () => {
     expect(isFull({ currentPlayers: 10, maxPlayers: 10 })).toBe(true);

@@ -24,7 +24,8 @@ export function GameActions({ game, action, joining, onJoin, onLeave }: GameActi
         <Button asChild variant="secondary" className="w-auto">
           <Link href={action.href}>
             <LogIn className="size-4" aria-hidden="true" />
-            {t('login')}{named}
+            {t('login')}
+            {named}
           </Link>
         </Button>
       );
@@ -34,7 +35,8 @@ export function GameActions({ game, action, joining, onJoin, onLeave }: GameActi
     case 'full':
       return (
         <Button variant="outline" disabled className="w-auto">
-          {t('full')}{named}
+          {t('full')}
+          {named}
         </Button>
       );
     case 'joined':
@@ -42,11 +44,13 @@ export function GameActions({ game, action, joining, onJoin, onLeave }: GameActi
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled className="border-green-300 text-green-800">
             <Check className="size-4" aria-hidden="true" />
-            {t('joined')}{named}
+            {t('joined')}
+            {named}
           </Button>
           <Button variant="ghost" onClick={onLeave} className="text-red-700 hover:bg-red-50">
             <LogOut className="size-4" aria-hidden="true" />
-            {t('leave')}{named}
+            {t('leave')}
+            {named}
           </Button>
         </div>
       );
@@ -63,7 +67,8 @@ export function GameActions({ game, action, joining, onJoin, onLeave }: GameActi
         <Button asChild variant="secondary" className="w-auto">
           <Link href={action.href}>
             <Sparkles className="size-4" aria-hidden="true" />
-            {t('upgrade')}{named}
+            {t('upgrade')}
+            {named}
           </Link>
         </Button>
       );
@@ -72,7 +77,8 @@ export function GameActions({ game, action, joining, onJoin, onLeave }: GameActi
         <Button asChild className="w-auto">
           <Link href={action.href}>
             <Ticket className="size-4" aria-hidden="true" />
-            {t('join')}{named}
+            {t('join')}
+            {named}
           </Link>
         </Button>
       );

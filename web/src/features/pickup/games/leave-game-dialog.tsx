@@ -29,11 +29,20 @@ export function LeaveGameDialog({ game, pending, onCancel, onConfirm }: LeaveGam
     >
       {game && (
         <p className="font-semibold text-ink-900">
-          {t('leaveDialog.when', { title: game.title, format: t(`formats.${game.sport}`), date: shortDay(game.date, language), time: wallTime(game.startTime, language) ?? '' })}
+          {t('leaveDialog.when', {
+            title: game.title,
+            format: t(`formats.${game.sport}`),
+            date: shortDay(game.date, language),
+            time: wallTime(game.startTime, language) ?? '',
+          })}
         </p>
       )}
       <p>{t('leaveDialog.rule')}</p>
-      {refund && <p className="rounded-lg bg-slate-100 px-3 py-2 font-medium text-ink-900">{t(`leaveDialog.${refund.key}`, { price: money(refund.dollars, language) })}</p>}
+      {refund && (
+        <p className="rounded-lg bg-slate-100 px-3 py-2 font-medium text-ink-900">
+          {t(`leaveDialog.${refund.key}`, { price: money(refund.dollars, language) })}
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

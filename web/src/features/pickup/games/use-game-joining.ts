@@ -25,16 +25,19 @@ export function useGameJoining() {
 
   const joinGame = (game: PickupGame) => {
     setPlanLimit(null);
-    join.mutate({ gameId: game.id }, {
-      onSuccess: ({ message }) => toast({ title: t('toasts.joinedTitle'), description: message, variant: 'success' }),
-      onError: (err) => {
-        // The waiver is signed first (decision 043): its page, then back to this list.
-        if (waiverRequiredOf(err)) return navigate(waiverPagePath(undefined, location));
-        const limit = planLimitMessage(err);
-        if (limit) setPlanLimit({ gameId: game.id, message: limit });
-        toast({ title: t('toasts.errorTitle'), description: serverMessage(err, t('toasts.joinFailed')), variant: 'error' });
+    join.mutate(
+      { gameId: game.id },
+      {
+        onSuccess: ({ message }) => toast({ title: t('toasts.joinedTitle'), description: message, variant: 'success' }),
+        onError: (err) => {
+          // The waiver is signed first (decision 043): its page, then back to this list.
+          if (waiverRequiredOf(err)) return navigate(waiverPagePath(undefined, location));
+          const limit = planLimitMessage(err);
+          if (limit) setPlanLimit({ gameId: game.id, message: limit });
+          toast({ title: t('toasts.errorTitle'), description: serverMessage(err, t('toasts.joinFailed')), variant: 'error' });
+        },
       },
-    });
+    );
   };
 
   const confirmLeave = () => {

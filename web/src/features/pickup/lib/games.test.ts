@@ -4,7 +4,6 @@ import { testGame as game } from '@/features/pickup/games/test-game';
 import { englishT } from '@/lib/i18n/test-translate';
 import openPlay from '@/locales/en/openPlay.json';
 
-
 describe('groupGamesByDate', () => {
   it('puts games under their date, days and games in start order', () => {
     const late = game({ id: 1, date: '2026-03-06', startsAt: '2026-03-07T00:00:00.000Z' });

@@ -27,11 +27,19 @@ export function DirectoryFilters({ params, onChange, onClear }: DirectoryFilters
     <Select aria-label={label} value={params[key] || ALL} onValueChange={(v) => onChange(key, v === ALL ? '' : v)} options={opts} />
   );
   return (
-    <div role="search" aria-label={t('filters.label')} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+    <div
+      role="search"
+      aria-label={t('filters.label')}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+    >
       <SearchBox value={params.search} onSearch={(v) => onChange('search', v)} />
       {select('sport', t('filters.sport'), options(t('filters.allSports'), SPORTS, labels.sport))}
       {select('position', t('filters.position'), options(t('filters.allPositions'), positionChoices(params.sport), labels.position))}
-      {select('gender', t('filters.gender'), options(t('filters.allGenders'), GENDERS, (g) => t(`genders.${g}`)))}
+      {select(
+        'gender',
+        t('filters.gender'),
+        options(t('filters.allGenders'), GENDERS, (g) => t(`genders.${g}`)),
+      )}
       {hasFilters(params) && (
         <div className="md:col-span-4">
           <Button variant="ghost" size="sm" onClick={onClear}>

@@ -36,9 +36,7 @@ export function ImageLightbox({ images, selectedId, onSelect }: ImageLightboxPro
           {item && (
             <>
               <Dialog.Title className="sr-only">{mediaLabel(item)}</Dialog.Title>
-              <Dialog.Description className="sr-only">
-                {t('media.imageOf', { index: index + 1, total: images.length })}
-              </Dialog.Description>
+              <Dialog.Description className="sr-only">{t('media.imageOf', { index: index + 1, total: images.length })}</Dialog.Description>
               <div className="relative flex min-h-0 flex-1 items-center justify-center bg-ink-900">
                 <img src={item.fileUrl} alt={mediaLabel(item)} className="max-h-[70vh] w-full object-contain" />
                 {images.length > 1 && (

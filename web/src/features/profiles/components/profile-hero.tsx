@@ -43,7 +43,9 @@ export function ProfileHero({ profile, isOwner }: { profile: Profile; isOwner: b
           )}
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-200">
             {profile.teamName && <Fact icon={<Shield className={icon} aria-hidden="true" />}>{profile.teamName}</Fact>}
-            {profile.graduationYear && <Fact icon={<GraduationCap className={icon} aria-hidden="true" />}>{t('hero.classOf', { year: profile.graduationYear })}</Fact>}
+            {profile.graduationYear && (
+              <Fact icon={<GraduationCap className={icon} aria-hidden="true" />}>{t('hero.classOf', { year: profile.graduationYear })}</Fact>
+            )}
             {profile.location && <Fact icon={<MapPin className={icon} aria-hidden="true" />}>{profile.location}</Fact>}
           </ul>
         </div>

@@ -7,7 +7,13 @@ const q = (s: string) => new URLSearchParams(s);
 
 describe('directory params', () => {
   it('reads the filters from the query string and defaults to page 1', () => {
-    expect(readDirectoryParams(q('search=+maya+&sport=Track+%26+Field'))).toEqual({ search: 'maya', sport: 'Track & Field', position: '', gender: '', page: 1 });
+    expect(readDirectoryParams(q('search=+maya+&sport=Track+%26+Field'))).toEqual({
+      search: 'maya',
+      sport: 'Track & Field',
+      position: '',
+      gender: '',
+      page: 1,
+    });
     expect(readDirectoryParams(q('page=3')).page).toBe(3);
     expect(readDirectoryParams(q('page=-2')).page).toBe(1);
     expect(readDirectoryParams(q('page=abc')).page).toBe(1);

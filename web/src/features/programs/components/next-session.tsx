@@ -15,11 +15,15 @@ export function NextSession({ session, duration }: { session: SessionSummary | u
       </div>
       {session ? (
         <dl className="mt-2 grid gap-1.5 text-ink-900">
-          <Row icon={CalendarDays} term={t('next.date')}>{shortDay(session.date, language)}</Row>
+          <Row icon={CalendarDays} term={t('next.date')}>
+            {shortDay(session.date, language)}
+          </Row>
           <Row icon={Clock} term={t('next.time')}>
             {wallTime(session.time, language) ?? t('next.timeTba')} <span className="text-slate-600">{t('next.minutes', { minutes: duration })}</span>
           </Row>
-          <Row icon={MapPin} term={t('next.location')}>{session.location}</Row>
+          <Row icon={MapPin} term={t('next.location')}>
+            {session.location}
+          </Row>
           <Row icon={Users} term={t('next.spots')}>
             <span className={session.availableSpots <= 0 ? 'font-semibold text-red-700' : undefined}>
               {session.availableSpots <= 0 ? t('next.full') : t('next.available', { count: session.availableSpots })}

@@ -24,9 +24,17 @@ export function ProgramGridSkeleton({ count = 6 }: { count?: number }) {
               <div className="aspect-[16/9] animate-pulse bg-slate-200" />
               <SkeletonBars
                 className="space-y-3 p-5"
-                bars={['h-5 w-2/3 animate-pulse rounded bg-slate-200', 'h-3.5 w-full animate-pulse rounded bg-slate-100', 'h-3.5 w-5/6 animate-pulse rounded bg-slate-100', 'h-24 animate-pulse rounded-xl bg-slate-100']}
+                bars={[
+                  'h-5 w-2/3 animate-pulse rounded bg-slate-200',
+                  'h-3.5 w-full animate-pulse rounded bg-slate-100',
+                  'h-3.5 w-5/6 animate-pulse rounded bg-slate-100',
+                  'h-24 animate-pulse rounded-xl bg-slate-100',
+                ]}
               >
-                <SkeletonBars className="grid grid-cols-2 gap-2 pt-2" bars={['h-11 animate-pulse rounded-lg bg-slate-200', 'h-11 animate-pulse rounded-lg bg-slate-100']} />
+                <SkeletonBars
+                  className="grid grid-cols-2 gap-2 pt-2"
+                  bars={['h-11 animate-pulse rounded-lg bg-slate-200', 'h-11 animate-pulse rounded-lg bg-slate-100']}
+                />
               </SkeletonBars>
             </Card>
           </li>

@@ -27,10 +27,21 @@ export function ClipsPanel({ clips }: { clips: Progress['clips'] }) {
           <li key={c.mediaId} className="flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2">
             <span className="min-w-0">
               <span className="block truncate font-semibold text-ink-900">{c.name}</span>
-              <span className="text-xs text-slate-600">{instantDateTime(c.date, language)}{c.durationSeconds ? ` · ${c.durationSeconds.toFixed(1)} s` : ''}</span>
-              {c.note && <span className="block truncate text-xs text-slate-700" title={c.note}>{c.note}</span>}
+              <span className="text-xs text-slate-600">
+                {instantDateTime(c.date, language)}
+                {c.durationSeconds ? ` · ${c.durationSeconds.toFixed(1)} s` : ''}
+              </span>
+              {c.note && (
+                <span className="block truncate text-xs text-slate-700" title={c.note}>
+                  {c.note}
+                </span>
+              )}
             </span>
-            <Link href={`/review/${c.mediaId}`} className="shrink-0 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-slate-50" aria-label={t('openOf', { name: c.name })}>
+            <Link
+              href={`/review/${c.mediaId}`}
+              className="shrink-0 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+              aria-label={t('openOf', { name: c.name })}
+            >
               {t('open')}
             </Link>
           </li>
@@ -39,15 +50,30 @@ export function ClipsPanel({ clips }: { clips: Progress['clips'] }) {
       {clips.length > 1 && (
         <form className="space-y-2 rounded-xl border border-slate-200 bg-white p-3" onSubmit={(e) => e.preventDefault()}>
           <h3 className="font-bold text-ink-900">{t('compare')}</h3>
-          <label htmlFor={aId} className="block text-xs font-semibold text-slate-700">{t('compareA')}</label>
+          <label htmlFor={aId} className="block text-xs font-semibold text-slate-700">
+            {t('compareA')}
+          </label>
           <select id={aId} className={select} value={a} onChange={(e) => pickA(Number(e.target.value))}>
-            {clips.map((c) => <option key={c.mediaId} value={c.mediaId}>{clipLabel(c, language)}</option>)}
+            {clips.map((c) => (
+              <option key={c.mediaId} value={c.mediaId}>
+                {clipLabel(c, language)}
+              </option>
+            ))}
           </select>
-          <label htmlFor={bId} className="block text-xs font-semibold text-slate-700">{t('compareB')}</label>
+          <label htmlFor={bId} className="block text-xs font-semibold text-slate-700">
+            {t('compareB')}
+          </label>
           <select id={bId} className={select} value={b} onChange={(e) => setB(Number(e.target.value))}>
-            {others.map((c) => <option key={c.mediaId} value={c.mediaId}>{clipLabel(c, language)}</option>)}
+            {others.map((c) => (
+              <option key={c.mediaId} value={c.mediaId}>
+                {clipLabel(c, language)}
+              </option>
+            ))}
           </select>
-          <Link href={`/compare?a=${a}&b=${b}`} className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link
+            href={`/compare?a=${a}&b=${b}`}
+            className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {t('compareGo')}
           </Link>
         </form>

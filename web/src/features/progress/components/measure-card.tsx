@@ -21,7 +21,9 @@ export function MeasureCard({ m }: { m: ProgressMeasure }) {
         <dl className="mt-2 grid grid-cols-3 gap-2 text-sm" data-measure={m.key}>
           <div>
             <dt className="text-xs text-slate-600">{t('latest')}</dt>
-            <dd className="font-bold text-ink-900" data-testid="latest">{withUnit(m.latest, m.unit)}</dd>
+            <dd className="font-bold text-ink-900" data-testid="latest">
+              {withUnit(m.latest, m.unit)}
+            </dd>
           </div>
           <div>
             <dt className="text-xs text-slate-600">{t('best')}</dt>
@@ -29,7 +31,9 @@ export function MeasureCard({ m }: { m: ProgressMeasure }) {
           </div>
           <div>
             <dt className="text-xs text-slate-600">{t('change')}</dt>
-            <dd className={good === null ? 'font-bold text-ink-900' : good ? 'font-bold text-emerald-800' : 'font-bold text-red-700'}>{m.change === null ? '–' : signed(m.change, m.unit)}</dd>
+            <dd className={good === null ? 'font-bold text-ink-900' : good ? 'font-bold text-emerald-800' : 'font-bold text-red-700'}>
+              {m.change === null ? '–' : signed(m.change, m.unit)}
+            </dd>
           </div>
           {m.band && (
             <div className="col-span-3 text-xs text-emerald-900">

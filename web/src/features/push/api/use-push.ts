@@ -47,7 +47,9 @@ export function useTurnOnPush() {
       const existing = await reg.pushManager.getSubscription();
       const sub = existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: toKey(publicKey) }));
       const json = sub.toJSON();
-      return callApi(pushApi.subscribe, { body: { endpoint: json.endpoint ?? '', expirationTime: null, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } } });
+      return callApi(pushApi.subscribe, {
+        body: { endpoint: json.endpoint ?? '', expirationTime: null, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } },
+      });
     },
     onSettled: () => qc.invalidateQueries({ queryKey: pushDevicesQuery().queryKey }),
   });

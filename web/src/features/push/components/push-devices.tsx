@@ -106,7 +106,13 @@ export function PushDevices() {
                     <span className="block text-xs text-slate-600">{t('push.since', { date: dateOf(d.createdAt) })}</span>
                   </span>
                 </span>
-                <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => void onRemove(d)} aria-label={t('push.removeNamed', { device: d.label })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={remove.isPending}
+                  onClick={() => void onRemove(d)}
+                  aria-label={t('push.removeNamed', { device: d.label })}
+                >
                   {t('push.remove')}
                 </Button>
               </li>

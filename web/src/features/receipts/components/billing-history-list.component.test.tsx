@@ -12,7 +12,18 @@ afterEach(() => {
 });
 
 const session = { product: 'SESSION', program: 'Speed Clinic', title: null, date: '2026-03-09', time: '17:30:00', location: 'Court 1', bookingId: 12 } as const;
-const charge: BillingEntry = { id: 7, pending: false, at: '2026-03-01T15:00:00.000Z', kind: 'CHARGE', amountCents: 4500, item: session, athlete: 'Leo Ruiz', credits: null, packName: null, receiptNumber: 3 };
+const charge: BillingEntry = {
+  id: 7,
+  pending: false,
+  at: '2026-03-01T15:00:00.000Z',
+  kind: 'CHARGE',
+  amountCents: 4500,
+  item: session,
+  athlete: 'Leo Ruiz',
+  credits: null,
+  packName: null,
+  receiptNumber: 3,
+};
 
 it('a refund requested and not paid yet reads "Refund pending" with its amount, and says its receipt follows', async () => {
   const owed: BillingEntry = { ...charge, id: 7, pending: true, at: '2026-03-02T15:00:00.000Z', kind: 'REFUND', receiptNumber: null };

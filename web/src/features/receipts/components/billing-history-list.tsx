@@ -6,7 +6,15 @@ import { Badge } from '@/ui/badge';
 import { Card } from '@/ui/card';
 import { entryAmount, itemText } from '../lib/receipt-text';
 
-const TONE = { CHARGE: 'secondary', REFUND: 'success', FORFEIT: 'warning', CREDITS_BOUGHT: 'secondary', CREDIT_USED: 'secondary', CREDIT_RETURNED: 'success', CREDITS_EXPIRED: 'warning' } as const;
+const TONE = {
+  CHARGE: 'secondary',
+  REFUND: 'success',
+  FORFEIT: 'warning',
+  CREDITS_BOUGHT: 'secondary',
+  CREDIT_USED: 'secondary',
+  CREDIT_RETURNED: 'success',
+  CREDITS_EXPIRED: 'warning',
+} as const;
 
 /**
  * The billing history (issue 29): each movement with its day (in the facility's zone), what it was
@@ -22,9 +30,16 @@ export function BillingHistoryList({ entries, timeZone }: { entries: BillingEntr
           const what = itemText(e.item, t, language, timeZone);
           const label = e.receiptNumber === null ? null : receiptLabel(e.receiptNumber);
           // A pack's own movements name it already; a booking's credit says which pack it came from.
-          const credits = e.credits !== null && e.packName && e.item.product !== 'PACK' ? t('history.creditsIn', { credits: t('history.credits', { count: e.credits }), pack: e.packName }) : null;
+          const credits =
+            e.credits !== null && e.packName && e.item.product !== 'PACK'
+              ? t('history.creditsIn', { credits: t('history.credits', { count: e.credits }), pack: e.packName })
+              : null;
           return (
-            <li key={`${e.pending ? 'owed' : 'moved'}-${e.id}`} className="grid gap-2 px-4 py-4 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-start sm:gap-6 sm:px-6" data-testid="billing-entry">
+            <li
+              key={`${e.pending ? 'owed' : 'moved'}-${e.id}`}
+              className="grid gap-2 px-4 py-4 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-start sm:gap-6 sm:px-6"
+              data-testid="billing-entry"
+            >
               <time dateTime={e.at} className="text-sm text-slate-600 tabular-nums">
                 {instantDateIn(e.at, timeZone, language)}
               </time>
@@ -35,7 +50,11 @@ export function BillingHistoryList({ entries, timeZone }: { entries: BillingEntr
                 {credits && <p className="text-sm text-slate-600">{credits}</p>}
                 {e.siblingDiscount && (
                   <p className="text-sm text-slate-600">
-                    {t('history.siblingDiscount', { list: money(e.siblingDiscount.listCents / 100, language), percent: e.siblingDiscount.percent, discount: money(e.siblingDiscount.discountCents / 100, language) })}
+                    {t('history.siblingDiscount', {
+                      list: money(e.siblingDiscount.listCents / 100, language),
+                      percent: e.siblingDiscount.percent,
+                      discount: money(e.siblingDiscount.discountCents / 100, language),
+                    })}
                   </p>
                 )}
                 {e.pending && <p className="text-sm text-slate-700">{t('history.pendingHint')}</p>}
@@ -45,7 +64,11 @@ export function BillingHistoryList({ entries, timeZone }: { entries: BillingEntr
                 {e.pending ? (
                   <span className="text-sm text-slate-600">{t('history.pendingReceipt')}</span>
                 ) : label ? (
-                  <Link href={`/billing/receipts/${e.receiptNumber}`} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline" aria-label={t('history.viewFor', { label, what })}>
+                  <Link
+                    href={`/billing/receipts/${e.receiptNumber}`}
+                    className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    aria-label={t('history.viewFor', { label, what })}
+                  >
                     {t('history.view', { label })}
                   </Link>
                 ) : (

@@ -15,7 +15,11 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const f = c.facility;
   const day = (at: string) => instantLongDayIn(at, f.timeZone, language);
   return (
-    <article aria-labelledby="receipt-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 print:rounded-none print:border-0 print:p-0 print:shadow-none" data-testid="receipt">
+    <article
+      aria-labelledby="receipt-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 print:rounded-none print:border-0 print:p-0 print:shadow-none"
+      data-testid="receipt"
+    >
       <header className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="text-lg font-extrabold text-ink-900">{f.name}</p>

@@ -53,7 +53,14 @@ describe('a receipt in words', () => {
     expect(r.notes).toEqual(['Allow 5-10 days for the refund to reach your card.']);
   });
   it('a credit booking: "Paid with 1 credit from ...", no money, no card, the credit policy', () => {
-    const credit = { ...base, kind: 'CREDIT_USED' as const, amountCents: 0, card: null, credit: { packName: '10-Session Pack', credits: 1, valueCents: 4000 }, policy: { kind: 'CREDIT' as const, noticeHours: 24 } };
+    const credit = {
+      ...base,
+      kind: 'CREDIT_USED' as const,
+      amountCents: 0,
+      card: null,
+      credit: { packName: '10-Session Pack', credits: 1, valueCents: 4000 },
+      policy: { kind: 'CREDIT' as const, noticeHours: 24 },
+    };
     const r = receiptText(credit, t, 'en');
     expect(r.rows).toContainEqual(['Payment', 'Paid with 1 credit from 10-Session Pack']);
     expect(r.rows.map(([k]) => k)).not.toContain('Amount paid');
@@ -62,10 +69,16 @@ describe('a receipt in words', () => {
     expect(receiptText({ ...credit, kind: 'CREDIT_RETURNED' }, t, 'en').rows).toContainEqual(['Payment', '1 credit returned to 10-Session Pack']);
   });
   it('packs, plans and games, and what is unknown left out', () => {
-    expect(itemText({ product: 'PACK', packName: '10-Session Pack', credits: 10, expiresAt: '2026-06-01T02:00:00Z' }, t, 'en', tz)).toBe('10-Session Pack: 10 session credits, credits valid until Sunday, May 31, 2026');
+    expect(itemText({ product: 'PACK', packName: '10-Session Pack', credits: 10, expiresAt: '2026-06-01T02:00:00Z' }, t, 'en', tz)).toBe(
+      '10-Session Pack: 10 session credits, credits valid until Sunday, May 31, 2026',
+    );
     expect(itemText({ product: 'PLAN', planName: 'Plus', renewal: false, periodStart: null, periodEnd: null }, t, 'en', tz)).toBe('Plus plan, first month');
-    expect(itemText({ product: 'PICKUP', title: 'Friday Run', date: '2026-03-06', time: null, location: null }, t, 'en', tz)).toBe('Pickup game: Friday Run, Friday, March 6, 2026');
-    expect(itemText({ product: 'SESSION', program: null, title: null, date: null, time: null, location: null, bookingId: null }, t, 'en', tz)).toBe('Training session');
+    expect(itemText({ product: 'PICKUP', title: 'Friday Run', date: '2026-03-06', time: null, location: null }, t, 'en', tz)).toBe(
+      'Pickup game: Friday Run, Friday, March 6, 2026',
+    );
+    expect(itemText({ product: 'SESSION', program: null, title: null, date: null, time: null, location: null, bookingId: null }, t, 'en', tz)).toBe(
+      'Training session',
+    );
   });
 });
 

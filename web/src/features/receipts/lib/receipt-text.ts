@@ -23,7 +23,11 @@ export function itemText(item: ReceiptItem, t: T, lang: Language, timeZone: stri
   const day = (at: string) => instantLongDayIn(at, timeZone, lang);
   switch (item.product) {
     case 'SESSION':
-      return join(item.program ? (item.title ? t('item.session', { program: item.program, title: item.title }) : item.program) : t('item.sessionFallback'), when(item.date, item.time), item.location);
+      return join(
+        item.program ? (item.title ? t('item.session', { program: item.program, title: item.title }) : item.program) : t('item.sessionFallback'),
+        when(item.date, item.time),
+        item.location,
+      );
     case 'PICKUP':
       return join(item.title ? t('item.pickup', { title: item.title }) : t('item.pickupFallback'), when(item.date, item.time), item.location);
     case 'PACK':

@@ -63,7 +63,14 @@ export function ReminderAnswer({ token, answer }: { token: string; answer: Answe
     );
   }
   return (
-    <LinkState link={data!} answer={choice} busy={reply.isPending} error={reply.isError ? serverMessage(reply.error, t('answer.failed')) : null} onAnswer={(a) => reply.mutate(a)} onNo={() => setChoice('no')} />
+    <LinkState
+      link={data!}
+      answer={choice}
+      busy={reply.isPending}
+      error={reply.isError ? serverMessage(reply.error, t('answer.failed')) : null}
+      onAnswer={(a) => reply.mutate(a)}
+      onNo={() => setChoice('no')}
+    />
   );
 }
 
@@ -98,7 +105,15 @@ function LinkState({ link, answer, busy, error, onAnswer, onNo }: StateProps & {
           </Outcome>
         );
       }
-      const what = !c ? '' : c.paidWithCredit ? (c.creditReturned ? t('answer.cancelledCredit') : t('answer.cancelledNothing')) : c.refunded > 0 ? t('answer.cancelledMoney', { amount: money(c.refunded, language) }) : t('answer.cancelledNothing');
+      const what = !c
+        ? ''
+        : c.paidWithCredit
+          ? c.creditReturned
+            ? t('answer.cancelledCredit')
+            : t('answer.cancelledNothing')
+          : c.refunded > 0
+            ? t('answer.cancelledMoney', { amount: money(c.refunded, language) })
+            : t('answer.cancelledNothing');
       return (
         <Outcome icon={CalendarX2} title={link.answeredNow ? t('answer.cancelledTitle') : t('answer.alreadyCancelledTitle')}>
           {summary}
@@ -127,7 +142,11 @@ function LinkState({ link, answer, busy, error, onAnswer, onNo }: StateProps & {
         </Outcome>
       );
     case 'OPEN':
-      return answer === 'no' ? <CancelQuestion link={link} busy={busy} error={error} onAnswer={onAnswer} /> : <AskBoth link={link} busy={busy} error={error} onAnswer={onAnswer} onNo={onNo} />;
+      return answer === 'no' ? (
+        <CancelQuestion link={link} busy={busy} error={error} onAnswer={onAnswer} />
+      ) : (
+        <AskBoth link={link} busy={busy} error={error} onAnswer={onAnswer} onNo={onNo} />
+      );
   }
 }
 
@@ -169,7 +188,12 @@ function LeaveQuestion({ link, busy, error, onAnswer }: StateProps) {
   const { t, language } = useT('reminders');
   const c = link.cancelNow;
   // A game's amount is what its place was paid (0: a free game, nothing to refund or keep).
-  const refund = c.amount <= 0 ? null : c.returned ? t('answer.game.refundMoney', { amount: money(c.amount, language), hours: c.noticeHours }) : t('answer.game.noRefundMoney', { hours: c.noticeHours });
+  const refund =
+    c.amount <= 0
+      ? null
+      : c.returned
+        ? t('answer.game.refundMoney', { amount: money(c.amount, language), hours: c.noticeHours })
+        : t('answer.game.noRefundMoney', { hours: c.noticeHours });
   return (
     <Outcome icon={CircleX} title={t('answer.game.cancelTitle')}>
       <BookingSummary link={link} />
@@ -220,7 +244,13 @@ function BookingSummary({ link }: { link: ReminderLink }) {
     <dl className="space-y-1 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
       <div>
         <dt className="sr-only">{link.subject === 'GAME' ? t('answer.game.title') : t('answer.title')}</dt>
-        <dd className="text-base font-semibold text-ink-900">{t(Number(b.time.slice(0, 2)) % 12 === 1 ? 'answer.sessionAtOne' : 'answer.session', { program, date: longDay(b.date, language), time: wallTime(b.time, language) ?? '' })}</dd>
+        <dd className="text-base font-semibold text-ink-900">
+          {t(Number(b.time.slice(0, 2)) % 12 === 1 ? 'answer.sessionAtOne' : 'answer.session', {
+            program,
+            date: longDay(b.date, language),
+            time: wallTime(b.time, language) ?? '',
+          })}
+        </dd>
       </div>
       <div className="flex gap-2">
         <dt className="font-medium">{link.subject === 'GAME' ? t('answer.game.player') : t('answer.athlete')}:</dt>
@@ -243,14 +273,32 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 /** One state of the link: its heading (focused when it changes, so screen readers hear the outcome) and what follows. */
-function Outcome({ icon: Icon, title, tone, manage, children }: { icon: typeof BellRing; title: string; tone?: 'error'; manage?: boolean; children: ReactNode }) {
+function Outcome({
+  icon: Icon,
+  title,
+  tone,
+  manage,
+  children,
+}: {
+  icon: typeof BellRing;
+  title: string;
+  tone?: 'error';
+  manage?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useT('reminders');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [title]);
   return (
     <Shell>
       <div className="space-y-4 text-slate-700">
-        <span className={tone === 'error' ? 'grid size-12 place-items-center rounded-full bg-red-100 text-red-700' : 'grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600'}>
+        <span
+          className={
+            tone === 'error'
+              ? 'grid size-12 place-items-center rounded-full bg-red-100 text-red-700'
+              : 'grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600'
+          }
+        >
           <Icon className="size-6" aria-hidden="true" />
         </span>
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink-900 focus:outline-none">

@@ -58,7 +58,21 @@ function PreferencesForm({ initial }: { initial: ReminderPreferences }) {
   const [start, setStart] = useState(initial.quietHours?.start ?? DEFAULT_QUIET_HOURS.start);
   const [end, setEnd] = useState(initial.quietHours?.end ?? DEFAULT_QUIET_HOURS.end);
   const [error, setError] = useState<string | null>(null);
-  const ids = { emails: useId(), emailsHint: useId(), push: useId(), pushHint: useId(), sms: useId(), smsHint: useId(), phone: useId(), phoneHint: useId(), phoneError: useId(), quiet: useId(), quietHint: useId(), start: useId(), end: useId() };
+  const ids = {
+    emails: useId(),
+    emailsHint: useId(),
+    push: useId(),
+    pushHint: useId(),
+    sms: useId(),
+    smsHint: useId(),
+    phone: useId(),
+    phoneHint: useId(),
+    phoneError: useId(),
+    quiet: useId(),
+    quietHint: useId(),
+    start: useId(),
+    end: useId(),
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -70,7 +84,13 @@ function PreferencesForm({ initial }: { initial: ReminderPreferences }) {
     if (smsPhone.trim() !== '' && !phone) return setPhoneError(t('sms.phoneInvalid'));
     // The server checks the times and answers in the member's language.
     try {
-      const answer = await save.mutateAsync({ emailEnabled, pushEnabled, smsEnabled, smsPhone: phone, quietHours: quietOn ? { start: start.slice(0, 5), end: end.slice(0, 5) } : null });
+      const answer = await save.mutateAsync({
+        emailEnabled,
+        pushEnabled,
+        smsEnabled,
+        smsPhone: phone,
+        quietHours: quietOn ? { start: start.slice(0, 5), end: end.slice(0, 5) } : null,
+      });
       if (phone) setSmsPhone(phone);
       toast({ title: answer.message });
     } catch (err) {
@@ -150,7 +170,13 @@ function PreferencesForm({ initial }: { initial: ReminderPreferences }) {
             {t('preferences.quietHint')}
           </p>
         </div>
-        <Switch id={ids.quiet} checked={quietOn} onCheckedChange={setQuietOn} disabled={!emailEnabled && !pushEnabled && !smsEnabled} aria-describedby={ids.quietHint} />
+        <Switch
+          id={ids.quiet}
+          checked={quietOn}
+          onCheckedChange={setQuietOn}
+          disabled={!emailEnabled && !pushEnabled && !smsEnabled}
+          aria-describedby={ids.quietHint}
+        />
       </div>
       {quietOn && (emailEnabled || pushEnabled || smsEnabled) && (
         <div className="grid max-w-sm grid-cols-2 gap-3">

@@ -29,7 +29,12 @@ export function ActivityRow({ kind, time, title, subtitle, badges, details, stat
   const kindLabel = t(`row.${kind}`);
   if (compact) {
     return (
-      <li className={cn('flex flex-col gap-2 rounded-lg border border-l-4 border-slate-200 bg-white p-2.5 text-sm shadow-sm', kind === 'training' ? 'border-l-brand-600' : 'border-l-sky-700')}>
+      <li
+        className={cn(
+          'flex flex-col gap-2 rounded-lg border border-l-4 border-slate-200 bg-white p-2.5 text-sm shadow-sm',
+          kind === 'training' ? 'border-l-brand-600' : 'border-l-sky-700',
+        )}
+      >
         <p className="flex flex-wrap items-baseline justify-between gap-x-1">
           <span className="font-bold text-ink-900 tabular-nums">{time}</span>
           <span className={cn('text-[0.7rem] font-bold tracking-wide uppercase', kind === 'training' ? 'text-brand-700' : 'text-sky-800')}>{kindLabel}</span>

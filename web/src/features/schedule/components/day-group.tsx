@@ -15,9 +15,7 @@ export function DayGroup({ group }: { group: Group }) {
         <h2 id={headingId} className="text-lg font-bold text-ink-900 sm:text-xl">
           {longDay(group.date, language)}
         </h2>
-        <p className="hidden shrink-0 text-sm text-slate-600 sm:block">
-          {t('week.activities', { count })}
-        </p>
+        <p className="hidden shrink-0 text-sm text-slate-600 sm:block">{t('week.activities', { count })}</p>
       </div>
       <ul className="mt-4 space-y-3">
         {group.items.map((a) => (a.kind === 'training' ? <TrainingItem key={a.key} activity={a} /> : <PickupItem key={a.key} activity={a} />))}

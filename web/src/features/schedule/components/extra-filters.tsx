@@ -23,7 +23,12 @@ export function ExtraFilters({ programs, coaches, programId, coach, onProgram, o
         <label htmlFor={`${id}-program`} className="text-xs font-semibold text-slate-700">
           {t('filters.program')}
         </label>
-        <select id={`${id}-program`} className={selectClass} value={programId ?? ''} onChange={(e) => onProgram(e.target.value ? Number(e.target.value) : null)}>
+        <select
+          id={`${id}-program`}
+          className={selectClass}
+          value={programId ?? ''}
+          onChange={(e) => onProgram(e.target.value ? Number(e.target.value) : null)}
+        >
           <option value="">{t('filters.allPrograms')}</option>
           {programs.map((p) => (
             <option key={p.id} value={p.id}>

@@ -48,17 +48,17 @@ export function TrainingItem({ activity, compact }: { activity: Extract<Activity
       <span className="sr-only">{t('row.bookNowFor', { what, time })}</span>
     </Button>
   ) : left === 0 ? (
-      <Button disabled variant="outline" className="w-36">
-        {t('row.full')}
-      </Button>
-    ) : (
-      <Button asChild className="w-36">
-        <Link href={`/enhanced-checkout?programId=${s.programId}&sessionId=${s.id}`}>
-          {t('row.bookNow')}
-          <span className="sr-only">{t('row.bookNowFor', { what, time })}</span>
-        </Link>
-      </Button>
-    );
+    <Button disabled variant="outline" className="w-36">
+      {t('row.full')}
+    </Button>
+  ) : (
+    <Button asChild className="w-36">
+      <Link href={`/enhanced-checkout?programId=${s.programId}&sessionId=${s.id}`}>
+        {t('row.bookNow')}
+        <span className="sr-only">{t('row.bookNowFor', { what, time })}</span>
+      </Link>
+    </Button>
+  );
   return (
     <ActivityRow
       compact={compact}
@@ -78,7 +78,11 @@ export function TrainingItem({ activity, compact }: { activity: Extract<Activity
       ]}
       status={<Badge tone={spotsTone(left, s.totalSpots)}>{left === 0 ? t('row.full') : t('row.spotsLeft', { count: left })}</Badge>}
       price={money(s.program.price, language)}
-      notice={windowState.open && !windowState.early ? undefined : <BookingWindowNote state={windowState} sellers={bookingWindow.sellers} mayUpgrade={bookingWindow.mayUpgrade} />}
+      notice={
+        windowState.open && !windowState.early ? undefined : (
+          <BookingWindowNote state={windowState} sellers={bookingWindow.sellers} mayUpgrade={bookingWindow.mayUpgrade} />
+        )
+      }
       action={
         waitsInLine(user?.role) && windowState.open && (left === 0 || inLine) ? (
           <Suspense fallback={plain}>

@@ -24,9 +24,13 @@ export function ConfirmUpgradeDialog({ plan, card, onCancel, onConfirm }: Confir
       open={!!plan}
       onOpenChange={(open) => !open && onCancel()}
       title={t('confirm.title', { plan: plan?.displayName ?? '' })}
-      description={plan && card && t('confirm.text', { card: t('confirm.card', { brand: brand(card), last4: card.cardLast4 }), amount: money(plan.price, language) })}
+      description={
+        plan && card && t('confirm.text', { card: t('confirm.card', { brand: brand(card), last4: card.cardLast4 }), amount: money(plan.price, language) })
+      }
       cancelLabel={t('confirm.notNow')}
-      action={<Button onClick={() => plan && onConfirm(plan)}>{plan ? t('confirm.pay', { amount: money(plan.price, language) }) : t('confirm.upgrade')}</Button>}
+      action={
+        <Button onClick={() => plan && onConfirm(plan)}>{plan ? t('confirm.pay', { amount: money(plan.price, language) }) : t('confirm.upgrade')}</Button>
+      }
     />
   );
 }

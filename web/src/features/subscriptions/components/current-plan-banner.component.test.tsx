@@ -23,7 +23,11 @@ const handlers = { onCancel: vi.fn(), onPause: vi.fn(), onResume: vi.fn() };
 it('a failed renewal: what failed, the next try and the tries left, the plan kept, and the card to update; no pause offered', async () => {
   renderWithApi(
     <CurrentPlanBanner
-      current={{ ...base, status: 'PAST_DUE', pastDue: { since: '2026-12-27T15:01:00.000Z', nextRetryAt: '2026-12-30T15:01:00.000Z', retriesLeft: 2, reason: 'Your card was declined.' } }}
+      current={{
+        ...base,
+        status: 'PAST_DUE',
+        pastDue: { since: '2026-12-27T15:01:00.000Z', nextRetryAt: '2026-12-30T15:01:00.000Z', retriesLeft: 2, reason: 'Your card was declined.' },
+      }}
       {...handlers}
     />,
     {},
@@ -51,7 +55,9 @@ it('a pause under way: on Free until the date, with Resume now starting the paus
     />,
     {},
   );
-  expect((await screen.findByTestId('plan-pause')).textContent).toContain('Your Plus plan is paused until February 27, 2027: nothing is charged and you are on Free until then.');
+  expect((await screen.findByTestId('plan-pause')).textContent).toContain(
+    'Your Plus plan is paused until February 27, 2027: nothing is charged and you are on Free until then.',
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Resume Plus now' }));
   expect(handlers.onResume).toHaveBeenCalledWith('PLUS');
   expect(screen.queryByRole('button', { name: 'Pause plan' })).toBeNull();
@@ -64,7 +70,23 @@ it('a paid plan renewing as usual offers the pause; once asked for, the period l
   expect(handlers.onPause).toHaveBeenCalled();
   expect(screen.getByText('Renews on December 27, 2026')).toBeTruthy();
   unmount();
-  renderWithApi(<CurrentPlanBanner current={{ ...base, pause: { plan: 'PLUS', planDisplayName: 'Plus', months: 1, startsAt: '2026-12-27T15:00:00.000Z', resumesAt: '2027-01-27T15:00:00.000Z', started: false } }} {...handlers} />, {});
+  renderWithApi(
+    <CurrentPlanBanner
+      current={{
+        ...base,
+        pause: {
+          plan: 'PLUS',
+          planDisplayName: 'Plus',
+          months: 1,
+          startsAt: '2026-12-27T15:00:00.000Z',
+          resumesAt: '2027-01-27T15:00:00.000Z',
+          started: false,
+        },
+      }}
+      {...handlers}
+    />,
+    {},
+  );
   expect(await screen.findByText('Paid until December 27, 2026')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Keep my plan running' })).toBeTruthy();
 });

@@ -46,7 +46,13 @@ export function CurrentPlanBanner({ current, onCancel, onPause, onResume }: Curr
               {current.displayName}
             </p>
             {period && (
-              <p className={current.cancelAtPeriodEnd ? 'mt-0.5 flex items-center gap-1.5 text-sm font-semibold text-amber-800' : 'mt-0.5 flex items-center gap-1.5 text-sm text-slate-600'}>
+              <p
+                className={
+                  current.cancelAtPeriodEnd
+                    ? 'mt-0.5 flex items-center gap-1.5 text-sm font-semibold text-amber-800'
+                    : 'mt-0.5 flex items-center gap-1.5 text-sm text-slate-600'
+                }
+              >
                 <CalendarClock className="size-4" aria-hidden="true" />
                 {period}
               </p>
@@ -75,7 +81,10 @@ export function CurrentPlanBanner({ current, onCancel, onPause, onResume }: Curr
         </div>
       </div>
       {pastDue && (
-        <div role="alert" className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="flex gap-2">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
@@ -88,19 +97,29 @@ export function CurrentPlanBanner({ current, onCancel, onPause, onResume }: Curr
               {t('dunning.keep', { plan: current.displayName })}
             </span>
           </p>
-          <a href="/account#payment-methods" className="inline-flex shrink-0 items-center justify-center rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700">
+          <a
+            href="/account#payment-methods"
+            className="inline-flex shrink-0 items-center justify-center rounded-lg bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
             {t('dunning.updateCard')}
           </a>
         </div>
       )}
       {pause && (
-        <div className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 sm:flex-row sm:items-center sm:justify-between" data-testid="plan-pause">
+        <div
+          className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="plan-pause"
+        >
           <p className="flex gap-2">
             <PauseCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
               {pause.started
                 ? t('pause.underWay', { plan: pause.planDisplayName, date: formatPlanDate(pause.resumesAt, language) })
-                : t('pause.asked', { plan: pause.planDisplayName, from: formatPlanDate(pause.startsAt, language), until: formatPlanDate(pause.resumesAt, language) })}
+                : t('pause.asked', {
+                    plan: pause.planDisplayName,
+                    from: formatPlanDate(pause.startsAt, language),
+                    until: formatPlanDate(pause.resumesAt, language),
+                  })}
             </span>
           </p>
           {pause.started ? (

@@ -23,7 +23,12 @@ export function PausePlanDialog({ current, open, onClose }: PausePlanDialogProps
 
   const confirm = () =>
     pause.mutate(months, {
-      onSuccess: () => toast({ title: t('pause.doneTitle'), description: from ? t('pause.done', { from: formatPlanDate(from, language), until: formatPlanDate(pauseEnd(from, months), language) }) : undefined, variant: 'success' }),
+      onSuccess: () =>
+        toast({
+          title: t('pause.doneTitle'),
+          description: from ? t('pause.done', { from: formatPlanDate(from, language), until: formatPlanDate(pauseEnd(from, months), language) }) : undefined,
+          variant: 'success',
+        }),
       onError: (err) => toast({ title: t('pause.failedTitle'), description: serverMessage(err, t('pause.failed')), variant: 'error' }),
       onSettled: onClose,
     });
@@ -45,14 +50,21 @@ export function PausePlanDialog({ current, open, onClose }: PausePlanDialogProps
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
           {PAUSE_MONTHS.map((m) => (
-            <label key={m} className="flex cursor-pointer items-center gap-2 rounded-lg border whitespace-nowrap border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <label
+              key={m}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border whitespace-nowrap border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
               <input type="radio" name="pause-months" value={m} checked={months === m} onChange={() => setMonths(m)} className="accent-brand-600" />
               {t('pause.months', { count: m })}
             </label>
           ))}
         </div>
       </fieldset>
-      {from && <p>{t('pause.explain', { plan: current.displayName, from: formatPlanDate(from, language), until: formatPlanDate(pauseEnd(from, months), language) })}</p>}
+      {from && (
+        <p>
+          {t('pause.explain', { plan: current.displayName, from: formatPlanDate(from, language), until: formatPlanDate(pauseEnd(from, months), language) })}
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

@@ -31,6 +31,10 @@ describe('planButton', () => {
   });
 
   it("sends guests to sign in first, and back to that plan's upgrade (issue 29)", () => {
-    expect(planButton(PLUS, { current: null, busyPlan: null })).toEqual({ label: 'Upgrade to Plus', disabled: false, href: '/login?next=%2Fsubscription%3Fplan%3DPLUS' });
+    expect(planButton(PLUS, { current: null, busyPlan: null })).toEqual({
+      label: 'Upgrade to Plus',
+      disabled: false,
+      href: '/login?next=%2Fsubscription%3Fplan%3DPLUS',
+    });
   });
 });

@@ -30,7 +30,14 @@ describe('canCancel', () => {
   });
 });
 
-const pause = { plan: 'PLUS' as const, planDisplayName: 'Plus', months: 1, startsAt: '2026-01-31T10:00:00.000Z', resumesAt: '2026-02-28T10:00:00.000Z', started: false };
+const pause = {
+  plan: 'PLUS' as const,
+  planDisplayName: 'Plus',
+  months: 1,
+  startsAt: '2026-01-31T10:00:00.000Z',
+  resumesAt: '2026-02-28T10:00:00.000Z',
+  started: false,
+};
 
 describe('canPause and pauseEnd (issue 29)', () => {
   it('pauses a paid plan renewing as usual, and nothing else', () => {
@@ -40,7 +47,7 @@ describe('canPause and pauseEnd (issue 29)', () => {
     expect(canPause({ name: 'PLUS', cancelAtPeriodEnd: false, pause: null, status: 'PAST_DUE' })).toBe(false);
     expect(canPause({ name: 'FREE', cancelAtPeriodEnd: false, pause: null, status: 'ACTIVE' })).toBe(false);
   });
-  it('ends on the same day of the month, or the month\'s last day', () => {
+  it("ends on the same day of the month, or the month's last day", () => {
     expect(pauseEnd('2026-01-31T10:00:00.000Z', 1)).toBe('2026-02-28T10:00:00.000Z');
     expect(pauseEnd('2026-03-15T10:00:00.000Z', 3)).toBe('2026-06-15T10:00:00.000Z');
     expect(pauseEnd('2026-11-30T10:00:00.000Z', 2)).toBe('2027-01-30T10:00:00.000Z');

@@ -19,7 +19,8 @@ export function periodLine(
 }
 
 /** A paid plan that is not already set to end can be cancelled; so can a paused one (it ends at once). */
-export const canCancel = (sub: Pick<CurrentSubscription, 'name' | 'cancelAtPeriodEnd' | 'pause'>) => (sub.name !== 'FREE' && !sub.cancelAtPeriodEnd) || !!sub.pause?.started;
+export const canCancel = (sub: Pick<CurrentSubscription, 'name' | 'cancelAtPeriodEnd' | 'pause'>) =>
+  (sub.name !== 'FREE' && !sub.cancelAtPeriodEnd) || !!sub.pause?.started;
 
 /** A paid plan, renewing as usual and paid up, can be paused (issue 29). */
 export const canPause = (sub: Pick<CurrentSubscription, 'name' | 'cancelAtPeriodEnd' | 'pause' | 'status'>) =>

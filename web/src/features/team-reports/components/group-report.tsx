@@ -62,9 +62,21 @@ export function GroupReport({ report }: { report: TeamReport }) {
           label={t('report.summaryLabel')}
           stats={[
             { label: t('report.athletes'), value: s.athletes, icon: Users },
-            { label: `${t('report.attendanceRate')} (${t('report.attendanceRateHint')})`, value: s.attendanceRate === null ? t('report.notRecorded') : pct(s.attendanceRate, language), icon: Activity },
-            { label: t('report.meanCompliance'), value: s.meanCompliance === null ? t('report.noPlanWork') : pct(s.meanCompliance, language), icon: ClipboardCheck },
-            { label: t('report.improved'), value: s.tested === 0 ? t('report.noTested') : t('report.improvedValue', { n: s.improved, tested: s.tested }), icon: TrendingUp },
+            {
+              label: `${t('report.attendanceRate')} (${t('report.attendanceRateHint')})`,
+              value: s.attendanceRate === null ? t('report.notRecorded') : pct(s.attendanceRate, language),
+              icon: Activity,
+            },
+            {
+              label: t('report.meanCompliance'),
+              value: s.meanCompliance === null ? t('report.noPlanWork') : pct(s.meanCompliance, language),
+              icon: ClipboardCheck,
+            },
+            {
+              label: t('report.improved'),
+              value: s.tested === 0 ? t('report.noTested') : t('report.improvedValue', { n: s.improved, tested: s.tested }),
+              icon: TrendingUp,
+            },
           ]}
         />
       </section>
@@ -94,12 +106,18 @@ function AthleteSection({ athlete: a, groupId, month }: { athlete: ReportAthlete
         <div>
           <h3 className="font-semibold text-ink-900">{t('report.attendance')}</h3>
           <p className="text-sm text-slate-700">
-            {a.attendance.booked === 0 ? t('report.noSessions') : t('report.sessions', a.attendance) + (unrecorded > 0 ? t('report.unrecorded', { n: unrecorded }) : '')}
+            {a.attendance.booked === 0
+              ? t('report.noSessions')
+              : t('report.sessions', a.attendance) + (unrecorded > 0 ? t('report.unrecorded', { n: unrecorded }) : '')}
           </p>
         </div>
         <div>
           <h3 className="font-semibold text-ink-900">{t('report.compliance')}</h3>
-          <p className="text-sm text-slate-700">{a.compliance ? t('report.done', { share: pct(a.compliance.share, language), done: a.compliance.done, prescribed: a.compliance.prescribed }) : t('report.noPlan')}</p>
+          <p className="text-sm text-slate-700">
+            {a.compliance
+              ? t('report.done', { share: pct(a.compliance.share, language), done: a.compliance.done, prescribed: a.compliance.prescribed })
+              : t('report.noPlan')}
+          </p>
         </div>
       </div>
       <div>
@@ -111,9 +129,15 @@ function AthleteSection({ athlete: a, groupId, month }: { athlete: ReportAthlete
             <table className="mt-1 w-full text-left text-sm">
               <thead className="text-slate-600">
                 <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">{t('report.testCol')}</th>
-                  <th scope="col" className="py-1 pr-3 font-medium">{t('report.resultCol')}</th>
-                  <th scope="col" className="py-1 font-medium">{t('report.changeCol')}</th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {t('report.testCol')}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {t('report.resultCol')}
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    {t('report.changeCol')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -166,7 +190,11 @@ function TestRow({ test }: { test: ReportTest }) {
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-ink-900">{`${test.change > 0 ? '+' : ''}${value(test.change)}`}</span>
             <span>({t('report.previous', { value: value(test.previous.value), date: monthDay(test.previous.testedOn, language) })})</span>
-            {test.verdict ? <Badge tone={TONE[test.verdict]}>{t(`report.verdicts.${test.verdict}`)}</Badge> : <span className="text-xs">{t('report.noSwc')}</span>}
+            {test.verdict ? (
+              <Badge tone={TONE[test.verdict]}>{t(`report.verdicts.${test.verdict}`)}</Badge>
+            ) : (
+              <span className="text-xs">{t('report.noSwc')}</span>
+            )}
           </span>
         )}
       </td>

@@ -34,8 +34,20 @@ export function GroupsManager({ heading = 'h2' }: { heading?: Heading }) {
       <NewGroupForm heading={heading} />
       <div className="space-y-3">
         <H className="text-lg font-bold text-ink-900">{t('groups.listLabel')}</H>
-        <FilterTabs label={t('groups.tabsLabel')} value={tab} onValueChange={setTab} tabs={[{ value: 'active', label: t('groups.tabActive') }, { value: 'archived', label: t('groups.tabArchived') }]}>
-          <QueryState query={groups} what={t('groups.what')} empty={{ when: list.length === 0, icon: Users, title: t(tab === 'archived' ? 'groups.emptyArchived' : 'groups.empty') }}>
+        <FilterTabs
+          label={t('groups.tabsLabel')}
+          value={tab}
+          onValueChange={setTab}
+          tabs={[
+            { value: 'active', label: t('groups.tabActive') },
+            { value: 'archived', label: t('groups.tabArchived') },
+          ]}
+        >
+          <QueryState
+            query={groups}
+            what={t('groups.what')}
+            empty={{ when: list.length === 0, icon: Users, title: t(tab === 'archived' ? 'groups.emptyArchived' : 'groups.empty') }}
+          >
             <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label={t('groups.listLabel')}>
               {list.map((g) => (
                 <GroupRow key={g.id} group={g} />
@@ -132,16 +144,34 @@ function GroupRow({ group }: { group: GroupSummary }) {
             </Link>
           </Button>
           {!group.archived && (
-            <Button variant="outline" size="sm" aria-expanded={mode === 'athletes'} aria-label={t('groups.editOf', { name: group.name })} onClick={() => setMode(mode === 'athletes' ? 'view' : 'athletes')}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={mode === 'athletes'}
+              aria-label={t('groups.editOf', { name: group.name })}
+              onClick={() => setMode(mode === 'athletes' ? 'view' : 'athletes')}
+            >
               <Users className="size-4" aria-hidden="true" />
               {t('groups.edit')}
             </Button>
           )}
-          <Button variant="outline" size="sm" aria-expanded={mode === 'rename'} aria-label={t('groups.renameOf', { name: group.name })} onClick={() => setMode(mode === 'rename' ? 'view' : 'rename')}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={mode === 'rename'}
+            aria-label={t('groups.renameOf', { name: group.name })}
+            onClick={() => setMode(mode === 'rename' ? 'view' : 'rename')}
+          >
             <Pencil className="size-4" aria-hidden="true" />
             {t('groups.rename')}
           </Button>
-          <Button variant="outline" size="sm" disabled={update.isPending} aria-label={t(group.archived ? 'groups.restoreOf' : 'groups.archiveOf', { name: group.name })} onClick={toggleArchive}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={update.isPending}
+            aria-label={t(group.archived ? 'groups.restoreOf' : 'groups.archiveOf', { name: group.name })}
+            onClick={toggleArchive}
+          >
             {group.archived ? <RotateCcw className="size-4" aria-hidden="true" /> : <Archive className="size-4" aria-hidden="true" />}
             {t(group.archived ? 'groups.restore' : 'groups.archive')}
           </Button>

@@ -13,13 +13,17 @@ export const useStaffTestDays = () => useQuery(apiQuery(testDaysApi.staffDays));
 
 export function useCreateTest() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: BodyIn<typeof testDaysApi.staffCreateTest>) => callApi(testDaysApi.staffCreateTest, { body }), onSuccess: () => refresh(STAFF_PATHS) });
+  return useMutation({
+    mutationFn: (body: BodyIn<typeof testDaysApi.staffCreateTest>) => callApi(testDaysApi.staffCreateTest, { body }),
+    onSuccess: () => refresh(STAFF_PATHS),
+  });
 }
 
 export function useUpdateTest() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, ...body }: BodyIn<typeof testDaysApi.staffUpdateTest> & { id: number }) => callApi(testDaysApi.staffUpdateTest, { params: { id }, body }),
+    mutationFn: ({ id, ...body }: BodyIn<typeof testDaysApi.staffUpdateTest> & { id: number }) =>
+      callApi(testDaysApi.staffUpdateTest, { params: { id }, body }),
     onSuccess: () => refresh(STAFF_PATHS),
   });
 }
@@ -27,7 +31,8 @@ export function useUpdateTest() {
 export function useSetDayTests() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ sessionId, testIds }: { sessionId: number; testIds: number[] }) => callApi(testDaysApi.staffSetDayTests, { params: { id: sessionId }, body: { testIds } }),
+    mutationFn: ({ sessionId, testIds }: { sessionId: number; testIds: number[] }) =>
+      callApi(testDaysApi.staffSetDayTests, { params: { id: sessionId }, body: { testIds } }),
     onSuccess: () => refresh(STAFF_PATHS),
   });
 }
@@ -75,7 +80,8 @@ export function useSprintSetup(sessionId: number) {
   const qc = useQueryClient();
   const station = apiQuery(testDaysApi.staffStation, { params: { id: sessionId } });
   return useMutation({
-    mutationFn: ({ testId, setup }: { testId: number; setup: SprintSetup }) => callApi(testDaysApi.staffSprintSetup, { params: { id: sessionId, testId }, body: setup }),
+    mutationFn: ({ testId, setup }: { testId: number; setup: SprintSetup }) =>
+      callApi(testDaysApi.staffSprintSetup, { params: { id: sessionId, testId }, body: setup }),
     onSuccess: (answer) => qc.setQueryData(station.queryKey, answer),
   });
 }

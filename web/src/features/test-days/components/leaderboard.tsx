@@ -39,10 +39,34 @@ export function Leaderboard() {
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {filter(ids.test, t('board.test'), String(testId), (v) => setChosen(Number(v)), tests.data.map((x) => [String(x.id), testName(x, language)]))}
-        {filter(ids.age, t('board.ageGroup'), ageGroup, (v) => setAgeGroup(v as TestAgeGroup | 'ALL'), (['ALL', ...TEST_AGE_GROUPS] as const).map((g) => [g, t(`ageGroups.${g}`)]))}
-        {filter(ids.sex, t('board.sex'), sex, (v) => setSex(v as TestSex | 'ALL'), (['ALL', ...TEST_SEXES] as const).map((s) => [s, t(`sexes.${s}`)]))}
-        {filter(ids.period, t('board.period'), period, (v) => setPeriod(v as BoardPeriod), BOARD_PERIODS.map((p) => [p, t(`periods.${p}`)]))}
+        {filter(
+          ids.test,
+          t('board.test'),
+          String(testId),
+          (v) => setChosen(Number(v)),
+          tests.data.map((x) => [String(x.id), testName(x, language)]),
+        )}
+        {filter(
+          ids.age,
+          t('board.ageGroup'),
+          ageGroup,
+          (v) => setAgeGroup(v as TestAgeGroup | 'ALL'),
+          (['ALL', ...TEST_AGE_GROUPS] as const).map((g) => [g, t(`ageGroups.${g}`)]),
+        )}
+        {filter(
+          ids.sex,
+          t('board.sex'),
+          sex,
+          (v) => setSex(v as TestSex | 'ALL'),
+          (['ALL', ...TEST_SEXES] as const).map((s) => [s, t(`sexes.${s}`)]),
+        )}
+        {filter(
+          ids.period,
+          t('board.period'),
+          period,
+          (v) => setPeriod(v as BoardPeriod),
+          BOARD_PERIODS.map((p) => [p, t(`periods.${p}`)]),
+        )}
       </div>
       {board.isError && (
         <p role="alert" className="text-sm text-red-700">
@@ -62,7 +86,9 @@ function BoardTable({ board }: { board: Board }) {
   const row = (e: Board['entries'][number], i: number) => (
     <tr key={`${e.place}-${e.name}-${i}`} className={e.you ? 'bg-brand-50 font-semibold' : undefined} data-you={e.you || undefined}>
       <td className="px-3 py-2 tabular-nums">
-        {e.place <= 3 ? <Medal className={`mr-1 inline size-4 ${['text-amber-600', 'text-slate-500', 'text-orange-800'][e.place - 1]}`} aria-hidden="true" /> : null}
+        {e.place <= 3 ? (
+          <Medal className={`mr-1 inline size-4 ${['text-amber-600', 'text-slate-500', 'text-orange-800'][e.place - 1]}`} aria-hidden="true" />
+        ) : null}
         {e.place}
       </td>
       <td className="px-3 py-2">
@@ -83,10 +109,18 @@ function BoardTable({ board }: { board: Board }) {
         </caption>
         <thead className="bg-slate-50 text-left">
           <tr>
-            <th scope="col" className="px-3 py-2">{t('board.place')}</th>
-            <th scope="col" className="px-3 py-2">{t('board.athlete')}</th>
-            <th scope="col" className="px-3 py-2">{t('board.result')}</th>
-            <th scope="col" className="px-3 py-2">{t('board.date')}</th>
+            <th scope="col" className="px-3 py-2">
+              {t('board.place')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('board.athlete')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('board.result')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('board.date')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">{board.entries.map(row)}</tbody>

@@ -37,7 +37,8 @@ export function ResultCard({ result }: { result: MyTest }) {
         <div>
           <dt className="text-xs text-slate-600">{t('results.change')}</dt>
           <dd className={`font-semibold ${analytics.change.verdict ? VERDICT_TONE[analytics.change.verdict] : 'text-ink-900'}`} data-testid="change">
-            {formatChange(analytics.change.value, test.unit, language)} {unit}: {analytics.change.verdict ? t(`results.${analytics.change.verdict}`) : t('results.noVerdict')}
+            {formatChange(analytics.change.value, test.unit, language)} {unit}:{' '}
+            {analytics.change.verdict ? t(`results.${analytics.change.verdict}`) : t('results.noVerdict')}
           </dd>
           {analytics.swc !== null && <dd className="text-xs text-slate-600">{t('results.swc', { value: value(analytics.swc) })}</dd>}
         </div>
@@ -87,7 +88,14 @@ export function ResultCard({ result }: { result: MyTest }) {
           <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             {grid}
             <XAxis dataKey="label" tick={tick} tickLine={false} />
-            <YAxis domain={[Math.max(0, lo), hi]} width={44} tick={tick} tickLine={false} axisLine={false} tickFormatter={(v: number) => formatValue(v, test.unit, language)} />
+            <YAxis
+              domain={[Math.max(0, lo), hi]}
+              width={44}
+              tick={tick}
+              tickLine={false}
+              axisLine={false}
+              tickFormatter={(v: number) => formatValue(v, test.unit, language)}
+            />
             {/* the band of noise around the previous result: a latest result inside it is no real change */}
             {swc !== null && <ReferenceArea y1={prev - swc} y2={prev + swc} fill="#64748b" fillOpacity={0.12} stroke="none" />}
             <Line dataKey="value" stroke="#c2410c" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />

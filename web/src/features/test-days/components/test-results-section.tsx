@@ -40,7 +40,10 @@ export function TestResultsSection({ athleteId, name, asParent }: { athleteId?: 
       {results.data && (
         <>
           {!results.data.analytics && results.data.tests.length > 0 && (
-            <div className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center" data-testid="analytics-upgrade">
+            <div
+              className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center"
+              data-testid="analytics-upgrade"
+            >
               <TrendingUp className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
               <div className="flex-1">
                 <p className="font-semibold text-ink-900">{t('results.upgradeTitle')}</p>

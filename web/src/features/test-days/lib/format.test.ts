@@ -26,7 +26,19 @@ describe('test values', () => {
   });
 
   it('says percentiles as ordinals in English', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 58, 100].map((n) => percentileWord(n, 'en'))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '58th', '100th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 58, 100].map((n) => percentileWord(n, 'en'))).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '58th',
+      '100th',
+    ]);
     expect(percentileWord(58, 'es')).toBe('58');
   });
 });

@@ -26,4 +26,5 @@ export function parseAttempt(text: string): number | null {
 const ORDINAL_EN: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 
 /** A percentile as people say it: "58th", "21st" in English; the number alone in Spanish ("percentil 58"). */
-export const percentileWord = (n: number, lang: Language) => (lang === 'en' ? `${n}${ORDINAL_EN[new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n)]}` : String(n));
+export const percentileWord = (n: number, lang: Language) =>
+  lang === 'en' ? `${n}${ORDINAL_EN[new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n)]}` : String(n);

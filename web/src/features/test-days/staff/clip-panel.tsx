@@ -31,7 +31,10 @@ export function ClipPanel({ sessionId, test, athlete }: { sessionId: number; tes
     if (!file) return;
     setError(null);
     setShare(0);
-    measure.mutate({ athleteId: athlete.athleteId, testId: test.id, file }, { onError: (e) => setError(serverMessage(e, t('clips.uploadFailed'))), onSettled: () => setShare(null) });
+    measure.mutate(
+      { athleteId: athlete.athleteId, testId: test.id, file },
+      { onError: (e) => setError(serverMessage(e, t('clips.uploadFailed'))), onSettled: () => setShare(null) },
+    );
   };
 
   return (
@@ -137,7 +140,12 @@ function ClipRow({ sessionId, clip, n, test, athleteName }: { sessionId: number;
               return (
                 <figure key={f.label} className="w-32">
                   <a href={f.url} target="_blank" rel="noreferrer" className="block rounded focus-visible:outline-2 focus-visible:outline-brand-600">
-                    <img src={f.url} alt={`${caption}, ${athleteName}`} className="aspect-video w-32 rounded border border-slate-200 bg-white object-contain" loading="lazy" />
+                    <img
+                      src={f.url}
+                      alt={`${caption}, ${athleteName}`}
+                      className="aspect-video w-32 rounded border border-slate-200 bg-white object-contain"
+                      loading="lazy"
+                    />
                   </a>
                   <figcaption className="mt-0.5 text-[11px] leading-tight text-slate-700">{caption}</figcaption>
                 </figure>

@@ -69,13 +69,21 @@ export function SprintLines({ sessionId, test, station }: { sessionId: number; t
               <legend className="text-sm font-semibold text-ink-900">{t('sprint.start')}</legend>
               {(['line', 'movement'] as const).map((mode) => (
                 <label key={mode} className="mt-1 flex items-center gap-2 text-sm text-ink-900">
-                  <input type="radio" name={`${id}-start`} value={mode} checked={setup.start === mode} onChange={() => setSetup((s) => ({ ...s, start: mode }))} className="size-4 accent-brand-600" />
+                  <input
+                    type="radio"
+                    name={`${id}-start`}
+                    value={mode}
+                    checked={setup.start === mode}
+                    onChange={() => setSetup((s) => ({ ...s, start: mode }))}
+                    className="size-4 accent-brand-600"
+                  />
                   {t(`sprint.starts.${mode}`)}
                 </label>
               ))}
             </fieldset>
             <p className="text-xs text-slate-700">
-              <span className="font-semibold text-green-800">■</span> {t('sprint.startX')} · <span className="font-semibold text-red-700">■</span> {t('sprint.finishX')}
+              <span className="font-semibold text-green-800">■</span> {t('sprint.startX')} · <span className="font-semibold text-red-700">■</span>{' '}
+              {t('sprint.finishX')}
             </p>
             <Button type="submit" disabled={save.isPending || !changed}>
               {t('sprint.save')}

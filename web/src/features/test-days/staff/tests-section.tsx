@@ -38,7 +38,10 @@ function TestsList() {
   const toggle = (test: MeasurementTest) =>
     update.mutate(
       { id: test.id, archived: !test.archived },
-      { onSuccess: () => notify.saved(t(test.archived ? 'staff.restoredToast' : 'staff.archivedToast', { name: testName(test, language) })), onError: (e) => notify.error(e) },
+      {
+        onSuccess: () => notify.saved(t(test.archived ? 'staff.restoredToast' : 'staff.archivedToast', { name: testName(test, language) })),
+        onError: (e) => notify.error(e),
+      },
     );
   return (
     <div className="space-y-4">
@@ -62,7 +65,13 @@ function TestsList() {
                   {test.archived && <Badge tone="secondary">{t('staff.archived')}</Badge>}
                 </p>
               </div>
-              <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => toggle(test)} aria-label={`${test.archived ? t('staff.restore') : t('staff.archive')}: ${test.name}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={update.isPending}
+                onClick={() => toggle(test)}
+                aria-label={`${test.archived ? t('staff.restore') : t('staff.archive')}: ${test.name}`}
+              >
                 {test.archived ? <RotateCcw className="size-4" aria-hidden="true" /> : <Archive className="size-4" aria-hidden="true" />}
                 {test.archived ? t('staff.restore') : t('staff.archive')}
               </Button>
@@ -74,7 +83,10 @@ function TestsList() {
   );
 }
 
-const CLIP_UNITS: Record<string, { unit: string; direction: string }> = { VIDEO_JUMP: { unit: 'cm', direction: 'HIGHER' }, VIDEO_SPRINT: { unit: 's', direction: 'LOWER' } };
+const CLIP_UNITS: Record<string, { unit: string; direction: string }> = {
+  VIDEO_JUMP: { unit: 'cm', direction: 'HIGHER' },
+  VIDEO_SPRINT: { unit: 's', direction: 'LOWER' },
+};
 const EMPTY = { name: '', nameEs: '', method: 'ENTERED', unit: 'cm', direction: 'HIGHER', attempts: '3', aggregate: 'BEST' };
 
 function NewTestForm() {
@@ -117,7 +129,11 @@ function NewTestForm() {
     </select>
   );
   return (
-    <form onSubmit={submit} aria-label={t('staff.newTest')} className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      onSubmit={submit}
+      aria-label={t('staff.newTest')}
+      className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <Field label={t('staff.name')}>
         <Input value={form.name} onChange={set('name')} maxLength={80} required />
       </Field>
@@ -210,11 +226,25 @@ function DayRow({ day, when }: { day: TestDaySummary; when: string }) {
             {day.tests.length > 0 && ` · ${t('staff.entered', { count: day.resultsEntered })}`}
           </p>
           <p className="flex flex-wrap gap-1">
-            {day.tests.length ? day.tests.map((test) => <Badge key={test.id} tone="primary">{testName(test, language)}</Badge>) : <Badge tone="secondary">{t('staff.noTestsOnDay')}</Badge>}
+            {day.tests.length ? (
+              day.tests.map((test) => (
+                <Badge key={test.id} tone="primary">
+                  {testName(test, language)}
+                </Badge>
+              ))
+            ) : (
+              <Badge tone="secondary">{t('staff.noTestsOnDay')}</Badge>
+            )}
           </p>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => setChoosing((c) => !c)} aria-expanded={choosing} aria-label={`${t('staff.chooseTests')}: ${label}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setChoosing((c) => !c)}
+            aria-expanded={choosing}
+            aria-label={`${t('staff.chooseTests')}: ${label}`}
+          >
             <ListChecks className="size-4" aria-hidden="true" />
             {t('staff.chooseTests')}
           </Button>

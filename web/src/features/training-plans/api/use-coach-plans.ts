@@ -33,18 +33,25 @@ export function useSavePlan() {
 
 export function useArchivePlan() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ id, archived }: { id: number; archived: boolean }) => callApi(trainingPlansApi.update, { params: { id }, body: { archived } }), onSuccess: () => void refresh() });
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: number; archived: boolean }) => callApi(trainingPlansApi.update, { params: { id }, body: { archived } }),
+    onSuccess: () => void refresh(),
+  });
 }
 
 export function useCopyPlan() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ id, isTemplate }: { id: number; isTemplate: boolean }) => callApi(trainingPlansApi.copy, { params: { id }, body: { isTemplate } }), onSuccess: () => void refresh() });
+  return useMutation({
+    mutationFn: ({ id, isTemplate }: { id: number; isTemplate: boolean }) => callApi(trainingPlansApi.copy, { params: { id }, body: { isTemplate } }),
+    onSuccess: () => void refresh(),
+  });
 }
 
 export function useAssignPlan() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, athleteIds, startDate }: { id: number; athleteIds: number[]; startDate: string }) => callApi(trainingPlansApi.assign, { params: { id }, body: { athleteIds, startDate } }),
+    mutationFn: ({ id, athleteIds, startDate }: { id: number; athleteIds: number[]; startDate: string }) =>
+      callApi(trainingPlansApi.assign, { params: { id }, body: { athleteIds, startDate } }),
     onSuccess: () => void refresh(),
   });
 }

@@ -7,6 +7,7 @@ export function useMyDayComment(assignmentId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ date, body }: { date: string; body: string }) => callApi(trainingPlansApi.comment, { params: { id: assignmentId, date }, body: { body } }),
-    onSuccess: () => qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`/api/plan-assignments/${assignmentId}`) }),
+    onSuccess: () =>
+      qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`/api/plan-assignments/${assignmentId}`) }),
   });
 }

@@ -32,7 +32,12 @@ export function AssignmentCalendar({ assignmentId, today, canLog, parent = false
   const q = useMyAssignment(assignmentId, range?.from, range?.to);
   const [selected, setSelected] = useState<string | null>(null);
   if (q.isPending) return <Spinner label={t('page.loading')} />;
-  if (q.isError) return <p role="alert" className="text-red-700">{q.error.message}</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {q.error.message}
+      </p>
+    );
   const { assignment } = q.data;
   if (start === null) setStart(assignment.startDate);
   const week = range ?? current ?? planWeekOf(assignment.startDate, today);
@@ -61,7 +66,19 @@ export function AssignmentCalendar({ assignmentId, today, canLog, parent = false
   );
 }
 
-function DayDetail({ assignment, day, today, canLog, uploadFor }: { assignment: AssignmentSummary; day: AssignedDay; today: string; canLog: boolean; uploadFor: number | undefined }) {
+function DayDetail({
+  assignment,
+  day,
+  today,
+  canLog,
+  uploadFor,
+}: {
+  assignment: AssignmentSummary;
+  day: AssignedDay;
+  today: string;
+  canLog: boolean;
+  uploadFor: number | undefined;
+}) {
   const { t, language } = useT('myTraining');
   const reason = !canLog ? t('calendar.readOnly') : assignment.ended ? t('calendar.ended') : day.date > today ? t('calendar.future') : null;
   return (

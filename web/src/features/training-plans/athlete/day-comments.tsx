@@ -46,7 +46,11 @@ export function DayComments({ assignmentId, day }: { assignmentId: number; day: 
           <Button type="submit" variant="outline" size="sm" disabled={post.isPending || !body.trim()}>
             {t('comments.post')}
           </Button>
-          {post.isError && <span role="alert" className="text-sm text-red-700">{post.error.message}</span>}
+          {post.isError && (
+            <span role="alert" className="text-sm text-red-700">
+              {post.error.message}
+            </span>
+          )}
         </div>
       </form>
     </section>

@@ -32,7 +32,10 @@ export function ExerciseLogCard({ assignmentId, date, exercise, log, demo, readO
   const base = `ex-${exercise.id}`;
   const [done, setDone] = useState(log?.done ?? false);
   const [sets, setSets] = useState(() =>
-    Array.from({ length: exercise.sets }, (_, i) => ({ amount: String(log?.sets[i]?.amount ?? exercise.amount), load: log?.sets[i]?.load ?? exercise.load ?? '' })),
+    Array.from({ length: exercise.sets }, (_, i) => ({
+      amount: String(log?.sets[i]?.amount ?? exercise.amount),
+      load: log?.sets[i]?.load ?? exercise.load ?? '',
+    })),
   );
   const [effort, setEffort] = useState(log?.effort ? String(log.effort) : '');
   const [note, setNote] = useState(log?.note ?? '');
@@ -85,7 +88,10 @@ export function ExerciseLogCard({ assignmentId, date, exercise, log, demo, readO
         >
           {exercise.film && (
             <div>
-              <label htmlFor={`${base}-film`} className="inline-flex h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-ink-900 focus-within:outline-2 focus-within:outline-brand-600">
+              <label
+                htmlFor={`${base}-film`}
+                className="inline-flex h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-ink-900 focus-within:outline-2 focus-within:outline-brand-600"
+              >
                 {film.isPending ? t('film.uploading') : log?.mediaId ? t('film.again') : t('film.button')}
               </label>
               <input
@@ -118,8 +124,20 @@ export function ExerciseLogCard({ assignmentId, date, exercise, log, demo, readO
               {sets.map((s, i) => (
                 <div key={i} className="grid grid-cols-[3rem_1fr_1fr] items-center gap-2">
                   <span className="text-sm text-slate-700">{t('log.setNumber', { n: i + 1 })}</span>
-                  <Input type="number" inputMode="decimal" min={0} aria-label={t(`log.amount.${exercise.measure}`, { n: i + 1 })} value={s.amount} onChange={(e) => setSets(sets.map((x, j) => (j === i ? { ...x, amount: e.target.value } : x)))} />
-                  <Input aria-label={t('log.load', { n: i + 1 })} maxLength={60} value={s.load} onChange={(e) => setSets(sets.map((x, j) => (j === i ? { ...x, load: e.target.value } : x)))} />
+                  <Input
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    aria-label={t(`log.amount.${exercise.measure}`, { n: i + 1 })}
+                    value={s.amount}
+                    onChange={(e) => setSets(sets.map((x, j) => (j === i ? { ...x, amount: e.target.value } : x)))}
+                  />
+                  <Input
+                    aria-label={t('log.load', { n: i + 1 })}
+                    maxLength={60}
+                    value={s.load}
+                    onChange={(e) => setSets(sets.map((x, j) => (j === i ? { ...x, load: e.target.value } : x)))}
+                  />
                 </div>
               ))}
             </fieldset>
@@ -128,7 +146,12 @@ export function ExerciseLogCard({ assignmentId, date, exercise, log, demo, readO
             <label htmlFor={`${base}-effort`} className="text-sm font-medium text-ink-900">
               {t('log.effort')}
             </label>
-            <select id={`${base}-effort`} value={effort} onChange={(e) => setEffort(e.target.value)} className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm">
+            <select
+              id={`${base}-effort`}
+              value={effort}
+              onChange={(e) => setEffort(e.target.value)}
+              className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
+            >
               <option value="">{t('log.noEffort')}</option>
               {Array.from({ length: 10 }, (_, i) => (
                 <option key={i + 1} value={i + 1}>

@@ -28,7 +28,13 @@ export function AssignDialog({ plan, defaultStart, onClose }: AssignDialogProps)
   const [error, setError] = useState<string | null>(null);
   const listId = useId();
   const shown = useMemo(() => (athletes.data ?? []).filter((a) => a.name.toLowerCase().includes(query.trim().toLowerCase())), [athletes.data, query]);
-  const toggle = (id: number) => setChosen((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const toggle = (id: number) =>
+    setChosen((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
 
   const submit = async () => {
     setError(null);
@@ -45,7 +51,13 @@ export function AssignDialog({ plan, defaultStart, onClose }: AssignDialogProps)
   };
 
   return (
-    <PeopleDialog open={plan !== null} onOpenChange={(o) => !o && onClose()} title={t('assign.title', { title: plan?.title ?? '' })} description={t('assign.description')} closeLabel={t('assign.close')}>
+    <PeopleDialog
+      open={plan !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('assign.title', { title: plan?.title ?? '' })}
+      description={t('assign.description')}
+      closeLabel={t('assign.close')}
+    >
       <div className="mt-4 space-y-4">
         {error && <Alert>{error}</Alert>}
         <Field label={t('assign.start')}>
@@ -67,7 +79,13 @@ export function AssignDialog({ plan, defaultStart, onClose }: AssignDialogProps)
               {shown.map((a) => (
                 <li key={a.id} className="px-3 py-2">
                   <label className={`flex items-center gap-3 text-sm ${a.included ? 'text-ink-900' : 'text-slate-500'}`}>
-                    <input type="checkbox" className="size-4 accent-brand-600" checked={chosen.has(a.id)} disabled={!a.included} onChange={() => toggle(a.id)} />
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-600"
+                      checked={chosen.has(a.id)}
+                      disabled={!a.included}
+                      onChange={() => toggle(a.id)}
+                    />
                     <span className="font-medium">{a.name}</span>
                     {!a.included && <span className="text-xs">({t('assign.notIncluded')})</span>}
                   </label>

@@ -41,7 +41,11 @@ export function ComplianceTable({ rows }: { rows: ComplianceRow[] }) {
             <td className="px-4 py-2">
               <ul className="flex items-end gap-1.5" aria-label={t('compliance.weeks')}>
                 {recent.map((w) => (
-                  <li key={w.week} className="flex flex-col items-center gap-0.5" title={t('compliance.week', { n: w.week + 1, value: w.compliance === null ? t('compliance.noneDue') : pct(w.compliance) })}>
+                  <li
+                    key={w.week}
+                    className="flex flex-col items-center gap-0.5"
+                    title={t('compliance.week', { n: w.week + 1, value: w.compliance === null ? t('compliance.noneDue') : pct(w.compliance) })}
+                  >
                     <span className="flex h-8 w-3 items-end rounded-sm bg-slate-100" aria-hidden="true">
                       <span className="w-3 rounded-sm bg-brand-600" style={{ height: `${Math.round((w.compliance ?? 0) * 100)}%` }} />
                     </span>

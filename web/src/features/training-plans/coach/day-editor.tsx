@@ -21,7 +21,8 @@ interface DayEditorProps {
 /** One day of a plan week: an optional title and its exercises (none: a rest day). */
 export function DayEditor({ n, day, demos, onChange, onCopyToNext }: DayEditorProps) {
   const { t } = useT('planBuilder');
-  const setExercise = (i: number, patch: Partial<ExerciseInput>) => onChange({ ...day, exercises: day.exercises.map((e, j) => (j === i ? { ...e, ...patch } : e)) });
+  const setExercise = (i: number, patch: Partial<ExerciseInput>) =>
+    onChange({ ...day, exercises: day.exercises.map((e, j) => (j === i ? { ...e, ...patch } : e)) });
   const move = (i: number, by: -1 | 1) => {
     const list = [...day.exercises];
     const [e] = list.splice(i, 1);
@@ -35,7 +36,13 @@ export function DayEditor({ n, day, demos, onChange, onCopyToNext }: DayEditorPr
         <h3 className="text-base font-bold text-ink-900">{t('builder.day', { n })}</h3>
         {day.exercises.length === 0 && <span className="text-sm text-slate-600">{t('builder.rest')}</span>}
       </div>
-      <Input aria-label={t('builder.dayTitle', { n })} placeholder={t('builder.dayTitle', { n })} value={day.title} maxLength={120} onChange={(e) => onChange({ ...day, title: e.target.value })} />
+      <Input
+        aria-label={t('builder.dayTitle', { n })}
+        placeholder={t('builder.dayTitle', { n })}
+        value={day.title}
+        maxLength={120}
+        onChange={(e) => onChange({ ...day, title: e.target.value })}
+      />
       {day.exercises.map((e, i) => (
         <ExerciseEditor
           key={e.id}

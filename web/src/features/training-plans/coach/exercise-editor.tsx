@@ -37,7 +37,11 @@ export function ExerciseEditor({ exercise: e, n, demos, onChange, onMove, onRemo
         </div>
         <div className="sm:col-span-3">
           <Field label={t('exercise.measure')}>
-            <Select value={e.measure} onValueChange={(v) => onChange({ measure: v as ExerciseInput['measure'] })} options={EXERCISE_MEASURES.map((m) => ({ value: m, label: t(`exercise.measures.${m}`) }))} />
+            <Select
+              value={e.measure}
+              onValueChange={(v) => onChange({ measure: v as ExerciseInput['measure'] })}
+              options={EXERCISE_MEASURES.map((m) => ({ value: m, label: t(`exercise.measures.${m}`) }))}
+            />
           </Field>
         </div>
         <div className="sm:col-span-1">
@@ -57,7 +61,11 @@ export function ExerciseEditor({ exercise: e, n, demos, onChange, onMove, onRemo
         </div>
         <div className="sm:col-span-1">
           <Field label={t('exercise.rest')}>
-            <Input inputMode="numeric" value={e.restSeconds == null ? '' : String(e.restSeconds)} onChange={(ev) => onChange({ restSeconds: ev.target.value.trim() === '' ? null : num(ev.target.value) })} />
+            <Input
+              inputMode="numeric"
+              value={e.restSeconds == null ? '' : String(e.restSeconds)}
+              onChange={(ev) => onChange({ restSeconds: ev.target.value.trim() === '' ? null : num(ev.target.value) })}
+            />
           </Field>
         </div>
         <div className="sm:col-span-6">

@@ -67,7 +67,11 @@ export function PlanEditor({ initial, demos, live, saving, error, onSave }: Plan
           <Input value={draft.title} maxLength={120} onChange={(e) => set({ title: e.target.value })} />
         </Field>
         <Field label={t('builder.sport')}>
-          <Select value={draft.sport || ANY} onValueChange={(v) => set({ sport: v === ANY ? '' : v })} options={[{ value: ANY, label: t('builder.anySport') }, ...SPORTS.map((s) => ({ value: s, label: labels.sport(s) }))]} />
+          <Select
+            value={draft.sport || ANY}
+            onValueChange={(v) => set({ sport: v === ANY ? '' : v })}
+            options={[{ value: ANY, label: t('builder.anySport') }, ...SPORTS.map((s) => ({ value: s, label: labels.sport(s) }))]}
+          />
         </Field>
         <div className="md:col-span-2">
           <Field label={t('builder.description')}>
@@ -84,7 +88,9 @@ export function PlanEditor({ initial, demos, live, saving, error, onSave }: Plan
       </div>
 
       <section aria-labelledby="plan-weeks" className="space-y-4">
-        <h2 id="plan-weeks" className="text-xl font-bold text-ink-900">{t('builder.weeks')}</h2>
+        <h2 id="plan-weeks" className="text-xl font-bold text-ink-900">
+          {t('builder.weeks')}
+        </h2>
         <div role="tablist" aria-label={t('builder.weeks')} className="flex flex-wrap gap-2">
           {draft.weeks.map((_, w) => (
             <button
@@ -124,7 +130,15 @@ export function PlanEditor({ initial, demos, live, saving, error, onSave }: Plan
               day={day}
               demos={demos}
               onChange={(d) => setDay(week, i, d)}
-              onCopyToNext={i < 6 ? () => setDay(week, i + 1, { ...current.days[i + 1]!, exercises: [...current.days[i + 1]!.exercises, ...day.exercises.map((e) => ({ ...e, id: newId() }))] }) : undefined}
+              onCopyToNext={
+                i < 6
+                  ? () =>
+                      setDay(week, i + 1, {
+                        ...current.days[i + 1]!,
+                        exercises: [...current.days[i + 1]!.exercises, ...day.exercises.map((e) => ({ ...e, id: newId() }))],
+                      })
+                  : undefined
+              }
             />
           ))}
         </div>

@@ -22,7 +22,9 @@ export function PlanList({ plans, onCopy, onAssign, onArchive }: PlanListProps) 
         <li key={p.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="plan-card">
           <div className="space-y-1">
             <h2 className="text-lg font-bold text-ink-900">{p.title}</h2>
-            <p className="text-sm text-slate-600">{[labels.sport(p.sport), t('list.weeks', { count: p.weekCount }), t('list.by', { name: p.author.name })].filter(Boolean).join(' · ')}</p>
+            <p className="text-sm text-slate-600">
+              {[labels.sport(p.sport), t('list.weeks', { count: p.weekCount }), t('list.by', { name: p.author.name })].filter(Boolean).join(' · ')}
+            </p>
             {p.activeAssignments > 0 && <Badge tone="success">{t('list.athletes', { count: p.activeAssignments })}</Badge>}
           </div>
           {p.description && <p className="line-clamp-3 text-sm text-slate-700">{p.description}</p>}

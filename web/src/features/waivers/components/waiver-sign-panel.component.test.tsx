@@ -12,7 +12,13 @@ afterEach(() => {
 });
 
 const status = (language: 'en' | 'es'): WaiverStatus => ({
-  version: { id: 3, version: 3, text: language === 'es' ? 'EXENCIÓN DE RESPONSABILIDAD' : 'RELEASE OF LIABILITY', language, createdAt: '2026-11-01T12:00:00.000Z' },
+  version: {
+    id: 3,
+    version: 3,
+    text: language === 'es' ? 'EXENCIÓN DE RESPONSABILIDAD' : 'RELEASE OF LIABILITY',
+    language,
+    createdAt: '2026-11-01T12:00:00.000Z',
+  },
   athlete: { id: 9, firstName: 'Lia', lastName: 'Moss', age: 9 },
   signed: null,
   previous: null,
@@ -29,7 +35,10 @@ const signedBody = () => {
 
 it.each(['es', 'en'] as const)('signs with the language of the text shown (%s), for the linked athlete', async (language) => {
   const signature = { id: 1, version: 3, signerName: 'Marisol Moss', signerRole: 'GUARDIAN', signedAt: '2026-11-02T12:00:00.000Z', language };
-  renderWithApi(<WaiverSignPanel athleteId={9} />, { '/api/waiver': status(language), '/api/waiver/sign': { message: 'Thank you. The waiver is signed.', signature } });
+  renderWithApi(<WaiverSignPanel athleteId={9} />, {
+    '/api/waiver': status(language),
+    '/api/waiver/sign': { message: 'Thank you. The waiver is signed.', signature },
+  });
   const text = await screen.findByRole('region', { name: 'Liability waiver, version 3' });
   expect(text.getAttribute('lang')).toBe(language);
   fireEvent.change(screen.getByLabelText('Type your full name (parent or guardian) to sign'), { target: { value: 'Marisol Moss' } });

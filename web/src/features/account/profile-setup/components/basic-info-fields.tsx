@@ -23,7 +23,16 @@ export function BasicInfoFields({ form, disabled }: { form: UseFormReturn<SetupF
   return (
     <div className="grid gap-5 sm:grid-cols-3">
       <Field label={t('basicInfo.age')} error={ageErrorKey ? t(`errors.${ageErrorKey}`) : ageError}>
-        <Input type="number" inputMode="numeric" min={5} max={50} step={1} placeholder={t('basicInfo.agePlaceholder')} disabled={disabled} {...register('age')} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={5}
+          max={50}
+          step={1}
+          placeholder={t('basicInfo.agePlaceholder')}
+          disabled={disabled}
+          {...register('age')}
+        />
       </Field>
       <Controller
         control={control}

@@ -13,9 +13,7 @@ export function SetupHeader({ progress }: { progress: Completeness }) {
         <UserRoundCheck className="size-7" aria-hidden="true" />
       </span>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{t('header.title')}</h1>
-      <p className="mx-auto mt-2 max-w-xl text-slate-600">
-        {t('header.text')}
-      </p>
+      <p className="mx-auto mt-2 max-w-xl text-slate-600">{t('header.text')}</p>
       <Badge tone={progress.complete ? 'success' : 'primary'} className="mt-4 px-3 py-1 text-sm">
         {t('header.badge', { done: progress.done, total: SETUP_STEPS })}
       </Badge>

@@ -21,7 +21,12 @@ export function AlumniFormDialog({ alumni, onClose }: { alumni: Alumni | 'new' |
   const { t } = useT('staff');
   const existing = alumni === 'new' ? null : alumni;
   return (
-    <FormDialog open={alumni !== null} onOpenChange={(o) => !o && onClose()} title={existing ? t('alumni.form.editTitle', { name: existing.fullName }) : t('alumni.form.newTitle')} wide>
+    <FormDialog
+      open={alumni !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={existing ? t('alumni.form.editTitle', { name: existing.fullName }) : t('alumni.form.newTitle')}
+      wide
+    >
       {alumni !== null && <AlumniForm key={existing?.id ?? 'new'} alumni={existing} onClose={onClose} />}
     </FormDialog>
   );

@@ -60,8 +60,16 @@ export function AlumniFormFields({ form, isNew, disabled }: { form: Form; isNew:
         <Textarea rows={4} maxLength={5000} {...register('bio')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller control={form.control} name="youngImageUrl" render={({ field }) => <ImageField label={t('alumni.form.youngImage')} value={field.value} onChange={field.onChange} disabled={disabled} />} />
-        <Controller control={form.control} name="proImageUrl" render={({ field }) => <ImageField label={t('alumni.form.proImage')} value={field.value} onChange={field.onChange} disabled={disabled} />} />
+        <Controller
+          control={form.control}
+          name="youngImageUrl"
+          render={({ field }) => <ImageField label={t('alumni.form.youngImage')} value={field.value} onChange={field.onChange} disabled={disabled} />}
+        />
+        <Controller
+          control={form.control}
+          name="proImageUrl"
+          render={({ field }) => <ImageField label={t('alumni.form.proImage')} value={field.value} onChange={field.onChange} disabled={disabled} />}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('alumni.form.socialLinks')} hint={t('alumni.form.socialLinksHint')} error={issue(errors.socialLinks?.message)}>

@@ -13,9 +13,14 @@ export function AlumniRow({ alumni: a, onEdit, onRemove }: { alumni: Alumni; onE
   const labels = useEnumLabels();
   const [first, ...rest] = a.fullName.split(' ');
   const now = [a.currentStatus, a.currentTeam].filter(Boolean).join(' · ');
-  const sport = [labels.sport(a.primarySport), labels.position(a.position), a.graduationYear && t('alumni.classOf', { year: a.graduationYear })].filter(Boolean).join(' · ');
+  const sport = [labels.sport(a.primarySport), labels.position(a.position), a.graduationYear && t('alumni.classOf', { year: a.graduationYear })]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <li data-testid="staff-alumni" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      data-testid="staff-alumni"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex min-w-0 items-center gap-3">
         <Avatar src={a.proImageUrl} firstName={first} lastName={rest.join(' ')} className="size-12" />
         <div className="min-w-0">
@@ -31,7 +36,8 @@ export function AlumniRow({ alumni: a, onEdit, onRemove }: { alumni: Alumni; onE
         <Button asChild size="sm" variant="ghost">
           <a href={`/alumni/${a.slug}`} target="_blank" rel="noreferrer">
             <ExternalLink className="size-4" aria-hidden="true" />
-            {t('alumni.view')}<span className="sr-only"> {t('alumni.viewStory', { name: a.fullName })}</span>
+            {t('alumni.view')}
+            <span className="sr-only"> {t('alumni.viewStory', { name: a.fullName })}</span>
           </a>
         </Button>
         <EditRemoveButtons name={a.fullName} editLabel={t('actions.edit')} removeLabel={t('actions.remove')} onEdit={onEdit} onRemove={onRemove} />

@@ -41,7 +41,14 @@ export function AlumniSection() {
         </ul>
       </QueryState>
       <AlumniFormDialog alumni={editing} onClose={() => setEditing(null)} />
-      <RemoveDialog item={removing} onClose={() => setRemoving(null)} remove={remove} title={t('alumni.removeTitle')} confirmLabel={t('alumni.removeConfirm')} failed={t('alumni.removeFailed')}>
+      <RemoveDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        remove={remove}
+        title={t('alumni.removeTitle')}
+        confirmLabel={t('alumni.removeConfirm')}
+        failed={t('alumni.removeFailed')}
+      >
         <p>{t('alumni.removeText', { name: removing?.fullName ?? '' })}</p>
       </RemoveDialog>
     </section>

@@ -53,7 +53,19 @@ export type AlumniFormValues = z.input<typeof alumniFormSchema>;
 export type AlumniInput = z.output<typeof alumniInputSchema>;
 
 /** Optional fields sent as null when left blank. */
-export const OPTIONAL_FIELDS = ['currentStatus', 'currentTeam', 'octaneYears', 'primarySport', 'position', 'graduationYear', 'quote', 'careerHighlights', 'bio', 'youngImageUrl', 'proImageUrl'] as const;
+export const OPTIONAL_FIELDS = [
+  'currentStatus',
+  'currentTeam',
+  'octaneYears',
+  'primarySport',
+  'position',
+  'graduationYear',
+  'quote',
+  'careerHighlights',
+  'bio',
+  'youngImageUrl',
+  'proImageUrl',
+] as const;
 
 export function alumniFormValues(a: Alumni | null): AlumniFormValues {
   return {

@@ -27,11 +27,16 @@ describe('the audit catalogue (issue 34: "approve-coach user #10" in a Spanish s
   // Every action and entity the server writes (read from its audit(...) calls) has words in both languages.
   const server = path.resolve(import.meta.dirname, '../../../../../../server/features');
   const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path.join(dir, e.name)] : []));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path.join(dir, e.name)] : [],
+      );
   const calls = files(server).flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/\baudit\(\s*[\w.]+,\s*[\w.!]+,\s*([^;]*?),\s*'([a-z_]+)',/g)]);
   // The action argument: its string literals, or the literals of the variable it names (team reports' `action`).
   const actions = new Set(calls.flatMap((m) => [...m[1]!.matchAll(/'([a-z_.-]+)'/g)].map((a) => a[1]!)));
-  for (const f of files(server)) for (const m of fs.readFileSync(f, 'utf8').matchAll(/const action = ([^;]+);/g)) for (const a of m[1]!.matchAll(/'([a-z_.-]+)'/g)) actions.add(a[1]!);
+  for (const f of files(server))
+    for (const m of fs.readFileSync(f, 'utf8').matchAll(/const action = ([^;]+);/g)) for (const a of m[1]!.matchAll(/'([a-z_.-]+)'/g)) actions.add(a[1]!);
   const entities = new Set(calls.map((m) => m[2]!));
 
   it('finds the server audit calls', () => {

@@ -8,7 +8,10 @@ import { OrderSummary } from './order-summary';
 afterEach(cleanup);
 
 it('with a sibling discount: the price, "Sibling discount (10%) −$4.00" and the discounted total', async () => {
-  renderWithApi(<OrderSummary programName="Speed Clinic" athleteName="Mia Lopez" amount={36} siblingDiscount={{ percent: 10, listCents: 4000, discountCents: 400 }} />, {});
+  renderWithApi(
+    <OrderSummary programName="Speed Clinic" athleteName="Mia Lopez" amount={36} siblingDiscount={{ percent: 10, listCents: 4000, discountCents: 400 }} />,
+    {},
+  );
   const lines = await screen.findByTestId('sibling-discount');
   expect(within(lines).getByText('Price')).toBeTruthy();
   expect(within(lines).getByText('$40.00')).toBeTruthy();

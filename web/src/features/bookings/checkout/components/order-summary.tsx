@@ -67,7 +67,13 @@ export function OrderSummary({ programName, program, session, athleteName, amoun
         )}
       </dl>
       {siblingDiscount && <SiblingDiscountLines discount={siblingDiscount} className="mt-5 border-t border-slate-200 pt-4" />}
-      <div className={siblingDiscount ? 'mt-3 flex items-baseline justify-between border-t border-slate-200 pt-3' : 'mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4'}>
+      <div
+        className={
+          siblingDiscount
+            ? 'mt-3 flex items-baseline justify-between border-t border-slate-200 pt-3'
+            : 'mt-5 flex items-baseline justify-between border-t border-slate-200 pt-4'
+        }
+      >
         <span className="text-sm font-medium text-slate-700">{t('summary.total')}</span>
         <span className="text-2xl font-extrabold tabular-nums" data-testid="summary-total">
           {money(amount, language)}

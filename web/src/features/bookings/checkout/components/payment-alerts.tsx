@@ -4,7 +4,17 @@ import { Button } from '@/ui/button';
 import { ProblemAlert } from '@/ui/commerce-problem-alert';
 
 /** The spot could not be held or the intent created; the server's reason when it gave one. */
-export function IntentFailed({ message, status, onRetry, otherSessionsHref }: { message: string; status?: string; onRetry: () => void; otherSessionsHref: string }) {
+export function IntentFailed({
+  message,
+  status,
+  onRetry,
+  otherSessionsHref,
+}: {
+  message: string;
+  status?: string;
+  onRetry: () => void;
+  otherSessionsHref: string;
+}) {
   const { t } = useT('checkout');
   const initFailed = t('payment.initFailed');
   // 409 (full, already booked, no longer bookable) and 402 (plan limit): asking again will not change the answer.
@@ -42,7 +52,17 @@ export function AgeRefusal({ message, otherSessionsHref }: { message: string; ot
 }
 
 /** Paid but not booked: retry the booking (never the payment), or, when refunded, pick another session. */
-export function BookingFailed({ message, refunded, onRetry, otherSessionsHref }: { message: string; refunded: boolean; onRetry: () => void; otherSessionsHref: string }) {
+export function BookingFailed({
+  message,
+  refunded,
+  onRetry,
+  otherSessionsHref,
+}: {
+  message: string;
+  refunded: boolean;
+  onRetry: () => void;
+  otherSessionsHref: string;
+}) {
   const { t } = useT('checkout');
   return (
     <ProblemAlert title={t('booking.failedTitle')} message={message}>

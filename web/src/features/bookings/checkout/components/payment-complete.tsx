@@ -5,7 +5,17 @@ import { useT } from '@/lib/i18n/i18next';
 import { Spinner } from '@/ui/spinner';
 
 /** The complete step: 'Payment Successful!' (or booked with a credit) while the 2-second redirect runs. */
-export function PaymentComplete({ next, savedCard, withCredit = false, headingRef }: { next: string; savedCard: boolean; withCredit?: boolean; headingRef?: Ref<HTMLHeadingElement> }) {
+export function PaymentComplete({
+  next,
+  savedCard,
+  withCredit = false,
+  headingRef,
+}: {
+  next: string;
+  savedCard: boolean;
+  withCredit?: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { t } = useT('checkout');
   const toConfirmation = next.startsWith('/booking-confirmation');
   return (

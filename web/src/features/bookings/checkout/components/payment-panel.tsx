@@ -20,7 +20,6 @@ import { CreditChoice } from './credit-choice';
 import { HoldTimer } from './hold-timer';
 import { AgeRefusal, BookingFailed, IntentFailed } from './payment-alerts';
 
-
 export interface PaymentPanelProps {
   sessionId: number;
   programId: number;
@@ -43,7 +42,17 @@ export interface PaymentPanelProps {
  * session credit that covers the program, booking with it is offered first (issue 18). An athlete
  * outside the session's age group is told why before anything is held (issue 29).
  */
-export function PaymentPanel({ sessionId, programId, amount, description, athleteId, otherSessionsHref, onDetailsRequired, onPaid, onPrice }: PaymentPanelProps) {
+export function PaymentPanel({
+  sessionId,
+  programId,
+  amount,
+  description,
+  athleteId,
+  otherSessionsHref,
+  onDetailsRequired,
+  onPaid,
+  onPrice,
+}: PaymentPanelProps) {
   const { t } = useT('checkout');
   const initFailed = t('payment.initFailed');
   const config = usePaymentConfig();
@@ -109,7 +118,9 @@ export function PaymentPanel({ sessionId, programId, amount, description, athlet
   if (standing && !standing.detailsNeeded) return <AgeRefusal message={standing.reason ?? ''} otherSessionsHref={otherSessionsHref} />;
   if (detailsFor !== null) return <Spinner label={t('payment.initializing')} />;
   if (initError !== null && !intent.isFetching) {
-    return <IntentFailed message={initError} status={intent.error?.message.slice(0, 3)} onRetry={() => intent.refetch()} otherSessionsHref={otherSessionsHref} />;
+    return (
+      <IntentFailed message={initError} status={intent.error?.message.slice(0, 3)} onRetry={() => intent.refetch()} otherSessionsHref={otherSessionsHref} />
+    );
   }
   if (!intent.data || !config.data) {
     return <Spinner label={t('payment.initializing')} />;

@@ -98,9 +98,7 @@ export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormPro
             </Field>
           </div>
         ) : (
-          <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800">
-            {t('registration.parentSeparate')}
-          </p>
+          <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-800">{t('registration.parentSeparate')}</p>
         )}
       </FormSection>
 

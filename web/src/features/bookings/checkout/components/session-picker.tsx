@@ -16,7 +16,17 @@ const SHOWN = 8;
  * not open to this member yet (decision 056) is listed with the day it opens and cannot be picked;
  * `notOpen` is the one the link pointed at, when it was such a session.
  */
-export function SessionPicker({ program, unavailable, basePath, notOpen }: { program: ProgramWithSessions; unavailable: boolean; basePath: string; notOpen?: SessionSummary }) {
+export function SessionPicker({
+  program,
+  unavailable,
+  basePath,
+  notOpen,
+}: {
+  program: ProgramWithSessions;
+  unavailable: boolean;
+  basePath: string;
+  notOpen?: SessionSummary;
+}) {
   const { t, language } = useT('checkout');
   const bookingWindow = useBookingWindow();
   const notOpenState = notOpen ? bookingWindow.stateOf(notOpen.bookingOpens) : null;
@@ -38,7 +48,9 @@ export function SessionPicker({ program, unavailable, basePath, notOpen }: { pro
       )}
       {notOpen && notOpenState && !notOpenState.open && (
         <Alert tone="info" className="mt-4">
-          <p className="font-semibold">{t('pick.notOpen', { when: `${shortDay(notOpen.date, language)} · ${wallTime(notOpen.time, language) ?? t('timeTba')}` })}</p>
+          <p className="font-semibold">
+            {t('pick.notOpen', { when: `${shortDay(notOpen.date, language)} · ${wallTime(notOpen.time, language) ?? t('timeTba')}` })}
+          </p>
           <BookingWindowNote state={notOpenState} sellers={bookingWindow.sellers} mayUpgrade={bookingWindow.mayUpgrade} />
         </Alert>
       )}

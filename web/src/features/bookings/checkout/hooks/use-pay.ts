@@ -38,7 +38,11 @@ interface Options {
 export function usePay({ sessionId, athleteId, hasSavedCards, onPaid }: Options) {
   const { t } = useT('checkout');
   // Part 1, section 8: the provider's message for a new card; the fixed text for a saved one.
-  const confirm = useConfirmPayment({ hasSavedCards, words: { failedTitle: t('pay.failedTitle'), failed: t('pay.failed'), cardSavedTitle: t('pay.cardSavedTitle'), cardSaved: t('pay.cardSaved') }, providerMessageForSavedCard: false });
+  const confirm = useConfirmPayment({
+    hasSavedCards,
+    words: { failedTitle: t('pay.failedTitle'), failed: t('pay.failed'), cardSavedTitle: t('pay.cardSavedTitle'), cardSaved: t('pay.cardSaved') },
+    providerMessageForSavedCard: false,
+  });
   const createBooking = useCreateBooking();
   const findBooking = useFindBooking();
   const [state, setState] = useState<PayState>({ status: 'idle' });

@@ -7,5 +7,4 @@ import { apiStatus } from '@/lib/api';
  * Anything else (the network, a server error) may have happened after the provider's event booked
  * the session already, so the bookings are checked before saying it failed.
  */
-export const bookingFailure = (error: unknown): 'refunded' | 'check-bookings' =>
-  apiStatus(error) === 409 ? 'refunded' : 'check-bookings';
+export const bookingFailure = (error: unknown): 'refunded' | 'check-bookings' => (apiStatus(error) === 409 ? 'refunded' : 'check-bookings');

@@ -20,7 +20,8 @@ interface BookingRowProps {
 }
 
 const STATUS = {
-  upcoming: (b: Booking, t: TFunction<'sessions'>) => (b.status === 'PENDING' ? <Badge tone="warning">{t('status.PENDING')}</Badge> : <Badge tone="success">{t('status.CONFIRMED')}</Badge>),
+  upcoming: (b: Booking, t: TFunction<'sessions'>) =>
+    b.status === 'PENDING' ? <Badge tone="warning">{t('status.PENDING')}</Badge> : <Badge tone="success">{t('status.CONFIRMED')}</Badge>,
   completed: (_b: Booking, t: TFunction<'sessions'>) => <Badge tone="secondary">{t('status.completed')}</Badge>,
   cancelled: (_b: Booking, t: TFunction<'sessions'>) => <Badge tone="danger">{t('status.cancelled')}</Badge>,
 };
@@ -40,21 +41,40 @@ export function BookingRow({ booking, group, athleteName, onReschedule, onCancel
         </div>
         <BookedSessionFacts session={s} look="list" athleteName={athleteName} when={when} creditPack={booking.creditPack} t={t} language={language} />
         {group === 'cancelled' && booking.refunded > 0 && (
-          <p className="mt-2 text-sm text-green-800">{booking.paidWithCredit ? (booking.creditPack ? t('row.creditReturnedTo', { pack: booking.creditPack }) : t('row.creditReturned')) : t('row.refunded', { amount: money(booking.refunded, language) })}</p>
+          <p className="mt-2 text-sm text-green-800">
+            {booking.paidWithCredit
+              ? booking.creditPack
+                ? t('row.creditReturnedTo', { pack: booking.creditPack })
+                : t('row.creditReturned')
+              : t('row.refunded', { amount: money(booking.refunded, language) })}
+          </p>
         )}
       </div>
       {group === 'upcoming' && (
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-center">
           {booking.status === 'CONFIRMED' && (
-            <CheckInCodeButton code={booking.checkInCode} checkedIn={booking.attendance === 'CHECKED_IN'} athlete={`${booking.athlete.firstName} ${booking.athlete.lastName}`} session={`${name}, ${when}`} which={t('row.on', { name, when })} />
+            <CheckInCodeButton
+              code={booking.checkInCode}
+              checkedIn={booking.attendance === 'CHECKED_IN'}
+              athlete={`${booking.athlete.firstName} ${booking.athlete.lastName}`}
+              session={`${name}, ${when}`}
+              which={t('row.on', { name, when })}
+            />
           )}
-          <ChangeBookingButtons reschedule={t('row.reschedule')} cancel={t('row.cancel')} which={t('row.on', { name, when })} onReschedule={onReschedule} onCancel={onCancel} />
+          <ChangeBookingButtons
+            reschedule={t('row.reschedule')}
+            cancel={t('row.cancel')}
+            which={t('row.on', { name, when })}
+            onReschedule={onReschedule}
+            onCancel={onCancel}
+          />
         </div>
       )}
       {group === 'completed' && (
         <Button asChild variant="outline" size="sm" className="shrink-0">
           <Link href="/media">
-            {t('row.feedback')}<span className="sr-only">{t('row.on', { name, when })}</span>
+            {t('row.feedback')}
+            <span className="sr-only">{t('row.on', { name, when })}</span>
           </Link>
         </Button>
       )}

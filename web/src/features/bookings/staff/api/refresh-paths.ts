@@ -11,6 +11,14 @@ import { scheduleApi } from '@common/schedule';
  * Refreshed by the schedule's edits and by bookings' cancel-a-session and offer-a-place; it lives in
  * bookings because the schedule feature imports bookings (never the other way: no feature cycle).
  */
-export const SCHEDULE_PATHS = [scheduleApi.staffSessions.path, programsApi.sessions.path, programsApi.list.path, coachApi.sessions.path, bookingsApi.mine.path, memberApi.dashboardStats.path, bookingsApi.myWaitlist.path];
+export const SCHEDULE_PATHS = [
+  scheduleApi.staffSessions.path,
+  programsApi.sessions.path,
+  programsApi.list.path,
+  coachApi.sessions.path,
+  bookingsApi.mine.path,
+  memberApi.dashboardStats.path,
+  bookingsApi.myWaitlist.path,
+];
 /** A session's line as staff and its members see it (the staff path covers '/api/staff/sessions/{id}/waitlist'). */
 export const WAITLIST_PATHS = [scheduleApi.staffSessions.path, bookingsApi.myWaitlist.path];

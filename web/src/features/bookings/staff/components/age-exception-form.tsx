@@ -89,8 +89,16 @@ export function AgeExceptionForm({ sessionId, onGranted }: { sessionId: number; 
             {results.map((a) => (
               <li key={a.id}>
                 <label className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-50 has-[:checked]:bg-brand-50">
-                  <input type="radio" name={`athlete-${sessionId}`} checked={chosen?.id === a.id} onChange={() => setChosen(a)} className="size-4 accent-brand-600" />
-                  <span className="min-w-0 break-words">{t('ageExceptions.choice', { name: `${a.firstName} ${a.lastName}`, age: ageText(a), email: a.email })}</span>
+                  <input
+                    type="radio"
+                    name={`athlete-${sessionId}`}
+                    checked={chosen?.id === a.id}
+                    onChange={() => setChosen(a)}
+                    className="size-4 accent-brand-600"
+                  />
+                  <span className="min-w-0 break-words">
+                    {t('ageExceptions.choice', { name: `${a.firstName} ${a.lastName}`, age: ageText(a), email: a.email })}
+                  </span>
                 </label>
               </li>
             ))}

@@ -99,7 +99,10 @@ function ExceptionEntry({ exception: e, busy, onRevoke }: { exception: AgeExcept
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-start sm:justify-between" data-testid="age-exception">
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-ink-900">
-          {name} <span className="font-normal text-slate-600">· {e.athlete.age === null ? t('ageExceptions.ageUnknown') : t('ageExceptions.age', { age: e.athlete.age })}</span>
+          {name}{' '}
+          <span className="font-normal text-slate-600">
+            · {e.athlete.age === null ? t('ageExceptions.ageUnknown') : t('ageExceptions.age', { age: e.athlete.age })}
+          </span>
         </p>
         <p className="break-words text-slate-700">{t('ageExceptions.reasonLabel', { reason: e.reason })}</p>
         <p className="text-slate-600">{e.grantedBy ? t('ageExceptions.grantedBy', { name: e.grantedBy, date }) : t('ageExceptions.grantedOn', { date })}</p>

@@ -54,7 +54,12 @@ export default function ReportsSection() {
           <label htmlFor={ids.program} className="block text-sm font-medium text-ink-900">
             {t('program')}
           </label>
-          <Select id={ids.program} value={program} onValueChange={setProgram} options={[{ value: ALL, label: t('allPrograms') }, ...reportPrograms(rows).map((p) => ({ value: String(p.id), label: p.name }))]} />
+          <Select
+            id={ids.program}
+            value={program}
+            onValueChange={setProgram}
+            options={[{ value: ALL, label: t('allPrograms') }, ...reportPrograms(rows).map((p) => ({ value: String(p.id), label: p.name }))]}
+          />
         </div>
         <div role="group" aria-label={t('chartShows')} className="flex gap-1 rounded-xl bg-slate-200/70 p-1">
           {(['bookings', 'revenue'] as const).map((m) => (

@@ -18,10 +18,18 @@ export function ReportsTable({ rows }: { rows: ReportRow[] }) {
       caption={t('table.caption')}
       head={
         <>
-          <th scope="col" className="px-4 py-2.5 font-semibold">{t('table.week')}</th>
-          <th scope="col" className="px-4 py-2.5 font-semibold">{t('table.program')}</th>
-          <th scope="col" className="px-4 py-2.5 text-right font-semibold">{t('table.bookings')}</th>
-          <th scope="col" className="px-4 py-2.5 text-right font-semibold">{t('table.revenue')}</th>
+          <th scope="col" className="px-4 py-2.5 font-semibold">
+            {t('table.week')}
+          </th>
+          <th scope="col" className="px-4 py-2.5 font-semibold">
+            {t('table.program')}
+          </th>
+          <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+            {t('table.bookings')}
+          </th>
+          <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+            {t('table.revenue')}
+          </th>
         </>
       }
       foot={

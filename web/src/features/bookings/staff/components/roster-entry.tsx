@@ -23,7 +23,10 @@ export function RosterEntryCard({ entry, sessionId, open }: { entry: RosterEntry
   const notify = useNotify();
   const name = `${entry.athlete.firstName} ${entry.athlete.lastName}`;
   const set = (attendance: RosterEntry['attendance']) =>
-    mark.mutate({ bookingId: entry.bookingId, attendance: entry.attendance === attendance ? null : attendance }, { onSuccess: (r) => notify.saved(`${r.message}: ${name}`), onError: (err) => notify.error(err, t('schedule.roster.failed')) });
+    mark.mutate(
+      { bookingId: entry.bookingId, attendance: entry.attendance === attendance ? null : attendance },
+      { onSuccess: (r) => notify.saved(`${r.message}: ${name}`), onError: (err) => notify.error(err, t('schedule.roster.failed')) },
+    );
   const contact = entry.emergencyContact;
   return (
     <AthleteEntry
@@ -32,7 +35,11 @@ export function RosterEntryCard({ entry, sessionId, open }: { entry: RosterEntry
       email={entry.athlete.email}
       badges={
         <>
-          {entry.attendance ? <Badge tone={STATUS[entry.attendance].tone}>{t(STATUS[entry.attendance].label)}</Badge> : <Badge>{t('schedule.roster.notMarked')}</Badge>}
+          {entry.attendance ? (
+            <Badge tone={STATUS[entry.attendance].tone}>{t(STATUS[entry.attendance].label)}</Badge>
+          ) : (
+            <Badge>{t('schedule.roster.notMarked')}</Badge>
+          )}
           <Badge tone={entry.waiverCurrent ? 'success' : 'warning'}>
             {entry.waiverVersion === null
               ? t('schedule.roster.noWaiver')
@@ -46,20 +53,37 @@ export function RosterEntryCard({ entry, sessionId, open }: { entry: RosterEntry
         <Phone className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
         {contact ? (
           <span>
-            {t('schedule.roster.emergency', { name: contact.name, relation: contact.relation })} <a className="font-medium text-brand-700 underline" href={`tel:${contact.phone}`}>{contact.phone}</a>
+            {t('schedule.roster.emergency', { name: contact.name, relation: contact.relation })}{' '}
+            <a className="font-medium text-brand-700 underline" href={`tel:${contact.phone}`}>
+              {contact.phone}
+            </a>
           </span>
         ) : (
           <span>{t('schedule.roster.noEmergency')}</span>
         )}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" variant={entry.attendance === 'CHECKED_IN' ? 'primary' : 'outline'} aria-pressed={entry.attendance === 'CHECKED_IN'} disabled={mark.isPending || (!open.CHECKED_IN && entry.attendance !== 'CHECKED_IN')} onClick={() => set('CHECKED_IN')}>
+        <Button
+          size="sm"
+          variant={entry.attendance === 'CHECKED_IN' ? 'primary' : 'outline'}
+          aria-pressed={entry.attendance === 'CHECKED_IN'}
+          disabled={mark.isPending || (!open.CHECKED_IN && entry.attendance !== 'CHECKED_IN')}
+          onClick={() => set('CHECKED_IN')}
+        >
           <UserCheck className="size-4" aria-hidden="true" />
-          {t('schedule.roster.checkIn')}<span className="sr-only"> {name}</span>
+          {t('schedule.roster.checkIn')}
+          <span className="sr-only"> {name}</span>
         </Button>
-        <Button size="sm" variant={entry.attendance === 'NO_SHOW' ? 'danger' : 'outline'} aria-pressed={entry.attendance === 'NO_SHOW'} disabled={mark.isPending || (!open.NO_SHOW && entry.attendance !== 'NO_SHOW')} onClick={() => set('NO_SHOW')}>
+        <Button
+          size="sm"
+          variant={entry.attendance === 'NO_SHOW' ? 'danger' : 'outline'}
+          aria-pressed={entry.attendance === 'NO_SHOW'}
+          disabled={mark.isPending || (!open.NO_SHOW && entry.attendance !== 'NO_SHOW')}
+          onClick={() => set('NO_SHOW')}
+        >
           <UserX className="size-4" aria-hidden="true" />
-          {t('schedule.roster.noShow')}<span className="sr-only"> {name}</span>
+          {t('schedule.roster.noShow')}
+          <span className="sr-only"> {name}</span>
         </Button>
       </div>
     </AthleteEntry>

@@ -34,7 +34,12 @@ export const seriesKey = (programId: number) => `p${programId}`;
  * for a bar chart stacked by program. With a program chosen, only that program. `labelOf` names a
  * week (a facility day) on the axis.
  */
-export function pivotReport(rows: readonly ReportRow[], metric: Metric, programId: number | null, labelOf: (week: string) => string = (week) => format(facilityDay(week), 'MMM d')) {
+export function pivotReport(
+  rows: readonly ReportRow[],
+  metric: Metric,
+  programId: number | null,
+  labelOf: (week: string) => string = (week) => format(facilityDay(week), 'MMM d'),
+) {
   const kept = programId == null ? rows : rows.filter((r) => r.programId === programId);
   const programs = reportPrograms(kept);
   const data = reportWeeks(kept).map((week) => {

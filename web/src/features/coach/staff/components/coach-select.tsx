@@ -16,6 +16,16 @@ interface CoachSelectProps {
 export function CoachSelect({ value, onChange, ...aria }: CoachSelectProps) {
   const coaches = useStaffCoaches();
   const { t } = useT('staff');
-  const options = [{ value: NONE, label: t('unassigned') }, ...(coaches.data ?? []).filter((c) => c.coachStatus === 'APPROVED').map((c) => ({ value: String(c.id), label: c.name }))];
-  return <Select {...aria} value={value == null || value === '' ? NONE : String(value)} onValueChange={(v) => onChange(v === NONE ? null : Number(v))} options={options} />;
+  const options = [
+    { value: NONE, label: t('unassigned') },
+    ...(coaches.data ?? []).filter((c) => c.coachStatus === 'APPROVED').map((c) => ({ value: String(c.id), label: c.name })),
+  ];
+  return (
+    <Select
+      {...aria}
+      value={value == null || value === '' ? NONE : String(value)}
+      onValueChange={(v) => onChange(v === NONE ? null : Number(v))}
+      options={options}
+    />
+  );
 }

@@ -50,7 +50,8 @@ export function StaffSection() {
   const applications = list.filter((c) => c.coachStatus === 'PENDING');
   const team = list.filter((c) => c.coachStatus !== 'PENDING');
   const busy = setStaff.isPending || approval.isPending;
-  const toggle = (id: number, isStaff: boolean) => setStaff.mutate({ id, isStaff }, { onSuccess: (r) => notify.saved(r.message), onError: (err) => notify.error(err) });
+  const toggle = (id: number, isStaff: boolean) =>
+    setStaff.mutate({ id, isStaff }, { onSuccess: (r) => notify.saved(r.message), onError: (err) => notify.error(err) });
   const decide = (c: StaffCoach, approved: boolean) =>
     approval.mutate(
       { id: c.id, approved },
@@ -83,11 +84,13 @@ export function StaffSection() {
                   <div className="flex shrink-0 gap-2">
                     <Button size="sm" variant="outline" disabled={busy} onClick={() => decide(c, false)}>
                       <X className="size-4" aria-hidden="true" />
-                      {t('team.decline')}<span className="sr-only"> {c.name}</span>
+                      {t('team.decline')}
+                      <span className="sr-only"> {c.name}</span>
                     </Button>
                     <Button size="sm" disabled={busy} onClick={() => decide(c, true)}>
                       <Check className="size-4" aria-hidden="true" />
-                      {t('team.approve')}<span className="sr-only"> {c.name}</span>
+                      {t('team.approve')}
+                      <span className="sr-only"> {c.name}</span>
                     </Button>
                   </div>
                 </li>
@@ -110,18 +113,25 @@ export function StaffSection() {
                   <div className="flex shrink-0 items-center gap-4">
                     {revoked ? (
                       <Button size="sm" variant="outline" disabled={busy} onClick={() => decide(c, true)}>
-                        {t('team.restoreAccess')}<span className="sr-only"> {t('team.forName', { name: c.name })}</span>
+                        {t('team.restoreAccess')}
+                        <span className="sr-only"> {t('team.forName', { name: c.name })}</span>
                       </Button>
                     ) : (
                       !self && (
                         <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" disabled={busy} onClick={() => setRemoving(c)}>
-                          {t('team.removeAccess')}<span className="sr-only"> {t('team.forName', { name: c.name })}</span>
+                          {t('team.removeAccess')}
+                          <span className="sr-only"> {t('team.forName', { name: c.name })}</span>
                         </Button>
                       )
                     )}
                     <label className="flex items-center gap-2 text-sm text-slate-700">
                       <span className="hidden sm:inline">{t('team.staffSwitch')}</span>
-                      <Switch checked={c.isStaff} disabled={self || revoked || busy} onCheckedChange={(on) => toggle(c.id, on)} aria-label={t('team.staffAccessFor', { name: c.name })} />
+                      <Switch
+                        checked={c.isStaff}
+                        disabled={self || revoked || busy}
+                        onCheckedChange={(on) => toggle(c.id, on)}
+                        aria-label={t('team.staffAccessFor', { name: c.name })}
+                      />
                     </label>
                   </div>
                 </li>

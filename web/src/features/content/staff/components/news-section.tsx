@@ -33,7 +33,11 @@ export function NewsSection() {
       >
         {t('news.intro')}
       </SectionHeader>
-      <QueryState query={feed} what={t('news.what')} empty={{ when: list.length === 0, icon: Newspaper, title: t('news.emptyTitle'), text: t('news.emptyText') }}>
+      <QueryState
+        query={feed}
+        what={t('news.what')}
+        empty={{ when: list.length === 0, icon: Newspaper, title: t('news.emptyTitle'), text: t('news.emptyText') }}
+      >
         <ul className="space-y-2">
           {list.map((p) => (
             <PostRow key={p.id} post={p} onEdit={() => setEditing(p)} onRemove={() => setRemoving(p)} />
@@ -41,7 +45,14 @@ export function NewsSection() {
         </ul>
       </QueryState>
       <PostFormDialog post={editing} onClose={() => setEditing(null)} />
-      <RemoveDialog item={removing} onClose={() => setRemoving(null)} remove={remove} title={t('news.removeTitle')} confirmLabel={t('news.removeConfirm')} failed={t('news.removeFailed')}>
+      <RemoveDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        remove={remove}
+        title={t('news.removeTitle')}
+        confirmLabel={t('news.removeConfirm')}
+        failed={t('news.removeFailed')}
+      >
         <p>{t('news.removeText', { title: removing?.title ?? '' })}</p>
       </RemoveDialog>
     </section>

@@ -29,7 +29,13 @@ export function PostFormDialog({ post, onClose }: { post: StaffPost | 'new' | nu
 function PostForm({ post, onClose }: { post: StaffPost | null; onClose: () => void }) {
   const form = useForm<Values, unknown, PostInput>({
     resolver: zodResolver(postInputSchema),
-    defaultValues: { title: post?.title ?? '', content: post?.content ?? '', imageUrl: post?.imageUrl ?? null, titleEs: post?.titleEs ?? '', contentEs: post?.contentEs ?? '' },
+    defaultValues: {
+      title: post?.title ?? '',
+      content: post?.content ?? '',
+      imageUrl: post?.imageUrl ?? null,
+      titleEs: post?.titleEs ?? '',
+      contentEs: post?.contentEs ?? '',
+    },
   });
   const save = useSavePost();
   const { t } = useT('staff');
@@ -57,7 +63,11 @@ function PostForm({ post, onClose }: { post: StaffPost | null; onClose: () => vo
       <Field label={t('spanishText.text')} hint={t('spanishText.hint')} error={issue(errors.contentEs?.message)}>
         <Textarea rows={4} maxLength={5000} lang="es" {...form.register('contentEs')} />
       </Field>
-      <Controller control={form.control} name="imageUrl" render={({ field }) => <ImageField label={t('news.form.image')} value={field.value} onChange={field.onChange} disabled={save.isPending} />} />
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => <ImageField label={t('news.form.image')} value={field.value} onChange={field.onChange} disabled={save.isPending} />}
+      />
       <DialogActions onCancel={onClose} busy={save.isPending} submitLabel={post ? t('dialog.saveChanges') : t('news.form.publish')} />
     </DialogForm>
   );

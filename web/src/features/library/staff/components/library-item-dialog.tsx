@@ -24,7 +24,13 @@ export function LibraryItemDialog({ item, onClose }: { item: StaffLibraryItem | 
   const { t } = useT('library');
   const existing = item === 'new' ? null : item;
   return (
-    <FormDialog open={item !== null} onOpenChange={(o) => !o && onClose()} title={existing ? t('staff.form.editTitle', { title: existing.title }) : t('staff.form.newTitle')} description={t('staff.form.description')} wide>
+    <FormDialog
+      open={item !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={existing ? t('staff.form.editTitle', { title: existing.title }) : t('staff.form.newTitle')}
+      description={t('staff.form.description')}
+      wide
+    >
       {item !== null && <ItemFormBody key={existing?.id ?? 'new'} item={existing} onClose={onClose} />}
     </FormDialog>
   );
@@ -36,7 +42,9 @@ function ItemFormBody({ item, onClose }: { item: StaffLibraryItem | null; onClos
   const sportLabel = useSportLabel();
   const skillLabel = useSkillLabel();
   // The list in the reader's language; an item's word from before the list stays offered as written.
-  const skills = [...LIBRARY_SKILLS, ...(item && !isLibrarySkill(item.skill) ? [item.skill] : [])].map((s) => ({ value: s, label: skillLabel(s) })).sort((a, b) => a.label.localeCompare(b.label));
+  const skills = [...LIBRARY_SKILLS, ...(item && !isLibrarySkill(item.skill) ? [item.skill] : [])]
+    .map((s) => ({ value: s, label: skillLabel(s) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   const create = useCreateLibraryItem();
   const update = useUpdateLibraryItem();
   const [form, setForm] = useState<ItemForm>(formOf(item));
@@ -65,23 +73,44 @@ function ItemFormBody({ item, onClose }: { item: StaffLibraryItem | null; onClos
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       {!item && (
         <Field label={t('staff.form.kind')}>
-          <Select value={form.kind} onValueChange={(v) => set('kind', v as ItemForm['kind'])} options={[{ value: 'VIDEO', label: t('kinds.VIDEO') }, { value: 'ARTICLE', label: t('kinds.ARTICLE') }]} />
+          <Select
+            value={form.kind}
+            onValueChange={(v) => set('kind', v as ItemForm['kind'])}
+            options={[
+              { value: 'VIDEO', label: t('kinds.VIDEO') },
+              { value: 'ARTICLE', label: t('kinds.ARTICLE') },
+            ]}
+          />
         </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('staff.form.title')}>{text('title', 120)}</Field>
         <Field label={t('staff.form.titleEs')}>{text('titleEs', 120)}</Field>
-        <Field label={t('staff.form.summary')} hint={t('staff.form.summaryHint')}>{text('summary', 300)}</Field>
+        <Field label={t('staff.form.summary')} hint={t('staff.form.summaryHint')}>
+          {text('summary', 300)}
+        </Field>
         <Field label={t('staff.form.summaryEs')}>{text('summaryEs', 300)}</Field>
-        <Field label={t('staff.form.body')}><Textarea rows={5} maxLength={10_000} value={form.body} onChange={(e) => set('body', e.target.value)} /></Field>
-        <Field label={t('staff.form.bodyEs')}><Textarea rows={5} maxLength={10_000} value={form.bodyEs} onChange={(e) => set('bodyEs', e.target.value)} /></Field>
+        <Field label={t('staff.form.body')}>
+          <Textarea rows={5} maxLength={10_000} value={form.body} onChange={(e) => set('body', e.target.value)} />
+        </Field>
+        <Field label={t('staff.form.bodyEs')}>
+          <Textarea rows={5} maxLength={10_000} value={form.bodyEs} onChange={(e) => set('bodyEs', e.target.value)} />
+        </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('staff.form.sport')}>
-          <Select value={form.sport || EVERY} onValueChange={(v) => set('sport', v === EVERY ? '' : v)} options={[{ value: EVERY, label: t('card.everySport') }, ...SPORTS.map((s) => ({ value: s, label: sportLabel(s) }))]} />
+          <Select
+            value={form.sport || EVERY}
+            onValueChange={(v) => set('sport', v === EVERY ? '' : v)}
+            options={[{ value: EVERY, label: t('card.everySport') }, ...SPORTS.map((s) => ({ value: s, label: sportLabel(s) }))]}
+          />
         </Field>
         <Field label={t('staff.form.level')}>
-          <Select value={form.level} onValueChange={(v) => set('level', v as ItemForm['level'])} options={LIBRARY_LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }))} />
+          <Select
+            value={form.level}
+            onValueChange={(v) => set('level', v as ItemForm['level'])}
+            options={LIBRARY_LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }))}
+          />
         </Field>
         <Field label={t('staff.form.skill')} hint={t('staff.form.skillHint')}>
           <Select value={form.skill || undefined} placeholder={t('staff.form.skillPlaceholder')} onValueChange={(v) => set('skill', v)} options={skills} />

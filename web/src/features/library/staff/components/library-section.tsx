@@ -27,7 +27,10 @@ export function LibrarySection() {
   const toggle = (item: StaffLibraryItem) =>
     update.mutate(
       { id: item.id, published: !item.published },
-      { onSuccess: () => notify.saved(t(item.published ? 'staff.unpublishedToast' : 'staff.publishedToast', { title: item.title })), onError: (err) => notify.error(err) },
+      {
+        onSuccess: () => notify.saved(t(item.published ? 'staff.unpublishedToast' : 'staff.publishedToast', { title: item.title })),
+        onError: (err) => notify.error(err),
+      },
     );
 
   return (
@@ -47,14 +50,23 @@ export function LibrarySection() {
         <ul className="space-y-2" aria-label={t('staff.title')}>
           {list.map((item) => (
             <li key={item.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center">
-              {item.thumbnailUrl ? <img src={item.thumbnailUrl} alt="" className="aspect-video w-28 shrink-0 rounded object-cover" /> : <div className="hidden w-28 sm:block" />}
+              {item.thumbnailUrl ? (
+                <img src={item.thumbnailUrl} alt="" className="aspect-video w-28 shrink-0 rounded object-cover" />
+              ) : (
+                <div className="hidden w-28 sm:block" />
+              )}
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-semibold text-ink-900">{item.title}</p>
                 <p className="flex flex-wrap gap-2 text-xs text-slate-700">
                   <Badge tone={item.published ? 'success' : 'secondary'}>{item.published ? t('staff.published') : t('staff.draft')}</Badge>
                   <Badge tone={item.isFree ? 'success' : 'primary'}>{item.isFree ? t('staff.free') : t('staff.premium')}</Badge>
-                  <span>{t(`kinds.${item.kind}`)}{item.durationSeconds ? ` · ${spokenDuration(item.durationSeconds)}` : ''}</span>
-                  <span>{sportLabel(item.sport)} · {t(`levels.${item.level}`)} · {skillLabel(item.skill)}</span>
+                  <span>
+                    {t(`kinds.${item.kind}`)}
+                    {item.durationSeconds ? ` · ${spokenDuration(item.durationSeconds)}` : ''}
+                  </span>
+                  <span>
+                    {sportLabel(item.sport)} · {t(`levels.${item.level}`)} · {skillLabel(item.skill)}
+                  </span>
                 </p>
               </div>
               <div className="flex gap-2">
@@ -62,7 +74,13 @@ export function LibrarySection() {
                   <Pencil className="size-4" aria-hidden="true" />
                   {t('staff.edit')}
                 </Button>
-                <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => toggle(item)} aria-label={`${item.published ? t('staff.unpublish') : t('staff.publish')}: ${item.title}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={update.isPending}
+                  onClick={() => toggle(item)}
+                  aria-label={`${item.published ? t('staff.unpublish') : t('staff.publish')}: ${item.title}`}
+                >
                   {item.published ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
                   {item.published ? t('staff.unpublish') : t('staff.publish')}
                 </Button>

@@ -74,9 +74,22 @@ function PackForm({ pack, onClose }: { pack: StaffPack | null; onClose: () => vo
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('packs.form.credits')} hint={pack ? t('packs.form.creditsFixed') : undefined} error={issue(errors.credits?.message)}>
-          <Input type="number" inputMode="numeric" min={1} max={200} step={1} readOnly={!!pack} className={pack ? 'bg-slate-100 text-slate-700' : undefined} {...form.register('credits')} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={200}
+            step={1}
+            readOnly={!!pack}
+            className={pack ? 'bg-slate-100 text-slate-700' : undefined}
+            {...form.register('credits')}
+          />
         </Field>
-        <Field label={t('packs.form.price')} hint={each === null ? undefined : t('packs.perSession', { price: money(each, language) })} error={issue(errors.price?.message)}>
+        <Field
+          label={t('packs.form.price')}
+          hint={each === null ? undefined : t('packs.perSession', { price: money(each, language) })}
+          error={issue(errors.price?.message)}
+        >
           <Input type="number" inputMode="decimal" min={1} step="0.01" {...form.register('price')} />
         </Field>
         <Field label={t('packs.form.validity')} hint={t('packs.form.validityHint')} error={issue(errors.validityDays?.message)}>
@@ -86,7 +99,14 @@ function PackForm({ pack, onClose }: { pack: StaffPack | null; onClose: () => vo
       <Controller
         control={form.control}
         name="programIds"
-        render={({ field }) => <ProgramChoice value={(field.value ?? []).map(Number)} onChange={field.onChange} current={pack?.programs ?? []} error={issue(errors.programIds?.message)} />}
+        render={({ field }) => (
+          <ProgramChoice
+            value={(field.value ?? []).map(Number)}
+            onChange={field.onChange}
+            current={pack?.programs ?? []}
+            error={issue(errors.programIds?.message)}
+          />
+        )}
       />
       <Field label={t('packs.form.description')} error={issue(errors.description?.message)}>
         <Textarea rows={3} maxLength={500} {...form.register('description')} />

@@ -19,7 +19,10 @@ export function PackRow({ pack: p, onEdit, onRetire, onRestore, busy }: PackRowP
   const { t, language } = useT('staff');
   const retired = !p.active;
   return (
-    <li data-testid="staff-pack" className={cn('flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start', retired && 'bg-slate-50')}>
+    <li
+      data-testid="staff-pack"
+      className={cn('flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-start', retired && 'bg-slate-50')}
+    >
       <div className="min-w-0 flex-1 space-y-1">
         <h3 className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
           {p.name}
@@ -30,7 +33,8 @@ export function PackRow({ pack: p, onEdit, onRetire, onRestore, busy }: PackRowP
           <span className="text-slate-600">({t('packs.perSession', { price: money(p.pricePerSession, language) })})</span>
         </p>
         <p className="text-sm text-slate-600">
-          {t('packs.validFor', { count: p.validityDays })} · {p.programs.length === 0 ? t('packs.anyProgram') : t('packs.programsList', { names: p.programs.map((x) => x.name).join(', ') })} ·{' '}
+          {t('packs.validFor', { count: p.validityDays })} ·{' '}
+          {p.programs.length === 0 ? t('packs.anyProgram') : t('packs.programsList', { names: p.programs.map((x) => x.name).join(', ') })} ·{' '}
           {t('packs.sold', { count: p.sold })}
         </p>
         {p.description && <p className="text-sm text-slate-700">{p.description}</p>}

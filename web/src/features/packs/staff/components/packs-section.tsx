@@ -37,7 +37,10 @@ export function PacksSection() {
     );
 
   const restore = (p: StaffPack) =>
-    update.mutate({ id: p.id, active: true }, { onSuccess: () => notify.saved(t('packs.restoredToast', { name: p.name })), onError: (err) => notify.error(err) });
+    update.mutate(
+      { id: p.id, active: true },
+      { onSuccess: () => notify.saved(t('packs.restoredToast', { name: p.name })), onError: (err) => notify.error(err) },
+    );
 
   return (
     <section aria-labelledby="staff-section-title" className="space-y-6">
@@ -52,7 +55,11 @@ export function PacksSection() {
       >
         {t('packs.intro')}
       </SectionHeader>
-      <QueryState query={packs} what={t('packs.what')} empty={{ when: list.length === 0, icon: Tickets, title: t('packs.emptyTitle'), text: t('packs.emptyText') }}>
+      <QueryState
+        query={packs}
+        what={t('packs.what')}
+        empty={{ when: list.length === 0, icon: Tickets, title: t('packs.emptyTitle'), text: t('packs.emptyText') }}
+      >
         <ul className="space-y-2" aria-label={t('packs.listLabel')}>
           {shown.map((p) => (
             <PackRow key={p.id} pack={p} busy={update.isPending} onEdit={() => setEditing(p)} onRetire={() => setRetiring(p)} onRestore={() => restore(p)} />

@@ -28,7 +28,16 @@ const issues = (values: Record<string, unknown>) => {
 describe('the pack form', () => {
   it('reads numbers typed as text and sends a blank description as none', () => {
     const parsed = packFormSchema.parse({ ...packFormValues(null), name: ' Five pack ', credits: '5', price: '49.99', validityDays: '60' });
-    expect(toPackInput(parsed)).toEqual({ name: 'Five pack', credits: 5, price: 49.99, validityDays: 60, programIds: [], description: null, nameEs: null, descriptionEs: null });
+    expect(toPackInput(parsed)).toEqual({
+      name: 'Five pack',
+      credits: 5,
+      price: 49.99,
+      validityDays: 60,
+      programIds: [],
+      description: null,
+      nameEs: null,
+      descriptionEs: null,
+    });
   });
 
   it('words the contract messages for bad numbers', () => {

@@ -26,9 +26,15 @@ export function packFormValues(pack: StaffPack | null): PackFormValues {
 }
 
 /** A new pack as POST /api/staff/packs takes it: a blank description is "none". */
-export const toPackInput = (form: PackFormOutput): PackInput => ({ ...form, description: form.description || null, nameEs: form.nameEs || null, descriptionEs: form.descriptionEs || null });
+export const toPackInput = (form: PackFormOutput): PackInput => ({
+  ...form,
+  description: form.description || null,
+  nameEs: form.nameEs || null,
+  descriptionEs: form.descriptionEs || null,
+});
 
-const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
 
 /**
  * What an edit changes, for PATCH /api/staff/packs/{id}: only the terms that differ from the pack
@@ -39,7 +45,13 @@ export function packChanges(pack: StaffPack, form: PackFormOutput): PackUpdate {
   if (form.name !== pack.name) out.name = form.name;
   if (dollarsToCents(form.price) !== dollarsToCents(pack.price)) out.price = form.price;
   if (form.validityDays !== pack.validityDays) out.validityDays = form.validityDays;
-  if (!sameIds(form.programIds, pack.programs.map((p) => p.id))) out.programIds = form.programIds;
+  if (
+    !sameIds(
+      form.programIds,
+      pack.programs.map((p) => p.id),
+    )
+  )
+    out.programIds = form.programIds;
   const description = form.description || null;
   if (description !== (pack.description || null)) out.description = description;
   // The Spanish versions (decision 066): empty clears them.

@@ -56,13 +56,19 @@ function SiblingDiscountForm({ settings }: { settings: FacilitySettings }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="sibling-heading">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      aria-labelledby="sibling-heading"
+    >
       <h3 id="sibling-heading" className="text-lg font-bold text-ink-900">
         {t('settings.siblingHeading')}
       </h3>
       <p className="text-sm text-slate-700" data-testid="sibling-current">
         {percent === 0 ? t('settings.currentOff') : t('settings.current', { percent })}{' '}
-        {settings.updatedBy && t('settings.lastChanged', { date: instantDateIn(settings.updatedAt, site.data?.timeZone ?? 'America/New_York', language), by: settings.updatedBy })}
+        {settings.updatedBy &&
+          t('settings.lastChanged', { date: instantDateIn(settings.updatedAt, site.data?.timeZone ?? 'America/New_York', language), by: settings.updatedBy })}
       </p>
       <Field label={t('settings.siblingLabel')} hint={t('settings.siblingHint')} error={error}>
         <Input type="text" inputMode="numeric" autoComplete="off" className="w-28" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={3} />

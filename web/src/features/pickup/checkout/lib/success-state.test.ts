@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { successState } from './success-state';
 
 describe('the pickup success page', () => {
-  const games = [{ id: 1, joined: true }, { id: 2, joined: false }];
+  const games = [
+    { id: 1, joined: true },
+    { id: 2, joined: false },
+  ];
   it('says "You\'re in!" only for a joined game', () => {
     expect(successState(1, games)).toBe('joined');
     expect(successState(2, games)).toBe('not-joined');

@@ -18,14 +18,22 @@ export function GameFormDialog({ game, onClose }: { game: StaffGame | 'new' | nu
   const { t } = useT('staff');
   const existing = game === 'new' ? null : game;
   return (
-    <FormDialog open={game !== null} onOpenChange={(o) => !o && onClose()} title={existing ? t('games.form.editTitle', { title: existing.title }) : t('games.form.newTitle')} wide>
+    <FormDialog
+      open={game !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={existing ? t('games.form.editTitle', { title: existing.title }) : t('games.form.newTitle')}
+      wide
+    >
       {game !== null && <GameForm key={existing?.id ?? 'new'} game={existing} onClose={onClose} />}
     </FormDialog>
   );
 }
 
 function GameForm({ game, onClose }: { game: StaffGame | null; onClose: () => void }) {
-  const form = useForm<GameFormValues, unknown, z.output<typeof gameFormSchema>>({ resolver: zodResolver(gameFormSchema), defaultValues: gameFormValues(game, format(new Date(), 'yyyy-MM-dd')) });
+  const form = useForm<GameFormValues, unknown, z.output<typeof gameFormSchema>>({
+    resolver: zodResolver(gameFormSchema),
+    defaultValues: gameFormValues(game, format(new Date(), 'yyyy-MM-dd')),
+  });
   const save = useSaveGame();
   const { t } = useT('staff');
   const issue = useIssue();

@@ -30,11 +30,13 @@ export function GameRow({ game: g, onEdit, onRemove }: { game: PickupGame; onEdi
       <div className="flex shrink-0 gap-2">
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil className="size-4" aria-hidden="true" />
-          {t('actions.edit')}<span className="sr-only"> {g.title}</span>
+          {t('actions.edit')}
+          <span className="sr-only"> {g.title}</span>
         </Button>
         <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onRemove}>
           <Trash2 className="size-4" aria-hidden="true" />
-          {t('actions.remove')}<span className="sr-only"> {g.title}</span>
+          {t('actions.remove')}
+          <span className="sr-only"> {g.title}</span>
         </Button>
       </div>
     </li>

@@ -33,7 +33,11 @@ export function GamesSection() {
       >
         {t('games.intro')}
       </SectionHeader>
-      <QueryState query={games} what={t('games.what')} empty={{ when: list.length === 0, icon: Trophy, title: t('games.emptyTitle'), text: t('games.emptyText') }}>
+      <QueryState
+        query={games}
+        what={t('games.what')}
+        empty={{ when: list.length === 0, icon: Trophy, title: t('games.emptyTitle'), text: t('games.emptyText') }}
+      >
         <ul className="space-y-2">
           {list.map((g) => (
             <GameRow key={g.id} game={g} onEdit={() => setEditing(g)} onRemove={() => setRemoving(g)} />
@@ -41,7 +45,14 @@ export function GamesSection() {
         </ul>
       </QueryState>
       <GameFormDialog game={editing} onClose={() => setEditing(null)} />
-      <RemoveDialog item={removing} onClose={() => setRemoving(null)} remove={remove} title={t('games.removeTitle')} confirmLabel={t('games.removeConfirm')} failed={t('games.removeFailed')}>
+      <RemoveDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        remove={remove}
+        title={t('games.removeTitle')}
+        confirmLabel={t('games.removeConfirm')}
+        failed={t('games.removeFailed')}
+      >
         <p>{t('games.removeText', { title: removing?.title ?? '' })}</p>
       </RemoveDialog>
     </section>

@@ -21,10 +21,28 @@ export const SKILL_LEVEL_KEYS: Record<string, 'allLevels' | 'beginner' | 'interm
   Advanced: 'advanced',
 };
 
-export const toGameInput = (form: z.output<typeof gameFormSchema>): GameInput => ({ ...form, cost: dollarsToCents(form.cost), titleEs: form.titleEs || null, locationEs: form.locationEs || null });
+export const toGameInput = (form: z.output<typeof gameFormSchema>): GameInput => ({
+  ...form,
+  cost: dollarsToCents(form.cost),
+  titleEs: form.titleEs || null,
+  locationEs: form.locationEs || null,
+});
 
 export function gameFormValues(game: StaffGame | null, date: string): GameFormValues {
-  if (!game) return { title: '', titleEs: '', sport: 'basketball', date, startTime: '18:00', endTime: '20:00', location: '', locationEs: '', maxPlayers: 10, cost: 0, skillLevel: 'All levels' };
+  if (!game)
+    return {
+      title: '',
+      titleEs: '',
+      sport: 'basketball',
+      date,
+      startTime: '18:00',
+      endTime: '20:00',
+      location: '',
+      locationEs: '',
+      maxPlayers: 10,
+      cost: 0,
+      skillLevel: 'All levels',
+    };
   return {
     title: game.title,
     sport: game.sport,

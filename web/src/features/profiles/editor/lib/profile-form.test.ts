@@ -15,9 +15,23 @@ describe('profile form values', () => {
 
   it('turns a saved profile into field text and back into the same payload', () => {
     const saved: Profile = {
-      id: 1, slug: 'jordan-rivera', displayName: 'Jordan Rivera', isPublic: true, bio: null, primarySport: 'Basketball',
-      position: 'Point Guard', teamName: null, graduationYear: 2028, height: `5'10"`, weight: null, location: 'Charlotte, NC',
-      gender: 'Male', achievements: ['Team captain'], profileImageUrl: null, bannerImageUrl: null, user: { firstName: 'Jordan' },
+      id: 1,
+      slug: 'jordan-rivera',
+      displayName: 'Jordan Rivera',
+      isPublic: true,
+      bio: null,
+      primarySport: 'Basketball',
+      position: 'Point Guard',
+      teamName: null,
+      graduationYear: 2028,
+      height: `5'10"`,
+      weight: null,
+      location: 'Charlotte, NC',
+      gender: 'Male',
+      achievements: ['Team captain'],
+      profileImageUrl: null,
+      bannerImageUrl: null,
+      user: { firstName: 'Jordan' },
     };
     const v = formValuesFrom(saved, user);
     expect(v.graduationYear).toBe('2028');

@@ -7,7 +7,12 @@ import profileEditorEs from '@/locales/es/profileEditor.json';
 import { profileMessage } from './profile-messages';
 
 const i18n = i18next.createInstance();
-void i18n.init({ lng: 'en', resources: { en: { profileEditor }, es: { profileEditor: profileEditorEs } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.init({
+  lng: 'en',
+  resources: { en: { profileEditor }, es: { profileEditor: profileEditorEs } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
 const tOf = (lng: 'en' | 'es') => i18n.getFixedT(lng, 'profileEditor') as unknown as TFunction<'profileEditor'>;
 
 describe('profileMessage', () => {

@@ -38,7 +38,20 @@ const valuesOf = (p: StaffProgram | null): Values =>
         bookingOpensDays: p.bookingOpensDays,
         priorityDays: p.priorityDays,
       }
-    : { name: '', type: 'BASKETBALL', description: '', nameEs: '', descriptionEs: '', price: '', duration: 60, imageUrl: null, minAge: null, maxAge: null, bookingOpensDays: null, priorityDays: DEFAULT_PRIORITY_DAYS };
+    : {
+        name: '',
+        type: 'BASKETBALL',
+        description: '',
+        nameEs: '',
+        descriptionEs: '',
+        price: '',
+        duration: 60,
+        imageUrl: null,
+        minAge: null,
+        maxAge: null,
+        bookingOpensDays: null,
+        priorityDays: DEFAULT_PRIORITY_DAYS,
+      };
 
 /** An empty box is no window (null); anything else is read as a number for the schema to check. */
 const asDays = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
@@ -48,7 +61,12 @@ export function ProgramFormDialog({ program, onClose }: { program: StaffProgram 
   const { t } = useT('staff');
   const existing = program === 'new' ? null : program;
   return (
-    <FormDialog open={program !== null} onOpenChange={(o) => !o && onClose()} title={existing ? t('programs.form.editTitle', { name: existing.name }) : t('programs.form.newTitle')} wide>
+    <FormDialog
+      open={program !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={existing ? t('programs.form.editTitle', { name: existing.name }) : t('programs.form.newTitle')}
+      wide
+    >
       {program !== null && <ProgramForm key={existing?.id ?? 'new'} program={existing} onClose={onClose} />}
     </FormDialog>
   );
@@ -133,13 +151,28 @@ function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClo
             <Input type="number" inputMode="numeric" min={0} max={MAX_WINDOW_DAYS} step={1} {...form.register('bookingOpensDays', { setValueAs: asDays })} />
           </Field>
           <Field label={t('programs.form.priorityDays')} hint={t('programs.form.priorityDaysHint')} error={issue(errors.priorityDays?.message)}>
-            <Input type="number" inputMode="numeric" min={0} max={MAX_WINDOW_DAYS} step={1} {...form.register('priorityDays', { setValueAs: (v: unknown) => asDays(v) ?? DEFAULT_PRIORITY_DAYS })} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_WINDOW_DAYS}
+              step={1}
+              {...form.register('priorityDays', { setValueAs: (v: unknown) => asDays(v) ?? DEFAULT_PRIORITY_DAYS })}
+            />
           </Field>
         </div>
       </fieldset>
-      <Controller control={form.control} name="imageUrl" render={({ field }) => <ImageField label={t('programs.form.image')} value={field.value} onChange={field.onChange} disabled={busy} />} />
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => <ImageField label={t('programs.form.image')} value={field.value} onChange={field.onChange} disabled={busy} />}
+      />
       {outside && <OutsideRangeNotice outside={outside} />}
-      <DialogActions onCancel={onClose} busy={busy} submitLabel={outside ? t('ageRange.outside.confirm') : program ? t('dialog.saveChanges') : t('programs.form.create')} />
+      <DialogActions
+        onCancel={onClose}
+        busy={busy}
+        submitLabel={outside ? t('ageRange.outside.confirm') : program ? t('dialog.saveChanges') : t('programs.form.create')}
+      />
     </DialogForm>
   );
 }

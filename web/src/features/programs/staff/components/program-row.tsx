@@ -24,7 +24,10 @@ export const moveButtonId = (id: number, dir: 'up' | 'down') => `program-${id}-m
 export function ProgramRow({ program: p, onMove, onEdit, onArchive, busy }: ProgramRowProps) {
   const { t, language } = useT('staff');
   return (
-    <li data-testid="staff-program" className={cn('flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:items-center', p.archived && 'bg-slate-50')}>
+    <li
+      data-testid="staff-program"
+      className={cn('flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:items-center', p.archived && 'bg-slate-50')}
+    >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <img src={p.imageUrl || DEFAULT_PROGRAM_IMAGE[p.type]} alt="" className="size-14 shrink-0 rounded-lg bg-slate-100 object-cover" />
         <RowText
@@ -38,23 +41,40 @@ export function ProgramRow({ program: p, onMove, onEdit, onArchive, busy }: Prog
           }
         >
           {t(`sport.${p.type}`)} · {money(p.price, language)} · {t('programs.minutes', { minutes: p.duration })}
-          {p.bookingOpensDays !== null && <span className="block text-xs text-slate-600">{t('programs.window', { days: p.bookingOpensDays, priority: p.priorityDays })}</span>}
+          {p.bookingOpensDays !== null && (
+            <span className="block text-xs text-slate-600">{t('programs.window', { days: p.bookingOpensDays, priority: p.priorityDays })}</span>
+          )}
         </RowText>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {onMove && (
           <>
-            <Button id={moveButtonId(p.id, 'up')} size="sm" variant="outline" aria-label={t('programs.moveUp', { name: p.name })} disabled={!onMove.up} onClick={onMove.up ?? undefined}>
+            <Button
+              id={moveButtonId(p.id, 'up')}
+              size="sm"
+              variant="outline"
+              aria-label={t('programs.moveUp', { name: p.name })}
+              disabled={!onMove.up}
+              onClick={onMove.up ?? undefined}
+            >
               <ArrowUp className="size-4" aria-hidden="true" />
             </Button>
-            <Button id={moveButtonId(p.id, 'down')} size="sm" variant="outline" aria-label={t('programs.moveDown', { name: p.name })} disabled={!onMove.down} onClick={onMove.down ?? undefined}>
+            <Button
+              id={moveButtonId(p.id, 'down')}
+              size="sm"
+              variant="outline"
+              aria-label={t('programs.moveDown', { name: p.name })}
+              disabled={!onMove.down}
+              onClick={onMove.down ?? undefined}
+            >
               <ArrowDown className="size-4" aria-hidden="true" />
             </Button>
           </>
         )}
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil className="size-4" aria-hidden="true" />
-          {t('actions.edit')}<span className="sr-only"> {p.name}</span>
+          {t('actions.edit')}
+          <span className="sr-only"> {p.name}</span>
         </Button>
         <Button size="sm" variant="ghost" onClick={() => onArchive(!p.archived)} disabled={busy}>
           {p.archived ? <ArchiveRestore className="size-4" aria-hidden="true" /> : <Archive className="size-4" aria-hidden="true" />}

@@ -15,5 +15,13 @@ export function ProgramSelect({ value, onChange, ...aria }: ProgramSelectProps) 
   const programs = useStaffPrograms();
   const { t } = useT('staff');
   const options = (programs.data ?? []).filter((p) => !p.archived).map((p) => ({ value: String(p.id), label: p.name }));
-  return <Select {...aria} value={value == null || value === '' ? '' : String(value)} onValueChange={(v) => onChange(Number(v))} options={options} placeholder={t('chooseProgram')} />;
+  return (
+    <Select
+      {...aria}
+      value={value == null || value === '' ? '' : String(value)}
+      onValueChange={(v) => onChange(Number(v))}
+      options={options}
+      placeholder={t('chooseProgram')}
+    />
+  );
 }

@@ -56,7 +56,11 @@ export function ProgramsSection() {
       >
         {t('programs.intro')}
       </SectionHeader>
-      <QueryState query={programs} what={t('programs.what')} empty={{ when: list.length === 0, icon: Dumbbell, title: t('programs.emptyTitle'), text: t('programs.emptyText') }}>
+      <QueryState
+        query={programs}
+        what={t('programs.what')}
+        empty={{ when: list.length === 0, icon: Dumbbell, title: t('programs.emptyTitle'), text: t('programs.emptyText') }}
+      >
         <ol className="space-y-2" aria-label={t('programs.listLabel')}>
           {active.map((p, i) => (
             <ProgramRow

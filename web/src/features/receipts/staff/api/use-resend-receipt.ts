@@ -8,6 +8,9 @@ export function useResendReceipt() {
   return useMutation({
     mutationFn: async (number: number) => callApi(receiptsApi.staffResend, { params: { number } }),
     onSuccess: (_answer, number) =>
-      Promise.all([qc.invalidateQueries({ queryKey: [receiptsApi.staffSearch.path] }), qc.invalidateQueries(apiQuery(receiptsApi.receipt, { params: { number } }))]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: [receiptsApi.staffSearch.path] }),
+        qc.invalidateQueries(apiQuery(receiptsApi.receipt, { params: { number } })),
+      ]),
   });
 }

@@ -47,7 +47,14 @@ export function ReceiptsSection() {
           <label htmlFor={inputId} className="block text-sm font-medium text-ink-900">
             {t('staff.searchLabel')}
           </label>
-          <Input id={inputId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('staff.searchPlaceholder')} maxLength={200} />
+          <Input
+            id={inputId}
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t('staff.searchPlaceholder')}
+            maxLength={200}
+          />
         </div>
         <div className="flex gap-2">
           <Button type="submit">
@@ -60,7 +67,11 @@ export function ReceiptsSection() {
           )}
         </div>
       </form>
-      <QueryState query={receipts} what={t('staff.what')} empty={{ when: list.length === 0, icon: Receipt, title: t('staff.emptyTitle'), text: t('staff.emptyText') }}>
+      <QueryState
+        query={receipts}
+        what={t('staff.what')}
+        empty={{ when: list.length === 0, icon: Receipt, title: t('staff.emptyTitle'), text: t('staff.emptyText') }}
+      >
         <p className="text-sm text-slate-600" aria-live="polite">
           {t('staff.results', { count: receipts.data?.total ?? 0 })}
         </p>
@@ -109,10 +120,14 @@ function ReceiptRow({ receipt: r }: { receipt: StaffReceiptRow }) {
           {itemText(r.item, t, language, timeZone)}
           {r.athlete ? ` · ${r.athlete}` : ''}
         </p>
-        <p className="mt-1 text-xs text-slate-600">{r.emailedAt ? t('staff.emailed', { date: instantDateIn(r.emailedAt, timeZone, language) }) : t('staff.notEmailed')}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          {r.emailedAt ? t('staff.emailed', { date: instantDateIn(r.emailedAt, timeZone, language) }) : t('staff.notEmailed')}
+        </p>
       </div>
       <div className="flex items-center gap-2 md:justify-end">
-        <span className="mr-2 font-semibold text-ink-900 tabular-nums">{r.credits === null ? money(r.amountCents / 100, language) : t('history.credits', { count: r.credits })}</span>
+        <span className="mr-2 font-semibold text-ink-900 tabular-nums">
+          {r.credits === null ? money(r.amountCents / 100, language) : t('history.credits', { count: r.credits })}
+        </span>
         <Button asChild variant="outline" size="sm">
           <Link href={`/billing/receipts/${r.number}`} aria-label={t('staff.openFor', { label })}>
             {t('staff.open')}

@@ -10,7 +10,8 @@ export const useStaffReminders = () => useQuery(staffRemindersQuery());
 export function useSaveReminderOffsets() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ offsets, pushOffsets }: { offsets: number[]; pushOffsets?: number[] }) => callApi(remindersApi.saveOffsets, { body: { offsets, pushOffsets } }),
+    mutationFn: ({ offsets, pushOffsets }: { offsets: number[]; pushOffsets?: number[] }) =>
+      callApi(remindersApi.saveOffsets, { body: { offsets, pushOffsets } }),
     onSuccess: () => qc.invalidateQueries(staffRemindersQuery()),
   });
 }

@@ -6,7 +6,8 @@ import { count, localeOf, monthYear } from '@/lib/i18n/format';
 /** Issue 32: per month and program, the sessions that have started: booked, checked in, no-shows, and the no-show rate among those recorded. */
 export function AttendanceReport({ rows }: { rows: StaffReminders['attendance'] }) {
   const { t, language } = useT('reminders');
-  const percent = (rate: number | null) => (rate === null ? t('staff.attendance.notRecorded') : new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(rate));
+  const percent = (rate: number | null) =>
+    rate === null ? t('staff.attendance.notRecorded') : new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(rate);
   return (
     <div className="space-y-3">
       <h3 className="text-lg font-bold text-ink-900">{t('staff.attendance.title')}</h3>
@@ -38,7 +39,9 @@ export function AttendanceReport({ rows }: { rows: StaffReminders['attendance'] 
         >
           {rows.map((r) => (
             <tr key={`${r.month}-${r.program}`}>
-              <th scope="row" className="px-4 py-2 text-left font-medium text-ink-900">{monthYear(r.month, language)}</th>
+              <th scope="row" className="px-4 py-2 text-left font-medium text-ink-900">
+                {monthYear(r.month, language)}
+              </th>
               <td className="px-4 py-2">{r.program}</td>
               <td className="px-4 py-2 text-right tabular-nums">{count(r.booked, language)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{count(r.checkedIn, language)}</td>

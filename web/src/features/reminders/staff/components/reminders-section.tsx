@@ -23,7 +23,13 @@ export function RemindersSection() {
     <section aria-labelledby="staff-section-title" className="space-y-8">
       <SectionHeader title={ts('sections.reminders')}>{t('staff.intro')}</SectionHeader>
       <QueryState query={data} what={t('staff.what')}>
-        {data.data && <OffsetsForm key={`${data.data.offsets.join(',')}/${data.data.pushOffsets.join(',')}`} offsets={data.data.offsets} pushOffsets={data.data.pushOffsets} />}
+        {data.data && (
+          <OffsetsForm
+            key={`${data.data.offsets.join(',')}/${data.data.pushOffsets.join(',')}`}
+            offsets={data.data.offsets}
+            pushOffsets={data.data.pushOffsets}
+          />
+        )}
         <Report months={data.data?.months ?? []} />
         <AttendanceReport rows={data.data?.attendance ?? []} />
       </QueryState>
@@ -31,7 +37,11 @@ export function RemindersSection() {
   );
 }
 
-const hoursOf = (value: string) => value.split(/[,\s]+/).filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : 0));
+const hoursOf = (value: string) =>
+  value
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : 0));
 
 function OffsetsForm({ offsets, pushOffsets }: { offsets: number[]; pushOffsets: number[] }) {
   const { t, language } = useT('reminders');
@@ -69,7 +79,14 @@ function OffsetsForm({ offsets, pushOffsets }: { offsets: number[]; pushOffsets:
         <label htmlFor={id} className="block text-sm font-medium text-ink-900">
           {t('staff.offsetsLabel')}
         </label>
-        <Input id={id} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={`${id}-hint`} aria-invalid={error ? true : undefined} />
+        <Input
+          id={id}
+          inputMode="numeric"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={error ? true : undefined}
+        />
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {t('staff.offsetsHint')}
         </p>
@@ -78,7 +95,14 @@ function OffsetsForm({ offsets, pushOffsets }: { offsets: number[]; pushOffsets:
         <label htmlFor={pushId} className="block text-sm font-medium text-ink-900">
           {t('staff.pushOffsetsLabel')}
         </label>
-        <Input id={pushId} inputMode="numeric" value={pushValue} onChange={(e) => setPushValue(e.target.value)} aria-describedby={`${pushId}-hint`} aria-invalid={error ? true : undefined} />
+        <Input
+          id={pushId}
+          inputMode="numeric"
+          value={pushValue}
+          onChange={(e) => setPushValue(e.target.value)}
+          aria-describedby={`${pushId}-hint`}
+          aria-invalid={error ? true : undefined}
+        />
         <p id={`${pushId}-hint`} className="text-xs text-slate-600">
           {t('staff.pushOffsetsHint')}
         </p>
@@ -122,7 +146,9 @@ function Report({ months }: { months: StaffReminders['months'] }) {
         >
           {months.map((m) => (
             <tr key={m.month}>
-              <th scope="row" className="px-4 py-2 text-left font-medium text-ink-900">{monthYear(m.month, language)}</th>
+              <th scope="row" className="px-4 py-2 text-left font-medium text-ink-900">
+                {monthYear(m.month, language)}
+              </th>
               {COLUMNS.map((c) => (
                 <td key={c} className="px-4 py-2 text-right tabular-nums">
                   {count(m[c], language)}

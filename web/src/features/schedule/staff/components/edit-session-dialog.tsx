@@ -41,7 +41,12 @@ const FIELDS = ['time', 'capacity', 'location', 'locationEs', 'coachId', 'sessio
 export function EditSessionDialog({ session, onClose }: { session: StaffSession | null; onClose: () => void }) {
   const { t, language } = useT('staff');
   return (
-    <FormDialog open={!!session} onOpenChange={(o) => !o && onClose()} title={t('schedule.edit.title')} description={session ? sessionLabel(session, t, language) : undefined}>
+    <FormDialog
+      open={!!session}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('schedule.edit.title')}
+      description={session ? sessionLabel(session, t, language) : undefined}
+    >
       {session && <EditSessionForm key={session.id} session={session} onClose={onClose} />}
     </FormDialog>
   );
@@ -88,7 +93,9 @@ function EditSessionForm({ session, onClose }: { session: StaffSession; onClose:
   const nothingChanged = !FIELDS.some((k) => dirtyFields[k]);
   return (
     <DialogForm onSubmit={submit}>
-      {session.seriesId != null && <Controller control={form.control} name="scope" render={({ field }) => <ScopeChoice value={field.value ?? 'one'} onChange={field.onChange} />} />}
+      {session.seriesId != null && (
+        <Controller control={form.control} name="scope" render={({ field }) => <ScopeChoice value={field.value ?? 'one'} onChange={field.onChange} />} />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('schedule.form.startTime')} error={issue(errors.time?.message)}>
           <Input type="time" {...form.register('time')} />
@@ -97,7 +104,12 @@ function EditSessionForm({ session, onClose }: { session: StaffSession; onClose:
         <AgeRangeFields form={form} hint={t('ageRange.editHint')} />
       </div>
       {outside && <OutsideRangeNotice outside={outside} />}
-      <DialogActions onCancel={onClose} busy={update.isPending} submitLabel={outside ? t('ageRange.outside.confirm') : t('dialog.saveChanges')} disabled={nothingChanged} />
+      <DialogActions
+        onCancel={onClose}
+        busy={update.isPending}
+        submitLabel={outside ? t('ageRange.outside.confirm') : t('dialog.saveChanges')}
+        disabled={nothingChanged}
+      />
     </DialogForm>
   );
 }

@@ -17,7 +17,13 @@ import { AgeExceptionsSection } from '@/features/bookings/staff/components/age-e
 export function RosterDialog({ session, onClose }: { session: StaffSession | null; onClose: () => void }) {
   const { t, language } = useT('staff');
   return (
-    <FormDialog open={!!session} onOpenChange={(o) => !o && onClose()} title={t('schedule.roster.title')} description={session ? sessionLabel(session, t, language) : undefined} wide>
+    <FormDialog
+      open={!!session}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('schedule.roster.title')}
+      description={session ? sessionLabel(session, t, language) : undefined}
+      wide
+    >
       {session && (
         <>
           <RosterList sessionId={session.id} startsAt={session.startsAt} />
@@ -47,7 +53,11 @@ function RosterList({ sessionId, startsAt }: { sessionId: number; startsAt: stri
   const checkedIn = list.filter((e) => e.attendance === 'CHECKED_IN').length;
   const noShows = list.filter((e) => e.attendance === 'NO_SHOW').length;
   return (
-    <QueryState query={roster} what={t('schedule.roster.what')} empty={{ when: list.length === 0, icon: Users, title: t('schedule.roster.emptyTitle'), text: t('schedule.roster.emptyText') }}>
+    <QueryState
+      query={roster}
+      what={t('schedule.roster.what')}
+      empty={{ when: list.length === 0, icon: Users, title: t('schedule.roster.emptyTitle'), text: t('schedule.roster.emptyText') }}
+    >
       <p className="text-sm text-slate-700" aria-live="polite">
         {t('schedule.roster.summary', { booked: list.length, checkedIn, count: noShows })}
       </p>

@@ -56,7 +56,10 @@ export function ScheduleSection() {
         {t('schedule.intro')}
       </SectionHeader>
       <WeekNav monday={monday} thisMonday={thisMonday} onChange={setMonday} />
-      <QueryState query={sessions} what={t('schedule.what')} empty={{
+      <QueryState
+        query={sessions}
+        what={t('schedule.what')}
+        empty={{
           when: count === 0,
           icon: CalendarX,
           title: t('schedule.emptyTitle'),
@@ -66,7 +69,8 @@ export function ScheduleSection() {
               {t('schedule.nextWeekButton')}
             </Button>
           ),
-        }}>
+        }}
+      >
         <div className="space-y-6">
           {days
             .filter((d) => d.sessions.length > 0)

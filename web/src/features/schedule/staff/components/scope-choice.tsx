@@ -23,7 +23,14 @@ export function ScopeChoice({ value, onChange }: { value: Scope; onChange: (scop
               value === c.value ? 'border-brand-600 bg-brand-50 text-ink-900' : 'border-slate-300 bg-white text-slate-700',
             )}
           >
-            <input type="radio" name="scope" value={c.value} checked={value === c.value} onChange={() => onChange(c.value)} className="mt-0.5 accent-brand-600" />
+            <input
+              type="radio"
+              name="scope"
+              value={c.value}
+              checked={value === c.value}
+              onChange={() => onChange(c.value)}
+              className="mt-0.5 accent-brand-600"
+            />
             {t(c.label)}
           </label>
         ))}

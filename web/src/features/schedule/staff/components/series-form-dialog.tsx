@@ -21,7 +21,21 @@ type Values = z.input<typeof seriesInputSchema>;
 function emptySeries(today: string): Values {
   const startDate = shiftDay(today, 1);
   const untilDate = shiftWeek(startDate, 8);
-  return { programId: '', weekdays: [weekdayOf(startDate)], time: '', startDate, untilDate, capacity: 12, location: '', locationEs: '', coachId: null, sessionTitle: '', sessionTitleEs: '', minAge: null, maxAge: null };
+  return {
+    programId: '',
+    weekdays: [weekdayOf(startDate)],
+    time: '',
+    startDate,
+    untilDate,
+    capacity: 12,
+    location: '',
+    locationEs: '',
+    coachId: null,
+    sessionTitle: '',
+    sessionTitleEs: '',
+    minAge: null,
+    maxAge: null,
+  };
 }
 
 /** A weekly series, e.g. Speed & Agility ages 5-7 on Mondays and Wednesdays at 7 AM until June. */
@@ -52,7 +66,13 @@ function SeriesForm({ today, close }: { today: string; close: () => void }) {
   return (
     <DialogForm onSubmit={submit}>
       <ProgramField form={form} />
-      <Controller control={form.control} name="weekdays" render={({ field }) => <WeekdayPicker value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} error={issue(errors.weekdays?.message)} />} />
+      <Controller
+        control={form.control}
+        name="weekdays"
+        render={({ field }) => (
+          <WeekdayPicker value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} error={issue(errors.weekdays?.message)} />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('schedule.form.startTime')} error={issue(errors.time?.message)}>
           <Input type="time" {...form.register('time')} />

@@ -27,7 +27,19 @@ export function SessionFormDialog({ open, onClose, defaultDate }: { open: boolea
 function SessionForm({ defaultDate, close }: { defaultDate: string; close: () => void }) {
   const form = useForm<Values, unknown, SessionInput>({
     resolver: zodResolver(sessionInputSchema),
-    defaultValues: { programId: '', date: defaultDate, time: '', capacity: 12, location: '', locationEs: '', coachId: null, sessionTitle: '', sessionTitleEs: '', minAge: null, maxAge: null },
+    defaultValues: {
+      programId: '',
+      date: defaultDate,
+      time: '',
+      capacity: 12,
+      location: '',
+      locationEs: '',
+      coachId: null,
+      sessionTitle: '',
+      sessionTitleEs: '',
+      minAge: null,
+      maxAge: null,
+    },
   });
   const create = useCreateSession();
   const { t } = useT('staff');

@@ -24,7 +24,13 @@ export function SessionRow({ session: s, coachName, onRoster, onEdit, onCancel }
   const booked = bookedCount(s);
   const label = sessionLabel(s, t, language);
   return (
-    <li data-testid="staff-session" className={cn('flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between', cancelled && 'bg-slate-50')}>
+    <li
+      data-testid="staff-session"
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between',
+        cancelled && 'bg-slate-50',
+      )}
+    >
       <div className="min-w-0 space-y-1">
         <p className={cn('font-semibold text-ink-900', cancelled && 'text-slate-500 line-through')}>
           <span className="tabular-nums">{wallTime(s.time, language) ?? t('timeTba')}</span> · {s.programName}
@@ -50,17 +56,20 @@ export function SessionRow({ session: s, coachName, onRoster, onEdit, onCancel }
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onRoster}>
           <ClipboardList className="size-4" aria-hidden="true" />
-          {t('schedule.row.roster')}<span className="sr-only">: {label}</span>
+          {t('schedule.row.roster')}
+          <span className="sr-only">: {label}</span>
         </Button>
         {!cancelled && (
           <>
             <Button size="sm" variant="outline" onClick={onEdit}>
               <Pencil className="size-4" aria-hidden="true" />
-              {t('actions.edit')}<span className="sr-only">: {label}</span>
+              {t('actions.edit')}
+              <span className="sr-only">: {label}</span>
             </Button>
             <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onCancel}>
               <Ban className="size-4" aria-hidden="true" />
-              {t('actions.cancel')}<span className="sr-only">: {label}</span>
+              {t('actions.cancel')}
+              <span className="sr-only">: {label}</span>
             </Button>
           </>
         )}

@@ -27,7 +27,13 @@ export function WeekdayPicker({ value, onChange, error }: WeekdayPickerProps) {
                 checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
               )}
             >
-              <input type="checkbox" className="sr-only" checked={checked} onChange={() => onChange(toggleWeekday(value, d))} aria-label={weekdayFullName(d, language)} />
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={checked}
+                onChange={() => onChange(toggleWeekday(value, d))}
+                aria-label={weekdayFullName(d, language)}
+              />
               <span aria-hidden="true">{weekdayName(d, language)}</span>
             </label>
           );

@@ -5,7 +5,14 @@ import { bookedCount, sessionLabel } from './session-label';
 
 const englishT = englishOf<'staff'>(staff);
 
-const session = { programName: 'Speed & Agility', sessionTitle: 'Ages 5-7' as string | null, date: '2026-03-02', time: '07:00:00', totalSpots: 12, availableSpots: 9 };
+const session = {
+  programName: 'Speed & Agility',
+  sessionTitle: 'Ages 5-7' as string | null,
+  date: '2026-03-02',
+  time: '07:00:00',
+  totalSpots: 12,
+  availableSpots: 9,
+};
 
 describe('sessionLabel', () => {
   it('names the program, the title, the day and the time', () => {

@@ -34,7 +34,11 @@ export function PlanCard({ plan: p, onEdit }: { plan: Plan; onEdit: () => void }
           const on = p.includes.some((l) => l.key === capability);
           return (
             <li key={capability} className={on ? 'text-ink-900' : 'text-slate-500'}>
-              {on ? <Check className="mr-1 inline size-4 text-green-700" aria-label={t('plans.included')} /> : <X className="mr-1 inline size-4" aria-label={t('plans.notIncluded')} />}
+              {on ? (
+                <Check className="mr-1 inline size-4 text-green-700" aria-label={t('plans.included')} />
+              ) : (
+                <X className="mr-1 inline size-4" aria-label={t('plans.notIncluded')} />
+              )}
               {t(`plans.capabilities.${capability}`)}
             </li>
           );
@@ -43,7 +47,8 @@ export function PlanCard({ plan: p, onEdit }: { plan: Plan; onEdit: () => void }
       <div className="mt-auto pt-4">
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil className="size-4" aria-hidden="true" />
-          {t('actions.edit')}<span className="sr-only"> {t('plans.editPlan', { name: p.displayName })}</span>
+          {t('actions.edit')}
+          <span className="sr-only"> {t('plans.editPlan', { name: p.displayName })}</span>
         </Button>
       </div>
     </Card>

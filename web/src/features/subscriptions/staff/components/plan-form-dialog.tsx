@@ -30,7 +30,10 @@ export function PlanFormDialog({ plan, onClose }: { plan: StaffPlan | null; onCl
 }
 
 function PlanForm({ plan, onClose }: { plan: StaffPlan; onClose: () => void }) {
-  const form = useForm<PlanFormValues, unknown, z.output<typeof planFormSchema>>({ resolver: zodResolver(planFormSchema), defaultValues: planFormValues(plan) });
+  const form = useForm<PlanFormValues, unknown, z.output<typeof planFormSchema>>({
+    resolver: zodResolver(planFormSchema),
+    defaultValues: planFormValues(plan),
+  });
   const update = useUpdatePlan();
   const { t } = useT('staff');
   const issue = useIssue();
@@ -89,9 +92,16 @@ function PlanForm({ plan, onClose }: { plan: StaffPlan; onClose: () => void }) {
         ))}
         {COMING.map((capability) => (
           <label key={capability} className="flex items-center gap-3 text-sm text-slate-500">
-            <Switch checked={false} onCheckedChange={() => {}} disabled aria-label={`${t(`plans.capabilities.${capability}`)} (${t('plans.form.comingSoon')})`} />
+            <Switch
+              checked={false}
+              onCheckedChange={() => {}}
+              disabled
+              aria-label={`${t(`plans.capabilities.${capability}`)} (${t('plans.form.comingSoon')})`}
+            />
             {t(`plans.capabilities.${capability}`)}
-            <Badge tone="secondary" className="whitespace-nowrap">{t('plans.form.comingSoon')}</Badge>
+            <Badge tone="secondary" className="whitespace-nowrap">
+              {t('plans.form.comingSoon')}
+            </Badge>
           </label>
         ))}
         <p className="text-sm text-slate-600 sm:col-span-2">{t('plans.form.comingSoonHint')}</p>

@@ -13,7 +13,17 @@ const terms = {
   hasAdvancedAnalytics: false,
   hasPriorityBooking: true,
 };
-const pro: StaffPlan = { id: 'PRO', name: 'PRO', displayName: 'Pro', price: 29.99, description: 'For committed athletes', displayNameEs: null, descriptionEs: 'Para atletas comprometidos', includes: planLines(terms), ...terms };
+const pro: StaffPlan = {
+  id: 'PRO',
+  name: 'PRO',
+  displayName: 'Pro',
+  price: 29.99,
+  description: 'For committed athletes',
+  displayNameEs: null,
+  descriptionEs: 'Para atletas comprometidos',
+  includes: planLines(terms),
+  ...terms,
+};
 
 describe('the plan form', () => {
   it('sends back the name, price, description (with their Spanish, empty clears it), limits and the delivered capabilities', () => {
@@ -50,7 +60,14 @@ describe('the plan form', () => {
       { key: 'trainingPlans' },
       { key: 'priorityBooking' },
     ]);
-    const edited = previewLines(pro, { ...planFormValues(pro), maxTrainingSessions: '12', maxCoachFeedback: '0', hasPickupGameAccess: false, hasPersonalizedPlans: false, hasPriorityBooking: false });
+    const edited = previewLines(pro, {
+      ...planFormValues(pro),
+      maxTrainingSessions: '12',
+      maxCoachFeedback: '0',
+      hasPickupGameAccess: false,
+      hasPersonalizedPlans: false,
+      hasPriorityBooking: false,
+    });
     expect(edited).toEqual([{ key: 'trainingSessions', amount: 12 }, { key: 'uploads', amount: 20 }, { key: 'movementAnalysis' }, { key: 'premiumContent' }]);
     // Advanced analytics (issue 31) switched on sells its line.
     expect(previewLines(pro, { ...planFormValues(pro), hasAdvancedAnalytics: true }).map((l) => l.key)).toContain('advancedAnalytics');

@@ -26,8 +26,14 @@ const signature = (id: number, name: string, language: StaffSignature['language'
 it('each signature found says the language it was signed in, or that it was not recorded', async () => {
   renderWithApi(<WaiverSection />, {
     '/api/site': { businessName: 'Octane', timeZone: 'America/New_York' },
-    '/api/staff/waiver/versions': { versions: [{ id: 2, version: 2, textEn: 'Release', textEs: 'Exención', createdAt: '2026-11-01T12:00:00.000Z', createdBy: null, signatures: 3 }] },
-    '/api/staff/waiver/signatures': { signatures: [signature(1, 'Lia Moss', 'es'), signature(2, 'Kai Moss', 'en'), signature(3, 'Old Timer', null)], total: 3, pageSize: 25 },
+    '/api/staff/waiver/versions': {
+      versions: [{ id: 2, version: 2, textEn: 'Release', textEs: 'Exención', createdAt: '2026-11-01T12:00:00.000Z', createdBy: null, signatures: 3 }],
+    },
+    '/api/staff/waiver/signatures': {
+      signatures: [signature(1, 'Lia Moss', 'es'), signature(2, 'Kai Moss', 'en'), signature(3, 'Old Timer', null)],
+      total: 3,
+      pageSize: 25,
+    },
   });
   const list = await screen.findByRole('list', { name: 'Signatures' });
   const [lia, kai, old] = within(list).getAllByRole('listitem');

@@ -74,7 +74,14 @@ function Signatures({ timeZone }: { timeZone: string }) {
           <label htmlFor={inputId} className="block text-sm font-medium text-ink-900">
             {t('staff.searchLabel')}
           </label>
-          <Input id={inputId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('staff.searchPlaceholder')} maxLength={200} />
+          <Input
+            id={inputId}
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t('staff.searchPlaceholder')}
+            maxLength={200}
+          />
         </div>
         <div className="flex gap-2">
           <Button type="submit">
@@ -87,7 +94,11 @@ function Signatures({ timeZone }: { timeZone: string }) {
           )}
         </div>
       </form>
-      <QueryState query={signatures} what={t('staff.what')} empty={{ when: list.length === 0, icon: FileSignature, title: t('staff.emptyTitle'), text: t('staff.emptyText') }}>
+      <QueryState
+        query={signatures}
+        what={t('staff.what')}
+        empty={{ when: list.length === 0, icon: FileSignature, title: t('staff.emptyTitle'), text: t('staff.emptyText') }}
+      >
         <p className="text-sm text-slate-600" aria-live="polite">
           {t('staff.results', { count: signatures.data?.total ?? 0 })}
         </p>
@@ -122,10 +133,10 @@ function SignatureRow({ signature: s, timeZone }: { signature: StaffSignature; t
           {s.athlete.name}
           {s.athleteAge !== null && <span className="font-normal text-slate-600"> · {t('staff.age', { age: s.athleteAge })}</span>}
         </p>
-        <p className="text-sm text-slate-700">{t('staff.signatureLine', { version: s.version, date: instantDateIn(s.signedAt, timeZone, language), signer })}</p>
-        <p className="text-sm text-slate-600">
-          {s.language ? t(`staff.signedIn.${s.language}`) : t('staff.languageUnknown')}
+        <p className="text-sm text-slate-700">
+          {t('staff.signatureLine', { version: s.version, date: instantDateIn(s.signedAt, timeZone, language), signer })}
         </p>
+        <p className="text-sm text-slate-600">{s.language ? t(`staff.signedIn.${s.language}`) : t('staff.languageUnknown')}</p>
       </div>
       <div className="flex items-center gap-2">
         <Badge tone={s.current ? 'success' : 'warning'}>{s.current ? t('staff.current') : t('staff.outdated')}</Badge>
