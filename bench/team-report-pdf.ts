@@ -63,20 +63,18 @@ await onScratchApp('report', async (app, database) => {
       })),
     )
     .returning({ id: trainingSessions.id });
-  await db
-    .insert(bookings)
-    .values(
-      team.flatMap((athleteId, i) =>
-        sessions.map((s, k) => ({
-          sessionId: s.id,
-          athleteId,
-          payerId: athleteId,
-          amountCents: 0,
-          status: 'CONFIRMED' as const,
-          attendance: (i + k) % 5 === 0 ? ('NO_SHOW' as const) : (i + k) % 7 === 0 ? null : ('CHECKED_IN' as const),
-        })),
-      ),
-    );
+  await db.insert(bookings).values(
+    team.flatMap((athleteId, i) =>
+      sessions.map((s, k) => ({
+        sessionId: s.id,
+        athleteId,
+        payerId: athleteId,
+        amountCents: 0,
+        status: 'CONFIRMED' as const,
+        attendance: (i + k) % 5 === 0 ? ('NO_SHOW' as const) : (i + k) % 7 === 0 ? null : ('CHECKED_IN' as const),
+      })),
+    ),
+  );
 
   const tests = await db
     .insert(measurementTests)
@@ -110,17 +108,15 @@ await onScratchApp('report', async (app, database) => {
         })),
       )
       .returning({ id: mediaUploads.id });
-    await db
-      .insert(coachFeedback)
-      .values(
-        media.map((m, k) => ({
-          mediaId: m.id,
-          coachId: staff.user.id,
-          rating: 4,
-          feedback: `Good session ${k + 1}: drive the knee, land soft and stay tall through the finish. Keep the hips square on the cut.`,
-          createdAt: at(2 + k * 5),
-        })),
-      );
+    await db.insert(coachFeedback).values(
+      media.map((m, k) => ({
+        mediaId: m.id,
+        coachId: staff.user.id,
+        rating: 4,
+        feedback: `Good session ${k + 1}: drive the knee, land soft and stay tall through the finish. Keep the hips square on the cut.`,
+        createdAt: at(2 + k * 5),
+      })),
+    );
   }
   await db.execute('ANALYZE');
   log(

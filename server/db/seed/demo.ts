@@ -132,44 +132,42 @@ export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: O
       position: u.position,
       ...over,
     });
-    await tx
-      .insert(athleteProfiles)
-      .values([
-        profile(athlete, {
-          bio: 'Point guard who loves to push the pace. Working on my left hand and my jumper.',
-          teamName: 'Charlotte Elite 16U',
-          graduationYear: 2028,
-          height: `5'10"`,
-          weight: '150 lb',
-          location: 'Charlotte, NC',
-          gender: 'Male',
-          achievements: ['Conference All-Star 2025', 'Team captain'],
-        }),
-        profile(others[0]!, {
-          bio: 'Sprinter chasing the 100m state record. Fastest 40 in the Speed Lab.',
-          teamName: 'Queen City Track Club',
-          graduationYear: 2031,
-          location: 'Matthews, NC',
-          gender: 'Female',
-          achievements: ['4.9s 40-yard dash'],
-        }),
-        profile(others[1]!, {
-          bio: 'Box-to-box midfielder. Two-footed, always first to the ball.',
-          teamName: 'Charlotte Independence Academy',
-          graduationYear: 2028,
-          location: 'Huntersville, NC',
-          gender: 'Male',
-          achievements: ['State Cup finalist'],
-        }),
-        profile(others[2]!, {
-          bio: 'Shooter with range. Working on creating off the dribble.',
-          teamName: 'Lady Hornets 17U',
-          graduationYear: 2027,
-          location: 'Concord, NC',
-          gender: 'Female',
-          achievements: ['1,000 career points'],
-        }),
-      ]);
+    await tx.insert(athleteProfiles).values([
+      profile(athlete, {
+        bio: 'Point guard who loves to push the pace. Working on my left hand and my jumper.',
+        teamName: 'Charlotte Elite 16U',
+        graduationYear: 2028,
+        height: `5'10"`,
+        weight: '150 lb',
+        location: 'Charlotte, NC',
+        gender: 'Male',
+        achievements: ['Conference All-Star 2025', 'Team captain'],
+      }),
+      profile(others[0]!, {
+        bio: 'Sprinter chasing the 100m state record. Fastest 40 in the Speed Lab.',
+        teamName: 'Queen City Track Club',
+        graduationYear: 2031,
+        location: 'Matthews, NC',
+        gender: 'Female',
+        achievements: ['4.9s 40-yard dash'],
+      }),
+      profile(others[1]!, {
+        bio: 'Box-to-box midfielder. Two-footed, always first to the ball.',
+        teamName: 'Charlotte Independence Academy',
+        graduationYear: 2028,
+        location: 'Huntersville, NC',
+        gender: 'Male',
+        achievements: ['State Cup finalist'],
+      }),
+      profile(others[2]!, {
+        bio: 'Shooter with range. Working on creating off the dribble.',
+        teamName: 'Lady Hornets 17U',
+        graduationYear: 2027,
+        location: 'Concord, NC',
+        gender: 'Female',
+        achievements: ['1,000 career points'],
+      }),
+    ]);
 
     // The demo athlete is on Pro for a month (no saved card: the renewal will return them to Free).
     const monthLater = new Date(now);
@@ -210,30 +208,28 @@ export async function seedDemo(db: Db, tz: string, now = new Date(), storage?: O
     await ensureFirstVersion(tx);
     const current = await latestVersion(tx);
     const guardianNames = ['Wei Chen', 'Ana Martins', 'Denise Johnson'];
-    await tx
-      .insert(waiverSignatures)
-      .values([
-        {
-          athleteId: athlete.id,
-          versionId: current.id,
-          signedBy: parent.id,
-          signerRole: 'GUARDIAN',
-          signerName: `${parent.firstName} ${parent.lastName}`,
-          athleteAge: athlete.age,
-          language: 'en',
-          signedAt: now,
-        },
-        ...others.map((o, i) => ({
-          athleteId: o.id,
-          versionId: current.id,
-          signedBy: null,
-          signerRole: 'GUARDIAN',
-          signerName: guardianNames[i] ?? 'Guardian',
-          athleteAge: o.age,
-          language: i === 1 ? 'es' : 'en',
-          signedAt: now,
-        })),
-      ]);
+    await tx.insert(waiverSignatures).values([
+      {
+        athleteId: athlete.id,
+        versionId: current.id,
+        signedBy: parent.id,
+        signerRole: 'GUARDIAN',
+        signerName: `${parent.firstName} ${parent.lastName}`,
+        athleteAge: athlete.age,
+        language: 'en',
+        signedAt: now,
+      },
+      ...others.map((o, i) => ({
+        athleteId: o.id,
+        versionId: current.id,
+        signedBy: null,
+        signerRole: 'GUARDIAN',
+        signerName: guardianNames[i] ?? 'Guardian',
+        athleteAge: o.age,
+        language: i === 1 ? 'es' : 'en',
+        signedAt: now,
+      })),
+    ]);
 
     const progs = await tx
       .insert(programs)

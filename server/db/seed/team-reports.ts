@@ -87,19 +87,17 @@ export async function seedTeamReports(tx: Tx, tz: string, passwordHash: string, 
     [ava, second.id, null],
     [ethan, second.id, 'CHECKED_IN'],
   ];
-  await tx
-    .insert(bookings)
-    .values(
-      attended.map(([a, sessionId, attendance]) => ({
-        sessionId,
-        athleteId: a.id,
-        payerId: a.id,
-        amountCents: 0,
-        status: 'CONFIRMED' as const,
-        attendance,
-        createdAt: now,
-      })),
-    );
+  await tx.insert(bookings).values(
+    attended.map(([a, sessionId, attendance]) => ({
+      sessionId,
+      athleteId: a.id,
+      payerId: a.id,
+      amountCents: 0,
+      status: 'CONFIRMED' as const,
+      attendance,
+      createdAt: now,
+    })),
+  );
 
   // Results of last month (and Leo's the month before, so his change shows).
   const tests = await tx

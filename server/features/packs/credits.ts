@@ -123,25 +123,21 @@ export async function returnCredit(tx: Tx, bookingId: number, now: Date): Promis
     .returning();
   if (!use) return false;
   const [grant] = await tx.select().from(creditGrants).where(eq(creditGrants.id, use.grantId)).for('update');
-  await tx
-    .insert(ledgerEntries)
-    .values({
-      paymentId: grant!.paymentId,
-      kind: 'CREDIT_RETURNED',
-      amountCents: use.valueCents,
-      reference: `credit-returned:${use.id}`,
-      note: `booking ${bookingId}`,
-    });
+  await tx.insert(ledgerEntries).values({
+    paymentId: grant!.paymentId,
+    kind: 'CREDIT_RETURNED',
+    amountCents: use.valueCents,
+    reference: `credit-returned:${use.id}`,
+    note: `booking ${bookingId}`,
+  });
   if (grant!.expiredAt) {
-    await tx
-      .insert(ledgerEntries)
-      .values({
-        paymentId: grant!.paymentId,
-        kind: 'CREDITS_EXPIRED',
-        amountCents: use.valueCents,
-        reference: `credits-expired:${grant!.id}:${use.id}`,
-        note: 'returned after the pack expired',
-      });
+    await tx.insert(ledgerEntries).values({
+      paymentId: grant!.paymentId,
+      kind: 'CREDITS_EXPIRED',
+      amountCents: use.valueCents,
+      reference: `credits-expired:${grant!.id}:${use.id}`,
+      note: 'returned after the pack expired',
+    });
   }
   return true;
 }
@@ -193,15 +189,13 @@ export async function expireCredits(db: Db, now: Date): Promise<number> {
       const used = new Set((await usedSlots(tx, [g.id])).get(g.id) ?? []);
       const cents = unusedValueCents(g, used);
       if (cents > 0)
-        await tx
-          .insert(ledgerEntries)
-          .values({
-            paymentId: g.paymentId,
-            kind: 'CREDITS_EXPIRED',
-            amountCents: cents,
-            reference: `credits-expired:${g.id}`,
-            note: `${g.credits - used.size} unused`,
-          });
+        await tx.insert(ledgerEntries).values({
+          paymentId: g.paymentId,
+          kind: 'CREDITS_EXPIRED',
+          amountCents: cents,
+          reference: `credits-expired:${g.id}`,
+          note: `${g.credits - used.size} unused`,
+        });
       await tx.update(creditGrants).set({ expiredAt: now }).where(eq(creditGrants.id, g.id));
     });
   }

@@ -156,15 +156,13 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
         expiresAt: new Date(ctx.now().getTime() + pack.validityDays * DAY),
       })
       .returning({ id: creditGrants.id });
-    await tx
-      .insert(ledgerEntries)
-      .values({
-        paymentId: locked.id,
-        kind: 'CREDITS_BOUGHT',
-        amountCents: locked.amountCents,
-        reference: `credits-bought:${grant!.id}`,
-        note: `${pack.credits} credits`,
-      });
+    await tx.insert(ledgerEntries).values({
+      paymentId: locked.id,
+      kind: 'CREDITS_BOUGHT',
+      amountCents: locked.amountCents,
+      reference: `credits-bought:${grant!.id}`,
+      note: `${pack.credits} credits`,
+    });
     return { grantId: grant!.id, refundIds: [] };
   });
   // The pack's receipt, after the commit (issue 29).

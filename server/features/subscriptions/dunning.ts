@@ -116,19 +116,17 @@ async function chargeRenewal(ctx: AppContext, sub: SubscriptionRow, now: Date): 
       .limit(1);
     if (taken) return null;
     if (!card) {
-      await tx
-        .insert(payments)
-        .values({
-          provider: ctx.payments.name,
-          userId: user.id,
-          kind: 'PLAN',
-          status: 'FAILED',
-          amountCents: plan.priceCents,
-          failureMessage: NO_CARD,
-          createdAt: now,
-          updatedAt: now,
-          details: { planName: plan.name, subscriptionId: sub.id, idempotencyKey: key },
-        });
+      await tx.insert(payments).values({
+        provider: ctx.payments.name,
+        userId: user.id,
+        kind: 'PLAN',
+        status: 'FAILED',
+        amountCents: plan.priceCents,
+        failureMessage: NO_CARD,
+        createdAt: now,
+        updatedAt: now,
+        details: { planName: plan.name, subscriptionId: sub.id, idempotencyKey: key },
+      });
       return { failed: await applyFailure(tx, ctx, row, NO_CARD, now) };
     }
     const [payment] = await tx

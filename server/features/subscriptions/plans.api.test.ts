@@ -120,16 +120,14 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
     const a = await signupUser(t.app);
     const { mediaUploads } = await import('../../db/schema/media.ts');
     for (let i = 0; i < 5; i++) {
-      await t.database.db
-        .insert(mediaUploads)
-        .values({
-          userId: a.user.id,
-          storageKey: `uploads/${a.user.id}/limit-test-key-${i}xxxxxxxx`,
-          originalName: `${i}.jpg`,
-          fileType: 'IMAGE',
-          mimeType: 'image/jpeg',
-          fileSize: 1,
-        });
+      await t.database.db.insert(mediaUploads).values({
+        userId: a.user.id,
+        storageKey: `uploads/${a.user.id}/limit-test-key-${i}xxxxxxxx`,
+        originalName: `${i}.jpg`,
+        fileType: 'IMAGE',
+        mimeType: 'image/jpeg',
+        fileSize: 1,
+      });
     }
     const res = await post('/api/objects/upload', a.cookie);
     expect(res.statusCode).toBe(402);
