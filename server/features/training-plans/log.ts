@@ -3,7 +3,7 @@
  * the same exercise logged from two devices at once gives one row (upsert on the unique index of
  * assignment, day and exercise; the last write wins).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PLAN_MESSAGES, type logInputSchema, type PlanLog } from '../../../common/training-plans.ts';
 import type { Db } from '../../db/client.ts';
@@ -45,7 +45,13 @@ export async function logExercise(db: Db, user: User, id: number, date: string, 
     const [written] = await tx
       .insert(planLogs)
       .values({ assignmentId: a.id, day: date, exerciseId, ...values })
-      .onConflictDoUpdate({ target: [planLogs.assignmentId, planLogs.day, planLogs.exerciseId], set: values })
+      // A log's time never goes back: `now` is read before the plan row's lock, so of two writes of
+      // one log the one that waited may carry the earlier time (the day's last-logged time is the
+      // largest the trigger saw, and must stay the largest of the logs).
+      .onConflictDoUpdate({
+        target: [planLogs.assignmentId, planLogs.day, planLogs.exerciseId],
+        set: { ...values, updatedAt: sql`greatest(${planLogs.updatedAt}, excluded.updated_at)` },
+      })
       .returning();
     return written!;
   });
