@@ -294,9 +294,10 @@ test.describe('staff workspace: content', () => {
     await login(page, 'COACH');
     await page.goto('/coach/manage/news');
     await page.getByRole('button', { name: 'New post' }).click();
-    await dialog(page).getByLabel('Title').fill('Practice tip: land softly');
+    // The English title (a Spanish one sits beside it, decision 066).
+    await dialog(page).getByLabel('Title', { exact: true }).fill('Practice tip: land softly');
     await expect(dialog(page).getByText(/counts as a coaching tip/)).toBeVisible();
-    await dialog(page).getByLabel('Title').fill(title);
+    await dialog(page).getByLabel('Title', { exact: true }).fill(title);
     await expect(dialog(page).getByText(/counts as news/)).toBeVisible();
     await dialog(page).getByLabel('Content').fill('Three podium finishes for our athletes this weekend.');
     await dialog(page).getByRole('button', { name: 'Publish' }).click();
