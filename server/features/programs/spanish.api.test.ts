@@ -239,11 +239,7 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
       program: { name: 'Shooting Clinic' },
     });
 
-    console.log('SWEPT', await sweepReminders(t.app.ctx));
-    console.log(
-      'OUT',
-      (await outboxTo(t.database.db, spanish.email)).map((m) => [m.id, m.subject]),
-    );
+    await sweepReminders(t.app.ctx);
     const [reminderEs] = await outboxTo(t.database.db, spanish.email);
     expect(reminderEs!.subject).toMatch(/^Recordatorio: Clínica de tiro/);
     expect(reminderEs!.text).toContain('Cancha principal');
