@@ -20,7 +20,8 @@ describe(`editing coach feedback on ${testDbKind()}`, () => {
       .insert(mediaUploads)
       .values({
         userId: athlete.user.id,
-        storageKey: `uploads/${athlete.user.id}/edit-feedback-${Math.random().toString(36).slice(2)}`,
+        // A new athlete per call: the id alone keeps the key unique.
+        storageKey: `uploads/${athlete.user.id}/edit-feedback.jpg`,
         originalName: 'shot.jpg',
         fileType: 'IMAGE',
         mimeType: 'image/jpeg',

@@ -37,9 +37,8 @@ import type { JobInfo, JobQueue } from '../../platform/jobs/queue.ts';
 import { sniffMedia } from '../../platform/storage/sniff.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { makePoster } from '../media/thumbnails.ts';
-import { FFMPEG, run } from '../../platform/storage/media-tools.ts';
 import { probeVideo } from '../analysis/pose/frames.ts';
-import { measureJump } from './measure/jump.ts';
+import { frameJpeg, measureJump } from './measure/jump.ts';
 import { measureSprint, type Line } from './measure/sprint.ts';
 import { resultOf } from './stats.ts';
 import { testById } from './tests.ts';
@@ -415,35 +414,7 @@ export async function measureClip(input: string, test: { method: string }, setup
 /** The frame shown at each instant (s, the clip's clock), as a JPEG 640 px wide at most. */
 async function framesAt(input: string, ts: number[]): Promise<Buffer[]> {
   const out: Buffer[] = [];
-  for (const t of ts) {
-    out.push(
-      await run(
-        FFMPEG,
-        [
-          '-v',
-          'error',
-          '-nostdin',
-          '-copyts',
-          '-ss',
-          Math.max(0, t - 0.0005).toFixed(4),
-          '-i',
-          input,
-          '-frames:v',
-          '1',
-          '-vf',
-          "scale='min(640,iw)':-2",
-          '-f',
-          'image2',
-          '-c:v',
-          'mjpeg',
-          '-q:v',
-          '4',
-          'pipe:1',
-        ],
-        30_000,
-      ),
-    );
-  }
+  for (const t of ts) out.push(await frameJpeg(input, t));
   return out;
 }
 

@@ -453,33 +453,36 @@ export function nearestIndex(times: number[], t: number): number {
 }
 
 /** The take-off and landing frames as JPEGs (640 px wide at most), to show with the result. */
+/** The frame shown at instant `t` (s, the clip's clock), as a JPEG 640 px wide at most: the evidence of a measure. */
+export function frameJpeg(input: string, t: number): Promise<Buffer> {
+  return run(
+    FFMPEG,
+    [
+      '-v',
+      'error',
+      '-nostdin',
+      '-copyts',
+      '-ss',
+      Math.max(0, t - 0.0005).toFixed(4),
+      '-i',
+      input,
+      '-frames:v',
+      '1',
+      '-vf',
+      "scale='min(640,iw)':-2",
+      '-f',
+      'image2',
+      '-c:v',
+      'mjpeg',
+      '-q:v',
+      '4',
+      'pipe:1',
+    ],
+    30_000,
+  );
+}
+
 export async function jumpEvidence(input: string, m: JumpMeasure): Promise<{ takeoff: Buffer; landing: Buffer }> {
-  const grab = (t: number) =>
-    run(
-      FFMPEG,
-      [
-        '-v',
-        'error',
-        '-nostdin',
-        '-copyts',
-        '-ss',
-        Math.max(0, t - 0.0005).toFixed(4),
-        '-i',
-        input,
-        '-frames:v',
-        '1',
-        '-vf',
-        "scale='min(640,iw)':-2",
-        '-f',
-        'image2',
-        '-c:v',
-        'mjpeg',
-        '-q:v',
-        '4',
-        'pipe:1',
-      ],
-      30_000,
-    );
-  const [takeoff, landing] = await Promise.all([grab(m.evidence.takeoff.t), grab(m.evidence.landing.t)]);
+  const [takeoff, landing] = await Promise.all([frameJpeg(input, m.evidence.takeoff.t), frameJpeg(input, m.evidence.landing.t)]);
   return { takeoff, landing };
 }
