@@ -44,8 +44,13 @@ test('staff give a program its Spanish name beside the English; a Spanish reader
     await spanish.setViewportSize({ width: 390, height: 844 });
     await expect(spanish.getByText(spanishName).first()).toBeVisible();
     await shot(spanish, 'programs-390');
+    // The week grid (wide screens) shows all seven days: a phone shows one day, and on a Sunday that day
+    // holds no demo session (only what other journeys made, in English), so the places are looked for wide.
+    await spanish.setViewportSize({ width: 1280, height: 800 });
     await spanish.goto('/schedule');
     await expect(spanish.getByText(/Campo de césped|Laboratorio de velocidad|Cancha \d/).first()).toBeVisible({ timeout: 30_000 });
+    await spanish.screenshot({ path: 'test-results/staff-text-spanish-schedule-1280.png', fullPage: true });
+    await spanish.setViewportSize({ width: 390, height: 844 });
     await spanish.screenshot({ path: 'test-results/staff-text-spanish-schedule-390.png', fullPage: true });
     // The demo's packs, plans and games in Spanish too, at both widths.
     for (const [path, text, name] of [
