@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { PARENT_MESSAGES, type Invitation } from '../../../common/parent.ts';
+import { type Invitation } from '../../../common/parent.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -9,6 +9,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.
 import { hashToken } from '../../platform/auth/sessions.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 export const INVITE_DAYS = 7;
 type Link = typeof athleteLinks.$inferSelect;
@@ -92,8 +93,8 @@ export async function inviteAthlete(
       .select()
       .from(athleteLinks)
       .where(and(eq(athleteLinks.parentId, parent.id), eq(sql`lower(${athleteLinks.email})`, input.email)));
-    if (existing.some((l) => l.status === 'ACTIVE')) throw conflict(PARENT_MESSAGES.alreadyLinked);
-    if (existing.some((l) => l.status === 'PENDING' && l.expiresAt && l.expiresAt.getTime() > now.getTime())) throw conflict(PARENT_MESSAGES.pending);
+    if (existing.some((l) => l.status === 'ACTIVE')) throw conflict(msg('parent.alreadyLinked'));
+    if (existing.some((l) => l.status === 'PENDING' && l.expiresAt && l.expiresAt.getTime() > now.getTime())) throw conflict(msg('parent.pending'));
     const { token, tokenHash, expiresAt } = newToken(now);
     const [link] = await tx
       .insert(athleteLinks)
@@ -109,7 +110,7 @@ export async function inviteAthlete(
       })
       .returning();
     await sendInvite(tx, config, parent, input, token);
-    return { message: `${PARENT_MESSAGES.added}: an invitation was sent to ${input.email}.`, invitation: toInvitation(link!, now) };
+    return { message: `${msg('parent.added')}: an invitation was sent to ${input.email}.`, invitation: toInvitation(link!, now) };
   });
 }
 
@@ -160,7 +161,7 @@ async function usableInvitation(tx: Db | Tx, token: string, now: Date): Promise<
 
 async function openInvitation(tx: Db | Tx, token: string, now: Date) {
   const link = await usableInvitation(tx, token, now);
-  if (!link) throw new HttpError(410, PARENT_MESSAGES.inviteInvalid);
+  if (!link) throw new HttpError(410, msg('parent.inviteInvalid'));
   return link;
 }
 
@@ -197,8 +198,8 @@ export async function invitedAddress(tx: Db | Tx, token: string, now: Date): Pro
 export async function acceptInvitation(tx: Db | Tx, athlete: User, token: string, now: Date) {
   if (athlete.role !== 'ATHLETE') throw forbidden('Only athlete accounts can accept a parent invitation.');
   const link = await openInvitation(tx, token, now);
-  if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(PARENT_MESSAGES.wrongAccount);
-  if (!athlete.emailVerifiedAt) throw forbidden(PARENT_MESSAGES.verifyFirst);
+  if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(msg('parent.wrongAccount'));
+  if (!athlete.emailVerifiedAt) throw forbidden(msg('parent.verifyFirst'));
   const [dupe] = await tx
     .select()
     .from(athleteLinks)
@@ -213,7 +214,7 @@ export async function acceptInvitation(tx: Db | Tx, athlete: User, token: string
 
 export async function declineInvitation(db: Db, athlete: User, token: string, now: Date) {
   const link = await openInvitation(db, token, now);
-  if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(PARENT_MESSAGES.wrongAccount);
+  if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(msg('parent.wrongAccount'));
   await db.update(athleteLinks).set({ status: 'DECLINED', tokenHash: null }).where(eq(athleteLinks.id, link.id));
   return { message: 'Invitation declined.' };
 }

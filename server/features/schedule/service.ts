@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { AGE_GROUP_MESSAGES, ageOrderOk, definedAges } from '../../../common/age-groups.ts';
+import { ageOrderOk, definedAges } from '../../../common/age-groups.ts';
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import { fromZonedTime } from 'date-fns-tz';
 import type { z } from 'zod';
@@ -14,6 +14,7 @@ import { bookedOutside, confirmOutside, effectiveAgeRange, type RangeChange } fr
 import { offerAndAutoBook } from '../bookings/auto-book.ts';
 import { expandWeekly } from './recurrence.ts';
 import { longDate } from '../../platform/format.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type SessionInput = z.output<typeof sessionInputSchema>;
 type SeriesInput = z.output<typeof seriesInputSchema>;
@@ -125,7 +126,7 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
     const rangeChanges: RangeChange[] = [];
     for (const t of targets) {
       // One side of the age group sent: checked against each session's side stored (the schema checks both sent).
-      if (!ageOrderOk({ minAge: t.minAge, maxAge: t.maxAge, ...definedAges(input) })) throw badRequest(AGE_GROUP_MESSAGES.order);
+      if (!ageOrderOk({ minAge: t.minAge, maxAge: t.maxAge, ...definedAges(input) })) throw badRequest(msg('ageGroups.order'));
       // Booked athletes a new range leaves out are shown to staff before it is saved (only sessions to come).
       if (program && t.status === 'ACTIVE' && t.startsAt.getTime() > ctx.now().getTime()) {
         rangeChanges.push({
