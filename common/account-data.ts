@@ -9,7 +9,9 @@ import { msg } from './messages/index.ts';
 export const EXPORT_FILE_NAME = 'octane-my-data.json';
 
 export const deleteAccountSchema = z.object({
-  password: rawText({ error: msg('auth.currentPasswordNeeded') }).min(1, msg('auth.currentPasswordNeeded')).max(200, msg('auth.wrongPassword')),
+  password: rawText({ error: msg('auth.currentPasswordNeeded') })
+    .min(1, msg('auth.currentPasswordNeeded'))
+    .max(200, msg('auth.wrongPassword')),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 

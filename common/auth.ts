@@ -13,7 +13,9 @@ export type Tier = (typeof TIERS)[number];
 export const PASSWORD_MIN = 8;
 
 const requiredText = (max: number) =>
-  text({ error: msg('auth.required') }).min(1, msg('auth.required')).max(max, msg('input.tooLong', { max }));
+  text({ error: msg('auth.required') })
+    .min(1, msg('auth.required'))
+    .max(max, msg('input.tooLong', { max }));
 
 export const emailField = requiredText(254)
   .pipe(z.email(msg('auth.email')))
@@ -38,7 +40,9 @@ export const loginSchema = z.object({
     .min(1, msg('auth.loginRequired'))
     .max(254)
     .transform((e) => e.toLowerCase()),
-  password: rawText({ error: msg('auth.loginRequired') }).min(1, msg('auth.loginRequired')).max(200),
+  password: rawText({ error: msg('auth.loginRequired') })
+    .min(1, msg('auth.loginRequired'))
+    .max(200),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -100,13 +104,17 @@ export const EMAIL_CHANGES_PER_HOUR = { account: 5, address: 3 } as const;
 export const accountUpdateResultSchema = userSchema.extend({ pendingEmail: z.string().nullable() });
 
 export const confirmEmailSchema = z.object({
-  token: text({ error: msg('auth.emailChangeInvalid') }).min(1, msg('auth.emailChangeInvalid')).max(100, msg('auth.emailChangeInvalid')),
+  token: text({ error: msg('auth.emailChangeInvalid') })
+    .min(1, msg('auth.emailChangeInvalid'))
+    .max(100, msg('auth.emailChangeInvalid')),
   /** Which page the link was opened on: only words the answer for a link that is unknown or used (the link itself decides what happens). */
   purpose: z.enum(['change', 'verify']).optional(),
 });
 
 export const passwordChangeSchema = z.object({
-  currentPassword: rawText({ error: msg('auth.currentPasswordNeeded') }).min(1, msg('auth.currentPasswordNeeded')).max(200),
+  currentPassword: rawText({ error: msg('auth.currentPasswordNeeded') })
+    .min(1, msg('auth.currentPasswordNeeded'))
+    .max(200),
   newPassword: rawText({ error: msg('auth.passwordLength') })
     .min(PASSWORD_MIN, msg('auth.passwordLength'))
     .max(200, msg('auth.passwordMax')),
@@ -118,7 +126,9 @@ export const RESET_LINK_MINUTES = 60;
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z.object({
-  token: text({ error: msg('auth.resetInvalid') }).min(1, msg('auth.resetInvalid')).max(100, msg('auth.resetInvalid')),
+  token: text({ error: msg('auth.resetInvalid') })
+    .min(1, msg('auth.resetInvalid'))
+    .max(100, msg('auth.resetInvalid')),
   password: rawText({ error: msg('auth.passwordLength') })
     .min(PASSWORD_MIN, msg('auth.passwordLength'))
     .max(200, msg('auth.passwordMax')),

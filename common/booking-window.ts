@@ -22,7 +22,11 @@ export const MAX_WINDOW_DAYS = 365;
 
 /** A number of days in the staff program form or JSON: 0 to MAX_WINDOW_DAYS. */
 export const windowDays = () =>
-  z.number({ error: msg('programs.windowDays') }).int(msg('programs.windowDays')).min(0, msg('programs.windowDays')).max(MAX_WINDOW_DAYS, msg('programs.windowDays'));
+  z
+    .number({ error: msg('programs.windowDays') })
+    .int(msg('programs.windowDays'))
+    .min(0, msg('programs.windowDays'))
+    .max(MAX_WINDOW_DAYS, msg('programs.windowDays'));
 
 export interface BookingWindow {
   /** Days before the session's date that booking opens for everyone; null: always open. */

@@ -26,11 +26,18 @@ type StringParams = Parameters<typeof z.string>[0];
  * `.min()`/`.max()` for tighter bounds (they keep their own messages).
  */
 export const text = (params?: StringParams) =>
-  z.string(params).refine(isStorableText, msg('input.badCharacters')).trim().max(TEXT_MAX, msg('input.tooLong', { max: TEXT_MAX }));
+  z
+    .string(params)
+    .refine(isStorableText, msg('input.badCharacters'))
+    .trim()
+    .max(TEXT_MAX, msg('input.tooLong', { max: TEXT_MAX }));
 
 /** Like `text`, but kept exactly as typed (passwords, tokens, signatures): no trimming. */
 export const rawText = (params?: StringParams) =>
-  z.string(params).refine(isStorableText, msg('input.badCharacters')).max(TEXT_MAX, msg('input.tooLong', { max: TEXT_MAX }));
+  z
+    .string(params)
+    .refine(isStorableText, msg('input.badCharacters'))
+    .max(TEXT_MAX, msg('input.tooLong', { max: TEXT_MAX }));
 
 /** A calendar date, YYYY-MM-DD, that exists (not 2026-02-30). */
 export const isoDate = (message: string = msg('input.date')) =>
@@ -79,4 +86,8 @@ export function partialUpdate<S extends z.ZodObject>(schema: S, ignore: readonly
  * The optional Spanish version of a staff-entered text (decision 066), edited beside the English:
  * empty or null clears it (readers of Spanish then see the English). The server stores '' as null.
  */
-export const spanishText = (max: number) => text().max(max, msg('input.tooLong', { max: max })).nullable().optional();
+export const spanishText = (max: number) =>
+  text()
+    .max(max, msg('input.tooLong', { max: max }))
+    .nullable()
+    .optional();

@@ -8,18 +8,10 @@ export const EXPIRY_NOTICE_DAYS = 7;
 
 const packFields = {
   name: text().min(2, msg('packs.name')).max(80),
-  credits: z.coerce
-    .number()
-    .int(msg('packs.creditsWhole'))
-    .min(1, msg('packs.creditsMin'))
-    .max(200, msg('packs.creditsMax')),
+  credits: z.coerce.number().int(msg('packs.creditsWhole')).min(1, msg('packs.creditsMin')).max(200, msg('packs.creditsMax')),
   /** Dollars for the whole pack. */
   price: z.coerce.number().min(1, msg('packs.priceMin')).max(100_000),
-  validityDays: z.coerce
-    .number()
-    .int(msg('packs.validityWhole'))
-    .min(1, msg('packs.validityMin'))
-    .max(1095, msg('packs.validityMax')),
+  validityDays: z.coerce.number().int(msg('packs.validityWhole')).min(1, msg('packs.validityMin')).max(1095, msg('packs.validityMax')),
   /** The programs its credits cover; empty: any program. */
   programIds: z.array(id()).max(100).default([]),
   description: text().max(500).optional().nullable(),

@@ -33,8 +33,6 @@ export type LinkedAthlete = z.infer<typeof linkedAthleteSchema>;
 
 /** From this age a child may have a login of their own; younger children sign in through their parent (decision 047). */
 export const CHILD_LOGIN_MIN_AGE = 13;
-/** "Login invitation sent to kid@example.com." (the server's answer; Spanish by pattern). */
-export const childLoginSentMessage = (email: string) => `Login invitation sent to ${email}.`;
 
 /** The youngest child a parent can add, and how many children without a login one parent can add (issue 29). */
 export const CHILD_MIN_AGE = 3;
@@ -43,8 +41,12 @@ export const CHILDREN_PER_PARENT = 12;
 /** POST /api/parent/children: a child with a name and a date of birth, and no e-mail (issue 29). */
 export const addChildSchema = z
   .object({
-    firstName: text({ error: msg('parent.firstNameRequired') }).min(1, msg('parent.firstNameRequired')).max(80),
-    lastName: text({ error: msg('parent.lastNameRequired') }).min(1, msg('parent.lastNameRequired')).max(80),
+    firstName: text({ error: msg('parent.firstNameRequired') })
+      .min(1, msg('parent.firstNameRequired'))
+      .max(80),
+    lastName: text({ error: msg('parent.lastNameRequired') })
+      .min(1, msg('parent.lastNameRequired'))
+      .max(80),
     dateOfBirth: isoDate().or(z.literal('').transform(() => '')),
   })
   .superRefine((v, ctx) => {
@@ -67,8 +69,12 @@ export const addAthleteSchema = z.object({
     .min(1, msg('parent.emailRequired'))
     .pipe(z.email(msg('auth.email')))
     .transform((e) => e.toLowerCase()),
-  firstName: text({ error: msg('parent.firstNameRequired') }).min(1, msg('parent.firstNameRequired')).max(80),
-  lastName: text({ error: msg('parent.lastNameRequired') }).min(1, msg('parent.lastNameRequired')).max(80),
+  firstName: text({ error: msg('parent.firstNameRequired') })
+    .min(1, msg('parent.firstNameRequired'))
+    .max(80),
+  lastName: text({ error: msg('parent.lastNameRequired') })
+    .min(1, msg('parent.lastNameRequired'))
+    .max(80),
   age: z.coerce
     .number({ error: msg('parent.ageRequired') })
     .int(msg('profiles.ageWhole'))

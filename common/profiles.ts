@@ -14,7 +14,8 @@ export function slugify(name: string): string {
 }
 
 /** The same message profile setup answers (server/features/account/service.ts). */
-export const positionMismatch = (position: string, sport: string) => msg('profiles.positionMismatch', { position, sport, positions: positionsFor(sport).join(', ') });
+export const positionMismatch = (position: string, sport: string) =>
+  msg('profiles.positionMismatch', { position, sport, positions: positionsFor(sport).join(', ') });
 
 const optionalText = (max: number) =>
   text()
@@ -25,7 +26,9 @@ const optionalText = (max: number) =>
 
 export const profileInputSchema = z
   .object({
-    displayName: text({ error: msg('profiles.displayName') }).min(1, msg('profiles.displayName')).max(80),
+    displayName: text({ error: msg('profiles.displayName') })
+      .min(1, msg('profiles.displayName'))
+      .max(80),
     slug: text().max(60).optional().nullable(),
     isPublic: z.boolean().default(false),
     bio: optionalText(2000),
@@ -101,7 +104,13 @@ export const directoryPageSchema = z.object({
 });
 
 export const userProfileSetupSchema = z.object({
-  age: z.coerce.number({ error: msg('profiles.ageNumber') }).int().min(5, msg('profiles.ageMin')).max(50, msg('profiles.ageMax')).optional().nullable(),
+  age: z.coerce
+    .number({ error: msg('profiles.ageNumber') })
+    .int()
+    .min(5, msg('profiles.ageMin'))
+    .max(50, msg('profiles.ageMax'))
+    .optional()
+    .nullable(),
   sport: text().max(60).optional().nullable(),
   position: text().max(60).optional().nullable(),
   trainingGoals: text().max(2000).optional().nullable(),

@@ -12,4 +12,3 @@ export const deviceSessionSchema = z.object({
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 
 export const sessionIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/, 'Session not found') });
-

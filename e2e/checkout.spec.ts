@@ -1,5 +1,19 @@
 import { expect, test } from './fixtures';
-import { CARDS, bookSession, checkoutUrl, expectAccessible, expectConfirmation, fillAthleteDetails, fillCard, myBookings, pickSession, registerAthlete, savedCards, signWaiverInCheckout, toastOn } from './booking-helpers';
+import {
+  CARDS,
+  bookSession,
+  checkoutUrl,
+  expectAccessible,
+  expectConfirmation,
+  fillAthleteDetails,
+  fillCard,
+  myBookings,
+  pickSession,
+  registerAthlete,
+  savedCards,
+  signWaiverInCheckout,
+  toastOn,
+} from './booking-helpers';
 import { login, signUp } from './helpers';
 import { en } from '../common/messages/index.ts';
 
@@ -21,7 +35,17 @@ test.describe.serial('an athlete books and pays', () => {
     await page.getByLabel('Age', { exact: true }).fill('19');
     await page.getByLabel('Street address').fill('12 Elm');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    for (const message of [en('registration.athleteName'), en('registration.ageMax'), en('registration.address'), en('registration.city'), en('registration.state'), en('registration.zip'), en('registration.emergencyName'), en('registration.emergencyPhone'), en('registration.relation')]) {
+    for (const message of [
+      en('registration.athleteName'),
+      en('registration.ageMax'),
+      en('registration.address'),
+      en('registration.city'),
+      en('registration.state'),
+      en('registration.zip'),
+      en('registration.emergencyName'),
+      en('registration.emergencyPhone'),
+      en('registration.relation'),
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Athlete full name')).toBeFocused();

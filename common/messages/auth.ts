@@ -125,7 +125,10 @@ export const AUTH = defineMessages({
   coachSelfRevoke: { en: 'You cannot remove your own coach access.', es: 'No puedes retirar tu propio acceso de entrenador.' },
   coachNotFound: { en: 'Coach not found', es: 'Entrenador no encontrado' },
   coachApproved: { en: (p: { name: string }) => `${p.name} is approved as a coach`, es: (p: { name: string }) => `${p.name} está aprobado como entrenador` },
-  coachRemoved: { en: (p: { name: string }) => `${p.name} no longer has coach access`, es: (p: { name: string }) => `${p.name} ya no tiene acceso de entrenador` },
+  coachRemoved: {
+    en: (p: { name: string }) => `${p.name} no longer has coach access`,
+    es: (p: { name: string }) => `${p.name} ya no tiene acceso de entrenador`,
+  },
   coachAlreadyApproved: { en: (p: { name: string }) => `${p.name} is already approved`, es: (p: { name: string }) => `${p.name} ya está aprobado` },
   coachAlreadyRemoved: {
     en: (p: { name: string }) => `${p.name} already has no coach access`,

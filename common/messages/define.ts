@@ -15,3 +15,9 @@ export function defineMessages<const T extends Record<string, Entry>>(entries: T
 
 /** A function entry's two wordings take the same params; a plain one is two strings. */
 type EntryShape<E> = E extends { en: (params: infer P) => string } ? { en: (params: P) => string; es: (params: P) => string } : { en: string; es: string };
+
+/** A facility-local day ("2026-03-02") in full, for a message's wording: "Monday, March 2, 2026" / "lunes, 2 de marzo de 2026". */
+export const longDateOf = (date: string, lang: MessageLanguage) =>
+  new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );

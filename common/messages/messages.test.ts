@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Entry } from './define.ts';
 import { CATALOGUE, en, es, messageId, messageText, msg, parseRef } from './index.ts';
 
-/** Any param a function entry asks for, as a figure (a name or a number reads the same in a check). */
-const anyParams = new Proxy({}, { get: (_t, key) => (typeof key === 'string' ? 7 : undefined) });
+/** Any param a function entry asks for: a day for a date, else a figure (a name or a number reads the same in a check). */
+const anyParams = new Proxy({}, { get: (_t, key) => (typeof key !== 'string' ? undefined : /date$/i.test(key) ? '2026-03-02' : 7) });
 const wordings = (entry: Entry) =>
   typeof entry.en === 'string'
     ? { en: entry.en, es: entry.es as string }
@@ -37,6 +37,13 @@ describe('the message catalogue (decision 071)', () => {
     expect(en('account.upcomingGames', { n: 1 })).toMatch(/^You have 1 upcoming pickup game\. Leave it/);
     expect(es('account.upcomingGames', { n: 2 })).toMatch(/^Tienes 2 partidos abiertos próximos\. Sal de ellos/);
     expect(messageId(msg('auth.badCredentials'))).toBe('auth.badCredentials');
+    // A date is a param, worded in each language (the sentence map left it in English).
+    expect(es('schedule.capacityBelowBooked', { taken: 3, date: '2026-03-02' })).toBe(
+      'La capacidad no puede ser menor que las 3 plazas ya reservadas para el lunes, 2 de marzo de 2026.',
+    );
+    expect(en('schedule.capacityBelowBooked', { taken: 3, date: '2026-03-02' })).toBe(
+      'Capacity cannot be lower than the 3 spots already booked for Monday, March 2, 2026.',
+    );
   });
 
   it('leaves any other text as it is: sentences, unknown ids, broken params', () => {

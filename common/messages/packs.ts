@@ -34,4 +34,9 @@ export const PACKS = defineMessages({
   validityWhole: { en: 'Please enter a whole number of days.', es: 'Escribe un número entero de días.' },
   validityMin: { en: 'A pack is valid for at least 1 day.', es: 'Un paquete es válido durante al menos 1 día.' },
   validityMax: { en: 'A pack is valid for at most 3 years.', es: 'Un paquete es válido durante 3 años como máximo.' },
+  // The server's own answers.
+  programMissing: { en: 'One of the chosen programs does not exist.', es: 'Uno de los programas elegidos no existe.' },
+  savedCardNotFound: { en: 'This saved card could not be found.', es: 'No se encontró esta tarjeta guardada.' },
+  paymentFailed: { en: 'Failed to initialize payment', es: 'No se pudo iniciar el pago' },
+  refundedNoCredits: { en: 'This payment was refunded and gives no credits.', es: 'Este pago fue reembolsado y no da créditos.' },
 });

@@ -51,4 +51,27 @@ export const PARENT = defineMessages({
   childHasLogin: { en: 'This athlete already has a login of their own.', es: 'Este atleta ya tiene su propio acceso.' },
   noChildLoginInvitation: { en: 'There is no open invitation for this child.', es: 'No hay ninguna invitación abierta para este niño o niña.' },
   childLoginCancelled: { en: 'Invitation cancelled. The link no longer works.', es: 'Invitación cancelada. El enlace ya no funciona.' },
+  notLinked: { en: 'You can only see athletes linked to your account.', es: 'Solo puedes ver a los atletas vinculados a tu cuenta.' },
+  invitationNotFound: { en: 'Invitation not found', es: 'Invitación no encontrada' },
+  invitationRevoked: { en: 'Invitation revoked.', es: 'Invitación revocada.' },
+  invitationDeclined: { en: 'Invitation declined.', es: 'Invitación rechazada.' },
+  athletesOnlyAccept: {
+    en: 'Only athlete accounts can accept a parent invitation.',
+    es: 'Solo las cuentas de atleta pueden aceptar una invitación de un padre o madre.',
+  },
+  linked: { en: 'You are now linked with your parent.', es: 'Ya estás vinculado con tu padre o madre.' },
+  linkNotFound: { en: 'Link not found', es: 'Vínculo no encontrado' },
+  unlinked: { en: 'Parent unlinked.', es: 'Padre o madre desvinculado.' },
+  addedInvited: {
+    en: (p: { email: string }) => `Athlete Added Successfully: an invitation was sent to ${p.email}.`,
+    es: (p: { email: string }) => `Atleta agregado correctamente: se envió una invitación a ${p.email}.`,
+  },
+  invitationResent: {
+    en: (p: { email: string }) => `Invitation sent again to ${p.email}.`,
+    es: (p: { email: string }) => `Invitación reenviada a ${p.email}.`,
+  },
+  childLoginSent: {
+    en: (p: { email: string }) => `Login invitation sent to ${p.email}.`,
+    es: (p: { email: string }) => `Invitación de acceso enviada a ${p.email}.`,
+  },
 });

@@ -128,9 +128,7 @@ describe(`contact details on the account page on ${testDbKind()}`, () => {
     const noWaiver = await put(a.cookie, { ...details, athleteAge: 14 });
     expect(noWaiver.statusCode).toBe(400);
     expect(json<{ message: string }>(noWaiver).message).toBe(en('registration.waiver'));
-    expect(json<{ message: string }>(await put(a.cookie, { ...details, athleteAge: 14, liabilityAgreement: false })).message).toBe(
-      en('registration.waiver'),
-    );
+    expect(json<{ message: string }>(await put(a.cookie, { ...details, athleteAge: 14, liabilityAgreement: false })).message).toBe(en('registration.waiver'));
     expect(json<{ message: string }>(await put(a.cookie, { ...details, liabilityAgreement: true })).message).toBe(en('registration.ageMin'));
     expect(json<{ message: string }>(await put(a.cookie, { ...details, athleteAge: 30, liabilityAgreement: true })).message).toBe(en('registration.ageMax'));
     expect(await rowOf(a.user.id)).toBeUndefined();

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { removeAlumni, saveAlumni } from './staff.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const strip = ({ createdAt: _c, ...a }: typeof alumni.$inferSelect) => a;
 
@@ -17,7 +18,7 @@ export async function alumniRoutes(app: FastifyInstance, ctx: AppContext): Promi
   route(app, alumniApi.featured, async () => (await db.select().from(alumni).where(eq(alumni.featured, true)).orderBy(asc(alumni.fullName))).map(strip));
   route(app, alumniApi.story, async (req) => {
     const [a] = await db.select().from(alumni).where(eq(alumni.slug, req.params.slug));
-    if (!a) throw notFound("The alumni profile you're looking for doesn't exist.");
+    if (!a) throw notFound(msg('alumni.profileNotFound'));
     return strip(a);
   });
 

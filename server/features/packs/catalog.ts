@@ -70,7 +70,7 @@ async function staffPack(db: Db, id: number, lang: Language): Promise<StaffPack>
 async function assertPrograms(db: Db, ids: number[]) {
   if (ids.length === 0) return;
   const found = await db.select({ id: programs.id }).from(programs).where(inArray(programs.id, ids));
-  if (found.length !== new Set(ids).size) throw badRequest('One of the chosen programs does not exist.');
+  if (found.length !== new Set(ids).size) throw badRequest(msg('packs.programMissing'));
 }
 
 export async function createPack(

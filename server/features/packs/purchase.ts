@@ -14,7 +14,7 @@ import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
 import { packForSale } from './catalog.ts';
 import { myCredits } from './credits.ts';
-import { msg } from '../../../common/messages/index.ts';
+import { en, msg } from '../../../common/messages/index.ts';
 
 const DAY = 24 * 3600_000;
 const REUSABLE: ReadonlySet<IntentStatus> = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
@@ -38,7 +38,7 @@ export async function createPackIntent(ctx: AppContext, user: User, packId: numb
       .select()
       .from(paymentMethods)
       .where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.providerMethodId, paymentMethodId)));
-    if (!pm) throw notFound('This saved card could not be found.');
+    if (!pm) throw notFound(msg('packs.savedCardNotFound'));
     saved = pm.providerMethodId;
   }
   const customerId = await ensureCustomer(ctx, user);
@@ -97,7 +97,7 @@ export async function createPackIntent(ctx: AppContext, user: User, packId: numb
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(pack.priceCents) };
   } catch (err) {
     ctx.log.error({ err, paymentId: payment.id }, 'creating the pack payment intent failed');
-    throw new HttpError(502, 'Failed to initialize payment');
+    throw new HttpError(502, msg('packs.paymentFailed'));
   }
 }
 
@@ -123,7 +123,7 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
     if (!owner || owner.deletedAt) {
       await tx
         .update(payments)
-        .set({ intentId: intent.id, failureMessage: msg('account.deletedDuringPayment'), updatedAt: ctx.now() })
+        .set({ intentId: intent.id, failureMessage: en('account.deletedDuringPayment'), updatedAt: ctx.now() })
         .where(eq(payments.id, locked.id));
       const refundId = await requestRefund(
         tx,
@@ -169,7 +169,7 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
   kickReceipts(ctx);
   await settleRefunds(ctx, outcome.refundIds);
   if (outcome.grantId === null && 'deleted' in outcome) throw new HttpError(409, msg('account.deletedDuringPayment'));
-  if (outcome.grantId === null) throw new HttpError(409, 'This payment was refunded and gives no credits.');
+  if (outcome.grantId === null) throw new HttpError(409, msg('packs.refundedNoCredits'));
   return outcome.grantId;
 }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ageOn, dayIn } from '../../../common/age.ts';
-import { CHILD_LOGIN_MIN_AGE, childLoginSentMessage, type ChildLoginInvitation } from '../../../common/parent.ts';
+import { CHILD_LOGIN_MIN_AGE, type ChildLoginInvitation } from '../../../common/parent.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { athleteLinks, childLoginInvitations } from '../../db/schema/parent.ts';
@@ -98,7 +98,7 @@ async function issue(tx: Tx, config: Config, parent: User, child: User, email: s
     subject: m.subject(child.firstName, config.BUSINESS_NAME),
     text: m.lines(child.firstName, `${parent.firstName} ${parent.lastName}`, config.BUSINESS_NAME, `${origin}/child-login/${token}`).join('\n'),
   });
-  return { message: childLoginSentMessage(email), invitation: toChildLoginInvitation(row!, now) };
+  return { message: msg('parent.childLoginSent', { email }), invitation: toChildLoginInvitation(row!, now) };
 }
 
 /**

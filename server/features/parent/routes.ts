@@ -12,7 +12,16 @@ import { cancelChildLogin, giveChildLogin, openChildLoginInvitations, resendChil
 import { addChild, toLinkedAthlete } from './children.ts';
 import { parentBilling, parentFeedback, parentUpcoming } from './dashboard.ts';
 import { parentPlanNotices } from './plan-notices.ts';
-import { acceptInvitation, declineInvitation, invitationInfo, inviteAthlete, listInvitations, resendInvitation, revokeInvitation, unlinkParent } from './invitations.ts';
+import {
+  acceptInvitation,
+  declineInvitation,
+  invitationInfo,
+  inviteAthlete,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+  unlinkParent,
+} from './invitations.ts';
 import { msg } from '../../../common/messages/index.ts';
 
 const HOUR_S = 60 * 60;

@@ -14,7 +14,7 @@ import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
 import { capabilityGate } from '../../domain/capabilities.ts';
 import { waiverRefusal } from '../waivers/gate.ts';
-import { msg } from '../../../common/messages/index.ts';
+import { en, msg } from '../../../common/messages/index.ts';
 
 /** Only plans with pickup games join or pay for one. */
 const pickupAccess = capabilityGate(
@@ -191,7 +191,11 @@ export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent
     await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, locked.id));
     const added = await addPlayer(tx, Number(locked.details.gameId), locked.userId, locked.id, ctx.now());
     if (added === 'joined' || added === 'already') return { result: added, refundIds: [] };
-    if (added === 'deleted') await tx.update(payments).set({ failureMessage: msg('account.deletedDuringPayment') }).where(eq(payments.id, locked.id));
+    if (added === 'deleted')
+      await tx
+        .update(payments)
+        .set({ failureMessage: en('account.deletedDuringPayment') })
+        .where(eq(payments.id, locked.id));
     const reason =
       added === 'full'
         ? 'game full when the payment completed'

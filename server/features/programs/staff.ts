@@ -115,7 +115,7 @@ export async function updateProgram(
       })
       .where(eq(programs.id, id))
       .returning();
-    if (!p) throw notFound('Program not found');
+    if (!p) throw notFound(msg('programs.notFound'));
     const before = stored ? asAgeGroup(stored) : null;
     const outside = confirmOutside(
       await bookedOutside(
@@ -136,13 +136,13 @@ export async function updateProgram(
 export async function reorderPrograms(db: Db, staff: User, ids: number[]) {
   return db.transaction(async (tx) => {
     const found = await tx.select({ id: programs.id }).from(programs).where(inArray(programs.id, ids));
-    if (found.length !== new Set(ids).size) throw badRequest('Unknown program in the new order');
+    if (found.length !== new Set(ids).size) throw badRequest(msg('programs.unknownInOrder'));
     for (const [i, id] of ids.entries())
       await tx
         .update(programs)
         .set({ displayOrder: (i + 1) * 10 })
         .where(eq(programs.id, id));
     await audit(tx, staff.id, 'reorder', 'program', null, { ids });
-    return { message: 'Order saved' };
+    return { message: msg('programs.orderSaved') };
   });
 }

@@ -10,7 +10,7 @@ import { mailMember } from './plan-mail.ts';
 import { recordCharge, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
-import { msg } from '../../../common/messages/index.ts';
+import { en, msg } from '../../../common/messages/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -65,7 +65,10 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
     // The member's row (its tier changes below): an account deleted meanwhile gets no plan and its money back (issue 29, defect 5).
     const [member] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, p.userId)).for('no key update');
     if (!member || member.deletedAt) {
-      await tx.update(payments).set({ failureMessage: msg('account.deletedDuringPayment'), updatedAt: now }).where(eq(payments.id, p.id));
+      await tx
+        .update(payments)
+        .set({ failureMessage: en('account.deletedDuringPayment'), updatedAt: now })
+        .where(eq(payments.id, p.id));
       return {
         refundId: await requestRefund(
           tx,

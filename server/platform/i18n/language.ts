@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { plainIssueMessage, type IssueLike } from '../../../common/zod-messages.ts';
 import { messageText, parseRef } from '../../../common/messages/index.ts';
 import { toSpanish } from './messages-es.ts';
-import { msg } from '../../../common/messages/index.ts';
 
 export type Language = 'en' | 'es';
 

@@ -43,8 +43,6 @@ export const EXACT_ES: Record<string, string> = {
   'This image could not be read. Please choose another file.': 'No se pudo leer esta imagen. Elige otro archivo.',
   // Bookings and checkout
   'Booking not found': 'Reserva no encontrada',
-  'Session not found': 'Sesión no encontrada',
-  'Program not found': 'Programa no encontrado',
   'Payment not found': 'Pago no encontrado',
   'That session does not exist.': 'Esa sesión no existe.',
   'This session does not exist.': 'Esta sesión no existe.',
@@ -57,7 +55,6 @@ export const EXACT_ES: Record<string, string> = {
   'Drawing not found': 'No se encontró el dibujo',
   'Only the coach who made this drawing can change or delete it.': 'Solo el entrenador que hizo este dibujo puede cambiarlo o borrarlo.',
   'The uploaded file changed while it was being saved. Please upload it again.': 'El archivo cambió mientras se guardaba. Vuelve a subirlo.',
-  'Please choose a coach from the list.': 'Elige un entrenador de la lista.',
   'A booking for this athlete and session is already in progress. Please try again in a moment.':
     'Ya hay una reserva en curso para este atleta y esta sesión. Inténtalo de nuevo en un momento.',
   'This session is full. Please choose another session.': 'Esta sesión está completa. Elige otra sesión.',
@@ -73,8 +70,6 @@ export const EXACT_ES: Record<string, string> = {
     'Se guardó el descuento por hermanos. Los pagos nuevos lo usan; los pagos ya iniciados mantienen su precio.',
   // The liability waiver (issue 29, decision 043)
   // Session packs (issue 18)
-  'One of the chosen programs does not exist.': 'Uno de los programas elegidos no existe.',
-  'This payment was refunded and gives no credits.': 'Este pago fue reembolsado y no da créditos.',
   // Waitlists (issue 18)
   'You are on the waitlist. We will e-mail you as soon as a place opens.': 'Estás en la lista de espera. Te escribiremos en cuanto se abra una plaza.',
   'You have left the waitlist.': 'Saliste de la lista de espera.',
@@ -107,13 +102,11 @@ export const EXACT_ES: Record<string, string> = {
   'That session is full. Please choose another session.': 'Esa sesión está completa. Elige otra sesión.',
   'That session can no longer be booked.': 'Esa sesión ya no se puede reservar.',
   'This athlete is already booked into that session.': 'Este atleta ya tiene reserva en esa sesión.',
-  'Failed to initialize payment': 'No se pudo iniciar el pago',
   'Your card was declined.': 'Tu tarjeta fue rechazada.',
   'Your card has insufficient funds.': 'Tu tarjeta no tiene fondos suficientes.',
   'Your card has expired.': 'Tu tarjeta ha caducado.',
   'Your card number is incorrect.': 'El número de tu tarjeta es incorrecto.',
   'This card could not be found.': 'No se encontró esta tarjeta.',
-  'This saved card could not be found.': 'No se encontró esta tarjeta guardada.',
   'Card removed.': 'Tarjeta eliminada.',
   'Default card updated.': 'Tarjeta predeterminada actualizada.',
   // Plans
@@ -167,13 +160,6 @@ export const EXACT_ES: Record<string, string> = {
     'Este archivo no es un vídeo ni una imagen que podamos leer. Sube un archivo MP4, MOV, WebM, JPEG, PNG o WebP.',
   'The uploaded file could not be found. Please upload it again.': 'No se encontró el archivo subido. Súbelo de nuevo.',
   // Parents and invitations
-  'Invitation not found': 'Invitación no encontrada',
-  'Invitation declined.': 'Invitación rechazada.',
-  'Invitation revoked.': 'Invitación revocada.',
-  'Parent unlinked.': 'Padre o madre desvinculado.',
-  'You are now linked with your parent.': 'Ya estás vinculado con tu padre o madre.',
-  'Only athlete accounts can accept a parent invitation.': 'Solo las cuentas de atleta pueden aceptar una invitación de un padre o madre.',
-  'You can only see athletes linked to your account.': 'Solo puedes ver a los atletas vinculados a tu cuenta.',
   // Staff
   'Checked in': 'Registrado',
   'Marked as no-show': 'Marcado como ausente',
@@ -191,21 +177,13 @@ export const EXACT_ES: Record<string, string> = {
   'Kiosk ended.': 'Quiosco cerrado.',
   'This kiosk is not running.': 'Este quiosco no está abierto.',
   'An athlete can be marked as a no-show only once the session has started.': 'Solo se puede marcar a un atleta como ausente cuando la sesión ya empezó.',
-  'The session must start in the future.': 'La sesión debe empezar en el futuro.',
-  'The series must end on or after its first day.': 'La serie debe terminar el mismo día que empieza o después.',
-  'No future dates match those days.': 'Ninguna fecha futura coincide con esos días.',
-  'This program is archived: restore it before adding sessions.': 'Este programa está archivado: restáuralo antes de añadir sesiones.',
   'The game must end after it starts.': 'El partido debe terminar después de empezar.',
   'Players have joined this game: it cannot be removed.': 'Hay jugadores inscritos en este partido: no se puede eliminar.',
   'You cannot remove your own staff access.': 'No puedes quitarte tu propio acceso de personal.',
   'Post not found': 'Publicación no encontrada',
   'Post removed': 'Publicación eliminada',
   'Plan saved': 'Plan guardado',
-  'Order saved': 'Orden guardado',
   'Game removed': 'Partido eliminado',
-  'Alumni story not found': 'Historia de exalumno no encontrada',
-  'Alumni story removed': 'Historia de exalumno eliminada',
-  'Another alumni story uses this URL.': 'Otra historia de exalumno usa esta URL.',
   'This session was cancelled before your payment completed. Your payment has been refunded.':
     'Esta sesión se canceló antes de terminar tu pago. Te hemos devuelto el dinero.',
   'This session started before your payment completed. Your payment has been refunded.':
@@ -403,12 +381,6 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
     /^Session cancelled\. (\d+) bookings? refunded in full(?:; (\d+) session credits? returned to (?:its pack|their packs))?\.$/,
     (n, c) =>
       `Sesión cancelada. ${n} reserva${n === '1' ? '' : 's'} reembolsada${n === '1' ? '' : 's'} por completo${c ? `; ${c} crédito${c === '1' ? '' : 's'} de sesión devuelto${c === '1' ? ' a su paquete' : 's a sus paquetes'}` : ''}.`,
-  ],
-  [/^Invitation sent again to (.+)\.$/, (e) => `Invitación reenviada a ${e}.`],
-  [/^Login invitation sent to (.+)\.$/, (e) => `Invitación de acceso enviada a ${e}.`],
-  [
-    /^Capacity cannot be lower than the (\d+) spots already booked for (.+)\.$/,
-    (n, d) => `La capacidad no puede ser menor que las ${n} plazas ya reservadas para el ${d}.`,
   ],
   [/^Max players cannot be lower than the (\d+) players already in\.$/, (n) => `El máximo de jugadores no puede ser menor que los ${n} ya inscritos.`],
   // "This session is for ages 5-7. Maya is 15." and the like (common/age-groups.ts words both languages).

@@ -12,7 +12,11 @@ import { useLanguage, type Language } from './language';
 export const messageIn = (message: string, lang: Language): string => messageText(message, lang);
 
 /** `messageIn` for the page's language; undefined stays undefined (a field without an error). */
-export function useMessage(): <M extends string | undefined>(message: M) => M extends string ? string : string | undefined {
+export function useMessage() {
   const lang = useLanguage();
-  return useCallback(((message: string | undefined) => (message === undefined ? undefined : messageText(message, lang))) as never, [lang]);
+  return useCallback(
+    <M extends string | undefined>(message: M) =>
+      (message === undefined ? undefined : messageText(message, lang)) as M extends string ? string : string | undefined,
+    [lang],
+  );
 }

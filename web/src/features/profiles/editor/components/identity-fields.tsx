@@ -35,11 +35,7 @@ export function IdentityFields({ form, slugFollow, conflict, onSlugEdited, onUse
         <Input autoComplete="name" maxLength={80} {...register('displayName', { onChange: (e) => slugFollow.onNameChange(e.target.value) })} />
       </Field>
       <div className="space-y-2">
-        <Field
-          label={t('identity.slug')}
-          error={formMessage(conflict?.message)}
-          hint={<span className="break-all">{t('identity.address', { address })}</span>}
-        >
+        <Field label={t('identity.slug')} error={formMessage(conflict?.message)} hint={<span className="break-all">{t('identity.address', { address })}</span>}>
           <Input
             autoComplete="off"
             spellCheck={false}
