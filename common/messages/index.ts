@@ -3,6 +3,15 @@ import { AGE_GROUPS } from './age-groups.ts';
 import { AUTH } from './auth.ts';
 import type { Entry, MessageLanguage } from './define.ts';
 import { INPUT } from './input.ts';
+import { LIBRARY } from './library.ts';
+import { ATTENDANCE_POLICY } from './attendance-policy.ts';
+import { CHECK_IN } from './check-in.ts';
+import { SIBLING_DISCOUNT } from './sibling-discount.ts';
+import { MEMBER } from './member.ts';
+import { TEAM_REPORTS } from './team-reports.ts';
+import { RECEIPTS } from './receipts.ts';
+import { PUSH } from './push.ts';
+import { CALENDAR_FEED } from './calendar-feed.ts';
 import { PACKS } from './packs.ts';
 import { PARENT } from './parent.ts';
 import { PLATFORM } from './platform.ts';
@@ -33,6 +42,15 @@ export const CATALOGUE = {
   schedule: SCHEDULE,
   alumni: ALUMNI,
   pickup: PICKUP,
+  library: LIBRARY,
+  attendancePolicy: ATTENDANCE_POLICY,
+  checkIn: CHECK_IN,
+  siblingDiscount: SIBLING_DISCOUNT,
+  member: MEMBER,
+  teamReports: TEAM_REPORTS,
+  receipts: RECEIPTS,
+  push: PUSH,
+  calendarFeed: CALENDAR_FEED,
 } as const;
 
 type Catalogue = typeof CATALOGUE;

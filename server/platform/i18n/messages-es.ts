@@ -19,19 +19,8 @@ export const EXACT_ES: Record<string, string> = {
   'Expected a JSON body': 'Se esperaba un cuerpo JSON',
   'This is for staff only.': 'Esto es solo para el personal.',
   // No-show and late-cancel policy (issue 32, decision 059)
-  'Attendance policy saved.': 'Política de asistencia guardada.',
   'Enter a mobile number with its country code, like +1 555 555 0123.': 'Escribe un número de móvil con su código de país, como +1 555 555 0123.',
   'Enter the mobile number to text reminders to.': 'Escribe el número de móvil al que enviar los recordatorios por mensaje.',
-  'Strike forgiven.': 'Falta perdonada.',
-  'This strike was already forgiven.': 'Esta falta ya estaba perdonada.',
-  'This strike does not exist.': 'Esta falta no existe.',
-  'Choose between 1 and 10 strikes.': 'Elige entre 1 y 10 faltas.',
-  'Choose a period of 7 to 365 days.': 'Elige un periodo de 7 a 365 días.',
-  'Choose a pause of 1 to 90 days.': 'Elige una pausa de 1 a 90 días.',
-  'Choose no policy, strikes or a fee.': 'Elige sin política, faltas o un cargo.',
-  'Choose a fee from $1.00 to $500.00.': 'Elige un cargo de $1.00 a $500.00.',
-  'Strike forgiven. The fee is being refunded to the card it was charged to.': 'Falta perdonada. El cargo se está reembolsando a la tarjeta en que se cobró.',
-  'No saved card to charge the fee to.': 'No hay una tarjeta guardada a la que cobrar el cargo.',
   // Booking windows (issue 32)
   // Auth and account
   // Coach approval and forgot password (issue 16)
@@ -59,15 +48,7 @@ export const EXACT_ES: Record<string, string> = {
     'Ya hay una reserva en curso para este atleta y esta sesión. Inténtalo de nuevo en un momento.',
   'This session is full. Please choose another session.': 'Esta sesión está completa. Elige otra sesión.',
   // Receipts (issue 29)
-  'Receipt not found.': 'No encontramos este recibo.',
-  'The receipt was e-mailed to the payer again.': 'Volvimos a enviar el recibo por correo a quien pagó.',
-  'Too many receipts were e-mailed. Please try again in an hour.': 'Se enviaron demasiados recibos por correo. Inténtalo de nuevo dentro de una hora.',
-  "This payer's account was deleted, so the receipt cannot be e-mailed.":
-    'La cuenta de quien pagó se eliminó, así que no se puede enviar el recibo por correo.',
   // The sibling discount (issue 29, decision 044)
-  'The sibling discount must be a whole number from 0 to 90.': 'El descuento por hermanos debe ser un número entero de 0 a 90.',
-  'The sibling discount was saved. New checkouts use it; payments already started keep their price.':
-    'Se guardó el descuento por hermanos. Los pagos nuevos lo usan; los pagos ya iniciados mantienen su precio.',
   // The liability waiver (issue 29, decision 043)
   // Session packs (issue 18)
   // Waitlists (issue 18)
@@ -92,16 +73,6 @@ export const EXACT_ES: Record<string, string> = {
   'Your payment has not gone through yet. Please complete the payment first.': 'Tu pago aún no se ha completado. Termina el pago primero.',
   'Please choose which of your athletes this booking is for.': 'Elige para cuál de tus atletas es esta reserva.',
   'You can only book for athletes linked to your account.': 'Solo puedes reservar para atletas vinculados a tu cuenta.',
-  'This booking is already cancelled.': 'Esta reserva ya está cancelada.',
-  'A cancelled booking cannot be rescheduled.': 'Una reserva cancelada no se puede cambiar de fecha.',
-  'This session has already taken place.': 'Esta sesión ya se realizó.',
-  'Sessions can be rescheduled up to 24 hours before they start. Please contact us for help.':
-    'Las sesiones se pueden cambiar hasta 24 horas antes de empezar. Contáctanos si necesitas ayuda.',
-  'You can only move to another session of the same program.': 'Solo puedes cambiarte a otra sesión del mismo programa.',
-  'Please choose a different session.': 'Elige una sesión diferente.',
-  'That session is full. Please choose another session.': 'Esa sesión está completa. Elige otra sesión.',
-  'That session can no longer be booked.': 'Esa sesión ya no se puede reservar.',
-  'This athlete is already booked into that session.': 'Este atleta ya tiene reserva en esa sesión.',
   'Your card was declined.': 'Tu tarjeta fue rechazada.',
   'Your card has insufficient funds.': 'Tu tarjeta no tiene fondos suficientes.',
   'Your card has expired.': 'Tu tarjeta ha caducado.',
@@ -166,14 +137,6 @@ export const EXACT_ES: Record<string, string> = {
   'Attendance cleared': 'Asistencia borrada',
   // Check-in by code and the kiosk (issue 32, decision 057)
   'Already checked in': 'Ya estaba registrado',
-  'Enter the 8-character check-in code, like 3F9A-C21B.': 'Escribe el código de registro de 8 caracteres, como 3F9A-C21B.',
-  'No booking has this code. Check the code and try again.': 'Ninguna reserva tiene este código. Revísalo e inténtalo de nuevo.',
-  'This booking was cancelled.': 'Esta reserva se canceló.',
-  'This booking is not paid yet.': 'Esta reserva aún no está pagada.',
-  'This session has ended.': 'Esta sesión ya terminó.',
-  'This kiosk was ended. Staff can start it again from Check-in.': 'Este quiosco se cerró. El personal puede abrirlo de nuevo desde Registro de asistencia.',
-  'Please name this device, like Front desk.': 'Ponle un nombre a este dispositivo, como Recepción.',
-  'Too many check-in attempts. Please wait a moment and try again.': 'Demasiados intentos de registro. Espera un momento e inténtalo de nuevo.',
   'Kiosk ended.': 'Quiosco cerrado.',
   'This kiosk is not running.': 'Este quiosco no está abierto.',
   'An athlete can be marked as a no-show only once the session has started.': 'Solo se puede marcar a un atleta como ausente cuando la sesión ya empezó.',
@@ -215,11 +178,6 @@ export const EXACT_ES: Record<string, string> = {
   'This reminder link was already used.': 'Este enlace de recordatorio ya se usó.',
   'Reminder times saved.': 'Horarios de recordatorio guardados.',
   // Web push (issue 32, decision 058)
-  'This browser gave a push address that is not valid.': 'Este navegador dio una dirección de notificaciones no válida.',
-  'This browser gave push keys that are not valid.': 'Este navegador dio claves de notificaciones no válidas.',
-  'Notifications are on for this device.': 'Las notificaciones están activadas en este dispositivo.',
-  'Notifications are off for that device.': 'Las notificaciones están desactivadas en ese dispositivo.',
-  'That device is not in your list.': 'Ese dispositivo no está en tu lista.',
   'Each reminder time is a whole number of hours from 1 to 336 (two weeks).':
     'Cada horario de recordatorio es un número entero de horas de 1 a 336 (dos semanas).',
   'Each reminder time may appear only once.': 'Cada horario de recordatorio puede aparecer una sola vez.',
@@ -227,11 +185,6 @@ export const EXACT_ES: Record<string, string> = {
   'Your reminder choices are saved.': 'Tus preferencias de recordatorio se guardaron.',
   'Quiet hours must start and end at different times.': 'Las horas de silencio deben empezar y terminar a horas distintas.',
   'Use a time like 21:00 for quiet hours.': 'Usa una hora como 21:00 para las horas de silencio.',
-  'Your calendar address is ready. Copy it now: for your safety it is shown only once.':
-    'Tu dirección de calendario está lista. Cópiala ahora: por seguridad solo se muestra una vez.',
-  'Your calendar address no longer works.': 'Tu dirección de calendario ya no funciona.',
-  'This calendar address is not valid any more. Make a new one on your account page.':
-    'Esta dirección de calendario ya no es válida. Crea una nueva en tu página de cuenta.',
   // Training plans, the coach's side (issue 30).
   'This training plan could not be found.': 'No se encontró este plan de entrenamiento.',
   'You can assign plans only to athletes you coach.': 'Solo puedes asignar planes a atletas que entrenas.',
@@ -253,16 +206,7 @@ export const EXACT_ES: Record<string, string> = {
   'That week is not in the plan.': 'Esa semana no está en el plan.',
   'This plan is archived. Restore it before giving it to athletes.': 'Este plan está archivado. Restáuralo antes de asignarlo a atletas.',
   // The premium library (issue 30, decision 051)
-  'This library item could not be found.': 'No encontramos este contenido de la biblioteca.',
-  'Please upload the video first.': 'Sube primero el vídeo.',
-  'This file is not a video we can play. Please upload an MP4, MOV or WebM video.':
-    'Este archivo no es un vídeo que podamos reproducir. Sube un vídeo MP4, MOV o WebM.',
-  'This video upload could not be found. Please upload the video again.': 'No encontramos la subida de este vídeo. Vuelve a subir el vídeo.',
-  'This video is already used by another library item. Please upload it again.': 'Otro contenido de la biblioteca ya usa este vídeo. Vuelve a subirlo.',
-  'Published: members can see it in the library.': 'Publicado: los miembros pueden verlo en la biblioteca.',
-  'Unpublished: members no longer see it.': 'Retirado: los miembros ya no lo ven.',
   'Please give it a title.': 'Ponle un título.',
-  'Please choose the skill it trains from the list.': 'Elige de la lista la habilidad que entrena.',
   // Training plans, the athlete's side (issue 30).
   'This plan assignment could not be found.': 'No se encontró esta asignación de plan.',
   'This exercise is not in the plan on that day.': 'Este ejercicio no está en el plan ese día.',
@@ -304,20 +248,6 @@ export const EXACT_ES: Record<string, string> = {
   'Lines are marked for a sprint measured from a clip only.': 'Las líneas solo se marcan en un sprint medido con un vídeo.',
   'Put the start and finish lines apart.': 'Separa las líneas de salida y de llegada.',
   // Groups and team progress reports (issue 31, decision 054).
-  'This group could not be found.': 'No se encontró este grupo.',
-  'Only approved coaches and staff can manage groups and read team reports.':
-    'Solo los entrenadores aprobados y el personal pueden gestionar grupos y leer los informes de equipo.',
-  'Please give the group a name of 1 to 80 characters.': 'Ponle al grupo un nombre de 1 a 80 caracteres.',
-  'You can only add athletes you coach to a group.': 'Solo puedes añadir a un grupo atletas a los que entrenas.',
-  'A group has at most 60 athletes.': 'Un grupo tiene como máximo 60 atletas.',
-  'This group is archived. Restore it before changing its athletes.': 'Este grupo está archivado. Restáuralo antes de cambiar sus atletas.',
-  'Choose a month as YYYY-MM (for example 2026-10).': 'Elige un mes con el formato AAAA-MM (por ejemplo, 2026-10).',
-  'This month has not started yet. Choose this month or an earlier one.': 'Este mes aún no ha empezado. Elige este mes o uno anterior.',
-  'The monthly e-mails go out for a month that has ended. Choose an earlier month.':
-    'Los correos mensuales se envían de un mes que ya ha terminado. Elige un mes anterior.',
-  'The monthly progress e-mails that were due are queued.': 'Los correos mensuales de progreso pendientes están en cola.',
-  'Group created.': 'Grupo creado.',
-  'Group saved.': 'Grupo guardado.',
 };
 
 /** What a plan limit counts, in Spanish (the 402's sentences below). */
@@ -339,11 +269,6 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
     (from, until) => `Tu plan se pausa el ${from} y se reanuda el ${until}.`,
   ],
   [/^Check-in opens (\d+) minutes before the session starts\.$/, (m) => `El registro de asistencia se abre ${m} minutos antes de que empiece la sesión.`],
-  [
-    /^Premium training content is not included in the (.+) plan\. Upgrade to watch every drill and read every article\.$/,
-    (plan) =>
-      `El contenido de entrenamiento premium no está incluido en el plan ${plan}. Mejora tu plan para ver todos los ejercicios y leer todos los artículos.`,
-  ],
   [
     /^Pickup games are not included in the (.+) plan\. Upgrade your plan to join games\.$/,
     (plan) => `Los partidos abiertos no están incluidos en el plan ${plan}. Mejora tu plan para unirte a partidos.`,
