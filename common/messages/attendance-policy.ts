@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** policy (common/attendance-policy.ts). */
+/** The no-show and late-cancel policy (issue 32, decision 059; common/attendance-policy.ts). */
 export const ATTENDANCE_POLICY = defineMessages({
   saved: { en: 'Attendance policy saved.', es: 'Política de asistencia guardada.' },
   forgiven: { en: 'Strike forgiven.', es: 'Falta perdonada.' },

@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** calendar_feed (common/calendar-feed.ts). */
+/** The calendar feed (decision 052; common/calendar-feed.ts). */
 export const CALENDAR_FEED = defineMessages({
   created: {
     en: 'Your calendar address is ready. Copy it now: for your safety it is shown only once.',

@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** check_in (common/check-in.ts). */
+/** QR check-in and the kiosk (decision 057; common/check-in.ts). */
 export const CHECK_IN = defineMessages({
   badCode: { en: 'Enter the 8-character check-in code, like 3F9A-C21B.', es: 'Escribe el código de registro de 8 caracteres, como 3F9A-C21B.' },
   notFound: { en: 'No booking has this code. Check the code and try again.', es: 'Ninguna reserva tiene este código. Revísalo e inténtalo de nuevo.' },

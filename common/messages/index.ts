@@ -3,6 +3,8 @@ import { AGE_GROUPS } from './age-groups.ts';
 import { AUTH } from './auth.ts';
 import type { Entry, MessageLanguage } from './define.ts';
 import { INPUT } from './input.ts';
+import { REMINDERS } from './reminders.ts';
+import { TEST_DAYS } from './test-days.ts';
 import { LIBRARY } from './library.ts';
 import { ATTENDANCE_POLICY } from './attendance-policy.ts';
 import { CHECK_IN } from './check-in.ts';
@@ -42,6 +44,8 @@ export const CATALOGUE = {
   schedule: SCHEDULE,
   alumni: ALUMNI,
   pickup: PICKUP,
+  reminders: REMINDERS,
+  testDays: TEST_DAYS,
   library: LIBRARY,
   attendancePolicy: ATTENDANCE_POLICY,
   checkIn: CHECK_IN,

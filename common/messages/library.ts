@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** library (common/library.ts). */
+/** The premium library (decision 051; common/library.ts). */
 export const LIBRARY = defineMessages({
   notFound: { en: 'This library item could not be found.', es: 'No encontramos este contenido de la biblioteca.' },
   videoNeeded: { en: 'Please upload the video first.', es: 'Sube primero el vídeo.' },

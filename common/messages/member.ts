@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** member (common/member.ts). */
+/** A member cancelling or rescheduling a booking (common/member.ts). */
 export const MEMBER = defineMessages({
   alreadyCancelled: { en: 'This booking is already cancelled.', es: 'Esta reserva ya está cancelada.' },
   cancelledCannotReschedule: { en: 'A cancelled booking cannot be rescheduled.', es: 'Una reserva cancelada no se puede cambiar de fecha.' },

@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** push (common/push.ts). */
+/** Web push (decision 058; common/push.ts). */
 export const PUSH = defineMessages({
   endpointInvalid: { en: 'This browser gave a push address that is not valid.', es: 'Este navegador dio una dirección de notificaciones no válida.' },
   keysInvalid: { en: 'This browser gave push keys that are not valid.', es: 'Este navegador dio claves de notificaciones no válidas.' },

@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** receipt (common/receipts.ts). */
+/** Receipts (issue 29; common/receipts.ts). */
 export const RECEIPTS = defineMessages({
   notFound: { en: 'Receipt not found.', es: 'No encontramos este recibo.' },
   resent: { en: 'The receipt was e-mailed to the payer again.', es: 'Volvimos a enviar el recibo por correo a quien pagó.' },

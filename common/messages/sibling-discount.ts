@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** sibling (common/sibling-discount.ts). */
+/** The sibling discount (decision 044; common/sibling-discount.ts). */
 export const SIBLING_DISCOUNT = defineMessages({
   percentRange: { en: 'The sibling discount must be a whole number from 0 to 90.', es: 'El descuento por hermanos debe ser un número entero de 0 a 90.' },
   saved: {

@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** team_report (common/team-reports.ts). */
+/** Groups and team progress reports (decision 054; common/team-reports.ts). */
 export const TEAM_REPORTS = defineMessages({
   notFound: { en: 'This group could not be found.', es: 'No se encontró este grupo.' },
   onlyCoaches: {

@@ -6,9 +6,7 @@ import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { MEDIA_MESSAGES } from '../../../common/media.ts';
 import { PLAN_MESSAGES } from '../../../common/subscriptions.ts';
 import { WAITLIST_MESSAGES } from '../../../common/waitlist.ts';
-import { REMINDER_MESSAGES } from '../../../common/reminders.ts';
 import { PLAN_MESSAGES as TRAINING_PLAN_MESSAGES } from '../../../common/training-plans.ts';
-import { TEST_MESSAGES } from '../../../common/test-days.ts';
 import { pausedMessage } from '../../../common/attendance-policy.ts';
 import { planLimitMessage } from '../../domain/plan-limits.ts';
 import { languageFromHeader, validationMessage } from './language.ts';
@@ -105,7 +103,7 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [BOOKING_MESSAGES, PLAN_MESSAGES, MEDIA_MESSAGES, WAITLIST_MESSAGES, REMINDER_MESSAGES, TRAINING_PLAN_MESSAGES, TEST_MESSAGES];
+    const catalogues = [BOOKING_MESSAGES, PLAN_MESSAGES, MEDIA_MESSAGES, WAITLIST_MESSAGES, TRAINING_PLAN_MESSAGES];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !parseRef(m) && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);

@@ -19,8 +19,6 @@ export const EXACT_ES: Record<string, string> = {
   'Expected a JSON body': 'Se esperaba un cuerpo JSON',
   'This is for staff only.': 'Esto es solo para el personal.',
   // No-show and late-cancel policy (issue 32, decision 059)
-  'Enter a mobile number with its country code, like +1 555 555 0123.': 'Escribe un número de móvil con su código de país, como +1 555 555 0123.',
-  'Enter the mobile number to text reminders to.': 'Escribe el número de móvil al que enviar los recordatorios por mensaje.',
   // Booking windows (issue 32)
   // Auth and account
   // Coach approval and forgot password (issue 16)
@@ -173,18 +171,7 @@ export const EXACT_ES: Record<string, string> = {
     'Hay atletas ya reservados fuera del nuevo grupo de edad. Sus reservas se mantienen: confirma para guardar el cambio.',
   // The sessions page (issue 16)
   // Session reminders (issue 32, decision 048)
-  'This reminder link is not valid. Please check that you opened the whole link from the e-mail.':
-    'Este enlace de recordatorio no es válido. Comprueba que abriste el enlace completo del correo.',
-  'This reminder link was already used.': 'Este enlace de recordatorio ya se usó.',
-  'Reminder times saved.': 'Horarios de recordatorio guardados.',
   // Web push (issue 32, decision 058)
-  'Each reminder time is a whole number of hours from 1 to 336 (two weeks).':
-    'Cada horario de recordatorio es un número entero de horas de 1 a 336 (dos semanas).',
-  'Each reminder time may appear only once.': 'Cada horario de recordatorio puede aparecer una sola vez.',
-  'Set from 1 to 5 reminder times.': 'Indica de 1 a 5 horarios de recordatorio.',
-  'Your reminder choices are saved.': 'Tus preferencias de recordatorio se guardaron.',
-  'Quiet hours must start and end at different times.': 'Las horas de silencio deben empezar y terminar a horas distintas.',
-  'Use a time like 21:00 for quiet hours.': 'Usa una hora como 21:00 para las horas de silencio.',
   // Training plans, the coach's side (issue 30).
   'This training plan could not be found.': 'No se encontró este plan de entrenamiento.',
   'You can assign plans only to athletes you coach.': 'Solo puedes asignar planes a atletas que entrenas.',
@@ -221,32 +208,6 @@ export const EXACT_ES: Record<string, string> = {
   'The calendar range ends before it starts.': 'El rango del calendario termina antes de empezar.',
   'Please ask for at most 12 weeks of the calendar at a time.': 'Pide como máximo 12 semanas del calendario a la vez.',
   // Tests, test days and leaderboards (issue 31, decision 053).
-  'This test could not be found.': 'No se encontró esta prueba.',
-  'This session could not be found.': 'No se encontró esta sesión.',
-  'This session has no tests yet. Add tests to it first.': 'Esta sesión aún no tiene pruebas. Añádele pruebas primero.',
-  'This test is archived. Choose another one.': 'Esta prueba está archivada. Elige otra.',
-  'This test is not part of this test day.': 'Esta prueba no forma parte de esta jornada de pruebas.',
-  'This athlete is not booked on this test day.': 'Este atleta no tiene reserva en esta jornada de pruebas.',
-  'Enter at least one attempt.': 'Introduce al menos un intento.',
-  'Enter a number from 0 to 100000.': 'Introduce un número del 0 al 100000.',
-  'A test day has at most 12 tests.': 'Una jornada de pruebas tiene como máximo 12 pruebas.',
-  'Each test can be on a test day only once.': 'Cada prueba puede estar una sola vez en una jornada de pruebas.',
-  'Results were already entered for this test on this day, so it cannot be removed.':
-    'Ya se introdujeron resultados de esta prueba este día, así que no se puede quitar.',
-  'Please give the test a name.': 'Ponle un nombre a la prueba.',
-  "You can only read your own results or your children's.": 'Solo puedes ver tus propios resultados o los de tus hijos.',
-  'Only a linked parent can consent for a minor.': 'Solo un padre o madre vinculado puede dar su consentimiento por un menor.',
-  'Result saved.': 'Resultado guardado.',
-  'This test is not measured from a clip. Enter its attempts instead.': 'Esta prueba no se mide con un vídeo. Introduce sus intentos.',
-  'This clip could not be found.': 'No se encontró este vídeo.',
-  'The clip did not arrive. Please upload it again.': 'El vídeo no llegó. Súbelo de nuevo.',
-  'Please choose a video file (MP4, MOV or WebM).': 'Elige un archivo de vídeo (MP4, MOV o WebM).',
-  'This clip is larger than 100 MB. Please film a shorter one.': 'Este vídeo pesa más de 100 MB. Graba uno más corto.',
-  'This clip is still being measured. Remove it once it is done.': 'Este vídeo aún se está midiendo. Quítalo cuando termine.',
-  'A jump measured from a clip is in centimetres, and higher is better.': 'Un salto medido con un vídeo se da en centímetros, y más alto es mejor.',
-  'A sprint measured from a clip is in seconds, and lower is better.': 'Un sprint medido con un vídeo se da en segundos, y más bajo es mejor.',
-  'Lines are marked for a sprint measured from a clip only.': 'Las líneas solo se marcan en un sprint medido con un vídeo.',
-  'Put the start and finish lines apart.': 'Separa las líneas de salida y de llegada.',
   // Groups and team progress reports (issue 31, decision 054).
 };
 
@@ -288,7 +249,6 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
       `El plan ${plan} del padre, la madre o el tutor que subió este archivo para el atleta incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las ha usado todas. Quien lo subió puede mejorar su plan para tener más.`,
   ],
   [/^Session booked: paid with 1 credit from (.+)\.$/, (pack) => `Sesión reservada: pagada con 1 crédito de ${pack}.`],
-  [/^This test takes at most (\d+) attempts\.$/, (n) => `Esta prueba admite como máximo ${n} intentos.`],
   [
     /^Advanced analytics are not included in the (.+) plan\. Upgrade to see trends and percentiles\.$/,
     (plan) => `La analítica avanzada no está incluida en el plan ${plan}. Mejora tu plan para ver tendencias y percentiles.`,
