@@ -24,7 +24,7 @@ import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { linkedParents } from '../../domain/parent-links.ts';
-import { releaseHold } from '../bookings/holds.ts';
+import { releaseHold } from '../bookings/spots.ts';
 import { offerFreedPlaces } from '../bookings/waitlist.ts';
 
 export type AccountDeps = AppContext;

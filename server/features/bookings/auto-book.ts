@@ -3,7 +3,7 @@ import { spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
 import { paymentMethods } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { chargeOfferNow } from './hold.ts';
+import { chargeOfferNow } from './session-checkout.ts';
 import { offerFreedPlaces, sweepWaitlists } from './waitlist.ts';
 
 /**

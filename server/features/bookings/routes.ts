@@ -9,7 +9,7 @@ import { staffOnly, staffUser } from '../../platform/auth/require-staff.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { requestLanguage, translateMessage } from '../../platform/i18n/language.ts';
 import { bookingEligibility, findAthletes, grantAgeException, revokeAgeException, sessionAgeExceptions } from './age-exceptions.ts';
-import { createSessionIntent } from './hold.ts';
+import { createSessionIntent } from './session-checkout.ts';
 import { cancelBooking, rescheduleBooking, rescheduleTargets } from './manage.ts';
 import { bookingsCsv, bookingsReport } from './reports.ts';
 import { cancelSession, markAttendance, roster } from './staff.ts';

@@ -18,7 +18,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { linkedAthletes } from '../../domain/parent-links.ts';
 import { ageRefusal, athletesForAgeCheck, checkAgeGroup, sessionAgeRange, usableException } from './age-group.ts';
 import { resolveAthlete } from './athlete.ts';
-import { releaseHold } from './holds.ts';
+import { releaseHold } from './spots.ts';
 import { windowRefusal } from './window.ts';
 
 /**
@@ -30,7 +30,7 @@ import { windowRefusal } from './window.ts';
  * - an offer not taken in time expires like any hold and its place goes to the next in line;
  * - the session's age group applies when joining and again when a place is offered (issue 29): an
  *   entry the age group leaves out by then is closed, not offered (inAgeGroup);
- * - the offer is taken through the normal checkout (hold.ts resumes the offer's hold), so prices,
+ * - the offer is taken through the normal checkout (session-checkout.ts resumes the offer's hold), so prices,
  *   plan limits and fulfilment are the booking's own; members who opted in are charged on their
  *   default card at once (autoBook).
  */
