@@ -20,7 +20,7 @@ import { limitGate } from '../../domain/capabilities.ts';
 import { checkAgeGroup, useAgeException } from './age-group.ts';
 import { releaseHold, returnSpot, takeSpot } from './spots.ts';
 import { queueBookingConfirmation } from './notices.ts';
-import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
+import { offerFreedPlaces, settleLineOnBooking } from './waitlist/offers.ts';
 
 const sessions = limitGate('maxTrainingSessions', 'bookings: fulfilling a paid booking');
 

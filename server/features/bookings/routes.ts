@@ -16,7 +16,8 @@ import { cancelSession, markAttendance, roster } from './staff.ts';
 import { buildIcs } from './ics.ts';
 import { bookWithCredit } from './with-credit.ts';
 import { autoBookOffers } from './auto-book.ts';
-import { joinWaitlist, leaveWaitlist, moveInLine, myWaitlist, offerByHand, sessionWaitlist } from './waitlist.ts';
+import { joinWaitlist, leaveWaitlist, myWaitlist } from './waitlist/line.ts';
+import { moveInLine, offerByHand, sessionWaitlist } from './waitlist/staff.ts';
 import { bookPaidSession, findBooking, myBookings } from './service.ts';
 
 /** A booking's whole life: hold and pay, fulfil, cancel, reschedule, and the staff's side (decision 019; endpoints in common/bookings.ts). */

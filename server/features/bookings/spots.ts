@@ -7,7 +7,7 @@ import { trainingSessions } from '../../db/schema/programs.ts';
 
 /**
  * Takes one spot if any is left and nobody is waiting for it; false when the session is full or its
- * free places belong to the waitlist (they are offered in line, waitlist.ts). Safe under any
+ * free places belong to the waitlist (they are offered in line, waitlist/offers.ts). Safe under any
  * concurrency: joining the line takes the session's row lock too.
  */
 export async function takeSpot(tx: Db | Tx, sessionId: number): Promise<boolean> {

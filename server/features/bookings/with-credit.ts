@@ -16,7 +16,7 @@ import { checkAgeGroup, useAgeException } from './age-group.ts';
 import { bookableFor } from './session-checkout.ts';
 import { expireHolds, takeSpot } from './spots.ts';
 import { queueBookingConfirmation } from './notices.ts';
-import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
+import { offerFreedPlaces, settleLineOnBooking } from './waitlist/offers.ts';
 
 const sessions = limitGate('maxTrainingSessions', 'bookings: booking with a credit');
 
