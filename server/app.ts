@@ -35,7 +35,7 @@ import { feeProduct } from './features/fees/fees.ts';
 import { packRoutes } from './features/packs/routes.ts';
 import { annotationRoutes } from './features/annotations/routes.ts';
 import { progressRoutes } from './features/progress/routes.ts';
-import { Analysis } from './features/analysis/service.ts';
+import { Analysis } from './features/analysis/job.ts';
 import { TestMeasure } from './features/test-days/clips.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
 import type { MediaDeps } from './features/media/service.ts';
