@@ -6,7 +6,7 @@ import { requireUser } from '../../platform/auth/plugin.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { getAnalysis, getTrack, listMyAnalyses } from './service.ts';
+import { getAnalysis, getTrack, listMyAnalyses } from './reads.ts';
 
 /** Part 2, section 7: GET /api/ai-feedback/{mediaId} and GET /api/my-ai-feedback, their texts in the request's language (issue 20); endpoints in common/analysis.ts. */
 export async function analysisRoutes(app: FastifyInstance, deps: { db: Db; storage: ObjectStorage }): Promise<void> {

@@ -9,14 +9,15 @@ import { staffOnly, staffUser } from '../../platform/auth/require-staff.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { requestLanguage, translateMessage } from '../../platform/i18n/language.ts';
 import { bookingEligibility, findAthletes, grantAgeException, revokeAgeException, sessionAgeExceptions } from './age-exceptions.ts';
-import { createSessionIntent } from './hold.ts';
+import { createSessionIntent } from './session-checkout.ts';
 import { cancelBooking, rescheduleBooking, rescheduleTargets } from './manage.ts';
 import { bookingsCsv, bookingsReport } from './reports.ts';
 import { cancelSession, markAttendance, roster } from './staff.ts';
 import { buildIcs } from './ics.ts';
 import { bookWithCredit } from './with-credit.ts';
 import { autoBookOffers } from './auto-book.ts';
-import { joinWaitlist, leaveWaitlist, moveInLine, myWaitlist, offerByHand, sessionWaitlist } from './waitlist.ts';
+import { joinWaitlist, leaveWaitlist, myWaitlist } from './waitlist/line.ts';
+import { moveInLine, offerByHand, sessionWaitlist } from './waitlist/staff.ts';
 import { bookPaidSession, findBooking, myBookings } from './service.ts';
 
 /** A booking's whole life: hold and pay, fulfil, cancel, reschedule, and the staff's side (decision 019; endpoints in common/bookings.ts). */
