@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { SiteInfo } from '@common/site';
 import { usePickupGames } from '@/features/pickup/games/use-pickup-games';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
@@ -27,6 +25,7 @@ import { waitlistFrom } from '@/features/schedule/waitlist-param';
 import { applyExtraFilters, byDay, facilityToday, filterChoices, nextActiveDay, weekDays, weekStart } from '@/features/schedule/week';
 import { longDay } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
+import { useSiteInfo } from '@/features/site/api/use-site-info';
 
 const programIdOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
@@ -46,7 +45,7 @@ export default function SchedulePage() {
   const [filter, setFilter] = useState<TypeFilter>('all');
   const [sport, setSport] = useState<SportFilter>('all');
   const wide = useWideScreen();
-  const { data: site } = useQuery<SiteInfo>({ queryKey: ['/api/site'] });
+  const { data: site } = useSiteInfo();
   const today = facilityToday(site?.timeZone);
   const start = weekStart(params.get('from'), today);
   const days = weekDays(start);
