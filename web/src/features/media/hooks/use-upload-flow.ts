@@ -3,7 +3,7 @@ import type { UploadResult } from '@uppy/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isUnauthorizedError, serverMessage } from '@/lib/api';
 import { useT, type TFunction } from '@/lib/i18n/i18next';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { recordUpload } from '../api/record-upload';
 import { requestUploadUrl } from '../api/request-upload-url';
 import { useAnalysisStatus } from '@/features/analysis/api/use-analysis-status';
