@@ -12,9 +12,9 @@ function kebabCase(name: string): string {
 
 /** The names of the values a module exports (functions, constants, classes, default functions, export lists); types do not name files. */
 function exportedNames(source: string): string[] {
-  const names = [...source.matchAll(/^export\s+(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
+  const names = [...source.matchAll(/^export\s+(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]!);
   for (const list of source.matchAll(/^export\s*\{([^}]*)\}/gm)) {
-    for (const part of list[1].split(',')) {
+    for (const part of list[1]!.split(',')) {
       const name = part
         .trim()
         .split(/\s+as\s+/)
