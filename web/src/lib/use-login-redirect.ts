@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { shellEndpoints } from '@common/shell-endpoints';
 import { useShellT } from '@/lib/i18n/shell';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { recentlySignedOut } from './signed-out';
 
 export interface SignedOutWords {
