@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { isUnauthorizedError } from '@/lib/api';
+import { apiStatus, isUnauthorizedError } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { toast } from '@/ui/toast';
 import { recordUpload } from '../api/record-upload';
 import { MY_MEDIA_KEY } from '../api/use-my-media';
 import { requeueFailed, type MediaUploadResult } from '../lib/requeue-failed';
 import { PrepareUploadError, putErrorMessage } from '../lib/upload-errors';
-import { refusalReason, statusOf } from '../lib/upload-refusal';
+import { refusalReason } from '../lib/upload-refusal';
 import { useCloseUppyOnLeave, useMediaPicker } from './use-media-picker';
 import { useUploadAnalysis } from './use-upload-analysis';
 import { useUppyEvents } from './use-uppy-events';
@@ -49,7 +49,7 @@ export function useUploadFlow({ onSignedOut }: { onSignedOut: () => void }) {
     // A session that ended is told by the page's Unauthorized toast instead.
     if (isUnauthorizedError(error.cause)) return onSignedOut();
     const reason = refusalReason(error.cause, t('messages.prepareFailed'));
-    if (statusOf(error.cause) === 402) setLimitReached(reason);
+    if (apiStatus(error.cause) === 402) setLimitReached(reason);
     toast({ title: t('toast.uploadError'), description: reason, variant: 'error' });
   };
 
