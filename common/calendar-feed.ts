@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 
+/**
+ * The personal calendar feed (issue 32): a subscribable address (webcal) with a secret that only
+ * its owner has, listing their booked sessions (a parent's: their children's too) and pickup games,
+ * following cancellations and moves. Making a new address stops the old one; the feed can be stopped.
+ */
+
 /** How far back cancelled and past events stay in the feed (so calendars remove or keep them). */
 export const FEED_PAST_DAYS = 60;
 
@@ -25,6 +31,8 @@ export const calendarFeedApi = {
   /** Makes the address, or a new one in place of the old (which stops working). */
   create: endpoint({ method: 'POST', path: '/api/account/calendar-feed', response: calendarFeedCreatedSchema, status: 201, access: 'user', tags }),
   stop: endpoint({ method: 'DELETE', path: '/api/account/calendar-feed', response: messageSchema, access: 'user', tags }),
+  /** The feed itself (`<token>.ics`, text/calendar): calendar apps fetch it without cookies, the secret is the proof. */
+  feed: endpoint({ method: 'GET', path: '/api/calendar/:file', params: z.object({ file: z.string() }), file: 'text/calendar; charset=utf-8', tags }),
 };
 
 /** The feed itself (text/calendar, not JSON): the token is the proof. */

@@ -4,6 +4,12 @@ import { endpoint } from './endpoint.ts';
 import { idParams, text } from './input.ts';
 import { msg } from './messages/index.ts';
 
+/**
+ * Check-in by code (issue 32, decision 057): every booking has a code of 8 hex digits, shown as a
+ * QR code in the app and the confirmation e-mail and as "3F9A-C21B" for typing. Staff scan or type
+ * it on the check-in page; a front-desk kiosk lets members scan their own.
+ */
+
 /** A kiosk stays open this long, then staff start it again (a day's opening hours and more). */
 export const KIOSK_HOURS = 16;
 

@@ -3,6 +3,14 @@ import { endpoint } from './endpoint.ts';
 import { id, idParams, partialUpdate, spanishText, text } from './input.ts';
 import { msg } from './messages/index.ts';
 
+/**
+ * Session packs (issue 18, decision 029): staff define packs (a number of sessions for some or any
+ * programs, a price, a validity); members buy one at a checkout like a session's and book with its
+ * credits. A credit is used by a booking, returned when that booking is cancelled 24 hours or more
+ * ahead (or by staff), kept (forfeited) when cancelled later, and expires unused at the end of the
+ * validity. A parent's credits serve every linked athlete.
+ */
+
 /** A week before credits expire, their owner is e-mailed. */
 export const EXPIRY_NOTICE_DAYS = 7;
 
@@ -168,4 +176,6 @@ export const packsApi = {
     tags,
   }),
   report: endpoint({ method: 'GET', path: '/api/staff/reports/packs', response: packReportSchema, access: 'staff', tags }),
+  /** The same report as a CSV file, a download. */
+  reportCsv: endpoint({ method: 'GET', path: '/api/staff/reports/packs.csv', file: 'text/csv; charset=utf-8', access: 'staff', tags }),
 };

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { msg } from './messages/index.ts';
 
+/**
+ * Web push (issue 32, decision 058): a member turns notifications on for a device (one
+ * subscription per browser), sees the devices with push on and removes any of them. Session
+ * reminders then come to those devices too, at the push offsets staff set.
+ */
+
 /** The push service address: https, at most 2,000 characters, no control characters. */
 const MAX_ENDPOINT = 2000;
 /** The browser's ECDH key: an uncompressed P-256 point (65 bytes, starting 0x04), base64url without padding. */

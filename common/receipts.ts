@@ -4,6 +4,15 @@ import { id, text } from './input.ts';
 import { siblingDiscountSchema } from './sibling-discount.ts';
 import { msg } from './messages/index.ts';
 
+/**
+ * Receipts and billing history (issue 29). A receipt is issued for each ledger movement a payer
+ * should have a record of (a charge, a refund, a credit used by a booking or returned by a
+ * cancellation), numbered 1, 2, 3... without gaps, after the money's transaction commits; its
+ * content is frozen when issued. The billing history lists every movement of the payer's
+ * payments, those without a receipt too (money kept after a late cancellation, credits bought
+ * with a pack, credits expired).
+ */
+
 /** Staff resends per staff account, and per receipt, in an hour (like other mail-sending actions). */
 export const RESENDS_PER_HOUR = { account: 30, receipt: 3 } as const;
 

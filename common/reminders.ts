@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { msg } from './messages/index.ts';
 
+/**
+ * Session reminders (issue 32, decision 048): e-mails at offsets staff set (hours before the start),
+ * to the athlete and every linked parent, each in their language, outside their quiet hours, with
+ * two single-use links that need no sign-in: "I'll be there" and "Can't make it".
+ */
+
 /** A mobile number as typed ("+1 (555) 555-0123") in E.164 ("+15555550123"), or null when it cannot be one. */
 export function e164(typed: string): string | null {
   const compact = typed.trim().replace(/[\s().-]/g, '');

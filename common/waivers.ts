@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint, pathOf } from './endpoint.ts';
 import { id, isStorableText, text } from './input.ts';
 import { msg } from './messages/index.ts';
+
+/**
+ * The liability waiver (issue 29, decision 043): staff publish its text in English and Spanish,
+ * each save a new version (1, 2, 3...); an athlete books only once the latest version is signed
+ * for them, by a parent or guardian with an active link when the athlete is under 18, by the
+ * athlete when an adult. A signature keeps the typed full name, the time, the IP address, the
+ * browser and the version, and is never changed.
+ */
 
 /** The languages the waiver is written and signed in. */
 export const WAIVER_LANGUAGES = ['en', 'es'] as const;
@@ -130,9 +138,6 @@ export const staffSignaturesSchema = z.object({ signatures: z.array(staffSignatu
 /** "v3", as the roster and the lists say it. */
 export const versionLabel = (n: number) => `v${n}`;
 
-/** The PDF of one signature (staff; written by hand: not JSON). */
-export const signaturePdfPath = (signatureId: number) => `/api/staff/waiver/signatures/${signatureId}/pdf`;
-
 const tags = ['waivers'];
 
 export const waiversApi = {
@@ -166,4 +171,20 @@ export const waiversApi = {
     access: 'staff',
     tags,
   }),
+  /**
+   * The PDF of one signature, a download. Staff only; anyone else is told there is nothing here
+   * (404, as for a receipt), so the guard and the id's check are the handler's (an id that cannot
+   * exist is a 404 too).
+   */
+  signaturePdf: endpoint({
+    method: 'GET',
+    path: '/api/staff/waiver/signatures/:id/pdf',
+    params: z.object({ id: z.string() }),
+    file: 'application/pdf',
+    access: 'user',
+    tags,
+  }),
 };
+
+/** The address of one signature's PDF (waiversApi.signaturePdf). */
+export const signaturePdfPath = (signatureId: number) => pathOf(waiversApi.signaturePdf, { id: signatureId });

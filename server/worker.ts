@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
-import { Analysis } from './features/analysis/service.ts';
+import { Analysis } from './features/analysis/job.ts';
 import { TestMeasure } from './features/test-days/clips.ts';
 import { startCacheBus } from './platform/cache/bus.ts';
 import { CacheGroup } from './platform/cache/memo.ts';

@@ -1,4 +1,4 @@
-import { expireHolds } from '../features/bookings/holds.ts';
+import { expireHolds } from '../features/bookings/spots.ts';
 import { sweepWaitlistsAndAutoBook } from '../features/bookings/auto-book.ts';
 import { deleteOrphanUploads } from '../features/media/service.ts';
 import { deleteAbandonedClips } from '../features/test-days/clips.ts';

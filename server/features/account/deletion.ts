@@ -23,8 +23,8 @@ import { badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { linkedParents } from '../../domain/parent-links.ts';
-import { releaseHold } from '../bookings/holds.ts';
-import { offerFreedPlaces } from '../bookings/waitlist.ts';
+import { releaseHold } from '../bookings/spots.ts';
+import { offerFreedPlaces } from '../bookings/waitlist/offers.ts';
 import { msg } from '../../../common/messages/index.ts';
 
 export type AccountDeps = AppContext;

@@ -3,8 +3,8 @@ import { spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
 import { paymentMethods } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { chargeOfferNow } from './hold.ts';
-import { offerFreedPlaces, sweepWaitlists } from './waitlist.ts';
+import { chargeOfferNow } from './session-checkout.ts';
+import { offerFreedPlaces, sweepWaitlists } from './waitlist/offers.ts';
 
 /**
  * Members who opted in are booked as soon as a place is offered to them: their default card is

@@ -8,7 +8,7 @@ import { trainingSessions } from '../../db/schema/programs.ts';
 import { OfflinePaymentProvider } from '../../platform/payments/offline-provider.ts';
 import { confirmCard, createIntent, createProgram, createSession, linkParent, payAndBook, TEST_CARDS } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
-import { expireHolds } from './holds.ts';
+import { expireHolds } from './spots.ts';
 
 describe(`checkout and booking on ${testDbKind()}`, () => {
   let t: TestApp;

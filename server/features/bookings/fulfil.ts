@@ -17,9 +17,9 @@ import { kickReceipts } from '../receipts/kick.ts';
 import { limitRefusal, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
 import { limitGate } from '../../domain/capabilities.ts';
 import { checkAgeGroup, useAgeException } from './age-group.ts';
-import { releaseHold, returnSpot, takeSpot } from './holds.ts';
+import { releaseHold, returnSpot, takeSpot } from './spots.ts';
 import { queueBookingConfirmation } from './notices.ts';
-import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
+import { offerFreedPlaces, settleLineOnBooking } from './waitlist/offers.ts';
 import { msg } from '../../../common/messages/index.ts';
 
 const sessions = limitGate('maxTrainingSessions', 'bookings: fulfilling a paid booking');

@@ -22,7 +22,7 @@ import { paidWithCreditText } from '../receipts/content.ts';
 import { kickReceipts } from '../receipts/kick.ts';
 import { checkAgeGroup, useAgeException } from './age-group.ts';
 import { offerAndAutoBook } from './auto-book.ts';
-import { returnSpot, takeSpot } from './holds.ts';
+import { returnSpot, takeSpot } from './spots.ts';
 import { refundDueOnCancel } from './refund-policy.ts';
 import { windowRefusal } from './window.ts';
 import { msg } from '../../../common/messages/index.ts';

@@ -9,7 +9,7 @@ import { confirmCard, createIntent, createProgram, createSession, linkParent, pa
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { reconcile } from '../payments/reconcile.ts';
 import { sweepWaitlistsAndAutoBook } from './auto-book.ts';
-import { expireHolds } from './holds.ts';
+import { expireHolds } from './spots.ts';
 
 /* Waitlists (issue 18, decision 027): every rule, and the races, on each database. */
 const TRIALS = 20;

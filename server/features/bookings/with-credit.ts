@@ -12,10 +12,10 @@ import { kickReceipts } from '../receipts/kick.ts';
 import { limitRefusal, lockUsageOfLiveAccounts } from '../../domain/plan-limits.ts';
 import { limitGate } from '../../domain/capabilities.ts';
 import { checkAgeGroup, useAgeException } from './age-group.ts';
-import { bookableFor } from './hold.ts';
-import { expireHolds, takeSpot } from './holds.ts';
+import { bookableFor } from './session-checkout.ts';
+import { expireHolds, takeSpot } from './spots.ts';
 import { queueBookingConfirmation } from './notices.ts';
-import { offerFreedPlaces, settleLineOnBooking } from './waitlist.ts';
+import { offerFreedPlaces, settleLineOnBooking } from './waitlist/offers.ts';
 import { msg } from '../../../common/messages/index.ts';
 
 const sessions = limitGate('maxTrainingSessions', 'bookings: booking with a credit');

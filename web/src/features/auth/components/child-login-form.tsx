@@ -7,7 +7,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useAcceptChildLogin } from '../api/use-accept-child-login';
 import { useMessage } from '@/lib/i18n/message';
 

@@ -18,8 +18,8 @@ import { checkAgeGroup } from './age-group.ts';
 import { resolveAthlete } from './athlete.ts';
 import type { PaymentIntent } from '../../platform/payments/provider.ts';
 import { fulfilSessionPayment } from './fulfil.ts';
-import { expireHolds, releaseHold, takeSpot } from './holds.ts';
-import { offerFreedPlaces } from './waitlist.ts';
+import { expireHolds, releaseHold, takeSpot } from './spots.ts';
+import { offerFreedPlaces } from './waitlist/offers.ts';
 import { waiverRefusal } from '../waivers/gate.ts';
 import { windowRefusal } from './window.ts';
 

@@ -3,9 +3,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
 
+// A session's places: taking one, giving one back, and ending the holds that keep one (released, expired).
+
 /**
  * Takes one spot if any is left and nobody is waiting for it; false when the session is full or its
- * free places belong to the waitlist (they are offered in line, waitlist.ts). Safe under any
+ * free places belong to the waitlist (they are offered in line, waitlist/offers.ts). Safe under any
  * concurrency: joining the line takes the session's row lock too.
  */
 export async function takeSpot(tx: Db | Tx, sessionId: number): Promise<boolean> {
