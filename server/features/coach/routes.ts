@@ -4,6 +4,7 @@ import { requireRole } from '../../platform/auth/plugin.ts';
 import { staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/endpoint.ts';
+import { requestLanguage } from '../../platform/i18n/language.ts';
 import { setCoachApproval } from '../auth/coach-approval.ts';
 import { selectMedia, toMediaItems } from '../media/queries.ts';
 import { coachStats, editFeedback, giveFeedback, listAthletes, todaysSessions } from './service.ts';
@@ -21,7 +22,7 @@ export async function coachRoutes(app: FastifyInstance, ctx: AppContext): Promis
   route(app, coachApi.stats, async (req) => coachStats(db, requireRole(req, 'COACH'), tz, ctx.now()));
   route(app, coachApi.sessions, async (req) => {
     requireRole(req, 'COACH');
-    return todaysSessions(db, tz, ctx.now());
+    return todaysSessions(db, tz, ctx.now(), requestLanguage(req));
   });
   route(app, coachApi.athletes, async (req) => {
     requireRole(req, 'COACH');
