@@ -254,6 +254,27 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     expect(contentOf(enUsed!)).toMatchObject({ item: { program: 'Jump Lab', title: 'Ages 8-11', location: 'Court 1' }, credit: { packName: 'Five Pack' } });
     expect((await receiptMails(en.email)).at(-1)!.text).toContain('Paid with 1 credit from Five Pack');
 
+    // The credits and the booking name the pack in the reader's language too: the member's credits, their
+    // bookings, the confirmation and cancellation e-mails (in the recipient's language).
+    const getIn = async <T>(url: string, cookie: string, lang: string) =>
+      json<T>(await t.app.inject({ method: 'GET', url, headers: { cookie, 'accept-language': lang } }));
+    expect((await getIn<{ grants: Array<{ packName: string }> }>('/api/credits', es.cookie, 'es')).grants[0]!.packName).toBe('Paquete de cinco');
+    expect((await getIn<{ grants: Array<{ packName: string }> }>('/api/credits', en.cookie, 'en')).grants[0]!.packName).toBe('Five Pack');
+    const esBooking = (await getIn<Array<{ id: number; creditPack: string | null }>>('/api/my-bookings', es.cookie, 'es')).find((b) => b.creditPack)!;
+    expect(esBooking.creditPack).toBe('Paquete de cinco');
+    expect((await getIn<Array<{ creditPack: string | null }>>('/api/my-bookings', en.cookie, 'en')).find((b) => b.creditPack)!.creditPack).toBe('Five Pack');
+    const mailTo = async (to: string, subject: string) =>
+      (
+        await db()
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.to, to), like(outbox.subject, subject)))
+      )[0]!.text;
+    expect(await mailTo(es.email, 'Sesión confirmada%')).toContain('Paquete de cinco');
+    expect(await mailTo(en.email, 'Session confirmed%')).toContain('Paid with 1 credit from Five Pack');
+    expect((await call('POST', `/api/session-bookings/${esBooking.id}/cancel`, es.cookie)).statusCode).toBe(200);
+    expect(await mailTo(es.email, '%cancelada%')).toContain('Pagado con 1 crédito de Paquete de cinco');
+
     // The history's movements without a receipt (the credits bought) are read in the reader's language.
     type History = { entries: Array<{ kind: string; packName: string | null }> };
     const historyIn = async (cookie: string, lang: string) =>
