@@ -282,7 +282,13 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     expect((await historyIn(es.cookie, 'es')).find((e) => e.kind === 'CREDITS_BOUGHT')?.packName).toBe('Paquete de cinco');
     expect((await historyIn(en.cookie, 'en')).find((e) => e.kind === 'CREDITS_BOUGHT')?.packName).toBe('Five Pack');
     // A pack renamed since: its credits keep the name they were bought under, in English (no Spanish of another name).
-    expect((await call('PATCH', `/api/staff/packs/${packId}`, staff.cookie, { name: 'Five Pack Plus', nameEs: 'Paquete cinco más' })).statusCode).toBe(200);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/packs/${packId}`,
+      headers: { cookie: staff.cookie },
+      payload: { name: 'Five Pack Plus', nameEs: 'Paquete cinco más' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await historyIn(es.cookie, 'es')).find((e) => e.kind === 'CREDITS_BOUGHT')?.packName).toBe('Five Pack');
     // A receipt already issued stays as it was issued.
     expect(contentOf((await receiptsOf(es.user.id))[1]!).credit).toMatchObject({ packName: 'Paquete de cinco' });

@@ -51,7 +51,7 @@ export const alumniFormSchema = alumniInputSchema.extend({
       const list = linesToList(text);
       return list.length ? list : null;
     })
-    .pipe(alumniInputSchema.shape.achievementsEs),
+    .pipe(alumniInputSchema.shape.achievementsEs.unwrap().unwrap().nullable()),
   socialLinks: recordField,
   accomplishments: recordField,
 });
