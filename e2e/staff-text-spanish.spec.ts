@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { addDays, differenceInCalendarWeeks, format } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { toastIn } from './member-helpers';
@@ -128,5 +129,47 @@ test("staff write an alumni story's Spanish beside the English; a Spanish reader
     await row.getByRole('button', { name: `Remove ${name}` }).click();
     await staff.getByRole('alertdialog').getByRole('button', { name: 'Remove story' }).click();
     await expect(row).toHaveCount(0);
+  }
+});
+
+test("the staff calendar shows a session's Spanish title and place, and the program's Spanish name, to staff reading Spanish", async ({ browser, baseURL }) => {
+  const staff = await staffPage(browser, baseURL);
+  const speak = (language: 'es' | 'en') => staff.request.put('/api/account/language', { data: { language }, headers: { origin: originOf(staff) } });
+  type StaffProgram = { id: number; name: string; nameEs: string | null; archived: boolean };
+  const programs = (await (await staff.request.get('/api/staff/programs')).json()) as StaffProgram[];
+  const program = programs.find((p) => !p.archived && p.nameEs)!;
+  const tag = crypto.randomBytes(3).toString('hex');
+  const day = addDays(new Date(), 2);
+  const created = await staff.request.post('/api/staff/sessions', {
+    data: { programId: program.id, date: format(day, 'yyyy-MM-dd'), time: '16:40', capacity: 6, location: `Court ${tag}`, sessionTitle: `Juniors ${tag}` },
+    headers: { origin: originOf(staff) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const saved = await staff.request.patch(`/api/staff/sessions/${id}`, {
+    data: { sessionTitleEs: `Juveniles ${tag}`, locationEs: `Cancha ${tag}` },
+    headers: { origin: originOf(staff) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  expect((await speak('es')).ok()).toBe(true);
+  try {
+    await staff.goto('/coach/manage');
+    const week = staff.getByRole('heading', { name: /^Semana del/ });
+    for (let i = 0; i < differenceInCalendarWeeks(day, new Date(), { weekStartsOn: 1 }); i++) {
+      const before = await week.textContent();
+      await staff.getByRole('button', { name: 'Semana siguiente', exact: true }).click();
+      await expect(week).not.toHaveText(before!);
+    }
+    const row = staff.getByTestId('staff-session').filter({ hasText: `Juveniles ${tag}` });
+    await expect(row).toContainText(program.nameEs!);
+    await expect(row).toContainText(`Cancha ${tag}`);
+    await expect(row).not.toContainText(`Juniors ${tag}`);
+    await shot(staff, 'staff-calendar-1280');
+    // The edit form still holds the English with the Spanish beside it.
+    await row.getByRole('button', { name: /^Editar/ }).click();
+    await expect(staff.getByRole('dialog').getByRole('textbox', { name: /^Título en español/ })).toHaveValue(`Juveniles ${tag}`);
+  } finally {
+    await speak('en');
+    await staff.request.post(`/api/staff/sessions/${id}/cancel`, { headers: { origin: originOf(staff) } });
   }
 });
