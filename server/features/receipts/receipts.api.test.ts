@@ -58,7 +58,9 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
   const buyPack = async (cookie: string, packId: number) => {
     const intent = json<{ clientSecret: string; paymentIntentId: string }>(await call('POST', `/api/packs/${packId}/payment-intent`, cookie, {}));
     expect((await confirmCard(t.app, cookie, intent.clientSecret)).statusCode).toBe(200);
-    expect((await call('POST', `/api/packs/${packId}/purchase`, cookie, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+    const bought = await call('POST', `/api/packs/${packId}/purchase`, cookie, { paymentIntentId: intent.paymentIntentId });
+    expect(bought.statusCode).toBe(200);
+    return json<{ grant: { packName: string } }>(bought).grant;
   };
   const saveCard = async (cookie: string, number = '5555555555554444') => {
     const setup = json<{ clientSecret: string }>(await call('POST', '/api/create-setup-intent', cookie));
@@ -231,7 +233,8 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     const session = await createSession(db(), program.id, { hoursFromNow: 96, title: 'Ages 8-11' });
     await db().update(trainingSessions).set({ sessionTitleEs: 'De 8 a 11 años', locationEs: 'Cancha 1' }).where(eq(trainingSessions.id, session.id));
     for (const who of [es, en]) {
-      await buyPack(who.cookie, packId);
+      // The "pack bought" answer names it in the buyer's language (their account's).
+      expect((await buyPack(who.cookie, packId)).packName).toBe(who === es ? 'Paquete de cinco' : 'Five Pack');
       const booked = await call('POST', '/api/session-bookings/with-credit', who.cookie, { sessionId: session.id });
       expect(booked.statusCode, booked.body).toBe(200);
     }
