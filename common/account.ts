@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteAccountSchema, deletionPreviewSchema } from './account-data.ts';
+import { accountExportSchema, deleteAccountSchema, deletionPreviewSchema } from './account-data.ts';
 import {
   accountUpdateResultSchema,
   accountUpdateSchema,
@@ -52,4 +52,6 @@ export const accountApi = {
   sessions: endpoint({ method: 'GET', path: '/api/account/sessions', response: z.array(deviceSessionSchema), access: 'user', tags }),
   endSession: endpoint({ method: 'DELETE', path: '/api/account/sessions/:id', params: sessionIdParams, response: messageSchema, access: 'user', tags }),
   endOtherSessions: endpoint({ method: 'POST', path: '/api/account/sessions/sign-out-others', response: messageSchema, access: 'user', tags }),
+  /** Download my data: the signed-in member's own data as a JSON file (a download: the answer says `attachment`). */
+  export: endpoint({ method: 'GET', path: '/api/account/export', response: accountExportSchema, access: 'user', tags }),
 };

@@ -158,11 +158,17 @@ const tags = ['analysis'];
 
 /**
  * The analysis feature's endpoints (decision 032), their texts in the request's language (issue 20).
- * `GET /api/ai-feedback/:mediaId` is written by hand in its routes: it answers 202 with the progress
- * while the analysis runs and 200 with the result, and the web's one reader (useAnalysisStatus in
- * web/src/features/media/api/) reads the status.
  */
 export const analysisApi = {
+  /** One upload's analysis: 202 with the progress while it is queued or running, 200 when finished (decision 072), 404 when there is none. */
+  status: endpoint({
+    method: 'GET',
+    path: '/api/ai-feedback/:mediaId',
+    params: mediaIdParamsSchema,
+    responses: { 200: aiFeedbackSchema, 202: analysisPendingSchema },
+    access: 'user',
+    tags,
+  }),
   /** The member's finished analyses; a parent's: those of their linked athletes' uploads, each naming its athlete. */
   mine: endpoint({ method: 'GET', path: '/api/my-ai-feedback', response: aiFeedbackListSchema, access: 'user', tags }),
   /** Every analysed frame of a video: its time, the skeleton's keypoints and the measures (404 until analysed). */

@@ -85,7 +85,7 @@ export const annotationsApi = {
     body: annotationInputSchema,
     response: annotationSchema,
     status: 201,
-    access: 'user',
+    roles: ['COACH'],
     tags,
   }),
   update: endpoint({
@@ -94,7 +94,7 @@ export const annotationsApi = {
     params: annotationIdParamsSchema,
     body: annotationInputSchema,
     response: annotationSchema,
-    access: 'user',
+    roles: ['COACH'],
     tags,
   }),
   /** 204: no body (the server sends null, the client reads nothing). */
@@ -104,7 +104,7 @@ export const annotationsApi = {
     params: annotationIdParamsSchema,
     response: z.null().optional(),
     status: 204,
-    access: 'user',
+    roles: ['COACH'],
     tags,
   }),
 };

@@ -188,7 +188,7 @@ export type ChildLoginAcceptInput = z.input<typeof childLoginAcceptSchema>;
 
 const tags = ['auth'];
 
-/** The auth feature's endpoints (decision 032). `GET /api/login` and `GET /api/logout` are browser redirects, written by hand in its routes. */
+/** The auth feature's endpoints (decision 032). */
 export const authApi = {
   /** A new account, signed in at once (201); with an invitation's token the athlete is linked to the parent. */
   signup: endpoint({ method: 'POST', path: '/api/auth/signup', body: signupSchema, response: authResultSchema, status: 201, tags }),
@@ -210,4 +210,11 @@ export const authApi = {
   }),
   /** The signed-in user (401 for visitors: the web reads that as "signed out", lib/use-user.ts). */
   user: endpoint({ method: 'GET', path: '/api/auth/user', response: userSchema, access: 'user', tags }),
+  /** Browser navigations (docs/design.md section 6): redirects to the login page. */
+  loginPage: endpoint({ method: 'GET', path: '/api/login', redirect: true }),
+  /**
+   * To the sign-out confirmation page: signing out changes state, so only the POST above does it
+   * (issue 16), and a link on another site must not sign anyone out.
+   */
+  logoutPage: endpoint({ method: 'GET', path: '/api/logout', redirect: true }),
 };

@@ -173,7 +173,7 @@ export const bookingsApi = {
     path: '/api/create-payment-intent',
     body: createPaymentIntentSchema,
     response: paymentIntentResultSchema,
-    access: 'user',
+    roles: ['ATHLETE', 'PARENT'],
     tags,
   }),
   mine: endpoint({ method: 'GET', path: '/api/my-bookings', response: z.array(bookingSchema), access: 'user', tags }),
@@ -184,7 +184,7 @@ export const bookingsApi = {
     path: '/api/session-bookings/with-credit',
     body: bookWithCreditSchema,
     response: bookWithCreditResultSchema,
-    access: 'user',
+    roles: ['ATHLETE', 'PARENT'],
     tags,
   }),
   cancel: endpoint({ method: 'POST', path: '/api/session-bookings/:id/cancel', params: idParams, response: cancelResultSchema, access: 'user', tags }),
@@ -212,7 +212,7 @@ export const bookingsApi = {
     body: joinWaitlistSchema,
     response: waitlistEntrySchema,
     status: 201,
-    access: 'user',
+    roles: ['ATHLETE', 'PARENT'],
     tags: waitlistTags,
   }),
   leaveWaitlist: endpoint({ method: 'DELETE', path: '/api/waitlist/:id', params: idParams, response: messageSchema, access: 'user', tags: waitlistTags }),
@@ -308,4 +308,15 @@ export const bookingsApi = {
     tags,
   }),
   reports: endpoint({ method: 'GET', path: '/api/staff/reports', query: reportsQuerySchema, response: z.array(reportRowSchema), access: 'staff', tags }),
+  /** The bookings report as a CSV file, a download. */
+  reportCsv: endpoint({ method: 'GET', path: '/api/staff/reports/bookings.csv', file: 'text/csv; charset=utf-8', access: 'staff', tags }),
+  /** One booking as a calendar file (its owner, or the parent who booked it). */
+  calendarFile: endpoint({
+    method: 'GET',
+    path: '/api/session-bookings/:id/calendar.ics',
+    params: idParams,
+    file: 'text/calendar; charset=utf-8',
+    access: 'user',
+    tags,
+  }),
 };

@@ -36,6 +36,8 @@ export const calendarFeedApi = {
   /** Makes the address, or a new one in place of the old (which stops working). */
   create: endpoint({ method: 'POST', path: '/api/account/calendar-feed', response: calendarFeedCreatedSchema, status: 201, access: 'user', tags }),
   stop: endpoint({ method: 'DELETE', path: '/api/account/calendar-feed', response: messageSchema, access: 'user', tags }),
+  /** The feed itself (`<token>.ics`, text/calendar): calendar apps fetch it without cookies, the secret is the proof. */
+  feed: endpoint({ method: 'GET', path: '/api/calendar/:file', params: z.object({ file: z.string() }), file: 'text/calendar; charset=utf-8', tags }),
 };
 
 /** The feed itself (text/calendar, not JSON): the token is the proof. */

@@ -72,13 +72,13 @@ const tags = ['coach'];
  */
 export const coachApi = {
   /** Today's sessions, pending uploads, athletes and this coach's average rating. */
-  stats: endpoint({ method: 'GET', path: '/api/coach/stats', response: coachStatsSchema, access: 'user', tags }),
+  stats: endpoint({ method: 'GET', path: '/api/coach/stats', response: coachStatsSchema, roles: ['COACH'], tags }),
   /** Today's sessions (facility time) with the athletes booked into each. */
-  sessions: endpoint({ method: 'GET', path: '/api/coach/sessions', response: z.array(coachSessionSchema), access: 'user', tags }),
+  sessions: endpoint({ method: 'GET', path: '/api/coach/sessions', response: z.array(coachSessionSchema), roles: ['COACH'], tags }),
   /** Every athlete, by last name. */
-  athletes: endpoint({ method: 'GET', path: '/api/coach/athletes', response: z.array(coachAthleteSchema), access: 'user', tags }),
+  athletes: endpoint({ method: 'GET', path: '/api/coach/athletes', response: z.array(coachAthleteSchema), roles: ['COACH'], tags }),
   /** Every athlete upload, pending first (oldest first among them). */
-  media: endpoint({ method: 'GET', path: '/api/coach/media-uploads', response: z.array(mediaItemSchema), access: 'user', tags }),
+  media: endpoint({ method: 'GET', path: '/api/coach/media-uploads', response: z.array(mediaItemSchema), roles: ['COACH'], tags }),
   /** The upload becomes REVIEWED and the athlete is e-mailed. */
   feedback: endpoint({
     method: 'POST',
@@ -86,6 +86,7 @@ export const coachApi = {
     body: coachFeedbackInputSchema,
     response: z.object({ id: z.number().int(), message: z.string() }),
     status: 201,
+    roles: ['COACH'],
     tags,
   }),
   /** The author edits their feedback (the upload stays REVIEWED; no new e-mail, no limit counted). */
@@ -95,6 +96,7 @@ export const coachApi = {
     params: idParams,
     body: coachFeedbackEditSchema,
     response: z.object({ id: z.number().int(), message: z.string() }),
+    roles: ['COACH'],
     tags,
   }),
   staffCoaches: endpoint({ method: 'GET', path: '/api/staff/coaches', response: z.array(staffCoachSchema), access: 'staff', tags }),

@@ -106,12 +106,35 @@ export const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)
 
 const tags = ['media'];
 
-/**
- * The media feature's JSON endpoints (decision 032). Written by hand in its routes: the two uploads
- * (`POST /api/upload-media-from-object-storage` and `POST /api/media-upload` take multipart form
- * data) and `GET /api/public-files/profiles/*` (a redirect to the stored picture).
- */
+/** The public address of a stored profile picture (`profiles/<user>/<name>.webp`): mediaApi.picture. */
+export const publicFileUrl = (key: string) => `/api/public-files/${key}`;
+
+/** The media feature's endpoints (decisions 032 and 072). */
 export const mediaApi = {
+  /** Records an upload PUT to storage (multipart form fields, or JSON): checks the stored file, creates the media record, queues its analysis. */
+  record: endpoint({
+    method: 'POST',
+    path: '/api/upload-media-from-object-storage',
+    body: recordUploadSchema,
+    multipart: {},
+    response: recordedUploadSchema,
+    status: 201,
+    access: 'user',
+    tags,
+  }),
+  /** Stores a profile picture (multipart: the image in `media`, `type: 'profile'`); answers its key for PUT /api/user/profile. */
+  picture: endpoint({
+    method: 'POST',
+    path: '/api/media-upload',
+    body: z.object({ type: z.string().optional() }),
+    multipart: { file: { field: 'media', maxBytes: MAX_PROFILE_PICTURE_BYTES, tooLarge: 'Please choose an image under 5MB' } },
+    response: uploadedPictureSchema,
+    status: 201,
+    access: 'user',
+    tags,
+  }),
+  /** A stored profile picture (public: avatars, public profiles): a redirect to its signed address, cached. */
+  publicPicture: endpoint({ method: 'GET', path: '/api/public-files/profiles/*', params: z.object({ '*': z.string() }), redirect: true }),
   /** A signed URL to PUT one file to (local disk: a relative /files/upload/... path). */
   uploadUrl: endpoint({ method: 'POST', path: '/api/objects/upload', query: uploadForSchema, response: uploadUrlSchema, access: 'user', tags }),
   /** The signed-in member's uploads with coach feedback, newest first; a parent's: their linked athletes' uploads. */

@@ -196,4 +196,6 @@ export const packsApi = {
     tags,
   }),
   report: endpoint({ method: 'GET', path: '/api/staff/reports/packs', response: packReportSchema, access: 'staff', tags }),
+  /** The same report as a CSV file, a download. */
+  reportCsv: endpoint({ method: 'GET', path: '/api/staff/reports/packs.csv', file: 'text/csv; charset=utf-8', access: 'staff', tags }),
 };

@@ -197,29 +197,51 @@ const tags = ['parent'];
  * athlete's side of the link.
  */
 export const parentApi = {
-  athletes: endpoint({ method: 'GET', path: '/api/parent/athletes', response: z.array(linkedAthleteSchema), access: 'user', tags }),
+  athletes: endpoint({ method: 'GET', path: '/api/parent/athletes', response: z.array(linkedAthleteSchema), roles: ['PARENT'], tags }),
   /** Pending invitations (expired ones say so). */
-  invitations: endpoint({ method: 'GET', path: '/api/parent/invitations', response: z.array(invitationSchema), access: 'user', tags }),
-  addChild: endpoint({ method: 'POST', path: '/api/parent/children', body: addChildSchema, response: linkedAthleteSchema, status: 201, access: 'user', tags }),
+  invitations: endpoint({ method: 'GET', path: '/api/parent/invitations', response: z.array(invitationSchema), roles: ['PARENT'], tags }),
+  addChild: endpoint({
+    method: 'POST',
+    path: '/api/parent/children',
+    body: addChildSchema,
+    response: linkedAthleteSchema,
+    status: 201,
+    roles: ['PARENT'],
+    tags,
+  }),
   addAthlete: endpoint({
     method: 'POST',
     path: '/api/parent/add-athlete',
     body: addAthleteSchema,
     response: addAthleteResultSchema,
     status: 201,
-    access: 'user',
+    roles: ['PARENT'],
     tags,
   }),
   /** A new link for 7 more days (the old one stops working). */
-  resendInvitation: endpoint({ method: 'POST', path: '/api/parent/invitations/:id/resend', params: idParams, response: messageSchema, access: 'user', tags }),
-  revokeInvitation: endpoint({ method: 'POST', path: '/api/parent/invitations/:id/revoke', params: idParams, response: messageSchema, access: 'user', tags }),
+  resendInvitation: endpoint({
+    method: 'POST',
+    path: '/api/parent/invitations/:id/resend',
+    params: idParams,
+    response: messageSchema,
+    roles: ['PARENT'],
+    tags,
+  }),
+  revokeInvitation: endpoint({
+    method: 'POST',
+    path: '/api/parent/invitations/:id/revoke',
+    params: idParams,
+    response: messageSchema,
+    roles: ['PARENT'],
+    tags,
+  }),
   /** Confirmed sessions to come, soonest first. */
   upcoming: endpoint({
     method: 'GET',
     path: '/api/parent/upcoming-sessions',
     query: athleteScopeQuery,
     response: z.array(parentUpcomingSchema),
-    access: 'user',
+    roles: ['PARENT'],
     tags,
   }),
   /** Coach reviews of the athletes' media, newest first. */
@@ -228,12 +250,12 @@ export const parentApi = {
     path: '/api/parent/coach-feedback',
     query: athleteScopeQuery,
     response: z.array(parentFeedbackSchema),
-    access: 'user',
+    roles: ['PARENT'],
     tags,
   }),
-  billing: endpoint({ method: 'GET', path: '/api/parent/billing', response: parentBillingSchema, access: 'user', tags }),
+  billing: endpoint({ method: 'GET', path: '/api/parent/billing', response: parentBillingSchema, roles: ['PARENT'], tags }),
   /** This month's coach reviews refused at the parent's plan, one per child (issue 29). */
-  planNotices: endpoint({ method: 'GET', path: '/api/parent/plan-notices', response: z.array(parentPlanNoticeSchema), access: 'user', tags }),
+  planNotices: endpoint({ method: 'GET', path: '/api/parent/plan-notices', response: z.array(parentPlanNoticeSchema), roles: ['PARENT'], tags }),
   /** Who invited whom, and whether the address has an account (public); 410 when the link cannot be used. */
   invitation: endpoint({ method: 'GET', path: '/api/invitations/:token', params: invitationTokenParams, response: invitationInfoSchema, tags }),
   /** As the signed-in addressee (403 with a message for anyone else). */
@@ -261,7 +283,7 @@ export const parentApi = {
     body: childLoginInviteSchema,
     response: childLoginInviteResultSchema,
     status: 201,
-    access: 'user',
+    roles: ['PARENT'],
     tags,
   }),
   /** The open invitation again, with a new link (the old one stops working). */
@@ -270,10 +292,10 @@ export const parentApi = {
     path: '/api/parent/children/:id/login/resend',
     params: idParams,
     response: childLoginInviteResultSchema,
-    access: 'user',
+    roles: ['PARENT'],
     tags,
   }),
-  cancelChildLogin: endpoint({ method: 'DELETE', path: '/api/parent/children/:id/login', params: idParams, response: messageSchema, access: 'user', tags }),
+  cancelChildLogin: endpoint({ method: 'DELETE', path: '/api/parent/children/:id/login', params: idParams, response: messageSchema, roles: ['PARENT'], tags }),
   /** The signed-in athlete's linked parents. */
   myParents: endpoint({ method: 'GET', path: '/api/my-parents', response: z.array(linkedParentSchema), access: 'user', tags }),
   unlinkParent: endpoint({ method: 'DELETE', path: '/api/my-parents/:id', params: idParams, response: messageSchema, access: 'user', tags }),

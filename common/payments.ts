@@ -99,4 +99,6 @@ export const paymentsApi = {
     access: 'staff',
     tags,
   }),
+  /** Stripe's webhook (and the offline provider's signed events): the raw body is read for the signature, so no body schema. */
+  webhook: endpoint({ method: 'POST', path: '/api/webhooks/stripe', response: z.object({ received: z.literal(true) }), hide: true }),
 };

@@ -152,7 +152,7 @@ export const profilesApi = {
   /** The signed-in member's profile, or null before the first save. */
   mine: endpoint({ method: 'GET', path: '/api/my-profile', response: profileSchema.nullable(), access: 'user', tags }),
   /** Creates or updates the athlete's profile; 409 when the address belongs to someone else. */
-  save: endpoint({ method: 'POST', path: '/api/my-profile', body: profileInputSchema, response: profileSchema, access: 'user', tags }),
+  save: endpoint({ method: 'POST', path: '/api/my-profile', body: profileInputSchema, response: profileSchema, roles: ['ATHLETE'], tags }),
   /** 404 when the profile is missing or private (to anyone but its owner). */
   public: endpoint({ method: 'GET', path: '/api/profiles/:slug', params: z.object({ slug: text().max(80) }), response: publicProfileSchema, tags }),
   /** Public profiles, filtered and paged by the server. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint, pathOf } from './endpoint.ts';
 import { id, idParams, partialUpdate, text } from './input.ts';
 
 /**
@@ -163,11 +163,21 @@ export const teamReportsApi = {
     access: 'user',
     tags,
   }),
+  /** The report as a PDF, a download, in the reader's language; an id that cannot exist is a 404 (checked by the handler). */
+  pdf: endpoint({
+    method: 'GET',
+    path: '/api/team-groups/:id/report.pdf',
+    params: z.object({ id: z.string() }),
+    query: pdfQuerySchema,
+    file: 'application/pdf',
+    access: 'user',
+    tags,
+  }),
 };
 
-/** The report's PDF (a download, not JSON): the whole group, or one athlete of it. */
+/** The address of the report's PDF (teamReportsApi.pdf): the whole group, or one athlete of it. */
 export const teamReportPdfPath = (groupId: number, month: string, athleteId?: number) =>
-  `/api/team-groups/${groupId}/report.pdf?month=${month}${athleteId ? `&athleteId=${athleteId}` : ''}`;
+  `${pathOf(teamReportsApi.pdf, { id: groupId })}?${new URLSearchParams({ month, ...(athleteId ? { athleteId: String(athleteId) } : {}) })}`;
 
 /** The month before `month` ('YYYY-MM'). */
 export function previousMonth(month: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint, pathOf } from './endpoint.ts';
 import { id, INPUT_MESSAGES, isStorableText, text } from './input.ts';
 
 /**
@@ -159,9 +159,6 @@ export const staffSignaturesSchema = z.object({ signatures: z.array(staffSignatu
 /** "v3", as the roster and the lists say it. */
 export const versionLabel = (n: number) => `v${n}`;
 
-/** The PDF of one signature (staff; written by hand: not JSON). */
-export const signaturePdfPath = (signatureId: number) => `/api/staff/waiver/signatures/${signatureId}/pdf`;
-
 const tags = ['waivers'];
 
 export const waiversApi = {
@@ -195,4 +192,20 @@ export const waiversApi = {
     access: 'staff',
     tags,
   }),
+  /**
+   * The PDF of one signature, a download. Staff only; anyone else is told there is nothing here
+   * (404, as for a receipt), so the guard and the id's check are the handler's (an id that cannot
+   * exist is a 404 too).
+   */
+  signaturePdf: endpoint({
+    method: 'GET',
+    path: '/api/staff/waiver/signatures/:id/pdf',
+    params: z.object({ id: z.string() }),
+    file: 'application/pdf',
+    access: 'user',
+    tags,
+  }),
 };
+
+/** The address of one signature's PDF (waiversApi.signaturePdf). */
+export const signaturePdfPath = (signatureId: number) => pathOf(waiversApi.signaturePdf, { id: signatureId });

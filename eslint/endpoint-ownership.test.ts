@@ -4,7 +4,13 @@
  * `server/features/<feature>/` registers its routes; only `web/src/features/<feature>/` calls them
  * (`callApi`, or `apiQuery` to read). Other places may name an endpoint to refresh what it shows
  * (`bookingsApi.mine.path`, `invalidateQueries(apiQuery(...))`, `apiQuery(...).queryKey`), and
- * reuse the owner's hooks by importing them.
+ * reuse the owner's hooks by importing them. The few calls the app shell makes before any page loads
+ * go through `callUnparsed`/`unparsedQuery` with `shellEndpoints.<feature>.<name>` (decision 072),
+ * owned the same way.
+ *
+ * And no `/api/...` path is written anywhere in server/ or web/src but in common/'s contracts
+ * (decision 072): a route is registered from its definition, a call or a link takes its path
+ * from it. The few exceptions are listed below, each with its reason.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,10 +73,55 @@ describe('every endpoint maps to one feature folder on each side', () => {
 
   it('the web calls an endpoint only from the web feature of its name', () => {
     const strays = sources('web/src').flatMap((f) =>
-      [...refreshesRemoved(fs.readFileSync(path.join(root, f), 'utf8')).matchAll(/\b(?:callApi|apiQuery)\(\s*(\w+)Api\.(\w+)/g)]
-        .filter((m) => owner(f, 'web/src/features') !== kebab(m[1]!))
-        .map((m) => `${f}: ${m[1]}Api.${m[2]}`),
+      [
+        ...refreshesRemoved(fs.readFileSync(path.join(root, f), 'utf8')).matchAll(
+          /\b(?:callApi|apiQuery)\(\s*(\w+)Api\.(\w+)|\b(?:callUnparsed|unparsedQuery)\(\s*shellEndpoints\.(\w+)\.(\w+)/g,
+        ),
+      ]
+        .map((m) => ({ feature: m[1] ?? m[3]!, name: m[2] ?? m[4]! }))
+        .filter(({ feature }) => owner(f, 'web/src/features') !== kebab(feature))
+        .map(({ feature, name }) => `${f}: ${feature}Api.${name}`),
     );
     expect(strays).toEqual([]);
+  });
+});
+
+/**
+ * `/api/` paths written outside common/, allowed: the file, the exact literal and why. A bare
+ * `'/api/'` (a prefix test: "is this an API request?") is not a path and needs no entry.
+ */
+const ALLOWED_PATHS: { file: string; literal: string; why: string }[] = [
+  { file: 'server/platform/http/plugins.ts', literal: '/api/docs', why: 'the OpenAPI page (Swagger UI) is mounted there: a page of its own, not an endpoint' },
+  { file: 'server/platform/http/security.ts', literal: '/api/docs', why: 'the OpenAPI page gets the page policy, not the API one' },
+];
+
+/** Test support (requests built as an outside client would) is not a source of paths. */
+const isTestSupport = (file: string) => file.startsWith('server/test/');
+
+/** A source without its comments (paths named in prose are fine). */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+/** Every `/api/...` string or template literal in a source (its start: up to a quote, a `$` or a space). */
+const apiPathLiterals = (text: string) => [...withoutComments(text).matchAll(/['"`](\/api\/[^'"`$\s]+)/g)].map((m) => m[1]!);
+
+describe('no /api/ path is written outside the contracts', () => {
+  it('finds a stray path (the check itself)', () => {
+    expect(apiPathLiterals("const url = '/api/things';\n// '/api/in-a-comment'\nfetch(`/api/x/${id}`); ok('/api/')")).toEqual(['/api/things', '/api/x/']);
+  });
+
+  it('server/ and web/src name every /api/ path through its definition in common/', () => {
+    const strays = [...sources('server'), ...sources('web/src')]
+      .filter((f) => !isTestSupport(f))
+      .flatMap((f) =>
+        apiPathLiterals(fs.readFileSync(path.join(root, f), 'utf8'))
+          .filter((literal) => !ALLOWED_PATHS.some((a) => a.file === f && a.literal === literal))
+          .map((literal) => `${f}: ${literal}`),
+      );
+    expect(strays).toEqual([]);
+  });
+
+  it('every allowed path is still there (a stale entry goes)', () => {
+    const stale = ALLOWED_PATHS.filter((a) => !apiPathLiterals(fs.readFileSync(path.join(root, a.file), 'utf8')).includes(a.literal));
+    expect(stale).toEqual([]);
   });
 });

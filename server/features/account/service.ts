@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { and, eq, ne } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../../common/auth.ts';
 import { positionMismatch } from '../../../common/profiles.ts';
+import { publicFileUrl } from '../../../common/media.ts';
 import { positionFit } from '../../../common/sports.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type User } from '../../db/schema/users.ts';
@@ -63,7 +64,7 @@ export async function saveProfileSetup(
   if (input.profilePicture === null) set.profileImageUrl = null;
   if (input.profilePicture) {
     if (!new RegExp(`^profiles/${user.id}/[A-Za-z0-9_-]{16,}\\.webp$`).test(input.profilePicture)) throw badRequest('Please upload the picture first.');
-    set.profileImageUrl = `/api/public-files/${input.profilePicture}`;
+    set.profileImageUrl = publicFileUrl(input.profilePicture);
   }
   if (!Object.keys(set).length) return user;
   const [u] = await db.update(users).set(set).where(eq(users.id, user.id)).returning();

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { aiFeedbackSchema, analysisApi, analysisPendingSchema, mediaIdParamsSchema } from '../../../common/analysis.ts';
+import { analysisApi } from '../../../common/analysis.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { route } from '../../platform/http/endpoint.ts';
@@ -10,24 +9,16 @@ import { getAnalysis, getTrack, listMyAnalyses } from './reads.ts';
 
 /** Part 2, section 7: GET /api/ai-feedback/{mediaId} and GET /api/my-ai-feedback, their texts in the request's language (issue 20); endpoints in common/analysis.ts. */
 export async function analysisRoutes(app: FastifyInstance, deps: { db: Db; storage: ObjectStorage }): Promise<void> {
-  // Two answers (202 while running, 200 when finished), so written by hand rather than from a definition.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/ai-feedback/:mediaId',
-    {
-      schema: {
-        tags: ['analysis'],
-        description: 'The AI analysis of an upload: 202 with the progress while it is queued or running, 200 when finished.',
-        params: mediaIdParamsSchema,
-        response: { 200: aiFeedbackSchema, 202: analysisPendingSchema },
-      },
-    },
-    async (req, reply) => {
-      const result = await getAnalysis(deps, requireUser(req), req.params.mediaId, requestLanguage(req));
-      reply.header('cache-control', 'no-store');
-      if (!result.done) return reply.code(202).send(result.pending);
-      return reply.code(200).send(result.feedback);
-    },
-  );
+  // Two answers: 202 with the progress while it runs, 200 when finished (decision 072).
+  route(app, analysisApi.status, async (req, reply) => {
+    const result = await getAnalysis(deps, requireUser(req), req.params.mediaId, requestLanguage(req));
+    reply.header('cache-control', 'no-store');
+    if (!result.done) {
+      reply.code(202);
+      return result.pending;
+    }
+    return result.feedback;
+  });
 
   route(app, analysisApi.mine, async (req, reply) => {
     const list = await listMyAnalyses(deps, requireUser(req), requestLanguage(req));

@@ -124,8 +124,8 @@ export async function authRoutes(app: FastifyInstance, opts: AppContext): Promis
   route(app, authApi.user, async (req) => toAuthUser(requireUser(req)));
 
   // Browser navigations (docs/design.md section 6).
-  app.get('/api/login', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/login'));
+  route(app, authApi.loginPage, () => '/login');
   // Signing out changes state, so only the POST above does it (issue 16): a link on another site
   // must not sign anyone out. A navigation here opens the confirmation page instead.
-  app.get('/api/logout', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/logout'));
+  route(app, authApi.logoutPage, () => '/logout');
 }

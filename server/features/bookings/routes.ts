@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '../../../common/input.ts';
 import { bookingsApi } from '../../../common/bookings.ts';
 import { memoByKey } from '../../platform/cache/memo.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { requireRole, requireUser } from '../../platform/auth/plugin.ts';
-import { staffOnly, staffUser } from '../../platform/auth/require-staff.ts';
-import { route } from '../../platform/http/endpoint.ts';
+import { requireUser } from '../../platform/auth/plugin.ts';
+import { staffUser } from '../../platform/auth/require-staff.ts';
+import { roleUser, route } from '../../platform/http/endpoint.ts';
 import { requestLanguage, translateMessage } from '../../platform/i18n/language.ts';
 import { bookingEligibility, findAthletes, grantAgeException, revokeAgeException, sessionAgeExceptions } from './age-exceptions.ts';
 import { createSessionIntent } from './session-checkout.ts';
@@ -22,7 +20,7 @@ import { bookPaidSession, findBooking, myBookings } from './service.ts';
 
 /** A booking's whole life: hold and pay, fulfil, cancel, reschedule, and the staff's side (decision 019; endpoints in common/bookings.ts). */
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  route(app, bookingsApi.paymentIntent, async (req) => createSessionIntent(ctx, requireRole(req, 'ATHLETE', 'PARENT'), req.body));
+  route(app, bookingsApi.paymentIntent, async (req) => createSessionIntent(ctx, roleUser(req), req.body));
   // Each user's list is read once per READ_CACHE_MS and dropped by any change on this node.
   // Per user and language: program names and session titles come in the reader's language (decision 066).
   const bookings = memoByKey<string, Awaited<ReturnType<typeof myBookings>>>(ctx.config.READ_CACHE_MS, ctx.caches);
@@ -32,29 +30,28 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return bookings.get(`${user.id}:${lang}`, () => myBookings(ctx, user, lang));
   });
   route(app, bookingsApi.create, async (req) => bookPaidSession(ctx, requireUser(req), req.body.sessionId, req.body.paymentIntentId));
-  route(app, bookingsApi.withCredit, async (req) => bookWithCredit(ctx, requireRole(req, 'ATHLETE', 'PARENT'), req.body));
+  route(app, bookingsApi.withCredit, async (req) => bookWithCredit(ctx, roleUser(req), req.body));
   route(app, bookingsApi.cancel, async (req) => cancelBooking(ctx, requireUser(req), req.params.id));
   route(app, bookingsApi.reschedule, async (req) => rescheduleBooking(ctx, requireUser(req), req.params.id, req.body.newSessionId));
   route(app, bookingsApi.rescheduleTargets, async (req) => rescheduleTargets(ctx, requireUser(req), req.params.id));
 
-  // A calendar file, not JSON: written by hand.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/session-bookings/:id/calendar.ics', { schema: { tags: ['bookings'], params: idParams } }, async (req, reply) => {
-      const b = await findBooking(ctx, requireUser(req), req.params.id, requestLanguage(req));
-      const ics = buildIcs(
-        {
-          uid: `booking-${b.id}@octane`,
-          start: new Date(b.session.startsAt),
-          minutes: b.durationMinutes,
-          title: b.session.program.name,
-          description: `Booking #${b.id} for ${b.athlete.firstName} ${b.athlete.lastName}`,
-          location: `${b.session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
-        },
-        ctx.now(),
-      );
-      return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="octane-session-${b.id}.ics"`).send(ics);
-    });
+  // A calendar file.
+  route(app, bookingsApi.calendarFile, async (req, reply) => {
+    const b = await findBooking(ctx, requireUser(req), req.params.id, requestLanguage(req));
+    const ics = buildIcs(
+      {
+        uid: `booking-${b.id}@octane`,
+        start: new Date(b.session.startsAt),
+        minutes: b.durationMinutes,
+        title: b.session.program.name,
+        description: `Booking #${b.id} for ${b.athlete.firstName} ${b.athlete.lastName}`,
+        location: `${b.session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
+      },
+      ctx.now(),
+    );
+    reply.header('content-disposition', `attachment; filename="octane-session-${b.id}.ics"`);
+    return ics;
+  });
 
   // Waitlists of full sessions (decision 027).
   const lines = memoByKey<number, Awaited<ReturnType<typeof myWaitlist>>>(ctx.config.READ_CACHE_MS, ctx.caches);
@@ -62,7 +59,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const user = requireUser(req);
     return lines.get(user.id, () => myWaitlist(ctx, user));
   });
-  route(app, bookingsApi.joinWaitlist, async (req) => joinWaitlist(ctx, requireRole(req, 'ATHLETE', 'PARENT'), req.body));
+  route(app, bookingsApi.joinWaitlist, async (req) => joinWaitlist(ctx, roleUser(req), req.body));
   route(app, bookingsApi.leaveWaitlist, async (req) => {
     const result = await leaveWaitlist(ctx, requireUser(req), req.params.id);
     await autoBookOffers(ctx);
@@ -91,13 +88,8 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   route(app, bookingsApi.athletes, async (req) => findAthletes(ctx.db, ctx.now(), req.query.search));
   route(app, bookingsApi.attendance, async (req) => markAttendance(ctx, staffUser(req), req.params.id, req.body.attendance));
   route(app, bookingsApi.reports, async (req) => bookingsReport(ctx.db, req.query.weeks, ctx.now()));
-  // A download, not JSON: written by hand, behind the same staff guard.
-  await staffOnly(app, (s) => {
-    s.get('/api/staff/reports/bookings.csv', { schema: { tags: ['bookings'] } }, async (_req, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="bookings.csv"')
-        .send(await bookingsCsv(ctx.db, ctx.config.FACILITY_TZ)),
-    );
+  route(app, bookingsApi.reportCsv, async (_req, reply) => {
+    reply.header('content-disposition', 'attachment; filename="bookings.csv"');
+    return bookingsCsv(ctx.db, ctx.config.FACILITY_TZ);
   });
 }

@@ -12,15 +12,12 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
   route(app, calendarFeedApi.get, async (req) => feedOf(ctx.db, requireUser(req)));
   route(app, calendarFeedApi.create, async (req) => createFeed(ctx.db, ctx.config, requireUser(req), ctx.now()));
   route(app, calendarFeedApi.stop, async (req) => stopFeed(ctx.db, requireUser(req)));
-  // text/calendar, not JSON: written by hand. Calendar apps fetch it without cookies; the secret is the proof.
-  app.get<{ Params: { file: string } }>('/api/calendar/:file', { schema: { tags: ['calendar-feed'] } }, async (req, reply) => {
+  // Calendar apps fetch it without cookies; the secret is the proof.
+  route(app, calendarFeedApi.feed, async (req, reply) => {
     const token = req.params.file.endsWith('.ics') ? req.params.file.slice(0, -4) : null;
     if (!token) throw notFound(CALENDAR_FEED_MESSAGES.notFound);
     const body = await feedCalendar(ctx.db, ctx.config, token, ctx.now());
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('cache-control', 'private, max-age=300')
-      .header('content-disposition', 'inline; filename="training.ics"')
-      .send(body);
+    reply.header('cache-control', 'private, max-age=300').header('content-disposition', 'inline; filename="training.ics"');
+    return body;
   });
 }

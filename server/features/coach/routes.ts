@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { coachApi } from '../../../common/coach.ts';
-import { requireRole } from '../../platform/auth/plugin.ts';
 import { staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { route } from '../../platform/http/endpoint.ts';
+import { roleUser, route } from '../../platform/http/endpoint.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { setCoachApproval } from '../auth/coach-approval.ts';
 import { selectMedia, toMediaItems } from '../media/queries.ts';
@@ -19,17 +18,10 @@ export async function coachRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const { db, config } = ctx;
   const tz = config.FACILITY_TZ;
 
-  route(app, coachApi.stats, async (req) => coachStats(db, requireRole(req, 'COACH'), tz, ctx.now()));
-  route(app, coachApi.sessions, async (req) => {
-    requireRole(req, 'COACH');
-    return todaysSessions(db, tz, ctx.now(), requestLanguage(req));
-  });
-  route(app, coachApi.athletes, async (req) => {
-    requireRole(req, 'COACH');
-    return listAthletes(db);
-  });
-  route(app, coachApi.media, async (req) => {
-    requireRole(req, 'COACH');
+  route(app, coachApi.stats, async (req) => coachStats(db, roleUser(req), tz, ctx.now()));
+  route(app, coachApi.sessions, async (req) => todaysSessions(db, tz, ctx.now(), requestLanguage(req)));
+  route(app, coachApi.athletes, async () => listAthletes(db));
+  route(app, coachApi.media, async () => {
     const items = await toMediaItems(db, ctx.storage, await selectMedia(db, undefined, 'pendingFirst'));
     const plans = await planContextOf(
       db,
@@ -37,8 +29,8 @@ export async function coachRoutes(app: FastifyInstance, ctx: AppContext): Promis
     );
     return items.map((i) => ({ ...i, planContext: plans.get(i.id) ?? null }));
   });
-  route(app, coachApi.feedback, async (req) => giveFeedback(db, ctx, requireRole(req, 'COACH'), req.body));
-  route(app, coachApi.editFeedback, async (req) => editFeedback(db, requireRole(req, 'COACH'), req.params.id, req.body));
+  route(app, coachApi.feedback, async (req) => giveFeedback(db, ctx, roleUser(req), req.body));
+  route(app, coachApi.editFeedback, async (req) => editFeedback(db, roleUser(req), req.params.id, req.body));
 
   route(app, coachApi.staffCoaches, async () => listCoaches(db));
   route(app, coachApi.approval, async (req) => setCoachApproval(db, config, staffUser(req), req.params.id, req.body.approved));

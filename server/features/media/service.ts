@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { MAX_PROFILE_PICTURE_BYTES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, type MediaItem } from '../../../common/media.ts';
+import { MAX_PROFILE_PICTURE_BYTES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, publicFileUrl, type MediaItem } from '../../../common/media.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaUploads, uploadGrants } from '../../db/schema/media.ts';
 import type { User } from '../../db/schema/users.ts';
@@ -176,7 +176,7 @@ export async function saveProfilePicture(deps: MediaDeps, user: User, file: Buff
     });
   const key = `profiles/${user.id}/${randomPart()}.webp`;
   await deps.storage.put(key, webp, 'image/webp');
-  return { filename: key, url: `/api/public-files/${key}` };
+  return { filename: key, url: publicFileUrl(key) };
 }
 
 /** An athlete's own uploads; a parent's list is their ACTIVE-linked athletes' uploads, each naming its athlete (decision 047). */

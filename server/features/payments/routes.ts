@@ -54,8 +54,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   // Stripe's webhook (and the offline provider's signed events): the raw body is needed for the signature.
   await app.register(async (hook) => {
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    hook.post('/api/webhooks/stripe', { schema: { hide: true } }, async (req) => {
-      const raw = req.body as Buffer;
+    route(hook, paymentsApi.webhook, async (req) => {
+      const raw = req.body as unknown as Buffer;
       if (!Buffer.isBuffer(raw)) throw badRequest('Expected a JSON body');
       let event;
       try {
@@ -65,7 +65,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         throw badRequest('Webhook signature verification failed');
       }
       await handlePaymentEvent(ctx, event);
-      return { received: true };
+      return { received: true as const };
     });
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { pdfQuerySchema, TEAM_REPORT_MESSAGES, teamReportsApi } from '../../../common/team-reports.ts';
+import { TEAM_REPORT_MESSAGES, teamReportsApi } from '../../../common/team-reports.ts';
 import { id } from '../../../common/input.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { candidates, createGroup, groupDetail, listGroups, setGroupAthletes, updateGroup } from './groups.ts';
@@ -26,20 +26,20 @@ export async function teamReportRoutes(app: FastifyInstance, ctx: AppContext): P
 
   // A download, not JSON: the group's report (or one athlete's) as a PDF, in the reader's language.
   const groupId = id(TEAM_REPORT_MESSAGES.notFound);
-  app.get('/api/team-groups/:id/report.pdf', { schema: { tags: ['team-reports'] } }, async (req, reply) => {
+  route(app, teamReportsApi.pdf, async (req, reply) => {
     const user = requireUser(req);
-    const parsedId = groupId.safeParse((req.params as { id?: string }).id);
+    const parsedId = groupId.safeParse(req.params.id);
     if (!parsedId.success) throw notFound(TEAM_REPORT_MESSAGES.notFound);
-    const query = pdfQuerySchema.safeParse(req.query);
-    if (!query.success) throw badRequest(query.error.issues[0]?.message ?? TEAM_REPORT_MESSAGES.month);
-    const report = await groupReport(db, user, parsedId.data, query.data.month, ctx.now(), tz);
-    const single = query.data.athleteId !== undefined;
+    const { month, athleteId } = req.query;
+    const report = await groupReport(db, user, parsedId.data, month, ctx.now(), tz);
+    const single = athleteId !== undefined;
     if (single) {
-      report.athletes = report.athletes.filter((a) => a.id === query.data.athleteId);
+      report.athletes = report.athletes.filter((a) => a.id === athleteId);
       if (report.athletes.length === 0) throw notFound(TEAM_REPORT_MESSAGES.notFound);
     }
     const pdf = await teamReportPdf(report, { name: ctx.config.BUSINESS_NAME }, { reader: requestLanguage(req), single });
-    const name = `team-report-${report.group.id}-${report.month}${single ? `-${query.data.athleteId}` : ''}.pdf`;
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(pdf);
+    const name = `team-report-${report.group.id}-${report.month}${single ? `-${athleteId}` : ''}.pdf`;
+    reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
+    return pdf;
   });
 }

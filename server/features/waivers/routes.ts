@@ -33,17 +33,14 @@ export async function waiverRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   // A download, not JSON. Staff only; anyone else is told there is nothing here (404), as for a receipt.
   const signatureId = id(WAIVER_MESSAGES.signatureNotFound);
-  app.get('/api/staff/waiver/signatures/:id/pdf', { schema: { tags: ['waivers'] } }, async (req, reply) => {
+  route(app, waiversApi.signaturePdf, async (req, reply) => {
     const user = requireUser(req);
     if (!isApprovedCoach(user) || !user.isStaff) throw notFound(WAIVER_MESSAGES.signatureNotFound);
-    const parsed = signatureId.safeParse((req.params as { id?: string }).id);
+    const parsed = signatureId.safeParse(req.params.id);
     if (!parsed.success) throw notFound(WAIVER_MESSAGES.signatureNotFound);
     const facts = await signatureFacts(ctx.db, parsed.data);
     const pdf = await signaturePdf(facts, { name: ctx.config.BUSINESS_NAME, timeZone: ctx.config.FACILITY_TZ }, { reader: requestLanguage(req) });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="waiver-signature-${facts.s.id}.pdf"`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    reply.header('content-disposition', `attachment; filename="waiver-signature-${facts.s.id}.pdf"`).header('cache-control', 'no-store');
+    return pdf;
   });
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { signInPath } from '@/lib/sign-in';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { Spinner } from '@/ui/spinner';
 import { isCheckout } from './routes';
 

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@common/endpoint';
 import { ApiError } from './api';
-import { apiQuery, callApi, keyOf, urlOf } from './api-client';
+import type { ShellEndpoint } from '@common/shell-endpoints';
+import { apiQuery, callApi, callUnparsed, keyOf, unparsedQuery, urlOf } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -77,7 +78,65 @@ describe('apiQuery', () => {
     fetchMock.mockResolvedValue(json([{ id: 1 }]));
     const options = apiQuery(list, { query: { from: 'x' } });
     expect(options.queryKey).toEqual(['/api/things', { from: 'x' }]);
-    const fn = options.queryFn as () => Promise<unknown>;
-    await expect(fn()).resolves.toEqual([{ id: 1 }]);
+    const fn = options.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;
+    const signal = new AbortController().signal;
+    await expect(fn({ signal })).resolves.toEqual([{ id: 1 }]);
+    expect(fetchMock.mock.calls[0]![1]?.signal).toBe(signal);
+  });
+});
+
+describe('several answers, files and multipart bodies (decision 072)', () => {
+  const job = endpoint({
+    method: 'GET',
+    path: '/api/job/:id',
+    params: z.object({ id: z.number() }),
+    responses: { 200: z.object({ result: z.string() }), 202: z.object({ progress: z.number() }) },
+  });
+
+  it('parses each answer with the schema of its status, and answers { status, data }', async () => {
+    fetchMock.mockResolvedValueOnce(json({ progress: 40 }, 202));
+    await expect(callApi(job, { params: { id: 1 } })).resolves.toEqual({ status: 202, data: { progress: 40 } });
+    fetchMock.mockResolvedValueOnce(json({ result: 'done' }));
+    await expect(callApi(job, { params: { id: 1 } })).resolves.toEqual({ status: 200, data: { result: 'done' } });
+    fetchMock.mockResolvedValueOnce(json({ result: 'done' }, 202));
+    await expect(callApi(job, { params: { id: 1 } })).rejects.toThrow();
+  });
+
+  it('answers a file as a Blob', async () => {
+    const csv = endpoint({ method: 'GET', path: '/api/report.csv', file: 'text/csv' });
+    fetchMock.mockResolvedValue(new Response('a,b\n', { headers: { 'content-type': 'text/csv' } }));
+    const blob = await callApi(csv);
+    expect(await blob.text()).toBe('a,b\n');
+  });
+
+  it('sends a multipart body as form data: the fields as text, the file in its declared field', async () => {
+    const upload = endpoint({
+      method: 'POST',
+      path: '/api/upload',
+      body: z.object({ title: z.string(), athleteId: z.number().optional() }),
+      multipart: { file: { field: 'media', maxBytes: 10, tooLarge: 'Too large' } },
+      response: z.object({ id: z.number() }),
+    });
+    fetchMock.mockResolvedValue(json({ id: 9 }, 201));
+    const file = new Blob(['abc']);
+    await expect(callApi(upload, { body: { title: 'Sprint', athleteId: undefined }, file })).resolves.toEqual({ id: 9 });
+    const form = fetchMock.mock.calls[0]![1]?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([...form.keys()]).toEqual(['title', 'media']);
+    expect(form.get('title')).toBe('Sprint');
+  });
+});
+
+describe('callUnparsed and unparsedQuery (the shell, no zod)', () => {
+  const user = { method: 'GET', path: '/api/auth/user' } as ShellEndpoint<typeof list>;
+
+  it('calls the path and answers the JSON as it came, without the schema', async () => {
+    fetchMock.mockResolvedValue(json([{ id: 'not checked' }]));
+    await expect(callUnparsed(user)).resolves.toEqual([{ id: 'not checked' }]);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/user');
+  });
+
+  it('gives the key apiQuery gives the same path', () => {
+    expect(unparsedQuery(user).queryKey).toEqual(keyOf({ ...list, path: '/api/auth/user' }));
   });
 });

@@ -40,10 +40,11 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 const languageHeader = () => ({ 'Accept-Language': getLanguage() });
 
 /** Sends credentials and the app's language; JSON bodies get a JSON content type, FormData goes as is. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   const res = await fetch(url, {
     method,
+    signal,
     headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json', ...languageHeader() } : languageHeader(),
     body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
     credentials: 'include',

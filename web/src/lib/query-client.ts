@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { shellTextNow } from '@/lib/i18n/shell';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { getQueryFn } from './api';
 import { handleSignedOut } from './signed-out';
 

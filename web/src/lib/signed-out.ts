@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@common/auth';
+import { shellEndpoints } from '@common/shell-endpoints';
 import { isUnauthorizedError } from './api';
 
-export const USER_KEY = ['/api/auth/user'] as const;
+/** The signed-in user's query key: authApi.user's path (from the zod-free shell endpoints, as this is on the first paint). */
+export const USER_KEY = [shellEndpoints.auth.user.path] as const;
 
 export interface SignedOutEffects {
   toast: (t: { title: string; description: string; variant: 'error' }) => void;

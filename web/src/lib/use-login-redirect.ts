@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
+import { shellEndpoints } from '@common/shell-endpoints';
 import { useShellT } from '@/lib/i18n/shell';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { recentlySignedOut } from './signed-out';
 
 export interface SignedOutWords {
@@ -20,7 +21,7 @@ export function useLoginRedirect(signedOut: boolean, words?: SignedOutWords) {
     // The app-wide 401 handler (signed-out.ts) has said it and is on the way to the login page already.
     if (!signedOut || recentlySignedOut()) return;
     tell();
-    const timer = window.setTimeout(() => window.location.assign('/api/login'), 500);
+    const timer = window.setTimeout(() => window.location.assign(shellEndpoints.auth.loginPage.path), 500);
     return () => window.clearTimeout(timer);
   }, [signedOut]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useCurrentToast } from './toast-store';
+import { useCurrentToast } from './toast';
 
 type ToasterComponent = ComponentType<{ focusViewport?: boolean }>;
 

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { useShellT } from '@/lib/i18n/shell';
-import { dismissToast, useCurrentToast } from './toast-store';
+import { dismissToast, useCurrentToast } from './toast';
 
 /**
  * Radix Toast: F8 focuses the viewport, a 50 px swipe dismisses (the library's defaults).

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import type { SiteInfo } from '@common/site';
 import { useShellT } from '@/lib/i18n/shell';
 import { footerLinksFor, type Audience } from '../routes';
+import { useSiteInfo } from '@/features/site/api/use-site-info';
 
 const SOCIAL = [
   { label: 'Instagram', href: 'https://www.instagram.com/' },
@@ -12,7 +11,7 @@ const SOCIAL = [
   { label: 'X', href: 'https://x.com/' },
 ];
 export function Footer({ audience }: { audience: Audience }) {
-  const { data: site } = useQuery<SiteInfo>({ queryKey: ['/api/site'] });
+  const { data: site } = useSiteInfo();
   const name = site?.businessName ?? 'Octane Sports Performance';
   const t = useShellT();
   return (

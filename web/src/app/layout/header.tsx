@@ -8,7 +8,7 @@ import { useShellT } from '@/lib/i18n/shell';
 import { Button } from '@/ui/button';
 import { isActive, navFor, type Audience } from '../routes';
 import { LanguageSwitch } from './language-switch';
-import { useLogout } from '@/lib/use-logout';
+import { useLogout } from '@/features/auth/api/use-logout';
 
 export function Header({ user, audience }: { user: AuthUser | null; audience: Audience }) {
   const [location] = useLocation();

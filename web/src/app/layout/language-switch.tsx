@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import type { AuthUser } from '@common/auth';
-import { apiRequest } from '@/lib/api';
+import { useSaveLanguage } from '@/features/account/api/use-save-language';
 import { isLanguage, LANGUAGE_NAMES, setLanguage, useLanguage, type Language } from '@/lib/i18n/language';
 import { useShellT } from '@/lib/i18n/shell';
-import { USER_KEY } from '@/lib/use-user';
 
 /** The header's language menu, for everyone; a signed-in member's choice is saved on the account (their e-mails follow it). */
 export function LanguageSwitch({ user }: { user: AuthUser | null }) {
@@ -13,6 +12,7 @@ export function LanguageSwitch({ user }: { user: AuthUser | null }) {
   const t = useShellT();
   const language = useLanguage();
   const client = useQueryClient();
+  const saveLanguage = useSaveLanguage();
   const change = (value: string) => {
     if (!isLanguage(value)) return;
     setLanguage(value);
@@ -20,9 +20,7 @@ export function LanguageSwitch({ user }: { user: AuthUser | null }) {
     // ask again once the server reads the new one (a signed-in member's account language wins there).
     const askAgain = () => void client.invalidateQueries();
     if (user) {
-      void apiRequest('PUT', '/api/account/language', { language: value })
-        .then((res) => res.json() as Promise<AuthUser>)
-        .then((saved) => client.setQueryData(USER_KEY, saved))
+      void saveLanguage(value)
         .catch(() => {
           // The screens switched already; the account keeps its earlier language for e-mails.
         })

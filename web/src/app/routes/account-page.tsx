@@ -13,7 +13,7 @@ import { LinkedParents } from '@/features/parent/components/linked-parents';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { PaymentMethods } from '@/features/account/components/payment-methods';
 import { PictureCard } from '@/features/account/components/picture-card';
-import { SignOutButton } from '@/features/account/components/sign-out-button';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { YourData } from '@/features/account/components/your-data';
 import { SessionsCard } from '@/features/account/components/sessions-card';
 import { ReminderPreferencesCard } from '@/features/reminders/components/reminder-preferences-card';

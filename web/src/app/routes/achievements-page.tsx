@@ -1,5 +1,6 @@
 import { useT } from '@/lib/i18n/i18next';
-import { BackHomePage, LoadFailed } from '@/ui/commerce-page';
+import { BackHomePage } from '@/ui/back-home-page';
+import { LoadFailed } from '@/ui/load-failed';
 import { Spinner } from '@/ui/spinner';
 import { useAchievements } from '@/features/member/achievements/api/use-achievements';
 import { AchievementCta } from '@/features/member/achievements/components/achievement-cta';

@@ -5,7 +5,7 @@ import { useBillingHistory } from '@/features/receipts/api/use-billing-history';
 import { useSiteInfo } from '@/features/site/api/use-site-info';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
-import { LoadFailed } from '@/ui/commerce-page';
+import { LoadFailed } from '@/ui/load-failed';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
-import { NextSteps } from '@/ui/commerce-next-steps';
+import { NextSteps } from '@/ui/next-steps';
 import { Spinner } from '@/ui/spinner';
 import { CheckInCodeCard } from '@/features/check-in/check-in-code-button';
 import { useMyBookings } from '@/features/bookings/my-bookings/use-my-bookings';

@@ -2,7 +2,7 @@ import { LinkIcon } from 'lucide-react';
 import { useParams } from 'wouter';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { StatusPage } from '@/ui/people-status-page';
+import { StatusPage } from '@/ui/status-page';
 import { Spinner } from '@/ui/spinner';
 import { useChildLogin } from '@/features/auth/api/use-child-login';
 import { ChildLoginForm } from '@/features/auth/components/child-login-form';

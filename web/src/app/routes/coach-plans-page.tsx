@@ -13,7 +13,7 @@ import { QueryState } from '@/lib/staff/query-state';
 import { Button } from '@/ui/button';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { PageIntro } from '@/ui/page-intro';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 
 type Tab = 'plans' | 'templates' | 'archived';
 

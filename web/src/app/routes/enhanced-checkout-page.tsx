@@ -1,15 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import type { AuthUser } from '@common/auth';
 import { useT } from '@/lib/i18n/i18next';
 import { usePaymentWords } from '@/features/payments/use-payment-words';
-import { useWaitlist } from '@/features/bookings/waitlist/use-waitlist';
 import { Card } from '@/ui/card';
-import { useAthleteRegistration } from '@/features/registration/api/use-athlete-registration';
-import { useLinkedAthletes } from '@/features/parent/api/use-linked-athletes';
-import { useBookingEligibility } from '@/features/bookings/checkout/api/use-booking-eligibility';
 import { AthleteDetailsStep } from '@/features/bookings/checkout/components/athlete-details-step';
-import { athleteName, AthletePicker } from '@/features/bookings/checkout/components/athlete-picker';
+import { AthletePicker } from '@/features/bookings/checkout/components/athlete-picker';
 import { CheckoutLoading, CheckoutShell, SignedOut } from '@/features/bookings/checkout/components/checkout-shell';
 import { HeldPlaceNote } from '@/features/bookings/checkout/components/held-place-note';
 import { NothingSelected } from '@/features/bookings/checkout/components/nothing-selected';
@@ -19,95 +15,38 @@ import { PaymentComplete } from '@/features/bookings/checkout/components/payment
 import { PaymentPanel } from '@/features/bookings/checkout/components/payment-panel';
 import { SessionPicker } from '@/features/bookings/checkout/components/session-picker';
 import { StepIndicator } from '@/features/bookings/checkout/components/step-indicator';
-import { useCheckoutItem } from '@/features/bookings/checkout/hooks/use-checkout-item';
-import { useBookingWindow } from '@/features/bookings/window/use-booking-window';
-import { useFocusOnChange } from '@/features/bookings/checkout/hooks/use-focus-on-change';
-import type { Paid } from '@/features/bookings/checkout/hooks/use-pay';
-import type { CheckoutPrice } from '@/features/bookings/checkout/api/use-create-payment-intent';
-import { useRedirectAfter } from '@/features/bookings/checkout/hooks/use-redirect-after';
+import { useEnhancedCheckout } from '@/features/bookings/checkout/hooks/use-enhanced-checkout';
 import { useRequireLogin } from '@/features/bookings/checkout/hooks/use-require-login';
-import { afterPaymentPath, parseCheckoutParams, type CheckoutParams } from '@/features/bookings/checkout/lib/checkout-params';
-import { initialStep, stepsFor, type Step } from '@/features/bookings/checkout/lib/steps';
+import { parseCheckoutParams, type CheckoutParams } from '@/features/bookings/checkout/lib/checkout-params';
 
 function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutParams }) {
   const { t } = useT('checkout');
   usePaymentWords();
-  const item = useCheckoutItem(params);
-  const bookingWindow = useBookingWindow();
-  const isParent = user.role === 'PARENT';
-  const registration = useAthleteRegistration(!isParent);
-  const athletes = useLinkedAthletes({ enabled: isParent });
-  const waitlist = useWaitlist();
-  const eligibility = useBookingEligibility(item.status === 'ready' ? item.session.id : null);
-  const outsideAgeGroup = new Set(eligibility.data?.athletes.filter((a) => !a.bookable).map((a) => a.athleteId));
-  const [override, setOverride] = useState<Step | null>(null);
-  const [chosenAthlete, setChosenAthlete] = useState<number | null>(null);
-  /** Set when the server would not hold a spot until the athlete's details are on file. */
-  const [detailsFor, setDetailsFor] = useState<number | null>(null);
-  const [askedForDetails, setAskedForDetails] = useState(false);
-  const [paid, setPaid] = useState<{ next: string; savedCard: boolean; withCredit: boolean } | null>(null);
-  /** The server's price for the athlete chosen (its sibling discount included), once its intent is made. */
-  const [price, setPrice] = useState<CheckoutPrice | null>(null);
+  const c = useEnhancedCheckout(user, params);
 
-  // The step checkout opens on is decided once: a later refetch of the registration (the details
-  // step re-reads it after the form is saved) must not take the page back to its loading state,
-  // which would unmount the step that asked for it (and, for a registration not yet on file,
-  // start that fetch again, and again).
-  const [opening, setOpening] = useState<Step | null>(null);
-  const computed = initialStep(user.role, registration.isLoading ? 'pending' : registration.data ? 'found' : 'missing');
-  if (opening === null && computed !== null) setOpening(computed);
-  const step = override ?? opening ?? computed;
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
-  useRedirectAfter(paid?.next ?? null);
-
-  if (item.status === 'loading' || step === null) return <CheckoutLoading />;
-  if (item.status === 'nothing' || item.status === 'error') return <NothingSelected failed={item.status === 'error'} />;
-  // A session not open to this member yet (decision 056): the day it opens, and the program's other sessions.
-  const notOpen = item.status === 'ready' && !bookingWindow.stateOf(item.session.bookingOpens).open ? item.session : undefined;
-  if (item.status === 'pick' || notOpen) {
+  if (c.view === 'loading') return <CheckoutLoading />;
+  if (c.view === 'nothing') return <NothingSelected failed={c.failed} />;
+  if (c.view === 'pick') {
     return (
-      <CheckoutShell title={t('pick.title')} subtitle={item.program.name}>
+      <CheckoutShell title={t('pick.title')} subtitle={c.program.name}>
         <div className="max-w-2xl">
-          <SessionPicker program={item.program} unavailable={item.status === 'pick' && item.unavailable} basePath="/enhanced-checkout" notOpen={notOpen} />
+          <SessionPicker program={c.program} unavailable={c.unavailable} basePath="/enhanced-checkout" notOpen={c.notOpen} />
         </div>
       </CheckoutShell>
     );
   }
 
-  const { program, session } = item;
-  // A parent's link to a held place names the athlete; with one linked athlete there is nobody else to choose.
-  const fromLink = athletes.data?.some((a) => a.id === params.athleteId) ? params.athleteId : null;
-  const athleteId = isParent ? (chosenAthlete ?? fromLink ?? (athletes.data?.length === 1 ? athletes.data[0]!.id : null)) : undefined;
-  // A place held for this member (or the chosen athlete) from the waitlist: it is theirs until the offer ends.
-  const offer = waitlist.data?.find(
-    (e) => e.status === 'OFFERED' && e.sessionId === session.id && (!isParent || athleteId == null || e.athlete.id === athleteId),
-  );
-  const athlete = isParent ? athletes.data?.find((a) => a.id === athleteId) : undefined;
-  const forWhom = isParent ? (athlete ? athleteName(athlete) : null) : (registration.data?.athleteName ?? `${user.firstName} ${user.lastName}`);
-  const askDetails = (id: number) => {
-    setDetailsFor(id);
-    setAskedForDetails(true);
-    setOverride('registration');
-  };
-  const detailsSaved = () => {
-    setDetailsFor(null);
-    setOverride('payment');
-  };
-  const onPaid = ({ bookingId, savedCard, withCredit = false }: Paid) => {
-    setOverride('complete');
-    setPaid({ next: afterPaymentPath(bookingId, session.id), savedCard, withCredit });
-  };
-
+  const { program, session, step, headingRef, paid, price, isParent, athletes, athleteId, athlete, offer, outsideAgeGroup } = c;
   return (
     <CheckoutShell title={t('enhanced.title')} subtitle={t('enhanced.subtitle', { program: program.name })}>
-      <StepIndicator steps={stepsFor(user.role, askedForDetails)} current={step} />
+      <StepIndicator steps={c.steps} current={step} />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="lg:sticky lg:top-20 lg:order-last">
           <OrderSummary
             programName={program.name}
             program={program}
             session={session}
-            athleteName={forWhom}
+            athleteName={c.forWhom}
             amount={price?.amount ?? program.price}
             siblingDiscount={step === 'payment' ? price?.siblingDiscount : null}
           >
@@ -134,17 +73,17 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
                   loading={false}
                   value={athleteId ?? null}
                   onChange={(id) => {
-                    setChosenAthlete(id);
-                    detailsSaved();
+                    c.chooseAthlete(id);
+                    c.detailsSaved();
                   }}
                 />
               )}
               <AthleteDetailsStep
                 user={user}
-                athlete={athletes.data?.find((a) => a.id === detailsFor)}
-                ownRegistration={isParent ? undefined : registration}
+                athlete={c.detailsAthlete}
+                ownRegistration={isParent ? undefined : c.registration}
                 headingRef={headingRef}
-                onSaved={detailsSaved}
+                onSaved={c.detailsSaved}
               />
             </div>
           ) : step === 'payment' ? (
@@ -160,7 +99,7 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
                     outsideAgeGroup={outsideAgeGroup}
                     loading={athletes.isLoading}
                     value={athleteId ?? null}
-                    onChange={setChosenAthlete}
+                    onChange={c.chooseAthlete}
                   />
                 )}
                 {(!isParent || (athletes.data?.length ?? 0) > 0) && (
@@ -171,9 +110,9 @@ function EnhancedCheckout({ user, params }: { user: AuthUser; params: CheckoutPa
                     description={`${program.name} on ${session.date}`}
                     athleteId={athleteId}
                     otherSessionsHref={`/enhanced-checkout?programId=${program.id}`}
-                    onDetailsRequired={askDetails}
-                    onPaid={onPaid}
-                    onPrice={setPrice}
+                    onDetailsRequired={c.askDetails}
+                    onPaid={c.onPaid}
+                    onPrice={c.setPrice}
                   />
                 )}
               </div>

@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
-import { StatusPage } from '@/ui/people-status-page';
+import { StatusPage } from '@/ui/status-page';
 import { Spinner } from '@/ui/spinner';
 import { useInvitation } from '@/features/parent/invitation/api/use-invitation';
 import { InviteLoginPrompt } from '@/features/parent/invitation/components/invite-login-prompt';

@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { PageWithBackLink } from '@/ui/page-with-back-link';
-import { LoadErrorPanel } from '@/ui/people-load-error';
+import { LoadErrorPanel } from '@/ui/load-error-panel';
 import { Spinner } from '@/ui/spinner';
 import { useLibraryItem } from '@/features/library/api/use-library-item';
 import { LibraryItemView } from '@/features/library/components/library-item-view';

@@ -2,7 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useT } from '@/lib/i18n/i18next';
 import { PageIntro } from '@/ui/page-intro';
-import { LoadErrorPanel } from '@/ui/people-load-error';
+import { LoadErrorPanel } from '@/ui/load-error-panel';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
 import { useLibrary, type LibraryFilters as Filters } from '@/features/library/api/use-library';

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
-import { useLogout } from '@/lib/use-logout';
+import { useLogout } from '@/features/auth/api/use-logout';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';

@@ -3,7 +3,7 @@ import { isUnauthorizedError } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { PageIntro } from '@/ui/page-intro';
-import { LoadErrorPanel } from '@/ui/people-load-error';
+import { LoadErrorPanel } from '@/ui/load-error-panel';
 import { Spinner } from '@/ui/spinner';
 import { TabList, TabPanel, TabTrigger, Tabs } from '@/ui/tabs';
 import { useMyProfile } from '@/features/profiles/editor/api/use-my-profile';

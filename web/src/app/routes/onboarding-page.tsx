@@ -1,6 +1,6 @@
 import type { AuthUser } from '@common/auth';
 import { useT } from '@/lib/i18n/i18next';
-import { RequireUser } from '@/ui/people-require-user';
+import { RequireUser } from '@/ui/require-user';
 import { WelcomeFlow } from '@/features/onboarding/components/welcome-flow';
 import { ResumeNotice } from './guest-choice/resume-notice';
 import { useResumeNext } from './guest-choice/use-resume-next';

@@ -13,7 +13,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { PageIntro } from '@/ui/page-intro';
-import { LoadErrorPanel } from '@/ui/people-load-error';
+import { LoadErrorPanel } from '@/ui/load-error-panel';
 import { StatusPanel } from '@/ui/status-panel';
 import { GameCard } from '@/features/pickup/components/game-card';
 import { GameDay } from '@/features/pickup/components/game-day';

@@ -5,7 +5,7 @@ import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { PageIntro } from '@/ui/page-intro';
-import { StatusPage } from '@/ui/people-status-page';
+import { StatusPage } from '@/ui/status-page';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
 import { useOutbox, useSmsOutbox } from '@/features/outbox/api/use-outbox';

@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
 import { PageIntro } from '@/ui/page-intro';
-import { LoadErrorPanel } from '@/ui/people-load-error';
+import { LoadErrorPanel } from '@/ui/load-error-panel';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
 import { usePacks } from '@/features/packs/api/use-packs';

@@ -8,7 +8,7 @@ import { useUser } from '@/lib/use-user';
 import { OfferBanners } from '@/features/bookings/waitlist/offer-banner';
 import { WaitlistsCard } from '@/features/bookings/waitlist/waitlists-card';
 import { PageIntro } from '@/ui/page-intro';
-import { StatusPage } from '@/ui/people-status-page';
+import { StatusPage } from '@/ui/status-page';
 import { Spinner } from '@/ui/spinner';
 import { useInvitations } from '@/features/parent/api/use-invitations';
 import { useLinkedAthletes } from '@/features/parent/api/use-linked-athletes';

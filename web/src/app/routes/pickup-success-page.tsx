@@ -2,7 +2,7 @@ import { CheckCircle2, Home, Volleyball } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
-import { NextSteps } from '@/ui/commerce-next-steps';
+import { NextSteps } from '@/ui/next-steps';
 import { Spinner } from '@/ui/spinner';
 import { usePickupGames } from '@/features/pickup/games/use-pickup-games';
 import { GameSummary } from '@/features/pickup/checkout/components/game-summary';

@@ -8,7 +8,7 @@ import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useDemoVideos } from '@/features/library/api/use-demo-videos';
 
 /** /coach/plans/new and /coach/plans/:id (issue 30): the plan builder. */

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { PageIntro } from '@/ui/page-intro';
-import { LoadErrorPanel } from '@/ui/people-load-error';
+import { LoadErrorPanel } from '@/ui/load-error-panel';
 import { StatusPanel } from '@/ui/status-panel';
 import { useDirectory } from '@/features/profiles/api/use-directory';
 import { CreateProfileButton } from '@/features/profiles/components/create-profile-button';

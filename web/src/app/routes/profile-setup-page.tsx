@@ -1,6 +1,6 @@
 import type { AuthUser } from '@common/auth';
 import { useT } from '@/lib/i18n/i18next';
-import { RequireUser } from '@/ui/people-require-user';
+import { RequireUser } from '@/ui/require-user';
 import { ProfileSetupForm } from '@/features/account/profile-setup/components/profile-setup-form';
 import { ResumeNotice } from './guest-choice/resume-notice';
 import { useResumeNext } from './guest-choice/use-resume-next';

@@ -6,7 +6,7 @@ import { isNotFoundError } from '@/lib/is-not-found';
 import { useT } from '@/lib/i18n/i18next';
 import { useUser } from '@/lib/use-user';
 import { Button } from '@/ui/button';
-import { LoadFailed } from '@/ui/commerce-page';
+import { LoadFailed } from '@/ui/load-failed';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
 

@@ -1,43 +1,42 @@
-import { useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { ANNOTATION_MOMENT_MS, type AnnotationKind } from '@common/annotations';
+import { ANNOTATION_MOMENT_MS } from '@common/annotations';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { useUser } from '@/lib/use-user';
 import { HeadedSection } from '@/ui/headed-section';
 import { MessageWithLink } from '@/ui/message-with-link';
 import { PageIntro } from '@/ui/page-intro';
 import { Spinner } from '@/ui/spinner';
-import { useAnnotationMutations, useAnnotations } from '@/features/annotations/api/use-annotations';
-import { useClip } from '@/features/media/api/use-clip';
-import { usePoseTrack } from '@/features/analysis/api/use-pose-track';
 import { AnnotationList } from '@/features/annotations/components/annotation-list';
-import { ClipStage, type StageSize } from '@/features/annotations/components/clip-stage';
-import { DrawToolbar, type DrawSettings } from '@/features/annotations/components/draw-toolbar';
+import { ClipStage } from '@/features/annotations/components/clip-stage';
+import { DrawToolbar } from '@/features/annotations/components/draw-toolbar';
 import { DrawingSurface } from '@/features/annotations/components/drawing-surface';
 import { MeasureCharts } from '@/features/annotations/components/measure-charts';
 import { PlayerControls } from '@/features/annotations/components/player-controls';
-import { useFrameKeys, usePlayer } from '@/features/annotations/hooks/use-player';
-import type { Point } from '@/features/annotations/lib/geometry';
+import { useReview } from '@/features/annotations/hooks/use-review';
 
 /** /review/:mediaId: the player with skeleton, measures over time, and coaches' drawings. */
 export default function ReviewPage() {
   const mediaId = Number(useParams<{ mediaId: string }>().mediaId) || 0;
-  const { user } = useUser();
   const { t } = useT('review');
-  const clip = useClip(mediaId);
-  const track = usePoseTrack(mediaId);
-  const annotations = useAnnotations(mediaId);
-  const { create, update, remove } = useAnnotationMutations(mediaId);
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const fps = track.data?.videoFps ?? 30;
-  const player = usePlayer(videoRef, fps, clip.data?.fileUrl);
-  useFrameKeys(useMemo(() => [player], [player]));
-  const [size, setSize] = useState<StageSize>({ width: 1280, height: 720 });
-  const [skeleton, setSkeleton] = useState(true);
-  const [draw, setDraw] = useState<DrawSettings>({ tool: null, color: '#facc15', text: '', holdSeconds: 2 });
-  const drawingAt = useRef(0);
-  const isCoach = user?.role === 'COACH';
+  const {
+    clip,
+    track,
+    annotations,
+    create,
+    update,
+    remove,
+    videoRef,
+    player,
+    size,
+    setSize,
+    skeleton,
+    setSkeleton,
+    draw,
+    setDraw,
+    isCoach,
+    startDrawing,
+    save,
+  } = useReview(mediaId);
 
   if (clip.isError) {
     return <MessageWithLink look="wide" message={t('loadFailed')} href="/" link={t('back')} />;
@@ -50,17 +49,6 @@ export default function ReviewPage() {
     );
   }
 
-  const save = (tool: AnnotationKind, points: Point[]) => {
-    const hold = draw.holdSeconds > 0 ? Math.round(draw.holdSeconds * 1000) : null;
-    create.mutate({
-      kind: tool,
-      color: draw.color,
-      points: points.map((p) => [p[0], p[1]] as [number, number]),
-      text: tool === 'text' ? draw.text.trim() : null,
-      atMs: drawingAt.current,
-      durationMs: hold,
-    });
-  };
   const pose = track.data;
   return (
     <>
@@ -97,10 +85,7 @@ export default function ReviewPage() {
                 color={draw.color}
                 text={draw.text}
                 size={size}
-                onStart={() => {
-                  player.pause();
-                  drawingAt.current = Math.round((videoRef.current?.currentTime ?? player.time) * 1000);
-                }}
+                onStart={startDrawing}
                 onDone={(points) => save(draw.tool!, points)}
               />
             )}

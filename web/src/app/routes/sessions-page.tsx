@@ -6,7 +6,8 @@ import { CancelBookingDialog } from '@/features/bookings/my-bookings/cancel-book
 import { RescheduleDialog } from '@/features/bookings/my-bookings/reschedule-dialog';
 import { useMyBookings } from '@/features/bookings/my-bookings/use-my-bookings';
 import { useUser } from '@/lib/use-user';
-import { BackHomePage, LoadFailed } from '@/ui/commerce-page';
+import { BackHomePage } from '@/ui/back-home-page';
+import { LoadFailed } from '@/ui/load-failed';
 import { Spinner } from '@/ui/spinner';
 import { BookingSection } from '@/features/bookings/sessions/components/booking-section';
 import { SessionStats } from '@/features/member/components/session-stats';

@@ -7,7 +7,7 @@ import { usePaymentWords } from '@/features/payments/use-payment-words';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';
 import { useUser } from '@/lib/use-user';
 import { PageIntro } from '@/ui/page-intro';
-import { LoadErrorPanel } from '@/ui/people-load-error';
+import { LoadErrorPanel } from '@/ui/load-error-panel';
 import { useCurrentSubscription } from '@/features/subscriptions/api/use-current-subscription';
 import { usePlans } from '@/features/subscriptions/api/use-plans';
 import { CancelPlanDialog } from '@/features/subscriptions/components/cancel-plan-dialog';

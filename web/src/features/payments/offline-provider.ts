@@ -1,4 +1,4 @@
-import { paymentsApi } from '@common/payments';
+import { paymentsApi, testConfirmResultSchema } from '@common/payments';
 import { ApiError, serverMessage } from '@/lib/api';
 import type { ConfirmInput, ConfirmResult, OfflineCard } from './provider';
 
@@ -29,6 +29,6 @@ export async function confirmPayment(input: ConfirmInput<OfflineCard>): Promise<
     const text = (await res.text()) || res.statusText;
     throw new Error(serverMessage(new ApiError(res.status, text), PAYMENT_FALLBACK));
   }
-  const result = paymentsApi.testConfirm.response.parse(await res.json());
+  const result = testConfirmResultSchema.parse(await res.json());
   return { paymentIntentId: result.paymentIntentId, paymentMethodId: result.paymentMethodId };
 }

@@ -1,4 +1,4 @@
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { paymentFailure } from './offline-provider';
 import type { RunConfirm } from './provider';
 import { useSavePaymentMethod } from './use-save-payment-method';

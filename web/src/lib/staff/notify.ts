@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 
 /**
  * Every staff change ends in one toast: 'Saved' (or the server's own message), or 'Error' with the

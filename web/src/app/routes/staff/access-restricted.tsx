@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18next';
-import { StatusPage } from '@/ui/people-status-page';
+import { StatusPage } from '@/ui/status-page';
 
 /** What a coach who is not staff sees at /coach/manage. */
 export function AccessRestricted() {

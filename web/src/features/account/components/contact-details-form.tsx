@@ -10,7 +10,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useSaveContactDetails, type ContactDetailsSave } from '../api/use-contact-details';
 import { fieldError } from '../lib/form-errors';
 

@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useUpdateAccount, type AccountUpdate } from '../api/use-update-account';
 import { fieldError } from '../lib/form-errors';
 import { AccountSection } from './account-section';

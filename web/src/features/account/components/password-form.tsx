@@ -8,7 +8,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useChangePassword } from '../api/use-change-password';
 import { fieldError } from '../lib/form-errors';
 import { EMPTY_PASSWORD_FORM, passwordFormSchema, type PasswordFormValues } from '../lib/password-form';

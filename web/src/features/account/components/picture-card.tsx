@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { PictureInput } from '@/features/media/profile-picture/picture-input';
 import { usePictureDraft } from '@/features/media/profile-picture/use-picture-draft';
 import { Button } from '@/ui/button';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useSavePicture } from '../api/use-save-picture';
 import { AccountSection } from './account-section';
 

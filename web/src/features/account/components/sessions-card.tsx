@@ -8,7 +8,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { RowText } from '@/ui/row-text';
 import { Spinner } from '@/ui/spinner';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useDeviceSessions, useEndDeviceSessions } from '../api/use-device-sessions';
 import { AccountSection } from './account-section';
 import { LoadFailed } from './load-failed';

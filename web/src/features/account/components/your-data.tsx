@@ -1,6 +1,7 @@
 import { Download, FileLock2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { EXPORT_FILE_NAME } from '@common/account-data';
+import { accountApi } from '@common/account';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { AccountSection } from './account-section';
@@ -16,7 +17,7 @@ export function YourData() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="max-w-sm text-sm text-slate-700">{t('data.downloadText')}</p>
           <Button asChild variant="outline">
-            <a href="/api/account/export" download={EXPORT_FILE_NAME}>
+            <a href={accountApi.export.path} download={EXPORT_FILE_NAME}>
               <Download className="size-4" aria-hidden="true" />
               {t('data.download')}
             </a>

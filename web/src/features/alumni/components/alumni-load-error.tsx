@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/i18next';
-import { LoadErrorPanel } from '@/ui/people-load-error';
+import { LoadErrorPanel } from '@/ui/load-error-panel';
 
 export function AlumniLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useT('alumni');

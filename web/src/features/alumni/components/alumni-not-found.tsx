@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18next';
-import { StatusPage } from '@/ui/people-status-page';
+import { StatusPage } from '@/ui/status-page';
 
 /** A slug with no alumni story. */
 export function AlumniNotFound() {

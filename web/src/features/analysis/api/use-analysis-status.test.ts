@@ -32,18 +32,18 @@ afterEach(() => {
 });
 
 describe('fetchAnalysisStatus', () => {
-  it('reads 202 as pending with its progress, and an unreadable 202 as queued', async () => {
+  it('reads 202 as pending with its progress, through the 202 schema of the contract', async () => {
     answer(202, { status: 'RUNNING', progress: 40 });
     expect(await fetchAnalysisStatus(3)).toEqual({ state: 'pending', status: 'RUNNING', progress: 40 });
-    answer(202, { status: 'processing' });
-    expect(await fetchAnalysisStatus(3)).toEqual({ state: 'pending', status: 'QUEUED', progress: 0 });
+    answer(202, FEEDBACK);
+    await expect(fetchAnalysisStatus(3)).rejects.toThrow();
   });
 
-  it('reads 200 as the finished analysis, through the common schema', async () => {
+  it('reads 200 as the finished analysis, through the 200 schema of the contract', async () => {
     answer(200, FEEDBACK);
     expect(await fetchAnalysisStatus(3)).toEqual({ state: 'ready', feedback: FEEDBACK });
-    answer(200, { confidence: 0.8 });
-    expect(await fetchAnalysisStatus(3)).toEqual({ state: 'none' });
+    answer(200, { status: 'RUNNING', progress: 40 });
+    await expect(fetchAnalysisStatus(3)).rejects.toThrow();
   });
 
   it('reads 404 as no analysis and throws on a 401 or a server error', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { aiFeedbackSchema, analysisPendingSchema, type AiFeedback, type AnalysisPending } from '@common/analysis';
-import { isUnauthorizedError, throwIfResNotOk } from '@/lib/api';
+import { analysisApi, type AiFeedback, type AnalysisPending } from '@common/analysis';
+import { apiStatus, isUnauthorizedError } from '@/lib/api';
+import { callApi } from '@/lib/api-client';
 
 /** While the analysis is queued or running, its progress is asked for this often. */
 export const ANALYSIS_POLL_MS = 1500;
@@ -14,19 +15,18 @@ const MAX_FAILED_CHECKS = 5;
 export type AnalysisStatus =
   { state: 'ready'; feedback: AiFeedback } | { state: 'pending'; status: AnalysisPending['status']; progress: number } | { state: 'none' };
 
-export const analysisStatusKey = (mediaId: number | null) => ['/api/ai-feedback', mediaId, 'status'] as const;
+/** Its own key (the answer is read into an AnalysisStatus, not cached as the endpoint's answer). */
+export const analysisStatusKey = (mediaId: number | null) => [analysisApi.status.path, mediaId, 'status'] as const;
 
-/** One GET /api/ai-feedback/{mediaId}, read with common/analysis.ts; a 401 or a server error throws ("401: ..." as the app's other calls). */
+/** One GET /api/ai-feedback/{mediaId} through the typed client (each status parsed by its schema); a 401 or a server error throws ("401: ..." as the app's other calls). */
 export async function fetchAnalysisStatus(mediaId: number, signal?: AbortSignal): Promise<AnalysisStatus> {
-  const res = await fetch(`/api/ai-feedback/${mediaId}`, { credentials: 'include', signal });
-  if (res.status === 202) {
-    const pending = analysisPendingSchema.safeParse(await res.json().catch(() => null));
-    return pending.success ? { state: 'pending', ...pending.data } : { state: 'pending', status: 'QUEUED', progress: 0 };
+  try {
+    const answer = await callApi(analysisApi.status, { params: { mediaId }, signal });
+    return answer.status === 202 ? { state: 'pending', ...answer.data } : { state: 'ready', feedback: answer.data };
+  } catch (error) {
+    if (apiStatus(error) === 404) return { state: 'none' };
+    throw error;
   }
-  if (res.status === 404) return { state: 'none' };
-  await throwIfResNotOk(res);
-  const feedback = aiFeedbackSchema.safeParse(await res.json().catch(() => null));
-  return feedback.success ? { state: 'ready', feedback: feedback.data } : { state: 'none' };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, frameIndexAt, isShownAt, loopTarget, needsResync, partnerTime, sharedRange, stepFrame } from './sync';
+import { followStep, formatClock, frameIndexAt, isShownAt, loopTarget, needsResync, partnerTime, sharedRange, stepFrame } from './sync';
 
 describe('playback maths', () => {
   it('steps one frame at a time on the frame grid, never outside the clip', () => {
@@ -54,5 +54,33 @@ describe('playback maths', () => {
     expect(sharedRange(2, 2, 0, 0)).toEqual({ from: 0, to: 2 });
     expect(needsResync(2.7, 2.7)).toBe(false);
     expect(needsResync(2.8, 2.7)).toBe(true);
+  });
+
+  describe('B following A while both play', () => {
+    // A's 3.0 s matches B's 1.2 s; B is 4 s long.
+    const playingB = { currentTime: 2.7, paused: false, duration: 4 };
+
+    it('pauses B when A is paused', () => {
+      expect(followStep({ time: 4.5, playing: false }, playingB, 3, 1.2)).toEqual({ pause: true, seekTo: null, play: false });
+    });
+
+    it('pauses a playing B while A is where B has nothing to show, and leaves a paused one be', () => {
+      expect(followStep({ time: 1, playing: true }, playingB, 3, 1.2)).toEqual({ pause: true, seekTo: null, play: false });
+      expect(followStep({ time: 6, playing: true }, playingB, 3, 1.2)).toEqual({ pause: true, seekTo: null, play: false });
+      expect(followStep({ time: 6, playing: true }, { ...playingB, paused: true }, 3, 1.2)).toEqual({ pause: false, seekTo: null, play: false });
+    });
+
+    it('leaves B in step alone, and corrects a B that drifted', () => {
+      expect(followStep({ time: 4.5, playing: true }, playingB, 3, 1.2)).toEqual({ pause: false, seekTo: null, play: false });
+      const drifted = followStep({ time: 4.5, playing: true }, { ...playingB, currentTime: 2.9 }, 3, 1.2);
+      expect(drifted.seekTo).toBeCloseTo(2.7, 9);
+      expect(drifted.play).toBe(false);
+    });
+
+    it('starts a paused B at the aligned time, its length unknown yet', () => {
+      const step = followStep({ time: 10, playing: true }, { currentTime: 0, paused: true, duration: 0 }, 3, 1.2);
+      expect(step.seekTo).toBeCloseTo(8.2, 9);
+      expect(step.play).toBe(true);
+    });
   });
 });

@@ -58,3 +58,26 @@ export function sharedRange(durationA: number, durationB: number, alignA: number
 export function needsResync(actualB: number, expectedB: number, tolerance = 0.06): boolean {
   return Math.abs(actualB - expectedB) > tolerance;
 }
+
+/** What clip B does to follow A: pause, jump to `seekTo` (null: stay) and/or start playing. */
+export interface FollowStep {
+  pause: boolean;
+  seekTo: number | null;
+  play: boolean;
+}
+
+/**
+ * While both play, B follows A: it pauses when A does or when A is where B has nothing to show (before
+ * B's start or past its end), else it is corrected whenever it drifts from the aligned time and played.
+ */
+export function followStep(
+  a: { time: number; playing: boolean },
+  b: { currentTime: number; paused: boolean; duration: number },
+  alignA: number,
+  alignB: number,
+): FollowStep {
+  if (!a.playing) return { pause: true, seekTo: null, play: false };
+  const expected = partnerTime(a.time, alignA, alignB);
+  if (expected < 0 || (b.duration && expected > b.duration)) return { pause: !b.paused, seekTo: null, play: false };
+  return { pause: false, seekTo: needsResync(b.currentTime, expected) ? expected : null, play: b.paused };
+}

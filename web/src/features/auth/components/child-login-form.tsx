@@ -8,7 +8,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useAcceptChildLogin } from '../api/use-accept-child-login';
 
 /** The child's password, twice; on success the child is signed in and lands on their dashboard. */

@@ -3,7 +3,7 @@ import type { Booking } from '@common/bookings';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { bookingSummary } from './booking-summary';
 import { AttendancePolicyNote } from '@/features/attendance-policy/components/attendance-policy-note';
 import { CANCEL_NOTICE_HOURS } from '@common/member';

@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { bookingSummary } from './booking-summary';
 import { useRescheduleBooking } from './use-reschedule-booking';
 import { useRescheduleOptions } from './use-reschedule-options';

@@ -9,7 +9,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Select } from '@/ui/select';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { sessionWords, type SessionInfo } from './session-words';
 import { useJoinWaitlist } from './use-join-waitlist';
 import { fullName, type Person } from './waitlist';

@@ -5,7 +5,7 @@ import { serverMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18next';
 import { Button, type ButtonProps } from '@/ui/button';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useLeaveWaitlist } from './use-leave-waitlist';
 
 interface LeaveWaitlistButtonProps {

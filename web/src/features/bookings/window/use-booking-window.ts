@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { dayIn } from '@common/age';
 import { windowStateOn, type BookingOpens, type BookingWindowState } from '@common/booking-window';
-import type { SiteInfo } from '@common/site';
 import { useNow } from '@/lib/use-now';
 import { useUser } from '@/lib/use-user';
 import { usePlans } from '@/features/subscriptions/api/use-plans';
+import { useSiteInfo } from '@/features/site/api/use-site-info';
 
 /**
  * Booking windows as the member sees them (issue 32, decision 056): the shared rule
@@ -14,7 +13,7 @@ import { usePlans } from '@/features/subscriptions/api/use-plans';
  */
 export function useBookingWindow() {
   const { user } = useUser();
-  const { data: site } = useQuery<SiteInfo>({ queryKey: ['/api/site'] });
+  const { data: site } = useSiteInfo();
   const plans = usePlans();
   const now = useNow(60_000);
   // The facility's calendar day (the browser's until the site's details load).

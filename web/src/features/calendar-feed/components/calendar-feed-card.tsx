@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useCalendarFeed, useCreateCalendarFeed, useStopCalendarFeed } from '../api/use-calendar-feed';
 
 /**

@@ -4,7 +4,7 @@ import { coachApi } from '@common/coach';
 import { serverMessage } from '@/lib/api';
 import { apiQuery } from '@/lib/api-client';
 import { useUser } from '@/lib/use-user';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useCoachMedia } from '../api/use-coach-media';
 import { useEditFeedback } from '../api/use-edit-feedback';
 import { useSubmitFeedback } from '../api/use-submit-feedback';

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@common/media';
 import { cn } from '@/lib/cn';
-import { MediaVideo } from '@/ui/people-media-video';
+import { MediaVideo } from '@/ui/media-video';
 
 /** The upload itself: a video player (metadata only until played) or the picture. */
 export function MediaPreview({ item, label, className }: { item: MediaItem; label: string; className?: string }) {

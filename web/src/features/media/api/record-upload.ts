@@ -1,5 +1,5 @@
-import { recordedUploadSchema } from '@common/media';
-import { apiRequest } from '@/lib/api';
+import { mediaApi } from '@common/media';
+import { callApi } from '@/lib/api-client';
 
 export interface RecordUploadInput {
   description: string;
@@ -11,14 +11,7 @@ export interface RecordUploadInput {
   athleteId?: number;
 }
 
-/** POST /api/upload-media-from-object-storage (form data, so outside the endpoint contract): checks the stored file and creates the media record. */
+/** POST /api/upload-media-from-object-storage (mediaApi.record, form data): checks the stored file and creates the media record. */
 export async function recordUpload(input: RecordUploadInput): Promise<{ id: number }> {
-  const form = new FormData();
-  form.append('description', input.description);
-  form.append('sport', input.sport);
-  form.append('fileName', input.fileName);
-  form.append('fileUrl', input.fileUrl);
-  if (input.athleteId !== undefined) form.append('athleteId', String(input.athleteId));
-  const res = await apiRequest('POST', '/api/upload-media-from-object-storage', form);
-  return recordedUploadSchema.parse(await res.json());
+  return callApi(mediaApi.record, { body: input });
 }

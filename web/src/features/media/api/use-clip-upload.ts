@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { mediaApi, recordedUploadSchema } from '@common/media';
-import { apiRequest } from '@/lib/api';
+import { mediaApi } from '@common/media';
 import { callApi } from '@/lib/api-client';
 
 /**
@@ -19,14 +18,8 @@ export function useClipUpload() {
         headers: { 'content-type': file.type || 'application/octet-stream' },
       });
       if (!put.ok) throw new Error(`${put.status}`);
-      const form = new FormData();
-      form.append('description', title);
-      form.append('sport', '');
-      form.append('fileName', file.name);
-      form.append('fileUrl', uploadURL);
-      if (athleteId) form.append('athleteId', String(athleteId));
-      const res = await apiRequest('POST', '/api/upload-media-from-object-storage', form);
-      return recordedUploadSchema.parse(await res.json()).id;
+      const body = { description: title, sport: '', fileName: file.name, fileUrl: uploadURL, athleteId: athleteId || undefined };
+      return (await callApi(mediaApi.record, { body })).id;
     },
   });
 }

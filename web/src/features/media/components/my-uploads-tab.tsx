@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { StatusPanel } from '@/ui/status-panel';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useUpdateVisibility, type VisibilityInput } from '../api/use-update-visibility';
 import { MakePublicDialog, type PublicDetails } from './make-public-dialog';
 import { MediaCard } from './media-card';

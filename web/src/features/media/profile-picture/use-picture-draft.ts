@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n/i18next';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { checkPicture } from './picture-rules';
 
 interface Draft {

@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { checkPicture } from '@/features/media/profile-picture/picture-rules';
 import { uploadProfilePicture } from '@/features/media/profile-picture/upload-profile-picture';
 import { Button } from '@/ui/button';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useNotify } from '@/lib/staff/notify';
 
 interface ImageFieldProps {

@@ -9,7 +9,7 @@ import { RescheduleDialog } from '@/features/bookings/my-bookings/reschedule-dia
 import { useMyBookings } from '@/features/bookings/my-bookings/use-my-bookings';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { LoadFailed } from '@/ui/commerce-page';
+import { LoadFailed } from '@/ui/load-failed';
 import { Spinner } from '@/ui/spinner';
 import { useSiteInfo } from '@/features/site/api/use-site-info';
 import { UpcomingSessionRow } from './upcoming-session-row';

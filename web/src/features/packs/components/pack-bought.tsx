@@ -4,7 +4,7 @@ import type { CreditGrant } from '@common/packs';
 import { instantLongDate } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
-import { NextSteps } from '@/ui/commerce-next-steps';
+import { NextSteps } from '@/ui/next-steps';
 import { programsText } from '../lib/programs-text';
 
 /** After the purchase: the credits are there, until when, and where to go next. */

@@ -9,7 +9,7 @@ import { CardChoice } from '@/features/payments/saved-cards/card-choice';
 import { useChosenCard } from '@/features/payments/saved-cards/use-chosen-card';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';
 import { Button } from '@/ui/button';
-import { ProblemAlert } from '@/ui/commerce-problem-alert';
+import { ProblemAlert } from '@/ui/problem-alert';
 import { Spinner } from '@/ui/spinner';
 import { usePackIntent } from '../api/use-pack-intent';
 import { usePayForPack } from '../hooks/use-pay-for-pack';

@@ -4,7 +4,7 @@ import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import type { RunConfirm } from '@/features/payments/provider';
 import { useConfirmPayment } from '@/features/payments/use-confirm-payment';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { usePurchasePack } from '../api/use-purchase-pack';
 
 export type PayState =

@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { PeopleDialog } from '@/ui/people-dialog';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useAddAthlete, type AddAthleteInput } from '../api/use-add-athlete';
 import { addAthleteError } from '../lib/add-athlete-errors';
 import { AddChildForm } from './add-child-form';

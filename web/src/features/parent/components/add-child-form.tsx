@@ -7,7 +7,7 @@ import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useAddChild } from '../api/use-add-child';
 import { addAthleteError } from '../lib/add-athlete-errors';
 import { AddFormEnd } from './add-form-end';

@@ -5,7 +5,7 @@ import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useBillingPortal } from '@/features/payments/use-billing-portal';
 import { useParentBilling } from '../api/use-parent-billing';
 import { periodLine, statusTone } from '../lib/billing';

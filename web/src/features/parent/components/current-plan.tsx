@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { QuestionDialog } from '@/ui/question-dialog';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useCancelPlan } from '@/features/subscriptions/api/use-cancel-plan';
 import { isPaidTier, periodLine, statusTone, type ParentBilling } from '../lib/billing';
 

@@ -11,7 +11,7 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { PeopleDialog } from '@/ui/people-dialog';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useGiveChildLogin } from '../api/use-give-child-login';
 import { addAthleteError } from '../lib/add-athlete-errors';
 

@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ListCard } from '@/ui/list-card';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useResendInvitation } from '../api/use-resend-invitation';
 import { ageLabel, fullName } from '../lib/athlete-labels';
 import { EmailLine } from './email-line';

@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useLinkedParents, type LinkedParent } from '../api/use-linked-parents';
 import { useUnlinkParent } from '../api/use-unlink-parent';
 import { AccountSection } from '@/features/account/components/account-section';

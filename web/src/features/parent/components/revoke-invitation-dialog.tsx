@@ -2,7 +2,7 @@ import type { Invitation } from '@common/parent';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useRevokeInvitation } from '../api/use-revoke-invitation';
 import { fullName } from '../lib/athlete-labels';
 

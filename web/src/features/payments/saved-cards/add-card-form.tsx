@@ -5,7 +5,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { checkCardFields, digitsOf, formatCardNumber, formatExpiry, parseExpiry, type CardErrors, type CardFields } from '../card-format';
 import { cardLabel } from './card-label';
 import { useAddCard } from './use-add-card';

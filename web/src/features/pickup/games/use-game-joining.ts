@@ -5,7 +5,7 @@ import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { planLimitMessage } from '@/features/subscriptions/plan-limit/plan-limit';
 import { waiverPagePath, waiverRequiredOf } from '@/features/waivers/lib/waiver-required';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useJoinGame } from '../checkout/api/use-join-game';
 import { useLeaveGame } from './use-leave-game';
 

@@ -1,6 +1,6 @@
 import { UserX } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18next';
-import { StatusPage } from '@/ui/people-status-page';
+import { StatusPage } from '@/ui/status-page';
 
 /** A missing profile, or a private one seen by anyone but its owner. */
 export function AthleteNotFound() {

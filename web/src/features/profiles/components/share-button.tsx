@@ -2,7 +2,7 @@ import { Check, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { copyText } from '../lib/copy-text';
 
 /** Copies the profile's address; the server answers that address with Open Graph tags for link previews. */

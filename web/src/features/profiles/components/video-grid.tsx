@@ -1,6 +1,6 @@
 import type { MediaItem } from '@common/media';
 import { useT } from '@/lib/i18n/i18next';
-import { MediaVideo } from '@/ui/people-media-video';
+import { MediaVideo } from '@/ui/media-video';
 import { MediaCaption, mediaLabel } from './media-caption';
 
 /** The public videos of a profile, two a row, each with its caption. */

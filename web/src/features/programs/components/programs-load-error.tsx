@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/i18next';
-import { LoadErrorPanel } from '@/ui/people-load-error';
+import { LoadErrorPanel } from '@/ui/load-error-panel';
 
 /** A failed load of the programs, with a retry. */
 export function ProgramsLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { currentSubscription, endpointHash, pushSupport, usePushDevices, useRemovePushDevice, useTurnOnPush, type PushSupport } from '../api/use-push';
 
 /**

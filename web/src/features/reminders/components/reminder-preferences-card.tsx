@@ -9,7 +9,7 @@ import { Card } from '@/ui/card';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { Switch } from '@/ui/switch';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useReminderPreferences, useSaveReminderPreferences } from '../api/use-reminder-preferences';
 import { PushDevices } from '@/features/push/components/push-devices';
 

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { LoadErrorPanel } from '@/ui/people-load-error';
+import { LoadErrorPanel } from '@/ui/load-error-panel';
 import { useT } from '@/lib/i18n/i18next';
 
 interface ScheduleLoadErrorProps {

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
-import type { SiteInfo } from '@common/site';
 import { useT } from '@/lib/i18n/i18next';
+import { useSiteInfo } from '@/features/site/api/use-site-info';
 
 /** "Eastern Time" for "America/New_York", or the zone's id when the browser cannot name it. */
 function zoneName(timeZone: string, language: string): string {
@@ -16,7 +15,7 @@ function zoneName(timeZone: string, language: string): string {
 /** Session times are the facility's wall clock (DESIGN section 6), whatever the visitor's zone. */
 export function TimeZoneNote() {
   const { t, language } = useT('schedule');
-  const { data: site } = useQuery<SiteInfo>({ queryKey: ['/api/site'] });
+  const { data: site } = useSiteInfo();
   return (
     <p className="mt-4 flex items-center gap-2 text-sm text-slate-300">
       <Clock className="size-4" aria-hidden="true" />

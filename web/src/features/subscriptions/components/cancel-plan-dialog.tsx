@@ -2,7 +2,7 @@ import type { CurrentSubscription } from '@common/subscriptions';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useCancelPlan } from '../api/use-cancel-plan';
 import { formatPlanDate } from '../lib/plan-period';
 

@@ -4,7 +4,7 @@ import type { CurrentSubscription } from '@common/subscriptions';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useKeepPlanRunning } from '../api/use-pause-plan';
 import { canCancel, canPause, formatPlanDate, periodLine } from '../lib/plan-period';
 import { PLAN_LOOK } from '../lib/plan-look';

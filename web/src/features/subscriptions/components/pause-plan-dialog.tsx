@@ -3,7 +3,7 @@ import { PAUSE_MONTHS, type CurrentSubscription } from '@common/subscriptions';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { usePausePlan } from '../api/use-pause-plan';
 import { formatPlanDate, pauseEnd } from '../lib/plan-period';
 

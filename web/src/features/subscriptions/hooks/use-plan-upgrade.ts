@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { paymentFailure } from '@/features/payments/offline-provider';
 import type { RunConfirm } from '@/features/payments/provider';
 import { useSavePaymentMethod } from '@/features/payments/use-save-payment-method';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useUpgrade } from '../api/use-upgrade';
 
 /** The card form's intent, while the dialog asks for a card. */

@@ -5,7 +5,8 @@ import type { BodyIn } from '@common/endpoint';
 import { apiQuery, callApi } from '@/lib/api-client';
 import { useRefresh } from '@/lib/staff/refresh';
 
-const STAFF_PATHS = ['/api/staff/tests', '/api/staff/test-days', testDaysApi.tests.path, testDaysApi.myResults.path, testDaysApi.board.path];
+/** Prefixes: the staff lists cover each test and test day under them. */
+const STAFF_PATHS = [testDaysApi.staffTests.path, testDaysApi.staffDays.path, testDaysApi.tests.path, testDaysApi.myResults.path, testDaysApi.board.path];
 
 // Staff: tests and test days.
 export const useStaffTests = () => useQuery(apiQuery(testDaysApi.staffTests));

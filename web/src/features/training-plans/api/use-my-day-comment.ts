@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pathOf } from '@common/endpoint';
 import { trainingPlansApi } from '@common/training-plans';
 import { callApi } from '@/lib/api-client';
 
@@ -8,6 +9,8 @@ export function useMyDayComment(assignmentId: number) {
   return useMutation({
     mutationFn: ({ date, body }: { date: string; body: string }) => callApi(trainingPlansApi.comment, { params: { id: assignmentId, date }, body: { body } }),
     onSuccess: () =>
-      qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`/api/plan-assignments/${assignmentId}`) }),
+      qc.invalidateQueries({
+        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(pathOf(trainingPlansApi.assignment, { id: assignmentId })),
+      }),
   });
 }

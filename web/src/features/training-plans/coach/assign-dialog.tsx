@@ -7,7 +7,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { PeopleDialog } from '@/ui/people-dialog';
 import { Spinner } from '@/ui/spinner';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useAssignPlan, usePlanAthletes } from '../api/use-coach-plans';
 
 interface AssignDialogProps {

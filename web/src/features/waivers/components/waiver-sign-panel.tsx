@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useSignWaiver } from '../api/use-sign-waiver';
 import { useWaiver } from '../api/use-waiver';
 import { WaiverSignedLine } from './waiver-signed-line';

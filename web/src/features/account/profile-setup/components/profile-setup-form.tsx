@@ -8,7 +8,7 @@ import { isUnauthorizedError } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { PictureInput } from '@/features/media/profile-picture/picture-input';
 import { usePictureDraft } from '@/features/media/profile-picture/use-picture-draft';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useSaveProfileSetup } from '../api/use-save-profile-setup';
 import { completeness, finishPath } from '../lib/completeness';
 import { setupDefaults, setupFormSchema, type SetupFormValues } from '../lib/setup-form';

@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { EditRemoveButtons } from '@/ui/people-edit-remove';
+import { EditRemoveButtons } from '@/ui/edit-remove-buttons';
 import { useEnumLabels } from '@/lib/i18n/enum-labels';
 
 /** One story: photo, name, where they are now, featured flag; view, edit or remove. */

@@ -11,7 +11,7 @@ import { planLimitMessage } from '@/features/subscriptions/plan-limit/plan-limit
 import { PlanLimitNotice } from '@/features/subscriptions/plan-limit/plan-limit-notice';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useFindBooking } from '../api/find-booking';
 import { detailsRequiredFor } from '../lib/details-required';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
-import { ProblemAlert } from '@/ui/commerce-problem-alert';
+import { ProblemAlert } from '@/ui/problem-alert';
 
 /** The spot could not be held or the intent created; the server's reason when it gave one. */
 export function IntentFailed({

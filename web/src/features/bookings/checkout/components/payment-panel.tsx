@@ -9,7 +9,7 @@ import { useChosenCard } from '@/features/payments/saved-cards/use-chosen-card';
 import { usePaymentConfig } from '@/features/payments/use-payment-config';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';
 import { Spinner } from '@/ui/spinner';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { ageStandingOf, useBookingEligibility } from '../api/use-booking-eligibility';
 import { useCreatePaymentIntent, type CheckoutPrice } from '../api/use-create-payment-intent';
 import { usePay, type Paid } from '../hooks/use-pay';

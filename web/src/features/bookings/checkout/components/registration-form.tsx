@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useSaveRegistration } from '@/features/registration/api/use-save-registration';
 import { registrationError, registrationText } from '../lib/registration-text';
 import { FormSection } from './form-section';

@@ -3,7 +3,7 @@ import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import type { RunConfirm } from '@/features/payments/provider';
 import { useConfirmPayment } from '@/features/payments/use-confirm-payment';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useFindBooking } from '../api/find-booking';
 import { useCreateBooking } from '../api/use-create-booking';
 import { bookingFailure } from '../lib/booking-failure';

@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarPlus, Clock, MapPin, User, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Booking } from '@common/bookings';
+import { bookingsApi, type Booking } from '@common/bookings';
+import { pathOf } from '@common/endpoint';
 import { longDay, wallTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Card } from '@/ui/card';
@@ -50,7 +51,7 @@ export function SessionDetails({ booking }: { booking: Booking }) {
         </Detail>
       </dl>
       <a
-        href={`/api/session-bookings/${booking.id}/calendar.ics`}
+        href={pathOf(bookingsApi.calendarFile, { id: booking.id })}
         download={`octane-session-${booking.id}.ics`}
         className="mt-5 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >

@@ -3,7 +3,7 @@ import { localeOf, money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { FigureGrid, ReportCard } from '@/ui/commerce-report-card';
+import { FigureGrid, ReportCard } from '@/ui/report-card';
 import { ReportTable } from '@/ui/report-table';
 import { QueryState } from '@/lib/staff/query-state';
 import { useReconciliation } from '@/features/payments/staff/api/use-reconciliation';

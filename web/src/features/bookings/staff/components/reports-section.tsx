@@ -1,5 +1,6 @@
 import { ChartColumn, Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { bookingsApi } from '@common/bookings';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { Select } from '@/ui/select';
@@ -34,7 +35,7 @@ export default function ReportsSection() {
         title={t('title')}
         action={
           <Button asChild variant="outline">
-            <a href="/api/staff/reports/bookings.csv" download="bookings.csv">
+            <a href={bookingsApi.reportCsv.path} download="bookings.csv">
               <Download className="size-4" aria-hidden="true" />
               {t('export')}
             </a>

@@ -1,7 +1,7 @@
 import type { FeedPost } from '@common/content';
 import { instantDate } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
-import { EditRemoveButtons } from '@/ui/people-edit-remove';
+import { EditRemoveButtons } from '@/ui/edit-remove-buttons';
 import { PostKindBadges } from './post-kind-badges';
 
 /** One post: title, where it shows, date and author, the start of the text; edit or remove. */

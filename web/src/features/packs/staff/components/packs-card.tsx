@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { count, money } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
-import { FigureGrid, ReportCard } from '@/ui/commerce-report-card';
+import { FigureGrid, ReportCard } from '@/ui/report-card';
 import { ReportTable } from '@/ui/report-table';
 import { QueryState } from '@/lib/staff/query-state';
 import { packReportCsvPath, usePackReport } from '../api/use-pack-report';

@@ -7,7 +7,7 @@ import { VerifyEmailBanner } from '@/features/account/email-verification/verify-
 import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useAnswerInvitation, type Answer } from '../api/use-answer-invitation';
 import type { InvitationInfo } from '../api/use-invitation';
 

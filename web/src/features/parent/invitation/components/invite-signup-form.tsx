@@ -9,7 +9,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useInviteSignup } from '@/features/auth/api/use-invite-signup';
 import type { InvitationInfo } from '../api/use-invitation';
 

@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n/i18next';
 import { planLimitMessage } from '@/features/subscriptions/plan-limit/plan-limit';
 import { PlanLimitNotice } from '@/features/subscriptions/plan-limit/plan-limit-notice';
 import { Button } from '@/ui/button';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { waiverPagePath, waiverRequiredOf } from '@/features/waivers/lib/waiver-required';
 import { useJoinGame } from '../api/use-join-game';
 import { successPath } from '../lib/game-id';

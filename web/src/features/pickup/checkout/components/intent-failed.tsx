@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useT } from '@/lib/i18n/i18next';
 import { PlanLimitNotice } from '@/features/subscriptions/plan-limit/plan-limit-notice';
 import { Button } from '@/ui/button';
-import { ProblemAlert } from '@/ui/commerce-problem-alert';
+import { ProblemAlert } from '@/ui/problem-alert';
 
 interface IntentFailedProps {
   /** The server's reason (full, already joined, started), or the fixed text. */

@@ -5,7 +5,7 @@ import { CardChoice, type PayIntent } from '@/features/payments/saved-cards/card
 import { useChosenCard } from '@/features/payments/saved-cards/use-chosen-card';
 import { usePaymentMethods } from '@/features/payments/use-payment-methods';
 import { Button } from '@/ui/button';
-import { ProblemAlert } from '@/ui/commerce-problem-alert';
+import { ProblemAlert } from '@/ui/problem-alert';
 import { Spinner } from '@/ui/spinner';
 import { usePayForGame } from '../hooks/use-pay-for-game';
 

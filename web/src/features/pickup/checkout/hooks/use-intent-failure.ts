@@ -4,7 +4,7 @@ import { isUnauthorizedError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { planLimitMessage } from '@/features/subscriptions/plan-limit/plan-limit';
 import { waiverPagePath, waiverRequiredOf } from '@/features/waivers/lib/waiver-required';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 
 /** Statuses where asking again cannot help: bad game (400, 404), full or joined (409), plan (402). */
 const FINAL = ['400', '402', '404', '409'];

@@ -4,7 +4,7 @@ import { apiStatus, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { paymentFailure } from '@/features/payments/offline-provider';
 import type { RunConfirm } from '@/features/payments/provider';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useJoinGame } from '../api/use-join-game';
 import { successPath } from '../lib/game-id';
 

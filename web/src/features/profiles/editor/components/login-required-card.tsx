@@ -1,6 +1,6 @@
 import { LogIn, UserRound } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18next';
-import { StatusPage } from '@/ui/people-status-page';
+import { StatusPage } from '@/ui/status-page';
 
 /** Part 2, "My public profile editor": guests (or an ended session) see this instead of the editor. */
 export function LoginRequiredCard() {

@@ -10,7 +10,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Switch } from '@/ui/switch';
 import { Textarea } from '@/ui/textarea';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useUpdateVisibility } from '@/features/media/api/use-update-visibility';
 import { parseTags } from '../lib/tags';
 import { MediaThumb } from './media-thumb';

@@ -7,7 +7,7 @@ import { profileInputSchema, type Profile } from '@common/profiles';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useSaveProfile, type ProfilePayload } from '../api/use-save-profile';
 import { useSlugFollow } from '../hooks/use-slug-follow';
 import { formValuesFrom, type ProfileFormValues } from '../lib/profile-form';

@@ -11,7 +11,7 @@ import { SectionHeader } from '@/lib/staff/section-header';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useResendReceipt } from '../api/use-resend-receipt';
 import { useStaffReceipts } from '../api/use-staff-receipts';
 import { itemText } from '../../lib/receipt-text';

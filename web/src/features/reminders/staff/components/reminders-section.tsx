@@ -9,7 +9,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { ReportTable } from '@/ui/report-table';
-import { toast } from '@/ui/toast-store';
+import { toast } from '@/ui/toast';
 import { useSaveReminderOffsets, useStaffReminders } from '../api/use-staff-reminders';
 import { AttendanceReport } from './attendance-report';
 import { count, monthYear } from '@/lib/i18n/format';

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { PageIntro } from './page-intro';
 
@@ -30,17 +29,5 @@ export function BackHomePage({ eyebrow, title, intro, back, children }: BackHome
         {children}
       </div>
     </>
-  );
-}
-
-/** A list that could not be loaded: the reason, and a retry. */
-export function LoadFailed({ message, retry, onRetry, className }: { message: string; retry: string; onRetry: () => void; className?: string }) {
-  return (
-    <p role="alert" className={cn('rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800', className)}>
-      {message}{' '}
-      <button type="button" className="font-semibold underline" onClick={onRetry}>
-        {retry}
-      </button>
-    </p>
   );
 }

@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { shellEndpoints } from '@common/shell-endpoints';
+import { callUnparsed } from '@/lib/api-client';
 import { clearOfflineData } from '@/lib/pwa';
 
-/** Part 1, 7.2: POST /api/auth/logout, then the browser goes to / (a failure is only logged). */
+/**
+ * Part 1, 7.2: POST /api/auth/logout (authApi.logout, unparsed: the header's button is on the first
+ * paint, decision 072), then the browser goes to / (a failure is only logged).
+ */
 export function useLogout() {
   const qc = useQueryClient();
   return async () => {
     try {
-      await apiRequest('POST', '/api/auth/logout');
+      await callUnparsed(shellEndpoints.auth.logout);
     } catch (err) {
       console.error('Logout failed', err);
     }

@@ -1,16 +1,16 @@
 import { LogOut } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18next';
-import { useLogout } from '@/lib/use-logout';
+import { useLogout } from '../api/use-logout';
 import { Button } from '@/ui/button';
 
-/** Sign Out: POST /api/auth/logout (never a GET, issue 16), then the home page. */
+/** Sign Out (the account page): POST /api/auth/logout (never a GET, issue 16), then the home page. */
 export function SignOutButton() {
-  const { t } = useT('account');
+  const { t } = useT('auth');
   const logout = useLogout();
   return (
     <Button variant="outline" className="w-full border-red-200 text-red-700 hover:bg-red-50" onClick={() => void logout()}>
       <LogOut className="size-4" aria-hidden="true" />
-      {t('signOut')}
+      {t('logout.signOut')}
     </Button>
   );
 }
