@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { addDays, differenceInCalendarWeeks, format } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { toastIn } from './member-helpers';
@@ -78,5 +79,97 @@ test('staff give a program its Spanish name beside the English; a Spanish reader
       headers: { origin: originOf(staff) },
     });
     expect(restored.status(), await restored.text()).toBe(200);
+  }
+});
+
+test("staff write an alumni story's Spanish beside the English; a Spanish reader sees it, the demo's stories too", async ({ browser, baseURL }) => {
+  const staff = await staffPage(browser, baseURL);
+  const suffix = crypto.randomBytes(2).toString('hex');
+  const name = `Lucía Ortega ${suffix}`;
+  const slug = `lucia-ortega-${suffix}`;
+  await staff.goto('/coach/manage/alumni');
+  await staff.getByRole('button', { name: 'New story' }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Story address').fill(slug);
+  await dialog.getByLabel('Quote', { exact: true }).fill('Speed is a skill.');
+  await dialog.getByLabel('Quote in Spanish (optional)').fill('La velocidad se entrena.');
+  await dialog.getByLabel('Biography', { exact: true }).fill('Lucía trained here for four years.');
+  await expect(dialog.getByLabel('Biography in Spanish (optional)')).toBeVisible();
+  await shot(staff, 'alumni-form-1280');
+  await dialog.getByRole('button', { name: 'Publish story' }).click();
+  await expect(toastIn(staff)).toContainText(`${name}'s story is published.`);
+  const row = staff.getByTestId('staff-alumni').filter({ hasText: name });
+  try {
+    // Editing again shows the Spanish saved beside the English.
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(dialog.getByLabel('Quote in Spanish (optional)')).toHaveValue('La velocidad se entrena.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const spanish = await (await browser.newContext({ baseURL, locale: 'es-MX' })).newPage();
+    await spanish.goto(`/alumni/${slug}`);
+    await expect(spanish.getByText('La velocidad se entrena.').first()).toBeVisible({ timeout: 30_000 });
+    // No Spanish biography written: the English one.
+    await expect(spanish.getByText('Lucía trained here for four years.').first()).toBeVisible();
+    await expect(spanish.getByText('Speed is a skill.')).toHaveCount(0);
+    await shot(spanish, 'alumni-story-1280');
+    // The demo's stories in Spanish on the alumni page, at both widths.
+    for (const width of [390, 1280]) {
+      await spanish.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      await spanish.goto('/alumni');
+      await expect(spanish.getByText('El trabajo de velocidad en Octane cambió mi forma de jugar.').first()).toBeVisible({ timeout: 30_000 });
+      await spanish.screenshot({ path: `test-results/staff-text-spanish-alumni-${width}.png`, fullPage: true });
+    }
+
+    const english = await (await browser.newContext({ baseURL, locale: 'en-US' })).newPage();
+    await english.goto(`/alumni/${slug}`);
+    await expect(english.getByText('Speed is a skill.').first()).toBeVisible({ timeout: 30_000 });
+    await expect(english.getByText('La velocidad se entrena.')).toHaveCount(0);
+  } finally {
+    await row.getByRole('button', { name: `Remove ${name}` }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: 'Remove story' }).click();
+    await expect(row).toHaveCount(0);
+  }
+});
+
+test("the staff calendar shows a session's Spanish title and place, and the program's Spanish name, to staff reading Spanish", async ({ browser, baseURL }) => {
+  const staff = await staffPage(browser, baseURL);
+  const speak = (language: 'es' | 'en') => staff.request.put('/api/account/language', { data: { language }, headers: { origin: originOf(staff) } });
+  type StaffProgram = { id: number; name: string; nameEs: string | null; archived: boolean };
+  const programs = (await (await staff.request.get('/api/staff/programs')).json()) as StaffProgram[];
+  const program = programs.find((p) => !p.archived && p.nameEs)!;
+  const tag = crypto.randomBytes(3).toString('hex');
+  const day = addDays(new Date(), 2);
+  const created = await staff.request.post('/api/staff/sessions', {
+    data: { programId: program.id, date: format(day, 'yyyy-MM-dd'), time: '16:40', capacity: 6, location: `Court ${tag}`, sessionTitle: `Juniors ${tag}` },
+    headers: { origin: originOf(staff) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const saved = await staff.request.patch(`/api/staff/sessions/${id}`, {
+    data: { sessionTitleEs: `Juveniles ${tag}`, locationEs: `Cancha ${tag}` },
+    headers: { origin: originOf(staff) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  expect((await speak('es')).ok()).toBe(true);
+  try {
+    await staff.goto('/coach/manage');
+    const week = staff.getByRole('heading', { name: /^Semana del/ });
+    for (let i = 0; i < differenceInCalendarWeeks(day, new Date(), { weekStartsOn: 1 }); i++) {
+      const before = await week.textContent();
+      await staff.getByRole('button', { name: 'Semana siguiente', exact: true }).click();
+      await expect(week).not.toHaveText(before!);
+    }
+    const row = staff.getByTestId('staff-session').filter({ hasText: `Juveniles ${tag}` });
+    await expect(row).toContainText(program.nameEs!);
+    await expect(row).toContainText(`Cancha ${tag}`);
+    await expect(row).not.toContainText(`Juniors ${tag}`);
+    await shot(staff, 'staff-calendar-1280');
+    // The edit form still holds the English with the Spanish beside it.
+    await row.getByRole('button', { name: /^Editar/ }).click();
+    await expect(staff.getByRole('dialog').getByRole('textbox', { name: /^Título en español/ })).toHaveValue(`Juveniles ${tag}`);
+  } finally {
+    await speak('en');
+    await staff.request.post(`/api/staff/sessions/${id}/cancel`, { headers: { origin: originOf(staff) } });
   }
 });

@@ -347,7 +347,7 @@ test.describe('staff workspace: content', () => {
     await dialog(page).getByLabel('Full name').fill(name);
     await expect(dialog(page).getByLabel('Story address')).toHaveValue(slug);
     await dialog(page).getByLabel('Primary sport').fill('Soccer');
-    await dialog(page).getByLabel('Achievements').fill('State Cup Champion\n\nTeam Captain');
+    await dialog(page).getByLabel('Achievements', { exact: true }).fill('State Cup Champion\n\nTeam Captain');
     await dialog(page).getByLabel('Social links').fill('instagram');
     await dialog(page).getByRole('button', { name: 'Publish story' }).click();
     await expect(dialog(page).getByText('Write each line as name: value')).toBeVisible();

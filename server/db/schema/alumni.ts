@@ -19,5 +19,11 @@ export const alumni = pgTable('alumni', {
   socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
   accomplishments: jsonb('accomplishments').$type<Record<string, string>>().notNull().default({}),
   featured: boolean('featured').notNull().default(false),
+  /** The story's text in Spanish (decision 066): null is none, and a Spanish reader sees the English. */
+  currentStatusEs: text('current_status_es'),
+  achievementsEs: jsonb('achievements_es').$type<string[]>(),
+  quoteEs: text('quote_es'),
+  careerHighlightsEs: text('career_highlights_es'),
+  bioEs: text('bio_es'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

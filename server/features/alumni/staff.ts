@@ -9,7 +9,16 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { msg } from '../../../common/messages/index.ts';
 
 export async function saveAlumni(db: Db, staff: User, id: number | null, input: z.output<typeof alumniInputSchema>) {
-  const values = { ...input, graduationYear: input.graduationYear ?? null };
+  // The Spanish is optional: empty is none, and readers of Spanish see the English (decision 066).
+  const values = {
+    ...input,
+    graduationYear: input.graduationYear ?? null,
+    currentStatusEs: input.currentStatusEs || null,
+    achievementsEs: input.achievementsEs?.length ? input.achievementsEs : null,
+    quoteEs: input.quoteEs || null,
+    careerHighlightsEs: input.careerHighlightsEs || null,
+    bioEs: input.bioEs || null,
+  };
   return db.transaction(async (tx) => {
     const [clash] = await tx.select({ id: alumni.id }).from(alumni).where(eq(alumni.slug, input.slug));
     if (clash && clash.id !== id) throw conflict(msg('alumni.slugTaken'));

@@ -1,4 +1,4 @@
-import { localized } from '../../platform/i18n/localized.ts';
+import { localized, localizedCopy, perLanguage } from '../../platform/i18n/localized.ts';
 import { recordStrike } from '../../domain/attendance-policy.ts';
 import { chargeFees } from '../fees/fees.ts';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { CANCEL_NOTICE_HOURS, RESCHEDULE_NOTICE_HOURS } from '../../../common/me
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { creditGrants, creditUses } from '../../db/schema/packs.ts';
+import { creditGrants, creditUses, sessionPacks } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -90,14 +90,15 @@ const NOTICES = {
 
 type Wording = (typeof NOTICES)[Language];
 
-/** The pack whose credit paid for a booking (issue 29: every notice of a credit booking names it). */
-async function creditPackOf(tx: Parameters<typeof enqueueMail>[0], bookingId: number): Promise<string | null> {
+/** The pack whose credit paid for a booking (issue 29: every notice of a credit booking names it), in each language (decision 066). */
+async function creditPackOf(tx: Parameters<typeof enqueueMail>[0], bookingId: number): Promise<Record<Language, string> | null> {
   const [g] = await tx
-    .select({ packName: creditGrants.packName })
+    .select({ packName: creditGrants.packName, source: { name: sessionPacks.name, nameEs: sessionPacks.nameEs } })
     .from(creditUses)
     .innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId))
+    .innerJoin(sessionPacks, eq(sessionPacks.id, creditGrants.packId))
     .where(eq(creditUses.bookingId, bookingId));
-  return g?.packName ?? null;
+  return g ? perLanguage((lang) => localizedCopy(g.packName, g.source, lang)) : null;
 }
 
 /** A session's day and time as a sentence writes them: "Monday, March 2, 2026 at 5:30 PM" / "lunes, 2 de marzo de 2026 a las 5:30 p.m.". */
@@ -173,10 +174,10 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
         ...(reader.id !== current.payerId
           ? [m.paidBy(`${payer!.firstName} ${payer!.lastName}`)]
           : [
-              ...(pack ? [`${paidWithCreditText(pack, 1, lang)}.`] : []),
+              ...(pack ? [`${paidWithCreditText(pack[lang], 1, lang)}.`] : []),
               current.paidWithCredit
                 ? creditReturned
-                  ? m.creditBack(pack ?? 'pack')
+                  ? m.creditBack(pack?.[lang] ?? 'pack')
                   : m.creditKept
                 : refundDue > 0
                   ? m.refunded(moneyIn(refundDue / 100, lang))
@@ -273,7 +274,7 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
         // What carries over is the payer's to know.
         body: [
           m.moved(current.id, localized(program!.name, program!.nameEs, lang), when(from!, lang), when(to, lang)),
-          ...(reader.id !== current.payerId ? [] : [pack ? m.creditCarriesOver(paidWithCreditText(pack, 1, lang)) : m.carriesOver]),
+          ...(reader.id !== current.payerId ? [] : [pack ? m.creditCarriesOver(paidWithCreditText(pack[lang], 1, lang)) : m.carriesOver]),
         ],
       }));
       return { message: 'Your training session has been rescheduled successfully.', sessionId: newSessionId, fromSessionId: current.sessionId };

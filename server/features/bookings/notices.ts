@@ -62,7 +62,7 @@ const CONFIRMATION = {
 export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingId: number): Promise<void> {
   const [english] = await selectBookings(tx, eq(bookings.id, bookingId));
   if (!english) return;
-  // What staff typed (program, title, place) in each recipient's language (decision 066).
+  // What staff typed (program, title, place, the credit's pack) in each recipient's language (decision 066).
   const inLanguage = { en: english, es: english };
   const b = english;
   const code = formatCheckInCode(b.checkInCode);
@@ -74,7 +74,7 @@ export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingI
   for (const r of recipients) {
     const lang: Language = r.language === 'es' ? 'es' : 'en';
     const m = CONFIRMATION[lang];
-    const { session } = inLanguage[lang];
+    const { session, creditPack } = inLanguage[lang];
     const ics = buildIcs(
       {
         uid: `booking-${b.id}@octane`,
@@ -97,7 +97,7 @@ export async function queueBookingConfirmation(tx: Tx, ctx: AppContext, bookingI
       `${m.time}: ${timeIn(b.session.time, lang)}`,
       `${m.location}: ${session.location}, ${ctx.config.BUSINESS_ADDRESS}`,
       b.session.coachName ? `${m.coach}: ${b.session.coachName}` : '',
-      b.paidWithCredit && b.creditPack ? paidWithCreditText(b.creditPack, 1, lang) : `${m.paid}: ${moneyIn(b.amountPaid, lang)}`,
+      b.paidWithCredit && creditPack ? paidWithCreditText(creditPack, 1, lang) : `${m.paid}: ${moneyIn(b.amountPaid, lang)}`,
       '',
       m.checkIn(code),
       '',

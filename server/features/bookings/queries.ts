@@ -4,10 +4,10 @@ import type { Booking } from '../../../common/bookings.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { creditGrants, creditUses } from '../../db/schema/packs.ts';
+import { creditGrants, creditUses, sessionPacks } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import type { Language } from '../../platform/i18n/language.ts';
-import { localized, localizedOrNull } from '../../platform/i18n/localized.ts';
+import { localized, localizedCopy, localizedOrNull } from '../../platform/i18n/localized.ts';
 import { users } from '../../db/schema/users.ts';
 
 const athletes = alias(users, 'athlete');
@@ -50,6 +50,8 @@ const columns = {
   c: { firstName: coaches.firstName, lastName: coaches.lastName },
   /** The pack a credit booking's credit came from (one credit use per booking). */
   g: { packName: creditGrants.packName },
+  /** That pack now, for its Spanish name (decision 066: the name copied at purchase is in Spanish while the pack still has it). */
+  gp: { name: sessionPacks.name, nameEs: sessionPacks.nameEs },
 };
 
 /** Bookings with their session, program, coach and athlete, in session order; what staff typed in `lang` (decision 066). */
@@ -67,9 +69,10 @@ export async function selectBookings(
     .leftJoin(coaches, eq(coaches.id, trainingSessions.coachId))
     .leftJoin(creditUses, eq(creditUses.bookingId, bookings.id))
     .leftJoin(creditGrants, eq(creditGrants.id, creditUses.grantId))
+    .leftJoin(sessionPacks, eq(sessionPacks.id, creditGrants.packId))
     .where(where)
     .orderBy(asc(trainingSessions.startsAt), asc(bookings.id));
-  return rows.map(({ b, s, p, a, c, g }) => {
+  return rows.map(({ b, s, p, a, c, g, gp }) => {
     const coachName = c?.firstName ? `${c.firstName} ${c.lastName}` : null;
     return {
       id: b.id,
@@ -77,7 +80,7 @@ export async function selectBookings(
       amountPaid: centsToDollars(b.amountCents),
       refunded: centsToDollars(b.refundedCents),
       paidWithCredit: b.paidWithCredit,
-      creditPack: b.paidWithCredit ? (g?.packName ?? null) : null,
+      creditPack: b.paidWithCredit && g ? localizedCopy(g.packName, gp, lang) : null,
       createdAt: b.createdAt.toISOString(),
       payerId: b.payerId,
       checkInCode: b.checkInCode,

@@ -1,10 +1,10 @@
-import { localized } from '../../platform/i18n/localized.ts';
+import { localized, localizedCopy, perLanguage } from '../../platform/i18n/localized.ts';
 import { dropNoShowStrike, recordStrike } from '../../domain/attendance-policy.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attendanceRefusal } from '../../../common/bookings.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
-import { creditGrants, creditUses } from '../../db/schema/packs.ts';
+import { creditGrants, creditUses, sessionPacks } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
@@ -23,7 +23,8 @@ import { kickReceipts } from '../receipts/kick.ts';
 import { signedVersions } from '../waivers/gate.ts';
 
 /** What happened to a credit booking's credit when staff cancelled its session (null: paid by card). */
-type CreditOutcome = { pack: string; returned: boolean; expired: boolean } | null;
+/** The credit's pack is named in each reader's language (decision 066). */
+type CreditOutcome = { pack: Record<Language, string>; returned: boolean; expired: boolean } | null;
 
 // The Spanish time ends in "p.m.", which also ends the sentence.
 const CANCELLED = {
@@ -59,19 +60,20 @@ const CANCELLED = {
 function creditLines(c: NonNullable<CreditOutcome>, lang: Language): string[] {
   const m = CANCELLED[lang];
   return [
-    `${paidWithCreditText(c.pack, 1, lang)}.`,
-    c.returned ? `${creditBackText(c.pack, 1, lang)}. ${c.expired ? m.creditExpired : m.creditNotMoney}` : m.creditNotMoney,
+    `${paidWithCreditText(c.pack[lang], 1, lang)}.`,
+    c.returned ? `${creditBackText(c.pack[lang], 1, lang)}. ${c.expired ? m.creditExpired : m.creditNotMoney}` : m.creditNotMoney,
   ];
 }
 
 /** The pack a credit booking's credit came from, and whether that pack has expired. */
-async function creditOf(tx: Tx, bookingId: number): Promise<{ pack: string; expired: boolean } | null> {
+async function creditOf(tx: Tx, bookingId: number): Promise<{ pack: Record<Language, string>; expired: boolean } | null> {
   const [g] = await tx
-    .select({ pack: creditGrants.packName, expiredAt: creditGrants.expiredAt })
+    .select({ pack: creditGrants.packName, expiredAt: creditGrants.expiredAt, source: { name: sessionPacks.name, nameEs: sessionPacks.nameEs } })
     .from(creditUses)
     .innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId))
+    .innerJoin(sessionPacks, eq(sessionPacks.id, creditGrants.packId))
     .where(eq(creditUses.bookingId, bookingId));
-  return g ? { pack: g.pack, expired: g.expiredAt !== null } : null;
+  return g ? { pack: perLanguage((lang) => localizedCopy(g.pack, g.source, lang)), expired: g.expiredAt !== null } : null;
 }
 
 /**
@@ -127,7 +129,7 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
       // Paid with a session pack credit: the credit comes back instead, to the pack the e-mail names.
       const returned = locked.paidWithCredit && (await returnCredit(tx, locked.id, ctx.now()));
       const used = locked.paidWithCredit ? await creditOf(tx, locked.id) : null;
-      const credit: CreditOutcome = locked.paidWithCredit ? { pack: used?.pack ?? '', returned, expired: used?.expired ?? false } : null;
+      const credit: CreditOutcome = locked.paidWithCredit ? { pack: used?.pack ?? { en: '', es: '' }, returned, expired: used?.expired ?? false } : null;
       const people = await tx
         .select({ email: users.email, firstName: users.firstName, language: users.language })
         .from(users)

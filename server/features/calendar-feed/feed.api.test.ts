@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../db/schema/reminders.ts';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
+import { users } from '../../db/schema/users.ts';
 import { createProgram, createSession, linkParent, payAndBook } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
@@ -117,6 +119,55 @@ describe(`the calendar feed on ${testDbKind()}`, { timeout: 120_000 }, () => {
     const feed = (await call('GET', feedPath(json<Created>(await call('POST', '/api/account/calendar-feed', parent.cookie))))).body;
     expect(feed).toContain(`SUMMARY:Speed Lab (Lia ${kid.lastName})`);
     expect(feed).toContain('SUMMARY:Sunday Run');
+  });
+
+  it("names what staff typed in the owner's account language, with the English where there is no Spanish (decision 066)", async () => {
+    const es = await signupUser(t.app);
+    const en = await signupUser(t.app);
+    await db().update(users).set({ language: 'es' }).where(eq(users.id, es.user.id));
+    const spanish = await createProgram(db(), { priceCents: 4000, name: 'Shooting Lab', nameEs: 'Laboratorio de tiro' });
+    const s1 = await createSession(db(), spanish.id, { hoursFromNow: 52, title: 'Footwork' });
+    await db().update(trainingSessions).set({ sessionTitleEs: 'Juego de pies', locationEs: 'Cancha 1' }).where(eq(trainingSessions.id, s1.id));
+    // No Spanish at all: the English shows.
+    const s2 = await createSession(db(), programId, { hoursFromNow: 76, title: 'Starts' });
+    for (const who of [es, en]) for (const s of [s1, s2]) expect((await payAndBook(t.app, who.cookie, s.id)).statusCode).toBe(200);
+    const startsAt = new Date(Date.now() + 40 * 3600_000);
+    const [g] = await db()
+      .insert(pickupGames)
+      .values({
+        title: 'Friday Run',
+        titleEs: 'Partido del viernes',
+        sport: 'basketball',
+        date: startsAt.toISOString().slice(0, 10),
+        startTime: '18:00:00',
+        endTime: '19:00:00',
+        startsAt,
+        location: 'Court 3',
+        locationEs: 'Cancha 3',
+        maxPlayers: 10,
+        skillLevel: 'All levels',
+      })
+      .returning();
+    await db()
+      .insert(pickupPlayers)
+      .values([
+        { gameId: g!.id, userId: es.user.id },
+        { gameId: g!.id, userId: en.user.id },
+      ]);
+    const feedOf = async (who: typeof es) => (await call('GET', feedPath(json<Created>(await call('POST', '/api/account/calendar-feed', who.cookie))))).body;
+
+    const spanishFeed = await feedOf(es);
+    expect(spanishFeed).toContain('SUMMARY:Laboratorio de tiro: Juego de pies');
+    expect(spanishFeed).toContain('LOCATION:Cancha 1\\,');
+    expect(spanishFeed).toContain('SUMMARY:Speed Lab: Starts');
+    expect(spanishFeed).toContain('SUMMARY:Partido del viernes');
+    expect(spanishFeed).toContain('LOCATION:Cancha 3\\,');
+    expect(spanishFeed).not.toContain('Shooting Lab');
+    const englishFeed = await feedOf(en);
+    expect(englishFeed).toContain('SUMMARY:Shooting Lab: Footwork');
+    expect(englishFeed).toContain('SUMMARY:Friday Run');
+    expect(englishFeed).toContain('LOCATION:Court 3\\,');
+    expect(englishFeed).not.toContain('Laboratorio');
   });
 
   it('refuses guests, and answers 404 to any address that is not a live secret', async () => {

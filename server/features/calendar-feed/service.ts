@@ -17,6 +17,8 @@ import { calendarFeeds } from '../../db/schema/reminders.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { linkedAthletes } from '../../domain/parent-links.ts';
 import { hashToken } from '../../platform/auth/sessions.ts';
+import { mailLanguage } from '../../platform/i18n/language.ts';
+import { localized } from '../../platform/i18n/localized.ts';
 import { notFound } from '../../platform/errors.ts';
 import { msg } from '../../../common/messages/index.ts';
 
@@ -55,11 +57,21 @@ export async function feedCalendar(db: Db, config: Config, token: string, now: D
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   if (!owner || owner.user.deletedAt) throw notFound(msg('calendarFeed.notFound'));
   const user = owner.user;
+  // Read by a calendar app, not a browser: what staff typed in the owner's account language (decision 066).
+  const lang = mailLanguage(user.language);
   const athleteIds = [user.id, ...(user.role === 'PARENT' ? (await linkedAthletes(db, user.id)).map((a) => a.id) : [])];
   const since = new Date(now.getTime() - FEED_PAST_DAYS * DAY);
 
   const booked = await db
-    .select({ b: bookings, s: trainingSessions, program: programs.name, duration: programs.durationMinutes, first: users.firstName, last: users.lastName })
+    .select({
+      b: bookings,
+      s: trainingSessions,
+      program: programs.name,
+      programEs: programs.nameEs,
+      duration: programs.durationMinutes,
+      first: users.firstName,
+      last: users.lastName,
+    })
     .from(bookings)
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
@@ -78,16 +90,18 @@ export async function feedCalendar(db: Db, config: Config, token: string, now: D
     .where(and(eq(pickupPlayers.userId, user.id), gte(pickupGames.startsAt, since)));
 
   const host = new URL(originOf(config)).host;
-  const cal = ical({ name: config.BUSINESS_NAME, prodId: { company: config.BUSINESS_NAME, product: 'training', language: 'EN' }, ttl: 3600 });
+  const cal = ical({ name: config.BUSINESS_NAME, prodId: { company: config.BUSINESS_NAME, product: 'training', language: lang.toUpperCase() }, ttl: 3600 });
   for (const r of booked) {
     const mine = r.b.athleteId === user.id;
     const cancelled = r.b.status === 'CANCELLED' || r.s.status === 'CANCELLED';
+    const program = localized(r.program, r.programEs, lang);
+    const title = r.s.sessionTitle ? localized(r.s.sessionTitle, r.s.sessionTitleEs, lang) : null;
     cal.createEvent({
       id: `booking-${r.b.id}@${host}`,
       start: r.s.startsAt,
       end: new Date(r.s.startsAt.getTime() + r.duration * 60_000),
-      summary: `${r.s.sessionTitle ? `${r.program}: ${r.s.sessionTitle}` : r.program}${mine ? '' : ` (${r.first} ${r.last})`}`,
-      location: `${r.s.location}, ${config.BUSINESS_ADDRESS}`,
+      summary: `${title ? `${program}: ${title}` : program}${mine ? '' : ` (${r.first} ${r.last})`}`,
+      location: `${localized(r.s.location, r.s.locationEs, lang)}, ${config.BUSINESS_ADDRESS}`,
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       url: `${originOf(config)}/sessions`,
       lastModified: r.b.cancelledAt ?? r.b.createdAt,
@@ -100,8 +114,8 @@ export async function feedCalendar(db: Db, config: Config, token: string, now: D
       id: `pickup-${g.id}-${user.id}@${host}`,
       start: g.startsAt,
       end: new Date(g.startsAt.getTime() + Math.max(30, h * 60 + m - (sh * 60 + sm)) * 60_000),
-      summary: g.title,
-      location: `${g.location}, ${config.BUSINESS_ADDRESS}`,
+      summary: localized(g.title, g.titleEs, lang),
+      location: `${localized(g.location, g.locationEs, lang)}, ${config.BUSINESS_ADDRESS}`,
       status: ICalEventStatus.CONFIRMED,
       url: `${originOf(config)}/pickup-games`,
     });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { tooMany, unauthorized } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { takeEach } from '../../platform/http/limits.ts';
+import { requestLanguage } from '../../platform/i18n/language.ts';
 import { checkInByCode } from './service.ts';
 import { endKiosk, endKioskByStaff, kioskAnswer, kioskOf, runningKiosks, startKiosk, type KioskRow } from './kiosk.ts';
 import { msg } from '../../../common/messages/index.ts';
@@ -36,7 +37,7 @@ export async function checkInRoutes(app: FastifyInstance, ctx: AppContext): Prom
   route(app, checkInApi.scan, async (req) => {
     const staff = staffUser(req);
     await takeEach([[staffScans, String(staff.id)]], (wait) => tooMany(msg('checkIn.tooMany'), wait));
-    return checkInByCode(ctx, req.body.code, { staffId: staff.id });
+    return checkInByCode(ctx, req.body.code, { staffId: staff.id }, ctx.now(), requestLanguage(req));
   });
 
   route(app, checkInApi.startKiosk, async (req, reply) => {
@@ -58,7 +59,7 @@ export async function checkInRoutes(app: FastifyInstance, ctx: AppContext): Prom
   route(app, checkInApi.kioskScan, async (req, reply) => {
     const kiosk = await kioskOfRequest(req, reply);
     await takeEach([[kioskScans, String(kiosk.id)]], (wait) => tooMany(msg('checkIn.tooMany'), wait));
-    const r = await checkInByCode(ctx, req.body.code, { kiosk });
+    const r = await checkInByCode(ctx, req.body.code, { kiosk }, ctx.now(), requestLanguage(req));
     // The kiosk's screen is public: a first name and an initial, the session, nothing more.
     return {
       message: r.message,

@@ -7,6 +7,8 @@ import { users } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { Language } from '../../platform/i18n/language.ts';
+import { localized, localizedOrNull } from '../../platform/i18n/localized.ts';
 import { releaseFee } from '../fees/fees.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { pickCheckIn } from './pick.ts';
@@ -24,7 +26,7 @@ export const ALREADY_CHECKED_IN = 'Already checked in';
  * A booking staff had marked as a no-show is checked in after all, and its strike and fee go, as
  * when staff change the mark in the roster.
  */
-export async function checkInByCode(ctx: AppContext, rawCode: string, by: Scanner, now = ctx.now()): Promise<CheckInResult> {
+export async function checkInByCode(ctx: AppContext, rawCode: string, by: Scanner, now = ctx.now(), lang: Language = 'en'): Promise<CheckInResult> {
   const code = normalizeCheckInCode(rawCode);
   if (!code) throw badRequest(msg('checkIn.badCode'));
   const done = await ctx.db.transaction(async (tx) => {
@@ -37,8 +39,11 @@ export async function checkInByCode(ctx: AppContext, rawCode: string, by: Scanne
         durationMinutes: programs.durationMinutes,
         sessionId: trainingSessions.id,
         name: programs.name,
+        nameEs: programs.nameEs,
         sessionTitle: trainingSessions.sessionTitle,
+        sessionTitleEs: trainingSessions.sessionTitleEs,
         location: trainingSessions.location,
+        locationEs: trainingSessions.locationEs,
         firstName: users.firstName,
         lastName: users.lastName,
       })
@@ -52,6 +57,9 @@ export async function checkInByCode(ctx: AppContext, rawCode: string, by: Scanne
     const picked = pickCheckIn(candidates, now);
     if ('refusal' in picked) throw picked.refusal === msg('checkIn.notFound') ? notFound(picked.refusal) : conflict(picked.refusal);
     const b = picked.booking;
+    // What staff typed, in the scanner's language (decision 066).
+    const name = localized(b.name, b.nameEs, lang);
+    const title = localizedOrNull(b.sessionTitle, b.sessionTitleEs, lang);
     // Two scans at once: the first changes the row, the second waits for it and then finds nothing to change.
     const [changed] = await tx
       .update(bookings)
@@ -69,7 +77,12 @@ export async function checkInByCode(ctx: AppContext, rawCode: string, by: Scanne
       checkedIn: Boolean(changed),
       bookingId: b.id,
       athlete: { firstName: b.firstName, lastName: b.lastName },
-      session: { id: b.sessionId, name: b.sessionTitle ? `${b.name} (${b.sessionTitle})` : b.name, startsAt: b.startsAt.toISOString(), location: b.location },
+      session: {
+        id: b.sessionId,
+        name: title ? `${name} (${title})` : name,
+        startsAt: b.startsAt.toISOString(),
+        location: localized(b.location, b.locationEs, lang),
+      },
     };
     return { result, refundId };
   });

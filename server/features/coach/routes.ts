@@ -3,6 +3,7 @@ import { coachApi } from '../../../common/coach.ts';
 import { staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { roleUser, route } from '../../platform/http/endpoint.ts';
+import { requestLanguage } from '../../platform/i18n/language.ts';
 import { setCoachApproval } from '../auth/coach-approval.ts';
 import { selectMedia, toMediaItems } from '../media/queries.ts';
 import { coachStats, editFeedback, giveFeedback, listAthletes, todaysSessions } from './service.ts';
@@ -18,7 +19,7 @@ export async function coachRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const tz = config.FACILITY_TZ;
 
   route(app, coachApi.stats, async (req) => coachStats(db, roleUser(req), tz, ctx.now()));
-  route(app, coachApi.sessions, async () => todaysSessions(db, tz, ctx.now()));
+  route(app, coachApi.sessions, async (req) => todaysSessions(db, tz, ctx.now(), requestLanguage(req)));
   route(app, coachApi.athletes, async () => listAthletes(db));
   route(app, coachApi.media, async () => {
     const items = await toMediaItems(db, ctx.storage, await selectMedia(db, undefined, 'pendingFirst'));

@@ -9,7 +9,8 @@ import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { mailLanguage } from '../../platform/i18n/language.ts';
+import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
+import { localized, localizedOrNull } from '../../platform/i18n/localized.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { linkedParents } from '../../domain/parent-links.ts';
 import { LimitReached, limitRefusal, lockUsage } from '../../domain/plan-limits.ts';
@@ -73,9 +74,9 @@ export async function coachStats(db: Db, coach: User, tz: string, now: Date): Pr
 }
 
 /** Today's sessions (facility time) with the athletes booked into each. */
-export async function todaysSessions(db: Db, tz: string, now: Date): Promise<CoachSession[]> {
+export async function todaysSessions(db: Db, tz: string, now: Date, lang: Language = 'en'): Promise<CoachSession[]> {
   const rows = await db
-    .select({ s: trainingSessions, programName: programs.name })
+    .select({ s: trainingSessions, programName: programs.name, programNameEs: programs.nameEs })
     .from(trainingSessions)
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .where(and(eq(trainingSessions.date, today(tz, now)), eq(trainingSessions.status, 'ACTIVE')))
@@ -88,15 +89,15 @@ export async function todaysSessions(db: Db, tz: string, now: Date): Promise<Coa
         .innerJoin(users, eq(users.id, bookings.athleteId))
         .where(and(inArray(bookings.sessionId, ids), eq(bookings.status, 'CONFIRMED')))
     : [];
-  return rows.map(({ s, programName }) => ({
+  return rows.map(({ s, programName, programNameEs }) => ({
     id: s.id,
     date: s.date,
     time: s.time,
-    sessionTitle: s.sessionTitle,
-    location: s.location,
+    sessionTitle: localizedOrNull(s.sessionTitle, s.sessionTitleEs, lang),
+    location: localized(s.location, s.locationEs, lang),
     availableSpots: s.availableSpots,
     totalSpots: s.totalSpots,
-    program: { name: programName },
+    program: { name: localized(programName, programNameEs, lang) },
     bookings: booked.filter((b) => b.sessionId === s.id).map((b) => ({ id: b.id, athlete: { id: b.athleteId, firstName: b.firstName, lastName: b.lastName } })),
   }));
 }

@@ -2,12 +2,13 @@ import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { creditValueCents, EXPIRY_NOTICE_DAYS, type Credits } from '../../../common/packs.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { programs } from '../../db/schema/programs.ts';
-import { creditGrants, creditUses } from '../../db/schema/packs.ts';
+import { creditGrants, creditUses, sessionPacks } from '../../db/schema/packs.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { instantDateIn } from '../../platform/i18n/format.ts';
-import { mailLanguage } from '../../platform/i18n/language.ts';
+import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
+import { localized, localizedCopy } from '../../platform/i18n/localized.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 
 /*
@@ -31,8 +32,11 @@ async function usedSlots(db: Db | Tx, grantIds: number[]): Promise<Map<number, n
   return used;
 }
 
-/** GET /api/credits: the member's grants (newest first) with what is left, the usable balance and the next expiry. */
-export async function myCredits(db: Db, ownerId: number, now: Date): Promise<Credits> {
+/**
+ * GET /api/credits: the member's grants (newest first) with what is left, the usable balance and the
+ * next expiry; pack and program names in the reader's language (decision 066).
+ */
+export async function myCredits(db: Db, ownerId: number, now: Date, lang: Language = 'en'): Promise<Credits> {
   const grants = await db.select().from(creditGrants).where(eq(creditGrants.ownerId, ownerId)).orderBy(asc(creditGrants.expiresAt), asc(creditGrants.id));
   const used = await usedSlots(
     db,
@@ -40,13 +44,29 @@ export async function myCredits(db: Db, ownerId: number, now: Date): Promise<Cre
   );
   const ids = [...new Set(grants.flatMap((g) => g.programIds))];
   const names = new Map(
-    ids.length ? (await db.select({ id: programs.id, name: programs.name }).from(programs).where(inArray(programs.id, ids))).map((p) => [p.id, p.name]) : [],
+    ids.length
+      ? (await db.select({ id: programs.id, name: programs.name, nameEs: programs.nameEs }).from(programs).where(inArray(programs.id, ids))).map((p) => [
+          p.id,
+          localized(p.name, p.nameEs, lang),
+        ])
+      : [],
+  );
+  const packIds = [...new Set(grants.map((g) => g.packId))];
+  const packs = new Map(
+    packIds.length
+      ? (
+          await db
+            .select({ id: sessionPacks.id, name: sessionPacks.name, nameEs: sessionPacks.nameEs })
+            .from(sessionPacks)
+            .where(inArray(sessionPacks.id, packIds))
+        ).map((p) => [p.id, p])
+      : [],
   );
   const list = grants.map((g) => {
     const expired = g.expiresAt.getTime() <= now.getTime();
     return {
       id: g.id,
-      packName: g.packName,
+      packName: localizedCopy(g.packName, packs.get(g.packId), lang),
       credits: g.credits,
       remaining: g.credits - (used.get(g.id)?.length ?? 0),
       expiresAt: g.expiresAt.toISOString(),
@@ -225,14 +245,21 @@ const NOTICE = {
 export async function sendExpiryNotices(ctx: AppContext, now = ctx.now()): Promise<number> {
   const soon = new Date(now.getTime() + EXPIRY_NOTICE_DAYS * 24 * 3600_000);
   const due = await ctx.db
-    .select({ g: creditGrants, email: users.email, firstName: users.firstName, language: users.language })
+    .select({
+      g: creditGrants,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      pack: { name: sessionPacks.name, nameEs: sessionPacks.nameEs },
+    })
     .from(creditGrants)
     .innerJoin(users, eq(users.id, creditGrants.ownerId))
+    .innerJoin(sessionPacks, eq(sessionPacks.id, creditGrants.packId))
     .where(and(isNull(creditGrants.expiryNoticeAt), gt(creditGrants.expiresAt, now), lte(creditGrants.expiresAt, soon)))
     .limit(200);
   const origin = ctx.config.APP_ORIGIN ?? `http://localhost:${ctx.config.PORT}`;
   let sent = 0;
-  for (const { g, email, firstName, language } of due) {
+  for (const { g, email, firstName, language, pack } of due) {
     await ctx.db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(creditGrants)
@@ -248,7 +275,7 @@ export async function sendExpiryNotices(ctx: AppContext, now = ctx.now()): Promi
         to: email,
         subject: m.subject(left),
         text: [
-          ...m.lines(firstName, left, g.packName, instantDateIn(g.expiresAt, ctx.config.FACILITY_TZ, lang), `${origin}/schedule`),
+          ...m.lines(firstName, left, localizedCopy(g.packName, pack, lang), instantDateIn(g.expiresAt, ctx.config.FACILITY_TZ, lang), `${origin}/schedule`),
           '',
           ctx.config.BUSINESS_NAME,
         ].join('\n'),

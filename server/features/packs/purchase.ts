@@ -7,6 +7,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import type { IntentStatus, PaymentIntent } from '../../platform/payments/provider.ts';
+import type { Language } from '../../platform/i18n/language.ts';
 import { confirmPaid } from '../payments/confirm.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { isSpent, lockPayment, recordCharge, requestRefund } from '../payments/ledger.ts';
@@ -173,11 +174,17 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
   return outcome.grantId;
 }
 
-/** POST /api/packs/:id/purchase: the credits of the member's succeeded payment for this pack. */
-export async function purchasePack(ctx: AppContext, user: User, packId: number, paymentIntentId: string): Promise<{ message: string; grant: CreditGrant }> {
+/** POST /api/packs/:id/purchase: the credits of the member's succeeded payment for this pack (its name in the reader's language). */
+export async function purchasePack(
+  ctx: AppContext,
+  user: User,
+  packId: number,
+  paymentIntentId: string,
+  lang: Language = 'en',
+): Promise<{ message: string; grant: CreditGrant }> {
   buyer(user);
   const paid = await confirmPaid(ctx, { userId: user.id, kind: 'PACK', item: { key: 'packId', id: packId }, intentId: paymentIntentId }, fulfilPackPayment);
   if (!paid) throw notFound(msg('packs.paymentNotFound'));
-  const grant = (await myCredits(ctx.db, user.id, ctx.now())).grants.find((g) => g.id === paid.outcome)!;
+  const grant = (await myCredits(ctx.db, user.id, ctx.now(), lang)).grants.find((g) => g.id === paid.outcome)!;
   return { message: msg('packs.bought'), grant };
 }

@@ -14,8 +14,8 @@ import { packReport, packReportCsv } from './report.ts';
 export async function packRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, packsApi.list, async (req) => packsOnSale(ctx.db, requestLanguage(req)));
   route(app, packsApi.intent, async (req) => createPackIntent(ctx, requireUser(req), req.params.id, req.body.paymentMethodId));
-  route(app, packsApi.purchase, async (req) => purchasePack(ctx, requireUser(req), req.params.id, req.body.paymentIntentId));
-  route(app, packsApi.credits, async (req) => myCredits(ctx.db, requireUser(req).id, ctx.now()));
+  route(app, packsApi.purchase, async (req) => purchasePack(ctx, requireUser(req), req.params.id, req.body.paymentIntentId, requestLanguage(req)));
+  route(app, packsApi.credits, async (req) => myCredits(ctx.db, requireUser(req).id, ctx.now(), requestLanguage(req)));
   route(app, packsApi.staffList, async (req) => staffPacks(ctx.db, requestLanguage(req)));
   route(app, packsApi.staffCreate, async (req) => createPack(ctx.db, staffUser(req), req.body, requestLanguage(req)));
   route(app, packsApi.staffUpdate, async (req) => updatePack(ctx.db, staffUser(req), req.params.id, req.body, ctx.now(), requestLanguage(req)));

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings.ts';
-import { creditGrants, creditUses } from '../../db/schema/packs.ts';
+import { creditGrants, creditUses, sessionPacks } from '../../db/schema/packs.ts';
+import type { Language } from '../../platform/i18n/language.ts';
+import { localized, localizedCopy } from '../../platform/i18n/localized.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
@@ -20,11 +22,21 @@ async function scope(db: Db, parent: User, athleteId?: number): Promise<number[]
   return [athleteId];
 }
 
-export async function parentUpcoming(db: Db, parent: User, athleteId?: number) {
+/** The linked children's coming sessions; the program and the credit's pack in the reader's language (decision 066). */
+export async function parentUpcoming(db: Db, parent: User, athleteId?: number, lang: Language = 'en') {
   const ids = await scope(db, parent, athleteId);
   if (!ids.length) return [];
   const rows = await db
-    .select({ b: bookings, s: trainingSessions, programName: programs.name, first: users.firstName, last: users.lastName, pack: creditGrants.packName })
+    .select({
+      b: bookings,
+      s: trainingSessions,
+      programName: programs.name,
+      programNameEs: programs.nameEs,
+      first: users.firstName,
+      last: users.lastName,
+      pack: creditGrants.packName,
+      source: { name: sessionPacks.name, nameEs: sessionPacks.nameEs },
+    })
     .from(bookings)
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
@@ -32,19 +44,20 @@ export async function parentUpcoming(db: Db, parent: User, athleteId?: number) {
     // The pack a credit booking's credit came from (one credit use per booking).
     .leftJoin(creditUses, eq(creditUses.bookingId, bookings.id))
     .leftJoin(creditGrants, eq(creditGrants.id, creditUses.grantId))
+    .leftJoin(sessionPacks, eq(sessionPacks.id, creditGrants.packId))
     .where(and(inArray(bookings.athleteId, ids), gt(trainingSessions.startsAt, sql`now()`), eq(bookings.status, 'CONFIRMED')))
     .orderBy(trainingSessions.startsAt);
   return rows.map((r) => ({
     bookingId: r.b.id,
     athleteId: r.b.athleteId,
-    programName: r.programName,
+    programName: localized(r.programName, r.programNameEs, lang),
     athleteName: r.first,
     athleteLastName: r.last,
     sessionDate: r.s.date,
     sessionTime: r.s.time,
     status: r.b.status,
     paidWithCredit: r.b.paidWithCredit,
-    creditPack: r.b.paidWithCredit ? (r.pack ?? null) : null,
+    creditPack: r.b.paidWithCredit && r.pack !== null ? localizedCopy(r.pack, r.source, lang) : null,
   }));
 }
 

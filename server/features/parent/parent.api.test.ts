@@ -175,7 +175,7 @@ describe(`parent accounts and invitations on ${testDbKind()}`, () => {
   });
 
   it("never shows an unlinked athlete's sessions or feedback, direct ids included; an athlete can unlink", async () => {
-    const program = await createProgram(t.database.db);
+    const program = await createProgram(t.database.db, { name: 'Agility Lab', nameEs: 'Laboratorio de agilidad' });
     const parent = await signupUser(t.app, 'PARENT');
     const kid = await signupUser(t.app);
     const stranger = await signupUser(t.app);
@@ -195,8 +195,16 @@ describe(`parent accounts and invitations on ${testDbKind()}`, () => {
       .returning();
     const coach = await signupUser(t.app, 'COACH');
     await post('/api/coach-feedback', coach.cookie, { mediaId: m!.id, feedback: 'Secret', rating: 3 });
-    const sessions = json<Array<{ athleteId: number }>>(await get('/api/parent/upcoming-sessions', parent.cookie));
+    const upcoming = await get('/api/parent/upcoming-sessions', parent.cookie);
+    expect(upcoming.statusCode, upcoming.body).toBe(200);
+    const sessions = json<Array<{ athleteId: number; programName: string }>>(upcoming);
     expect(sessions.map((s) => s.athleteId)).toEqual([kid.user.id]);
+    // The program in the reader's language where staff wrote one (decision 066), else the English.
+    const inSpanish = json<Array<{ programName: string }>>(
+      await t.app.inject({ method: 'GET', url: '/api/parent/upcoming-sessions', headers: { cookie: parent.cookie, 'accept-language': 'es' } }),
+    );
+    expect(sessions[0]!.programName).toBe('Agility Lab');
+    expect(inSpanish[0]!.programName).toBe('Laboratorio de agilidad');
     expect((await get(`/api/parent/upcoming-sessions?athleteId=${stranger.user.id}`, parent.cookie)).statusCode).toBe(403);
     expect((await get(`/api/parent/coach-feedback?athleteId=${stranger.user.id}`, parent.cookie)).statusCode).toBe(403);
     expect(json<unknown[]>(await get('/api/parent/coach-feedback', parent.cookie))).toHaveLength(0);

@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { tooMany } from '../../platform/errors.ts';
 import { roleUser, route } from '../../platform/http/endpoint.ts';
 import { takeEach } from '../../platform/http/limits.ts';
+import { requestLanguage } from '../../platform/i18n/language.ts';
 import { cancelChildLogin, giveChildLogin, openChildLoginInvitations, resendChildLogin } from './child-login.ts';
 import { addChild, toLinkedAthlete } from './children.ts';
 import { parentBilling, parentFeedback, parentUpcoming } from './dashboard.ts';
@@ -76,7 +77,7 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
   });
   route(app, parentApi.cancelChildLogin, async (req) => cancelChildLogin(db, roleUser(req), req.params.id));
   route(app, parentApi.revokeInvitation, async (req) => revokeInvitation(db, roleUser(req), req.params.id));
-  route(app, parentApi.upcoming, async (req) => parentUpcoming(db, roleUser(req), req.query.athleteId));
+  route(app, parentApi.upcoming, async (req) => parentUpcoming(db, roleUser(req), req.query.athleteId, requestLanguage(req)));
   route(app, parentApi.feedback, async (req) => parentFeedback(db, opts.storage, roleUser(req), req.query.athleteId));
   route(app, parentApi.billing, async (req) => parentBilling(db, roleUser(req), opts.payments.name === 'stripe'));
   route(app, parentApi.planNotices, async (req) => parentPlanNotices(db, opts, roleUser(req)));

@@ -245,6 +245,17 @@ describe(`staff-entered text in the reader's language on ${testDbKind()}`, () =>
     expect(reminderEs!.text).toContain('Cancha principal');
     const [reminderEn] = await outboxTo(t.database.db, english.email);
     expect(reminderEn!.subject).toMatch(/^Reminder: Shooting Clinic/);
+    // The reminder's link opens a page in the recipient's language, staff's text included.
+    type Link = { language: string; booking: { program: string; sessionTitle: string | null; location: string } };
+    const linkOf = async (text: string) => get<Link>(`/api/reminders/${/\/reminder\/([A-Za-z0-9_-]{43})/.exec(text)![1]!}`);
+    expect(await linkOf(reminderEs!.text)).toMatchObject({
+      language: 'es',
+      booking: { program: 'Clínica de tiro', sessionTitle: 'Edades 8 a 11', location: expect.stringMatching(/^Cancha principal, /) },
+    });
+    expect(await linkOf(reminderEn!.text)).toMatchObject({
+      language: 'en',
+      booking: { program: 'Shooting Clinic', sessionTitle: 'Ages 8-11', location: expect.stringMatching(/^Court 1, /) },
+    });
   });
 
   it('answers pickup games in the reader language; staff keep the English and the Spanish apart', async () => {

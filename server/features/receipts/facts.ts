@@ -8,13 +8,17 @@ import { pickupGames } from '../../db/schema/pickup.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { plans, subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
+import type { Language } from '../../platform/i18n/language.ts';
+import { localized, localizedCopy, localizedOrNull } from '../../platform/i18n/localized.ts';
 
 /*
  * What a ledger movement was for (issue 29), read from the products' tables: the session and the
  * athlete, the pickup game, the pack and its credits, the plan and its period. The receipts feature
  * reads these tables directly (it imports no product feature, so every money path can kick it
  * without an import cycle); the receipt freezes the answer, the billing history shows it live for
- * movements that have none.
+ * movements that have none. What staff typed (program, session, game, pack and plan names) is read in
+ * each movement's language (decision 066): the payer's when a receipt freezes it, the reader's in the
+ * billing history; a pack's name copied at purchase is in Spanish while the pack still has that name.
  */
 
 export type EntryRow = typeof ledgerEntries.$inferSelect;
@@ -49,8 +53,8 @@ async function byId<T extends { id: number }>(rows: Promise<T[]>): Promise<Map<n
   return new Map((await rows).map((r) => [r.id, r]));
 }
 
-/** The facts of each movement (by ledger entry id), each with its payment. */
-export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; payment: PaymentRow }>): Promise<Map<number, Facts>> {
+/** The facts of each movement (by ledger entry id), each with its payment, in its language (English when none is given). */
+export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; payment: PaymentRow; lang?: Language }>): Promise<Map<number, Facts>> {
   const out = new Map<number, Facts>();
   if (list.length === 0) return out;
   const paymentIds = some(list.map((x) => x.payment.id));
@@ -83,8 +87,8 @@ export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; paymen
     : new Map<number, typeof trainingSessions.$inferSelect>();
   const programIds = some([...sessions.values()].map((s) => s.programId));
   const programNames = programIds.length
-    ? await byId(db.select({ id: programs.id, name: programs.name }).from(programs).where(inArray(programs.id, programIds)))
-    : new Map<number, { id: number; name: string }>();
+    ? await byId(db.select({ id: programs.id, name: programs.name, nameEs: programs.nameEs }).from(programs).where(inArray(programs.id, programIds)))
+    : new Map<number, { id: number; name: string; nameEs: string | null }>();
 
   const athleteIds = some([
     ...list.filter((x) => x.payment.kind === 'SESSION').map((x) => bookingOfPayment.get(x.payment.id)?.athleteId ?? num(x.payment.details.athleteId)),
@@ -114,7 +118,11 @@ export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; paymen
     : [];
   const grantOfPayment = new Map(grants.map((g) => [g.paymentId, g]));
   const grantById = new Map(grants.map((g) => [g.id, g]));
-  const packIds = some(list.filter((x) => x.payment.kind === 'PACK' && !grantOfPayment.has(x.payment.id)).map((x) => num(x.payment.details.packId)));
+  // The packs bought without a grant yet, and the packs of the grants (for their Spanish names).
+  const packIds = some([
+    ...list.filter((x) => x.payment.kind === 'PACK' && !grantOfPayment.has(x.payment.id)).map((x) => num(x.payment.details.packId)),
+    ...grants.map((g) => g.packId),
+  ]);
   const packs = packIds.length
     ? await byId(db.select().from(sessionPacks).where(inArray(sessionPacks.id, packIds)))
     : new Map<number, typeof sessionPacks.$inferSelect>();
@@ -122,40 +130,42 @@ export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; paymen
   const planNames = [...new Set(list.filter((x) => x.payment.kind === 'PLAN').map((x) => String(x.payment.details.planName ?? '')))].filter(Boolean);
   const planRows = planNames.length
     ? await db
-        .select({ name: plans.name, displayName: plans.displayName })
+        .select({ name: plans.name, displayName: plans.displayName, displayNameEs: plans.displayNameEs })
         .from(plans)
         .where(inArray(plans.name, planNames as Array<(typeof plans.$inferSelect)['name']>))
     : [];
-  const planDisplay = new Map(planRows.map((p) => [p.name as string, p.displayName]));
+  const planDisplay = new Map(planRows.map((p) => [p.name as string, p]));
   const periodIds = some(list.filter((x) => x.payment.kind === 'PLAN').map((x) => num(x.payment.details.periodOf)));
   const periods = periodIds.length
     ? await byId(db.select().from(subscriptions).where(inArray(subscriptions.id, periodIds)))
     : new Map<number, typeof subscriptions.$inferSelect>();
 
-  const sessionItem = (sessionId: number | null, bookingId: number | null): ReceiptItem => {
+  const sessionItem = (sessionId: number | null, bookingId: number | null, lang: Language): ReceiptItem => {
     const s = sessionId === null ? undefined : sessions.get(sessionId);
+    const program = s ? programNames.get(s.programId) : undefined;
     return {
       product: 'SESSION',
-      program: s ? (programNames.get(s.programId)?.name ?? null) : null,
-      title: s?.sessionTitle ?? null,
+      program: program ? localized(program.name, program.nameEs, lang) : null,
+      title: s ? localizedOrNull(s.sessionTitle, s.sessionTitleEs, lang) : null,
       date: s?.date ?? null,
       time: s?.time ?? null,
-      location: s?.location ?? null,
+      location: s ? localized(s.location, s.locationEs, lang) : null,
       bookingId,
     };
   };
+  const grantPackName = (g: { packId: number; packName: string }, lang: Language) => localizedCopy(g.packName, packs.get(g.packId), lang);
   const athleteName = (id: number | null) => {
     const a = id === null ? undefined : athletes.get(id);
     return a ? nameOf(a) : null;
   };
 
-  for (const { entry, payment } of list) {
+  for (const { entry, payment, lang = 'en' } of list) {
     const kind = entry.kind as LedgerKind;
     const d = payment.details;
     if (payment.kind === 'SESSION') {
       const b = bookingOfPayment.get(payment.id);
       out.set(entry.id, {
-        item: sessionItem(b?.sessionId ?? num(d.sessionId), b?.id ?? null),
+        item: sessionItem(b?.sessionId ?? num(d.sessionId), b?.id ?? null, lang),
         athlete: athleteName(b?.athleteId ?? num(d.athleteId)),
         credit: null,
         credits: null,
@@ -164,7 +174,7 @@ export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; paymen
       });
     } else if (payment.kind === 'FEE') {
       const b = feeBookings.get(num(d.bookingId) ?? -1);
-      const { program, title, date, time, location } = sessionItem(b?.sessionId ?? null, b?.id ?? null) as Extract<ReceiptItem, { product: 'SESSION' }>;
+      const { program, title, date, time, location } = sessionItem(b?.sessionId ?? null, b?.id ?? null, lang) as Extract<ReceiptItem, { product: 'SESSION' }>;
       out.set(entry.id, {
         item: { product: 'FEE', strikeKind: d.strikeKind === 'NO_SHOW' ? 'NO_SHOW' : 'LATE_CANCEL', program, title, date, time, location },
         athlete: athleteName(b?.athleteId ?? null),
@@ -176,7 +186,13 @@ export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; paymen
     } else if (payment.kind === 'PICKUP') {
       const g = games.get(num(d.gameId) ?? -1);
       out.set(entry.id, {
-        item: { product: 'PICKUP', title: g?.title ?? null, date: g?.date ?? null, time: g?.startTime ?? null, location: g?.location ?? null },
+        item: {
+          product: 'PICKUP',
+          title: g ? localized(g.title, g.titleEs, lang) : null,
+          date: g?.date ?? null,
+          time: g?.startTime ?? null,
+          location: g ? localized(g.location, g.locationEs, lang) : null,
+        },
         athlete: null,
         credit: null,
         credits: null,
@@ -190,9 +206,9 @@ export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; paymen
         const use = uses.get(useId);
         const grant = use ? grantById.get(use.grantId) : grantOfPayment.get(payment.id);
         const b = use ? creditBookings.get(use.bookingId) : undefined;
-        const packName = grant?.packName ?? '';
+        const packName = grant ? grantPackName(grant, lang) : '';
         out.set(entry.id, {
-          item: sessionItem(b?.sessionId ?? null, b?.id ?? null),
+          item: sessionItem(b?.sessionId ?? null, b?.id ?? null, lang),
           athlete: athleteName(b?.athleteId ?? null),
           credit: { packName, credits: 1, valueCents: entry.amountCents },
           credits: 1,
@@ -203,7 +219,7 @@ export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; paymen
       }
       const grant = grantOfPayment.get(payment.id);
       const pack = grant ? null : packs.get(num(d.packId) ?? -1);
-      const packName = grant?.packName ?? pack?.name ?? null;
+      const packName = grant ? grantPackName(grant, lang) : pack ? localized(pack.name, pack.nameEs, lang) : null;
       const credits = grant?.credits ?? pack?.credits ?? null;
       out.set(entry.id, {
         item: { product: 'PACK', packName, credits, expiresAt: grant?.expiresAt.toISOString() ?? null },
@@ -217,10 +233,11 @@ export async function factsOf(db: Db | Tx, list: Array<{ entry: EntryRow; paymen
       const period = periods.get(num(d.periodOf) ?? -1);
       // A period row moves on at each renewal: its dates are this payment's only while it is the last one paid.
       const own = period && period.lastPaymentId === payment.id ? period : null;
+      const plan = planDisplay.get(String(d.planName ?? ''));
       out.set(entry.id, {
         item: {
           product: 'PLAN',
-          planName: planDisplay.get(String(d.planName ?? '')) ?? (d.planName ? String(d.planName) : null),
+          planName: plan ? localized(plan.displayName, plan.displayNameEs, lang) : d.planName ? String(d.planName) : null,
           renewal: d.subscriptionId !== undefined && d.subscriptionId !== null,
           periodStart: own?.currentPeriodStart.toISOString() ?? null,
           periodEnd: own?.currentPeriodEnd.toISOString() ?? null,

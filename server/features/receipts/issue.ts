@@ -192,7 +192,11 @@ async function issueBatch(ctx: AppContext, batch: number, waiting: Set<number>, 
     );
     const facts = await factsOf(
       tx,
-      entries.map((entry) => ({ entry, payment: paymentOf.get(entry.paymentId)! })),
+      // Frozen in the payer's language, as the receipt's own words are (decision 066).
+      entries.map((entry) => {
+        const payment = paymentOf.get(entry.paymentId)!;
+        return { entry, payment, lang: mailLanguage(payers.get(payment.userId)?.language) };
+      }),
     );
     const [top] = await tx.select({ max: sql<number>`coalesce(max(${receipts.number}), 0)::int` }).from(receipts);
     let number = top?.max ?? 0;

@@ -7,6 +7,7 @@ import { outbox } from '../../db/schema/outbox.ts';
 import { ledgerEntries, payments } from '../../db/schema/payments.ts';
 import { pickupGames } from '../../db/schema/pickup.ts';
 import { receipts } from '../../db/schema/receipts.ts';
+import { trainingSessions } from '../../db/schema/programs.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
 import { confirmCard, createProgram, createSession, linkParent, payAndBook, registerAthlete } from '../../test/fixtures.ts';
@@ -57,7 +58,9 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
   const buyPack = async (cookie: string, packId: number) => {
     const intent = json<{ clientSecret: string; paymentIntentId: string }>(await call('POST', `/api/packs/${packId}/payment-intent`, cookie, {}));
     expect((await confirmCard(t.app, cookie, intent.clientSecret)).statusCode).toBe(200);
-    expect((await call('POST', `/api/packs/${packId}/purchase`, cookie, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+    const bought = await call('POST', `/api/packs/${packId}/purchase`, cookie, { paymentIntentId: intent.paymentIntentId });
+    expect(bought.statusCode).toBe(200);
+    return json<{ grant: { packName: string } }>(bought).grant;
   };
   const saveCard = async (cookie: string, number = '5555555555554444') => {
     const setup = json<{ clientSecret: string }>(await call('POST', '/api/create-setup-intent', cookie));
@@ -211,6 +214,87 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
     expect(history.map((e) => e.kind)).toEqual(['CREDIT_RETURNED', 'CREDIT_USED', 'CREDITS_BOUGHT', 'CHARGE']);
     expect(history[2]).toMatchObject({ credits: 10, packName: '10-Session Pack', receiptNumber: null });
     expect(history[1]).toMatchObject({ credits: 1, packName: '10-Session Pack', receiptNumber: used!.number });
+  });
+
+  it("a Spanish payer's receipts, e-mails and history name the pack, program and session in Spanish; an English payer's in English (decision 066)", async () => {
+    const es = await member();
+    const en = await member();
+    await db().update(users).set({ language: 'es' }).where(eq(users.id, es.user.id));
+    const res = await call('POST', '/api/staff/packs', staff.cookie, {
+      name: 'Five Pack',
+      nameEs: 'Paquete de cinco',
+      credits: 5,
+      price: 200,
+      validityDays: 90,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const packId = json<{ id: number }>(res).id;
+    const program = await createProgram(db(), { name: 'Jump Lab', nameEs: 'Laboratorio de salto', priceCents: 4000 });
+    const session = await createSession(db(), program.id, { hoursFromNow: 96, title: 'Ages 8-11' });
+    await db().update(trainingSessions).set({ sessionTitleEs: 'De 8 a 11 años', locationEs: 'Cancha 1' }).where(eq(trainingSessions.id, session.id));
+    for (const who of [es, en]) {
+      // The "pack bought" answer names it in the buyer's language (their account's).
+      expect((await buyPack(who.cookie, packId)).packName).toBe(who === es ? 'Paquete de cinco' : 'Five Pack');
+      const booked = await call('POST', '/api/session-bookings/with-credit', who.cookie, { sessionId: session.id });
+      expect(booked.statusCode, booked.body).toBe(200);
+    }
+    await issue();
+    const [pack, used] = await receiptsOf(es.user.id);
+    expect(contentOf(pack!)).toMatchObject({ language: 'es', item: { product: 'PACK', packName: 'Paquete de cinco', credits: 5 } });
+    expect(contentOf(used!)).toMatchObject({
+      language: 'es',
+      item: { product: 'SESSION', program: 'Laboratorio de salto', title: 'De 8 a 11 años', location: 'Cancha 1' },
+      credit: { packName: 'Paquete de cinco', credits: 1 },
+    });
+    const mails = await receiptMails(es.email);
+    expect(mails.map((m) => m.text).join('\n')).toContain('Paquete de cinco: 5 créditos de sesión');
+    expect(mails.at(-1)!.text).toContain('Pagado con 1 crédito de Paquete de cinco');
+    expect(mails.at(-1)!.text).toContain('Laboratorio de salto (De 8 a 11 años)');
+    expect(mails.map((m) => m.text).join('\n')).not.toMatch(/Five Pack|Jump Lab|Ages 8-11/);
+    // The English payer of the same pack and session: English throughout.
+    const [enPack, enUsed] = await receiptsOf(en.user.id);
+    expect(contentOf(enPack!).item).toMatchObject({ packName: 'Five Pack' });
+    expect(contentOf(enUsed!)).toMatchObject({ item: { program: 'Jump Lab', title: 'Ages 8-11', location: 'Court 1' }, credit: { packName: 'Five Pack' } });
+    expect((await receiptMails(en.email)).at(-1)!.text).toContain('Paid with 1 credit from Five Pack');
+
+    // The credits and the booking name the pack in the reader's language too: the member's credits, their
+    // bookings, the confirmation and cancellation e-mails (in the recipient's language).
+    const getIn = async <T>(url: string, cookie: string, lang: string) =>
+      json<T>(await t.app.inject({ method: 'GET', url, headers: { cookie, 'accept-language': lang } }));
+    expect((await getIn<{ grants: Array<{ packName: string }> }>('/api/credits', es.cookie, 'es')).grants[0]!.packName).toBe('Paquete de cinco');
+    expect((await getIn<{ grants: Array<{ packName: string }> }>('/api/credits', en.cookie, 'en')).grants[0]!.packName).toBe('Five Pack');
+    const esBooking = (await getIn<Array<{ id: number; creditPack: string | null }>>('/api/my-bookings', es.cookie, 'es')).find((b) => b.creditPack)!;
+    expect(esBooking.creditPack).toBe('Paquete de cinco');
+    expect((await getIn<Array<{ creditPack: string | null }>>('/api/my-bookings', en.cookie, 'en')).find((b) => b.creditPack)!.creditPack).toBe('Five Pack');
+    const mailTo = async (to: string, subject: string) =>
+      (
+        await db()
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.to, to), like(outbox.subject, subject)))
+      )[0]!.text;
+    expect(await mailTo(es.email, 'Sesión confirmada%')).toContain('Paquete de cinco');
+    expect(await mailTo(en.email, 'Session confirmed%')).toContain('Paid with 1 credit from Five Pack');
+    expect((await call('POST', `/api/session-bookings/${esBooking.id}/cancel`, es.cookie)).statusCode).toBe(200);
+    expect(await mailTo(es.email, '%cancelada%')).toContain('Pagado con 1 crédito de Paquete de cinco');
+
+    // The history's movements without a receipt (the credits bought) are read in the reader's language.
+    type History = { entries: Array<{ kind: string; packName: string | null }> };
+    const historyIn = async (cookie: string, lang: string) =>
+      json<History>(await t.app.inject({ method: 'GET', url: '/api/billing/history', headers: { cookie, 'accept-language': lang } })).entries;
+    expect((await historyIn(es.cookie, 'es')).find((e) => e.kind === 'CREDITS_BOUGHT')?.packName).toBe('Paquete de cinco');
+    expect((await historyIn(en.cookie, 'en')).find((e) => e.kind === 'CREDITS_BOUGHT')?.packName).toBe('Five Pack');
+    // A pack renamed since: its credits keep the name they were bought under, in English (no Spanish of another name).
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/packs/${packId}`,
+      headers: { cookie: staff.cookie },
+      payload: { name: 'Five Pack Plus', nameEs: 'Paquete cinco más' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await historyIn(es.cookie, 'es')).find((e) => e.kind === 'CREDITS_BOUGHT')?.packName).toBe('Five Pack');
+    // A receipt already issued stays as it was issued.
+    expect(contentOf((await receiptsOf(es.user.id))[1]!).credit).toMatchObject({ packName: 'Paquete de cinco' });
   });
 
   it('a pickup game gives one PAYMENT receipt', async () => {

@@ -15,6 +15,7 @@ import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { discountOfPayment } from '../../domain/sibling-discount.ts';
+import type { Language } from '../../platform/i18n/language.ts';
 import { factsOf, type EntryRow } from './facts.ts';
 import { queueReceiptMail } from './issue.ts';
 import { msg } from '../../../common/messages/index.ts';
@@ -47,7 +48,7 @@ const HISTORY_LIMIT = 500;
  * owed and not paid yet (the provider has not confirmed it, or was not reached) is listed too, as
  * pending, from the moment it is requested: its movement and receipt follow when it is paid.
  */
-export async function billingHistory(ctx: AppContext, payer: User): Promise<{ entries: BillingEntry[] }> {
+export async function billingHistory(ctx: AppContext, payer: User, lang: Language = 'en'): Promise<{ entries: BillingEntry[] }> {
   // Pending refunds first: one paid between the two reads shows once, as the movement it became.
   const owed = await ctx.db
     .select({ r: refunds, p: payments })
@@ -71,12 +72,12 @@ export async function billingHistory(ctx: AppContext, payer: User): Promise<{ en
   );
   const live = await factsOf(
     ctx.db,
-    rows.filter(({ e }) => !frozen.has(e.id)).map(({ e, p }) => ({ entry: e, payment: p })),
+    rows.filter(({ e }) => !frozen.has(e.id)).map(({ e, p }) => ({ entry: e, payment: p, lang })),
   );
   // A pending refund is what its REFUND movement will be: the same facts, read the same way (keyed apart from the movements).
   const owedFacts = await factsOf(
     ctx.db,
-    stillOwed.map(({ r, p }) => ({ entry: pendingRefundEntry(r), payment: p })),
+    stillOwed.map(({ r, p }) => ({ entry: pendingRefundEntry(r), payment: p, lang })),
   );
   const movements: BillingEntry[] = rows.map(({ e, p, r }) => {
     const c = frozen.get(e.id);

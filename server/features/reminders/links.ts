@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { CANCEL_NOTICE_HOURS } from '../../../common/member.ts';
 import { type ReminderLink, type ReminderLinkState } from '../../../common/reminders.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { creditGrants, creditUses } from '../../db/schema/packs.ts';
+import { creditGrants, creditUses, sessionPacks } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
 import { bookingReminders } from '../../db/schema/reminders.ts';
 import { users } from '../../db/schema/users.ts';
@@ -10,6 +10,7 @@ import { hashToken } from '../../platform/auth/sessions.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
+import { localized, localizedCopy, localizedOrNull } from '../../platform/i18n/localized.ts';
 import { cancelBooking } from '../bookings/manage.ts';
 import { refundDueOnCancel } from '../bookings/refund-policy.ts';
 import { msg } from '../../../common/messages/index.ts';
@@ -17,7 +18,7 @@ import { msg } from '../../../common/messages/index.ts';
 /** The link's reminder, its booking and session (the booking's current one), and the recipient; 404 for a token we never sent. */
 async function findLink(ctx: AppContext, token: string) {
   const [row] = await ctx.db
-    .select({ r: bookingReminders, b: bookings, s: trainingSessions, program: programs.name, recipient: users })
+    .select({ r: bookingReminders, b: bookings, s: trainingSessions, program: programs.name, programEs: programs.nameEs, recipient: users })
     .from(bookingReminders)
     .innerJoin(bookings, eq(bookings.id, bookingReminders.bookingId))
     .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
@@ -43,28 +44,37 @@ async function describe(ctx: AppContext, found: Found, now: Date, answeredNow = 
   const [athlete] = await ctx.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, b.athleteId));
   const [credit] = b.paidWithCredit
     ? await ctx.db
-        .select({ pack: creditGrants.packName })
+        .select({ pack: creditGrants.packName, source: { name: sessionPacks.name, nameEs: sessionPacks.nameEs } })
         .from(creditUses)
         .innerJoin(creditGrants, eq(creditGrants.id, creditUses.grantId))
+        .innerJoin(sessionPacks, eq(sessionPacks.id, creditGrants.packId))
         .where(eq(creditUses.bookingId, b.id))
     : [];
   const due = refundDueOnCancel(b, s.startsAt, now);
   const state = stateOf(found, now);
+  // The page is the recipient's, in their language: what staff typed too (decision 066).
+  const lang = mailLanguage(found.recipient.language);
   return {
     subject: 'SESSION' as const,
     state,
     answeredNow,
-    language: mailLanguage(found.recipient.language),
+    language: lang,
     booking: {
       id: b.id,
-      program: found.program,
-      sessionTitle: s.sessionTitle,
+      program: localized(found.program, found.programEs, lang),
+      sessionTitle: localizedOrNull(s.sessionTitle, s.sessionTitleEs, lang),
       date: s.date,
       time: s.time,
-      location: `${s.location}, ${ctx.config.BUSINESS_ADDRESS}`,
+      location: `${localized(s.location, s.locationEs, lang)}, ${ctx.config.BUSINESS_ADDRESS}`,
       athlete: `${athlete?.firstName ?? ''} ${athlete?.lastName ?? ''}`.trim(),
     },
-    cancelNow: { returned: due > 0, amount: due / 100, paidWithCredit: b.paidWithCredit, pack: credit?.pack ?? null, noticeHours: CANCEL_NOTICE_HOURS },
+    cancelNow: {
+      returned: due > 0,
+      amount: due / 100,
+      paidWithCredit: b.paidWithCredit,
+      pack: credit ? localizedCopy(credit.pack, credit.source, lang) : null,
+      noticeHours: CANCEL_NOTICE_HOURS,
+    },
     cancelled:
       r.answer === 'CANCELLED'
         ? {

@@ -10,6 +10,8 @@ import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import type { Language } from '../../platform/i18n/language.ts';
+import { localized } from '../../platform/i18n/localized.ts';
 import { bookedOutside, confirmOutside, effectiveAgeRange, type RangeChange } from '../bookings/age-group.ts';
 import { offerAndAutoBook } from '../bookings/auto-book.ts';
 import { expandWeekly } from './recurrence.ts';
@@ -171,18 +173,25 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
 }
 
 /** Sessions for the staff calendar: from a date on, with their program. */
-export async function listSessions(ctx: AppContext, from: string) {
+export async function listSessions(ctx: AppContext, from: string, lang: Language = 'en') {
   const rows = await ctx.db
-    .select({ s: trainingSessions, programName: programs.name, programAges: { minAge: programs.minAge, maxAge: programs.maxAge } })
+    .select({
+      s: trainingSessions,
+      programName: programs.name,
+      programNameEs: programs.nameEs,
+      programAges: { minAge: programs.minAge, maxAge: programs.maxAge },
+    })
     .from(trainingSessions)
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .where(gte(trainingSessions.date, from))
     .orderBy(asc(trainingSessions.startsAt))
     .limit(500);
-  return rows.map(({ s, programName, programAges }) => ({
+  return rows.map(({ s, programName, programNameEs, programAges }) => ({
     id: s.id,
     programId: s.programId,
-    programName,
+    // The program is only named here (edited on its own page): in the reader's language. The session's
+    // own title and location are edited from this list, so they carry the English and the Spanish beside it.
+    programName: localized(programName, programNameEs, lang),
     seriesId: s.seriesId,
     date: s.date,
     time: s.time,

@@ -20,3 +20,12 @@ export const LANGUAGES: readonly Language[] = ['en', 'es'];
 export function perLanguage<T>(make: (lang: Language) => T): Record<Language, T> {
   return { en: make('en'), es: make('es') };
 }
+
+/**
+ * Text copied at a moment (a credit grant's pack name, copied at purchase) in the reader's language:
+ * the source's Spanish while the source still reads in English as copied (a pack renamed since keeps
+ * the name it was bought under, in English, rather than a Spanish name of something else).
+ */
+export function localizedCopy(copied: string, source: { name: string; nameEs: string | null } | null | undefined, lang: Language): string {
+  return source && source.name === copied ? localized(copied, source.nameEs, lang) : copied;
+}

@@ -8,6 +8,6 @@ export function useDeleteAlumni() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id: number) => callApi(alumniApi.remove, { params: { id } }),
-    onSuccess: () => refresh([alumniApi.list.path]),
+    onSuccess: () => refresh([alumniApi.list.path, alumniApi.staffList.path]),
   });
 }

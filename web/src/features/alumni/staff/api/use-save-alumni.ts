@@ -10,6 +10,6 @@ export function useSaveAlumni() {
   return useMutation({
     mutationFn: async ({ id, ...body }: AlumniInput & { id: number | null }) =>
       id ? callApi(alumniApi.update, { params: { id }, body }) : callApi(alumniApi.create, { body }),
-    onSuccess: () => refresh([alumniApi.list.path]),
+    onSuccess: () => refresh([alumniApi.list.path, alumniApi.staffList.path]),
   });
 }

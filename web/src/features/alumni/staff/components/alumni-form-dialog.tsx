@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Alumni } from '@common/profiles';
+import type { StaffAlumni } from '@common/alumni';
 import { apiStatus, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
@@ -17,7 +17,7 @@ const zod = zodResolver(alumniFormSchema);
 const resolver: Resolver<AlumniFormValues, unknown, Output> = (values, context, options) => zod(blankToNull(values, OPTIONAL_FIELDS), context, options);
 
 /** Write ('new') or edit an alumni story with every field of the story page. */
-export function AlumniFormDialog({ alumni, onClose }: { alumni: Alumni | 'new' | null; onClose: () => void }) {
+export function AlumniFormDialog({ alumni, onClose }: { alumni: StaffAlumni | 'new' | null; onClose: () => void }) {
   const { t } = useT('staff');
   const existing = alumni === 'new' ? null : alumni;
   return (
@@ -32,7 +32,7 @@ export function AlumniFormDialog({ alumni, onClose }: { alumni: Alumni | 'new' |
   );
 }
 
-function AlumniForm({ alumni, onClose }: { alumni: Alumni | null; onClose: () => void }) {
+function AlumniForm({ alumni, onClose }: { alumni: StaffAlumni | null; onClose: () => void }) {
   const form = useForm<AlumniFormValues, unknown, Output>({ resolver, defaultValues: alumniFormValues(alumni) });
   const save = useSaveAlumni();
   const { t } = useT('staff');

@@ -13,6 +13,7 @@ type Form = UseFormReturn<AlumniFormValues, unknown, z.output<typeof alumniFormS
 
 const TEXT_FIELDS = [
   ['currentStatus', 'alumni.form.currentStatus', 'alumni.form.currentStatusPlaceholder'],
+  ['currentStatusEs', 'alumni.form.currentStatusEs', null],
   ['currentTeam', 'alumni.form.currentTeam', null],
   ['primarySport', 'alumni.form.primarySport', null],
   ['position', 'alumni.form.position', null],
@@ -47,18 +48,33 @@ export function AlumniFormFields({ form, isNew, disabled }: { form: Form; isNew:
           <Input type="number" inputMode="numeric" min={1950} max={2100} {...register('graduationYear')} />
         </Field>
       </div>
-      <Field label={t('alumni.form.achievements')} hint={t('alumni.form.achievementsHint')} error={issue(errors.achievements?.message)}>
-        <Textarea rows={3} {...register('achievements')} />
-      </Field>
-      <Field label={t('alumni.form.quote')} error={issue(errors.quote?.message)}>
-        <Textarea rows={2} maxLength={1000} {...register('quote')} />
-      </Field>
-      <Field label={t('alumni.form.careerHighlights')} error={issue(errors.careerHighlights?.message)}>
-        <Textarea rows={3} maxLength={3000} {...register('careerHighlights')} />
-      </Field>
-      <Field label={t('alumni.form.bio')} error={issue(errors.bio?.message)}>
-        <Textarea rows={4} maxLength={5000} {...register('bio')} />
-      </Field>
+      {/* Each text beside its optional Spanish version (decision 066). */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('alumni.form.achievements')} hint={t('alumni.form.achievementsHint')} error={issue(errors.achievements?.message)}>
+          <Textarea rows={3} {...register('achievements')} />
+        </Field>
+        <Field label={t('alumni.form.achievementsEs')} hint={t('alumni.form.achievementsHint')} error={issue(errors.achievementsEs?.message)}>
+          <Textarea rows={3} {...register('achievementsEs')} />
+        </Field>
+        <Field label={t('alumni.form.quote')} error={issue(errors.quote?.message)}>
+          <Textarea rows={2} maxLength={1000} {...register('quote')} />
+        </Field>
+        <Field label={t('alumni.form.quoteEs')} error={issue(errors.quoteEs?.message)}>
+          <Textarea rows={2} maxLength={1000} {...register('quoteEs')} />
+        </Field>
+        <Field label={t('alumni.form.careerHighlights')} error={issue(errors.careerHighlights?.message)}>
+          <Textarea rows={3} maxLength={3000} {...register('careerHighlights')} />
+        </Field>
+        <Field label={t('alumni.form.careerHighlightsEs')} error={issue(errors.careerHighlightsEs?.message)}>
+          <Textarea rows={3} maxLength={3000} {...register('careerHighlightsEs')} />
+        </Field>
+        <Field label={t('alumni.form.bio')} error={issue(errors.bio?.message)}>
+          <Textarea rows={4} maxLength={5000} {...register('bio')} />
+        </Field>
+        <Field label={t('alumni.form.bioEs')} error={issue(errors.bioEs?.message)}>
+          <Textarea rows={4} maxLength={5000} {...register('bioEs')} />
+        </Field>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}

@@ -1,12 +1,12 @@
 import { GraduationCap, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { Alumni } from '@common/profiles';
+import type { StaffAlumni } from '@common/alumni';
 import { useT } from '@/lib/i18n/i18next';
 import { Button } from '@/ui/button';
 import { RemoveDialog } from '@/lib/staff/remove-dialog';
 import { QueryState } from '@/lib/staff/query-state';
 import { SectionHeader } from '@/lib/staff/section-header';
-import { useAlumni } from '../../api/use-alumni';
+import { useStaffAlumni } from '../api/use-staff-alumni';
 import { useDeleteAlumni } from '../api/use-delete-alumni';
 import { AlumniFormDialog } from './alumni-form-dialog';
 import { AlumniRow } from './alumni-row';
@@ -14,10 +14,10 @@ import { AlumniRow } from './alumni-row';
 /** Alumni stories: write, edit, feature, remove. */
 export function AlumniSection() {
   const { t } = useT('staff');
-  const alumni = useAlumni();
+  const alumni = useStaffAlumni();
   const remove = useDeleteAlumni();
-  const [editing, setEditing] = useState<Alumni | 'new' | null>(null);
-  const [removing, setRemoving] = useState<Alumni | null>(null);
+  const [editing, setEditing] = useState<StaffAlumni | 'new' | null>(null);
+  const [removing, setRemoving] = useState<StaffAlumni | null>(null);
   const list = alumni.data ?? [];
 
   return (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Alumni } from '@common/profiles';
+import type { StaffAlumni } from '@common/alumni';
 import { blankToNull } from '@/lib/staff/blank-to-null';
 import { alumniFormSchema, alumniFormValues, linesToList, linesToRecord, OPTIONAL_FIELDS, recordToLines, slugify } from './alumni-form';
 
-const tyler: Alumni = {
+const tyler: StaffAlumni = {
   id: 1,
   slug: 'tyler-brooks',
   fullName: 'Tyler Brooks',
@@ -22,6 +22,11 @@ const tyler: Alumni = {
   socialLinks: { instagram: 'https://instagram.com/' },
   accomplishments: { gpa: '3.7' },
   featured: true,
+  currentStatusEs: 'NCAA División I',
+  achievementsEs: null,
+  quoteEs: null,
+  careerHighlightsEs: null,
+  bioEs: 'Llegó a los 12.',
 };
 
 describe('lines of text', () => {
@@ -55,6 +60,18 @@ describe('alumniFormSchema', () => {
     const { id: _id, ...input } = tyler;
     const parsed = alumniFormSchema.parse(blankToNull(alumniFormValues(tyler), OPTIONAL_FIELDS));
     expect(parsed).toEqual({ ...input, quote: null, careerHighlights: null, youngImageUrl: null });
+  });
+
+  it('keeps the Spanish beside the English; an empty Spanish box is none (decision 066)', () => {
+    const values = { ...alumniFormValues(tyler), achievementsEs: ' Capitán del equipo \n\n', quoteEs: '  ' };
+    expect(alumniFormSchema.parse(blankToNull(values, OPTIONAL_FIELDS))).toMatchObject({
+      currentStatusEs: 'NCAA División I',
+      achievementsEs: ['Capitán del equipo'],
+      quoteEs: null,
+      careerHighlightsEs: null,
+      bioEs: 'Llegó a los 12.',
+    });
+    expect(alumniFormSchema.parse(blankToNull({ ...values, achievementsEs: '\n' }, OPTIONAL_FIELDS)).achievementsEs).toBeNull();
   });
 
   it('reports a malformed social link line', () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Alumni } from '@common/profiles';
-import { alumniInputSchema } from '@common/alumni';
+import { alumniInputSchema, type StaffAlumni } from '@common/alumni';
 import { msg } from '@common/messages/index';
 
 /** One item per line; blank lines dropped. */
@@ -46,6 +45,14 @@ const recordField = z.string().transform((text, ctx) => {
 /** The shared alumni schema, with the lists and the name-value pairs typed as lines of text. */
 export const alumniFormSchema = alumniInputSchema.extend({
   achievements: z.string().transform(linesToList).pipe(alumniInputSchema.shape.achievements.unwrap()),
+  // The Spanish list: none when left empty (a Spanish reader then sees the English one).
+  achievementsEs: z
+    .string()
+    .transform((text) => {
+      const list = linesToList(text);
+      return list.length ? list : null;
+    })
+    .pipe(alumniInputSchema.shape.achievementsEs.unwrap().unwrap().nullable()),
   socialLinks: recordField,
   accomplishments: recordField,
 });
@@ -66,9 +73,13 @@ export const OPTIONAL_FIELDS = [
   'bio',
   'youngImageUrl',
   'proImageUrl',
+  'currentStatusEs',
+  'quoteEs',
+  'careerHighlightsEs',
+  'bioEs',
 ] as const;
 
-export function alumniFormValues(a: Alumni | null): AlumniFormValues {
+export function alumniFormValues(a: StaffAlumni | null): AlumniFormValues {
   return {
     slug: a?.slug ?? '',
     fullName: a?.fullName ?? '',
@@ -87,5 +98,10 @@ export function alumniFormValues(a: Alumni | null): AlumniFormValues {
     socialLinks: recordToLines(a?.socialLinks ?? {}),
     accomplishments: recordToLines(a?.accomplishments ?? {}),
     featured: a?.featured ?? false,
+    currentStatusEs: a?.currentStatusEs ?? '',
+    achievementsEs: (a?.achievementsEs ?? []).join('\n'),
+    quoteEs: a?.quoteEs ?? '',
+    careerHighlightsEs: a?.careerHighlightsEs ?? '',
+    bioEs: a?.bioEs ?? '',
   };
 }

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { InlineIconFact } from '@/ui/icon-fact';
 import { AgeGroupBadge } from '@/features/programs/components/age-group-badge';
 import type { StaffSession } from '../api/use-staff-sessions';
-import { bookedCount, sessionLabel } from '../lib/session-label';
+import { bookedCount, inLanguage, sessionLabel } from '../lib/session-label';
 
 interface SessionRowProps {
   session: StaffSession;
@@ -23,6 +23,8 @@ export function SessionRow({ session: s, coachName, onRoster, onEdit, onCancel }
   const cancelled = s.status === 'CANCELLED';
   const booked = bookedCount(s);
   const label = sessionLabel(s, t, language);
+  // The list carries the English and the Spanish (the edit form needs both): show the reader's.
+  const title = s.sessionTitle && inLanguage(s.sessionTitle, s.sessionTitleEs, language);
   return (
     <li
       data-testid="staff-session"
@@ -34,10 +36,10 @@ export function SessionRow({ session: s, coachName, onRoster, onEdit, onCancel }
       <div className="min-w-0 space-y-1">
         <p className={cn('font-semibold text-ink-900', cancelled && 'text-slate-500 line-through')}>
           <span className="tabular-nums">{wallTime(s.time, language) ?? t('timeTba')}</span> · {s.programName}
-          {s.sessionTitle && <span className="font-normal text-slate-600"> · {s.sessionTitle}</span>}
+          {title && <span className="font-normal text-slate-600"> · {title}</span>}
         </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          <InlineIconFact icon={MapPin}>{s.location}</InlineIconFact>
+          <InlineIconFact icon={MapPin}>{inLanguage(s.location, s.locationEs, language)}</InlineIconFact>
           <InlineIconFact icon={User}>{coachName ?? t('unassigned')}</InlineIconFact>
           <span className="tabular-nums">{t('schedule.row.booked', { booked, total: s.totalSpots })}</span>
         </p>
