@@ -3,28 +3,15 @@ import { TIERS, userSchema } from './auth.ts';
 import { rawText } from './input.ts';
 import { profileSchema } from './profiles.ts';
 import { RECEIPT_KINDS, receiptItemSchema } from './receipts.ts';
-
-/** Delete my account and Download my data (issue 16, decision 026). */
-export const ACCOUNT_DATA_MESSAGES = {
-  passwordNeeded: 'Please enter your current password',
-  wrongPassword: 'Your current password is not correct.',
-  lastStaff: 'You are the last staff member: nobody else could approve coaches. Make another coach staff before deleting your account.',
-  deleted: 'Your account was deleted.',
-  /** A payment that completed after its account was deleted (issue 29, defect 5): nothing is bought, all is refunded. */
-  deletedDuringPayment: 'This account was deleted while the payment went through: nothing was bought and the payment is refunded in full.',
-  /** A pickup place is left (by the game's policy) by the person, as sessions are. */
-  upcomingGames: (n: number) =>
-    `You have ${n} upcoming pickup game${n === 1 ? '' : 's'}. Leave ${n === 1 ? 'it' : 'them'} on the Open Play page first (the refund policy applies), then delete your account.`,
-  /** Paid places are cancelled (and refunded by the policy) by the person, not silently by a deletion. */
-  upcomingBookings: (n: number) =>
-    `You have ${n} upcoming training session${n === 1 ? '' : 's'}. Cancel ${n === 1 ? 'it' : 'them'} in My Training Sessions first (the refund policy applies), then delete your account.`,
-} as const;
+import { msg } from './messages/index.ts';
 
 /** The file name of the export download. */
 export const EXPORT_FILE_NAME = 'octane-my-data.json';
 
 export const deleteAccountSchema = z.object({
-  password: rawText({ error: ACCOUNT_DATA_MESSAGES.passwordNeeded }).min(1, ACCOUNT_DATA_MESSAGES.passwordNeeded).max(200, ACCOUNT_DATA_MESSAGES.wrongPassword),
+  password: rawText({ error: msg('auth.currentPasswordNeeded') })
+    .min(1, msg('auth.currentPasswordNeeded'))
+    .max(200, msg('auth.wrongPassword')),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 

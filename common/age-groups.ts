@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, text } from './input.ts';
+import { refsOf } from './messages/index.ts';
 
 /**
  * Age groups (issue 29): the youngest and oldest age a program or session is for, each side open
@@ -16,22 +17,8 @@ export const ageRangeSchema = z.object({ minAge: z.number().int().nullable(), ma
 /** The ages staff can give: whole years, 0 to 99. */
 export const AGE_LIMITS = { min: 0, max: 99 } as const;
 
-export const AGE_GROUP_MESSAGES = {
-  age: 'Enter an age from 0 to 99, or leave it empty.',
-  order: 'The minimum age cannot be above the maximum age.',
-  reason: 'Please give a reason for the exception.',
-  athlete: 'Please choose an athlete from the list.',
-  noAgeGroup: 'This session has no age group: anyone can book it.',
-  insideRange: "This athlete is already inside the session's age group: no exception is needed.",
-  alreadyGranted: 'This athlete already has an unused exception for this session.',
-  notFound: 'This exception could not be found.',
-  alreadyUsed: 'This exception was already used by a booking, so it cannot be revoked.',
-  alreadyRevoked: 'This exception was already revoked.',
-  granted: 'Exception saved: the athlete can book this session once.',
-  revoked: 'Exception revoked.',
-} as const;
-
-const M = AGE_GROUP_MESSAGES;
+/** The rules' messages: the catalogue's `ageGroups.*` (decision 071). */
+const M = refsOf('ageGroups');
 
 /** One side of an age group in a form or JSON: whole years 0 to 99, or null (open). */
 export const ageLimit = () => z.number({ error: M.age }).int(M.age).min(AGE_LIMITS.min, M.age).max(AGE_LIMITS.max, M.age).nullable().optional();

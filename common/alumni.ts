@@ -3,13 +3,14 @@ import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { idParams, spanishText, text } from './input.ts';
 import { alumniSchema } from './profiles.ts';
+import { msg } from './messages/index.ts';
 
 /** An alumni story as staff write it (formerly in common/staff.ts). */
 export const alumniInputSchema = z.object({
   slug: text()
     .min(2)
     .max(120)
-    .regex(/^[a-z0-9-]+$/, 'Lowercase letters, numbers and hyphens only'),
+    .regex(/^[a-z0-9-]+$/, msg('alumni.slug')),
   fullName: text().min(2).max(120),
   currentStatus: text().max(200).optional().nullable(),
   currentTeam: text().max(200).optional().nullable(),

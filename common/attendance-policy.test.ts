@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pausedUntil, policyInputSchema, POLICY_DEFAULTS, strikesCounting, type PolicyTerms } from './attendance-policy.ts';
+import { messageText } from './messages/index.ts';
 
 const DAY = 86_400_000;
 const now = new Date('2026-12-01T12:00:00Z');
@@ -35,7 +36,10 @@ describe('the no-show and late-cancel pause (decision 059)', () => {
 
   it('accepts the defaults and refuses numbers out of range with the message for each', () => {
     expect(policyInputSchema.safeParse(POLICY_DEFAULTS).success).toBe(true);
-    const issue = (over: Record<string, unknown>) => policyInputSchema.safeParse({ ...POLICY_DEFAULTS, ...over }).error?.issues[0]?.message;
+    const issue = (over: Record<string, unknown>) => {
+      const message = policyInputSchema.safeParse({ ...POLICY_DEFAULTS, ...over }).error?.issues[0]?.message;
+      return message === undefined ? undefined : messageText(message, 'en');
+    };
     expect(issue({ strikeLimit: 0 })).toBe('Choose between 1 and 10 strikes.');
     expect(issue({ strikeLimit: 2.5 })).toBe('Choose between 1 and 10 strikes.');
     expect(issue({ windowDays: 366 })).toBe('Choose a period of 7 to 365 days.');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { msg } from './messages/index.ts';
 
 /**
  * The no-show and late-cancel policy (issue 32, decision 059). Staff choose none, or strikes: a
@@ -21,20 +22,6 @@ export const POLICY_BOUNDS = { strikeLimit: [1, 10], windowDays: [7, 365], block
 /** Where a strike's fee stands (FEE mode): being charged, charged, not collected (no card, declined), refunded after forgiveness, or cancelled before it was charged. */
 export const FEE_STATES = ['PENDING', 'CHARGED', 'NOT_COLLECTED', 'REFUNDED', 'CANCELLED'] as const;
 export type FeeState = (typeof FEE_STATES)[number];
-
-export const POLICY_MESSAGES = {
-  saved: 'Attendance policy saved.',
-  forgiven: 'Strike forgiven.',
-  alreadyForgiven: 'This strike was already forgiven.',
-  strikeNotFound: 'This strike does not exist.',
-  limitRange: 'Choose between 1 and 10 strikes.',
-  windowRange: 'Choose a period of 7 to 365 days.',
-  blockRange: 'Choose a pause of 1 to 90 days.',
-  modeInvalid: 'Choose no policy, strikes or a fee.',
-  feeRange: 'Choose a fee from $1.00 to $500.00.',
-  forgivenRefund: 'Strike forgiven. The fee is being refunded to the card it was charged to.',
-  feeNoCard: 'No saved card to charge the fee to.',
-} as const;
 
 /** The description on the card statement and in the payment's record: "Late-cancel fee" / "No-show fee". */
 export const feeLabel = (kind: StrikeKind) => (kind === 'NO_SHOW' ? 'No-show fee' : 'Late-cancel fee');
@@ -77,12 +64,12 @@ const bounded = (key: keyof typeof POLICY_BOUNDS, message: string) =>
   z.number({ error: message }).int(message).min(POLICY_BOUNDS[key][0], message).max(POLICY_BOUNDS[key][1], message);
 
 export const policyInputSchema = z.object({
-  mode: z.enum(POLICY_MODES, { error: POLICY_MESSAGES.modeInvalid }),
-  strikeLimit: bounded('strikeLimit', POLICY_MESSAGES.limitRange),
-  windowDays: bounded('windowDays', POLICY_MESSAGES.windowRange),
-  blockDays: bounded('blockDays', POLICY_MESSAGES.blockRange),
+  mode: z.enum(POLICY_MODES, { error: msg('attendancePolicy.modeInvalid') }),
+  strikeLimit: bounded('strikeLimit', msg('attendancePolicy.limitRange')),
+  windowDays: bounded('windowDays', msg('attendancePolicy.windowRange')),
+  blockDays: bounded('blockDays', msg('attendancePolicy.blockRange')),
   /** The fee in cents (FEE mode; kept while another mode is chosen). Absent: the saved or default fee. */
-  feeCents: bounded('feeCents', POLICY_MESSAGES.feeRange).optional(),
+  feeCents: bounded('feeCents', msg('attendancePolicy.feeRange')).optional(),
 });
 export type PolicyInput = z.infer<typeof policyInputSchema>;
 

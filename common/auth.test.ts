@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, emailField, loginSchema, signupSchema } from './auth.ts';
+import { emailField, loginSchema, PASSWORD_MIN, signupSchema } from './auth.ts';
+import { en, messageText } from './messages/index.ts';
 
 /** The message a form shows: the first issue's. */
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const parsed = schema.safeParse(input);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  return message === undefined ? undefined : messageText(message, 'en');
 }
 
 const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'analytical', role: 'ATHLETE' };
@@ -36,19 +38,19 @@ describe('signupSchema', () => {
     ['a missing password', { ...valid, password: undefined }],
     ['a first name that is not text', { ...valid, firstName: 42 }],
   ])('asks for all required fields for %s', (_name, input) => {
-    expect(firstMessage(signupSchema, input)).toBe(AUTH_MESSAGES.required);
+    expect(firstMessage(signupSchema, input)).toBe(en('auth.required'));
   });
 
   it('asks for all required fields first when the whole form is empty', () => {
-    expect(firstMessage(signupSchema, { firstName: '', lastName: '', email: '', password: '', role: 'ATHLETE' })).toBe(AUTH_MESSAGES.required);
+    expect(firstMessage(signupSchema, { firstName: '', lastName: '', email: '', password: '', role: 'ATHLETE' })).toBe(en('auth.required'));
   });
 
   it.each(['not-an-email', 'a@', '@example.com', 'a b@example.com'])('refuses the e-mail %j', (email) => {
-    expect(firstMessage(signupSchema, { ...valid, email })).toBe(AUTH_MESSAGES.email);
+    expect(firstMessage(signupSchema, { ...valid, email })).toBe(en('auth.email'));
   });
 
   it.each(['1', '12345', '1234567'])('refuses the password %j as too short', (password) => {
-    expect(firstMessage(signupSchema, { ...valid, password })).toBe(AUTH_MESSAGES.passwordLength);
+    expect(firstMessage(signupSchema, { ...valid, password })).toBe(en('auth.passwordLength'));
   });
 
   it('accepts a password of exactly 8 characters', () => {
@@ -67,7 +69,7 @@ describe('signupSchema', () => {
   });
 
   it.each(['ADMIN', 'athlete', '', undefined])('refuses the role %j', (role) => {
-    expect(firstMessage(signupSchema, { ...valid, role })).toBe(AUTH_MESSAGES.role);
+    expect(firstMessage(signupSchema, { ...valid, role })).toBe(en('auth.role'));
   });
 });
 
@@ -94,18 +96,18 @@ describe('loginSchema', () => {
     ['a missing e-mail', { password: 'secret' }],
     ['a missing password', { email: 'ada@example.com' }],
   ])('asks for both e-mail and password for %s', (_name, input) => {
-    expect(firstMessage(loginSchema, input)).toBe(AUTH_MESSAGES.loginRequired);
+    expect(firstMessage(loginSchema, input)).toBe(en('auth.loginRequired'));
   });
 });
 
-describe('AUTH_MESSAGES', () => {
+describe('the auth messages', () => {
   const spec = fs.readFileSync(path.join(import.meta.dirname, '../docs/spec/part-1-core.md'), 'utf8');
 
   it.each(['required', 'email', 'loginRequired', 'signupFailed', 'loginFailed', 'network'] as const)('words %s as part 1 (sections 5 and 8) does', (key) => {
-    expect(spec).toContain(`'${AUTH_MESSAGES[key]}'`);
+    expect(spec).toContain(`'${en(`auth.${key}`)}'`);
   });
 
   it('asks for 8 characters where the spec says 6 (docs/design.md raises it)', () => {
-    expect(AUTH_MESSAGES.passwordLength).toBe('Password must be at least 8 characters long');
+    expect(en('auth.passwordLength')).toBe(`Password must be at least ${PASSWORD_MIN} characters long`);
   });
 });

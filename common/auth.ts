@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COACH_STATUSES } from './coach-approval.ts';
 import { endpoint } from './endpoint.ts';
 import { rawText, text } from './input.ts';
+import { msg } from './messages/index.ts';
 
 export const ROLES = ['ATHLETE', 'COACH', 'PARENT'] as const;
 export type Role = (typeof ROLES)[number];
@@ -11,47 +12,37 @@ export type Tier = (typeof TIERS)[number];
 /** ASVS 5.0 V6.2.1 (issue 16; the spec's 6 is raised, docs/design.md decides). */
 export const PASSWORD_MIN = 8;
 
-export const AUTH_MESSAGES = {
-  required: 'Please fill in all required fields',
-  email: 'Please enter a valid email address',
-  passwordLength: `Password must be at least ${PASSWORD_MIN} characters long`,
-  loginRequired: 'Please enter both email and password',
-  role: 'Please choose a role: Athlete, Coach or Parent',
-  duplicate: 'An account with this email already exists',
-  commonPassword: 'Please choose a less common password',
-  badCredentials: 'Invalid email or password',
-  signupFailed: 'Signup failed. Please try again.',
-  loginFailed: 'Login failed. Please check your credentials.',
-  network: 'Network error. Please check your connection and try again.',
-} as const;
-
 const requiredText = (max: number) =>
-  text({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required).max(max, `Please keep this under ${max} characters`);
+  text({ error: msg('auth.required') })
+    .min(1, msg('auth.required'))
+    .max(max, msg('input.tooLong', { max }));
 
 export const emailField = requiredText(254)
-  .pipe(z.email(AUTH_MESSAGES.email))
+  .pipe(z.email(msg('auth.email')))
   .transform((e) => e.toLowerCase());
 
 export const signupSchema = z.object({
   firstName: requiredText(80),
   lastName: requiredText(80),
   email: emailField,
-  password: rawText({ error: AUTH_MESSAGES.required })
-    .min(1, AUTH_MESSAGES.required)
-    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
-    .max(200, 'Password must be at most 200 characters long'),
-  role: z.enum(ROLES, { error: AUTH_MESSAGES.role }),
+  password: rawText({ error: msg('auth.required') })
+    .min(1, msg('auth.required'))
+    .min(PASSWORD_MIN, msg('auth.passwordLength'))
+    .max(200, msg('auth.passwordMax')),
+  role: z.enum(ROLES, { error: msg('auth.role') }),
   /** From a parent's invitation link: the new athlete account is linked on completion. */
   inviteToken: text().max(100).optional(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  email: text({ error: AUTH_MESSAGES.loginRequired })
-    .min(1, AUTH_MESSAGES.loginRequired)
+  email: text({ error: msg('auth.loginRequired') })
+    .min(1, msg('auth.loginRequired'))
     .max(254)
     .transform((e) => e.toLowerCase()),
-  password: rawText({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(200),
+  password: rawText({ error: msg('auth.loginRequired') })
+    .min(1, msg('auth.loginRequired'))
+    .max(200),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -100,21 +91,6 @@ export const accountUpdateSchema = z.object({
   currentPassword: rawText().max(200).optional(),
 });
 
-export const EMAIL_CHANGE_MESSAGES = {
-  passwordNeeded: 'Please enter your current password to change your e-mail address.',
-  wrongPassword: 'Your current password is not correct.',
-  invalid: 'This link to confirm your new e-mail address is not valid, or was already used.',
-  expired: 'This link to confirm your new e-mail address has expired. Please change the address again.',
-  done: 'Your e-mail address was changed. Use it to sign in from now on.',
-  /** The link sent at sign-up (or again from the account page) to the account's own address (issue 16). */
-  verified: 'Your e-mail address is verified.',
-  verifyInvalid: 'This link to verify your e-mail address is not valid, or was already used.',
-  verifyExpired: 'This link to verify your e-mail address has expired. Please ask for a new one from your account page.',
-  alreadyVerified: 'Your e-mail address is already verified.',
-  verifyTooMany: 'Too many verification e-mails were requested. Please try again in an hour.',
-  changeTooMany: 'Too many e-mail changes were requested. Please try again in an hour.',
-} as const;
-
 /** How long the link sent to a new e-mail address works. */
 export const EMAIL_CHANGE_HOURS = 24;
 /** How long the link that verifies the account's own address works (issue 16). */
@@ -123,53 +99,40 @@ export const EMAIL_VERIFY_DAYS = 7;
 export const EMAIL_VERIFY_RESENDS_PER_HOUR = 3;
 /** E-mail changes asked for per account, and per new address, in an hour (issue 29: each one mails the address). */
 export const EMAIL_CHANGES_PER_HOUR = { account: 5, address: 3 } as const;
-/** The answer to "send the link again". */
-export const verificationSentMessage = (email: string) => `We sent a new link to ${email}. It works once, for ${EMAIL_VERIFY_DAYS} days.`;
 
 /** PATCH /api/account: the account, and the address waiting for its link (null when none was asked for). */
 export const accountUpdateResultSchema = userSchema.extend({ pendingEmail: z.string().nullable() });
 
 export const confirmEmailSchema = z.object({
-  token: text({ error: EMAIL_CHANGE_MESSAGES.invalid }).min(1, EMAIL_CHANGE_MESSAGES.invalid).max(100, EMAIL_CHANGE_MESSAGES.invalid),
+  token: text({ error: msg('auth.emailChangeInvalid') })
+    .min(1, msg('auth.emailChangeInvalid'))
+    .max(100, msg('auth.emailChangeInvalid')),
   /** Which page the link was opened on: only words the answer for a link that is unknown or used (the link itself decides what happens). */
   purpose: z.enum(['change', 'verify']).optional(),
 });
 
 export const passwordChangeSchema = z.object({
-  currentPassword: rawText({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
-  newPassword: rawText({ error: AUTH_MESSAGES.passwordLength })
-    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
-    .max(200, 'Password must be at most 200 characters long'),
+  currentPassword: rawText({ error: msg('auth.currentPasswordNeeded') })
+    .min(1, msg('auth.currentPasswordNeeded'))
+    .max(200),
+  newPassword: rawText({ error: msg('auth.passwordLength') })
+    .min(PASSWORD_MIN, msg('auth.passwordLength'))
+    .max(200, msg('auth.passwordMax')),
 });
 
 /** Forgot password (issue 16): how long an e-mailed link works. */
 export const RESET_LINK_MINUTES = 60;
 
-export const RESET_MESSAGES = {
-  /** The same answer whether or not the address has an account. */
-  sent: 'If an account exists for that address, we have sent it a link to choose a new password. The link works once, for 1 hour.',
-  invalid: 'This link to reset your password is not valid, or was already used. Please ask for a new one.',
-  expired: 'This link to reset your password has expired. Please ask for a new one.',
-  done: 'Your password was changed and every device was signed out. Please log in with your new password.',
-  tooMany: 'Too many reset requests. Please try again in a few minutes.',
-} as const;
-
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z.object({
-  token: text({ error: RESET_MESSAGES.invalid }).min(1, RESET_MESSAGES.invalid).max(100, RESET_MESSAGES.invalid),
-  password: rawText({ error: AUTH_MESSAGES.passwordLength })
-    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
-    .max(200, 'Password must be at most 200 characters long'),
+  token: text({ error: msg('auth.resetInvalid') })
+    .min(1, msg('auth.resetInvalid'))
+    .max(100, msg('auth.resetInvalid')),
+  password: rawText({ error: msg('auth.passwordLength') })
+    .min(PASSWORD_MIN, msg('auth.passwordLength'))
+    .max(200, msg('auth.passwordMax')),
 });
-
-/** A child's own login from the link their parent had sent (decision 047). */
-export const CHILD_LOGIN_MESSAGES = {
-  invalid: 'This link is invalid, was already used or has expired. Ask your parent to send a new one.',
-  passwordsDiffer: 'The passwords do not match.',
-  emailTaken: 'This e-mail address already belongs to an account. Please use another address for your child.',
-  done: 'Your login is ready. Welcome!',
-} as const;
 
 /** GET /api/child-login/:token: who the link is for (no sign-in needed). */
 export const childLoginInfoSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
@@ -178,12 +141,12 @@ export const childLoginTokenParams = z.object({ token: text().min(10).max(100) }
 /** POST /api/child-login/:token: the child's new password, twice. */
 export const childLoginAcceptSchema = z
   .object({
-    password: rawText({ error: AUTH_MESSAGES.passwordLength })
-      .min(PASSWORD_MIN, AUTH_MESSAGES.passwordLength)
-      .max(200, 'Password must be at most 200 characters long'),
-    confirmPassword: rawText({ error: CHILD_LOGIN_MESSAGES.passwordsDiffer }).max(200),
+    password: rawText({ error: msg('auth.passwordLength') })
+      .min(PASSWORD_MIN, msg('auth.passwordLength'))
+      .max(200, msg('auth.passwordMax')),
+    confirmPassword: rawText({ error: msg('auth.passwordsDiffer') }).max(200),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: CHILD_LOGIN_MESSAGES.passwordsDiffer });
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: msg('auth.passwordsDiffer') });
 export type ChildLoginAcceptInput = z.input<typeof childLoginAcceptSchema>;
 
 const tags = ['auth'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages/index.ts';
 
 /**
  * Booking windows and priority booking (issue 32, decision 056; docs/design.md section 9). A
@@ -19,13 +20,13 @@ export const DEMO_BOOKING_OPENS_DAYS = 14;
 /** The most either number may be (a year). */
 export const MAX_WINDOW_DAYS = 365;
 
-export const WINDOW_MESSAGES = {
-  days: 'Days must be a whole number from 0 to 365.',
-} as const;
-
 /** A number of days in the staff program form or JSON: 0 to MAX_WINDOW_DAYS. */
 export const windowDays = () =>
-  z.number({ error: WINDOW_MESSAGES.days }).int(WINDOW_MESSAGES.days).min(0, WINDOW_MESSAGES.days).max(MAX_WINDOW_DAYS, WINDOW_MESSAGES.days);
+  z
+    .number({ error: msg('programs.windowDays') })
+    .int(msg('programs.windowDays'))
+    .min(0, msg('programs.windowDays'))
+    .max(MAX_WINDOW_DAYS, msg('programs.windowDays'));
 
 export interface BookingWindow {
   /** Days before the session's date that booking opens for everyone; null: always open. */

@@ -7,11 +7,6 @@ import { endpoint } from './endpoint.ts';
  * its owner has, listing their booked sessions (a parent's: their children's too) and pickup games,
  * following cancellations and moves. Making a new address stops the old one; the feed can be stopped.
  */
-export const CALENDAR_FEED_MESSAGES = {
-  created: 'Your calendar address is ready. Copy it now: for your safety it is shown only once.',
-  stopped: 'Your calendar address no longer works.',
-  notFound: 'This calendar address is not valid any more. Make a new one on your account page.',
-} as const;
 
 /** How far back cancelled and past events stay in the feed (so calendars remove or keep them). */
 export const FEED_PAST_DAYS = 60;

@@ -2,22 +2,13 @@ import { z } from 'zod';
 import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { idParams, text } from './input.ts';
+import { msg } from './messages/index.ts';
 
 /**
  * Check-in by code (issue 32, decision 057): every booking has a code of 8 hex digits, shown as a
  * QR code in the app and the confirmation e-mail and as "3F9A-C21B" for typing. Staff scan or type
  * it on the check-in page; a front-desk kiosk lets members scan their own.
  */
-export const CHECK_IN_MESSAGES = {
-  badCode: 'Enter the 8-character check-in code, like 3F9A-C21B.',
-  notFound: 'No booking has this code. Check the code and try again.',
-  cancelled: 'This booking was cancelled.',
-  notPaid: 'This booking is not paid yet.',
-  ended: 'This session has ended.',
-  kioskEnded: 'This kiosk was ended. Staff can start it again from Check-in.',
-  kioskLabel: 'Please name this device, like Front desk.',
-  tooMany: 'Too many check-in attempts. Please wait a moment and try again.',
-} as const;
 
 /** A kiosk stays open this long, then staff start it again (a day's opening hours and more). */
 export const KIOSK_HOURS = 16;
@@ -36,8 +27,8 @@ export const formatCheckInCode = (code: string) => `${code.slice(0, 4)}-${code.s
 
 export const checkInInputSchema = z.object({
   code: text()
-    .max(64, CHECK_IN_MESSAGES.badCode)
-    .refine((c) => normalizeCheckInCode(c) !== null, CHECK_IN_MESSAGES.badCode),
+    .max(64, msg('checkIn.badCode'))
+    .refine((c) => normalizeCheckInCode(c) !== null, msg('checkIn.badCode')),
 });
 export type CheckInInput = z.input<typeof checkInInputSchema>;
 
@@ -61,7 +52,7 @@ export const kioskCheckInResultSchema = z.object({
 });
 export type KioskCheckInResult = z.infer<typeof kioskCheckInResultSchema>;
 
-export const startKioskSchema = z.object({ label: text().min(1, CHECK_IN_MESSAGES.kioskLabel).max(60) });
+export const startKioskSchema = z.object({ label: text().min(1, msg('checkIn.kioskLabel')).max(60) });
 
 export const kioskSchema = z.object({ label: z.string(), business: z.string(), expiresAt: z.string() });
 export type Kiosk = z.infer<typeof kioskSchema>;

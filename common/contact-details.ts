@@ -26,10 +26,6 @@ export const newContactDetailsSchema = contactDetailsSchema.extend({ athleteAge,
 /** The body of a save: the details; the age and the waiver count only when there is no registration yet. */
 export const contactDetailsBodySchema = contactDetailsSchema.extend({ athleteAge: athleteAge.optional(), liabilityAgreement: liabilityAgreement.optional() });
 
-export const CONTACT_MESSAGES = {
-  onlyAthletes: 'Only athletes keep an address and emergency contact on their account. Parents give them for each athlete at checkout.',
-} as const;
-
 /** The details as stored (older rows may predate today's rules, so the answer does not check them again). */
 export const contactDetailsResultSchema = z.object({
   details: z

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { clockTime, id, INPUT_MESSAGES, int, INT_MAX, isoDate, isStorableText, partialUpdate, rawText, text, TEXT_MAX } from './input.ts';
+import { clockTime, id, int, INT_MAX, isoDate, isStorableText, partialUpdate, rawText, text, TEXT_MAX } from './input.ts';
+import { en, messageText } from './messages/index.ts';
 
-const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => {
+  const message = r.error?.issues[0]?.message;
+  return message === undefined ? undefined : messageText(message, 'en');
+};
 
 describe('input building blocks', () => {
   it('text refuses a NUL byte and a lone surrogate, keeps paired surrogates (emoji) and trims', () => {
-    expect(firstMessage(text().safeParse('a\u0000b'))).toBe(INPUT_MESSAGES.badCharacters);
-    expect(firstMessage(text().safeParse('\ud800'))).toBe(INPUT_MESSAGES.badCharacters);
-    expect(firstMessage(text().safeParse('x\udc00'))).toBe(INPUT_MESSAGES.badCharacters);
+    expect(firstMessage(text().safeParse('a\u0000b'))).toBe(en('input.badCharacters'));
+    expect(firstMessage(text().safeParse('\ud800'))).toBe(en('input.badCharacters'));
+    expect(firstMessage(text().safeParse('x\udc00'))).toBe(en('input.badCharacters'));
     expect(text().parse('  Go 🏀 team  ')).toBe('Go 🏀 team');
     expect(isStorableText('ñandú ✓ 😀')).toBe(true);
   });
@@ -28,7 +32,7 @@ describe('input building blocks', () => {
     expect(id().parse('42')).toBe(42);
     expect(id().parse(INT_MAX)).toBe(INT_MAX);
     for (const bad of [0, -1, 1.5, INT_MAX + 1, '2147483648', 'abc', '', '1e400', Number.NaN]) {
-      expect(firstMessage(id().safeParse(bad)), String(bad)).toBe(INPUT_MESSAGES.id);
+      expect(firstMessage(id().safeParse(bad)), String(bad)).toBe(en('input.id'));
     }
   });
 
@@ -40,7 +44,7 @@ describe('input building blocks', () => {
 
   it('partialUpdate refuses an update with nothing in it, ignoring the named fields', () => {
     const s = partialUpdate(z.object({ scope: z.string().default('one'), name: z.string().optional() }), ['scope']);
-    expect(firstMessage(s.safeParse({}))).toBe(INPUT_MESSAGES.emptyUpdate);
+    expect(firstMessage(s.safeParse({}))).toBe(en('input.emptyUpdate'));
     expect(s.parse({ name: 'x' })).toEqual({ scope: 'one', name: 'x' });
   });
 });

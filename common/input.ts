@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { msg } from './messages/index.ts';
 
 /**
  * The building blocks for everything a request carries (decision 021): every text, id and partial
  * update in the contract is made from these, so input the database cannot take (a NUL byte, a lone
  * UTF-16 surrogate, an id beyond a 32-bit integer, an update with nothing in it) is refused with a
- * clear 400 before it reaches a query.
+ * clear 400 before it reaches a query. Their messages are the catalogue's `input.*` (decision 071).
  */
-export const INPUT_MESSAGES = {
-  badCharacters: 'This text contains characters that are not allowed. Please remove them and try again.',
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
-  id: 'This id is not valid. Please check the link and try again.',
-  number: 'Please enter a number.',
-  wholeNumber: 'Please enter a whole number.',
-  emptyUpdate: 'Nothing to change: send at least one field to update.',
-  date: 'Use a date like 2026-12-01',
-  time: 'Use a time like 07:00',
-} as const;
 
 /** The largest id (and any whole number we store): PostgreSQL's `integer`, 2^31 - 1. */
 export const INT_MAX = 2_147_483_647;
@@ -35,14 +26,21 @@ type StringParams = Parameters<typeof z.string>[0];
  * `.min()`/`.max()` for tighter bounds (they keep their own messages).
  */
 export const text = (params?: StringParams) =>
-  z.string(params).refine(isStorableText, INPUT_MESSAGES.badCharacters).trim().max(TEXT_MAX, INPUT_MESSAGES.tooLong(TEXT_MAX));
+  z
+    .string(params)
+    .refine(isStorableText, msg('input.badCharacters'))
+    .trim()
+    .max(TEXT_MAX, msg('input.tooLong', { max: TEXT_MAX }));
 
 /** Like `text`, but kept exactly as typed (passwords, tokens, signatures): no trimming. */
 export const rawText = (params?: StringParams) =>
-  z.string(params).refine(isStorableText, INPUT_MESSAGES.badCharacters).max(TEXT_MAX, INPUT_MESSAGES.tooLong(TEXT_MAX));
+  z
+    .string(params)
+    .refine(isStorableText, msg('input.badCharacters'))
+    .max(TEXT_MAX, msg('input.tooLong', { max: TEXT_MAX }));
 
 /** A calendar date, YYYY-MM-DD, that exists (not 2026-02-30). */
-export const isoDate = (message: string = INPUT_MESSAGES.date) =>
+export const isoDate = (message: string = msg('input.date')) =>
   text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine((d) => {
@@ -52,7 +50,7 @@ export const isoDate = (message: string = INPUT_MESSAGES.date) =>
     }, message);
 
 /** A time of day, HH:MM or HH:MM:SS (00:00 to 23:59:59), answered as HH:MM:SS. */
-export const clockTime = (message: string = INPUT_MESSAGES.time) =>
+export const clockTime = (message: string = msg('input.time')) =>
   text()
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, message)
     .transform((t) => (t.length === 5 ? `${t}:00` : t));
@@ -62,13 +60,13 @@ type NumberParams = Parameters<typeof z.coerce.number>[0];
 /** A whole number that fits an `integer` column, from JSON or from a path or query string. */
 export const int = (params?: NumberParams) =>
   z.coerce
-    .number(params ?? { error: INPUT_MESSAGES.number })
-    .int(INPUT_MESSAGES.wholeNumber)
-    .min(-INT_MAX, INPUT_MESSAGES.number)
-    .max(INT_MAX, INPUT_MESSAGES.number);
+    .number(params ?? { error: msg('input.number') })
+    .int(msg('input.wholeNumber'))
+    .min(-INT_MAX, msg('input.number'))
+    .max(INT_MAX, msg('input.number'));
 
 /** A row id: 1 to 2^31 - 1, from JSON, a path parameter or a query string. */
-export const id = (message: string = INPUT_MESSAGES.id) => z.coerce.number({ error: message }).int(message).min(1, message).max(INT_MAX, message);
+export const id = (message: string = msg('input.id')) => z.coerce.number({ error: message }).int(message).min(1, message).max(INT_MAX, message);
 
 /** `{ id }` path parameters. */
 export const idParams = z.object({ id: id() });
@@ -80,7 +78,7 @@ export const idParams = z.object({ id: id() });
 export function partialUpdate<S extends z.ZodObject>(schema: S, ignore: readonly string[] = []) {
   return schema.refine(
     (value: Record<string, unknown>) => Object.entries(value).some(([key, v]) => v !== undefined && !ignore.includes(key)),
-    INPUT_MESSAGES.emptyUpdate,
+    msg('input.emptyUpdate'),
   );
 }
 
@@ -88,4 +86,8 @@ export function partialUpdate<S extends z.ZodObject>(schema: S, ignore: readonly
  * The optional Spanish version of a staff-entered text (decision 066), edited beside the English:
  * empty or null clears it (readers of Spanish then see the English). The server stores '' as null.
  */
-export const spanishText = (max: number) => text().max(max, INPUT_MESSAGES.tooLong(max)).nullable().optional();
+export const spanishText = (max: number) =>
+  text()
+    .max(max, msg('input.tooLong', { max: max }))
+    .nullable()
+    .optional();

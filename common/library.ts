@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { idParams, partialUpdate, text } from './input.ts';
 import { uploadUrlSchema } from './media.ts';
+import { msg } from './messages/index.ts';
 
 /**
  * The premium library (issue 30, decision 051, capability `premiumContent` = `hasPremiumContent`):
@@ -43,19 +44,6 @@ export const LIBRARY_SKILLS = [
 export type LibrarySkill = (typeof LIBRARY_SKILLS)[number];
 export const isLibrarySkill = (value: string): value is LibrarySkill => (LIBRARY_SKILLS as readonly string[]).includes(value);
 
-export const LIBRARY_MESSAGES = {
-  notFound: 'This library item could not be found.',
-  locked: (planName: string) => `Premium training content is not included in the ${planName} plan. Upgrade to watch every drill and read every article.`,
-  videoNeeded: 'Please upload the video first.',
-  notAVideo: 'This file is not a video we can play. Please upload an MP4, MOV or WebM video.',
-  /** An object key that was not issued to this staff member by the library's upload endpoint. */
-  notIssued: 'This video upload could not be found. Please upload the video again.',
-  videoInUse: 'This video is already used by another library item. Please upload it again.',
-  skill: 'Please choose the skill it trains from the list.',
-  published: 'Published: members can see it in the library.',
-  unpublished: 'Unpublished: members no longer see it.',
-} as const;
-
 const textFields = {
   title: text().min(2, 'Please give it a title.').max(120),
   titleEs: text().max(120).nullable().default(null),
@@ -73,7 +61,7 @@ const itemFields = {
   sport: text().max(40).nullable().default(null),
   level: z.enum(LIBRARY_LEVELS),
   /** What it trains: one of LIBRARY_SKILLS ("first step", "shooting form", "landing"). */
-  skill: z.enum(LIBRARY_SKILLS, { error: LIBRARY_MESSAGES.skill }),
+  skill: z.enum(LIBRARY_SKILLS, { error: msg('library.skill') }),
   /** A free teaser: open to every member whatever their plan. */
   isFree: z.boolean().default(false),
   /** The uploaded video (POST /api/staff/library/upload first); required for a video. */
@@ -83,7 +71,7 @@ const itemFields = {
 export const libraryInputSchema = z
   .object(itemFields)
   .strict()
-  .refine((item) => item.kind !== 'VIDEO' || item.objectKey !== null, { message: LIBRARY_MESSAGES.videoNeeded, path: ['objectKey'] });
+  .refine((item) => item.kind !== 'VIDEO' || item.objectKey !== null, { message: msg('library.videoNeeded'), path: ['objectKey'] });
 export type LibraryInput = z.input<typeof libraryInputSchema>;
 export const libraryUpdateSchema = partialUpdate(
   z

@@ -4,18 +4,6 @@ import { endpoint } from './endpoint.ts';
 export const CANCEL_NOTICE_HOURS = 24;
 export const RESCHEDULE_NOTICE_HOURS = 24;
 
-export const MEMBER_MESSAGES = {
-  alreadyCancelled: 'This booking is already cancelled.',
-  cancelledCannotReschedule: 'A cancelled booking cannot be rescheduled.',
-  pastSession: 'This session has already taken place.',
-  rescheduleNotice: `Sessions can be rescheduled up to ${RESCHEDULE_NOTICE_HOURS} hours before they start. Please contact us for help.`,
-  differentProgram: 'You can only move to another session of the same program.',
-  sameSession: 'Please choose a different session.',
-  targetFull: 'That session is full. Please choose another session.',
-  targetUnavailable: 'That session can no longer be booked.',
-  alreadyInTarget: 'This athlete is already booked into that session.',
-} as const;
-
 export const dashboardStatsSchema = z.object({
   sessionsThisMonth: z.number().int(),
   sessionsLastMonth: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, partialUpdate, spanishText, text } from './input.ts';
+import { msg } from './messages/index.ts';
 
 /**
  * Session packs (issue 18, decision 029): staff define packs (a number of sessions for some or any
@@ -9,37 +10,16 @@ import { id, idParams, partialUpdate, spanishText, text } from './input.ts';
  * ahead (or by staff), kept (forfeited) when cancelled later, and expires unused at the end of the
  * validity. A parent's credits serve every linked athlete.
  */
-export const PACK_MESSAGES = {
-  notFound: 'This session pack could not be found.',
-  retired: 'This session pack is no longer sold.',
-  bought: 'Your session pack is ready to use.',
-  noCredit: 'You have no credit that covers this session. Please pay by card instead.',
-  bookedWithCredit: 'Session booked with 1 credit.',
-  /** Issue 29: a credit booking names the pack that paid, wherever it shows. */
-  bookedWithCreditFrom: (pack: string) => `Session booked: paid with 1 credit from ${pack}.`,
-  onlyMembers: 'Only athletes and parents can buy session packs.',
-  retiredOk: 'The pack is retired: it is no longer sold. Credits already bought stay valid.',
-  restoredOk: 'The pack is on sale again.',
-  paymentNotFound: 'We could not find a completed payment for this pack. Please pay first.',
-} as const;
 
 /** A week before credits expire, their owner is e-mailed. */
 export const EXPIRY_NOTICE_DAYS = 7;
 
 const packFields = {
-  name: text().min(2, 'Please give the pack a name.').max(80),
-  credits: z.coerce
-    .number()
-    .int('Please enter a whole number of sessions.')
-    .min(1, 'A pack has at least 1 session.')
-    .max(200, 'A pack has at most 200 sessions.'),
+  name: text().min(2, msg('packs.name')).max(80),
+  credits: z.coerce.number().int(msg('packs.creditsWhole')).min(1, msg('packs.creditsMin')).max(200, msg('packs.creditsMax')),
   /** Dollars for the whole pack. */
-  price: z.coerce.number().min(1, 'The price must be at least $1.').max(100_000),
-  validityDays: z.coerce
-    .number()
-    .int('Please enter a whole number of days.')
-    .min(1, 'A pack is valid for at least 1 day.')
-    .max(1095, 'A pack is valid for at most 3 years.'),
+  price: z.coerce.number().min(1, msg('packs.priceMin')).max(100_000),
+  validityDays: z.coerce.number().int(msg('packs.validityWhole')).min(1, msg('packs.validityMin')).max(1095, msg('packs.validityMax')),
   /** The programs its credits cover; empty: any program. */
   programIds: z.array(id()).max(100).default([]),
   description: text().max(500).optional().nullable(),

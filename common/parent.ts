@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { ageOn } from './age.ts';
 import { id, idParams, isoDate, text } from './input.ts';
-import { AUTH_MESSAGES, CHILD_LOGIN_MESSAGES, messageSchema, ROLES } from './auth.ts';
+import { messageSchema, ROLES } from './auth.ts';
+import { msg } from './messages/index.ts';
 
 /** A child's invitation to a login of their own (decision 047), as the parent sees it. */
 export const childLoginInvitationSchema = z.object({
@@ -30,36 +31,8 @@ export const linkedAthleteSchema = z.object({
 });
 export type LinkedAthlete = z.infer<typeof linkedAthleteSchema>;
 
-export const PARENT_MESSAGES = {
-  alreadyLinked: 'This athlete is already linked',
-  pending: 'An invitation to this email is already pending. You can resend it from your dashboard.',
-  added: 'Athlete Added Successfully',
-  addFailed: 'An error occurred while adding the athlete.',
-  inviteInvalid: 'This invitation link is invalid or has expired. Ask your parent to send a new one.',
-  wrongAccount: 'This invitation was sent to a different email address. Sign in with that account to accept it.',
-  /** The matching account has not proved it reads the address yet (issue 16). */
-  verifyFirst: 'Please verify your e-mail address first: open the link we sent you, then accept the invitation.',
-  tooMany: 'Too many invitations were sent. Please try again in an hour.',
-  // A child without e-mail (issue 29).
-  birthDateRequired: 'Enter the date of birth',
-  birthDateFuture: 'The date of birth cannot be in the future.',
-  childTooYoung: 'Children train with us from the age of 3.',
-  childAdult: 'Athletes 18 or older have their own account: invite them by e-mail instead.',
-  childExists: 'This child is already in your family.',
-  tooManyChildren: 'One account can add up to 12 children. Please contact us if your family needs more.',
-  // A child's own login (decision 047).
-  childNotFound: 'This child is not in your family.',
-  childLoginTooYoung: 'Children under 13 sign in through their parent. You can give your child a login of their own from their 13th birthday.',
-  childHasLogin: 'This athlete already has a login of their own.',
-  emailTaken: CHILD_LOGIN_MESSAGES.emailTaken,
-  noChildLoginInvitation: 'There is no open invitation for this child.',
-  childLoginCancelled: 'Invitation cancelled. The link no longer works.',
-} as const;
-
 /** From this age a child may have a login of their own; younger children sign in through their parent (decision 047). */
 export const CHILD_LOGIN_MIN_AGE = 13;
-/** "Login invitation sent to kid@example.com." (the server's answer; Spanish by pattern). */
-export const childLoginSentMessage = (email: string) => `Login invitation sent to ${email}.`;
 
 /** The youngest child a parent can add, and how many children without a login one parent can add (issue 29). */
 export const CHILD_MIN_AGE = 3;
@@ -68,19 +41,23 @@ export const CHILDREN_PER_PARENT = 12;
 /** POST /api/parent/children: a child with a name and a date of birth, and no e-mail (issue 29). */
 export const addChildSchema = z
   .object({
-    firstName: text({ error: 'First name is required' }).min(1, 'First name is required').max(80),
-    lastName: text({ error: 'Last name is required' }).min(1, 'Last name is required').max(80),
+    firstName: text({ error: msg('parent.firstNameRequired') })
+      .min(1, msg('parent.firstNameRequired'))
+      .max(80),
+    lastName: text({ error: msg('parent.lastNameRequired') })
+      .min(1, msg('parent.lastNameRequired'))
+      .max(80),
     dateOfBirth: isoDate().or(z.literal('').transform(() => '')),
   })
   .superRefine((v, ctx) => {
     // A first check in the browser's day (the server checks again in the facility's).
     const today = new Date().toISOString().slice(0, 10);
     const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message });
-    if (!v.dateOfBirth) return issue(PARENT_MESSAGES.birthDateRequired);
+    if (!v.dateOfBirth) return issue(msg('parent.birthDateRequired'));
     const age = ageOn(v.dateOfBirth, today);
-    if (age < 0) return issue(PARENT_MESSAGES.birthDateFuture);
-    if (age < CHILD_MIN_AGE) return issue(PARENT_MESSAGES.childTooYoung);
-    if (age >= 18) return issue(PARENT_MESSAGES.childAdult);
+    if (age < 0) return issue(msg('parent.birthDateFuture'));
+    if (age < CHILD_MIN_AGE) return issue(msg('parent.childTooYoung'));
+    if (age >= 18) return issue(msg('parent.childAdult'));
   });
 export type AddChildInput = z.output<typeof addChildSchema>;
 
@@ -88,17 +65,21 @@ export type AddChildInput = z.output<typeof addChildSchema>;
 export const INVITATIONS_PER_HOUR = { account: 10, address: 3 } as const;
 
 export const addAthleteSchema = z.object({
-  email: text({ error: 'Email is required' })
-    .min(1, 'Email is required')
-    .pipe(z.email('Please enter a valid email address'))
+  email: text({ error: msg('parent.emailRequired') })
+    .min(1, msg('parent.emailRequired'))
+    .pipe(z.email(msg('auth.email')))
     .transform((e) => e.toLowerCase()),
-  firstName: text({ error: 'First name is required' }).min(1, 'First name is required').max(80),
-  lastName: text({ error: 'Last name is required' }).min(1, 'Last name is required').max(80),
+  firstName: text({ error: msg('parent.firstNameRequired') })
+    .min(1, msg('parent.firstNameRequired'))
+    .max(80),
+  lastName: text({ error: msg('parent.lastNameRequired') })
+    .min(1, msg('parent.lastNameRequired'))
+    .max(80),
   age: z.coerce
-    .number({ error: 'Age is required' })
-    .int('Age must be a whole number')
-    .min(5, 'Athlete must be at least 5 years old')
-    .max(18, 'Athlete must be 18 or younger'),
+    .number({ error: msg('parent.ageRequired') })
+    .int(msg('profiles.ageWhole'))
+    .min(5, msg('registration.ageMin'))
+    .max(18, msg('parent.ageMax')),
 });
 
 export const invitationSchema = z.object({
@@ -181,10 +162,10 @@ export const athleteScopeQuery = z.object({ athleteId: id().optional() });
 
 /** POST /api/parent/children/:id/login: the address the child will sign in with. */
 export const childLoginInviteSchema = z.object({
-  email: text({ error: AUTH_MESSAGES.email })
-    .min(1, AUTH_MESSAGES.email)
+  email: text({ error: msg('auth.email') })
+    .min(1, msg('auth.email'))
     .max(254)
-    .pipe(z.email(AUTH_MESSAGES.email))
+    .pipe(z.email(msg('auth.email')))
     .transform((e) => e.toLowerCase()),
 });
 export const childLoginInviteResultSchema = z.object({ message: z.string(), invitation: childLoginInvitationSchema });

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { text } from './input.ts';
 import { positionFit, positionsFor } from './sports.ts';
 import { mediaItemSchema } from './media.ts';
+import { msg } from './messages/index.ts';
 
 /** Part 2, section 5: lowercase, runs of non-alphanumerics become one hyphen, no hyphens at the ends. */
 export function slugify(name: string): string {
@@ -12,18 +13,9 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export const PROFILE_MESSAGES = {
-  displayName: 'Display name is required',
-  slug: 'Profile URL can use letters, numbers and hyphens only',
-  slugTaken: 'This profile URL is taken',
-  saveFailed: 'Failed to save profile',
-  notFound: "The athlete profile you're looking for doesn't exist or is not public.",
-  graduationYear: 'Graduation year must be a year from 1950 to 2100',
-} as const;
-
-/** The same sentence profile setup answers (server/features/account/service.ts). */
+/** The same message profile setup answers (server/features/account/service.ts). */
 export const positionMismatch = (position: string, sport: string) =>
-  `${position} is not a position in ${sport}. Choose one of: ${positionsFor(sport).join(', ')}.`;
+  msg('profiles.positionMismatch', { position, sport, positions: positionsFor(sport).join(', ') });
 
 const optionalText = (max: number) =>
   text()
@@ -34,7 +26,9 @@ const optionalText = (max: number) =>
 
 export const profileInputSchema = z
   .object({
-    displayName: text({ error: PROFILE_MESSAGES.displayName }).min(1, PROFILE_MESSAGES.displayName).max(80),
+    displayName: text({ error: msg('profiles.displayName') })
+      .min(1, msg('profiles.displayName'))
+      .max(80),
     slug: text().max(60).optional().nullable(),
     isPublic: z.boolean().default(false),
     bio: optionalText(2000),
@@ -45,10 +39,10 @@ export const profileInputSchema = z
     graduationYear: z.preprocess(
       (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.trim()) : v),
       z
-        .number({ error: PROFILE_MESSAGES.graduationYear })
-        .int(PROFILE_MESSAGES.graduationYear)
-        .min(1950, PROFILE_MESSAGES.graduationYear)
-        .max(2100, PROFILE_MESSAGES.graduationYear)
+        .number({ error: msg('profiles.graduationYear') })
+        .int(msg('profiles.graduationYear'))
+        .min(1950, msg('profiles.graduationYear'))
+        .max(2100, msg('profiles.graduationYear'))
         .nullable(),
     ),
     height: optionalText(20),
@@ -110,7 +104,13 @@ export const directoryPageSchema = z.object({
 });
 
 export const userProfileSetupSchema = z.object({
-  age: z.coerce.number({ error: 'Age must be a number' }).int().min(5, 'Age must be at least 5').max(50, 'Age must be 50 or under').optional().nullable(),
+  age: z.coerce
+    .number({ error: msg('profiles.ageNumber') })
+    .int()
+    .min(5, msg('profiles.ageMin'))
+    .max(50, msg('profiles.ageMax'))
+    .optional()
+    .nullable(),
   sport: text().max(60).optional().nullable(),
   position: text().max(60).optional().nullable(),
   trainingGoals: text().max(2000).optional().nullable(),

@@ -4,6 +4,7 @@ import { messageSchema } from './auth.ts';
 import { windowDays } from './booking-window.ts';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, partialUpdate, spanishText, text } from './input.ts';
+import { msg } from './messages/index.ts';
 
 export const PROGRAM_TYPES = ['BASKETBALL', 'SOCCER', 'FOOTBALL', 'SPEED_AGILITY', 'VOLLEYBALL', 'PRIVATE'] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
@@ -89,15 +90,15 @@ export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 
 /** The staff's side of the catalogue (formerly in common/staff.ts, which issue 34 split among its owners). */
 export const programInputSchema = z.object({
-  name: text().min(2, 'Name must be at least 2 characters').max(120),
+  name: text().min(2, msg('programs.nameMin')).max(120),
   type: z.enum(PROGRAM_TYPES),
-  description: text().min(1, 'Please add a description').max(2000),
+  description: text().min(1, msg('programs.description')).max(2000),
   /** Optional Spanish versions (decision 066): readers of Spanish see them, else the English. */
   nameEs: spanishText(120),
   descriptionEs: spanishText(2000),
   /** Dollars. */
-  price: z.coerce.number().min(0, 'Price cannot be negative').max(10_000),
-  duration: z.coerce.number().int().min(15, 'At least 15 minutes').max(600),
+  price: z.coerce.number().min(0, msg('programs.priceNegative')).max(10_000),
+  duration: z.coerce.number().int().min(15, msg('programs.durationMin')).max(600),
   imageUrl: text().max(500).optional().nullable(),
   /** Age group (issue 29): whole years 0-99, either side open (null or left out). */
   ...ageGroupFields,

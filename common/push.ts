@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { msg } from './messages/index.ts';
 
 /**
  * Web push (issue 32, decision 058): a member turns notifications on for a device (one
  * subscription per browser), sees the devices with push on and removes any of them. Session
  * reminders then come to those devices too, at the push offsets staff set.
  */
-export const PUSH_MESSAGES = {
-  endpointInvalid: 'This browser gave a push address that is not valid.',
-  keysInvalid: 'This browser gave push keys that are not valid.',
-  subscribed: 'Notifications are on for this device.',
-  removed: 'Notifications are off for that device.',
-  deviceNotFound: 'That device is not in your list.',
-} as const;
 
 /** The push service address: https, at most 2,000 characters, no control characters. */
 const MAX_ENDPOINT = 2000;
@@ -22,10 +16,10 @@ export const P256DH_PATTERN = /^B[A-Za-z0-9_-]{86}$/;
 export const AUTH_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const pushEndpointSchema = z
-  .string({ error: PUSH_MESSAGES.endpointInvalid })
-  .max(MAX_ENDPOINT, PUSH_MESSAGES.endpointInvalid)
+  .string({ error: msg('push.endpointInvalid') })
+  .max(MAX_ENDPOINT, msg('push.endpointInvalid'))
   // eslint-disable-next-line no-control-regex
-  .refine((s) => !/[\u0000-\u001f\u007f\s]/.test(s), PUSH_MESSAGES.endpointInvalid)
+  .refine((s) => !/[\u0000-\u001f\u007f\s]/.test(s), msg('push.endpointInvalid'))
   .refine((s) => {
     try {
       const u = new URL(s);
@@ -33,7 +27,7 @@ export const pushEndpointSchema = z
     } catch {
       return false;
     }
-  }, PUSH_MESSAGES.endpointInvalid);
+  }, msg('push.endpointInvalid'));
 
 /** What PushSubscription.toJSON() gives, without expirationTime (browsers send null). */
 export const pushSubscribeSchema = z.strictObject({
@@ -41,10 +35,10 @@ export const pushSubscribeSchema = z.strictObject({
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject(
     {
-      p256dh: z.string({ error: PUSH_MESSAGES.keysInvalid }).regex(P256DH_PATTERN, PUSH_MESSAGES.keysInvalid),
-      auth: z.string({ error: PUSH_MESSAGES.keysInvalid }).regex(AUTH_PATTERN, PUSH_MESSAGES.keysInvalid),
+      p256dh: z.string({ error: msg('push.keysInvalid') }).regex(P256DH_PATTERN, msg('push.keysInvalid')),
+      auth: z.string({ error: msg('push.keysInvalid') }).regex(AUTH_PATTERN, msg('push.keysInvalid')),
     },
-    { error: PUSH_MESSAGES.keysInvalid },
+    { error: msg('push.keysInvalid') },
   ),
 });
 export type PushSubscribeInput = z.input<typeof pushSubscribeSchema>;
@@ -63,10 +57,10 @@ export const pushDevicesSchema = z.object({ devices: z.array(pushDeviceSchema) }
 export const pushKeySchema = z.object({ publicKey: z.string() });
 export const pushDeviceParams = z.object({
   id: z.coerce
-    .number({ error: PUSH_MESSAGES.deviceNotFound })
-    .int(PUSH_MESSAGES.deviceNotFound)
-    .positive(PUSH_MESSAGES.deviceNotFound)
-    .max(2_147_483_647, PUSH_MESSAGES.deviceNotFound),
+    .number({ error: msg('push.deviceNotFound') })
+    .int(msg('push.deviceNotFound'))
+    .positive(msg('push.deviceNotFound'))
+    .max(2_147_483_647, msg('push.deviceNotFound')),
 });
 
 /** The payload a push carries (the service worker shows it): in the recipient's language. */

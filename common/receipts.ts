@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id, text } from './input.ts';
 import { siblingDiscountSchema } from './sibling-discount.ts';
+import { msg } from './messages/index.ts';
 
 /**
  * Receipts and billing history (issue 29). A receipt is issued for each ledger movement a payer
@@ -11,12 +12,6 @@ import { siblingDiscountSchema } from './sibling-discount.ts';
  * payments, those without a receipt too (money kept after a late cancellation, credits bought
  * with a pack, credits expired).
  */
-export const RECEIPT_MESSAGES = {
-  notFound: 'Receipt not found.',
-  resent: 'The receipt was e-mailed to the payer again.',
-  tooMany: 'Too many receipts were e-mailed. Please try again in an hour.',
-  payerDeleted: "This payer's account was deleted, so the receipt cannot be e-mailed.",
-} as const;
 
 /** Staff resends per staff account, and per receipt, in an hour (like other mail-sending actions). */
 export const RESENDS_PER_HOUR = { account: 30, receipt: 3 } as const;
@@ -160,7 +155,7 @@ export const billingEntrySchema = z.object({
 export type BillingEntry = z.infer<typeof billingEntrySchema>;
 export const billingHistorySchema = z.object({ entries: z.array(billingEntrySchema) });
 
-export const receiptParams = z.object({ number: id(RECEIPT_MESSAGES.notFound) });
+export const receiptParams = z.object({ number: id(msg('receipts.notFound')) });
 
 export const staffReceiptQuerySchema = z.object({
   /** A receipt number ("R-000123" or "123"), or part of the payer's e-mail or name. */

@@ -1,27 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { text as storableText } from './input.ts';
+import { refsOf } from './messages/index.ts';
 
-export const REGISTRATION_MESSAGES = {
-  athleteName: 'Athlete name must be at least 2 characters',
-  ageMin: 'Athlete must be at least 5 years old',
-  ageMax: 'Athlete must be under 18 years old',
-  address: 'Please provide a complete address',
-  city: 'City is required',
-  state: 'State is required',
-  zip: 'Valid ZIP code is required',
-  emergencyName: 'Emergency contact name is required',
-  emergencyPhone: 'Emergency contact phone is required',
-  relation: 'Relationship to athlete is required',
-  waiver: 'You must agree to the liability waiver to proceed',
-  parentName: 'Parent/Guardian name must be at least 2 characters',
-  parentPhone: 'Valid phone number is required',
-  parentEmail: 'Valid email address is required',
-  failed: 'Failed to save athlete information. Please try again.',
-  saved: 'Athlete information has been saved successfully.',
-} as const;
-
-const M = REGISTRATION_MESSAGES;
+/** The rules' messages: the catalogue's `registration.*` (decision 071). */
+const M = refsOf('registration');
 const text = (min: number, message: string) => storableText({ error: message }).min(min, message).max(200);
 
 /** Part 1, section 5: the athlete registration rules. */

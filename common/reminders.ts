@@ -1,24 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { msg } from './messages/index.ts';
 
 /**
  * Session reminders (issue 32, decision 048): e-mails at offsets staff set (hours before the start),
  * to the athlete and every linked parent, each in their language, outside their quiet hours, with
  * two single-use links that need no sign-in: "I'll be there" and "Can't make it".
  */
-export const REMINDER_MESSAGES = {
-  linkInvalid: 'This reminder link is not valid. Please check that you opened the whole link from the e-mail.',
-  linkUsed: 'This reminder link was already used.',
-  offsetsSaved: 'Reminder times saved.',
-  offsetRange: 'Each reminder time is a whole number of hours from 1 to 336 (two weeks).',
-  offsetsDuplicate: 'Each reminder time may appear only once.',
-  offsetsCount: 'Set from 1 to 5 reminder times.',
-  preferencesSaved: 'Your reminder choices are saved.',
-  quietSame: 'Quiet hours must start and end at different times.',
-  quietTime: 'Use a time like 21:00 for quiet hours.',
-  smsPhone: 'Enter a mobile number with its country code, like +1 555 555 0123.',
-  smsPhoneNeeded: 'Enter the mobile number to text reminders to.',
-} as const;
 
 /** A mobile number as typed ("+1 (555) 555-0123") in E.164 ("+15555550123"), or null when it cannot be one. */
 export function e164(typed: string): string | null {
@@ -37,7 +25,7 @@ export const MAX_REMINDER_OFFSETS = 5;
 /** A reminder link's token: 32 random bytes, base64url (43 characters). */
 export const REMINDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const reminderTokenParams = z.object({
-  token: z.string({ error: REMINDER_MESSAGES.linkInvalid }).regex(REMINDER_TOKEN_PATTERN, REMINDER_MESSAGES.linkInvalid),
+  token: z.string({ error: msg('reminders.linkInvalid') }).regex(REMINDER_TOKEN_PATTERN, msg('reminders.linkInvalid')),
 });
 
 /**
@@ -77,7 +65,7 @@ export const reminderLinkSchema = z.object({
 });
 export type ReminderLink = z.infer<typeof reminderLinkSchema>;
 
-const quietTime = z.string({ error: REMINDER_MESSAGES.quietTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, REMINDER_MESSAGES.quietTime);
+const quietTime = z.string({ error: msg('reminders.quietTime') }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('reminders.quietTime'));
 
 export const reminderPreferencesSchema = z.object({
   emailEnabled: z.boolean(),
@@ -90,17 +78,17 @@ export const reminderPreferencesSchema = z.object({
   /** Facility time, HH:MM; null: no quiet hours. */
   quietHours: z
     .object({ start: quietTime, end: quietTime })
-    .refine((q) => q.start !== q.end, REMINDER_MESSAGES.quietSame)
+    .refine((q) => q.start !== q.end, msg('reminders.quietSame'))
     .nullable(),
 });
 /** What a member saves: the number may be typed with spaces, brackets or dashes (tidied to E.164). */
 export const reminderPreferencesInputSchema = reminderPreferencesSchema.extend({
   smsPhone: z
-    .string({ error: REMINDER_MESSAGES.smsPhone })
-    .max(30, REMINDER_MESSAGES.smsPhone)
+    .string({ error: msg('reminders.smsPhone') })
+    .max(30, msg('reminders.smsPhone'))
     .transform((v, c) => {
       const n = e164(v);
-      if (!n) c.addIssue({ code: 'custom', message: REMINDER_MESSAGES.smsPhone });
+      if (!n) c.addIssue({ code: 'custom', message: msg('reminders.smsPhone') });
       return n ?? v;
     })
     .nullable()
@@ -112,22 +100,22 @@ export const preferencesAnswerSchema = z.object({ message: z.string(), preferenc
 
 const offsetList = () =>
   z
-    .array(offsetHours, { error: REMINDER_MESSAGES.offsetsCount })
-    .min(1, REMINDER_MESSAGES.offsetsCount)
-    .max(MAX_REMINDER_OFFSETS, REMINDER_MESSAGES.offsetsCount)
-    .refine((list) => new Set(list).size === list.length, REMINDER_MESSAGES.offsetsDuplicate)
+    .array(offsetHours, { error: msg('reminders.offsetsCount') })
+    .min(1, msg('reminders.offsetsCount'))
+    .max(MAX_REMINDER_OFFSETS, msg('reminders.offsetsCount'))
+    .refine((list) => new Set(list).size === list.length, msg('reminders.offsetsDuplicate'))
     .transform((list) => [...list].sort((a, b) => b - a));
 const offsetHours = z
-  .number({ error: REMINDER_MESSAGES.offsetRange })
-  .int(REMINDER_MESSAGES.offsetRange)
-  .min(1, REMINDER_MESSAGES.offsetRange)
-  .max(MAX_REMINDER_OFFSET_HOURS, REMINDER_MESSAGES.offsetRange);
+  .number({ error: msg('reminders.offsetRange') })
+  .int(msg('reminders.offsetRange'))
+  .min(1, msg('reminders.offsetRange'))
+  .max(MAX_REMINDER_OFFSET_HOURS, msg('reminders.offsetRange'));
 export const reminderOffsetsSchema = z.object({
   offsets: z
-    .array(offsetHours, { error: REMINDER_MESSAGES.offsetsCount })
-    .min(1, REMINDER_MESSAGES.offsetsCount)
-    .max(MAX_REMINDER_OFFSETS, REMINDER_MESSAGES.offsetsCount)
-    .refine((list) => new Set(list).size === list.length, REMINDER_MESSAGES.offsetsDuplicate)
+    .array(offsetHours, { error: msg('reminders.offsetsCount') })
+    .min(1, msg('reminders.offsetsCount'))
+    .max(MAX_REMINDER_OFFSETS, msg('reminders.offsetsCount'))
+    .refine((list) => new Set(list).size === list.length, msg('reminders.offsetsDuplicate'))
     .transform((list) => [...list].sort((a, b) => b - a)),
   /** The push reminders' offsets (decision 058); left out: unchanged. */
   pushOffsets: offsetList().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ageGroupFields, ageOrderIssue, ageOrderOk, ageRangeSchema, confirmOutsideRangeField, outsideBookingSchema } from './age-groups.ts';
 import { endpoint } from './endpoint.ts';
 import { clockTime, id, idParams, isoDate, partialUpdate, spanishText, text } from './input.ts';
+import { msg } from './messages/index.ts';
 
 const time = clockTime();
 const date = isoDate();
@@ -12,8 +13,8 @@ export const sessionInputSchema = z
     programId: id(),
     date,
     time,
-    capacity: z.coerce.number().int().min(1, 'Capacity must be at least 1').max(500),
-    location: text().min(1, 'Location is required').max(120),
+    capacity: z.coerce.number().int().min(1, msg('schedule.capacityMin')).max(500),
+    location: text().min(1, msg('schedule.locationRequired')).max(120),
     coachId: id().optional().nullable(),
     sessionTitle: text().max(120).optional().nullable(),
     /** Optional Spanish title and location (decision 066): readers of Spanish see them, else the English. */
@@ -28,12 +29,12 @@ export const seriesInputSchema = z
   .object({
     programId: id(),
     /** 0 = Sunday ... 6 = Saturday. */
-    weekdays: z.array(z.coerce.number().int().min(0).max(6)).min(1, 'Choose at least one day'),
+    weekdays: z.array(z.coerce.number().int().min(0).max(6)).min(1, msg('schedule.weekdays')),
     time,
     startDate: date,
     untilDate: date,
     capacity: z.coerce.number().int().min(1).max(500),
-    location: text().min(1, 'Location is required').max(120),
+    location: text().min(1, msg('schedule.locationRequired')).max(120),
     coachId: id().optional().nullable(),
     sessionTitle: text().max(120).optional().nullable(),
     /** Optional Spanish title and location (decision 066): readers of Spanish see them, else the English. */

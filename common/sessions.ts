@@ -12,9 +12,3 @@ export const deviceSessionSchema = z.object({
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 
 export const sessionIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/, 'Session not found') });
-
-export const SESSION_MESSAGES = {
-  notFound: 'That session has already ended.',
-  signedOutOne: 'That device was signed out.',
-  signedOutOthers: 'Every other device was signed out.',
-} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages/index.ts';
 
 /**
  * The sibling discount (issue 29, decision 044): a percentage staff set (0-90; 0 = none) taken off
@@ -7,11 +8,6 @@ import { z } from 'zod';
  * payment intent is made; the browser only shows what the server answered.
  */
 export const SIBLING_DISCOUNT_MAX = 90;
-
-export const SIBLING_MESSAGES = {
-  percentRange: 'The sibling discount must be a whole number from 0 to 90.',
-  saved: 'The sibling discount was saved. New checkouts use it; payments already started keep their price.',
-} as const;
 
 /** What a session payment's price was made of: the program's list price, the percent and the cents taken off. */
 export const siblingDiscountSchema = z.object({
@@ -24,10 +20,10 @@ export type SiblingDiscount = z.infer<typeof siblingDiscountSchema>;
 /** Staff: PUT /api/staff/settings. Only whole numbers 0-90, as a JSON number. */
 export const facilitySettingsInputSchema = z.object({
   siblingDiscountPercent: z
-    .number({ error: SIBLING_MESSAGES.percentRange })
-    .int(SIBLING_MESSAGES.percentRange)
-    .min(0, SIBLING_MESSAGES.percentRange)
-    .max(SIBLING_DISCOUNT_MAX, SIBLING_MESSAGES.percentRange),
+    .number({ error: msg('siblingDiscount.percentRange') })
+    .int(msg('siblingDiscount.percentRange'))
+    .min(0, msg('siblingDiscount.percentRange'))
+    .max(SIBLING_DISCOUNT_MAX, msg('siblingDiscount.percentRange')),
 });
 export type FacilitySettingsInput = z.infer<typeof facilitySettingsInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, pathOf } from './endpoint.ts';
 import { id, idParams, partialUpdate, text } from './input.ts';
+import { refsOf } from './messages/index.ts';
 
 /**
  * Team progress reports (issue 31, decision 054): approved coaches group athletes they coach into
@@ -19,22 +20,7 @@ export const TEAM_REPORT_LIMITS = {
   quoteChars: 280,
 } as const;
 
-export const TEAM_REPORT_MESSAGES = {
-  notFound: 'This group could not be found.',
-  onlyCoaches: 'Only approved coaches and staff can manage groups and read team reports.',
-  name: 'Please give the group a name of 1 to 80 characters.',
-  notYourAthletes: 'You can only add athletes you coach to a group.',
-  tooMany: `A group has at most ${TEAM_REPORT_LIMITS.members} athletes.`,
-  archived: 'This group is archived. Restore it before changing its athletes.',
-  month: 'Choose a month as YYYY-MM (for example 2026-10).',
-  futureMonth: 'This month has not started yet. Choose this month or an earlier one.',
-  monthNotEnded: 'The monthly e-mails go out for a month that has ended. Choose an earlier month.',
-  mailsQueued: 'The monthly progress e-mails that were due are queued.',
-  created: 'Group created.',
-  saved: 'Group saved.',
-} as const;
-
-const M = TEAM_REPORT_MESSAGES;
+const M = refsOf('teamReports');
 
 /** A facility-local calendar month, 'YYYY-MM' (years 2000-2099). */
 export const MONTH_PATTERN = /^20\d\d-(0[1-9]|1[0-2])$/;

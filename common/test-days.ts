@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, partialUpdate, text } from './input.ts';
+import { msg, refsOf } from './messages/index.ts';
 
 /**
  * Tests and test days (issue 31, decision 053): staff define tests (vertical jump in cm, 20 m sprint
@@ -49,36 +50,7 @@ export const TEST_LIMITS = {
   boardSize: 50,
 } as const;
 
-export const TEST_MESSAGES = {
-  notFound: 'This test could not be found.',
-  dayNotFound: 'This session could not be found.',
-  notATestDay: 'This session has no tests yet. Add tests to it first.',
-  testArchived: 'This test is archived. Choose another one.',
-  notOnDay: 'This test is not part of this test day.',
-  notBooked: 'This athlete is not booked on this test day.',
-  tooManyAttempts: (n: number) => `This test takes at most ${n} attempts.`,
-  noAttempts: 'Enter at least one attempt.',
-  value: `Enter a number from 0 to ${TEST_LIMITS.value}.`,
-  tooManyTests: `A test day has at most ${TEST_LIMITS.testsPerDay} tests.`,
-  duplicateTests: 'Each test can be on a test day only once.',
-  hasResults: 'Results were already entered for this test on this day, so it cannot be removed.',
-  name: 'Please give the test a name.',
-  notYours: "You can only read your own results or your children's.",
-  consentParentsOnly: 'Only a linked parent can consent for a minor.',
-  saved: 'Result saved.',
-  notVideoTest: 'This test is not measured from a clip. Enter its attempts instead.',
-  clipNotFound: 'This clip could not be found.',
-  clipMissing: 'The clip did not arrive. Please upload it again.',
-  clipNotVideo: 'Please choose a video file (MP4, MOV or WebM).',
-  clipTooLarge: 'This clip is larger than 100 MB. Please film a shorter one.',
-  clipBusy: 'This clip is still being measured. Remove it once it is done.',
-  jumpUnits: 'A jump measured from a clip is in centimetres, and higher is better.',
-  sprintUnits: 'A sprint measured from a clip is in seconds, and lower is better.',
-  notSprintTest: 'Lines are marked for a sprint measured from a clip only.',
-  linesApart: 'Put the start and finish lines apart.',
-} as const;
-
-const M = TEST_MESSAGES;
+const M = refsOf('testDays');
 
 export const testValue = () => z.number({ error: M.value }).min(0, M.value).max(TEST_LIMITS.value, M.value).finite(M.value);
 
@@ -237,7 +209,10 @@ export const resultInputSchema = z
   .object({
     athleteId: id(),
     testId: id(),
-    attempts: z.array(testValue()).min(1, M.noAttempts).max(TEST_LIMITS.attempts, M.tooManyAttempts(TEST_LIMITS.attempts)),
+    attempts: z
+      .array(testValue())
+      .min(1, M.noAttempts)
+      .max(TEST_LIMITS.attempts, msg('testDays.tooManyAttempts', { n: TEST_LIMITS.attempts })),
   })
   .strict();
 

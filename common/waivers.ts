@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, pathOf } from './endpoint.ts';
-import { id, INPUT_MESSAGES, isStorableText, text } from './input.ts';
+import { id, isStorableText, text } from './input.ts';
+import { msg } from './messages/index.ts';
 
 /**
  * The liability waiver (issue 29, decision 043): staff publish its text in English and Spanish,
@@ -9,28 +10,6 @@ import { id, INPUT_MESSAGES, isStorableText, text } from './input.ts';
  * athlete when an adult. A signature keeps the typed full name, the time, the IP address, the
  * browser and the version, and is never changed.
  */
-export const WAIVER_MESSAGES = {
-  signed: 'Thank you. The waiver is signed.',
-  nameRequired: 'Please type your full name to sign.',
-  nameInvalid: 'Please type your full name as you would sign it (letters, at least 2).',
-  nameTooLong: 'Please keep the name under 120 characters.',
-  agreeRequired: 'Please tick the box to agree to the waiver.',
-  notLatest: 'This waiver has been replaced by a newer version. Please read and sign the current one.',
-  guardianRequired: 'An athlete under 18 cannot sign the waiver. A parent or guardian must sign it for them.',
-  adultSignsSelf: 'This athlete is 18 or older and signs the waiver for themselves.',
-  notLinked: 'You can only sign the waiver for athletes linked to your account.',
-  ageUnknown: "We need the athlete's age before the waiver can be signed. Please add the athlete's details (age included) first.",
-  athletesOnly: 'Only athletes and their parents or guardians sign the waiver.',
-  athleteNotFound: 'Athlete not found',
-  requiredSelf: 'Before booking, please read and sign the current liability waiver.',
-  requiredGuardian: 'Before booking, a parent or guardian must read and sign the current liability waiver for this athlete.',
-  textEnRequired: 'Please write the waiver in English.',
-  textEsRequired: 'Please write the waiver in Spanish.',
-  textTooLong: 'Please keep the waiver under 20000 characters.',
-  published: 'The new waiver version was published. Everyone signs it before their next booking.',
-  signatureNotFound: 'Signature not found.',
-  languageInvalid: 'The waiver can be signed in English (en) or Spanish (es) only.',
-} as const;
 
 /** The languages the waiver is written and signed in. */
 export const WAIVER_LANGUAGES = ['en', 'es'] as const;
@@ -57,26 +36,26 @@ export const WAIVER_TEXT_MAX = 20_000;
 export const SIGNER_NAME_MAX = 120;
 
 /** A typed signature: letters (any alphabet), spaces, apostrophes, hyphens and dots; at least 2 letters. */
-export const signerNameSchema = text({ error: WAIVER_MESSAGES.nameRequired })
-  .min(1, WAIVER_MESSAGES.nameRequired)
-  .max(SIGNER_NAME_MAX, WAIVER_MESSAGES.nameTooLong)
-  .refine((s) => /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u.test(s) && (s.match(/\p{L}/gu)?.length ?? 0) >= 2, WAIVER_MESSAGES.nameInvalid);
+export const signerNameSchema = text({ error: msg('waivers.nameRequired') })
+  .min(1, msg('waivers.nameRequired'))
+  .max(SIGNER_NAME_MAX, msg('waivers.nameTooLong'))
+  .refine((s) => /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u.test(s) && (s.match(/\p{L}/gu)?.length ?? 0) >= 2, msg('waivers.nameInvalid'));
 
 export const signWaiverSchema = z.object({
   /** The version the signer read: only the latest can be signed. */
   version: z.coerce
-    .number({ error: WAIVER_MESSAGES.notLatest })
-    .int(WAIVER_MESSAGES.notLatest)
-    .min(1, WAIVER_MESSAGES.notLatest)
-    .max(2_147_483_647, WAIVER_MESSAGES.notLatest),
+    .number({ error: msg('waivers.notLatest') })
+    .int(msg('waivers.notLatest'))
+    .min(1, msg('waivers.notLatest'))
+    .max(2_147_483_647, msg('waivers.notLatest')),
   signerName: signerNameSchema,
-  agree: z.literal(true, { error: WAIVER_MESSAGES.agreeRequired }),
+  agree: z.literal(true, { error: msg('waivers.agreeRequired') }),
   /**
    * The language of the text the signer read (the page's, as `GET /api/waiver` answered it). Kept
    * with the signature; without it the server keeps the request's language, which is the one it
    * serves the text in.
    */
-  language: z.enum(WAIVER_LANGUAGES, { error: WAIVER_MESSAGES.languageInvalid }).optional(),
+  language: z.enum(WAIVER_LANGUAGES, { error: msg('waivers.languageInvalid') }).optional(),
 });
 export type SignWaiverInput = z.input<typeof signWaiverSchema>;
 
@@ -119,11 +98,11 @@ export const signAnswerSchema = z.object({ message: z.string(), signature: signa
 
 /** A waiver's text: longer than other texts may be (a legal document), storable, trimmed. */
 const waiverText = (required: string) =>
-  z.string({ error: required }).refine(isStorableText, INPUT_MESSAGES.badCharacters).trim().min(1, required).max(WAIVER_TEXT_MAX, WAIVER_MESSAGES.textTooLong);
+  z.string({ error: required }).refine(isStorableText, msg('input.badCharacters')).trim().min(1, required).max(WAIVER_TEXT_MAX, msg('waivers.textTooLong'));
 
 export const waiverVersionInputSchema = z.object({
-  textEn: waiverText(WAIVER_MESSAGES.textEnRequired),
-  textEs: waiverText(WAIVER_MESSAGES.textEsRequired),
+  textEn: waiverText(msg('waivers.textEnRequired')),
+  textEs: waiverText(msg('waivers.textEsRequired')),
 });
 export type WaiverVersionInput = z.input<typeof waiverVersionInputSchema>;
 

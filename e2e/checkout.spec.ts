@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { REGISTRATION_MESSAGES as M } from '../common/registration';
 import {
   CARDS,
   bookSession,
@@ -16,6 +15,7 @@ import {
   toastOn,
 } from './booking-helpers';
 import { login, signUp } from './helpers';
+import { en } from '../common/messages/index.ts';
 
 const PASSWORD = 'strong-pass-123';
 
@@ -35,14 +35,24 @@ test.describe.serial('an athlete books and pays', () => {
     await page.getByLabel('Age', { exact: true }).fill('19');
     await page.getByLabel('Street address').fill('12 Elm');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    for (const message of [M.athleteName, M.ageMax, M.address, M.city, M.state, M.zip, M.emergencyName, M.emergencyPhone, M.relation]) {
+    for (const message of [
+      en('registration.athleteName'),
+      en('registration.ageMax'),
+      en('registration.address'),
+      en('registration.city'),
+      en('registration.state'),
+      en('registration.zip'),
+      en('registration.emergencyName'),
+      en('registration.emergencyPhone'),
+      en('registration.relation'),
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Athlete full name')).toBeFocused();
     await expectAccessible(page);
     await page.getByLabel('Age', { exact: true }).fill('4');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByText(M.ageMin, { exact: true })).toBeVisible();
+    await expect(page.getByText(en('registration.ageMin'), { exact: true })).toBeVisible();
 
     await page.getByLabel('Athlete full name').fill('Casey Morgan');
     // An adult signs the waiver for themselves (decision 043); a minor's is signed by a parent.

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
-import { EMAIL_CHANGE_MESSAGES } from '../common/auth';
 import { expectAccessible } from './booking-helpers';
 import { signUp } from './helpers';
 import { staffPage, verifyLinkFor } from './parent-helpers';
+import { en } from '../common/messages/index.ts';
 
 test('a new member verifies their address from the e-mailed link; the account page asks until then', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
@@ -23,14 +23,14 @@ test('a new member verifies their address from the e-mailed link; the account pa
 
   await page.goto(first);
   await page.getByRole('button', { name: 'Verify my e-mail address' }).click();
-  await expect(page.getByRole('alert')).toContainText(EMAIL_CHANGE_MESSAGES.verifyInvalid);
+  await expect(page.getByRole('alert')).toContainText(en('auth.verifyInvalid'));
 
   // Opening the link changes nothing until the button is pressed (mail scanners open links).
   await page.goto(second);
   await expect(page.getByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible();
   expect((await (await page.request.get('/api/auth/user')).json()).emailVerified).toBe(false);
   await page.getByRole('button', { name: 'Verify my e-mail address' }).click();
-  await expect(page.getByRole('status')).toContainText(EMAIL_CHANGE_MESSAGES.verified);
+  await expect(page.getByRole('status')).toContainText(en('auth.emailVerified'));
   await page.getByRole('link', { name: 'Back to your account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Casey Morgan' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);

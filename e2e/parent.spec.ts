@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures';
-import { PARENT_MESSAGES } from '../common/parent';
 import { wallTime } from '../web/src/lib/i18n/format';
-import { REGISTRATION_MESSAGES } from '../common/registration';
 import { CARDS, checkoutUrl, expectAccessible, expectConfirmation, fillAthleteDetails, fillCard, myBookings, pickSession, toastOn } from './booking-helpers';
 import { login, signOut, signUp, uniqueEmail } from './helpers';
 import { makeJpeg, uploadViaApi } from './media-helpers';
 import { dialog, freshPage, inviteLinkFor, PASSWORD, section, staffPage, submitAthlete, verifyEmail } from './parent-helpers';
+import { en } from '../common/messages/index.ts';
 
 test('a parent invites their child, the child signs up from the e-mail, and the parent books and follows their training', async ({
   page,
@@ -80,7 +79,7 @@ test('a parent invites their child, the child signs up from the e-mail, and the 
   await expect(page.getByText('For Riley Morgan')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page.getByText(REGISTRATION_MESSAGES.parentPhone, { exact: true })).toBeVisible();
+  await expect(page.getByText(en('registration.parentPhone'), { exact: true })).toBeVisible();
   await fillAthleteDetails(page, { parent: true });
   // Saved, then the waiver signed (decision 043): the last toast can be either, so the step that follows is what is checked.
   await expect(
@@ -158,8 +157,8 @@ test('adding an athlete who is already linked says so', async ({ page }) => {
   // Said in the dialog too, which stays open (the modal dialog hides the toast from assistive technology).
   const failure = dialog(page).getByRole('alert');
   await expect(failure).toContainText('Failed to Add Athlete');
-  await expect(failure).toContainText(PARENT_MESSAGES.alreadyLinked);
-  await expect(page.getByText(PARENT_MESSAGES.alreadyLinked, { exact: true }).first()).toBeVisible();
+  await expect(failure).toContainText(en('parent.alreadyLinked'));
+  await expect(page.getByText(en('parent.alreadyLinked'), { exact: true }).first()).toBeVisible();
 });
 
 test('an athlete with an account logs in from the link to accept; another account is told it is not theirs', async ({ page, browser, baseURL }) => {
@@ -178,7 +177,7 @@ test('an athlete with an account logs in from the link to accept; another accoun
   const other = await freshPage(browser, baseURL);
   await login(other, 'ATHLETE');
   await other.goto(link);
-  await expect(other.getByText(PARENT_MESSAGES.wrongAccount)).toBeVisible();
+  await expect(other.getByText(en('parent.wrongAccount'))).toBeVisible();
   await expect(other.getByRole('button', { name: /Accept/ })).toHaveCount(0);
 
   await athlete.goto(link);
@@ -190,7 +189,7 @@ test('an athlete with an account logs in from the link to accept; another accoun
   await athlete.getByRole('button', { name: 'Sign In' }).click();
   await expect(athlete).toHaveURL(new RegExp(`${link}$`));
   // The address is not verified yet (issue 16): the page asks for the e-mailed link instead of offering Accept.
-  await expect(athlete.getByText(PARENT_MESSAGES.verifyFirst)).toBeVisible();
+  await expect(athlete.getByText(en('parent.verifyFirst'))).toBeVisible();
   await expect(athlete.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
   await verifyEmail(athlete, staff, athleteEmail);
   await athlete.goto(link);
@@ -200,7 +199,7 @@ test('an athlete with an account logs in from the link to accept; another accoun
   // Used once: the link now says so.
   await athlete.goto(link);
   await expect(athlete.getByRole('heading', { name: 'Invitation Unavailable' })).toBeVisible();
-  await expect(athlete.getByText(PARENT_MESSAGES.inviteInvalid)).toBeVisible();
+  await expect(athlete.getByText(en('parent.inviteInvalid'))).toBeVisible();
 
   await page.reload();
   await expect(section(page, 'My Athletes').locator('label').filter({ hasText: 'Casey Morgan' })).toContainText(athleteEmail);
@@ -275,5 +274,5 @@ test('the outbox is for staff: an athlete is told the page is not part of their 
 test('a link that does not exist says it cannot be used', async ({ page }) => {
   await page.goto('/invite/this-token-was-never-issued');
   await expect(page.getByRole('heading', { name: 'Invitation Unavailable' })).toBeVisible();
-  await expect(page.getByText(PARENT_MESSAGES.inviteInvalid)).toBeVisible();
+  await expect(page.getByText(en('parent.inviteInvalid'))).toBeVisible();
 });

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, type ContactDetailsResult } from '../../../common/contact-details.ts';
-import { INPUT_MESSAGES } from '../../../common/input.ts';
-import { REGISTRATION_MESSAGES } from '../../../common/registration.ts';
+import { type ContactDetailsResult } from '../../../common/contact-details.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { linkParent, registerAthlete } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /* The account page's address and emergency contact (issue 29): the signed-in person's own registration, under its rules. */
 describe(`contact details on the account page on ${testDbKind()}`, () => {
@@ -62,13 +61,13 @@ describe(`contact details on the account page on ${testDbKind()}`, () => {
     await registerAthlete(db(), a.user.id);
     const before = await rowOf(a.user.id);
     const refusals: Array<[unknown, string | null]> = [
-      [{}, REGISTRATION_MESSAGES.address],
-      [{ ...details, address: 'Short' }, REGISTRATION_MESSAGES.address],
-      [{ ...details, zipCode: '123' }, REGISTRATION_MESSAGES.zip],
-      [{ ...details, emergencyContactPhone: '555' }, REGISTRATION_MESSAGES.emergencyPhone],
-      [{ ...details, emergencyContactRelation: '' }, REGISTRATION_MESSAGES.relation],
-      [{ ...details, city: 'Wil\u0000mington' }, INPUT_MESSAGES.badCharacters],
-      [{ ...details, emergencyContactName: 'x\ud800' }, INPUT_MESSAGES.badCharacters],
+      [{}, en('registration.address')],
+      [{ ...details, address: 'Short' }, en('registration.address')],
+      [{ ...details, zipCode: '123' }, en('registration.zip')],
+      [{ ...details, emergencyContactPhone: '555' }, en('registration.emergencyPhone')],
+      [{ ...details, emergencyContactRelation: '' }, en('registration.relation')],
+      [{ ...details, city: 'Wil\u0000mington' }, en('input.badCharacters')],
+      [{ ...details, emergencyContactName: 'x\ud800' }, en('input.badCharacters')],
       [{ ...details, address: 'x'.repeat(201) }, null],
       [{ ...details, state: 42 }, null],
       [[details], null],
@@ -109,7 +108,7 @@ describe(`contact details on the account page on ${testDbKind()}`, () => {
     });
     const refused = await put(parent.cookie, details);
     expect(refused.statusCode).toBe(403);
-    expect(json<{ message: string }>(refused).message).toBe(CONTACT_MESSAGES.onlyAthletes);
+    expect(json<{ message: string }>(refused).message).toBe(en('account.contactOnlyAthletes'));
     expect(await rowOf(parent.user.id)).toBeUndefined();
 
     // Another athlete's save changes their own row only.
@@ -128,12 +127,10 @@ describe(`contact details on the account page on ${testDbKind()}`, () => {
     expect(json<ContactDetailsResult>(await get(a.cookie))).toEqual({ details: null, canAdd: true });
     const noWaiver = await put(a.cookie, { ...details, athleteAge: 14 });
     expect(noWaiver.statusCode).toBe(400);
-    expect(json<{ message: string }>(noWaiver).message).toBe(REGISTRATION_MESSAGES.waiver);
-    expect(json<{ message: string }>(await put(a.cookie, { ...details, athleteAge: 14, liabilityAgreement: false })).message).toBe(
-      REGISTRATION_MESSAGES.waiver,
-    );
-    expect(json<{ message: string }>(await put(a.cookie, { ...details, liabilityAgreement: true })).message).toBe(REGISTRATION_MESSAGES.ageMin);
-    expect(json<{ message: string }>(await put(a.cookie, { ...details, athleteAge: 30, liabilityAgreement: true })).message).toBe(REGISTRATION_MESSAGES.ageMax);
+    expect(json<{ message: string }>(noWaiver).message).toBe(en('registration.waiver'));
+    expect(json<{ message: string }>(await put(a.cookie, { ...details, athleteAge: 14, liabilityAgreement: false })).message).toBe(en('registration.waiver'));
+    expect(json<{ message: string }>(await put(a.cookie, { ...details, liabilityAgreement: true })).message).toBe(en('registration.ageMin'));
+    expect(json<{ message: string }>(await put(a.cookie, { ...details, athleteAge: 30, liabilityAgreement: true })).message).toBe(en('registration.ageMax'));
     expect(await rowOf(a.user.id)).toBeUndefined();
 
     const added = await put(a.cookie, { ...details, athleteAge: 14, liabilityAgreement: true });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { CONTACT_MESSAGES, newContactDetailsSchema, type ContactDetailsResult, type ContactDetailsValues } from '../../../common/contact-details.ts';
+import { newContactDetailsSchema, type ContactDetailsResult, type ContactDetailsValues } from '../../../common/contact-details.ts';
 import type { Db } from '../../db/client.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
 import type { User } from '../../db/schema/users.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type Row = typeof athleteRegistrations.$inferSelect;
 
@@ -59,9 +60,9 @@ export async function saveContactDetails(
     .where(eq(athleteRegistrations.userId, user.id))
     .returning();
   if (updated) return answer(user, updated);
-  if (user.role !== 'ATHLETE') throw forbidden(CONTACT_MESSAGES.onlyAthletes);
+  if (user.role !== 'ATHLETE') throw forbidden(msg('account.contactOnlyAthletes'));
   const parsed = newContactDetailsSchema.safeParse(input);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? msg('platform.invalidRequest'));
   const registration = {
     ...details,
     athleteName: `${user.firstName} ${user.lastName}`.trim(),

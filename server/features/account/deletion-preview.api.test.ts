@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DATA_MESSAGES, deletionPreviewSchema, type DeletionPreview } from '../../../common/account-data.ts';
+import { deletionPreviewSchema, type DeletionPreview } from '../../../common/account-data.ts';
 import { bookings, waitlistEntries } from '../../db/schema/bookings.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users.ts';
 import { confirmCard, createProgram, createSession, linkParent, payAndBook, registerAthlete } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { reconcile } from '../payments/reconcile.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /* The delete dialog's list of losses (issue 29): what GET /api/account/deletion-preview says is what the deletion then does. */
 describe(`the account deletion preview on ${testDbKind()}`, { timeout: 120_000 }, () => {
@@ -145,7 +146,7 @@ describe(`the account deletion preview on ${testDbKind()}`, { timeout: 120_000 }
     // The deletion refuses as the preview said, and changes nothing.
     const refused = await del(a.cookie, a.password);
     expect(refused.statusCode).toBe(409);
-    expect(json(refused).message).toBe(ACCOUNT_DATA_MESSAGES.upcomingBookings(3));
+    expect(json(refused).message).toBe(en('account.upcomingBookings', { n: 3 }));
 
     // Cancelling them in My Training Sessions owes exactly the refunds listed, and gives the credit back.
     const before = cents(await refundsOf(id));
@@ -160,7 +161,7 @@ describe(`the account deletion preview on ${testDbKind()}`, { timeout: 120_000 }
     expect(after.blockers).toEqual(['upcomingGames']);
     expect(after.credits).toEqual({ count: 3, value: 90 });
     // The pickup place is left too (a game 24 hours or more ahead: refunded), then nothing blocks.
-    expect(json(await del(a.cookie, a.password)).message).toBe(ACCOUNT_DATA_MESSAGES.upcomingGames(1));
+    expect(json(await del(a.cookie, a.password)).message).toBe(en('account.upcomingGames', { n: 1 }));
     const beforeGame = cents(await refundsOf(id));
     expect((await call('DELETE', `/api/pickup-games/${game.id}/join`, a.cookie)).statusCode).toBe(200);
     expect(cents(await refundsOf(id)) - beforeGame).toBe(1500);

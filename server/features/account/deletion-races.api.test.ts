@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import type { StaffPack } from '../../../common/packs.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -15,6 +14,7 @@ import { confirmCard, createProgram, createSession, linkParent, registerAthlete 
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { fulfilIntent, handlePaymentEvent } from '../payments/events.ts';
 import { reconcile } from '../payments/reconcile.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /*
  * Issue 29, defect 5: deleting an account while something is being bought for it. A booking (or a
@@ -109,7 +109,7 @@ describe(`deleting an account while something is bought for it (issue 29, defect
     // The browser's call, or the sweep, after the event: the same answer, still nothing booked.
     await expect(fulfilIntent(t.app.ctx, await provider().retrieveIntent(paymentIntentId))).rejects.toMatchObject({
       statusCode: 409,
-      message: ACCOUNT_DATA_MESSAGES.deletedDuringPayment,
+      message: en('account.deletedDuringPayment'),
     });
     expect(await liveBookings(a.user.id)).toHaveLength(0);
     const p = await paymentOf(paymentIntentId);
@@ -158,7 +158,7 @@ describe(`deleting an account while something is bought for it (issue 29, defect
     for (const s of started) {
       await expect(fulfilIntent(t.app.ctx, await provider().retrieveIntent(s.paymentIntentId))).rejects.toMatchObject({
         statusCode: 409,
-        message: ACCOUNT_DATA_MESSAGES.deletedDuringPayment,
+        message: en('account.deletedDuringPayment'),
       });
       const p = await paymentOf(s.paymentIntentId);
       expect(await refunded(p.id), p.kind).toBe(p.amountCents);
@@ -193,7 +193,7 @@ describe(`deleting an account while something is bought for it (issue 29, defect
         expect(await db().select().from(bookings).where(eq(bookings.sessionId, s.id))).toHaveLength(0);
       } else {
         expect(deletion.statusCode).toBe(409);
-        expect(json<{ message: string }>(deletion).message).toBe(ACCOUNT_DATA_MESSAGES.upcomingBookings(1));
+        expect(json<{ message: string }>(deletion).message).toBe(en('account.upcomingBookings', { n: 1 }));
         expect(await liveBookings(a.user.id)).toHaveLength(1);
         expect(await refunded(p.id)).toBe(0);
       }
@@ -300,7 +300,7 @@ describe(`deleting an account while something is bought for it (issue 29, defect
         expect(await refunded(p.id)).toBe(await charged(p.id));
       } else {
         expect(deletion.statusCode).toBe(409);
-        expect(json<{ message: string }>(deletion).message).toBe(ACCOUNT_DATA_MESSAGES.upcomingGames(1));
+        expect(json<{ message: string }>(deletion).message).toBe(en('account.upcomingGames', { n: 1 }));
         expect(players).toHaveLength(1);
         expect(await refunded(p.id)).toBe(0);
       }

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DATA_MESSAGES, accountExportSchema, EXPORT_FILE_NAME, type AccountExport } from '../../../common/account-data.ts';
-import { AUTH_MESSAGES } from '../../../common/auth.ts';
+import { accountExportSchema, EXPORT_FILE_NAME, type AccountExport } from '../../../common/account-data.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
@@ -17,6 +16,7 @@ import { sessions, users } from '../../db/schema/users.ts';
 import { createProgram, createSession, linkParent, payAndBook, registerAthlete } from '../../test/fixtures.ts';
 import { makeJpeg } from '../../test/media-files.ts';
 import { cookieOf, createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 describe(`delete my account and download my data (issue 16) on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -122,11 +122,11 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
     const u = await signupUser(t.app);
     const wrong = await del(u.cookie, { password: 'not-the-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(json(wrong).message).toBe(ACCOUNT_DATA_MESSAGES.wrongPassword);
+    expect(json(wrong).message).toBe(en('auth.wrongPassword'));
     const missing = await del(u.cookie, {});
     expect(missing.statusCode).toBe(400);
-    expect(json(missing).message).toBe(ACCOUNT_DATA_MESSAGES.passwordNeeded);
-    expect(json(await del(u.cookie, { password: '' })).message).toBe(ACCOUNT_DATA_MESSAGES.passwordNeeded);
+    expect(json(missing).message).toBe(en('auth.currentPasswordNeeded'));
+    expect(json(await del(u.cookie, { password: '' })).message).toBe(en('auth.currentPasswordNeeded'));
     expect((await del(u.cookie)).statusCode).toBe(400);
     expect((await del(u.cookie, { password: 42 })).statusCode).toBe(400);
     expect((await del(u.cookie, { password: `${u.password}\u0000` })).statusCode).toBe(400);
@@ -151,7 +151,7 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
     // A place in a session still to come is the athlete's to cancel first (the refund policy applies).
     const upcoming = await del(athlete.cookie, { password: athlete.password });
     expect(upcoming.statusCode).toBe(409);
-    expect(json(upcoming).message).toBe(ACCOUNT_DATA_MESSAGES.upcomingBookings(1));
+    expect(json(upcoming).message).toBe(en('account.upcomingBookings', { n: 1 }));
     expect((await me(athlete.cookie)).statusCode).toBe(200);
     // Once the session is in the past, the booking is a record like the payment, and is kept.
     await db()
@@ -161,7 +161,7 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
 
     const res = await del(athlete.cookie, { password: athlete.password });
     expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe(ACCOUNT_DATA_MESSAGES.deleted);
+    expect(json(res).message).toBe(en('account.deleted'));
     expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
 
     const row = await userRow(id);
@@ -187,7 +187,7 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
     expect((await me(secondDevice)).statusCode).toBe(401);
     const again = await login(athlete.email, athlete.password);
     expect(again.statusCode).toBe(401);
-    expect(json(again).message).toBe(AUTH_MESSAGES.badCredentials);
+    expect(json(again).message).toBe(en('auth.badCredentials'));
     expect((await login(`deleted-${id}@deleted.invalid`, athlete.password)).statusCode).toBe(401);
 
     // Personal data: gone, with the upload's feedback and analysis, and the files.
@@ -274,7 +274,7 @@ describe(`delete my account and download my data (issue 16) on ${testDbKind()}`,
     await db().update(users).set({ isStaff: true }).where(eq(users.id, first.user.id));
     const last = await del(first.cookie, { password: first.password });
     expect(last.statusCode).toBe(409);
-    expect(json(last).message).toBe(ACCOUNT_DATA_MESSAGES.lastStaff);
+    expect(json(last).message).toBe(en('account.lastStaff'));
     expect((await userRow(first.user.id)).deletedAt).toBeNull();
     expect((await me(first.cookie)).statusCode).toBe(200);
 

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { aiFeedback } from '../../db/schema/analysis.ts';
 import { athleteLinks, childLoginInvitations } from '../../db/schema/parent.ts';
@@ -26,6 +25,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { linkedParents } from '../../domain/parent-links.ts';
 import { releaseHold } from '../bookings/spots.ts';
 import { offerFreedPlaces } from '../bookings/waitlist/offers.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 export type AccountDeps = AppContext;
 
@@ -64,7 +64,7 @@ export const deletionScope = {
  */
 export async function deleteAccount(deps: AccountDeps, user: User, password: string, now: Date): Promise<void> {
   const ok = await verify(user.passwordHash, password).catch(() => false);
-  if (!ok) throw badRequest(ACCOUNT_DATA_MESSAGES.wrongPassword);
+  if (!ok) throw badRequest(msg('auth.wrongPassword'));
   const { mediaKeys, billed, freedSessions, userIds } = await deps.db.transaction(async (tx) => {
     // Staff rows are locked first, in id order, so two staff members leaving at once cannot both be "not the last".
     const staff = user.isStaff ? await lockApprovedStaff(tx) : [];
@@ -73,7 +73,7 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
     const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('no key update');
     if (!current || current.deletedAt) throw unauthorized();
     if (isApprovedStaff(current) && isLastStaff(current, user.isStaff ? staff : await lockApprovedStaff(tx))) {
-      throw conflict(ACCOUNT_DATA_MESSAGES.lastStaff);
+      throw conflict(msg('account.lastStaff'));
     }
     // A parent's children without a login of their own (decision 039) go with the parent, unless
     // another parent still looks after them: nobody else could ever reach their records.
@@ -85,14 +85,14 @@ export async function deleteAccount(deps: AccountDeps, user: User, password: str
       .from(bookings)
       .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
       .where(deletionScope.upcomingOwnBookings(people, now));
-    if (upcoming && upcoming.n > 0) throw conflict(ACCOUNT_DATA_MESSAGES.upcomingBookings(upcoming.n));
+    if (upcoming && upcoming.n > 0) throw conflict(msg('account.upcomingBookings', { n: upcoming.n }));
     // So are places in pickup games still to come: a deleted account must not keep one (issue 29).
     const [games] = await tx
       .select({ n: count() })
       .from(pickupPlayers)
       .innerJoin(pickupGames, eq(pickupGames.id, pickupPlayers.gameId))
       .where(deletionScope.upcomingGames(current.id, now));
-    if (games && games.n > 0) throw conflict(ACCOUNT_DATA_MESSAGES.upcomingGames(games.n));
+    if (games && games.n > 0) throw conflict(msg('account.upcomingGames', { n: games.n }));
     await tellLinkedParents(tx, deps, current);
     const erased = [await eraseAccount(tx, current, now)];
     for (const child of children) erased.push(await eraseAccount(tx, child, now));

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES, EMAIL_CHANGES_PER_HOUR } from '../../../common/auth.ts';
+import { EMAIL_CHANGES_PER_HOUR } from '../../../common/auth.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { emailChanges } from '../../db/schema/users.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 describe(`e-mail change by link (issue 16) on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -34,7 +35,7 @@ describe(`e-mail change by link (issue 16) on ${testDbKind()}`, () => {
     }
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(EMAIL_CHANGES_PER_HOUR.account);
     expect(answers.slice(-2).map((r) => r.statusCode)).toEqual([429, 429]);
-    expect(json(answers.at(-1)!).message).toBe(EMAIL_CHANGE_MESSAGES.changeTooMany);
+    expect(json(answers.at(-1)!).message).toBe(en('auth.changeTooMany'));
     // A name change alone is never limited.
     expect((await patch(u.cookie, { firstName: 'Renamed', lastName: u.lastName, email: u.email })).statusCode).toBe(200);
 
@@ -52,9 +53,9 @@ describe(`e-mail change by link (issue 16) on ${testDbKind()}`, () => {
     const next = fresh('new-address');
     const without = await patch(u.cookie, { firstName: 'Sam', lastName: u.lastName, email: next });
     expect(without.statusCode).toBe(400);
-    expect(json(without).message).toBe(EMAIL_CHANGE_MESSAGES.passwordNeeded);
+    expect(json(without).message).toBe(en('auth.emailPasswordNeeded'));
     const wrong = await patch(u.cookie, { firstName: 'Sam', lastName: u.lastName, email: next, currentPassword: 'not-the-password' });
-    expect(json(wrong).message).toBe(EMAIL_CHANGE_MESSAGES.wrongPassword);
+    expect(json(wrong).message).toBe(en('auth.wrongPassword'));
     expect((await me(u.cookie)).firstName).toBe('Test');
 
     const asked = await patch(u.cookie, { firstName: 'Sam', lastName: u.lastName, email: next, currentPassword: u.password });
@@ -66,10 +67,10 @@ describe(`e-mail change by link (issue 16) on ${testDbKind()}`, () => {
     const token = await linkFor(next);
     const done = await confirm(token);
     expect(done.statusCode).toBe(200);
-    expect(json(done).message).toBe(EMAIL_CHANGE_MESSAGES.done);
+    expect(json(done).message).toBe(en('auth.emailChanged'));
     expect((await me(u.cookie)).email).toBe(next);
     expect(await subjects(u.email)).toContainEqual(expect.stringMatching(/e-mail address was changed$/));
-    expect(json(await confirm(token)).message).toBe(EMAIL_CHANGE_MESSAGES.invalid);
+    expect(json(await confirm(token)).message).toBe(en('auth.emailChangeInvalid'));
   });
 
   it('a name-only change needs no password and sends nothing', async () => {
@@ -88,7 +89,7 @@ describe(`e-mail change by link (issue 16) on ${testDbKind()}`, () => {
     expect(json(res).pendingEmail).toBe(owner.email);
     const clash = await confirm(await linkFor(owner.email));
     expect(clash.statusCode).toBe(409);
-    expect(json(clash).message).toBe(AUTH_MESSAGES.duplicate);
+    expect(json(clash).message).toBe(en('auth.duplicate'));
     expect((await me(u.cookie)).email).toBe(u.email);
   });
 
@@ -122,13 +123,13 @@ describe(`e-mail change by link (issue 16) on ${testDbKind()}`, () => {
     const firstToken = await linkFor(first);
     const second = fresh('second');
     await patch(u.cookie, { firstName: 'Test', lastName: u.lastName, email: second, currentPassword: u.password });
-    expect(json(await confirm(firstToken)).message).toBe(EMAIL_CHANGE_MESSAGES.invalid);
+    expect(json(await confirm(firstToken)).message).toBe(en('auth.emailChangeInvalid'));
     const secondToken = await linkFor(second);
     await t.database.db
       .update(emailChanges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailChanges.userId, u.user.id));
-    expect(json(await confirm(secondToken)).message).toBe(EMAIL_CHANGE_MESSAGES.expired);
+    expect(json(await confirm(secondToken)).message).toBe(en('auth.emailChangeExpired'));
     for (const bad of ['', 'x'.repeat(101), 'nul\u0000byte']) expect((await confirm(bad)).statusCode).toBe(400);
 
     for (let trial = 0; trial < 20; trial++) {

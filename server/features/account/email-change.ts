@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MESSAGES } from '../../../common/auth.ts';
+import { EMAIL_CHANGE_HOURS } from '../../../common/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { emailChanges, users, type User } from '../../db/schema/users.ts';
@@ -10,6 +10,7 @@ import { badRequest, conflict } from '../../platform/errors.ts';
 import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { voidPasswordResets } from '../auth/password-reset.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const CHANGE = {
   en: {
@@ -80,9 +81,9 @@ export async function updateAccount(
 ): Promise<{ user: User; pendingEmail: string | null }> {
   const changing = input.email.toLowerCase() !== user.email.toLowerCase();
   if (changing) {
-    if (!input.currentPassword) throw badRequest(EMAIL_CHANGE_MESSAGES.passwordNeeded);
+    if (!input.currentPassword) throw badRequest(msg('auth.emailPasswordNeeded'));
     const ok = await verify(user.passwordHash, input.currentPassword).catch(() => false);
-    if (!ok) throw badRequest(EMAIL_CHANGE_MESSAGES.wrongPassword);
+    if (!ok) throw badRequest(msg('auth.wrongPassword'));
   }
   const origin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
   return db.transaction(async (tx) => {
@@ -130,10 +131,10 @@ export async function confirmEmailChange(
       .from(emailChanges)
       .where(eq(emailChanges.tokenHash, hashToken(token)))
       .for('update');
-    if (!change || change.usedAt) throw badRequest(purpose === 'verify' ? EMAIL_CHANGE_MESSAGES.verifyInvalid : EMAIL_CHANGE_MESSAGES.invalid);
+    if (!change || change.usedAt) throw badRequest(purpose === 'verify' ? msg('auth.verifyInvalid') : msg('auth.emailChangeInvalid'));
     const [before] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
     const verifying = change.newEmail.toLowerCase() === before!.email.toLowerCase();
-    if (change.expiresAt.getTime() <= now.getTime()) throw badRequest(verifying ? EMAIL_CHANGE_MESSAGES.verifyExpired : EMAIL_CHANGE_MESSAGES.expired);
+    if (change.expiresAt.getTime() <= now.getTime()) throw badRequest(verifying ? msg('auth.verifyExpired') : msg('auth.emailChangeExpired'));
     if (verifying) {
       await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.tokenHash, change.tokenHash));
       const [after] = await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, change.userId)).returning();
@@ -143,7 +144,7 @@ export async function confirmEmailChange(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, change.newEmail.toLowerCase()), ne(users.id, change.userId)));
-    if (clash) throw conflict(AUTH_MESSAGES.duplicate);
+    if (clash) throw conflict(msg('auth.duplicate'));
     await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.tokenHash, change.tokenHash));
     const [after] = await tx.update(users).set({ email: change.newEmail, emailVerifiedAt: now }).where(eq(users.id, change.userId)).returning();
     // A reset link sent to the old address must not open the account any more (issue 29).

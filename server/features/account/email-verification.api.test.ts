@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_CHANGE_MESSAGES, EMAIL_VERIFY_DAYS, verificationSentMessage } from '../../../common/auth.ts';
-import { PARENT_MESSAGES } from '../../../common/parent.ts';
+import { EMAIL_VERIFY_DAYS } from '../../../common/auth.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { emailChanges } from '../../db/schema/users.ts';
 import { cookieOf, createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -68,16 +68,16 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
     // The token alone proves the inbox: no session is needed (the link may open in another browser).
     const done = await confirm(token, 'verify');
     expect(done.statusCode).toBe(200);
-    expect(json(done).message).toBe(EMAIL_CHANGE_MESSAGES.verified);
+    expect(json(done).message).toBe(en('auth.emailVerified'));
     expect(await me(u.cookie)).toMatchObject({ email: u.email, emailVerified: true });
     // Nothing changed, so nobody is told of a change.
     expect((await mailsTo(u.email)).map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/was changed$/));
 
     const again = await confirm(token, 'verify');
     expect(again.statusCode).toBe(400);
-    expect(json(again).message).toBe(EMAIL_CHANGE_MESSAGES.verifyInvalid);
-    expect(json(await confirm('never-issued-token', 'verify')).message).toBe(EMAIL_CHANGE_MESSAGES.verifyInvalid);
-    expect(json(await confirm('never-issued-token')).message).toBe(EMAIL_CHANGE_MESSAGES.invalid);
+    expect(json(again).message).toBe(en('auth.verifyInvalid'));
+    expect(json(await confirm('never-issued-token', 'verify')).message).toBe(en('auth.verifyInvalid'));
+    expect(json(await confirm('never-issued-token')).message).toBe(en('auth.emailChangeInvalid'));
   });
 
   it('refuses an expired link, and the account stays unverified', async () => {
@@ -89,7 +89,7 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
       .where(eq(emailChanges.userId, u.result.user.id));
     const res = await confirm(token, 'verify');
     expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe(EMAIL_CHANGE_MESSAGES.verifyExpired);
+    expect(json(res).message).toBe(en('auth.verifyExpired'));
     expect((await me(u.cookie)).emailVerified).toBe(false);
   });
 
@@ -100,16 +100,16 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
 
     const sent = await resend(u.cookie);
     expect(sent.statusCode).toBe(200);
-    expect(json(sent).message).toBe(verificationSentMessage(u.email));
+    expect(json(sent).message).toBe(en('auth.verificationSent', { email: u.email, days: EMAIL_VERIFY_DAYS }));
     const second = await verifyLinkFor(u.email);
     expect(second).not.toBe(first);
-    expect(json(await confirm(first, 'verify')).message).toBe(EMAIL_CHANGE_MESSAGES.verifyInvalid);
+    expect(json(await confirm(first, 'verify')).message).toBe(en('auth.verifyInvalid'));
 
     expect((await resend(u.cookie)).statusCode).toBe(200);
     expect((await resend(u.cookie)).statusCode).toBe(200);
     const limited = await resend(u.cookie);
     expect(limited.statusCode).toBe(429);
-    expect(json(limited).message).toBe(EMAIL_CHANGE_MESSAGES.verifyTooMany);
+    expect(json(limited).message).toBe(en('auth.verifyTooMany'));
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Four links were asked for in all (sign-up and three resends): only the newest works.
     const links = (await mailsTo(u.email)).filter((m) => m.subject.startsWith('Verify your e-mail address'));
@@ -123,7 +123,7 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
     expect((await confirm(await verifyLinkFor(other.email), 'verify')).statusCode).toBe(200);
     const already = await resend(other.cookie);
     expect(already.statusCode).toBe(409);
-    expect(json(already).message).toBe(EMAIL_CHANGE_MESSAGES.alreadyVerified);
+    expect(json(already).message).toBe(en('auth.alreadyVerified'));
     const helperAccount = await signupUser(t.app);
     expect((await resend(helperAccount.cookie)).statusCode).toBe(409);
   });
@@ -134,7 +134,7 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
     const token = await inviteFor(email);
     const refused = await accept(token, athlete.cookie);
     expect(refused.statusCode).toBe(403);
-    expect(json(refused).message).toBe(PARENT_MESSAGES.verifyFirst);
+    expect(json(refused).message).toBe(en('parent.verifyFirst'));
     // Still usable after the refusal.
     expect((await t.app.inject({ method: 'GET', url: `/api/invitations/${token}` })).statusCode).toBe(200);
 
@@ -157,7 +157,7 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
     // The link of someone else's invitation proves nothing about another address.
     const otherToken = await inviteFor(fresh('someone-else'));
     const stranger = await signUp(fresh('stranger'), 'ATHLETE', otherToken);
-    expect(stranger.result.message).toBe(`Account created. ${PARENT_MESSAGES.wrongAccount}`);
+    expect(stranger.result.message).toBe(`Account created. ${en('parent.wrongAccount')}`);
     expect(stranger.result.user.emailVerified).toBe(false);
     await verifyLinkFor(stranger.email);
   });
@@ -200,7 +200,7 @@ describe(`e-mail verification (issue 16) on ${testDbKind()}`, () => {
     expect((await confirm(await verifyLinkFor(v.email), 'verify')).statusCode).toBe(400);
     const changeMail = (await mailsTo(next)).find((m) => m.text.includes('/confirm-email/'));
     const done = await confirm(/\/confirm-email\/([\w-]+)/.exec(changeMail!.text)![1]!);
-    expect(json(done).message).toBe(EMAIL_CHANGE_MESSAGES.done);
+    expect(json(done).message).toBe(en('auth.emailChanged'));
     expect(await me(v.cookie)).toMatchObject({ email: next, emailVerified: true });
   });
 

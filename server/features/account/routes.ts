@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '../../../common/account.ts';
-import { ACCOUNT_DATA_MESSAGES, EXPORT_FILE_NAME } from '../../../common/account-data.ts';
-import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGES_PER_HOUR } from '../../../common/auth.ts';
+import { EXPORT_FILE_NAME } from '../../../common/account-data.ts';
+import { EMAIL_CHANGES_PER_HOUR } from '../../../common/auth.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { tooMany } from '../../platform/errors.ts';
@@ -17,6 +17,7 @@ import { verificationRoutes } from './verification-routes.ts';
 import { exportAccount } from './export.ts';
 import { changePassword, saveLanguage, saveProfileSetup } from './service.ts';
 import { sessionRoutes } from './sessions-routes.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const HOUR_S = 60 * 60;
 
@@ -36,7 +37,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AppContext): Pro
           [changesByAccount, String(me.id)],
           [changesByAddress, next],
         ],
-        (wait) => tooMany(EMAIL_CHANGE_MESSAGES.changeTooMany, wait),
+        (wait) => tooMany(msg('auth.changeTooMany'), wait),
       );
     }
     const { user, pendingEmail } = await updateAccount(opts.db, opts.config, me, req.body, opts.now(), requestLanguage(req));
@@ -46,14 +47,14 @@ export async function accountRoutes(app: FastifyInstance, opts: AppContext): Pro
   // The same link type verifies the account's own address (issue 16): the answer says which it was.
   route(app, accountApi.confirmEmail, async (req) => {
     const { outcome } = await confirmEmailChange(opts.db, opts.config, req.body.token, opts.now(), req.body.purpose, requestLanguage(req));
-    return { message: outcome === 'verified' ? EMAIL_CHANGE_MESSAGES.verified : EMAIL_CHANGE_MESSAGES.done };
+    return { message: outcome === 'verified' ? msg('auth.emailVerified') : msg('auth.emailChanged') };
   });
   verificationRoutes(app, opts);
   // The language of the account's screens, server messages and e-mails (the header's switch).
   route(app, accountApi.language, async (req) => toAuthUser(await saveLanguage(opts.db, requireUser(req), req.body.language)));
   route(app, accountApi.changePassword, async (req) => {
     await changePassword(opts.db, requireUser(req), req.sessionTokenHash, req.body, opts.now());
-    return { message: 'Password changed. You were signed out on your other devices.' };
+    return { message: msg('account.passwordChanged') };
   });
   // The address and emergency contact given with the athlete registration: only the signed-in person's own (issue 29).
   route(app, accountApi.contactDetails, async (req) => getContactDetails(opts.db, requireUser(req)));
@@ -64,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AppContext): Pro
   route(app, accountApi.delete, async (req, reply) => {
     await deleteAccount(opts, requireUser(req), req.body.password, opts.now());
     await reply.endSession(req);
-    return { message: ACCOUNT_DATA_MESSAGES.deleted };
+    return { message: msg('account.deleted') };
   });
   // Download my data: the signed-in user's own data as a JSON file (a download).
   route(app, accountApi.export, async (req, reply) => {

@@ -1,6 +1,5 @@
 import { verify } from '@node-rs/argon2';
 import { and, eq, ne } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '../../../common/auth.ts';
 import { positionMismatch } from '../../../common/profiles.ts';
 import { publicFileUrl } from '../../../common/media.ts';
 import { positionFit } from '../../../common/sports.ts';
@@ -10,6 +9,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { voidPasswordResets } from '../auth/password-reset.ts';
 import { hashPassword } from '../auth/service.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /**
  * Changes the password after checking the current one, ends every other session of the user and
@@ -23,8 +23,8 @@ export async function changePassword(
   now: Date,
 ) {
   const ok = await verify(user.passwordHash, input.currentPassword).catch(() => false);
-  if (!ok) throw badRequest('Your current password is not correct.');
-  if (isCommonPassword(input.newPassword)) throw badRequest(AUTH_MESSAGES.commonPassword);
+  if (!ok) throw badRequest(msg('auth.wrongPassword'));
+  if (isCommonPassword(input.newPassword)) throw badRequest(msg('auth.commonPassword'));
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -63,7 +63,7 @@ export async function saveProfileSetup(
   if (input.profileCompleted !== undefined) set.profileCompleted = input.profileCompleted;
   if (input.profilePicture === null) set.profileImageUrl = null;
   if (input.profilePicture) {
-    if (!new RegExp(`^profiles/${user.id}/[A-Za-z0-9_-]{16,}\\.webp$`).test(input.profilePicture)) throw badRequest('Please upload the picture first.');
+    if (!new RegExp(`^profiles/${user.id}/[A-Za-z0-9_-]{16,}\\.webp$`).test(input.profilePicture)) throw badRequest(msg('account.pictureFirst'));
     set.profileImageUrl = publicFileUrl(input.profilePicture);
   }
   if (!Object.keys(set).length) return user;

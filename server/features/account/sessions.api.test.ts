@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_MESSAGES, type DeviceSession } from '../../../common/sessions.ts';
+import { type DeviceSession } from '../../../common/sessions.ts';
 import { sessions } from '../../db/schema/users.ts';
 import { cookieOf, createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -41,12 +42,12 @@ describe(`the sessions page (issue 16) on ${testDbKind()}`, () => {
     const phoneId = (await list(phone)).find((s) => s.current)!.id;
     const out = await call('DELETE', `/api/account/sessions/${phoneId}`, laptop);
     expect(out.statusCode).toBe(200);
-    expect(json(out).message).toBe(SESSION_MESSAGES.signedOutOne);
+    expect(json(out).message).toBe(en('account.signedOutOne'));
     expect(await me(phone)).toBe(401);
     expect(await me(laptop)).toBe(200);
     const again = await call('DELETE', `/api/account/sessions/${phoneId}`, laptop);
     expect(again.statusCode).toBe(404);
-    expect(json(again).message).toBe(SESSION_MESSAGES.notFound);
+    expect(json(again).message).toBe(en('account.sessionNotFound'));
   });
 
   it('signs out every other device and keeps this one; ending this one signs it out here', async () => {
@@ -54,7 +55,7 @@ describe(`the sessions page (issue 16) on ${testDbKind()}`, () => {
     const a = await loginFrom(u.email, u.password, CHROME_WINDOWS);
     const b = await loginFrom(u.email, u.password, SAFARI_IPHONE);
     const res = await call('POST', '/api/account/sessions/sign-out-others', a);
-    expect(json(res).message).toBe(SESSION_MESSAGES.signedOutOthers);
+    expect(json(res).message).toBe(en('account.signedOutOthers'));
     expect([await me(a), await me(b), await me(u.cookie)]).toEqual([200, 401, 401]);
     expect(await list(a)).toHaveLength(1);
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { describeDevice } from '../../../common/devices.ts';
 import type { DeviceSession } from '../../../common/sessions.ts';
-import { SESSION_MESSAGES } from '../../../common/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/users.ts';
 import { notFound } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const ID_LENGTH = 16;
 const idOf = (tokenHash: string) => tokenHash.slice(0, ID_LENGTH);
@@ -31,7 +31,7 @@ export async function endSession(db: Db, userId: number, id: string): Promise<{ 
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), sql`left(${sessions.tokenHash}, ${ID_LENGTH}) = ${id}`))
     .returning({ tokenHash: sessions.tokenHash });
-  if (!gone) throw notFound(SESSION_MESSAGES.notFound);
+  if (!gone) throw notFound(msg('account.sessionNotFound'));
   return { tokenHash: gone.tokenHash };
 }
 

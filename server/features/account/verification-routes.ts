@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '../../../common/account.ts';
-import { EMAIL_CHANGE_MESSAGES, EMAIL_VERIFY_RESENDS_PER_HOUR } from '../../../common/auth.ts';
+import { EMAIL_VERIFY_RESENDS_PER_HOUR } from '../../../common/auth.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { tooMany } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -8,6 +8,7 @@ import { route } from '../../platform/http/endpoint.ts';
 import { take } from '../../platform/http/limits.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { requireUnverified, resendVerification } from '../auth/email-verification.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 export type VerificationDeps = Pick<AppContext, 'db' | 'config' | 'limits' | 'now'>;
 
@@ -21,7 +22,7 @@ export function verificationRoutes(app: FastifyInstance, opts: VerificationDeps)
   route(app, accountApi.resendVerification, async (req) => {
     const user = requireUnverified(requireUser(req));
     const waitMs = await take(resends, String(user.id));
-    if (waitMs > 0) throw tooMany(EMAIL_CHANGE_MESSAGES.verifyTooMany, Math.ceil(waitMs / 1000));
+    if (waitMs > 0) throw tooMany(msg('auth.verifyTooMany'), Math.ceil(waitMs / 1000));
     return { message: await resendVerification(opts.db, opts.config, user, requestLanguage(req), opts.now()) };
   });
 }

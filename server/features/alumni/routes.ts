@@ -10,6 +10,7 @@ import { route } from '../../platform/http/endpoint.ts';
 import { requestLanguage, type Language } from '../../platform/i18n/language.ts';
 import { localizedOrNull } from '../../platform/i18n/localized.ts';
 import { removeAlumni, saveAlumni } from './staff.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type Row = typeof alumni.$inferSelect;
 
@@ -38,7 +39,7 @@ export async function alumniRoutes(app: FastifyInstance, ctx: AppContext): Promi
   );
   route(app, alumniApi.story, async (req) => {
     const [a] = await db.select().from(alumni).where(eq(alumni.slug, req.params.slug));
-    if (!a) throw notFound("The alumni profile you're looking for doesn't exist.");
+    if (!a) throw notFound(msg('alumni.profileNotFound'));
     return inLanguage(a, requestLanguage(req));
   });
 

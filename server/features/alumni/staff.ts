@@ -6,6 +6,7 @@ import { alumni } from '../../db/schema/alumni.ts';
 import type { User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 export async function saveAlumni(db: Db, staff: User, id: number | null, input: z.output<typeof alumniInputSchema>) {
   // The Spanish is optional: empty is none, and readers of Spanish see the English (decision 066).
@@ -20,10 +21,10 @@ export async function saveAlumni(db: Db, staff: User, id: number | null, input: 
   };
   return db.transaction(async (tx) => {
     const [clash] = await tx.select({ id: alumni.id }).from(alumni).where(eq(alumni.slug, input.slug));
-    if (clash && clash.id !== id) throw conflict('Another alumni story uses this URL.');
+    if (clash && clash.id !== id) throw conflict(msg('alumni.slugTaken'));
     if (id) {
       const [a] = await tx.update(alumni).set(values).where(eq(alumni.id, id)).returning();
-      if (!a) throw notFound('Alumni story not found');
+      if (!a) throw notFound(msg('alumni.notFound'));
     } else {
       id = (await tx.insert(alumni).values(values).returning())[0]!.id;
     }
@@ -35,8 +36,8 @@ export async function saveAlumni(db: Db, staff: User, id: number | null, input: 
 export async function removeAlumni(db: Db, staff: User, id: number) {
   return db.transaction(async (tx) => {
     const [a] = await tx.delete(alumni).where(eq(alumni.id, id)).returning();
-    if (!a) throw notFound('Alumni story not found');
+    if (!a) throw notFound(msg('alumni.notFound'));
     await audit(tx, staff.id, 'delete', 'alumni', id, { slug: a.slug });
-    return { message: 'Alumni story removed' };
+    return { message: msg('alumni.removed') };
   });
 }

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
-  POLICY_MESSAGES,
   pausedUntil,
   strikesCounting,
   type FeeState,
@@ -22,6 +21,7 @@ import { resolveAthlete } from '../bookings/athlete.ts';
 import { releaseFee } from '../fees/fees.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { liveStrikes, policyOf } from '../../domain/attendance-policy.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const DAY = 86_400_000;
 
@@ -39,15 +39,15 @@ export async function savePolicy(ctx: AppContext, staff: User, input: PolicyInpu
       : null;
     await audit(tx, staff.id, 'settings.attendance_policy', 'attendance_policy', 1, { from: was, to: input });
   });
-  return { message: POLICY_MESSAGES.saved, policy: await policyOf(ctx.db) };
+  return { message: msg('attendancePolicy.saved'), policy: await policyOf(ctx.db) };
 }
 
 /** Staff forgive a strike, once (audited); its fee, if any, is refunded (or cancelled before it is charged, decision 060). */
 export async function forgiveStrike(ctx: AppContext, staff: User, id: number) {
   const done = await ctx.db.transaction(async (tx) => {
     const [strike] = await tx.select().from(attendanceStrikes).where(eq(attendanceStrikes.id, id)).for('update');
-    if (!strike) throw notFound(POLICY_MESSAGES.strikeNotFound);
-    if (strike.forgivenAt) throw conflict(POLICY_MESSAGES.alreadyForgiven);
+    if (!strike) throw notFound(msg('attendancePolicy.strikeNotFound'));
+    if (strike.forgivenAt) throw conflict(msg('attendancePolicy.alreadyForgiven'));
     await tx.update(attendanceStrikes).set({ forgivenAt: ctx.now(), forgivenBy: staff.id }).where(eq(attendanceStrikes.id, id));
     const refundId = await releaseFee(tx, strike.feePaymentId, ctx.now());
     await audit(tx, staff.id, 'attendance.forgive', 'attendance_strike', id, {
@@ -59,7 +59,7 @@ export async function forgiveStrike(ctx: AppContext, staff: User, id: number) {
     return { refundId };
   });
   await settleRefunds(ctx, [done.refundId]);
-  return { message: done.refundId ? POLICY_MESSAGES.forgivenRefund : POLICY_MESSAGES.forgiven };
+  return { message: done.refundId ? msg('attendancePolicy.forgivenRefund') : msg('attendancePolicy.forgiven') };
 }
 
 /** Where a fee stands, from its payment. */

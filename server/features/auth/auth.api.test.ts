@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../common/auth.ts';
 import { cookieOf, createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 describe(`auth API on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -27,6 +27,25 @@ describe(`auth API on ${testDbKind()}`, () => {
     expect(user.statusCode).toBe(200);
     expect(json(user).email).toBe('ada@example.com');
     expect(JSON.stringify(json(user))).not.toContain('password');
+  });
+
+  it('answers a refusal by message id, worded in the language asked for (decision 071)', async () => {
+    await signup({ ...valid, email: 'ids@example.com' });
+    for (const [language, wording] of [
+      ['en', 'Invalid email or password'],
+      ['es', 'Correo electrónico o contraseña incorrectos'],
+    ] as const) {
+      const res = await login({ email: 'ids@example.com', password: 'not-the-password' }, { 'accept-language': language });
+      expect(res.statusCode).toBe(401);
+      expect(json(res)).toEqual({ message: wording, messageId: 'auth.badCredentials' });
+    }
+    // A schema's own message (a catalogue id) is worded too; a confirmation by id as well.
+    const missing = await login({ email: '', password: '' }, { 'accept-language': 'es' });
+    expect(json(missing).message).toBe('Introduce el correo electrónico y la contraseña');
+    const signedIn = await login({ email: 'ids@example.com', password: valid.password }, { 'accept-language': 'es' });
+    expect(json(signedIn).message).toBe('Sesión iniciada');
+    const english = await login({ email: 'ids@example.com', password: valid.password });
+    expect(json(english).message).toBe('Signed in');
   });
 
   it("marks every answer to a signed-in request private and not to be stored; a visitor's public answer is not marked (issue 29)", async () => {
@@ -60,17 +79,17 @@ describe(`auth API on ${testDbKind()}`, () => {
   it('refuses a duplicate e-mail, whatever its case, with 409', async () => {
     const res = await signup({ ...valid, email: 'ADA@example.com' });
     expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe(AUTH_MESSAGES.duplicate);
+    expect(json(res).message).toBe(en('auth.duplicate'));
   });
 
   it.each([
-    [{ ...valid, firstName: '   ' }, AUTH_MESSAGES.required],
-    [{ ...valid, lastName: undefined }, AUTH_MESSAGES.required],
-    [{ ...valid, email: 'not-an-email' }, AUTH_MESSAGES.email],
-    [{ ...valid, password: '12345' }, AUTH_MESSAGES.passwordLength],
-    [{ ...valid, password: 'octane7' }, AUTH_MESSAGES.passwordLength],
-    [{ ...valid, role: 'ADMIN' }, AUTH_MESSAGES.role],
-    [{ ...valid, email: 'common@example.com', password: 'password1' }, AUTH_MESSAGES.commonPassword],
+    [{ ...valid, firstName: '   ' }, en('auth.required')],
+    [{ ...valid, lastName: undefined }, en('auth.required')],
+    [{ ...valid, email: 'not-an-email' }, en('auth.email')],
+    [{ ...valid, password: '12345' }, en('auth.passwordLength')],
+    [{ ...valid, password: 'octane7' }, en('auth.passwordLength')],
+    [{ ...valid, role: 'ADMIN' }, en('auth.role')],
+    [{ ...valid, email: 'common@example.com', password: 'password1' }, en('auth.commonPassword')],
   ])('answers bad sign-up input with 400 and the message (%#)', async (payload, message) => {
     const res = await signup(payload);
     expect(res.statusCode).toBe(400);
@@ -97,7 +116,7 @@ describe(`auth API on ${testDbKind()}`, () => {
   it('asks for both e-mail and password', async () => {
     const res = await login({ email: '', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe(AUTH_MESSAGES.loginRequired);
+    expect(json(res).message).toBe(en('auth.loginRequired'));
   });
 
   it('answers the user call with 401 Unauthorized when signed out or the cookie is forged', async () => {

@@ -1,5 +1,4 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, CHILD_LOGIN_MESSAGES } from '../../../common/auth.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { athleteLinks, childLoginInvitations } from '../../db/schema/parent.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -7,6 +6,7 @@ import { hashToken } from '../../platform/auth/sessions.ts';
 import { badRequest, conflict, HttpError } from '../../platform/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './service.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /*
  * The child's side of a parent's "Give a login" (decision 047): the link's page and the password.
@@ -20,10 +20,10 @@ async function assertAddressFree(tx: Db | Tx, email: string, exceptUserId: numbe
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, exceptUserId)))
     .limit(1);
-  if (taken) throw conflict(CHILD_LOGIN_MESSAGES.emailTaken);
+  if (taken) throw conflict(msg('auth.childEmailTaken'));
 }
 
-const invalid = () => new HttpError(410, CHILD_LOGIN_MESSAGES.invalid);
+const invalid = () => new HttpError(410, msg('auth.childLinkInvalid'));
 
 async function usable(tx: Db | Tx, token: string, now: Date, lock = false): Promise<Invitation> {
   const q = tx
@@ -56,7 +56,7 @@ const isUniqueViolation = (err: unknown) => {
  */
 export async function acceptChildLogin(db: Db, token: string, password: string, now: Date): Promise<User> {
   const first = await usable(db, token, now);
-  if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.commonPassword);
+  if (isCommonPassword(password)) throw badRequest(msg('auth.commonPassword'));
   const passwordHash = await hashPassword(password);
   try {
     return await db.transaction(async (tx) => {
@@ -79,7 +79,7 @@ export async function acceptChildLogin(db: Db, token: string, password: string, 
     });
   } catch (err) {
     // Someone signed up with the address between the check and the update.
-    if (isUniqueViolation(err)) throw conflict(CHILD_LOGIN_MESSAGES.emailTaken);
+    if (isUniqueViolation(err)) throw conflict(msg('auth.childEmailTaken'));
     throw err;
   }
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COACH_APPROVAL_MESSAGES } from '../../../common/coach-approval.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { users } from '../../db/schema/users.ts';
 import { cookieOf, createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 describe(`coach approval (issue 16) on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -60,12 +60,12 @@ describe(`coach approval (issue 16) on ${testDbKind()}`, () => {
   it('a coach sign-up is an application: every coach door answers 403 with the reason until staff approve it', async () => {
     const email = `applicant-${Date.now()}@example.com`;
     const coach = await applyAsCoach(email);
-    expect(coach.body.message).toBe(COACH_APPROVAL_MESSAGES.signedUp);
+    expect(coach.body.message).toBe(en('auth.coachSignedUp'));
     expect(coach.body.user.coachStatus).toBe('PENDING');
 
     const refused = await call('GET', '/api/coach/athletes', coach.cookie);
     expect(refused.statusCode).toBe(403);
-    expect(json(refused).message).toBe(COACH_APPROVAL_MESSAGES.pending);
+    expect(json(refused).message).toBe(en('auth.coachPending'));
     expect(await coachDoors(coach.cookie)).toEqual({ athletes: 403, stats: 403, media: 404, feedback: 403, progress: 0 });
     expect(await mailsTo(athlete.email)).toEqual([]);
 
@@ -96,7 +96,7 @@ describe(`coach approval (issue 16) on ${testDbKind()}`, () => {
     expect(json(revoked).message).toBe('Pat Applicant no longer has coach access');
     const again = await call('GET', '/api/coach/athletes', coach.cookie);
     expect(again.statusCode).toBe(403);
-    expect(json(again).message).toBe(COACH_APPROVAL_MESSAGES.revoked);
+    expect(json(again).message).toBe(en('auth.coachRevoked'));
     expect(await coachDoors(coach.cookie)).toMatchObject({ athletes: 403, media: 404, feedback: 403, progress: 0 });
     expect((await mailsTo(email)).at(-1)).toMatch(/was removed$/);
   });
@@ -109,7 +109,7 @@ describe(`coach approval (issue 16) on ${testDbKind()}`, () => {
     expect((await call('POST', `/api/staff/coaches/${athlete.user.id}/approval`, staff.cookie, { approved: true })).statusCode).toBe(404);
     const self = await call('POST', `/api/staff/coaches/${staff.user.id}/approval`, staff.cookie, { approved: false });
     expect(self.statusCode).toBe(400);
-    expect(json(self).message).toBe(COACH_APPROVAL_MESSAGES.selfRevoke);
+    expect(json(self).message).toBe(en('auth.coachSelfRevoke'));
     expect((await call('POST', `/api/staff/coaches/${other.user.id}/approval`, staff.cookie, {})).statusCode).toBe(400);
     expect((await call('POST', '/api/staff/coaches/99999999999/approval', staff.cookie, { approved: true })).statusCode).toBe(400);
   });

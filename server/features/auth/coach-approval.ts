@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { COACH_APPROVAL_MESSAGES } from '../../../common/coach-approval.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -7,6 +6,7 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const originOf = (config: Config) => config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
 const nameOf = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
@@ -113,13 +113,13 @@ export async function fileCoachApplication(tx: Db | Tx, config: Config, coach: U
 
 /** Staff approve a coach application (or restore access), or revoke a coach's access; the coach is e-mailed. */
 export async function setCoachApproval(db: Db, config: Config, staff: User, coachId: number, approved: boolean): Promise<{ message: string }> {
-  if (coachId === staff.id && !approved) throw badRequest(COACH_APPROVAL_MESSAGES.selfRevoke);
+  if (coachId === staff.id && !approved) throw badRequest(msg('auth.coachSelfRevoke'));
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, coachId)).for('update');
-    if (!current || current.role !== 'COACH') throw notFound(COACH_APPROVAL_MESSAGES.notCoach);
+    if (!current || current.role !== 'COACH') throw notFound(msg('auth.coachNotFound'));
     const status = approved ? 'APPROVED' : 'REVOKED';
     if (current.coachStatus === status) {
-      return { message: approved ? `${nameOf(current)} is already approved` : `${nameOf(current)} already has no coach access` };
+      return { message: msg(approved ? 'auth.coachAlreadyApproved' : 'auth.coachAlreadyRemoved', { name: nameOf(current) }) };
     }
     // Revoking coach access also ends staff access: staff are approved coaches.
     await tx
@@ -133,6 +133,6 @@ export async function setCoachApproval(db: Db, config: Config, staff: User, coac
       subject: approved ? m.approvedSubject(config.BUSINESS_NAME) : m.revokedSubject(config.BUSINESS_NAME),
       text: (approved ? m.approved(current.firstName, `${originOf(config)}/coach`) : m.revoked(current.firstName, config.BUSINESS_NAME)).join('\n'),
     });
-    return { message: approved ? `${nameOf(current)} is approved as a coach` : `${nameOf(current)} no longer has coach access` };
+    return { message: msg(approved ? 'auth.coachApproved' : 'auth.coachRemoved', { name: nameOf(current) }) };
   });
 }

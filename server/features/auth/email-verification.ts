@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { EMAIL_CHANGE_MESSAGES, EMAIL_VERIFY_DAYS, verificationSentMessage } from '../../../common/auth.ts';
+import { EMAIL_VERIFY_DAYS } from '../../../common/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailChanges, type User } from '../../db/schema/users.ts';
@@ -8,6 +8,7 @@ import { hashToken } from '../../platform/auth/sessions.ts';
 import { conflict } from '../../platform/errors.ts';
 import { mailLanguage, type Language } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /**
  * Verifying the account's own address (issue 16). The link is a row of `email_changes` whose new
@@ -67,7 +68,7 @@ export async function sendVerificationLink(
 
 /** Refuses an account whose address is verified already (409): there is nothing to send. */
 export function requireUnverified(user: User): User {
-  if (user.emailVerifiedAt) throw conflict(EMAIL_CHANGE_MESSAGES.alreadyVerified);
+  if (user.emailVerifiedAt) throw conflict(msg('auth.alreadyVerified'));
   return user;
 }
 
@@ -78,5 +79,5 @@ export function requireUnverified(user: User): User {
 export async function resendVerification(db: Db, config: Config, user: User, fallback: Language = 'en', now: Date): Promise<string> {
   requireUnverified(user);
   await db.transaction((tx) => sendVerificationLink(tx, config, user, mailLanguage(user.language, fallback), now));
-  return verificationSentMessage(user.email);
+  return msg('auth.verificationSent', { email: user.email, days: EMAIL_VERIFY_DAYS });
 }

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../common/auth.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { passwordResets } from '../../db/schema/users.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 describe(`forgot password (issue 16) on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -42,7 +42,7 @@ describe(`forgot password (issue 16) on ${testDbKind()}`, () => {
     const unknown = await forgot('nobody-here@example.com');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    expect(json(known)).toEqual({ message: RESET_MESSAGES.sent });
+    expect(json(known)).toEqual({ message: en('auth.resetSent') });
     expect(json(unknown)).toEqual(json(known));
     expect(await linkFor(u.email)).toMatch(/^[\w-]{43}$/);
     expect(await t.database.db.select().from(outbox).where(eq(outbox.to, 'nobody-here@example.com'))).toEqual([]);
@@ -56,19 +56,19 @@ describe(`forgot password (issue 16) on ${testDbKind()}`, () => {
 
     const weak = await reset(token, 'short');
     expect(weak.statusCode).toBe(400);
-    expect(json(weak).message).toBe(AUTH_MESSAGES.passwordLength);
-    expect(json(await reset(token, 'password1')).message).toBe(AUTH_MESSAGES.commonPassword);
+    expect(json(weak).message).toBe(en('auth.passwordLength'));
+    expect(json(await reset(token, 'password1')).message).toBe(en('auth.commonPassword'));
 
     const done = await reset(token, 'a-brand-new-secret', u.cookie);
     expect(done.statusCode).toBe(200);
-    expect(json(done).message).toBe(RESET_MESSAGES.done);
+    expect(json(done).message).toBe(en('auth.resetDone'));
     expect((await me(u.cookie)).statusCode).toBe(401);
     expect((await login(u.email, u.password)).statusCode).toBe(401);
     expect((await login(u.email, 'a-brand-new-secret')).statusCode).toBe(200);
 
     const again = await reset(token, 'another-new-secret');
     expect(again.statusCode).toBe(400);
-    expect(json(again).message).toBe(RESET_MESSAGES.invalid);
+    expect(json(again).message).toBe(en('auth.resetInvalid'));
   });
 
   it('refuses an expired link, a link replaced by a newer one, and tokens that were never issued', async () => {
@@ -78,7 +78,7 @@ describe(`forgot password (issue 16) on ${testDbKind()}`, () => {
     await forgot(u.email);
     const second = await linkFor(u.email);
     expect(second).not.toBe(first);
-    expect(json(await reset(first, 'a-brand-new-secret')).message).toBe(RESET_MESSAGES.invalid);
+    expect(json(await reset(first, 'a-brand-new-secret')).message).toBe(en('auth.resetInvalid'));
 
     await t.database.db
       .update(passwordResets)
@@ -86,7 +86,7 @@ describe(`forgot password (issue 16) on ${testDbKind()}`, () => {
       .where(eq(passwordResets.userId, u.user.id));
     const expired = await reset(second, 'a-brand-new-secret');
     expect(expired.statusCode).toBe(400);
-    expect(json(expired).message).toBe(RESET_MESSAGES.expired);
+    expect(json(expired).message).toBe(en('auth.resetExpired'));
     expect((await login(u.email, u.password)).statusCode).toBe(200);
 
     for (const bad of ['', 'x', 'a'.repeat(101), 'nul\u0000byte']) expect((await reset(bad, 'a-brand-new-secret')).statusCode).toBe(400);
@@ -104,7 +104,7 @@ describe(`forgot password (issue 16) on ${testDbKind()}`, () => {
       payload: { currentPassword: byPassword.password, newPassword: 'another-long-secret' },
     });
     expect(changed.statusCode).toBe(200);
-    expect(json(await reset(beforePassword, 'an-attacker-secret')).message).toBe(RESET_MESSAGES.invalid);
+    expect(json(await reset(beforePassword, 'an-attacker-secret')).message).toBe(en('auth.resetInvalid'));
     expect((await login(byPassword.email, 'another-long-secret')).statusCode).toBe(200);
 
     const byEmail = await signupUser(t.app);
@@ -122,7 +122,7 @@ describe(`forgot password (issue 16) on ${testDbKind()}`, () => {
     const confirmToken = /\/confirm-email\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
     expect(confirmToken).toBeTruthy();
     expect((await t.app.inject({ method: 'POST', url: '/api/account/confirm-email', payload: { token: confirmToken } })).statusCode).toBe(200);
-    expect(json(await reset(beforeEmail, 'an-attacker-secret')).message).toBe(RESET_MESSAGES.invalid);
+    expect(json(await reset(beforeEmail, 'an-attacker-secret')).message).toBe(en('auth.resetInvalid'));
     expect((await login(next, byEmail.password)).statusCode).toBe(200);
   });
 
@@ -153,7 +153,7 @@ describe(`forgot password (issue 16) on ${testDbKind()}`, () => {
     expect(net.slice(0, 10).every((c) => c === 200)).toBe(true);
     const limited = await forgot('visitor-last@example.com', '10.9.9.9');
     expect(limited.statusCode).toBe(429);
-    expect(json(limited).message).toBe(RESET_MESSAGES.tooMany);
+    expect(json(limited).message).toBe(en('auth.resetTooMany'));
     expect(limited.headers['retry-after']).toBeDefined();
   });
 });

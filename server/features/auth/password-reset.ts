@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { AUTH_MESSAGES, RESET_LINK_MINUTES, RESET_MESSAGES } from '../../../common/auth.ts';
+import { RESET_LINK_MINUTES } from '../../../common/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema/users.ts';
@@ -10,6 +10,7 @@ import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { findUserByEmail, hashPassword } from './service.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const RESET = {
   en: {
@@ -74,7 +75,7 @@ export async function requestPasswordReset(db: Db, config: Config, email: string
  * locked, so two submissions of one link cannot both succeed) and every session of the account ends.
  */
 export async function resetPassword(db: Db, token: string, password: string, now: Date): Promise<number> {
-  if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.commonPassword);
+  if (isCommonPassword(password)) throw badRequest(msg('auth.commonPassword'));
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [reset] = await tx
@@ -82,8 +83,8 @@ export async function resetPassword(db: Db, token: string, password: string, now
       .from(passwordResets)
       .where(eq(passwordResets.tokenHash, hashToken(token)))
       .for('update');
-    if (!reset || reset.usedAt) throw badRequest(RESET_MESSAGES.invalid);
-    if (reset.expiresAt.getTime() <= now.getTime()) throw badRequest(RESET_MESSAGES.expired);
+    if (!reset || reset.usedAt) throw badRequest(msg('auth.resetInvalid'));
+    if (reset.expiresAt.getTime() <= now.getTime()) throw badRequest(msg('auth.resetExpired'));
     await voidPasswordResets(tx, reset.userId, now);
     // The link came to the account's inbox: that proves the address too (issue 16).
     await tx.update(users).set({ passwordHash, emailVerifiedAt: now }).where(eq(users.id, reset.userId));

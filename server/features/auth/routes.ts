@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { authApi, CHILD_LOGIN_MESSAGES, RESET_MESSAGES } from '../../../common/auth.ts';
-import { COACH_APPROVAL_MESSAGES } from '../../../common/coach-approval.ts';
+import { authApi } from '../../../common/auth.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { tooMany } from '../../platform/errors.ts';
+import { HttpError, tooMany } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { GrowingDelay, take } from '../../platform/http/limits.ts';
-import { languageFromHeader } from '../../platform/i18n/language.ts';
+import { languageFromHeader, requestLanguage, translateMessage } from '../../platform/i18n/language.ts';
 import { acceptChildLogin, childLoginInfo } from './child-login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { checkCredentials, signup, toAuthUser } from './service.ts';
 import { acceptInvitation } from '../parent/invitations.ts';
+import { msg } from '../../../common/messages/index.ts';
 
-/** "30 seconds", "2 minutes": how long to wait, for a 429's message. */
-export function waitWords(ms: number): string {
+/** 30 seconds, 2 minutes: how long to wait, for a 429's message (auth.loginsTooMany). */
+export function waitFor(ms: number): { n: number; unit: 'seconds' | 'minutes' } {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return seconds < 60 ? { n: seconds, unit: 'seconds' } : { n: Math.ceil(seconds / 60), unit: 'minutes' };
 }
 
 const HOUR_S = 60 * 60;
@@ -46,18 +44,21 @@ export async function authRoutes(app: FastifyInstance, opts: AppContext): Promis
     const waitMs = await take(signupsByIp, req.ip);
     if (waitMs > 0) {
       const minutes = Math.ceil(waitMs / 60000);
-      throw tooMany(`Too many sign-ups from this network. Please try again in ${minutes} minutes.`, Math.ceil(waitMs / 1000));
+      throw tooMany(msg('auth.signupsTooMany', { minutes }), Math.ceil(waitMs / 1000));
     }
     const { inviteToken, ...data } = req.body;
     const user = await signup(opts.db, opts.config, data, inviteToken, opts.now(), languageFromHeader(req.headers['accept-language']));
     await reply.startSession(user.id);
-    let message = user.role === 'COACH' ? COACH_APPROVAL_MESSAGES.signedUp : 'Account created';
+    let message: string = user.role === 'COACH' ? msg('auth.coachSignedUp') : msg('auth.created');
     if (inviteToken) {
       // The account stands even if the invitation cannot be used; the message says so.
       message = await opts.db
         .transaction((tx) => acceptInvitation(tx, user, inviteToken, opts.now()))
-        .then(() => 'Account created and linked with your parent')
-        .catch((err: Error) => `Account created. ${err.message}`);
+        .then(() => msg('auth.createdAndLinked'))
+        .catch((err: Error) => {
+          const lang = requestLanguage(req);
+          return msg('auth.createdNotLinked', { reason: translateMessage(err instanceof HttpError && err.ref ? err.ref : err.message, lang) });
+        });
     }
     return { role: user.role, message, user: toAuthUser(user) };
   });
@@ -69,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, opts: AppContext): Promis
     const waitMs = Math.max(...attempts.map((a) => a.waitMs));
     if (waitMs > 0) {
       await Promise.all(dims.map(([limit, key], i) => limit.release(key, attempts[i]!)));
-      throw tooMany(`Too many failed sign-in attempts. Please wait ${waitWords(waitMs)} and try again.`, Math.ceil(waitMs / 1000));
+      throw tooMany(msg('auth.loginsTooMany', waitFor(waitMs)), Math.ceil(waitMs / 1000));
     }
     let user;
     try {
@@ -81,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, opts: AppContext): Promis
     await Promise.all(dims.map(([limit, key], i) => (limit === loginLimits.pair ? limit.succeeded(key) : limit.forgive(key, attempts[i]!))));
     await reply.endSession(req);
     await reply.startSession(user.id);
-    return { role: user.role, message: 'Signed in', user: toAuthUser(user) };
+    return { role: user.role, message: msg('auth.signedIn'), user: toAuthUser(user) };
   });
 
   // Forgot password (issue 16): one answer whatever the address; limited per network and per address.
@@ -91,19 +92,19 @@ export async function authRoutes(app: FastifyInstance, opts: AppContext): Promis
       [resetsByEmail, req.body.email],
     ] as const) {
       const waitMs = await take(limiter, key);
-      if (waitMs > 0) throw tooMany(RESET_MESSAGES.tooMany, Math.ceil(waitMs / 1000));
+      if (waitMs > 0) throw tooMany(msg('auth.resetTooMany'), Math.ceil(waitMs / 1000));
     }
     await requestPasswordReset(opts.db, opts.config, req.body.email, opts.now());
-    return { message: RESET_MESSAGES.sent };
+    return { message: msg('auth.resetSent') };
   });
 
   route(app, authApi.resetPassword, async (req, reply) => {
     const waitMs = await take(resetUsesByIp, req.ip);
-    if (waitMs > 0) throw tooMany(RESET_MESSAGES.tooMany, Math.ceil(waitMs / 1000));
+    if (waitMs > 0) throw tooMany(msg('auth.resetTooMany'), Math.ceil(waitMs / 1000));
     await resetPassword(opts.db, req.body.token, req.body.password, opts.now());
     // Every session of the account has ended; this browser's cookie goes too.
     await reply.endSession(req);
-    return { message: RESET_MESSAGES.done };
+    return { message: msg('auth.resetDone') };
   });
 
   // A child's own login from the link a parent had sent (decision 047): the child is signed in.
@@ -113,12 +114,12 @@ export async function authRoutes(app: FastifyInstance, opts: AppContext): Promis
     const child = await acceptChildLogin(opts.db, req.params.token, req.body.password, opts.now());
     await reply.endSession(req);
     await reply.startSession(child.id);
-    return { role: child.role, message: CHILD_LOGIN_MESSAGES.done, user: toAuthUser(child) };
+    return { role: child.role, message: msg('auth.childLoginDone'), user: toAuthUser(child) };
   });
 
   route(app, authApi.logout, async (req, reply) => {
     await reply.endSession(req);
-    return { message: 'Signed out' };
+    return { message: msg('auth.signedOut') };
   });
 
   route(app, authApi.user, async (req) => toAuthUser(requireUser(req)));

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, type AuthUser } from '../../../common/auth.ts';
+import { type AuthUser } from '../../../common/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -10,6 +10,7 @@ import { invitedAddress } from '../parent/invitations.ts';
 import { fileCoachApplication } from './coach-approval.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { sendVerificationLink } from './email-verification.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** argon2id with the library's defaults (m=19 MiB, t=2, p=1: the OWASP baseline). */
 export const hashPassword = (password: string) => hash(password);
@@ -32,7 +33,7 @@ export interface SignupData {
  * account has no language yet: its sign-up e-mails are in `lang`, the language of the browser.
  */
 export async function signup(db: Db, config: Config, data: SignupData, inviteToken: string | undefined, now: Date, lang: Language = 'en'): Promise<User> {
-  if (isCommonPassword(data.password)) throw badRequest(AUTH_MESSAGES.commonPassword);
+  if (isCommonPassword(data.password)) throw badRequest(msg('auth.commonPassword'));
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
     const invited = inviteToken ? await invitedAddress(tx, inviteToken, now) : null;
@@ -43,7 +44,7 @@ export async function signup(db: Db, config: Config, data: SignupData, inviteTok
       .onConflictDoNothing()
       .returning();
     const user = inserted[0];
-    if (!user) throw conflict(AUTH_MESSAGES.duplicate);
+    if (!user) throw conflict(msg('auth.duplicate'));
     if (!verified) await sendVerificationLink(tx, config, user, lang, now);
     if (user.role === 'COACH') await fileCoachApplication(tx, config, user, lang);
     return user;
@@ -64,7 +65,7 @@ export async function checkCredentials(db: Db, email: string, password: string):
   const user = await findUserByEmail(db, email);
   const ok = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
   // A child's account without a login (decision 039) has no password to match; said the same way.
-  if (!user || !ok || !user.hasLogin) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  if (!user || !ok || !user.hasLogin) throw unauthorized(msg('auth.badCredentials'));
   return user;
 }
 

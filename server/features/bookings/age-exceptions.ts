@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AGE_GROUP_MESSAGES, type AgeException, type AthleteChoice, type Eligibility } from '../../../common/age-groups.ts';
+import { type AgeException, type AthleteChoice, type Eligibility } from '../../../common/age-groups.ts';
 import { BOOKING_MESSAGES, DETAILS_REQUIRED_CODE } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ageExceptions } from '../../db/schema/bookings.ts';
@@ -11,6 +11,7 @@ import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { linkedAthletes } from '../../domain/parent-links.ts';
+import { refsOf } from '../../../common/messages/index.ts';
 import { ageOn, ageRefusal, athleteForAgeCheck, athletesForAgeCheck, sessionAgeRange, usableException } from './age-group.ts';
 
 /**
@@ -19,7 +20,7 @@ import { ageOn, ageRefusal, athleteForAgeCheck, athletesForAgeCheck, sessionAgeR
  * its own transaction (age-group.ts useAgeException) and audits that.
  */
 
-const M = AGE_GROUP_MESSAGES;
+const M = refsOf('ageGroups');
 const granter = alias(users, 'granter');
 
 async function exceptionsWhere(db: Db | Tx, where: ReturnType<typeof and>): Promise<AgeException[]> {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_GROUP_MESSAGES, agePhrase, ageMessageToSpanish, outsideRangeMessage, unknownAgeMessage } from '../../../common/age-groups.ts';
+import { agePhrase, ageMessageToSpanish, outsideRangeMessage, unknownAgeMessage } from '../../../common/age-groups.ts';
 import { DETAILS_REQUIRED_CODE } from '../../../common/bookings.ts';
 import { programCreateSchema, programUpdateSchema } from '../../../common/programs.ts';
 import { sessionInputSchema } from '../../../common/schedule.ts';
 import { ageOn, ageRefusal, effectiveAgeRange, fitsAgeRange } from './age-group.ts';
+import { en } from '../../../common/messages/index.ts';
 
 const open = { minAge: null, maxAge: null };
 const fiveToSeven = { minAge: 5, maxAge: 7 };
@@ -88,18 +89,18 @@ describe('the form rules', () => {
     expect(programCreateSchema.safeParse({ ...program, minAge: 0, maxAge: 99 }).success).toBe(true);
     expect(programCreateSchema.safeParse({ ...program, minAge: null }).success).toBe(true);
     expect(programCreateSchema.safeParse(program).success).toBe(true);
-    expect(issues(programCreateSchema.safeParse({ ...program, maxAge: 200 }))).toEqual([`maxAge: ${AGE_GROUP_MESSAGES.age}`]);
-    expect(issues(programCreateSchema.safeParse({ ...program, minAge: -1 }))).toEqual([`minAge: ${AGE_GROUP_MESSAGES.age}`]);
-    expect(issues(programCreateSchema.safeParse({ ...program, minAge: 5.5 }))).toEqual([`minAge: ${AGE_GROUP_MESSAGES.age}`]);
-    expect(issues(programCreateSchema.safeParse({ ...program, minAge: '\u0000' }))).toEqual([`minAge: ${AGE_GROUP_MESSAGES.age}`]);
+    expect(issues(programCreateSchema.safeParse({ ...program, maxAge: 200 }))).toEqual([`maxAge: ${en('ageGroups.age')}`]);
+    expect(issues(programCreateSchema.safeParse({ ...program, minAge: -1 }))).toEqual([`minAge: ${en('ageGroups.age')}`]);
+    expect(issues(programCreateSchema.safeParse({ ...program, minAge: 5.5 }))).toEqual([`minAge: ${en('ageGroups.age')}`]);
+    expect(issues(programCreateSchema.safeParse({ ...program, minAge: '\u0000' }))).toEqual([`minAge: ${en('ageGroups.age')}`]);
   });
 
   it('refuse a minimum above the maximum, under the maximum', () => {
-    expect(issues(programCreateSchema.safeParse({ ...program, minAge: 12, maxAge: 8 }))).toEqual([`maxAge: ${AGE_GROUP_MESSAGES.order}`]);
-    expect(issues(programUpdateSchema.safeParse({ minAge: 12, maxAge: 8 }))).toEqual([`maxAge: ${AGE_GROUP_MESSAGES.order}`]);
+    expect(issues(programCreateSchema.safeParse({ ...program, minAge: 12, maxAge: 8 }))).toEqual([`maxAge: ${en('ageGroups.order')}`]);
+    expect(issues(programUpdateSchema.safeParse({ minAge: 12, maxAge: 8 }))).toEqual([`maxAge: ${en('ageGroups.order')}`]);
     expect(programUpdateSchema.safeParse({ minAge: 12 }).success).toBe(true);
     const session = { programId: 1, date: '2026-03-02', time: '07:00', capacity: 10, location: 'Speed Lab' };
-    expect(issues(sessionInputSchema.safeParse({ ...session, minAge: 9, maxAge: 7 }))).toEqual([`maxAge: ${AGE_GROUP_MESSAGES.order}`]);
+    expect(issues(sessionInputSchema.safeParse({ ...session, minAge: 9, maxAge: 7 }))).toEqual([`maxAge: ${en('ageGroups.order')}`]);
     expect(sessionInputSchema.safeParse({ ...session, minAge: 7, maxAge: 7 }).success).toBe(true);
   });
 });

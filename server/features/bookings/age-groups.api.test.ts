@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_GROUP_MESSAGES, type AgeException, type Eligibility } from '../../../common/age-groups.ts';
+import { type AgeException, type Eligibility } from '../../../common/age-groups.ts';
 import { DETAILS_REQUIRED_CODE } from '../../../common/bookings.ts';
 import { ageExceptions, bookings, waitlistEntries } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users.ts';
 import { confirmCard, createProgram, createSession, linkParent, payAndBook, registerAthlete } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { reconcile } from '../payments/reconcile.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /*
  * Age groups (issue 29): every path that gives an athlete a place refuses one outside the session's
@@ -83,10 +84,10 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const program = json<{ id: number; ageGroup: unknown }>(created);
     expect(program.ageGroup).toEqual({ minAge: 5, maxAge: 11 });
     for (const [bad, text] of [
-      [{ minAge: 12, maxAge: 8 }, AGE_GROUP_MESSAGES.order],
-      [{ minAge: 5, maxAge: 200 }, AGE_GROUP_MESSAGES.age],
-      [{ minAge: -1 }, AGE_GROUP_MESSAGES.age],
-      [{ minAge: '\u0000' }, AGE_GROUP_MESSAGES.age],
+      [{ minAge: 12, maxAge: 8 }, en('ageGroups.order')],
+      [{ minAge: 5, maxAge: 200 }, en('ageGroups.age')],
+      [{ minAge: -1 }, en('ageGroups.age')],
+      [{ minAge: '\u0000' }, en('ageGroups.age')],
     ] as const) {
       const res = await call('POST', '/api/staff/programs', staff.cookie, { ...body, ...bad });
       expect(res.statusCode).toBe(400);
@@ -96,7 +97,7 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     // One side sent is checked against the side stored.
     const oneSide = await call('PATCH', `/api/staff/programs/${program.id}`, staff.cookie, { minAge: 12 });
     expect(oneSide.statusCode).toBe(400);
-    expect(message(oneSide)).toBe(AGE_GROUP_MESSAGES.order);
+    expect(message(oneSide)).toBe(en('ageGroups.order'));
     expect(message(await call('PATCH', `/api/staff/programs/${program.id}`, staff.cookie, { minAge: 12 }, 'es'))).toBe(
       'La edad mínima no puede ser mayor que la edad máxima.',
     );
@@ -307,9 +308,9 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await call('POST', `/api/staff/sessions/${s.id}/age-exceptions`, staff.cookie, { athleteId: maya.user.id, reason: 'a\u0000b' })).statusCode).toBe(
       400,
     );
-    expect(message(await grant(s.id, staff.user.id))).toBe(AGE_GROUP_MESSAGES.athlete);
-    expect(message(await grant(s.id, (await athlete('Ava', 6)).user.id))).toBe(AGE_GROUP_MESSAGES.insideRange);
-    expect(message(await grant((await sessionFor(null, null)).id, maya.user.id))).toBe(AGE_GROUP_MESSAGES.noAgeGroup);
+    expect(message(await grant(s.id, staff.user.id))).toBe(en('ageGroups.athlete'));
+    expect(message(await grant(s.id, (await athlete('Ava', 6)).user.id))).toBe(en('ageGroups.insideRange'));
+    expect(message(await grant((await sessionFor(null, null)).id, maya.user.id))).toBe(en('ageGroups.noAgeGroup'));
     expect((await grant(999_999, maya.user.id)).statusCode).toBe(404);
     // Staff find her by name and let her in.
     const found = json<Array<{ id: number; age: number | null }>>(
@@ -325,7 +326,7 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
       athlete: { id: maya.user.id, age: 15 },
       grantedBy: `Test ${staff.lastName}`,
     });
-    expect(message(await grant(s.id, maya.user.id))).toBe(AGE_GROUP_MESSAGES.alreadyGranted);
+    expect(message(await grant(s.id, maya.user.id))).toBe(en('ageGroups.alreadyGranted'));
     expect(json<Eligibility>(await call('GET', `/api/booking-eligibility?sessionId=${s.id}`, maya.cookie)).athletes).toEqual([
       { athleteId: maya.user.id, bookable: true, reason: null, detailsNeeded: false },
     ]);
@@ -336,14 +337,14 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await exceptionsOf(s.id))[0]).toMatchObject({ id: exception.id, status: 'USED', usedByBookingId: bookingId });
     const revoke = await call('POST', `/api/staff/age-exceptions/${exception.id}/revoke`, staff.cookie);
     expect(revoke.statusCode).toBe(409);
-    expect(message(revoke)).toBe(AGE_GROUP_MESSAGES.alreadyUsed);
+    expect(message(revoke)).toBe(en('ageGroups.alreadyUsed'));
     // Used once: after a cancellation she is outside the range again.
     expect((await call('POST', `/api/session-bookings/${bookingId}/cancel`, maya.cookie)).statusCode).toBe(200);
     expect(message(await intent(maya.cookie, s.id))).toBe(OUTSIDE);
     // A revoked exception lets nobody in.
     const second = json<AgeException>(await grant(s.id, maya.user.id, 'Coach asked'));
-    expect(message(await call('POST', `/api/staff/age-exceptions/${second.id}/revoke`, staff.cookie))).toBe(AGE_GROUP_MESSAGES.revoked);
-    expect(message(await call('POST', `/api/staff/age-exceptions/${second.id}/revoke`, staff.cookie))).toBe(AGE_GROUP_MESSAGES.alreadyRevoked);
+    expect(message(await call('POST', `/api/staff/age-exceptions/${second.id}/revoke`, staff.cookie))).toBe(en('ageGroups.revoked'));
+    expect(message(await call('POST', `/api/staff/age-exceptions/${second.id}/revoke`, staff.cookie))).toBe(en('ageGroups.alreadyRevoked'));
     expect(message(await intent(maya.cookie, s.id))).toBe(OUTSIDE);
     expect((await call('POST', '/api/staff/age-exceptions/999999/revoke', staff.cookie)).statusCode).toBe(404);
     expect((await auditOf(exception.id)).map((e) => e.action).sort()).toEqual(['grant', 'use']);

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
@@ -21,6 +20,7 @@ import { checkAgeGroup, useAgeException } from './age-group.ts';
 import { releaseHold, returnSpot, takeSpot } from './spots.ts';
 import { queueBookingConfirmation } from './notices.ts';
 import { offerFreedPlaces, settleLineOnBooking } from './waitlist/offers.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const sessions = limitGate('maxTrainingSessions', 'bookings: fulfilling a paid booking');
 
@@ -73,7 +73,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
     const holdId = Number(p.details.holdId);
     const refuse = (error: HttpError) => refuseSession(ctx, tx, p, holdId, error);
     // The payer's usage, and the athlete's row: an account deleted meanwhile gets its money back (issue 29, defect 5).
-    if (!(await lockUsageOfLiveAccounts(tx, p.userId, athleteId))) return refuse(new HttpError(409, ACCOUNT_DATA_MESSAGES.deletedDuringPayment));
+    if (!(await lockUsageOfLiveAccounts(tx, p.userId, athleteId))) return refuse(new HttpError(409, msg('account.deletedDuringPayment')));
     const [session] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
     if (!session || session.status !== 'ACTIVE') return refuse(new HttpError(409, BOOKING_MESSAGES.cancelledDuringPayment));
     if (session.startsAt.getTime() <= ctx.now().getTime()) return refuse(new HttpError(409, BOOKING_MESSAGES.startedDuringPayment));

@@ -2,7 +2,7 @@ import { localized, localizedCopy, perLanguage } from '../../platform/i18n/local
 import { recordStrike } from '../../domain/attendance-policy.ts';
 import { chargeFees } from '../fees/fees.ts';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
-import { CANCEL_NOTICE_HOURS, MEMBER_MESSAGES, RESCHEDULE_NOTICE_HOURS } from '../../../common/member.ts';
+import { CANCEL_NOTICE_HOURS, RESCHEDULE_NOTICE_HOURS } from '../../../common/member.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -25,6 +25,7 @@ import { offerAndAutoBook } from './auto-book.ts';
 import { returnSpot, takeSpot } from './spots.ts';
 import { refundDueOnCancel } from './refund-policy.ts';
 import { windowRefusal } from './window.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const HOUR = 3600_000;
 
@@ -140,12 +141,12 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
   const result = await ctx.db.transaction(async (tx) => {
     const locked = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     const current = locked[0]!;
-    if (current.status === 'CANCELLED') throw conflict(MEMBER_MESSAGES.alreadyCancelled);
+    if (current.status === 'CANCELLED') throw conflict(msg('member.alreadyCancelled'));
     const payment = current.paymentId ? await lockPayment(tx, current.paymentId) : null;
     const [session] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, current.sessionId));
     const [program] = await tx.select().from(programs).where(eq(programs.id, session!.programId));
     const msAhead = session!.startsAt.getTime() - now.getTime();
-    if (msAhead <= 0) throw conflict(MEMBER_MESSAGES.pastSession);
+    if (msAhead <= 0) throw conflict(msg('member.pastSession'));
     const refundDue = refundDueOnCancel(current, session!.startsAt, now);
     // A credit booking's "refund" is its credit back (its value is what refundedCents records).
     const creditReturned = current.paidWithCredit && refundDue > 0 && (await returnCredit(tx, current.id, now));
@@ -246,22 +247,22 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
     const moved = await ctx.db.transaction(async (tx) => {
       const locked = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
       const current = locked[0]!;
-      if (current.status === 'CANCELLED') throw conflict(MEMBER_MESSAGES.cancelledCannotReschedule);
-      if (current.sessionId === newSessionId) throw conflict(MEMBER_MESSAGES.sameSession);
+      if (current.status === 'CANCELLED') throw conflict(msg('member.cancelledCannotReschedule'));
+      if (current.sessionId === newSessionId) throw conflict(msg('member.sameSession'));
       const [from] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, current.sessionId));
-      if (from!.startsAt.getTime() - now.getTime() < RESCHEDULE_NOTICE_HOURS * HOUR) throw conflict(MEMBER_MESSAGES.rescheduleNotice);
+      if (from!.startsAt.getTime() - now.getTime() < RESCHEDULE_NOTICE_HOURS * HOUR) throw conflict(msg('member.rescheduleNotice'));
       // The new session is locked before the age exception it may use (decision 038: booking, session, then exception).
       const [to] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, newSessionId)).for('update');
       if (!to) throw notFound('That session does not exist.');
-      if (to.programId !== from!.programId) throw conflict(MEMBER_MESSAGES.differentProgram);
-      if (to.status !== 'ACTIVE' || to.startsAt.getTime() <= now.getTime()) throw conflict(MEMBER_MESSAGES.targetUnavailable);
+      if (to.programId !== from!.programId) throw conflict(msg('member.differentProgram'));
+      if (to.status !== 'ACTIVE' || to.startsAt.getTime() <= now.getTime()) throw conflict(msg('member.targetUnavailable'));
       // The program's booking window (decision 056), for the payer's plan: a move is a booking of the new session.
       const closed = await windowRefusal(tx, ctx.config.FACILITY_TZ, current.payerId, to.date, p, now);
       if (closed) throw closed;
       // The new session's age group (issue 29): a session of the same program may be for other ages.
       const age = await checkAgeGroup(tx, to, current.athleteId, { lock: true });
       if (age.refusal) throw age.refusal;
-      if (!(await takeSpot(tx, newSessionId))) throw conflict(MEMBER_MESSAGES.targetFull);
+      if (!(await takeSpot(tx, newSessionId))) throw conflict(msg('member.targetFull'));
       await tx.update(bookings).set({ sessionId: newSessionId }).where(eq(bookings.id, bookingId));
       if (age.exceptionId !== null)
         await useAgeException(tx, age.exceptionId, { id: bookingId, sessionId: newSessionId, athleteId: current.athleteId }, user.id);
@@ -281,7 +282,7 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
     await offerAndAutoBook(ctx, [moved.fromSessionId]);
     return { message: moved.message, sessionId: moved.sessionId };
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MEMBER_MESSAGES.alreadyInTarget);
+    if (isUniqueViolation(err)) throw conflict(msg('member.alreadyInTarget'));
     throw err;
   }
 }

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
-import { PACK_MESSAGES } from '../../../common/packs.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
@@ -17,6 +16,7 @@ import { bookableFor } from './session-checkout.ts';
 import { expireHolds, takeSpot } from './spots.ts';
 import { queueBookingConfirmation } from './notices.ts';
 import { offerFreedPlaces, settleLineOnBooking } from './waitlist/offers.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const sessions = limitGate('maxTrainingSessions', 'bookings: booking with a credit');
 
@@ -94,11 +94,11 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
         .returning({ id: bookings.id });
       if (age.exceptionId !== null) await useAgeException(tx, age.exceptionId, { id: booking!.id, sessionId: session.id, athleteId: athlete.id }, payer.id);
       const spent = await spendCredit(tx, payer.id, session.programId, booking!.id, ctx.now());
-      if (!spent) throw conflict(PACK_MESSAGES.noCredit);
+      if (!spent) throw conflict(msg('packs.noCredit'));
       await tx.update(bookings).set({ amountCents: spent.valueCents }).where(eq(bookings.id, booking!.id));
       await settleLineOnBooking(tx, session.id, athlete.id, converted[0]?.id ?? null, ctx.now());
       await queueBookingConfirmation(tx, ctx, booking!.id);
-      return { id: booking!.id, message: PACK_MESSAGES.bookedWithCreditFrom(spent.packName), creditsLeft: spent.creditsLeft, openIntent };
+      return { id: booking!.id, message: msg('packs.bookedWithCreditFrom', { pack: spent.packName }), creditsLeft: spent.creditsLeft, openIntent };
     });
     // The credit's receipt, after the commit (issue 29).
     kickReceipts(ctx);

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
-import { CALENDAR_FEED_MESSAGES, FEED_PAST_DAYS } from '../../../common/calendar-feed.ts';
+import { FEED_PAST_DAYS } from '../../../common/calendar-feed.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -20,6 +20,7 @@ import { hashToken } from '../../platform/auth/sessions.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { localized } from '../../platform/i18n/localized.ts';
 import { notFound } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const DAY = 86_400_000;
 const originOf = (config: Config) => config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
@@ -38,23 +39,23 @@ export async function createFeed(db: Db, config: Config, user: User, now: Date) 
     .values({ userId: user.id, tokenHash: hashToken(token), createdAt })
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: hashToken(token), createdAt } });
   const url = `${originOf(config)}/api/calendar/${token}.ics`;
-  return { message: CALENDAR_FEED_MESSAGES.created, url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: createdAt.toISOString() };
+  return { message: msg('calendarFeed.created'), url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: createdAt.toISOString() };
 }
 
 export async function stopFeed(db: Db, user: User) {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
-  return { message: CALENDAR_FEED_MESSAGES.stopped };
+  return { message: msg('calendarFeed.stopped') };
 }
 
 /** The feed of the member whose secret this is, as iCalendar text; 404 for any other string. */
 export async function feedCalendar(db: Db, config: Config, token: string, now: Date): Promise<string> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound(CALENDAR_FEED_MESSAGES.notFound);
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound(msg('calendarFeed.notFound'));
   const [owner] = await db
     .select({ user: users })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
-  if (!owner || owner.user.deletedAt) throw notFound(CALENDAR_FEED_MESSAGES.notFound);
+  if (!owner || owner.user.deletedAt) throw notFound(msg('calendarFeed.notFound'));
   const user = owner.user;
   // Read by a calendar app, not a browser: what staff typed in the owner's account language (decision 066).
   const lang = mailLanguage(user.language);

@@ -1,5 +1,5 @@
-import { CHECK_IN_MESSAGES } from '../../../common/check-in.ts';
 import { attendanceRefusal } from '../../../common/bookings.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** A booking that holds the scanned code, with its session's start and length. */
 export interface CodeCandidate {
@@ -23,8 +23,8 @@ export function pickCheckIn<C extends CodeCandidate>(candidates: readonly C[], n
   const chosen = nearest(open);
   if (chosen) return { booking: chosen };
   const closest = nearest(candidates);
-  if (!closest) return { refusal: CHECK_IN_MESSAGES.notFound };
-  if (closest.status === 'CANCELLED') return { refusal: CHECK_IN_MESSAGES.cancelled };
-  if (closest.status === 'PENDING') return { refusal: CHECK_IN_MESSAGES.notPaid };
-  return { refusal: attendanceRefusal('CHECKED_IN', closest.startsAt, now) ?? CHECK_IN_MESSAGES.ended };
+  if (!closest) return { refusal: msg('checkIn.notFound') };
+  if (closest.status === 'CANCELLED') return { refusal: msg('checkIn.cancelled') };
+  if (closest.status === 'PENDING') return { refusal: msg('checkIn.notPaid') };
+  return { refusal: attendanceRefusal('CHECKED_IN', closest.startsAt, now) ?? msg('checkIn.ended') };
 }

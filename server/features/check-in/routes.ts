@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHECK_IN_MESSAGES, checkInApi } from '../../../common/check-in.ts';
+import { checkInApi } from '../../../common/check-in.ts';
 import { staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { tooMany, unauthorized } from '../../platform/errors.ts';
@@ -8,6 +8,7 @@ import { takeEach } from '../../platform/http/limits.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { checkInByCode } from './service.ts';
 import { endKiosk, endKioskByStaff, kioskAnswer, kioskOf, runningKiosks, startKiosk, type KioskRow } from './kiosk.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** Scans a staff member may make a minute, and a kiosk (a queue at the front desk is a few a minute). */
 const SCANS_PER_MINUTE = { staff: 120, kiosk: 30 } as const;
@@ -28,14 +29,14 @@ export async function checkInRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const kiosk = await kioskOf(ctx.db, req.cookies[cookie], ctx.now());
     if (!kiosk) {
       if (req.cookies[cookie]) void reply.clearCookie(cookie, cookieOptions);
-      throw unauthorized(CHECK_IN_MESSAGES.kioskEnded);
+      throw unauthorized(msg('checkIn.kioskEnded'));
     }
     return kiosk;
   };
 
   route(app, checkInApi.scan, async (req) => {
     const staff = staffUser(req);
-    await takeEach([[staffScans, String(staff.id)]], (wait) => tooMany(CHECK_IN_MESSAGES.tooMany, wait));
+    await takeEach([[staffScans, String(staff.id)]], (wait) => tooMany(msg('checkIn.tooMany'), wait));
     return checkInByCode(ctx, req.body.code, { staffId: staff.id }, ctx.now(), requestLanguage(req));
   });
 
@@ -57,7 +58,7 @@ export async function checkInRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
   route(app, checkInApi.kioskScan, async (req, reply) => {
     const kiosk = await kioskOfRequest(req, reply);
-    await takeEach([[kioskScans, String(kiosk.id)]], (wait) => tooMany(CHECK_IN_MESSAGES.tooMany, wait));
+    await takeEach([[kioskScans, String(kiosk.id)]], (wait) => tooMany(msg('checkIn.tooMany'), wait));
     const r = await checkInByCode(ctx, req.body.code, { kiosk }, ctx.now(), requestLanguage(req));
     // The kiosk's screen is public: a first name and an initial, the session, nothing more.
     return {

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, or, isNull } from 'drizzle-orm';
-import { normalizeCheckInCode, CHECK_IN_MESSAGES, type CheckInResult } from '../../../common/check-in.ts';
+import { normalizeCheckInCode, type CheckInResult } from '../../../common/check-in.ts';
 import { dropNoShowStrike } from '../../domain/attendance-policy.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
@@ -12,6 +12,7 @@ import { localized, localizedOrNull } from '../../platform/i18n/localized.ts';
 import { releaseFee } from '../fees/fees.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { pickCheckIn } from './pick.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** Who scanned: a staff member on the check-in page, or a kiosk (its audit rows name the staff member who started it). */
 export type Scanner = { staffId: number } | { kiosk: { id: number; startedBy: number; label: string } };
@@ -27,7 +28,7 @@ export const ALREADY_CHECKED_IN = 'Already checked in';
  */
 export async function checkInByCode(ctx: AppContext, rawCode: string, by: Scanner, now = ctx.now(), lang: Language = 'en'): Promise<CheckInResult> {
   const code = normalizeCheckInCode(rawCode);
-  if (!code) throw badRequest(CHECK_IN_MESSAGES.badCode);
+  if (!code) throw badRequest(msg('checkIn.badCode'));
   const done = await ctx.db.transaction(async (tx) => {
     const candidates = await tx
       .select({
@@ -54,7 +55,7 @@ export async function checkInByCode(ctx: AppContext, rawCode: string, by: Scanne
       .orderBy(desc(trainingSessions.startsAt))
       .limit(50);
     const picked = pickCheckIn(candidates, now);
-    if ('refusal' in picked) throw picked.refusal === CHECK_IN_MESSAGES.notFound ? notFound(picked.refusal) : conflict(picked.refusal);
+    if ('refusal' in picked) throw picked.refusal === msg('checkIn.notFound') ? notFound(picked.refusal) : conflict(picked.refusal);
     const b = picked.booking;
     // What staff typed, in the scanner's language (decision 066).
     const name = localized(b.name, b.nameEs, lang);

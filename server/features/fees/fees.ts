@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
-import { POLICY_MESSAGES } from '../../../common/attendance-policy.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { attendanceStrikes } from '../../db/schema/attendance-policy.ts';
 import { ledgerEntries, paymentMethods, payments } from '../../db/schema/payments.ts';
@@ -12,6 +11,7 @@ import { ensureCustomer } from '../payments/customers.ts';
 import { lockPayment, recordCharge, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /*
  * No-show and late-cancel fees (issue 32, decision 060). Under the fee policy a strike is made with
@@ -97,7 +97,7 @@ export async function chargeFee(ctx: AppContext, paymentId: number): Promise<voi
     .where(eq(paymentMethods.userId, p.userId))
     .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id))
     .limit(1);
-  if (!payer || payer.deletedAt || !card) return notCollected(ctx, p.id, POLICY_MESSAGES.feeNoCard);
+  if (!payer || payer.deletedAt || !card) return notCollected(ctx, p.id, en('attendancePolicy.feeNoCard'));
   let intent: PaymentIntent;
   try {
     const customerId = await ensureCustomer(ctx, payer);

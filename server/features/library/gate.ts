@@ -1,11 +1,13 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { User } from '../../db/schema/users.ts';
-import { LIBRARY_MESSAGES } from '../../../common/library.ts';
 import { capabilityGate } from '../../domain/capabilities.ts';
 import { LimitReached } from '../../domain/plan-limits.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** The one check of `premiumContent` (decision 051): opening a premium item in full, its video, saving progress on it. */
-export const premiumGate = capabilityGate('premiumContent', 'library: a premium item in full, its video and its progress', LIBRARY_MESSAGES.locked);
+export const premiumGate = capabilityGate('premiumContent', 'library: a premium item in full, its video and its progress', (plan) =>
+  msg('library.locked', { plan }),
+);
 
 /** Whether the reader opens premium items in full: staff (they publish them) always, anyone else by their own plan, through the gate. */
 export async function premiumIncluded(db: Db | Tx, user: User): Promise<boolean> {

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIBRARY_MESSAGES, type LibraryCard, type LibraryItem, type StaffLibraryItem } from '../../../common/library.ts';
+import { type LibraryCard, type LibraryItem, type StaffLibraryItem } from '../../../common/library.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { libraryItems, libraryProgress } from '../../db/schema/library.ts';
 import { users } from '../../db/schema/users.ts';
 import { makeJpeg, makeMp4 } from '../../test/media-files.ts';
 import { json, signupUser, staffTestApp, testDbKind } from '../../test/test-app.ts';
 import { deleteAbandonedLibraryObjects } from './video.ts';
+import { en } from '../../../common/messages/index.ts';
 
 type List = { items: LibraryCard[]; total: number; continueWatching: LibraryCard[]; included: boolean; skills: string[]; sports: string[] };
 const TRIALS = 20;
@@ -120,7 +121,7 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
   it('progress on a locked item is refused with 402 naming the plan; on a teaser it is saved', async () => {
     const res = await call('PUT', `/api/library/${video.id}/progress`, free.cookie, { positionSeconds: 3 });
     expect(res.statusCode).toBe(402);
-    expect(json(res)).toMatchObject({ message: LIBRARY_MESSAGES.locked('Free'), capability: 'premiumContent', upgradeUrl: '/subscription' });
+    expect(json(res)).toMatchObject({ message: en('library.locked', { plan: 'Free' }), capability: 'premiumContent', upgradeUrl: '/subscription' });
     expect((await call('PUT', `/api/library/${teaser.id}/progress`, free.cookie, { positionSeconds: 3 })).statusCode).toBe(200);
   });
 
@@ -183,13 +184,13 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
     });
     const noVideo = await call('POST', '/api/staff/library', env.staff.cookie, { ...base, kind: 'VIDEO' });
     expect(noVideo.statusCode).toBe(400);
-    expect(json(noVideo).message).toBe(LIBRARY_MESSAGES.videoNeeded);
+    expect(json(noVideo).message).toBe(en('library.videoNeeded'));
     expect((await call('POST', '/api/staff/library', env.staff.cookie, { ...base, extra: 1 })).statusCode).toBe(400);
     // A skill outside the catalogue (issue 34: every skill shown has its English and Spanish), in either language of the request.
     for (const skill of ['closeouts', '', 'First step', 'x'.repeat(100)]) {
       const res = await call('POST', '/api/staff/library', env.staff.cookie, { ...base, skill });
       expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe(LIBRARY_MESSAGES.skill);
+      expect(json(res).message).toBe(en('library.skill'));
     }
     const es = await env.t.app.inject({
       method: 'PATCH',
@@ -206,7 +207,7 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const jpegKey = await uploaded(await makeJpeg());
     const notVideo = await call('POST', '/api/staff/library', env.staff.cookie, { ...base, objectKey: jpegKey });
     expect(notVideo.statusCode).toBe(415);
-    expect(json(notVideo).message).toBe(LIBRARY_MESSAGES.notAVideo);
+    expect(json(notVideo).message).toBe(en('library.notAVideo'));
     for (const objectKey of [
       'uploads/1/abcdefghijklmnopqrstuvwxyz',
       'library/uploads/1/../../secrets',
@@ -214,7 +215,7 @@ describe(`the premium library on ${testDbKind()}`, { timeout: 240_000 }, () => {
     ]) {
       const res = await call('POST', '/api/staff/library', env.staff.cookie, { ...base, objectKey });
       expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe(LIBRARY_MESSAGES.notIssued);
+      expect(json(res).message).toBe(en('library.notIssued'));
     }
     const other = await signupUser(env.t.app, 'COACH');
     await env.t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, other.user.id));

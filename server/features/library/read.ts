@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { LIBRARY_MESSAGES, type libraryListSchema, type libraryQuerySchema, type LibraryItem } from '../../../common/library.ts';
+import { type libraryListSchema, type libraryQuerySchema, type LibraryItem } from '../../../common/library.ts';
 import type { Db } from '../../db/client.ts';
 import { libraryItems, libraryProgress } from '../../db/schema/library.ts';
 import type { User } from '../../db/schema/users.ts';
@@ -9,6 +9,7 @@ import type { Language } from '../../platform/i18n/language.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { premiumIncluded } from './gate.ts';
 import { toCard, toItem, type ItemRow, type ProgressRow, type Reader } from './present.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type Query = z.output<typeof libraryQuerySchema>;
 type List = z.infer<typeof libraryListSchema>;
@@ -99,7 +100,7 @@ export async function publishedItem(db: Db, id: number) {
     .select()
     .from(libraryItems)
     .where(and(eq(libraryItems.id, id), isNotNull(libraryItems.publishedAt)));
-  if (!row) throw notFound(LIBRARY_MESSAGES.notFound);
+  if (!row) throw notFound(msg('library.notFound'));
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { LIBRARY_MESSAGES, type libraryInputSchema, type libraryUpdateSchema, type StaffLibraryItem } from '../../../common/library.ts';
+import { type libraryInputSchema, type libraryUpdateSchema, type StaffLibraryItem } from '../../../common/library.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { libraryItems } from '../../db/schema/library.ts';
 import { uploadGrants } from '../../db/schema/media.ts';
@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { toStaffItem } from './present.ts';
 import { checkVideo, type RecordedVideo } from './video.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type Input = z.output<typeof libraryInputSchema>;
 type Update = z.output<typeof libraryUpdateSchema>;
@@ -26,7 +27,7 @@ async function claim(tx: Tx, video: RecordedVideo, now: Date): Promise<void> {
     .set({ recordedAt: now })
     .where(and(eq(uploadGrants.objectKey, video.grantKey), isNull(uploadGrants.recordedAt)))
     .returning({ key: uploadGrants.objectKey });
-  if (!used[0]) throw conflict(LIBRARY_MESSAGES.videoInUse);
+  if (!used[0]) throw conflict(msg('library.videoInUse'));
 }
 
 const videoFields = (v: RecordedVideo) => ({
@@ -55,7 +56,7 @@ export async function createLibraryItem(db: Db, storage: ObjectStorage, staff: U
 /** Edits, publishes or unpublishes an item; a new video replaces the old one (whose objects are deleted). Audited. */
 export async function updateLibraryItem(db: Db, storage: ObjectStorage, staff: User, id: number, input: Update, now: Date): Promise<StaffLibraryItem> {
   const [before] = await db.select().from(libraryItems).where(eq(libraryItems.id, id));
-  if (!before) throw notFound(LIBRARY_MESSAGES.notFound);
+  if (!before) throw notFound(msg('library.notFound'));
   const { objectKey, published, ...fields } = input;
   const video = before.kind === 'VIDEO' && objectKey && objectKey !== before.storageKey ? await checkVideo(db, storage, staff.id, objectKey) : null;
   const publishedAt = published === undefined ? before.publishedAt : published ? (before.publishedAt ?? now) : null;

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { LIBRARY_MESSAGES } from '../../../common/library.ts';
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '../../../common/media.ts';
 import type { Db } from '../../db/client.ts';
 import { libraryItems } from '../../db/schema/library.ts';
@@ -9,6 +8,7 @@ import { badRequest, HttpError } from '../../platform/errors.ts';
 import { probeDuration, videoPoster } from '../../platform/storage/media-tools.ts';
 import { sniffMedia } from '../../platform/storage/sniff.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const UPLOAD_SECONDS = 30 * 60;
 /** Library objects live under their own prefix: never taken for a member's upload, never counted against a plan. */
@@ -44,15 +44,15 @@ export async function checkVideo(db: Db, storage: ObjectStorage, staffId: number
     .select()
     .from(uploadGrants)
     .where(and(eq(uploadGrants.objectKey, objectKey), eq(uploadGrants.userId, staffId), isNull(uploadGrants.recordedAt)));
-  if (!grant || !objectKey.startsWith(LIBRARY_UPLOAD_PREFIX)) throw badRequest(LIBRARY_MESSAGES.notIssued);
+  if (!grant || !objectKey.startsWith(LIBRARY_UPLOAD_PREFIX)) throw badRequest(msg('library.notIssued'));
   let key = objectKey;
   if (storage.seal) {
-    if (!(await storage.head(objectKey))) throw badRequest(LIBRARY_MESSAGES.notIssued);
+    if (!(await storage.head(objectKey))) throw badRequest(msg('library.notIssued'));
     key = `library/videos/${randomPart()}`;
     await storage.seal(objectKey, key);
   }
   const head = await storage.head(key);
-  if (!head || head.size === 0) throw badRequest(LIBRARY_MESSAGES.notIssued);
+  if (!head || head.size === 0) throw badRequest(msg('library.notIssued'));
   if (head.size > MAX_UPLOAD_BYTES) {
     await storage.delete(key);
     throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
@@ -62,7 +62,7 @@ export async function checkVideo(db: Db, storage: ObjectStorage, staffId: number
   const durationSeconds = kind?.fileType === 'VIDEO' ? await probeDuration(input).catch(() => null) : null;
   if (!kind || kind.fileType !== 'VIDEO' || !durationSeconds) {
     await storage.delete(key);
-    throw new HttpError(415, LIBRARY_MESSAGES.notAVideo);
+    throw new HttpError(415, msg('library.notAVideo'));
   }
   const poster = await videoPoster(input).catch(() => null);
   const thumbnailKey = poster?.length ? `library/thumbs/${randomPart()}.jpg` : null;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_MESSAGES, computeAchievements } from '../../../common/member.ts';
+import { computeAchievements } from '../../../common/member.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -9,6 +9,7 @@ import { mediaUploads } from '../../db/schema/media.ts';
 import { dashboardStats, listAchievements } from './stats.ts';
 import { createProgram, createSession, linkParent, payAndBook } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 describe(`cancel, reschedule and stats on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -66,7 +67,7 @@ describe(`cancel, reschedule and stats on ${testDbKind()}`, () => {
     expect((await cancel(a.cookie, id)).statusCode).toBe(200);
     const again = await cancel(a.cookie, id);
     expect(again.statusCode).toBe(409);
-    expect(json(again).message).toBe(MEMBER_MESSAGES.alreadyCancelled);
+    expect(json(again).message).toBe(en('member.alreadyCancelled'));
     const moved = await reschedule(a.cookie, id, s.id);
     expect(moved.statusCode).toBe(409);
     expect(await spots(s.id)).toBe(10);
@@ -90,10 +91,10 @@ describe(`cancel, reschedule and stats on ${testDbKind()}`, () => {
     const filler = await signupUser(t.app);
     await book(filler.cookie, full.id);
     const id = await book(a.cookie, from.id);
-    expect(json(await reschedule(a.cookie, id, other.id)).message).toBe(MEMBER_MESSAGES.differentProgram);
+    expect(json(await reschedule(a.cookie, id, other.id)).message).toBe(en('member.differentProgram'));
     const fullRes = await reschedule(a.cookie, id, full.id);
     expect(fullRes.statusCode).toBe(409);
-    expect(json(fullRes).message).toBe(MEMBER_MESSAGES.targetFull);
+    expect(json(fullRes).message).toBe(en('member.targetFull'));
     const ok = await reschedule(a.cookie, id, to.id);
     expect(ok.statusCode).toBe(200);
     expect(json(ok).message).toBe('Your training session has been rescheduled successfully.');
@@ -105,7 +106,7 @@ describe(`cancel, reschedule and stats on ${testDbKind()}`, () => {
     const id2 = await book(a.cookie, soon.id);
     const late = await reschedule(a.cookie, id2, to.id);
     expect(late.statusCode).toBe(409);
-    expect(json(late).message).toBe(MEMBER_MESSAGES.rescheduleNotice);
+    expect(json(late).message).toBe(en('member.rescheduleNotice'));
   });
 
   it('concurrent reschedules into the last spot: exactly one wins', async () => {

@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { centsToDollars } from '../../../common/programs.ts';
-import { PACK_MESSAGES, type Pack, type PackInput, type StaffPack } from '../../../common/packs.ts';
+import { type Pack, type PackInput, type StaffPack } from '../../../common/packs.ts';
 import type { Db } from '../../db/client.ts';
 import { programs } from '../../db/schema/programs.ts';
 import { creditGrants, sessionPacks } from '../../db/schema/packs.ts';
@@ -9,6 +9,7 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Language } from '../../platform/i18n/language.ts';
 import { localized } from '../../platform/i18n/localized.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type PackRow = typeof sessionPacks.$inferSelect;
 
@@ -45,8 +46,8 @@ export async function packsOnSale(db: Db, lang: Language): Promise<Pack[]> {
 /** A pack on sale, or 404 (retired: 409). */
 export async function packForSale(db: Db, id: number): Promise<PackRow> {
   const [row] = await db.select().from(sessionPacks).where(eq(sessionPacks.id, id));
-  if (!row) throw notFound(PACK_MESSAGES.notFound);
-  if (row.retiredAt) throw badRequest(PACK_MESSAGES.retired);
+  if (!row) throw notFound(msg('packs.notFound'));
+  if (row.retiredAt) throw badRequest(msg('packs.retired'));
   return row;
 }
 
@@ -61,7 +62,7 @@ export async function staffPacks(db: Db, lang: Language = 'en'): Promise<StaffPa
 
 async function staffPack(db: Db, id: number, lang: Language): Promise<StaffPack> {
   const found = (await staffPacks(db, lang)).find((p) => p.id === id);
-  if (!found) throw notFound(PACK_MESSAGES.notFound);
+  if (!found) throw notFound(msg('packs.notFound'));
   return found;
 }
 
@@ -69,7 +70,7 @@ async function staffPack(db: Db, id: number, lang: Language): Promise<StaffPack>
 async function assertPrograms(db: Db, ids: number[]) {
   if (ids.length === 0) return;
   const found = await db.select({ id: programs.id }).from(programs).where(inArray(programs.id, ids));
-  if (found.length !== new Set(ids).size) throw badRequest('One of the chosen programs does not exist.');
+  if (found.length !== new Set(ids).size) throw badRequest(msg('packs.programMissing'));
 }
 
 export async function createPack(
@@ -123,7 +124,7 @@ export async function updatePack(
   if (input.programIds) await assertPrograms(db, input.programIds);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(sessionPacks).where(eq(sessionPacks.id, id)).for('update');
-    if (!row) throw notFound(PACK_MESSAGES.notFound);
+    if (!row) throw notFound(msg('packs.notFound'));
     await tx
       .update(sessionPacks)
       .set({

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACK_MESSAGES, type Credits, type PackReport, type StaffPack } from '../../../common/packs.ts';
+import { type Credits, type PackReport, type StaffPack } from '../../../common/packs.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { creditGrants, creditUses } from '../../db/schema/packs.ts';
@@ -10,6 +10,7 @@ import { confirmCard, createProgram, createSession, linkParent, registerAthlete 
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { reconcile } from '../payments/reconcile.ts';
 import { expireCredits, sendExpiryNotices } from './credits.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /* Session packs (issue 18, decision 029): every rule, and the races, on each database. */
 const TRIALS = 20;
@@ -87,7 +88,7 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const bought = await buy(a.cookie, pack.id);
     expect(bought.statusCode, bought.body).toBe(200);
     expect(json<{ message: string; grant: { credits: number; remaining: number } }>(bought)).toMatchObject({
-      message: PACK_MESSAGES.bought,
+      message: en('packs.bought'),
       grant: { credits: 3, remaining: 3 },
     });
     const c = await credits(a.cookie);
@@ -132,7 +133,7 @@ describe(`session packs on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await credits(a.cookie)).balance).toBe(0);
     const none = await withCredit(a.cookie, (await createSession(db(), programB, { hoursFromNow: 80 })).id);
     expect(none.statusCode).toBe(409);
-    expect(json<{ message: string }>(none).message).toBe(PACK_MESSAGES.noCredit);
+    expect(json<{ message: string }>(none).message).toBe(en('packs.noCredit'));
     // In time: the credit comes back, no money moves.
     const booked = json<Array<{ id: number; paidWithCredit?: boolean; creditPack?: string | null; session: { id: number } }>>(
       await call('GET', '/api/my-bookings', a.cookie),

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import { centsToDollars } from '../../../common/programs.ts';
-import { PACK_MESSAGES, type CreditGrant } from '../../../common/packs.ts';
+import { type CreditGrant } from '../../../common/packs.ts';
 import { creditGrants, sessionPacks } from '../../db/schema/packs.ts';
 import { paymentMethods, payments, ledgerEntries } from '../../db/schema/payments.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -16,12 +15,13 @@ import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
 import { packForSale } from './catalog.ts';
 import { myCredits } from './credits.ts';
+import { en, msg } from '../../../common/messages/index.ts';
 
 const DAY = 24 * 3600_000;
 const REUSABLE: ReadonlySet<IntentStatus> = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
 
 const buyer = (user: User) => {
-  if (user.role !== 'ATHLETE' && user.role !== 'PARENT') throw forbidden(PACK_MESSAGES.onlyMembers);
+  if (user.role !== 'ATHLETE' && user.role !== 'PARENT') throw forbidden(msg('packs.onlyMembers'));
   return user;
 };
 
@@ -39,7 +39,7 @@ export async function createPackIntent(ctx: AppContext, user: User, packId: numb
       .select()
       .from(paymentMethods)
       .where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.providerMethodId, paymentMethodId)));
-    if (!pm) throw notFound('This saved card could not be found.');
+    if (!pm) throw notFound(msg('packs.savedCardNotFound'));
     saved = pm.providerMethodId;
   }
   const customerId = await ensureCustomer(ctx, user);
@@ -98,7 +98,7 @@ export async function createPackIntent(ctx: AppContext, user: User, packId: numb
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: centsToDollars(pack.priceCents) };
   } catch (err) {
     ctx.log.error({ err, paymentId: payment.id }, 'creating the pack payment intent failed');
-    throw new HttpError(502, 'Failed to initialize payment');
+    throw new HttpError(502, msg('packs.paymentFailed'));
   }
 }
 
@@ -111,9 +111,9 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
   const paymentId = Number(intent.metadata.paymentId);
   const [p] = Number.isInteger(paymentId) && paymentId > 0 && paymentId < 2 ** 31 ? await ctx.db.select().from(payments).where(eq(payments.id, paymentId)) : [];
   if (!p || p.kind !== 'PACK' || p.provider !== ctx.payments.name || String(p.userId) !== intent.metadata.userId || p.amountCents !== intent.amountCents) {
-    throw notFound(PACK_MESSAGES.paymentNotFound);
+    throw notFound(msg('packs.paymentNotFound'));
   }
-  if (intent.status !== 'succeeded') throw new HttpError(402, PACK_MESSAGES.paymentNotFound);
+  if (intent.status !== 'succeeded') throw new HttpError(402, msg('packs.paymentNotFound'));
   const outcome = await ctx.db.transaction(async (tx) => {
     const locked = (await lockPayment(tx, p.id))!;
     const charge = await recordCharge(tx, locked, intent, ctx.now());
@@ -124,7 +124,7 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
     if (!owner || owner.deletedAt) {
       await tx
         .update(payments)
-        .set({ intentId: intent.id, failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment, updatedAt: ctx.now() })
+        .set({ intentId: intent.id, failureMessage: en('account.deletedDuringPayment'), updatedAt: ctx.now() })
         .where(eq(payments.id, locked.id));
       const refundId = await requestRefund(
         tx,
@@ -143,7 +143,7 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
       .select()
       .from(sessionPacks)
       .where(eq(sessionPacks.id, Number(locked.details.packId)));
-    if (!pack) throw notFound(PACK_MESSAGES.notFound);
+    if (!pack) throw notFound(msg('packs.notFound'));
     const [grant] = await tx
       .insert(creditGrants)
       .values({
@@ -169,8 +169,8 @@ export async function fulfilPackPayment(ctx: AppContext, intent: PaymentIntent):
   // The pack's receipt, after the commit (issue 29).
   kickReceipts(ctx);
   await settleRefunds(ctx, outcome.refundIds);
-  if (outcome.grantId === null && 'deleted' in outcome) throw new HttpError(409, ACCOUNT_DATA_MESSAGES.deletedDuringPayment);
-  if (outcome.grantId === null) throw new HttpError(409, 'This payment was refunded and gives no credits.');
+  if (outcome.grantId === null && 'deleted' in outcome) throw new HttpError(409, msg('account.deletedDuringPayment'));
+  if (outcome.grantId === null) throw new HttpError(409, msg('packs.refundedNoCredits'));
   return outcome.grantId;
 }
 
@@ -184,7 +184,7 @@ export async function purchasePack(
 ): Promise<{ message: string; grant: CreditGrant }> {
   buyer(user);
   const paid = await confirmPaid(ctx, { userId: user.id, kind: 'PACK', item: { key: 'packId', id: packId }, intentId: paymentIntentId }, fulfilPackPayment);
-  if (!paid) throw notFound(PACK_MESSAGES.paymentNotFound);
+  if (!paid) throw notFound(msg('packs.paymentNotFound'));
   const grant = (await myCredits(ctx.db, user.id, ctx.now(), lang)).grants.find((g) => g.id === paid.outcome)!;
-  return { message: PACK_MESSAGES.bought, grant };
+  return { message: msg('packs.bought'), grant };
 }

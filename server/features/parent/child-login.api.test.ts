@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHILD_LOGIN_MESSAGES } from '../../../common/auth.ts';
-import { INVITATIONS_PER_HOUR, PARENT_MESSAGES, type LinkedAthlete } from '../../../common/parent.ts';
+import { INVITATIONS_PER_HOUR, type LinkedAthlete } from '../../../common/parent.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { athleteLinks, childLoginInvitations } from '../../db/schema/parent.ts';
 import { sessions, users } from '../../db/schema/users.ts';
 import { createProgram, createSession, payAndBook } from '../../test/fixtures.ts';
 import { cookieOf, createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /* A child's own login (issue 29, decision 047): a parent invites their child (13+) to an address. */
 const TRIALS = 20;
@@ -71,7 +71,7 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     expect(json(info)).toEqual({ firstName: 'Sam', lastName: 'Rivera', email });
     const mismatch = await accept(token, { password: PASSWORD, confirmPassword: 'something-else' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.body).toContain(CHILD_LOGIN_MESSAGES.passwordsDiffer);
+    expect(mismatch.body).toContain(en('auth.passwordsDiffer'));
     expect((await accept(token, { password: 'short', confirmPassword: 'short' })).statusCode).toBe(400);
 
     const done = await accept(token);
@@ -114,7 +114,7 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     const young = await family(12);
     const res = await invite(young.parent.cookie, young.child.id, address());
     expect(res.statusCode).toBe(400);
-    expect(message(res)).toBe(PARENT_MESSAGES.childLoginTooYoung);
+    expect(message(res)).toBe(en('parent.childLoginTooYoung'));
     const spanish = await t.app.inject({
       method: 'POST',
       url: `/api/parent/children/${young.child.id}/login`,
@@ -127,7 +127,7 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     const someone = await signupUser(t.app);
     const taken = await invite(parent.cookie, child.id, someone.email.toUpperCase());
     expect(taken.statusCode).toBe(409);
-    expect(message(taken)).toBe(PARENT_MESSAGES.emailTaken);
+    expect(message(taken)).toBe(en('auth.childEmailTaken'));
     // The parent's own address too.
     expect((await invite(parent.cookie, child.id, parent.email)).statusCode).toBe(409);
     expect((await athletes(parent.cookie))[0]!.loginInvitation).toBeNull();
@@ -141,7 +141,7 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     expect((await call('POST', `/api/parent/children/${child.id}/login`, null, { email: address() })).statusCode).toBe(401);
     const foreign = await invite(other.parent.cookie, child.id, address());
     expect(foreign.statusCode).toBe(404);
-    expect(message(foreign)).toBe(PARENT_MESSAGES.childNotFound);
+    expect(message(foreign)).toBe(en('parent.childNotFound'));
     expect((await call('POST', `/api/parent/children/${child.id}/login/resend`, other.parent.cookie)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/parent/children/${child.id}/login`, other.parent.cookie)).statusCode).toBe(404);
     // An athlete with a login of their own who is not a child of the parent: not found either.
@@ -209,7 +209,7 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     expect((await athletes(parent.cookie))[0]!.loginInvitation?.expired).toBe(true);
     const expired = await accept(t4);
     expect(expired.statusCode).toBe(410);
-    expect(message(expired)).toBe(CHILD_LOGIN_MESSAGES.invalid);
+    expect(message(expired)).toBe(en('auth.childLinkInvalid'));
     const [u] = await db().select().from(users).where(eq(users.id, child.id));
     expect(u!.hasLogin).toBe(false);
   });
@@ -222,7 +222,7 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     await signupUser(t.app, 'ATHLETE', { email });
     const res = await accept(token);
     expect(res.statusCode).toBe(409);
-    expect(message(res)).toBe(PARENT_MESSAGES.emailTaken);
+    expect(message(res)).toBe(en('auth.childEmailTaken'));
   });
 
   it('limits the mail per address and per parent (429 with a message)', async () => {
@@ -231,7 +231,7 @@ describe(`a child's own login (decision 047) on ${testDbKind()}`, { timeout: 180
     for (let i = 0; i < INVITATIONS_PER_HOUR.address; i++) expect((await invite(parent.cookie, child.id, email)).statusCode).toBe(201);
     const over = await invite(parent.cookie, child.id, email);
     expect(over.statusCode).toBe(429);
-    expect(message(over)).toBe(PARENT_MESSAGES.tooMany);
+    expect(message(over)).toBe(en('parent.tooMany'));
     // The refused one counted against the parent too.
     for (let i = INVITATIONS_PER_HOUR.address + 1; i < INVITATIONS_PER_HOUR.account; i++)
       expect((await invite(parent.cookie, child.id, address())).statusCode).toBe(201);

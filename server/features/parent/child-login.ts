@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ageOn, dayIn } from '../../../common/age.ts';
-import { CHILD_LOGIN_MIN_AGE, childLoginSentMessage, PARENT_MESSAGES, type ChildLoginInvitation } from '../../../common/parent.ts';
+import { CHILD_LOGIN_MIN_AGE, type ChildLoginInvitation } from '../../../common/parent.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { athleteLinks, childLoginInvitations } from '../../db/schema/parent.ts';
@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { INVITE_DAYS } from './invitations.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type Invitation = typeof childLoginInvitations.$inferSelect;
 
@@ -67,7 +68,7 @@ async function lockOwnChild(tx: Tx, parent: User, childId: number): Promise<User
         .from(athleteLinks)
         .where(and(eq(athleteLinks.parentId, parent.id), eq(athleteLinks.athleteId, childId), eq(athleteLinks.status, 'ACTIVE')))
     : [];
-  if (!child || !link || child.deletedAt) throw notFound(PARENT_MESSAGES.childNotFound);
+  if (!child || !link || child.deletedAt) throw notFound(msg('parent.childNotFound'));
   return child;
 }
 
@@ -79,7 +80,7 @@ export async function assertAddressFree(tx: Db | Tx, email: string, exceptUserId
     .from(users)
     .where(and(...conds))
     .limit(1);
-  if (taken) throw conflict(PARENT_MESSAGES.emailTaken);
+  if (taken) throw conflict(msg('auth.childEmailTaken'));
 }
 
 /** A new single-use link for 7 days replacing any open one of the child, e-mailed in the parent's language. */
@@ -97,7 +98,7 @@ async function issue(tx: Tx, config: Config, parent: User, child: User, email: s
     subject: m.subject(child.firstName, config.BUSINESS_NAME),
     text: m.lines(child.firstName, `${parent.firstName} ${parent.lastName}`, config.BUSINESS_NAME, `${origin}/child-login/${token}`).join('\n'),
   });
-  return { message: childLoginSentMessage(email), invitation: toChildLoginInvitation(row!, now) };
+  return { message: msg('parent.childLoginSent', { email }), invitation: toChildLoginInvitation(row!, now) };
 }
 
 /**
@@ -107,9 +108,9 @@ async function issue(tx: Tx, config: Config, parent: User, child: User, email: s
 export async function giveChildLogin(db: Db, config: Config, parent: User, childId: number, email: string, now: Date) {
   return db.transaction(async (tx) => {
     const child = await lockOwnChild(tx, parent, childId);
-    if (child.hasLogin) throw conflict(PARENT_MESSAGES.childHasLogin);
+    if (child.hasLogin) throw conflict(msg('parent.childHasLogin'));
     const age = child.dateOfBirth ? ageOn(child.dateOfBirth, dayIn(config.FACILITY_TZ)) : child.age;
-    if (age === null || age < CHILD_LOGIN_MIN_AGE) throw badRequest(PARENT_MESSAGES.childLoginTooYoung);
+    if (age === null || age < CHILD_LOGIN_MIN_AGE) throw badRequest(msg('parent.childLoginTooYoung'));
     await assertAddressFree(tx, email);
     return issue(tx, config, parent, child, email, now);
   });
@@ -120,7 +121,7 @@ async function openInvitationOf(tx: Tx, childId: number) {
     .select()
     .from(childLoginInvitations)
     .where(and(eq(childLoginInvitations.childId, childId), isNull(childLoginInvitations.acceptedAt)));
-  if (!open) throw notFound(PARENT_MESSAGES.noChildLoginInvitation);
+  if (!open) throw notFound(msg('parent.noChildLoginInvitation'));
   return open;
 }
 
@@ -129,7 +130,7 @@ export async function resendChildLogin(db: Db, config: Config, parent: User, chi
   return db.transaction(async (tx) => {
     const child = await lockOwnChild(tx, parent, childId);
     const open = await openInvitationOf(tx, child.id);
-    if (child.hasLogin) throw conflict(PARENT_MESSAGES.childHasLogin);
+    if (child.hasLogin) throw conflict(msg('parent.childHasLogin'));
     await assertAddressFree(tx, open.email);
     return issue(tx, config, parent, child, open.email, now);
   });
@@ -140,6 +141,6 @@ export async function cancelChildLogin(db: Db, parent: User, childId: number) {
     const child = await lockOwnChild(tx, parent, childId);
     const open = await openInvitationOf(tx, child.id);
     await tx.delete(childLoginInvitations).where(eq(childLoginInvitations.id, open.id));
-    return { message: PARENT_MESSAGES.childLoginCancelled };
+    return { message: msg('parent.childLoginCancelled') };
   });
 }

@@ -2,13 +2,14 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeletionPreview } from '../../../common/account-data.ts';
 import { ageOn, dayIn } from '../../../common/age.ts';
-import { CHILDREN_PER_PARENT, PARENT_MESSAGES, type LinkedAthlete } from '../../../common/parent.ts';
+import { CHILDREN_PER_PARENT, type LinkedAthlete } from '../../../common/parent.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
 import { users } from '../../db/schema/users.ts';
 import { createProgram, createSession, payAndBook, registerAthlete } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /* Family accounts (issue 29, decision 039): a parent adds a child with a name and a date of birth, no e-mail. */
 const TRIALS = 20;
@@ -76,11 +77,11 @@ describe(`a parent's children without e-mail (issue 29) on ${testDbKind()}`, { t
     const parent = await signupUser(t.app, 'PARENT');
     const bad: Array<[unknown, string]> = [
       [{}, 'First name is required'],
-      [{ ...ok, dateOfBirth: '' }, PARENT_MESSAGES.birthDateRequired],
+      [{ ...ok, dateOfBirth: '' }, en('parent.birthDateRequired')],
       [{ ...ok, dateOfBirth: '2019-02-30' }, 'Use a date like 2026-12-01'],
-      [{ ...ok, dateOfBirth: bornYearsAgo(-1) }, PARENT_MESSAGES.birthDateFuture],
-      [{ ...ok, dateOfBirth: bornYearsAgo(1) }, PARENT_MESSAGES.childTooYoung],
-      [{ ...ok, dateOfBirth: bornYearsAgo(18) }, PARENT_MESSAGES.childAdult],
+      [{ ...ok, dateOfBirth: bornYearsAgo(-1) }, en('parent.birthDateFuture')],
+      [{ ...ok, dateOfBirth: bornYearsAgo(1) }, en('parent.childTooYoung')],
+      [{ ...ok, dateOfBirth: bornYearsAgo(18) }, en('parent.childAdult')],
       [{ ...ok, firstName: 'An\u0000a' }, ''],
       [{ ...ok, lastName: 'x'.repeat(5000) }, ''],
       [{ ...ok, dateOfBirth: 20190101 }, ''],
@@ -103,13 +104,13 @@ describe(`a parent's children without e-mail (issue 29) on ${testDbKind()}`, { t
     expect((await add(parent.cookie, kid)).statusCode).toBe(201);
     const again = await add(parent.cookie, { ...kid, firstName: 'LEO' });
     expect(again.statusCode).toBe(409);
-    expect(message(again)).toBe(PARENT_MESSAGES.childExists);
+    expect(message(again)).toBe(en('parent.childExists'));
     // A twin with another name is another child.
     expect((await add(parent.cookie, { ...kid, firstName: 'Luca' })).statusCode).toBe(201);
     for (let i = 2; i < CHILDREN_PER_PARENT; i++) expect((await add(parent.cookie, { ...kid, firstName: `Kid${i}` })).statusCode).toBe(201);
     const over = await add(parent.cookie, { ...kid, firstName: 'Thirteen' });
     expect(over.statusCode).toBe(409);
-    expect(message(over)).toBe(PARENT_MESSAGES.tooManyChildren);
+    expect(message(over)).toBe(en('parent.tooManyChildren'));
     expect(await athletes(parent.cookie)).toHaveLength(CHILDREN_PER_PARENT);
   });
 

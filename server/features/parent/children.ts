@@ -1,18 +1,12 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ageOn, dayIn } from '../../../common/age.ts';
-import {
-  CHILD_MIN_AGE,
-  CHILDREN_PER_PARENT,
-  PARENT_MESSAGES,
-  type AddChildInput,
-  type ChildLoginInvitation,
-  type LinkedAthlete,
-} from '../../../common/parent.ts';
+import { CHILD_MIN_AGE, CHILDREN_PER_PARENT, type AddChildInput, type ChildLoginInvitation, type LinkedAthlete } from '../../../common/parent.ts';
 import type { Db } from '../../db/client.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /**
  * A child's account without a login (decision 039): the address is a placeholder in the reserved
@@ -48,9 +42,9 @@ export function toLinkedAthlete(u: User, linkId: number, timeZone: string, login
  */
 export async function addChild(db: Db, parent: User, input: AddChildInput, timeZone: string): Promise<LinkedAthlete> {
   const age = ageOn(input.dateOfBirth, dayIn(timeZone));
-  if (age < 0) throw badRequest(PARENT_MESSAGES.birthDateFuture);
-  if (age < CHILD_MIN_AGE) throw badRequest(PARENT_MESSAGES.childTooYoung);
-  if (age >= 18) throw badRequest(PARENT_MESSAGES.childAdult);
+  if (age < 0) throw badRequest(msg('parent.birthDateFuture'));
+  if (age < CHILD_MIN_AGE) throw badRequest(msg('parent.childTooYoung'));
+  if (age >= 18) throw badRequest(msg('parent.childAdult'));
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, parent.id)).for('no key update');
     const family = await tx
@@ -60,9 +54,9 @@ export async function addChild(db: Db, parent: User, input: AddChildInput, timeZ
       .where(and(eq(athleteLinks.parentId, parent.id), eq(athleteLinks.status, 'ACTIVE')));
     const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
     if (family.some((c) => c.dateOfBirth === input.dateOfBirth && same(c.firstName, input.firstName) && same(c.lastName, input.lastName))) {
-      throw conflict(PARENT_MESSAGES.childExists);
+      throw conflict(msg('parent.childExists'));
     }
-    if (family.filter((c) => !c.hasLogin).length >= CHILDREN_PER_PARENT) throw conflict(PARENT_MESSAGES.tooManyChildren);
+    if (family.filter((c) => !c.hasLogin).length >= CHILDREN_PER_PARENT) throw conflict(msg('parent.tooManyChildren'));
     const email = placeholderEmail();
     const [child] = await tx
       .insert(users)

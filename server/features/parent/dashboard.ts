@@ -12,12 +12,13 @@ import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { linkedAthletes } from '../../domain/parent-links.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** The linked athletes in scope: all, or the one chosen (which must be linked). */
 async function scope(db: Db, parent: User, athleteId?: number): Promise<number[]> {
   const ids = (await linkedAthletes(db, parent.id)).map((a) => a.id);
   if (athleteId === undefined) return ids;
-  if (!ids.includes(athleteId)) throw forbidden('You can only see athletes linked to your account.');
+  if (!ids.includes(athleteId)) throw forbidden(msg('parent.notLinked'));
   return [athleteId];
 }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { PARENT_MESSAGES, type Invitation } from '../../../common/parent.ts';
+import { type Invitation } from '../../../common/parent.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -9,6 +9,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.
 import { hashToken } from '../../platform/auth/sessions.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 export const INVITE_DAYS = 7;
 type Link = typeof athleteLinks.$inferSelect;
@@ -92,8 +93,8 @@ export async function inviteAthlete(
       .select()
       .from(athleteLinks)
       .where(and(eq(athleteLinks.parentId, parent.id), eq(sql`lower(${athleteLinks.email})`, input.email)));
-    if (existing.some((l) => l.status === 'ACTIVE')) throw conflict(PARENT_MESSAGES.alreadyLinked);
-    if (existing.some((l) => l.status === 'PENDING' && l.expiresAt && l.expiresAt.getTime() > now.getTime())) throw conflict(PARENT_MESSAGES.pending);
+    if (existing.some((l) => l.status === 'ACTIVE')) throw conflict(msg('parent.alreadyLinked'));
+    if (existing.some((l) => l.status === 'PENDING' && l.expiresAt && l.expiresAt.getTime() > now.getTime())) throw conflict(msg('parent.pending'));
     const { token, tokenHash, expiresAt } = newToken(now);
     const [link] = await tx
       .insert(athleteLinks)
@@ -109,7 +110,7 @@ export async function inviteAthlete(
       })
       .returning();
     await sendInvite(tx, config, parent, input, token);
-    return { message: `${PARENT_MESSAGES.added}: an invitation was sent to ${input.email}.`, invitation: toInvitation(link!, now) };
+    return { message: msg('parent.addedInvited', { email: input.email }), invitation: toInvitation(link!, now) };
   });
 }
 
@@ -127,7 +128,7 @@ async function ownPending(tx: Db | Tx, parent: User, id: number) {
     .select()
     .from(athleteLinks)
     .where(and(eq(athleteLinks.id, id), eq(athleteLinks.parentId, parent.id)));
-  if (!link || link.status !== 'PENDING') throw notFound('Invitation not found');
+  if (!link || link.status !== 'PENDING') throw notFound(msg('parent.invitationNotFound'));
   return link;
 }
 
@@ -138,14 +139,14 @@ export async function resendInvitation(db: Db, config: Config, parent: User, id:
     const { token, tokenHash, expiresAt } = newToken(now);
     await tx.update(athleteLinks).set({ tokenHash, expiresAt }).where(eq(athleteLinks.id, id));
     await sendInvite(tx, config, parent, link, token);
-    return { message: `Invitation sent again to ${link.email}.` };
+    return { message: msg('parent.invitationResent', { email: link.email }) };
   });
 }
 
 export async function revokeInvitation(db: Db, parent: User, id: number) {
   await ownPending(db, parent, id);
   await db.update(athleteLinks).set({ status: 'REVOKED', tokenHash: null }).where(eq(athleteLinks.id, id));
-  return { message: 'Invitation revoked.' };
+  return { message: msg('parent.invitationRevoked') };
 }
 
 /** The pending, unexpired invitation of a link, or null. */
@@ -160,7 +161,7 @@ async function usableInvitation(tx: Db | Tx, token: string, now: Date): Promise<
 
 async function openInvitation(tx: Db | Tx, token: string, now: Date) {
   const link = await usableInvitation(tx, token, now);
-  if (!link) throw new HttpError(410, PARENT_MESSAGES.inviteInvalid);
+  if (!link) throw new HttpError(410, msg('parent.inviteInvalid'));
   return link;
 }
 
@@ -195,10 +196,10 @@ export async function invitedAddress(tx: Db | Tx, token: string, now: Date): Pro
  * invited address at sign-up without its inbox does not take the invitation.
  */
 export async function acceptInvitation(tx: Db | Tx, athlete: User, token: string, now: Date) {
-  if (athlete.role !== 'ATHLETE') throw forbidden('Only athlete accounts can accept a parent invitation.');
+  if (athlete.role !== 'ATHLETE') throw forbidden(msg('parent.athletesOnlyAccept'));
   const link = await openInvitation(tx, token, now);
-  if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(PARENT_MESSAGES.wrongAccount);
-  if (!athlete.emailVerifiedAt) throw forbidden(PARENT_MESSAGES.verifyFirst);
+  if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(msg('parent.wrongAccount'));
+  if (!athlete.emailVerifiedAt) throw forbidden(msg('parent.verifyFirst'));
   const [dupe] = await tx
     .select()
     .from(athleteLinks)
@@ -208,14 +209,14 @@ export async function acceptInvitation(tx: Db | Tx, athlete: User, token: string
     .set(dupe ? { status: 'REVOKED', tokenHash: null } : { status: 'ACTIVE', athleteId: athlete.id, tokenHash: null, expiresAt: null })
     .where(eq(athleteLinks.id, link.id));
   if (!dupe && link.age && !athlete.age) await tx.update(users).set({ age: link.age }).where(eq(users.id, athlete.id));
-  return { message: 'You are now linked with your parent.' };
+  return { message: msg('parent.linked') };
 }
 
 export async function declineInvitation(db: Db, athlete: User, token: string, now: Date) {
   const link = await openInvitation(db, token, now);
-  if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(PARENT_MESSAGES.wrongAccount);
+  if (link.email.toLowerCase() !== athlete.email.toLowerCase()) throw forbidden(msg('parent.wrongAccount'));
   await db.update(athleteLinks).set({ status: 'DECLINED', tokenHash: null }).where(eq(athleteLinks.id, link.id));
-  return { message: 'Invitation declined.' };
+  return { message: msg('parent.invitationDeclined') };
 }
 
 /** An athlete removes a parent's link from their profile page. */
@@ -225,6 +226,6 @@ export async function unlinkParent(db: Db, athlete: User, linkId: number) {
     .set({ status: 'REVOKED' })
     .where(and(eq(athleteLinks.id, linkId), eq(athleteLinks.athleteId, athlete.id), eq(athleteLinks.status, 'ACTIVE')))
     .returning();
-  if (!rows[0]) throw notFound('Link not found');
-  return { message: 'Parent unlinked.' };
+  if (!rows[0]) throw notFound(msg('parent.linkNotFound'));
+  return { message: msg('parent.unlinked') };
 }

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
-import { INVITATIONS_PER_HOUR, PARENT_MESSAGES } from '../../../common/parent.ts';
+import { INVITATIONS_PER_HOUR } from '../../../common/parent.ts';
 import { createProgram, createSession, linkParent, payAndBook } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 describe(`parent accounts and invitations on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -34,7 +35,7 @@ describe(`parent accounts and invitations on ${testDbKind()}`, () => {
     expect(sameAddress.filter((r) => r.statusCode === 201 || r.statusCode === 200)).toHaveLength(INVITATIONS_PER_HOUR.address);
     const refused = sameAddress.filter((r) => r.statusCode === 429);
     expect(refused).toHaveLength(parents.length - INVITATIONS_PER_HOUR.address);
-    expect(json(refused[0]!).message).toBe(PARENT_MESSAGES.tooMany);
+    expect(json(refused[0]!).message).toBe(en('parent.tooMany'));
     expect(refused[0]!.headers['retry-after']).toBeDefined();
     expect(await t.database.db.select().from(outbox).where(eq(outbox.to, target))).toHaveLength(INVITATIONS_PER_HOUR.address);
     // One parent inviting many addresses, with a resend: 10 in the hour, then 429.

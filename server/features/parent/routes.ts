@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { INVITATIONS_PER_HOUR, PARENT_MESSAGES, parentApi } from '../../../common/parent.ts';
+import { INVITATIONS_PER_HOUR, parentApi } from '../../../common/parent.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { users } from '../../db/schema/users.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
@@ -23,6 +23,7 @@ import {
   revokeInvitation,
   unlinkParent,
 } from './invitations.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const HOUR_S = 60 * 60;
 
@@ -51,7 +52,7 @@ export async function parentRoutes(app: FastifyInstance, opts: AppContext): Prom
         [invitesByAccount, String(parentId)],
         [invitesByAddress, addressKey],
       ],
-      (wait) => tooMany(PARENT_MESSAGES.tooMany, wait),
+      (wait) => tooMany(msg('parent.tooMany'), wait),
     );
   route(app, parentApi.addAthlete, async (req) => {
     const parent = roleUser(req);

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { SIBLING_MESSAGES, type FacilitySettings, type FacilitySettingsInput } from '../../../common/sibling-discount.ts';
+import { type FacilitySettings, type FacilitySettingsInput } from '../../../common/sibling-discount.ts';
 import type { Db } from '../../db/client.ts';
 import { facilitySettings } from '../../db/schema/settings.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** The facility's settings as staff read them (one row, id 1, inserted by migration 0020). */
 export async function facilitySettingsOf(db: Db): Promise<FacilitySettings> {
@@ -39,5 +40,5 @@ export async function saveFacilitySettings(ctx: AppContext, staff: User, input: 
       to: input.siblingDiscountPercent,
     });
   });
-  return { message: SIBLING_MESSAGES.saved, settings: await facilitySettingsOf(ctx.db) };
+  return { message: msg('siblingDiscount.saved'), settings: await facilitySettingsOf(ctx.db) };
 }

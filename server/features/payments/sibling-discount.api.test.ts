@@ -4,7 +4,7 @@ import { accountExportSchema } from '../../../common/account-data.ts';
 import type { PaymentIntentResult } from '../../../common/bookings.ts';
 import type { BillingEntry, ReceiptContent } from '../../../common/receipts.ts';
 import { reconciliationSchema } from '../../../common/reconciliation.ts';
-import { SIBLING_MESSAGES, type FacilitySettings } from '../../../common/sibling-discount.ts';
+import { type FacilitySettings } from '../../../common/sibling-discount.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
@@ -14,6 +14,7 @@ import { users } from '../../db/schema/users.ts';
 import { confirmCard, createIntent, createProgram, createSession, linkParent, registerAthlete } from '../../test/fixtures.ts';
 import { createTestApp, json, signupStaff, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { issueReceipts } from '../receipts/issue.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /* The sibling discount (issue 29, decision 044): a staff setting, applied by the server to a parent's card payment for every child after the first. */
 const TRIALS = 20;
@@ -82,7 +83,7 @@ describe(`the sibling discount on ${testDbKind()}`, { timeout: 240_000 }, () => 
 
     const saved = await setPercent(15);
     expect(json(saved)).toMatchObject({
-      message: SIBLING_MESSAGES.saved,
+      message: en('siblingDiscount.saved'),
       settings: { siblingDiscountPercent: 15, updatedBy: `${staff.firstName} ${staff.lastName}` },
     });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'settings.sibling_discount')).orderBy(desc(auditLog.id)).limit(1);
@@ -102,7 +103,7 @@ describe(`the sibling discount on ${testDbKind()}`, { timeout: 240_000 }, () => 
     for (const payload of bad) {
       const res = await call('PUT', '/api/staff/settings', staff.cookie, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.body).toContain(SIBLING_MESSAGES.percentRange);
+      expect(res.body).toContain(en('siblingDiscount.percentRange'));
     }
     // Not an object at all: a 400 of its own.
     expect((await call('PUT', '/api/staff/settings', staff.cookie, [])).statusCode).toBe(400);

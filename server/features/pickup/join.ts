@@ -3,7 +3,6 @@ import { payments } from '../../db/schema/payments.ts';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { Tx } from '../../db/client.ts';
-import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import { PICKUP_MESSAGES } from '../../../common/pickup.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { IntentStatus, PaymentIntent } from '../../platform/payments/provider.ts';
@@ -15,6 +14,7 @@ import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
 import { capabilityGate } from '../../domain/capabilities.ts';
 import { waiverRefusal } from '../waivers/gate.ts';
+import { en, msg } from '../../../common/messages/index.ts';
 
 /** Only plans with pickup games join or pay for one. */
 const pickupAccess = capabilityGate(
@@ -191,7 +191,11 @@ export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent
     await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, locked.id));
     const added = await addPlayer(tx, Number(locked.details.gameId), locked.userId, locked.id, ctx.now());
     if (added === 'joined' || added === 'already') return { result: added, refundIds: [] };
-    if (added === 'deleted') await tx.update(payments).set({ failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment }).where(eq(payments.id, locked.id));
+    if (added === 'deleted')
+      await tx
+        .update(payments)
+        .set({ failureMessage: en('account.deletedDuringPayment') })
+        .where(eq(payments.id, locked.id));
     const reason =
       added === 'full'
         ? 'game full when the payment completed'
@@ -206,7 +210,7 @@ export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent
   await settleRefunds(ctx, outcome.refundIds);
   if (outcome.result === 'joined' || outcome.result === 'already') return outcome.result;
   if (outcome.result === 'refunded') throw new HttpError(409, ('why' in outcome && outcome.why) || PICKUP_MESSAGES.refunded);
-  if (outcome.result === 'deleted') throw conflict(ACCOUNT_DATA_MESSAGES.deletedDuringPayment);
+  if (outcome.result === 'deleted') throw conflict(msg('account.deletedDuringPayment'));
   throw conflict(outcome.result === 'full' ? PICKUP_MESSAGES.filledDuringPayment : PICKUP_MESSAGES.goneDuringPayment);
 }
 

@@ -1,6 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { slugify, PROFILE_MESSAGES, type DirectoryEntry, type Profile } from '../../../common/profiles.ts';
+import { slugify, type DirectoryEntry, type Profile } from '../../../common/profiles.ts';
 import { isUniqueViolation, type Db } from '../../db/client.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { athleteProfiles } from '../../db/schema/profiles.ts';
@@ -8,6 +8,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { toMediaItems } from '../media/queries.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type Row = typeof athleteProfiles.$inferSelect;
 
@@ -68,12 +69,12 @@ export interface ProfileData {
 /** Creates or updates the athlete's profile; the slug follows the spec's rule and must be free (409 with a suggestion). */
 export async function saveProfile(db: Db, user: User, input: ProfileData, now: Date): Promise<Profile> {
   const slug = slugify(input.slug || input.displayName);
-  if (!slug) throw badRequest(PROFILE_MESSAGES.slug);
+  if (!slug) throw badRequest(msg('profiles.slug'));
   const [owner] = await db
     .select({ userId: athleteProfiles.userId })
     .from(athleteProfiles)
     .where(eq(sql`lower(${athleteProfiles.slug})`, slug));
-  if (owner && owner.userId !== user.id) throw conflict(PROFILE_MESSAGES.slugTaken, { suggestion: await suggestSlug(db, slug, user.id) });
+  if (owner && owner.userId !== user.id) throw conflict(msg('profiles.slugTaken'), { suggestion: await suggestSlug(db, slug, user.id) });
   const values = { ...input, slug, graduationYear: input.graduationYear ?? null, achievements: [...new Set(input.achievements)], updatedAt: now };
   try {
     const [p] = await db
@@ -83,7 +84,7 @@ export async function saveProfile(db: Db, user: User, input: ProfileData, now: D
       .returning();
     return toProfile(p!, user.firstName, user.profileImageUrl);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(PROFILE_MESSAGES.slugTaken, { suggestion: await suggestSlug(db, slug, user.id) });
+    if (isUniqueViolation(err)) throw conflict(msg('profiles.slugTaken'), { suggestion: await suggestSlug(db, slug, user.id) });
     throw err;
   }
 }
@@ -95,7 +96,7 @@ export async function getPublicProfile(db: Db, storage: ObjectStorage, viewer: U
     .from(athleteProfiles)
     .innerJoin(users, eq(users.id, athleteProfiles.userId))
     .where(eq(sql`lower(${athleteProfiles.slug})`, slug.toLowerCase()));
-  if (!row || (!row.p.isPublic && viewer?.id !== row.p.userId)) throw notFound(PROFILE_MESSAGES.notFound);
+  if (!row || (!row.p.isPublic && viewer?.id !== row.p.userId)) throw notFound(msg('profiles.notFound'));
   const media = await db
     .select()
     .from(mediaUploads)

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AGE_GROUP_MESSAGES, ageOrderOk, asAgeGroup, definedAges } from '../../../common/age-groups.ts';
+import { ageOrderOk, asAgeGroup, definedAges } from '../../../common/age-groups.ts';
 import type { programInputSchema } from '../../../common/programs.ts';
 import type { Db } from '../../db/client.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
@@ -8,6 +8,7 @@ import type { User } from '../../db/schema/users.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { bookedOutside, confirmOutside } from '../bookings/age-group.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type ProgramInput = z.output<typeof programInputSchema>;
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -78,7 +79,7 @@ export async function updateProgram(
     const [stored] = agesChange ? await tx.select().from(programs).where(eq(programs.id, id)).for('update') : [];
     // One side of the age group sent: checked against the side stored (the schema checks both sent).
     if (stored && (input.minAge === undefined) !== (input.maxAge === undefined) && !ageOrderOk({ ...stored, ...definedAges(input) }))
-      throw badRequest(AGE_GROUP_MESSAGES.order);
+      throw badRequest(msg('ageGroups.order'));
     const following = stored
       ? await tx
           .select({ id: trainingSessions.id, date: trainingSessions.date, time: trainingSessions.time })
@@ -114,7 +115,7 @@ export async function updateProgram(
       })
       .where(eq(programs.id, id))
       .returning();
-    if (!p) throw notFound('Program not found');
+    if (!p) throw notFound(msg('programs.notFound'));
     const before = stored ? asAgeGroup(stored) : null;
     const outside = confirmOutside(
       await bookedOutside(
@@ -135,13 +136,13 @@ export async function updateProgram(
 export async function reorderPrograms(db: Db, staff: User, ids: number[]) {
   return db.transaction(async (tx) => {
     const found = await tx.select({ id: programs.id }).from(programs).where(inArray(programs.id, ids));
-    if (found.length !== new Set(ids).size) throw badRequest('Unknown program in the new order');
+    if (found.length !== new Set(ids).size) throw badRequest(msg('programs.unknownInOrder'));
     for (const [i, id] of ids.entries())
       await tx
         .update(programs)
         .set({ displayOrder: (i + 1) * 10 })
         .where(eq(programs.id, id));
     await audit(tx, staff.id, 'reorder', 'program', null, { ids });
-    return { message: 'Order saved' };
+    return { message: msg('programs.orderSaved') };
   });
 }

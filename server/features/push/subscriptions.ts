@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describeDevice } from '../../../common/devices.ts';
-import { PUSH_MESSAGES, type PushDevice, type PushSubscribeInput } from '../../../common/push.ts';
+import { type PushDevice, type PushSubscribeInput } from '../../../common/push.ts';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/push.ts';
 import type { User } from '../../db/schema/users.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { PushTarget } from './sender.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type Row = typeof pushSubscriptions.$inferSelect;
 
@@ -44,7 +45,7 @@ export async function subscribe(db: Db, user: User, input: PushSubscribeInput, u
     .values({ ...values, createdAt: now })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, failedAt: null } })
     .returning();
-  return { message: PUSH_MESSAGES.subscribed, device: toDevice(row!, lang) };
+  return { message: msg('push.subscribed'), device: toDevice(row!, lang) };
 }
 
 /** Removes one of my devices; another account's (or none) is "not in your list". */
@@ -53,8 +54,8 @@ export async function removeDevice(db: Db, user: User, id: number) {
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, user.id)))
     .returning({ id: pushSubscriptions.id });
-  if (gone.length === 0) throw notFound(PUSH_MESSAGES.deviceNotFound);
-  return { message: PUSH_MESSAGES.removed };
+  if (gone.length === 0) throw notFound(msg('push.deviceNotFound'));
+  return { message: msg('push.removed') };
 }
 
 /** The devices of these people, by person. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RECEIPT_MESSAGES, receiptsApi, RESENDS_PER_HOUR } from '../../../common/receipts.ts';
+import { receiptsApi, RESENDS_PER_HOUR } from '../../../common/receipts.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { tooMany } from '../../platform/errors.ts';
@@ -7,6 +7,7 @@ import { route } from '../../platform/http/endpoint.ts';
 import { takeEach } from '../../platform/http/limits.ts';
 import { requestLanguage } from '../../platform/i18n/language.ts';
 import { billingHistory, receiptFor, resendReceipt, searchReceipts } from './service.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const HOUR_S = 60 * 60;
 
@@ -25,7 +26,7 @@ export async function receiptRoutes(app: FastifyInstance, ctx: AppContext): Prom
         [resendsByAccount, String(staff.id)],
         [resendsByReceipt, String(req.params.number)],
       ],
-      (wait) => tooMany(RECEIPT_MESSAGES.tooMany, wait),
+      (wait) => tooMany(msg('receipts.tooMany'), wait),
     );
     return resendReceipt(ctx, staff, req.params.number);
   });

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   parseReceiptNumber,
-  RECEIPT_MESSAGES,
   receiptContentSchema,
   type BillingEntry,
   type LedgerKind,
@@ -19,6 +18,7 @@ import { discountOfPayment } from '../../domain/sibling-discount.ts';
 import type { Language } from '../../platform/i18n/language.ts';
 import { factsOf, type EntryRow } from './facts.ts';
 import { queueReceiptMail } from './issue.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type ReceiptRow = typeof receipts.$inferSelect;
 
@@ -132,7 +132,7 @@ const pendingRefundEntry = (r: typeof refunds.$inferSelect): EntryRow => ({
 export async function receiptFor(ctx: AppContext, user: User, number: number): Promise<Receipt> {
   const [r] = await ctx.db.select().from(receipts).where(eq(receipts.number, number));
   const content = r ? contentOf(r) : null;
-  if (!r || !content || (r.payerId !== user.id && !user.isStaff)) throw notFound(RECEIPT_MESSAGES.notFound);
+  if (!r || !content || (r.payerId !== user.id && !user.isStaff)) throw notFound(msg('receipts.notFound'));
   return toReceipt(r, content);
 }
 
@@ -199,11 +199,11 @@ export async function resendReceipt(ctx: AppContext, staff: User, number: number
       .innerJoin(users, eq(users.id, receipts.payerId))
       .where(eq(receipts.number, number));
     const content = found ? contentOf(found.r) : null;
-    if (!found || !content) throw notFound(RECEIPT_MESSAGES.notFound);
-    if (!(await queueReceiptMail(ctx, tx, content, found.u))) throw conflict(RECEIPT_MESSAGES.payerDeleted);
+    if (!found || !content) throw notFound(msg('receipts.notFound'));
+    if (!(await queueReceiptMail(ctx, tx, content, found.u))) throw conflict(msg('receipts.payerDeleted'));
     const now = ctx.now();
     await tx.update(receipts).set({ emailedAt: now }).where(eq(receipts.id, found.r.id));
     await audit(tx, staff.id, 'resend', 'receipt', number, { to: found.u.email });
-    return { message: RECEIPT_MESSAGES.resent, emailedAt: now.toISOString() };
+    return { message: msg('receipts.resent'), emailedAt: now.toISOString() };
   });
 }

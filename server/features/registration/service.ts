@@ -5,6 +5,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { isLinked } from '../../domain/parent-links.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type Row = typeof athleteRegistrations.$inferSelect;
 
@@ -31,15 +32,15 @@ function toRegistration(r: Row): Registration {
 /** Whose registration a request reads or writes: the user's own, or a parent's linked athlete's. */
 export async function registrant(db: Db, user: User, athleteId: number | undefined): Promise<User> {
   if (athleteId === undefined || athleteId === user.id) return user;
-  if (user.role !== 'PARENT' || !(await isLinked(db, user.id, athleteId))) throw forbidden('You can only register athletes linked to your account.');
+  if (user.role !== 'PARENT' || !(await isLinked(db, user.id, athleteId))) throw forbidden(msg('registration.onlyLinked'));
   const [athlete] = await db.select().from(users).where(eq(users.id, athleteId));
-  if (!athlete) throw notFound('Athlete not found');
+  if (!athlete) throw notFound(msg('platform.athleteNotFound'));
   return athlete;
 }
 
 export async function getRegistration(db: Db, user: User): Promise<Registration> {
   const rows = await db.select().from(athleteRegistrations).where(eq(athleteRegistrations.userId, user.id)).limit(1);
-  if (!rows[0]) throw notFound('No athlete registration yet');
+  if (!rows[0]) throw notFound(msg('registration.noneYet'));
   return toRegistration(rows[0]);
 }
 

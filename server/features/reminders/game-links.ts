@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CANCEL_NOTICE_HOURS } from '../../../common/member.ts';
-import { REMINDER_MESSAGES, type ReminderLink, type ReminderLinkState } from '../../../common/reminders.ts';
+import { type ReminderLink, type ReminderLinkState } from '../../../common/reminders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { eventReminders } from '../../db/schema/reminders.ts';
@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { mailLanguage } from '../../platform/i18n/language.ts';
 import { leaveGame } from '../pickup/join.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /*
  * A pickup game's reminder answered with one tap (issue 32): the same page and calls as a session's
@@ -74,7 +75,7 @@ async function describe(ctx: AppContext, found: Found, now: Date, answeredNow = 
 
 async function mustFind(ctx: AppContext, token: string): Promise<Found> {
   const found = await findGameLink(ctx, token);
-  if (!found) throw notFound(REMINDER_MESSAGES.linkInvalid);
+  if (!found) throw notFound(msg('reminders.linkInvalid'));
   return found;
 }
 

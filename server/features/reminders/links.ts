@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CANCEL_NOTICE_HOURS } from '../../../common/member.ts';
-import { REMINDER_MESSAGES, type ReminderLink, type ReminderLinkState } from '../../../common/reminders.ts';
+import { type ReminderLink, type ReminderLinkState } from '../../../common/reminders.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditGrants, creditUses, sessionPacks } from '../../db/schema/packs.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
@@ -13,6 +13,7 @@ import { mailLanguage } from '../../platform/i18n/language.ts';
 import { localized, localizedCopy, localizedOrNull } from '../../platform/i18n/localized.ts';
 import { cancelBooking } from '../bookings/manage.ts';
 import { refundDueOnCancel } from '../bookings/refund-policy.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** The link's reminder, its booking and session (the booking's current one), and the recipient; 404 for a token we never sent. */
 async function findLink(ctx: AppContext, token: string) {
@@ -24,7 +25,7 @@ async function findLink(ctx: AppContext, token: string) {
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .innerJoin(users, eq(users.id, bookingReminders.userId))
     .where(eq(bookingReminders.tokenHash, hashToken(token)));
-  if (!row) throw notFound(REMINDER_MESSAGES.linkInvalid);
+  if (!row) throw notFound(msg('reminders.linkInvalid'));
   return row;
 }
 
@@ -130,7 +131,7 @@ export async function cancelFromReminder(ctx: AppContext, token: string) {
         .set({ answer: 'CANCELLED', answeredAt: now })
         .where(and(eq(bookingReminders.id, found.r.id), isNull(bookingReminders.answer), eq(bookingReminders.sessionId, found.b.sessionId)))
         .returning({ id: bookingReminders.id });
-      if (done.length === 0) throw conflict(REMINDER_MESSAGES.linkUsed);
+      if (done.length === 0) throw conflict(msg('reminders.linkUsed'));
     });
   } catch (err) {
     // Already cancelled, started, or this link used meanwhile: the page shows where it stands now.

@@ -1,11 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_PUSH_OFFSETS, DEFAULT_QUIET_HOURS, DEFAULT_REMINDER_OFFSETS, REMINDER_MESSAGES, type ReminderPreferences } from '../../../common/reminders.ts';
+import { DEFAULT_PUSH_OFFSETS, DEFAULT_QUIET_HOURS, DEFAULT_REMINDER_OFFSETS, type ReminderPreferences } from '../../../common/reminders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookingReminders, eventReminders, reminderPreferences, reminderSettings } from '../../db/schema/reminders.ts';
 import type { User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { hhmmOf, minutesOf, type QuietHours } from './schedule.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type Row = typeof reminderPreferences.$inferSelect;
 const DEFAULT_QUIET: QuietHours = { start: minutesOf(DEFAULT_QUIET_HOURS.start), end: minutesOf(DEFAULT_QUIET_HOURS.end) };
@@ -53,7 +54,7 @@ export async function savePreferences(db: Db, user: User, input: ReminderPrefere
   const [saved] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, user.id));
   const phone = input.smsPhone !== undefined ? input.smsPhone : (saved?.smsPhone ?? null);
   const smsOn = input.smsEnabled ?? saved?.smsEnabled ?? false;
-  if (smsOn && !phone) throw badRequest(REMINDER_MESSAGES.smsPhoneNeeded);
+  if (smsOn && !phone) throw badRequest(msg('reminders.smsPhoneNeeded'));
   const values = {
     emailEnabled: input.emailEnabled,
     ...(input.pushEnabled === undefined ? {} : { pushEnabled: input.pushEnabled }),
@@ -68,7 +69,7 @@ export async function savePreferences(db: Db, user: User, input: ReminderPrefere
     .insert(reminderPreferences)
     .values({ userId: user.id, ...values })
     .onConflictDoUpdate({ target: reminderPreferences.userId, set: values });
-  return { message: REMINDER_MESSAGES.preferencesSaved, preferences: await myPreferences(db, user) };
+  return { message: msg('reminders.preferencesSaved'), preferences: await myPreferences(db, user) };
 }
 
 /** The facility's e-mail offsets in hours, largest first (the default until staff save some). */
@@ -95,7 +96,7 @@ export async function saveOffsets(db: Db, staff: User, offsets: number[], now: D
     await audit(tx, staff.id, 'reminders.offsets', 'reminder_settings', 1, { from: before.email, to: offsets, pushFrom: before.push, pushTo: pushOffsetHours });
     return pushOffsetHours;
   });
-  return { message: REMINDER_MESSAGES.offsetsSaved, offsets, pushOffsets: push };
+  return { message: msg('reminders.offsetsSaved'), offsets, pushOffsets: push };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { AGE_GROUP_MESSAGES, ageOrderOk, definedAges } from '../../../common/age-groups.ts';
+import { ageOrderOk, definedAges } from '../../../common/age-groups.ts';
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import { fromZonedTime } from 'date-fns-tz';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import { localized } from '../../platform/i18n/localized.ts';
 import { bookedOutside, confirmOutside, effectiveAgeRange, type RangeChange } from '../bookings/age-group.ts';
 import { offerAndAutoBook } from '../bookings/auto-book.ts';
 import { expandWeekly } from './recurrence.ts';
-import { longDate } from '../../platform/format.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type SessionInput = z.output<typeof sessionInputSchema>;
 type SeriesInput = z.output<typeof seriesInputSchema>;
@@ -23,22 +23,22 @@ type SessionUpdate = z.output<typeof sessionUpdateSchema>;
 
 async function assertProgram(ctx: AppContext, id: number) {
   const [p] = await ctx.db.select().from(programs).where(eq(programs.id, id));
-  if (!p) throw notFound('Program not found');
-  if (p.archived) throw conflict('This program is archived: restore it before adding sessions.');
+  if (!p) throw notFound(msg('programs.notFound'));
+  if (p.archived) throw conflict(msg('schedule.programArchived'));
 }
 
 /** A session's coach must be an approved coach's account (a bad id is a 400, not a foreign-key error). */
 async function assertCoach(db: Pick<AppContext['db'], 'select'>, id: number | null | undefined) {
   if (id === null || id === undefined) return;
   const [c] = await db.select({ role: users.role, coachStatus: users.coachStatus }).from(users).where(eq(users.id, id));
-  if (!c || !isApprovedCoach(c)) throw badRequest('Please choose a coach from the list.');
+  if (!c || !isApprovedCoach(c)) throw badRequest(msg('schedule.chooseCoach'));
 }
 
 export async function createSession(ctx: AppContext, staff: User, input: SessionInput) {
   await assertProgram(ctx, input.programId);
   await assertCoach(ctx.db, input.coachId);
   const startsAt = fromZonedTime(`${input.date}T${input.time}`, ctx.config.FACILITY_TZ);
-  if (startsAt.getTime() <= ctx.now().getTime()) throw badRequest('The session must start in the future.');
+  if (startsAt.getTime() <= ctx.now().getTime()) throw badRequest(msg('schedule.startInFuture'));
   return ctx.db.transaction(async (tx) => {
     const [s] = await tx
       .insert(trainingSessions)
@@ -67,12 +67,12 @@ export async function createSession(ctx: AppContext, staff: User, input: Session
 export async function createSeries(ctx: AppContext, staff: User, input: SeriesInput) {
   await assertProgram(ctx, input.programId);
   await assertCoach(ctx.db, input.coachId);
-  if (input.untilDate < input.startDate) throw badRequest('The series must end on or after its first day.');
+  if (input.untilDate < input.startDate) throw badRequest(msg('schedule.seriesOrder'));
   const now = ctx.now().getTime();
   const occurrences = expandWeekly(input.weekdays, input.time, input.startDate, input.untilDate, ctx.config.FACILITY_TZ).filter(
     (o) => o.startsAt.getTime() > now,
   );
-  if (!occurrences.length) throw badRequest('No future dates match those days.');
+  if (!occurrences.length) throw badRequest(msg('schedule.noDates'));
   return ctx.db.transaction(async (tx) => {
     // The series row keeps its pattern; each session keeps the age group (issue 29), as staff edit it per session.
     const { minAge = null, maxAge = null, sessionTitleEs, locationEs, ...pattern } = input;
@@ -111,7 +111,7 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
   await assertCoach(ctx.db, input.coachId);
   const result = await ctx.db.transaction(async (tx) => {
     const [s] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, id)).for('update');
-    if (!s) throw notFound('Session not found');
+    if (!s) throw notFound(msg('schedule.sessionNotFound'));
     const targets =
       input.scope === 'following' && s.seriesId
         ? await tx
@@ -127,7 +127,7 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
     const rangeChanges: RangeChange[] = [];
     for (const t of targets) {
       // One side of the age group sent: checked against each session's side stored (the schema checks both sent).
-      if (!ageOrderOk({ minAge: t.minAge, maxAge: t.maxAge, ...definedAges(input) })) throw badRequest(AGE_GROUP_MESSAGES.order);
+      if (!ageOrderOk({ minAge: t.minAge, maxAge: t.maxAge, ...definedAges(input) })) throw badRequest(msg('ageGroups.order'));
       // Booked athletes a new range leaves out are shown to staff before it is saved (only sessions to come).
       if (program && t.status === 'ACTIVE' && t.startsAt.getTime() > ctx.now().getTime()) {
         rangeChanges.push({
@@ -140,7 +140,7 @@ export async function updateSession(ctx: AppContext, staff: User, id: number, in
       }
       const taken = t.totalSpots - t.availableSpots;
       if (input.capacity !== undefined && input.capacity < taken) {
-        throw conflict(`Capacity cannot be lower than the ${taken} spots already booked for ${longDate(t.date)}.`);
+        throw conflict(msg('schedule.capacityBelowBooked', { taken, date: t.date }));
       }
       const time = input.time ?? t.time;
       await tx

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { ACCOUNT_DATA_MESSAGES } from '../../../common/account-data.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { plans, subscriptions } from '../../db/schema/subscriptions.ts';
@@ -11,6 +10,7 @@ import { mailMember } from './plan-mail.ts';
 import { recordCharge, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
+import { en, msg } from '../../../common/messages/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -65,7 +65,10 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
     // The member's row (its tier changes below): an account deleted meanwhile gets no plan and its money back (issue 29, defect 5).
     const [member] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, p.userId)).for('no key update');
     if (!member || member.deletedAt) {
-      await tx.update(payments).set({ failureMessage: ACCOUNT_DATA_MESSAGES.deletedDuringPayment, updatedAt: now }).where(eq(payments.id, p.id));
+      await tx
+        .update(payments)
+        .set({ failureMessage: en('account.deletedDuringPayment'), updatedAt: now })
+        .where(eq(payments.id, p.id));
       return {
         refundId: await requestRefund(
           tx,
@@ -142,7 +145,7 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
   if (typeof outcome === 'string') return outcome;
   await settleRefunds(ctx, [outcome.refundId]);
   const [refunded] = await ctx.db.select({ failureMessage: payments.failureMessage }).from(payments).where(eq(payments.id, paymentId));
-  throw new HttpError(409, refunded?.failureMessage === PLAN_ENDED_DURING_PAYMENT ? PLAN_ENDED_DURING_PAYMENT : ACCOUNT_DATA_MESSAGES.deletedDuringPayment);
+  throw new HttpError(409, refunded?.failureMessage === PLAN_ENDED_DURING_PAYMENT ? PLAN_ENDED_DURING_PAYMENT : msg('account.deletedDuringPayment'));
 }
 
 /** The statuses of a period that is not over: paid, being retried (dunning) or paused (issue 29). */

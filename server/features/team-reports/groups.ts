@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import {
   TEAM_REPORT_LIMITS,
-  TEAM_REPORT_MESSAGES as M,
   type GroupDetail,
   type GroupSummary,
   type groupAthletesSchema,
@@ -24,6 +23,9 @@ import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { coachedAthleteIds } from '../training-plans/access.ts';
+import { refsOf } from '../../../common/messages/index.ts';
+
+const M = refsOf('teamReports');
 
 export type Group = typeof athleteGroups.$inferSelect;
 

@@ -13,7 +13,6 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   TEAM_REPORT_LIMITS,
-  TEAM_REPORT_MESSAGES as M,
   nextMonth,
   previousMonth,
   type ReportAthlete,
@@ -32,6 +31,9 @@ import { badRequest } from '../../platform/errors.ts';
 import { daysBefore, latestPerAthlete, NORM_WINDOW_DAYS } from '../test-days/results.ts';
 import { round2, smallestWorthwhileChange, verdictOf } from '../test-days/stats.ts';
 import { assignmentFacts, byAthletes } from '../training-plans/read.ts';
+import { refsOf } from '../../../common/messages/index.ts';
+
+const M = refsOf('teamReports');
 
 /** The facility-local month of an instant, 'YYYY-MM'. */
 export const monthOf = (at: Date, tz: string) => formatInTimeZone(at, tz, 'yyyy-MM');

@@ -11,7 +11,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { TEAM_REPORT_MESSAGES as M, type TeamReport } from '../../../common/team-reports.ts';
+import { type TeamReport } from '../../../common/team-reports.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { athleteGroupMembers, athleteGroups, teamReportMails } from '../../db/schema/team-reports.ts';
 import { users } from '../../db/schema/users.ts';
@@ -22,6 +22,9 @@ import { enqueueMail, undeliverable } from '../../platform/mail/outbox.ts';
 import { analyticsIncluded } from '../test-days/gate.ts';
 import { reportMail } from './mail.ts';
 import { buildReport, hasData, lastFullMonth, monthBounds, monthOf } from './report.ts';
+import { refsOf } from '../../../common/messages/index.ts';
+
+const M = refsOf('teamReports');
 
 /** The sweep sends on the 1st and, to catch up after a node was down, the next days up to this one. */
 export const CATCH_UP_DAYS = 3;

@@ -1,7 +1,7 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_REPORT_MESSAGES, type GroupDetail, type TeamReport } from '../../../common/team-reports.ts';
+import { type GroupDetail, type TeamReport } from '../../../common/team-reports.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
@@ -21,6 +21,7 @@ import { callAs, createTestApp, json, signupStaff, signupUser, testDbKind, type 
 import { createTestCluster } from '../../test/test-cluster.ts';
 import { lastFullMonth, monthBounds } from './report.ts';
 import { sendMonthlyReports, sweepTeamReports } from './sweep.ts';
+import { en as inEnglish } from '../../../common/messages/index.ts';
 
 /* Groups and team progress reports (issue 31, decision 054): access, bad input, the figures, the PDF, the monthly e-mail and two sweeps at once, on each database. */
 const TRIALS = 20;
@@ -106,7 +107,7 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     expect(candidates).toEqual([mine.user.id]);
     const refused = await call('POST', '/api/team-groups', coach.cookie, { name: 'U16', athleteIds: [mine.user.id, stranger.user.id] });
     expect(refused.statusCode).toBe(403);
-    expect(json(refused).message).toBe(TEAM_REPORT_MESSAGES.notYourAthletes);
+    expect(json(refused).message).toBe(inEnglish('teamReports.notYourAthletes'));
     const g = await newGroup(coach.cookie, '  U16 Elite  ', [mine.user.id]);
     expect(g).toMatchObject({ name: 'U16 Elite', athleteCount: 1, athletes: [{ id: mine.user.id, name: 'Ada Mine' }], archived: false });
 
@@ -142,7 +143,7 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     expect(json<Array<{ id: number }>>(await call('GET', '/api/team-groups?archived=true', coach.cookie)).map((x) => x.id)).toEqual([g.id]);
     const locked = await call('PUT', `/api/team-groups/${g.id}/athletes`, coach.cookie, { athleteIds: [] });
     expect(locked.statusCode).toBe(409);
-    expect(json(locked).message).toBe(TEAM_REPORT_MESSAGES.archived);
+    expect(json(locked).message).toBe(inEnglish('teamReports.archived'));
     expect((await call('PATCH', `/api/team-groups/${g.id}`, coach.cookie, { archived: false })).statusCode).toBe(200);
 
     const actions = (
@@ -174,7 +175,7 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     // an id that is no athlete
     const unknown = await call('POST', '/api/team-groups', staff.cookie, { name: 'Team', athleteIds: [2147483647] });
     expect(unknown.statusCode).toBe(400);
-    expect(json(unknown).message).toBe(TEAM_REPORT_MESSAGES.notYourAthletes);
+    expect(json(unknown).message).toBe(inEnglish('teamReports.notYourAthletes'));
     expect((await db().select({ n: count() }).from(athleteGroups))[0]!.n).toBe(before);
 
     const g = await newGroup(staff.cookie, 'Inputs', []);
@@ -187,12 +188,12 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     for (const m of ['2026-13', 'october', '2026-1', '26-10', '2026-10-01', '1999-12']) {
       const res = await call('GET', `/api/team-groups/${g.id}/report?month=${m}`, staff.cookie);
       expect(res.statusCode, m).toBe(400);
-      expect(json(res).message).toBe(TEAM_REPORT_MESSAGES.month);
+      expect(json(res).message).toBe(inEnglish('teamReports.month'));
       expect((await call('GET', `/api/team-groups/${g.id}/report.pdf?month=${m}`, staff.cookie)).statusCode, m).toBe(400);
     }
     const future = await call('GET', `/api/team-groups/${g.id}/report?month=2099-01`, staff.cookie);
     expect(future.statusCode).toBe(400);
-    expect(json(future).message).toBe(TEAM_REPORT_MESSAGES.futureMonth);
+    expect(json(future).message).toBe(inEnglish('teamReports.futureMonth'));
     const es = await t.app.inject({
       method: 'GET',
       url: `/api/team-groups/${g.id}/report?month=oct`,
@@ -410,7 +411,7 @@ describe(`team progress reports on ${testDbKind()}`, { timeout: 300_000 }, () =>
     expect(await sweepTeamReports(t.app.ctx, second)).toBe(0);
     const manual = await call('POST', '/api/staff/team-reports/monthly-mail', staff.cookie, { month });
     expect(manual.statusCode, manual.body).toBe(200);
-    expect(json(manual)).toEqual({ sent: 0, message: TEAM_REPORT_MESSAGES.mailsQueued });
+    expect(json(manual)).toEqual({ sent: 0, message: inEnglish('teamReports.mailsQueued') });
     expect(await mails(es.email)).toHaveLength(1);
   });
   it('sends a parent one e-mail a month for a child in several groups, naming every active group with its coach', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_MESSAGES, type StationAthlete, type Station } from '../../../common/test-days.ts';
+import { type StationAthlete, type Station } from '../../../common/test-days.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { testClips, testResults } from '../../db/schema/test-days.ts';
@@ -11,6 +11,7 @@ import { FFMPEG, run } from '../../platform/storage/media-tools.ts';
 import { deleteAbandonedClips } from './clips.ts';
 import { createProgram, createSession } from '../../test/fixtures.ts';
 import { callAs, createTestApp, json, signupStaff, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /*
  * Results measured from a clip at the station (issue 31, decision 055): the upload, the measure on
@@ -167,8 +168,8 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     const member = await signupUser(t.app);
     expect((await call('PUT', setupUrl(sprintTest), member.cookie, { startX: 0.3, finishX: 0.7, start: 'line' })).statusCode).toBe(403);
     for (const [url, body, message] of [
-      [setupUrl(jumpTest), { startX: 0.3, finishX: 0.7, start: 'line' }, TEST_MESSAGES.notSprintTest],
-      [setupUrl(sprintTest), { startX: 0.3, finishX: 0.32, start: 'line' }, TEST_MESSAGES.linesApart],
+      [setupUrl(jumpTest), { startX: 0.3, finishX: 0.7, start: 'line' }, en('testDays.notSprintTest')],
+      [setupUrl(sprintTest), { startX: 0.3, finishX: 0.32, start: 'line' }, en('testDays.linesApart')],
       [setupUrl(sprintTest), { startX: -1, finishX: 0.7, start: 'line' }, null],
       [setupUrl(sprintTest), { startX: 0.3, finishX: 0.7, start: 'gun' }, null],
       [setupUrl(sprintTest), {}, null],
@@ -207,12 +208,12 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     const notVideo = await upload(day, athleteId, Buffer.from('not a video at all, just some text '.repeat(20)));
     const refused = await recordClip(day, notVideo);
     expect(refused.statusCode).toBe(415);
-    expect(json(refused).message).toBe(TEST_MESSAGES.clipNotVideo);
+    expect(json(refused).message).toBe(en('testDays.clipNotVideo'));
     expect(await db().select().from(testClips).where(eq(testClips.id, notVideo))).toEqual([]);
     // A clip being measured cannot be removed.
     const busy = await call('DELETE', `/api/staff/test-days/${day}/clips/${nobody}`, staff.cookie);
     expect(busy.statusCode).toBe(409);
-    expect(json(busy).message).toBe(TEST_MESSAGES.clipBusy);
+    expect(json(busy).message).toBe(en('testDays.clipBusy'));
     expect(await drain()).toBe(1);
     const row = await stationRow(day, athleteId);
     expect(row.clips).toMatchObject([{ id: nobody, status: 'FAILED', reason: 'no-person', measure: null, frames: [] }]);
@@ -241,9 +242,9 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     expect((await call('POST', `/api/staff/test-days/${day}/clips/1/recorded`, member.cookie, { fileName: 'x.mp4' })).statusCode).toBe(403);
     expect((await call('DELETE', `/api/staff/test-days/${day}/clips/1`, member.cookie)).statusCode).toBe(403);
     const cases: [unknown, number, string | null][] = [
-      [{ athleteId, testId: typedTest }, 400, TEST_MESSAGES.notVideoTest],
-      [{ athleteId: member.user.id, testId: jumpTest }, 400, TEST_MESSAGES.notBooked],
-      [{ athleteId, testId: 2147483647 }, 404, TEST_MESSAGES.notFound],
+      [{ athleteId, testId: typedTest }, 400, en('testDays.notVideoTest')],
+      [{ athleteId: member.user.id, testId: jumpTest }, 400, en('testDays.notBooked')],
+      [{ athleteId, testId: 2147483647 }, 404, en('testDays.notFound')],
       [{ athleteId, testId: 99999999999 }, 400, null],
       [{ athleteId: '1\u0000', testId: jumpTest }, 400, null],
       [{}, 400, null],
@@ -257,9 +258,9 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     }
     // A jump from a clip is a height in cm (higher better); a sprint a time in s (lower better).
     const sprint = await call('POST', '/api/staff/tests', staff.cookie, { name: 'Fly 10', unit: 'cm', direction: 'LOWER', method: 'VIDEO_SPRINT' });
-    expect([sprint.statusCode, json(sprint).message]).toEqual([400, TEST_MESSAGES.sprintUnits]);
+    expect([sprint.statusCode, json(sprint).message]).toEqual([400, en('testDays.sprintUnits')]);
     const seconds = await call('POST', '/api/staff/tests', staff.cookie, { name: 'Jump', unit: 's', direction: 'HIGHER', method: 'VIDEO_JUMP' });
-    expect([seconds.statusCode, json(seconds).message]).toEqual([400, TEST_MESSAGES.jumpUnits]);
+    expect([seconds.statusCode, json(seconds).message]).toEqual([400, en('testDays.jumpUnits')]);
     expect((await call('POST', `/api/staff/test-days/2147483647/clips`, staff.cookie, { athleteId, testId: jumpTest })).statusCode).toBe(404);
     expect(await db().select().from(testClips).where(eq(testClips.sessionId, day))).toEqual([]);
 
@@ -267,7 +268,7 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
     // nothing uploaded yet
     const missing = await recordClip(day, clipId);
     expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe(TEST_MESSAGES.clipMissing);
+    expect(json(missing).message).toBe(en('testDays.clipMissing'));
     expect((await recordClip(day, clipId, { fileName: 'a\u0000.mp4' })).statusCode).toBe(400);
     expect((await recordClip(day, clipId, {})).statusCode).toBe(400);
     expect((await recordClip(day, 2147483647)).statusCode).toBe(404);
@@ -287,7 +288,7 @@ describe(`clips measured at the station on ${testDbKind()}`, { timeout: 240_000 
       const athleteId = await bookedAthlete(day);
       const answers = await Promise.all(Array.from({ length: 4 }, () => askUpload(day, athleteId, jumpTest)));
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409]);
-      expect(json(answers.find((a) => a.statusCode === 409)!).message).toBe(TEST_MESSAGES.tooManyAttempts(2));
+      expect(json(answers.find((a) => a.statusCode === 409)!).message).toBe(en('testDays.tooManyAttempts', { n: 2 }));
       expect(
         await db()
           .select()

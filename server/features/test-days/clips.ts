@@ -16,7 +16,6 @@ import { and, asc, eq, inArray, lt, ne, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../common/media.ts';
 import {
-  TEST_MESSAGES,
   type ClipFailure,
   type ClipMeasure,
   type clipRecordInputSchema,
@@ -42,6 +41,7 @@ import { frameJpeg, measureJump } from './measure/jump.ts';
 import { measureSprint, type Line } from './measure/sprint.ts';
 import { resultOf } from './stats.ts';
 import { testById } from './tests.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 export const TEST_MEASURE_QUEUE = 'test-measure';
 const UPLOAD_URL_SECONDS = 30 * 60;
@@ -69,7 +69,7 @@ const VIDEO_METHODS = ['VIDEO_JUMP', 'VIDEO_SPRINT'];
 /** One writer per test day at a time: results, clips and the day's tests change one after the other. */
 export async function lockDay(tx: Tx, sessionId: number): Promise<{ date: string }> {
   const [s] = await tx.select({ date: trainingSessions.date }).from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
-  if (!s) throw notFound(TEST_MESSAGES.dayNotFound);
+  if (!s) throw notFound(msg('testDays.dayNotFound'));
   return s;
 }
 
@@ -80,13 +80,13 @@ async function assertClipTarget(tx: Tx, sessionId: number, athleteId: number, te
     .select({ id: testDayTests.testId })
     .from(testDayTests)
     .where(and(eq(testDayTests.sessionId, sessionId), eq(testDayTests.testId, testId)));
-  if (!onDay) throw badRequest(TEST_MESSAGES.notOnDay);
-  if (!VIDEO_METHODS.includes(test.method)) throw badRequest(TEST_MESSAGES.notVideoTest);
+  if (!onDay) throw badRequest(msg('testDays.notOnDay'));
+  if (!VIDEO_METHODS.includes(test.method)) throw badRequest(msg('testDays.notVideoTest'));
   const [booked] = await tx
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.sessionId, sessionId), eq(bookings.athleteId, athleteId), eq(bookings.status, 'CONFIRMED')));
-  if (!booked) throw badRequest(TEST_MESSAGES.notBooked);
+  if (!booked) throw badRequest(msg('testDays.notBooked'));
   return test;
 }
 
@@ -109,7 +109,7 @@ export async function clipUploadUrl(deps: ClipDeps, staff: User, sessionId: numb
           not(and(eq(testClips.status, 'UPLOADING'), lt(testClips.createdAt, stale))!),
         ),
       )) as [{ n: number }];
-    if (n >= test.attempts) throw conflict(TEST_MESSAGES.tooManyAttempts(test.attempts));
+    if (n >= test.attempts) throw conflict(msg('testDays.tooManyAttempts', { n: test.attempts }));
     const [row] = await tx
       .insert(testClips)
       .values({ sessionId, athleteId: input.athleteId, testId: input.testId, storageKey: key, createdBy: staff.id })
@@ -125,7 +125,7 @@ async function clipOf(db: Db | Tx, sessionId: number, clipId: number): Promise<C
     .select()
     .from(testClips)
     .where(and(eq(testClips.id, clipId), eq(testClips.sessionId, sessionId)));
-  if (!clip) throw notFound(TEST_MESSAGES.clipNotFound);
+  if (!clip) throw notFound(msg('testDays.clipNotFound'));
   return clip;
 }
 
@@ -151,19 +151,19 @@ export async function recordClip(
     if (!(await storage.head(key))) {
       // a request that came first sealed it and recorded the clip: nothing more to do
       if ((await clipOf(db, sessionId, clipId)).status !== 'UPLOADING') return clip.athleteId;
-      throw new HttpError(404, TEST_MESSAGES.clipMissing);
+      throw new HttpError(404, msg('testDays.clipMissing'));
     }
     await storage.seal(key, sealed);
     key = sealed;
   }
   const head = await storage.head(key);
-  if (!head || head.size === 0) throw new HttpError(404, TEST_MESSAGES.clipMissing);
+  if (!head || head.size === 0) throw new HttpError(404, msg('testDays.clipMissing'));
   const kind = head.size > MAX_UPLOAD_BYTES ? null : await sniffMedia(await storage.readStart(key, 64));
   if (!kind || kind.fileType !== 'VIDEO') {
     await storage.delete(key);
     await db.delete(testClips).where(and(eq(testClips.id, clipId), eq(testClips.status, 'UPLOADING')));
-    if (head.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TEST_MESSAGES.clipTooLarge);
-    throw new HttpError(415, TEST_MESSAGES.clipNotVideo);
+    if (head.size > MAX_UPLOAD_BYTES) throw new HttpError(413, msg('testDays.clipTooLarge'));
+    throw new HttpError(415, msg('testDays.clipNotVideo'));
   }
   const poster = await makePoster(storage, key, 'VIDEO', `tests/frames/${sessionId}/${randomPart()}.jpg`);
   // a sprint waits for its lines, marked once per test day on a clip's frame
@@ -216,8 +216,8 @@ export async function setSprintSetup(deps: ClipDeps, staff: User, sessionId: num
       .select({ id: testDayTests.testId })
       .from(testDayTests)
       .where(and(eq(testDayTests.sessionId, sessionId), eq(testDayTests.testId, testId)));
-    if (!onDay) throw badRequest(TEST_MESSAGES.notOnDay);
-    if (test.method !== 'VIDEO_SPRINT') throw badRequest(TEST_MESSAGES.notSprintTest);
+    if (!onDay) throw badRequest(msg('testDays.notOnDay'));
+    if (test.method !== 'VIDEO_SPRINT') throw badRequest(msg('testDays.notSprintTest'));
     await tx
       .update(testDayTests)
       .set({ sprintSetup: setup })
@@ -239,7 +239,7 @@ export async function removeClip(deps: ClipDeps, staff: User, sessionId: number,
   const removed = await deps.db.transaction(async (tx) => {
     await lockDay(tx, sessionId);
     const clip = await clipOf(tx, sessionId, clipId);
-    if (clip.status === 'QUEUED' || clip.status === 'RUNNING') throw conflict(TEST_MESSAGES.clipBusy);
+    if (clip.status === 'QUEUED' || clip.status === 'RUNNING') throw conflict(msg('testDays.clipBusy'));
     const test = await testById(tx, clip.testId);
     // read before the delete: the result's clip_id is set null with it
     const [result] = await tx

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ageOn, dayIn } from '../../../common/age.ts';
-import { TEST_MESSAGES, type MyResults, type MyTest, type settingsInputSchema, type TestDirection, type TestSex } from '../../../common/test-days.ts';
+import { type MyResults, type MyTest, type settingsInputSchema, type TestDirection, type TestSex } from '../../../common/test-days.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { athleteTestSettings, measurementTests, testClips, testResults } from '../../db/schema/test-days.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -17,6 +17,7 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { analyticsIncluded } from './gate.ts';
 import { ageGroupOf, percentileOf, round2, smallestWorthwhileChange, verdictOf } from './stats.ts';
 import { toTest } from './tests.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** How far back the norms and the worthwhile change look. */
 export const NORM_WINDOW_DAYS = 365;
@@ -29,7 +30,7 @@ export async function resultsReader(db: Db | Tx, user: User, athleteId: number):
   if (user.role === 'PARENT') {
     // a parent who is not linked learns nothing about the athlete, not even that they exist
     if (await isLinked(db, user.id, athleteId)) return 'parent';
-    throw notFound(TEST_MESSAGES.notYours);
+    throw notFound(msg('testDays.notYours'));
   }
   if (user.isStaff) {
     const [a] = await db
@@ -37,9 +38,9 @@ export async function resultsReader(db: Db | Tx, user: User, athleteId: number):
       .from(users)
       .where(and(eq(users.id, athleteId), isNull(users.deletedAt)));
     if (a) return 'staff';
-    throw notFound(TEST_MESSAGES.notYours);
+    throw notFound(msg('testDays.notYours'));
   }
-  throw forbidden(TEST_MESSAGES.notYours);
+  throw forbidden(msg('testDays.notYours'));
 }
 
 /**
@@ -72,7 +73,7 @@ export async function myResults(db: Db | Tx, storage: ObjectStorage, user: User,
   const athleteId = athleteIdParam ?? user.id;
   await resultsReader(db, user, athleteId);
   const [athlete] = await db.select({ id: users.id, dateOfBirth: users.dateOfBirth, age: users.age }).from(users).where(eq(users.id, athleteId));
-  if (!athlete) throw notFound(TEST_MESSAGES.notYours);
+  if (!athlete) throw notFound(msg('testDays.notYours'));
   const today = dayIn(tz);
   const [analytics, settings, rows] = await Promise.all([
     analyticsIncluded(db, athleteId),
@@ -161,7 +162,7 @@ export async function latestPerAthlete(db: Db | Tx, testIds: number[], since: st
 /** The athlete's (or, for a parent, a child's) choices: sex, leaderboard opt-out, a parent's consent for a minor. */
 export async function saveSettings(db: Db, user: User, input: z.output<typeof settingsInputSchema>, tz: string, now: Date): Promise<MyResults['settings']> {
   const reader = await resultsReader(db, user, input.athleteId);
-  if (input.consent !== undefined && reader !== 'parent') throw forbidden(TEST_MESSAGES.consentParentsOnly);
+  if (input.consent !== undefined && reader !== 'parent') throw forbidden(msg('testDays.consentParentsOnly'));
   const [athlete] = await db.select({ id: users.id, dateOfBirth: users.dateOfBirth, age: users.age }).from(users).where(eq(users.id, input.athleteId));
   const set = {
     ...(input.sex !== undefined ? { sex: input.sex } : {}),

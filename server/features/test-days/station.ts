@@ -6,14 +6,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  TEST_MESSAGES,
-  type dayTestsInputSchema,
-  type resultInputSchema,
-  type StationAthlete,
-  type Station,
-  type TestDaySummary,
-} from '../../../common/test-days.ts';
+import { type dayTestsInputSchema, type resultInputSchema, type StationAthlete, type Station, type TestDaySummary } from '../../../common/test-days.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
@@ -25,6 +18,7 @@ import { clipsOf, lockDay } from './clips.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { ageGroupOf, resultOf } from './stats.ts';
 import { testById, toTest } from './tests.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** Upcoming sessions staff can make a test day of: the next 60 days. */
 const PLANNABLE_DAYS = 60;
@@ -43,7 +37,7 @@ async function sessionOf(db: Db | Tx, sessionId: number): Promise<SessionRow> {
     .from(trainingSessions)
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .where(eq(trainingSessions.id, sessionId));
-  if (!s) throw notFound(TEST_MESSAGES.dayNotFound);
+  if (!s) throw notFound(msg('testDays.dayNotFound'));
   return s;
 }
 
@@ -112,10 +106,10 @@ export async function setDayTests(db: Db, staff: User, sessionId: number, input:
     await lockDay(tx, sessionId);
     if (input.testIds.length > 0) {
       const found = await tx.select().from(measurementTests).where(inArray(measurementTests.id, input.testIds));
-      if (found.length !== input.testIds.length) throw notFound(TEST_MESSAGES.notFound);
+      if (found.length !== input.testIds.length) throw notFound(msg('testDays.notFound'));
       const before = new Set((await tx.select({ id: testDayTests.testId }).from(testDayTests).where(eq(testDayTests.sessionId, sessionId))).map((r) => r.id));
       // an archived test stays on the days that had it, but is not added to new ones
-      if (found.some((t) => t.archivedAt && !before.has(t.id))) throw badRequest(TEST_MESSAGES.testArchived);
+      if (found.some((t) => t.archivedAt && !before.has(t.id))) throw badRequest(msg('testDays.testArchived'));
     }
     const removed = await tx
       .select({ testId: testDayTests.testId })
@@ -134,7 +128,7 @@ export async function setDayTests(db: Db, staff: User, sessionId: number, input:
             ),
           ),
         );
-      if (used!.n > 0) throw conflict(TEST_MESSAGES.hasResults);
+      if (used!.n > 0) throw conflict(msg('testDays.hasResults'));
     }
     await tx.delete(testDayTests).where(eq(testDayTests.sessionId, sessionId));
     if (input.testIds.length > 0) await tx.insert(testDayTests).values(input.testIds.map((testId, position) => ({ sessionId, testId, position })));
@@ -208,7 +202,7 @@ async function rosterOf(db: Db | Tx, storage: ObjectStorage, session: SessionRow
 export async function station(db: Db | Tx, storage: ObjectStorage, sessionId: number): Promise<Station> {
   const session = await sessionOf(db, sessionId);
   const [day] = await summaries(db, [session]);
-  if (day!.tests.length === 0) throw badRequest(TEST_MESSAGES.notATestDay);
+  if (day!.tests.length === 0) throw badRequest(msg('testDays.notATestDay'));
   const setups = await db
     .select({ testId: testDayTests.testId, setup: testDayTests.sprintSetup })
     .from(testDayTests)
@@ -232,13 +226,13 @@ export async function recordResult(
     await lockDay(tx, sessionId);
     const test = await testById(tx, input.testId);
     const onDay = (await dayTests(tx, sessionId)).some((t) => t.test.id === test.id);
-    if (!onDay) throw badRequest(TEST_MESSAGES.notOnDay);
-    if (input.attempts.length > test.attempts) throw badRequest(TEST_MESSAGES.tooManyAttempts(test.attempts));
+    if (!onDay) throw badRequest(msg('testDays.notOnDay'));
+    if (input.attempts.length > test.attempts) throw badRequest(msg('testDays.tooManyAttempts', { n: test.attempts }));
     const [booked] = await tx
       .select({ id: bookings.id })
       .from(bookings)
       .where(and(eq(bookings.sessionId, sessionId), eq(bookings.athleteId, input.athleteId), eq(bookings.status, 'CONFIRMED')));
-    if (!booked) throw badRequest(TEST_MESSAGES.notBooked);
+    if (!booked) throw badRequest(msg('testDays.notBooked'));
     const value = resultOf(input.attempts, test.aggregate as 'BEST' | 'MEAN', test.direction as 'HIGHER' | 'LOWER');
     const [before] = await tx
       .select({ value: testResults.value, attempts: testResults.attempts })
@@ -271,6 +265,6 @@ export async function recordResult(
 /** One athlete's station row (after a clip is recorded or removed). */
 export async function stationRow(db: Db | Tx, storage: ObjectStorage, sessionId: number, athleteId: number): Promise<StationAthlete> {
   const [row] = await rosterOf(db, storage, await sessionOf(db, sessionId), [athleteId]);
-  if (!row) throw notFound(TEST_MESSAGES.notBooked);
+  if (!row) throw notFound(msg('testDays.notBooked'));
   return row;
 }

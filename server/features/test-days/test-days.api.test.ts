@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '../../../common/age.ts';
-import { TEST_MESSAGES, type Board, type MyResults, type Station, type StationAthlete } from '../../../common/test-days.ts';
+import { type Board, type MyResults, type Station, type StationAthlete } from '../../../common/test-days.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { athleteTestSettings, measurementTests, testResults } from '../../db/schema/test-days.ts';
 import { users } from '../../db/schema/users.ts';
@@ -9,6 +9,7 @@ import { createProgram, createSession, linkParent } from '../../test/fixtures.ts
 import { callAs, createTestApp, json, signupStaff, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { daysBefore, isMinor } from './results.ts';
 import { ageGroupOf, boardName } from './stats.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /* Tests, test days, results and leaderboards (issue 31): access, consent, bad input and races, on each database. */
 const TRIALS = 20;
@@ -86,7 +87,7 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const id = await newTest({ name: 'Dup', unit: 'cm', direction: 'HIGHER' });
     const dup = await call('PUT', `/api/staff/test-days/${await testDay([])}/tests`, staff.cookie, { testIds: [id, id] });
     expect(dup.statusCode).toBe(400);
-    expect(json(dup).message).toBe(TEST_MESSAGES.duplicateTests);
+    expect(json(dup).message).toBe(en('testDays.duplicateTests'));
   });
 
   it('enters attempts at the station: the best (or mean) is the result, a second entry replaces it, with checks', async () => {
@@ -116,19 +117,19 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
     ).toBe(1);
 
     const bad: [unknown, string | RegExp, number][] = [
-      [[40, 41, 42, 43], TEST_MESSAGES.tooManyAttempts(3), 400],
-      [[], TEST_MESSAGES.noAttempts, 400],
-      [[-1], TEST_MESSAGES.value, 400],
-      [[1e9], TEST_MESSAGES.value, 400],
-      [['abc'], TEST_MESSAGES.value, 400],
+      [[40, 41, 42, 43], en('testDays.tooManyAttempts', { n: 3 }), 400],
+      [[], en('testDays.noAttempts'), 400],
+      [[-1], en('testDays.value'), 400],
+      [[1e9], en('testDays.value'), 400],
+      [['abc'], en('testDays.value'), 400],
     ];
     for (const [attempts, message, status] of bad) {
       const res = await record(day, b.user.id, jump, attempts);
       expect(res.statusCode, JSON.stringify(attempts)).toBe(status);
       expect(json(res).message).toBe(message);
     }
-    expect(json(await record(day, outsider.user.id, jump, [40])).message).toBe(TEST_MESSAGES.notBooked);
-    expect(json(await record(day, b.user.id, other, [40])).message).toBe(TEST_MESSAGES.notOnDay);
+    expect(json(await record(day, outsider.user.id, jump, [40])).message).toBe(en('testDays.notBooked'));
+    expect(json(await record(day, b.user.id, other, [40])).message).toBe(en('testDays.notOnDay'));
     expect((await call('PUT', `/api/staff/test-days/${day}/results`, staff.cookie, {})).statusCode).toBe(400);
     expect((await record(day, b.user.id, 99999999999, [40])).statusCode).toBe(400);
     expect((await db().select().from(testResults).where(eq(testResults.athleteId, b.user.id))).length).toBe(0);
@@ -136,7 +137,7 @@ describe(`test days on ${testDbKind()}`, { timeout: 240_000 }, () => {
     // a test with results on the day cannot be taken off it
     const off = await call('PUT', `/api/staff/test-days/${day}/tests`, staff.cookie, { testIds: [sprint] });
     expect(off.statusCode).toBe(409);
-    expect(json(off).message).toBe(TEST_MESSAGES.hasResults);
+    expect(json(off).message).toBe(en('testDays.hasResults'));
   });
 
   it(`keeps one result per athlete, test and day when two tablets enter it at once (${TRIALS} trials)`, async () => {

@@ -1,12 +1,13 @@
 /** The tests staff define (issue 31): create, rename, archive; members read the active ones. */
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TEST_MESSAGES, type MeasurementTest, type testInputSchema, type testUpdateSchema } from '../../../common/test-days.ts';
+import { type MeasurementTest, type testInputSchema, type testUpdateSchema } from '../../../common/test-days.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { measurementTests } from '../../db/schema/test-days.ts';
 import type { User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type TestRow = typeof measurementTests.$inferSelect;
 
@@ -33,7 +34,7 @@ export async function listTests(db: Db | Tx, opts: { archived: boolean }): Promi
 
 export async function testById(db: Db | Tx, id: number): Promise<TestRow> {
   const [row] = await db.select().from(measurementTests).where(eq(measurementTests.id, id));
-  if (!row) throw notFound(TEST_MESSAGES.notFound);
+  if (!row) throw notFound(msg('testDays.notFound'));
   return row;
 }
 

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { WAIVER_MESSAGES, WAIVER_REQUIRED_CODE, type WaiverLanguage } from '../../../common/waivers.ts';
+import { WAIVER_REQUIRED_CODE, type WaiverLanguage } from '../../../common/waivers.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { User } from '../../db/schema/users.ts';
 import { waiverSignatures, waiverVersions } from '../../db/schema/waivers.ts';
 import { conflict, type HttpError } from '../../platform/errors.ts';
 import { athleteAgeToday, isMinor } from './age.ts';
 import { latestVersion } from './versions.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /**
  * The booking gate (decision 043): every path that gives an athlete a place (bookableFor: card
@@ -22,7 +23,7 @@ export async function waiverRefusal(db: Db | Tx, athlete: Pick<User, 'id' | 'age
     .limit(1);
   if (signed) return null;
   const guardian = isMinor(await athleteAgeToday(db, athlete, timeZone));
-  return conflict(guardian ? WAIVER_MESSAGES.requiredGuardian : WAIVER_MESSAGES.requiredSelf, {
+  return conflict(guardian ? msg('waivers.requiredGuardian') : msg('waivers.requiredSelf'), {
     code: WAIVER_REQUIRED_CODE,
     athleteId: athlete.id,
     version: latest.version,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import { id } from '../../../common/input.ts';
-import { WAIVER_MESSAGES, waiversApi } from '../../../common/waivers.ts';
+import { waiversApi } from '../../../common/waivers.ts';
 import { requireUser } from '../../platform/auth/plugin.ts';
 import { staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -12,6 +12,7 @@ import { signaturePdf } from './pdf.ts';
 import { signatureFacts, searchSignatures } from './signatures.ts';
 import { signWaiver, waiverStatus } from './sign.ts';
 import { ensureFirstVersion, listVersions, publishVersion } from './versions.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** The liability waiver (issue 29, decision 043; endpoints in common/waivers.ts). */
 export async function waiverRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -32,12 +33,12 @@ export async function waiverRoutes(app: FastifyInstance, ctx: AppContext): Promi
   route(app, waiversApi.signatures, async (req) => searchSignatures(ctx.db, req.query));
 
   // A download, not JSON. Staff only; anyone else is told there is nothing here (404), as for a receipt.
-  const signatureId = id(WAIVER_MESSAGES.signatureNotFound);
+  const signatureId = id(msg('waivers.signatureNotFound'));
   route(app, waiversApi.signaturePdf, async (req, reply) => {
     const user = requireUser(req);
-    if (!isApprovedCoach(user) || !user.isStaff) throw notFound(WAIVER_MESSAGES.signatureNotFound);
+    if (!isApprovedCoach(user) || !user.isStaff) throw notFound(msg('waivers.signatureNotFound'));
     const parsed = signatureId.safeParse(req.params.id);
-    if (!parsed.success) throw notFound(WAIVER_MESSAGES.signatureNotFound);
+    if (!parsed.success) throw notFound(msg('waivers.signatureNotFound'));
     const facts = await signatureFacts(ctx.db, parsed.data);
     const pdf = await signaturePdf(facts, { name: ctx.config.BUSINESS_NAME, timeZone: ctx.config.FACILITY_TZ }, { reader: requestLanguage(req) });
     reply.header('content-disposition', `attachment; filename="waiver-signature-${facts.s.id}.pdf"`).header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { WAIVER_MESSAGES, type SignatureSummary, type SignerRole, type WaiverStatus } from '../../../common/waivers.ts';
+import { type SignatureSummary, type SignerRole, type WaiverStatus } from '../../../common/waivers.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { waiverSignatures, waiverVersions } from '../../db/schema/waivers.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -7,6 +7,7 @@ import { conflict, forbidden, unauthorized } from '../../platform/errors.ts';
 import { translateMessage, type Language } from '../../platform/i18n/language.ts';
 import { signerFor } from './signers.ts';
 import { latestVersion } from './versions.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type SignatureRow = typeof waiverSignatures.$inferSelect;
 
@@ -83,7 +84,7 @@ export async function signWaiver(
     throw forbidden(signer.cannotSign.message);
   }
   const latest = await latestVersion(ctx.db);
-  if (input.version !== latest.version) throw conflict(WAIVER_MESSAGES.notLatest, { code: 'waiver_outdated', version: latest.version });
+  if (input.version !== latest.version) throw conflict(msg('waivers.notLatest'), { code: 'waiver_outdated', version: latest.version });
   const athleteId_ = signer.athlete.id;
   const row = await ctx.db.transaction(async (tx) => {
     const [alive] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, athleteId_)).for('share');
@@ -110,5 +111,5 @@ export async function signWaiver(
       .where(and(eq(waiverSignatures.athleteId, athleteId_), eq(waiverSignatures.versionId, latest.id)));
     return existing!;
   });
-  return { message: WAIVER_MESSAGES.signed, signature: summary(row, latest.version) };
+  return { message: msg('waivers.signed'), signature: summary(row, latest.version) };
 }

@@ -1,11 +1,12 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { STAFF_SIGNATURES_PAGE, WAIVER_MESSAGES, type SignerRole, type StaffSignature } from '../../../common/waivers.ts';
+import { STAFF_SIGNATURES_PAGE, type SignerRole, type StaffSignature } from '../../../common/waivers.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { waiverSignatures, waiverVersions } from '../../db/schema/waivers.ts';
 import { notFound } from '../../platform/errors.ts';
 import { latestVersion } from './versions.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const signers = alias(users, 'signer');
 
@@ -59,6 +60,6 @@ export async function signatureFacts(db: Db, id: number) {
     .innerJoin(users, eq(users.id, waiverSignatures.athleteId))
     .leftJoin(signers, and(eq(signers.id, waiverSignatures.signedBy)))
     .where(eq(waiverSignatures.id, id));
-  if (!row) throw notFound(WAIVER_MESSAGES.signatureNotFound);
+  if (!row) throw notFound(msg('waivers.signatureNotFound'));
   return row;
 }

@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { WAIVER_MESSAGES, type SignerRole, WAIVER_REFUSAL_CODES } from '../../../common/waivers.ts';
+import { type SignerRole, WAIVER_REFUSAL_CODES } from '../../../common/waivers.ts';
 import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { isLinked, linkedParents } from '../../domain/parent-links.ts';
 import { athleteAgeToday, isMinor } from './age.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 type RefusalCode = (typeof WAIVER_REFUSAL_CODES)[number];
 const REFUSALS: Record<RefusalCode, string> = {
-  guardian_required: WAIVER_MESSAGES.guardianRequired,
-  adult_signs_self: WAIVER_MESSAGES.adultSignsSelf,
-  age_unknown: WAIVER_MESSAGES.ageUnknown,
-  not_athlete: WAIVER_MESSAGES.athletesOnly,
+  guardian_required: msg('waivers.guardianRequired'),
+  adult_signs_self: msg('waivers.adultSignsSelf'),
+  age_unknown: msg('waivers.ageUnknown'),
+  not_athlete: msg('waivers.athletesOnly'),
 };
 
 export interface Signer {
@@ -34,9 +35,9 @@ export async function signerFor(db: Db, reader: User, athleteId: number | undefi
   if (athleteId === undefined || athleteId === reader.id) {
     athlete = reader;
   } else {
-    if (reader.role !== 'PARENT' || !(await isLinked(db, reader.id, athleteId))) throw forbidden(WAIVER_MESSAGES.notLinked);
+    if (reader.role !== 'PARENT' || !(await isLinked(db, reader.id, athleteId))) throw forbidden(msg('waivers.notLinked'));
     const [row] = await db.select().from(users).where(eq(users.id, athleteId));
-    if (!row || row.deletedAt) throw notFound(WAIVER_MESSAGES.athleteNotFound);
+    if (!row || row.deletedAt) throw notFound(msg('platform.athleteNotFound'));
     athlete = row;
     parent = true;
   }

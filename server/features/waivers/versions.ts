@@ -1,11 +1,12 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { WAIVER_MESSAGES, type WaiverVersion, type WaiverVersionInput } from '../../../common/waivers.ts';
+import { type WaiverVersion, type WaiverVersionInput } from '../../../common/waivers.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { waiverSignatures, waiverVersions } from '../../db/schema/waivers.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { FIRST_WAIVER_EN, FIRST_WAIVER_ES } from './first-version.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 export type VersionRow = typeof waiverVersions.$inferSelect;
 
@@ -67,5 +68,5 @@ export async function publishVersion(ctx: AppContext, staff: User, input: { text
     await audit(tx, staff.id, 'waiver.publish', 'waiver_version', created!.id, { version: created!.version });
     return created!;
   });
-  return { message: WAIVER_MESSAGES.published, version: toVersion(row, `${staff.firstName} ${staff.lastName}`, 0) };
+  return { message: msg('waivers.published'), version: toVersion(row, `${staff.firstName} ${staff.lastName}`, 0) };
 }

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INPUT_MESSAGES } from '../../../common/input.ts';
-import { WAIVER_MESSAGES, WAIVER_REQUIRED_CODE } from '../../../common/waivers.ts';
+import { WAIVER_REQUIRED_CODE } from '../../../common/waivers.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { pickupGames } from '../../db/schema/pickup.ts';
@@ -12,6 +11,7 @@ import { callAs, createTestApp, json, signupStaff, signupUser, testDbKind, type 
 import { FIRST_WAIVER_EN, FIRST_WAIVER_ES } from './first-version.ts';
 import { ensureFirstVersion, latestVersion } from './versions.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { en } from '../../../common/messages/index.ts';
 
 type Status = {
   version: { id: number; version: number; text: string; language: string };
@@ -83,7 +83,7 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     const res = await sign(a.cookie, { version: v, signerName: '  Alex Rivera-Lopez ', agree: true }, undefined, { 'user-agent': 'WaiverTest/1.0' });
     expect(res.statusCode, res.body).toBe(200);
     expect(json<Signed>(res)).toMatchObject({
-      message: WAIVER_MESSAGES.signed,
+      message: en('waivers.signed'),
       signature: { version: v, signerRole: 'SELF', signerName: 'Alex Rivera-Lopez' },
     });
     const [row] = await db().select().from(waiverSignatures).where(eq(waiverSignatures.athleteId, a.user.id));
@@ -104,12 +104,12 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     const v = json<Status>(await statusOf(kid.cookie)).version.version;
     expect(json<Status>(await statusOf(kid.cookie))).toMatchObject({
       signAs: null,
-      cannotSign: { code: 'guardian_required', message: WAIVER_MESSAGES.guardianRequired },
+      cannotSign: { code: 'guardian_required', message: en('waivers.guardianRequired') },
       hasGuardian: false,
     });
     const refused = await sign(kid.cookie, { version: v, signerName: 'Kid Self', agree: true });
     expect(refused.statusCode).toBe(403);
-    expect(json(refused).message).toBe(WAIVER_MESSAGES.guardianRequired);
+    expect(json(refused).message).toBe(en('waivers.guardianRequired'));
     // In Spanish too.
     const es = await t.app.inject({
       method: 'POST',
@@ -123,7 +123,7 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     expect((await statusOf(stranger.cookie, kid.user.id)).statusCode).toBe(403);
     const notLinked = await sign(stranger.cookie, { version: v, signerName: 'Not Related', agree: true }, kid.user.id);
     expect(notLinked.statusCode).toBe(403);
-    expect(json(notLinked).message).toBe(WAIVER_MESSAGES.notLinked);
+    expect(json(notLinked).message).toBe(en('waivers.notLinked'));
     // A link still pending is not a guardian.
     await db()
       .insert(athleteLinks)
@@ -150,7 +150,7 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     await linkParent(db(), parent.user.id, { id: grown.user.id, email: grown.email });
     const forAdult = await sign(parent.cookie, { version: v, signerName: 'Casey Guardian', agree: true }, grown.user.id);
     expect(forAdult.statusCode).toBe(403);
-    expect(json(forAdult).message).toBe(WAIVER_MESSAGES.adultSignsSelf);
+    expect(json(forAdult).message).toBe(en('waivers.adultSignsSelf'));
   });
 
   it("the age comes from the date of birth first; with no age on file, signing waits for the athlete's details", async () => {
@@ -167,7 +167,7 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     expect(json<Status>(await statusOf(unknown.cookie)).cannotSign?.code).toBe('age_unknown');
     const res = await sign(unknown.cookie, { version: v, signerName: 'Who Knows', agree: true });
     expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe(WAIVER_MESSAGES.ageUnknown);
+    expect(json(res).message).toBe(en('waivers.ageUnknown'));
     // The registration's age counts when the account has none (14 here: a minor).
     await registerAthlete(db(), unknown.user.id, { sign: false });
     expect(json<Status>(await statusOf(unknown.cookie)).cannotSign?.code).toBe('guardian_required');
@@ -175,7 +175,7 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     const coach = await signupUser(t.app, 'COACH');
     const byCoach = await sign(coach.cookie, { version: v, signerName: 'Coach Name', agree: true });
     expect(byCoach.statusCode).toBe(403);
-    expect(json(byCoach).message).toBe(WAIVER_MESSAGES.athletesOnly);
+    expect(json(byCoach).message).toBe(en('waivers.athletesOnly'));
     expect((await t.app.inject({ method: 'POST', url: '/api/waiver/sign', payload: { version: v, signerName: 'Nobody Here', agree: true } })).statusCode).toBe(
       401,
     );
@@ -196,20 +196,20 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
           payload: JSON.stringify(body),
         })
       ).statusCode;
-    expect(await message({ version: v, signerName: 'Alex Rivera', agree: false })).toBe(WAIVER_MESSAGES.agreeRequired);
-    expect(await message({ version: v, signerName: 'Alex Rivera' })).toBe(WAIVER_MESSAGES.agreeRequired);
-    expect(await message({ version: v, signerName: '   ', agree: true })).toBe(WAIVER_MESSAGES.nameRequired);
-    expect(await message({ version: v, agree: true })).toBe(WAIVER_MESSAGES.nameRequired);
-    expect(await message({ version: v, signerName: '12345', agree: true })).toBe(WAIVER_MESSAGES.nameInvalid);
-    expect(await message({ version: v, signerName: 'X', agree: true })).toBe(WAIVER_MESSAGES.nameInvalid);
-    expect(await message({ version: v, signerName: '<script>alert(1)</script>', agree: true })).toBe(WAIVER_MESSAGES.nameInvalid);
-    expect(await message({ version: v, signerName: 'A'.repeat(121), agree: true })).toBe(WAIVER_MESSAGES.nameTooLong);
-    expect(await message({ version: v, signerName: 'Alex\u0000Rivera', agree: true })).toBe(INPUT_MESSAGES.badCharacters);
-    expect(await message({ version: 99999999999, signerName: 'Alex Rivera', agree: true })).toBe(WAIVER_MESSAGES.notLatest);
-    expect(await message({ version: v, signerName: 'Alex Rivera', agree: true }, '?athleteId=99999999999')).toBe(INPUT_MESSAGES.id);
+    expect(await message({ version: v, signerName: 'Alex Rivera', agree: false })).toBe(en('waivers.agreeRequired'));
+    expect(await message({ version: v, signerName: 'Alex Rivera' })).toBe(en('waivers.agreeRequired'));
+    expect(await message({ version: v, signerName: '   ', agree: true })).toBe(en('waivers.nameRequired'));
+    expect(await message({ version: v, agree: true })).toBe(en('waivers.nameRequired'));
+    expect(await message({ version: v, signerName: '12345', agree: true })).toBe(en('waivers.nameInvalid'));
+    expect(await message({ version: v, signerName: 'X', agree: true })).toBe(en('waivers.nameInvalid'));
+    expect(await message({ version: v, signerName: '<script>alert(1)</script>', agree: true })).toBe(en('waivers.nameInvalid'));
+    expect(await message({ version: v, signerName: 'A'.repeat(121), agree: true })).toBe(en('waivers.nameTooLong'));
+    expect(await message({ version: v, signerName: 'Alex\u0000Rivera', agree: true })).toBe(en('input.badCharacters'));
+    expect(await message({ version: 99999999999, signerName: 'Alex Rivera', agree: true })).toBe(en('waivers.notLatest'));
+    expect(await message({ version: v, signerName: 'Alex Rivera', agree: true }, '?athleteId=99999999999')).toBe(en('input.id'));
     // The language read in is English or Spanish, nothing else.
     for (const language of ['fr', 'ES', '', null, 1, ['es']])
-      expect(await message({ version: v, signerName: 'Alex Rivera', agree: true, language })).toBe(WAIVER_MESSAGES.languageInvalid);
+      expect(await message({ version: v, signerName: 'Alex Rivera', agree: true, language })).toBe(en('waivers.languageInvalid'));
     const frEs = await t.app.inject({
       method: 'POST',
       url: '/api/waiver/sign',
@@ -249,7 +249,7 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
       athleteId: kid.user.id,
       version: before,
       guardian: true,
-      message: WAIVER_MESSAGES.requiredGuardian,
+      message: en('waivers.requiredGuardian'),
     });
     expect((await sign(parent.cookie, { version: before, signerName: 'Robin Parent', agree: true }, kid.user.id)).statusCode).toBe(200);
     const allowed = await createIntent(t.app, parent.cookie, { sessionId: first.id, athleteId: kid.user.id }, { unregistered: true });
@@ -258,11 +258,11 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     // Staff only, both texts required.
     expect((await call('POST', '/api/staff/waiver/versions', parent.cookie, { textEn: 'x', textEs: 'y' })).statusCode).toBe(403);
     expect(json(await call('POST', '/api/staff/waiver/versions', staff.cookie, { textEn: 'Only English', textEs: '  ' })).message).toBe(
-      WAIVER_MESSAGES.textEsRequired,
+      en('waivers.textEsRequired'),
     );
-    expect(json(await call('POST', '/api/staff/waiver/versions', staff.cookie, { textEs: 'Solo español' })).message).toBe(WAIVER_MESSAGES.textEnRequired);
+    expect(json(await call('POST', '/api/staff/waiver/versions', staff.cookie, { textEs: 'Solo español' })).message).toBe(en('waivers.textEnRequired'));
     expect(json(await call('POST', '/api/staff/waiver/versions', staff.cookie, { textEn: 'x'.repeat(20_001), textEs: 'y' })).message).toBe(
-      WAIVER_MESSAGES.textTooLong,
+      en('waivers.textTooLong'),
     );
     expect((await call('POST', '/api/staff/waiver/versions', staff.cookie, { textEn: 'a\u0000b', textEs: 'y' })).statusCode).toBe(400);
     const next = await publish('next');
@@ -301,7 +301,7 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
     expect(status).toMatchObject({ version: { version: next, text: 'Waiver next: you accept the risks.' }, signed: null, previous: { version: before } });
     const old = await sign(parent.cookie, { version: before, signerName: 'Robin Parent', agree: true }, kid.user.id);
     expect(old.statusCode).toBe(409);
-    expect(json(old)).toMatchObject({ message: WAIVER_MESSAGES.notLatest, version: next });
+    expect(json(old)).toMatchObject({ message: en('waivers.notLatest'), version: next });
     expect((await sign(parent.cookie, { version: next, signerName: 'Robin Parent', agree: true }, kid.user.id)).statusCode).toBe(200);
     expect((await createIntent(t.app, parent.cookie, { sessionId: second.id, athleteId: kid.user.id }, { unregistered: true })).statusCode).toBe(200);
     const after = json<Array<{ waiverVersion: number | null; waiverCurrent: boolean }>>(
@@ -348,7 +348,7 @@ describe(`the liability waiver on ${testDbKind()}`, { timeout: 300_000 }, () => 
       .returning();
     const refused = await call('POST', `/api/pickup-games/${game!.id}/join`, a.cookie, {});
     expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toMatchObject({ code: WAIVER_REQUIRED_CODE, guardian: false, message: WAIVER_MESSAGES.requiredSelf });
+    expect(json(refused)).toMatchObject({ code: WAIVER_REQUIRED_CODE, guardian: false, message: en('waivers.requiredSelf') });
     expect((await sign(a.cookie, { version: await latest(), signerName: 'Pick Up', agree: true })).statusCode).toBe(200);
     expect((await call('POST', `/api/pickup-games/${game!.id}/join`, a.cookie, {})).statusCode).toBe(200);
   });

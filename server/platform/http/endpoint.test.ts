@@ -3,11 +3,11 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { COACH_APPROVAL_MESSAGES } from '../../../common/coach-approval.ts';
 import { endpoint } from '../../../common/endpoint.ts';
 import type { User } from '../../db/schema/users.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { roleUser, route } from './endpoint.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /** route() on a bare app: the user comes from an `x-role` header ('COACH!' an unapproved coach). */
 async function appWith(register: (app: FastifyInstance) => void): Promise<FastifyInstance> {
@@ -65,7 +65,7 @@ describe('route(): the role an endpoint declares', () => {
     const app = await appWith((a) => route(a, coachOnly, () => ({ ok: true })));
     expect((await app.inject({ url: '/api/coach-only', headers: { 'x-role': 'COACH' } })).statusCode).toBe(200);
     const pending = await app.inject({ url: '/api/coach-only', headers: { 'x-role': 'COACH!' } });
-    expect([pending.statusCode, pending.json().message]).toEqual([403, COACH_APPROVAL_MESSAGES.pending]);
+    expect([pending.statusCode, pending.json().message]).toEqual([403, en('auth.coachPending')]);
   });
 });
 

@@ -5,7 +5,7 @@ import { requestLanguage, translateMessage, validationMessage as translatedValid
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
 
 /**
- * One shape for every error: `{ message }` with a status. Validation errors carry the first
+ * One shape for every error: `{ message }` with a status (and `messageId`, the catalogue id, for a message moved to ids). Validation errors carry the first
  * message of the shared schema; anything unexpected is logged with the request id and answered
  * without internals.
  */
@@ -19,7 +19,10 @@ export function registerErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpt
     if (err instanceof HttpError) {
       const retry = err.extra.retryAfterSeconds;
       if (typeof retry === 'number') reply.header('retry-after', String(retry));
-      return reply.code(err.statusCode).send({ ...err.extra, message: translateMessage(err.message, requestLanguage(req)) });
+      const lang = requestLanguage(req);
+      // A catalogue message is worded by its id and carries it (decision 071); a plain sentence goes through messages-es.ts.
+      if (err.ref) return reply.code(err.statusCode).send({ ...err.extra, message: translateMessage(err.ref, lang), messageId: err.messageId });
+      return reply.code(err.statusCode).send({ ...err.extra, message: translateMessage(err.message, lang) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

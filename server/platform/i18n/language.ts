@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { plainIssueMessage, type IssueLike } from '../../../common/zod-messages.ts';
+import { messageText, parseRef } from '../../../common/messages/index.ts';
 import { toSpanish } from './messages-es.ts';
 
 export type Language = 'en' | 'es';
@@ -33,10 +34,16 @@ export function requestLanguage(req: Pick<FastifyRequest, 'headers'> & { user?: 
 export const mailLanguage = (chosen: string | null | undefined, fallback: Language = 'en'): Language =>
   chosen === 'en' || chosen === 'es' ? chosen : fallback;
 
-export const translateMessage = (message: string, lang: Language) => (lang === 'es' ? toSpanish(message) : message);
+/**
+ * A message in `lang`: a catalogue reference (decision 071) by its id, in either language; a plain
+ * sentence of a feature not yet moved to ids through messages-es.ts.
+ */
+export const translateMessage = (message: string, lang: Language): string =>
+  parseRef(message) ? messageText(message, lang) : lang === 'es' ? toSpanish(message) : message;
 
 /** A validation issue's message in the request's language (the field's own wording goes through the catalogue). */
 export function validationMessage(issue: IssueLike & { message?: string }, lang: Language): string {
+  if (issue.message && parseRef(issue.message)) return messageText(issue.message, lang);
   const english = issue.message ?? plainIssueMessage(issue);
   if (lang === 'en') return english;
   // The answered issue no longer holds the input: find which wording (missing or present) it was.
@@ -49,13 +56,17 @@ export function validationMessage(issue: IssueLike & { message?: string }, lang:
   return toSpanish(english);
 }
 
-/** Every JSON answer's `message` (errors and confirmations alike) in the request's language. */
+/**
+ * Every JSON answer's `message` (errors and confirmations alike) in the request's language: a
+ * catalogue reference (`{ message: msg('auth.signedIn') }`) is worded in either language.
+ */
 export function registerMessageLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', (req, _reply, payload, done) => {
-    const lang = requestLanguage(req);
-    if (lang === 'en' || !payload || typeof payload !== 'object' || Array.isArray(payload)) return done(null, payload);
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return done(null, payload);
     const message = (payload as { message?: unknown }).message;
     if (typeof message !== 'string') return done(null, payload);
+    const lang = requestLanguage(req);
+    if (lang === 'en' && !parseRef(message)) return done(null, payload);
     done(null, { ...(payload as object), message: translateMessage(message, lang) });
   });
 }

@@ -8,12 +8,13 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { useForgotPassword } from '@/features/auth/api/use-password-reset';
-import { authMessage } from '@/features/auth/auth-messages';
 import { AuthShell } from '@/features/auth/components/auth-shell';
+import { useMessage } from '@/lib/i18n/message';
 
 /** Forgot password (issue 16): asks for the address; the answer is the same whether it has an account. */
 export default function ForgotPasswordPage() {
   const { t } = useT('auth');
+  const formMessage = useMessage();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useForgotPassword();
@@ -22,7 +23,7 @@ export default function ForgotPasswordPage() {
     e.preventDefault();
     setError(null);
     const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0] ? authMessage(parsed.error.issues[0].message, t) : t('messages.email'));
+    if (!parsed.success) return setError(parsed.error.issues[0] ? formMessage(parsed.error.issues[0].message) : t('messages.email'));
     try {
       await send.mutateAsync(parsed.data);
     } catch (err) {

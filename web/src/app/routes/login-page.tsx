@@ -9,17 +9,18 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { useLogin } from '@/features/auth/api/use-login';
-import { authMessage } from '@/features/auth/auth-messages';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { afterLoginTo } from '@/features/auth/destinations';
 import { safeNext } from '@/features/auth/safe-next';
 import { opens } from '../routes';
 import { choiceOf } from './guest-choice/choice';
 import { ChoiceText } from './guest-choice/choice-text';
+import { useMessage } from '@/lib/i18n/message';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
   const { t } = useT('auth');
+  const formMessage = useMessage();
   // /login?next=/invite/abc: back to where the visitor came from (same-origin paths only), when
   // this account has that page; else its home (a coach sent to a checkout, issue 29).
   const next = safeNext(new URLSearchParams(useSearch()).get('next'), window.location.origin);
@@ -36,7 +37,7 @@ export default function LoginPage() {
     e.preventDefault();
     setError(null);
     const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) return setError(parsed.error.issues[0] ? authMessage(parsed.error.issues[0].message, t) : t('messages.loginRequired'));
+    if (!parsed.success) return setError(parsed.error.issues[0] ? formMessage(parsed.error.issues[0].message) : t('messages.loginRequired'));
     try {
       const result = await login.mutateAsync(parsed.data);
       // Followed a `next`: the sign-in page leaves the history, so Back from the checkout goes where the guest chose.

@@ -8,13 +8,14 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { useResetPassword } from '@/features/auth/api/use-password-reset';
-import { authMessage } from '@/features/auth/auth-messages';
 import { AuthShell } from '@/features/auth/components/auth-shell';
+import { useMessage } from '@/lib/i18n/message';
 
 /** The e-mailed link (issue 16): a new password, then every device is signed out and the person logs in again. */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams<{ token: string }>();
   const { t } = useT('auth');
+  const formMessage = useMessage();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +25,7 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     setError(null);
     const parsed = resetPasswordSchema.safeParse({ token, password });
-    if (!parsed.success) return setError(parsed.error.issues[0] ? authMessage(parsed.error.issues[0].message, t) : t('messages.passwordLength'));
+    if (!parsed.success) return setError(parsed.error.issues[0] ? formMessage(parsed.error.issues[0].message) : t('messages.passwordLength'));
     if (password !== confirm) return setError(t('reset.mismatch'));
     try {
       await save.mutateAsync(parsed.data);

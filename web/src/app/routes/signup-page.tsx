@@ -10,7 +10,6 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { useSignup } from '@/features/auth/api/use-signup';
-import { authMessage } from '@/features/auth/auth-messages';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { NameFields } from '@/features/auth/components/name-fields';
 import { afterSignupTo } from '@/features/auth/destinations';
@@ -19,10 +18,12 @@ import { safeNext } from '@/features/auth/safe-next';
 import { opens } from '../routes';
 import { choiceOf } from './guest-choice/choice';
 import { ChoiceText } from './guest-choice/choice-text';
+import { useMessage } from '@/lib/i18n/message';
 
 export default function SignupPage() {
   const [, navigate] = useLocation();
   const { t } = useT('auth');
+  const formMessage = useMessage();
   // /signup?next=...: what a guest chose survives signing up and the steps after it (issue 29).
   const next = safeNext(new URLSearchParams(useSearch()).get('next'), window.location.origin);
   const choice = choiceOf(next);
@@ -36,7 +37,7 @@ export default function SignupPage() {
     e.preventDefault();
     setError(null);
     const parsed = signupSchema.safeParse(form);
-    if (!parsed.success) return setError(parsed.error.issues[0] ? authMessage(parsed.error.issues[0].message, t) : t('messages.required'));
+    if (!parsed.success) return setError(parsed.error.issues[0] ? formMessage(parsed.error.issues[0].message) : t('messages.required'));
     try {
       const result = await signup.mutateAsync(parsed.data);
       const to = destination(result);

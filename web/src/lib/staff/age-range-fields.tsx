@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { useIssue } from './issue';
+import { useMessage } from '@/lib/i18n/message';
 
 interface AgeValues {
   minAge: number | null;
@@ -19,7 +19,7 @@ const asAge = (v: unknown) => (v === '' || v === null || v === undefined ? null 
  */
 export function AgeRangeFields<V extends FieldValues, T>({ form, hint }: { form: UseFormReturn<V, unknown, T>; hint: string }) {
   const { t } = useT('staff');
-  const issue = useIssue();
+  const issue = useMessage();
   const hintId = useId();
   // The forms' value types differ in their other fields; these read only the two ages.
   const f = form as unknown as UseFormReturn<AgeValues>;

@@ -12,7 +12,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast';
 import { useSaveContactDetails, type ContactDetailsSave } from '../api/use-contact-details';
-import { fieldError } from '../lib/form-errors';
+import { useMessage } from '@/lib/i18n/message';
 
 interface ContactDetailsFormProps {
   user: AuthUser;
@@ -34,6 +34,7 @@ const ageOf = (age: number | null) => (age !== null && age >= 5 && age <= 18 ? a
  */
 export function ContactDetailsForm({ user, current, onDone }: ContactDetailsFormProps) {
   const { t } = useT('account');
+  const formMessage = useMessage();
   const save = useSaveContactDetails();
   const adding = current === null;
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function ContactDetailsForm({ user, current, onDone }: ContactDetailsForm
   });
   const { register, formState } = form;
   const { errors } = formState;
-  const error = (message: string | undefined) => fieldError(message, t);
+  const error = (message: string | undefined) => formMessage(message);
   // The form opens from Edit or Add: the first field takes the focus.
   useEffect(() => form.setFocus('address'), [form]);
 

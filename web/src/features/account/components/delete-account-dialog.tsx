@@ -13,9 +13,9 @@ import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { useDeletionPreview } from '../api/use-deletion-preview';
-import { fieldError } from '../lib/form-errors';
 import { DeletionLosses } from './deletion-losses';
 import { LoadFailed } from './load-failed';
+import { useMessage } from '@/lib/i18n/message';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -30,6 +30,7 @@ interface DeleteAccountDialogProps {
  */
 export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
   const { t } = useT('account');
+  const formMessage = useMessage();
   const remove = useDeleteAccount();
   const preview = useDeletionPreview(open);
   const title = useRef<HTMLHeadingElement>(null);
@@ -107,7 +108,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
           {ready ? (
             <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
               {failure && <Alert>{failure}</Alert>}
-              <Field label={t('delete.password')} error={fieldError(errors.password?.message, t)}>
+              <Field label={t('delete.password')} error={formMessage(errors.password?.message)}>
                 <Input type="password" autoComplete="current-password" {...form.register('password')} />
               </Field>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

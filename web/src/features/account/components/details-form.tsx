@@ -11,8 +11,8 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast';
 import { useUpdateAccount, type AccountUpdate } from '../api/use-update-account';
-import { fieldError } from '../lib/form-errors';
 import { AccountSection } from './account-section';
+import { useMessage } from '@/lib/i18n/message';
 
 type DetailsValues = z.input<typeof accountUpdateSchema>;
 
@@ -22,6 +22,7 @@ type DetailsValues = z.input<typeof accountUpdateSchema>;
  */
 export function DetailsForm({ user }: { user: AuthUser }) {
   const { t } = useT('account');
+  const formMessage = useMessage();
   const update = useUpdateAccount();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm<DetailsValues, unknown, AccountUpdate>({
@@ -57,22 +58,22 @@ export function DetailsForm({ user }: { user: AuthUser }) {
     <AccountSection icon={IdCard} title={t('details.title')} description={t('details.description')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('details.firstName')} error={fieldError(errors.firstName?.message, t)}>
+          <Field label={t('details.firstName')} error={formMessage(errors.firstName?.message)}>
             <Input autoComplete="given-name" maxLength={80} {...register('firstName')} />
           </Field>
-          <Field label={t('details.lastName')} error={fieldError(errors.lastName?.message, t)}>
+          <Field label={t('details.lastName')} error={formMessage(errors.lastName?.message)}>
             <Input autoComplete="family-name" maxLength={80} {...register('lastName')} />
           </Field>
         </div>
         <Field
           label={t('details.email')}
-          error={fieldError(errors.email?.message, t)}
+          error={formMessage(errors.email?.message)}
           hint={pendingEmail ? t('details.pending', { email: pendingEmail }) : undefined}
         >
           <Input type="email" autoComplete="email" maxLength={254} {...register('email')} />
         </Field>
         {changingEmail && (
-          <Field label={t('details.currentPassword')} error={fieldError(errors.currentPassword?.message, t)} hint={t('details.currentPasswordHint')}>
+          <Field label={t('details.currentPassword')} error={formMessage(errors.currentPassword?.message)} hint={t('details.currentPasswordHint')}>
             <Input type="password" autoComplete="current-password" maxLength={200} {...register('currentPassword')} />
           </Field>
         )}

@@ -10,13 +10,14 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast';
 import { useChangePassword } from '../api/use-change-password';
-import { fieldError } from '../lib/form-errors';
 import { EMPTY_PASSWORD_FORM, passwordFormSchema, type PasswordFormValues } from '../lib/password-form';
 import { AccountSection } from './account-section';
+import { useMessage } from '@/lib/i18n/message';
 
 /** Change password (POST /api/account/password): the server's 400 messages show inline; other devices are signed out. */
 export function PasswordForm() {
   const { t } = useT('account');
+  const formMessage = useMessage();
   const change = useChangePassword();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<PasswordFormValues>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY_PASSWORD_FORM });
@@ -43,14 +44,14 @@ export function PasswordForm() {
     <AccountSection icon={KeyRound} title={t('password.title')} description={t('password.description')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-        <Field label={t('password.current')} error={fieldError(errors.currentPassword?.message, t)}>
+        <Field label={t('password.current')} error={formMessage(errors.currentPassword?.message)}>
           <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('password.new')} hint={t('password.hint')} error={fieldError(errors.newPassword?.message, t)}>
+          <Field label={t('password.new')} hint={t('password.hint')} error={formMessage(errors.newPassword?.message)}>
             <Input type="password" autoComplete="new-password" {...register('newPassword')} />
           </Field>
-          <Field label={t('password.confirm')} error={fieldError(errors.confirmPassword?.message, t)}>
+          <Field label={t('password.confirm')} error={formMessage(errors.confirmPassword?.message)}>
             <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </Field>
         </div>

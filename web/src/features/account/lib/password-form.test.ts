@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '@common/messages/index';
 import { passwordFormSchema } from './password-form';
 
-const messages = (v: Record<string, string>) => passwordFormSchema.safeParse(v).error?.issues.map((i) => i.message) ?? [];
+const messages = (v: Record<string, string>) => passwordFormSchema.safeParse(v).error?.issues.map((i) => messageText(i.message, 'en')) ?? [];
 
 describe('the change-password form', () => {
   it('accepts a current password and a new one typed twice', () => {

@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { CHILD_LOGIN_MESSAGES, childLoginAcceptSchema } from '@common/auth';
+import { childLoginAcceptSchema } from '@common/auth';
 import { isNetworkError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { authMessage } from '../auth-messages';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast';
 import { useAcceptChildLogin } from '../api/use-accept-child-login';
+import { useMessage } from '@/lib/i18n/message';
 
 /** The child's password, twice; on success the child is signed in and lands on their dashboard. */
 export function ChildLoginForm({ token, email, firstName }: { token: string; email: string; firstName: string }) {
   const { t } = useT('invitation');
+  const formMessage = useMessage();
   const { t: authT } = useT('auth');
   const [, navigate] = useLocation();
   const accept = useAcceptChildLogin(token);
@@ -27,7 +28,7 @@ export function ChildLoginForm({ token, email, firstName }: { token: string; ema
     const parsed = childLoginAcceptSchema.safeParse({ password, confirmPassword });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? '';
-      return setError(message === CHILD_LOGIN_MESSAGES.passwordsDiffer ? t('childLogin.mismatch') : authMessage(message, authT));
+      return setError(formMessage(message));
     }
     try {
       await accept.mutateAsync(parsed.data);

@@ -10,9 +10,9 @@ import { Input } from '@/ui/input';
 import { PeopleDialog } from '@/ui/people-dialog';
 import { toast } from '@/ui/toast';
 import { useAddAthlete, type AddAthleteInput } from '../api/use-add-athlete';
-import { addAthleteError } from '../lib/add-athlete-errors';
 import { AddChildForm } from './add-child-form';
 import { AddFormEnd } from './add-form-end';
+import { useMessage } from '@/lib/i18n/message';
 
 type Values = z.input<typeof addAthleteSchema>;
 const EMPTY: Values = { email: '', firstName: '', lastName: '', age: '' };
@@ -30,6 +30,7 @@ type Mode = 'child' | 'invite';
  */
 export function AddAthleteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useT('parent');
+  const formMessage = useMessage();
   const [mode, setMode] = useState<Mode>('child');
   const ids = useId();
   const form = useForm<Values, unknown, AddAthleteInput>({ resolver, defaultValues: EMPTY });
@@ -101,18 +102,18 @@ export function AddAthleteDialog({ open, onOpenChange }: { open: boolean; onOpen
         <AddChildForm onDone={close} onCancel={close} />
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-4">
-          <Field label={t('add.email')} error={addAthleteError(errors.email?.message, t)}>
+          <Field label={t('add.email')} error={formMessage(errors.email?.message)}>
             <Input type="email" autoComplete="off" {...form.register('email')} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('add.firstName')} error={addAthleteError(errors.firstName?.message, t)}>
+            <Field label={t('add.firstName')} error={formMessage(errors.firstName?.message)}>
               <Input autoComplete="off" {...form.register('firstName')} />
             </Field>
-            <Field label={t('add.lastName')} error={addAthleteError(errors.lastName?.message, t)}>
+            <Field label={t('add.lastName')} error={formMessage(errors.lastName?.message)}>
               <Input autoComplete="off" {...form.register('lastName')} />
             </Field>
           </div>
-          <Field label={t('add.age')} hint={t('add.ageHint')} error={addAthleteError(errors.age?.message, t)}>
+          <Field label={t('add.age')} hint={t('add.ageHint')} error={formMessage(errors.age?.message)}>
             <Input type="number" inputMode="numeric" min={5} max={18} step={1} className="sm:w-32" {...form.register('age')} />
           </Field>
           <AddFormEnd info={t('add.info')} failure={failure} pending={add.isPending} onCancel={close} submit={t('add.submit')} submitting={t('add.sending')} />

@@ -9,8 +9,8 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast';
 import { useAddChild } from '../api/use-add-child';
-import { addAthleteError } from '../lib/add-athlete-errors';
 import { AddFormEnd } from './add-form-end';
+import { useMessage } from '@/lib/i18n/message';
 
 type Values = z.input<typeof addChildSchema>;
 const EMPTY: Values = { firstName: '', lastName: '', dateOfBirth: '' };
@@ -18,6 +18,7 @@ const EMPTY: Values = { firstName: '', lastName: '', dateOfBirth: '' };
 /** A child with a name and a date of birth, no e-mail (issue 29): linked at once, the parent does everything for them. */
 export function AddChildForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useT('parent');
+  const formMessage = useMessage();
   const form = useForm<Values, unknown, AddChildInput>({ resolver: zodResolver(addChildSchema), defaultValues: EMPTY });
   const add = useAddChild();
   const { errors } = form.formState;
@@ -40,14 +41,14 @@ export function AddChildForm({ onDone, onCancel }: { onDone: () => void; onCance
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-4" aria-label={t('child.form')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('add.firstName')} error={addAthleteError(errors.firstName?.message, t)}>
+        <Field label={t('add.firstName')} error={formMessage(errors.firstName?.message)}>
           <Input autoComplete="off" {...form.register('firstName')} />
         </Field>
-        <Field label={t('add.lastName')} error={addAthleteError(errors.lastName?.message, t)}>
+        <Field label={t('add.lastName')} error={formMessage(errors.lastName?.message)}>
           <Input autoComplete="off" {...form.register('lastName')} />
         </Field>
       </div>
-      <Field label={t('child.dateOfBirth')} hint={t('child.dateOfBirthHint')} error={addAthleteError(errors.dateOfBirth?.message, t)}>
+      <Field label={t('child.dateOfBirth')} hint={t('child.dateOfBirthHint')} error={formMessage(errors.dateOfBirth?.message)}>
         <Input type="date" className="sm:w-48" max={new Date().toISOString().slice(0, 10)} {...form.register('dateOfBirth')} />
       </Field>
       <AddFormEnd

@@ -13,7 +13,7 @@ import { Input } from '@/ui/input';
 import { PeopleDialog } from '@/ui/people-dialog';
 import { toast } from '@/ui/toast';
 import { useGiveChildLogin } from '../api/use-give-child-login';
-import { addAthleteError } from '../lib/add-athlete-errors';
+import { useMessage } from '@/lib/i18n/message';
 
 type Values = z.input<typeof childLoginInviteSchema>;
 
@@ -23,6 +23,7 @@ type Values = z.input<typeof childLoginInviteSchema>;
  */
 export function GiveLoginDialog({ child, onClose }: { child: LinkedAthlete | null; onClose: () => void }) {
   const { t } = useT('parent');
+  const formMessage = useMessage();
   const form = useForm<Values, unknown, z.output<typeof childLoginInviteSchema>>({
     resolver: zodResolver(childLoginInviteSchema),
     defaultValues: { email: '' },
@@ -61,7 +62,7 @@ export function GiveLoginDialog({ child, onClose }: { child: LinkedAthlete | nul
       closeLabel={t('close')}
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-4">
-        <Field label={t('login.email', { name })} hint={t('login.emailHint')} error={addAthleteError(form.formState.errors.email?.message, t)}>
+        <Field label={t('login.email', { name })} hint={t('login.emailHint')} error={formMessage(form.formState.errors.email?.message)}>
           <Input type="email" autoComplete="off" {...form.register('email')} />
         </Field>
         <p className="flex gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">

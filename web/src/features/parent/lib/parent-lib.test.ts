@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '@common/messages/index';
 import { addAthleteSchema } from '@common/parent';
 import { englishT } from '@/lib/i18n/test-translate';
 import parent from '@/locales/en/parent.json';
@@ -67,7 +68,7 @@ describe('billing', () => {
 
 describe('the add-athlete form rules (common/parent.ts)', () => {
   const base = { email: 'kid@example.com', firstName: 'Sam', lastName: 'Lee' };
-  const ageError = (age: unknown) => addAthleteSchema.safeParse({ ...base, age }).error?.issues[0]?.message;
+  const ageError = (age: unknown) => messageText(addAthleteSchema.safeParse({ ...base, age }).error?.issues[0]?.message ?? '', 'en') || undefined;
 
   it('accepts ages 5 to 18 and sends them as integers', () => {
     expect(addAthleteSchema.parse({ ...base, age: '12' }).age).toBe(12);

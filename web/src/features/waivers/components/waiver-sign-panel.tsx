@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { signerNameSchema, WAIVER_MESSAGES, type WaiverStatus } from '@common/waivers';
+import { signerNameSchema, type WaiverStatus } from '@common/waivers';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
 import { Alert } from '@/ui/alert';
@@ -11,6 +11,8 @@ import { toast } from '@/ui/toast';
 import { useSignWaiver } from '../api/use-sign-waiver';
 import { useWaiver } from '../api/use-waiver';
 import { WaiverSignedLine } from './waiver-signed-line';
+import { msg } from '@common/messages/index';
+import { useMessage } from '@/lib/i18n/message';
 
 interface WaiverSignPanelProps {
   /** Parents: the linked athlete they sign for. Athletes: undefined (their own). */
@@ -86,14 +88,9 @@ function WaiverDocument({ status, athleteId, onSigned }: { status: WaiverStatus 
   );
 }
 
-const NAME_ERRORS: Record<string, 'nameRequired' | 'nameInvalid' | 'nameTooLong'> = {
-  [WAIVER_MESSAGES.nameRequired]: 'nameRequired',
-  [WAIVER_MESSAGES.nameInvalid]: 'nameInvalid',
-  [WAIVER_MESSAGES.nameTooLong]: 'nameTooLong',
-};
-
 function SignForm({ status, athleteId, onSigned }: { status: WaiverStatus } & WaiverSignPanelProps) {
   const { t } = useT('waivers');
+  const formMessage = useMessage();
   const sign = useSignWaiver(athleteId);
   const [signerName, setSignerName] = useState('');
   const [agree, setAgree] = useState(false);
@@ -108,7 +105,7 @@ function SignForm({ status, athleteId, onSigned }: { status: WaiverStatus } & Wa
     e.preventDefault();
     const parsed = signerNameSchema.safeParse(signerName);
     const next = {
-      name: parsed.success ? undefined : t(NAME_ERRORS[parsed.error.issues[0]?.message ?? ''] ?? 'nameInvalid'),
+      name: parsed.success ? undefined : formMessage(parsed.error.issues[0]?.message ?? msg('waivers.nameInvalid')),
       agree: agree ? undefined : t('agreeRequired'),
     };
     setErrors(next);

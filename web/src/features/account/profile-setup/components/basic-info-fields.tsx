@@ -5,7 +5,8 @@ import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
-import { setupErrorKey, type SetupFormValues } from '../lib/setup-form';
+import type { SetupFormValues } from '../lib/setup-form';
+import { useMessage } from '@/lib/i18n/message';
 
 const asOptions = (list: readonly string[], labelOf: (v: string) => string) => list.map((v) => ({ value: v, label: labelOf(v) }));
 /** The sports list, plus a saved sport that is no longer on it. */
@@ -17,12 +18,12 @@ export function BasicInfoFields({ form, disabled }: { form: UseFormReturn<SetupF
   const sport = useWatch({ control, name: 'sport' });
   const { t } = useT('profileSetup');
   const labels = useEnumLabels();
+  const formMessage = useMessage();
   const ageError = formState.errors.age?.message;
-  const ageErrorKey = setupErrorKey(ageError);
 
   return (
     <div className="grid gap-5 sm:grid-cols-3">
-      <Field label={t('basicInfo.age')} error={ageErrorKey ? t(`errors.${ageErrorKey}`) : ageError}>
+      <Field label={t('basicInfo.age')} error={formMessage(ageError)}>
         <Input
           type="number"
           inputMode="numeric"

@@ -4,19 +4,20 @@ import { useT } from '@/lib/i18n/i18next';
 import { Field } from '@/ui/field';
 import { Textarea } from '@/ui/textarea';
 import { GOAL_SUGGESTIONS } from '../lib/completeness';
-import { setupErrorKey, type SetupFormValues } from '../lib/setup-form';
+import type { SetupFormValues } from '../lib/setup-form';
+import { useMessage } from '@/lib/i18n/message';
 
 /** Training goals in free text; suggestion chips fill it in and show only while it is empty. */
 export function GoalsField({ form, disabled }: { form: UseFormReturn<SetupFormValues>; disabled?: boolean }) {
   const { control, register, setValue, formState } = form;
   const goals = useWatch({ control, name: 'trainingGoals' });
   const { t } = useT('profileSetup');
+  const formMessage = useMessage();
   const error = formState.errors.trainingGoals?.message;
-  const errorKey = setupErrorKey(error);
 
   return (
     <div className="space-y-4">
-      <Field label={t('goals.label')} error={errorKey ? t(`errors.${errorKey}`) : error}>
+      <Field label={t('goals.label')} error={formMessage(error)}>
         <Textarea rows={4} maxLength={2000} disabled={disabled} placeholder={t('goals.placeholder')} {...register('trainingGoals')} />
       </Field>
       {!goals.trim() && (

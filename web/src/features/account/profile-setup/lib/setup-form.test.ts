@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '@common/messages/index';
 import type { AuthUser } from '@common/auth';
 import { setupDefaults, setupFormSchema, toSetupPayload } from './setup-form';
 
 const values = { age: '', sport: '', position: '', trainingGoals: '' };
-const message = (age: string) => setupFormSchema.safeParse({ ...values, age }).error?.issues[0]?.message;
+const message = (age: string) => messageText(setupFormSchema.safeParse({ ...values, age }).error?.issues[0]?.message ?? '', 'en') || undefined;
 
 describe('the profile setup form', () => {
   it('accepts a blank age and ages from 5 to 50', () => {

@@ -6,7 +6,7 @@ import { Input } from '@/ui/input';
 import { Switch } from '@/ui/switch';
 import { Textarea } from '@/ui/textarea';
 import { ImageField } from '@/features/media/staff/image-field';
-import { useIssue } from '@/lib/staff/issue';
+import { useMessage } from '@/lib/i18n/message';
 import { slugify, type alumniFormSchema, type AlumniFormValues } from '../lib/alumni-form';
 
 type Form = UseFormReturn<AlumniFormValues, unknown, z.output<typeof alumniFormSchema>>;
@@ -23,7 +23,7 @@ const TEXT_FIELDS = [
 /** Every field of an alumni story, grouped: who, where now, the story, pictures, links. */
 export function AlumniFormFields({ form, isNew, disabled }: { form: Form; isNew: boolean; disabled: boolean }) {
   const { t } = useT('staff');
-  const issue = useIssue();
+  const issue = useMessage();
   const { errors } = form.formState;
   const { register } = form;
   // A new story's address follows its name until the address is typed by hand.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alumniInputSchema, type StaffAlumni } from '@common/alumni';
+import { msg } from '@common/messages/index';
 
 /** One item per line; blank lines dropped. */
 export const linesToList = (text: string) =>
@@ -35,8 +36,8 @@ export const slugify = (name: string) =>
 
 const recordField = z.string().transform((text, ctx) => {
   const record = linesToRecord(text);
-  if (!record) ctx.addIssue({ code: 'custom', message: 'Write each line as name: value' });
-  else if (Object.values(record).some((v) => v.length > 300)) ctx.addIssue({ code: 'custom', message: 'Each value can be at most 300 characters' });
+  if (!record) ctx.addIssue({ code: 'custom', message: msg('alumni.recordLine') });
+  else if (Object.values(record).some((v) => v.length > 300)) ctx.addIssue({ code: 'custom', message: msg('alumni.recordValue') });
   else return record;
   return z.NEVER;
 });

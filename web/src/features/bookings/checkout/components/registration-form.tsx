@@ -10,8 +10,9 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast';
 import { useSaveRegistration } from '@/features/registration/api/use-save-registration';
-import { registrationError, registrationText } from '../lib/registration-text';
 import { FormSection } from './form-section';
+import { useMessage } from '@/lib/i18n/message';
+import { msg } from '@common/messages/index';
 
 type Output = z.output<typeof registrationBaseSchema>;
 
@@ -48,6 +49,7 @@ interface RegistrationFormProps {
 /** Part 1, 2.9 and the rules of section 5, each field's message under it; the first error gets focus. */
 export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormProps) {
   const { t } = useT('checkout');
+  const formMessage = useMessage();
   const isParent = user.role === 'PARENT';
   const save = useSaveRegistration(isParent ? athlete?.id : undefined);
   const {
@@ -62,10 +64,10 @@ export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormPro
   const onSubmit = async (values: Output) => {
     try {
       await save.mutateAsync(values);
-      toast({ title: t('registration.savedTitle'), description: registrationText('saved', t), variant: 'success' });
+      toast({ title: t('registration.savedTitle'), description: formMessage(msg('registration.saved')), variant: 'success' });
       onSaved();
     } catch {
-      toast({ title: t('registration.failedTitle'), description: registrationText('failed', t), variant: 'error' });
+      toast({ title: t('registration.failedTitle'), description: formMessage(msg('registration.failed')), variant: 'error' });
     }
   };
 
@@ -73,10 +75,10 @@ export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormPro
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6 [&_input]:scroll-mt-24">
       <FormSection title={t('registration.athleteSection')}>
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <Field label={t('registration.athleteName')} error={registrationError(errors.athleteName?.message, t)}>
+          <Field label={t('registration.athleteName')} error={formMessage(errors.athleteName?.message)}>
             <Input autoComplete={isParent ? 'off' : 'name'} {...register('athleteName')} />
           </Field>
-          <Field label={t('registration.age')} error={registrationError(errors.athleteAge?.message, t)}>
+          <Field label={t('registration.age')} error={formMessage(errors.athleteAge?.message)}>
             <Input type="number" inputMode="numeric" min={5} max={18} {...register('athleteAge')} />
           </Field>
         </div>
@@ -86,14 +88,14 @@ export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormPro
         {isParent ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <Field label={t('registration.parentName')} error={registrationError(errors.parentName?.message, t)}>
+              <Field label={t('registration.parentName')} error={formMessage(errors.parentName?.message)}>
                 <Input autoComplete="name" {...register('parentName')} />
               </Field>
             </div>
-            <Field label={t('registration.phone')} error={registrationError(errors.parentPhone?.message, t)}>
+            <Field label={t('registration.phone')} error={formMessage(errors.parentPhone?.message)}>
               <Input type="tel" inputMode="tel" autoComplete="tel" {...register('parentPhone')} />
             </Field>
-            <Field label={t('registration.email')} error={registrationError(errors.parentEmail?.message, t)}>
+            <Field label={t('registration.email')} error={formMessage(errors.parentEmail?.message)}>
               <Input type="email" autoComplete="email" {...register('parentEmail')} />
             </Field>
           </div>
@@ -105,22 +107,22 @@ export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormPro
       <FormSection title={t('registration.addressSection')}>
         <div className="grid gap-4 sm:grid-cols-6">
           <div className="sm:col-span-6">
-            <Field label={t('registration.street')} error={registrationError(errors.address?.message, t)}>
+            <Field label={t('registration.street')} error={formMessage(errors.address?.message)}>
               <Input autoComplete="street-address" {...register('address')} />
             </Field>
           </div>
           <div className="sm:col-span-3">
-            <Field label={t('registration.city')} error={registrationError(errors.city?.message, t)}>
+            <Field label={t('registration.city')} error={formMessage(errors.city?.message)}>
               <Input autoComplete="address-level2" {...register('city')} />
             </Field>
           </div>
           <div className="sm:col-span-1">
-            <Field label={t('registration.state')} error={registrationError(errors.state?.message, t)}>
+            <Field label={t('registration.state')} error={formMessage(errors.state?.message)}>
               <Input autoComplete="address-level1" {...register('state')} />
             </Field>
           </div>
           <div className="sm:col-span-2">
-            <Field label={t('registration.zip')} error={registrationError(errors.zipCode?.message, t)}>
+            <Field label={t('registration.zip')} error={formMessage(errors.zipCode?.message)}>
               <Input inputMode="numeric" autoComplete="postal-code" {...register('zipCode')} />
             </Field>
           </div>
@@ -129,14 +131,14 @@ export function RegistrationForm({ user, athlete, onSaved }: RegistrationFormPro
 
       <FormSection title={t('registration.emergencySection')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('registration.contactName')} error={registrationError(errors.emergencyContactName?.message, t)}>
+          <Field label={t('registration.contactName')} error={formMessage(errors.emergencyContactName?.message)}>
             <Input autoComplete="off" {...register('emergencyContactName')} />
           </Field>
-          <Field label={t('registration.contactPhone')} error={registrationError(errors.emergencyContactPhone?.message, t)}>
+          <Field label={t('registration.contactPhone')} error={formMessage(errors.emergencyContactPhone?.message)}>
             <Input type="tel" inputMode="tel" autoComplete="off" {...register('emergencyContactPhone')} />
           </Field>
           <div className="sm:col-span-2">
-            <Field label={t('registration.relation')} error={registrationError(errors.emergencyContactRelation?.message, t)}>
+            <Field label={t('registration.relation')} error={formMessage(errors.emergencyContactRelation?.message)}>
               <Input autoComplete="off" placeholder={t('registration.relationPlaceholder')} {...register('emergencyContactRelation')} />
             </Field>
           </div>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { BOOKING_MESSAGES, DETAILS_REQUIRED_CODE } from '@common/bookings';
-import { WAIVER_MESSAGES, WAIVER_REQUIRED_CODE } from '@common/waivers';
+import { WAIVER_REQUIRED_CODE } from '@common/waivers';
 import { detailsRequiredFor } from './details-required';
+import { en } from '@common/messages/index';
 
 const body = (extra: object) => JSON.stringify({ message: BOOKING_MESSAGES.detailsRequired, ...extra });
 
@@ -12,7 +13,7 @@ describe('detailsRequiredFor', () => {
   });
 
   it('names the athlete of a 409 waiver_required answer (the latest waiver is not signed for them)', () => {
-    const waiver = JSON.stringify({ message: WAIVER_MESSAGES.requiredGuardian, code: WAIVER_REQUIRED_CODE, athleteId: 7, version: 3, guardian: true });
+    const waiver = JSON.stringify({ message: en('waivers.requiredGuardian'), code: WAIVER_REQUIRED_CODE, athleteId: 7, version: 3, guardian: true });
     expect(detailsRequiredFor(new ApiError(409, waiver))).toBe(7);
   });
 

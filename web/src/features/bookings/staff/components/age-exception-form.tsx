@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ageExceptionInputSchema, type AthleteChoice } from '@common/age-groups';
 import { serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { useIssue } from '@/lib/staff/issue';
+import { useMessage } from '@/lib/i18n/message';
 import { useNotify } from '@/lib/staff/notify';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -28,7 +28,7 @@ function useSettled(value: string, ms = 300) {
  */
 export function AgeExceptionForm({ sessionId, onGranted }: { sessionId: number; onGranted: () => void }) {
   const { t } = useT('staff');
-  const issue = useIssue();
+  const issue = useMessage();
   const notify = useNotify();
   const grant = useGrantAgeException(sessionId);
   const [search, setSearch] = useState('');

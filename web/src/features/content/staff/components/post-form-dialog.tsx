@@ -8,7 +8,7 @@ import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { ImageField } from '@/features/media/staff/image-field';
-import { useIssue } from '@/lib/staff/issue';
+import { useMessage } from '@/lib/i18n/message';
 import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { useSavePost, type PostInput } from '../api/use-save-post';
 import { describeKind } from '../lib/post-kind';
@@ -39,7 +39,7 @@ function PostForm({ post, onClose }: { post: StaffPost | null; onClose: () => vo
   });
   const save = useSavePost();
   const { t } = useT('staff');
-  const issue = useIssue();
+  const issue = useMessage();
   const { errors } = form.formState;
   const title = useWatch({ control: form.control, name: 'title' }) ?? '';
 

@@ -10,7 +10,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
-import { useIssue } from '@/lib/staff/issue';
+import { useMessage } from '@/lib/i18n/message';
 import { useNotify } from '@/lib/staff/notify';
 import { useCreatePack, useUpdatePack } from '../api/use-save-pack';
 import { packChanges, packFormSchema, packFormValues, perSessionPrice, toPackInput, type PackFormOutput, type PackFormValues } from '../lib/pack-form';
@@ -39,7 +39,7 @@ function PackForm({ pack, onClose }: { pack: StaffPack | null; onClose: () => vo
   const update = useUpdatePack();
   const { t, language } = useT('staff');
   const notify = useNotify();
-  const issue = useIssue();
+  const issue = useMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const busy = create.isPending || update.isPending;
   const { errors } = form.formState;

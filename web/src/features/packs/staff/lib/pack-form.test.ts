@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '@common/messages/index';
 import type { StaffPack } from '@common/packs';
 import { packChanges, packFormSchema, packFormValues, perSessionPrice, toggleProgram, toPackInput } from './pack-form';
 
@@ -22,7 +23,7 @@ const pack: StaffPack = {
 
 const issues = (values: Record<string, unknown>) => {
   const r = packFormSchema.safeParse({ ...packFormValues(null), name: 'Five', price: '50', ...values });
-  return r.success ? [] : r.error.issues.map((i) => i.message);
+  return r.success ? [] : r.error.issues.map((i) => messageText(i.message, 'en'));
 };
 
 describe('the pack form', () => {

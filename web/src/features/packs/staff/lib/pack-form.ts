@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { packInputSchema, type packUpdateSchema, type StaffPack } from '@common/packs';
 import { dollarsToCents } from '@/lib/staff/money';
 
-/** The form is the shared schema itself: its messages are the contract's (shown translated by useIssue). */
+/** The form is the shared schema itself: its messages are the contract's (shown translated by useMessage). */
 export const packFormSchema = packInputSchema;
 
 export type PackFormValues = z.input<typeof packFormSchema>;

@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import { signupSchema } from '@common/auth';
 import { isNetworkError, serverMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/i18next';
-import { authMessage } from '@/features/auth/auth-messages';
 import { NameFields } from '@/features/auth/components/name-fields';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -12,12 +11,14 @@ import { Input } from '@/ui/input';
 import { toast } from '@/ui/toast';
 import { useInviteSignup } from '@/features/auth/api/use-invite-signup';
 import type { InvitationInfo } from '../api/use-invitation';
+import { useMessage } from '@/lib/i18n/message';
 
 /** Sign-up from the link: e-mail and names filled from the invitation, role ATHLETE, linked on completion. */
 export function InviteSignupForm({ info, token }: { info: InvitationInfo; token: string }) {
   const [, navigate] = useLocation();
   const signup = useInviteSignup();
   const { t } = useT('invitation');
+  const formMessage = useMessage();
   // The sign-up form's messages are the sign-up page's (common/auth.ts words them for both).
   const { t: authT } = useT('auth');
   const [form, setForm] = useState({ firstName: info.firstName, lastName: info.lastName, password: '' });
@@ -28,7 +29,7 @@ export function InviteSignupForm({ info, token }: { info: InvitationInfo; token:
     e.preventDefault();
     setError(null);
     const parsed = signupSchema.safeParse({ ...form, email: info.email, role: 'ATHLETE', inviteToken: token });
-    if (!parsed.success) return setError(parsed.error.issues[0] ? authMessage(parsed.error.issues[0].message, authT) : authT('messages.required'));
+    if (!parsed.success) return setError(parsed.error.issues[0] ? formMessage(parsed.error.issues[0].message) : authT('messages.required'));
     try {
       const result = await signup.mutateAsync({ ...parsed.data, inviteToken: token });
       toast({ title: result.message, description: t('signup.welcome', { name: result.user.firstName }) });

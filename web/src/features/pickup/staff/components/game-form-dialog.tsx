@@ -8,7 +8,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
-import { useIssue } from '@/lib/staff/issue';
+import { useMessage } from '@/lib/i18n/message';
 import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { useSaveGame } from '../api/use-save-game';
 import { gameFormSchema, gameFormValues, SKILL_LEVEL_KEYS, SKILL_LEVELS, toGameInput, type GameFormValues } from '../lib/game-form';
@@ -36,7 +36,7 @@ function GameForm({ game, onClose }: { game: StaffGame | null; onClose: () => vo
   });
   const save = useSaveGame();
   const { t } = useT('staff');
-  const issue = useIssue();
+  const issue = useMessage();
   const { errors } = form.formState;
   const sportOptions = PICKUP_SPORTS.map((s) => ({ value: s, label: t(`games.format.${s}`) }));
   // A level typed elsewhere (the demo data, an older game) stays choosable, under its own words.

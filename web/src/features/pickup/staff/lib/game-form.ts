@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { gameInputSchema } from '@common/pickup';
 import type { StaffGame } from '@common/pickup';
 import { centsToDollars, dollarsToCents } from '@/lib/staff/money';
+import { msg } from '@common/messages/index';
 
 /** The form asks for the cost in dollars; the API takes cents. */
 export const gameFormSchema = gameInputSchema.extend({
-  cost: z.coerce.number().min(0, 'Cost cannot be negative').max(1000, 'At most $1,000'),
+  cost: z.coerce.number().min(0, msg('pickup.costNegative')).max(1000, msg('pickup.costMax')),
 });
 
 export type GameFormValues = z.input<typeof gameFormSchema>;

@@ -9,9 +9,9 @@ import { Textarea } from '@/ui/textarea';
 import type { ProfilePayload } from '../api/use-save-profile';
 import type { useSlugFollow } from '../hooks/use-slug-follow';
 import type { ProfileFormValues } from '../lib/profile-form';
-import { profileMessage } from '../lib/profile-messages';
 import { normaliseSlug } from '../lib/slug-follow';
 import type { SlugConflict } from '../lib/slug-conflict';
+import { useMessage } from '@/lib/i18n/message';
 
 interface IdentityFieldsProps {
   form: UseFormReturn<ProfileFormValues, unknown, ProfilePayload>;
@@ -24,21 +24,18 @@ interface IdentityFieldsProps {
 /** Display name, the profile URL that follows it, the public switch and the bio. */
 export function IdentityFields({ form, slugFollow, conflict, onSlugEdited, onUseSuggestion }: IdentityFieldsProps) {
   const { t } = useT('profileEditor');
+  const formMessage = useMessage();
   const { register, formState, setValue, control } = form;
   const slug = useWatch({ control, name: 'slug' });
   const address = `${window.location.origin}/profile/${slugify(slug) || '…'}`;
 
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <Field label={t('identity.displayName')} error={profileMessage(formState.errors.displayName?.message, t)}>
+      <Field label={t('identity.displayName')} error={formMessage(formState.errors.displayName?.message)}>
         <Input autoComplete="name" maxLength={80} {...register('displayName', { onChange: (e) => slugFollow.onNameChange(e.target.value) })} />
       </Field>
       <div className="space-y-2">
-        <Field
-          label={t('identity.slug')}
-          error={profileMessage(conflict?.message, t)}
-          hint={<span className="break-all">{t('identity.address', { address })}</span>}
-        >
+        <Field label={t('identity.slug')} error={formMessage(conflict?.message)} hint={<span className="break-all">{t('identity.address', { address })}</span>}>
           <Input
             autoComplete="off"
             spellCheck={false}

@@ -8,7 +8,7 @@ import { Select } from '@/ui/select';
 import type { ProfilePayload } from '../api/use-save-profile';
 import { genderChoices, positionAfterSportChange, positionChoices, sportChoices } from '../lib/choices';
 import type { ProfileFormValues } from '../lib/profile-form';
-import { profileMessage } from '../lib/profile-messages';
+import { useMessage } from '@/lib/i18n/message';
 
 const NONE = 'none';
 const asOptions = (list: string[], noneLabel?: string, labelOf: (v: string) => string = (v) => v) => [
@@ -20,6 +20,7 @@ const isGender = (v: string): v is (typeof GENDERS)[number] => (GENDERS as reado
 /** Sport and position (positions by sport), team, graduation year, height, weight, location and gender. */
 export function SportFields({ form }: { form: UseFormReturn<ProfileFormValues, unknown, ProfilePayload> }) {
   const { t } = useT('profileEditor');
+  const formMessage = useMessage();
   const labels = useEnumLabels();
   const { register, control, setValue, getValues, formState } = form;
   const sport = useWatch({ control, name: 'primarySport' });
@@ -63,7 +64,7 @@ export function SportFields({ form }: { form: UseFormReturn<ProfileFormValues, u
       <Field label={t('details.team')}>
         <Input autoComplete="off" maxLength={120} {...register('teamName')} />
       </Field>
-      <Field label={t('details.graduationYear')} error={profileMessage(formState.errors.graduationYear?.message, t)}>
+      <Field label={t('details.graduationYear')} error={formMessage(formState.errors.graduationYear?.message)}>
         <Input type="number" inputMode="numeric" min={1950} max={2100} placeholder={t('details.graduationYearExample')} {...register('graduationYear')} />
       </Field>
       <Field label={t('details.height')} hint={t('details.heightHint')}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@common/messages/index';
 import { ApiError } from '@/lib/api';
 import { slugConflict } from './slug-conflict';
 
@@ -9,7 +10,7 @@ describe('slugConflict', () => {
   });
 
   it('falls back to the spec message when the body is not JSON', () => {
-    expect(slugConflict(new ApiError(409, 'Conflict'))).toEqual({ message: 'This profile URL is taken', suggestion: null });
+    expect(slugConflict(new ApiError(409, 'Conflict'))).toEqual({ message: msg('profiles.slugTaken'), suggestion: null });
   });
 
   it('is null for other failures', () => {

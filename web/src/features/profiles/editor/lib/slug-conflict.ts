@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@common/profiles';
+import { msg } from '@common/messages/index';
 import { ApiError } from '@/lib/api';
 
 export interface SlugConflict {
@@ -12,10 +12,10 @@ export function slugConflict(error: unknown): SlugConflict | null {
   try {
     const body = JSON.parse(error.body) as { message?: unknown; suggestion?: unknown };
     return {
-      message: typeof body.message === 'string' && body.message ? body.message : PROFILE_MESSAGES.slugTaken,
+      message: typeof body.message === 'string' && body.message ? body.message : msg('profiles.slugTaken'),
       suggestion: typeof body.suggestion === 'string' && body.suggestion ? body.suggestion : null,
     };
   } catch {
-    return { message: PROFILE_MESSAGES.slugTaken, suggestion: null };
+    return { message: msg('profiles.slugTaken'), suggestion: null };
   }
 }

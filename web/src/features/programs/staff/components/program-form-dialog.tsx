@@ -13,7 +13,7 @@ import type { StaffProgram } from '../api/use-staff-programs';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { ImageField } from '@/features/media/staff/image-field';
 import { AgeRangeFields } from '@/lib/staff/age-range-fields';
-import { useIssue } from '@/lib/staff/issue';
+import { useMessage } from '@/lib/i18n/message';
 import { DialogForm, STAY_OPEN, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { OutsideRangeNotice, outsideRangeOf } from '@/lib/staff/outside-range';
 import type { OutsideBooking } from '@common/age-groups';
@@ -77,7 +77,7 @@ function ProgramForm({ program, onClose }: { program: StaffProgram | null; onClo
   const create = useCreateProgram();
   const update = useUpdateProgram();
   const { t } = useT('staff');
-  const issue = useIssue();
+  const issue = useMessage();
   const typeOptions = PROGRAM_TYPES.map((type) => ({ value: type, label: t(`sport.${type}`) }));
   const busy = create.isPending || update.isPending;
   const { errors } = form.formState;

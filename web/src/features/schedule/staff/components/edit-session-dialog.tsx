@@ -10,7 +10,7 @@ import { Input } from '@/ui/input';
 import { AgeRangeFields } from '@/lib/staff/age-range-fields';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
 import { changedFields } from '@/lib/staff/changed-fields';
-import { useIssue } from '@/lib/staff/issue';
+import { useMessage } from '@/lib/i18n/message';
 import { DialogForm, STAY_OPEN, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { OutsideRangeNotice, outsideRangeOf } from '@/lib/staff/outside-range';
 import type { OutsideBooking } from '@common/age-groups';
@@ -56,7 +56,7 @@ function EditSessionForm({ session, onClose }: { session: StaffSession; onClose:
   const form = useForm<Values, unknown, SessionUpdate>({ resolver: zodResolver(sessionUpdateSchema), defaultValues: valuesOf(session) });
   const update = useUpdateSession();
   const { t } = useT('staff');
-  const issue = useIssue();
+  const issue = useMessage();
   const { errors, dirtyFields } = form.formState;
   const booked = bookedCount(session);
 

@@ -7,7 +7,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { AgeRangeFields } from '@/lib/staff/age-range-fields';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
-import { useIssue } from '@/lib/staff/issue';
+import { useMessage } from '@/lib/i18n/message';
 import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { shiftDay, shiftWeek } from '@/lib/staff/weeks';
 import { useCreateSeries, type SeriesInput } from '../api/use-create-series';
@@ -52,7 +52,7 @@ function SeriesForm({ today, close }: { today: string; close: () => void }) {
   const form = useForm<Values, unknown, SeriesInput>({ resolver: zodResolver(seriesInputSchema), defaultValues: emptySeries(today) });
   const create = useCreateSeries();
   const { t, language } = useT('staff');
-  const issue = useIssue();
+  const issue = useMessage();
   const { errors } = form.formState;
   const [weekdays, startDate, untilDate] = useWatch({ control: form.control, name: ['weekdays', 'startDate', 'untilDate'] });
   const days = (weekdays as number[] | undefined) ?? [];

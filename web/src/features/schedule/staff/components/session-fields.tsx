@@ -4,7 +4,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { CoachSelect } from '@/features/coach/staff/components/coach-select';
 import { ProgramSelect } from '@/features/programs/staff/components/program-select';
-import { useIssue } from '@/lib/staff/issue';
+import { useMessage } from '@/lib/i18n/message';
 
 /** What the new-session, new-series and edit forms have in common. */
 interface SessionValues {
@@ -52,7 +52,7 @@ interface DetailProps<V extends FieldValues, T> {
  */
 export function SessionDetailFields<V extends FieldValues, T>({ form, capacityHint, locationPlaceholder, titleHint }: DetailProps<V, T>) {
   const { t } = useT('staff');
-  const issue = useIssue();
+  const issue = useMessage();
   const f = shared(form);
   const { errors } = f.formState;
   return (

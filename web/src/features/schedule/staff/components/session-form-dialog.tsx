@@ -7,7 +7,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { AgeRangeFields } from '@/lib/staff/age-range-fields';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
-import { useIssue } from '@/lib/staff/issue';
+import { useMessage } from '@/lib/i18n/message';
 import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { useCreateSession, type SessionInput } from '../api/use-create-session';
 import { ProgramField, SessionDetailFields } from './session-fields';
@@ -43,7 +43,7 @@ function SessionForm({ defaultDate, close }: { defaultDate: string; close: () =>
   });
   const create = useCreateSession();
   const { t } = useT('staff');
-  const issue = useIssue();
+  const issue = useMessage();
   const { errors } = form.formState;
 
   const submit = useSaveAndClose(form, close, async (input) => {

@@ -8,7 +8,7 @@ import { Input } from '@/ui/input';
 import { Switch } from '@/ui/switch';
 import { Badge } from '@/ui/badge';
 import { DialogActions, FormDialog } from '@/lib/staff/form-dialog';
-import { useIssue } from '@/lib/staff/issue';
+import { useMessage } from '@/lib/i18n/message';
 import { DialogForm, useSaveAndClose } from '@/lib/staff/dialog-form';
 import { useUpdatePlan } from '../api/use-update-plan';
 import { CAPABILITIES } from '@common/capabilities';
@@ -36,7 +36,7 @@ function PlanForm({ plan, onClose }: { plan: StaffPlan; onClose: () => void }) {
   });
   const update = useUpdatePlan();
   const { t } = useT('staff');
-  const issue = useIssue();
+  const issue = useMessage();
   const { errors } = form.formState;
   const free = plan.name === 'FREE';
   const values = useWatch({ control: form.control });
