@@ -3,9 +3,10 @@ import { COACH_STATUSES } from './coach-approval.ts';
 import { endpoint } from './endpoint.ts';
 import { rawText, text } from './input.ts';
 import { msg } from './messages/index.ts';
+import { ROLES } from './roles.ts';
 
-export const ROLES = ['ATHLETE', 'COACH', 'PARENT'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from './roles.ts';
+
 export const TIERS = ['FREE', 'PLUS', 'PRO', 'TEAM'] as const;
 export type Tier = (typeof TIERS)[number];
 

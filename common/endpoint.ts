@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Role } from './auth.ts';
+import type { Role } from './roles.ts';
 
 /** The answers of an endpoint that has several, by status: `{ 200: ready, 202: pending }`. */
 export type Responses = Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
