@@ -9,12 +9,16 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  const streams = /(\/Filter \/FlateDecode[^>]*>>\s*)?stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // A stream's bytes are read by its dictionary's /Length, not up to the next "endstream": compressed
+  // bytes may hold a CR or LF right before it (then a pattern would cut a byte off and lose the page).
+  const streams = /<<((?:[^<>]|<<[^<>]*>>|<[0-9a-fA-F]*>)*)>>\s*stream\r?\n/g;
   for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    const bytes = Buffer.from(m[2]!, 'latin1');
+    const length = /\/Length (\d+)(?! \d+ R)/.exec(m[1]!);
+    if (!length) continue;
+    const bytes = pdf.subarray(m.index + m[0].length, m.index + m[0].length + Number(length[1]));
     let content: string;
     try {
-      content = (m[1] ? inflateSync(bytes) : bytes).toString('latin1');
+      content = (/\/Filter \/FlateDecode/.test(m[1]!) ? inflateSync(bytes) : bytes).toString('latin1');
     } catch {
       continue; // not a page's content (a font or an image)
     }
