@@ -4,7 +4,7 @@ import { DETAILS_REQUIRED_CODE } from '../../../common/bookings.ts';
 import { programCreateSchema, programUpdateSchema } from '../../../common/programs.ts';
 import { sessionInputSchema } from '../../../common/schedule.ts';
 import { ageOn, ageRefusal, effectiveAgeRange, fitsAgeRange } from './age-group.ts';
-import { en } from '../../../common/messages/index.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const open = { minAge: null, maxAge: null };
 const fiveToSeven = { minAge: 5, maxAge: 7 };
@@ -81,6 +81,7 @@ describe('the words', () => {
 });
 
 describe('the form rules', () => {
+  // A schema's message is the catalogue's reference (decision 071); the server words it in the request's language.
   const program = { name: 'Speed Lab', type: 'SPEED_AGILITY', description: 'Fast feet.', price: 45, duration: 60 };
   const issues = (r: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
     r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
@@ -89,18 +90,18 @@ describe('the form rules', () => {
     expect(programCreateSchema.safeParse({ ...program, minAge: 0, maxAge: 99 }).success).toBe(true);
     expect(programCreateSchema.safeParse({ ...program, minAge: null }).success).toBe(true);
     expect(programCreateSchema.safeParse(program).success).toBe(true);
-    expect(issues(programCreateSchema.safeParse({ ...program, maxAge: 200 }))).toEqual([`maxAge: ${en('ageGroups.age')}`]);
-    expect(issues(programCreateSchema.safeParse({ ...program, minAge: -1 }))).toEqual([`minAge: ${en('ageGroups.age')}`]);
-    expect(issues(programCreateSchema.safeParse({ ...program, minAge: 5.5 }))).toEqual([`minAge: ${en('ageGroups.age')}`]);
-    expect(issues(programCreateSchema.safeParse({ ...program, minAge: '\u0000' }))).toEqual([`minAge: ${en('ageGroups.age')}`]);
+    expect(issues(programCreateSchema.safeParse({ ...program, maxAge: 200 }))).toEqual([`maxAge: ${msg('ageGroups.age')}`]);
+    expect(issues(programCreateSchema.safeParse({ ...program, minAge: -1 }))).toEqual([`minAge: ${msg('ageGroups.age')}`]);
+    expect(issues(programCreateSchema.safeParse({ ...program, minAge: 5.5 }))).toEqual([`minAge: ${msg('ageGroups.age')}`]);
+    expect(issues(programCreateSchema.safeParse({ ...program, minAge: '\u0000' }))).toEqual([`minAge: ${msg('ageGroups.age')}`]);
   });
 
   it('refuse a minimum above the maximum, under the maximum', () => {
-    expect(issues(programCreateSchema.safeParse({ ...program, minAge: 12, maxAge: 8 }))).toEqual([`maxAge: ${en('ageGroups.order')}`]);
-    expect(issues(programUpdateSchema.safeParse({ minAge: 12, maxAge: 8 }))).toEqual([`maxAge: ${en('ageGroups.order')}`]);
+    expect(issues(programCreateSchema.safeParse({ ...program, minAge: 12, maxAge: 8 }))).toEqual([`maxAge: ${msg('ageGroups.order')}`]);
+    expect(issues(programUpdateSchema.safeParse({ minAge: 12, maxAge: 8 }))).toEqual([`maxAge: ${msg('ageGroups.order')}`]);
     expect(programUpdateSchema.safeParse({ minAge: 12 }).success).toBe(true);
     const session = { programId: 1, date: '2026-03-02', time: '07:00', capacity: 10, location: 'Speed Lab' };
-    expect(issues(sessionInputSchema.safeParse({ ...session, minAge: 9, maxAge: 7 }))).toEqual([`maxAge: ${en('ageGroups.order')}`]);
+    expect(issues(sessionInputSchema.safeParse({ ...session, minAge: 9, maxAge: 7 }))).toEqual([`maxAge: ${msg('ageGroups.order')}`]);
     expect(sessionInputSchema.safeParse({ ...session, minAge: 7, maxAge: 7 }).success).toBe(true);
   });
 });
