@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import type { AiFeedback } from '../common/analysis';
+import type { AiFeedback, AnalysisPending } from '../common/analysis';
 import type { MediaItem } from '../common/media';
 import { login } from './helpers';
 import { makeJpeg, makeMp4, uploadViaApi, waitForAnalysis } from './media-helpers';
@@ -270,7 +270,7 @@ test.describe('coach dashboard', () => {
         } satisfies AiFeedback,
       }),
     );
-    await page.route('**/api/ai-feedback/992', (route) => route.fulfill({ status: 202, json: { status: 'processing' } }));
+    await page.route('**/api/ai-feedback/992', (route) => route.fulfill({ status: 202, json: { status: 'RUNNING', progress: 40 } satisfies AnalysisPending }));
     await page.route('**/api/coach-feedback', (route) => route.fulfill({ status: 404, json: { message: 'This upload no longer exists.' } }));
     await page.getByRole('tab', { name: /Media Feedback/ }).click();
     await page.getByRole('button', { name: 'Refresh' }).click();
