@@ -21,7 +21,7 @@ describe(`one-tap answers to pickup game reminders on ${testDbKind()}`, { timeou
   afterAll(async () => t?.close());
 
   const db = () => t.database.db;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const link = async (token: string) => json<ReminderLink>(await call('GET', `/api/reminders/${token}`));
 

@@ -7,7 +7,7 @@ import { Spinner } from '@/ui/spinner';
 import { useContactDetails } from '../api/use-contact-details';
 import { AccountSection } from './account-section';
 import { ContactDetailsForm } from './contact-details-form';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/ui/load-failed';
 
 /**
  * The address and emergency contact given with the athlete registration (issue 29), and Edit.
@@ -33,7 +33,7 @@ export function ContactDetails({ user }: { user: AuthUser }) {
       {query.isPending ? (
         <Spinner label={t('contact.loading')} />
       ) : query.isError ? (
-        <LoadFailed text={t('contact.loadFailed')} onRetry={() => void query.refetch()} />
+        <LoadFailed message={t('contact.loadFailed')} retry={t('tryAgain')} onRetry={() => void query.refetch()} />
       ) : editing ? (
         <ContactDetailsForm user={user} current={query.data.details} onDone={done} />
       ) : query.data.details ? (

@@ -14,7 +14,7 @@ import { Spinner } from '@/ui/spinner';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { useDeletionPreview } from '../api/use-deletion-preview';
 import { DeletionLosses } from './deletion-losses';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/ui/load-failed';
 import { useMessage } from '@/lib/i18n/message';
 
 interface DeleteAccountDialogProps {
@@ -91,7 +91,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
             {preview.isPending ? (
               <Spinner label={t('delete.loading')} />
             ) : preview.isError ? (
-              <LoadFailed text={t('delete.loadFailed')} onRetry={() => void preview.refetch()} />
+              <LoadFailed message={t('delete.loadFailed')} retry={t('tryAgain')} onRetry={() => void preview.refetch()} />
             ) : (
               <DeletionLosses preview={preview.data} onLeave={() => close(false)} />
             )}

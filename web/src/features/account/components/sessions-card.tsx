@@ -11,7 +11,7 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast';
 import { useDeviceSessions, useEndDeviceSessions } from '../api/use-device-sessions';
 import { AccountSection } from './account-section';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/ui/load-failed';
 
 const isPhone = (device: string) => /iPhone|Android|iPad/.test(device);
 
@@ -41,7 +41,7 @@ export function SessionsCard() {
       {list.isPending ? (
         <Spinner label={t('devices.loading')} />
       ) : list.isError ? (
-        <LoadFailed text={t('devices.loadFailed')} onRetry={() => void list.refetch()} />
+        <LoadFailed message={t('devices.loadFailed')} retry={t('tryAgain')} onRetry={() => void list.refetch()} />
       ) : (
         <div className="space-y-4">
           <ul className="divide-y divide-slate-200" aria-label={t('devices.listLabel')}>

@@ -9,7 +9,7 @@ import { toast } from '@/ui/toast';
 import { useLinkedParents, type LinkedParent } from '../api/use-linked-parents';
 import { useUnlinkParent } from '../api/use-unlink-parent';
 import { AccountSection } from '@/features/account/components/account-section';
-import { LoadFailed } from '@/features/account/components/load-failed';
+import { LoadFailed } from '@/ui/load-failed';
 import { UnlinkParentDialog } from './unlink-parent-dialog';
 
 /** For athletes: the parents linked to the account, each with Unlink (after a confirmation). */
@@ -37,7 +37,7 @@ export function LinkedParents() {
       {parents.isPending ? (
         <Spinner label={t('parents.loading')} />
       ) : parents.isError ? (
-        <LoadFailed text={t('parents.loadFailed')} onRetry={() => void parents.refetch()} />
+        <LoadFailed message={t('parents.loadFailed')} retry={t('tryAgain')} onRetry={() => void parents.refetch()} />
       ) : parents.data.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">{t('parents.none')}</p>
       ) : (
