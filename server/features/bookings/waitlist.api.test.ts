@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
-import { en } from '../../../common/messages/index.ts';
+import { en, es } from '../../../common/messages/index.ts';
 import type { StaffWaitlistEntry, WaitlistEntry } from '../../../common/waitlist.ts';
 import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -113,6 +113,11 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
     // Auto-booking needs a saved card.
     const c = await member();
     expect(json<{ message: string }>(await join(c.cookie, s.id, { autoBook: true })).message).toBe(en('waitlist.noCard'));
+    // In Spanish by its id (decision 071), and the form's own rule too.
+    const inSpanish = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/waitlist', headers: { cookie: c.cookie, 'accept-language': 'es' }, payload });
+    expect(json(await inSpanish({ sessionId: s.id, autoBook: true }))).toMatchObject({ message: es('waitlist.noCard'), messageId: 'waitlist.noCard' });
+    expect(json<{ message: string }>(await inSpanish({ sessionId: -1 })).message).toContain(es('waitlist.chooseSession'));
     // Hostile input.
     for (const payload of [{}, { sessionId: 2 ** 31 }, { sessionId: 'x\u0000' }, { sessionId: -1 }])
       expect((await call('POST', '/api/waitlist', c.cookie, payload)).statusCode).toBe(400);
