@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { clockTime, id, idParams, isoDate, spanishText, text } from './input.ts';
+import { msg } from './messages/index.ts';
 
 export const PICKUP_SPORTS = ['basketball', 'soccer', 'flag_football'] as const;
 export const PICKUP_FORMAT: Record<(typeof PICKUP_SPORTS)[number], string> = {
@@ -9,19 +10,6 @@ export const PICKUP_FORMAT: Record<(typeof PICKUP_SPORTS)[number], string> = {
   soccer: 'Soccer 11v11',
   flag_football: 'Flag Football 7v7',
 };
-
-/** What the API answers when a member cannot join or leave a pickup game (server/features/pickup/join.ts). */
-export const PICKUP_MESSAGES = {
-  full: 'This game is full.',
-  joined: 'You have already joined this game.',
-  started: 'This game has already started.',
-  payFirst: 'Please pay for this game first.',
-  filledDuringPayment: 'This game filled up before your payment completed. Your payment has been refunded.',
-  goneDuringPayment: 'This game was removed or started before your payment completed. Your payment has been refunded.',
-  refunded: 'You left this game, so that payment no longer holds a place. Please pay again to rejoin.',
-  free: 'This game is free: join it directly.',
-  notJoined: 'You have not joined this game.',
-} as const;
 
 export const pickupGameSchema = z.object({
   id: z.number().int(),
@@ -71,7 +59,7 @@ export const gameInputSchema = z.object({
   titleEs: spanishText(120),
   locationEs: spanishText(120),
 });
-export const gameIntentInputSchema = z.object({ gameId: id('No game selected for checkout') });
+export const gameIntentInputSchema = z.object({ gameId: id(msg('pickup.noGame')) });
 /** A paid game's succeeded payment; a free game is joined with no body. */
 export const joinGameSchema = z.object({ paymentIntentId: text().max(200).optional() }).nullish();
 export const savedGameSchema = z.object({ id: z.number().int() });

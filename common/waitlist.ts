@@ -1,26 +1,14 @@
 import { z } from 'zod';
 import { id, int } from './input.ts';
+import { refsOf } from './messages/index.ts';
 
 /**
  * Waitlists of full training sessions (issue 18, decision 027). A member joins the line of a full
  * session; when a place frees, the first in line gets an offer: the place is held for them for
  * `offerWindowMs` and they pay (or decline). Places freed while anyone waits are the line's: nobody
- * else can take them.
+ * else can take them. Its messages are the catalogue's `waitlist` ids (common/messages/waitlist.ts).
  */
-export const WAITLIST_MESSAGES = {
-  joined: 'You are on the waitlist. We will e-mail you as soon as a place opens.',
-  left: 'You have left the waitlist.',
-  declined: 'You declined the place. It goes to the next person in line.',
-  notFull: 'This session still has places: book it instead.',
-  alreadyWaiting: 'This athlete is already on the waitlist for this session.',
-  alreadyBooked: 'This athlete is already booked into this session.',
-  notOpen: 'This session can no longer be booked, so its waitlist is closed.',
-  notFound: 'This waitlist place could not be found.',
-  noCard: 'Save a card first to be booked automatically.',
-  moved: 'The waitlist order has been updated.',
-  offered: 'A place has been added and offered.',
-  onlyWaiting: 'Only someone still waiting in line can be moved or offered a place.',
-} as const;
+const M = refsOf('waitlist');
 
 /** How long an offer holds a place at most. */
 export const OFFER_HOURS = 2;
@@ -39,7 +27,7 @@ export function offerWindowMs(startsAt: Date, now: Date): number {
 }
 
 export const joinWaitlistSchema = z.object({
-  sessionId: id('Please choose a session.'),
+  sessionId: id(M.chooseSession),
   /** Parents: the linked athlete the place is for. */
   athleteId: id().optional(),
   /** Book and charge the default saved card as soon as a place is offered. */
@@ -85,4 +73,4 @@ export const staffWaitlistEntrySchema = z.object({
 });
 export type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>;
 
-export const moveWaitlistSchema = z.object({ position: int({ error: 'Please choose a place in line.' }).min(1, 'Please choose a place in line.') });
+export const moveWaitlistSchema = z.object({ position: int({ error: M.choosePlace }).min(1, M.choosePlace) });

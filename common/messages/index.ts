@@ -11,6 +11,7 @@ import { LIBRARY } from './library.ts';
 import { MEMBER } from './member.ts';
 import { PACKS } from './packs.ts';
 import { PARENT } from './parent.ts';
+import { PAYMENTS } from './payments.ts';
 import { PICKUP } from './pickup.ts';
 import { PLATFORM } from './platform.ts';
 import { PROFILES } from './profiles.ts';
@@ -23,6 +24,7 @@ import { SCHEDULE } from './schedule.ts';
 import { SIBLING_DISCOUNT } from './sibling-discount.ts';
 import { TEAM_REPORTS } from './team-reports.ts';
 import { TEST_DAYS } from './test-days.ts';
+import { WAITLIST } from './waitlist.ts';
 import { WAIVERS } from './waivers.ts';
 
 export type { MessageLanguage } from './define.ts';
@@ -58,6 +60,8 @@ export const CATALOGUE = {
   receipts: RECEIPTS,
   push: PUSH,
   calendarFeed: CALENDAR_FEED,
+  waitlist: WAITLIST,
+  payments: PAYMENTS,
 } as const;
 
 type Catalogue = typeof CATALOGUE;

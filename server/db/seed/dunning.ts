@@ -1,3 +1,4 @@
+import { en } from '../../../common/messages/index.ts';
 import type { Tx } from '../client.ts';
 import { payments } from '../schema/payments.ts';
 import { subscriptions } from '../schema/subscriptions.ts';
@@ -52,7 +53,7 @@ export async function seedPastDueMember(tx: Tx, passwordHash: string, now = new 
     kind: 'PLAN',
     amountCents: 2900,
     status: 'FAILED',
-    failureMessage: 'Your card was declined.',
+    failureMessage: en('payments.cardDeclined'),
     details: { planName: 'PLUS', subscriptionId: sub!.id },
     createdAt: failedAt,
     updatedAt: failedAt,

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAITLIST_MESSAGES, type StaffWaitlistEntry, type WaitlistEntry } from '../../../common/waitlist.ts';
+import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
+import { en, es } from '../../../common/messages/index.ts';
+import type { StaffWaitlistEntry, WaitlistEntry } from '../../../common/waitlist.ts';
 import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
@@ -85,10 +87,10 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
     const a = await member();
     const refused = await join(a.cookie, open.id);
     expect(refused.statusCode).toBe(409);
-    expect(json<{ message: string }>(refused).message).toBe(WAITLIST_MESSAGES.notFull);
+    expect(json<{ message: string }>(refused).message).toBe(en('waitlist.notFull'));
 
     const { s, booked } = await fullSession(1);
-    expect(json<{ message: string }>(await join(booked[0]!.cookie, s.id)).message).toBe(WAITLIST_MESSAGES.alreadyBooked);
+    expect(json<{ message: string }>(await join(booked[0]!.cookie, s.id)).message).toBe(BOOKING_MESSAGES.alreadyBooked);
     const first = await join(a.cookie, s.id);
     expect(first.statusCode).toBe(201);
     expect(json<WaitlistEntry>(first)).toMatchObject({ sessionId: s.id, status: 'WAITING', position: 1, autoBook: false });
@@ -110,7 +112,12 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect((await mine(kid.cookie)).map((e) => e.position)).toEqual([3]);
     // Auto-booking needs a saved card.
     const c = await member();
-    expect(json<{ message: string }>(await join(c.cookie, s.id, { autoBook: true })).message).toBe(WAITLIST_MESSAGES.noCard);
+    expect(json<{ message: string }>(await join(c.cookie, s.id, { autoBook: true })).message).toBe(en('waitlist.noCard'));
+    // In Spanish by its id (decision 071), and the form's own rule too.
+    const inSpanish = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/waitlist', headers: { cookie: c.cookie, 'accept-language': 'es' }, payload });
+    expect(json(await inSpanish({ sessionId: s.id, autoBook: true }))).toMatchObject({ message: es('waitlist.noCard'), messageId: 'waitlist.noCard' });
+    expect(json<{ message: string }>(await inSpanish({ sessionId: -1 })).message).toContain(es('waitlist.chooseSession'));
     // Hostile input.
     for (const payload of [{}, { sessionId: 2 ** 31 }, { sessionId: 'x\u0000' }, { sessionId: -1 }])
       expect((await call('POST', '/api/waitlist', c.cookie, payload)).statusCode).toBe(400);
@@ -169,7 +176,7 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(bOffer.status).toBe('OFFERED');
     // b declines: c is offered at once.
     const declined = await call('DELETE', `/api/waitlist/${bOffer.id}`, b.cookie);
-    expect(json<{ message: string }>(declined).message).toBe(WAITLIST_MESSAGES.declined);
+    expect(json<{ message: string }>(declined).message).toBe(en('waitlist.declined'));
     expect((await mine(c.cookie))[0]!.status).toBe('OFFERED');
     // Someone else cannot leave c's place.
     expect((await call('DELETE', `/api/waitlist/${(await mine(c.cookie))[0]!.id}`, a.cookie)).statusCode).toBe(404);
@@ -287,7 +294,7 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
         expect(offered.map((o) => o.athleteId)).toEqual([b.user.id]);
         expect(after.availableSpots).toBe(0);
       } else {
-        expect(json<{ message: string }>(joined).message).toBe(WAITLIST_MESSAGES.notFull);
+        expect(json<{ message: string }>(joined).message).toBe(en('waitlist.notFull'));
         expect(after.availableSpots).toBe(1);
       }
     }

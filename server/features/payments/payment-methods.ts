@@ -4,6 +4,7 @@ import { paymentMethods } from '../../db/schema/payments.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 import { ensureCustomer } from './customers.ts';
 
 export async function listPaymentMethods(ctx: AppContext, user: User): Promise<PaymentMethod[]> {
@@ -29,7 +30,7 @@ export async function listPaymentMethods(ctx: AppContext, user: User): Promise<P
 export async function savePaymentMethod(ctx: AppContext, user: User, paymentMethodId: string, setAsDefault: boolean): Promise<PaymentMethod> {
   const customerId = await ensureCustomer(ctx, user);
   const card = await ctx.payments.retrieveCard(paymentMethodId).catch(() => null);
-  if (!card || card.customerId !== customerId) throw notFound('This card could not be found.');
+  if (!card || card.customerId !== customerId) throw notFound(msg('payments.cardNotFound'));
   await ctx.db.transaction(async (tx) => {
     const others = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, user.id)).limit(1);
     const makeDefault = setAsDefault || others.length === 0;
@@ -66,12 +67,12 @@ export async function removePaymentMethod(ctx: AppContext, user: User, id: strin
     .delete(paymentMethods)
     .where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.providerMethodId, id)))
     .returning();
-  if (!removed[0]) throw notFound('This card could not be found.');
+  if (!removed[0]) throw notFound(msg('payments.cardNotFound'));
   if (removed[0].isDefault) {
     const [next] = await ctx.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id)).orderBy(desc(paymentMethods.id)).limit(1);
     if (next) await ctx.db.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
   }
-  return { message: 'Card removed.' };
+  return { message: msg('payments.cardRemoved') };
 }
 
 export async function makeDefault(ctx: AppContext, user: User, id: string) {
@@ -80,9 +81,9 @@ export async function makeDefault(ctx: AppContext, user: User, id: string) {
       .select()
       .from(paymentMethods)
       .where(and(eq(paymentMethods.userId, user.id), eq(paymentMethods.providerMethodId, id)));
-    if (!m) throw notFound('This card could not be found.');
+    if (!m) throw notFound(msg('payments.cardNotFound'));
     await tx.update(paymentMethods).set({ isDefault: false }).where(eq(paymentMethods.userId, user.id));
     await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, m.id));
-    return { message: 'Default card updated.' };
+    return { message: msg('payments.defaultUpdated') };
   });
 }

@@ -4,6 +4,7 @@ import { requireUser } from '../../platform/auth/plugin.ts';
 import { staffUser } from '../../platform/auth/require-staff.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { OfflinePaymentProvider } from '../../platform/payments/offline-provider.ts';
 import { PaymentError } from '../../platform/payments/provider.ts';
@@ -22,7 +23,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   route(app, paymentsApi.makeDefault, async (req) => makeDefault(ctx, requireUser(req), req.params.id));
   route(app, paymentsApi.billingPortal, async (req) => {
     const user = requireUser(req);
-    if (!ctx.payments.createPortalSession) throw notFound('The billing portal is available with Stripe only.');
+    if (!ctx.payments.createPortalSession) throw notFound(msg('payments.portalStripeOnly'));
     const origin = ctx.config.APP_ORIGIN ?? `${req.protocol}://${req.host}`;
     return { url: await ctx.payments.createPortalSession(await ensureCustomer(ctx, user), `${origin}/`) };
   });
@@ -39,7 +40,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   route(app, paymentsApi.testConfirm, async (req) => {
     const provider = ctx.payments;
-    if (!(provider instanceof OfflinePaymentProvider)) throw notFound('The test payment provider is not in use.');
+    if (!(provider instanceof OfflinePaymentProvider)) throw notFound(msg('payments.testProviderOff'));
     const user = requireUser(req);
     const customerId = await ensureCustomer(ctx, user);
     try {
@@ -56,13 +57,13 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     route(hook, paymentsApi.webhook, async (req) => {
       const raw = req.body as unknown as Buffer;
-      if (!Buffer.isBuffer(raw)) throw badRequest('Expected a JSON body');
+      if (!Buffer.isBuffer(raw)) throw badRequest(msg('payments.expectedJson'));
       let event;
       try {
         event = ctx.payments.parseWebhook(raw, req.headers['stripe-signature'] as string | undefined);
       } catch (err) {
         req.log.warn({ err }, 'webhook refused');
-        throw badRequest('Webhook signature verification failed');
+        throw badRequest(msg('payments.webhookSignature'));
       }
       await handlePaymentEvent(ctx, event);
       return { received: true as const };

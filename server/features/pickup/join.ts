@@ -3,7 +3,6 @@ import { payments } from '../../db/schema/payments.ts';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { Tx } from '../../db/client.ts';
-import { PICKUP_MESSAGES } from '../../../common/pickup.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { IntentStatus, PaymentIntent } from '../../platform/payments/provider.ts';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
@@ -17,16 +16,12 @@ import { waiverRefusal } from '../waivers/gate.ts';
 import { en, msg } from '../../../common/messages/index.ts';
 
 /** Only plans with pickup games join or pay for one. */
-const pickupAccess = capabilityGate(
-  'pickupGames',
-  'pickup: joining and paying for a game',
-  (plan) => `Pickup games are not included in the ${plan} plan. Upgrade your plan to join games.`,
-);
+const pickupAccess = capabilityGate('pickupGames', 'pickup: joining and paying for a game', (plan) => msg('pickup.notIncluded', { plan }));
 
 async function loadGame(ctx: AppContext, gameId: number) {
   const [g] = await ctx.db.select().from(pickupGames).where(eq(pickupGames.id, gameId));
-  if (!g) throw notFound('This game does not exist.');
-  if (g.startsAt.getTime() <= ctx.now().getTime()) throw conflict(PICKUP_MESSAGES.started);
+  if (!g) throw notFound(msg('pickup.missing'));
+  if (g.startsAt.getTime() <= ctx.now().getTime()) throw conflict(msg('pickup.started'));
   return g;
 }
 
@@ -113,14 +108,14 @@ async function openGamePayment(ctx: AppContext, user: User, gameId: number, amou
 export async function createGameIntent(ctx: AppContext, user: User, gameId: number) {
   const game = await loadGame(ctx, gameId);
   await pickupAccess.assert(ctx.db, user.id);
-  if (game.cost === 0) throw badRequest(PICKUP_MESSAGES.free);
+  if (game.cost === 0) throw badRequest(msg('pickup.free'));
   await assertWaiverSigned(ctx, user);
   const [joined] = await ctx.db
     .select()
     .from(pickupPlayers)
     .where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
-  if (joined) throw conflict(PICKUP_MESSAGES.joined);
-  if (game.currentPlayers >= game.maxPlayers) throw conflict(PICKUP_MESSAGES.full);
+  if (joined) throw conflict(msg('pickup.joined'));
+  if (game.currentPlayers >= game.maxPlayers) throw conflict(msg('pickup.full'));
   const gameDetails = {
     id: game.id,
     title: game.title,
@@ -144,7 +139,7 @@ export async function createGameIntent(ctx: AppContext, user: User, gameId: numb
       }
       if (intent.status === 'succeeded') {
         await fulfilPickupPayment(ctx, intent);
-        throw conflict(PICKUP_MESSAGES.joined);
+        throw conflict(msg('pickup.joined'));
       }
       // Cancelled at the provider (or not what we asked for): close it and start a new one.
       await ctx.db
@@ -165,7 +160,7 @@ export async function createGameIntent(ctx: AppContext, user: User, gameId: numb
     await ctx.db.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, gameDetails };
   }
-  throw new HttpError(502, 'Failed to initialize payment');
+  throw new HttpError(502, msg('packs.paymentFailed'));
 }
 
 /**
@@ -176,8 +171,8 @@ export async function createGameIntent(ctx: AppContext, user: User, gameId: numb
 export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent): Promise<'joined' | 'already'> {
   const paymentId = Number(intent.metadata.paymentId);
   const [p] = Number.isInteger(paymentId) && paymentId > 0 && paymentId < 2 ** 31 ? await ctx.db.select().from(payments).where(eq(payments.id, paymentId)) : [];
-  if (!p || p.kind !== 'PICKUP' || String(p.userId) !== intent.metadata.userId) throw notFound('Payment not found');
-  if (intent.status !== 'succeeded' || intent.amountCents !== p.amountCents) throw new HttpError(402, PICKUP_MESSAGES.payFirst);
+  if (!p || p.kind !== 'PICKUP' || String(p.userId) !== intent.metadata.userId) throw notFound(msg('payments.paymentNotFound'));
+  if (intent.status !== 'succeeded' || intent.amountCents !== p.amountCents) throw new HttpError(402, msg('pickup.payFirst'));
   const outcome = await ctx.db.transaction(async (tx) => {
     const locked = (await lockPayment(tx, p.id))!;
     const charge = await recordCharge(tx, locked, intent, ctx.now());
@@ -209,9 +204,9 @@ export async function fulfilPickupPayment(ctx: AppContext, intent: PaymentIntent
   kickReceipts(ctx);
   await settleRefunds(ctx, outcome.refundIds);
   if (outcome.result === 'joined' || outcome.result === 'already') return outcome.result;
-  if (outcome.result === 'refunded') throw new HttpError(409, ('why' in outcome && outcome.why) || PICKUP_MESSAGES.refunded);
+  if (outcome.result === 'refunded') throw new HttpError(409, ('why' in outcome && outcome.why) || msg('pickup.refunded'));
   if (outcome.result === 'deleted') throw conflict(msg('account.deletedDuringPayment'));
-  throw conflict(outcome.result === 'full' ? PICKUP_MESSAGES.filledDuringPayment : PICKUP_MESSAGES.goneDuringPayment);
+  throw conflict(outcome.result === 'full' ? msg('pickup.filledDuringPayment') : msg('pickup.goneDuringPayment'));
 }
 
 /**
@@ -231,11 +226,11 @@ export async function joinGame(ctx: AppContext, user: User, gameId: number, paym
   if (game.cost === 0) {
     await assertWaiverSigned(ctx, user);
     const outcome = await ctx.db.transaction((tx) => addPlayer(tx, gameId, user.id, null, ctx.now()));
-    if (outcome === 'already') throw conflict(PICKUP_MESSAGES.joined);
-    if (outcome === 'full') throw conflict(PICKUP_MESSAGES.full);
-    if (outcome === 'gone') throw conflict(PICKUP_MESSAGES.started);
+    if (outcome === 'already') throw conflict(msg('pickup.joined'));
+    if (outcome === 'full') throw conflict(msg('pickup.full'));
+    if (outcome === 'gone') throw conflict(msg('pickup.started'));
     if (outcome === 'deleted') throw unauthorized();
-    return { message: `You're in! See you at ${game.title}.` };
+    return { message: msg('pickup.youreIn', { title: game.title, titleEs: game.titleEs }) };
   }
   const query = { userId: user.id, kind: 'PICKUP' as const, item: { key: 'gameId', id: gameId }, intentId: paymentIntentId };
   const paid = await confirmPaid(ctx, query, fulfilPickupPayment);
@@ -244,11 +239,11 @@ export async function joinGame(ctx: AppContext, user: User, gameId: number, paym
       .select()
       .from(pickupPlayers)
       .where(and(eq(pickupPlayers.gameId, gameId), eq(pickupPlayers.userId, user.id)));
-    if (joined && !(await findOwnPayment(ctx, query))) throw conflict(PICKUP_MESSAGES.joined);
-    throw new HttpError(402, PICKUP_MESSAGES.payFirst);
+    if (joined && !(await findOwnPayment(ctx, query))) throw conflict(msg('pickup.joined'));
+    throw new HttpError(402, msg('pickup.payFirst'));
   }
-  if (paid.outcome === 'already' && !paymentIntentId) throw conflict(PICKUP_MESSAGES.joined);
-  return { message: `You're in! See you at ${game.title}.` };
+  if (paid.outcome === 'already' && !paymentIntentId) throw conflict(msg('pickup.joined'));
+  return { message: msg('pickup.youreIn', { title: game.title, titleEs: game.titleEs }) };
 }
 
 /**
@@ -286,7 +281,7 @@ export async function leaveGame(ctx: AppContext, user: User, gameId: number) {
       refundId: await requestRefund(tx, payment, left, 'left the game 24 hours or more ahead', `pickup-${gameId}-leave-${payment.id}`, ctx.now()),
     };
   });
-  if (!outcome) throw notFound(PICKUP_MESSAGES.notJoined);
+  if (!outcome) throw notFound(msg('pickup.notJoined'));
   await settleRefunds(ctx, [outcome.refundId]);
-  return { message: outcome.paid && refundable ? 'You left the game and your payment is refunded.' : 'You left the game.' };
+  return { message: msg(outcome.paid && refundable ? 'pickup.leftRefunded' : 'pickup.left') };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../../common/messages/index.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { pickupGames, pickupPlayers } from '../../db/schema/pickup.ts';
 import { users } from '../../db/schema/users.ts';
@@ -131,7 +132,7 @@ describe(`the pickup checkout's payment intent is reused across reloads, on ${te
     }
     const reload = await intentFor(a.cookie, game.id);
     expect(reload.statusCode).toBe(409);
-    expect(json(reload).message).toBe('You have already joined this game.');
+    expect(json(reload).message).toBe(en('pickup.joined'));
     const places = await t.database.db
       .select()
       .from(pickupPlayers)

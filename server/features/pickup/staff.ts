@@ -7,9 +7,10 @@ import { pickupGames } from '../../db/schema/pickup.ts';
 import type { User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 export async function saveGame(db: Db, staff: User, tz: string, id: number | null, input: z.output<typeof gameInputSchema>) {
-  if (input.endTime <= input.startTime) throw badRequest('The game must end after it starts.');
+  if (input.endTime <= input.startTime) throw badRequest(msg('pickup.endAfterStart'));
   // Empty Spanish is none: readers of Spanish see the English (decision 066).
   const values = {
     ...input,
@@ -20,8 +21,8 @@ export async function saveGame(db: Db, staff: User, tz: string, id: number | nul
   return db.transaction(async (tx) => {
     if (id) {
       const [g] = await tx.select().from(pickupGames).where(eq(pickupGames.id, id)).for('update');
-      if (!g) throw notFound('Game not found');
-      if (input.maxPlayers < g.currentPlayers) throw conflict(`Max players cannot be lower than the ${g.currentPlayers} players already in.`);
+      if (!g) throw notFound(msg('pickup.notFound'));
+      if (input.maxPlayers < g.currentPlayers) throw conflict(msg('pickup.maxBelowPlayers', { players: g.currentPlayers }));
       await tx.update(pickupGames).set(values).where(eq(pickupGames.id, id));
     } else {
       id = (await tx.insert(pickupGames).values(values).returning())[0]!.id;
@@ -34,10 +35,10 @@ export async function saveGame(db: Db, staff: User, tz: string, id: number | nul
 export async function removeGame(db: Db, staff: User, id: number) {
   return db.transaction(async (tx) => {
     const [g] = await tx.select().from(pickupGames).where(eq(pickupGames.id, id));
-    if (!g) throw notFound('Game not found');
-    if (g.currentPlayers > 0) throw conflict('Players have joined this game: it cannot be removed.');
+    if (!g) throw notFound(msg('pickup.notFound'));
+    if (g.currentPlayers > 0) throw conflict(msg('pickup.hasPlayers'));
     await tx.delete(pickupGames).where(eq(pickupGames.id, id));
     await audit(tx, staff.id, 'delete', 'pickup_game', id, {});
-    return { message: 'Game removed' };
+    return { message: msg('pickup.removed') };
   });
 }

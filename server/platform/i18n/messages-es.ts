@@ -16,7 +16,6 @@ export const EXACT_ES: Record<string, string> = {
   'The request is too large.': 'La solicitud es demasiado grande.',
   'This content type is not supported.': 'Este tipo de contenido no es compatible.',
   'Cross-site requests are not allowed.': 'No se permiten solicitudes desde otros sitios.',
-  'Expected a JSON body': 'Se esperaba un cuerpo JSON',
   'This is for staff only.': 'Esto es solo para el personal.',
   // No-show and late-cancel policy (issue 32, decision 059)
   // Booking windows (issue 32)
@@ -30,7 +29,6 @@ export const EXACT_ES: Record<string, string> = {
   'This image could not be read. Please choose another file.': 'No se pudo leer esta imagen. Elige otro archivo.',
   // Bookings and checkout
   'Booking not found': 'Reserva no encontrada',
-  'Payment not found': 'Pago no encontrado',
   'That session does not exist.': 'Esa sesión no existe.',
   'This session does not exist.': 'Esta sesión no existe.',
   'Only athletes and parents can book training sessions.': 'Solo los atletas y los padres pueden reservar sesiones de entrenamiento.',
@@ -50,19 +48,6 @@ export const EXACT_ES: Record<string, string> = {
   // The liability waiver (issue 29, decision 043)
   // Session packs (issue 18)
   // Waitlists (issue 18)
-  'You are on the waitlist. We will e-mail you as soon as a place opens.': 'Estás en la lista de espera. Te escribiremos en cuanto se abra una plaza.',
-  'You have left the waitlist.': 'Saliste de la lista de espera.',
-  'You declined the place. It goes to the next person in line.': 'Rechazaste la plaza. Pasa a la siguiente persona en la lista.',
-  'This session still has places: book it instead.': 'Esta sesión todavía tiene plazas: resérvala directamente.',
-  'This athlete is already on the waitlist for this session.': 'Este atleta ya está en la lista de espera de esta sesión.',
-  'This session can no longer be booked, so its waitlist is closed.': 'Esta sesión ya no se puede reservar, así que su lista de espera está cerrada.',
-  'This waitlist place could not be found.': 'No encontramos este lugar en la lista de espera.',
-  'Save a card first to be booked automatically.': 'Guarda primero una tarjeta para que te reservemos automáticamente.',
-  'The waitlist order has been updated.': 'Se actualizó el orden de la lista de espera.',
-  'A place has been added and offered.': 'Se añadió una plaza y se ofreció.',
-  'Only someone still waiting in line can be moved or offered a place.': 'Solo se puede mover u ofrecer una plaza a alguien que sigue esperando en la lista.',
-  'Please choose a place in line.': 'Elige un lugar en la lista.',
-  'Please choose a session.': 'Elige una sesión.',
   'This session can no longer be booked.': 'Esta sesión ya no se puede reservar.',
   'This athlete is already booked into this session.': 'Este atleta ya tiene reserva en esta sesión.',
   'This session filled up before your payment completed. Your payment has been refunded.':
@@ -71,13 +56,6 @@ export const EXACT_ES: Record<string, string> = {
   'Your payment has not gone through yet. Please complete the payment first.': 'Tu pago aún no se ha completado. Termina el pago primero.',
   'Please choose which of your athletes this booking is for.': 'Elige para cuál de tus atletas es esta reserva.',
   'You can only book for athletes linked to your account.': 'Solo puedes reservar para atletas vinculados a tu cuenta.',
-  'Your card was declined.': 'Tu tarjeta fue rechazada.',
-  'Your card has insufficient funds.': 'Tu tarjeta no tiene fondos suficientes.',
-  'Your card has expired.': 'Tu tarjeta ha caducado.',
-  'Your card number is incorrect.': 'El número de tu tarjeta es incorrecto.',
-  'This card could not be found.': 'No se encontró esta tarjeta.',
-  'Card removed.': 'Tarjeta eliminada.',
-  'Default card updated.': 'Tarjeta predeterminada actualizada.',
   // Plans
   'Your subscription has been upgraded successfully!': '¡Tu suscripción se actualizó correctamente!',
   'You are already on this plan.': 'Ya tienes este plan.',
@@ -101,16 +79,6 @@ export const EXACT_ES: Record<string, string> = {
     'Tu plan terminó antes de que se completara este pago, así que se reembolsó por completo.',
   'Choose a pause of 1, 2 or 3 months.': 'Elige una pausa de 1, 2 o 3 meses.',
   // Pickup games
-  'Game not found': 'Partido no encontrado',
-  'This game does not exist.': 'Este partido no existe.',
-  'This game is full.': 'Este partido está completo.',
-  'You have already joined this game.': 'Ya te uniste a este partido.',
-  'This game has already started.': 'Este partido ya empezó.',
-  'Please pay for this game first.': 'Paga primero este partido.',
-  'This game filled up before your payment completed. Your payment has been refunded.':
-    'Este partido se completó antes de terminar tu pago. Te hemos devuelto el dinero.',
-  'This game is free: join it directly.': 'Este partido es gratis: únete directamente.',
-  'You have not joined this game.': 'No te has unido a este partido.',
   // Media and feedback
   'Media not found': 'Archivo no encontrado',
   'File not found': 'Archivo no encontrado',
@@ -138,13 +106,10 @@ export const EXACT_ES: Record<string, string> = {
   'Kiosk ended.': 'Quiosco cerrado.',
   'This kiosk is not running.': 'Este quiosco no está abierto.',
   'An athlete can be marked as a no-show only once the session has started.': 'Solo se puede marcar a un atleta como ausente cuando la sesión ya empezó.',
-  'The game must end after it starts.': 'El partido debe terminar después de empezar.',
-  'Players have joined this game: it cannot be removed.': 'Hay jugadores inscritos en este partido: no se puede eliminar.',
   'You cannot remove your own staff access.': 'No puedes quitarte tu propio acceso de personal.',
   'Post not found': 'Publicación no encontrada',
   'Post removed': 'Publicación eliminada',
   'Plan saved': 'Plan guardado',
-  'Game removed': 'Partido eliminado',
   'This session was cancelled before your payment completed. Your payment has been refunded.':
     'Esta sesión se canceló antes de terminar tu pago. Te hemos devuelto el dinero.',
   'This session started before your payment completed. Your payment has been refunded.':
@@ -231,10 +196,6 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   ],
   [/^Check-in opens (\d+) minutes before the session starts\.$/, (m) => `El registro de asistencia se abre ${m} minutos antes de que empiece la sesión.`],
   [
-    /^Pickup games are not included in the (.+) plan\. Upgrade your plan to join games\.$/,
-    (plan) => `Los partidos abiertos no están incluidos en el plan ${plan}. Mejora tu plan para unirte a partidos.`,
-  ],
-  [
     /^Your (.+) plan includes (\d+) (training sessions|media uploads|coach feedback reviews) a month, and you've used them all\. Upgrade your plan to get more\.$/,
     (plan, n, what) => `Tu plan ${plan} incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las has usado todas. Mejora tu plan para tener más.`,
   ],
@@ -267,7 +228,6 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
     (n, c) =>
       `Sesión cancelada. ${n} reserva${n === '1' ? '' : 's'} reembolsada${n === '1' ? '' : 's'} por completo${c ? `; ${c} crédito${c === '1' ? '' : 's'} de sesión devuelto${c === '1' ? ' a su paquete' : 's a sus paquetes'}` : ''}.`,
   ],
-  [/^Max players cannot be lower than the (\d+) players already in\.$/, (n) => `El máximo de jugadores no puede ser menor que los ${n} ya inscritos.`],
   // "This session is for ages 5-7. Maya is 15." and the like (common/age-groups.ts words both languages).
   [/^(This session is for ages? .+)$/, (m) => ageMessageToSpanish(m) ?? m],
   // "Booking for this session opens on Sunday, December 6, 2026." (common/booking-window.ts words it in Spanish).

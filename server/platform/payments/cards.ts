@@ -1,4 +1,9 @@
-/** Card checks of the offline test provider, as Stripe's test mode applies them. */
+import { en } from '../../../common/messages/index.ts';
+
+/**
+ * Card checks of the offline test provider, as Stripe's test mode applies them. A refusal's message
+ * is the catalogue's English, as Stripe words its own (a payment's `failureMessage` stores it, decision 071).
+ */
 
 export function luhnValid(number: string): boolean {
   const digits = number.replace(/\D/g, '');
@@ -38,16 +43,16 @@ export type CardOutcome =
 /** Stripe's test cards: 4000 0000 0000 0002 declined, ...9995 insufficient funds, ...0069 expired. */
 export function checkCard(card: CardInput, now = new Date()): CardOutcome {
   const n = card.number.replace(/\D/g, '');
-  if (!luhnValid(n)) return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.' };
+  if (!luhnValid(n)) return { ok: false, code: 'incorrect_number', message: en('payments.incorrectNumber') };
   const month = card.expMonth;
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  if (!(month >= 1 && month <= 12)) return { ok: false, code: 'invalid_expiry', message: "Your card's expiration month is invalid." };
+  if (!(month >= 1 && month <= 12)) return { ok: false, code: 'invalid_expiry', message: en('payments.expiryMonthInvalid') };
   const endOfMonth = new Date(Date.UTC(year, month, 1));
-  if (endOfMonth <= now) return { ok: false, code: 'invalid_expiry', message: "Your card's expiration date is in the past." };
+  if (endOfMonth <= now) return { ok: false, code: 'invalid_expiry', message: en('payments.expiryPast') };
   const cvcLength = cardBrand(n) === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return { ok: false, code: 'invalid_cvc', message: "Your card's security code is incomplete." };
-  if (n === '4000000000000002') return { ok: false, code: 'card_declined', message: 'Your card was declined.' };
-  if (n === '4000000000009995') return { ok: false, code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
-  if (n === '4000000000000069') return { ok: false, code: 'expired_card', message: 'Your card has expired.' };
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return { ok: false, code: 'invalid_cvc', message: en('payments.cvcIncomplete') };
+  if (n === '4000000000000002') return { ok: false, code: 'card_declined', message: en('payments.cardDeclined') };
+  if (n === '4000000000009995') return { ok: false, code: 'insufficient_funds', message: en('payments.insufficientFunds') };
+  if (n === '4000000000000069') return { ok: false, code: 'expired_card', message: en('payments.cardExpired') };
   return { ok: true };
 }

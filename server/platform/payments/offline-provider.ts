@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testProviderObjects } from '../../db/schema/payments.ts';
+import { en } from '../../../common/messages/index.ts';
 import { cardBrand, checkCard, type CardInput } from './cards.ts';
 import {
   PaymentError,
@@ -199,8 +200,8 @@ export class OfflinePaymentProvider implements PaymentProvider {
     if (!card || card.customerId !== input.customerId) throw new PaymentError('This saved card could not be found.', 'resource_missing');
     const s = await this.get<StoredIntent>(intent.id, 'payment_intent');
     if (await this.failsCharges(input.paymentMethodId)) {
-      await this.put(intent.id, 'payment_intent', { ...s, status: 'requires_payment_method', lastError: 'Your card was declined.' });
-      throw new PaymentError('Your card was declined.', 'card_declined');
+      await this.put(intent.id, 'payment_intent', { ...s, status: 'requires_payment_method', lastError: en('payments.cardDeclined') });
+      throw new PaymentError(en('payments.cardDeclined'), 'card_declined');
     }
     const succeeded: StoredIntent = { ...s, status: 'succeeded', paymentMethodId: input.paymentMethodId, lastError: null };
     if (!(await this.swap(intent.id, s, succeeded))) return this.retrieveIntent(intent.id);
@@ -244,8 +245,8 @@ export class OfflinePaymentProvider implements PaymentProvider {
       // Stripe's 4000 0000 0000 0341: the card saves, but every charge on it is declined.
       const failsCharges = digits === ATTACH_THEN_DECLINE;
       if (failsCharges && type === 'payment_intent') {
-        await this.put(id, type, { ...s, status: 'requires_payment_method', lastError: 'Your card was declined.' });
-        throw new PaymentError('Your card was declined.', 'card_declined');
+        await this.put(id, type, { ...s, status: 'requires_payment_method', lastError: en('payments.cardDeclined') });
+        throw new PaymentError(en('payments.cardDeclined'), 'card_declined');
       }
       paymentMethodId = rid('pm');
       const card: Omit<CardDetails, 'id'> = {
@@ -259,7 +260,7 @@ export class OfflinePaymentProvider implements PaymentProvider {
     } else {
       const card = await this.retrieveCard(input.paymentMethodId).catch(() => null);
       if (!card || card.customerId !== s.customerId) throw new PaymentError('This saved card could not be found.', 'resource_missing');
-      if (await this.failsCharges(input.paymentMethodId)) throw new PaymentError('Your card was declined.', 'card_declined');
+      if (await this.failsCharges(input.paymentMethodId)) throw new PaymentError(en('payments.cardDeclined'), 'card_declined');
       paymentMethodId = input.paymentMethodId;
     }
     const succeeded: StoredIntent = { ...s, status: 'succeeded', paymentMethodId, lastError: null };

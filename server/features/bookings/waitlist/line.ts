@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { centsToDollars } from '../../../../common/programs.ts';
-import { WAITLIST_MESSAGES, type JoinWaitlistInput, type WaitlistEntry } from '../../../../common/waitlist.ts';
+import { BOOKING_MESSAGES } from '../../../../common/bookings.ts';
+import { msg } from '../../../../common/messages/index.ts';
+import type { JoinWaitlistInput, WaitlistEntry } from '../../../../common/waitlist.ts';
 import { isUniqueViolation } from '../../../db/client.ts';
 import { bookings, waitlistEntries } from '../../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../../db/schema/programs.ts';
@@ -39,7 +41,7 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
   const sessionId = input.sessionId;
   if (input.autoBook) {
     const [card] = await ctx.db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, member.id)).limit(1);
-    if (!card) throw conflict(WAITLIST_MESSAGES.noCard);
+    if (!card) throw conflict(msg('waitlist.noCard'));
   }
   let entryId: number;
   try {
@@ -61,7 +63,7 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
         .where(eq(trainingSessions.id, sessionId))
         .for('update', { of: trainingSessions });
       if (!s) throw notFound('This session does not exist.');
-      if (s.s.status !== 'ACTIVE' || s.archived || s.s.startsAt.getTime() <= ctx.now().getTime()) throw conflict(WAITLIST_MESSAGES.notOpen);
+      if (s.s.status !== 'ACTIVE' || s.archived || s.s.startsAt.getTime() <= ctx.now().getTime()) throw conflict(msg('waitlist.notOpen'));
       // No place in line before the session's booking window opens for the member (decision 056).
       const closed = await windowRefusal(tx, ctx.config.FACILITY_TZ, member.id, s.s.date, s, ctx.now());
       if (closed) throw closed;
@@ -70,7 +72,8 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
         .from(bookings)
         .where(and(eq(bookings.athleteId, athlete.id), eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')))
         .limit(1);
-      if (booked) throw conflict(WAITLIST_MESSAGES.alreadyBooked);
+      // The booking's own message (common/bookings.ts, moved to ids with the rest of bookings).
+      if (booked) throw conflict(BOOKING_MESSAGES.alreadyBooked);
       // A place in line is a promise of a place: the age group applies now (issue 29), not only at the offer.
       const age = await checkAgeGroup(tx, s.s, athlete.id);
       if (age.refusal) throw age.refusal;
@@ -79,7 +82,7 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
         .from(waitlistEntries)
         .where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.status, 'WAITING')));
       // A free place nobody waits for is bookable: the line is only for full sessions.
-      if (s.s.availableSpots > 0 && waiting!.n === 0) throw conflict(WAITLIST_MESSAGES.notFull);
+      if (s.s.availableSpots > 0 && waiting!.n === 0) throw conflict(msg('waitlist.notFull'));
       const [entry] = await tx
         .insert(waitlistEntries)
         .values({ sessionId, athleteId: athlete.id, memberId: member.id, sortKey: ctx.now().getTime(), autoBook: input.autoBook ?? false })
@@ -87,7 +90,7 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
       return entry!.id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(WAITLIST_MESSAGES.alreadyWaiting);
+    if (isUniqueViolation(err)) throw conflict(msg('waitlist.alreadyWaiting'));
     throw err;
   }
   const [entry] = await entriesWhere(ctx, eq(waitlistEntries.id, entryId));
@@ -149,10 +152,10 @@ export async function leaveWaitlist(ctx: AppContext, user: User, entryId: number
     .select()
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.id, entryId), await scopeFor(ctx, user)));
-  if (!found) throw notFound(WAITLIST_MESSAGES.notFound);
+  if (!found) throw notFound(msg('waitlist.notFound'));
   const declined = await ctx.db.transaction(async (tx) => {
     const [w] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).for('update');
-    if (!w || (w.status !== 'WAITING' && w.status !== 'OFFERED')) throw notFound(WAITLIST_MESSAGES.notFound);
+    if (!w || (w.status !== 'WAITING' && w.status !== 'OFFERED')) throw notFound(msg('waitlist.notFound'));
     // Releasing the offer's hold ends the entry too (LEFT) and gives the place back.
     if (w.status === 'OFFERED' && w.holdId !== null) await releaseHold(tx, w.holdId, 'RELEASED', ctx.now());
     await tx
@@ -162,5 +165,5 @@ export async function leaveWaitlist(ctx: AppContext, user: User, entryId: number
     return w.status === 'OFFERED';
   });
   await offerFreedPlaces(ctx, [found.sessionId]);
-  return { message: declined ? WAITLIST_MESSAGES.declined : WAITLIST_MESSAGES.left };
+  return { message: declined ? msg('waitlist.declined') : msg('waitlist.left') };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { offerWindowMs, WAITLIST_MESSAGES, type StaffWaitlistEntry } from '../../../../common/waitlist.ts';
+import { msg } from '../../../../common/messages/index.ts';
+import { offerWindowMs, type StaffWaitlistEntry } from '../../../../common/waitlist.ts';
 import { waitlistEntries } from '../../../db/schema/bookings.ts';
 import { trainingSessions } from '../../../db/schema/programs.ts';
 import { users, type User } from '../../../db/schema/users.ts';
@@ -35,10 +36,10 @@ export async function sessionWaitlist(ctx: AppContext, sessionId: number): Promi
 export async function moveInLine(ctx: AppContext, staff: User, entryId: number, position: number) {
   await ctx.db.transaction(async (tx) => {
     const [w] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
-    if (!w) throw notFound(WAITLIST_MESSAGES.notFound);
+    if (!w) throw notFound(msg('waitlist.notFound'));
     await tx.select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.id, w.sessionId)).for('update');
     const [current] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
-    if (current?.status !== 'WAITING') throw conflict(WAITLIST_MESSAGES.onlyWaiting);
+    if (current?.status !== 'WAITING') throw conflict(msg('waitlist.onlyWaiting'));
     const others = await tx
       .select({ sortKey: waitlistEntries.sortKey })
       .from(waitlistEntries)
@@ -51,7 +52,7 @@ export async function moveInLine(ctx: AppContext, staff: User, entryId: number, 
     await tx.update(waitlistEntries).set({ sortKey, updatedAt: ctx.now() }).where(eq(waitlistEntries.id, entryId));
     await audit(tx, staff.id, 'move', 'waitlist', entryId, { position });
   });
-  return { message: WAITLIST_MESSAGES.moved };
+  return { message: msg('waitlist.moved') };
 }
 
 /**
@@ -61,12 +62,12 @@ export async function moveInLine(ctx: AppContext, staff: User, entryId: number, 
 export async function offerByHand(ctx: AppContext, staff: User, entryId: number, now = ctx.now()) {
   const offer = await ctx.db.transaction(async (tx) => {
     const [w0] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
-    if (!w0) throw notFound(WAITLIST_MESSAGES.notFound);
+    if (!w0) throw notFound(msg('waitlist.notFound'));
     const [s] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, w0.sessionId)).for('update');
     const [w] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
-    if (w?.status !== 'WAITING') throw conflict(WAITLIST_MESSAGES.onlyWaiting);
+    if (w?.status !== 'WAITING') throw conflict(msg('waitlist.onlyWaiting'));
     const window = offerWindowMs(s!.startsAt, now);
-    if (s!.status !== 'ACTIVE' || window <= 0) throw conflict(WAITLIST_MESSAGES.notOpen);
+    if (s!.status !== 'ACTIVE' || window <= 0) throw conflict(msg('waitlist.notOpen'));
     // Out of turn, but not outside the age group: staff grant an exception first (issue 29).
     const age = await checkAgeGroup(tx, s!, w.athleteId);
     if (age.refusal) throw age.refusal;
@@ -79,5 +80,5 @@ export async function offerByHand(ctx: AppContext, staff: User, entryId: number,
     return made;
   });
   void ctx.caches.invalidate();
-  return { message: WAITLIST_MESSAGES.offered, offer };
+  return { message: msg('waitlist.offered'), offer };
 }
