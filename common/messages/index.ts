@@ -21,8 +21,10 @@ import { REGISTRATION } from './registration.ts';
 import { REMINDERS } from './reminders.ts';
 import { SCHEDULE } from './schedule.ts';
 import { SIBLING_DISCOUNT } from './sibling-discount.ts';
+import { SUBSCRIPTIONS } from './subscriptions.ts';
 import { TEAM_REPORTS } from './team-reports.ts';
 import { TEST_DAYS } from './test-days.ts';
+import { TRAINING_PLANS } from './training-plans.ts';
 import { WAIVERS } from './waivers.ts';
 
 export type { MessageLanguage } from './define.ts';
@@ -58,6 +60,8 @@ export const CATALOGUE = {
   receipts: RECEIPTS,
   push: PUSH,
   calendarFeed: CALENDAR_FEED,
+  subscriptions: SUBSCRIPTIONS,
+  trainingPlans: TRAINING_PLANS,
 } as const;
 
 type Catalogue = typeof CATALOGUE;
