@@ -3,6 +3,9 @@ import { int, partialUpdate, spanishText, text } from './input.ts';
 import { messageSchema, TIERS } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { PLAN_FLAGS, PLAN_LIMITS, planLineSchema, UNLIMITED, type PlanTerms } from './capabilities.ts';
+import { refsOf } from './messages/index.ts';
+
+const M = refsOf('subscriptions');
 
 export { PLAN_FLAGS, PLAN_LIMITS, UNLIMITED, type PlanTerms };
 
@@ -93,7 +96,7 @@ export const currentSubscriptionSchema = z.object({
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
 
 export const upgradeSchema = z.object({
-  planName: z.enum(TIERS, { error: 'Please choose a plan.' }),
+  planName: z.enum(TIERS, { error: M.choosePlan }),
   /** Pay with this saved card (default: the user's default card). */
   paymentMethodId: text().max(200).optional(),
   /** After paying with the card form: the succeeded intent. */
@@ -108,26 +111,10 @@ export const upgradeResultSchema = z.union([
 /** How long a member may pause a plan (issue 29). */
 export const PAUSE_MONTHS = [1, 2, 3] as const;
 export const pauseSchema = z.object({
-  months: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose a pause of 1, 2 or 3 months.' }),
+  months: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.pauseMonths }),
 });
 
 export const limitLabel = (n: number) => (n === UNLIMITED ? 'Unlimited' : String(n));
-
-export const PLAN_MESSAGES = {
-  upgraded: 'Your subscription has been upgraded successfully!',
-  free: 'The Free plan cannot be an upgrade. Cancel your plan instead to return to Free at the end of the period.',
-  current: 'You are already on this plan.',
-  failed: 'Failed to upgrade subscription',
-  noPlanToPause: 'You have no paid plan to pause.',
-  pauseWhileCancelling: 'Your plan is set to end at the end of this period, so it cannot be paused.',
-  pauseWhilePastDue: 'Your last payment did not go through. Update your card first; then you can pause your plan.',
-  alreadyPaused: 'Your plan is already paused or set to pause.',
-  noPause: 'Your plan is not set to pause.',
-  pauseStarted: 'Your plan is already paused. Resume it from the plan card.',
-  pauseTakenBack: 'Your plan will renew as usual.',
-  endedNow: 'Your plan has ended and you are now on the Free plan.',
-  notDelivered: 'That feature is not available yet, so no plan can include it or leave it out. It can be switched once it is built.',
-} as const;
 
 const tags = ['subscription'];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, isoDate, partialUpdate, text } from './input.ts';
+import { refsOf } from './messages/index.ts';
 
 /**
  * Training plans (issue 30, decision 050, capability `trainingPlans` = `hasPersonalizedPlans`):
@@ -24,54 +25,23 @@ export const PLAN_LIMITS = {
   athletesPerAssignment: 200,
 } as const;
 
-export const PLAN_MESSAGES = {
-  notFound: 'This training plan could not be found.',
-  assignmentNotFound: 'This plan assignment could not be found.',
-  exerciseNotFound: 'This exercise is not in the plan on that day.',
-  notYourAthlete: 'You can assign plans only to athletes you coach.',
-  onlyCoaches: 'Only approved coaches can build and assign training plans.',
-  notYours: 'You can only read your own training plans.',
-  notAthlete: 'Plans are assigned to athletes.',
-  refusedPlan: (planName: string) => `Training plans are not included in the ${planName} plan. Upgrade to get personalized training plans.`,
-  refusedAthletePlan: (name: string, planName: string) => `${name}'s ${planName} plan does not include training plans. They can upgrade on the plans page.`,
-  tooManyWeeks: `A plan has at most ${PLAN_LIMITS.weeks} weeks.`,
-  noWeeks: 'A plan needs at least one week.',
-  weekLength: `Each week has exactly ${PLAN_LIMITS.daysPerWeek} days (rest days have no exercises).`,
-  tooManyExercises: `A day has at most ${PLAN_LIMITS.exercisesPerDay} exercises.`,
-  sets: `Sets must be a whole number from 1 to ${PLAN_LIMITS.sets}.`,
-  amount: 'Please enter reps, seconds or meters above zero for this exercise.',
-  notes: `Please keep notes under ${PLAN_LIMITS.notes} characters.`,
-  effort: 'Effort is a whole number from 1 to 10.',
-  notPlanned: 'This day is not part of the plan.',
-  futureDay: 'You can log a day once it has come.',
-  ended: 'This plan assignment has ended.',
-  duplicateExercise: 'Two exercises in the plan share an id. Please reload and try again.',
-  mediaNotYours: 'That clip is not one of this athlete’s uploads.',
-  assigned: (count: number) => (count === 1 ? 'Plan assigned to 1 athlete.' : `Plan assigned to ${count} athletes.`),
-  saved: 'Plan saved. Changes apply from tomorrow for athletes already on it.',
-  logged: 'Logged.',
-  notAuthor: 'Only the coach who wrote this plan (or staff) can change it. Copy it to make your own.',
-  notAssigner: 'Only the coach who gave this plan (or staff) can end it.',
-  weekMissing: 'That week is not in the plan.',
-  archived: 'This plan is archived. Restore it before giving it to athletes.',
-  rangeOrder: 'The calendar range ends before it starts.',
-  rangeTooLong: 'Please ask for at most 12 weeks of the calendar at a time.',
-} as const;
+/** The schemas' messages (common/messages/training-plans.ts, decision 071). */
+const M = refsOf('trainingPlans');
 
 /** How an exercise is measured: sets of reps, of seconds, or of meters. */
 export const EXERCISE_MEASURES = ['reps', 'time', 'distance'] as const;
 export type ExerciseMeasure = (typeof EXERCISE_MEASURES)[number];
 
-const notes = text().max(PLAN_LIMITS.notes, PLAN_MESSAGES.notes);
-const positive = (max: number) => z.number({ error: PLAN_MESSAGES.amount }).positive(PLAN_MESSAGES.amount).max(max, PLAN_MESSAGES.amount);
+const notes = text().max(PLAN_LIMITS.notes, M.notes);
+const positive = (max: number) => z.number({ error: M.amount }).positive(M.amount).max(max, M.amount);
 
 /** One prescribed exercise. `id` is stable across versions and copies: logs refer to it. */
 export const exerciseSchema = z
   .object({
     id: text().min(1).max(40),
-    name: text().min(1, 'Please name the exercise.').max(PLAN_LIMITS.name),
+    name: text().min(1, M.exerciseName).max(PLAN_LIMITS.name),
     measure: z.enum(EXERCISE_MEASURES),
-    sets: z.number({ error: PLAN_MESSAGES.sets }).int(PLAN_MESSAGES.sets).min(1, PLAN_MESSAGES.sets).max(PLAN_LIMITS.sets, PLAN_MESSAGES.sets),
+    sets: z.number({ error: M.sets }).int(M.sets).min(1, M.sets).max(PLAN_LIMITS.sets, M.sets),
     /** Per set, by `measure`: reps, seconds or meters. */
     amount: positive(100_000),
     /** Free text: "60 kg", "bodyweight", "70% 1RM". */
@@ -90,25 +60,25 @@ export type ExerciseInput = z.input<typeof exerciseSchema>;
 export const planDaySchema = z
   .object({
     title: text().max(PLAN_LIMITS.name).nullable().default(null),
-    exercises: z.array(exerciseSchema).max(PLAN_LIMITS.exercisesPerDay, PLAN_MESSAGES.tooManyExercises).default([]),
+    exercises: z.array(exerciseSchema).max(PLAN_LIMITS.exercisesPerDay, M.tooManyExercises).default([]),
   })
   .strict();
 export type PlanDay = z.output<typeof planDaySchema>;
 
-export const planWeekSchema = z.object({ days: z.array(planDaySchema).length(PLAN_LIMITS.daysPerWeek, PLAN_MESSAGES.weekLength) }).strict();
+export const planWeekSchema = z.object({ days: z.array(planDaySchema).length(PLAN_LIMITS.daysPerWeek, M.weekLength) }).strict();
 export type PlanWeek = z.output<typeof planWeekSchema>;
 
 export const planWeeksSchema = z
   .array(planWeekSchema)
-  .min(1, PLAN_MESSAGES.noWeeks)
-  .max(PLAN_LIMITS.weeks, PLAN_MESSAGES.tooManyWeeks)
+  .min(1, M.noWeeks)
+  .max(PLAN_LIMITS.weeks, M.tooManyWeeks)
   .refine((weeks) => {
     const ids = weeks.flatMap((w) => w.days.flatMap((d) => d.exercises.map((e) => e.id)));
     return new Set(ids).size === ids.length;
-  }, PLAN_MESSAGES.duplicateExercise);
+  }, M.duplicateExercise);
 
 const planFields = {
-  title: text().min(2, 'Please give the plan a title.').max(PLAN_LIMITS.name),
+  title: text().min(2, M.title).max(PLAN_LIMITS.name),
   description: notes.nullable().default(null),
   sport: text().max(40).nullable().default(null),
   isTemplate: z.boolean().default(false),
@@ -172,7 +142,7 @@ export const copyWeekSchema = z
 
 export const assignSchema = z
   .object({
-    athleteIds: z.array(id()).min(1, 'Please choose at least one athlete.').max(PLAN_LIMITS.athletesPerAssignment),
+    athleteIds: z.array(id()).min(1, M.chooseAthlete).max(PLAN_LIMITS.athletesPerAssignment),
     startDate: isoDate(),
   })
   .strict();
@@ -189,14 +159,8 @@ export const loggedSetSchema = z
 export const logInputSchema = z
   .object({
     done: z.boolean(),
-    sets: z.array(loggedSetSchema).max(PLAN_LIMITS.sets, PLAN_MESSAGES.sets).default([]),
-    effort: z
-      .number({ error: PLAN_MESSAGES.effort })
-      .int(PLAN_MESSAGES.effort)
-      .min(1, PLAN_MESSAGES.effort)
-      .max(10, PLAN_MESSAGES.effort)
-      .nullable()
-      .default(null),
+    sets: z.array(loggedSetSchema).max(PLAN_LIMITS.sets, M.sets).default([]),
+    effort: z.number({ error: M.effort }).int(M.effort).min(1, M.effort).max(10, M.effort).nullable().default(null),
     note: notes.nullable().default(null),
     /** The clip of a "film this" set: one of the athlete's uploads (POST /api/upload-media-from-object-storage first). */
     mediaId: id().nullable().default(null),
@@ -222,7 +186,7 @@ export const dayCommentSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
 });
-export const dayCommentInputSchema = z.object({ body: text().min(1, 'Please write a comment.').max(PLAN_LIMITS.notes, PLAN_MESSAGES.notes) }).strict();
+export const dayCommentInputSchema = z.object({ body: text().min(1, M.comment).max(PLAN_LIMITS.notes, M.notes) }).strict();
 
 /** One calendar day of an assignment: what was prescribed that day (the version in force), and what was logged. */
 export const assignedDaySchema = z.object({

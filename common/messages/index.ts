@@ -22,9 +22,11 @@ import { REGISTRATION } from './registration.ts';
 import { REMINDERS } from './reminders.ts';
 import { SCHEDULE } from './schedule.ts';
 import { SIBLING_DISCOUNT } from './sibling-discount.ts';
+import { SUBSCRIPTIONS } from './subscriptions.ts';
 import { TEAM_REPORTS } from './team-reports.ts';
 import { TEST_DAYS } from './test-days.ts';
 import { WAITLIST } from './waitlist.ts';
+import { TRAINING_PLANS } from './training-plans.ts';
 import { WAIVERS } from './waivers.ts';
 
 export type { MessageLanguage } from './define.ts';
@@ -62,6 +64,8 @@ export const CATALOGUE = {
   calendarFeed: CALENDAR_FEED,
   waitlist: WAITLIST,
   payments: PAYMENTS,
+  subscriptions: SUBSCRIPTIONS,
+  trainingPlans: TRAINING_PLANS,
 } as const;
 
 type Catalogue = typeof CATALOGUE;

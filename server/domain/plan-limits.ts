@@ -11,6 +11,7 @@ import { coachFeedback, mediaUploads, uploadGrants } from '../db/schema/media.ts
 import { plans } from '../db/schema/subscriptions.ts';
 import { users } from '../db/schema/users.ts';
 import { HttpError } from '../platform/errors.ts';
+import { msg, type MessageRef } from '../../common/messages/index.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 export type LimitKey = 'maxTrainingSessions' | 'maxMediaUploads' | 'maxCoachFeedback';
@@ -120,12 +121,6 @@ export async function lockUsageOfLiveAccounts(tx: Tx, payerId: number, athleteId
   return !!athlete && !athlete.deletedAt;
 }
 
-const WHAT: Record<LimitKey, string> = {
-  maxTrainingSessions: 'training sessions',
-  maxMediaUploads: 'media uploads',
-  maxCoachFeedback: 'coach feedback reviews',
-};
-
 /**
  * Whose plan a 402 is about, as the person refused reads it: their own ('you': a member booking or
  * uploading, a parent for their child, whose plan pays, decision 047), the athlete's ('athlete': a
@@ -134,13 +129,11 @@ const WHAT: Record<LimitKey, string> = {
  */
 export type LimitSubject = 'you' | 'athlete' | 'parent';
 
-/** The 402's sentence (English; the Spanish catalogue words each form). */
-export function planLimitMessage(who: LimitSubject, planName: string, limit: number, key: LimitKey): string {
-  const what = `${limit} ${WHAT[key]} a month`;
-  if (who === 'you') return `Your ${planName} plan includes ${what}, and you've used them all. Upgrade your plan to get more.`;
-  if (who === 'athlete') return `This athlete's ${planName} plan includes ${what}, and they've used them all. They can upgrade their plan to get more.`;
-  return `The ${planName} plan of the parent who uploaded this for the athlete includes ${what}, and they've used them all. The parent can upgrade their plan to get more.`;
-}
+const LIMIT_MESSAGE = { you: 'subscriptions.limitYou', athlete: 'subscriptions.limitAthlete', parent: 'subscriptions.limitParent' } as const;
+
+/** The 402's message, by whose plan it is (common/messages/subscriptions.ts words each form in both languages). */
+export const planLimitMessage = (who: LimitSubject, planName: string, limit: number, key: LimitKey): MessageRef =>
+  msg(LIMIT_MESSAGE[who], { plan: planName, limit, key });
 
 export class LimitReached extends HttpError {}
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { PLAN_MESSAGES } from '../../../common/subscriptions.ts';
+import { msg } from '../../../common/messages/index.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import type { Tier } from '../../../common/auth.ts';
 import { payments, type paymentMethods } from '../../db/schema/payments.ts';
@@ -23,7 +23,6 @@ import { mailMember } from './plan-mail.ts';
 
 type SavedCard = typeof paymentMethods.$inferSelect;
 
-const NOT_PAID_YET = 'Your payment has not gone through yet.';
 const RENEWAL_FAILED = 'the renewal payment was declined';
 
 const isPaid = (sub: BillingSubscription) => (sub.status === 'active' || sub.status === 'trialing') && sub.latestInvoice?.status === 'paid';
@@ -93,7 +92,7 @@ export async function upgradeWithBilling(ctx: AppContext, billing: SubscriptionB
     }
     if (isPaid(sub)) {
       const tier = await activateBilled(ctx, billing, payment.id, sub);
-      return { status: 'upgraded' as const, message: PLAN_MESSAGES.upgraded, plan: tier };
+      return { status: 'upgraded' as const, message: msg('subscriptions.upgraded'), plan: tier };
     }
     const invoice = sub.latestInvoice;
     if (!card && invoice?.clientSecret && invoice.paymentIntentId) {
@@ -104,17 +103,17 @@ export async function upgradeWithBilling(ctx: AppContext, billing: SubscriptionB
         amount: centsToDollars(plan.priceCents),
       };
     }
-    throw new HttpError(402, NOT_PAID_YET);
+    throw new HttpError(402, msg('subscriptions.notPaidYet'));
   }
-  throw new HttpError(502, PLAN_MESSAGES.failed);
+  throw new HttpError(502, msg('subscriptions.failed'));
 }
 
 /** After the card form paid the first invoice: the plan changes once the provider says the subscription is paid. */
 export async function completeBilledUpgrade(ctx: AppContext, billing: SubscriptionBilling, paymentId: number, providerSubscriptionId: string) {
   const sub = await billing.retrieveSubscription(providerSubscriptionId);
-  if (!isPaid(sub)) throw new HttpError(402, NOT_PAID_YET);
+  if (!isPaid(sub)) throw new HttpError(402, msg('subscriptions.notPaidYet'));
   const tier = await activateBilled(ctx, billing, paymentId, sub);
-  return { status: 'upgraded' as const, message: PLAN_MESSAGES.upgraded, plan: tier };
+  return { status: 'upgraded' as const, message: msg('subscriptions.upgraded'), plan: tier };
 }
 
 /** Why a renewal failed, in the provider's words when it has them. */

@@ -5,6 +5,7 @@ import { paymentMethods, payments } from '../../db/schema/payments.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
 import { confirmCard } from '../../test/fixtures.ts';
+import { en, es } from '../../../common/messages/index.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { reconcile } from '../payments/reconcile.ts';
 import { warnExpiringCards } from './dunning.ts';
@@ -127,7 +128,7 @@ describe(`dunning and pause on ${testDbKind()}`, () => {
     await renewDueSubscriptions(t.app.ctx, new Date(a.end + 60_000));
     expect((await periodsOf(a.user.id))[0]!.status).toBe('PAST_DUE');
     const res = await post('/api/subscription/cancel', a.cookie);
-    expect(json(res)).toEqual({ message: 'Your plan has ended and you are now on the Free plan.' });
+    expect(json(res)).toEqual({ message: en('subscriptions.endedNow') });
     expect(await tierOf(a.user.id)).toBe('FREE');
     expect(await renewDueSubscriptions(t.app.ctx, new Date(a.end + 8 * DAY))).toMatchObject({ renewed: 0, retrying: 0, ended: 0 });
     expect((await planPayments(a.user.id)).map((p) => p.status)).toEqual(['SUCCEEDED', 'FAILED']);
@@ -184,10 +185,13 @@ describe(`dunning and pause on ${testDbKind()}`, () => {
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/subscription/pause', headers: { cookie: a.cookie } })).statusCode).toBe(400);
     expect((await post('/api/subscription/pause', a.cookie, { months: 2 })).statusCode).toBe(200);
-    expect(json(await post('/api/subscription/pause', a.cookie, { months: 1 }))).toEqual({ message: 'Your plan is already paused or set to pause.' });
+    expect(json(await post('/api/subscription/pause', a.cookie, { months: 1 }))).toMatchObject({
+      message: en('subscriptions.alreadyPaused'),
+      messageId: 'subscriptions.alreadyPaused',
+    });
     expect(await current(a.cookie)).toMatchObject({ name: 'PLUS', pause: { plan: 'PLUS', months: 2, started: false } });
     expect(json(await t.app.inject({ method: 'DELETE', url: '/api/subscription/pause', headers: { cookie: a.cookie } }))).toEqual({
-      message: 'Your plan will renew as usual.',
+      message: en('subscriptions.pauseTakenBack'),
     });
     expect(await current(a.cookie)).toMatchObject({ pause: null });
     expect((await post('/api/subscription/pause', a.cookie, { months: 1 })).statusCode).toBe(200);
@@ -229,7 +233,7 @@ describe(`dunning and pause on ${testDbKind()}`, () => {
 
   it('pausing is refused while cancelling, while being retried, and on Free', async () => {
     const free = await signupUser(t.app);
-    expect(json(await post('/api/subscription/pause', free.cookie, { months: 1 }))).toEqual({ message: 'You have no paid plan to pause.' });
+    expect(json(await post('/api/subscription/pause', free.cookie, { months: 1 }))).toMatchObject({ message: en('subscriptions.noPlanToPause') });
     const leaving = await onPlus(GOOD);
     await post('/api/subscription/cancel', leaving.cookie);
     expect((await post('/api/subscription/pause', leaving.cookie, { months: 1 })).statusCode).toBe(409);
@@ -242,7 +246,7 @@ describe(`dunning and pause on ${testDbKind()}`, () => {
       payload: { months: 1 },
     });
     expect(refused.statusCode).toBe(409);
-    expect(json(refused).message).toBe('Tu último pago no se completó. Actualiza primero tu tarjeta; después podrás pausar tu plan.');
+    expect(json(refused).message).toBe(es('subscriptions.pauseWhilePastDue'));
   });
 
   it('a pause asked for at the moment the period ends: paused without a charge, or renewed and paused at the next end, never both (20 trials)', async () => {

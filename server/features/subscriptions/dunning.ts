@@ -5,6 +5,7 @@ import { plans, subscriptions } from '../../db/schema/subscriptions.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { en } from '../../../common/messages/index.ts';
 import { PaymentError } from '../../platform/payments/provider.ts';
 import { ensureCustomer } from '../payments/customers.ts';
 import { withChargedMethod } from '../payments/ledger.ts';
@@ -35,7 +36,7 @@ import { activatePlanPayment, endPlan, endPlanIn, type PlanRow, type Subscriptio
 const DAY_MS = 24 * 3600_000;
 /** A provider-billed period is renewed by the provider's events; the job looks it up only when they are this late. */
 export const BILLED_GRACE_MS = DAY_MS;
-const NO_CARD = 'There is no saved card to charge.';
+const NO_CARD = en('subscriptions.noCardToCharge');
 
 type Outcome = 'renewed' | 'retrying' | 'ended' | 'paused' | 'resumed' | 'skipped';
 

@@ -1,6 +1,6 @@
 import { addMonths } from 'date-fns';
 import { and, desc, eq } from 'drizzle-orm';
-import { PLAN_MESSAGES } from '../../../common/subscriptions.ts';
+import { msg } from '../../../common/messages/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { plans, subscriptions } from '../../db/schema/subscriptions.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -64,10 +64,10 @@ async function livePeriodOf(tx: Tx, userId: number) {
 export async function requestPause(ctx: AppContext, user: User, months: number): Promise<{ message: string }> {
   const row = await ctx.db.transaction(async (tx) => {
     const r = await livePeriodOf(tx, user.id);
-    if (!r) throw notFound(PLAN_MESSAGES.noPlanToPause);
-    if (r.status === 'PAUSED' || r.pauseMonths) throw conflict(PLAN_MESSAGES.alreadyPaused);
-    if (r.status === 'PAST_DUE') throw conflict(PLAN_MESSAGES.pauseWhilePastDue);
-    if (r.cancelAtPeriodEnd) throw conflict(PLAN_MESSAGES.pauseWhileCancelling);
+    if (!r) throw notFound(msg('subscriptions.noPlanToPause'));
+    if (r.status === 'PAUSED' || r.pauseMonths) throw conflict(msg('subscriptions.alreadyPaused'));
+    if (r.status === 'PAST_DUE') throw conflict(msg('subscriptions.pauseWhilePastDue'));
+    if (r.cancelAtPeriodEnd) throw conflict(msg('subscriptions.pauseWhileCancelling'));
     return r;
   });
   // The provider first (no renewal invoice at the period's end); our row then says why it ends.
@@ -77,23 +77,22 @@ export async function requestPause(ctx: AppContext, user: User, months: number):
     .set({ pauseMonths: months })
     .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'ACTIVE'), eq(subscriptions.cancelAtPeriodEnd, false)))
     .returning({ id: subscriptions.id });
-  if (!set[0]) throw conflict(PLAN_MESSAGES.alreadyPaused);
-  return { message: pausedMessage(row.currentPeriodEnd, addMonths(row.currentPeriodEnd, months)) };
+  if (!set[0]) throw conflict(msg('subscriptions.alreadyPaused'));
+  return { message: msg('subscriptions.pausing', { from: isoDay(row.currentPeriodEnd), until: isoDay(addMonths(row.currentPeriodEnd, months)) }) };
 }
 
-/** The English answer (the web shows its own words from the dates; the API's message is for other clients). */
-const pausedMessage = (from: Date, until: Date) =>
-  `Your plan pauses on ${from.toISOString().slice(0, 10)} and starts again on ${until.toISOString().slice(0, 10)}.`;
+/** The answer's days (the web shows its own words from the dates; the API's message is for other clients). */
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Takes back a pause that has not started: the plan renews as usual at the period's end. */
 export async function keepRunning(ctx: AppContext, user: User): Promise<{ message: string }> {
   const row = await ctx.db.transaction(async (tx) => {
     const r = await livePeriodOf(tx, user.id);
-    if (r?.status === 'PAUSED') throw conflict(PLAN_MESSAGES.pauseStarted);
-    if (!r?.pauseMonths) throw conflict(PLAN_MESSAGES.noPause);
+    if (r?.status === 'PAUSED') throw conflict(msg('subscriptions.pauseStarted'));
+    if (!r?.pauseMonths) throw conflict(msg('subscriptions.noPause'));
     await tx.update(subscriptions).set({ pauseMonths: null }).where(eq(subscriptions.id, r.id));
     return r;
   });
   if (row.providerSubscriptionId && ctx.payments.billing) await ctx.payments.billing.setCancelAtPeriodEnd(row.providerSubscriptionId, false);
-  return { message: PLAN_MESSAGES.pauseTakenBack };
+  return { message: msg('subscriptions.pauseTakenBack') };
 }

@@ -15,7 +15,7 @@ import { en, msg } from '../../../common/messages/index.ts';
 export type PlanRow = typeof plans.$inferSelect;
 
 /** A renewal charge that completed after its plan had ended: refunded in full. */
-export const PLAN_ENDED_DURING_PAYMENT = 'Your plan ended before this payment went through, so it has been refunded in full.';
+export const PLAN_ENDED_DURING_PAYMENT = en('subscriptions.endedDuringPayment');
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const addMonth = (d: Date) => {
@@ -57,7 +57,7 @@ export async function pendingPlanPayment(ctx: AppContext, user: User, plan: Plan
 export async function activatePlanPayment(ctx: AppContext, paymentId: number, now = ctx.now(), billed?: BilledPeriod): Promise<Tier> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!p || p.kind !== 'PLAN') throw notFound('Payment not found');
+    if (!p || p.kind !== 'PLAN') throw notFound(msg('payments.paymentNotFound'));
     const planName = String(p.details.planName) as Tier;
     const [done] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.lastPaymentId, p.id));
     if (done || p.details.periodOf) return planName;
@@ -145,7 +145,10 @@ export async function activatePlanPayment(ctx: AppContext, paymentId: number, no
   if (typeof outcome === 'string') return outcome;
   await settleRefunds(ctx, [outcome.refundId]);
   const [refunded] = await ctx.db.select({ failureMessage: payments.failureMessage }).from(payments).where(eq(payments.id, paymentId));
-  throw new HttpError(409, refunded?.failureMessage === PLAN_ENDED_DURING_PAYMENT ? PLAN_ENDED_DURING_PAYMENT : msg('account.deletedDuringPayment'));
+  throw new HttpError(
+    409,
+    refunded?.failureMessage === PLAN_ENDED_DURING_PAYMENT ? msg('subscriptions.endedDuringPayment') : msg('account.deletedDuringPayment'),
+  );
 }
 
 /** The statuses of a period that is not over: paid, being retried (dunning) or paused (issue 29). */

@@ -6,6 +6,7 @@ import { pickupGames } from '../../db/schema/pickup.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
 import { confirmCard, createProgram, createSession, payAndBook, signWaiver } from '../../test/fixtures.ts';
+import { en } from '../../../common/messages/index.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { renewDueSubscriptions } from './service.ts';
 
@@ -59,7 +60,7 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
     expect((await post('/api/subscription/upgrade', a.cookie, { planName: 'FREE' })).statusCode).toBe(400);
     const up = await post('/api/subscription/upgrade', a.cookie, { planName: 'PLUS' });
     expect(up.statusCode).toBe(200);
-    expect(json(up)).toMatchObject({ status: 'upgraded', plan: 'PLUS', message: 'Your subscription has been upgraded successfully!' });
+    expect(json(up)).toMatchObject({ status: 'upgraded', plan: 'PLUS', message: en('subscriptions.upgraded') });
     expect(await tierOf(a.user.id)).toBe('PLUS');
     const replay = await post('/api/subscription/upgrade', a.cookie, { planName: 'PLUS' });
     expect(replay.statusCode).toBe(400);

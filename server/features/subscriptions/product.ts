@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 import type { PaymentProduct } from '../../platform/payments/products.ts';
 import { handleBillingEvent } from './billing.ts';
 import { activatePlanPayment } from './plan-payments.ts';
@@ -16,7 +17,8 @@ export function planProduct(ctx: AppContext): PaymentProduct {
       const paymentId = Number(intent.metadata.paymentId);
       const [p] =
         Number.isInteger(paymentId) && paymentId > 0 && paymentId < 2 ** 31 ? await ctx.db.select().from(payments).where(eq(payments.id, paymentId)) : [];
-      if (!p || p.kind !== 'PLAN' || String(p.userId) !== intent.metadata.userId || p.amountCents !== intent.amountCents) throw notFound('Payment not found');
+      if (!p || p.kind !== 'PLAN' || String(p.userId) !== intent.metadata.userId || p.amountCents !== intent.amountCents)
+        throw notFound(msg('payments.paymentNotFound'));
       return activatePlanPayment(ctx, p.id);
     },
     held: async (db) => {

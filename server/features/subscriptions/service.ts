@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { PLAN_MESSAGES, planTerms, type CurrentSubscription, type Plan, type StaffPlan } from '../../../common/subscriptions.ts';
+import { planTerms, type CurrentSubscription, type Plan, type StaffPlan } from '../../../common/subscriptions.ts';
 import type { Language } from '../../platform/i18n/language.ts';
 import { localized } from '../../platform/i18n/localized.ts';
 import { centsToDollars } from '../../../common/programs.ts';
@@ -11,6 +11,7 @@ import type { User } from '../../db/schema/users.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 import { PaymentError } from '../../platform/payments/provider.ts';
 import { translateMessage } from '../../platform/i18n/language.ts';
 import { findOwnPayment } from '../payments/confirm.ts';
@@ -107,7 +108,7 @@ async function defaultCard(ctx: AppContext, userId: number, wanted?: string) {
     .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.id));
   if (wanted) {
     const m = rows.find((r) => r.providerMethodId === wanted);
-    if (!m) throw notFound('This saved card could not be found.');
+    if (!m) throw notFound(msg('packs.savedCardNotFound'));
     return m;
   }
   return rows[0] ?? null;
@@ -121,10 +122,10 @@ async function defaultCard(ctx: AppContext, userId: number, wanted?: string) {
  */
 export async function upgrade(ctx: AppContext, user: User, input: { planName: Tier; paymentMethodId?: string; paymentIntentId?: string }) {
   if (input.paymentIntentId) return completeCardUpgrade(ctx, user, input.paymentIntentId);
-  if (input.planName === 'FREE') throw badRequest(PLAN_MESSAGES.free);
-  if (input.planName === user.subscriptionTier) throw badRequest(PLAN_MESSAGES.current);
+  if (input.planName === 'FREE') throw badRequest(msg('subscriptions.free'));
+  if (input.planName === user.subscriptionTier) throw badRequest(msg('subscriptions.current'));
   const [plan] = await ctx.db.select().from(plans).where(eq(plans.name, input.planName));
-  if (!plan) throw notFound('Plan not found');
+  if (!plan) throw notFound(msg('subscriptions.planNotFound'));
   const customerId = await ensureCustomer(ctx, user);
   const card = await defaultCard(ctx, user.id, input.paymentMethodId);
   if (ctx.payments.billing) return upgradeWithBilling(ctx, ctx.payments.billing, user, plan, customerId, card);
@@ -158,21 +159,21 @@ export async function upgrade(ctx: AppContext, user: User, input: { planName: Ti
     .set({ intentId: intent.id, details: withChargedMethod(intent.id, card.providerMethodId) })
     .where(eq(payments.id, payment.id));
   const tier = await activatePlanPayment(ctx, payment.id);
-  return { status: 'upgraded' as const, message: PLAN_MESSAGES.upgraded, plan: tier };
+  return { status: 'upgraded' as const, message: msg('subscriptions.upgraded'), plan: tier };
 }
 
 /** After the card form: the intent must be this user's plan payment and have succeeded. */
 async function completeCardUpgrade(ctx: AppContext, user: User, intentId: string) {
   const p = await findOwnPayment(ctx, { userId: user.id, kind: 'PLAN', intentId });
-  if (!p) throw notFound('Payment not found');
+  if (!p) throw notFound(msg('payments.paymentNotFound'));
   // The first invoice of a provider subscription: its intent carries the invoice's metadata, not ours.
   const billed = p.details.providerSubscriptionId ? String(p.details.providerSubscriptionId) : null;
   if (billed && ctx.payments.billing) return completeBilledUpgrade(ctx, ctx.payments.billing, p.id, billed);
   const intent = await ctx.payments.retrieveIntent(intentId);
-  if (intent.metadata.paymentId !== String(p.id)) throw notFound('Payment not found');
-  if (intent.status !== 'succeeded') throw new HttpError(402, intent.lastError ?? 'Your payment has not gone through yet.');
+  if (intent.metadata.paymentId !== String(p.id)) throw notFound(msg('payments.paymentNotFound'));
+  if (intent.status !== 'succeeded') throw new HttpError(402, intent.lastError ?? msg('subscriptions.notPaidYet'));
   const tier = await activatePlanPayment(ctx, p.id);
-  return { status: 'upgraded' as const, message: PLAN_MESSAGES.upgraded, plan: tier };
+  return { status: 'upgraded' as const, message: msg('subscriptions.upgraded'), plan: tier };
 }
 
 /**
@@ -187,15 +188,15 @@ export async function cancelAtPeriodEnd(ctx: AppContext, user: User) {
     .where(and(eq(subscriptions.userId, user.id), isLive))
     .orderBy(desc(subscriptions.id))
     .limit(1);
-  if (!sub) throw notFound('You have no paid plan to cancel.');
+  if (!sub) throw notFound(msg('subscriptions.noPlanToCancel'));
   if (sub.status !== 'ACTIVE') {
     if (sub.providerSubscriptionId && ctx.payments.billing) await ctx.payments.billing.cancelSubscription(sub.providerSubscriptionId);
     await endPlan(ctx, sub, 'cancelled');
-    return { message: PLAN_MESSAGES.endedNow };
+    return { message: msg('subscriptions.endedNow') };
   }
   if (sub.providerSubscriptionId && ctx.payments.billing) await ctx.payments.billing.setCancelAtPeriodEnd(sub.providerSubscriptionId, true);
   await ctx.db.update(subscriptions).set({ cancelAtPeriodEnd: true, pauseMonths: null }).where(eq(subscriptions.id, sub.id));
-  return { message: `Your plan stays active until ${sub.currentPeriodEnd.toDateString()}, then you move to Free.` };
+  return { message: msg('subscriptions.staysUntil', { date: sub.currentPeriodEnd.toISOString().slice(0, 10) }) };
 }
 
 /** A paused plan starts again: the upgrade to it, charged on the saved card. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tier } from '../../../common/auth.ts';
-import { type planUpdateSchema, PLAN_MESSAGES } from '../../../common/subscriptions.ts';
+import type { planUpdateSchema } from '../../../common/subscriptions.ts';
+import { msg } from '../../../common/messages/index.ts';
 import { CAPABILITIES, CAPABILITY_KEYS } from '../../../common/capabilities.ts';
 import type { Db } from '../../db/client.ts';
 import { plans } from '../../db/schema/subscriptions.ts';
@@ -16,12 +17,12 @@ const UNDELIVERED_FLAGS = CAPABILITY_KEYS.filter((c) => !CAPABILITIES[c].deliver
 
 export async function updatePlan(db: Db, staff: User, name: Tier, input: z.output<typeof planUpdateSchema>) {
   const { price, displayNameEs, descriptionEs, ...rest } = input;
-  if (name === 'FREE' && price !== undefined && price !== 0) throw badRequest('The Free plan costs nothing.');
+  if (name === 'FREE' && price !== undefined && price !== 0) throw badRequest(msg('subscriptions.freeCostsNothing'));
   return db.transaction(async (tx) => {
     // The same value is accepted (a client sending the whole plan back); a change is refused.
     const [before] = await tx.select().from(plans).where(eq(plans.name, name)).for('update');
-    if (!before) throw notFound('Plan not found');
-    if (UNDELIVERED_FLAGS.some((flag) => rest[flag] !== undefined && rest[flag] !== before[flag])) throw badRequest(PLAN_MESSAGES.notDelivered);
+    if (!before) throw notFound(msg('subscriptions.planNotFound'));
+    if (UNDELIVERED_FLAGS.some((flag) => rest[flag] !== undefined && rest[flag] !== before[flag])) throw badRequest(msg('subscriptions.notDelivered'));
     const [p] = await tx
       .update(plans)
       .set({
@@ -33,8 +34,8 @@ export async function updatePlan(db: Db, staff: User, name: Tier, input: z.outpu
       })
       .where(eq(plans.name, name))
       .returning();
-    if (!p) throw notFound('Plan not found');
+    if (!p) throw notFound(msg('subscriptions.planNotFound'));
     await audit(tx, staff.id, 'update', 'plan', name, { ...input });
-    return { message: 'Plan saved' };
+    return { message: msg('subscriptions.planSaved') };
   });
 }

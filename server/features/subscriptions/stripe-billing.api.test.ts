@@ -7,6 +7,7 @@ import { receipts } from '../../db/schema/receipts.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { users } from '../../db/schema/users.ts';
 import { StripeStandIn } from '../../test/stripe-stand-in.ts';
+import { en } from '../../../common/messages/index.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { reconcile } from '../payments/reconcile.ts';
 import { issueReceipts } from '../receipts/issue.ts';
@@ -78,7 +79,7 @@ describe(`plans as Stripe Billing subscriptions (against a stand-in for api.stri
     const before = stripe.requests.length;
     const up = await post('/api/subscription/upgrade', a.cookie, { planName: 'PLUS' });
     expect(up.statusCode).toBe(200);
-    expect(json(up)).toMatchObject({ status: 'upgraded', plan: 'PLUS', message: 'Your subscription has been upgraded successfully!' });
+    expect(json(up)).toMatchObject({ status: 'upgraded', plan: 'PLUS', message: en('subscriptions.upgraded') });
     const sent = stripe.requests.slice(before);
 
     const customer = sent.find((r) => r.method === 'POST' && r.path === '/v1/customers')!;

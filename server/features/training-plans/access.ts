@@ -11,7 +11,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
-import { PLAN_MESSAGES } from '../../../common/training-plans.ts';
+import { msg } from '../../../common/messages/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
@@ -23,7 +23,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 
 /** Plans are built by approved coaches only. */
 export function requirePlanCoach(user: User): User {
-  if (!isApprovedCoach(user)) throw forbidden(PLAN_MESSAGES.onlyCoaches);
+  if (!isApprovedCoach(user)) throw forbidden(msg('trainingPlans.onlyCoaches'));
   return user;
 }
 
@@ -71,16 +71,16 @@ export async function readerOf(db: Db | Tx, user: User, athleteId: number): Prom
   if (user.id === athleteId) return 'athlete';
   if (user.role === 'PARENT') {
     if (await isLinked(db, user.id, athleteId)) return 'parent';
-    throw notFound(PLAN_MESSAGES.assignmentNotFound);
+    throw notFound(msg('trainingPlans.assignmentNotFound'));
   }
   if (isApprovedCoach(user) && (await coaches(db, user, athleteId))) return 'coach';
-  throw forbidden(PLAN_MESSAGES.notYours);
+  throw forbidden(msg('trainingPlans.notYours'));
 }
 
 /** The assignment, if `user` may read it, with how they read it; 404 when it does not exist. */
 export async function readableAssignment(db: Db | Tx, user: User, assignmentId: number) {
   const [a] = await db.select().from(planAssignments).where(eq(planAssignments.id, assignmentId));
-  if (!a) throw notFound(PLAN_MESSAGES.assignmentNotFound);
+  if (!a) throw notFound(msg('trainingPlans.assignmentNotFound'));
   // The coach who assigned it keeps reading it even without a booking since.
   if (a.assignedBy === user.id && isApprovedCoach(user)) return { assignment: a, reader: 'coach' as Reader };
   return { assignment: a, reader: await readerOf(db, user, a.athleteId) };

@@ -5,7 +5,7 @@
  * tabs give one. Each athlete (and their linked parents) is e-mailed in their language.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { PLAN_MESSAGES } from '../../../common/training-plans.ts';
+import { msg } from '../../../common/messages/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { planAssignments, trainingPlans } from '../../db/schema/training-plans.ts';
@@ -56,15 +56,15 @@ export async function assignPlan(db: Db, config: Config, user: User, planId: num
   requirePlanCoach(user);
   const athleteIds = [...new Set(input.athleteIds)];
   const [plan] = await db.select().from(trainingPlans).where(eq(trainingPlans.id, planId));
-  if (!plan) throw notFound(PLAN_MESSAGES.notFound);
-  if (plan.archivedAt) throw badRequest(PLAN_MESSAGES.archived);
+  if (!plan) throw notFound(msg('trainingPlans.notFound'));
+  if (plan.archivedAt) throw badRequest(msg('trainingPlans.archived'));
   const athletes = await db
     .select()
     .from(users)
     .where(and(inArray(users.id, athleteIds), isNull(users.deletedAt)));
-  if (athletes.length !== athleteIds.length || athletes.some((a) => a.role !== 'ATHLETE')) throw badRequest(PLAN_MESSAGES.notAthlete);
+  if (athletes.length !== athleteIds.length || athletes.some((a) => a.role !== 'ATHLETE')) throw badRequest(msg('trainingPlans.notAthlete'));
   const coached = await coachedAthleteIds(db, user);
-  if (athleteIds.some((id) => !coached.has(id))) throw forbidden(PLAN_MESSAGES.notYourAthlete);
+  if (athleteIds.some((id) => !coached.has(id))) throw forbidden(msg('trainingPlans.notYourAthlete'));
   const included = await plansIncludedFor(db, athleteIds);
   for (const a of athletes) await assertPlansIncluded(db, a, included.get(a.id));
 
@@ -103,15 +103,15 @@ export async function assignPlan(db: Db, config: Config, user: User, planId: num
     }
     return rows.map((r) => r.id);
   });
-  return { assignmentIds, message: PLAN_MESSAGES.assigned(athleteIds.length) };
+  return { assignmentIds, message: msg('trainingPlans.assigned', { count: athleteIds.length }) };
 }
 
 /** Ends an assignment (its coach or staff): the plan stops from now; its history stays readable. */
 export async function endAssignment(db: Db, tz: string, user: User, id: number, now: Date) {
   requirePlanCoach(user);
   const [a] = await db.select().from(planAssignments).where(eq(planAssignments.id, id));
-  if (!a) throw notFound(PLAN_MESSAGES.assignmentNotFound);
-  if (a.assignedBy !== user.id && !user.isStaff) throw forbidden(PLAN_MESSAGES.notAssigner);
+  if (!a) throw notFound(msg('trainingPlans.assignmentNotFound'));
+  if (a.assignedBy !== user.id && !user.isStaff) throw forbidden(msg('trainingPlans.notAssigner'));
   await db
     .update(planAssignments)
     .set({ endedAt: now })

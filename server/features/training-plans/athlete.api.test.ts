@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_MESSAGES, type PlanWeek } from '../../../common/training-plans.ts';
+import type { PlanWeek } from '../../../common/training-plans.ts';
+import { en } from '../../../common/messages/index.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { planAssignments, planLogs, trainingPlans, trainingPlanVersions } from '../../db/schema/training-plans.ts';
 import { linkParent } from '../../test/fixtures.ts';
@@ -124,7 +125,7 @@ describe(`training plans, athlete's side, on ${testDbKind()}`, { timeout: 240_00
   it('refuses future days, days outside the plan, ended assignments and bad input', async () => {
     const tomorrow = addDays(today, 1);
     const future = await call('PUT', logUrl(assignmentId, tomorrow, exOn(tomorrow)), athlete.cookie, { done: true });
-    expect([future.statusCode, json(future).message]).toEqual([400, PLAN_MESSAGES.futureDay]);
+    expect([future.statusCode, json(future).message]).toEqual([400, en('trainingPlans.futureDay')]);
     expect((await call('PUT', logUrl(assignmentId, addDays(start, -1), 'w0d0e0'), athlete.cookie, { done: true })).statusCode).toBe(400);
     expect((await call('PUT', logUrl(assignmentId, addDays(start, 14), 'w0d0e0'), athlete.cookie, { done: true })).statusCode).toBe(400);
     expect((await call('PUT', logUrl(assignmentId, today, 'nope'), athlete.cookie, { done: true })).statusCode).toBe(404);
@@ -147,7 +148,7 @@ describe(`training plans, athlete's side, on ${testDbKind()}`, { timeout: 240_00
     const ended = await assign(athlete.user.id, addDays(today, -3));
     await t.database.db.update(planAssignments).set({ endedAt: new Date() }).where(eq(planAssignments.id, ended));
     const res = await call('PUT', logUrl(ended, today, 'w0d3e0'), athlete.cookie, { done: true });
-    expect([res.statusCode, json(res).message]).toEqual([409, PLAN_MESSAGES.ended]);
+    expect([res.statusCode, json(res).message]).toEqual([409, en('trainingPlans.ended')]);
     expect((await call('GET', `/api/plan-assignments/${ended}`, athlete.cookie)).statusCode).toBe(200);
   });
 

@@ -6,6 +6,7 @@ import { outbox } from '../../db/schema/outbox.ts';
 import { planAssignments, planLogs, trainingPlans, trainingPlanVersions } from '../../db/schema/training-plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { createProgram, createSession, linkParent } from '../../test/fixtures.ts';
+import { en } from '../../../common/messages/index.ts';
 import { createTestApp, json, signupStaff, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { addDays } from './days.ts';
 import { facilityToday } from './read.ts';
@@ -83,15 +84,15 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     expect(big.weeks[51]!.days[6]!.exercises).toHaveLength(20);
     const before = await plansCount();
     const cases: Array<[unknown, string]> = [
-      [plan(Array.from({ length: 53 }, (_, w) => week(1, `w${w}d`))), 'A plan has at most 52 weeks.'],
-      [plan([week(21)]), 'A day has at most 20 exercises.'],
-      [plan([{ days: week(1).days.slice(0, 6) }]), 'Each week has exactly 7 days'],
-      [plan([]), 'A plan needs at least one week.'],
-      [plan([{ days: [{ exercises: [ex('a', { sets: -1 })] }, ...week(0).days.slice(1)] }]), 'Sets must be a whole number from 1 to 20.'],
-      [plan([{ days: [{ exercises: [ex('a', { sets: 0 })] }, ...week(0).days.slice(1)] }]), 'Sets must be a whole number from 1 to 20.'],
-      [plan([{ days: [{ exercises: [ex('a', { notes: 'x'.repeat(2001) })] }, ...week(0).days.slice(1)] }]), 'Please keep notes under'],
-      [plan([week(1)], { description: 'x'.repeat(10_000) }), 'Please keep notes under'],
-      [plan([{ days: [{ exercises: [ex('a'), ex('a')] }, ...week(0).days.slice(1)] }]), 'Two exercises in the plan share an id.'],
+      [plan(Array.from({ length: 53 }, (_, w) => week(1, `w${w}d`))), en('trainingPlans.tooManyWeeks')],
+      [plan([week(21)]), en('trainingPlans.tooManyExercises')],
+      [plan([{ days: week(1).days.slice(0, 6) }]), en('trainingPlans.weekLength')],
+      [plan([]), en('trainingPlans.noWeeks')],
+      [plan([{ days: [{ exercises: [ex('a', { sets: -1 })] }, ...week(0).days.slice(1)] }]), en('trainingPlans.sets')],
+      [plan([{ days: [{ exercises: [ex('a', { sets: 0 })] }, ...week(0).days.slice(1)] }]), en('trainingPlans.sets')],
+      [plan([{ days: [{ exercises: [ex('a', { notes: 'x'.repeat(2001) })] }, ...week(0).days.slice(1)] }]), en('trainingPlans.notes')],
+      [plan([week(1)], { description: 'x'.repeat(10_000) }), en('trainingPlans.notes')],
+      [plan([{ days: [{ exercises: [ex('a'), ex('a')] }, ...week(0).days.slice(1)] }]), en('trainingPlans.duplicateExercise')],
       [plan([week(1)], { title: 'A\u0000B' }), 'not allowed'],
       [{}, ''],
     ];
@@ -112,7 +113,7 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     const today = facilityToday(tz(), new Date());
     const assigned = await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [a.user.id], startDate: today });
     expect(assigned.statusCode, assigned.body).toBe(201);
-    expect(json<{ message: string }>(assigned).message).toBe('Plan assigned to 1 athlete.');
+    expect(json<{ message: string }>(assigned).message).toBe(en('trainingPlans.assigned', { count: 1 }));
     const edited = json<Plan>(await call('PATCH', `/api/training-plans/${p.id}`, staff.cookie, { weeks: [week(3, 'c')] }));
     expect(edited).toMatchObject({ version: 3, activeAssignments: 1 });
     const versions = await db().select().from(trainingPlanVersions).where(eq(trainingPlanVersions.planId, p.id)).orderBy(trainingPlanVersions.version);
@@ -147,7 +148,7 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     const refused = await call('POST', `/api/training-plans/${p.id}/assignments`, staff.cookie, { athleteIds: [free.user.id], startDate: start });
     expect(refused.statusCode).toBe(402);
     expect(json<{ message: string; capability: string }>(refused)).toMatchObject({
-      message: `${free.firstName}'s Free plan does not include training plans. They can upgrade on the plans page.`,
+      message: en('trainingPlans.refusedAthletePlan', { name: free.firstName, plan: 'Free' }),
       capability: 'trainingPlans',
     });
     expect(await db().select().from(planAssignments).where(eq(planAssignments.athleteId, free.user.id))).toHaveLength(0);
@@ -226,7 +227,7 @@ describe(`training plans, the coach's side, on ${testDbKind()}`, { timeout: 300_
     const start = facilityToday(tz(), new Date());
     const body = { athleteIds: [a.user.id], startDate: start };
     expect(json<{ message: string }>(await call('POST', `/api/training-plans/${p.id}/assignments`, coach.cookie, body))).toMatchObject({
-      message: 'You can assign plans only to athletes you coach.',
+      message: en('trainingPlans.notYourAthlete'),
     });
     const program = await createProgram(db());
     const s = await createSession(db(), program.id);

@@ -1,5 +1,5 @@
 /** A comment on one day of an assignment (issue 30): anyone who may read the assignment may write one, on a day of the plan. */
-import { PLAN_MESSAGES } from '../../../common/training-plans.ts';
+import { msg } from '../../../common/messages/index.ts';
 import type { Db } from '../../db/client.ts';
 import { planDayComments } from '../../db/schema/training-plans.ts';
 import type { User } from '../../db/schema/users.ts';
@@ -11,7 +11,7 @@ import { versionsOf } from './read.ts';
 export async function addDayComment(db: Db, user: User, assignmentId: number, day: string, body: string) {
   const { assignment } = await readableAssignment(db, user, assignmentId);
   const versions = (await versionsOf(db, [assignment.planId])).get(assignment.planId) ?? [];
-  if (day < assignment.startDate || day > endDateOf(versions, assignment.startDate)) throw badRequest(PLAN_MESSAGES.notPlanned);
+  if (day < assignment.startDate || day > endDateOf(versions, assignment.startDate)) throw badRequest(msg('trainingPlans.notPlanned'));
   const [row] = await db.insert(planDayComments).values({ assignmentId, day, authorId: user.id, body }).returning();
   return {
     id: row!.id,

@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PLAN_MESSAGES } from '../../../common/training-plans.ts';
+import { msg } from '../../../common/messages/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { athleteLinks } from '../../db/schema/parent.ts';
 import { plans } from '../../db/schema/subscriptions.ts';
@@ -15,7 +15,9 @@ import { users } from '../../db/schema/users.ts';
 import { capabilitiesOf, capabilityGate } from '../../domain/capabilities.ts';
 import { LimitReached, planOf } from '../../domain/plan-limits.ts';
 
-export const trainingPlansGate = capabilityGate('trainingPlans', 'training plans: assigning a plan to an athlete', PLAN_MESSAGES.refusedPlan);
+export const trainingPlansGate = capabilityGate('trainingPlans', 'training plans: assigning a plan to an athlete', (plan) =>
+  msg('trainingPlans.refusedPlan', { plan }),
+);
 
 /**
  * For each athlete, whether their plan or an actively linked parent's includes training plans: one
@@ -46,7 +48,7 @@ export async function plansIncluded(db: Db | Tx, athleteId: number): Promise<boo
 export async function assertPlansIncluded(db: Db | Tx, athlete: { id: number; firstName: string }, included?: boolean): Promise<void> {
   if (included ?? (await plansIncluded(db, athlete.id))) return;
   const plan = await planOf(db, athlete.id);
-  throw new LimitReached(402, PLAN_MESSAGES.refusedAthletePlan(athlete.firstName, plan.displayName), {
+  throw new LimitReached(402, msg('trainingPlans.refusedAthletePlan', { name: athlete.firstName, plan: plan.displayName }), {
     limit: 'hasPersonalizedPlans',
     capability: 'trainingPlans',
     upgradeUrl: '/subscription',

@@ -5,7 +5,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PLAN_MESSAGES, type logInputSchema, type PlanLog } from '../../../common/training-plans.ts';
+import type { logInputSchema, PlanLog } from '../../../common/training-plans.ts';
+import { msg } from '../../../common/messages/index.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { planLogs, trainingPlans } from '../../db/schema/training-plans.ts';
@@ -20,25 +21,25 @@ type LogBody = z.output<typeof logInputSchema>;
 
 export async function logExercise(db: Db, user: User, id: number, date: string, exerciseId: string, body: LogBody, tz: string, now: Date): Promise<PlanLog> {
   const { assignment: a, reader } = await readableAssignment(db, user, id);
-  if (!canLog(reader)) throw forbidden(PLAN_MESSAGES.notYours);
-  if (a.endedAt) throw conflict(PLAN_MESSAGES.ended);
+  if (!canLog(reader)) throw forbidden(msg('trainingPlans.notYours'));
+  if (a.endedAt) throw conflict(msg('trainingPlans.ended'));
   const row = await db.transaction(async (tx) => {
     // The plan row shared: an edit (which locks it for update) waits for this log, or this log for
     // the edit, so the log is checked against the versions plan_log_days is counted by (decision 063).
     await tx.select({ id: trainingPlans.id }).from(trainingPlans).where(eq(trainingPlans.id, a.planId)).for('share');
     const versions = (await versionsOf(tx, [a.planId])).get(a.planId) ?? [];
     const p = versions.length ? prescribedOn(versions, a.startDate, date) : null;
-    if (!p || date > endDateOf(versions, a.startDate)) throw badRequest(PLAN_MESSAGES.notPlanned);
-    if (date > facilityToday(tz, now)) throw badRequest(PLAN_MESSAGES.futureDay);
+    if (!p || date > endDateOf(versions, a.startDate)) throw badRequest(msg('trainingPlans.notPlanned'));
+    if (date > facilityToday(tz, now)) throw badRequest(msg('trainingPlans.futureDay'));
     const exercise = p.day.exercises.find((e) => e.id === exerciseId);
-    if (!exercise) throw notFound(PLAN_MESSAGES.exerciseNotFound);
-    if (body.sets.length > exercise.sets) throw badRequest(PLAN_MESSAGES.sets);
+    if (!exercise) throw notFound(msg('trainingPlans.exerciseNotFound'));
+    if (body.sets.length > exercise.sets) throw badRequest(msg('trainingPlans.sets'));
     if (body.mediaId !== null) {
       const [clip] = await tx
         .select({ id: mediaUploads.id })
         .from(mediaUploads)
         .where(and(eq(mediaUploads.id, body.mediaId), eq(mediaUploads.userId, a.athleteId)));
-      if (!clip) throw badRequest(PLAN_MESSAGES.mediaNotYours);
+      if (!clip) throw badRequest(msg('trainingPlans.mediaNotYours'));
     }
     const values = { done: body.done, sets: body.sets, effort: body.effort, note: body.note, mediaId: body.mediaId, loggedBy: user.id, updatedAt: now };
     // The trigger of migration 0039 adds the log to its day in plan_log_days, in this transaction.

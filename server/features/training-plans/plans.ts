@@ -8,7 +8,6 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, type SQL } 
 import { z } from 'zod';
 import {
   PLAN_LIMITS,
-  PLAN_MESSAGES,
   copyPlanSchema,
   copyWeekSchema,
   planInputSchema,
@@ -17,6 +16,7 @@ import {
   type PlanSummary,
   type PlanWeek,
 } from '../../../common/training-plans.ts';
+import { msg } from '../../../common/messages/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { planAssignments, trainingPlans, trainingPlanVersions } from '../../db/schema/training-plans.ts';
 import { users, type User } from '../../db/schema/users.ts';
@@ -98,7 +98,7 @@ export async function listPlans(db: Db, user: User, query: { templates?: 'true' 
 
 export async function readPlan(db: Db | Tx, id: number): Promise<Plan> {
   const [row] = await withAuthors(db, eq(trainingPlans.id, id));
-  if (!row) throw notFound(PLAN_MESSAGES.notFound);
+  if (!row) throw notFound(msg('trainingPlans.notFound'));
   return summaryOf(row, await facts(db, [id]));
 }
 
@@ -123,8 +123,8 @@ export async function createPlan(db: Db, user: User, input: z.output<typeof plan
 /** The plan row locked for an edit by its author or staff: two edits at once take turns. */
 async function lockForEdit(tx: Tx, user: User, id: number): Promise<PlanRow> {
   const [row] = await tx.select().from(trainingPlans).where(eq(trainingPlans.id, id)).for('update');
-  if (!row) throw notFound(PLAN_MESSAGES.notFound);
-  if (row.authorId !== user.id && !user.isStaff) throw forbidden(PLAN_MESSAGES.notAuthor);
+  if (!row) throw notFound(msg('trainingPlans.notFound'));
+  if (row.authorId !== user.id && !user.isStaff) throw forbidden(msg('trainingPlans.notAuthor'));
   return row;
 }
 
@@ -190,8 +190,8 @@ export async function copyWeek(db: Db, tz: string, user: User, id: number, input
     await lockForEdit(tx, user, id);
     const { weeks } = await readPlan(tx, id);
     const source = weeks[input.from];
-    if (!source || input.to > weeks.length) throw badRequest(PLAN_MESSAGES.weekMissing);
-    if (input.to === weeks.length && weeks.length >= PLAN_LIMITS.weeks) throw badRequest(PLAN_MESSAGES.tooManyWeeks);
+    if (!source || input.to > weeks.length) throw badRequest(msg('trainingPlans.weekMissing'));
+    if (input.to === weeks.length && weeks.length >= PLAN_LIMITS.weeks) throw badRequest(msg('trainingPlans.tooManyWeeks'));
     const copy: PlanWeek = { days: source.days.map((d) => ({ ...d, exercises: d.exercises.map((e) => ({ ...e, id: exerciseId() })) })) };
     const next = [...weeks];
     next[input.to] = copy;

@@ -3,7 +3,7 @@
  * sample template (seeded as PREVIEW_TEMPLATE_TITLE), read-only, and whether their plan includes it.
  */
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { PLAN_MESSAGES } from '../../../common/training-plans.ts';
+import { msg } from '../../../common/messages/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { trainingPlans, trainingPlanVersions } from '../../db/schema/training-plans.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -18,7 +18,7 @@ export async function preview(db: Db | Tx, userId: number) {
     .where(and(eq(trainingPlans.isTemplate, true), isNull(trainingPlans.archivedAt), eq(trainingPlans.title, PREVIEW_TEMPLATE_TITLE)))
     .orderBy(asc(trainingPlans.id))
     .limit(1);
-  if (!plan) throw notFound(PLAN_MESSAGES.notFound);
+  if (!plan) throw notFound(msg('trainingPlans.notFound'));
   const [v] = await db
     .select({ weeks: trainingPlanVersions.weeks })
     .from(trainingPlanVersions)

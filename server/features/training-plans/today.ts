@@ -5,7 +5,8 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PLAN_MESSAGES, type assignmentDetailSchema, type complianceRowSchema, type todaySchema } from '../../../common/training-plans.ts';
+import type { assignmentDetailSchema, complianceRowSchema, todaySchema } from '../../../common/training-plans.ts';
+import { msg } from '../../../common/messages/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { planLogs } from '../../db/schema/training-plans.ts';
 import type { User } from '../../db/schema/users.ts';
@@ -53,11 +54,11 @@ export async function today(db: Db | Tx, user: User, athleteId: number | undefin
 
 /** The calendar window: the asked range, else the current plan week and the next, clamped to the plan. */
 export function windowOf(start: string, end: string, date: string, from?: string, to?: string): { from: string; to: string } {
-  if (from && to && from > to) throw badRequest(PLAN_MESSAGES.rangeOrder);
+  if (from && to && from > to) throw badRequest(msg('trainingPlans.rangeOrder'));
   const week = Math.max(0, Math.floor(daysBetween(start, date) / 7));
   const f = from ?? (to ? addDays(to, -13) : addDays(start, Math.min(week * 7, Math.max(0, daysBetween(start, end)))));
   const t = to ?? addDays(f, 13);
-  if (daysBetween(f, t) + 1 > CALENDAR_MAX_DAYS) throw badRequest(PLAN_MESSAGES.rangeTooLong);
+  if (daysBetween(f, t) + 1 > CALENDAR_MAX_DAYS) throw badRequest(msg('trainingPlans.rangeTooLong'));
   return { from: f < start ? start : f, to: t > end ? end : t };
 }
 
@@ -81,7 +82,7 @@ export async function assignmentDetail(
 export async function assignmentCompliance(db: Db | Tx, user: User, id: number, tz: string, now: Date): Promise<z.input<typeof complianceRowSchema>> {
   await readableAssignment(db, user, id);
   const [f] = await assignmentFacts(db, byAssignment(id), tz, now);
-  if (!f) throw badRequest(PLAN_MESSAGES.assignmentNotFound);
+  if (!f) throw badRequest(msg('trainingPlans.assignmentNotFound'));
   const [last] = await db
     .select({ at: planLogs.updatedAt })
     .from(planLogs)

@@ -4,10 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { outsideRangeMessage, unknownAgeMessage } from '../../../common/age-groups.ts';
 import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { MEDIA_MESSAGES } from '../../../common/media.ts';
-import { PLAN_MESSAGES } from '../../../common/subscriptions.ts';
-import { PLAN_MESSAGES as TRAINING_PLAN_MESSAGES } from '../../../common/training-plans.ts';
 import { pausedMessage } from '../../../common/attendance-policy.ts';
-import { planLimitMessage } from '../../domain/plan-limits.ts';
 import { languageFromHeader, validationMessage } from './language.ts';
 import { EXACT_ES, toSpanish } from './messages-es.ts';
 import { CATALOGUE, parseRef } from '../../../common/messages/index.ts';
@@ -37,6 +34,8 @@ const MOVED_FEATURES = [
   'library',
   'payments',
   'pickup',
+  'subscriptions',
+  'training-plans',
 ];
 
 /** Messages only a developer or an integration ever sees: they stay English on purpose. */
@@ -100,7 +99,7 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [BOOKING_MESSAGES, PLAN_MESSAGES, MEDIA_MESSAGES, TRAINING_PLAN_MESSAGES];
+    const catalogues = [BOOKING_MESSAGES, MEDIA_MESSAGES];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !parseRef(m) && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);
@@ -117,16 +116,6 @@ describe('the Spanish error catalogue', () => {
       'Esta sesión es para edades de hasta 7 años. Ana María tiene 8 años.',
     );
     expect(toSpanish(unknownAgeMessage({ minAge: 7, maxAge: 7 }, 'Jo', 'en'))).toBe(unknownAgeMessage({ minAge: 7, maxAge: 7 }, 'Jo', 'es'));
-    // The plan limit's 402 says whose plan it is, in each form (decision 047).
-    expect(toSpanish(planLimitMessage('you', 'Basic', 8, 'maxTrainingSessions'))).toBe(
-      'Tu plan Basic incluye 8 sesiones de entrenamiento al mes y ya las has usado todas. Mejora tu plan para tener más.',
-    );
-    expect(toSpanish(planLimitMessage('athlete', 'Free', 2, 'maxCoachFeedback'))).toBe(
-      'El plan Free de este atleta incluye 2 revisiones del entrenador al mes y ya las ha usado todas. Puede mejorar su plan para tener más.',
-    );
-    expect(toSpanish(planLimitMessage('parent', 'Pro Plus', 10, 'maxCoachFeedback'))).toMatch(
-      /^El plan Pro Plus del padre, la madre o el tutor que subió este archivo para el atleta incluye 10 revisiones del entrenador/,
-    );
     expect(toSpanish(pausedMessage('2026-12-05', 3, 60))).toBe(
       'Las reservas están en pausa hasta el 2026-12-05: 3 sesiones perdidas o canceladas tarde en 60 días. Contacta con recepción si crees que es un error.',
     );

@@ -57,27 +57,7 @@ export const EXACT_ES: Record<string, string> = {
   'Please choose which of your athletes this booking is for.': 'Elige para cuál de tus atletas es esta reserva.',
   'You can only book for athletes linked to your account.': 'Solo puedes reservar para atletas vinculados a tu cuenta.',
   // Plans
-  'Your subscription has been upgraded successfully!': '¡Tu suscripción se actualizó correctamente!',
-  'You are already on this plan.': 'Ya tienes este plan.',
-  'The Free plan costs nothing.': 'El plan Gratis no cuesta nada.',
-  'You have no paid plan to cancel.': 'No tienes un plan de pago que cancelar.',
-  'Plan not found': 'Plan no encontrado',
-  'Please choose a plan.': 'Elige un plan.',
   // Dunning and pause (issue 29)
-  'You have no paid plan to pause.': 'No tienes un plan de pago que pausar.',
-  'Your plan is set to end at the end of this period, so it cannot be paused.': 'Tu plan terminará al final de este periodo, así que no se puede pausar.',
-  'Your last payment did not go through. Update your card first; then you can pause your plan.':
-    'Tu último pago no se completó. Actualiza primero tu tarjeta; después podrás pausar tu plan.',
-  'Your plan is already paused or set to pause.': 'Tu plan ya está en pausa o programado para pausarse.',
-  'Your plan is not set to pause.': 'Tu plan no está programado para pausarse.',
-  'Your plan is already paused. Resume it from the plan card.': 'Tu plan ya está en pausa. Reanúdalo desde la tarjeta del plan.',
-  'Your plan will renew as usual.': 'Tu plan se renovará como siempre.',
-  'Your plan has ended and you are now on the Free plan.': 'Tu plan terminó y ahora tienes el plan Gratis.',
-  'That feature is not available yet, so no plan can include it or leave it out. It can be switched once it is built.':
-    'Esa función aún no está disponible, así que ningún plan puede incluirla ni dejarla fuera. Se podrá activar cuando exista.',
-  'Your plan ended before this payment went through, so it has been refunded in full.':
-    'Tu plan terminó antes de que se completara este pago, así que se reembolsó por completo.',
-  'Choose a pause of 1, 2 or 3 months.': 'Elige una pausa de 1, 2 o 3 meses.',
   // Pickup games
   // Media and feedback
   'Media not found': 'Archivo no encontrado',
@@ -109,7 +89,6 @@ export const EXACT_ES: Record<string, string> = {
   'You cannot remove your own staff access.': 'No puedes quitarte tu propio acceso de personal.',
   'Post not found': 'Publicación no encontrada',
   'Post removed': 'Publicación eliminada',
-  'Plan saved': 'Plan guardado',
   'This session was cancelled before your payment completed. Your payment has been refunded.':
     'Esta sesión se canceló antes de terminar tu pago. Te hemos devuelto el dinero.',
   'This session started before your payment completed. Your payment has been refunded.':
@@ -120,8 +99,6 @@ export const EXACT_ES: Record<string, string> = {
     'Antes de reservar necesitamos el contacto de emergencia del atleta y la exención de responsabilidad firmada.',
   'This booking was just paid for in another checkout. Check My Training Sessions.':
     'Esta reserva se acaba de pagar en otro pago. Revisa Mis sesiones de entrenamiento.',
-  'The Free plan cannot be an upgrade. Cancel your plan instead to return to Free at the end of the period.':
-    'El plan Gratis no puede ser una mejora. Cancela tu plan para volver a Gratis al final del periodo.',
   'No files were successfully uploaded.': 'No se subió ningún archivo.',
   // Delete my account (issue 16, decision 026)
   // A child without e-mail (issue 29)
@@ -138,49 +115,11 @@ export const EXACT_ES: Record<string, string> = {
   // Session reminders (issue 32, decision 048)
   // Web push (issue 32, decision 058)
   // Training plans, the coach's side (issue 30).
-  'This training plan could not be found.': 'No se encontró este plan de entrenamiento.',
-  'You can assign plans only to athletes you coach.': 'Solo puedes asignar planes a atletas que entrenas.',
-  'Only approved coaches can build and assign training plans.': 'Solo los entrenadores aprobados pueden crear y asignar planes de entrenamiento.',
-  'Plans are assigned to athletes.': 'Los planes se asignan a atletas.',
-  'A plan has at most 52 weeks.': 'Un plan tiene como máximo 52 semanas.',
-  'A plan needs at least one week.': 'Un plan necesita al menos una semana.',
-  'Each week has exactly 7 days (rest days have no exercises).': 'Cada semana tiene exactamente 7 días (los días de descanso no tienen ejercicios).',
-  'A day has at most 20 exercises.': 'Un día tiene como máximo 20 ejercicios.',
-  'Please enter reps, seconds or meters above zero for this exercise.': 'Indica repeticiones, segundos o metros mayores que cero para este ejercicio.',
-  'Two exercises in the plan share an id. Please reload and try again.':
-    'Dos ejercicios del plan comparten un identificador. Recarga la página e inténtalo de nuevo.',
-  'Plan saved. Changes apply from tomorrow for athletes already on it.':
-    'Plan guardado. Los cambios se aplican desde mañana para los atletas que ya lo tienen.',
-  'Logged.': 'Registrado.',
-  'Only the coach who wrote this plan (or staff) can change it. Copy it to make your own.':
-    'Solo el entrenador que escribió este plan (o el personal) puede cambiarlo. Cópialo para tener el tuyo.',
-  'Only the coach who gave this plan (or staff) can end it.': 'Solo el entrenador que asignó este plan (o el personal) puede terminarlo.',
-  'That week is not in the plan.': 'Esa semana no está en el plan.',
-  'This plan is archived. Restore it before giving it to athletes.': 'Este plan está archivado. Restáuralo antes de asignarlo a atletas.',
   // The premium library (issue 30, decision 051)
   'Please give it a title.': 'Ponle un título.',
   // Training plans, the athlete's side (issue 30).
-  'This plan assignment could not be found.': 'No se encontró esta asignación de plan.',
-  'This exercise is not in the plan on that day.': 'Este ejercicio no está en el plan ese día.',
-  'You can only read your own training plans.': 'Solo puedes ver tus propios planes de entrenamiento.',
-  'This day is not part of the plan.': 'Este día no forma parte del plan.',
-  'You can log a day once it has come.': 'Podrás registrar un día cuando llegue.',
-  'This plan assignment has ended.': 'Esta asignación de plan ha terminado.',
-  'That clip is not one of this athlete’s uploads.': 'Ese video no es una de las subidas de este atleta.',
-  'Effort is a whole number from 1 to 10.': 'El esfuerzo es un número entero del 1 al 10.',
-  'Sets must be a whole number from 1 to 20.': 'Las series deben ser un número entero del 1 al 20.',
-  'Please keep notes under 2000 characters.': 'Por favor, mantén las notas por debajo de 2000 caracteres.',
-  'The calendar range ends before it starts.': 'El rango del calendario termina antes de empezar.',
-  'Please ask for at most 12 weeks of the calendar at a time.': 'Pide como máximo 12 semanas del calendario a la vez.',
   // Tests, test days and leaderboards (issue 31, decision 053).
   // Groups and team progress reports (issue 31, decision 054).
-};
-
-/** What a plan limit counts, in Spanish (the 402's sentences below). */
-const LIMIT_WHAT_ES: Record<string, string> = {
-  'training sessions': 'sesiones de entrenamiento',
-  'media uploads': 'subidas de archivos',
-  'coach feedback reviews': 'revisiones del entrenador',
 };
 
 /** Sentences with figures or names: the English pattern and its Spanish wording. */
@@ -190,39 +129,12 @@ export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
     (until, n, days) =>
       `Las reservas están en pausa hasta el ${until}: ${n} ${n === '1' ? 'sesión perdida o cancelada' : 'sesiones perdidas o canceladas'} tarde en ${days} días. Contacta con recepción si crees que es un error.`,
   ],
-  [
-    /^Your plan pauses on (\d{4}-\d{2}-\d{2}) and starts again on (\d{4}-\d{2}-\d{2})\.$/,
-    (from, until) => `Tu plan se pausa el ${from} y se reanuda el ${until}.`,
-  ],
   [/^Check-in opens (\d+) minutes before the session starts\.$/, (m) => `El registro de asistencia se abre ${m} minutos antes de que empiece la sesión.`],
-  [
-    /^Your (.+) plan includes (\d+) (training sessions|media uploads|coach feedback reviews) a month, and you've used them all\. Upgrade your plan to get more\.$/,
-    (plan, n, what) => `Tu plan ${plan} incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las has usado todas. Mejora tu plan para tener más.`,
-  ],
-  [
-    /^This athlete's (.+) plan includes (\d+) (training sessions|media uploads|coach feedback reviews) a month, and they've used them all\. They can upgrade their plan to get more\.$/,
-    (plan, n, what) =>
-      `El plan ${plan} de este atleta incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las ha usado todas. Puede mejorar su plan para tener más.`,
-  ],
-  [
-    /^The (.+) plan of the parent who uploaded this for the athlete includes (\d+) (training sessions|media uploads|coach feedback reviews) a month, and they've used them all\. The parent can upgrade their plan to get more\.$/,
-    (plan, n, what) =>
-      `El plan ${plan} del padre, la madre o el tutor que subió este archivo para el atleta incluye ${n} ${LIMIT_WHAT_ES[what]} al mes y ya las ha usado todas. Quien lo subió puede mejorar su plan para tener más.`,
-  ],
   [/^Session booked: paid with 1 credit from (.+)\.$/, (pack) => `Sesión reservada: pagada con 1 crédito de ${pack}.`],
   [
     /^Advanced analytics are not included in the (.+) plan\. Upgrade to see trends and percentiles\.$/,
     (plan) => `La analítica avanzada no está incluida en el plan ${plan}. Mejora tu plan para ver tendencias y percentiles.`,
   ],
-  [
-    /^Training plans are not included in the (.+) plan\. Upgrade to get personalized training plans\.$/,
-    (plan) => `Los planes de entrenamiento no están incluidos en el plan ${plan}. Mejora tu plan para tener planes personalizados.`,
-  ],
-  [
-    /^(.+)'s (.+) plan does not include training plans\. They can upgrade on the plans page\.$/,
-    (name, plan) => `El plan ${plan} de ${name} no incluye planes de entrenamiento. Puede mejorarlo en la página de planes.`,
-  ],
-  [/^Plan assigned to (\d+) athletes?\.$/, (n) => (n === '1' ? 'Plan asignado a 1 atleta.' : `Plan asignado a ${n} atletas.`)],
   [
     /^Session cancelled\. (\d+) bookings? refunded in full(?:; (\d+) session credits? returned to (?:its pack|their packs))?\.$/,
     (n, c) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { es } from '@common/messages/index';
 import { ApiError } from '@/lib/api';
 import { planLimitMessage, splitPlanLinks } from './plan-limit';
 
@@ -11,6 +12,12 @@ describe('planLimitMessage', () => {
     expect(planLimitMessage(raised(402, { message: PICKUP, limit: 'hasPickupGameAccess', upgradeUrl: '/subscription' }))).toBe(PICKUP);
     expect(planLimitMessage(raised(402, { message: PICKUP, limit: 'hasPickupGameAccess' }))).toBe(PICKUP);
     expect(planLimitMessage(raised(402, { message: WITH_PATH }))).toBe(WITH_PATH);
+  });
+
+  it("reads a monthly limit's 402 as the server worded it, in the member's language (decision 071)", () => {
+    const spanish = es('subscriptions.limitYou', { plan: 'Gratis', limit: 5, key: 'maxMediaUploads' });
+    const body = { message: spanish, messageId: 'subscriptions.limitYou', limit: 'maxMediaUploads', upgradeUrl: '/subscription' };
+    expect(planLimitMessage(raised(402, body))).toBe(spanish);
   });
 
   it('is null for a 402 that is a payment problem, not a plan limit', () => {
