@@ -3,9 +3,11 @@ import { AGE_GROUPS } from './age-groups.ts';
 import { ALUMNI } from './alumni.ts';
 import { ATTENDANCE_POLICY } from './attendance-policy.ts';
 import { AUTH } from './auth.ts';
+import { BOOKINGS } from './bookings.ts';
 import { CALENDAR_FEED } from './calendar-feed.ts';
 import { CHECK_IN } from './check-in.ts';
 import type { Entry, MessageLanguage } from './define.ts';
+import { FEES } from './fees.ts';
 import { INPUT } from './input.ts';
 import { LIBRARY } from './library.ts';
 import { MEMBER } from './member.ts';
@@ -58,6 +60,8 @@ export const CATALOGUE = {
   receipts: RECEIPTS,
   push: PUSH,
   calendarFeed: CALENDAR_FEED,
+  bookings: BOOKINGS,
+  fees: FEES,
 } as const;
 
 type Catalogue = typeof CATALOGUE;

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
@@ -56,7 +55,7 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       const limit = await limitRefusal(tx, payer.id, sessions, ctx.config.FACILITY_TZ, hold ? { exceptHoldId: hold.id } : {});
       if (limit) throw limit;
       const [current] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
-      if (current?.status !== 'ACTIVE' || current.startsAt.getTime() <= ctx.now().getTime()) throw conflict(BOOKING_MESSAGES.notBookable);
+      if (current?.status !== 'ACTIVE' || current.startsAt.getTime() <= ctx.now().getTime()) throw conflict(msg('bookings.notBookable'));
       // The age group (issue 29), again under the session's lock; an exception it needs is locked and used below.
       const age = await checkAgeGroup(tx, current, athlete.id, { lock: true });
       if (age.refusal) throw age.refusal;
@@ -87,7 +86,7 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
               .returning({ intentId: payments.intentId })
           : [];
         openIntent = closed?.intentId ?? null;
-      } else if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
+      } else if (!(await takeSpot(tx, session.id))) throw conflict(msg('bookings.full'));
       const [booking] = await tx
         .insert(bookings)
         .values({ sessionId: session.id, athleteId: athlete.id, payerId: payer.id, status: 'CONFIRMED', paidWithCredit: true, amountCents: 0 })
@@ -107,7 +106,7 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       await ctx.payments.cancelIntent(result.openIntent).catch((err: unknown) => ctx.log.warn({ err }, 'cancelling a checkout given up for a credit failed'));
     return { id: result.id, message: result.message, creditsLeft: result.creditsLeft };
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+    if (isUniqueViolation(err)) throw conflict(msg('bookings.alreadyBooked'));
     throw err;
   }
 }

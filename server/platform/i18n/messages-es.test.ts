@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outsideRangeMessage, unknownAgeMessage } from '../../../common/age-groups.ts';
-import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { MEDIA_MESSAGES } from '../../../common/media.ts';
 import { PLAN_MESSAGES } from '../../../common/subscriptions.ts';
 import { WAITLIST_MESSAGES } from '../../../common/waitlist.ts';
 import { PLAN_MESSAGES as TRAINING_PLAN_MESSAGES } from '../../../common/training-plans.ts';
-import { pausedMessage } from '../../../common/attendance-policy.ts';
 import { planLimitMessage } from '../../domain/plan-limits.ts';
 import { languageFromHeader, validationMessage } from './language.ts';
 import { EXACT_ES, toSpanish } from './messages-es.ts';
@@ -36,6 +33,8 @@ const MOVED_FEATURES = [
   'member',
   'attendance-policy',
   'library',
+  'check-in',
+  'fees',
 ];
 
 /** Messages only a developer or an integration ever sees: they stay English on purpose. */
@@ -103,23 +102,13 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [BOOKING_MESSAGES, PLAN_MESSAGES, MEDIA_MESSAGES, WAITLIST_MESSAGES, TRAINING_PLAN_MESSAGES];
+    const catalogues = [PLAN_MESSAGES, MEDIA_MESSAGES, WAITLIST_MESSAGES, TRAINING_PLAN_MESSAGES];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !parseRef(m) && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);
   });
 
   it('translates sentences with figures, and leaves unknown ones as they are', () => {
-    expect(toSpanish('Check-in opens 60 minutes before the session starts.')).toBe(
-      'El registro de asistencia se abre 60 minutos antes de que empiece la sesión.',
-    );
-    expect(toSpanish('Session cancelled. 1 booking refunded in full.')).toBe('Sesión cancelada. 1 reserva reembolsada por completo.');
-    expect(toSpanish(outsideRangeMessage({ minAge: 5, maxAge: 7 }, 'Maya', 15))).toBe('Esta sesión es para edades de 5 a 7 años. Maya tiene 15 años.');
-    expect(toSpanish(outsideRangeMessage({ minAge: 12, maxAge: null }, 'Leo', 9))).toBe('Esta sesión es para edades de 12 años en adelante. Leo tiene 9 años.');
-    expect(toSpanish(outsideRangeMessage({ minAge: null, maxAge: 7 }, 'Ana María', 8))).toBe(
-      'Esta sesión es para edades de hasta 7 años. Ana María tiene 8 años.',
-    );
-    expect(toSpanish(unknownAgeMessage({ minAge: 7, maxAge: 7 }, 'Jo', 'en'))).toBe(unknownAgeMessage({ minAge: 7, maxAge: 7 }, 'Jo', 'es'));
     // The plan limit's 402 says whose plan it is, in each form (decision 047).
     expect(toSpanish(planLimitMessage('you', 'Basic', 8, 'maxTrainingSessions'))).toBe(
       'Tu plan Basic incluye 8 sesiones de entrenamiento al mes y ya las has usado todas. Mejora tu plan para tener más.',
@@ -129,12 +118,6 @@ describe('the Spanish error catalogue', () => {
     );
     expect(toSpanish(planLimitMessage('parent', 'Pro Plus', 10, 'maxCoachFeedback'))).toMatch(
       /^El plan Pro Plus del padre, la madre o el tutor que subió este archivo para el atleta incluye 10 revisiones del entrenador/,
-    );
-    expect(toSpanish(pausedMessage('2026-12-05', 3, 60))).toBe(
-      'Las reservas están en pausa hasta el 2026-12-05: 3 sesiones perdidas o canceladas tarde en 60 días. Contacta con recepción si crees que es un error.',
-    );
-    expect(toSpanish(pausedMessage('2026-12-05', 1, 30))).toBe(
-      'Las reservas están en pausa hasta el 2026-12-05: 1 sesión perdida o cancelada tarde en 30 días. Contacta con recepción si crees que es un error.',
     );
     expect(toSpanish('Something new')).toBe('Something new');
     expect(Object.values(EXACT_ES).every((v) => v.trim().length > 0)).toBe(true);
