@@ -91,7 +91,7 @@ const NOTICES = {
 type Wording = (typeof NOTICES)[Language];
 
 /** The pack whose credit paid for a booking (issue 29: every notice of a credit booking names it), in each language (decision 066). */
-async function creditPackOf(tx: Parameters<typeof enqueueMail>[0], bookingId: number): Promise<Record<Language, string> | null> {
+export async function creditPackOf(tx: Parameters<typeof enqueueMail>[0], bookingId: number): Promise<Record<Language, string> | null> {
   const [g] = await tx
     .select({ packName: creditGrants.packName, source: { name: sessionPacks.name, nameEs: sessionPacks.nameEs } })
     .from(creditUses)

@@ -5,6 +5,7 @@ import { trainingSessions } from '../../db/schema/programs.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { Language } from '../../platform/i18n/language.ts';
 import { conflict, unauthorized } from '../../platform/errors.ts';
 import { spendCredit } from '../packs/credits.ts';
 import { kickReceipts } from '../receipts/kick.ts';
@@ -13,6 +14,7 @@ import { limitGate } from '../../domain/capabilities.ts';
 import { checkAgeGroup, useAgeException } from './age-group.ts';
 import { bookableFor } from './session-checkout.ts';
 import { expireHolds, takeSpot } from './spots.ts';
+import { creditPackOf } from './manage.ts';
 import { queueBookingConfirmation } from './notices.ts';
 import { offerFreedPlaces, settleLineOnBooking } from './waitlist/offers.ts';
 import { msg } from '../../../common/messages/index.ts';
@@ -27,9 +29,9 @@ const sessions = limitGate('maxTrainingSessions', 'bookings: booking with a cred
  * locked in that order (decision 038), so a credit is never spent twice, an exception never used
  * twice and a place never taken twice. The place is the athlete's live hold if they have one (a
  * waitlist offer, or a card checkout given up for the credit: its payment is closed), else a free
- * place.
+ * place. The answer names the pack in the asker's language (`lang`).
  */
-export async function bookWithCredit(ctx: AppContext, payer: User, input: { sessionId: number; athleteId?: number }) {
+export async function bookWithCredit(ctx: AppContext, payer: User, input: { sessionId: number; athleteId?: number }, lang: Language = 'en') {
   const { athlete, session } = await bookableFor(ctx, payer, input);
   const freed = await expireHolds(ctx.db, ctx.now());
   if (freed.length > 0) await offerFreedPlaces(ctx, freed);
@@ -95,9 +97,11 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       const spent = await spendCredit(tx, payer.id, session.programId, booking!.id, ctx.now());
       if (!spent) throw conflict(msg('packs.noCredit'));
       await tx.update(bookings).set({ amountCents: spent.valueCents }).where(eq(bookings.id, booking!.id));
+      // The pack that paid, named in the asker's language while it keeps the name it was bought under (decision 066).
+      const pack = (await creditPackOf(tx, booking!.id))?.[lang] ?? spent.packName;
       await settleLineOnBooking(tx, session.id, athlete.id, converted[0]?.id ?? null, ctx.now());
       await queueBookingConfirmation(tx, ctx, booking!.id);
-      return { id: booking!.id, message: msg('packs.bookedWithCreditFrom', { pack: spent.packName }), creditsLeft: spent.creditsLeft, openIntent };
+      return { id: booking!.id, message: msg('packs.bookedWithCreditFrom', { pack }), creditsLeft: spent.creditsLeft, openIntent };
     });
     // The credit's receipt, after the commit (issue 29).
     kickReceipts(ctx);
