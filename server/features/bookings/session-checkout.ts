@@ -300,38 +300,15 @@ async function resumeHold(
   if (!payment?.intentId || payment.status !== 'PENDING') return null;
   const current = await ctx.payments.retrieveIntent(payment.intentId);
   const customerId = await ensureCustomer(ctx, payer);
-  if (current.status === 'succeeded') {
-    return {
-      clientSecret: current.clientSecret,
-      paymentIntentId: current.id,
-      amount: centsToDollars(payment.amountCents),
-      holdExpiresAt: hold.expiresAt.toISOString(),
-      siblingDiscount: discountOfPayment(payment.details),
-    };
-  }
-  // The same hold and payment record, with an intent for the card now chosen.
+  // Paid already, or the same hold and payment record with an intent for the card now chosen.
   const wanted = savedMethod ?? null;
-  if (current.paymentMethodId === wanted || (!wanted && current.status === 'requires_payment_method')) {
-    return {
-      clientSecret: current.clientSecret,
-      paymentIntentId: current.id,
-      amount: centsToDollars(payment.amountCents),
-      holdExpiresAt: hold.expiresAt.toISOString(),
-      siblingDiscount: discountOfPayment(payment.details),
-    };
+  if (current.status === 'succeeded' || current.paymentMethodId === wanted || (!wanted && current.status === 'requires_payment_method')) {
+    return resumed(current, payment, hold);
   }
   // Cancelled before a new intent is made: if the old one succeeded meanwhile (its card form was
   // being confirmed), it is the payment, and no second intent exists to be charged.
   const after = await ctx.payments.cancelIntent(current.id);
-  if (after.status === 'succeeded') {
-    return {
-      clientSecret: after.clientSecret,
-      paymentIntentId: after.id,
-      amount: centsToDollars(payment.amountCents),
-      holdExpiresAt: hold.expiresAt.toISOString(),
-      siblingDiscount: discountOfPayment(payment.details),
-    };
-  }
+  if (after.status === 'succeeded') return resumed(after, payment, hold);
   const intent = await ctx.payments.createIntent({
     amountCents: payment.amountCents,
     currency: payment.currency,
@@ -342,6 +319,15 @@ async function resumeHold(
     idempotencyKey: `payment-${payment.id}${savedMethod ? `-${savedMethod}` : ''}-${ctx.now().getTime()}`,
   });
   await db.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
+  return resumed(intent, payment, hold);
+}
+
+/** The checkout's answer for a hold resumed with its payment record and this intent (the amount and discount fixed on the payment). */
+function resumed(
+  intent: Pick<PaymentIntent, 'clientSecret' | 'id'>,
+  payment: Pick<typeof payments.$inferSelect, 'amountCents' | 'details'>,
+  hold: { expiresAt: Date },
+): PaymentIntentResult {
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
