@@ -5,7 +5,8 @@ import { refsOf } from './messages/index.ts';
 /**
  * Age groups (issue 29): the youngest and oldest age a program or session is for, each side open
  * when null. The rules (which range applies, an athlete's age, the check) are in
- * server/features/bookings/age-group.ts; here are the shapes, the form rules and the sentences.
+ * server/features/bookings/age-group.ts; here are the shapes and the form rules (the sentences are
+ * the catalogue's `ageGroups.*`, common/messages/age-groups.ts).
  */
 export interface AgeRange {
   minAge: number | null;
@@ -40,67 +41,16 @@ export const definedAges = (input: { minAge?: number | null; maxAge?: number | n
 /** A range with neither side set is no age group at all. */
 export const asAgeGroup = (r: AgeRange): AgeRange | null => (r.minAge === null && r.maxAge === null ? null : { minAge: r.minAge, maxAge: r.maxAge });
 
-type Lang = 'en' | 'es';
-
-/** The range as a sentence names it: "ages 5-7", "ages 12 and up", "ages up to 7", "age 7"; in Spanish "edades de 5 a 7 años"... */
-export function agePhrase(r: AgeRange, lang: Lang = 'en'): string {
-  const { minAge: min, maxAge: max } = r;
-  if (lang === 'es') {
-    if (min !== null && max !== null) return min === max ? `${min} años` : `edades de ${min} a ${max} años`;
-    if (min !== null) return `edades de ${min} años en adelante`;
-    return `edades de hasta ${max} años`;
-  }
-  if (min !== null && max !== null) return min === max ? `age ${min}` : `ages ${min}-${max}`;
-  if (min !== null) return `ages ${min} and up`;
-  return `ages up to ${max}`;
-}
-
-/** "This session is for ages 5-7. Maya is 15." */
-export function outsideRangeMessage(r: AgeRange, name: string, age: number, lang: Lang = 'en'): string {
-  return lang === 'es'
-    ? `Esta sesión es para ${agePhrase(r, 'es')}. ${name} tiene ${age} ${age === 1 ? 'año' : 'años'}.`
-    : `This session is for ${agePhrase(r)}. ${name} is ${age}.`;
-}
-
 /**
- * No age on file: the athlete's details at checkout ask for it (and only an athlete without them
- * can have no age, see ageOn in server/features/bookings/age-group.ts).
+ * The range as a sentence names it ("ages 5-7"): the catalogue's age-group messages word it
+ * (`ageGroups.outsideRange`, `ageGroups.unknownAge`, decision 071).
  */
-export function unknownAgeMessage(r: AgeRange, name: string, lang: Lang = 'en'): string {
-  return lang === 'es'
-    ? `Esta sesión es para ${agePhrase(r, 'es')} y todavía no tenemos la edad de ${name}. Agrégala con los datos del atleta al reservar y vuelve a intentarlo.`
-    : `This session is for ${agePhrase(r)}, and we do not have ${name}'s age yet. Add it with the athlete's details at checkout, then try again.`;
-}
-
-/** Reads a phrase made by agePhrase (English) back into its range. */
-function parsePhrase(phrase: string): AgeRange | null {
-  let m = /^ages (\d+)-(\d+)$/.exec(phrase);
-  if (m) return { minAge: Number(m[1]), maxAge: Number(m[2]) };
-  if ((m = /^age (\d+)$/.exec(phrase))) return { minAge: Number(m[1]), maxAge: Number(m[1]) };
-  if ((m = /^ages (\d+) and up$/.exec(phrase))) return { minAge: Number(m[1]), maxAge: null };
-  if ((m = /^ages up to (\d+)$/.exec(phrase))) return { minAge: null, maxAge: Number(m[1]) };
-  return null;
-}
-
-/** One of the sentences above, English to Spanish (for the server's catalogue), or null when it is none of them. */
-export function ageMessageToSpanish(message: string): string | null {
-  let m = /^This session is for (ages? [^.,]+)\. (.+) is (\d+)\.$/.exec(message);
-  let range = m ? parsePhrase(m[1]!) : null;
-  if (m && range) return outsideRangeMessage(range, m[2]!, Number(m[3]), 'es');
-  m = /^This session is for (ages? [^.,]+), and we do not have (.+)'s age yet\. Add it with the athlete's details at checkout, then try again\.$/.exec(message);
-  range = m ? parsePhrase(m[1]!) : null;
-  if (m && range) return unknownAgeMessage(range, m[2]!, 'es');
-  return null;
-}
+export { agePhrase } from './messages/age-groups.ts';
 
 // ---- A range changed with athletes already booked (issue 29 leftovers, decision 042) ----
 
 /** The 409's code when a new range leaves out athletes already booked: the staff form shows them and asks to confirm. */
 export const OUTSIDE_RANGE_CODE = 'AGE_RANGE_LEAVES_OUT_BOOKED';
-
-export const OUTSIDE_RANGE_MESSAGES = {
-  confirm: 'Athletes already booked are outside the new age group. Their bookings are kept: confirm to save the change.',
-} as const;
 
 /** A booking (confirmed, session to come) whose athlete the new range leaves out and the old one did not. */
 export const outsideBookingSchema = z.object({
@@ -117,7 +67,7 @@ export const outsideBookingSchema = z.object({
 });
 export type OutsideBooking = z.infer<typeof outsideBookingSchema>;
 
-/** The 409's body: the sentence, the code and the bookings, so the form can list them. */
+/** The 409's body (`ageGroups.leavesOutBooked`): the sentence, the code and the bookings, so the form can list them. */
 export const outsideRangeRefusalSchema = z.object({ message: z.string(), code: z.literal(OUTSIDE_RANGE_CODE), outsideRange: z.array(outsideBookingSchema) });
 
 /** Sent again with the change once staff have seen the list: saved, bookings kept, audited. */

@@ -26,10 +26,6 @@ export type FeeState = (typeof FEE_STATES)[number];
 /** The description on the card statement and in the payment's record: "Late-cancel fee" / "No-show fee". */
 export const feeLabel = (kind: StrikeKind) => (kind === 'NO_SHOW' ? 'No-show fee' : 'Late-cancel fee');
 
-/** The server's refusal while an athlete's booking is paused (`until`: the facility date it ends, YYYY-MM-DD). */
-export const pausedMessage = (until: string, limit: number, windowDays: number) =>
-  `Booking is paused until ${until}: ${limit} missed or late-cancelled session${limit === 1 ? '' : 's'} within ${windowDays} days. Please contact the front desk if this is a mistake.`;
-
 const DAY = 86_400_000;
 
 export interface PolicyTerms {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingNotOpenMessage, bookingOpensOn, bookingWindowState, shiftDate, windowMessageToSpanish } from './booking-window.ts';
+import { bookingOpensOn, bookingWindowState, shiftDate } from './booking-window.ts';
+import { en, es } from './messages/index.ts';
 
 const window14 = { bookingOpensDays: 14, priorityDays: 3 };
 const session = '2026-12-20';
@@ -57,9 +58,7 @@ describe('booking windows (decision 056)', () => {
   });
 
   it('words the refusal with the day in full, and in Spanish', () => {
-    const en = bookingNotOpenMessage('2026-12-06');
-    expect(en).toBe('Booking for this session opens on Sunday, December 6, 2026.');
-    expect(windowMessageToSpanish(en)).toBe('La reserva de esta sesión se abre el domingo, 6 de diciembre de 2026.');
-    expect(windowMessageToSpanish('Something else.')).toBeNull();
+    expect(en('bookings.notOpen', { date: '2026-12-06' })).toBe('Booking for this session opens on Sunday, December 6, 2026.');
+    expect(es('bookings.notOpen', { date: '2026-12-06' })).toBe('La reserva de esta sesión se abre el domingo, 6 de diciembre de 2026.');
   });
 });

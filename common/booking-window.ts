@@ -81,26 +81,9 @@ export function windowStateOn(opens: BookingOpens | null, today: string, priorit
   return { open: false, early: false, opensOn: priority ? opens.priority : opens.everyone, everyoneOn: opens.everyone, priority };
 }
 
-/** A facility-calendar day in full, in US English: "Sunday, December 6, 2026" (the server's refusal). */
-const longDateEn = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-
-/** The refusal's code (409), with `opensOn` (YYYY-MM-DD): the day booking opens for the one refused. */
+/**
+ * The refusal's code (409), with `opensOn` (YYYY-MM-DD): the day booking opens for the one refused.
+ * Its sentence is the catalogue's `bookings.notOpen` ("Booking for this session opens on Sunday,
+ * December 6, 2026.", worded in either language from that day).
+ */
 export const BOOKING_NOT_OPEN_CODE = 'booking_not_open';
-
-/** The refusal's sentence (English; `windowMessageToSpanish` words it in Spanish for the server's catalogue). */
-export const bookingNotOpenMessage = (opensOn: string) => `Booking for this session opens on ${longDateEn(opensOn)}.`;
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** The refusal in Spanish ("La reserva de esta sesión se abre el domingo, 6 de diciembre de 2026."), or null when the message is not it. */
-export function windowMessageToSpanish(message: string): string | null {
-  const m = /^Booking for this session opens on [A-Za-z]+, ([A-Za-z]+) (\d{1,2}), (\d{4})\.$/.exec(message);
-  const month = m ? MONTHS.indexOf(m[1]!) : -1;
-  if (!m || month < 0) return null;
-  const date = `${m[3]}-${String(month + 1).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
-  const es = new Intl.DateTimeFormat('es-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-  return `La reserva de esta sesión se abre el ${es}.`;
-}

@@ -11,6 +11,7 @@ import {
 import { messageSchema } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, text } from './input.ts';
+import { msg, type MessageRef } from './messages/index.ts';
 import { bookWithCreditResultSchema, bookWithCreditSchema } from './packs.ts';
 import { PROGRAM_TYPES } from './programs.ts';
 import { siblingDiscountSchema } from './sibling-discount.ts';
@@ -43,35 +44,18 @@ export const reportRowSchema = z.object({
 export const CHECK_IN_OPENS_MINUTES = 60;
 
 /**
- * Why an attendance mark cannot be set yet, or null: a check-in opens 1 hour before the start, a
- * no-show only once the session has started; clearing a mark is always allowed.
+ * Why an attendance mark cannot be set yet (a catalogue reference, decision 071), or null: a
+ * check-in opens 1 hour before the start, a no-show only once the session has started; clearing a
+ * mark is always allowed.
  */
-export function attendanceRefusal(attendance: 'CHECKED_IN' | 'NO_SHOW' | null, startsAt: Date, now: Date): string | null {
+export function attendanceRefusal(attendance: 'CHECKED_IN' | 'NO_SHOW' | null, startsAt: Date, now: Date): MessageRef | null {
   const minutesToStart = (startsAt.getTime() - now.getTime()) / 60_000;
-  if (attendance === 'CHECKED_IN' && minutesToStart > CHECK_IN_OPENS_MINUTES)
-    return `Check-in opens ${CHECK_IN_OPENS_MINUTES} minutes before the session starts.`;
-  if (attendance === 'NO_SHOW' && minutesToStart > 0) return 'An athlete can be marked as a no-show only once the session has started.';
+  if (attendance === 'CHECKED_IN' && minutesToStart > CHECK_IN_OPENS_MINUTES) return msg('checkIn.opensBefore', { minutes: CHECK_IN_OPENS_MINUTES });
+  if (attendance === 'NO_SHOW' && minutesToStart > 0) return msg('checkIn.noShowEarly');
   return null;
 }
 
-export const BOOKING_MESSAGES = {
-  full: 'This session is full. Please choose another session.',
-  notBookable: 'This session can no longer be booked.',
-  alreadyBooked: 'This athlete is already booked into this session.',
-  filledDuringPayment: 'This session filled up before your payment completed. Your payment has been refunded.',
-  cancelledDuringPayment: 'This session was cancelled before your payment completed. Your payment has been refunded.',
-  startedDuringPayment: 'This session started before your payment completed. Your payment has been refunded.',
-  bookedDuringPayment: 'This athlete was already booked into this session. Your payment has been refunded.',
-  detailsRequired: "Before booking, we need the athlete's emergency contact and a signed liability waiver.",
-  paidElsewhere: 'This booking was just paid for in another checkout. Check My Training Sessions.',
-  inProgress: 'A booking for this athlete and session is already in progress. Please try again in a moment.',
-  paymentNotFound: 'We could not find a completed payment for this session. Please pay first.',
-  paymentNotSucceeded: 'Your payment has not gone through yet. Please complete the payment first.',
-  chooseAthlete: 'Please choose which of your athletes this booking is for.',
-  notLinked: 'You can only book for athletes linked to your account.',
-} as const;
-
-/** The 409 body of POST /api/create-payment-intent when the athlete has no emergency contact or signed waiver yet. */
+/** The 409 body of POST /api/create-payment-intent when the athlete has no emergency contact or signed waiver yet (`bookings.detailsRequired`). */
 export const DETAILS_REQUIRED_CODE = 'athlete_details_required';
 export const detailsRequiredSchema = z.object({ message: z.string(), code: z.literal(DETAILS_REQUIRED_CODE), athleteId: z.number().int().positive() });
 
@@ -79,7 +63,7 @@ export const createPaymentIntentSchema = z.object({
   /** Shown by the browser; the server always charges the program's price. */
   amount: z.coerce.number().optional(),
   programId: id().optional(),
-  sessionId: id('Please choose a session to book.'),
+  sessionId: id(msg('bookings.chooseSession')),
   description: text().max(200).optional(),
   paymentMethodId: text().max(200).optional(),
   /** Parents: the linked athlete the booking is for. */
@@ -145,7 +129,7 @@ export const cancelResultSchema = z.object({
   creditReturned: z.boolean().optional(),
 });
 
-export const rescheduleSchema = z.object({ newSessionId: id('Please choose a new session.') });
+export const rescheduleSchema = z.object({ newSessionId: id(msg('bookings.chooseNewSession')) });
 /** POST /api/session-bookings/:id/reschedule: the booking's new session. */
 export const rescheduleResultSchema = z.object({ message: z.string(), sessionId: z.number().int() });
 /** GET /api/session-bookings/:id/reschedule-options: the sessions the booking may move to (spots aside). */

@@ -96,7 +96,7 @@ export type Credits = z.infer<typeof creditsSchema>;
 
 /** POST /api/session-bookings/with-credit: book a session with 1 credit (the one that expires soonest). */
 export const bookWithCreditSchema = z.object({
-  sessionId: id('Please choose a session to book.'),
+  sessionId: id(msg('bookings.chooseSession')),
   /** Parents: the linked athlete the booking is for. */
   athleteId: id().optional(),
 });

@@ -16,4 +16,11 @@ export const ATTENDANCE_POLICY = defineMessages({
     es: 'Falta perdonada. El cargo se está reembolsando a la tarjeta en que se cobró.',
   },
   feeNoCard: { en: 'No saved card to charge the fee to.', es: 'No hay una tarjeta guardada a la que cobrar el cargo.' },
+  /** The refusal while an athlete's booking is paused (`until`: the facility date it ends, YYYY-MM-DD). */
+  paused: {
+    en: (p: { until: string; limit: number; days: number }) =>
+      `Booking is paused until ${p.until}: ${p.limit} missed or late-cancelled session${p.limit === 1 ? '' : 's'} within ${p.days} days. Please contact the front desk if this is a mistake.`,
+    es: (p: { until: string; limit: number; days: number }) =>
+      `Las reservas están en pausa hasta el ${p.until}: ${p.limit} ${p.limit === 1 ? 'sesión perdida o cancelada' : 'sesiones perdidas o canceladas'} tarde en ${p.days} días. Contacta con recepción si crees que es un error.`,
+  },
 });

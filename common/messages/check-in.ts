@@ -16,4 +16,19 @@ export const CHECK_IN = defineMessages({
     en: 'Too many check-in attempts. Please wait a moment and try again.',
     es: 'Demasiados intentos de registro. Espera un momento e inténtalo de nuevo.',
   },
+  // The attendance marks (by code, on the kiosk or on the staff's roster) and their rules (common/bookings.ts attendanceRefusal).
+  checkedIn: { en: 'Checked in', es: 'Registrado' },
+  alreadyCheckedIn: { en: 'Already checked in', es: 'Ya estaba registrado' },
+  markedNoShow: { en: 'Marked as no-show', es: 'Marcado como ausente' },
+  cleared: { en: 'Attendance cleared', es: 'Asistencia borrada' },
+  opensBefore: {
+    en: (p: { minutes: number }) => `Check-in opens ${p.minutes} minutes before the session starts.`,
+    es: (p: { minutes: number }) => `El registro de asistencia se abre ${p.minutes} minutos antes de que empiece la sesión.`,
+  },
+  noShowEarly: {
+    en: 'An athlete can be marked as a no-show only once the session has started.',
+    es: 'Solo se puede marcar a un atleta como ausente cuando la sesión ya empezó.',
+  },
+  kioskStopped: { en: 'Kiosk ended.', es: 'Quiosco cerrado.' },
+  kioskNotRunning: { en: 'This kiosk is not running.', es: 'Este quiosco no está abierto.' },
 });

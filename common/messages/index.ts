@@ -3,6 +3,7 @@ import { AGE_GROUPS } from './age-groups.ts';
 import { ALUMNI } from './alumni.ts';
 import { ATTENDANCE_POLICY } from './attendance-policy.ts';
 import { AUTH } from './auth.ts';
+import { BOOKINGS } from './bookings.ts';
 import { CALENDAR_FEED } from './calendar-feed.ts';
 import { CHECK_IN } from './check-in.ts';
 import type { Entry, MessageLanguage } from './define.ts';
@@ -66,6 +67,7 @@ export const CATALOGUE = {
   payments: PAYMENTS,
   subscriptions: SUBSCRIPTIONS,
   trainingPlans: TRAINING_PLANS,
+  bookings: BOOKINGS,
 } as const;
 
 type Catalogue = typeof CATALOGUE;

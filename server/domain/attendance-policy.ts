@@ -1,11 +1,12 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { dayIn } from '../../common/age.ts';
-import { POLICY_DEFAULTS, feeLabel, pausedMessage, pausedUntil, type Policy, type PolicyTerms, type StrikeKind } from '../../common/attendance-policy.ts';
+import { POLICY_DEFAULTS, feeLabel, pausedUntil, type Policy, type PolicyTerms, type StrikeKind } from '../../common/attendance-policy.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { attendancePolicy, attendanceStrikes } from '../db/schema/attendance-policy.ts';
 import { payments } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import { conflict } from '../platform/errors.ts';
+import { msg } from '../../common/messages/index.ts';
 
 /*
  * The no-show and late-cancel policy's rules that bookings apply (issue 32, decision 059): the policy
@@ -60,7 +61,10 @@ export async function assertNotPaused(db: Db | Tx, athleteId: number, timeZone: 
   if (policy.mode !== 'STRIKES') return;
   const until = pausedUntil(await liveStrikes(db, [athleteId], policy, now), policy, now);
   if (until)
-    throw conflict(pausedMessage(dayIn(timeZone, until), policy.strikeLimit, policy.windowDays), { code: 'booking_paused', until: until.toISOString() });
+    throw conflict(msg('attendancePolicy.paused', { until: dayIn(timeZone, until), limit: policy.strikeLimit, days: policy.windowDays }), {
+      code: 'booking_paused',
+      until: until.toISOString(),
+    });
 }
 
 /**

@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dayIn } from '../../../common/age.ts';
-import { pausedMessage, POLICY_DEFAULTS, type StaffPolicy, type Standing } from '../../../common/attendance-policy.ts';
+import { POLICY_DEFAULTS, type StaffPolicy, type Standing } from '../../../common/attendance-policy.ts';
 import { attendanceStrikes } from '../../db/schema/attendance-policy.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
 import { createIntent, createProgram, createSession, linkParent, payAndBook } from '../../test/fixtures.ts';
 import { json, signupUser, staffTestApp, testDbKind } from '../../test/test-app.ts';
+import { en } from '../../../common/messages/index.ts';
 
 /* Issue 32, decision 059: no-shows and late cancellations are strikes; enough of them pause booking; staff forgive. */
 describe(`the no-show and late-cancel policy on ${testDbKind()}`, { timeout: 240_000 }, () => {
@@ -100,7 +101,7 @@ describe(`the no-show and late-cancel policy on ${testDbKind()}`, { timeout: 240
     const next = await createSession(db(), program.id, { hoursFromNow: 72 });
     const refused = await createIntent(env.t.app, a.cookie, { sessionId: next.id });
     expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toMatchObject({ message: pausedMessage(until, 2, 30), code: 'booking_paused' });
+    expect(json(refused)).toMatchObject({ message: en('attendancePolicy.paused', { until, limit: 2, days: 30 }), code: 'booking_paused' });
     const spanish = await env.t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
@@ -112,7 +113,7 @@ describe(`the no-show and late-cancel policy on ${testDbKind()}`, { timeout: 240
     );
     const waitlist = await env.call('POST', '/api/waitlist', a.cookie, { sessionId: next.id });
     expect(waitlist.statusCode).toBe(409);
-    expect(json(waitlist).message).toBe(pausedMessage(until, 2, 30));
+    expect(json(waitlist).message).toBe(en('attendancePolicy.paused', { until, limit: 2, days: 30 }));
     const mine = await standing(a.cookie);
     expect(mine).toMatchObject({ strikes: 2 });
     expect(mine.pausedUntil).toBe(new Date(lastAt + 7 * 86_400_000).toISOString());

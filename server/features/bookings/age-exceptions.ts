@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AgeException, type AthleteChoice, type Eligibility } from '../../../common/age-groups.ts';
-import { BOOKING_MESSAGES, DETAILS_REQUIRED_CODE } from '../../../common/bookings.ts';
+import { DETAILS_REQUIRED_CODE } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ageExceptions } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
@@ -11,7 +11,7 @@ import { audit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { linkedAthletes } from '../../domain/parent-links.ts';
-import { refsOf } from '../../../common/messages/index.ts';
+import { msg, refsOf } from '../../../common/messages/index.ts';
 import { ageOn, ageRefusal, athleteForAgeCheck, athletesForAgeCheck, sessionAgeRange, usableException } from './age-group.ts';
 
 /**
@@ -54,7 +54,7 @@ async function exceptionsWhere(db: Db | Tx, where: ReturnType<typeof and>): Prom
 /** A session's age group and every exception to it, newest first. */
 export async function sessionAgeExceptions(ctx: AppContext, sessionId: number) {
   const [s] = await ctx.db.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId));
-  if (!s) throw notFound('Session not found');
+  if (!s) throw notFound(msg('schedule.sessionNotFound'));
   return { ageGroup: await sessionAgeRange(ctx.db, s), exceptions: await exceptionsWhere(ctx.db, eq(ageExceptions.sessionId, sessionId)) };
 }
 
@@ -67,8 +67,8 @@ export async function sessionAgeExceptions(ctx: AppContext, sessionId: number) {
 export async function grantAgeException(ctx: AppContext, staff: User, sessionId: number, input: { athleteId: number; reason: string }): Promise<AgeException> {
   const id = await ctx.db.transaction(async (tx) => {
     const [s] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
-    if (!s) throw notFound('Session not found');
-    if (s.status !== 'ACTIVE' || s.startsAt.getTime() <= ctx.now().getTime()) throw conflict(BOOKING_MESSAGES.notBookable);
+    if (!s) throw notFound(msg('schedule.sessionNotFound'));
+    if (s.status !== 'ACTIVE' || s.startsAt.getTime() <= ctx.now().getTime()) throw conflict(msg('bookings.notBookable'));
     const [athlete] = await tx
       .select({ id: users.id })
       .from(users)
@@ -162,7 +162,7 @@ export async function findAthletes(db: Db, now: Date, search = ''): Promise<Athl
  */
 export async function bookingEligibility(ctx: AppContext, user: User, sessionId: number): Promise<Eligibility> {
   const [s] = await ctx.db.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId));
-  if (!s) throw notFound('This session does not exist.');
+  if (!s) throw notFound(msg('bookings.sessionMissing'));
   const ids = user.role === 'PARENT' ? (await linkedAthletes(ctx.db, user.id)).map((a) => a.id) : user.role === 'ATHLETE' ? [user.id] : [];
   const range = await sessionAgeRange(ctx.db, s);
   if (!range) return { ageGroup: null, athletes: ids.map((athleteId) => ({ athleteId, bookable: true, reason: null, detailsNeeded: false })) };
@@ -175,7 +175,7 @@ export async function bookingEligibility(ctx: AppContext, user: User, sessionId:
     athletes.push({
       athleteId,
       bookable: !refused,
-      reason: refused ? refusal.message : null,
+      reason: refused ? (refusal.ref ?? refusal.message) : null,
       detailsNeeded: refused && refusal.extra.code === DETAILS_REQUIRED_CODE,
     });
   }

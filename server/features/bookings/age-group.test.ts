@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { agePhrase, ageMessageToSpanish, outsideRangeMessage, unknownAgeMessage } from '../../../common/age-groups.ts';
+import { agePhrase } from '../../../common/age-groups.ts';
 import { DETAILS_REQUIRED_CODE } from '../../../common/bookings.ts';
 import { programCreateSchema, programUpdateSchema } from '../../../common/programs.ts';
 import { sessionInputSchema } from '../../../common/schedule.ts';
 import { ageOn, ageRefusal, effectiveAgeRange, fitsAgeRange } from './age-group.ts';
-import { msg } from '../../../common/messages/index.ts';
+import { es, msg } from '../../../common/messages/index.ts';
 
 const open = { minAge: null, maxAge: null };
 const fiveToSeven = { minAge: 5, maxAge: 7 };
@@ -70,13 +70,21 @@ describe('the words', () => {
     expect(agePhrase({ minAge: 7, maxAge: 7 }, 'es')).toBe('7 años');
   });
 
-  it('turn each English sentence into its Spanish, names with spaces and dots included', () => {
-    for (const range of [fiveToSeven, { minAge: 12, maxAge: null }, { minAge: null, maxAge: 7 }, { minAge: 7, maxAge: 7 }]) {
-      expect(ageMessageToSpanish(outsideRangeMessage(range, 'Ana M. López', 1))).toBe(outsideRangeMessage(range, 'Ana M. López', 1, 'es'));
-      expect(ageMessageToSpanish(unknownAgeMessage(range, 'Jo'))).toBe(unknownAgeMessage(range, 'Jo', 'es'));
-    }
-    expect(outsideRangeMessage(fiveToSeven, 'Maya', 15, 'es')).toBe('Esta sesión es para edades de 5 a 7 años. Maya tiene 15 años.');
-    expect(ageMessageToSpanish('This session is full. Please choose another session.')).toBeNull();
+  it('word the refusals in Spanish from the range, the name and the age (message ids, decision 071)', () => {
+    expect(es('ageGroups.outsideRange', { ...fiveToSeven, name: 'Maya', age: 15 })).toBe('Esta sesión es para edades de 5 a 7 años. Maya tiene 15 años.');
+    expect(es('ageGroups.outsideRange', { minAge: 12, maxAge: null, name: 'Leo', age: 9 })).toBe(
+      'Esta sesión es para edades de 12 años en adelante. Leo tiene 9 años.',
+    );
+    expect(es('ageGroups.outsideRange', { minAge: null, maxAge: 7, name: 'Ana M. López', age: 1 })).toBe(
+      'Esta sesión es para edades de hasta 7 años. Ana M. López tiene 1 año.',
+    );
+    expect(es('ageGroups.unknownAge', { minAge: 7, maxAge: 7, name: 'Jo' })).toBe(
+      'Esta sesión es para 7 años y todavía no tenemos la edad de Jo. Agrégala con los datos del atleta al reservar y vuelve a intentarlo.',
+    );
+  });
+
+  it("refer to the catalogue, so the answer is worded in the asker's language", () => {
+    expect(ageRefusal(fiveToSeven, { id: 1, name: 'Maya', age: 15 })?.ref).toBe(msg('ageGroups.outsideRange', { ...fiveToSeven, name: 'Maya', age: 15 }));
   });
 });
 

@@ -1,14 +1,6 @@
 import { ageOn as ageFromBirth } from '../../../common/age.ts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  asAgeGroup,
-  OUTSIDE_RANGE_CODE,
-  OUTSIDE_RANGE_MESSAGES,
-  outsideRangeMessage,
-  unknownAgeMessage,
-  type AgeRange,
-  type OutsideBooking,
-} from '../../../common/age-groups.ts';
+import { asAgeGroup, OUTSIDE_RANGE_CODE, type AgeRange, type OutsideBooking } from '../../../common/age-groups.ts';
 import { DETAILS_REQUIRED_CODE } from '../../../common/bookings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ageExceptions, bookings } from '../../db/schema/bookings.ts';
@@ -17,11 +9,12 @@ import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { users } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import { conflict, type HttpError } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /**
  * Age groups (issue 29): which range a session is for, an athlete's age, the check every path that
- * gives an athlete a place applies, and the staff exception it may use (once). The sentences, in
- * English and Spanish, are in common/age-groups.ts (the server's catalogue translates them).
+ * gives an athlete a place applies, and the staff exception it may use (once). The sentences are
+ * the catalogue's `ageGroups.*` (common/messages/age-groups.ts), in English and Spanish.
  */
 
 /** The range a session is for: its own when staff gave it one (either side set), else its program's; null when open to every age. */
@@ -57,8 +50,14 @@ export interface AgeCheckedAthlete {
  */
 export function ageRefusal(range: AgeRange | null, athlete: AgeCheckedAthlete): HttpError | null {
   if (!range) return null;
-  if (athlete.age === null) return conflict(unknownAgeMessage(range, athlete.name), { code: DETAILS_REQUIRED_CODE, athleteId: athlete.id });
-  return fitsAgeRange(range, athlete.age) ? null : conflict(outsideRangeMessage(range, athlete.name, athlete.age));
+  if (athlete.age === null)
+    return conflict(msg('ageGroups.unknownAge', { minAge: range.minAge, maxAge: range.maxAge, name: athlete.name }), {
+      code: DETAILS_REQUIRED_CODE,
+      athleteId: athlete.id,
+    });
+  return fitsAgeRange(range, athlete.age)
+    ? null
+    : conflict(msg('ageGroups.outsideRange', { minAge: range.minAge, maxAge: range.maxAge, name: athlete.name, age: athlete.age }));
 }
 
 /** The athletes' names and ages on a day, by id (one query). */
@@ -208,6 +207,6 @@ export async function bookedOutside(db: Db | Tx, changes: RangeChange[]): Promis
  * (and the caller audits it). Nothing is cancelled either way.
  */
 export function confirmOutside(outside: OutsideBooking[], confirmed: boolean | undefined): OutsideBooking[] {
-  if (outside.length > 0 && !confirmed) throw conflict(OUTSIDE_RANGE_MESSAGES.confirm, { code: OUTSIDE_RANGE_CODE, outsideRange: outside });
+  if (outside.length > 0 && !confirmed) throw conflict(msg('ageGroups.leavesOutBooked'), { code: OUTSIDE_RANGE_CODE, outsideRange: outside });
   return outside;
 }

@@ -255,6 +255,7 @@ describe(`age groups on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(join.statusCode).toBe(409);
     expect(json(join)).toEqual({
       message: "This session is for ages 5-7, and we do not have Kai's age yet. Add it with the athlete's details at checkout, then try again.",
+      messageId: 'ageGroups.unknownAge',
       code: DETAILS_REQUIRED_CODE,
       athleteId: unknown.user.id,
     });

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTSIDE_RANGE_CODE, OUTSIDE_RANGE_MESSAGES, type OutsideBooking } from '../../../common/age-groups.ts';
+import { OUTSIDE_RANGE_CODE, type OutsideBooking } from '../../../common/age-groups.ts';
+import { en } from '../../../common/messages/index.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
@@ -56,7 +57,7 @@ describe(`a changed age group and the athletes already booked on ${testDbKind()}
     const refused = await call('PATCH', `/api/staff/sessions/${s.id}`, staff.cookie, { minAge: 5, maxAge: 7 });
     expect(refused.statusCode).toBe(409);
     const body = json<Refusal>(refused);
-    expect(body).toMatchObject({ message: OUTSIDE_RANGE_MESSAGES.confirm, code: OUTSIDE_RANGE_CODE });
+    expect(body).toMatchObject({ message: en('ageGroups.leavesOutBooked'), code: OUTSIDE_RANGE_CODE });
     expect(body.outsideRange).toEqual([
       {
         bookingId: mayaBooking,

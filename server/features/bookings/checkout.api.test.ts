@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
+import { en } from '../../../common/messages/index.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -78,7 +78,7 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
       payload: { sessionId: s.id, status: 'CONFIRMED' },
     });
     expect(none.statusCode).toBe(404);
-    expect(json(none).message).toBe(BOOKING_MESSAGES.paymentNotFound);
+    expect(json(none).message).toBe(en('bookings.paymentNotFound'));
     await createIntent(t.app, a.cookie, { sessionId: s.id });
     const unpaid = await t.app.inject({
       method: 'POST',
@@ -137,7 +137,7 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
     expect((await createIntent(t.app, a.cookie, { sessionId: s.id })).statusCode).toBe(200);
     const full = await createIntent(t.app, b.cookie, { sessionId: s.id });
     expect(full.statusCode).toBe(409);
-    expect(json(full).message).toBe(BOOKING_MESSAGES.full);
+    expect(json(full).message).toBe(en('bookings.full'));
   });
 
   it('an expired hold frees the spot; a late payment then refunds automatically when the session has filled', async () => {
@@ -164,7 +164,7 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
       payload: { sessionId: s.id, status: 'CONFIRMED' },
     });
     expect(book.statusCode).toBe(409);
-    expect(json(book).message).toBe(BOOKING_MESSAGES.filledDuringPayment);
+    expect(json(book).message).toBe(en('bookings.filledDuringPayment'));
     const [p] = await t.database.db.select().from(payments).where(eq(payments.userId, late.user.id));
     expect(p!.status).toBe('REFUNDED');
     expect(p!.refundedCents).toBe(8000);
@@ -197,7 +197,7 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
     await payAndBook(t.app, a.cookie, s.id);
     const again = await createIntent(t.app, a.cookie, { sessionId: s.id });
     expect(again.statusCode).toBe(409);
-    expect(json(again).message).toBe(BOOKING_MESSAGES.alreadyBooked);
+    expect(json(again).message).toBe(en('bookings.alreadyBooked'));
   });
 
   it('refuses past sessions, coaches and signed-out callers', async () => {
@@ -259,7 +259,7 @@ describe(`checkout and booking on ${testDbKind()}`, () => {
     const kid = await signupUser(t.app);
     const stranger = await signupUser(t.app);
     await linkParent(t.database.db, parent.user.id, { id: kid.user.id, email: kid.email });
-    expect(json(await createIntent(t.app, parent.cookie, { sessionId: s.id })).message).toBe(BOOKING_MESSAGES.chooseAthlete);
+    expect(json(await createIntent(t.app, parent.cookie, { sessionId: s.id })).message).toBe(en('bookings.chooseAthlete'));
     expect((await createIntent(t.app, parent.cookie, { sessionId: s.id, athleteId: stranger.user.id })).statusCode).toBe(403);
     const res = await payAndBook(t.app, parent.cookie, s.id, { athleteId: kid.user.id });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
@@ -56,16 +55,17 @@ type Outcome = (
  */
 export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentIntent): Promise<{ bookingId: number; created: boolean }> {
   const payment = await paymentForIntent(ctx, intent);
-  if (intent.status !== 'succeeded') throw new HttpError(402, BOOKING_MESSAGES.paymentNotSucceeded);
+  if (intent.status !== 'succeeded') throw new HttpError(402, msg('bookings.paymentNotSucceeded'));
   const outcome: Outcome = await ctx.db.transaction(async (tx) => {
     const p = (await lockPayment(tx, payment.id))!;
     const charge = await recordCharge(tx, p, intent, ctx.now());
     const [existing] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.paymentId, p.id)).limit(1);
     if (existing) return { bookingId: existing.id, created: false, refundIds: [charge.refundId] };
     if (charge.outcome === 'duplicate' || p.status === 'REFUNDED' || (await isSpent(tx, p.id))) {
-      // Refused before (by the webhook, usually): the same answer again.
+      // Refused before (by the webhook, usually): the same answer again, by its message id when it had one (decision 071).
       const status = Number(p.details.refusedWith) || 409;
-      return { refusal: new HttpError(status, p.failureMessage ?? BOOKING_MESSAGES.filledDuringPayment), refundIds: [charge.refundId] };
+      const said = typeof p.details.refusedRef === 'string' ? p.details.refusedRef : p.failureMessage;
+      return { refusal: new HttpError(status, said ?? msg('bookings.filledDuringPayment')), refundIds: [charge.refundId] };
     }
     await tx.update(payments).set({ status: 'SUCCEEDED', intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, p.id));
     const sessionId = Number(p.details.sessionId);
@@ -75,8 +75,8 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
     // The payer's usage, and the athlete's row: an account deleted meanwhile gets its money back (issue 29, defect 5).
     if (!(await lockUsageOfLiveAccounts(tx, p.userId, athleteId))) return refuse(new HttpError(409, msg('account.deletedDuringPayment')));
     const [session] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, sessionId)).for('update');
-    if (!session || session.status !== 'ACTIVE') return refuse(new HttpError(409, BOOKING_MESSAGES.cancelledDuringPayment));
-    if (session.startsAt.getTime() <= ctx.now().getTime()) return refuse(new HttpError(409, BOOKING_MESSAGES.startedDuringPayment));
+    if (!session || session.status !== 'ACTIVE') return refuse(new HttpError(409, msg('bookings.cancelledDuringPayment')));
+    if (session.startsAt.getTime() <= ctx.now().getTime()) return refuse(new HttpError(409, msg('bookings.startedDuringPayment')));
     // The age group as it is now (issue 29); an exception it needs is locked here and used below.
     const age = await checkAgeGroup(tx, session, athleteId, { lock: true });
     if (age.refusal) return refuse(age.refusal);
@@ -88,7 +88,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
       .set({ status: 'CONVERTED' })
       .where(and(eq(spotHolds.id, holdId), eq(spotHolds.status, 'ACTIVE')))
       .returning({ id: spotHolds.id });
-    if (!converted[0] && !(await takeSpot(tx, sessionId))) return refuse(new HttpError(409, BOOKING_MESSAGES.filledDuringPayment));
+    if (!converted[0] && !(await takeSpot(tx, sessionId))) return refuse(new HttpError(409, msg('bookings.filledDuringPayment')));
     try {
       const inserted = await tx.transaction(async (sp) =>
         sp
@@ -106,7 +106,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
       // Already booked into this session by another payment: give the spot back and refund this one.
       if (!isUniqueViolation(err)) throw err;
       await returnSpot(tx, sessionId);
-      return { ...(await refuse(new HttpError(409, BOOKING_MESSAGES.bookedDuringPayment))), freed: sessionId };
+      return { ...(await refuse(new HttpError(409, msg('bookings.bookedDuringPayment')))), freed: sessionId };
     }
   });
   // The charge's receipt (and a refund's, once paid) is issued after the commit (issue 29).
@@ -123,7 +123,8 @@ async function refuseSession(ctx: AppContext, tx: Tx, p: PaymentRow, holdId: num
   const freed = Number.isInteger(holdId) ? await releaseHold(tx, holdId, 'RELEASED', ctx.now()) : null;
   await tx
     .update(payments)
-    .set({ failureMessage: error.message, details: { ...p.details, refusedWith: error.statusCode } })
+    // The row keeps the English (decision 071) and the message's reference, so a repeat answer is worded in the asker's language.
+    .set({ failureMessage: error.message, details: { ...p.details, refusedWith: error.statusCode, refusedRef: error.ref ?? null } })
     .where(eq(payments.id, p.id));
   const refundId = await requestRefund(tx, p, p.amountCents - p.refundedCents, error.message, `payment-${p.id}-not-booked`, ctx.now());
   const [payer] = await tx.select().from(users).where(eq(users.id, p.userId));
@@ -134,9 +135,14 @@ async function refuseSession(ctx: AppContext, tx: Tx, p: PaymentRow, holdId: num
     await enqueueMail(tx, {
       to: payer.email,
       subject: m.subject,
-      text: [m.hi(payer.firstName), '', translateMessage(error.message, lang), m.back(moneyIn(p.amountCents / 100, lang)), '', ctx.config.BUSINESS_NAME].join(
-        '\n',
-      ),
+      text: [
+        m.hi(payer.firstName),
+        '',
+        translateMessage(error.ref ?? error.message, lang),
+        m.back(moneyIn(p.amountCents / 100, lang)),
+        '',
+        ctx.config.BUSINESS_NAME,
+      ].join('\n'),
     });
   }
   return { refusal: error, refundIds: [refundId], freed };
@@ -157,7 +163,7 @@ export async function paymentForIntent(ctx: AppContext, intent: PaymentIntent): 
     String(p.details.sessionId ?? '') === (intent.metadata.sessionId ?? '');
   if (!matches) {
     ctx.log.warn({ intentId: intent.id, paymentId }, 'payment intent does not match a payment of ours');
-    throw notFound(BOOKING_MESSAGES.paymentNotFound);
+    throw notFound(msg('bookings.paymentNotFound'));
   }
   return p;
 }

@@ -33,7 +33,7 @@ const HOUR = 3600_000;
 async function assertCanManage(ctx: AppContext, user: User, b: { payerId: number; athleteId: number }) {
   if (b.payerId === user.id || b.athleteId === user.id) return;
   if (user.role === 'PARENT' && (await isLinked(ctx.db, user.id, b.athleteId))) return;
-  throw notFound('Booking not found');
+  throw notFound(msg('bookings.notFound'));
 }
 
 async function loadBooking(ctx: AppContext, id: number) {
@@ -44,7 +44,7 @@ async function loadBooking(ctx: AppContext, id: number) {
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .where(eq(bookings.id, id))
     .limit(1);
-  if (!rows[0]) throw notFound('Booking not found');
+  if (!rows[0]) throw notFound(msg('bookings.notFound'));
   return rows[0];
 }
 
@@ -91,7 +91,7 @@ const NOTICES = {
 type Wording = (typeof NOTICES)[Language];
 
 /** The pack whose credit paid for a booking (issue 29: every notice of a credit booking names it), in each language (decision 066). */
-async function creditPackOf(tx: Parameters<typeof enqueueMail>[0], bookingId: number): Promise<Record<Language, string> | null> {
+export async function creditPackOf(tx: Parameters<typeof enqueueMail>[0], bookingId: number): Promise<Record<Language, string> | null> {
   const [g] = await tx
     .select({ packName: creditGrants.packName, source: { name: sessionPacks.name, nameEs: sessionPacks.nameEs } })
     .from(creditUses)
@@ -197,7 +197,7 @@ export async function cancelBooking(ctx: AppContext, user: User, bookingId: numb
   // The freed place goes to the first in the session's line, if anyone waits.
   await offerAndAutoBook(ctx, [result.sessionId]);
   return {
-    message: 'Your training session has been cancelled successfully.',
+    message: msg('bookings.cancelled'),
     refunded: result.paidWithCredit ? 0 : result.refundDue / 100,
     refundPolicy: result.refundDue > 0 ? ('full' as const) : ('none' as const),
     ...(result.paidWithCredit ? { creditReturned: result.creditReturned } : {}),
@@ -253,7 +253,7 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
       if (from!.startsAt.getTime() - now.getTime() < RESCHEDULE_NOTICE_HOURS * HOUR) throw conflict(msg('member.rescheduleNotice'));
       // The new session is locked before the age exception it may use (decision 038: booking, session, then exception).
       const [to] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, newSessionId)).for('update');
-      if (!to) throw notFound('That session does not exist.');
+      if (!to) throw notFound(msg('bookings.newSessionMissing'));
       if (to.programId !== from!.programId) throw conflict(msg('member.differentProgram'));
       if (to.status !== 'ACTIVE' || to.startsAt.getTime() <= now.getTime()) throw conflict(msg('member.targetUnavailable'));
       // The program's booking window (decision 056), for the payer's plan: a move is a booking of the new session.
@@ -277,7 +277,7 @@ export async function rescheduleBooking(ctx: AppContext, user: User, bookingId: 
           ...(reader.id !== current.payerId ? [] : [pack ? m.creditCarriesOver(paidWithCreditText(pack[lang], 1, lang)) : m.carriesOver]),
         ],
       }));
-      return { message: 'Your training session has been rescheduled successfully.', sessionId: newSessionId, fromSessionId: current.sessionId };
+      return { message: msg('bookings.rescheduled'), sessionId: newSessionId, fromSessionId: current.sessionId };
     });
     await offerAndAutoBook(ctx, [moved.fromSessionId]);
     return { message: moved.message, sessionId: moved.sessionId };

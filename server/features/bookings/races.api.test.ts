@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
+import { en } from '../../../common/messages/index.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
 import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';
@@ -158,7 +158,7 @@ describe(`booking races on ${testDbKind()}`, { timeout: 180_000 }, () => {
         await post('/api/test-provider/confirm', a.cookie, { clientSecret: two.clientSecret, paymentMethodId: card.paymentMethodId });
       } else {
         expect(switched.statusCode).toBe(409);
-        expect(json(switched).message).toBe(BOOKING_MESSAGES.alreadyBooked);
+        expect(json(switched).message).toBe(en('bookings.alreadyBooked'));
       }
       const booked = await post('/api/session-bookings', a.cookie, { sessionId: s.id });
       expect(booked.statusCode).toBe(200);

@@ -30,7 +30,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return bookings.get(`${user.id}:${lang}`, () => myBookings(ctx, user, lang));
   });
   route(app, bookingsApi.create, async (req) => bookPaidSession(ctx, requireUser(req), req.body.sessionId, req.body.paymentIntentId));
-  route(app, bookingsApi.withCredit, async (req) => bookWithCredit(ctx, roleUser(req), req.body));
+  route(app, bookingsApi.withCredit, async (req) => bookWithCredit(ctx, roleUser(req), req.body, requestLanguage(req)));
   route(app, bookingsApi.cancel, async (req) => cancelBooking(ctx, requireUser(req), req.params.id));
   route(app, bookingsApi.reschedule, async (req) => rescheduleBooking(ctx, requireUser(req), req.params.id, req.body.newSessionId));
   route(app, bookingsApi.rescheduleTargets, async (req) => rescheduleTargets(ctx, requireUser(req), req.params.id));

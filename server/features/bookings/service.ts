@@ -1,5 +1,5 @@
 import type { Language } from '../../platform/i18n/language.ts';
-import { BOOKING_MESSAGES, type Booking } from '../../../common/bookings.ts';
+import type { Booking } from '../../../common/bookings.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -7,6 +7,7 @@ import { linkedAthletes } from '../../domain/parent-links.ts';
 import { confirmPaid } from '../payments/confirm.ts';
 import { fulfilSessionPayment } from './fulfil.ts';
 import { byId, selectBookings, visibleTo } from './queries.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 async function scopeFor(ctx: AppContext, user: User) {
   const children = user.role === 'PARENT' ? (await linkedAthletes(ctx.db, user.id)).map((a) => a.id) : [];
@@ -20,7 +21,7 @@ export async function myBookings(ctx: AppContext, user: User, lang: Language = '
 
 export async function findBooking(ctx: AppContext, user: User, id: number, lang: Language = 'en') {
   const [b] = await selectBookings(ctx.db, byId(id, await scopeFor(ctx, user)), lang);
-  if (!b) throw notFound('Booking not found');
+  if (!b) throw notFound(msg('bookings.notFound'));
   return b;
 }
 
@@ -35,6 +36,6 @@ export async function bookPaidSession(ctx: AppContext, user: User, sessionId: nu
     { userId: user.id, kind: 'SESSION', item: { key: 'sessionId', id: sessionId }, intentId: paymentIntentId },
     fulfilSessionPayment,
   );
-  if (!paid) throw notFound(BOOKING_MESSAGES.paymentNotFound);
-  return { id: paid.outcome.bookingId, message: 'Session booked successfully' };
+  if (!paid) throw notFound(msg('bookings.paymentNotFound'));
+  return { id: paid.outcome.bookingId, message: msg('bookings.booked') };
 }

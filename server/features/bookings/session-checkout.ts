@@ -1,6 +1,6 @@
 import { assertNotPaused } from '../../domain/attendance-policy.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES, type PaymentIntentResult } from '../../../common/bookings.ts';
+import type { PaymentIntentResult } from '../../../common/bookings.ts';
 import { centsToDollars } from '../../../common/programs.ts';
 import { athleteRegistrations } from '../../db/schema/registration.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
@@ -22,6 +22,7 @@ import { expireHolds, releaseHold, takeSpot } from './spots.ts';
 import { offerFreedPlaces } from './waitlist/offers.ts';
 import { waiverRefusal } from '../waivers/gate.ts';
 import { windowRefusal } from './window.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const sessions = limitGate('maxTrainingSessions', 'bookings: holding a place');
 
@@ -69,7 +70,7 @@ export async function bookableFor(ctx: AppContext, payer: User, input: { session
     .from(athleteRegistrations)
     .where(and(eq(athleteRegistrations.userId, athlete.id), eq(athleteRegistrations.liabilityAgreement, true)))
     .limit(1);
-  if (!registered) throw conflict(BOOKING_MESSAGES.detailsRequired, { code: 'athlete_details_required', athleteId: athlete.id });
+  if (!registered) throw conflict(msg('bookings.detailsRequired'), { code: 'athlete_details_required', athleteId: athlete.id });
   // The latest waiver version signed for the athlete (decision 043): a guardian's signature for a minor.
   const unsigned = await waiverRefusal(db, athlete, ctx.config.FACILITY_TZ);
   if (unsigned) throw unsigned;
@@ -80,10 +81,10 @@ export async function bookableFor(ctx: AppContext, payer: User, input: { session
     .where(eq(trainingSessions.id, input.sessionId))
     .limit(1);
   const row = found[0];
-  if (!row) throw notFound('This session does not exist.');
+  if (!row) throw notFound(msg('bookings.sessionMissing'));
   const { session, program } = row;
   if (session.status !== 'ACTIVE' || program.archived || session.startsAt.getTime() <= ctx.now().getTime()) {
-    throw conflict(BOOKING_MESSAGES.notBookable);
+    throw conflict(msg('bookings.notBookable'));
   }
   // The program's booking window (decision 056), earlier when the payer's plan includes priority booking.
   const closed = await windowRefusal(db, ctx.config.FACILITY_TZ, payer.id, session.date, program, ctx.now());
@@ -93,7 +94,7 @@ export async function bookableFor(ctx: AppContext, payer: User, input: { session
     .from(bookings)
     .where(and(eq(bookings.athleteId, athlete.id), eq(bookings.sessionId, session.id), eq(bookings.status, 'CONFIRMED')))
     .limit(1);
-  if (booked[0]) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+  if (booked[0]) throw conflict(msg('bookings.alreadyBooked'));
   const age = await checkAgeGroup(db, session, athlete.id);
   if (age.refusal) throw age.refusal;
   return { athlete, session, program };
@@ -110,7 +111,7 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
       .from(paymentMethods)
       .where(and(eq(paymentMethods.userId, payer.id), eq(paymentMethods.providerMethodId, input.paymentMethodId)))
       .limit(1);
-    if (!pm[0]) throw notFound('This saved card could not be found.');
+    if (!pm[0]) throw notFound(msg('packs.savedCardNotFound'));
     savedMethod = pm[0].providerMethodId;
   }
 
@@ -131,7 +132,7 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
       if (!(await lockUsageOfLiveAccounts(tx, payer.id, athlete.id))) throw unauthorized();
       await assertWithinLimit(tx, payer.id, sessions, ctx.config.FACILITY_TZ);
       const [current] = await tx.select({ status: trainingSessions.status }).from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
-      if (current?.status !== 'ACTIVE') throw conflict(BOOKING_MESSAGES.notBookable);
+      if (current?.status !== 'ACTIVE') throw conflict(msg('bookings.notBookable'));
       // Again under the session's lock (fulfilment takes it too): a payment that completed while this
       // checkout started (the typed card confirmed as the saved one was chosen) has booked the athlete.
       const [bookedMeanwhile] = await tx
@@ -139,7 +140,7 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
         .from(bookings)
         .where(and(eq(bookings.athleteId, athlete.id), eq(bookings.sessionId, session.id), eq(bookings.status, 'CONFIRMED')))
         .limit(1);
-      if (bookedMeanwhile) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+      if (bookedMeanwhile) throw conflict(msg('bookings.alreadyBooked'));
       let holdId: number;
       if (handover) {
         // The hold passes to this payer with the spot it keeps; the other payer's payment is closed.
@@ -155,7 +156,7 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
           .where(and(eq(spotHolds.id, handover.holdId), eq(spotHolds.status, 'ACTIVE'), eq(spotHolds.payerId, handover.fromPayerId)))
           .returning({ id: spotHolds.id, expiresAt: spotHolds.expiresAt });
         if (moved[0]) heldUntil = moved[0].expiresAt;
-        if (!moved[0]) throw conflict(BOOKING_MESSAGES.inProgress);
+        if (!moved[0]) throw conflict(msg('bookings.inProgress'));
         if (handover.paymentId)
           await tx
             .update(payments)
@@ -163,7 +164,7 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
             .where(and(eq(payments.id, handover.paymentId), eq(payments.status, 'PENDING')));
         holdId = moved[0].id;
       } else {
-        if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
+        if (!(await takeSpot(tx, session.id))) throw conflict(msg('bookings.full'));
         const [hold] = await tx.insert(spotHolds).values({ sessionId: session.id, payerId: payer.id, athleteId: athlete.id, expiresAt }).returning();
         holdId = hold!.id;
       }
@@ -184,7 +185,7 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
       return { holdId, paymentId: payment!.id, price };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(BOOKING_MESSAGES.inProgress);
+    if (isUniqueViolation(err)) throw conflict(msg('bookings.inProgress'));
     throw err;
   }
 
@@ -233,7 +234,7 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
     });
     if (freedSession !== null) await offerFreedPlaces(ctx, [freedSession]);
     ctx.log.error({ err, paymentId: created.paymentId }, 'creating the payment intent failed');
-    throw new HttpError(502, 'Failed to initialize payment');
+    throw new HttpError(502, msg('packs.paymentFailed'));
   }
   if (offSession) await fulfilSessionPayment(ctx, intent);
   return {
@@ -285,7 +286,7 @@ async function resumeHold(
       .limit(1);
     if (theirs?.intentId) {
       const after = await ctx.payments.cancelIntent(theirs.intentId);
-      if (after.status === 'succeeded') throw conflict(BOOKING_MESSAGES.paidElsewhere);
+      if (after.status === 'succeeded') throw conflict(msg('bookings.paidElsewhere'));
     }
     return { holdId: hold.id, fromPayerId: hold.payerId, paymentId: theirs?.id ?? null };
   }
@@ -299,38 +300,15 @@ async function resumeHold(
   if (!payment?.intentId || payment.status !== 'PENDING') return null;
   const current = await ctx.payments.retrieveIntent(payment.intentId);
   const customerId = await ensureCustomer(ctx, payer);
-  if (current.status === 'succeeded') {
-    return {
-      clientSecret: current.clientSecret,
-      paymentIntentId: current.id,
-      amount: centsToDollars(payment.amountCents),
-      holdExpiresAt: hold.expiresAt.toISOString(),
-      siblingDiscount: discountOfPayment(payment.details),
-    };
-  }
-  // The same hold and payment record, with an intent for the card now chosen.
+  // Paid already, or the same hold and payment record with an intent for the card now chosen.
   const wanted = savedMethod ?? null;
-  if (current.paymentMethodId === wanted || (!wanted && current.status === 'requires_payment_method')) {
-    return {
-      clientSecret: current.clientSecret,
-      paymentIntentId: current.id,
-      amount: centsToDollars(payment.amountCents),
-      holdExpiresAt: hold.expiresAt.toISOString(),
-      siblingDiscount: discountOfPayment(payment.details),
-    };
+  if (current.status === 'succeeded' || current.paymentMethodId === wanted || (!wanted && current.status === 'requires_payment_method')) {
+    return resumed(current, payment, hold);
   }
   // Cancelled before a new intent is made: if the old one succeeded meanwhile (its card form was
   // being confirmed), it is the payment, and no second intent exists to be charged.
   const after = await ctx.payments.cancelIntent(current.id);
-  if (after.status === 'succeeded') {
-    return {
-      clientSecret: after.clientSecret,
-      paymentIntentId: after.id,
-      amount: centsToDollars(payment.amountCents),
-      holdExpiresAt: hold.expiresAt.toISOString(),
-      siblingDiscount: discountOfPayment(payment.details),
-    };
-  }
+  if (after.status === 'succeeded') return resumed(after, payment, hold);
   const intent = await ctx.payments.createIntent({
     amountCents: payment.amountCents,
     currency: payment.currency,
@@ -341,6 +319,15 @@ async function resumeHold(
     idempotencyKey: `payment-${payment.id}${savedMethod ? `-${savedMethod}` : ''}-${ctx.now().getTime()}`,
   });
   await db.update(payments).set({ intentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, payment.id));
+  return resumed(intent, payment, hold);
+}
+
+/** The checkout's answer for a hold resumed with its payment record and this intent (the amount and discount fixed on the payment). */
+function resumed(
+  intent: Pick<PaymentIntent, 'clientSecret' | 'id'>,
+  payment: Pick<typeof payments.$inferSelect, 'amountCents' | 'details'>,
+  hold: { expiresAt: Date },
+): PaymentIntentResult {
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,

@@ -44,7 +44,15 @@ describe(`the staff side of bookings on ${testDbKind()}`, () => {
     // Three days ahead: no check-in yet (it opens 1 hour before the start), no no-show before the start.
     const early = await mark('CHECKED_IN');
     expect(early.statusCode).toBe(409);
-    expect(json(early).message).toBe('Check-in opens 60 minutes before the session starts.');
+    expect(json(early)).toMatchObject({ message: 'Check-in opens 60 minutes before the session starts.', messageId: 'checkIn.opensBefore' });
+    // Worded by its id in the asker's language (decision 071).
+    const spanish = await env.t.app.inject({
+      method: 'POST',
+      url: `/api/staff/bookings/${booking.id}/attendance`,
+      headers: { cookie: env.staff.cookie, 'accept-language': 'es' },
+      payload: { attendance: 'CHECKED_IN' },
+    });
+    expect(json(spanish).message).toBe('El registro de asistencia se abre 60 minutos antes de que empiece la sesión.');
     expect((await mark('NO_SHOW')).statusCode).toBe(409);
     const moveStart = (minutes: number) =>
       env.t.database.db

@@ -21,6 +21,7 @@ import { returnCredit } from '../packs/credits.ts';
 import { creditBackText, paidWithCreditText } from '../receipts/content.ts';
 import { kickReceipts } from '../receipts/kick.ts';
 import { signedVersions } from '../waivers/gate.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** What happened to a credit booking's credit when staff cancelled its session (null: paid by card). */
 /** The credit's pack is named in each reader's language (decision 066). */
@@ -90,7 +91,7 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
     .from(trainingSessions)
     .innerJoin(programs, eq(programs.id, trainingSessions.programId))
     .where(eq(trainingSessions.id, id));
-  if (!s) throw notFound('Session not found');
+  if (!s) throw notFound(msg('schedule.sessionNotFound'));
   await ctx.db.transaction(async (tx) => {
     await tx.select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.id, id)).for('update');
     await tx.update(trainingSessions).set({ status: 'CANCELLED' }).where(eq(trainingSessions.id, id));
@@ -156,12 +157,8 @@ export async function cancelSession(ctx: AppContext, staff: User, id: number) {
   // Credits returned get their receipts after the commits (refunds' follow their settling; issue 29).
   kickReceipts(ctx);
   await settleRefunds(ctx, refundIds);
-  return { message: cancelledMessage(refunded, creditsReturned), refunded, creditsReturned };
+  return { message: msg('bookings.sessionCancelled', { refunded, credits: creditsReturned }), refunded, creditsReturned };
 }
-
-/** "Session cancelled. 2 bookings refunded in full." and, when credits came back, "; 1 session credit returned to its pack". */
-export const cancelledMessage = (refunded: number, credits: number) =>
-  `Session cancelled. ${refunded} booking${refunded === 1 ? '' : 's'} refunded in full${credits > 0 ? `; ${credits} session credit${credits === 1 ? ' returned to its pack' : 's returned to their packs'}` : ''}.`;
 
 /** The booked athletes with their emergency contact and the waiver version signed for them (decision 043). */
 export async function roster(ctx: AppContext, sessionId: number) {
@@ -197,7 +194,7 @@ export async function markAttendance(ctx: AppContext, staff: User, bookingId: nu
       .from(bookings)
       .innerJoin(trainingSessions, eq(trainingSessions.id, bookings.sessionId))
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'CONFIRMED')));
-    if (!found) throw notFound('Booking not found');
+    if (!found) throw notFound(msg('bookings.notFound'));
     const refusal = attendanceRefusal(attendance, found.startsAt, ctx.now());
     if (refusal) throw conflict(refusal);
     const [b] = await tx
@@ -205,13 +202,17 @@ export async function markAttendance(ctx: AppContext, staff: User, bookingId: nu
       .set({ attendance })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'CONFIRMED')))
       .returning();
-    if (!b) throw notFound('Booking not found');
+    if (!b) throw notFound(msg('bookings.notFound'));
     // The no-show and late-cancel policy (decisions 059, 060): a no-show is a strike (with its fee
     // under the fee policy); a mark cleared or changed takes it back, and its fee with it.
     const feeId = attendance === 'NO_SHOW' ? await recordStrike(tx, b, 'NO_SHOW', ctx.now(), ctx.payments.name) : null;
     const refundId = attendance === 'NO_SHOW' ? null : await releaseFee(tx, await dropNoShowStrike(tx, bookingId), ctx.now());
     await audit(tx, staff.id, 'attendance', 'booking', bookingId, { attendance });
-    return { feeId, refundId, message: attendance === 'CHECKED_IN' ? 'Checked in' : attendance === 'NO_SHOW' ? 'Marked as no-show' : 'Attendance cleared' };
+    return {
+      feeId,
+      refundId,
+      message: attendance === 'CHECKED_IN' ? msg('checkIn.checkedIn') : attendance === 'NO_SHOW' ? msg('checkIn.markedNoShow') : msg('checkIn.cleared'),
+    };
   });
   await chargeFees(ctx, [done.feeId]);
   await settleRefunds(ctx, [done.refundId]);

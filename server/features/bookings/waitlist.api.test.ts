@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { en, es } from '../../../common/messages/index.ts';
 import type { StaffWaitlistEntry, WaitlistEntry } from '../../../common/waitlist.ts';
 import { bookings, spotHolds, waitlistEntries } from '../../db/schema/bookings.ts';
@@ -90,7 +89,7 @@ describe(`waitlists on ${testDbKind()}`, { timeout: 240_000 }, () => {
     expect(json<{ message: string }>(refused).message).toBe(en('waitlist.notFull'));
 
     const { s, booked } = await fullSession(1);
-    expect(json<{ message: string }>(await join(booked[0]!.cookie, s.id)).message).toBe(BOOKING_MESSAGES.alreadyBooked);
+    expect(json<{ message: string }>(await join(booked[0]!.cookie, s.id)).message).toBe(en('bookings.alreadyBooked'));
     const first = await join(a.cookie, s.id);
     expect(first.statusCode).toBe(201);
     expect(json<WaitlistEntry>(first)).toMatchObject({ sessionId: s.id, status: 'WAITING', position: 1, autoBook: false });

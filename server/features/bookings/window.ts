@@ -3,11 +3,12 @@
  * that gives a member a place (a checkout hold, a credit booking, a waitlist place, an offer taken or
  * auto-booked, a move to another session) asks `windowRefusal` before it does.
  */
-import { BOOKING_NOT_OPEN_CODE, bookingNotOpenMessage, bookingWindowState, type BookingWindow } from '../../../common/booking-window.ts';
+import { BOOKING_NOT_OPEN_CODE, bookingWindowState, type BookingWindow } from '../../../common/booking-window.ts';
 import { dayIn } from '../../../common/age.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { capabilityCheck } from '../../domain/capabilities.ts';
 import { conflict, type HttpError } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const priority = capabilityCheck('priorityBooking', 'bookings: booking before a session opens to everyone');
 
@@ -30,5 +31,5 @@ export async function windowRefusal(
   if (bookingWindowState(sessionDate, window, today, false).open) return null;
   const state = bookingWindowState(sessionDate, window, today, await priority.has(db, payerId));
   if (state.open) return null;
-  return conflict(bookingNotOpenMessage(state.opensOn), { code: BOOKING_NOT_OPEN_CODE, opensOn: state.opensOn });
+  return conflict(msg('bookings.notOpen', { date: state.opensOn }), { code: BOOKING_NOT_OPEN_CODE, opensOn: state.opensOn });
 }

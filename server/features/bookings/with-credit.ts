@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { bookings, spotHolds } from '../../db/schema/bookings.ts';
 import { trainingSessions } from '../../db/schema/programs.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { User } from '../../db/schema/users.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { Language } from '../../platform/i18n/language.ts';
 import { conflict, unauthorized } from '../../platform/errors.ts';
 import { spendCredit } from '../packs/credits.ts';
 import { kickReceipts } from '../receipts/kick.ts';
@@ -14,6 +14,7 @@ import { limitGate } from '../../domain/capabilities.ts';
 import { checkAgeGroup, useAgeException } from './age-group.ts';
 import { bookableFor } from './session-checkout.ts';
 import { expireHolds, takeSpot } from './spots.ts';
+import { creditPackOf } from './manage.ts';
 import { queueBookingConfirmation } from './notices.ts';
 import { offerFreedPlaces, settleLineOnBooking } from './waitlist/offers.ts';
 import { msg } from '../../../common/messages/index.ts';
@@ -28,9 +29,9 @@ const sessions = limitGate('maxTrainingSessions', 'bookings: booking with a cred
  * locked in that order (decision 038), so a credit is never spent twice, an exception never used
  * twice and a place never taken twice. The place is the athlete's live hold if they have one (a
  * waitlist offer, or a card checkout given up for the credit: its payment is closed), else a free
- * place.
+ * place. The answer names the pack in the asker's language (`lang`).
  */
-export async function bookWithCredit(ctx: AppContext, payer: User, input: { sessionId: number; athleteId?: number }) {
+export async function bookWithCredit(ctx: AppContext, payer: User, input: { sessionId: number; athleteId?: number }, lang: Language = 'en') {
   const { athlete, session } = await bookableFor(ctx, payer, input);
   const freed = await expireHolds(ctx.db, ctx.now());
   if (freed.length > 0) await offerFreedPlaces(ctx, freed);
@@ -56,7 +57,7 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       const limit = await limitRefusal(tx, payer.id, sessions, ctx.config.FACILITY_TZ, hold ? { exceptHoldId: hold.id } : {});
       if (limit) throw limit;
       const [current] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
-      if (current?.status !== 'ACTIVE' || current.startsAt.getTime() <= ctx.now().getTime()) throw conflict(BOOKING_MESSAGES.notBookable);
+      if (current?.status !== 'ACTIVE' || current.startsAt.getTime() <= ctx.now().getTime()) throw conflict(msg('bookings.notBookable'));
       // The age group (issue 29), again under the session's lock; an exception it needs is locked and used below.
       const age = await checkAgeGroup(tx, current, athlete.id, { lock: true });
       if (age.refusal) throw age.refusal;
@@ -87,7 +88,7 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
               .returning({ intentId: payments.intentId })
           : [];
         openIntent = closed?.intentId ?? null;
-      } else if (!(await takeSpot(tx, session.id))) throw conflict(BOOKING_MESSAGES.full);
+      } else if (!(await takeSpot(tx, session.id))) throw conflict(msg('bookings.full'));
       const [booking] = await tx
         .insert(bookings)
         .values({ sessionId: session.id, athleteId: athlete.id, payerId: payer.id, status: 'CONFIRMED', paidWithCredit: true, amountCents: 0 })
@@ -96,9 +97,11 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       const spent = await spendCredit(tx, payer.id, session.programId, booking!.id, ctx.now());
       if (!spent) throw conflict(msg('packs.noCredit'));
       await tx.update(bookings).set({ amountCents: spent.valueCents }).where(eq(bookings.id, booking!.id));
+      // The pack that paid, named in the asker's language while it keeps the name it was bought under (decision 066).
+      const pack = (await creditPackOf(tx, booking!.id))?.[lang] ?? spent.packName;
       await settleLineOnBooking(tx, session.id, athlete.id, converted[0]?.id ?? null, ctx.now());
       await queueBookingConfirmation(tx, ctx, booking!.id);
-      return { id: booking!.id, message: msg('packs.bookedWithCreditFrom', { pack: spent.packName }), creditsLeft: spent.creditsLeft, openIntent };
+      return { id: booking!.id, message: msg('packs.bookedWithCreditFrom', { pack }), creditsLeft: spent.creditsLeft, openIntent };
     });
     // The credit's receipt, after the commit (issue 29).
     kickReceipts(ctx);
@@ -107,7 +110,7 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
       await ctx.payments.cancelIntent(result.openIntent).catch((err: unknown) => ctx.log.warn({ err }, 'cancelling a checkout given up for a credit failed'));
     return { id: result.id, message: result.message, creditsLeft: result.creditsLeft };
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+    if (isUniqueViolation(err)) throw conflict(msg('bookings.alreadyBooked'));
     throw err;
   }
 }

@@ -7,6 +7,7 @@ import { users, type User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import { hashToken } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** A kiosk as its device sees it. */
 export interface KioskRow {
@@ -56,9 +57,9 @@ export async function endKiosk(db: Db, id: number, now: Date): Promise<boolean> 
 
 /** Staff end a kiosk from the check-in page (a device left running, or lost). */
 export async function endKioskByStaff(db: Db, staff: User, id: number, now: Date): Promise<{ message: string }> {
-  if (!(await endKiosk(db, id, now))) throw notFound('This kiosk is not running.');
+  if (!(await endKiosk(db, id, now))) throw notFound(msg('checkIn.kioskNotRunning'));
   await audit(db, staff.id, 'kiosk-end', 'kiosk', id);
-  return { message: 'Kiosk ended.' };
+  return { message: msg('checkIn.kioskStopped') };
 }
 
 /** The kiosks running now, newest first. */

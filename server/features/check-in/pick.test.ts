@@ -19,7 +19,7 @@ describe('pickCheckIn', () => {
   });
 
   it('refuses too early, after the end, cancelled and unpaid, and an unknown code', () => {
-    expect(pickCheckIn([booking(1, 61)], now)).toEqual({ refusal: 'Check-in opens 60 minutes before the session starts.' });
+    expect(pickCheckIn([booking(1, 61)], now)).toEqual({ refusal: msg('checkIn.opensBefore', { minutes: 60 }) });
     expect(pickCheckIn([booking(1, -61)], now)).toEqual({ refusal: msg('checkIn.ended') });
     expect(pickCheckIn([booking(1, 10, 'CANCELLED')], now)).toEqual({ refusal: msg('checkIn.cancelled') });
     expect(pickCheckIn([booking(1, 10, 'PENDING')], now)).toEqual({ refusal: msg('checkIn.notPaid') });

@@ -72,6 +72,6 @@ export async function checkInRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const kiosk = await kioskOfRequest(req, reply);
     await endKiosk(ctx.db, kiosk.id, ctx.now());
     void reply.clearCookie(cookie, cookieOptions);
-    return { message: 'Kiosk ended.' };
+    return { message: msg('checkIn.kioskStopped') };
   });
 }

@@ -17,9 +17,6 @@ import { msg } from '../../../common/messages/index.ts';
 /** Who scanned: a staff member on the check-in page, or a kiosk (its audit rows name the staff member who started it). */
 export type Scanner = { staffId: number } | { kiosk: { id: number; startedBy: number; label: string } };
 
-export const CHECKED_IN = 'Checked in';
-export const ALREADY_CHECKED_IN = 'Already checked in';
-
 /**
  * Checks in the booking holding `rawCode` (issue 32, decision 057): the one whose check-in is open
  * now (pick.ts), marked CHECKED_IN once however many scans race (the update's condition decides).
@@ -73,7 +70,7 @@ export async function checkInByCode(ctx: AppContext, rawCode: string, by: Scanne
       await audit(tx, actor, 'check-in', 'booking', b.id, 'kiosk' in by ? { via: 'kiosk', kioskId: by.kiosk.id, kiosk: by.kiosk.label } : { via: 'code' });
     }
     const result: CheckInResult = {
-      message: changed ? CHECKED_IN : ALREADY_CHECKED_IN,
+      message: changed ? msg('checkIn.checkedIn') : msg('checkIn.alreadyCheckedIn'),
       checkedIn: Boolean(changed),
       bookingId: b.id,
       athlete: { firstName: b.firstName, lastName: b.lastName },

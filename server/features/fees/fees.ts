@@ -11,7 +11,7 @@ import { ensureCustomer } from '../payments/customers.ts';
 import { lockPayment, recordCharge, requestRefund } from '../payments/ledger.ts';
 import { settleRefunds } from '../payments/refunds.ts';
 import { kickReceipts } from '../receipts/kick.ts';
-import { en } from '../../../common/messages/index.ts';
+import { en, msg } from '../../../common/messages/index.ts';
 
 /*
  * No-show and late-cancel fees (issue 32, decision 060). Under the fee policy a strike is made with
@@ -30,7 +30,8 @@ const FEE_WAIT_MS = 30_000;
 async function feePaymentOf(db: Db | Tx, intent: PaymentIntent) {
   const paymentId = Number(intent.metadata.paymentId);
   const [p] = Number.isInteger(paymentId) && paymentId > 0 && paymentId < 2 ** 31 ? await db.select().from(payments).where(eq(payments.id, paymentId)) : [];
-  if (!p || p.kind !== 'FEE' || String(p.userId) !== intent.metadata.userId || p.amountCents !== intent.amountCents) throw notFound('Payment not found');
+  if (!p || p.kind !== 'FEE' || String(p.userId) !== intent.metadata.userId || p.amountCents !== intent.amountCents)
+    throw notFound(msg('payments.paymentNotFound'));
   return p;
 }
 

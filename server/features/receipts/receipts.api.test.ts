@@ -237,6 +237,10 @@ describe(`receipts on ${testDbKind()}`, { timeout: 120_000 }, () => {
       expect((await buyPack(who.cookie, packId)).packName).toBe(who === es ? 'Paquete de cinco' : 'Five Pack');
       const booked = await call('POST', '/api/session-bookings/with-credit', who.cookie, { sessionId: session.id });
       expect(booked.statusCode, booked.body).toBe(200);
+      // The booking's answer (the checkout's toast) names the pack in the booker's language too.
+      expect(json<{ message: string }>(booked).message).toBe(
+        who === es ? 'Sesión reservada: pagada con 1 crédito de Paquete de cinco.' : 'Session booked: paid with 1 credit from Five Pack.',
+      );
     }
     await issue();
     const [pack, used] = await receiptsOf(es.user.id);

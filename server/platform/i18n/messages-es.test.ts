@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outsideRangeMessage, unknownAgeMessage } from '../../../common/age-groups.ts';
-import { BOOKING_MESSAGES } from '../../../common/bookings.ts';
 import { MEDIA_MESSAGES } from '../../../common/media.ts';
-import { pausedMessage } from '../../../common/attendance-policy.ts';
 import { languageFromHeader, validationMessage } from './language.ts';
 import { EXACT_ES, toSpanish } from './messages-es.ts';
 import { CATALOGUE, parseRef } from '../../../common/messages/index.ts';
@@ -36,6 +33,9 @@ const MOVED_FEATURES = [
   'pickup',
   'subscriptions',
   'training-plans',
+  'check-in',
+  'fees',
+  'bookings',
 ];
 
 /** Messages only a developer or an integration ever sees: they stay English on purpose. */
@@ -99,28 +99,15 @@ describe('the Spanish error catalogue', () => {
   });
 
   it("has every message of the shared contract's catalogues that the server sends", () => {
-    const catalogues = [BOOKING_MESSAGES, MEDIA_MESSAGES];
+    const catalogues = [MEDIA_MESSAGES];
     const client = /failed|Failed|Network|added|Added|error occurred|fix the highlighted/;
     const missing = catalogues.flatMap((c) => Object.values(c)).filter((m) => typeof m === 'string' && !parseRef(m) && !client.test(m) && toSpanish(m) === m);
     expect(missing).toEqual([]);
   });
 
   it('translates sentences with figures, and leaves unknown ones as they are', () => {
-    expect(toSpanish('Check-in opens 60 minutes before the session starts.')).toBe(
-      'El registro de asistencia se abre 60 minutos antes de que empiece la sesión.',
-    );
-    expect(toSpanish('Session cancelled. 1 booking refunded in full.')).toBe('Sesión cancelada. 1 reserva reembolsada por completo.');
-    expect(toSpanish(outsideRangeMessage({ minAge: 5, maxAge: 7 }, 'Maya', 15))).toBe('Esta sesión es para edades de 5 a 7 años. Maya tiene 15 años.');
-    expect(toSpanish(outsideRangeMessage({ minAge: 12, maxAge: null }, 'Leo', 9))).toBe('Esta sesión es para edades de 12 años en adelante. Leo tiene 9 años.');
-    expect(toSpanish(outsideRangeMessage({ minAge: null, maxAge: 7 }, 'Ana María', 8))).toBe(
-      'Esta sesión es para edades de hasta 7 años. Ana María tiene 8 años.',
-    );
-    expect(toSpanish(unknownAgeMessage({ minAge: 7, maxAge: 7 }, 'Jo', 'en'))).toBe(unknownAgeMessage({ minAge: 7, maxAge: 7 }, 'Jo', 'es'));
-    expect(toSpanish(pausedMessage('2026-12-05', 3, 60))).toBe(
-      'Las reservas están en pausa hasta el 2026-12-05: 3 sesiones perdidas o canceladas tarde en 60 días. Contacta con recepción si crees que es un error.',
-    );
-    expect(toSpanish(pausedMessage('2026-12-05', 1, 30))).toBe(
-      'Las reservas están en pausa hasta el 2026-12-05: 1 sesión perdida o cancelada tarde en 30 días. Contacta con recepción si crees que es un error.',
+    expect(toSpanish('Advanced analytics are not included in the Basic plan. Upgrade to see trends and percentiles.')).toBe(
+      'La analítica avanzada no está incluida en el plan Basic. Mejora tu plan para ver tendencias y percentiles.',
     );
     expect(toSpanish('Something new')).toBe('Something new');
     expect(Object.values(EXACT_ES).every((v) => v.trim().length > 0)).toBe(true);

@@ -1,5 +1,3 @@
-import { ageMessageToSpanish } from '../../../common/age-groups.ts';
-import { windowMessageToSpanish } from '../../../common/booking-window.ts';
 import { CATALOGUE } from '../../../common/messages/index.ts';
 
 /**
@@ -28,34 +26,16 @@ export const EXACT_ES: Record<string, string> = {
   'Only profile pictures can be uploaded here.': 'Aquí solo se pueden subir fotos de perfil.',
   'This image could not be read. Please choose another file.': 'No se pudo leer esta imagen. Elige otro archivo.',
   // Bookings and checkout
-  'Booking not found': 'Reserva no encontrada',
-  'That session does not exist.': 'Esa sesión no existe.',
-  'This session does not exist.': 'Esta sesión no existe.',
-  'Only athletes and parents can book training sessions.': 'Solo los atletas y los padres pueden reservar sesiones de entrenamiento.',
-  'Session booked successfully': 'Sesión reservada correctamente',
-  'Your training session has been cancelled successfully.': 'Tu sesión de entrenamiento se canceló correctamente.',
-  'Your training session has been rescheduled successfully.': 'Tu sesión de entrenamiento se cambió de fecha correctamente.',
   'No analysed frames for this media yet': 'Todavía no hay fotogramas analizados de este archivo',
   'Drawings are pinned to a moment of a video; this upload is a photo.': 'Los dibujos se fijan a un momento de un vídeo; este archivo es una foto.',
   'Drawing not found': 'No se encontró el dibujo',
   'Only the coach who made this drawing can change or delete it.': 'Solo el entrenador que hizo este dibujo puede cambiarlo o borrarlo.',
   'The uploaded file changed while it was being saved. Please upload it again.': 'El archivo cambió mientras se guardaba. Vuelve a subirlo.',
-  'A booking for this athlete and session is already in progress. Please try again in a moment.':
-    'Ya hay una reserva en curso para este atleta y esta sesión. Inténtalo de nuevo en un momento.',
-  'This session is full. Please choose another session.': 'Esta sesión está completa. Elige otra sesión.',
   // Receipts (issue 29)
   // The sibling discount (issue 29, decision 044)
   // The liability waiver (issue 29, decision 043)
   // Session packs (issue 18)
   // Waitlists (issue 18)
-  'This session can no longer be booked.': 'Esta sesión ya no se puede reservar.',
-  'This athlete is already booked into this session.': 'Este atleta ya tiene reserva en esta sesión.',
-  'This session filled up before your payment completed. Your payment has been refunded.':
-    'Esta sesión se completó antes de terminar tu pago. Te hemos devuelto el dinero.',
-  'We could not find a completed payment for this session. Please pay first.': 'No encontramos un pago completado para esta sesión. Paga primero.',
-  'Your payment has not gone through yet. Please complete the payment first.': 'Tu pago aún no se ha completado. Termina el pago primero.',
-  'Please choose which of your athletes this booking is for.': 'Elige para cuál de tus atletas es esta reserva.',
-  'You can only book for athletes linked to your account.': 'Solo puedes reservar para atletas vinculados a tu cuenta.',
   // Plans
   // Dunning and pause (issue 29)
   // Pickup games
@@ -78,27 +58,10 @@ export const EXACT_ES: Record<string, string> = {
   'The uploaded file could not be found. Please upload it again.': 'No se encontró el archivo subido. Súbelo de nuevo.',
   // Parents and invitations
   // Staff
-  'Checked in': 'Registrado',
-  'Marked as no-show': 'Marcado como ausente',
-  'Attendance cleared': 'Asistencia borrada',
   // Check-in by code and the kiosk (issue 32, decision 057)
-  'Already checked in': 'Ya estaba registrado',
-  'Kiosk ended.': 'Quiosco cerrado.',
-  'This kiosk is not running.': 'Este quiosco no está abierto.',
-  'An athlete can be marked as a no-show only once the session has started.': 'Solo se puede marcar a un atleta como ausente cuando la sesión ya empezó.',
   'You cannot remove your own staff access.': 'No puedes quitarte tu propio acceso de personal.',
   'Post not found': 'Publicación no encontrada',
   'Post removed': 'Publicación eliminada',
-  'This session was cancelled before your payment completed. Your payment has been refunded.':
-    'Esta sesión se canceló antes de terminar tu pago. Te hemos devuelto el dinero.',
-  'This session started before your payment completed. Your payment has been refunded.':
-    'Esta sesión empezó antes de terminar tu pago. Te hemos devuelto el dinero.',
-  'This athlete was already booked into this session. Your payment has been refunded.':
-    'Este atleta ya tenía reserva en esta sesión. Te hemos devuelto el dinero.',
-  "Before booking, we need the athlete's emergency contact and a signed liability waiver.":
-    'Antes de reservar necesitamos el contacto de emergencia del atleta y la exención de responsabilidad firmada.',
-  'This booking was just paid for in another checkout. Check My Training Sessions.':
-    'Esta reserva se acaba de pagar en otro pago. Revisa Mis sesiones de entrenamiento.',
   'No files were successfully uploaded.': 'No se subió ningún archivo.',
   // Delete my account (issue 16, decision 026)
   // A child without e-mail (issue 29)
@@ -109,8 +72,6 @@ export const EXACT_ES: Record<string, string> = {
   // The account's contact details (issue 29): the athlete registration's rules (common/registration.ts)
   // E-mail change and verification (issue 16)
   // Age groups (issue 29)
-  'Athletes already booked are outside the new age group. Their bookings are kept: confirm to save the change.':
-    'Hay atletas ya reservados fuera del nuevo grupo de edad. Sus reservas se mantienen: confirma para guardar el cambio.',
   // The sessions page (issue 16)
   // Session reminders (issue 32, decision 048)
   // Web push (issue 32, decision 058)
@@ -125,25 +86,9 @@ export const EXACT_ES: Record<string, string> = {
 /** Sentences with figures or names: the English pattern and its Spanish wording. */
 export const PATTERNS_ES: Array<[RegExp, (...groups: string[]) => string]> = [
   [
-    /^Booking is paused until (\d{4}-\d{2}-\d{2}): (\d+) missed or late-cancelled sessions? within (\d+) days\. Please contact the front desk if this is a mistake\.$/,
-    (until, n, days) =>
-      `Las reservas están en pausa hasta el ${until}: ${n} ${n === '1' ? 'sesión perdida o cancelada' : 'sesiones perdidas o canceladas'} tarde en ${days} días. Contacta con recepción si crees que es un error.`,
-  ],
-  [/^Check-in opens (\d+) minutes before the session starts\.$/, (m) => `El registro de asistencia se abre ${m} minutos antes de que empiece la sesión.`],
-  [/^Session booked: paid with 1 credit from (.+)\.$/, (pack) => `Sesión reservada: pagada con 1 crédito de ${pack}.`],
-  [
     /^Advanced analytics are not included in the (.+) plan\. Upgrade to see trends and percentiles\.$/,
     (plan) => `La analítica avanzada no está incluida en el plan ${plan}. Mejora tu plan para ver tendencias y percentiles.`,
   ],
-  [
-    /^Session cancelled\. (\d+) bookings? refunded in full(?:; (\d+) session credits? returned to (?:its pack|their packs))?\.$/,
-    (n, c) =>
-      `Sesión cancelada. ${n} reserva${n === '1' ? '' : 's'} reembolsada${n === '1' ? '' : 's'} por completo${c ? `; ${c} crédito${c === '1' ? '' : 's'} de sesión devuelto${c === '1' ? ' a su paquete' : 's a sus paquetes'}` : ''}.`,
-  ],
-  // "This session is for ages 5-7. Maya is 15." and the like (common/age-groups.ts words both languages).
-  [/^(This session is for ages? .+)$/, (m) => ageMessageToSpanish(m) ?? m],
-  // "Booking for this session opens on Sunday, December 6, 2026." (common/booking-window.ts words it in Spanish).
-  [/^(Booking for this session opens on .+)$/, (m) => windowMessageToSpanish(m) ?? m],
 ];
 
 /**

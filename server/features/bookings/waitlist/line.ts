@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { centsToDollars } from '../../../../common/programs.ts';
-import { BOOKING_MESSAGES } from '../../../../common/bookings.ts';
 import { msg } from '../../../../common/messages/index.ts';
 import type { JoinWaitlistInput, WaitlistEntry } from '../../../../common/waitlist.ts';
 import { isUniqueViolation } from '../../../db/client.ts';
@@ -62,7 +61,7 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
         .innerJoin(programs, eq(programs.id, trainingSessions.programId))
         .where(eq(trainingSessions.id, sessionId))
         .for('update', { of: trainingSessions });
-      if (!s) throw notFound('This session does not exist.');
+      if (!s) throw notFound(msg('bookings.sessionMissing'));
       if (s.s.status !== 'ACTIVE' || s.archived || s.s.startsAt.getTime() <= ctx.now().getTime()) throw conflict(msg('waitlist.notOpen'));
       // No place in line before the session's booking window opens for the member (decision 056).
       const closed = await windowRefusal(tx, ctx.config.FACILITY_TZ, member.id, s.s.date, s, ctx.now());
@@ -73,7 +72,7 @@ export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWai
         .where(and(eq(bookings.athleteId, athlete.id), eq(bookings.sessionId, sessionId), eq(bookings.status, 'CONFIRMED')))
         .limit(1);
       // The booking's own message (common/bookings.ts, moved to ids with the rest of bookings).
-      if (booked) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+      if (booked) throw conflict(msg('bookings.alreadyBooked'));
       // A place in line is a promise of a place: the age group applies now (issue 29), not only at the offer.
       const age = await checkAgeGroup(tx, s.s, athlete.id);
       if (age.refusal) throw age.refusal;

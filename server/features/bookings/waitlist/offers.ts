@@ -95,7 +95,7 @@ async function inAgeGroup(ctx: AppContext, tx: Tx, s: typeof trainingSessions.$i
       continue;
     }
     await tx.update(waitlistEntries).set({ status: 'CLOSED', updatedAt: ctx.now() }).where(eq(waitlistEntries.id, w.id));
-    await mailOutsideAgeGroup(ctx, tx, s, w, refusal.message);
+    await mailOutsideAgeGroup(ctx, tx, s, w, refusal.ref ?? refusal.message);
   }
   return next;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { BOOKING_MESSAGES } from '@common/bookings';
+import { en } from '@common/messages/index';
 import { bookingFailure } from './booking-failure';
 
 describe('bookingFailure', () => {
   it('reads a 409 as the server refusing after a refund', () => {
-    expect(bookingFailure(new ApiError(409, JSON.stringify({ message: BOOKING_MESSAGES.cancelledDuringPayment })))).toBe('refunded');
+    expect(bookingFailure(new ApiError(409, JSON.stringify({ message: en('bookings.cancelledDuringPayment') })))).toBe('refunded');
   });
 
   it('checks the bookings after a network or server failure, or any other answer', () => {

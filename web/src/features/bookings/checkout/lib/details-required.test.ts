@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { BOOKING_MESSAGES, DETAILS_REQUIRED_CODE } from '@common/bookings';
+import { DETAILS_REQUIRED_CODE } from '@common/bookings';
 import { WAIVER_REQUIRED_CODE } from '@common/waivers';
 import { detailsRequiredFor } from './details-required';
 import { en } from '@common/messages/index';
 
-const body = (extra: object) => JSON.stringify({ message: BOOKING_MESSAGES.detailsRequired, ...extra });
+const body = (extra: object) => JSON.stringify({ message: en('bookings.detailsRequired'), ...extra });
 
 describe('detailsRequiredFor', () => {
   it('names the athlete of a 409 athlete_details_required answer', () => {
@@ -18,7 +18,7 @@ describe('detailsRequiredFor', () => {
   });
 
   it('is null for every other answer', () => {
-    expect(detailsRequiredFor(new ApiError(409, JSON.stringify({ message: BOOKING_MESSAGES.full })))).toBeNull();
+    expect(detailsRequiredFor(new ApiError(409, JSON.stringify({ message: en('bookings.full') })))).toBeNull();
     expect(detailsRequiredFor(new ApiError(400, body({ code: DETAILS_REQUIRED_CODE, athleteId: 12 })))).toBeNull();
     expect(detailsRequiredFor(new ApiError(409, body({ code: 'something_else', athleteId: 12 })))).toBeNull();
     expect(detailsRequiredFor(new ApiError(409, 'Conflict'))).toBeNull();
