@@ -24,6 +24,11 @@ import { SIBLING_DISCOUNT } from './sibling-discount.ts';
 import { TEAM_REPORTS } from './team-reports.ts';
 import { TEST_DAYS } from './test-days.ts';
 import { WAIVERS } from './waivers.ts';
+import { MEDIA } from './media.ts';
+import { ANALYSIS } from './analysis.ts';
+import { ANNOTATIONS } from './annotations.ts';
+import { COACH } from './coach.ts';
+import { CONTENT } from './content.ts';
 
 export type { MessageLanguage } from './define.ts';
 
@@ -58,6 +63,11 @@ export const CATALOGUE = {
   receipts: RECEIPTS,
   push: PUSH,
   calendarFeed: CALENDAR_FEED,
+  media: MEDIA,
+  analysis: ANALYSIS,
+  annotations: ANNOTATIONS,
+  coach: COACH,
+  content: CONTENT,
 } as const;
 
 type Catalogue = typeof CATALOGUE;

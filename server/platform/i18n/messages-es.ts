@@ -22,12 +22,6 @@ export const EXACT_ES: Record<string, string> = {
   // Booking windows (issue 32)
   // Auth and account
   // Coach approval and forgot password (issue 16)
-  'Approve this coach before making them staff.': 'Aprueba a este entrenador antes de darle acceso de personal.',
-  'Please choose an image to upload.': 'Elige una imagen para subir.',
-  'Please choose an image file (PNG or JPG).': 'Elige un archivo de imagen (PNG o JPG).',
-  'Please choose an image under 5MB': 'Elige una imagen de menos de 5 MB',
-  'Only profile pictures can be uploaded here.': 'Aquí solo se pueden subir fotos de perfil.',
-  'This image could not be read. Please choose another file.': 'No se pudo leer esta imagen. Elige otro archivo.',
   // Bookings and checkout
   'Booking not found': 'Reserva no encontrada',
   'Payment not found': 'Pago no encontrado',
@@ -37,11 +31,6 @@ export const EXACT_ES: Record<string, string> = {
   'Session booked successfully': 'Sesión reservada correctamente',
   'Your training session has been cancelled successfully.': 'Tu sesión de entrenamiento se canceló correctamente.',
   'Your training session has been rescheduled successfully.': 'Tu sesión de entrenamiento se cambió de fecha correctamente.',
-  'No analysed frames for this media yet': 'Todavía no hay fotogramas analizados de este archivo',
-  'Drawings are pinned to a moment of a video; this upload is a photo.': 'Los dibujos se fijan a un momento de un vídeo; este archivo es una foto.',
-  'Drawing not found': 'No se encontró el dibujo',
-  'Only the coach who made this drawing can change or delete it.': 'Solo el entrenador que hizo este dibujo puede cambiarlo o borrarlo.',
-  'The uploaded file changed while it was being saved. Please upload it again.': 'El archivo cambió mientras se guardaba. Vuelve a subirlo.',
   'A booking for this athlete and session is already in progress. Please try again in a moment.':
     'Ya hay una reserva en curso para este atleta y esta sesión. Inténtalo de nuevo en un momento.',
   'This session is full. Please choose another session.': 'Esta sesión está completa. Elige otra sesión.',
@@ -112,22 +101,6 @@ export const EXACT_ES: Record<string, string> = {
   'This game is free: join it directly.': 'Este partido es gratis: únete directamente.',
   'You have not joined this game.': 'No te has unido a este partido.',
   // Media and feedback
-  'Media not found': 'Archivo no encontrado',
-  'File not found': 'Archivo no encontrado',
-  'No AI feedback for this media': 'No hay análisis de IA para este archivo',
-  'Feedback submitted': 'Comentario enviado',
-  'Please write your feedback.': 'Escribe tu comentario.',
-  'Please choose a rating from 1 to 5.': 'Elige una valoración del 1 al 5.',
-  'This upload link is invalid or has expired. Please start the upload again.': 'Este enlace de subida no es válido o ha caducado. Vuelve a empezar la subida.',
-  'This upload no longer exists.': 'Esta subida ya no existe.',
-  'This feedback no longer exists, or another coach wrote it.': 'Este comentario ya no existe o lo escribió otro entrenador.',
-  'Feedback updated': 'Comentario actualizado',
-  'This file link is invalid or has expired.': 'Este enlace de archivo no es válido o ha caducado.',
-  'This file is larger than 100 MB. Please trim the video or choose a smaller file.':
-    'Este archivo pesa más de 100 MB. Recorta el vídeo o elige un archivo más pequeño.',
-  'This file is not a video or an image we can read. Please upload an MP4, MOV, WebM, JPEG, PNG or WebP file.':
-    'Este archivo no es un vídeo ni una imagen que podamos leer. Sube un archivo MP4, MOV, WebM, JPEG, PNG o WebP.',
-  'The uploaded file could not be found. Please upload it again.': 'No se encontró el archivo subido. Súbelo de nuevo.',
   // Parents and invitations
   // Staff
   'Checked in': 'Registrado',
@@ -140,9 +113,6 @@ export const EXACT_ES: Record<string, string> = {
   'An athlete can be marked as a no-show only once the session has started.': 'Solo se puede marcar a un atleta como ausente cuando la sesión ya empezó.',
   'The game must end after it starts.': 'El partido debe terminar después de empezar.',
   'Players have joined this game: it cannot be removed.': 'Hay jugadores inscritos en este partido: no se puede eliminar.',
-  'You cannot remove your own staff access.': 'No puedes quitarte tu propio acceso de personal.',
-  'Post not found': 'Publicación no encontrada',
-  'Post removed': 'Publicación eliminada',
   'Plan saved': 'Plan guardado',
   'Game removed': 'Partido eliminado',
   'This session was cancelled before your payment completed. Your payment has been refunded.':
@@ -157,13 +127,9 @@ export const EXACT_ES: Record<string, string> = {
     'Esta reserva se acaba de pagar en otro pago. Revisa Mis sesiones de entrenamiento.',
   'The Free plan cannot be an upgrade. Cancel your plan instead to return to Free at the end of the period.':
     'El plan Gratis no puede ser una mejora. Cancela tu plan para volver a Gratis al final del periodo.',
-  'No files were successfully uploaded.': 'No se subió ningún archivo.',
   // Delete my account (issue 16, decision 026)
   // A child without e-mail (issue 29)
   // A child's own login (decision 047)
-  'Choose whose training this is.': 'Elige de quién es este entrenamiento.',
-  'You can upload only for yourself, or as a parent for an athlete linked to you.':
-    'Solo puedes subir archivos tuyos o, como padre o madre, de un atleta vinculado a ti.',
   // The account's contact details (issue 29): the athlete registration's rules (common/registration.ts)
   // E-mail change and verification (issue 16)
   // Age groups (issue 29)
