@@ -105,7 +105,7 @@ describe(`media uploads and coach feedback on ${testDbKind()}`, () => {
     expect([put.statusCode, rec.statusCode]).toEqual([200, 201]);
     const again = await t.app.inject({ method: 'PUT', url: uploadURL, payload: mp4, headers: { 'content-type': 'application/octet-stream' } });
     expect(again.statusCode).toBe(409);
-    expect(json(again).message).toBe('This upload link has already been used. Please start a new upload.');
+    expect(json(again).message).toBe(en('media.uploadLinkUsed'));
     const [item] = json<Array<{ fileUrl: string; fileSize: number }>>(
       await t.app.inject({ method: 'GET', url: '/api/my-media', headers: { cookie: a.cookie } }),
     );

@@ -10,7 +10,7 @@ import { pausedMessage } from '../../../common/attendance-policy.ts';
 import { planLimitMessage } from '../../domain/plan-limits.ts';
 import { languageFromHeader, validationMessage } from './language.ts';
 import { EXACT_ES, toSpanish } from './messages-es.ts';
-import { CATALOGUE, parseRef } from '../../../common/messages/index.ts';
+import { CATALOGUE, msg, parseRef } from '../../../common/messages/index.ts';
 
 /**
  * The server features whose messages are catalogue ids (decision 071): a plain sentence thrown or
@@ -155,8 +155,6 @@ describe('the Spanish error catalogue', () => {
     expect(validationMessage({ code: 'invalid_type', expected: 'string', input: undefined, path: ['fileName'] }, 'es')).toBe(
       'El nombre del archivo: este dato es obligatorio.',
     );
-    expect(validationMessage({ code: 'custom', path: ['rating'], message: 'Please choose a rating from 1 to 5.' }, 'es')).toBe(
-      'Elige una valoración del 1 al 5.',
-    );
+    expect(validationMessage({ code: 'custom', path: ['rating'], message: msg('coach.rating') }, 'es')).toBe('Elige una valoración del 1 al 5.');
   });
 });
