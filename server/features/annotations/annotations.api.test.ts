@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Annotation, AnnotationInput } from '../../../common/annotations.ts';
-import { en } from '../../../common/messages/index.ts';
+import { en, es } from '../../../common/messages/index.ts';
 import { linkParent } from '../../test/fixtures.ts';
 import { makeJpeg, makeMp4 } from '../../test/media-files.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
@@ -124,6 +124,18 @@ describe(`annotations (coaches' drawings on a clip) on ${testDbKind()}`, () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(json<{ message: string }>(res).message).toMatch(message);
     }
+    // In Spanish, figures and the drawing's kind included.
+    const inSpanish = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/media/${clip}/annotations`,
+        headers: { cookie: coach.cookie, 'accept-language': 'es' },
+        payload: payload as object,
+      });
+    expect(json<{ message: string }>(await inSpanish({ ...ANGLE, points: [[0.1, 0.1]] })).message).toMatch(
+      es('annotations.pointsNeeded', { kind: 'angle', min: 3, max: 3 }),
+    );
+    expect(json<{ message: string }>(await inSpanish({ ...ANGLE, atMs: 60_000 })).message).toBe(es('annotations.outsideClip', { seconds: 3 }));
     const photo = await upload(t.app, owner.cookie, await makeJpeg(), 'stance.jpg');
     const onPhoto = await create(coach.cookie, ANGLE, photo);
     expect(onPhoto.statusCode).toBe(400);
