@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mediaIdParamsSchema } from './analysis.ts';
 import { endpoint } from './endpoint.ts';
 import { id } from './input.ts';
+import { msg } from './messages/index.ts';
 
 /** Issue 19: coaches' drawings and notes on a clip (formerly in common/review.ts). */
 
@@ -11,7 +12,7 @@ export type AnnotationKind = (typeof ANNOTATION_KINDS)[number];
 /** The drawing colours (each readable on video, with a name for screen readers). */
 export const ANNOTATION_COLORS = { '#facc15': 'Yellow', '#ef4444': 'Red', '#22d3ee': 'Cyan', '#4ade80': 'Green', '#ffffff': 'White' } as const;
 export type AnnotationColor = keyof typeof ANNOTATION_COLORS;
-const colorSchema = z.enum(Object.keys(ANNOTATION_COLORS) as [AnnotationColor, ...AnnotationColor[]], { error: 'Please choose one of the drawing colours.' });
+const colorSchema = z.enum(Object.keys(ANNOTATION_COLORS) as [AnnotationColor, ...AnnotationColor[]], { error: msg('annotations.chooseColour') });
 
 /** Points as fractions of the video's width and height (0-1), so drawings fit any display size. */
 const pointSchema = z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]);
@@ -28,7 +29,7 @@ export const POINTS_NEEDED: Record<AnnotationKind, { min: number; max: number }>
 export const MAX_CLIP_MS = 60 * 60 * 1000;
 
 const annotationFields = z.object({
-  kind: z.enum(ANNOTATION_KINDS, { error: 'Please choose a drawing tool.' }),
+  kind: z.enum(ANNOTATION_KINDS, { error: msg('annotations.chooseTool') }),
   color: colorSchema,
   points: z.array(pointSchema).min(1).max(500),
   text: z.string().trim().max(500).nullable().optional(),
@@ -45,10 +46,10 @@ const withRules = <T extends z.ZodType<z.infer<typeof annotationFields>>>(schema
       ctx.addIssue({
         code: 'custom',
         path: ['points'],
-        message: `${a.kind === 'angle' || a.kind === 'arrow' ? 'An' : 'A'} ${a.kind} needs ${need.min === need.max ? need.min : `${need.min} to ${need.max}`} point${need.max === 1 ? '' : 's'}.`,
+        message: msg('annotations.pointsNeeded', { kind: a.kind, min: need.min, max: need.max }),
       });
     }
-    if (a.kind === 'text' && !a.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'Please write the note.' });
+    if (a.kind === 'text' && !a.text) ctx.addIssue({ code: 'custom', path: ['text'], message: msg('annotations.writeNote') });
   });
 
 export const annotationInputSchema = withRules(annotationFields);

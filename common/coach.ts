@@ -4,16 +4,17 @@ import { COACH_STATUSES } from './coach-approval.ts';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, text } from './input.ts';
 import { mediaItemSchema } from './media.ts';
+import { msg } from './messages/index.ts';
 
 /** What a coach sends to give feedback on an upload, and to edit it (formerly in common/media.ts). */
 export const coachFeedbackInputSchema = z.object({
   mediaId: id(),
-  feedback: text().min(1, 'Please write your feedback.').max(5000),
+  feedback: text().min(1, msg('coach.feedbackRequired')).max(5000),
   rating: z.coerce
-    .number({ error: 'Please choose a rating from 1 to 5.' })
-    .int('Please choose a rating from 1 to 5.')
-    .min(1, 'Please choose a rating from 1 to 5.')
-    .max(5, 'Please choose a rating from 1 to 5.'),
+    .number({ error: msg('coach.rating') })
+    .int(msg('coach.rating'))
+    .min(1, msg('coach.rating'))
+    .max(5, msg('coach.rating')),
 });
 
 /** PATCH /api/coach-feedback/:id: the author's new rating and words (issue 33: "Edit feedback"). */

@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { id, idParams, text } from './input.ts';
+import { msg } from './messages/index.ts';
 
 export const MAX_UPLOAD_BYTES = 104857600;
 export const MAX_PROFILE_PICTURE_BYTES = 5 * 1024 * 1024;
-
-export const MEDIA_MESSAGES = {
-  prepareFailed: 'Failed to prepare file upload. Please try again.',
-  noFiles: 'No files were successfully uploaded.',
-  processFailed: 'Upload completed but failed to process. Please contact support.',
-  recordFailed: 'Failed to create media record',
-  tooLarge: 'This file is larger than 100 MB. Please trim the video or choose a smaller file.',
-  notMedia: 'This file is not a video or an image we can read. Please upload an MP4, MOV, WebM, JPEG, PNG or WebP file.',
-  missingObject: 'The uploaded file could not be found. Please upload it again.',
-  updateFailed: 'Failed to update media',
-  /** Editing feedback that is gone, or that another coach wrote. */
-  feedbackNotFound: 'This feedback no longer exists, or another coach wrote it.',
-  // A parent uploads for a child (decision 047).
-  chooseAthlete: 'Choose whose training this is.',
-  notYourAthlete: 'You can upload only for yourself, or as a parent for an athlete linked to you.',
-} as const;
 
 export const coachFeedbackItemSchema = z.object({
   id: z.number().int(),
@@ -76,7 +61,7 @@ export const uploadUrlSchema = z.object({ uploadURL: z.string(), objectKey: z.st
 export const uploadForSchema = z.object({ athleteId: id().optional() });
 
 export const recordUploadSchema = z.object({
-  fileUrl: text().min(1, MEDIA_MESSAGES.missingObject).max(2000),
+  fileUrl: text().min(1, msg('media.missingObject')).max(2000),
   fileName: text().min(1).max(255),
   description: text().max(2000).optional().or(z.literal('')),
   sport: text().max(60).optional().or(z.literal('')),
@@ -127,7 +112,7 @@ export const mediaApi = {
     method: 'POST',
     path: '/api/media-upload',
     body: z.object({ type: z.string().optional() }),
-    multipart: { file: { field: 'media', maxBytes: MAX_PROFILE_PICTURE_BYTES, tooLarge: 'Please choose an image under 5MB' } },
+    multipart: { file: { field: 'media', maxBytes: MAX_PROFILE_PICTURE_BYTES, tooLarge: msg('media.pictureTooLarge') } },
     response: uploadedPictureSchema,
     status: 201,
     access: 'user',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Page, Route } from '@playwright/test';
-import { MEDIA_MESSAGES } from '../common/media';
+import { en } from '../common/messages/index.ts';
 import { signUp } from './helpers';
 import { makeJpeg, makeMp4, uploadViaApi } from './media-helpers';
 
@@ -178,7 +178,7 @@ test("a renamed file that is not a video shows 'Processing Error' with the serve
   await chooseFile(page, fake);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toastOn(page)).toContainText('Processing Error');
-  await expect(toastOn(page)).toContainText(MEDIA_MESSAGES.notMedia);
+  await expect(toastOn(page)).toContainText(en('media.notMedia'));
   await page.getByRole('tab', { name: 'My Uploads' }).click();
   await expect(page.getByRole('heading', { name: 'No media uploads yet' })).toBeVisible();
 });
@@ -190,7 +190,8 @@ test("a failed upload URL request shows 'Upload Error' only, and Upload tries ag
   await chooseFile(page, video);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toastOn(page)).toContainText('Upload Error');
-  await expect(toastOn(page)).toContainText(MEDIA_MESSAGES.prepareFailed);
+  // The web's own wording (locales/en/media.json messages.prepareFailed): the server never sends it.
+  await expect(toastOn(page)).toContainText('Failed to prepare file upload. Please try again.');
   await page.waitForTimeout(500);
   await expect(toastOn(page)).not.toContainText('Upload Failed');
 

@@ -29,6 +29,11 @@ import { TEST_DAYS } from './test-days.ts';
 import { WAITLIST } from './waitlist.ts';
 import { TRAINING_PLANS } from './training-plans.ts';
 import { WAIVERS } from './waivers.ts';
+import { MEDIA } from './media.ts';
+import { ANALYSIS } from './analysis.ts';
+import { ANNOTATIONS } from './annotations.ts';
+import { COACH } from './coach.ts';
+import { CONTENT } from './content.ts';
 
 export type { MessageLanguage } from './define.ts';
 
@@ -68,6 +73,11 @@ export const CATALOGUE = {
   subscriptions: SUBSCRIPTIONS,
   trainingPlans: TRAINING_PLANS,
   bookings: BOOKINGS,
+  media: MEDIA,
+  analysis: ANALYSIS,
+  annotations: ANNOTATIONS,
+  coach: COACH,
+  content: CONTENT,
 } as const;
 
 type Catalogue = typeof CATALOGUE;

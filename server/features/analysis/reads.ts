@@ -13,6 +13,7 @@ import { poseTracks } from '../../db/schema/review.ts';
 import { trackIn } from './track.ts';
 import { judgedOf } from './bands.ts';
 import { measuresIn, textIn, type StoredMeasures } from './report.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** The analyses as the API reads them (analysis/routes.ts); the job that makes them is job.ts. */
 
@@ -56,9 +57,9 @@ export async function getAnalysis(
     .from(mediaUploads)
     .leftJoin(aiFeedback, eq(aiFeedback.mediaId, mediaUploads.id))
     .where(eq(mediaUploads.id, mediaId));
-  if (!row || !(await canViewMedia(deps.db, viewer, { userId: row.media.userId, isPublic: false }))) throw notFound('Media not found');
+  if (!row || !(await canViewMedia(deps.db, viewer, { userId: row.media.userId, isPublic: false }))) throw notFound(msg('media.notFound'));
   const a = row.analysis;
-  if (!a) throw notFound('No AI feedback for this media');
+  if (!a) throw notFound(msg('analysis.noFeedback'));
   if (a.status === 'QUEUED' || a.status === 'RUNNING') return { done: false, pending: { status: a.status, progress: a.progress } };
   return { done: true, feedback: await toFeedback(deps.storage, a, row.media.originalName, lang) };
 }
@@ -93,8 +94,8 @@ export async function getTrack(db: Db, viewer: User, mediaId: number, lang: Lang
     .leftJoin(poseTracks, eq(poseTracks.mediaId, mediaUploads.id))
     .leftJoin(aiFeedback, eq(aiFeedback.mediaId, mediaUploads.id))
     .where(eq(mediaUploads.id, mediaId));
-  if (!row || !(await canViewMedia(db, viewer, { userId: row.userId, isPublic: false }))) throw notFound('Media not found');
-  if (!row.track) throw notFound('No analysed frames for this media yet');
+  if (!row || !(await canViewMedia(db, viewer, { userId: row.userId, isPublic: false }))) throw notFound(msg('media.notFound'));
+  if (!row.track) throw notFound(msg('analysis.noFrames'));
   // A track belongs to a video: its curves' bands are what the video's analysis judged.
   return trackIn(row.track as PoseTrack, lang, judgedOf((row.measures as StoredMeasures | null) ?? null, true));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Annotation, AnnotationInput } from '../../../common/annotations.ts';
+import { en, es } from '../../../common/messages/index.ts';
 import { linkParent } from '../../test/fixtures.ts';
 import { makeJpeg, makeMp4 } from '../../test/media-files.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
@@ -91,7 +92,7 @@ describe(`annotations (coaches' drawings on a clip) on ${testDbKind()}`, () => {
   });
 
   it('refuses bad drawings with a message a person understands', async () => {
-    const cases: [unknown, RegExp][] = [
+    const cases: [unknown, RegExp | string][] = [
       [
         {
           ...ANGLE,
@@ -100,10 +101,10 @@ describe(`annotations (coaches' drawings on a clip) on ${testDbKind()}`, () => {
             [0.2, 0.2],
           ],
         },
-        /An angle needs 3 points/,
+        en('annotations.pointsNeeded', { kind: 'angle', min: 3, max: 3 }),
       ],
-      [{ ...ANGLE, kind: 'text', points: [[0.1, 0.1]] }, /Please write the note/],
-      [{ ...ANGLE, color: 'javascript:alert(1)' }, /Please choose one of the drawing colours/],
+      [{ ...ANGLE, kind: 'text', points: [[0.1, 0.1]] }, en('annotations.writeNote')],
+      [{ ...ANGLE, color: 'javascript:alert(1)' }, en('annotations.chooseColour')],
       [
         {
           ...ANGLE,
@@ -115,18 +116,30 @@ describe(`annotations (coaches' drawings on a clip) on ${testDbKind()}`, () => {
         },
         /./,
       ],
-      [{ ...ANGLE, atMs: 60_000 }, /This clip is 3\.0 s long/],
-      [{ ...ANGLE, kind: 'hexagon' }, /Please choose a drawing tool/],
+      [{ ...ANGLE, atMs: 60_000 }, en('annotations.outsideClip', { seconds: 3 })],
+      [{ ...ANGLE, kind: 'hexagon' }, en('annotations.chooseTool')],
     ];
     for (const [payload, message] of cases) {
       const res = await create(coach.cookie, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(json<{ message: string }>(res).message).toMatch(message);
     }
+    // In Spanish, figures and the drawing's kind included.
+    const inSpanish = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/media/${clip}/annotations`,
+        headers: { cookie: coach.cookie, 'accept-language': 'es' },
+        payload: payload as object,
+      });
+    expect(json<{ message: string }>(await inSpanish({ ...ANGLE, points: [[0.1, 0.1]] })).message).toMatch(
+      es('annotations.pointsNeeded', { kind: 'angle', min: 3, max: 3 }),
+    );
+    expect(json<{ message: string }>(await inSpanish({ ...ANGLE, atMs: 60_000 })).message).toBe(es('annotations.outsideClip', { seconds: 3 }));
     const photo = await upload(t.app, owner.cookie, await makeJpeg(), 'stance.jpg');
     const onPhoto = await create(coach.cookie, ANGLE, photo);
     expect(onPhoto.statusCode).toBe(400);
-    expect(json<{ message: string }>(onPhoto).message).toMatch(/this upload is a photo/);
+    expect(json<{ message: string }>(onPhoto).message).toBe(en('annotations.photo'));
     expect((await create(coach.cookie, ANGLE, 999_999)).statusCode).toBe(404);
   });
 
@@ -138,7 +151,7 @@ describe(`annotations (coaches' drawings on a clip) on ${testDbKind()}`, () => {
 
     const other = await patch(otherCoach.cookie);
     expect(other.statusCode).toBe(403);
-    expect(json<{ message: string }>(other).message).toMatch(/Only the coach who made this drawing/);
+    expect(json<{ message: string }>(other).message).toBe(en('annotations.onlyAuthor'));
     expect((await del(otherCoach.cookie)).statusCode).toBe(403);
     expect((await patch(owner.cookie)).statusCode).toBe(403);
     expect((await del(stranger.cookie)).statusCode).toBe(403);

@@ -6,8 +6,7 @@ import { annotations, type AnnotationRow } from '../../db/schema/review.ts';
 import { users, type User } from '../../db/schema/users.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { canViewMedia } from '../media/access.ts';
-
-const MEDIA_NOT_FOUND = 'Media not found';
+import { msg } from '../../../common/messages/index.ts';
 
 /**
  * The clip, if the viewer may see its drawings: its owner, coaches and the owner's linked parents
@@ -18,7 +17,7 @@ async function viewableClip(db: Db, viewer: User, mediaId: number) {
     .select({ userId: mediaUploads.userId, fileType: mediaUploads.fileType, durationSeconds: mediaUploads.durationSeconds })
     .from(mediaUploads)
     .where(eq(mediaUploads.id, mediaId));
-  if (!media || !(await canViewMedia(db, viewer, { userId: media.userId, isPublic: false }))) throw notFound(MEDIA_NOT_FOUND);
+  if (!media || !(await canViewMedia(db, viewer, { userId: media.userId, isPublic: false }))) throw notFound(msg('media.notFound'));
   return media;
 }
 
@@ -41,9 +40,9 @@ function toAnnotation(row: AnnotationRow, author: { firstName: string; lastName:
 
 /** A drawing must be pinned inside the clip (when its length is known). */
 function checkMoment(input: AnnotationInput, media: { fileType: 'VIDEO' | 'IMAGE'; durationSeconds: number | null }) {
-  if (media.fileType !== 'VIDEO') throw badRequest('Drawings are pinned to a moment of a video; this upload is a photo.');
+  if (media.fileType !== 'VIDEO') throw badRequest(msg('annotations.photo'));
   if (media.durationSeconds !== null && input.atMs > Math.ceil(media.durationSeconds * 1000)) {
-    throw badRequest(`This clip is ${media.durationSeconds.toFixed(1)} s long: pin the drawing to a moment inside it.`);
+    throw badRequest(msg('annotations.outsideClip', { seconds: media.durationSeconds }));
   }
 }
 
@@ -82,11 +81,11 @@ export async function createAnnotation(db: Db, coach: User, mediaId: number, inp
 /** The author's own drawing, or 404 (cannot see the clip) or 403 (someone else's). */
 async function ownAnnotation(db: Db, user: User, id: number) {
   const [row] = await db.select().from(annotations).where(eq(annotations.id, id));
-  if (!row) throw notFound('Drawing not found');
+  if (!row) throw notFound(msg('annotations.notFound'));
   const media = await viewableClip(db, user, row.mediaId).catch(() => {
-    throw notFound('Drawing not found');
+    throw notFound(msg('annotations.notFound'));
   });
-  if (row.authorId !== user.id) throw forbidden('Only the coach who made this drawing can change or delete it.');
+  if (row.authorId !== user.id) throw forbidden(msg('annotations.onlyAuthor'));
   return { row, media };
 }
 
@@ -98,7 +97,7 @@ export async function updateAnnotation(db: Db, user: User, id: number, input: An
     .set({ ...fields(input), updatedAt: now })
     .where(and(eq(annotations.id, id), eq(annotations.authorId, user.id)))
     .returning();
-  if (!row) throw notFound('Drawing not found');
+  if (!row) throw notFound(msg('annotations.notFound'));
   return toAnnotation(row, user, user);
 }
 

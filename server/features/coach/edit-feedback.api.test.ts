@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../../common/media.ts';
+import { en, es } from '../../../common/messages/index.ts';
 import { coachFeedback, mediaUploads } from '../../db/schema/media.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
@@ -46,7 +47,7 @@ describe(`editing coach feedback on ${testDbKind()}`, () => {
     const before = await mails();
     const res = await edit(coach.cookie, feedbackId, { feedback: 'Good dip; now hold the follow-through.', rating: 4 });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({ id: feedbackId, message: 'Feedback updated' });
+    expect(json(res)).toEqual({ id: feedbackId, message: en('coach.feedbackUpdated') });
     const [row] = await t.database.db.select().from(coachFeedback).where(eq(coachFeedback.id, feedbackId));
     expect(row).toMatchObject({ rating: 4, feedback: 'Good dip; now hold the follow-through.' });
     const list = json<MediaItem[]>(await t.app.inject({ method: 'GET', url: '/api/coach/media-uploads', headers: { cookie: coach.cookie } }));
@@ -63,14 +64,17 @@ describe(`editing coach feedback on ${testDbKind()}`, () => {
     const other = await signupUser(t.app, 'COACH');
     const notMine = await edit(other.cookie, feedbackId, { feedback: 'Mine now.', rating: 1 });
     expect(notMine.statusCode).toBe(404);
-    expect(json<{ message: string }>(notMine).message).toBe('This feedback no longer exists, or another coach wrote it.');
-    const es = await t.app.inject({
+    expect(json<{ message: string }>(notMine).message).toBe(en('coach.feedbackNotFound'));
+    const inSpanish = await t.app.inject({
       method: 'PATCH',
       url: `/api/coach-feedback/${feedbackId}`,
       headers: { cookie: other.cookie, 'accept-language': 'es' },
       payload: { feedback: 'x', rating: 1 },
     });
-    expect(json<{ message: string }>(es).message).toBe('Este comentario ya no existe o lo escribió otro entrenador.');
+    expect(json<{ message: string; messageId: string }>(inSpanish)).toMatchObject({
+      message: es('coach.feedbackNotFound'),
+      messageId: 'coach.feedbackNotFound',
+    });
     expect((await edit(undefined, feedbackId, { feedback: 'x', rating: 1 })).statusCode).toBe(401);
     expect((await edit(athlete.cookie, feedbackId, { feedback: 'x', rating: 1 })).statusCode).toBe(403);
     expect((await edit(coach.cookie, '99999999999999999999', { feedback: 'x', rating: 1 })).statusCode).toBe(400);
@@ -79,7 +83,7 @@ describe(`editing coach feedback on ${testDbKind()}`, () => {
     expect(empty.statusCode).toBe(400);
     const blank = await edit(coach.cookie, feedbackId, { feedback: '   ', rating: 4 });
     expect(blank.statusCode).toBe(400);
-    expect(json<{ message: string }>(blank).message).toBe('Please write your feedback.');
+    expect(json<{ message: string }>(blank).message).toBe(en('coach.feedbackRequired'));
     expect((await edit(coach.cookie, feedbackId, { feedback: 'ok', rating: 6 })).statusCode).toBe(400);
     const nul = await edit(coach.cookie, feedbackId, { feedback: 'a\u0000b', rating: 4 });
     expect(nul.statusCode).toBe(400);

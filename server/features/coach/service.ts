@@ -1,7 +1,6 @@
 import { and, asc, avg, count, eq, inArray, isNull } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { CoachAthlete, CoachSession, CoachStats } from '../../../common/coach.ts';
-import { MEDIA_MESSAGES } from '../../../common/media.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { programs, trainingSessions } from '../../db/schema/programs.ts';
@@ -16,6 +15,7 @@ import { linkedParents } from '../../domain/parent-links.ts';
 import { LimitReached, limitRefusal, lockUsage } from '../../domain/plan-limits.ts';
 import { limitGate } from '../../domain/capabilities.ts';
 import { tellParentOfRefusal } from './limit-notice.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** A coach's review counts against the monthly coach feedback of the upload's payer. */
 const coachReviews = limitGate('maxCoachFeedback', 'coach: reviewing an upload');
@@ -134,7 +134,7 @@ export async function giveFeedback(
   try {
     return await db.transaction(async (tx) => {
       const [media] = await tx.select().from(mediaUploads).where(eq(mediaUploads.id, input.mediaId)).for('update');
-      if (!media) throw notFound('This upload no longer exists.');
+      if (!media) throw notFound(msg('coach.uploadGone'));
       // Feedback on two uploads of one athlete at once counts each other. A parent's upload for a
       // child counts on the parent's plan, which paid for it (decision 047).
       const payer = media.uploadedBy ?? media.userId;
@@ -165,7 +165,7 @@ export async function giveFeedback(
           text: m.lines(to.firstName, `${coach.firstName} ${coach.lastName}`, about, name, input.rating, input.feedback, config.BUSINESS_NAME).join('\n'),
         });
       }
-      return { id: row!.id, message: 'Feedback submitted' };
+      return { id: row!.id, message: msg('coach.feedbackSubmitted') };
     });
   } catch (err) {
     if (err instanceof LimitReached && refusedParent) await tellParentOfRefusal(db, ctx, refusedParent);
@@ -186,7 +186,7 @@ export async function editFeedback(db: Db, coach: User, id: number, input: { fee
       .set({ rating: input.rating, feedback: input.feedback })
       .where(and(eq(coachFeedback.id, id), eq(coachFeedback.coachId, coach.id)))
       .returning({ id: coachFeedback.id });
-    if (!row) throw notFound(MEDIA_MESSAGES.feedbackNotFound);
-    return { id: row.id, message: 'Feedback updated' };
+    if (!row) throw notFound(msg('coach.feedbackNotFound'));
+    return { id: row.id, message: msg('coach.feedbackUpdated') };
   });
 }

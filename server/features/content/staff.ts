@@ -6,6 +6,7 @@ import { contentPosts } from '../../db/schema/content.ts';
 import type { User } from '../../db/schema/users.ts';
 import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 export async function savePost(db: Db, staff: User, id: number | null, input: z.output<typeof postInputSchema>) {
   // The Spanish is optional: empty is none, and readers of Spanish see the English (decision 066).
@@ -23,7 +24,7 @@ export async function savePost(db: Db, staff: User, id: number | null, input: z.
         .set({ ...fields })
         .where(eq(contentPosts.id, id))
         .returning();
-      if (!p) throw notFound('Post not found');
+      if (!p) throw notFound(msg('content.postNotFound'));
     } else {
       id = (
         await tx
@@ -40,8 +41,8 @@ export async function savePost(db: Db, staff: User, id: number | null, input: z.
 export async function removePost(db: Db, staff: User, id: number) {
   return db.transaction(async (tx) => {
     const [p] = await tx.delete(contentPosts).where(eq(contentPosts.id, id)).returning();
-    if (!p) throw notFound('Post not found');
+    if (!p) throw notFound(msg('content.postNotFound'));
     await audit(tx, staff.id, 'delete', 'post', id, { title: p.title });
-    return { message: 'Post removed' };
+    return { message: msg('content.postRemoved') };
   });
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '../../../common/media.ts';
+import { MAX_UPLOAD_BYTES } from '../../../common/media.ts';
 import type { Db } from '../../db/client.ts';
 import { libraryItems } from '../../db/schema/library.ts';
 import { uploadGrants } from '../../db/schema/media.ts';
@@ -55,7 +55,7 @@ export async function checkVideo(db: Db, storage: ObjectStorage, staffId: number
   if (!head || head.size === 0) throw badRequest(msg('library.notIssued'));
   if (head.size > MAX_UPLOAD_BYTES) {
     await storage.delete(key);
-    throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
+    throw new HttpError(413, msg('media.tooLarge'));
   }
   const kind = await sniffMedia(await storage.readStart(key, 64));
   const input = await storage.localInput(key, 600);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MESSAGES } from '../../../common/media.ts';
+import { en } from '../../../common/messages/index.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { linkParent, mediaAudience } from '../../test/fixtures.ts';
@@ -105,7 +105,7 @@ describe(`media uploads and coach feedback on ${testDbKind()}`, () => {
     expect([put.statusCode, rec.statusCode]).toEqual([200, 201]);
     const again = await t.app.inject({ method: 'PUT', url: uploadURL, payload: mp4, headers: { 'content-type': 'application/octet-stream' } });
     expect(again.statusCode).toBe(409);
-    expect(json(again).message).toBe('This upload link has already been used. Please start a new upload.');
+    expect(json(again).message).toBe(en('media.uploadLinkUsed'));
     const [item] = json<Array<{ fileUrl: string; fileSize: number }>>(
       await t.app.inject({ method: 'GET', url: '/api/my-media', headers: { cookie: a.cookie } }),
     );
@@ -146,7 +146,7 @@ describe(`media uploads and coach feedback on ${testDbKind()}`, () => {
     });
     const { put, rec } = await upload(a.cookie, stream, 'huge.mp4');
     expect(put.statusCode).toBe(413);
-    expect(json(put).message).toBe(MEDIA_MESSAGES.tooLarge);
+    expect(json(put).message).toBe(en('media.tooLarge'));
     expect(rec.statusCode).toBe(404);
     expect(filesUnder(path.join(objectsDir(), 'uploads', String(a.user.id)))).toEqual([]);
   });
@@ -157,7 +157,7 @@ describe(`media uploads and coach feedback on ${testDbKind()}`, () => {
     const { put, rec } = await upload(a.cookie, elf, 'training.mp4');
     expect(put.statusCode).toBe(200);
     expect(rec.statusCode).toBe(415);
-    expect(json(rec).message).toBe(MEDIA_MESSAGES.notMedia);
+    expect(json(rec).message).toBe(en('media.notMedia'));
     expect(filesUnder(path.join(objectsDir(), 'uploads', String(a.user.id)))).toEqual([]);
     expect(await t.database.db.select().from(mediaUploads).where(eq(mediaUploads.userId, a.user.id))).toHaveLength(0);
   });

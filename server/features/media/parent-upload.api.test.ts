@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MESSAGES, type MediaItem } from '../../../common/media.ts';
+import type { MediaItem } from '../../../common/media.ts';
+import { en } from '../../../common/messages/index.ts';
 import type { LinkedAthlete } from '../../../common/parent.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -117,10 +118,10 @@ describe(`a parent's uploads for a child (decision 047) on ${testDbKind()}`, { t
     const other = await family();
     const none = await link(parent.cookie);
     expect(none.statusCode).toBe(400);
-    expect(message(none)).toBe(MEDIA_MESSAGES.chooseAthlete);
+    expect(message(none)).toBe(en('media.chooseAthlete'));
     const foreign = await link(parent.cookie, { athleteId: other.child.id });
     expect(foreign.statusCode).toBe(403);
-    expect(message(foreign)).toBe(MEDIA_MESSAGES.notYourAthlete);
+    expect(message(foreign)).toBe(en('media.notYourAthlete'));
     expect((await link(parent.cookie, { athleteId: parent.user.id })).statusCode).toBe(403);
     // An athlete uploads for themselves only.
     const athlete = await signupUser(t.app);

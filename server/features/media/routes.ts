@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { route } from '../../platform/http/endpoint.ts';
 import { planContextOf } from '../training-plans/media-context.ts';
 import { createUploadUrl, getMedia, listOwnMedia, recordUpload, saveProfilePicture, updateVisibility, type MediaDeps } from './service.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /**
  * Uploads, profile pictures and who may see them; `media` adds the hook that queues an upload's
@@ -22,9 +23,9 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext & { medi
 
   route(app, mediaApi.picture, async (req) => {
     const user = requireUser(req);
-    if (!req.isMultipart()) throw badRequest('Send the picture as multipart form data in the field "media".');
-    if (!req.upload) throw badRequest('Please choose an image to upload.');
-    if (req.body.type && req.body.type !== 'profile') throw badRequest('Only profile pictures can be uploaded here.');
+    if (!req.isMultipart()) throw badRequest(msg('media.pictureMultipart'));
+    if (!req.upload) throw badRequest(msg('media.pictureMissing'));
+    if (req.body.type && req.body.type !== 'profile') throw badRequest(msg('media.pictureOnly'));
     return saveProfilePicture(deps, user, req.upload);
   });
 
@@ -40,7 +41,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext & { medi
   // Profile pictures are public (avatars, public profiles): streamed from storage, cached.
   route(app, mediaApi.publicPicture, async (req, reply) => {
     const key = `profiles/${req.params['*']}`;
-    if (!/^profiles\/\d+\/[A-Za-z0-9_-]{16,}\.webp$/.test(key) || !(await deps.storage.head(key))) throw notFound('Picture not found');
+    if (!/^profiles\/\d+\/[A-Za-z0-9_-]{16,}\.webp$/.test(key) || !(await deps.storage.head(key))) throw notFound(msg('media.pictureNotFound'));
     reply.header('cache-control', 'public, max-age=3600');
     return deps.storage.createReadUrl(key, { expiresInSeconds: 24 * 3600, contentType: 'image/webp' });
   });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { MAX_PROFILE_PICTURE_BYTES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, publicFileUrl, type MediaItem } from '../../../common/media.ts';
+import { MAX_PROFILE_PICTURE_BYTES, MAX_UPLOAD_BYTES, publicFileUrl, type MediaItem } from '../../../common/media.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaUploads, uploadGrants } from '../../db/schema/media.ts';
 import type { User } from '../../db/schema/users.ts';
@@ -14,6 +14,7 @@ import { withReviewWait } from './review-wait.ts';
 import { makePoster } from './thumbnails.ts';
 import { assertWithinLimit, limitRefusal, lockUsage } from '../../domain/plan-limits.ts';
 import { limitGate } from '../../domain/capabilities.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 /** Upload links and recorded uploads count against the monthly uploads of whoever uploads. */
 const uploads = limitGate('maxMediaUploads', 'media: upload link and recording');
@@ -38,11 +39,11 @@ export const UPLOAD_URL_SECONDS = 30 * 60;
  */
 export async function uploadOwner(db: Db, user: User, athleteId: number | undefined): Promise<number> {
   if (user.role === 'PARENT') {
-    if (athleteId === undefined) throw badRequest(MEDIA_MESSAGES.chooseAthlete);
-    if (!(await isLinked(db, user.id, athleteId))) throw forbidden(MEDIA_MESSAGES.notYourAthlete);
+    if (athleteId === undefined) throw badRequest(msg('media.chooseAthlete'));
+    if (!(await isLinked(db, user.id, athleteId))) throw forbidden(msg('media.notYourAthlete'));
     return athleteId;
   }
-  if (athleteId !== undefined && athleteId !== user.id) throw forbidden(MEDIA_MESSAGES.notYourAthlete);
+  if (athleteId !== undefined && athleteId !== user.id) throw forbidden(msg('media.notYourAthlete'));
   return user.id;
 }
 
@@ -89,10 +90,10 @@ export async function recordUpload(
 ) {
   const { db, storage } = deps;
   const found = keyFromUploadUrl(input.fileUrl);
-  if (!found) throw badRequest(MEDIA_MESSAGES.missingObject);
+  if (!found) throw badRequest(msg('media.missingObject'));
   // The link names the athlete; the caller may still upload for them (a parent whose link ended cannot).
-  if (input.athleteId !== undefined && input.athleteId !== found.owner) throw forbidden(MEDIA_MESSAGES.notYourAthlete);
-  if (user.role !== 'PARENT' && found.owner !== user.id) throw badRequest(MEDIA_MESSAGES.missingObject);
+  if (input.athleteId !== undefined && input.athleteId !== found.owner) throw forbidden(msg('media.notYourAthlete'));
+  if (user.role !== 'PARENT' && found.owner !== user.id) throw badRequest(msg('media.missingObject'));
   const owner = user.role === 'PARENT' ? await uploadOwner(db, user, found.owner) : user.id;
   const uploadKey = found.key;
   // S3: the record points at a sealed copy that no upload URL can write to (decision 021).
@@ -107,25 +108,25 @@ export async function recordUpload(
     .select()
     .from(uploadGrants)
     .where(and(eq(uploadGrants.objectKey, uploadKey), eq(uploadGrants.userId, user.id)));
-  if (!grant) throw badRequest(MEDIA_MESSAGES.missingObject);
+  if (!grant) throw badRequest(msg('media.missingObject'));
   if (storage.seal) {
-    if (!(await storage.head(uploadKey))) throw new HttpError(404, MEDIA_MESSAGES.missingObject);
+    if (!(await storage.head(uploadKey))) throw new HttpError(404, msg('media.missingObject'));
     await storage.seal(uploadKey, key).catch((err: unknown) => {
       const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status === 412 || status === 404) throw new HttpError(409, 'The uploaded file changed while it was being saved. Please upload it again.');
+      if (status === 412 || status === 404) throw new HttpError(409, msg('media.fileChanged'));
       throw err;
     });
   }
   const head = await storage.head(key);
-  if (!head || head.size === 0) throw new HttpError(404, MEDIA_MESSAGES.missingObject);
+  if (!head || head.size === 0) throw new HttpError(404, msg('media.missingObject'));
   if (head.size > MAX_UPLOAD_BYTES) {
     await storage.delete(key);
-    throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
+    throw new HttpError(413, msg('media.tooLarge'));
   }
   const kind = await sniffMedia(await storage.readStart(key, 64));
   if (!kind) {
     await storage.delete(key);
-    throw new HttpError(415, MEDIA_MESSAGES.notMedia);
+    throw new HttpError(415, msg('media.notMedia'));
   }
   const poster = await makePoster(storage, key, kind.fileType, `thumbs/${owner}/${randomPart()}.jpg`);
   const row = await db.transaction(async (tx) => {
@@ -162,9 +163,9 @@ export async function recordUpload(
 
 /** Profile pictures (multipart): images only, at most 5 MB; stored for public display. */
 export async function saveProfilePicture(deps: MediaDeps, user: User, file: Buffer) {
-  if (file.length > MAX_PROFILE_PICTURE_BYTES) throw new HttpError(413, 'Please choose an image under 5MB');
+  if (file.length > MAX_PROFILE_PICTURE_BYTES) throw new HttpError(413, msg('media.pictureTooLarge'));
   const kind = await sniffMedia(file.subarray(0, 64));
-  if (!kind || kind.fileType !== 'IMAGE') throw new HttpError(415, 'Please choose an image file (PNG or JPG).');
+  if (!kind || kind.fileType !== 'IMAGE') throw new HttpError(415, msg('media.pictureNotImage'));
   const sharp = (await import('sharp')).default;
   const webp = await sharp(file, { limitInputPixels: 50_000_000 })
     .rotate()
@@ -172,7 +173,7 @@ export async function saveProfilePicture(deps: MediaDeps, user: User, file: Buff
     .webp({ quality: 82 })
     .toBuffer()
     .catch(() => {
-      throw new HttpError(415, 'This image could not be read. Please choose another file.');
+      throw new HttpError(415, msg('media.pictureUnreadable'));
     });
   const key = `profiles/${user.id}/${randomPart()}.webp`;
   await deps.storage.put(key, webp, 'image/webp');
@@ -202,7 +203,7 @@ export async function listOwnMedia(deps: MediaDeps, user: User): Promise<MediaIt
 export async function getMedia(deps: MediaDeps, viewer: User | null, id: number): Promise<MediaItem> {
   const rows = await selectMedia(deps.db, eq(mediaUploads.id, id));
   const m = rows[0];
-  if (!m || !(await canViewMedia(deps.db, viewer, m))) throw notFound('Media not found');
+  if (!m || !(await canViewMedia(deps.db, viewer, m))) throw notFound(msg('media.notFound'));
   const [item] = await toMediaItems(deps.db, deps.storage, [m]);
   return item!;
 }
@@ -223,7 +224,7 @@ export async function updateVisibility(
     })
     .where(and(eq(mediaUploads.id, id), eq(mediaUploads.userId, user.id)))
     .returning({ id: mediaUploads.id });
-  if (!updated[0]) throw notFound('Media not found');
+  if (!updated[0]) throw notFound(msg('media.notFound'));
   return getMedia(deps, user, id);
 }
 

@@ -18,6 +18,7 @@ import { canViewMedia } from '../media/access.ts';
 import { linkedAthletes } from '../../domain/parent-links.ts';
 import { sessionsPerWeek } from './compute.ts';
 import { progressMeasures } from './measures.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 const athleteOf = (u: User): ProgressAthlete => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, sport: u.sport });
 
@@ -53,7 +54,7 @@ export async function getProgress(db: Db, viewer: User, athleteId: number, tz: s
     .select()
     .from(users)
     .where(and(eq(users.id, athleteId), eq(users.role, 'ATHLETE')));
-  if (!athlete || !(await canViewMedia(db, viewer, { userId: athlete.id, isPublic: false }))) throw notFound('Athlete not found');
+  if (!athlete || !(await canViewMedia(db, viewer, { userId: athlete.id, isPublic: false }))) throw notFound(msg('platform.athleteNotFound'));
   const profile = profileFor(null, athlete.sport);
 
   // Attended: a confirmed booking of a session that has started, not marked as a no-show.

@@ -4,14 +4,14 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_MESSAGES } from '../../../common/media.ts';
 import { HttpError } from '../errors.ts';
 import type { LocalStorage } from './local-storage.ts';
 import { sniffMedia } from './sniff.ts';
+import { msg } from '../../../common/messages/index.ts';
 
 class TooLarge extends Error {}
 const DISCARD_MARGIN = 32 * 1024 * 1024;
-const UPLOAD_USED = 'This upload link has already been used. Please start a new upload.';
+const UPLOAD_USED = msg('media.uploadLinkUsed');
 
 /**
  * The local driver's signed URLs: PUT streams the body to disk without holding it in memory and
@@ -29,7 +29,7 @@ export async function localFileRoutes(app: FastifyInstance, opts: { storage: Loc
       const exp = Number(req.query.exp);
       const max = Number(req.query.max);
       if (!storage.verify(['PUT', key, String(exp), String(max)], req.query.sig, exp)) {
-        throw new HttpError(403, 'This upload link is invalid or has expired. Please start the upload again.');
+        throw new HttpError(403, msg('media.uploadLinkInvalid'));
       }
       // Single use: once the object is complete (and so once it is recorded), the link is spent.
       if (await storage.head(key)) {
@@ -39,7 +39,7 @@ export async function localFileRoutes(app: FastifyInstance, opts: { storage: Loc
       const declared = Number(req.headers['content-length']);
       if (Number.isFinite(declared) && declared > max) {
         req.raw.resume();
-        throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
+        throw new HttpError(413, msg('media.tooLarge'));
       }
       const target = storage.pathOf(key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
@@ -59,12 +59,12 @@ export async function localFileRoutes(app: FastifyInstance, opts: { storage: Loc
         await pipeline(req.body as Readable, limiter, fs.createWriteStream(tmp));
       } catch (err) {
         await fs.promises.rm(tmp, { force: true });
-        if (err instanceof TooLarge) throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
+        if (err instanceof TooLarge) throw new HttpError(413, msg('media.tooLarge'));
         throw err;
       }
       if (seen > max) {
         await fs.promises.rm(tmp, { force: true });
-        throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
+        throw new HttpError(413, msg('media.tooLarge'));
       }
       // link() fails if the target exists: of two PUTs racing on one link, exactly one wins.
       try {
@@ -82,9 +82,9 @@ export async function localFileRoutes(app: FastifyInstance, opts: { storage: Loc
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>('/files/*', { schema: { hide: true } }, async (req, reply) => {
     const key = req.params['*'];
     const exp = Number(req.query.exp);
-    if (!storage.verify(['GET', key, String(exp)], req.query.sig, exp)) throw new HttpError(403, 'This file link is invalid or has expired.');
+    if (!storage.verify(['GET', key, String(exp)], req.query.sig, exp)) throw new HttpError(403, msg('media.fileLinkInvalid'));
     const head = await storage.head(key);
-    if (!head) throw new HttpError(404, 'File not found');
+    if (!head) throw new HttpError(404, msg('media.fileNotFound'));
     const start = await storage.readStart(key, 64);
     const type = (await sniffMedia(start))?.mimeType ?? 'application/octet-stream';
     reply.header('content-type', type).header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');

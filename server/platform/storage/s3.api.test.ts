@@ -7,7 +7,8 @@ import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '../../../common/media.ts';
+import { MAX_UPLOAD_BYTES } from '../../../common/media.ts';
+import { en } from '../../../common/messages/index.ts';
 import { mediaUploads } from '../../db/schema/media.ts';
 import { deleteOrphanUploads, keyFromUploadUrl, UPLOAD_URL_SECONDS } from '../../features/media/service.ts';
 import { makeJpeg, makeMp4 } from '../../test/media-files.ts';
@@ -152,7 +153,7 @@ describe(`S3 storage end to end against s3rver on ${testDbKind()}`, () => {
     expect(await storage.head(objectKey)).toEqual({ size: elf.length });
     const rec = await record(a.cookie, uploadURL, 'training.mp4');
     expect(rec.statusCode).toBe(415);
-    expect(json(rec).message).toBe(MEDIA_MESSAGES.notMedia);
+    expect(json(rec).message).toBe(en('media.notMedia'));
     expect(await storage.head(objectKey)).toBeNull();
     expect(await keysUnder(`uploads/${a.user.id}/`)).toEqual([]);
     expect(await t.database.db.select().from(mediaUploads).where(eq(mediaUploads.userId, a.user.id))).toHaveLength(0);
@@ -167,7 +168,7 @@ describe(`S3 storage end to end against s3rver on ${testDbKind()}`, () => {
     expect(await storage.head(objectKey)).toEqual({ size: MAX_UPLOAD_BYTES + 1 });
     const rec = await record(a.cookie, uploadURL, 'huge.mp4');
     expect(rec.statusCode).toBe(413);
-    expect(json(rec).message).toBe(MEDIA_MESSAGES.tooLarge);
+    expect(json(rec).message).toBe(en('media.tooLarge'));
     expect(await storage.head(objectKey)).toBeNull();
     expect(await keysUnder(`uploads/${a.user.id}/`)).toEqual([]);
   });
