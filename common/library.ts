@@ -45,7 +45,7 @@ export type LibrarySkill = (typeof LIBRARY_SKILLS)[number];
 export const isLibrarySkill = (value: string): value is LibrarySkill => (LIBRARY_SKILLS as readonly string[]).includes(value);
 
 const textFields = {
-  title: text().min(2, 'Please give it a title.').max(120),
+  title: text().min(2, msg('library.title')).max(120),
   titleEs: text().max(120).nullable().default(null),
   /** The teaser everyone sees: one or two sentences. */
   summary: text().max(300).nullable().default(null),

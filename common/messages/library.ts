@@ -2,6 +2,7 @@ import { defineMessages } from './define.ts';
 
 /** The premium library (decision 051; common/library.ts). */
 export const LIBRARY = defineMessages({
+  title: { en: 'Please give it a title.', es: 'Ponle un título.' },
   notFound: { en: 'This library item could not be found.', es: 'No encontramos este contenido de la biblioteca.' },
   videoNeeded: { en: 'Please upload the video first.', es: 'Sube primero el vídeo.' },
   notAVideo: {

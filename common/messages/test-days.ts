@@ -2,6 +2,10 @@ import { defineMessages } from './define.ts';
 
 /** Tests, test days and leaderboards (decision 053; common/test-days.ts). */
 export const TEST_DAYS = defineMessages({
+  analyticsNotIncluded: {
+    en: (p: { plan: string }) => `Advanced analytics are not included in the ${p.plan} plan. Upgrade to see trends and percentiles.`,
+    es: (p: { plan: string }) => `La analítica avanzada no está incluida en el plan ${p.plan}. Mejora tu plan para ver tendencias y percentiles.`,
+  },
   notFound: { en: 'This test could not be found.', es: 'No se encontró esta prueba.' },
   dayNotFound: { en: 'This session could not be found.', es: 'No se encontró esta sesión.' },
   notATestDay: { en: 'This session has no tests yet. Add tests to it first.', es: 'Esta sesión aún no tiene pruebas. Añádele pruebas primero.' },

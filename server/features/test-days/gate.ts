@@ -4,14 +4,15 @@
  * own or, for a child, a linked parent's (the payer's plan, as for training plans). The latest
  * result of every test is everyone's.
  */
+import { msg } from '../../../common/messages/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { capabilityGate } from '../../domain/capabilities.ts';
 import { linkedParents } from '../../domain/parent-links.ts';
 import { LimitReached } from '../../domain/plan-limits.ts';
 
-export const ANALYTICS_REFUSAL = (planName: string) => `Advanced analytics are not included in the ${planName} plan. Upgrade to see trends and percentiles.`;
-
-export const analyticsGate = capabilityGate('advancedAnalytics', 'test days: trends, worthwhile change and percentiles of results', ANALYTICS_REFUSAL);
+export const analyticsGate = capabilityGate('advancedAnalytics', 'test days: trends, worthwhile change and percentiles of results', (plan) =>
+  msg('testDays.analyticsNotIncluded', { plan }),
+);
 
 /** Whether this athlete's plan, or a linked parent's, includes advanced analytics. */
 export async function analyticsIncluded(db: Db | Tx, athleteId: number): Promise<boolean> {

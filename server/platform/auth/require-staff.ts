@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { User } from '../../db/schema/users.ts';
 import { isApprovedCoach } from '../../../common/coach-approval.ts';
 import { requireUser } from './plugin.ts';
+import { msg } from '../../../common/messages/index.ts';
 import { forbidden } from '../errors.ts';
 
 const zodApp = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
@@ -11,7 +12,7 @@ export type StaffApp = ReturnType<typeof zodApp>;
 /** Staff are approved coaches flagged as staff; everyone else gets 403. */
 export function requireStaff(req: FastifyRequest): User {
   const user = requireUser(req);
-  if (!isApprovedCoach(user) || !user.isStaff) throw forbidden('This is for staff only.');
+  if (!isApprovedCoach(user) || !user.isStaff) throw forbidden(msg('platform.staffOnly'));
   return user;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { msg } from '../../../common/messages/index.ts';
 import { HttpError } from '../errors.ts';
 import { requestLanguage, translateMessage, validationMessage as translatedValidationMessage } from '../i18n/language.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './unavailable.ts';
@@ -45,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpt
         .send({ message: translateMessage(UNAVAILABLE_MESSAGE, requestLanguage(req)) });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ message: translateMessage('Something went wrong on our side. Please try again.', requestLanguage(req)), requestId: req.id });
+    return reply.code(500).send({ message: translateMessage(msg('platform.serverError'), requestLanguage(req)), requestId: req.id });
   });
 
   // Unknown API paths and files are 404; any other page path is the SPA's to route.
@@ -63,30 +64,30 @@ export function registerErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpt
 }
 
 const CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Please send a JSON object.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported. Please send JSON (application/json).',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
-  FST_ERR_BAD_URL: 'This address is not valid. Please check the link.',
-  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long. Please check the link.',
+  FST_ERR_CTP_INVALID_JSON_BODY: msg('platform.badJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: msg('platform.emptyJson'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: msg('platform.contentType'),
+  FST_ERR_CTP_BODY_TOO_LARGE: msg('platform.tooLarge'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: msg('platform.contentLength'),
+  FST_ERR_BAD_URL: msg('platform.badUrl'),
+  FST_ERR_MAX_PARAM_LENGTH: msg('platform.urlTooLong'),
 };
 
 const STATUS_MESSAGES: Record<number, string> = {
-  400: 'The request is not valid.',
-  404: 'Not found',
-  405: 'This method is not allowed here.',
-  413: 'The request is too large.',
-  415: 'This content type is not supported. Please send JSON (application/json).',
+  400: msg('platform.requestInvalid'),
+  404: msg('platform.notFound'),
+  405: msg('platform.methodNotAllowed'),
+  413: msg('platform.tooLarge'),
+  415: msg('platform.contentType'),
 };
 
-/** A 4xx from Fastify or a plugin in words a person understands (no parser jargon). */
+/** A 4xx from Fastify or a plugin in words a person understands (no parser jargon): a catalogue reference, or the plugin's own sentence. */
 export function clientErrorMessage(err: unknown, status: number): string {
   const code = (err as { code?: string }).code;
   if (code && CLIENT_ERRORS[code]) return CLIENT_ERRORS[code];
   if (code?.startsWith('FST_') && STATUS_MESSAGES[status]) return STATUS_MESSAGES[status];
   const message = (err as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() ? message : (STATUS_MESSAGES[status] ?? 'The request is not valid.');
+  return typeof message === 'string' && message.trim() ? message : (STATUS_MESSAGES[status] ?? msg('platform.requestInvalid'));
 }
 
 /** zod's own wording ("Invalid input: expected string, received number") names no field: add it. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { msg } from '../../../common/messages/index.ts';
 import { forbidden } from '../errors.ts';
 
 /** Methods that change nothing (no CSRF check; read caches stay). */
@@ -35,7 +36,7 @@ export async function registerSecurity(
     if (READ_ONLY_METHODS.has(req.method)) return done();
     const origin = req.headers.origin;
     if ((origin !== undefined && origin !== ownOrigin(req, appOrigin)) || req.headers['sec-fetch-site'] === 'cross-site') {
-      return done(forbidden('Cross-site requests are not allowed.'));
+      return done(forbidden(msg('platform.crossSite')));
     }
     done();
   });

@@ -2,6 +2,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { reuseSnapshotJson } from '../cache/memo.ts';
+import { requestLanguage, translateMessage } from '../i18n/language.ts';
 import { clientErrorMessage } from './error-handler.ts';
 import { requestIdOf, type HotAnswers } from './hot-answers.ts';
 import { lazyChildLoggerFactory } from './request-logger.ts';
@@ -17,9 +18,9 @@ export function createServer(config: Config, hot: HotAnswers) {
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // A malformed address (bad percent-encoding, a too-long parameter) answers like any other error.
-    frameworkErrors: (err, _req, reply) => {
+    frameworkErrors: (err, req, reply) => {
       const status = err.statusCode ?? 400;
-      void (reply as FastifyReply).code(status).send({ message: clientErrorMessage(err, status) });
+      void (reply as FastifyReply).code(status).send({ message: translateMessage(clientErrorMessage(err, status), requestLanguage(req)) });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,9 +1,10 @@
+import { msg } from '../../../common/messages/index.ts';
 /**
  * Errors that mean the database cannot be reached right now (down, restarting, refusing or
  * dropping connections), as opposed to a bug: those are answered 503 with Retry-After, and the
  * next request tries again on a fresh connection, so the service recovers without a restart.
  */
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = msg('platform.unavailable');
 export const RETRY_AFTER_SECONDS = 5;
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
