@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
-import { UNAVAILABLE_MESSAGE } from './unavailable.ts';
+import { en, es } from '../../../common/messages/index.ts';
 
 /**
  * PostgreSQL goes away under a running app: its database stops accepting connections and every
@@ -42,8 +42,10 @@ describe.skipIf(testDbKind() !== 'postgres')('database unreachable on postgres',
       const res = await t.app.inject(c);
       expect(res.statusCode, `${c.url}: ${res.body}`).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+      expect(res.json()).toEqual({ message: en('platform.unavailable') });
     }
+    const spanish = await t.app.inject({ method: 'GET', url: '/api/public-profiles', headers: { 'accept-language': 'es' } });
+    expect(spanish.json()).toEqual({ message: es('platform.unavailable') });
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
 
     await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
