@@ -55,7 +55,7 @@ export async function liveStrikes(db: Db | Tx, athleteIds: number[], policy: Pol
  * Refuses a booking while the athlete's booking is paused (decision 059): every path that books
  * (checkout, a credit, an offer charged, the waitlist) passes through here.
  */
-export async function assertNotPaused(db: Db | Tx, athleteId: number, timeZone: string, now = new Date()): Promise<void> {
+export async function assertNotPaused(db: Db | Tx, athleteId: number, timeZone: string, now: Date): Promise<void> {
   const policy = await policyOf(db);
   // Only strikes pause booking; a fee (decision 060) is the whole consequence.
   if (policy.mode !== 'STRIKES') return;

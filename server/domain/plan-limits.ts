@@ -24,7 +24,7 @@ export type LimitGate = { readonly key: LimitKey; readonly [limitBrand]: true };
 export const limitPeriod = (tz: string, now: Date) => formatInTimeZone(now, tz, 'yyyy-MM');
 
 /** Midnight on the 1st of this month in the facility's time zone: limits count per calendar month. */
-export function monthStart(tz: string, now = new Date()): Date {
+export function monthStart(tz: string, now: Date): Date {
   return fromZonedTime(`${formatInTimeZone(now, tz, 'yyyy-MM')}-01T00:00:00`, tz);
 }
 
@@ -41,8 +41,8 @@ export async function planOf(db: Db | Tx, userId: number): Promise<PlanRow> {
 export const mediaPaidBy = (userId: number) => or(and(eq(mediaUploads.userId, userId), isNull(mediaUploads.uploadedBy)), eq(mediaUploads.uploadedBy, userId));
 
 /** This month's use of each limited thing (what is done; the plan page shows it). */
-export async function usageThisMonth(db: Db | Tx, userId: number, tz: string) {
-  const since = monthStart(tz);
+export async function usageThisMonth(db: Db | Tx, userId: number, tz: string, now: Date) {
+  const since = monthStart(tz, now);
   const [[s], [m], [f]] = await Promise.all([
     db
       .select({ n: count() })
@@ -69,7 +69,7 @@ export interface Promised {
 }
 
 /** What is promised but not done yet: spots held while paying, upload links issued and not used. */
-async function promised(db: Db | Tx, userId: number, key: LimitKey, except: Promised, now = new Date()): Promise<number> {
+async function promised(db: Db | Tx, userId: number, key: LimitKey, except: Promised, now: Date): Promise<number> {
   if (key === 'maxTrainingSessions') {
     // A waitlist offer not taken yet is not promised: the limit applies when it is taken (it becomes a CHECKOUT hold).
     const conds = [eq(spotHolds.payerId, userId), eq(spotHolds.status, 'ACTIVE'), eq(spotHolds.kind, 'CHECKOUT'), gt(spotHolds.expiresAt, now)];
@@ -147,6 +147,7 @@ export async function limitRefusal(
   userId: number,
   gate: LimitGate,
   tz: string,
+  now: Date,
   except: Promised = {},
   who: LimitSubject = 'you',
 ): Promise<LimitReached | null> {
@@ -154,7 +155,7 @@ export async function limitRefusal(
   const plan = await planOf(db, userId);
   const limit = plan[key];
   if (limit === -1) return null;
-  const used = (await usageThisMonth(db, userId, tz))[key] + (await promised(db, userId, key, except));
+  const used = (await usageThisMonth(db, userId, tz, now))[key] + (await promised(db, userId, key, except, now));
   if (used < limit) return null;
   return new LimitReached(402, planLimitMessage(who, plan.displayName, limit, key), {
     limit: key,
@@ -163,7 +164,7 @@ export async function limitRefusal(
 }
 
 /** Refuses (402) at the first step of a limited action; call it after lockUsage in the same transaction. */
-export async function assertWithinLimit(db: Db | Tx, userId: number, gate: LimitGate, tz: string, who: LimitSubject = 'you'): Promise<void> {
-  const refusal = await limitRefusal(db, userId, gate, tz, {}, who);
+export async function assertWithinLimit(db: Db | Tx, userId: number, gate: LimitGate, tz: string, now: Date, who: LimitSubject = 'you'): Promise<void> {
+  const refusal = await limitRefusal(db, userId, gate, tz, now, {}, who);
   if (refusal) throw refusal;
 }

@@ -80,7 +80,7 @@ export async function fulfilSessionPayment(ctx: AppContext, intent: PaymentInten
     // The age group as it is now (issue 29); an exception it needs is locked here and used below.
     const age = await checkAgeGroup(tx, session, athleteId, { lock: true });
     if (age.refusal) return refuse(age.refusal);
-    const limit = await limitRefusal(tx, p.userId, sessions, ctx.config.FACILITY_TZ, { exceptHoldId: holdId });
+    const limit = await limitRefusal(tx, p.userId, sessions, ctx.config.FACILITY_TZ, ctx.now(), { exceptHoldId: holdId });
     if (limit) return refuse(limit);
     // The held spot becomes the booking's; if the hold lapsed, try for a spot again.
     const converted = await tx

@@ -63,7 +63,7 @@ export async function bookableFor(ctx: AppContext, payer: User, input: { session
   const { db } = ctx;
   const athlete = await resolveAthlete(db, payer, input.athleteId);
   // A no-show and late-cancel pause (decision 059) refuses every way of booking.
-  await assertNotPaused(db, athlete.id, ctx.config.FACILITY_TZ);
+  await assertNotPaused(db, athlete.id, ctx.config.FACILITY_TZ, ctx.now());
   // Every booked athlete has an emergency contact (the roster shows it to staff).
   const [registered] = await db
     .select({ id: athleteRegistrations.id })
@@ -130,7 +130,7 @@ async function startSessionPayment(ctx: AppContext, payer: User, input: SessionI
       // The plan's limit counts bookings and live holds; the lock makes two checkouts at once count each other.
       // With the athlete's row: no hold for an account being deleted (issue 29, defect 5).
       if (!(await lockUsageOfLiveAccounts(tx, payer.id, athlete.id))) throw unauthorized();
-      await assertWithinLimit(tx, payer.id, sessions, ctx.config.FACILITY_TZ);
+      await assertWithinLimit(tx, payer.id, sessions, ctx.config.FACILITY_TZ, ctx.now());
       const [current] = await tx.select({ status: trainingSessions.status }).from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
       if (current?.status !== 'ACTIVE') throw conflict(msg('bookings.notBookable'));
       // Again under the session's lock (fulfilment takes it too): a payment that completed while this

@@ -54,7 +54,7 @@ export async function bookWithCredit(ctx: AppContext, payer: User, input: { sess
         : [];
       // The payer's usage, and the athlete's row: a booking and a deletion of either exclude each other (issue 29, defect 5).
       if (!(await lockUsageOfLiveAccounts(tx, payer.id, athlete.id))) throw unauthorized();
-      const limit = await limitRefusal(tx, payer.id, sessions, ctx.config.FACILITY_TZ, hold ? { exceptHoldId: hold.id } : {});
+      const limit = await limitRefusal(tx, payer.id, sessions, ctx.config.FACILITY_TZ, ctx.now(), hold ? { exceptHoldId: hold.id } : {});
       if (limit) throw limit;
       const [current] = await tx.select().from(trainingSessions).where(eq(trainingSessions.id, session.id)).for('update');
       if (current?.status !== 'ACTIVE' || current.startsAt.getTime() <= ctx.now().getTime()) throw conflict(msg('bookings.notBookable'));

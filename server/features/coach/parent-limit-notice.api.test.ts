@@ -131,8 +131,14 @@ describe(`the parent is told when a coach is refused at the parent's plan on ${t
     for (const id of own.slice(0, FREE_REVIEWS)) expect((await review(coach.cookie, id)).statusCode).toBe(201);
     expect((await review(coach.cookie, own[FREE_REVIEWS]!)).statusCode).toBe(402);
     expect(await noticesTo(parent.email)).toHaveLength(2);
-    // Next month (the clock moved), a refusal for the same child tells the parent again.
-    t.app.ctx.now = () => new Date(Date.now() + 32 * 24 * 3600_000);
+    // Next month (the clock moved), a refusal for the same child tells the parent again. The limit
+    // counts by the same clock, so next month's reviews are used up first.
+    const nextMonth = new Date(Date.now() + 32 * 24 * 3600_000);
+    t.app.ctx.now = () => nextMonth;
+    const usedNextMonth = await insertMedia(lia.id, parent.user.id, FREE_REVIEWS);
+    await db()
+      .insert(coachFeedback)
+      .values(usedNextMonth.map((mediaId) => ({ mediaId, coachId: coach.user.id, rating: 4, feedback: 'Good.', createdAt: nextMonth })));
     expect((await review(coach.cookie, first!)).statusCode).toBe(402);
     expect(await noticesTo(parent.email)).toHaveLength(3);
     expect(await db().select().from(planLimitNotices).where(eq(planLimitNotices.payerId, parent.user.id))).toHaveLength(3);

@@ -140,7 +140,7 @@ export async function giveFeedback(
       const payer = media.uploadedBy ?? media.userId;
       await lockUsage(tx, payer);
       // The coach is told whose plan it is: the parent's when a parent uploaded it, else the athlete's.
-      const refusal = await limitRefusal(tx, payer, coachReviews, config.FACILITY_TZ, {}, media.uploadedBy ? 'parent' : 'athlete');
+      const refusal = await limitRefusal(tx, payer, coachReviews, config.FACILITY_TZ, ctx.now(), {}, media.uploadedBy ? 'parent' : 'athlete');
       if (refusal) {
         if (media.uploadedBy)
           refusedParent = {

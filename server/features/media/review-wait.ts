@@ -16,15 +16,15 @@ const coachReviews = limitGate('maxCoachFeedback', "media: telling the payer the
 type ReviewWait = NonNullable<MediaItem['reviewWait']>;
 
 /** The reader's list with `reviewWait` set on each pending upload whose payer has no coach review left this month. */
-export async function withReviewWait(db: Db, tz: string, reader: User, items: MediaItem[]): Promise<MediaItem[]> {
+export async function withReviewWait(db: Db, tz: string, now: Date, reader: User, items: MediaItem[]): Promise<MediaItem[]> {
   const payerOf = (i: MediaItem) => i.uploadedBy?.id ?? i.user?.id ?? reader.id;
   const payers = [...new Set(items.filter((i) => i.status === 'PENDING').map(payerOf))];
   if (payers.length === 0) return items;
   // The 1st of next month in the facility's zone (32 days after this month's start is always in next month).
-  const resetsOn = formatInTimeZone(monthStart(tz, new Date(monthStart(tz).getTime() + 32 * 86_400_000)), tz, 'yyyy-MM-dd');
+  const resetsOn = formatInTimeZone(monthStart(tz, new Date(monthStart(tz, now).getTime() + 32 * 86_400_000)), tz, 'yyyy-MM-dd');
   const used = new Map<number, { planName: string; limit: number }>();
   for (const payer of payers) {
-    if (!(await limitRefusal(db, payer, coachReviews, tz))) continue;
+    if (!(await limitRefusal(db, payer, coachReviews, tz, now))) continue;
     const plan = await planOf(db, payer);
     used.set(payer, { planName: plan.displayName, limit: plan.maxCoachFeedback });
   }

@@ -58,7 +58,7 @@ export async function createUploadUrl(deps: MediaDeps, user: User, athleteId?: n
   // An issued link counts against the month's uploads until it expires unused (the limit refuses here, at the first step).
   await deps.db.transaction(async (tx) => {
     await lockUsage(tx, user.id);
-    await assertWithinLimit(tx, user.id, uploads, deps.tz);
+    await assertWithinLimit(tx, user.id, uploads, deps.tz, deps.now());
     await tx.insert(uploadGrants).values({ objectKey, userId: user.id, expiresAt });
   });
   const uploadURL = await deps.storage.createUploadUrl(objectKey, { maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
@@ -134,7 +134,7 @@ export async function recordUpload(
     await lockUsage(tx, user.id);
     const [used] = await tx.select({ recordedAt: uploadGrants.recordedAt }).from(uploadGrants).where(eq(uploadGrants.objectKey, uploadKey));
     if (used?.recordedAt) return null;
-    const refusal = await limitRefusal(tx, user.id, uploads, deps.tz, { exceptObjectKey: uploadKey });
+    const refusal = await limitRefusal(tx, user.id, uploads, deps.tz, deps.now(), { exceptObjectKey: uploadKey });
     if (refusal) throw refusal;
     await tx.update(uploadGrants).set({ recordedAt: deps.now() }).where(eq(uploadGrants.objectKey, uploadKey));
     const [inserted] = await tx
@@ -185,12 +185,19 @@ export async function listOwnMedia(deps: MediaDeps, user: User): Promise<MediaIt
   if (user.role === 'PARENT') {
     const ids = (await linkedAthletes(deps.db, user.id)).map((a) => a.id);
     if (!ids.length) return [];
-    return withReviewWait(deps.db, deps.tz, user, await toMediaItems(deps.db, deps.storage, await selectMedia(deps.db, inArray(mediaUploads.userId, ids))));
+    return withReviewWait(
+      deps.db,
+      deps.tz,
+      deps.now(),
+      user,
+      await toMediaItems(deps.db, deps.storage, await selectMedia(deps.db, inArray(mediaUploads.userId, ids))),
+    );
   }
   const rows = await selectMedia(deps.db, eq(mediaUploads.userId, user.id));
   return withReviewWait(
     deps.db,
     deps.tz,
+    deps.now(),
     user,
     await toMediaItems(
       deps.db,

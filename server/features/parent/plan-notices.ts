@@ -32,6 +32,6 @@ export async function parentPlanNotices(db: Db, ctx: Pick<AppContext, 'config' |
   if (rows.length === 0) return [];
   const plan = await planOf(db, parent.id);
   const limit = plan.maxCoachFeedback;
-  if (limit === -1 || (await usageThisMonth(db, parent.id, ctx.config.FACILITY_TZ)).maxCoachFeedback < limit) return [];
+  if (limit === -1 || (await usageThisMonth(db, parent.id, ctx.config.FACILITY_TZ, ctx.now())).maxCoachFeedback < limit) return [];
   return rows.map((r) => ({ athleteId: r.athleteId, athleteName: r.firstName, planName: plan.displayName, limit, refusedAt: r.refusedAt.toISOString() }));
 }

@@ -136,6 +136,20 @@ describe(`plans, limits and pickup games on ${testDbKind()}`, () => {
     expect(json(res).message).toMatch(/Free plan includes 5 media uploads a month/);
   });
 
+  it("counts the month by the app's clock (decision 068): five issued links refuse a sixth now, and a new month frees the plan", async () => {
+    const a = await signupUser(t.app);
+    for (let i = 0; i < 5; i++) expect((await post('/api/objects/upload', a.cookie)).statusCode).toBe(200);
+    expect((await post('/api/objects/upload', a.cookie)).statusCode).toBe(402);
+    // 40 days on: this month's links have expired and count in last month; the limit reads ctx.now(), not the wall clock.
+    const real = t.app.ctx.now;
+    t.app.ctx.now = () => new Date(real().getTime() + 40 * 86_400_000);
+    try {
+      expect((await post('/api/objects/upload', a.cookie)).statusCode).toBe(200);
+    } finally {
+      t.app.ctx.now = real;
+    }
+  });
+
   it('enforces the Free session limit (4 bookings a month) when paying for a 5th', async () => {
     const program = await createProgram(t.database.db);
     const a = await signupUser(t.app);

@@ -65,7 +65,7 @@ export async function currentSubscription(ctx: AppContext, user: User, lang: Lan
     .limit(1);
   const pausing = paused && (paused.status === 'PAUSED' || paused.pauseMonths) ? paused : null;
   const [pausedPlan] = pausing ? await db.select().from(plans).where(eq(plans.name, pausing.planName)) : [];
-  const used = await usageThisMonth(db, user.id, ctx.config.FACILITY_TZ);
+  const used = await usageThisMonth(db, user.id, ctx.config.FACILITY_TZ, ctx.now());
   const pastDue = plan.name !== 'FREE' && sub?.status === 'PAST_DUE' ? sub : null;
   return {
     name: plan.name,

@@ -36,7 +36,7 @@ import { ACTIVE, offerFreedPlaces } from './offers.ts';
 /** Joins a full session's line, for the member or (parents) a linked athlete. */
 export async function joinWaitlist(ctx: AppContext, member: User, input: JoinWaitlistInput): Promise<WaitlistEntry> {
   const athlete = await resolveAthlete(ctx.db, member, input.athleteId);
-  await assertNotPaused(ctx.db, athlete.id, ctx.config.FACILITY_TZ);
+  await assertNotPaused(ctx.db, athlete.id, ctx.config.FACILITY_TZ, ctx.now());
   const sessionId = input.sessionId;
   if (input.autoBook) {
     const [card] = await ctx.db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, member.id)).limit(1);
