@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { athleteLinks } from '../db/schema/parent.ts';
 import { athleteRegistrations } from '../db/schema/registration.ts';
+import { pickupGames } from '../db/schema/pickup.ts';
 import { programs, trainingSessions } from '../db/schema/programs.ts';
 import { json, signupUser } from './test-app.ts';
 import { waiverSignatures } from '../db/schema/waivers.ts';
@@ -33,6 +34,27 @@ export async function createSession(db: Db, programId: number, opts: { hoursFrom
     })
     .returning();
   return s!;
+}
+
+/** A pickup game `hoursFromNow` ahead (72 by default), 19:00-21:00 on Court 1, for 10 players at `cost` cents. */
+export async function createGame(db: Db, opts: { cost?: number; hoursFromNow?: number; title?: string } = {}) {
+  const startsAt = new Date(Date.now() + (opts.hoursFromNow ?? 72) * 3600_000);
+  const [g] = await db
+    .insert(pickupGames)
+    .values({
+      title: opts.title ?? 'Test Run',
+      sport: 'basketball',
+      date: startsAt.toISOString().slice(0, 10),
+      startTime: '19:00:00',
+      endTime: '21:00:00',
+      startsAt,
+      location: 'Court 1',
+      maxPlayers: 10,
+      cost: opts.cost ?? 0,
+      skillLevel: 'All',
+    })
+    .returning();
+  return g!;
 }
 
 export async function linkParent(db: Db, parentId: number, athlete: { id: number; email: string }) {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, es } from '../../../common/messages/index.ts';
-import { pickupGames } from '../../db/schema/pickup.ts';
 import { users } from '../../db/schema/users.ts';
-import { signWaiver, TEST_CARDS } from '../../test/fixtures.ts';
+import { createGame, signWaiver, TEST_CARDS } from '../../test/fixtures.ts';
 import { createTestApp, json, signupUser, testDbKind, type TestApp } from '../../test/test-app.ts';
 
 type Answer = { message: string; messageId?: string; code?: string };
@@ -20,24 +19,9 @@ describe(`cards answer in the member's language, on ${testDbKind()}`, () => {
     const a = await signupUser(t.app);
     await t.database.db.update(users).set({ subscriptionTier: 'PLUS' }).where(eq(users.id, a.user.id));
     await signWaiver(t.database.db, a.user.id);
-    const startsAt = new Date(Date.now() + 72 * 3600_000);
-    const [game] = await t.database.db
-      .insert(pickupGames)
-      .values({
-        title: 'Card Run',
-        sport: 'basketball',
-        date: startsAt.toISOString().slice(0, 10),
-        startTime: '19:00:00',
-        endTime: '21:00:00',
-        startsAt,
-        location: 'Court 1',
-        maxPlayers: 10,
-        cost: 1000,
-        skillLevel: 'All',
-      })
-      .returning();
+    const game = await createGame(t.database.db, { cost: 1000, title: 'Card Run' });
     const intent = json<{ clientSecret: string }>(
-      await t.app.inject({ method: 'POST', url: '/api/pickup-games/create-payment-intent', headers: { cookie: a.cookie }, payload: { gameId: game!.id } }),
+      await t.app.inject({ method: 'POST', url: '/api/pickup-games/create-payment-intent', headers: { cookie: a.cookie }, payload: { gameId: game.id } }),
     );
     const pay = (number: string, lang: 'en' | 'es') =>
       t.app.inject({
